@@ -1,0 +1,56 @@
+// The one interface every game offers to the app and to felt-cli, with action texts as
+// in rules/<game>.md. Typed code (bots, playouts) uses each game's State directly; this
+// type-erased face costs a virtual call and a string per action and is for the app,
+// records and the command line.
+#pragma once
+
+#include "botlevel.h"
+#include "event.h"
+#include "reason.h"
+#include "rng.h"
+#include "seats.h"
+#include "value.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace felt {
+
+class AnyGame {
+public:
+    virtual ~AnyGame() = default;
+
+    virtual std::unique_ptr<AnyGame> clone() const = 0;
+    virtual bool equals(const AnyGame &other) const = 0;
+
+    virtual std::string_view gameId() const = 0;
+    virtual int players() const = 0;
+
+    // Seats that may act now (several in simultaneous phases); empty when over.
+    virtual SeatSet actors() const = 0;
+    // Every legal action text of the seat, without duplicates; empty when it may not act.
+    virtual std::vector<std::string> legalActions(Seat seat) const = 0;
+    // Ok when `text` is legal for `seat` now, else why not. Never changes the game.
+    virtual Reason check(Seat seat, std::string_view text) const = 0;
+    // Applies a legal action and returns Ok, or refuses it (the game is unchanged).
+    virtual Reason apply(Seat seat, std::string_view text, EventList *events = nullptr) = 0;
+
+    virtual bool isOver() const = 0;
+    // The `state` object of rules/<game>.md as `viewer` sees it (hidden cards "??"),
+    // or everything with no viewer.
+    virtual Value state(std::optional<Seat> viewer) const = 0;
+    // The `result` object of rules/<game>.md; null while the game runs.
+    virtual Value result() const = 0;
+    // The options as a record stores them: only keys that differ from the defaults.
+    virtual Value options() const = 0;
+
+    // A bot's decision as a task that holds only a copy of the seat's view (never the
+    // true state), so it can run on another thread while the game goes on.
+    virtual std::function<std::string()> botTask(Seat seat, BotLevel level, std::uint64_t seed) const = 0;
+};
+
+} // namespace felt

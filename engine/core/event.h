@@ -1,0 +1,38 @@
+// What happened when an action was applied: for the app's log and animations.
+// Events carry only public information (a draw says how many, not which).
+#pragma once
+
+#include "card.h"
+#include "staticvec.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace felt {
+
+enum class EventKind : std::uint8_t {
+    // Shithead
+    Swapped,      // seat, cards = {hand card, up card}
+    Ready,        // seat
+    PlayStarted,  // seat = the starter
+    Played,       // seat, cards, count = source (0 hand, 1 up, 2 down)
+    Burned,       // count = cards burned
+    PickedUp,     // seat, count
+    Drew,         // seat, count
+    BlindFailed,  // seat, cards = {the turned card}; followed by PickedUp
+    Skipped,      // seat = who misses a turn
+    Reversed,     // count = new direction (1 or -1)
+    WentOut,      // seat, count = place (0 first)
+    GameOver,     // seat = loser / -1
+};
+
+struct Event {
+    EventKind kind {};
+    std::int8_t seat = -1;
+    std::int16_t count = 0;
+    StaticVec<Card, 8> cards;
+};
+
+using EventList = std::vector<Event>;
+
+} // namespace felt

@@ -1,0 +1,47 @@
+// The explicit list of games (no static self-registration).
+#pragma once
+
+#include "anygame.h"
+#include "card.h"
+#include "expected.h"
+#include "reason.h"
+#include "value.h"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace felt {
+
+struct MatchConfig {
+    int players = 0;
+    Value options = Value::object();
+    std::vector<BotLevel> seats;   // one per seat
+    int games = 1;
+    std::uint64_t seed = 1;        // game g uses seed + g
+    int jobs = 1;
+};
+
+struct GameSpec {
+    std::string_view id;          // "shithead", ...
+    CardFamily family = CardFamily::French;
+    int minPlayers = 0;
+    int maxPlayers = 0;           // with the most generous options
+    bool available = false;       // implemented in this build
+    // A game from a record's parts. `deal` may be null (the seed makes the deal).
+    Expected<std::unique_ptr<AnyGame>, SetupError> (*create)(int players, const Value &options,
+                                                             std::uint64_t seed, const Value *deal) = nullptr;
+    // Every option with its default value, in the order the rules file lists them.
+    Value (*defaultOptions)() = nullptr;
+    // Bot-only games; the JSON summary of rules/README.md (`felt-cli play`).
+    Expected<Value, SetupError> (*playMatch)(const MatchConfig &config) = nullptr;
+};
+
+// All five games, in the order the app lists them.
+std::span<const GameSpec> gameSpecs();
+const GameSpec *findGame(std::string_view id);
+
+} // namespace felt

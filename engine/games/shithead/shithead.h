@@ -1,0 +1,201 @@
+// Shithead (Palace, Karma, Shed) as rules/shithead.md plays it.
+//
+// Summary: 2-5 players (6 with jokers, 8 with two decks), one deck, Aces high, suits never
+// matter. Each player has 3 downcards, 3 upcards on them and 3 hand cards; the rest is the
+// stock. In the setup phase every player swaps hand cards with upcards at once, then says
+// `ready`. The starter is the first seat from seat 0 with an upcard of rank 3, else with a
+// 3 in hand; then 4, 5, ..., K, A, 2. On a turn a player plays one card or a set of one rank
+// from the hand (then the upcards, then the downcards, blind) that is at least the pile's
+// effective top, or picks the pile up. 2s go on anything and anything follows them; 10s go
+// on anything and burn the pile; four of a kind on top of the pile burns it; after a burn
+// the same player goes again. Draw back up to 3 while the stock lasts. The last player
+// holding cards is the Shithead.
+//
+// Decisions taken in rules/shithead.md: the starter order above (upcards before hand for
+// each rank; the starter may lead anything); a set of transparent cards is transparent
+// as a whole and a pile of only transparent cards behaves as empty.
+// Project readings where the rules file is silent: each joker in a set reverses once (two
+// reverse twice); with `skipNine`, a 9-set that burns skips nobody (the burner goes again);
+// skips and the next turn count only players still in; with `decks: 2` and `jokers` there
+// are still two jokers; `tensRestricted` looks at the effective top.
+#pragma once
+
+#include "core/botlevel.h"
+#include "core/card.h"
+#include "core/cardset.h"
+#include "core/event.h"
+#include "core/expected.h"
+#include "core/reason.h"
+#include "core/rng.h"
+#include "core/seats.h"
+#include "core/staticvec.h"
+#include "core/value.h"
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace felt::shithead {
+
+inline constexpr std::string_view kGameId = "shithead";
+inline constexpr int kMaxPlayers = 8;
+inline constexpr int kMaxCards = 106;      // two decks + two jokers
+inline constexpr int kRows = 3;            // downcards, upcards and the minimum hand
+
+struct Options {
+    bool jokers = false;
+    int decks = 1;
+    bool transparentEights = false;
+    bool sevenLower = false;
+    bool tensRestricted = false;
+    bool skipNine = false;
+
+    bool operator==(const Options &) const = default;
+};
+
+int maxPlayers(const Options &options);
+int deckSize(const Options &options);
+// The full deck in its unshuffled order: per deck, suits C D H S, ranks 2..A; then jokers.
+StaticVec<Card, kMaxCards> fullDeck(const Options &options);
+
+Expected<Options, SetupError> optionsFromValue(const Value &value);
+Value optionsToValue(const Options &options);   // only keys that differ from the defaults
+Value defaultOptionsValue();                    // every key with its default
+
+enum class Phase : std::uint8_t { Setup, Play, Over };
+enum class Source : std::uint8_t { Hand = 0, Up = 1, Down = 2 };
+
+struct Action {
+    enum class Kind : std::uint8_t { Swap, Ready, Play, Blind, Pickup };
+    Kind kind = Kind::Ready;
+    Card handCard;        // Swap
+    Card upCard;          // Swap
+    std::uint8_t index = 0; // Blind: downcard index among those still on the table
+    CardSet cards;        // Play: one rank
+
+    static Action swap(Card hand, Card up) { Action a; a.kind = Kind::Swap; a.handCard = hand; a.upCard = up; return a; }
+    static Action ready() { return Action {}; }
+    static Action play(CardSet cards) { Action a; a.kind = Kind::Play; a.cards = cards; return a; }
+    static Action blind(int i) { Action a; a.kind = Kind::Blind; a.index = static_cast<std::uint8_t>(i); return a; }
+    static Action pickup() { Action a; a.kind = Kind::Pickup; return a; }
+
+    bool operator==(const Action &) const = default;
+};
+
+using ActionList = std::vector<Action>;   // reused by callers: no allocation once warm
+
+// "swap 3H 8S", "ready", "play 7H 7S" (cards in code order), "blind 1", "pickup".
+std::string actionText(const Action &action);
+// nullopt when the text is not a well-formed Shithead action (Reason::UnknownAction or
+// Reason::Malformed in `why`).
+std::optional<Action> parseAction(std::string_view text, Reason *why = nullptr);
+
+using CardRow = StaticVec<Card, kRows>;
+using Pile = StaticVec<Card, kMaxCards>;
+
+// Everything one seat may see. Hidden cards are absent: other hands are a count plus the
+// cards everyone saw go into them (picked-up piles, swapped upcards, a failed blind card);
+// downcards, the seat's own included, are counts.
+struct View {
+    Seat seat = 0;
+    int players = 0;
+    Options options;
+    Phase phase = Phase::Setup;
+    Seat turn = -1;               // -1 in setup and when over
+    int direction = 1;
+    SeatSet ready;
+    CardSet hand;                 // this seat's hand
+    StaticVec<std::uint8_t, kMaxPlayers> handCount;
+    StaticVec<CardSet, kMaxPlayers> known;   // cards known to be in each hand (all of it for `seat`)
+    StaticVec<CardRow, kMaxPlayers> up;
+    StaticVec<std::uint8_t, kMaxPlayers> downCount;
+    Pile pile;                    // bottom first
+    CardSet burned;
+    int stockCount = 0;
+    StaticVec<std::int8_t, kMaxPlayers> out;  // seats in the order they went out
+};
+
+class State {
+public:
+    // A seeded deal: the full deck shuffled with Rng(seed), dealt one card at a time from
+    // seat 0: 3 rounds of downcards, 3 of upcards, 3 of hand cards; the rest is the stock.
+    static State deal(const Options &options, int players, std::uint64_t seed);
+    // A deal spelled out as in a record: {"down","up","hand","stock"}.
+    static Expected<State, SetupError> fromDeal(const Options &options, int players, const Value &deal);
+    // A full state consistent with everything `view` shows (for search bots).
+    static State sampleFromView(const View &view, Rng &rng);
+
+    int players() const { return m_players; }
+    const Options &options() const { return m_options; }
+    Phase phase() const { return m_phase; }
+    Seat turn() const { return m_turn; }
+    int direction() const { return m_direction; }
+
+    SeatSet actors() const;
+    // Fills `out` with every legal action of `seat` (cleared first; none if it may not act).
+    void legalActions(Seat seat, ActionList &out) const;
+    Reason check(Seat seat, const Action &action) const;
+    // Applies an action that check() accepts; events are appended when `events` is given.
+    void apply(Seat seat, const Action &action, EventList *events = nullptr);
+
+    bool isOver() const { return m_phase == Phase::Over; }
+    Seat loser() const;                                  // -1 while the game runs
+    std::span<const std::int8_t> outOrder() const { return m_out.span(); }
+
+    View view(Seat seat) const;
+    State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
+
+    // Rules-file shapes for felt-cli.
+    Value stateValue(std::optional<Seat> viewer) const;
+    Value resultValue() const;
+
+    // Public accessors for tests and the app.
+    const CardSet &hand(Seat s) const { return m_hand[s]; }
+    const CardRow &up(Seat s) const { return m_up[s]; }
+    const CardRow &down(Seat s) const { return m_down[s]; }
+    const Pile &pile() const { return m_pile; }
+    const CardSet &burned() const { return m_burned; }
+    int stockCount() const { return static_cast<int>(m_stock.size()); }
+    // Every card on the table, hands, stock, pile and burned (for conservation checks).
+    StaticVec<Card, kMaxCards> allCards() const;
+
+    bool operator==(const State &) const = default;
+
+private:
+    void startPlay(EventList *events);
+    Source sourceOf(Seat s) const;
+    // The effective top's rank, or -1 when the pile behaves as empty.
+    int effectiveTop() const;
+    bool isTransparent(int rank) const;
+    Reason checkRank(int rank) const;
+    void playCards(Seat s, const CardSet &cards, Source from, EventList *events);
+    void pickUp(Seat s, EventList *events);
+    void drawUp(Seat s, EventList *events);
+    bool holdsCards(Seat s) const { return !m_hand[s].empty() || !m_up[s].empty() || !m_down[s].empty(); }
+    void advance(int skips, EventList *events);
+    void checkOut(Seat s, EventList *events);
+
+    Options m_options;
+    std::int8_t m_players = 0;
+    Phase m_phase = Phase::Setup;
+    std::int8_t m_turn = -1;
+    std::int8_t m_direction = 1;
+    SeatSet m_ready;
+    SeatSet m_in;                                  // seats still holding cards
+    StaticVec<std::int8_t, kMaxPlayers> m_out;
+    std::array<CardSet, kMaxPlayers> m_hand {};
+    std::array<CardSet, kMaxPlayers> m_known {};   // public knowledge of each hand
+    std::array<CardRow, kMaxPlayers> m_up {};
+    std::array<CardRow, kMaxPlayers> m_down {};
+    Pile m_pile;                                   // bottom first
+    Pile m_stock;                                  // top is back()
+    CardSet m_burned;
+};
+
+// The bots: a decision from the seat's view and its legal actions only.
+Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+
+} // namespace felt::shithead
