@@ -109,7 +109,7 @@ struct View {
     SeatSet ready;
     CardSet hand;                 // this seat's hand
     StaticVec<std::uint8_t, kMaxPlayers> handCount;
-    StaticVec<CardSet, kMaxPlayers> known;   // cards known to be in each hand (all of it for `seat`)
+    StaticVec<CardSet, kMaxPlayers> known;   // cards every seat knows to be in each hand
     StaticVec<CardRow, kMaxPlayers> up;
     StaticVec<std::uint8_t, kMaxPlayers> downCount;
     Pile pile;                    // bottom first

@@ -1,0 +1,70 @@
+#include "match.h"
+
+namespace felt::detail {
+
+namespace {
+Value medianAndMax(std::vector<double> &v)
+{
+    Value o = Value::object();
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    const double median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    o.set("decisions", static_cast<std::int64_t>(n));
+    o.set("median", median);
+    o.set("max", v.back());
+    return o;
+}
+} // namespace
+
+Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds)
+{
+    MatchTally total;
+    total.places.assign(static_cast<std::size_t>(config.players), std::vector<long>(static_cast<std::size_t>(config.players), 0));
+    for (auto &t : tallies) {
+        total.actions += t.actions;
+        total.games += t.games;
+        total.unfinished += t.unfinished;
+        for (std::size_t s = 0; s < t.places.size(); ++s)
+            for (std::size_t p = 0; p < t.places[s].size(); ++p)
+                total.places[s][p] += t.places[s][p];
+        for (std::size_t l = 0; l < 4; ++l)
+            total.decisionMs[l].insert(total.decisionMs[l].end(), t.decisionMs[l].begin(), t.decisionMs[l].end());
+    }
+
+    Value summary = Value::object();
+    summary.set("games", static_cast<std::int64_t>(total.games));
+    if (total.unfinished)
+        summary.set("unfinished", static_cast<std::int64_t>(total.unfinished));
+    Value seats = Value::array();
+    const long finished = total.games - total.unfinished;
+    for (int s = 0; s < config.players; ++s) {
+        const auto &hist = total.places[static_cast<std::size_t>(s)];
+        Value seat = Value::object();
+        seat.set("seat", s);
+        seat.set("kind", std::string(botLevelId(config.seats[static_cast<std::size_t>(s)])));
+        seat.set("wins", static_cast<std::int64_t>(hist.front()));
+        seat.set("losses", static_cast<std::int64_t>(hist.back()));
+        double sum = 0;
+        Value places = Value::array();
+        for (std::size_t p = 0; p < hist.size(); ++p) {
+            sum += static_cast<double>(p) * static_cast<double>(hist[p]);
+            places.push(static_cast<std::int64_t>(hist[p]));
+        }
+        seat.set("places", std::move(places));
+        seat.set("meanPlace", finished ? sum / static_cast<double>(finished) + 1.0 : 0.0);
+        seats.push(std::move(seat));
+    }
+    summary.set("seats", std::move(seats));
+    Value decision = Value::object();
+    for (std::size_t l = 1; l < 4; ++l)
+        if (!total.decisionMs[l].empty())
+            decision.set(std::string(botLevelId(static_cast<BotLevel>(l))), medianAndMax(total.decisionMs[l]));
+    summary.set("decisionMs", std::move(decision));
+    summary.set("seconds", seconds);
+    summary.set("actions", static_cast<std::int64_t>(total.actions));
+    summary.set("gamesPerSecond", seconds > 0 ? static_cast<double>(total.games) / seconds : 0.0);
+    summary.set("actionsPerSecond", seconds > 0 ? static_cast<double>(total.actions) / seconds : 0.0);
+    return summary;
+}
+
+} // namespace felt::detail

@@ -1,0 +1,93 @@
+// Bot-only matches for `felt-cli play`: typed, no strings, no allocation per action once
+// warm. Game g of a match is dealt with seed + g; bots draw from their own generator.
+#pragma once
+
+#include "registry.h"
+#include "rng.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <thread>
+#include <vector>
+
+namespace felt {
+
+namespace detail {
+
+struct MatchTally {
+    std::vector<std::vector<long>> places;          // [seat][place] -> count
+    std::array<std::vector<double>, 4> decisionMs;  // per BotLevel
+    long actions = 0;
+    long games = 0;
+    long unfinished = 0;
+};
+
+Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds);
+
+} // namespace detail
+
+// Plays config.games games of the game whose Traits are given; `makeState(seed)` deals one.
+template <class Traits, class MakeState>
+Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit = 200000)
+{
+    using State = typename Traits::State;
+    using Action = typename Traits::Action;
+    using ActionList = typename Traits::ActionList;
+
+    const int jobs = std::clamp(config.jobs, 1, 64);
+    std::vector<detail::MatchTally> tallies(static_cast<std::size_t>(jobs));
+    auto worker = [&](int job) {
+        detail::MatchTally &tally = tallies[static_cast<std::size_t>(job)];
+        tally.places.assign(static_cast<std::size_t>(config.players),
+                            std::vector<long>(static_cast<std::size_t>(config.players), 0));
+        ActionList legal;
+        for (int g = job; g < config.games; g += jobs) {
+            const std::uint64_t seed = config.seed + static_cast<std::uint64_t>(g);
+            State state = makeState(seed);
+            std::uint64_t mix = seed ^ 0x5EEDF00DULL;
+            Rng rng(Rng::splitMix64(mix));
+            long count = 0;
+            while (!state.isOver() && count < actionLimit) {
+                const Seat seat = state.actors().first();
+                state.legalActions(seat, legal);
+                const BotLevel level = config.seats[static_cast<std::size_t>(seat)];
+                Action action;
+                if (level == BotLevel::Random) {
+                    action = legal[rng.below(legal.size())];
+                } else {
+                    const auto t0 = std::chrono::steady_clock::now();
+                    action = Traits::choose(state.view(seat), legal, level, rng);
+                    const auto t1 = std::chrono::steady_clock::now();
+                    tally.decisionMs[static_cast<std::size_t>(level)].push_back(
+                        std::chrono::duration<double, std::milli>(t1 - t0).count());
+                }
+                state.apply(seat, action, nullptr);
+                ++count;
+            }
+            tally.actions += count;
+            ++tally.games;
+            if (!state.isOver()) {
+                ++tally.unfinished;
+                continue;
+            }
+            const std::vector<int> places = Traits::places(state);
+            for (int s = 0; s < config.players; ++s)
+                ++tally.places[static_cast<std::size_t>(s)][static_cast<std::size_t>(places[static_cast<std::size_t>(s)])];
+        }
+    };
+    const auto start = std::chrono::steady_clock::now();
+    if (jobs == 1) {
+        worker(0);
+    } else {
+        std::vector<std::thread> threads;
+        for (int j = 0; j < jobs; ++j)
+            threads.emplace_back(worker, j);
+        for (auto &t : threads)
+            t.join();
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return detail::matchSummary(config, tallies, seconds);
+}
+
+} // namespace felt

@@ -1,0 +1,41 @@
+#include "registry.h"
+
+#include "games/shithead/shithead_game.h"
+
+#include <array>
+
+namespace felt {
+
+namespace {
+GameSpec coming(std::string_view id, CardFamily family, int minPlayers, int maxPlayers)
+{
+    GameSpec s;
+    s.id = id;
+    s.family = family;
+    s.minPlayers = minPlayers;
+    s.maxPlayers = maxPlayers;
+    return s;
+}
+} // namespace
+
+std::span<const GameSpec> gameSpecs()
+{
+    static const std::array<GameSpec, 5> specs {
+        shithead::spec(),
+        coming("shaftmount", CardFamily::French, 2, 4),
+        coming("mountain", CardFamily::French, 1, 4),
+        coming("chain-chain", CardFamily::Numbers, 3, 6),
+        coming("wrong-suit", CardFamily::French, 4, 4),
+    };
+    return specs;
+}
+
+const GameSpec *findGame(std::string_view id)
+{
+    for (const GameSpec &s : gameSpecs())
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+} // namespace felt

@@ -1,0 +1,97 @@
+// Glue from a game's typed State to the AnyGame face and to bot-only matches.
+//
+// A game provides a Traits struct:
+//   using State, Action, ActionList, View;
+//   static constexpr std::string_view id;
+//   static std::optional<Action> parse(std::string_view text, Reason *why);
+//   static std::string text(const Action &);
+//   static Value options(const State &);                  // non-default keys only
+//   static Action choose(const View &, std::span<const Action> legal, BotLevel, Rng &);
+//   static std::vector<int> places(const State &);        // per seat, 0 = best (for felt-cli play)
+// and the State offers actors(), legalActions(seat, list), check(seat, action),
+// apply(seat, action, events*), isOver(), view(seat), stateValue(viewer), resultValue().
+#pragma once
+
+#include "anygame.h"
+
+#include <algorithm>
+#include <memory>
+
+namespace felt {
+
+template <class Traits>
+class TypedGame final : public AnyGame {
+public:
+    using State = typename Traits::State;
+    using Action = typename Traits::Action;
+    using ActionList = typename Traits::ActionList;
+
+    explicit TypedGame(State state) : m_state(std::move(state)) { }
+
+    const State &typedState() const { return m_state; }
+
+    std::unique_ptr<AnyGame> clone() const override { return std::make_unique<TypedGame>(m_state); }
+    bool equals(const AnyGame &other) const override
+    {
+        const auto *o = dynamic_cast<const TypedGame *>(&other);
+        return o && o->m_state == m_state;
+    }
+    std::string_view gameId() const override { return Traits::id; }
+    int players() const override { return m_state.players(); }
+    SeatSet actors() const override { return m_state.actors(); }
+
+    std::vector<std::string> legalActions(Seat seat) const override
+    {
+        ActionList list;
+        m_state.legalActions(seat, list);
+        std::vector<std::string> texts;
+        texts.reserve(list.size());
+        for (const Action &a : list)
+            texts.push_back(Traits::text(a));
+        return texts;
+    }
+
+    Reason check(Seat seat, std::string_view text) const override
+    {
+        if (m_state.isOver())
+            return Reason::GameOver;
+        if (seat < 0 || seat >= m_state.players() || !m_state.actors().has(seat))
+            return Reason::NotYourTurn;
+        Reason why = Reason::Ok;
+        const auto action = Traits::parse(text, &why);
+        if (!action)
+            return why;
+        return m_state.check(seat, *action);
+    }
+
+    Reason apply(Seat seat, std::string_view text, EventList *events) override
+    {
+        const Reason why = check(seat, text);
+        if (why != Reason::Ok)
+            return why;
+        m_state.apply(seat, *Traits::parse(text, nullptr), events);
+        return Reason::Ok;
+    }
+
+    bool isOver() const override { return m_state.isOver(); }
+    Value state(std::optional<Seat> viewer) const override { return m_state.stateValue(viewer); }
+    Value result() const override { return m_state.isOver() ? m_state.resultValue() : Value(); }
+    Value options() const override { return Traits::options(m_state); }
+
+    std::function<std::string()> botTask(Seat seat, BotLevel level, std::uint64_t seed) const override
+    {
+        ActionList legal;
+        m_state.legalActions(seat, legal);
+        return [view = m_state.view(seat), legal = std::move(legal), level, seed]() -> std::string {
+            if (legal.empty())
+                return {};
+            Rng rng(seed);
+            return Traits::text(Traits::choose(view, legal, level, rng));
+        };
+    }
+
+private:
+    State m_state;
+};
+
+} // namespace felt

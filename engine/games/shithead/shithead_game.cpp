@@ -1,0 +1,296 @@
+// Shithead's options, deals and state descriptions for records and felt-cli, and its entry
+// in the game registry (through TypedGame).
+#include "shithead.h"
+#include "shithead_game.h"
+
+#include "core/match.h"
+#include "core/typedgame.h"
+
+#include <algorithm>
+
+namespace felt::shithead {
+
+namespace {
+
+struct OptionKey {
+    std::string_view key;
+    bool Options::*flag;
+};
+constexpr OptionKey kFlags[] = {
+    { "jokers", &Options::jokers },
+    { "transparentEights", &Options::transparentEights },
+    { "sevenLower", &Options::sevenLower },
+    { "tensRestricted", &Options::tensRestricted },
+    { "skipNine", &Options::skipNine },
+};
+
+Value cardsValue(const CardSet &cards)
+{
+    Value list = Value::array();
+    cards.forEach([&](Card c) { list.push(toText(c)); });
+    return list;
+}
+
+template <class Range>
+Value cardsValue(const Range &cards)
+{
+    Value list = Value::array();
+    for (const Card c : cards)
+        list.push(toText(c));
+    return list;
+}
+
+Value hiddenValue(int count)
+{
+    Value list = Value::array();
+    for (int i = 0; i < count; ++i)
+        list.push("??");
+    return list;
+}
+
+SetupError dealError(SetupProblem problem, std::string subject, int expected = -1, int actual = -1)
+{
+    return SetupError { problem, std::move(subject), expected, actual };
+}
+
+} // namespace
+
+Expected<Options, SetupError> optionsFromValue(const Value &value)
+{
+    Options options;
+    if (value.isNull())
+        return options;
+    if (!value.isObject())
+        return unexpected(SetupError { SetupProblem::OptionValue, "options" });
+    for (const auto &[key, v] : value.members()) {
+        if (key == "decks") {
+            if (!v.isInt() || (v.toInt() != 1 && v.toInt() != 2))
+                return unexpected(SetupError { SetupProblem::OptionValue, key });
+            options.decks = static_cast<int>(v.toInt());
+            continue;
+        }
+        const auto it = std::find_if(std::begin(kFlags), std::end(kFlags), [&](const OptionKey &k) { return k.key == key; });
+        if (it == std::end(kFlags))
+            return unexpected(SetupError { SetupProblem::UnknownOption, key });
+        if (!v.isBool())
+            return unexpected(SetupError { SetupProblem::OptionValue, key });
+        options.*(it->flag) = v.toBool();
+    }
+    return options;
+}
+
+Value optionsToValue(const Options &options)
+{
+    Value v = Value::object();
+    const Options defaults;
+    for (const auto &k : kFlags)
+        if (options.*(k.flag) != defaults.*(k.flag))
+            v.set(std::string(k.key), options.*(k.flag));
+    if (options.decks != defaults.decks)
+        v.set("decks", options.decks);
+    return v;
+}
+
+Value defaultOptionsValue()
+{
+    const Options defaults;
+    Value v = Value::object();
+    v.set("jokers", defaults.jokers);
+    v.set("decks", defaults.decks);
+    v.set("transparentEights", defaults.transparentEights);
+    v.set("sevenLower", defaults.sevenLower);
+    v.set("tensRestricted", defaults.tensRestricted);
+    v.set("skipNine", defaults.skipNine);
+    return v;
+}
+
+Expected<State, SetupError> State::fromDeal(const Options &options, int players, const Value &deal)
+{
+    if (!deal.isObject())
+        return unexpected(dealError(SetupProblem::DealShape, "deal"));
+    for (const auto &member : deal.members())
+        if (member.first != "down" && member.first != "up" && member.first != "hand" && member.first != "stock")
+            return unexpected(dealError(SetupProblem::DealShape, "deal." + member.first));
+
+    // How many of each card the deck still has to give.
+    std::array<int, 64> left {};
+    for (const Card c : fullDeck(options))
+        ++left[c.code()];
+    auto take = [&](const Value &text, const std::string &where) -> Expected<Card, SetupError> {
+        if (!text.isString())
+            return unexpected(dealError(SetupProblem::DealShape, where));
+        const auto card = parseCard(text.toString());
+        if (!card)
+            return unexpected(dealError(SetupProblem::UnknownCard, text.toString()));
+        if (card->isJoker() && !options.jokers)
+            return unexpected(dealError(SetupProblem::CardNotInDeck, text.toString()));
+        if (left[card->code()] == 0)
+            return unexpected(dealError(SetupProblem::DuplicateCard, text.toString()));
+        --left[card->code()];
+        return *card;
+    };
+
+    State s;
+    s.m_options = options;
+    s.m_players = static_cast<std::int8_t>(players);
+    s.m_in = SeatSet::firstN(players);
+    for (const char *key : { "down", "up", "hand" }) {
+        const Value *rows = deal.find(key);
+        if (!rows || !rows->isArray())
+            return unexpected(dealError(SetupProblem::DealShape, std::string("deal.") + key));
+        if (static_cast<int>(rows->size()) != players)
+            return unexpected(dealError(SetupProblem::DealCount, std::string("deal.") + key, players, static_cast<int>(rows->size())));
+        for (int p = 0; p < players; ++p) {
+            const Value &row = (*rows)[static_cast<std::size_t>(p)];
+            const std::string where = std::string("deal.") + key + "[" + std::to_string(p) + "]";
+            if (!row.isArray())
+                return unexpected(dealError(SetupProblem::DealShape, where));
+            if (row.size() != kRows)
+                return unexpected(dealError(SetupProblem::DealCount, where, kRows, static_cast<int>(row.size())));
+            for (const Value &text : row.items()) {
+                auto card = take(text, where);
+                if (!card)
+                    return unexpected(card.error());
+                if (key[0] == 'd')
+                    s.m_down[p].push_back(*card);
+                else if (key[0] == 'u')
+                    s.m_up[p].push_back(*card);
+                else
+                    s.m_hand[p].add(*card);
+            }
+        }
+    }
+    if (const Value *stock = deal.find("stock")) {
+        if (!stock->isArray())
+            return unexpected(dealError(SetupProblem::DealShape, "deal.stock"));
+        StaticVec<Card, kMaxCards> topFirst;
+        for (const Value &text : stock->items()) {
+            auto card = take(text, "deal.stock");
+            if (!card)
+                return unexpected(card.error());
+            topFirst.push_back(*card);
+        }
+        for (std::size_t i = topFirst.size(); i > 0; --i)
+            s.m_stock.push_back(topFirst[i - 1]);
+    }
+    return s;
+}
+
+Value State::stateValue(std::optional<Seat> viewer) const
+{
+    Value v = Value::object();
+    v.set("phase", m_phase == Phase::Setup ? "setup" : m_phase == Phase::Play ? "play" : "over");
+    v.set("turn", m_turn >= 0 ? Value(static_cast<int>(m_turn)) : Value());
+    v.set("direction", static_cast<int>(m_direction));
+    v.set("pile", cardsValue(m_pile));
+    v.set("burned", m_burned.size());
+    v.set("stock", static_cast<int>(m_stock.size()));
+    Value hand = Value::array();
+    Value up = Value::array();
+    Value down = Value::array();
+    for (int p = 0; p < m_players; ++p) {
+        const bool seesHand = !viewer || *viewer == p;
+        hand.push(seesHand ? cardsValue(m_hand[p]) : hiddenValue(m_hand[p].size()));
+        up.push(cardsValue(m_up[p]));
+        down.push(!viewer ? cardsValue(m_down[p]) : hiddenValue(static_cast<int>(m_down[p].size())));
+    }
+    v.set("hand", std::move(hand));
+    v.set("up", std::move(up));
+    v.set("down", std::move(down));
+    Value out = Value::array();
+    for (const auto s : m_out)
+        if (m_phase != Phase::Over || s != loser())
+            out.push(static_cast<int>(s));
+    v.set("out", std::move(out));
+    return v;
+}
+
+Value State::resultValue() const
+{
+    Value v = Value::object();
+    Value order = Value::array();
+    for (const auto s : m_out)
+        order.push(static_cast<int>(s));
+    v.set("order", std::move(order));
+    v.set("loser", loser());
+    return v;
+}
+
+namespace {
+
+struct Traits {
+    using State = shithead::State;
+    using Action = shithead::Action;
+    using ActionList = shithead::ActionList;
+    using View = shithead::View;
+    static constexpr std::string_view id = kGameId;
+    static std::optional<Action> parse(std::string_view text, Reason *why) { return parseAction(text, why); }
+    static std::string text(const Action &a) { return actionText(a); }
+    static Value options(const State &s) { return optionsToValue(s.options()); }
+    static Action choose(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
+    {
+        return chooseAction(v, legal, level, rng);
+    }
+    static std::vector<int> places(const State &s)
+    {
+        std::vector<int> places(static_cast<std::size_t>(s.players()), 0);
+        const auto order = s.outOrder();
+        for (std::size_t i = 0; i < order.size(); ++i)
+            places[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
+        return places;
+    }
+};
+
+Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
+{
+    auto options = optionsFromValue(optionsValue);
+    if (!options)
+        return options;
+    if (players < 2 || players > maxPlayers(*options))
+        return unexpected(SetupError { SetupProblem::PlayerCount, "players", maxPlayers(*options), players });
+    return options;
+}
+
+Expected<std::unique_ptr<AnyGame>, SetupError> create(int players, const Value &optionsValue, std::uint64_t seed, const Value *deal)
+{
+    auto options = checkedOptions(players, optionsValue);
+    if (!options)
+        return unexpected(options.error());
+    if (deal && !deal->isNull()) {
+        auto state = State::fromDeal(*options, players, *deal);
+        if (!state)
+            return unexpected(state.error());
+        return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(std::move(*state)));
+    }
+    return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(State::deal(*options, players, seed)));
+}
+
+Expected<Value, SetupError> playMatch(const MatchConfig &config)
+{
+    auto options = checkedOptions(config.players, config.options);
+    if (!options)
+        return unexpected(options.error());
+    if (static_cast<int>(config.seats.size()) != config.players)
+        return unexpected(SetupError { SetupProblem::PlayerCount, "seats", config.players, static_cast<int>(config.seats.size()) });
+    const Options opts = *options;
+    const int players = config.players;
+    return runMatch<Traits>(config, [&](std::uint64_t seed) { return State::deal(opts, players, seed); });
+}
+
+} // namespace
+
+GameSpec spec()
+{
+    GameSpec s;
+    s.id = kGameId;
+    s.family = CardFamily::French;
+    s.minPlayers = 2;
+    s.maxPlayers = 8;
+    s.available = true;
+    s.create = &create;
+    s.defaultOptions = &defaultOptionsValue;
+    s.playMatch = &playMatch;
+    return s;
+}
+
+} // namespace felt::shithead

@@ -1,0 +1,8 @@
+// Shithead's entry in the game registry.
+#pragma once
+
+#include "core/registry.h"
+
+namespace felt::shithead {
+GameSpec spec();
+}
