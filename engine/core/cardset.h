@@ -11,6 +11,16 @@
 
 namespace felt {
 
+// popcount without relying on the POPCNT instruction (the package targets baseline
+// x86-64, where std::popcount becomes a library call).
+constexpr int popcount64(std::uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+}
+
 class CardSet {
 public:
     constexpr CardSet() = default;
@@ -65,13 +75,13 @@ public:
     }
     constexpr int count(Card c) const { return ((m_one & bit(c)) ? 1 : 0) + ((m_two & bit(c)) ? 1 : 0); }
     constexpr bool has(Card c) const { return (m_one & bit(c)) != 0; }
-    constexpr int size() const { return std::popcount(m_one) + std::popcount(m_two); }
+    constexpr int size() const { return popcount64(m_one) + popcount64(m_two); }
     constexpr bool empty() const { return m_one == 0; }
     constexpr void clear() { m_one = m_two = 0; }
     constexpr int countRank(int rank) const
     {
         const std::uint64_t m = rankMask(rank);
-        return std::popcount(m_one & m) + std::popcount(m_two & m);
+        return popcount64(m_one & m) + popcount64(m_two & m);
     }
     constexpr CardSet onlyRank(int rank) const
     {

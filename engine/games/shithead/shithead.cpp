@@ -213,11 +213,33 @@ Source State::sourceOf(Seat s) const
     return Source::Down;
 }
 
-Reason State::checkRank(int rank) const
+Reason State::checkRank(int rank) const { return checkRank(rank, effectiveTop()); }
+
+std::uint32_t State::allowedRanks(int top) const
+{
+    // Bit r for rank r (0 = joker, 2..14). Mirrors checkRank().
+    constexpr std::uint32_t kAll = 0x7FFDu;
+    if (top < 0 || top == kTwo) {
+        std::uint32_t all = kAll;
+        if (m_options.tensRestricted && top >= kJack)
+            all &= ~(1u << kTen);
+        return all;
+    }
+    std::uint32_t allowed = (m_options.sevenLower && top == kSeven) ? 0xFCu /* 2..7 */ : (kAll >> top) << top;
+    allowed |= (1u << kTwo) | 1u /* jokers go on anything */;
+    if (m_options.transparentEights)
+        allowed |= 1u << kEight;
+    if (m_options.tensRestricted && top >= kJack)
+        allowed &= ~(1u << kTen);
+    else
+        allowed |= 1u << kTen;
+    return allowed;
+}
+
+Reason State::checkRank(int rank, int top) const
 {
     if (rank == kTwo || isTransparent(rank))
         return Reason::Ok;
-    const int top = effectiveTop();
     if (rank == kTen) {
         if (m_options.tensRestricted && top >= kJack)
             return Reason::TenRestricted;
@@ -274,14 +296,27 @@ void State::legalActions(Seat seat, ActionList &out) const
         else
             for (const Card c : m_up[seat])
                 cards.add(c);
+        const std::uint32_t allowed = allowedRanks(effectiveTop());
         std::uint64_t ranks = cards.oneMask();
         while (ranks) {
-            const Card c = Card::fromCode(static_cast<std::uint8_t>(std::countr_zero(ranks)));
-            const int rank = c.rank();
-            ranks &= ~CardSet::rankMask(rank);
-            if (checkRank(rank) != Reason::Ok)
+            const int shift = std::countr_zero(ranks) & ~3;
+            const bool joker = shift == Card::kJokerCode;
+            const int rank = joker ? 0 : shift / 4 + 2;
+            const std::uint64_t rankBits = joker ? CardSet::bit(Card::joker()) : std::uint64_t { 0xF } << shift;
+            ranks &= ~rankBits;
+            if (!(allowed & (1u << rank)))
                 continue;
-            forEachSubset(cards.onlyRank(rank), [&](const CardSet &subset) { out.push_back(Action::play(subset)); });
+            const CardSet same = CardSet::fromMasks(cards.oneMask() & rankBits, cards.twoMask() & rankBits);
+            if (same.twoMask() == 0) {
+                // One copy of each: every non-empty subset of the rank's bits.
+                const std::uint64_t m = same.oneMask();
+                std::size_t n = out.size();
+                out.resize(n + ((std::size_t { 1 } << popcount64(m)) - 1));
+                for (std::uint64_t sub = m; sub; sub = (sub - 1) & m)
+                    out[n++] = Action::play(CardSet::fromMasks(sub, 0));
+            } else {
+                forEachSubset(same, [&](const CardSet &subset) { out.push_back(Action::play(subset)); });
+            }
         }
     }
     if (!m_pile.empty())

@@ -171,6 +171,8 @@ private:
     int effectiveTop() const;
     bool isTransparent(int rank) const;
     Reason checkRank(int rank) const;
+    Reason checkRank(int rank, int top) const;
+    std::uint32_t allowedRanks(int top) const;   // bit r set when rank r may be played
     void playCards(Seat s, const CardSet &cards, Source from, EventList *events);
     void pickUp(Seat s, EventList *events);
     void drawUp(Seat s, EventList *events);
