@@ -24,6 +24,10 @@ enum class EventKind : std::uint8_t {
     Reversed,     // count = new direction (1 or -1)
     WentOut,      // seat, count = place (0 first)
     GameOver,     // seat = loser / -1
+    // Chain-Chain
+    Took,         // seat, count: collected the pile because it held no card equal to the link
+    Collected,    // seat, count: collected the pile at the last play (after a reverse)
+    LeftGame,     // count: the pile leaves the game at the last play
 };
 
 struct Event {

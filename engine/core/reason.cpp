@@ -23,6 +23,10 @@ std::string_view reasonId(Reason reason)
     case Reason::BlindOnly: return "blind-only";
     case Reason::NotBlindYet: return "not-blind-yet";
     case Reason::MustFinishHand: return "must-finish-hand";
+    case Reason::MustMatchLink: return "must-match-link";
+    case Reason::MustTake: return "must-take";
+    case Reason::NoLink: return "no-link";
+    case Reason::SameCardTwice: return "same-card-twice";
     }
     return "unknown";
 }

@@ -30,6 +30,11 @@ enum class Reason : std::uint8_t {
     BlindOnly,          // only downcards are left: turn one over
     NotBlindYet,        // downcards only when hand and upcards are empty
     MustFinishHand,     // after a pickup from the table, play the hand first
+    // Chain-Chain
+    MustMatchLink,      // the first card must equal the link while you hold one
+    MustTake,           // no card equals the link: take the pile
+    NoLink,             // take: there is no link to continue
+    SameCardTwice,      // both cards name one card the hand holds only once
 };
 
 // A stable kebab-case name for the code ("too-low"); not a sentence.
