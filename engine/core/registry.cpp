@@ -1,5 +1,6 @@
 #include "registry.h"
 
+#include "games/chainchain/chainchain_game.h"
 #include "games/shithead/shithead_game.h"
 
 #include <array>
@@ -24,7 +25,7 @@ std::span<const GameSpec> gameSpecs()
         shithead::spec(),
         coming("shaftmount", CardFamily::French, 2, 4),
         coming("mountain", CardFamily::French, 1, 4),
-        coming("chain-chain", CardFamily::Numbers, 3, 6),
+        chainchain::spec(),
         coming("wrong-suit", CardFamily::French, 4, 4),
     };
     return specs;

@@ -1,0 +1,326 @@
+// Chain-Chain rules: deal, legal actions, apply, the last play, views. See chainchain.h.
+#include "chainchain.h"
+
+#include "core/text.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace felt::chainchain {
+
+namespace {
+
+void emit(EventList *events, EventKind kind, int seat = -1, int count = 0, std::initializer_list<int> numbers = {})
+{
+    if (!events)
+        return;
+    Event e { kind, static_cast<std::int8_t>(seat), static_cast<std::int16_t>(count), {} };
+    for (int n : numbers)
+        e.cards.push_back(Card::number(n));
+    events->push_back(e);
+}
+
+} // namespace
+
+StaticVec<Card, kMaxCards> fullDeck(int players)
+{
+    StaticVec<Card, kMaxCards> deck;
+    for (int set = 0; set < 2 * players; ++set)
+        for (int n = 1; n <= 9; ++n)
+            deck.push_back(Card::number(n));
+    return deck;
+}
+
+std::string actionText(const Action &action)
+{
+    if (action.kind == Action::Kind::Take)
+        return "take";
+    return "play " + std::to_string(action.first) + " " + std::to_string(action.second);
+}
+
+std::optional<Action> parseAction(std::string_view text, Reason *why)
+{
+    auto fail = [&](Reason r) -> std::optional<Action> {
+        if (why)
+            *why = r;
+        return std::nullopt;
+    };
+    Words words;
+    if (!splitWords(text, words) || words.empty())
+        return fail(Reason::UnknownAction);
+    if (words[0] == "take") {
+        if (words.size() != 1)
+            return fail(Reason::Malformed);
+        return Action::take();
+    }
+    if (words[0] == "play") {
+        if (words.size() != 3)
+            return fail(Reason::Malformed);
+        const auto a = parseCard(words[1], CardFamily::Numbers);
+        const auto b = parseCard(words[2], CardFamily::Numbers);
+        if (!a || !b)
+            return fail(Reason::Malformed);
+        return Action::play(a->rank(), b->rank());
+    }
+    return fail(Reason::UnknownAction);
+}
+
+State State::deal(const Options &options, int players, std::uint64_t seed)
+{
+    auto deck = fullDeck(players);
+    Rng rng(seed);
+    rng.shuffle(deck.begin(), deck.end());
+    State s;
+    s.m_options = options;
+    s.m_players = static_cast<std::int8_t>(players);
+    std::size_t next = 0;
+    for (int round = 0; round < kHandSize; ++round)
+        for (int p = 0; p < players; ++p)
+            ++s.m_hand[p].n[deck[next++].rank()];
+    for (std::size_t i = deck.size(); i > next; --i)
+        s.m_stock.push_back(deck[i - 1]);
+    return s;
+}
+
+SeatSet State::actors() const { return m_over ? SeatSet {} : SeatSet::single(m_turn); }
+
+void State::legalActions(Seat seat, ActionList &out) const
+{
+    out.clear();
+    if (m_over || seat != m_turn)
+        return;
+    const Counts &h = m_hand[seat];
+    if (m_link) {
+        if (h.n[m_link] == 0) {
+            out.push_back(Action::take());
+            return;
+        }
+        for (int b = 1; b <= 9; ++b)
+            if (h.n[b] > (b == m_link ? 1 : 0))
+                out.push_back(Action::play(m_link, b));
+        return;
+    }
+    for (int a = 1; a <= 9; ++a) {
+        if (!h.n[a])
+            continue;
+        for (int b = 1; b <= 9; ++b)
+            if (h.n[b] > (b == a ? 1 : 0))
+                out.push_back(Action::play(a, b));
+    }
+}
+
+Reason State::check(Seat seat, const Action &action) const
+{
+    if (m_over)
+        return Reason::GameOver;
+    if (seat != m_turn)
+        return Reason::NotYourTurn;
+    const Counts &h = m_hand[seat];
+    if (action.kind == Action::Kind::Take) {
+        if (!m_link)
+            return Reason::NoLink;
+        return h.n[m_link] ? Reason::MustMatchLink : Reason::Ok;
+    }
+    const int a = action.first;
+    const int b = action.second;
+    if (a < 1 || a > 9 || b < 1 || b > 9)
+        return Reason::Malformed;
+    if (!h.n[a] || !h.n[b])
+        return Reason::NotHeld;
+    if (a == b && h.n[a] < 2)
+        return Reason::SameCardTwice;
+    if (m_link) {
+        if (!h.n[m_link])
+            return Reason::MustTake;
+        if (a != m_link)
+            return Reason::MustMatchLink;
+    }
+    return Reason::Ok;
+}
+
+void State::collectPile(Seat s)
+{
+    for (const Card c : m_pile)
+        ++m_collected[s].n[c.rank()];
+    m_pile.clear();
+}
+
+void State::advance()
+{
+    Seat s = m_turn;
+    for (int i = 0; i < m_players; ++i) {
+        s = (s + m_direction + m_players) % m_players;
+        if (m_hand[s].total() > 0) {
+            m_turn = static_cast<std::int8_t>(s);
+            return;
+        }
+    }
+}
+
+void State::apply(Seat seat, const Action &action, EventList *events)
+{
+    assert(check(seat, action) == Reason::Ok);
+    if (action.kind == Action::Kind::Take) {
+        emit(events, EventKind::Took, seat, static_cast<int>(m_pile.size()));
+        collectPile(seat);
+        m_link = 0;
+        return;   // the same player now plays freely
+    }
+    const int a = action.first;
+    const int b = action.second;
+    Counts &h = m_hand[seat];
+    --h.n[a];
+    --h.n[b];
+    m_pile.push_back(Card::number(a));
+    m_pile.push_back(Card::number(b));
+    emit(events, EventKind::Played, seat, 0, { a, b });
+    const Seat before = m_lastPlayer;
+    m_lastPlayer = static_cast<std::int8_t>(seat);
+    const bool reverse = m_link && a == m_link && b == m_link;
+    const bool match = m_link && a == m_link;
+
+    int drawn = 0;
+    while (drawn < 2 && !m_stock.empty()) {
+        ++h.n[m_stock.back().rank()];
+        m_stock.pop_back();
+        ++drawn;
+    }
+    if (drawn)
+        emit(events, EventKind::Drew, seat, drawn);
+
+    bool anyCards = false;
+    for (int p = 0; p < m_players; ++p)
+        anyCards = anyCards || m_hand[p].total() > 0;
+    if (!anyCards) {
+        // The last play.
+        const int n = static_cast<int>(m_pile.size());
+        if (reverse && before >= 0) {
+            emit(events, EventKind::Collected, before, n);
+            collectPile(before);
+        } else {
+            (void)match; // a single match and a free play both send the pile out of the game
+            for (const Card c : m_pile)
+                ++m_gone.n[c.rank()];
+            m_pile.clear();
+            emit(events, EventKind::LeftGame, -1, n);
+        }
+        m_link = 0;
+        m_over = true;
+        m_turn = -1;
+        emit(events, EventKind::GameOver);
+        return;
+    }
+    if (reverse) {
+        m_direction = static_cast<std::int8_t>(-m_direction);
+        m_link = 0;
+        emit(events, EventKind::Reversed, seat, m_direction);
+    } else {
+        m_link = static_cast<std::int8_t>(b);
+    }
+    advance();
+}
+
+View State::view(Seat seat) const
+{
+    View v;
+    v.seat = seat;
+    v.players = m_players;
+    v.turn = m_turn;
+    v.direction = m_direction;
+    v.link = m_link;
+    v.over = m_over;
+    v.hand = m_hand[seat];
+    for (int p = 0; p < m_players; ++p) {
+        v.handCount.push_back(static_cast<std::uint8_t>(m_hand[p].total()));
+        v.collected.push_back(m_collected[p]);
+    }
+    v.pile = m_pile;
+    v.gone = m_gone;
+    v.stockCount = static_cast<int>(m_stock.size());
+    v.lastPlayer = m_lastPlayer;
+    return v;
+}
+
+State State::sampleFromView(const View &v, Rng &rng)
+{
+    State s;
+    s.m_players = static_cast<std::int8_t>(v.players);
+    s.m_turn = static_cast<std::int8_t>(v.turn);
+    s.m_direction = static_cast<std::int8_t>(v.direction);
+    s.m_link = static_cast<std::int8_t>(v.link);
+    s.m_over = v.over;
+    s.m_lastPlayer = static_cast<std::int8_t>(v.lastPlayer);
+    s.m_pile = v.pile;
+    s.m_gone = v.gone;
+    Counts left;
+    for (const Card c : fullDeck(v.players))
+        ++left.n[c.rank()];
+    auto takeAway = [&](const Counts &c) {
+        for (int i = 1; i <= 9; ++i)
+            left.n[i] = static_cast<std::uint8_t>(left.n[i] - c.n[i]);
+    };
+    takeAway(v.hand);
+    takeAway(v.gone);
+    for (int p = 0; p < v.players; ++p) {
+        s.m_collected[p] = v.collected[p];
+        takeAway(v.collected[p]);
+    }
+    for (const Card c : v.pile)
+        --left.n[c.rank()];
+    StaticVec<Card, kMaxCards> unseen;
+    for (int i = 1; i <= 9; ++i)
+        for (int k = 0; k < left.n[i]; ++k)
+            unseen.push_back(Card::number(i));
+    rng.shuffle(unseen.begin(), unseen.end());
+    std::size_t next = 0;
+    for (int p = 0; p < v.players; ++p) {
+        if (p == v.seat) {
+            s.m_hand[p] = v.hand;
+            continue;
+        }
+        for (int k = 0; k < v.handCount[p]; ++k)
+            ++s.m_hand[p].n[unseen[next++].rank()];
+    }
+    while (next < unseen.size())
+        s.m_stock.push_back(unseen[next++]);
+    return s;
+}
+
+std::vector<int> State::places() const
+{
+    std::vector<int> order(static_cast<std::size_t>(m_players));
+    for (int p = 0; p < m_players; ++p)
+        order[static_cast<std::size_t>(p)] = p;
+    auto key = [&](int p) { return std::pair(m_collected[p].total(), m_collected[p].sum()); };
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
+    std::vector<int> places(static_cast<std::size_t>(m_players), 0);
+    int place = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (i > 0 && key(order[i]) != key(order[i - 1]))
+            ++place;
+        places[static_cast<std::size_t>(order[i])] = place;
+    }
+    return places;
+}
+
+StaticVec<Card, kMaxCards> State::allCards() const
+{
+    StaticVec<Card, kMaxCards> all;
+    auto addCounts = [&](const Counts &c) {
+        for (int i = 1; i <= 9; ++i)
+            for (int k = 0; k < c.n[i]; ++k)
+                all.push_back(Card::number(i));
+    };
+    for (int p = 0; p < m_players; ++p) {
+        addCounts(m_hand[p]);
+        addCounts(m_collected[p]);
+    }
+    addCounts(m_gone);
+    for (const Card c : m_pile)
+        all.push_back(c);
+    for (const Card c : m_stock)
+        all.push_back(c);
+    return all;
+}
+
+} // namespace felt::chainchain

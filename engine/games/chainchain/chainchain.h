@@ -1,0 +1,149 @@
+// Chain-Chain as rules/chain-chain.md plays it.
+//
+// Summary: 3-6 players (4-5 the original), two sets of the number cards 1-9 per player. Deal
+// 8 cards each; the rest is the stock; seat 0 starts. A turn plays two cards onto the pile:
+// the first must equal the *link* (the previous play's second card) whenever the player holds
+// one; the second card becomes the new link. Without such a card the player `take`s the
+// whole pile into their collected stack (public, counts against them) and then plays freely.
+// Playing both cards equal to the link is a *reverse*: the direction changes and the next
+// player plays freely. Draw back two cards after a play while the stock lasts; empty hands
+// are skipped. The game ends when the stock and every hand are empty; the play that empties
+// the last hand follows the four last-play rules. Fewest collected cards wins, ties broken by
+// the lower sum; still tied share the place.
+//
+// Decisions in rules/chain-chain.md: after a reverse the next first card is free and the pile
+// stays. Project readings where the rules file is silent: a deal's stock must hold an even
+// number of cards (so hands stay even and every turn plays two cards); at the last play after
+// a reverse, "the player who made the play before it" is the last player who played before
+// this play (their collected stack takes the whole pile, the reverse's two cards included).
+#pragma once
+
+#include "core/botlevel.h"
+#include "core/card.h"
+#include "core/event.h"
+#include "core/expected.h"
+#include "core/reason.h"
+#include "core/rng.h"
+#include "core/seats.h"
+#include "core/staticvec.h"
+#include "core/value.h"
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace felt::chainchain {
+
+inline constexpr std::string_view kGameId = "chain-chain";
+inline constexpr int kMinPlayers = 3;
+inline constexpr int kMaxPlayers = 6;
+inline constexpr int kMaxCards = 2 * 9 * kMaxPlayers;   // 108
+inline constexpr int kHandSize = 8;
+
+struct Options {
+    bool operator==(const Options &) const = default;
+};
+
+Expected<Options, SetupError> optionsFromValue(const Value &value);
+Value defaultOptionsValue();
+StaticVec<Card, kMaxCards> fullDeck(int players);   // 1..9, 2 * players of each, in order
+
+// Counts of the numbers 1..9 (index 0 unused).
+struct Counts {
+    std::array<std::uint8_t, 10> n {};
+    int total() const { int t = 0; for (int i = 1; i <= 9; ++i) t += n[i]; return t; }
+    int sum() const { int t = 0; for (int i = 1; i <= 9; ++i) t += i * n[i]; return t; }
+    bool operator==(const Counts &) const = default;
+};
+
+struct Action {
+    enum class Kind : std::uint8_t { Play, Take };
+    Kind kind = Kind::Take;
+    std::uint8_t first = 0;    // Play: 1..9
+    std::uint8_t second = 0;   // Play: 1..9
+
+    static Action play(int a, int b) { return Action { Kind::Play, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b) }; }
+    static Action take() { return Action {}; }
+    bool operator==(const Action &) const = default;
+};
+using ActionList = std::vector<Action>;
+
+std::string actionText(const Action &action);   // "play 3 5", "take"
+std::optional<Action> parseAction(std::string_view text, Reason *why = nullptr);
+
+using Pile = StaticVec<Card, kMaxCards>;
+
+struct View {
+    Seat seat = 0;
+    int players = 0;
+    Seat turn = -1;
+    int direction = 1;
+    int link = 0;                        // 0: none
+    bool over = false;
+    Counts hand;                         // this seat's hand
+    StaticVec<std::uint8_t, kMaxPlayers> handCount;
+    StaticVec<Counts, kMaxPlayers> collected;
+    Pile pile;                           // bottom first
+    Counts gone;                         // cards that left the game
+    int stockCount = 0;
+    Seat lastPlayer = -1;
+};
+
+class State {
+public:
+    static State deal(const Options &options, int players, std::uint64_t seed);
+    static Expected<State, SetupError> fromDeal(const Options &options, int players, const Value &deal);
+    static State sampleFromView(const View &view, Rng &rng);
+
+    int players() const { return m_players; }
+    const Options &options() const { return m_options; }
+    Seat turn() const { return m_turn; }
+    int direction() const { return m_direction; }
+    int link() const { return m_link; }
+
+    SeatSet actors() const;
+    void legalActions(Seat seat, ActionList &out) const;
+    Reason check(Seat seat, const Action &action) const;
+    void apply(Seat seat, const Action &action, EventList *events = nullptr);
+
+    bool isOver() const { return m_over; }
+    View view(Seat seat) const;
+    State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
+
+    Value stateValue(std::optional<Seat> viewer) const;
+    Value resultValue() const;
+    // Place per seat, 0 best, ties sharing (fewest collected, then lowest sum).
+    std::vector<int> places() const;
+
+    const Counts &hand(Seat s) const { return m_hand[s]; }
+    const Counts &collected(Seat s) const { return m_collected[s]; }
+    const Pile &pile() const { return m_pile; }
+    int stockCount() const { return static_cast<int>(m_stock.size()); }
+    StaticVec<Card, kMaxCards> allCards() const;
+
+    bool operator==(const State &) const = default;
+
+private:
+    void collectPile(Seat s);
+    void advance();
+
+    Options m_options;
+    std::int8_t m_players = 0;
+    std::int8_t m_turn = 0;
+    std::int8_t m_direction = 1;
+    std::int8_t m_link = 0;
+    std::int8_t m_lastPlayer = -1;
+    bool m_over = false;
+    std::array<Counts, kMaxPlayers> m_hand {};
+    std::array<Counts, kMaxPlayers> m_collected {};
+    Counts m_gone;
+    Pile m_pile;
+    Pile m_stock;   // top is back()
+};
+
+Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+
+} // namespace felt::chainchain

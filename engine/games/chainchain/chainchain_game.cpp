@@ -1,0 +1,238 @@
+// Chain-Chain's options, deals and state descriptions for records and felt-cli, and its
+// registry entry.
+#include "chainchain.h"
+#include "chainchain_game.h"
+
+#include "core/match.h"
+#include "core/typedgame.h"
+
+namespace felt::chainchain {
+
+namespace {
+
+Value countsValue(const Counts &c)
+{
+    Value list = Value::array();
+    for (int i = 1; i <= 9; ++i)
+        for (int k = 0; k < c.n[i]; ++k)
+            list.push(std::to_string(i));
+    return list;
+}
+
+SetupError dealError(SetupProblem problem, std::string subject, int expected = -1, int actual = -1)
+{
+    return SetupError { problem, std::move(subject), expected, actual };
+}
+
+} // namespace
+
+Expected<Options, SetupError> optionsFromValue(const Value &value)
+{
+    if (value.isNull())
+        return Options {};
+    if (!value.isObject())
+        return unexpected(SetupError { SetupProblem::OptionValue, "options" });
+    if (!value.members().empty())
+        return unexpected(SetupError { SetupProblem::UnknownOption, value.members().front().first });
+    return Options {};
+}
+
+Value defaultOptionsValue() { return Value::object(); }
+
+Expected<State, SetupError> State::fromDeal(const Options &options, int players, const Value &deal)
+{
+    if (!deal.isObject())
+        return unexpected(dealError(SetupProblem::DealShape, "deal"));
+    for (const auto &member : deal.members())
+        if (member.first != "hand" && member.first != "stock")
+            return unexpected(dealError(SetupProblem::DealShape, "deal." + member.first));
+    Counts left;
+    for (const Card c : fullDeck(players))
+        ++left.n[c.rank()];
+    auto take = [&](const Value &text, const std::string &where) -> Expected<Card, SetupError> {
+        if (!text.isString())
+            return unexpected(dealError(SetupProblem::DealShape, where));
+        const auto card = parseCard(text.toString(), CardFamily::Numbers);
+        if (!card)
+            return unexpected(dealError(SetupProblem::UnknownCard, text.toString()));
+        if (left.n[card->rank()] == 0)
+            return unexpected(dealError(SetupProblem::DuplicateCard, text.toString()));
+        --left.n[card->rank()];
+        return *card;
+    };
+
+    State s;
+    s.m_options = options;
+    s.m_players = static_cast<std::int8_t>(players);
+    const Value *hands = deal.find("hand");
+    if (!hands || !hands->isArray())
+        return unexpected(dealError(SetupProblem::DealShape, "deal.hand"));
+    if (static_cast<int>(hands->size()) != players)
+        return unexpected(dealError(SetupProblem::DealCount, "deal.hand", players, static_cast<int>(hands->size())));
+    for (int p = 0; p < players; ++p) {
+        const Value &row = (*hands)[static_cast<std::size_t>(p)];
+        const std::string where = "deal.hand[" + std::to_string(p) + "]";
+        if (!row.isArray())
+            return unexpected(dealError(SetupProblem::DealShape, where));
+        if (row.size() % 2 != 0 || row.size() > kMaxCards)
+            return unexpected(dealError(SetupProblem::DealCount, where, static_cast<int>(row.size() + 1), static_cast<int>(row.size())));
+        for (const Value &text : row.items()) {
+            auto card = take(text, where);
+            if (!card)
+                return unexpected(card.error());
+            ++s.m_hand[p].n[card->rank()];
+        }
+    }
+    if (const Value *stock = deal.find("stock")) {
+        if (!stock->isArray())
+            return unexpected(dealError(SetupProblem::DealShape, "deal.stock"));
+        if (stock->size() % 2 != 0)
+            return unexpected(dealError(SetupProblem::DealCount, "deal.stock", static_cast<int>(stock->size() + 1), static_cast<int>(stock->size())));
+        StaticVec<Card, kMaxCards> topFirst;
+        for (const Value &text : stock->items()) {
+            auto card = take(text, "deal.stock");
+            if (!card)
+                return unexpected(card.error());
+            topFirst.push_back(*card);
+        }
+        for (std::size_t i = topFirst.size(); i > 0; --i)
+            s.m_stock.push_back(topFirst[i - 1]);
+    }
+    // Seat 0 starts; an empty hand is skipped; nothing to play at all is a finished game.
+    bool anyCards = false;
+    for (int p = 0; p < players; ++p)
+        anyCards = anyCards || s.m_hand[p].total() > 0;
+    if (!anyCards) {
+        s.m_over = true;
+        s.m_turn = -1;
+    } else if (s.m_hand[0].total() == 0) {
+        s.advance();
+    }
+    return s;
+}
+
+Value State::stateValue(std::optional<Seat> viewer) const
+{
+    Value v = Value::object();
+    v.set("turn", m_turn >= 0 ? Value(static_cast<int>(m_turn)) : Value());
+    v.set("direction", static_cast<int>(m_direction));
+    v.set("link", m_link ? Value(std::to_string(m_link)) : Value());
+    Value pile = Value::array();
+    for (const Card c : m_pile)
+        pile.push(toText(c));
+    v.set("pile", std::move(pile));
+    v.set("stock", static_cast<int>(m_stock.size()));
+    Value hand = Value::array();
+    Value collected = Value::array();
+    for (int p = 0; p < m_players; ++p) {
+        if (!viewer || *viewer == p) {
+            hand.push(countsValue(m_hand[p]));
+        } else {
+            Value hidden = Value::array();
+            for (int k = 0; k < m_hand[p].total(); ++k)
+                hidden.push("??");
+            hand.push(std::move(hidden));
+        }
+        collected.push(countsValue(m_collected[p]));
+    }
+    v.set("hand", std::move(hand));
+    v.set("collected", std::move(collected));
+    return v;
+}
+
+Value State::resultValue() const
+{
+    Value v = Value::object();
+    Value counts = Value::array();
+    Value sums = Value::array();
+    for (int p = 0; p < m_players; ++p) {
+        counts.push(m_collected[p].total());
+        sums.push(m_collected[p].sum());
+    }
+    v.set("collected", std::move(counts));
+    v.set("sums", std::move(sums));
+    const std::vector<int> place = places();
+    Value ranking = Value::array();
+    for (int r = 0; r < m_players; ++r) {
+        Value group = Value::array();
+        for (int p = 0; p < m_players; ++p)
+            if (place[static_cast<std::size_t>(p)] == r)
+                group.push(p);
+        if (group.size())
+            ranking.push(std::move(group));
+    }
+    v.set("ranking", std::move(ranking));
+    return v;
+}
+
+namespace {
+
+struct Traits {
+    using State = chainchain::State;
+    using Action = chainchain::Action;
+    using ActionList = chainchain::ActionList;
+    using View = chainchain::View;
+    static constexpr std::string_view id = kGameId;
+    static std::optional<Action> parse(std::string_view text, Reason *why) { return parseAction(text, why); }
+    static std::string text(const Action &a) { return actionText(a); }
+    static Value options(const State &) { return Value::object(); }
+    static Action choose(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
+    {
+        return chooseAction(v, legal, level, rng);
+    }
+    static std::vector<int> places(const State &s) { return s.places(); }
+};
+
+Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
+{
+    auto options = optionsFromValue(optionsValue);
+    if (!options)
+        return options;
+    if (players < kMinPlayers || players > kMaxPlayers)
+        return unexpected(SetupError { SetupProblem::PlayerCount, "players", kMaxPlayers, players });
+    return options;
+}
+
+Expected<std::unique_ptr<AnyGame>, SetupError> create(int players, const Value &optionsValue, std::uint64_t seed, const Value *deal)
+{
+    auto options = checkedOptions(players, optionsValue);
+    if (!options)
+        return unexpected(options.error());
+    if (deal && !deal->isNull()) {
+        auto state = State::fromDeal(*options, players, *deal);
+        if (!state)
+            return unexpected(state.error());
+        return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(std::move(*state)));
+    }
+    return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(State::deal(*options, players, seed)));
+}
+
+Expected<Value, SetupError> playMatch(const MatchConfig &config)
+{
+    auto options = checkedOptions(config.players, config.options);
+    if (!options)
+        return unexpected(options.error());
+    if (static_cast<int>(config.seats.size()) != config.players)
+        return unexpected(SetupError { SetupProblem::PlayerCount, "seats", config.players, static_cast<int>(config.seats.size()) });
+    const Options opts = *options;
+    const int players = config.players;
+    return runMatch<Traits>(config, [&](std::uint64_t seed) { return State::deal(opts, players, seed); });
+}
+
+} // namespace
+
+GameSpec spec()
+{
+    GameSpec s;
+    s.id = kGameId;
+    s.family = CardFamily::Numbers;
+    s.minPlayers = kMinPlayers;
+    s.maxPlayers = kMaxPlayers;
+    s.available = true;
+    s.create = &create;
+    s.defaultOptions = &defaultOptionsValue;
+    s.playMatch = &playMatch;
+    return s;
+}
+
+} // namespace felt::chainchain
