@@ -1,0 +1,89 @@
+// The game record, `felt-record/1` (rules/README.md): read with validation and clear
+// one-line errors, write with the README's key order, build the game, replay the actions.
+//
+// Errors are sentences through QCoreApplication::translate (contexts "Record" and "Texts"):
+// English in felt-cli, the user's language in the app.
+#pragma once
+
+#include "core/anygame.h"
+#include "core/expected.h"
+#include "core/reason.h"
+#include "core/seats.h"
+#include "core/value.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace felt {
+
+inline constexpr char kRecordFormat[] = "felt-record/1";
+// The largest seed a record may hold: every integer up to it is exact in a JSON double.
+inline constexpr std::uint64_t kMaxRecordSeed = std::uint64_t { 1 } << 53;
+
+struct RecordAction {
+    Seat seat = 0;
+    QString text;           // the action text, e.g. "play 7H 7S"
+
+    // "<seat>: <text>", as the record stores it.
+    QString toString() const;
+    bool operator==(const RecordAction &) const = default;
+};
+
+struct Record {
+    QString game;                       // "shithead", ...
+    int players = 0;
+    Value options = Value::object();    // only keys that differ from the defaults
+    std::uint64_t seed = 0;
+    std::optional<Value> deal;          // the starting layout spelled out, when given
+    std::vector<RecordAction> actions;
+
+    // Annotations: kept when read and written back, ignored by buildGame() and replay().
+    QString title;                      // a one-line description (scenario tests)
+    std::optional<Value> expect;        // what a scenario test checks after the replay
+};
+
+// Parses and validates a record: JSON, format, game, players, options, seed, deal, the
+// form of every action (the seat in range), and that the game accepts the setup. It does
+// not check that the actions are legal: replay() does.
+Expected<Record, QString> parseRecord(const QByteArray &json);
+
+// Reads a file and parses it; an unreadable, oversized or empty file is an error too.
+Expected<Record, QString> readRecordFile(const QString &path);
+
+// The record as a JSON value with keys in the README's order: format, title (when set),
+// game, players, options, seed, deal (when set), actions, expect (when set).
+Value recordToValue(const Record &record);
+// Indented JSON text of recordToValue(), ending with a newline.
+QByteArray writeRecord(const Record &record);
+
+// The game at its start (no actions applied), or why it cannot be set up.
+Expected<std::unique_ptr<AnyGame>, QString> buildGame(const Record &record);
+
+struct ActionRefusal {
+    int index = 0;          // which action of the record, from 0
+    Seat seat = 0;
+    Reason reason = Reason::Ok;
+};
+
+// "action K: seat S: <reason sentence>"
+QString refusalText(const ActionRefusal &refusal);
+
+struct ReplayResult {
+    // The game after the accepted actions; null only when the game could not be set up.
+    std::unique_ptr<AnyGame> game;
+    int applied = 0;                        // actions accepted
+    std::optional<ActionRefusal> refusal;   // the first refused action, if any
+    QString error;                          // empty when every action was accepted
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Builds the game and applies the actions in order, stopping at the first refused one.
+ReplayResult replay(const Record &record);
+
+} // namespace felt

@@ -1,0 +1,129 @@
+#include "texts.h"
+
+#include <QCoreApplication>
+
+namespace felt {
+
+QString reasonText(Reason reason)
+{
+    switch (reason) {
+    case Reason::Ok:
+        return QCoreApplication::translate("Texts", "the action is allowed");
+    case Reason::GameOver:
+        return QCoreApplication::translate("Texts", "the game is over");
+    case Reason::NotYourTurn:
+        return QCoreApplication::translate("Texts", "it is not this seat's turn");
+    case Reason::UnknownAction:
+        return QCoreApplication::translate("Texts", "this is not an action of this game");
+    case Reason::Malformed:
+        return QCoreApplication::translate("Texts", "the action is not written correctly");
+    case Reason::NotHeld:
+        return QCoreApplication::translate("Texts", "that card is not where the action takes it from");
+    case Reason::WrongPhase:
+        return QCoreApplication::translate("Texts", "that action is not possible at this stage of the game");
+    // Shithead
+    case Reason::AlreadyReady:
+        return QCoreApplication::translate("Texts", "this seat has already said it is ready");
+    case Reason::MixedRanks:
+        return QCoreApplication::translate("Texts", "cards played together must all have the same rank");
+    case Reason::MixedSources:
+        return QCoreApplication::translate("Texts", "cards from the hand and from the upcards cannot be played together");
+    case Reason::WrongSource:
+        return QCoreApplication::translate("Texts", "play from the hand first, then the upcards, then the downcards");
+    case Reason::TooLow:
+        return QCoreApplication::translate("Texts", "that card does not beat the top of the pile");
+    case Reason::SevenLower:
+        return QCoreApplication::translate("Texts", "after a 7 the next play must be a 7 or lower");
+    case Reason::TenRestricted:
+        return QCoreApplication::translate("Texts", "a 10 may not be played on a jack, queen, king or ace");
+    case Reason::PileEmpty:
+        return QCoreApplication::translate("Texts", "there is no pile to pick up");
+    case Reason::BlindOnly:
+        return QCoreApplication::translate("Texts", "only downcards are left: turn one over");
+    case Reason::NotBlindYet:
+        return QCoreApplication::translate("Texts", "downcards may be turned over only when the hand and the upcards are empty");
+    case Reason::MustFinishHand:
+        return QCoreApplication::translate("Texts", "after picking up, the hand must be played before the cards on the table");
+    // Chain-Chain
+    case Reason::MustMatchLink:
+        return QCoreApplication::translate("Texts", "the first card must equal the link while the hand holds one");
+    case Reason::MustTake:
+        return QCoreApplication::translate("Texts", "no card equals the link: take the pile");
+    case Reason::NoLink:
+        return QCoreApplication::translate("Texts", "there is no link to continue, so there is nothing to take");
+    case Reason::SameCardTwice:
+        return QCoreApplication::translate("Texts", "both cards name a card that the hand holds only once");
+    }
+    // A code newer than this file: its stable id is better than nothing.
+    return QCoreApplication::translate("Texts", "the action is not allowed (%1)")
+        .arg(QString::fromLatin1(reasonId(reason)));
+}
+
+QString quoted(const QString &text, int maxLength)
+{
+    QString out = QStringLiteral("\"");
+    int shown = 0;
+    for (const QChar ch : text) {
+        if (shown >= maxLength) {
+            out += QStringLiteral("...");
+            break;
+        }
+        const char16_t c = ch.unicode();
+        if (c == u'"' || c == u'\\') {
+            out += u'\\';
+            out += ch;
+        } else if (c < 0x20 || c == 0x7F || c == 0x2028 || c == 0x2029 || c == 0x85) {
+            out += QStringLiteral("\\u%1").arg(static_cast<int>(c), 4, 16, QLatin1Char('0'));
+        } else {
+            out += ch;
+        }
+        ++shown;
+    }
+    out += u'"';
+    return out;
+}
+
+QString setupErrorText(const SetupError &error)
+{
+    const QString subject = QString::fromStdString(error.subject);
+    switch (error.problem) {
+    case SetupProblem::Ok:
+        return QCoreApplication::translate("Texts", "the setup is valid");
+    case SetupProblem::UnknownGame:
+        return QCoreApplication::translate("Texts", "unknown game %1").arg(quoted(subject));
+    case SetupProblem::GameNotAvailable:
+        return QCoreApplication::translate("Texts", "the game %1 is not available in this version").arg(quoted(subject));
+    case SetupProblem::PlayerCount:
+        if (error.expected >= 0 && error.actual > error.expected)
+            return QCoreApplication::translate("Texts", "too many players for these options: %1 (at most %2)")
+                .arg(error.actual)
+                .arg(error.expected);
+        if (error.actual >= 0)
+            return QCoreApplication::translate("Texts", "%1 players is not a valid number of players for this game")
+                .arg(error.actual);
+        return QCoreApplication::translate("Texts", "the number of players is not valid for this game");
+    case SetupProblem::UnknownOption:
+        return QCoreApplication::translate("Texts", "unknown option %1").arg(quoted(subject));
+    case SetupProblem::OptionValue:
+        return QCoreApplication::translate("Texts", "option %1 has a value that is not allowed").arg(quoted(subject));
+    case SetupProblem::DealShape:
+        return QCoreApplication::translate("Texts", "the deal's %1 is missing or does not have the right shape").arg(quoted(subject));
+    case SetupProblem::DealCount:
+        if (error.expected >= 0 && error.actual >= 0)
+            return QCoreApplication::translate("Texts", "the deal's %1 has %2 entries where %3 are needed")
+                .arg(quoted(subject))
+                .arg(error.actual)
+                .arg(error.expected);
+        return QCoreApplication::translate("Texts", "the deal's %1 has the wrong number of entries").arg(quoted(subject));
+    case SetupProblem::UnknownCard:
+        return QCoreApplication::translate("Texts", "the deal names %1, which is not a card").arg(quoted(subject));
+    case SetupProblem::DuplicateCard:
+        return QCoreApplication::translate("Texts", "the deal holds %1 more often than the deck does").arg(quoted(subject));
+    case SetupProblem::CardNotInDeck:
+        return QCoreApplication::translate("Texts", "the deal holds %1, which is not in the deck with these options").arg(quoted(subject));
+    }
+    return QCoreApplication::translate("Texts", "the setup is not valid (%1)")
+        .arg(QString::fromLatin1(setupProblemId(error.problem)));
+}
+
+} // namespace felt

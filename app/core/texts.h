@@ -1,0 +1,24 @@
+// Sentences for the engine's codes. The engine says *why* with a code; these turn the code
+// into plain words through QCoreApplication::translate (context "Texts"), so felt-cli prints
+// English and the app shows the user's language. Sentences start in lower case and have no
+// final full stop: callers embed them ("action 3: seat 1: that card does not beat the top
+// of the pile").
+#pragma once
+
+#include "core/reason.h"
+
+#include <QString>
+
+namespace felt {
+
+// Why an action was refused, e.g. "that card does not beat the top of the pile".
+QString reasonText(Reason reason);
+
+// Why a record's players, options or deal cannot be set up, e.g. "unknown option "foo"".
+QString setupErrorText(const SetupError &error);
+
+// A text quoted for an error line: in double quotes, with control characters escaped, and
+// cut to `maxLength` characters, so that a message always stays on one line.
+QString quoted(const QString &text, int maxLength = 60);
+
+} // namespace felt
