@@ -28,6 +28,14 @@ enum class EventKind : std::uint8_t {
     Took,         // seat, count: collected the pile because it held no card equal to the link
     Collected,    // seat, count: collected the pile at the last play (after a reverse)
     LeftGame,     // count: the pile leaves the game at the last play
+    // Bring Down the Mountain
+    Moved,        // seat = position, count = cards moved, cards = {block bottom}
+    Placed,       // seat = position, count = valley, cards = {the drawn card}
+    Completed,    // count = the valley whose run of 13 left the table
+    Passed,       // seat = position
+    Conceded,     // seat = position
+    Won,          // the table won
+    Lost,         // the table lost: no arrangement lets anyone draw
 };
 
 struct Event {

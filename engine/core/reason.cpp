@@ -27,6 +27,13 @@ std::string_view reasonId(Reason reason)
     case Reason::MustTake: return "must-take";
     case Reason::NoLink: return "no-link";
     case Reason::SameCardTwice: return "same-card-twice";
+    case Reason::NotReached: return "not-reached";
+    case Reason::DoesNotFit: return "does-not-fit";
+    case Reason::AceBetween: return "ace-between";
+    case Reason::NothingThere: return "nothing-there";
+    case Reason::PeakClosed: return "peak-closed";
+    case Reason::MustDraw: return "must-draw";
+    case Reason::SameValley: return "same-valley";
     }
     return "unknown";
 }

@@ -35,6 +35,14 @@ enum class Reason : std::uint8_t {
     MustTake,           // no card equals the link: take the pile
     NoLink,             // take: there is no link to continue
     SameCardTwice,      // both cards name one card the hand holds only once
+    // Bring Down the Mountain
+    NotReached,         // the valley or ridge is out of this position's reach
+    DoesNotFit,         // the card may not lie on that valley's top card
+    AceBetween,         // an Ace would end up between two cards
+    NothingThere,       // the valley or ridge is empty, or has fewer cards than asked
+    PeakClosed,         // the peak is reached only through an empty ridge
+    MustDraw,           // pass while a draw is possible
+    SameValley,         // a move must go to another valley
 };
 
 // A stable kebab-case name for the code ("too-low"); not a sentence.
