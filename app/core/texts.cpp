@@ -53,6 +53,21 @@ QString reasonText(Reason reason)
         return QCoreApplication::translate("Texts", "there is no link to continue, so there is nothing to take");
     case Reason::SameCardTwice:
         return QCoreApplication::translate("Texts", "both cards name a card that the hand holds only once");
+    // Bring Down the Mountain
+    case Reason::NotReached:
+        return QCoreApplication::translate("Texts", "that valley or ridge is out of this position's reach");
+    case Reason::DoesNotFit:
+        return QCoreApplication::translate("Texts", "that card may not lie on the top card of that valley");
+    case Reason::AceBetween:
+        return QCoreApplication::translate("Texts", "an ace would end up between two cards");
+    case Reason::NothingThere:
+        return QCoreApplication::translate("Texts", "that valley or ridge does not hold enough cards");
+    case Reason::PeakClosed:
+        return QCoreApplication::translate("Texts", "the peak can be reached only through an empty ridge");
+    case Reason::MustDraw:
+        return QCoreApplication::translate("Texts", "a card can still be drawn, so passing is not allowed");
+    case Reason::SameValley:
+        return QCoreApplication::translate("Texts", "a move must go to another valley");
     }
     // A code newer than this file: its stable id is better than nothing.
     return QCoreApplication::translate("Texts", "the action is not allowed (%1)")
@@ -83,6 +98,15 @@ QString quoted(const QString &text, int maxLength)
     return out;
 }
 
+namespace {
+// A subject that names a place ("deal.hand[2]"): escaped like quoted(), without the quotes.
+QString bare(const QString &text)
+{
+    const QString q = quoted(text);
+    return q.mid(1, q.size() - 2);
+}
+} // namespace
+
 QString setupErrorText(const SetupError &error)
 {
     const QString subject = QString::fromStdString(error.subject);
@@ -107,14 +131,14 @@ QString setupErrorText(const SetupError &error)
     case SetupProblem::OptionValue:
         return QCoreApplication::translate("Texts", "option %1 has a value that is not allowed").arg(quoted(subject));
     case SetupProblem::DealShape:
-        return QCoreApplication::translate("Texts", "the deal's %1 is missing or does not have the right shape").arg(quoted(subject));
+        return QCoreApplication::translate("Texts", "%1 is missing or does not have the right shape").arg(bare(subject));
     case SetupProblem::DealCount:
         if (error.expected >= 0 && error.actual >= 0)
-            return QCoreApplication::translate("Texts", "the deal's %1 has %2 entries where %3 are needed")
-                .arg(quoted(subject))
+            return QCoreApplication::translate("Texts", "%1 has %2 entries where %3 are needed")
+                .arg(bare(subject))
                 .arg(error.actual)
                 .arg(error.expected);
-        return QCoreApplication::translate("Texts", "the deal's %1 has the wrong number of entries").arg(quoted(subject));
+        return QCoreApplication::translate("Texts", "%1 has the wrong number of entries").arg(bare(subject));
     case SetupProblem::UnknownCard:
         return QCoreApplication::translate("Texts", "the deal names %1, which is not a card").arg(quoted(subject));
     case SetupProblem::DuplicateCard:

@@ -1,0 +1,138 @@
+#include "cli.h"
+
+#include "core/registry.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace felt::cli {
+
+namespace {
+
+QString usage()
+{
+    return QStringLiteral("usage: felt-cli replay FILE [--as SEAT] | felt-cli play --game G --players N [...] | felt-cli --help | felt-cli --version");
+}
+
+QString gameList()
+{
+    QStringList available;
+    QStringList coming;
+    for (const GameSpec &spec : gameSpecs()) {
+        const QString id = QString::fromLatin1(spec.id.data(), static_cast<qsizetype>(spec.id.size()));
+        (spec.available && spec.create ? available : coming) << id;
+    }
+    QString text = QStringLiteral("Games: %1").arg(available.join(QStringLiteral(", ")));
+    if (!coming.isEmpty())
+        text += QStringLiteral(" (coming: %1)").arg(coming.join(QStringLiteral(", ")));
+    return text;
+}
+
+QString mainHelp()
+{
+    return QStringLiteral(
+               "felt-cli %1: Felt's card games on the command line.\n"
+               "\n"
+               "Usage:\n"
+               "  %2\n"
+               "  %3\n"
+               "  felt-cli COMMAND --help\n"
+               "  felt-cli --help | --version\n"
+               "\n"
+               "Commands:\n"
+               "  replay  Read a game record (felt-record/1), apply every action and print the game\n"
+               "          as one JSON object: game, players, over, toAct, legal, state, result.\n"
+               "  play    Play bot-only games and print a JSON summary: games, seats, decisionMs,\n"
+               "          gamesPerSecond, actionsPerSecond.\n"
+               "\n"
+               "%4\n"
+               "\n"
+               "Exit status: 0 on success; 2 for a bad record or bad arguments, with one line on\n"
+               "standard error.\n")
+        .arg(QCoreApplication::applicationVersion(), replayUsage(), playUsage(), gameList());
+}
+
+} // namespace
+
+void printOut(const QByteArray &text)
+{
+    std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
+    std::fflush(stdout);
+}
+
+int fail(const QString &message)
+{
+    QString line = message;
+    for (QChar &ch : line)
+        if (ch == u'\n' || ch == u'\r')
+            ch = u' ';
+    const QByteArray bytes = line.toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+    std::fflush(stderr);
+    return kExitError;
+}
+
+int usageError(const QString &command, const QString &problem, const QString &usage)
+{
+    return fail(QStringLiteral("felt-cli %1: %2 (usage: %3)").arg(command, problem, usage));
+}
+
+bool FlagReader::take(const QString &name, QString *value, bool *missing)
+{
+    const QString &arg = args[i];
+    *missing = false;
+    if (arg == name) {
+        if (i + 1 >= args.size()) {
+            *missing = true;
+            ++i;
+            return true;
+        }
+        *value = args[i + 1];
+        i += 2;
+        return true;
+    }
+    if (arg.startsWith(name + u'=')) {
+        *value = arg.mid(name.size() + 1);
+        ++i;
+        return true;
+    }
+    return false;
+}
+
+int run(const QStringList &arguments)
+{
+    const QStringList args = arguments.mid(1);
+    if (args.isEmpty())
+        return fail(QStringLiteral("felt-cli: no command given (%1)").arg(usage()));
+    const QString &command = args.first();
+    const QStringList rest = args.mid(1);
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        if (command == QLatin1String("help") && !rest.isEmpty()) {
+            if (rest.first() == QLatin1String("replay")) {
+                printOut(replayHelp().toUtf8());
+                return kExitOk;
+            }
+            if (rest.first() == QLatin1String("play")) {
+                printOut(playHelp().toUtf8());
+                return kExitOk;
+            }
+            return fail(QStringLiteral("felt-cli: unknown command \"%1\" (%2)").arg(rest.first(), usage()));
+        }
+        printOut(mainHelp().toUtf8());
+        return kExitOk;
+    }
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        printOut(QStringLiteral("felt-cli %1\n").arg(QCoreApplication::applicationVersion()).toUtf8());
+        return kExitOk;
+    }
+    if (command == QLatin1String("replay"))
+        return replayCommand(rest);
+    if (command == QLatin1String("play"))
+        return playCommand(rest);
+    if (command.startsWith(u'-'))
+        return fail(QStringLiteral("felt-cli: unknown option \"%1\" (%2)").arg(command, usage()));
+    return fail(QStringLiteral("felt-cli: unknown command \"%1\" (%2)").arg(command, usage()));
+}
+
+} // namespace felt::cli

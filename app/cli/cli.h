@@ -1,0 +1,44 @@
+// felt-cli's commands. The output is the contract of rules/README.md: one JSON object on
+// standard output and exit status 0, or one line on standard error and exit status 2.
+// The command-line texts are English only, like the contract they describe.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace felt::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitError = 2;
+
+// `arguments` as QCoreApplication::arguments() gives them (program name first).
+int run(const QStringList &arguments);
+
+// The commands, given the arguments after the command's name.
+int replayCommand(const QStringList &arguments);
+int playCommand(const QStringList &arguments);
+
+QString replayUsage();
+QString playUsage();
+QString replayHelp();
+QString playHelp();
+
+// Writes to standard output and flushes.
+void printOut(const QByteArray &text);
+// Writes `message` as exactly one line to standard error; returns kExitError.
+int fail(const QString &message);
+// A usage error: "felt-cli <command>: <problem> (usage: <usage>)"; returns kExitError.
+int usageError(const QString &command, const QString &problem, const QString &usage);
+
+// One command-line flag: "--name value" or "--name=value".
+struct FlagReader {
+    const QStringList &args;
+    qsizetype i = 0;
+
+    // When args[i] is `--name` or `--name=...`: the value (following argument or after
+    // '='), advancing past it. `*missing` is set when the value is absent.
+    bool take(const QString &name, QString *value, bool *missing);
+};
+
+} // namespace felt::cli

@@ -1,0 +1,226 @@
+// felt-cli play --game G --players N [--seats a,b,...] [--games M] [--seed S] [--options JSON] [--jobs J]
+#include "cli.h"
+
+#include "json.h"
+#include "texts.h"
+
+#include "core/registry.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <string>
+
+namespace felt::cli {
+
+namespace {
+
+constexpr int kMaxGames = 1000000000;
+constexpr int kMaxJobs = 64;
+
+QString idText(std::string_view id)
+{
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+// A decimal integer in [min, max] (no sign, no spaces).
+bool parseCount(const QString &text, qint64 min, qint64 max, qint64 *out)
+{
+    if (text.isEmpty() || text.size() > 18)
+        return false;
+    for (const QChar ch : text)
+        if (ch < u'0' || ch > u'9')
+            return false;
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok || value < min || value > max)
+        return false;
+    *out = value;
+    return true;
+}
+
+} // namespace
+
+QString playUsage()
+{
+    return QStringLiteral("felt-cli play --game G --players N [--seats K,K,...] [--games M] [--seed S] [--options JSON] [--jobs J]");
+}
+
+QString playHelp()
+{
+    QString games;
+    for (const GameSpec &spec : gameSpecs()) {
+        if (!spec.available || !spec.create || !spec.playMatch)
+            continue;
+        games += QStringLiteral("  %1: %2 to %3 players; options and defaults: %4\n")
+                     .arg(idText(spec.id))
+                     .arg(spec.minPlayers)
+                     .arg(spec.maxPlayers)
+                     .arg(QString::fromUtf8(writeJson(spec.defaultOptions ? spec.defaultOptions() : Value::object(),
+                                                      JsonStyle::Compact)));
+    }
+    return QStringLiteral(
+               "Usage: %1\n"
+               "\n"
+               "Plays bot-only games and prints a JSON summary: games, seats (per seat its kind and\n"
+               "results: wins, losses, places, meanPlace), decisionMs (per bot level: median and max),\n"
+               "gamesPerSecond and actionsPerSecond.\n"
+               "\n"
+               "Options:\n"
+               "  --game G        the game to play (required)\n"
+               "  --players N     the number of seats (required)\n"
+               "  --seats K,...   one seat kind per seat: random (uniform over the legal actions), easy,\n"
+               "                  normal or hard; default: all random\n"
+               "  --games M       how many games (default 1); game g is dealt with seed S + g\n"
+               "  --seed S        the first deal's seed (default 1)\n"
+               "  --options JSON  the game's options as a JSON object, e.g. '{\"jokers\": true}'\n"
+               "  --jobs J        threads to play on (default 1, at most %2)\n"
+               "  --help          show this text\n"
+               "\n"
+               "Games:\n"
+               "%3")
+        .arg(playUsage())
+        .arg(kMaxJobs)
+        .arg(games);
+}
+
+int playCommand(const QStringList &args)
+{
+    const QString command = QStringLiteral("play");
+    const QString usage = playUsage();
+    auto bad = [&](const QString &problem) { return usageError(command, problem, usage); };
+
+    QString gameId;
+    QString playersText, seatsText, gamesText, seedText, optionsText, jobsText;
+    bool haveGame = false, havePlayers = false, haveSeats = false, haveGames = false, haveSeed = false,
+         haveOptions = false, haveJobs = false;
+    struct Flag {
+        const char *name;
+        QString *value;
+        bool *given;
+    };
+    const Flag known[] = {
+        { "--game", &gameId, &haveGame },
+        { "--players", &playersText, &havePlayers },
+        { "--seats", &seatsText, &haveSeats },
+        { "--games", &gamesText, &haveGames },
+        { "--seed", &seedText, &haveSeed },
+        { "--options", &optionsText, &haveOptions },
+        { "--jobs", &jobsText, &haveJobs },
+    };
+
+    FlagReader flags { args };
+    while (flags.i < args.size()) {
+        const QString arg = args[flags.i];
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            printOut(playHelp().toUtf8());
+            return kExitOk;
+        }
+        bool matched = false;
+        for (const Flag &flag : known) {
+            const QString name = QLatin1String(flag.name);
+            QString value;
+            bool missing = false;
+            if (!flags.take(name, &value, &missing))
+                continue;
+            if (missing)
+                return bad(QStringLiteral("%1 needs a value").arg(name));
+            if (*flag.given)
+                return bad(QStringLiteral("%1 is given twice").arg(name));
+            *flag.value = value;
+            *flag.given = true;
+            matched = true;
+            break;
+        }
+        if (!matched) {
+            if (arg.startsWith(u'-'))
+                return bad(QStringLiteral("unknown option %1").arg(quoted(arg)));
+            return bad(QStringLiteral("unexpected argument %1").arg(quoted(arg)));
+        }
+    }
+    // Checked in the order of the usage line, so that one call reports one problem.
+    if (!haveGame)
+        return bad(QStringLiteral("--game is missing"));
+    if (!havePlayers)
+        return bad(QStringLiteral("--players is missing"));
+    // Other --help-style texts have exited already; now the values.
+    for (const Flag &flag : known)
+        if (*flag.given && flag.value->isEmpty())
+            return bad(QStringLiteral("%1 needs a value").arg(QLatin1String(flag.name)));
+
+    const QByteArray gameUtf8 = gameId.toUtf8();
+    const GameSpec *spec = findGame(std::string_view(gameUtf8.constData(), static_cast<std::size_t>(gameUtf8.size())));
+    if (!spec)
+        return bad(setupErrorText(SetupError { SetupProblem::UnknownGame, gameId.toStdString() }));
+    if (!spec->available || !spec->playMatch)
+        return fail(setupErrorText(SetupError { SetupProblem::GameNotAvailable, gameId.toStdString() }));
+
+    MatchConfig config;
+    qint64 number = 0;
+    const int maxPlayers = std::min(spec->maxPlayers, kMaxSeats);
+    if (!parseCount(playersText, spec->minPlayers, maxPlayers, &number))
+        return bad(QStringLiteral("--players must be a whole number from %1 to %2 for %3")
+                       .arg(spec->minPlayers)
+                       .arg(maxPlayers)
+                       .arg(gameId));
+    config.players = static_cast<int>(number);
+
+    if (haveSeats) {
+        const QStringList kinds = seatsText.split(u',');
+        for (const QString &kind : kinds) {
+            const QByteArray utf8 = kind.trimmed().toUtf8();
+            const auto level = parseBotLevel(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+            if (!level)
+                return bad(QStringLiteral("unknown seat kind %1 (random, easy, normal or hard)").arg(quoted(kind)));
+            config.seats.push_back(*level);
+        }
+        if (static_cast<int>(config.seats.size()) != config.players)
+            return bad(QStringLiteral("--seats names %1 seats for %2 players").arg(config.seats.size()).arg(config.players));
+    } else {
+        config.seats.assign(static_cast<std::size_t>(config.players), BotLevel::Random);
+    }
+
+    if (haveGames) {
+        if (!parseCount(gamesText, 1, kMaxGames, &number))
+            return bad(QStringLiteral("--games must be a whole number from 1 to %1").arg(kMaxGames));
+        config.games = static_cast<int>(number);
+    }
+
+    if (haveSeed) {
+        bool ok = !seedText.isEmpty();
+        for (const QChar ch : seedText)
+            ok = ok && ch >= u'0' && ch <= u'9';
+        const qulonglong seed = ok ? seedText.toULongLong(&ok) : 0;
+        if (!ok)
+            return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
+        config.seed = seed;
+    }
+
+    if (haveJobs) {
+        if (!parseCount(jobsText, 1, kMaxJobs, &number))
+            return bad(QStringLiteral("--jobs must be a whole number from 1 to %1").arg(kMaxJobs));
+        config.jobs = static_cast<int>(number);
+    }
+
+    if (haveOptions) {
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(optionsText.toUtf8(), &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject())
+            return bad(QStringLiteral("--options must be a JSON object such as {\"jokers\": true}"));
+        config.options = valueFromJson(document.object());
+    }
+
+    const Expected<Value, SetupError> summary = spec->playMatch(config);
+    if (!summary) {
+        const SetupProblem problem = summary.error().problem;
+        if (problem == SetupProblem::UnknownOption || problem == SetupProblem::OptionValue
+            || problem == SetupProblem::PlayerCount)
+            return bad(setupErrorText(summary.error()));
+        return fail(setupErrorText(summary.error()));
+    }
+    printOut(writeJson(*summary, JsonStyle::Indented));
+    return kExitOk;
+}
+
+} // namespace felt::cli

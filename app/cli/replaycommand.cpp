@@ -1,0 +1,169 @@
+// felt-cli replay FILE [--as SEAT]
+#include "cli.h"
+
+#include "json.h"
+#include "record.h"
+#include "texts.h"
+
+#include <QFile>
+
+#include <string>
+
+namespace felt::cli {
+
+namespace {
+
+constexpr qint64 kMaxInputBytes = 64 * 1024 * 1024;
+
+// The whole of standard input, at most kMaxInputBytes + 1 bytes.
+bool readStdin(QByteArray *data, QString *error)
+{
+    QFile in;
+    if (!in.open(stdin, QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read standard input: %1").arg(in.errorString());
+        return false;
+    }
+    while (data->size() <= kMaxInputBytes) {
+        const QByteArray chunk = in.read(1 << 16);
+        if (chunk.isEmpty())
+            break;
+        *data += chunk;
+    }
+    if (in.error() != QFileDevice::NoError) {
+        *error = QStringLiteral("cannot read standard input: %1").arg(in.errorString());
+        return false;
+    }
+    if (data->size() > kMaxInputBytes) {
+        *error = QStringLiteral("cannot read standard input: more than 64 MB");
+        return false;
+    }
+    return true;
+}
+
+Value seatList(SeatSet seats)
+{
+    Value list = Value::array();
+    seats.forEach([&](Seat s) { list.push(s); });
+    return list;
+}
+
+} // namespace
+
+QString replayUsage()
+{
+    return QStringLiteral("felt-cli replay FILE [--as SEAT]");
+}
+
+QString replayHelp()
+{
+    return QStringLiteral(
+               "Usage: %1\n"
+               "\n"
+               "Reads a game record (felt-record/1) from FILE, or from standard input when FILE is -,\n"
+               "applies every action and prints one JSON object:\n"
+               "  game     the game's id\n"
+               "  players  the number of seats\n"
+               "  over     true when the game has ended\n"
+               "  toAct    the seats that may act now (several while a game waits on several)\n"
+               "  legal    for each seat in toAct (as a string), its legal action texts\n"
+               "  state    the table as the game's rules file describes it\n"
+               "  result   when over: the outcome as the game's rules file describes it\n"
+               "\n"
+               "Options:\n"
+               "  --as SEAT  show the state as SEAT sees it: hidden cards are \"??\"\n"
+               "  --help     show this text\n"
+               "\n"
+               "A record that is not valid JSON, names an unknown game or option, has a malformed\n"
+               "deal or contains an illegal action exits with status 2 and one line on standard\n"
+               "error; for an action the line reads \"action K: seat S: <reason>\" (K from 0).\n")
+        .arg(replayUsage());
+}
+
+int replayCommand(const QStringList &args)
+{
+    const QString command = QStringLiteral("replay");
+    QString file;
+    bool haveFile = false;
+    std::optional<int> viewer;
+    bool optionsEnded = false;
+    FlagReader flags { args };
+    while (flags.i < args.size()) {
+        const QString arg = args[flags.i];
+        if (!optionsEnded && (arg == QLatin1String("--help") || arg == QLatin1String("-h"))) {
+            printOut(replayHelp().toUtf8());
+            return kExitOk;
+        }
+        if (!optionsEnded && arg == QLatin1String("--")) {
+            optionsEnded = true;
+            ++flags.i;
+            continue;
+        }
+        QString value;
+        bool missing = false;
+        if (!optionsEnded && flags.take(QStringLiteral("--as"), &value, &missing)) {
+            if (missing)
+                return usageError(command, QStringLiteral("--as needs a seat number"), replayUsage());
+            if (viewer)
+                return usageError(command, QStringLiteral("--as is given twice"), replayUsage());
+            bool ok = false;
+            const int seat = value.toInt(&ok);
+            if (!ok || seat < 0 || seat >= kMaxSeats || value.startsWith(u'+'))
+                return usageError(command, QStringLiteral("--as needs a seat number, not %1").arg(quoted(value)), replayUsage());
+            viewer = seat;
+            continue;
+        }
+        if (!optionsEnded && arg.startsWith(u'-') && arg != QLatin1String("-"))
+            return usageError(command, QStringLiteral("unknown option %1").arg(quoted(arg)), replayUsage());
+        if (haveFile)
+            return usageError(command, QStringLiteral("only one FILE may be given"), replayUsage());
+        file = arg;
+        haveFile = true;
+        ++flags.i;
+    }
+    if (!haveFile)
+        return usageError(command, QStringLiteral("FILE is missing"), replayUsage());
+
+    auto load = [&]() -> Expected<Record, QString> {
+        if (file != QLatin1String("-"))
+            return readRecordFile(file);
+        QByteArray data;
+        QString error;
+        if (!readStdin(&data, &error))
+            return unexpected(error);
+        return parseRecord(data);
+    };
+    const Expected<Record, QString> record = load();
+    if (!record)
+        return fail(record.error());
+    if (viewer && *viewer >= record->players)
+        return fail(QStringLiteral("--as %1: there is no such seat (the seats are 0 to %2)")
+                        .arg(*viewer)
+                        .arg(record->players - 1));
+
+    const ReplayResult replayed = replay(*record);
+    if (!replayed.ok())
+        return fail(replayed.error);
+    const AnyGame &game = *replayed.game;
+
+    Value out = Value::object();
+    out.set("game", std::string(game.gameId()));
+    out.set("players", game.players());
+    out.set("over", game.isOver());
+    const SeatSet actors = game.isOver() ? SeatSet() : game.actors();
+    out.set("toAct", seatList(actors));
+    Value legal = Value::object();
+    actors.forEach([&](Seat s) {
+        Value texts = Value::array();
+        for (const std::string &text : game.legalActions(s))
+            texts.push(text);
+        legal.set(std::to_string(s), std::move(texts));
+    });
+    out.set("legal", std::move(legal));
+    out.set("state", game.state(viewer ? std::optional<Seat>(*viewer) : std::nullopt));
+    if (game.isOver())
+        out.set("result", game.result());
+    printOut(writeJson(out, JsonStyle::Indented));
+    return kExitOk;
+}
+
+} // namespace felt::cli
