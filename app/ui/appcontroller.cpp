@@ -1,0 +1,289 @@
+#include "appcontroller.h"
+
+#include "json.h"
+
+#include "core/registry.h"
+
+#include <QDir>
+#include <QJSEngine>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QRandomGenerator>
+
+#include <cmath>
+
+#ifndef FELT_VERSION
+#define FELT_VERSION "0.0.0"
+#endif
+
+namespace {
+
+AppController *s_instance = nullptr;
+
+// With FELT_DATA_DIR (tests, portable use) the settings live next to the data.
+std::unique_ptr<QSettings> makeSettings()
+{
+    const QString env = qEnvironmentVariable("FELT_DATA_DIR");
+    if (!env.isEmpty())
+        return std::make_unique<QSettings>(QDir(env).filePath(QStringLiteral("felt.conf")), QSettings::IniFormat);
+    return std::make_unique<QSettings>(QStringLiteral("Felt"), QStringLiteral("felt"));
+}
+
+QString gameName(std::string_view id, bool palace)
+{
+    if (id == "shithead")
+        return palace ? AppController::tr("Palace") : AppController::tr("Shithead");
+    if (id == "shaftmount")
+        return AppController::tr("Shaftmount");
+    if (id == "mountain")
+        return AppController::tr("Mountain");
+    if (id == "chain-chain")
+        return AppController::tr("Chain-Chain");
+    if (id == "wrong-suit")
+        return AppController::tr("Wrong Suit");
+    return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+const felt::GameSpec *spec(const QString &gameId)
+{
+    const QByteArray id = gameId.toUtf8();
+    return felt::findGame(std::string_view(id.constData(), static_cast<std::size_t>(id.size())));
+}
+
+} // namespace
+
+AppController::AppController(const QString &dataDir, QObject *parent)
+    : QObject(parent)
+    , m_storage(dataDir)
+    , m_session(new GameSession(this))
+{
+    if (!s_instance)
+        s_instance = this;
+    // Settings: next to the data when FELT_DATA_DIR is set, else the platform's place.
+    std::unique_ptr<QSettings> settings = makeSettings();
+    m_botDelayMs = qBound(0, settings->value(QStringLiteral("botDelayMs"), 700).toInt(), 10000);
+    m_fourColour = settings->value(QStringLiteral("fourColour"), false).toBool();
+    m_palaceName = settings->value(QStringLiteral("palaceName"), false).toBool();
+
+    m_session->setStorage(&m_storage);
+    m_session->setBotDelayMs(m_botDelayMs);
+    m_session->setPalaceName(m_palaceName);
+    inspectSave();
+}
+
+AppController::~AppController()
+{
+    if (s_instance == this)
+        s_instance = nullptr;
+}
+
+AppController *AppController::instance()
+{
+    return s_instance;
+}
+
+AppController *AppController::create(QQmlEngine *, QJSEngine *)
+{
+    AppController *app = s_instance ? s_instance : new AppController();
+    QJSEngine::setObjectOwnership(app, QJSEngine::CppOwnership);
+    return app;
+}
+
+QString AppController::version()
+{
+    return QStringLiteral(FELT_VERSION);
+}
+
+void AppController::inspectSave()
+{
+    if (!m_storage.hasAutosave())
+        return;
+    auto saved = m_storage.readAutosave();
+    QString why;
+    if (saved) {
+        auto game = GameSession::replay(*saved, &why);
+        if (game && game->isOver()) {
+            m_storage.removeAutosave();   // a finished game is nothing to resume
+            return;
+        }
+        if (game) {
+            m_saved = std::move(*saved);
+            return;
+        }
+    } else {
+        why = saved.error();
+    }
+    const QString aside = m_storage.moveAutosaveAside();
+    qWarning("felt: the saved game could not be read (%s); moved to %s", qUtf8Printable(why),
+             qUtf8Printable(aside.isEmpty() ? QStringLiteral("nowhere (removed)") : aside));
+    m_startupMessage = aside.isEmpty()
+        ? tr("The saved game could not be read and was removed; you can start a new game.")
+        : tr("The saved game could not be read, so it was put aside as %1; you can start a new game.")
+              .arg(QDir::toNativeSeparators(aside));
+}
+
+// ---------------------------------------------------------------------------------------
+
+QVariantList AppController::games() const
+{
+    QVariantList list;
+    for (const felt::GameSpec &s : felt::gameSpecs()) {
+        QVariantMap g;
+        g.insert(QStringLiteral("id"), QString::fromUtf8(s.id.data(), static_cast<qsizetype>(s.id.size())));
+        g.insert(QStringLiteral("name"), gameName(s.id, m_palaceName));
+        g.insert(QStringLiteral("available"), s.available && s.create != nullptr);
+        g.insert(QStringLiteral("minPlayers"), s.minPlayers);
+        g.insert(QStringLiteral("maxPlayers"), s.maxPlayers);
+        list.append(g);
+    }
+    return list;
+}
+
+void AppController::setBotDelayMs(int ms)
+{
+    ms = qBound(0, ms, 10000);
+    if (m_botDelayMs == ms)
+        return;
+    m_botDelayMs = ms;
+    m_session->setBotDelayMs(ms);
+    if (!m_screenshotMode)
+        makeSettings()->setValue(QStringLiteral("botDelayMs"), ms);
+    emit botDelayMsChanged();
+}
+
+void AppController::setFourColour(bool on)
+{
+    if (m_fourColour == on)
+        return;
+    m_fourColour = on;
+    makeSettings()->setValue(QStringLiteral("fourColour"), on);
+    emit fourColourChanged();
+}
+
+void AppController::setPalaceName(bool on)
+{
+    if (m_palaceName == on)
+        return;
+    m_palaceName = on;
+    m_session->setPalaceName(on);
+    makeSettings()->setValue(QStringLiteral("palaceName"), on);
+    emit palaceNameChanged();
+    emit gamesChanged();
+}
+
+void AppController::setScreenshotMode(bool on)
+{
+    if (m_screenshotMode == on)
+        return;
+    m_screenshotMode = on;
+    if (on) {
+        m_botDelayMs = 0;
+        m_session->setBotDelayMs(0);
+        emit botDelayMsChanged();
+    }
+    emit screenshotModeChanged();
+}
+
+// ---------------------------------------------------------------------------------------
+
+QVariantMap AppController::defaultOptions(const QString &gameId) const
+{
+    const felt::GameSpec *s = spec(gameId);
+    if (!s || !s->defaultOptions)
+        return {};
+    return felt::jsonFromValue(s->defaultOptions()).toObject().toVariantMap();
+}
+
+QVariantMap AppController::playerRange(const QString &gameId, const QVariantMap &options) const
+{
+    const felt::GameSpec *s = spec(gameId);
+    if (!s)
+        return {};
+    int lo = s->minPlayers;
+    int hi = s->maxPlayers;
+    if (s->create) {
+        // The range with these options: the player counts the game accepts.
+        const felt::Value opts = felt::valueFromJson(QJsonObject::fromVariantMap(options));
+        int first = -1;
+        int last = -1;
+        for (int n = s->minPlayers; n <= s->maxPlayers; ++n) {
+            if (s->create(n, opts, 1, nullptr)) {
+                if (first < 0)
+                    first = n;
+                last = n;
+            }
+        }
+        if (first >= 0) {
+            lo = first;
+            hi = last;
+        }
+    }
+    return { { QStringLiteral("min"), lo }, { QStringLiteral("max"), hi } };
+}
+
+bool AppController::newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed)
+{
+    QList<SeatSpec> specs;
+    for (const QVariant &v : seats) {
+        const QVariantMap m = v.toMap();
+        specs.append({ m.value(QStringLiteral("name")).toString(), m.value(QStringLiteral("kind")).toString() });
+    }
+    quint64 dealNumber = 0;
+    if (seed < 0 || std::isnan(seed))
+        dealNumber = QRandomGenerator::global()->bounded(1u, 1000000000u);
+    else
+        dealNumber = static_cast<quint64>(seed);
+    const felt::Value opts = felt::valueFromJson(QJsonObject::fromVariantMap(options));
+    QString error;
+    if (!m_session->start(gameId, specs, opts, dealNumber, &error)) {
+        m_session->setMessage(error);   // a running game, if any, goes on
+        return false;
+    }
+    if (m_saved) {
+        m_saved.reset();
+        emit canResumeChanged();
+    }
+    // Remember the seats for the next new-game dialog.
+    QJsonArray remembered;
+    for (const SeatSpec &s : m_session->seatSpecs())
+        remembered.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("kind"), s.kind } });
+    makeSettings()->setValue(QStringLiteral("lastSeats"),
+                             QString::fromUtf8(QJsonDocument(remembered).toJson(QJsonDocument::Compact)));
+    return true;
+}
+
+QVariantList AppController::lastSeats() const
+{
+    const QByteArray json = makeSettings()->value(QStringLiteral("lastSeats")).toString().toUtf8();
+    return QJsonDocument::fromJson(json).array().toVariantList();
+}
+
+bool AppController::resume()
+{
+    if (!m_saved)
+        return false;
+    QString error;
+    const bool ok = m_session->load(*m_saved, &error);
+    m_saved.reset();
+    emit canResumeChanged();
+    if (!ok) {
+        // It replayed at start-up; if it does not now, set it aside all the same.
+        const QString aside = m_storage.moveAutosaveAside();
+        m_startupMessage = tr("The saved game could not be read, so it was put aside as %1; you can start a new game.")
+                               .arg(QDir::toNativeSeparators(aside));
+        emit startupMessageChanged();
+    }
+    return ok;
+}
+
+void AppController::discardSavedGame()
+{
+    if (!m_session->active())
+        m_storage.removeAutosave();
+    if (m_saved) {
+        m_saved.reset();
+        emit canResumeChanged();
+    }
+}

@@ -1,0 +1,89 @@
+// `App` in QML: the game list, settings, new game / resume, and the one game session.
+#pragma once
+
+#include "gamesession.h"
+#include "storage.h"
+
+#include <QObject>
+#include <QSettings>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+
+class QQmlEngine;
+class QJSEngine;
+
+class AppController : public QObject {
+    Q_OBJECT
+    QML_NAMED_ELEMENT(App)
+    QML_SINGLETON
+
+    Q_PROPERTY(GameSession *session READ session CONSTANT)
+    Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
+    Q_PROPERTY(bool canResume READ canResume NOTIFY canResumeChanged)
+    Q_PROPERTY(QString startupMessage READ startupMessage NOTIFY startupMessageChanged)
+    Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
+    Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
+    Q_PROPERTY(bool palaceName READ palaceName WRITE setPalaceName NOTIFY palaceNameChanged)
+    Q_PROPERTY(bool screenshotMode READ screenshotMode NOTIFY screenshotModeChanged)
+    Q_PROPERTY(QString version READ version CONSTANT)
+
+public:
+    // `dataDir` empty: $FELT_DATA_DIR, else the platform's app data folder.
+    explicit AppController(const QString &dataDir = {}, QObject *parent = nullptr);
+    ~AppController() override;
+
+    // The instance QML gets: the one main() made, or a new one owned by the engine.
+    static AppController *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    static AppController *instance();
+
+    GameSession *session() const { return m_session; }
+    QVariantList games() const;
+    bool canResume() const { return m_saved.has_value(); }
+    QString startupMessage() const { return m_startupMessage; }
+    int botDelayMs() const { return m_botDelayMs; }
+    void setBotDelayMs(int ms);
+    bool fourColour() const { return m_fourColour; }
+    void setFourColour(bool on);
+    bool palaceName() const { return m_palaceName; }
+    void setPalaceName(bool on);
+    bool screenshotMode() const { return m_screenshotMode; }
+    static QString version();
+
+    Q_INVOKABLE QVariantMap defaultOptions(const QString &gameId) const;
+    Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
+    Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
+    Q_INVOKABLE bool resume();
+    Q_INVOKABLE void discardSavedGame();
+    // Remembered seats of the last new game ([{name, kind}]), for the new-game dialog.
+    Q_INVOKABLE QVariantList lastSeats() const;
+
+    // Screenshot mode: bots only, no pause, the table straight away; the bot delay is not
+    // written to the settings.
+    void setScreenshotMode(bool on);
+    Storage &storage() { return m_storage; }
+
+signals:
+    void gamesChanged();
+    void canResumeChanged();
+    void startupMessageChanged();
+    void botDelayMsChanged();
+    void fourColourChanged();
+    void palaceNameChanged();
+    void screenshotModeChanged();
+
+private:
+    void inspectSave();
+
+    Storage m_storage;
+    GameSession *m_session;
+    std::optional<SavedGame> m_saved;
+    QString m_startupMessage;
+    int m_botDelayMs = 700;
+    bool m_fourColour = false;
+    bool m_palaceName = false;
+    bool m_screenshotMode = false;
+};

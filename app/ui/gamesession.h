@@ -1,0 +1,215 @@
+// The running game: owns the engine's game and its record, and is the only writer of both.
+//
+// Everything QML sees is built from AnyGame::state(viewer): with a viewer set, the full
+// state never leaves this class, so a card the viewer may not see never reaches QML.
+// Bots think on a worker thread on a task that holds only their seat's view; a generation
+// counter drops a bot's move when the game changed while it was thinking.
+#pragma once
+
+#include "seatsmodel.h"
+#include "logmodel.h"
+#include "tablecardsmodel.h"
+
+#include "core/anygame.h"
+#include "core/value.h"
+#include "record.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <functional>
+#include <memory>
+
+class Storage;
+
+// A seat as the new-game dialog and the save file describe it.
+struct SeatSpec {
+    QString name;
+    QString kind;   // "human", "random", "easy", "normal", "hard"
+
+    bool isHuman() const { return kind == QLatin1String("human"); }
+    bool operator==(const SeatSpec &) const = default;
+};
+
+// A game as saved: its seats and its felt-record/1.
+struct SavedGame {
+    QList<SeatSpec> seats;
+    felt::Record record;
+};
+
+class GameSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game session belongs to App")
+
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY gameIdChanged)
+    Q_PROPERTY(int players READ players NOTIFY playersChanged)
+    Q_PROPERTY(double seed READ seed NOTIFY seedChanged)
+    Q_PROPERTY(bool over READ over NOTIFY overChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
+    Q_PROPERTY(int direction READ direction NOTIFY directionChanged)
+    Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
+    Q_PROPERTY(bool privacy READ privacy NOTIFY privacyChanged)
+    Q_PROPERTY(QString privacyName READ privacyName NOTIFY privacyNameChanged)
+    Q_PROPERTY(int thinkingSeat READ thinkingSeat NOTIFY thinkingSeatChanged)
+    Q_PROPERTY(QVariantMap state READ state NOTIFY stateChanged)
+    Q_PROPERTY(QStringList legal READ legal NOTIFY legalChanged)
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
+    Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
+    Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
+    Q_PROPERTY(int humans READ humans NOTIFY humansChanged)
+    Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
+    Q_PROPERTY(LogModel *log READ log CONSTANT)
+    Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
+
+public:
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    bool active() const { return m_game != nullptr; }
+    QString gameId() const { return m_record.game; }
+    int players() const { return static_cast<int>(m_seats.size()); }
+    double seed() const { return static_cast<double>(m_record.seed); }
+    bool over() const { return m_over; }
+    QString phase() const { return m_phase; }
+    int turn() const { return m_turn; }
+    int direction() const { return m_direction; }
+    int viewer() const { return m_viewer; }
+    bool privacy() const { return m_privacy; }
+    QString privacyName() const { return m_privacyName; }
+    int thinkingSeat() const { return m_thinkingSeat; }
+    QVariantMap state() const { return m_state; }
+    QStringList legal() const { return m_legal; }
+    QString message() const { return m_message; }
+    QVariantMap result() const { return m_result; }
+    QString resultText() const { return m_resultText; }
+    int actionCount() const { return static_cast<int>(m_record.actions.size()); }
+    int humans() const;
+    SeatsModel *seats() const { return m_seatsModel; }
+    LogModel *log() const { return m_logModel; }
+    TableCardsModel *cards() const { return m_cardsModel; }
+
+    Q_INVOKABLE bool isLegal(const QString &action) const;
+    Q_INVOKABLE QString whyNot(const QString &action) const;
+    Q_INVOKABLE bool act(const QString &action);
+    Q_INVOKABLE void unlock();
+    Q_INVOKABLE void playAgain();
+
+    // --- C++ side (App, main, tests) ---
+
+    // A new game; false with `error` set (one sentence) when it cannot be set up.
+    bool start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options,
+               quint64 seed, QString *error = nullptr);
+    // Replays a saved game; false with `error` set when the save is not a valid game.
+    bool load(const SavedGame &saved, QString *error = nullptr);
+    // Ends the game without saving anything (the autosave stays as it is).
+    void close();
+    // Checks a saved game without touching the session: the replayed game, or null with
+    // `error` set. Events of every applied action go to `events` when given.
+    static std::unique_ptr<felt::AnyGame> replay(const SavedGame &saved, QString *error,
+                                                 std::vector<std::pair<int, felt::EventList>> *events = nullptr);
+
+    // The record of the running game (felt-record/1) and the save envelope.
+    const felt::Record &record() const { return m_record; }
+    SavedGame saved() const { return { m_seats, m_record }; }
+    QList<SeatSpec> seatSpecs() const { return m_seats; }
+    const felt::AnyGame *game() const { return m_game.get(); }
+
+    void setStorage(Storage *storage) { m_storage = storage; }
+    void setBotDelayMs(int ms) { m_botDelayMs = qMax(0, ms); }
+    int botDelayMs() const { return m_botDelayMs; }
+    void setPalaceName(bool palace);
+    // Bots stop after the record holds this many actions (-1: no limit). For screenshots.
+    void setActionLimit(int limit);
+    // Bots wait while paused (a running thought finishes but is not applied until resumed).
+    void setBotsPaused(bool paused);
+    // Runs on the worker thread before each bot decision (tests: to make thinking slow).
+    void setBotThinkHook(std::function<void()> hook) { m_thinkHook = std::move(hook); }
+
+    // "7♥", "10♠", "Joker": a card for sentences.
+    static QString cardName(const QString &text);
+    // Shows a sentence in `message` (App uses it for new-game errors).
+    void setMessage(const QString &message);
+
+signals:
+    void activeChanged();
+    void gameIdChanged();
+    void playersChanged();
+    void seedChanged();
+    void overChanged();
+    void phaseChanged();
+    void turnChanged();
+    void directionChanged();
+    void viewerChanged();
+    void privacyChanged();
+    void privacyNameChanged();
+    void thinkingSeatChanged();
+    void stateChanged();
+    void legalChanged();
+    void messageChanged();
+    void resultChanged();
+    void resultTextChanged();
+    void actionCountChanged();
+    void humansChanged();
+
+    void refused(const QString &why);
+    void acted();
+    // The game ended (after the last action's acted()).
+    void finished();
+    // The bots stopped at the action limit.
+    void actionLimitReached();
+    // Saving failed; `why` is one sentence (also in `message`).
+    void saveFailed(const QString &why);
+
+private:
+    bool applyAction(int seat, const QString &text, QString *why);
+    void logEvents(const felt::EventList &events);
+    QList<CardMove> movesFor(const felt::EventList &events, const QString &text) const;
+    void autosave();
+    void refresh(const QList<CardMove> &moves = {});
+    int dueHuman() const;
+    void setThinkingSeat(int seat);
+    void scheduleBots();
+    void botDone(quint64 generation, int seat, const QString &action);
+    QString seatName(int seat) const;
+    bool isBot(int seat) const;
+
+    std::unique_ptr<felt::AnyGame> m_game;
+    felt::Record m_record;
+    QList<SeatSpec> m_seats;
+
+    // Derived, for QML.
+    bool m_over = false;
+    QString m_phase;
+    int m_turn = -1;
+    int m_direction = 1;
+    int m_viewer = -1;
+    bool m_privacy = false;
+    QString m_privacyName;
+    int m_holder = -1;         // the human who has the device (hot seat)
+    int m_thinkingSeat = -1;
+    QVariantMap m_state;
+    QStringList m_legal;
+    QString m_message;
+    QVariantMap m_result;
+    QString m_resultText;
+
+    SeatsModel *m_seatsModel;
+    LogModel *m_logModel;
+    TableCardsModel *m_cardsModel;
+
+    Storage *m_storage = nullptr;
+    bool m_palaceName = false;
+    int m_botDelayMs = 700;
+    int m_actionLimit = -1;
+    bool m_botsPaused = false;
+    bool m_botBusy = false;
+    quint64 m_generation = 0;
+    std::function<void()> m_thinkHook;
+};

@@ -1,0 +1,71 @@
+#include "seatsmodel.h"
+
+SeatsModel::SeatsModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+int SeatsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant SeatsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const SeatRow &r = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole: return r.name;
+    case SeatRole: return r.seat;
+    case KindRole: return r.kind;
+    case IsHumanRole: return r.isHuman();
+    case IsTurnRole: return r.isTurn;
+    case IsActorRole: return r.isActor;
+    case ThinkingRole: return r.thinking;
+    case HandCountRole: return r.handCount;
+    case DownCountRole: return r.downCount;
+    case UpCardsRole: return r.upCards;
+    case PlaceRole: return r.place;
+    case IsViewerRole: return r.isViewer;
+    case IsLoserRole: return r.isLoser;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> SeatsModel::roleNames() const
+{
+    return {
+        { SeatRole, "seat" },
+        { NameRole, "name" },
+        { KindRole, "kind" },
+        { IsHumanRole, "isHuman" },
+        { IsTurnRole, "isTurn" },
+        { IsActorRole, "isActor" },
+        { ThinkingRole, "thinking" },
+        { HandCountRole, "handCount" },
+        { DownCountRole, "downCount" },
+        { UpCardsRole, "upCards" },
+        { PlaceRole, "place" },
+        { IsViewerRole, "isViewer" },
+        { IsLoserRole, "isLoser" },
+    };
+}
+
+void SeatsModel::setRows(const QList<SeatRow> &rows)
+{
+    if (rows.size() != m_rows.size()) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+        emit countChanged();
+        return;
+    }
+    for (int i = 0; i < rows.size(); ++i) {
+        if (rows.at(i) == m_rows.at(i))
+            continue;
+        m_rows[i] = rows.at(i);
+        emit dataChanged(index(i), index(i));
+    }
+}

@@ -1,0 +1,188 @@
+#include "tablecardsmodel.h"
+
+#include <algorithm>
+
+namespace {
+
+bool isCollapsed(const QString &zone)
+{
+    return zone == QLatin1String("stock") || zone == QLatin1String("burned");
+}
+
+bool isHidden(const CardSlot &slot)
+{
+    return slot.face == QLatin1String("??");
+}
+
+} // namespace
+
+TableCardsModel::TableCardsModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+int TableCardsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant TableCardsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    switch (role) {
+    case KeyRole: return r.key;
+    case Qt::DisplayRole:
+    case FaceRole: return r.slot.face;
+    case ZoneRole: return r.slot.zone;
+    case OwnerRole: return r.slot.owner;
+    case IndexRole: return r.slot.index;
+    case ZoneCountRole: return r.slot.zoneCount;
+    case PlayableRole: return r.slot.playable;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> TableCardsModel::roleNames() const
+{
+    return {
+        { KeyRole, "key" },
+        { FaceRole, "face" },
+        { ZoneRole, "zone" },
+        { OwnerRole, "owner" },
+        { IndexRole, "index" },
+        { ZoneCountRole, "zoneCount" },
+        { PlayableRole, "playable" },
+    };
+}
+
+QString TableCardsModel::newKey(const CardSlot &slot)
+{
+    if (isCollapsed(slot.zone))
+        return slot.zone;
+    return QStringLiteral("c%1").arg(m_nextKey++);
+}
+
+void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardMove> &moves)
+{
+    const int oldCount = static_cast<int>(m_rows.size());
+    const int newCount = static_cast<int>(cardSlots.size());
+    QList<int> match(newCount, -1);     // new slot -> old row
+    QList<bool> used(oldCount, false);  // old row already matched
+
+    auto pair = [&](int n, int o) {
+        match[n] = o;
+        used[o] = true;
+    };
+    auto findOld = [&](auto &&pred) -> int {
+        for (int o = 0; o < oldCount; ++o)
+            if (!used[o] && pred(m_rows.at(o).slot))
+                return o;
+        return -1;
+    };
+
+    // 1. Collapsed zones keep their single row.
+    for (int n = 0; n < newCount; ++n) {
+        if (!isCollapsed(cardSlots[n].zone))
+            continue;
+        const int o = findOld([&](const CardSlot &s) { return s.zone == cardSlots[n].zone; });
+        if (o >= 0)
+            pair(n, o);
+    }
+    // 2. A face the viewer saw before stays the same card: same place first, then anywhere.
+    for (const bool samePlace : { true, false }) {
+        for (int n = 0; n < newCount; ++n) {
+            const CardSlot &ns = cardSlots[n];
+            if (match[n] >= 0 || isHidden(ns) || isCollapsed(ns.zone))
+                continue;
+            const int o = findOld([&](const CardSlot &s) {
+                return s.face == ns.face && !isCollapsed(s.zone)
+                    && (!samePlace || (s.zone == ns.zone && s.owner == ns.owner));
+            });
+            if (o >= 0)
+                pair(n, o);
+        }
+    }
+    // 3. Moves the game reported: a hidden card that became visible (or the reverse)
+    //    keeps its key on the way.
+    for (const CardMove &m : moves) {
+        for (int n = 0; n < newCount; ++n) {
+            const CardSlot &ns = cardSlots[n];
+            if (match[n] >= 0 || ns.zone != m.toZone || ns.owner != m.toOwner)
+                continue;
+            int o = -1;
+            if (m.fromIndex >= 0)
+                o = findOld([&](const CardSlot &s) {
+                    return s.zone == m.fromZone && s.owner == m.fromOwner && s.index == m.fromIndex
+                        && (isHidden(s) || isHidden(ns));
+                });
+            if (o < 0)
+                o = findOld([&](const CardSlot &s) {
+                    return s.zone == m.fromZone && s.owner == m.fromOwner && (isHidden(s) || isHidden(ns));
+                });
+            if (o >= 0) {
+                pair(n, o);
+                break;   // one card per reported move
+            }
+        }
+    }
+    // 4. Cards that stay in their zone (hidden hand cards, downcards, a face turned).
+    for (int n = 0; n < newCount; ++n) {
+        const CardSlot &ns = cardSlots[n];
+        if (match[n] >= 0)
+            continue;
+        const int o = findOld([&](const CardSlot &s) {
+            return s.zone == ns.zone && s.owner == ns.owner && (isHidden(s) || isHidden(ns));
+        });
+        if (o >= 0)
+            pair(n, o);
+    }
+
+    // Remove old rows nobody kept (from the end, so indexes stay valid).
+    for (int o = oldCount - 1; o >= 0; --o) {
+        if (used[o])
+            continue;
+        beginRemoveRows({}, o, o);
+        m_rows.removeAt(o);
+        endRemoveRows();
+    }
+    // Where each surviving old row now sits.
+    QList<int> position(oldCount, -1);
+    for (int o = 0, p = 0; o < oldCount; ++o)
+        if (used[o])
+            position[o] = p++;
+    // Update kept rows.
+    for (int n = 0; n < newCount; ++n) {
+        if (match[n] < 0)
+            continue;
+        const int p = position[match[n]];
+        if (m_rows[p].slot == cardSlots[n])
+            continue;
+        m_rows[p].slot = cardSlots[n];
+        emit dataChanged(index(p), index(p));
+    }
+    // Append the new ones.
+    QList<Row> added;
+    for (int n = 0; n < newCount; ++n)
+        if (match[n] < 0)
+            added.append({ newKey(cardSlots[n]), cardSlots[n] });
+    if (!added.isEmpty()) {
+        const int first = static_cast<int>(m_rows.size());
+        beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);
+        m_rows.append(added);
+        endInsertRows();
+    }
+    if (m_rows.size() != oldCount)
+        emit countChanged();
+}
+
+void TableCardsModel::clear()
+{
+    if (m_rows.isEmpty())
+        return;
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+    emit countChanged();
+}

@@ -1,0 +1,73 @@
+// Every card the viewer can see on the table, face or back, one row each (the stock and the
+// burned cards are one row each). Rows keep their key while a card moves, so the table can
+// animate a card from where it was to where it is.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+// One card position as the viewer's state shows it.
+struct CardSlot {
+    QString face;          // "7H", "JK", or "??" for a back
+    QString zone;          // "hand", "up", "down", "pile", "stock", "burned"
+    int owner = -1;        // seat, -1 for shared zones
+    int index = 0;         // position within the zone
+    int zoneCount = 0;     // cards in that zone
+    bool playable = false; // appears in one of the viewer's legal actions
+
+    bool operator==(const CardSlot &) const = default;
+};
+
+// Where cards went (from the game's events), so a card keeps its key across a move even
+// when its face was hidden before or after it (an opponent's hand card played to the pile).
+struct CardMove {
+    QString fromZone;
+    int fromOwner = -1;
+    int fromIndex = -1;    // -1: any card of that zone
+    QString toZone;
+    int toOwner = -1;
+};
+
+class TableCardsModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The cards belong to the game session")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        KeyRole = Qt::UserRole + 1,
+        FaceRole,
+        ZoneRole,
+        OwnerRole,
+        IndexRole,
+        ZoneCountRole,
+        PlayableRole,
+    };
+    Q_ENUM(Role)
+
+    explicit TableCardsModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Brings the rows to `cardSlots` with the fewest changes: rows that stay keep their key.
+    void update(const QList<CardSlot> &cardSlots, const QList<CardMove> &moves = {});
+    void clear();
+
+    struct Row {
+        QString key;
+        CardSlot slot;
+    };
+    const QList<Row> &rows() const { return m_rows; }
+
+signals:
+    void countChanged();
+
+private:
+    QString newKey(const CardSlot &slot);
+
+    QList<Row> m_rows;
+    quint64 m_nextKey = 0;
+};
