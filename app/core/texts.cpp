@@ -131,7 +131,7 @@ QString setupErrorText(const SetupError &error)
     case SetupProblem::OptionValue:
         return QCoreApplication::translate("Texts", "option %1 has a value that is not allowed").arg(quoted(subject));
     case SetupProblem::DealShape:
-        return QCoreApplication::translate("Texts", "%1 is missing or does not have the right shape").arg(bare(subject));
+        return QCoreApplication::translate("Texts", "the deal does not have the shape this game expects (at %1)").arg(bare(subject));
     case SetupProblem::DealCount:
         if (error.expected >= 0 && error.actual >= 0)
             return QCoreApplication::translate("Texts", "%1 has %2 entries where %3 are needed")

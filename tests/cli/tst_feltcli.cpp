@@ -1,0 +1,795 @@
+// The real felt-cli binary against the contract of rules/README.md: exit codes, the one
+// error line, the output's shape, --as, play's summary, and a run of mutated records that
+// must each end with status 0 or 2 (never a crash, never a hang).
+#include "json.h"
+#include "record.h"
+
+#include "core/rng.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace felt;
+
+namespace {
+
+struct Run {
+    bool finished = false;
+    bool crashed = false;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args, const QByteArray &input = {}, const QProcessEnvironment *env = nullptr)
+{
+    QProcess process;
+    if (env)
+        process.setProcessEnvironment(*env);
+    process.start(QStringLiteral(FELT_CLI), args);
+    Run run;
+    if (!process.waitForStarted(10000))
+        return run;
+    if (!input.isEmpty())
+        process.write(input);
+    process.closeWriteChannel();
+    run.finished = process.waitForFinished(20000);
+    if (!run.finished) {
+        process.kill();
+        process.waitForFinished(5000);
+        return run;
+    }
+    run.crashed = process.exitStatus() != QProcess::NormalExit;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QString describe(const Run &run)
+{
+    return QStringLiteral("finished=%1 crashed=%2 exit=%3 stderr=[%4] stdout=[%5]")
+        .arg(run.finished)
+        .arg(run.crashed)
+        .arg(run.exitCode)
+        .arg(QString::fromUtf8(run.err), QString::fromUtf8(run.out.left(300)));
+}
+
+// The documented failure: status 2, nothing on stdout, exactly one line on stderr.
+bool isOneLineFailure(const Run &run, QString *line)
+{
+    if (!run.finished || run.crashed || run.exitCode != 2 || !run.out.isEmpty())
+        return false;
+    if (!run.err.endsWith('\n') || run.err.count('\n') != 1 || run.err.size() < 2)
+        return false;
+    *line = QString::fromUtf8(run.err.chopped(1));
+    return true;
+}
+
+QJsonObject parseObject(const QByteArray &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return {};
+    return doc.object();
+}
+
+QByteArray readData(const QString &relative)
+{
+    QFile file(QStringLiteral(FELT_TEST_DATA "/") + relative);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open test data %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+QStringList stringList(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &item : value.toArray())
+        list << item.toString();
+    return list;
+}
+
+QSet<QString> stringSet(const QJsonValue &value)
+{
+    const QStringList list = stringList(value);
+    return QSet<QString>(list.begin(), list.end());
+}
+
+// Top-level keys in the order they appear in the text (QJsonObject sorts them).
+QStringList topLevelKeys(const QByteArray &text)
+{
+    QStringList keys;
+    static const QRegularExpression key(QStringLiteral("^    \"([A-Za-z]+)\":"), QRegularExpression::MultilineOption);
+    auto it = key.globalMatch(QString::fromUtf8(text));
+    while (it.hasNext())
+        keys << it.next().captured(1);
+    return keys;
+}
+
+const char kSetupActions[] = "0: swap 7D KC,0: ready,2: swap KD 4D,1: ready,2: ready,1: play JD,2: play AD,0: pickup";
+
+// A record that plays `seed`'s deal to the end with random legal actions.
+Record finishedRecord(int players, std::uint64_t seed)
+{
+    for (std::uint64_t attempt = 0; attempt < 20; ++attempt) {
+        Record record;
+        record.game = QStringLiteral("shithead");
+        record.players = players;
+        record.seed = seed + attempt;
+        auto game = buildGame(record);
+        if (!game)
+            qFatal("cannot build a shithead game: %s", qPrintable(game.error()));
+        AnyGame &g = **game;
+        Rng rng(seed * 7919 + attempt);
+        for (int step = 0; step < 20000 && !g.isOver(); ++step) {
+            const SeatSet actors = g.actors();
+            // Several seats may act during the swaps: pick one of them.
+            std::vector<Seat> seats;
+            actors.forEach([&](Seat s) { seats.push_back(s); });
+            const Seat seat = seats[rng.below(seats.size())];
+            const auto legal = g.legalActions(seat);
+            const std::string &text = legal[rng.below(legal.size())];
+            if (g.apply(seat, text) != Reason::Ok)
+                qFatal("a legal action was refused: %s", text.c_str());
+            record.actions.push_back(RecordAction { seat, QString::fromStdString(text) });
+        }
+        if (g.isOver())
+            return record;
+    }
+    qFatal("no random game ended");
+}
+
+} // namespace
+
+class TestFeltCli : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString writeTemp(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    static QJsonObject goodRecordObject() { return parseObject(readData(QStringLiteral("cli/shithead-3p.json"))); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFile::exists(QStringLiteral(FELT_CLI)), FELT_CLI);
+    }
+
+    void helpAndVersion()
+    {
+        const Run help = runCli({ QStringLiteral("--help") });
+        QVERIFY2(help.finished && !help.crashed && help.exitCode == 0, qPrintable(describe(help)));
+        QVERIFY(help.err.isEmpty());
+        for (const char *word : { "replay", "play", "--as", "--version", "felt-record/1" })
+            QVERIFY2(help.out.contains(word), word);
+
+        const Run replayHelp = runCli({ QStringLiteral("replay"), QStringLiteral("--help") });
+        QCOMPARE(replayHelp.exitCode, 0);
+        for (const char *word : { "FILE", "--as", "toAct", "legal", "state", "result", "action K: seat S" })
+            QVERIFY2(replayHelp.out.contains(word), word);
+
+        const Run playHelp = runCli({ QStringLiteral("play"), QStringLiteral("--help") });
+        QCOMPARE(playHelp.exitCode, 0);
+        for (const char *word : { "--game", "--players", "--seats", "--games", "--seed", "--options", "--jobs",
+                                  "random", "easy", "normal", "hard", "gamesPerSecond", "actionsPerSecond", "shithead" })
+            QVERIFY2(playHelp.out.contains(word), word);
+
+        const Run version = runCli({ QStringLiteral("--version") });
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out, QByteArray("felt-cli " FELT_VERSION "\n"));
+        QVERIFY(version.err.isEmpty());
+    }
+
+    // No DISPLAY, no WAYLAND_DISPLAY, no QT_QPA_PLATFORM: felt-cli must not need a GUI.
+    void helpWithoutDisplay()
+    {
+        QProcessEnvironment bare;
+        bare.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+        for (const QStringList &args : { QStringList { QStringLiteral("--help") }, QStringList { QStringLiteral("--version") },
+                                         QStringList { QStringLiteral("replay"), QStringLiteral("--help") },
+                                         QStringList { QStringLiteral("play"), QStringLiteral("--help") } }) {
+            const Run run = runCli(args, {}, &bare);
+            QVERIFY2(run.finished && !run.crashed && run.exitCode == 0, qPrintable(args.join(u' ') + u' ' + describe(run)));
+            QVERIFY(!run.out.isEmpty());
+        }
+        const Run replay = runCli({ QStringLiteral("replay"), QStringLiteral(FELT_TEST_DATA "/cli/shithead-3p.json") }, {}, &bare);
+        QVERIFY2(replay.exitCode == 0, qPrintable(describe(replay)));
+    }
+
+    void badCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");   // a regular expression for the whole line
+        const QString file = QStringLiteral(FELT_TEST_DATA "/cli/shithead-3p.json");
+        const QString playUsage = QStringLiteral(" \\(usage: felt-cli play --game G --players N .*\\)");
+        QTest::newRow("no command") << QStringList {} << QStringLiteral("felt-cli: no command given \\(usage: .*\\)");
+        QTest::newRow("unknown command") << QStringList { QStringLiteral("deal") }
+                                         << QStringLiteral("felt-cli: unknown command \"deal\" \\(usage: .*\\)");
+        QTest::newRow("unknown flag") << QStringList { QStringLiteral("--frobnicate") }
+                                      << QStringLiteral("felt-cli: unknown option \"--frobnicate\" \\(usage: .*\\)");
+        QTest::newRow("replay without file") << QStringList { QStringLiteral("replay") }
+                                             << QStringLiteral("felt-cli replay: FILE is missing \\(usage: felt-cli replay FILE \\[--as SEAT\\]\\)");
+        QTest::newRow("replay two files") << QStringList { QStringLiteral("replay"), file, file }
+                                          << QStringLiteral("felt-cli replay: only one FILE may be given \\(usage: .*\\)");
+        QTest::newRow("replay unknown flag") << QStringList { QStringLiteral("replay"), file, QStringLiteral("--viewer") }
+                                             << QStringLiteral("felt-cli replay: unknown option \"--viewer\" \\(usage: .*\\)");
+        QTest::newRow("--as without seat") << QStringList { QStringLiteral("replay"), file, QStringLiteral("--as") }
+                                           << QStringLiteral("felt-cli replay: --as needs a seat number \\(usage: .*\\)");
+        QTest::newRow("--as not a number") << QStringList { QStringLiteral("replay"), file, QStringLiteral("--as"), QStringLiteral("one") }
+                                           << QStringLiteral("felt-cli replay: --as needs a seat number, not \"one\" \\(usage: .*\\)");
+        QTest::newRow("--as negative") << QStringList { QStringLiteral("replay"), file, QStringLiteral("--as=-1") }
+                                       << QStringLiteral("felt-cli replay: --as needs a seat number, not \"-1\" \\(usage: .*\\)");
+        QTest::newRow("--as no such seat") << QStringList { QStringLiteral("replay"), file, QStringLiteral("--as"), QStringLiteral("3") }
+                                           << QStringLiteral("--as 3: there is no such seat \\(the seats are 0 to 2\\)");
+        QTest::newRow("play without game") << QStringList { QStringLiteral("play"), QStringLiteral("--players"), QStringLiteral("3") }
+                                           << QStringLiteral("felt-cli play: --game is missing") + playUsage;
+        QTest::newRow("play without players") << QStringList { QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("shithead") }
+                                              << QStringLiteral("felt-cli play: --players is missing") + playUsage;
+        const QStringList base { QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("shithead"),
+                                 QStringLiteral("--players"), QStringLiteral("3") };
+        QTest::newRow("play unknown game") << QStringList { QStringLiteral("play"), QStringLiteral("--game=chess"), QStringLiteral("--players=2") }
+                                           << QStringLiteral("felt-cli play: unknown game \"chess\"") + playUsage;
+        QTest::newRow("play one player") << QStringList { QStringLiteral("play"), QStringLiteral("--game=shithead"), QStringLiteral("--players=1") }
+                                         << QStringLiteral("felt-cli play: --players must be a whole number from 2 to 8 for shithead") + playUsage;
+        QTest::newRow("play too many for options") << QStringList { QStringLiteral("play"), QStringLiteral("--game=shithead"), QStringLiteral("--players=6") }
+                                                   << QStringLiteral("felt-cli play: too many players for these options: 6 \\(at most 5\\)") + playUsage;
+        QTest::newRow("play unknown seat kind") << base + QStringList { QStringLiteral("--seats"), QStringLiteral("easy,genius,hard") }
+                                                << QStringLiteral("felt-cli play: unknown seat kind \"genius\" \\(random, easy, normal or hard\\)") + playUsage;
+        QTest::newRow("play seat count") << base + QStringList { QStringLiteral("--seats"), QStringLiteral("easy,hard") }
+                                         << QStringLiteral("felt-cli play: --seats names 2 seats for 3 players") + playUsage;
+        QTest::newRow("play zero games") << base + QStringList { QStringLiteral("--games"), QStringLiteral("0") }
+                                         << QStringLiteral("felt-cli play: --games must be a whole number from 1 to 1000000000") + playUsage;
+        QTest::newRow("play games not a number") << base + QStringList { QStringLiteral("--games"), QStringLiteral("ten") }
+                                                 << QStringLiteral("felt-cli play: --games must be a whole number from 1 to 1000000000") + playUsage;
+        QTest::newRow("play zero jobs") << base + QStringList { QStringLiteral("--jobs"), QStringLiteral("0") }
+                                        << QStringLiteral("felt-cli play: --jobs must be a whole number from 1 to 64") + playUsage;
+        QTest::newRow("play negative seed") << base + QStringList { QStringLiteral("--seed"), QStringLiteral("-3") }
+                                            << QStringLiteral("felt-cli play: --seed must be a whole number from 0 to 18446744073709551615") + playUsage;
+        QTest::newRow("play options not JSON") << base + QStringList { QStringLiteral("--options"), QStringLiteral("{jokers}") }
+                                               << QStringLiteral("felt-cli play: --options must be a JSON object such as \\{\"jokers\": true\\}") + playUsage;
+        QTest::newRow("play options an array") << base + QStringList { QStringLiteral("--options"), QStringLiteral("[]") }
+                                               << QStringLiteral("felt-cli play: --options must be a JSON object such as \\{\"jokers\": true\\}") + playUsage;
+        QTest::newRow("play unknown game option") << base + QStringList { QStringLiteral("--options"), QStringLiteral("{\"jokerz\": true}") }
+                                                  << QStringLiteral("felt-cli play: unknown option \"jokerz\"") + playUsage;
+        QTest::newRow("play bad option value") << base + QStringList { QStringLiteral("--options"), QStringLiteral("{\"decks\": 3}") }
+                                               << QStringLiteral("felt-cli play: option \"decks\" has a value that is not allowed") + playUsage;
+        QTest::newRow("play unknown flag") << base + QStringList { QStringLiteral("--turbo") }
+                                           << QStringLiteral("felt-cli play: unknown option \"--turbo\"") + playUsage;
+        QTest::newRow("play flag twice") << base + QStringList { QStringLiteral("--players"), QStringLiteral("4") }
+                                         << QStringLiteral("felt-cli play: --players is given twice") + playUsage;
+        QTest::newRow("play stray argument") << base + QStringList { QStringLiteral("now") }
+                                             << QStringLiteral("felt-cli play: unexpected argument \"now\"") + playUsage;
+        QTest::newRow("play missing value") << QStringList { QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("shithead"), QStringLiteral("--players") }
+                                            << QStringLiteral("felt-cli play: --players needs a value") + playUsage;
+    }
+    void badCommandLines()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run run = runCli(args);
+        QString line;
+        QVERIFY2(isOneLineFailure(run, &line), qPrintable(describe(run)));
+        const QRegularExpression re(QRegularExpression::anchoredPattern(expected));
+        QVERIFY2(re.match(line).hasMatch(), qPrintable(QStringLiteral("line: %1\nexpected: %2").arg(line, expected)));
+    }
+
+    void badRecords_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");   // a regular expression for the whole line
+
+        const QJsonObject good = goodRecordObject();
+        QVERIFY(!good.isEmpty());
+        const QByteArray goodBytes = readData(QStringLiteral("cli/shithead-3p.json"));
+        auto with = [&](const QString &key, const QJsonValue &value) {
+            QJsonObject o = good;
+            if (value.isUndefined())
+                o.remove(key);
+            else
+                o.insert(key, value);
+            return QJsonDocument(o).toJson();
+        };
+        auto withDeal = [&](const QString &key, const QJsonValue &value) {
+            QJsonObject deal = good.value(QLatin1String("deal")).toObject();
+            if (value.isUndefined())
+                deal.remove(key);
+            else
+                deal.insert(key, value);
+            return with(QStringLiteral("deal"), deal);
+        };
+        auto withActions = [&](int keep, const QJsonArray &more) {
+            QJsonArray actions = good.value(QLatin1String("actions")).toArray();
+            while (actions.size() > keep)
+                actions.removeLast();
+            for (const QJsonValue &a : more)
+                actions.append(a);
+            return with(QStringLiteral("actions"), actions);
+        };
+        auto esc = [](const QString &s) { return QRegularExpression::escape(s); };
+        const QJsonArray goodHands = good.value(QLatin1String("deal")).toObject().value(QLatin1String("hand")).toArray();
+
+        QTest::newRow("not JSON") << QByteArray("{\"format\": \"felt-record/1\", game: shithead}")
+                                  << QStringLiteral("not valid JSON: .+ at character \\d+");
+        QTest::newRow("truncated file") << goodBytes.left(goodBytes.size() / 2) << QStringLiteral("not valid JSON: .+ at character \\d+");
+        QTest::newRow("cut after the object") << goodBytes.left(goodBytes.lastIndexOf('}')) << QStringLiteral("not valid JSON: .+ at character \\d+");
+        QTest::newRow("trailing garbage") << goodBytes + "xyz" << QStringLiteral("not valid JSON: .+ at character \\d+");
+        QTest::newRow("empty file") << QByteArray() << esc(QStringLiteral("the record is empty"));
+        QTest::newRow("only whitespace") << QByteArray(" \n\t\n") << esc(QStringLiteral("the record is empty"));
+        QByteArray garbage;
+        Rng rng(2026);
+        for (int i = 0; i < 4096; ++i)
+            garbage += static_cast<char>(rng.below(256));
+        QTest::newRow("binary garbage") << garbage << QStringLiteral("not valid JSON: .+ at character \\d+");
+        QTest::newRow("NUL bytes") << QByteArray(64, '\0') << QStringLiteral("not valid JSON: .+ at character \\d+");
+        QTest::newRow("nested too deep") << "{\"format\": \"felt-record/1\", \"options\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}"
+                                         << QStringLiteral("not valid JSON: .+ at character \\d+");
+        QTest::newRow("an array") << QByteArray("[1, 2, 3]") << esc(QStringLiteral("a record must be a JSON object"));
+        QTest::newRow("format missing") << with(QStringLiteral("format"), QJsonValue::Undefined)
+                                        << esc(QStringLiteral("not a felt-record/1 record: \"format\" is missing"));
+        QTest::newRow("wrong format") << with(QStringLiteral("format"), QStringLiteral("felt-record/2"))
+                                      << esc(QStringLiteral("unsupported format \"felt-record/2\" (expected \"felt-record/1\")"));
+        QTest::newRow("unknown top-level key") << with(QStringLiteral("colour"), QStringLiteral("green"))
+                                               << esc(QStringLiteral("unknown key \"colour\" in the record"));
+        QTest::newRow("game missing") << with(QStringLiteral("game"), QJsonValue::Undefined) << esc(QStringLiteral("\"game\" is missing"));
+        QTest::newRow("unknown game") << with(QStringLiteral("game"), QStringLiteral("chess")) << esc(QStringLiteral("unknown game \"chess\""));
+        QTest::newRow("game not a text") << with(QStringLiteral("game"), 7) << esc(QStringLiteral("\"game\" must be a text naming the game"));
+        const QString players = esc(QStringLiteral("\"players\" must be a whole number from 2 to 8 for this game"));
+        QTest::newRow("players missing") << with(QStringLiteral("players"), QJsonValue::Undefined) << esc(QStringLiteral("\"players\" is missing"));
+        QTest::newRow("one player") << with(QStringLiteral("players"), 1) << players;
+        QTest::newRow("nine players") << with(QStringLiteral("players"), 9) << players;
+        QTest::newRow("players a text") << with(QStringLiteral("players"), QStringLiteral("3")) << players;
+        QTest::newRow("players a fraction") << with(QStringLiteral("players"), 2.5) << players;
+        QTest::newRow("too many players for the options") << with(QStringLiteral("players"), 6)
+                                                          << esc(QStringLiteral("too many players for these options: 6 (at most 5)"));
+        QTest::newRow("unknown option") << with(QStringLiteral("options"), QJsonObject { { QStringLiteral("jokerz"), true } })
+                                        << esc(QStringLiteral("unknown option \"jokerz\""));
+        QTest::newRow("bad option value") << with(QStringLiteral("options"), QJsonObject { { QStringLiteral("jokers"), 1 } })
+                                          << esc(QStringLiteral("option \"jokers\" has a value that is not allowed"));
+        QTest::newRow("options not an object") << with(QStringLiteral("options"), QJsonArray { QStringLiteral("jokers") })
+                                               << esc(QStringLiteral("\"options\" must be an object"));
+        QTest::newRow("seed negative") << with(QStringLiteral("seed"), -1)
+                                       << esc(QStringLiteral("\"seed\" must be a whole number from 0 to 9007199254740992"));
+        QJsonObject noSeedNoDeal = good;
+        noSeedNoDeal.remove(QStringLiteral("seed"));
+        noSeedNoDeal.remove(QStringLiteral("deal"));
+        QTest::newRow("neither seed nor deal") << QJsonDocument(noSeedNoDeal).toJson()
+                                               << esc(QStringLiteral("\"seed\" is missing (a record needs a seed unless it spells out the deal)"));
+        QTest::newRow("deal not an object") << with(QStringLiteral("deal"), QJsonArray {}) << esc(QStringLiteral("\"deal\" must be an object"));
+        QJsonArray twoHands = goodHands;
+        twoHands.removeLast();
+        QTest::newRow("deal: too few hands") << withDeal(QStringLiteral("hand"), twoHands)
+                                             << esc(QStringLiteral("deal.hand has 2 entries where 3 are needed"));
+        QJsonArray shortHand = goodHands;
+        shortHand[1] = QJsonArray { QStringLiteral("TD"), QStringLiteral("JD") };
+        QTest::newRow("deal: a short hand") << withDeal(QStringLiteral("hand"), shortHand)
+                                            << esc(QStringLiteral("deal.hand[1] has 2 entries where 3 are needed"));
+        QJsonArray twice = goodHands;
+        twice[1] = QJsonArray { QStringLiteral("TD"), QStringLiteral("JD"), QStringLiteral("2C") };
+        QTest::newRow("deal: a card twice") << withDeal(QStringLiteral("hand"), twice)
+                                            << esc(QStringLiteral("the deal holds \"2C\" more often than the deck does"));
+        QJsonArray unknown = goodHands;
+        unknown[1] = QJsonArray { QStringLiteral("TD"), QStringLiteral("JD"), QStringLiteral("1X") };
+        QTest::newRow("deal: an unknown card") << withDeal(QStringLiteral("hand"), unknown)
+                                               << esc(QStringLiteral("the deal names \"1X\", which is not a card"));
+        QJsonArray joker = goodHands;
+        joker[1] = QJsonArray { QStringLiteral("TD"), QStringLiteral("JD"), QStringLiteral("JK") };
+        QTest::newRow("deal: a joker without jokers") << withDeal(QStringLiteral("hand"), joker)
+                                                      << esc(QStringLiteral("the deal holds \"JK\", which is not in the deck with these options"));
+        QTest::newRow("deal: upcards missing") << withDeal(QStringLiteral("up"), QJsonValue::Undefined)
+                                               << esc(QStringLiteral("the deal does not have the shape this game expects (at deal.up)"));
+        QTest::newRow("deal: a card not a text") << withDeal(QStringLiteral("stock"), QJsonArray { 3 })
+                                                 << esc(QStringLiteral("the deal does not have the shape this game expects (at deal.stock)"));
+        QTest::newRow("illegal action") << withActions(6, { QStringLiteral("2: play 4D") })
+                                        << esc(QStringLiteral("action 6: seat 2: that card does not beat the top of the pile"));
+        QTest::newRow("out of turn") << withActions(8, { QStringLiteral("0: play 8D") })
+                                     << esc(QStringLiteral("action 8: seat 0: it is not this seat's turn"));
+        QTest::newRow("unknown action") << withActions(8, { QStringLiteral("1: dance") })
+                                        << esc(QStringLiteral("action 8: seat 1: this is not an action of this game"));
+        QTest::newRow("card not held") << withActions(8, { QStringLiteral("1: play KS") })
+                                       << QStringLiteral("action 8: seat 1: .+");
+        QTest::newRow("swap after ready") << withActions(2, { QStringLiteral("0: swap 8D JC") })
+                                          << esc(QStringLiteral("action 2: seat 0: it is not this seat's turn"));
+        QTest::newRow("action seat out of range") << withActions(2, { QStringLiteral("3: ready") })
+                                                  << esc(QStringLiteral("action 2: seat 3: there is no such seat (the seats are 0 to 2)"));
+        QTest::newRow("action without seat") << withActions(0, { QStringLiteral("ready") })
+                                             << esc(QStringLiteral("action 0: not of the form \"<seat>: <action>\""));
+        QTest::newRow("action not a text") << withActions(1, { 0 })
+                                           << esc(QStringLiteral("action 1: not of the form \"<seat>: <action>\""));
+        QTest::newRow("actions not a list") << with(QStringLiteral("actions"), QStringLiteral("0: ready"))
+                                            << esc(QStringLiteral("\"actions\" must be a list of texts such as \"0: ready\""));
+    }
+    void badRecords()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        const QString path = writeTemp(QStringLiteral("bad.json"), content);
+        const Run run = runCli({ QStringLiteral("replay"), path });
+        QString line;
+        QVERIFY2(isOneLineFailure(run, &line), qPrintable(describe(run)));
+        const QRegularExpression re(QRegularExpression::anchoredPattern(expected));
+        QVERIFY2(re.match(line).hasMatch(), qPrintable(QStringLiteral("line: %1\nexpected: %2").arg(line, expected)));
+        // The same through standard input.
+        const Run piped = runCli({ QStringLiteral("replay"), QStringLiteral("-") }, content);
+        QVERIFY2(isOneLineFailure(piped, &line), qPrintable(describe(piped)));
+        QVERIFY2(re.match(line).hasMatch(), qPrintable(QStringLiteral("stdin line: %1\nexpected: %2").arg(line, expected)));
+    }
+
+    void unreadableFiles()
+    {
+        QString line;
+        const QString missing = m_dir.filePath(QStringLiteral("no-such-record.json"));
+        Run run = runCli({ QStringLiteral("replay"), missing });
+        QVERIFY2(isOneLineFailure(run, &line), qPrintable(describe(run)));
+        QCOMPARE(line, QStringLiteral("cannot read \"%1\": No such file or directory").arg(missing));
+
+        run = runCli({ QStringLiteral("replay"), m_dir.path() });
+        QVERIFY2(isOneLineFailure(run, &line), qPrintable(describe(run)));
+        QCOMPARE(line, QStringLiteral("cannot read \"%1\": it is a folder").arg(m_dir.path()));
+
+        // A file name with a line break still gives one line.
+        run = runCli({ QStringLiteral("replay"), m_dir.filePath(QStringLiteral("two\nlines.json")) });
+        QVERIFY2(isOneLineFailure(run, &line), qPrintable(describe(run)));
+    }
+
+    void goodRecord()
+    {
+        const Run run = runCli({ QStringLiteral("replay"), QStringLiteral(FELT_TEST_DATA "/cli/shithead-3p.json") });
+        QVERIFY2(run.finished && !run.crashed && run.exitCode == 0, qPrintable(describe(run)));
+        QVERIFY(run.err.isEmpty());
+        const QJsonObject out = parseObject(run.out);
+        QVERIFY(!out.isEmpty());
+        // Exactly the documented keys, in the documented order; no result while the game runs.
+        QCOMPARE(topLevelKeys(run.out), (QStringList { "game", "players", "over", "toAct", "legal", "state" }));
+        QCOMPARE(out.value(QLatin1String("game")).toString(), QStringLiteral("shithead"));
+        QCOMPARE(out.value(QLatin1String("players")).toInt(), 3);
+        QCOMPARE(out.value(QLatin1String("over")), QJsonValue(false));
+        QCOMPARE(out.value(QLatin1String("toAct")).toArray(), QJsonArray { 1 });
+        const QJsonObject legal = out.value(QLatin1String("legal")).toObject();
+        QCOMPARE(legal.keys(), QStringList { QStringLiteral("1") });
+        // Seat 1 holds TD, QD and the 3H it drew; seat 0 has just picked the pile up, so
+        // any of them may lead, each card on its own.
+        const QStringList texts = stringList(legal.value(QLatin1String("1")));
+        QCOMPARE(texts.size(), stringSet(legal.value(QLatin1String("1"))).size());
+        QCOMPARE(stringSet(legal.value(QLatin1String("1"))),
+                 (QSet<QString> { QStringLiteral("play 3H"), QStringLiteral("play TD"), QStringLiteral("play QD") }));
+
+        const QJsonObject state = out.value(QLatin1String("state")).toObject();
+        for (const char *key : { "phase", "turn", "direction", "pile", "burned", "stock", "hand", "up", "down", "out" })
+            QVERIFY2(state.contains(QLatin1String(key)), key);
+        QCOMPARE(state.value(QLatin1String("phase")).toString(), QStringLiteral("play"));
+        QCOMPARE(state.value(QLatin1String("turn")).toInt(), 1);
+        QCOMPARE(state.value(QLatin1String("pile")).toArray(), QJsonArray {});
+        QCOMPARE(state.value(QLatin1String("stock")).toInt(), 6);
+        const QJsonArray hands = state.value(QLatin1String("hand")).toArray();
+        QCOMPARE(hands.size(), 3);
+        QCOMPARE(stringSet(hands[0]), (QSet<QString> { "8D", "9D", "KC", "JD", "AD" }));
+        QCOMPARE(stringSet(hands[1]), (QSet<QString> { "TD", "QD", "3H" }));
+        QCOMPARE(stringSet(hands[2]), (QSet<QString> { "2H", "4D", "4H" }));
+        QCOMPARE(stringList(state.value(QLatin1String("up")).toArray()[2]), (QStringList { "KD", "5D", "6D" }));
+
+        // Every listed action is accepted by a replay that appends it.
+        const auto record = parseRecord(readData(QStringLiteral("cli/shithead-3p.json")));
+        QVERIFY(record);
+        for (const QString &text : texts) {
+            Record more = *record;
+            more.actions.push_back(RecordAction { 1, text });
+            const ReplayResult result = replay(more);
+            QVERIFY2(result.ok(), qPrintable(text + u' ' + result.error));
+        }
+    }
+
+    void replayFromStdin()
+    {
+        const QByteArray content = readData(QStringLiteral("cli/shithead-3p.json"));
+        const Run file = runCli({ QStringLiteral("replay"), QStringLiteral(FELT_TEST_DATA "/cli/shithead-3p.json") });
+        const Run piped = runCli({ QStringLiteral("replay"), QStringLiteral("-") }, content);
+        QCOMPARE(piped.exitCode, 0);
+        QCOMPARE(piped.out, file.out);
+    }
+
+    void replayAs()
+    {
+        const QString path = QStringLiteral(FELT_TEST_DATA "/cli/shithead-3p.json");
+        const Run full = runCli({ QStringLiteral("replay"), path });
+        QCOMPARE(full.exitCode, 0);
+        const QJsonObject fullState = parseObject(full.out).value(QLatin1String("state")).toObject();
+        for (int viewer = 0; viewer < 3; ++viewer) {
+            const Run run = runCli({ QStringLiteral("replay"), path, QStringLiteral("--as"), QString::number(viewer) });
+            QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+            const QJsonObject out = parseObject(run.out);
+            const QJsonObject state = out.value(QLatin1String("state")).toObject();
+            // Same keys, same public parts.
+            QCOMPARE(state.keys(), fullState.keys());
+            for (const char *key : { "phase", "turn", "direction", "pile", "burned", "stock", "up", "out" })
+                QCOMPARE(state.value(QLatin1String(key)), fullState.value(QLatin1String(key)));
+            const QJsonArray hands = state.value(QLatin1String("hand")).toArray();
+            const QJsonArray fullHands = fullState.value(QLatin1String("hand")).toArray();
+            const QJsonArray downs = state.value(QLatin1String("down")).toArray();
+            const QJsonArray fullDowns = fullState.value(QLatin1String("down")).toArray();
+            for (int seat = 0; seat < 3; ++seat) {
+                QCOMPARE(hands[seat].toArray().size(), fullHands[seat].toArray().size());
+                QCOMPARE(downs[seat].toArray().size(), fullDowns[seat].toArray().size());
+                // Downcards are hidden from everyone, the viewer included.
+                for (const QJsonValue &card : downs[seat].toArray())
+                    QCOMPARE(card.toString(), QStringLiteral("??"));
+                if (seat == viewer) {
+                    QCOMPARE(hands[seat], fullHands[seat]);
+                    continue;
+                }
+                for (const QJsonValue &card : hands[seat].toArray())
+                    QCOMPARE(card.toString(), QStringLiteral("??"));
+            }
+        }
+    }
+
+    void finishedGame()
+    {
+        for (const int players : { 2, 4 }) {
+            const Record record = finishedRecord(players, static_cast<std::uint64_t>(100 + players));
+            const QString path = writeTemp(QStringLiteral("finished-%1.json").arg(players), writeRecord(record));
+            const Run run = runCli({ QStringLiteral("replay"), path });
+            QVERIFY2(run.finished && !run.crashed && run.exitCode == 0, qPrintable(describe(run)));
+            QCOMPARE(topLevelKeys(run.out), (QStringList { "game", "players", "over", "toAct", "legal", "state", "result" }));
+            const QJsonObject out = parseObject(run.out);
+            QCOMPARE(out.value(QLatin1String("over")), QJsonValue(true));
+            QCOMPARE(out.value(QLatin1String("toAct")).toArray(), QJsonArray {});
+            QCOMPARE(out.value(QLatin1String("legal")).toObject(), QJsonObject {});
+            QCOMPARE(out.value(QLatin1String("state")).toObject().value(QLatin1String("phase")).toString(), QStringLiteral("over"));
+            const QJsonObject result = out.value(QLatin1String("result")).toObject();
+            const QJsonArray order = result.value(QLatin1String("order")).toArray();
+            QCOMPARE(order.size(), players);
+            QSet<int> seats;
+            for (const QJsonValue &s : order)
+                seats.insert(s.toInt());
+            QCOMPARE(seats.size(), players);
+            QCOMPARE(result.value(QLatin1String("loser")).toInt(), order.last().toInt());
+        }
+    }
+
+    void play()
+    {
+        const QStringList args { QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("shithead"),
+                                 QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--seats"),
+                                 QStringLiteral("random,easy,normal,random"), QStringLiteral("--games"), QStringLiteral("20"),
+                                 QStringLiteral("--seed"), QStringLiteral("3") };
+        const Run run = runCli(args);
+        QVERIFY2(run.finished && !run.crashed && run.exitCode == 0, qPrintable(describe(run)));
+        const QJsonObject out = parseObject(run.out);
+        for (const char *key : { "games", "seats", "decisionMs", "gamesPerSecond", "actionsPerSecond" })
+            QVERIFY2(out.contains(QLatin1String(key)), key);
+        QCOMPARE(out.value(QLatin1String("games")).toInt(), 20);
+        const QJsonArray seats = out.value(QLatin1String("seats")).toArray();
+        QCOMPARE(seats.size(), 4);
+        const QStringList kinds { "random", "easy", "normal", "random" };
+        int wins = 0;
+        for (int s = 0; s < 4; ++s) {
+            QCOMPARE(seats[s].toObject().value(QLatin1String("kind")).toString(), kinds[s]);
+            wins += seats[s].toObject().value(QLatin1String("wins")).toInt();
+        }
+        QCOMPARE(wins, 20);
+        const QJsonObject decision = out.value(QLatin1String("decisionMs")).toObject();
+        for (const char *level : { "easy", "normal" }) {
+            const QJsonObject d = decision.value(QLatin1String(level)).toObject();
+            QVERIFY2(d.contains(QLatin1String("median")) && d.contains(QLatin1String("max")), level);
+            QVERIFY(d.value(QLatin1String("median")).toDouble() >= 0);
+            QVERIFY(d.value(QLatin1String("max")).toDouble() >= d.value(QLatin1String("median")).toDouble());
+        }
+        QVERIFY(!decision.contains(QLatin1String("random")));
+        QVERIFY(out.value(QLatin1String("gamesPerSecond")).toDouble() > 0);
+        QVERIFY(out.value(QLatin1String("actionsPerSecond")).toDouble() > 0);
+
+        // Threads change the speed, not the games: game g is dealt and played from seed + g.
+        const Run threaded = runCli(args + QStringList { QStringLiteral("--jobs"), QStringLiteral("2") });
+        QVERIFY2(threaded.exitCode == 0, qPrintable(describe(threaded)));
+        const QJsonArray threadedSeats = parseObject(threaded.out).value(QLatin1String("seats")).toArray();
+        for (int s = 0; s < 4; ++s)
+            QCOMPARE(threadedSeats[s].toObject().value(QLatin1String("places")), seats[s].toObject().value(QLatin1String("places")));
+
+        // Defaults: one game, all seats random.
+        const Run defaults = runCli({ QStringLiteral("play"), QStringLiteral("--game=shithead"), QStringLiteral("--players=3") });
+        QVERIFY2(defaults.exitCode == 0, qPrintable(describe(defaults)));
+        const QJsonObject d = parseObject(defaults.out);
+        QCOMPARE(d.value(QLatin1String("games")).toInt(), 1);
+        const QJsonArray defaultSeats = d.value(QLatin1String("seats")).toArray();
+        QCOMPARE(defaultSeats.size(), 3);
+        for (const QJsonValue &seat : defaultSeats)
+            QCOMPARE(seat.toObject().value(QLatin1String("kind")).toString(), QStringLiteral("random"));
+
+        // Options reach the game: six players need jokers.
+        const Run jokers = runCli({ QStringLiteral("play"), QStringLiteral("--game=shithead"), QStringLiteral("--players=6"),
+                                    QStringLiteral("--options={\"jokers\": true}"), QStringLiteral("--games=3") });
+        QVERIFY2(jokers.exitCode == 0, qPrintable(describe(jokers)));
+        QCOMPARE(parseObject(jokers.out).value(QLatin1String("games")).toInt(), 3);
+    }
+
+    // 500 deterministic mutations of valid records: felt-cli must end each with status 0
+    // (and a JSON object) or 2 (and one line), agreeing with the in-process reader.
+    void mutations()
+    {
+        QList<QByteArray> bases;
+        bases << readData(QStringLiteral("cli/shithead-3p.json"));
+        Record finished = finishedRecord(3, 77);
+        bases << writeRecord(finished);
+        finished.actions.resize(40);
+        bases << writeRecord(finished);
+
+        static const char *cardPool[] = { "2C", "AS", "JK", "??", "1X", "TD", "7H", "", "KH", "3D", "8D", "AC", "10H", "jk" };
+        static const char *numberPool[] = { "-1", "0", "1", "2", "3", "5", "6", "9", "99999999999999999999", "1.5",
+                                            "1e400", "null", "true", "\"x\"", "[]", "{}" };
+        static const char *valuePool[] = { "null", "1", "-1", "\"x\"", "[]", "{}", "true", "[1,2]", "{\"a\":1}", "\"shithead\"",
+                                           "9007199254740993", "[\"0: ready\"]", "[[\"2C\"]]" };
+        static const char *verbs[] = { "play", "swap", "ready", "pickup", "blind", "take", "dance", "" };
+        static const char *keys[] = { "format", "game", "players", "options", "seed", "deal", "actions", "title", "expect", "extra" };
+        const QRegularExpression cardRe(QStringLiteral("\"[2-9TJQKA][CDHS]\""));
+        const QRegularExpression numberRe(QStringLiteral("-?\\d+"));
+
+        int accepted = 0;
+        int refused = 0;
+        for (int n = 0; n < 500; ++n) {
+            Rng rng(static_cast<std::uint64_t>(n) * 0x9E3779B97F4A7C15ULL + 1);
+            QByteArray bytes = bases[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(bases.size())))];
+            const int ops = 1 + static_cast<int>(rng.below(3));
+            for (int op = 0; op < ops; ++op) {
+                const auto pos = [&]() { return static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(bytes.size()) + 1)); };
+                switch (rng.below(10)) {
+                case 0: { // delete a range
+                    const qsizetype at = pos();
+                    bytes.remove(at, 1 + static_cast<qsizetype>(rng.below(20)));
+                    break;
+                }
+                case 1: { // insert JSON-ish or arbitrary bytes
+                    static const char jsonish[] = "{}[]\":,0123456789-. \n\\ue";
+                    QByteArray insert;
+                    const int count = 1 + static_cast<int>(rng.below(8));
+                    for (int i = 0; i < count; ++i)
+                        insert += rng.below(2) ? jsonish[rng.below(sizeof jsonish - 1)] : static_cast<char>(rng.below(256));
+                    bytes.insert(pos(), insert);
+                    break;
+                }
+                case 2: // replace a byte
+                    if (!bytes.isEmpty())
+                        bytes[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(bytes.size())))] = static_cast<char>(rng.below(256));
+                    break;
+                case 3: // truncate
+                    bytes.truncate(pos());
+                    break;
+                case 4: { // duplicate a range
+                    const qsizetype at = pos();
+                    const QByteArray chunk = bytes.mid(at, 1 + static_cast<qsizetype>(rng.below(40)));
+                    bytes.insert(pos(), chunk);
+                    break;
+                }
+                case 5: { // another card
+                    QList<QRegularExpressionMatch> matches;
+                    auto it = cardRe.globalMatch(QString::fromLatin1(bytes));
+                    while (it.hasNext())
+                        matches << it.next();
+                    if (matches.isEmpty())
+                        break;
+                    const auto &m = matches[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(matches.size())))];
+                    bytes.replace(m.capturedStart(), m.capturedLength(),
+                                  QByteArray("\"") + cardPool[rng.below(std::size(cardPool))] + "\"");
+                    break;
+                }
+                case 6: { // another number
+                    QList<QRegularExpressionMatch> matches;
+                    auto it = numberRe.globalMatch(QString::fromLatin1(bytes));
+                    while (it.hasNext())
+                        matches << it.next();
+                    if (matches.isEmpty())
+                        break;
+                    const auto &m = matches[static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(matches.size())))];
+                    bytes.replace(m.capturedStart(), m.capturedLength(), numberPool[rng.below(std::size(numberPool))]);
+                    break;
+                }
+                case 7: { // a top-level key gets another value, or goes
+                    QJsonObject o = parseObject(bytes);
+                    if (o.isEmpty())
+                        break;
+                    const QString key = QLatin1String(keys[rng.below(std::size(keys))]);
+                    if (rng.below(4) == 0) {
+                        o.remove(key);
+                    } else {
+                        const QByteArray value = QByteArray("{\"v\":") + valuePool[rng.below(std::size(valuePool))] + "}";
+                        o.insert(key, QJsonDocument::fromJson(value).object().value(QLatin1String("v")));
+                    }
+                    bytes = QJsonDocument(o).toJson();
+                    break;
+                }
+                case 8: { // an action replaced or added
+                    QJsonObject o = parseObject(bytes);
+                    if (o.isEmpty())
+                        break;
+                    QJsonArray actions = o.value(QLatin1String("actions")).toArray();
+                    QString text = QStringLiteral("%1: %2").arg(static_cast<int>(rng.below(6)) - 1).arg(QLatin1String(verbs[rng.below(std::size(verbs))]));
+                    const int args = static_cast<int>(rng.below(4));
+                    for (int i = 0; i < args; ++i)
+                        text += u' ' + (rng.below(3) ? QLatin1String(cardPool[rng.below(std::size(cardPool))]) : QString::number(rng.below(5)));
+                    const qsizetype at = static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(actions.size()) + 1));
+                    if (at < actions.size() && rng.below(2))
+                        actions[at] = text;
+                    else
+                        actions.insert(at, text);
+                    o.insert(QStringLiteral("actions"), actions);
+                    bytes = QJsonDocument(o).toJson();
+                    break;
+                }
+                case 9: { // actions shuffled: two swap places
+                    QJsonObject o = parseObject(bytes);
+                    QJsonArray actions = o.value(QLatin1String("actions")).toArray();
+                    if (actions.size() < 2)
+                        break;
+                    const auto a = static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(actions.size())));
+                    const auto b = static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(actions.size())));
+                    const QJsonValue t = actions[a];
+                    actions[a] = actions[b];
+                    actions[b] = t;
+                    o.insert(QStringLiteral("actions"), actions);
+                    bytes = QJsonDocument(o).toJson();
+                    break;
+                }
+                }
+            }
+
+            const QString path = writeTemp(QStringLiteral("mutant.json"), bytes);
+            QStringList args { QStringLiteral("replay"), path };
+            const bool asSeat = rng.below(3) == 0;
+            if (asSeat)
+                args << QStringLiteral("--as") << QString::number(rng.below(3));
+            const Run run = runCli(args);
+            const QString context = QStringLiteral("mutation %1: %2\nrecord: %3").arg(n).arg(describe(run), QString::fromLatin1(bytes.toBase64()));
+            QVERIFY2(run.finished, qPrintable(QStringLiteral("hang: ") + context));
+            QVERIFY2(!run.crashed, qPrintable(QStringLiteral("crash: ") + context));
+            QVERIFY2(run.exitCode == 0 || run.exitCode == 2, qPrintable(context));
+
+            // The same verdict in-process.
+            const auto record = parseRecord(bytes);
+            QString expectedError;
+            if (!record) {
+                expectedError = record.error();
+            } else {
+                const ReplayResult result = replay(*record);
+                expectedError = result.error;
+            }
+            if (run.exitCode == 0) {
+                ++accepted;
+                QVERIFY2(expectedError.isEmpty(), qPrintable(context));
+                const QJsonObject out = parseObject(run.out);
+                QVERIFY2(out.contains(QLatin1String("state")) && out.contains(QLatin1String("legal")), qPrintable(context));
+            } else {
+                ++refused;
+                QString line;
+                QVERIFY2(isOneLineFailure(run, &line), qPrintable(context));
+                if (!line.startsWith(QLatin1String("--as ")))
+                    QVERIFY2(line == expectedError, qPrintable(context + QStringLiteral("\nin-process: ") + expectedError));
+            }
+        }
+        qInfo("mutations: %d replayed, %d refused", accepted, refused);
+        // The mutations must reach both sides (else they test nothing deep).
+        QVERIFY(accepted >= 10);
+        QVERIFY(refused >= 100);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFeltCli)
+#include "tst_feltcli.moc"

@@ -1,0 +1,310 @@
+// felt_appcore in-process: JSON <-> felt::Value, the ordered writer, felt-record/1 reading,
+// writing and replaying, and the sentences for every engine code.
+#include "json.h"
+#include "record.h"
+#include "texts.h"
+
+#include "core/registry.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+using namespace felt;
+
+namespace {
+
+QByteArray readData(const QString &relative)
+{
+    QFile file(QStringLiteral(FELT_TEST_DATA "/") + relative);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open test data %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+QJsonObject dataObject(const QString &relative)
+{
+    return QJsonDocument::fromJson(readData(relative)).object();
+}
+
+QByteArray toBytes(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+// The compact form of the value built in writerKeepsOrderAndEscapes (moc misreads raw strings
+// that hold escaped quotes).
+const char kExpectedCompact[] =
+    "{\"zeta\":1,\"alpha\":[],\"text\":\"quote \\\" backslash \\\\ newline \\n tab \\t bell \\u0007 \u00e9\","
+    "\"half\":0.5,\"list\":[\"3H\",2,null,false],\"nested\":{}}";
+
+} // namespace
+
+class TestRecord : public QObject {
+    Q_OBJECT
+
+private slots:
+    void jsonToValueKeepsIntegers()
+    {
+        const QJsonDocument doc = QJsonDocument::fromJson(
+            "{\"i\": 3, \"big\": 9007199254740993, \"neg\": -7, \"d\": 2.5, \"b\": true, \"n\": null,"
+            " \"s\": \"7H\", \"a\": [1, \"x\", [false]], \"o\": {\"k\": {}}}");
+        QVERIFY(doc.isObject());
+        const Value v = valueFromJson(doc.object());
+        QVERIFY(v.isObject());
+        QVERIFY(v.find("i")->isInt());
+        QCOMPARE(v.find("i")->toInt(), 3);
+        QVERIFY(v.find("big")->isInt());
+        QCOMPARE(v.find("big")->toInt(), std::int64_t { 9007199254740993 });
+        QCOMPARE(v.find("neg")->toInt(), -7);
+        QCOMPARE(v.find("d")->type(), Value::Type::Double);
+        QCOMPARE(v.find("d")->toDouble(), 2.5);
+        QVERIFY(v.find("b")->isBool() && v.find("b")->toBool());
+        QVERIFY(v.find("n")->isNull());
+        QCOMPARE(v.find("s")->toString(), std::string("7H"));
+        QCOMPARE(v.find("a")->size(), std::size_t { 3 });
+        QVERIFY((*v.find("a"))[2].isArray());
+        QVERIFY(v.find("o")->find("k")->isObject());
+
+        // And back: the same JSON.
+        QCOMPARE(jsonFromValue(v).toObject(), doc.object());
+        QCOMPARE(jsonFromValue(v).toObject().value(QLatin1String("big")).toInteger(), 9007199254740993LL);
+    }
+
+    void writerKeepsOrderAndEscapes()
+    {
+        Value v = Value::object();
+        v.set("zeta", 1);
+        v.set("alpha", Value::array());
+        v.set("text", "quote \" backslash \\ newline \n tab \t bell \x07 é");
+        v.set("half", 0.5);
+        v.set("list", Value(Value::Array { Value("3H"), Value(2), Value(nullptr), Value(false) }));
+        v.set("nested", Value::object());
+        const QByteArray compact = writeJson(v, JsonStyle::Compact);
+        QCOMPARE(compact,
+                 QByteArray(kExpectedCompact));
+        // Both styles are JSON that Qt reads back to the same value.
+        for (const JsonStyle style : { JsonStyle::Compact, JsonStyle::Indented }) {
+            QJsonParseError error;
+            const QJsonDocument doc = QJsonDocument::fromJson(writeJson(v, style), &error);
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            QVERIFY(valueFromJson(doc.object()) == v);
+        }
+        const QByteArray indented = writeJson(v, JsonStyle::Indented);
+        QVERIFY(indented.endsWith("}\n"));
+        QVERIFY(indented.indexOf("\"zeta\"") < indented.indexOf("\"alpha\""));
+        QVERIFY(indented.contains("\"list\": [\"3H\", 2, null, false]"));
+    }
+
+    void writerWrapsLongArrays()
+    {
+        Value cards = Value::array();
+        for (int i = 0; i < 60; ++i)
+            cards.push("7H");
+        Value v = Value::object();
+        v.set("stock", cards);
+        const QByteArray text = writeJson(v);
+        for (const QByteArray &line : text.split('\n'))
+            QVERIFY2(line.size() <= 100, line.constData());
+        QVERIFY(valueFromJson(QJsonDocument::fromJson(text).object()) == v);
+        // Non-finite numbers are not JSON: written as null.
+        QCOMPARE(writeJson(Value(std::numeric_limits<double>::infinity()), JsonStyle::Compact), QByteArray("null"));
+    }
+
+    void readsAndWritesARecord()
+    {
+        const auto record = parseRecord(readData(QStringLiteral("cli/shithead-3p.json")));
+        QVERIFY2(record, record ? "" : qPrintable(record.error()));
+        QCOMPARE(record->game, QStringLiteral("shithead"));
+        QCOMPARE(record->players, 3);
+        QCOMPARE(record->seed, std::uint64_t { 7 });
+        QVERIFY(record->deal.has_value());
+        QVERIFY(record->options.isObject());
+        QVERIFY(!record->title.isEmpty());
+        QCOMPARE(record->actions.size(), std::size_t { 8 });
+        QCOMPARE(record->actions[0].seat, 0);
+        QCOMPARE(record->actions[0].text, QStringLiteral("swap 7D KC"));
+        QCOMPARE(record->actions[0].toString(), QStringLiteral("0: swap 7D KC"));
+
+        const QByteArray written = writeRecord(*record);
+        // The README's key order.
+        const char *order[] = { "\"format\"", "\"title\"", "\"game\"", "\"players\"", "\"options\"",
+                                "\"seed\"", "\"deal\"", "\"actions\"" };
+        qsizetype last = -1;
+        for (const char *key : order) {
+            const qsizetype at = written.indexOf(key);
+            QVERIFY2(at > last, key);
+            last = at;
+        }
+        // The deal keeps its own key order too.
+        QVERIFY(written.indexOf("\"down\"") < written.indexOf("\"up\""));
+        QVERIFY(written.indexOf("\"hand\"") < written.indexOf("\"stock\""));
+
+        const auto again = parseRecord(written);
+        QVERIFY2(again, again ? "" : qPrintable(again.error()));
+        QCOMPARE(again->game, record->game);
+        QCOMPARE(again->players, record->players);
+        QCOMPARE(again->seed, record->seed);
+        QVERIFY(again->options == record->options);
+        QVERIFY(*again->deal == *record->deal);
+        QVERIFY(again->actions == record->actions);
+        QCOMPARE(again->title, record->title);
+        QCOMPARE(writeRecord(*again), written);
+    }
+
+    void replaysARecord()
+    {
+        const auto record = parseRecord(readData(QStringLiteral("cli/shithead-3p.json")));
+        QVERIFY(record);
+        const ReplayResult result = replay(*record);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.applied, 8);
+        QVERIFY(!result.refusal);
+        QVERIFY(result.game);
+        QCOMPARE(result.game->gameId(), std::string_view("shithead"));
+        QVERIFY(result.game->actors().has(1));
+
+        // The same record built twice is the same game.
+        auto a = buildGame(*record);
+        auto b = buildGame(*record);
+        QVERIFY(a && b);
+        QVERIFY((*a)->equals(**b));
+    }
+
+    void stopsAtTheFirstRefusedAction()
+    {
+        QJsonObject object = dataObject(QStringLiteral("cli/shithead-3p.json"));
+        QJsonArray actions = object.value(QLatin1String("actions")).toArray();
+        // After the setup and "1: play JD", seat 2 tries a 4 on the jack.
+        while (actions.size() > 6)
+            actions.removeLast();
+        actions.append(QStringLiteral("2: play 4D"));
+        actions.append(QStringLiteral("0: pickup"));
+        object.insert(QLatin1String("actions"), actions);
+        const auto record = parseRecord(toBytes(object));
+        QVERIFY2(record, record ? "" : qPrintable(record.error()));
+        const ReplayResult result = replay(*record);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.applied, 6);
+        QVERIFY(result.refusal);
+        QCOMPARE(result.refusal->index, 6);
+        QCOMPARE(result.refusal->seat, 2);
+        QCOMPARE(result.refusal->reason, Reason::TooLow);
+        QCOMPARE(result.error, QStringLiteral("action 6: seat 2: that card does not beat the top of the pile"));
+        QCOMPARE(result.error, refusalText(*result.refusal));
+        // The game is left as it stood before the refused action.
+        QVERIFY(result.game);
+        QVERIFY(result.game->actors().has(2));
+    }
+
+    void seedLimits_data()
+    {
+        QTest::addColumn<QByteArray>("seed");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("zero") << QByteArray("0") << true;
+        QTest::newRow("2^53") << QByteArray("9007199254740992") << true;
+        QTest::newRow("2^53+1") << QByteArray("9007199254740993") << false;
+        QTest::newRow("2^64") << QByteArray("18446744073709551616") << false;
+        QTest::newRow("negative") << QByteArray("-1") << false;
+        QTest::newRow("fraction") << QByteArray("1.5") << false;
+        QTest::newRow("exponent") << QByteArray("1e3") << true;
+        QTest::newRow("text") << QByteArray("\"7\"") << false;
+        QTest::newRow("null") << QByteArray("null") << false;
+    }
+    void seedLimits()
+    {
+        QFETCH(QByteArray, seed);
+        QFETCH(bool, valid);
+        const QByteArray json = "{\"format\": \"felt-record/1\", \"game\": \"shithead\", \"players\": 2, \"seed\": " + seed + "}";
+        const auto record = parseRecord(json);
+        QCOMPARE(bool(record), valid);
+        if (!valid)
+            QVERIFY(record.error().contains(QLatin1String("\"seed\"")));
+    }
+
+    void actionForms_data()
+    {
+        QTest::addColumn<QString>("entry");
+        QTest::addColumn<QString>("error");   // empty: accepted
+        QTest::newRow("plain") << QStringLiteral("0: ready") << QString();
+        QTest::newRow("no space") << QStringLiteral("1:ready") << QString();
+        QTest::newRow("no seat") << QStringLiteral("ready") << QStringLiteral("action 0: not of the form \"<seat>: <action>\"");
+        QTest::newRow("no text") << QStringLiteral("0: ") << QStringLiteral("action 0: not of the form \"<seat>: <action>\"");
+        QTest::newRow("negative") << QStringLiteral("-1: ready") << QStringLiteral("action 0: not of the form \"<seat>: <action>\"");
+        QTest::newRow("huge") << QStringLiteral("99999999999: ready") << QStringLiteral("action 0: not of the form \"<seat>: <action>\"");
+        QTest::newRow("out of range") << QStringLiteral("2: ready") << QStringLiteral("action 0: seat 2: there is no such seat (the seats are 0 to 1)");
+        QTest::newRow("arabic-indic digit") << QStringLiteral("\u0661: ready") << QStringLiteral("action 0: not of the form \"<seat>: <action>\"");
+    }
+    void actionForms()
+    {
+        QFETCH(QString, entry);
+        QFETCH(QString, error);
+        QJsonObject object {
+            { QStringLiteral("format"), QStringLiteral("felt-record/1") },
+            { QStringLiteral("game"), QStringLiteral("shithead") },
+            { QStringLiteral("players"), 2 },
+            { QStringLiteral("seed"), 5 },
+            { QStringLiteral("actions"), QJsonArray { entry } },
+        };
+        const auto record = parseRecord(toBytes(object));
+        if (error.isEmpty()) {
+            QVERIFY2(record, record ? "" : qPrintable(record.error()));
+            QCOMPARE(record->actions.size(), std::size_t { 1 });
+        } else {
+            QVERIFY(!record);
+            QCOMPARE(record.error(), error);
+        }
+    }
+
+    void everyReasonHasASentence()
+    {
+        QSet<QString> sentences;
+        int codes = 0;
+        for (int code = 1; code < 256; ++code) {
+            const auto reason = static_cast<Reason>(code);
+            if (reasonId(reason) == "unknown")
+                break;
+            ++codes;
+            const QString text = reasonText(reason);
+            const QString id = QString::fromLatin1(reasonId(reason));
+            QVERIFY2(!text.isEmpty(), qPrintable(id));
+            QVERIFY2(!text.contains(QLatin1String("(") + id + QLatin1String(")")),
+                     qPrintable(QStringLiteral("no sentence for the reason %1 in app/core/texts.cpp").arg(id)));
+            QVERIFY2(!text.contains(u'\n'), qPrintable(id));
+            QVERIFY2(!sentences.contains(text), qPrintable(QStringLiteral("two reasons share \"%1\"").arg(text)));
+            sentences.insert(text);
+        }
+        QVERIFY(codes >= 17);
+        QCOMPARE(reasonText(Reason::TooLow), QStringLiteral("that card does not beat the top of the pile"));
+    }
+
+    void everySetupProblemHasASentence()
+    {
+        QSet<QString> sentences;
+        for (int code = 1; code < 256; ++code) {
+            const auto problem = static_cast<SetupProblem>(code);
+            if (setupProblemId(problem) == "unknown")
+                break;
+            const QString id = QString::fromLatin1(setupProblemId(problem));
+            const QString text = setupErrorText(SetupError { problem, "deal.hand", 3, 2 });
+            QVERIFY2(!text.isEmpty(), qPrintable(id));
+            QVERIFY2(!text.contains(QLatin1String("(") + id + QLatin1String(")")),
+                     qPrintable(QStringLiteral("no sentence for the setup problem %1 in app/core/texts.cpp").arg(id)));
+            QVERIFY2(!sentences.contains(text), qPrintable(id));
+            sentences.insert(text);
+        }
+        QCOMPARE(setupErrorText(SetupError { SetupProblem::UnknownOption, "foo" }), QStringLiteral("unknown option \"foo\""));
+        QCOMPARE(setupErrorText(SetupError { SetupProblem::DealCount, "deal.hand[1]", 3, 2 }),
+                 QStringLiteral("deal.hand[1] has 2 entries where 3 are needed"));
+        // Whatever the subject holds, the sentence stays on one line.
+        const QString odd = setupErrorText(SetupError { SetupProblem::UnknownCard, std::string("a\nb\r\"c") + std::string(200, 'x') });
+        QVERIFY(!odd.contains(u'\n') && !odd.contains(u'\r'));
+        QVERIFY(odd.size() < 120);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecord)
+#include "tst_record.moc"
