@@ -110,13 +110,16 @@ int playCommand(const QStringList &args)
         { "--jobs", &jobsText, &haveJobs },
     };
 
-    FlagReader flags { args };
-    while (flags.i < args.size()) {
-        const QString arg = args[flags.i];
+    // --help wins wherever it stands.
+    for (const QString &arg : args) {
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
             printOut(playHelp().toUtf8());
             return kExitOk;
         }
+    }
+    FlagReader flags { args };
+    while (flags.i < args.size()) {
+        const QString arg = args[flags.i];
         bool matched = false;
         for (const Flag &flag : known) {
             const QString name = QLatin1String(flag.name);
@@ -144,7 +147,7 @@ int playCommand(const QStringList &args)
         return bad(QStringLiteral("--game is missing"));
     if (!havePlayers)
         return bad(QStringLiteral("--players is missing"));
-    // Other --help-style texts have exited already; now the values.
+    // Now the values.
     for (const Flag &flag : known)
         if (*flag.given && flag.value->isEmpty())
             return bad(QStringLiteral("%1 needs a value").arg(QLatin1String(flag.name)));

@@ -86,13 +86,18 @@ int replayCommand(const QStringList &args)
     bool haveFile = false;
     std::optional<int> viewer;
     bool optionsEnded = false;
-    FlagReader flags { args };
-    while (flags.i < args.size()) {
-        const QString arg = args[flags.i];
-        if (!optionsEnded && (arg == QLatin1String("--help") || arg == QLatin1String("-h"))) {
+    // --help wins wherever it stands (before a "--").
+    for (const QString &arg : args) {
+        if (arg == QLatin1String("--"))
+            break;
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
             printOut(replayHelp().toUtf8());
             return kExitOk;
         }
+    }
+    FlagReader flags { args };
+    while (flags.i < args.size()) {
+        const QString arg = args[flags.i];
         if (!optionsEnded && arg == QLatin1String("--")) {
             optionsEnded = true;
             ++flags.i;

@@ -194,6 +194,14 @@ private slots:
                                   "random", "easy", "normal", "hard", "gamesPerSecond", "actionsPerSecond", "shithead" })
             QVERIFY2(playHelp.out.contains(word), word);
 
+        // --help wins over anything else on the line.
+        const Run helpFirst = runCli({ QStringLiteral("play"), QStringLiteral("--turbo"), QStringLiteral("--help") });
+        QCOMPARE(helpFirst.exitCode, 0);
+        QCOMPARE(helpFirst.out, playHelp.out);
+        const Run helpLast = runCli({ QStringLiteral("replay"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("-h") });
+        QCOMPARE(helpLast.exitCode, 0);
+        QCOMPARE(helpLast.out, replayHelp.out);
+
         const Run version = runCli({ QStringLiteral("--version") });
         QCOMPARE(version.exitCode, 0);
         QCOMPARE(version.out, QByteArray("felt-cli " FELT_VERSION "\n"));
