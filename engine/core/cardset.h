@@ -69,6 +69,11 @@ public:
         m_one = newOne | newTwo;
         m_two = newTwo;
     }
+    // Per card the smaller count of the two sets.
+    friend constexpr CardSet operator&(const CardSet &a, const CardSet &b)
+    {
+        return CardSet(a.m_one & b.m_one, a.m_two & b.m_two);
+    }
     constexpr bool contains(const CardSet &o) const
     {
         return (o.m_one & ~m_one) == 0 && (o.m_two & ~m_two) == 0;

@@ -23,7 +23,7 @@ enum class EventKind : std::uint8_t {
     Skipped,      // seat = who misses a turn
     Reversed,     // count = new direction (1 or -1)
     WentOut,      // seat, count = place (0 first)
-    GameOver,     // seat = loser / -1
+    GameOver,     // seat = loser / -1; Shithead: count 1 when it ended in a stalemate
     // Chain-Chain
     Took,         // seat, count: collected the pile because it held no card equal to the link
     Collected,    // seat, count: collected the pile at the last play (after a reverse)

@@ -55,12 +55,13 @@ public:
     {
         if (m_state.isOver())
             return Reason::GameOver;
-        if (seat < 0 || seat >= m_state.players() || !m_state.actors().has(seat))
+        if (seat < 0 || seat >= m_state.players())
             return Reason::NotYourTurn;
         Reason why = Reason::Ok;
         const auto action = Traits::parse(text, &why);
         if (!action)
             return why;
+        // The game says why a seat may not act (not its turn, already ready, ...).
         return m_state.check(seat, *action);
     }
 

@@ -363,8 +363,13 @@ Reason State::check(Seat seat, const Action &action) const
             up.add(c);
         const bool inHand = m_hand[seat].contains(action.cards);
         const bool inUp = up.contains(action.cards);
-        if (from == Source::Hand && !inHand)
-            return inUp ? Reason::WrongSource : Reason::NotHeld;
+        if (from == Source::Hand && !inHand) {
+            if (inUp)
+                return Reason::WrongSource;
+            CardSet both = m_hand[seat];
+            both.add(up);
+            return both.contains(action.cards) ? Reason::MixedSources : Reason::NotHeld;
+        }
         if (from == Source::Up && !inUp)
             return Reason::NotHeld;
         const int rank = rankOfSet(action.cards);
@@ -439,10 +444,10 @@ void State::apply(Seat seat, const Action &action, EventList *events)
             *it = action.handCard;
             m_hand[seat].remove(action.handCard);
             m_hand[seat].add(action.upCard);
-            // Both cards were seen: the old upcard is now known to be in the hand.
+            // Both cards were seen: the old upcard is now known to be in the hand, and the
+            // card put face up forgets one known copy of it (copies look alike).
+            m_known[seat].remove(action.handCard);
             m_known[seat].add(action.upCard);
-            if (m_known[seat].count(action.handCard) > m_hand[seat].count(action.handCard))
-                m_known[seat].remove(action.handCard);
             if (events) {
                 Event e { EventKind::Swapped, static_cast<std::int8_t>(seat), 0, {} };
                 e.cards.push_back(action.handCard);
@@ -458,6 +463,49 @@ void State::apply(Seat seat, const Action &action, EventList *events)
         return;
     }
 
+    const int mark = progressMark();
+    applyPlay(seat, action, events);
+    if (m_phase != Phase::Play)
+        return;
+    if (progressMark() != mark) {
+        m_idle = 0;
+    } else if (++m_idle >= kIdleLimit) {
+        endInStalemate(events);
+    }
+}
+
+int State::progressMark() const
+{
+    // Each term only ever moves one way, so the sum changes exactly when one of them does.
+    int table = 0;
+    for (int p = 0; p < m_players; ++p)
+        table += static_cast<int>(m_up[p].size() + m_down[p].size());
+    return m_burned.size() - static_cast<int>(m_stock.size()) - table + 256 * static_cast<int>(m_out.size());
+}
+
+void State::endInStalemate(EventList *events)
+{
+    // The players still in, fewest cards held first; ties in turn order from the player
+    // on turn. The last of them is the loser.
+    StaticVec<std::int8_t, kMaxPlayers> rest;
+    Seat s = m_turn;
+    for (int i = 0; i < m_players; ++i, s = nextSeat(s, m_direction, m_players))
+        if (m_in.has(s))
+            rest.push_back(static_cast<std::int8_t>(s));
+    auto held = [&](int p) { return m_hand[p].size() + static_cast<int>(m_up[p].size() + m_down[p].size()); };
+    std::stable_sort(rest.begin(), rest.end(), [&](int a, int b) { return held(a) < held(b); });
+    for (const auto p : rest) {
+        m_in.remove(p);
+        m_out.push_back(p);
+    }
+    m_stalemate = true;
+    m_phase = Phase::Over;
+    m_turn = -1;
+    emit(events, EventKind::GameOver, m_out.back(), 1);
+}
+
+void State::applyPlay(Seat seat, const Action &action, EventList *events)
+{
     switch (action.kind) {
     case Action::Kind::Pickup:
         pickUp(seat, events);
@@ -517,11 +565,9 @@ void State::playCards(Seat s, const CardSet &cards, Source from, EventList *even
 {
     if (from == Source::Hand) {
         m_hand[s].remove(cards);
-        // Known cards the hand no longer holds are no longer known.
-        cards.forEach([&](Card c) {
-            if (m_known[s].count(c) > m_hand[s].count(c))
-                m_known[s].remove(c);
-        });
+        // Observers cannot tell two copies of a card apart: each card played forgets one
+        // known copy of it.
+        m_known[s].remove(cards & m_known[s]);
     } else if (from == Source::Up) {
         auto &up = m_up[s];
         cards.forEach([&](Card c) { up.erase(static_cast<std::size_t>(std::find(up.begin(), up.end(), c) - up.begin())); });
@@ -621,6 +667,7 @@ View State::view(Seat seat) const
     v.burned = m_burned;
     v.stockCount = static_cast<int>(m_stock.size());
     v.out = m_out;
+    v.idle = m_idle;
     return v;
 }
 
@@ -634,6 +681,7 @@ State State::sampleFromView(const View &v, Rng &rng)
     s.m_direction = static_cast<std::int8_t>(v.direction);
     s.m_ready = v.ready;
     s.m_out = v.out;
+    s.m_idle = static_cast<std::int16_t>(v.idle);
     for (int p = 0; p < v.players; ++p)
         s.m_in.add(p);
     for (const auto o : v.out)

@@ -17,7 +17,12 @@
 // Project readings where the rules file is silent: each joker in a set reverses once (two
 // reverse twice); with `skipNine`, a 9-set that burns skips nobody (the burner goes again);
 // skips and the next turn count only players still in; with `decks: 2` and `jokers` there
-// are still two jokers; `tensRestricted` looks at the effective top.
+// are still two jokers; `tensRestricted` looks at the effective top; observers cannot tell
+// two copies of a card apart, so each card played from a hand forgets one known copy.
+// A gap in the rules file, decided here (and stated in the app's rules page): the rules
+// allow endless cycles (hand cards going round through pickups, even fully forced ones),
+// so after kIdleLimit play actions in a row with no progress the game ends as a
+// stalemate: the players still in go out fewest cards held first, the most cards loses.
 #pragma once
 
 #include "core/botlevel.h"
@@ -44,6 +49,10 @@ inline constexpr std::string_view kGameId = "shithead";
 inline constexpr int kMaxPlayers = 8;
 inline constexpr int kMaxCards = 106;      // two decks + two jokers
 inline constexpr int kRows = 3;            // downcards, upcards and the minimum hand
+// A game ends as a stalemate after this many play-phase actions in a row with no
+// progress: nothing burned, drawn, played from the table (upcards, downcards) and nobody
+// out. Only hand cards circulating through pickups can do that; it stops forced cycles.
+inline constexpr int kIdleLimit = 300;
 
 struct Options {
     bool jokers = false;
@@ -116,6 +125,7 @@ struct View {
     CardSet burned;
     int stockCount = 0;
     StaticVec<std::int8_t, kMaxPlayers> out;  // seats in the order they went out
+    int idle = 0;                 // State::idleActions()
 };
 
 class State {
@@ -142,6 +152,10 @@ public:
     void apply(Seat seat, const Action &action, EventList *events = nullptr);
 
     bool isOver() const { return m_phase == Phase::Over; }
+    // Play-phase actions in a row that changed nothing lasting (see kIdleLimit).
+    int idleActions() const { return m_idle; }
+    // True when the game ended because nobody made progress for kIdleLimit actions.
+    bool stalemate() const { return m_stalemate; }
     Seat loser() const;                                  // -1 while the game runs
     std::span<const std::int8_t> outOrder() const { return m_out.span(); }
 
@@ -166,6 +180,9 @@ public:
 
 private:
     void startPlay(EventList *events);
+    void applyPlay(Seat seat, const Action &action, EventList *events);
+    int progressMark() const;
+    void endInStalemate(EventList *events);
     Source sourceOf(Seat s) const;
     // The effective top's rank, or -1 when the pile behaves as empty.
     int effectiveTop() const;
@@ -195,6 +212,8 @@ private:
     Pile m_pile;                                   // bottom first
     Pile m_stock;                                  // top is back()
     CardSet m_burned;
+    std::int16_t m_idle = 0;
+    bool m_stalemate = false;
 };
 
 // The bots: a decision from the seat's view and its legal actions only.

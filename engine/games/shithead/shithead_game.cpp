@@ -190,7 +190,15 @@ Value State::stateValue(std::optional<Seat> viewer) const
     Value down = Value::array();
     for (int p = 0; p < m_players; ++p) {
         const bool seesHand = !viewer || *viewer == p;
-        hand.push(seesHand ? cardsValue(m_hand[p]) : hiddenValue(m_hand[p].size()));
+        if (seesHand) {
+            hand.push(cardsValue(m_hand[p]));
+        } else {
+            // The cards everyone saw go into that hand, then a "??" for each of the rest.
+            Value cards = cardsValue(m_known[p]);
+            for (int i = m_known[p].size(); i < m_hand[p].size(); ++i)
+                cards.push("??");
+            hand.push(std::move(cards));
+        }
         up.push(cardsValue(m_up[p]));
         down.push(!viewer ? cardsValue(m_down[p]) : hiddenValue(static_cast<int>(m_down[p].size())));
     }
@@ -213,6 +221,8 @@ Value State::resultValue() const
         order.push(static_cast<int>(s));
     v.set("order", std::move(order));
     v.set("loser", loser());
+    if (m_stalemate)
+        v.set("stalemate", true);
     return v;
 }
 
