@@ -286,10 +286,8 @@ bool GameSession::load(const SavedGame &saved, QString *error)
     emit humansChanged();
     emit actionCountChanged();
     refresh();
-    if (m_game->isOver()) {
-        if (m_storage)
-            m_storage->removeAutosave();
-    }
+    if (m_game->isOver() && m_storage)
+        m_storage->removeLater();
     scheduleBots();
     return true;
 }
@@ -404,16 +402,23 @@ void GameSession::autosave()
 {
     if (!m_storage || !m_game)
         return;
-    if (m_game->isOver()) {
-        m_storage->removeAutosave();
-        return;
-    }
-    QString error;
-    if (!m_storage->writeAutosave(saved(), &error)) {
-        const QString why = tr("The game could not be saved: %1.").arg(error);
-        setMessage(why);
-        emit saveFailed(why);
-    }
+    if (m_game->isOver())
+        m_storage->removeLater();
+    else
+        m_storage->saveLater(saved());
+}
+
+void GameSession::setStorage(Storage *storage)
+{
+    if (m_storage)
+        disconnect(m_storage, nullptr, this, nullptr);
+    m_storage = storage;
+    if (m_storage)
+        connect(m_storage, &Storage::saveFailed, this, [this](const QString &error) {
+            const QString why = tr("The game could not be saved: %1.").arg(error);
+            setMessage(why);
+            emit saveFailed(why);
+        });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -676,26 +681,30 @@ void GameSession::refresh(const QList<CardMove> &moves)
 
     const QVariantMap stateMap = m_game ? felt::jsonFromValue(state).toVariant().toMap() : QVariantMap();
 
-    // Apply, then notify.
-    auto assign = [](auto &field, const auto &value, auto signal, GameSession *self) {
+    // Store everything first, so that no handler of any change signal sees a mix of the
+    // old view and the new one (e.g. the privacy screen up while a hand is still shown).
+    QList<void (GameSession::*)()> changed;
+    auto assign = [&changed](auto &field, const auto &value, void (GameSession::*signal)()) {
         if (field == value)
             return;
         field = value;
-        emit(self->*signal)();
+        changed.append(signal);
     };
-    assign(m_over, over, &GameSession::overChanged, this);
-    assign(m_phase, phase, &GameSession::phaseChanged, this);
-    assign(m_turn, turn, &GameSession::turnChanged, this);
-    assign(m_direction, direction, &GameSession::directionChanged, this);
-    assign(m_viewer, viewer, &GameSession::viewerChanged, this);
-    assign(m_privacyName, privacyName, &GameSession::privacyNameChanged, this);
-    assign(m_privacy, privacy, &GameSession::privacyChanged, this);
-    assign(m_state, stateMap, &GameSession::stateChanged, this);
-    assign(m_legal, legal, &GameSession::legalChanged, this);
-    assign(m_result, result, &GameSession::resultChanged, this);
-    assign(m_resultText, resultText, &GameSession::resultTextChanged, this);
+    assign(m_over, over, &GameSession::overChanged);
+    assign(m_phase, phase, &GameSession::phaseChanged);
+    assign(m_turn, turn, &GameSession::turnChanged);
+    assign(m_direction, direction, &GameSession::directionChanged);
+    assign(m_viewer, viewer, &GameSession::viewerChanged);
+    assign(m_privacyName, privacyName, &GameSession::privacyNameChanged);
+    assign(m_privacy, privacy, &GameSession::privacyChanged);
+    assign(m_state, stateMap, &GameSession::stateChanged);
+    assign(m_legal, legal, &GameSession::legalChanged);
+    assign(m_result, result, &GameSession::resultChanged);
+    assign(m_resultText, resultText, &GameSession::resultTextChanged);
     m_seatsModel->setRows(seatRows);
     m_cardsModel->update(cardSlots, moves);
+    for (const auto signal : changed)
+        (this->*signal)();
 }
 
 // ---------------------------------------------------------------------------------------

@@ -121,7 +121,8 @@ public:
     QList<SeatSpec> seatSpecs() const { return m_seats; }
     const felt::AnyGame *game() const { return m_game.get(); }
 
-    void setStorage(Storage *storage) { m_storage = storage; }
+    // Where the game is saved after every action (none: not saved).
+    void setStorage(Storage *storage);
     void setBotDelayMs(int ms) { m_botDelayMs = qMax(0, ms); }
     int botDelayMs() const { return m_botDelayMs; }
     void setPalaceName(bool palace);

@@ -11,8 +11,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QMutex>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QWaitCondition>
 
 namespace {
 
@@ -20,10 +22,27 @@ constexpr qint64 kMaxSaveBytes = 16 * 1024 * 1024;
 
 } // namespace
 
-Storage::Storage(const QString &dir)
-    : m_dir(dir.isEmpty() ? defaultDir() : dir)
+// What the worker thread shares with the main thread.
+struct Storage::Worker {
+    QMutex mutex;
+    QWaitCondition idle;
+    bool running = false;
+    bool hasPending = false;
+    std::optional<QByteArray> pending;   // bytes to write; nullopt: remove the file
+};
+
+Storage::Storage(const QString &dir, QObject *parent)
+    : QObject(parent)
+    , m_dir(dir.isEmpty() ? defaultDir() : dir)
+    , m_worker(std::make_shared<Worker>())
 {
     QDir().mkpath(m_dir);
+    m_pool.setMaxThreadCount(1);
+}
+
+Storage::~Storage()
+{
+    flush();
 }
 
 QString Storage::defaultDir()
@@ -104,16 +123,15 @@ felt::Expected<SavedGame, QString> Storage::fromJson(const QByteArray &json)
     return saved;
 }
 
-bool Storage::writeAutosave(const SavedGame &game, QString *error)
+bool Storage::writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QDir().mkpath(m_dir);
-    QSaveFile file(autosavePath());
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
             *error = file.errorString();
         return false;
     }
-    const QByteArray bytes = toJson(game);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
             *error = file.errorString();
@@ -122,13 +140,69 @@ bool Storage::writeAutosave(const SavedGame &game, QString *error)
     return true;
 }
 
+bool Storage::writeAutosave(const SavedGame &game, QString *error)
+{
+    flush();
+    return writeFile(autosavePath(), toJson(game), error);
+}
+
+void Storage::saveLater(const SavedGame &game)
+{
+    request(toJson(game));
+}
+
+void Storage::removeLater()
+{
+    request(std::nullopt);
+}
+
+void Storage::request(std::optional<QByteArray> bytes)
+{
+    QMutexLocker lock(&m_worker->mutex);
+    m_worker->pending = std::move(bytes);
+    m_worker->hasPending = true;
+    if (m_worker->running)
+        return;   // the running worker picks the newest request up when it is done
+    m_worker->running = true;
+    // The destructor flushes, so `this` outlives every run of the worker.
+    m_pool.start([this, worker = m_worker, path = autosavePath()] {
+        QMutexLocker lock(&worker->mutex);
+        while (worker->hasPending) {
+            const std::optional<QByteArray> job = std::move(worker->pending);
+            worker->pending.reset();
+            worker->hasPending = false;
+            lock.unlock();
+            QString error;
+            bool ok = true;
+            if (job)
+                ok = writeFile(path, *job, &error);
+            else if (QFileInfo::exists(path))
+                ok = QFile::remove(path);
+            if (!ok)
+                emit saveFailed(error.isEmpty() ? tr("the old saved game could not be removed") : error);
+            lock.relock();
+        }
+        worker->running = false;
+        worker->idle.wakeAll();
+    });
+}
+
+void Storage::flush()
+{
+    QMutexLocker lock(&m_worker->mutex);
+    while (m_worker->running)
+        m_worker->idle.wait(&m_worker->mutex);
+}
+
 void Storage::removeAutosave()
 {
+    flush();
     QFile::remove(autosavePath());
 }
 
 felt::Expected<SavedGame, QString> Storage::readAutosave() const
 {
+    const_cast<Storage *>(this)->flush();
     QFile file(autosavePath());
     if (!file.open(QIODevice::ReadOnly))
         return felt::unexpected(tr("the file cannot be read (%1)").arg(file.errorString()));
@@ -142,6 +216,7 @@ felt::Expected<SavedGame, QString> Storage::readAutosave() const
 
 QString Storage::moveAutosaveAside()
 {
+    flush();
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
     QString target = QDir(m_dir).filePath(QStringLiteral("autosave.corrupt-%1.json").arg(stamp));
     for (int n = 2; QFileInfo::exists(target); ++n)

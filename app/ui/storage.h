@@ -1,6 +1,10 @@
 // Files of the app: the autosave of the running game (QSaveFile, written after every
 // action) and setting aside a save that cannot be read.
 //
+// Saving runs on a worker thread, so a slow disk (QSaveFile syncs to disk on commit) never
+// stalls the table: the newest request wins, older pending ones are skipped, and the
+// requests are applied in order. flush() waits for the worker; the destructor flushes.
+//
 // The autosave is an envelope around the record:
 //   {"felt-save": 1, "seats": [{"name": "Anna", "kind": "human"}, ...], "record": {felt-record/1}}
 #pragma once
@@ -9,23 +13,36 @@
 
 #include "core/expected.h"
 
-#include <QCoreApplication>
-#include <QString>
+#include <optional>
 
-class Storage {
-    Q_DECLARE_TR_FUNCTIONS(Storage)
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <memory>
+
+class Storage : public QObject {
+    Q_OBJECT
 
 public:
     // `dir` is created when missing. Empty: $FELT_DATA_DIR, else QStandardPaths::AppDataLocation.
-    explicit Storage(const QString &dir = {});
+    explicit Storage(const QString &dir = {}, QObject *parent = nullptr);
+    ~Storage() override;
 
     static QString defaultDir();
     QString dir() const { return m_dir; }
     QString autosavePath() const;
 
     bool hasAutosave() const;
-    // Writes the envelope atomically; false with `error` (a sentence) when it fails.
+    // Writes the envelope atomically, now; false with `error` when it fails.
     bool writeAutosave(const SavedGame &game, QString *error = nullptr);
+    // The same on the worker thread; a failure is reported by saveFailed().
+    void saveLater(const SavedGame &game);
+    // Removes the autosave (after the pending writes), on the worker thread.
+    void removeLater();
+    // Waits until every requested write or removal is done.
+    void flush();
+    // Removes the autosave now (after flushing).
     void removeAutosave();
     // Reads and checks the envelope's form and the record's setup (not the actions).
     felt::Expected<SavedGame, QString> readAutosave() const;
@@ -38,6 +55,16 @@ public:
     // Seat kinds a save or the new-game dialog may name.
     static bool isSeatKind(const QString &kind);
 
+signals:
+    // From the worker thread (queued to receivers in the main thread); `why` is a sentence.
+    void saveFailed(const QString &why);
+
 private:
+    struct Worker;
+    void request(std::optional<QByteArray> bytes);
+    static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);
+
     QString m_dir;
+    std::shared_ptr<Worker> m_worker;
+    QThreadPool m_pool;
 };

@@ -139,20 +139,28 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
             pair(n, o);
     }
 
-    // Remove old rows nobody kept (from the end, so indexes stay valid).
-    for (int o = oldCount - 1; o >= 0; --o) {
-        if (used[o])
+    // Remove old rows nobody kept, a contiguous run at a time, from the end so that the
+    // indexes of the runs before stay valid.
+    for (int o = oldCount - 1; o >= 0;) {
+        if (used[o]) {
+            --o;
             continue;
-        beginRemoveRows({}, o, o);
-        m_rows.removeAt(o);
+        }
+        int first = o;
+        while (first > 0 && !used[first - 1])
+            --first;
+        beginRemoveRows({}, first, o);
+        m_rows.remove(first, o - first + 1);
         endRemoveRows();
+        o = first - 1;
     }
     // Where each surviving old row now sits.
     QList<int> position(oldCount, -1);
     for (int o = 0, p = 0; o < oldCount; ++o)
         if (used[o])
             position[o] = p++;
-    // Update kept rows.
+    // Update kept rows; one dataChanged per contiguous run of changed rows.
+    QList<bool> changed(m_rows.size(), false);
     for (int n = 0; n < newCount; ++n) {
         if (match[n] < 0)
             continue;
@@ -160,7 +168,18 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
         if (m_rows[p].slot == cardSlots[n])
             continue;
         m_rows[p].slot = cardSlots[n];
-        emit dataChanged(index(p), index(p));
+        changed[p] = true;
+    }
+    for (int p = 0; p < changed.size();) {
+        if (!changed[p]) {
+            ++p;
+            continue;
+        }
+        int last = p;
+        while (last + 1 < changed.size() && changed[last + 1])
+            ++last;
+        emit dataChanged(index(p), index(last));
+        p = last + 1;
     }
     // Append the new ones.
     QList<Row> added;

@@ -1,0 +1,292 @@
+// The models under QAbstractItemModelTester while whole games play through the session,
+// and the App's game list, options and player ranges.
+#include "helpers.h"
+
+#include "logmodel.h"
+#include "seatsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace testing;
+
+class TestModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void games();
+    void optionsAndRanges();
+    void badNewGame();
+    void fullBotGame_data();
+    void fullBotGame();
+    void keysFollowCards();
+};
+
+void TestModels::games()
+{
+    DataDir dir;
+    AppController app;
+    const QVariantList games = app.games();
+    QCOMPARE(games.size(), 5);
+    const QVariantMap shithead = games.first().toMap();
+    QCOMPARE(shithead.value("id").toString(), QStringLiteral("shithead"));
+    QCOMPARE(shithead.value("name").toString(), QStringLiteral("Shithead"));
+    QVERIFY(shithead.value("available").toBool());
+    QCOMPARE(shithead.value("minPlayers").toInt(), 2);
+    QStringList ids;
+    for (const QVariant &g : games)
+        ids.append(g.toMap().value("id").toString());
+    QCOMPARE(ids, (QStringList { "shithead", "shaftmount", "mountain", "chain-chain", "wrong-suit" }));
+
+    QSignalSpy gamesSpy(&app, &AppController::gamesChanged);
+    app.setPalaceName(true);
+    QCOMPARE(gamesSpy.size(), 1);
+    QCOMPARE(app.games().first().toMap().value("name").toString(), QStringLiteral("Palace"));
+    // The setting persists.
+    AppController again;
+    QVERIFY(again.palaceName());
+}
+
+void TestModels::optionsAndRanges()
+{
+    DataDir dir;
+    AppController app;
+    const QVariantMap defaults = app.defaultOptions("shithead");
+    for (const char *key : { "jokers", "decks", "transparentEights", "sevenLower", "tensRestricted", "skipNine" })
+        QVERIFY2(defaults.contains(key), key);
+    QCOMPARE(defaults.value("decks").toInt(), 1);
+    QCOMPARE(defaults.value("jokers").toBool(), false);
+
+    QVariantMap range = app.playerRange("shithead", defaults);
+    QCOMPARE(range.value("min").toInt(), 2);
+    QCOMPARE(range.value("max").toInt(), 5);
+    QVariantMap jokers = defaults;
+    jokers["jokers"] = true;
+    QCOMPARE(app.playerRange("shithead", jokers).value("max").toInt(), 6);
+    QVariantMap twoDecks = defaults;
+    twoDecks["decks"] = 2.0;   // numbers from QML arrive as doubles
+    QCOMPARE(app.playerRange("shithead", twoDecks).value("max").toInt(), 8);
+    QVERIFY(app.defaultOptions("no-such-game").isEmpty());
+
+    // A two-deck game with 7 players starts, and the record keeps only the changed option.
+    QVERIFY(app.newGame("shithead", seats({ "easy", "easy", "easy", "easy", "easy", "easy", "easy" }), twoDecks, 5));
+    GameSession *s = app.session();
+    QCOMPARE(s->players(), 7);
+    QCOMPARE(s->seed(), 5.0);
+    QVERIFY(s->record().options.find("decks"));
+    QCOMPARE(s->record().options.size(), std::size_t(1));
+    s->close();
+}
+
+void TestModels::badNewGame()
+{
+    DataDir dir;
+    AppController app;
+    GameSession *s = app.session();
+    QVERIFY(!app.newGame("shithead", seats({ "easy" }), {}, 1));
+    QVERIFY(!s->active());
+    QVERIFY2(!s->message().isEmpty(), "a refused new game says why");
+    for (const QVariant &g : app.games()) {
+        if (g.toMap().value("available").toBool())
+            continue;
+        s->setMessage({});
+        QVERIFY(!app.newGame(g.toMap().value("id").toString(), seats({ "easy", "easy", "easy", "easy" }), {}, 1));
+        QVERIFY(!s->message().isEmpty());
+    }
+    QVERIFY(!app.newGame("nonsense", seats({ "easy", "easy" }), {}, 1));
+    QVERIFY(!app.newGame("shithead", seats({ "easy", "wizard" }), {}, 1));
+    QVERIFY(s->message().contains("wizard"));
+    QVERIFY(!app.newGame("shithead", seats({ "easy", "easy" }), { { "noSuchRule", true } }, 1));
+    QVERIFY(s->message().contains("noSuchRule"));
+    QVERIFY(!s->active());
+    QVERIFY(!QFile::exists(dir.file("autosave.json")));
+
+    // Empty names get a default; a random deal number when the seed is negative.
+    QVERIFY(app.newGame("shithead", QVariantList { seat("", "easy"), seat("  Bo  ", "easy") }, {}, -1));
+    QCOMPARE(s->seats()->rows().at(0).name, QStringLiteral("Player 1"));
+    QCOMPARE(s->seats()->rows().at(1).name, QStringLiteral("Bo"));
+    QVERIFY(s->seed() >= 1);
+}
+
+void TestModels::fullBotGame_data()
+{
+    QTest::addColumn<QVariantList>("players");
+    QTest::addColumn<QVariantMap>("options");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("four bots") << seats({ "normal", "easy", "normal", "normal" }) << QVariantMap() << 9;
+    QTest::newRow("jokers, eights, nines") << seats({ "normal", "normal", "easy" })
+                                           << QVariantMap { { "jokers", true }, { "transparentEights", true }, { "skipNine", true } } << 11;
+    QTest::newRow("two players") << seats({ "normal", "easy" }) << QVariantMap { { "sevenLower", true }, { "tensRestricted", true } } << 3;
+}
+
+void TestModels::fullBotGame()
+{
+    QFETCH(QVariantList, players);
+    QFETCH(QVariantMap, options);
+    QFETCH(int, seed);
+    DataDir dir;
+    AppController app;
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    QAbstractItemModelTester seatsTester(s->seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester logTester(s->log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester cardsTester(s->cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    const int deck = options.value("jokers").toBool() ? 54 : 52;
+    QString problem;
+    int steps = 0;
+    // After every action: every card accounted for, keys unique, rows match the state.
+    connect(s, &GameSession::acted, this, [&] {
+        ++steps;
+        if (!problem.isEmpty())
+            return;
+        const auto &rows = s->cards()->rows();
+        QSet<QString> keys;
+        int cards = 0;
+        for (const auto &r : rows) {
+            if (keys.contains(r.key))
+                problem = QStringLiteral("duplicate key %1").arg(r.key);
+            keys.insert(r.key);
+            cards += (r.slot.zone == "stock" || r.slot.zone == "burned") ? r.slot.zoneCount : 1;
+        }
+        if (cards != deck)
+            problem = QStringLiteral("%1 cards on the table after action %2").arg(cards).arg(steps);
+        int seatsHand = 0;
+        for (const SeatRow &row : s->seats()->rows())
+            seatsHand += row.handCount + row.downCount + static_cast<int>(row.upCards.size());
+        const QVariantMap state = s->state();
+        const int shared = static_cast<int>(state.value("pile").toList().size()) + state.value("stock").toInt()
+            + state.value("burned").toInt();
+        if (seatsHand + shared != deck)
+            problem = QStringLiteral("seats and shared zones hold %1 cards").arg(seatsHand + shared);
+        if (!s->legal().isEmpty())
+            problem = QStringLiteral("bots only, yet legal actions are offered");
+    });
+
+    QSignalSpy finished(s, &GameSession::finished);
+    QVERIFY(app.newGame("shithead", players, options, seed));
+    QCOMPARE(s->viewer(), 0);   // spectating: seat 0's view
+    QVERIFY(!s->privacy());
+    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 60000);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(steps, s->actionCount());
+    QCOMPARE(s->phase(), QStringLiteral("over"));
+
+    // The result in the seats: one loser, places 0..n-1 each once.
+    const auto &rows = s->seats()->rows();
+    int losers = 0;
+    QList<int> places;
+    for (const SeatRow &r : rows) {
+        losers += r.isLoser ? 1 : 0;
+        places.append(r.place);
+    }
+    std::sort(places.begin(), places.end());
+    QList<int> expected;
+    for (int i = 0; i < rows.size(); ++i)
+        expected.append(i);
+    QCOMPARE(losers, 1);
+    QCOMPARE(places, expected);
+    const int loser = s->result().value("loser").toInt();
+    QVERIFY(rows.at(loser).isLoser);
+    QCOMPARE(s->resultText(), QStringLiteral("%1 is the Shithead.").arg(rows.at(loser).name));
+    QCOMPARE(s->log()->textAt(s->log()->rowCount() - 1), s->resultText());
+    QVERIFY(s->log()->rowCount() > 10);
+    QCOMPARE(s->thinkingSeat(), -1);
+    // A finished game leaves no autosave behind.
+    app.storage().flush();
+    QVERIFY(!QFile::exists(dir.file("autosave.json")));
+
+    // Play again: same seats, same options, a new deal.
+    const auto record = s->record();
+    s->playAgain();
+    QVERIFY(s->active());
+    QVERIFY(!s->over());
+    QCOMPARE(s->actionCount(), 0);
+    QCOMPARE(s->players(), static_cast<int>(players.size()));
+    QVERIFY(s->record().options == record.options);
+    QVERIFY(s->seed() != static_cast<double>(record.seed));
+    QCOMPARE(s->seats()->rows().at(0).name, players.at(0).toMap().value("name").toString());
+    QVERIFY(s->log()->rowCount() <= 2);
+    s->close();
+}
+
+// A card keeps its row (key) while it moves, so the table can animate it.
+void TestModels::keysFollowCards()
+{
+    DataDir dir;
+    AppController app;
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    QAbstractItemModelTester cardsTester(s->cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 42));
+    QCOMPARE(s->viewer(), 0);
+    QCOMPARE(s->phase(), QStringLiteral("setup"));
+
+    auto keyOf = [&](const QString &zone, int owner, const QString &face) {
+        for (const auto &r : s->cards()->rows())
+            if (r.slot.zone == zone && r.slot.owner == owner && r.slot.face == face)
+                return r.key;
+        return QString();
+    };
+    auto rowOf = [&](const QString &key) {
+        for (const auto &r : s->cards()->rows())
+            if (r.key == key)
+                return r.slot;
+        return CardSlot {};
+    };
+
+    // Swap: both cards keep their keys and change zones.
+    QString swap;
+    for (const QString &a : s->legal())
+        if (a.startsWith("swap "))
+            swap = a;
+    QVERIFY(!swap.isEmpty());
+    const QStringList parts = swap.split(' ');
+    const QString handKey = keyOf("hand", 0, parts.at(1));
+    const QString upKey = keyOf("up", 0, parts.at(2));
+    QVERIFY(!handKey.isEmpty() && !upKey.isEmpty());
+    // Cards in legal actions are playable; the opponent's cards never are.
+    QVERIFY(rowOf(handKey).playable);
+    QVERIFY(s->act(swap));
+    QCOMPARE(rowOf(handKey).zone, QStringLiteral("up"));
+    QCOMPARE(rowOf(upKey).zone, QStringLiteral("hand"));
+    for (const auto &r : s->cards()->rows())
+        if (r.slot.owner == 1)
+            QVERIFY(!r.slot.playable);
+
+    QVERIFY(s->act("ready"));
+    s->setBotsPaused(false);
+    QTRY_COMPARE_WITH_TIMEOUT(s->phase(), QStringLiteral("play"), 5000);
+    s->setBotsPaused(true);
+    // Wait for the person's turn, letting the bot play one action at a time.
+    for (int i = 0; i < 50 && s->legal().isEmpty(); ++i) {
+        s->setBotsPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!s->legal().isEmpty() || s->over(), 5000);
+        s->setBotsPaused(true);
+    }
+    QVERIFY(!s->legal().isEmpty());
+    QString play;
+    for (const QString &a : s->legal())
+        if (a.startsWith("play ") && a.count(' ') == 1)
+            play = a;
+    if (play.isEmpty())
+        QSKIP("this deal offers no single-card play on the first turn");
+    const QString face = play.mid(5);
+    const QString key = keyOf("hand", 0, face);
+    QVERIFY(!key.isEmpty());
+    QVERIFY(rowOf(key).playable);
+    QVERIFY(s->act(play));
+    const CardSlot moved = rowOf(key);
+    QVERIFY2(moved.zone == "pile" || moved.zone.isEmpty(), qPrintable(moved.zone));   // empty: burned by a 10
+    if (face.startsWith('T'))
+        QVERIFY(moved.zone.isEmpty());
+    else
+        QCOMPARE(moved.face, face);
+}
+
+QTEST_GUILESS_MAIN(TestModels)
+#include "tst_models.moc"

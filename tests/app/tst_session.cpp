@@ -1,0 +1,367 @@
+// The game session: acting, what the viewer may see, hot seat privacy, the bot runner.
+#include "helpers.h"
+
+#include "logmodel.h"
+#include "seatsmodel.h"
+
+#include "core/anygame.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+
+using namespace testing;
+
+class TestSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void actRefusesAndApplies();
+    void oneHumanSeesOnlyTheirHand_data();
+    void oneHumanSeesOnlyTheirHand();
+    void hotSeatPrivacy();
+    void botsThinkOffTheUiThread();
+    void staleBotMoveIsDropped();
+    void botDelayIsVisible();
+};
+
+void TestSession::actRefusesAndApplies()
+{
+    DataDir dir;
+    AppController app;
+    GameSession *s = app.session();
+    QSignalSpy refused(s, &GameSession::refused);
+    QSignalSpy acted(s, &GameSession::acted);
+
+    // Without a game.
+    QVERIFY(!s->act("ready"));
+    QCOMPARE(refused.size(), 1);
+    QVERIFY(!s->message().isEmpty());
+
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal", "normal" }), {}, 2024));
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY(!s->privacy());
+    QVERIFY(s->legal().contains("ready"));
+    QVERIFY(s->message().isEmpty());
+
+    // Refused: each with a sentence, nothing applied.
+    refused.clear();
+    const struct {
+        const char *action;
+        const char *words;
+    } bad[] = {
+        { "dance", "not an action of this game" },
+        { "pickup", "stage of the game" },
+        { "swap 2C", "not written correctly" },
+        { "blind 0", "stage of the game" },
+    };
+    for (const auto &b : bad) {
+        QVERIFY2(!s->isLegal(b.action), b.action);
+        QVERIFY(!s->whyNot(b.action).isEmpty());
+        QVERIFY2(!s->act(b.action), b.action);
+        QVERIFY2(s->message().contains(b.words), qPrintable(s->message()));
+        QVERIFY(s->message().at(0).isUpper());
+        QVERIFY(s->message().endsWith('.'));
+    }
+    QCOMPARE(refused.size(), 4);
+    QCOMPARE(refused.last().first().toString(), s->message());
+    QCOMPARE(s->actionCount(), 0);
+    QCOMPARE(acted.size(), 0);
+
+    // A swap naming a card the seat does not hold.
+    const QVariantList hand = s->state().value("hand").toList().at(0).toList();
+    const QVariantList up = s->state().value("up").toList().at(0).toList();
+    QString notHeld;
+    for (const char *c : { "2C", "3D", "4H", "5S", "6C", "7D" })
+        if (!hand.contains(QString::fromLatin1(c)))
+            notHeld = QString::fromLatin1(c);
+    QVERIFY(!s->act(QStringLiteral("swap %1 %2").arg(notHeld, up.at(0).toString())));
+    QCOMPARE(s->actionCount(), 0);
+
+    // Legal: applied, recorded, logged; the message is cleared.
+    const QString swap = QStringLiteral("swap %1 %2").arg(hand.at(0).toString(), up.at(0).toString());
+    QVERIFY(s->isLegal(swap));
+    QVERIFY(s->whyNot(swap).isEmpty());
+    const int logRows = s->log()->rowCount();
+    QVERIFY(s->act(swap));
+    QCOMPARE(acted.size(), 1);
+    QCOMPARE(s->actionCount(), 1);
+    QCOMPARE(s->record().actions.back().seat, 0);
+    QCOMPARE(s->record().actions.back().text, swap);
+    QVERIFY(s->message().isEmpty());
+    QCOMPARE(s->log()->rowCount(), logRows + 1);
+    QVERIFY(s->log()->textAt(logRows).startsWith("Anna put "));
+    QCOMPARE(s->state().value("up").toList().at(0).toList().at(0).toString(), hand.at(0).toString());
+
+    // Set order does not matter; extra spaces are tolerated.
+    QVERIFY(s->act("  ready "));
+    QCOMPARE(s->record().actions.back().text, QStringLiteral("ready"));
+    QVERIFY(!s->act("ready"));   // not an actor any more
+    QVERIFY(!s->message().isEmpty());
+
+    // The bots get ready, play starts.
+    s->setBotsPaused(false);
+    app.setBotDelayMs(0);
+    QTRY_COMPARE_WITH_TIMEOUT(s->phase(), QStringLiteral("play"), 5000);
+    QVERIFY(s->turn() >= 0);
+}
+
+void TestSession::oneHumanSeesOnlyTheirHand_data()
+{
+    QTest::addColumn<int>("human");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("seat 0") << 0 << 5;
+    QTest::newRow("seat 2") << 2 << 6;
+}
+
+void TestSession::oneHumanSeesOnlyTheirHand()
+{
+    QFETCH(int, human);
+    QFETCH(int, seed);
+    DataDir dir;
+    AppController app;
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    QVariantList players = seats({ "normal", "easy", "normal", "random" });
+    players[human] = seat("Me", "human");
+
+    QString leak;
+    int checks = 0;
+    auto check = [&] {
+        ++checks;
+        if (!leak.isEmpty() || !s->active())
+            return;
+        if (s->viewer() != human)
+            leak = QStringLiteral("viewer is %1").arg(s->viewer());
+        else if (s->privacy())
+            leak = QStringLiteral("privacy with one human");
+        else
+            leak = hiddenLeak(*s);
+        // The person's own hand is shown face up, exactly.
+        if (leak.isEmpty() && s->game()) {
+            const felt::Value full = s->game()->state(std::nullopt);
+            const felt::Value &hand = (*full.find("hand"))[static_cast<std::size_t>(human)];
+            QStringList shown;
+            for (const QVariant &c : s->state().value("hand").toList().at(human).toList())
+                shown.append(c.toString());
+            QStringList truth;
+            for (const felt::Value &c : hand.items())
+                truth.append(QString::fromStdString(c.toString()));
+            if (shown != truth)
+                leak = QStringLiteral("own hand %1 shown as %2").arg(truth.join(' '), shown.join(' '));
+        }
+    };
+    connect(s, &GameSession::stateChanged, this, check);
+    connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
+    connect(s->cards(), &QAbstractItemModel::dataChanged, this, check);
+
+    QVERIFY(app.newGame("shithead", players, {}, seed));
+    QRandomGenerator rng(seed);
+    QElapsedTimer clock;
+    clock.start();
+    while (!s->over() && clock.elapsed() < 30000) {
+        if (!s->legal().isEmpty())
+            QVERIFY(s->act(humanChoice(s->legal(), rng)));
+        else
+            QTest::qWait(1);
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    }
+    QVERIFY(s->over());
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    QVERIFY(checks > 50);
+}
+
+void TestSession::hotSeatPrivacy()
+{
+    DataDir dir;
+    AppController app;
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+
+    QString leak;
+    int coveredChecks = 0;
+    QList<QString> covers;
+    auto check = [&] {
+        if (!leak.isEmpty() || !s->active())
+            return;
+        if (s->privacy()) {
+            ++coveredChecks;
+            if (s->viewer() != -1)
+                leak = QStringLiteral("viewer %1 behind the privacy screen").arg(s->viewer());
+            if (!s->legal().isEmpty())
+                leak = QStringLiteral("legal actions behind the privacy screen");
+            for (const QVariant &hand : s->state().value("hand").toList())
+                for (const QVariant &c : hand.toList())
+                    if (c.toString() != "??")
+                        leak = QStringLiteral("hand card %1 behind the privacy screen").arg(c.toString());
+            for (const auto &r : s->cards()->rows())
+                if ((r.slot.zone == "hand" || r.slot.zone == "down") && r.slot.face != "??")
+                    leak = QStringLiteral("card row %1 %2 behind the privacy screen").arg(r.slot.zone, r.slot.face);
+        }
+        if (leak.isEmpty()) {
+            const QString l = hiddenLeak(*s);
+            if (!l.isEmpty())
+                leak = l;
+        }
+    };
+    // The session updates its models first and then signals its properties: by then the
+    // whole table is in its new state.
+    connect(s, &GameSession::stateChanged, this, check);
+    connect(s, &GameSession::privacyChanged, this, check);
+    connect(s, &GameSession::viewerChanged, this, check);
+    connect(s, &GameSession::legalChanged, this, check);
+    connect(s, &GameSession::privacyNameChanged, this, [&] {
+        if (s->privacy())
+            covers.append(s->privacyName());
+    });
+
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal", "human" }), {}, 99));
+    QCOMPARE(s->humans(), 2);
+    // Setup: Anna swaps first, behind the screen.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    QCOMPARE(s->viewer(), -1);
+    QVERIFY(s->legal().isEmpty());
+    QVERIFY(!s->act("ready"));   // nobody has taken the device
+    QVERIFY(s->message().contains("Anna"));
+    s->unlock();
+    QVERIFY(!s->privacy());
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY(s->legal().contains("ready"));
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
+    // Anna's own hand is visible to her now.
+    for (const QVariant &c : s->state().value("hand").toList().at(0).toList())
+        QVERIFY(c.toString() != "??");
+    QVERIFY(s->act("ready"));
+    // Then Cleo, behind the screen again.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Cleo"));
+    QCOMPARE(s->viewer(), -1);
+    s->unlock();
+    QCOMPARE(s->viewer(), 2);
+    QVERIFY(s->act("ready"));
+
+    // Play the game through: whoever's turn it is takes the device.
+    QRandomGenerator rng(99);
+    QElapsedTimer clock;
+    clock.start();
+    int unlocks = 2;
+    while (!s->over() && clock.elapsed() < 30000) {
+        if (s->privacy()) {
+            s->unlock();
+            ++unlocks;
+            QVERIFY(!s->privacy());
+        } else if (!s->legal().isEmpty()) {
+            const int before = s->viewer();
+            QVERIFY(s->act(humanChoice(s->legal(), rng)));
+            // Never the other human's hand right after a turn.
+            if (!s->privacy() && s->viewer() >= 0)
+                QCOMPARE(s->viewer(), before);
+        } else {
+            QTest::qWait(1);
+        }
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    }
+    QVERIFY(s->over());
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    QVERIFY(unlocks > 3);
+    QVERIFY(coveredChecks > 3);
+    QVERIFY(covers.contains("Anna") && covers.contains("Cleo"));
+    QVERIFY(!covers.contains("Bert"));
+}
+
+void TestSession::botsThinkOffTheUiThread()
+{
+    DataDir dir;
+    AppController app;
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    std::atomic<Qt::HANDLE> botThread { nullptr };
+    s->setBotThinkHook([&] {
+        botThread = QThread::currentThreadId();
+        QThread::msleep(300);
+    });
+    s->setActionLimit(1);
+    QSignalSpy acted(s, &GameSession::acted);
+
+    int ticks = 0;
+    QTimer ticker;
+    ticker.setInterval(10);
+    connect(&ticker, &QTimer::timeout, this, [&] {
+        if (acted.isEmpty())
+            ++ticks;
+    });
+    ticker.start();
+    QVERIFY(app.newGame("shithead", seats({ "normal", "normal" }), {}, 1));
+    // newGame returned at once while the bot thinks.
+    QCOMPARE(s->thinkingSeat(), 0);
+    QCOMPARE(s->actionCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(acted.size(), 1, 5000);
+    QVERIFY(botThread.load() != nullptr);
+    QVERIFY(botThread.load() != QThread::currentThreadId());
+    // The event loop ran all the while the bot thought (300 ms at 10 ms a tick).
+    QVERIFY2(ticks >= 10, qPrintable(QString::number(ticks)));
+    QCOMPARE(s->thinkingSeat(), -1);
+    QCOMPARE(s->actionCount(), 1);
+}
+
+void TestSession::staleBotMoveIsDropped()
+{
+    DataDir dir;
+    AppController app;
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    std::atomic<int> thoughts { 0 };
+    s->setBotThinkHook([&] {
+        ++thoughts;
+        QThread::msleep(200);
+    });
+
+    // The game is closed while a bot thinks: nothing is applied afterwards.
+    QVERIFY(app.newGame("shithead", seats({ "normal", "normal" }), {}, 8));
+    QCOMPARE(s->thinkingSeat(), 0);
+    s->close();
+    QTest::qWait(400);
+    QVERIFY(!s->active());
+    QCOMPARE(s->actionCount(), 0);
+    QCOMPARE(s->thinkingSeat(), -1);
+
+    // A person acts while the bot thinks: the bot's move, decided on the old table, is
+    // thrown away and the bot thinks again on the new one.
+    thoughts = 0;
+    s->setActionLimit(2);
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 8));
+    QCOMPARE(s->thinkingSeat(), 1);
+    QVERIFY(s->act("ready"));
+    QTRY_COMPARE_WITH_TIMEOUT(s->actionCount(), 2, 5000);
+    QCOMPARE(thoughts.load(), 2);
+    QCOMPARE(s->record().actions.at(0).seat, 0);
+    QCOMPARE(s->record().actions.at(1).seat, 1);
+}
+
+void TestSession::botDelayIsVisible()
+{
+    DataDir dir;
+    AppController app;
+    app.setBotDelayMs(300);
+    GameSession *s = app.session();
+    QSignalSpy thinking(s, &GameSession::thinkingSeatChanged);
+    s->setActionLimit(4);
+    QElapsedTimer clock;
+    clock.start();
+    // Two bots; setup moves wait a third of the delay.
+    QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, 12));
+    QCOMPARE(s->thinkingSeat(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(s->actionCount(), 1, 5000);
+    QVERIFY2(clock.elapsed() >= 90, qPrintable(QString::number(clock.elapsed())));
+    QTRY_COMPARE_WITH_TIMEOUT(s->actionCount(), 4, 10000);
+    QVERIFY(thinking.size() >= 8);
+    QCOMPARE(app.botDelayMs(), 300);
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"

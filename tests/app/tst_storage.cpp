@@ -1,0 +1,334 @@
+// Autosave after every action, resume, and saves that cannot be read.
+#include "helpers.h"
+
+#include "json.h"
+#include "record.h"
+#include "storage.h"
+
+#include "core/anygame.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace testing;
+
+namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+// A save of a running bot game after `actions` actions.
+QByteArray makeSave(int actions, const QVariantList &players = seats({ "normal", "easy", "normal" }), int seed = 31)
+{
+    DataDir dir;
+    QByteArray bytes;
+    {
+        AppController app;
+        app.setBotDelayMs(0);
+        app.session()->setActionLimit(actions);
+        if (!app.newGame("shithead", players, {}, seed))
+            return {};
+        if (!QTest::qWaitFor([&] { return app.session()->actionCount() >= actions; }, 10000))
+            return {};
+        app.storage().flush();
+        bytes = readFile(dir.file("autosave.json"));
+    }
+    return bytes;
+}
+
+QByteArray editSave(const QByteArray &save, const std::function<void(QJsonObject &envelope)> &edit)
+{
+    QJsonObject envelope = QJsonDocument::fromJson(save).object();
+    edit(envelope);
+    return QJsonDocument(envelope).toJson();
+}
+
+QStringList asideFiles(const QString &dir)
+{
+    return QDir(dir).entryList({ "autosave.corrupt-*.json" }, QDir::Files);
+}
+
+} // namespace
+
+class TestStorage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void autosaveAfterEveryAction();
+    void resumeReproducesTheGame();
+    void resumeWithAPerson();
+    void discard();
+    void finishedSaveIsRemoved();
+    void corruptSave_data();
+    void corruptSave();
+};
+
+void TestStorage::autosaveAfterEveryAction()
+{
+    DataDir dir;
+    AppController app;
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    const QString path = dir.file("autosave.json");
+    QString problem;
+    int saves = 0;
+    connect(s, &GameSession::acted, this, [&] {
+        if (!problem.isEmpty())
+            return;
+        app.storage().flush();   // saving runs on a worker thread
+        if (s->over()) {
+            if (QFile::exists(path))
+                problem = "a finished game is still saved";
+            return;
+        }
+        auto saved = Storage::fromJson(readFile(path));
+        if (!saved) {
+            problem = saved.error();
+            return;
+        }
+        ++saves;
+        if (felt::recordToValue(saved->record) != felt::recordToValue(s->record()))
+            problem = QStringLiteral("the save after action %1 differs from the record").arg(s->actionCount());
+        else if (saved->record.actions.size() != static_cast<std::size_t>(s->actionCount()))
+            problem = "wrong number of actions saved";
+        else if (saved->seats != s->seatSpecs())
+            problem = "seats differ";
+    });
+
+    QVERIFY(app.newGame("shithead", seats({ "normal", "human", "easy" }), { { "skipNine", true } }, 77));
+    // Saved at once, before any action.
+    app.storage().flush();
+    QVERIFY(QFile::exists(path));
+    const QJsonObject envelope = QJsonDocument::fromJson(readFile(path)).object();
+    QCOMPARE(envelope.value("felt-save").toInt(), 1);
+    QCOMPARE(envelope.value("seats").toArray().at(1).toObject().value("name").toString(), QStringLiteral("Bert"));
+    QCOMPARE(envelope.value("seats").toArray().at(1).toObject().value("kind").toString(), QStringLiteral("human"));
+    const QJsonObject record = envelope.value("record").toObject();
+    QCOMPARE(record.value("format").toString(), QStringLiteral("felt-record/1"));
+    QCOMPARE(record.value("game").toString(), QStringLiteral("shithead"));
+    QCOMPARE(record.value("seed").toInt(), 77);
+    QCOMPARE(record.value("options").toObject().value("skipNine").toBool(), true);
+
+    QRandomGenerator rng(77);
+    QElapsedTimer clock;
+    clock.start();
+    while (!s->over() && clock.elapsed() < 30000) {
+        if (!s->legal().isEmpty())
+            QVERIFY(s->act(humanChoice(s->legal(), rng)));
+        else
+            QTest::qWait(1);
+    }
+    QVERIFY(s->over());
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(saves, s->actionCount() - 1);
+    app.storage().flush();
+    QVERIFY(!QFile::exists(path));
+    // The saved record replays to the same end in felt_appcore too.
+    const felt::ReplayResult replayed = felt::replay(s->record());
+    QVERIFY(replayed.ok());
+    QVERIFY(replayed.game->equals(*s->game()));
+}
+
+void TestStorage::resumeReproducesTheGame()
+{
+    DataDir dir;
+    std::unique_ptr<felt::AnyGame> before;
+    QVariantMap stateBefore;
+    QStringList logBefore;
+    {
+        AppController app;
+        app.setBotDelayMs(0);
+        GameSession *s = app.session();
+        s->setActionLimit(40);
+        QVERIFY(app.newGame("shithead", seats({ "normal", "normal", "easy", "normal" }), { { "jokers", true } }, 5150));
+        QTRY_COMPARE_WITH_TIMEOUT(s->actionCount(), 40, 10000);
+        QVERIFY(!s->over());
+        before = s->game()->clone();
+        stateBefore = s->state();
+    }
+    AppController app;
+    GameSession *s = app.session();
+    QVERIFY(app.canResume());
+    QVERIFY(app.startupMessage().isEmpty());
+    QVERIFY(!s->active());
+    s->setActionLimit(40);   // look before the bots go on
+    QSignalSpy canResume(&app, &AppController::canResumeChanged);
+    QVERIFY(app.resume());
+    QCOMPARE(canResume.size(), 1);
+    QVERIFY(!app.canResume());
+    QVERIFY(s->active());
+    QCOMPARE(s->actionCount(), 40);
+    QVERIFY(s->game()->equals(*before));
+    QCOMPARE(s->state(), stateBefore);
+    QCOMPARE(s->players(), 4);
+    QCOMPARE(s->seed(), 5150.0);
+    QVERIFY(s->log()->rowCount() > 10);
+    QCOMPARE(s->log()->textAt(s->log()->rowCount() - 1), QStringLiteral("The game was resumed."));
+    QVERIFY(!app.resume());   // nothing left to resume
+
+    // The bots carry on to the end from the resumed game.
+    app.setBotDelayMs(0);
+    s->setActionLimit(-1);
+    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 60000);
+    app.storage().flush();
+    QVERIFY(!QFile::exists(dir.file("autosave.json")));
+}
+
+void TestStorage::resumeWithAPerson()
+{
+    DataDir dir;
+    writeFile(dir.file("autosave.json"), makeSave(6, seats({ "easy", "human", "normal" }), 4));
+    AppController app;
+    QVERIFY(app.canResume());
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    QVERIFY(app.resume());
+    QCOMPARE(s->viewer(), 1);
+    QCOMPARE(s->humans(), 1);
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
+}
+
+void TestStorage::discard()
+{
+    DataDir dir;
+    writeFile(dir.file("autosave.json"), makeSave(3));
+    AppController app;
+    QVERIFY(app.canResume());
+    app.discardSavedGame();
+    QVERIFY(!app.canResume());
+    QVERIFY(!QFile::exists(dir.file("autosave.json")));
+    AppController again;
+    QVERIFY(!again.canResume());
+    QVERIFY(again.startupMessage().isEmpty());
+}
+
+void TestStorage::finishedSaveIsRemoved()
+{
+    DataDir dir;
+    // A finished game's record inside a save envelope (as if the removal had failed).
+    QByteArray save = makeSave(2, seats({ "normal", "normal" }), 9);
+    QVERIFY(!save.isEmpty());
+    auto saved = Storage::fromJson(save);
+    QVERIFY(saved.has_value());
+    auto built = felt::buildGame(saved->record);
+    QVERIFY(built.has_value());
+    std::unique_ptr<felt::AnyGame> game = std::move(*built);
+    saved->record.actions.clear();
+    int guard = 0;
+    while (!game->isOver() && guard++ < 5000) {
+        const felt::Seat seat = game->actors().first();
+        const std::string action = game->botTask(seat, felt::BotLevel::Easy, static_cast<std::uint64_t>(guard))();
+        QCOMPARE(game->apply(seat, action), felt::Reason::Ok);
+        saved->record.actions.push_back({ seat, QString::fromStdString(action) });
+    }
+    QVERIFY(game->isOver());
+    writeFile(dir.file("autosave.json"), Storage::toJson(*saved));
+    AppController app;
+    QVERIFY(!app.canResume());
+    QVERIFY(app.startupMessage().isEmpty());
+    QVERIFY(!QFile::exists(dir.file("autosave.json")));
+    QVERIFY(asideFiles(dir.path()).isEmpty());
+}
+
+void TestStorage::corruptSave_data()
+{
+    const QByteArray good = makeSave(12);
+    QVERIFY(!good.isEmpty());
+    QVERIFY(Storage::fromJson(good).has_value());
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("garbage") << QByteArray("\x00\x01\x02 this is not a saved game \xff\xfe", 32);
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("truncated") << good.left(good.size() / 2);
+    QTest::newRow("not an object") << QByteArray("[1, 2, 3]");
+    QTest::newRow("a bare record") << QJsonDocument(QJsonDocument::fromJson(good).object().value("record").toObject()).toJson();
+    QTest::newRow("newer version") << editSave(good, [](QJsonObject &e) { e["felt-save"] = 2; });
+    QTest::newRow("seat kind") << editSave(good, [](QJsonObject &e) {
+        QJsonArray seats = e["seats"].toArray();
+        seats[0] = QJsonObject { { "name", "X" }, { "kind", "wizard" } };
+        e["seats"] = seats;
+    });
+    QTest::newRow("seat count") << editSave(good, [](QJsonObject &e) {
+        QJsonArray seats = e["seats"].toArray();
+        seats.removeLast();
+        e["seats"] = seats;
+    });
+    QTest::newRow("unknown game") << editSave(good, [](QJsonObject &e) {
+        QJsonObject r = e["record"].toObject();
+        r["game"] = "tiddlywinks";
+        e["record"] = r;
+    });
+    QTest::newRow("game not available") << editSave(good, [](QJsonObject &e) {
+        QJsonObject r = e["record"].toObject();
+        r["game"] = "wrong-suit";
+        e["record"] = r;
+    });
+    QTest::newRow("unknown option") << editSave(good, [](QJsonObject &e) {
+        QJsonObject r = e["record"].toObject();
+        r["options"] = QJsonObject { { "flyingAces", true } };
+        e["record"] = r;
+    });
+    QTest::newRow("illegal action") << editSave(good, [](QJsonObject &e) {
+        QJsonObject r = e["record"].toObject();
+        QJsonArray actions = r["actions"].toArray();
+        actions.append("0: play AS AS AS AS AS");
+        r["actions"] = actions;
+        e["record"] = r;
+    });
+    QTest::newRow("action out of order") << editSave(good, [](QJsonObject &e) {
+        QJsonObject r = e["record"].toObject();
+        QJsonArray actions = r["actions"].toArray();
+        actions.insert(0, "0: pickup");
+        r["actions"] = actions;
+        e["record"] = r;
+    });
+}
+
+void TestStorage::corruptSave()
+{
+    QFETCH(QByteArray, bytes);
+    DataDir dir;
+    writeFile(dir.file("autosave.json"), bytes);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression("felt: the saved game could not be read"));
+    AppController app;
+    QVERIFY(!app.canResume());
+    QVERIFY(!app.resume());
+    QVERIFY(!app.session()->active());
+    // One plain sentence that names the file it was moved to.
+    const QString message = app.startupMessage();
+    QVERIFY(!message.isEmpty());
+    QVERIFY(!message.contains('\n'));
+    QVERIFY(message.endsWith('.'));
+    QVERIFY(!QFile::exists(dir.file("autosave.json")));
+    const QStringList aside = asideFiles(dir.path());
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(message.contains(aside.first()));
+    QCOMPARE(readFile(dir.file(aside.first())), bytes);
+
+    // The app goes on normally: a new game starts and is saved.
+    app.setBotDelayMs(0);
+    QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, 1));
+    app.storage().flush();
+    QVERIFY(QFile::exists(dir.file("autosave.json")));
+    app.session()->close();
+    // The next start is clean.
+    AppController again;
+    QVERIFY(again.startupMessage().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestStorage)
+#include "tst_storage.moc"
