@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# dev.sh — set up, build, run, test and package Felt on Debian 12 / Ubuntu 24.04.
+#
+#   ./dev.sh run [ARGS...]    install missing packages, configure, build, launch the app
+#   ./dev.sh test [ARGS...]   same set-up, then run every test offscreen (ARGS go to ctest)
+#   ./dev.sh package          same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
+#                             in build/ and check them (lintian, desktop-file-validate,
+#                             appstreamcli validate)
+#
+# Missing Debian packages are installed with apt-get (through sudo when not root); nothing
+# is installed when everything is there already. The build lives in build/ (CMake preset
+# "default": Ninja, RelWithDebInfo).
+set -euo pipefail
+
+# Every Debian/Ubuntu package the project needs to build, test and package. Keep this the
+# only list.
+PACKAGES=(
+    # toolchain
+    g++ cmake make ninja-build
+    # Qt 6.4 development files
+    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev
+    # QML modules the app loads at run time (nothing depends on workerscript, yet Controls need it)
+    qml6-module-qtqml qml6-module-qtqml-workerscript qml6-module-qtquick
+    qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
+    qml6-module-qtquick-window qml6-module-qtquick-shapes qml6-module-qtquick-dialogs
+    qml6-module-qttest
+    # run time: SQLite driver, platform plugins, GL, a font; headless runs
+    libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
+    # packaging and its checks
+    dpkg-dev file appstream desktop-file-utils lintian
+)
+
+BUILD_DIR=build
+
+cd "$(dirname "${BASH_SOURCE[0]}")"
+
+say() { printf 'dev.sh: %s\n' "$*" >&2; }
+die() { say "error: $*"; exit 1; }
+
+usage() {
+    sed -n '2,9s/^# \{0,1\}//p' "$0"
+}
+
+# True when the Debian package named $1 is installed (any architecture).
+is_installed() {
+    local status
+    status=$(dpkg-query -W -f='${db:Status-Status}\n' "$1" 2>/dev/null) || return 1
+    grep -qx installed <<<"$status"
+}
+
+# Prints the packages of the list above that are not installed, one a line.
+missing_packages() {
+    local pkg
+    for pkg in "${PACKAGES[@]}"; do
+        is_installed "$pkg" || printf '%s\n' "$pkg"
+    done
+}
+
+as_root() {
+    if [[ $EUID -eq 0 ]]; then
+        "$@"
+    elif command -v sudo >/dev/null; then
+        sudo "$@"
+    else
+        die "not root and no sudo: install these packages as root: ${missing[*]}"
+    fi
+}
+
+install_packages() {
+    command -v dpkg-query >/dev/null && command -v apt-get >/dev/null \
+        || die "this script needs a Debian or Ubuntu system (dpkg-query, apt-get)"
+    local missing
+    mapfile -t missing < <(missing_packages)
+    if [[ ${#missing[@]} -eq 0 ]]; then
+        return 0
+    fi
+    say "installing ${#missing[@]} missing packages: ${missing[*]}"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        -o DPkg::Lock::Timeout=300 "${missing[@]}"
+}
+
+configure() {
+    cmake --preset default
+}
+
+build() {
+    cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+}
+
+setup() {
+    install_packages
+    configure
+    build
+}
+
+cmd_run() {
+    setup
+    if [[ -z ${QT_QPA_PLATFORM:-} && -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} ]]; then
+        say "no display found: set DISPLAY, or run with QT_QPA_PLATFORM=offscreen or under xvfb-run"
+    fi
+    [[ -x $BUILD_DIR/app/main/felt ]] || die "the build made no $BUILD_DIR/app/main/felt"
+    exec "$BUILD_DIR/app/main/felt" "$@"
+}
+
+cmd_test() {
+    setup
+    export QT_QPA_PLATFORM=offscreen
+    exec ctest --test-dir "$BUILD_DIR" --output-on-failure "$@"
+}
+
+cmd_package() {
+    setup
+    rm -f "$BUILD_DIR"/felt_*.deb "$BUILD_DIR"/felt-*.tar.gz
+    cpack --config "$BUILD_DIR/CPackConfig.cmake" -B "$BUILD_DIR"
+    local debs tgzs
+    debs=("$BUILD_DIR"/felt_*.deb)
+    tgzs=("$BUILD_DIR"/felt-*.tar.gz)
+    [[ -f ${debs[0]} ]] || die "CPack made no .deb"
+    [[ -f ${tgzs[0]} ]] || die "CPack made no .tar.gz"
+
+    say "checking ${debs[0]}"
+    CHECK_DIR=$(mktemp -d)
+    trap 'rm -rf "$CHECK_DIR"' EXIT
+    dpkg-deb -x "${debs[0]}" "$CHECK_DIR"
+    desktop-file-validate "$CHECK_DIR"/usr/share/applications/*.desktop
+    appstreamcli validate --no-net "$CHECK_DIR"/usr/share/metainfo/*.metainfo.xml
+    lintian --fail-on error,warning --display-info "${debs[0]}"
+    say "packages ready:"
+    ls -l "${debs[@]}" "${tgzs[@]}" >&2
+}
+
+case ${1:-} in
+    run)     shift; cmd_run "$@" ;;
+    test)    shift; cmd_test "$@" ;;
+    package) shift; cmd_package "$@" ;;
+    -h|--help|help) usage ;;
+    *)       [[ -n ${1:-} ]] && say "unknown command: $1"; usage >&2; exit 2 ;;
+esac
