@@ -16,10 +16,10 @@ Value medianAndMax(std::vector<double> &v)
 }
 } // namespace
 
-Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds)
+Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative)
 {
     MatchTally total;
-    total.places.assign(static_cast<std::size_t>(config.players), std::vector<long>(static_cast<std::size_t>(config.players), 0));
+    total.places.assign(static_cast<std::size_t>(config.players), std::vector<long>(static_cast<std::size_t>(std::max(config.players, 2)), 0));
     for (auto &t : tallies) {
         total.actions += t.actions;
         total.games += t.games;
@@ -43,7 +43,11 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
         seat.set("seat", s);
         seat.set("kind", std::string(botLevelId(config.seats[static_cast<std::size_t>(s)])));
         seat.set("wins", static_cast<std::int64_t>(hist.front()));
-        seat.set("losses", static_cast<std::int64_t>(hist.back()));
+        seat.set("losses", static_cast<std::int64_t>(cooperative ? hist[1] : hist.back()));
+        if (cooperative) {
+            seats.push(std::move(seat));
+            continue;
+        }
         double sum = 0;
         Value places = Value::array();
         for (std::size_t p = 0; p < hist.size(); ++p) {
@@ -54,6 +58,8 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
         seat.set("meanPlace", finished ? sum / static_cast<double>(finished) + 1.0 : 0.0);
         seats.push(std::move(seat));
     }
+    if (cooperative && config.players > 0)
+        summary.set("won", static_cast<std::int64_t>(total.places[0][0]));
     summary.set("seats", std::move(seats));
     Value decision = Value::object();
     for (std::size_t l = 1; l < 4; ++l)

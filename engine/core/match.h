@@ -23,7 +23,7 @@ struct MatchTally {
     long unfinished = 0;
 };
 
-Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds);
+Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative);
 
 } // namespace detail
 
@@ -40,7 +40,7 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
     auto worker = [&](int job) {
         detail::MatchTally &tally = tallies[static_cast<std::size_t>(job)];
         tally.places.assign(static_cast<std::size_t>(config.players),
-                            std::vector<long>(static_cast<std::size_t>(config.players), 0));
+                            std::vector<long>(static_cast<std::size_t>(std::max(config.players, 2)), 0));
         ActionList legal;
         for (int g = job; g < config.games; g += jobs) {
             const std::uint64_t seed = config.seed + static_cast<std::uint64_t>(g);
@@ -71,6 +71,13 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
                 ++tally.unfinished;
                 continue;
             }
+            if constexpr (requires { Traits::kCooperative; }) {
+                // The table wins or loses together: place 0 for a win, 1 for a loss.
+                const int place = Traits::won(state) ? 0 : 1;
+                for (int s = 0; s < config.players; ++s)
+                    ++tally.places[static_cast<std::size_t>(s)][static_cast<std::size_t>(place)];
+                continue;
+            }
             const std::vector<int> places = Traits::places(state);
             for (int s = 0; s < config.players; ++s)
                 ++tally.places[static_cast<std::size_t>(s)][static_cast<std::size_t>(places[static_cast<std::size_t>(s)])];
@@ -87,7 +94,7 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
             t.join();
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return detail::matchSummary(config, tallies, seconds);
+    return detail::matchSummary(config, tallies, seconds, requires { Traits::kCooperative; });
 }
 
 } // namespace felt

@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "games/chainchain/chainchain_game.h"
+#include "games/mountain/mountain_game.h"
 #include "games/shithead/shithead_game.h"
 
 #include <array>
@@ -24,7 +25,7 @@ std::span<const GameSpec> gameSpecs()
     static const std::array<GameSpec, 5> specs {
         shithead::spec(),
         coming("shaftmount", CardFamily::French, 2, 4),
-        coming("mountain", CardFamily::French, 1, 4),
+        mountain::spec(),
         chainchain::spec(),
         coming("wrong-suit", CardFamily::French, 4, 4),
     };

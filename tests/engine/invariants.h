@@ -39,13 +39,14 @@
 //   checkSample(State, Seat, Rng&) -> std::string        ("" = fine; when kHidden)
 // A game without hidden information sets kHidden = false and may keep Knowledge empty.
 // The State offers players(), actors(), legalActions(seat, list), check(seat, action),
-// apply(seat, action), isOver() and operator==.
+// apply(seat, action), isOver(), stateValue(optional viewer) and operator==.
 #pragma once
 
 #include "core/card.h"
 #include "core/reason.h"
 #include "core/rng.h"
 #include "core/seats.h"
+#include "core/value.h"
 
 #include <algorithm>
 #include <array>
@@ -98,6 +99,34 @@ inline std::string cardList(const auto &cards)
     return out;
 }
 
+// Compact JSON text of a Value (for failure messages).
+inline std::string valueText(const Value &v)
+{
+    switch (v.type()) {
+    case Value::Type::Null: return "null";
+    case Value::Type::Bool: return v.toBool() ? "true" : "false";
+    case Value::Type::Int: return std::to_string(v.toInt());
+    case Value::Type::Double: return std::to_string(v.toDouble());
+    case Value::Type::String: return "\"" + v.toString() + "\"";
+    case Value::Type::Array: {
+        std::string out = "[";
+        for (std::size_t i = 0; i < v.items().size(); ++i)
+            out += (i ? "," : "") + valueText(v.items()[i]);
+        return out + "]";
+    }
+    case Value::Type::Object: {
+        std::string out = "{";
+        bool first = true;
+        for (const auto &[key, member] : v.members()) {
+            out += (first ? "\"" : ",\"") + key + "\":" + valueText(member);
+            first = false;
+        }
+        return out + "}";
+    }
+    }
+    return "?";
+}
+
 template <class G>
 class Runner {
 public:
@@ -115,7 +144,8 @@ public:
     // "" when the game held every invariant, else what failed.
     std::string play()
     {
-        State s = G::deal(m_config, m_seed);
+        State &s = m_state;
+        s = G::deal(m_config, m_seed);
         if (std::string why = conservation(s, "after the deal"); !why.empty())
             return why;
         typename G::Knowledge knowledge = G::knowledgeAtStart(s);
@@ -225,6 +255,7 @@ public:
         if (m_seat >= 0 && !m_applied)
             std::fprintf(stderr, "%s\"%d: %s\"", m_history.empty() ? "" : ", ", m_seat, m_action.c_str());
         std::fprintf(stderr, "]\n");
+        std::fprintf(stderr, "state: %s\n", valueText(m_state.stateValue(std::nullopt)).c_str());
     }
 
 private:
@@ -296,6 +327,7 @@ private:
     Rng m_rng;
     CardCounts m_deck {};
     std::vector<std::string> m_history;
+    State m_state;
     int m_step = -1;
     Seat m_seat = -1;
     Seat m_quietSeat = 0;

@@ -1,0 +1,141 @@
+// Bring Down the Mountain bots. The game has no hidden cards, so the view is the state.
+//
+// easy:   completes a run when a move does; draws when it can (onto the valley where the
+//         card fits most snugly); otherwise makes the first move of a short search of its
+//         own moves for an arrangement that lets it draw; otherwise passes.
+// normal: asks the solver with a small node budget and follows its winning line; when the
+//         solver finds none in budget, plays like easy.
+// hard:   the same with a ten times larger budget.
+#include "games/mountain/mountain.h"
+
+#include <deque>
+#include <string>
+#include <unordered_set>
+
+namespace felt::mountain {
+
+namespace {
+
+int gap(Card card, const Pile &pile)
+{
+    if (pile.empty())
+        return 14;   // an empty valley is best kept for a block
+    const int top = pile.back().rank() == kAce ? 14 : pile.back().rank();
+    const int value = card.rank() == kAce ? 1 : card.rank();
+    return top - value;
+}
+
+std::string valleysKey(const State &s)
+{
+    std::string key;
+    for (int i = 0; i < kPositions; ++i) {
+        for (const Card c : s.valley(i))
+            key.push_back(static_cast<char>(c.code()));
+        key.push_back('\xFE');
+    }
+    return key;
+}
+
+std::optional<Action> firstMoveTowardDraw(const State &start, long budget = 4000)
+{
+    const Seat seat = seatOfPosition(start.position(), start.players());
+    struct Node {
+        State state;
+        Action first;
+    };
+    std::deque<Node> queue;
+    std::unordered_set<std::string> seen { valleysKey(start) };
+    ActionList legal;
+    auto expand = [&](const State &s, const std::optional<Action> &first) {
+        s.legalActions(seat, legal);
+        for (const Action &a : legal) {
+            if (a.kind != Action::Kind::Move)
+                continue;
+            State next = s;
+            next.apply(seat, a);
+            if (!seen.insert(valleysKey(next)).second)
+                continue;
+            queue.push_back({ std::move(next), first ? *first : a });
+        }
+    };
+    expand(start, std::nullopt);
+    long nodes = 0;
+    while (!queue.empty() && nodes++ < budget) {
+        Node node = std::move(queue.front());
+        queue.pop_front();
+        if (node.state.canDraw(start.position()) || node.state.completed() > start.completed())
+            return node.first;
+        expand(node.state, node.first);
+    }
+    return std::nullopt;
+}
+
+Action plausible(const View &v, std::span<const Action> legal, Rng &rng)
+{
+    const Action *best = nullptr;
+    int bestGap = 1000;
+    for (const Action &a : legal) {
+        if (a.kind == Action::Kind::Move) {
+            // A move that completes a run is always good.
+            const Pile &to = v.valley(a.to);
+            if (to.size() + static_cast<std::size_t>(a.count) == 13) {
+                Pile joined = to;
+                const Pile &from = v.valley(a.from);
+                for (std::size_t i = from.size() - static_cast<std::size_t>(a.count); i < from.size(); ++i)
+                    joined.push_back(from[i]);
+                if (isComplete(joined))
+                    return a;
+            }
+            continue;
+        }
+        if (a.kind != Action::Kind::Draw)
+            continue;
+        const auto card = v.drawable(v.position(), a.from);
+        if (!card)
+            continue;
+        const int g = gap(*card, v.valley(a.to));
+        if (g < bestGap) {
+            bestGap = g;
+            best = &a;
+        }
+    }
+    if (best)
+        return *best;
+    // No draw as the valleys stand: search this position's own moves (breadth first, small
+    // budget) for an arrangement that lets it draw, and make the first move of the way there.
+    if (const auto move = firstMoveTowardDraw(v))
+        return *move;
+    (void)rng;
+    // Two full rounds of passes with nothing moved: this table sees no way on.
+    if (v.idleTurns() >= 2 * kPositions)
+        for (const Action &a : legal)
+            if (a.kind == Action::Kind::Concede)
+                return a;
+    for (const Action &a : legal)
+        if (a.kind == Action::Kind::Pass)
+            return a;
+    return legal.front();
+}
+
+} // namespace
+
+Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
+{
+    if (level == BotLevel::Random) {
+        // Uniform, but never concede on a whim: a random table plays on.
+        std::size_t n = legal.size();
+        while (n > 1 && legal[n - 1].kind == Action::Kind::Concede)
+            --n;
+        return legal[rng.below(n)];
+    }
+    if (level == BotLevel::Normal || level == BotLevel::Hard) {
+        const SearchResult r = v.solve(level == BotLevel::Hard ? 200000 : 20000);
+        if (r.verdict == SearchResult::Verdict::Yes && !r.line.empty())
+            for (const Action &a : legal)
+                if (a == r.line.front())
+                    return a;
+    }
+    return plausible(v, legal, rng);
+}
+
+} // namespace felt::mountain

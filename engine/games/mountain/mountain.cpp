@@ -1,0 +1,586 @@
+// Bring Down the Mountain rules: layout, reach, block moves, draws, completion, the
+// dead-state search and the solver. See mountain.h.
+#include "mountain.h"
+
+#include "core/text.h"
+
+#include <algorithm>
+#include <cassert>
+#include <string>
+#include <unordered_set>
+
+namespace felt::mountain {
+
+namespace {
+
+int wrap(int i) { return (i % kPositions + kPositions) % kPositions; }
+bool reachesValley(int position, int valley) { return valley == wrap(position - 1) || valley == position || valley == wrap(position + 1); }
+bool reachesRidge(int position, int ridge) { return ridge == wrap(position - 1) || ridge == position; }
+
+void emit(EventList *events, EventKind kind, int seat = -1, int count = 0, std::optional<Card> card = std::nullopt)
+{
+    if (!events)
+        return;
+    Event e { kind, static_cast<std::int8_t>(seat), static_cast<std::int16_t>(count), {} };
+    if (card)
+        e.cards.push_back(*card);
+    events->push_back(e);
+}
+
+void appendKey(std::string &key, const Pile &pile)
+{
+    for (const Card c : pile)
+        key.push_back(static_cast<char>(c.code()));
+    key.push_back('\xFE');
+}
+
+struct ArrangementKey {
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    ArrangementKey &operator^=(const ArrangementKey &o)
+    {
+        a ^= o.a;
+        b ^= o.b;
+        return *this;
+    }
+    bool operator==(const ArrangementKey &) const = default;
+};
+struct ArrangementKeyHash {
+    std::size_t operator()(const ArrangementKey &k) const { return static_cast<std::size_t>(k.a); }
+};
+
+// Random keys for (valley, height, card), from the project's generator with a fixed seed.
+ArrangementKey zobrist(int valley, int height, Card card)
+{
+    static const auto table = [] {
+        std::vector<ArrangementKey> t(static_cast<std::size_t>(kPositions * 52 * 64));
+        Rng rng(0x4D0F7A1Eu);
+        for (auto &k : t)
+            k = ArrangementKey { rng.next(), rng.next() };
+        return t;
+    }();
+    return table[static_cast<std::size_t>((valley * 52 + height) * 64 + card.code())];
+}
+
+ArrangementKey arrangementKey(const Valleys &valleys)
+{
+    ArrangementKey key;
+    for (int v = 0; v < kPositions; ++v)
+        for (std::size_t i = 0; i < valleys[static_cast<std::size_t>(v)].size(); ++i)
+            key ^= zobrist(v, static_cast<int>(i), valleys[static_cast<std::size_t>(v)][i]);
+    return key;
+}
+
+std::string valleysKey(const Valleys &valleys)
+{
+    std::string key;
+    key.reserve(60);
+    for (const Pile &p : valleys)
+        appendKey(key, p);
+    return key;
+}
+
+} // namespace
+
+bool fits(Card card, const Pile &pile)
+{
+    if (pile.empty())
+        return true;
+    const Card top = pile.back();
+    int topValue = top.rank();
+    if (top.rank() == kAce) {
+        if (pile.size() > 1)
+            return false;   // an Ace on top of others counts 1: nothing may cover it
+        topValue = 14;
+    }
+    if (card.rank() == kAce)
+        return true;        // an Ace placed on top counts 1
+    return card.rank() < topValue;
+}
+
+Reason blockFits(const Pile &from, int n, const Pile &to)
+{
+    if (n < 1 || n > static_cast<int>(from.size()))
+        return Reason::NothingThere;
+    if (to.empty())
+        return Reason::Ok;
+    const Card bottom = from[from.size() - static_cast<std::size_t>(n)];
+    if (bottom.rank() == kAce && n > 1)
+        return Reason::AceBetween;
+    if (to.back().rank() == kAce && to.size() > 1)
+        return Reason::AceBetween;
+    return fits(bottom, to) ? Reason::Ok : Reason::DoesNotFit;
+}
+
+bool isComplete(const Pile &pile)
+{
+    if (pile.size() != 13)
+        return false;
+    int aces = 0;
+    for (const Card c : pile)
+        aces += c.rank() == kAce;
+    return aces == 1;
+}
+
+Seat seatOfPosition(int position, int players)
+{
+    switch (players) {
+    case 1: return 0;
+    case 2: return position % 2;
+    case 3: return position == 3 ? 0 : position;
+    default: return position;
+    }
+}
+
+// ---- text ----
+
+std::string actionText(const Action &a)
+{
+    switch (a.kind) {
+    case Action::Kind::Move: return "move " + std::to_string(a.count) + " " + std::to_string(a.from) + " " + std::to_string(a.to);
+    case Action::Kind::Draw: return "draw " + (a.from == kPeak ? std::string("peak") : std::to_string(a.from)) + " " + std::to_string(a.to);
+    case Action::Kind::Pass: return "pass";
+    case Action::Kind::Concede: return "concede";
+    }
+    return {};
+}
+
+std::optional<Action> parseAction(std::string_view text, Reason *why)
+{
+    auto fail = [&](Reason r) -> std::optional<Action> {
+        if (why)
+            *why = r;
+        return std::nullopt;
+    };
+    Words w;
+    if (!splitWords(text, w) || w.empty())
+        return fail(Reason::UnknownAction);
+    auto index = [](std::string_view s) { const int i = parseIndex(s); return i >= 0 && i < kPositions ? i : -1; };
+    if (w[0] == "pass" || w[0] == "concede") {
+        if (w.size() != 1)
+            return fail(Reason::Malformed);
+        return w[0] == "pass" ? Action::pass() : Action::concede();
+    }
+    if (w[0] == "move") {
+        if (w.size() != 4)
+            return fail(Reason::Malformed);
+        const int n = parseIndex(w[1]);
+        const int a = index(w[2]);
+        const int b = index(w[3]);
+        if (n < 1 || n > 52 || a < 0 || b < 0)
+            return fail(Reason::Malformed);
+        return Action::move(n, a, b);
+    }
+    if (w[0] == "draw") {
+        if (w.size() != 3)
+            return fail(Reason::Malformed);
+        const int r = w[1] == "peak" ? kPeak : index(w[1]);
+        const int v = index(w[2]);
+        if ((r < 0 && r != kPeak) || v < 0)
+            return fail(Reason::Malformed);
+        return Action::draw(r, v);
+    }
+    return fail(Reason::UnknownAction);
+}
+
+// ---- deal ----
+
+State State::deal(const Options &options, int players, std::uint64_t seed)
+{
+    StaticVec<Card, 52> deck;
+    for (int s = 0; s < 4; ++s)
+        for (int r = 2; r <= kAce; ++r)
+            deck.push_back(Card::french(r, static_cast<Suit>(s)));
+    Rng rng(seed);
+    rng.shuffle(deck.begin(), deck.end());
+    State st;
+    st.m_options = options;
+    st.m_players = static_cast<std::int8_t>(players);
+    std::size_t next = 0;
+    // Peak: the first card dealt is the top (top is back()).
+    for (int i = 0; i < 4; ++i)
+        st.m_peak.insert(0, deck[next++]);
+    // Ridges: round robin, innermost first; the outer end is dealt last and is back().
+    for (int round = 0; round < 11; ++round)
+        for (int r = 0; r < kPositions; ++r)
+            st.m_ridges[static_cast<std::size_t>(r)].push_back(deck[next++]);
+    for (int v = 0; v < kPositions; ++v)
+        st.m_valleys[static_cast<std::size_t>(v)].push_back(deck[next++]);
+    st.checkDead(nullptr);
+    return st;
+}
+
+// ---- queries ----
+
+SeatSet State::actors() const
+{
+    if (isOver())
+        return {};
+    return SeatSet::single(seatOfPosition(m_position, m_players));
+}
+
+bool State::mountainEmpty() const
+{
+    if (!m_peak.empty())
+        return false;
+    for (const Pile &r : m_ridges)
+        if (!r.empty())
+            return false;
+    return true;
+}
+
+std::optional<Card> State::drawable(int position, int ridge) const
+{
+    if (ridge == kPeak) {
+        const bool open = m_ridges[static_cast<std::size_t>(wrap(position - 1))].empty() || m_ridges[static_cast<std::size_t>(position)].empty();
+        if (open && !m_peak.empty())
+            return m_peak.back();
+        return std::nullopt;
+    }
+    if (!reachesRidge(position, ridge) || m_ridges[static_cast<std::size_t>(ridge)].empty())
+        return std::nullopt;
+    return m_ridges[static_cast<std::size_t>(ridge)].back();
+}
+
+bool State::canDraw(int position) const
+{
+    for (const int r : { wrap(position - 1), position, kPeak }) {
+        const auto card = drawable(position, r);
+        if (!card)
+            continue;
+        for (const int v : { wrap(position - 1), position, wrap(position + 1) })
+            if (fits(*card, m_valleys[static_cast<std::size_t>(v)]))
+                return true;
+    }
+    return false;
+}
+
+void State::legalActions(Seat seat, ActionList &out) const
+{
+    out.clear();
+    if (isOver() || seat != seatOfPosition(m_position, m_players))
+        return;
+    const int p = m_position;
+    const int reach[3] = { wrap(p - 1), p, wrap(p + 1) };
+    bool anyDraw = false;
+    for (const int r : { wrap(p - 1), p, kPeak }) {
+        const auto card = drawable(p, r);
+        if (!card)
+            continue;
+        for (const int v : reach)
+            if (fits(*card, m_valleys[static_cast<std::size_t>(v)])) {
+                out.push_back(Action::draw(r, v));
+                anyDraw = true;
+            }
+    }
+    for (const int a : reach) {
+        const Pile &from = m_valleys[static_cast<std::size_t>(a)];
+        for (int n = 1; n <= static_cast<int>(from.size()); ++n)
+            for (const int b : reach)
+                if (b != a && blockFits(from, n, m_valleys[static_cast<std::size_t>(b)]) == Reason::Ok)
+                    out.push_back(Action::move(n, a, b));
+    }
+    if (!anyDraw)
+        out.push_back(Action::pass());
+    out.push_back(Action::concede());
+}
+
+Reason State::check(Seat seat, const Action &a) const
+{
+    if (isOver())
+        return Reason::GameOver;
+    if (seat != seatOfPosition(m_position, m_players))
+        return Reason::NotYourTurn;
+    const int p = m_position;
+    switch (a.kind) {
+    case Action::Kind::Concede: return Reason::Ok;
+    case Action::Kind::Pass: return canDraw(p) ? Reason::MustDraw : Reason::Ok;
+    case Action::Kind::Move:
+        if (a.from == a.to)
+            return Reason::SameValley;
+        if (!reachesValley(p, a.from) || !reachesValley(p, a.to))
+            return Reason::NotReached;
+        return blockFits(m_valleys[static_cast<std::size_t>(a.from)], a.count, m_valleys[static_cast<std::size_t>(a.to)]);
+    case Action::Kind::Draw: {
+        if (!reachesValley(p, a.to))
+            return Reason::NotReached;
+        if (a.from != kPeak && !reachesRidge(p, a.from))
+            return Reason::NotReached;
+        const auto card = drawable(p, a.from);
+        if (!card)
+            return a.from == kPeak && !m_peak.empty() ? Reason::PeakClosed : Reason::NothingThere;
+        const Pile &to = m_valleys[static_cast<std::size_t>(a.to)];
+        if (!to.empty() && to.back().rank() == kAce && to.size() > 1)
+            return Reason::AceBetween;
+        return fits(*card, to) ? Reason::Ok : Reason::DoesNotFit;
+    }
+    }
+    return Reason::UnknownAction;
+}
+
+// ---- apply ----
+
+void State::apply(Seat seat, const Action &action, EventList *events)
+{
+    assert(check(seat, action) == Reason::Ok);
+    (void)seat;
+    applyInternal(action, events, true);
+}
+
+void State::placeOn(int valley, EventList *events)
+{
+    Pile &pile = m_valleys[static_cast<std::size_t>(valley)];
+    if (isComplete(pile)) {
+        for (const Card c : pile)
+            m_gone.push_back(c);
+        pile.clear();
+        ++m_completed;
+        emit(events, EventKind::Completed, -1, valley);
+    }
+    if (mountainEmpty() && std::all_of(m_valleys.begin(), m_valleys.end(), [](const Pile &v) { return v.empty(); })) {
+        m_status = Status::Won;
+        emit(events, EventKind::Won);
+    }
+}
+
+void State::applyInternal(const Action &a, EventList *events, bool deadCheck)
+{
+    const int p = m_position;
+    switch (a.kind) {
+    case Action::Kind::Concede:
+        m_status = Status::Lost;
+        emit(events, EventKind::Conceded, p);
+        emit(events, EventKind::Lost);
+        return;
+    case Action::Kind::Pass:
+        emit(events, EventKind::Passed, p);
+        m_idleTurns = static_cast<std::int16_t>(m_changed ? 0 : m_idleTurns + 1);
+        break;
+    case Action::Kind::Move: {
+        Pile &from = m_valleys[static_cast<std::size_t>(a.from)];
+        Pile &to = m_valleys[static_cast<std::size_t>(a.to)];
+        const std::size_t start = from.size() - static_cast<std::size_t>(a.count);
+        emit(events, EventKind::Moved, p, a.count, from[start]);
+        for (std::size_t i = start; i < from.size(); ++i)
+            to.push_back(from[i]);
+        from.resize(start);
+        m_changed = true;
+        placeOn(a.to, events);
+        return;
+    }
+    case Action::Kind::Draw: {
+        Pile &src = a.from == kPeak ? m_peak : m_ridges[static_cast<std::size_t>(a.from)];
+        const Card card = src.back();
+        src.pop_back();
+        m_valleys[static_cast<std::size_t>(a.to)].push_back(card);
+        emit(events, EventKind::Placed, p, a.to, card);
+        m_changed = true;
+        m_idleTurns = 0;
+        placeOn(a.to, events);
+        if (isOver())
+            return;
+        break;
+    }
+    }
+    // The turn ends (draw or pass).
+    ++m_turns;
+    m_position = static_cast<std::int8_t>(wrap(p + 1));
+    if (deadCheck)
+        checkDead(events);
+}
+
+void State::checkDead(EventList *events)
+{
+    if (isOver())
+        return;
+    // Nothing moved since the last search (a round of passes): its verdict still stands.
+    if (!m_changed)
+        return;
+    m_changed = false;
+    if (aliveSearch().verdict == SearchResult::Verdict::No) {
+        m_status = Status::Lost;
+        emit(events, EventKind::Lost);
+    }
+}
+
+// ---- searches ----
+
+SearchResult State::aliveSearch(long budget) const
+{
+    SearchResult result;
+    // Every ridge's outer card reaches every valley through one of its two positions; the
+    // peak's top does too once any ridge is empty.
+    StaticVec<Card, 5> cards;
+    bool anyRidgeEmpty = false;
+    for (const Pile &r : m_ridges) {
+        if (r.empty())
+            anyRidgeEmpty = true;
+        else
+            cards.push_back(r.back());
+    }
+    if (anyRidgeEmpty && !m_peak.empty())
+        cards.push_back(m_peak.back());
+    const bool mountainGone = cards.empty();
+
+    auto goal = [&](const Valleys &vs) {
+        if (mountainGone)
+            return std::all_of(vs.begin(), vs.end(), [](const Pile &v) { return v.empty(); });
+        for (const Card c : cards)
+            for (const Pile &v : vs)
+                if (fits(c, v))
+                    return true;
+        return false;
+    };
+
+    // Transpositions by a 128-bit Zobrist key of (valley, height, card): collisions are
+    // astronomically unlikely (about 1e-29 for a million arrangements).
+    struct Node {
+        Valleys valleys;
+        ArrangementKey key;
+    };
+    std::unordered_set<ArrangementKey, ArrangementKeyHash> seen;
+    std::vector<Node> stack { Node { m_valleys, arrangementKey(m_valleys) } };
+    seen.insert(stack.back().key);
+    if (goal(m_valleys)) {
+        result.nodes = 1;
+        result.verdict = SearchResult::Verdict::Yes;
+        return result;
+    }
+    while (!stack.empty()) {
+        const Node node = stack.back();
+        stack.pop_back();
+        ++result.nodes;
+        if (result.nodes >= budget) {
+            result.verdict = SearchResult::Verdict::Unknown;
+            return result;
+        }
+        const Valleys &vs = node.valleys;
+        for (int a = 0; a < kPositions; ++a) {
+            const Pile &from = vs[static_cast<std::size_t>(a)];
+            for (int n = 1; n <= static_cast<int>(from.size()); ++n)
+                for (int b = 0; b < kPositions; ++b) {
+                    if (b == a || blockFits(from, n, vs[static_cast<std::size_t>(b)]) != Reason::Ok)
+                        continue;
+                    // The child's key: the block leaves valley a's top n heights and lands on b.
+                    ArrangementKey key = node.key;
+                    const Pile &to = vs[static_cast<std::size_t>(b)];
+                    const std::size_t start = from.size() - static_cast<std::size_t>(n);
+                    for (std::size_t i = start; i < from.size(); ++i) {
+                        key ^= zobrist(a, static_cast<int>(i), from[i]);
+                        key ^= zobrist(b, static_cast<int>(to.size() + i - start), from[i]);
+                    }
+                    const bool completes = to.size() + static_cast<std::size_t>(n) == 13;
+                    Valleys next = vs;
+                    Pile &f = next[static_cast<std::size_t>(a)];
+                    Pile &t = next[static_cast<std::size_t>(b)];
+                    for (std::size_t i = start; i < f.size(); ++i)
+                        t.push_back(f[i]);
+                    f.resize(start);
+                    if (completes && isComplete(t)) {
+                        t.clear();
+                        key = arrangementKey(next);
+                    }
+                    if (!seen.insert(key).second)
+                        continue;
+                    if (goal(next)) {
+                        result.verdict = SearchResult::Verdict::Yes;
+                        return result;
+                    }
+                    stack.push_back(Node { next, key });
+                }
+        }
+    }
+    result.verdict = SearchResult::Verdict::No;
+    return result;
+}
+
+SearchResult State::solve(long budget) const
+{
+    SearchResult result;
+    if (m_status == Status::Won) {
+        result.verdict = SearchResult::Verdict::Yes;
+        return result;
+    }
+    if (m_status == Status::Lost) {
+        result.verdict = SearchResult::Verdict::No;
+        return result;
+    }
+    auto key = [](const State &s) {
+        std::string k = valleysKey(s.m_valleys);
+        for (const Pile &r : s.m_ridges)
+            k.push_back(static_cast<char>(r.size()));
+        k.push_back(static_cast<char>(s.m_peak.size()));
+        k.push_back(static_cast<char>(s.m_position));
+        return k;
+    };
+    struct Frame {
+        State state;
+        ActionList actions;
+        std::size_t next = 0;
+    };
+    auto expand = [](const State &s) {
+        ActionList list;
+        s.legalActions(seatOfPosition(s.m_position, s.m_players), list);
+        // Draws first (they bring the mountain down), then moves, then pass; never concede.
+        ActionList ordered;
+        for (const Action &a : list)
+            if (a.kind == Action::Kind::Draw)
+                ordered.push_back(a);
+        for (const Action &a : list)
+            if (a.kind == Action::Kind::Move)
+                ordered.push_back(a);
+        for (const Action &a : list)
+            if (a.kind == Action::Kind::Pass)
+                ordered.push_back(a);
+        return ordered;
+    };
+    std::unordered_set<std::string> seen;
+    seen.insert(key(*this));
+    std::vector<Frame> stack;
+    stack.push_back({ *this, expand(*this), 0 });
+    while (!stack.empty()) {
+        Frame &top = stack.back();
+        if (top.next >= top.actions.size()) {
+            stack.pop_back();
+            continue;
+        }
+        const Action action = top.actions[top.next++];
+        State child = top.state;
+        child.applyInternal(action, nullptr, false);
+        ++result.nodes;
+        if (child.m_status == Status::Won) {
+            for (const Frame &f : stack)
+                result.line.push_back(f.actions[f.next - 1]);
+            result.verdict = SearchResult::Verdict::Yes;
+            return result;
+        }
+        if (result.nodes >= budget) {
+            result.verdict = SearchResult::Verdict::Unknown;
+            return result;
+        }
+        if (!seen.insert(key(child)).second)
+            continue;
+        ActionList actions = expand(child);
+        stack.push_back({ std::move(child), std::move(actions), 0 });
+    }
+    result.verdict = SearchResult::Verdict::No;
+    return result;
+}
+
+StaticVec<Card, 52> State::allCards() const
+{
+    StaticVec<Card, 52> all;
+    for (const Card c : m_peak)
+        all.push_back(c);
+    for (const Pile &r : m_ridges)
+        for (const Card c : r)
+            all.push_back(c);
+    for (const Pile &v : m_valleys)
+        for (const Card c : v)
+            all.push_back(c);
+    for (const Card c : m_gone)
+        all.push_back(c);
+    return all;
+}
+
+} // namespace felt::mountain

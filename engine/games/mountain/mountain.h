@@ -1,0 +1,166 @@
+// Bring Down the Mountain as rules/mountain.md plays it.
+//
+// Summary: a co-operative game with one deck and no hidden cards. Four positions sit round
+// the mountain (1-4 people share them). The peak (4 cards) is at the centre, four ridges of
+// 11 face-up cards run out between the positions, and each position has a valley in front of
+// it that starts with one card. Position i reaches valleys i-1, i, i+1 and ridges i-1, i. On
+// a turn a position moves blocks of top cards between valleys it reaches (order kept; each
+// card must lie on a higher one; an Ace is 14 at a pile's bottom and 1 at its top, never in
+// between; anything goes into an empty valley), then draws the outer card of a reached ridge
+// into a reached valley — compulsory when possible as the valleys stand; `pass` otherwise.
+// Through an empty reached ridge the peak's top can be drawn. A valley holding a full run of
+// 13 (K..A or A..2, one Ace) leaves the table. The table wins when everything is gone and
+// loses when no arrangement of the valleys lets anyone draw.
+//
+// Decisions in rules/mountain.md: the layout; the peak through an empty ridge; the dead-state
+// search at the start of every turn. Project readings where the rules file is silent: an Ace
+// may lie on a lone Ace (1 on 14: "never between" holds, though that pile cannot complete);
+// once the ridges and the peak are empty, the table has lost only when no arrangement of the
+// valleys completes every run (moves alone may still win); `turns` counts finished turns
+// (draws and passes); a dealt valley pile must already descend legally.
+#pragma once
+
+#include "core/botlevel.h"
+#include "core/card.h"
+#include "core/event.h"
+#include "core/expected.h"
+#include "core/reason.h"
+#include "core/rng.h"
+#include "core/seats.h"
+#include "core/staticvec.h"
+#include "core/value.h"
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace felt::mountain {
+
+inline constexpr std::string_view kGameId = "mountain";
+inline constexpr int kPositions = 4;
+inline constexpr int kPeak = -1;          // Action::ridge for "draw peak V"
+
+struct Options {
+    bool hiddenRidges = false;
+    bool operator==(const Options &) const = default;
+};
+
+Expected<Options, SetupError> optionsFromValue(const Value &value);
+Value optionsToValue(const Options &options);
+Value defaultOptionsValue();
+
+enum class Status : std::uint8_t { Playing, Won, Lost };
+
+struct Action {
+    enum class Kind : std::uint8_t { Move, Draw, Pass, Concede };
+    Kind kind = Kind::Pass;
+    std::int8_t count = 0;    // Move: cards in the block
+    std::int8_t from = 0;     // Move: valley; Draw: ridge or kPeak
+    std::int8_t to = 0;       // valley
+
+    static Action move(int n, int a, int b) { return { Kind::Move, static_cast<std::int8_t>(n), static_cast<std::int8_t>(a), static_cast<std::int8_t>(b) }; }
+    static Action draw(int ridge, int valley) { return { Kind::Draw, 0, static_cast<std::int8_t>(ridge), static_cast<std::int8_t>(valley) }; }
+    static Action pass() { return { Kind::Pass, 0, 0, 0 }; }
+    static Action concede() { return { Kind::Concede, 0, 0, 0 }; }
+    bool operator==(const Action &) const = default;
+};
+using ActionList = std::vector<Action>;
+
+std::string actionText(const Action &action);   // "move 2 0 1", "draw 3 0", "draw peak 1", "pass", "concede"
+std::optional<Action> parseAction(std::string_view text, Reason *why = nullptr);
+
+using Pile = StaticVec<Card, 52>;
+using Valleys = std::array<Pile, kPositions>;
+
+// True when `card` may be placed on `pile` as its new top.
+bool fits(Card card, const Pile &pile);
+// True when the top `n` cards of `from` may move onto `to` as a block.
+Reason blockFits(const Pile &from, int n, const Pile &to);
+// True when the pile is a full run of 13 that leaves the table.
+bool isComplete(const Pile &pile);
+
+// Which seat plays a position with `players` people (1: all; 2: 0,2 / 1,3; 3: the first also 3).
+Seat seatOfPosition(int position, int players);
+
+struct SearchResult {
+    enum class Verdict : std::uint8_t { Yes, No, Unknown };
+    Verdict verdict = Verdict::Unknown;
+    long nodes = 0;
+    std::vector<Action> line;   // for the solver: a winning line from the position
+};
+
+class State {
+public:
+    static State deal(const Options &options, int players, std::uint64_t seed);
+    static Expected<State, SetupError> fromDeal(const Options &options, int players, const Value &deal);
+
+    int players() const { return m_players; }
+    const Options &options() const { return m_options; }
+    int position() const { return m_position; }          // the position on turn
+    Status status() const { return m_status; }
+    int completed() const { return m_completed; }
+    int turns() const { return m_turns; }
+    // Turns in a row that ended in a pass with no card moved: the table is going round.
+    int idleTurns() const { return m_idleTurns; }
+    const Pile &peak() const { return m_peak; }              // top is back()
+    const Pile &ridge(int r) const { return m_ridges[static_cast<std::size_t>(r)]; }   // outer end is back()
+    const Pile &valley(int v) const { return m_valleys[static_cast<std::size_t>(v)]; } // bottom first
+    const Valleys &valleys() const { return m_valleys; }
+
+    SeatSet actors() const;
+    void legalActions(Seat seat, ActionList &out) const;
+    Reason check(Seat seat, const Action &action) const;
+    void apply(Seat seat, const Action &action, EventList *events = nullptr);
+    bool isOver() const { return m_status != Status::Playing; }
+
+    // Everything is face up: a seat's view is the state itself (hiddenRidges masks the
+    // ridges in stateValue only).
+    using View = State;
+    const State &view(Seat) const { return *this; }
+
+    // The drawable card for `position` through reached ridge `ridge` (or the peak), if any.
+    std::optional<Card> drawable(int position, int ridge) const;
+    // Whether `position` can draw into any reached valley as the valleys stand.
+    bool canDraw(int position) const;
+
+    // The dead-state search: can any sequence of moves (by any positions) let a position
+    // draw (or, with the mountain gone, complete every run)? Exact within `budget` nodes.
+    SearchResult aliveSearch(long budget = 200000) const;
+    // The solver: can the table still win from here? A winning line when yes.
+    SearchResult solve(long budget = 300000) const;
+
+    Value stateValue(std::optional<Seat> viewer) const;
+    Value resultValue() const;
+    StaticVec<Card, 52> allCards() const;
+
+    bool operator==(const State &) const = default;
+
+private:
+    void placeOn(int valley, EventList *events);
+    void applyInternal(const Action &action, EventList *events, bool deadCheck);
+    void endTurn(EventList *events);
+    void checkDead(EventList *events);
+    bool mountainEmpty() const;
+
+    Options m_options;
+    std::int8_t m_players = 1;
+    std::int8_t m_position = 0;
+    Status m_status = Status::Playing;
+    std::int8_t m_completed = 0;
+    std::int16_t m_turns = 0;
+    std::int16_t m_idleTurns = 0;   // turns in a row that ended in a pass with nothing moved
+    bool m_changed = true;           // the valleys changed since the last dead-state search
+    Pile m_peak;
+    std::array<Pile, kPositions> m_ridges {};
+    Valleys m_valleys {};
+    Pile m_gone;   // completed runs
+};
+
+using View = State;
+
+Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+
+} // namespace felt::mountain
