@@ -3,6 +3,7 @@
 // invariant held, 1 at the first failure (printed with its seed, step, action and record).
 #include "invariants.h"
 #include "invariants_shithead.h"
+#include "invariants_chainchain.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -18,5 +19,6 @@ int main(int argc, char *argv[])
     }
     int failures = 0;
     failures += run<ShitheadTraits>(games, seed);
+    failures += run<ChainChainTraits>(games, seed);
     return failures == 0 ? 0 : 1;
 }

@@ -79,7 +79,15 @@ State State::deal(const Options &options, int players, std::uint64_t seed)
             ++s.m_hand[p].n[deck[next++].rank()];
     for (std::size_t i = deck.size(); i > next; --i)
         s.m_stock.push_back(deck[i - 1]);
+    s.startKnowledge();
     return s;
+}
+
+void State::startKnowledge()
+{
+    // Nothing is known about a hand yet but its size.
+    for (int p = 0; p < m_players; ++p)
+        m_atMost[p].fill(static_cast<std::uint8_t>(m_hand[p].total()));
 }
 
 SeatSet State::actors() const { return m_over ? SeatSet {} : SeatSet::single(m_turn); }
@@ -162,6 +170,8 @@ void State::apply(Seat seat, const Action &action, EventList *events)
     assert(check(seat, action) == Reason::Ok);
     if (action.kind == Action::Kind::Take) {
         emit(events, EventKind::Took, seat, static_cast<int>(m_pile.size()));
+        // Everyone now knows this hand holds no card equal to the link.
+        m_atMost[seat][m_link] = 0;
         collectPile(seat);
         m_link = 0;
         return;   // the same player now plays freely
@@ -187,6 +197,15 @@ void State::apply(Seat seat, const Action &action, EventList *events)
     }
     if (drawn)
         emit(events, EventKind::Drew, seat, drawn);
+    // The played cards were held (so their bounds were at least that high); each drawn card
+    // may be anything; no bound exceeds the hand.
+    Bounds &most = m_atMost[seat];
+    assert(most[a] >= 1 && most[b] >= 1 && (a != b || most[a] >= 2));
+    --most[a];
+    --most[b];
+    const int size = h.total();
+    for (int n = 1; n <= 9; ++n)
+        most[n] = static_cast<std::uint8_t>(std::min(most[n] + drawn, size));
 
     bool anyCards = false;
     for (int p = 0; p < m_players; ++p)
@@ -233,6 +252,7 @@ View State::view(Seat seat) const
     for (int p = 0; p < m_players; ++p) {
         v.handCount.push_back(static_cast<std::uint8_t>(m_hand[p].total()));
         v.collected.push_back(m_collected[p]);
+        v.atMost.push_back(m_atMost[p]);
     }
     v.pile = m_pile;
     v.gone = m_gone;
@@ -240,6 +260,39 @@ View State::view(Seat seat) const
     v.lastPlayer = m_lastPlayer;
     return v;
 }
+
+namespace {
+
+// Whether the other seats' hands can still be filled: `need` cards per seat from the unseen
+// cards `left`, at most `room[p][n]` more of number n for seat p (the stock takes the rest,
+// whatever it is). By max-flow/min-cut on numbers -> seats, this holds exactly when every
+// group of seats needs no more than the numbers can give it (Hall's condition with
+// capacities); with at most five other seats that is 32 groups.
+bool canFill(const Counts &left, const std::array<int, kMaxPlayers> &need,
+             const std::array<std::array<int, 10>, kMaxPlayers> &room, int players)
+{
+    for (unsigned group = 1; group < (1u << players); ++group) {
+        int needed = 0;
+        for (int p = 0; p < players; ++p)
+            if (group & (1u << p))
+                needed += need[p];
+        if (needed == 0)
+            continue;
+        int supply = 0;
+        for (int n = 1; n <= 9; ++n) {
+            int fit = 0;
+            for (int p = 0; p < players; ++p)
+                if (group & (1u << p))
+                    fit += room[p][n];
+            supply += std::min<int>(left.n[n], fit);
+        }
+        if (needed > supply)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 State State::sampleFromView(const View &v, Rng &rng)
 {
@@ -263,26 +316,65 @@ State State::sampleFromView(const View &v, Rng &rng)
     takeAway(v.gone);
     for (int p = 0; p < v.players; ++p) {
         s.m_collected[p] = v.collected[p];
+        s.m_atMost[p] = v.atMost[p];
         takeAway(v.collected[p]);
     }
     for (const Card c : v.pile)
         --left.n[c.rank()];
-    StaticVec<Card, kMaxCards> unseen;
-    for (int i = 1; i <= 9; ++i)
-        for (int k = 0; k < left.n[i]; ++k)
-            unseen.push_back(Card::number(i));
-    rng.shuffle(unseen.begin(), unseen.end());
-    std::size_t next = 0;
+
+    // The other hands, card by card: each card drawn from the unseen ones as from a shuffled
+    // pack, among the numbers the hand may still take. Where a take bounds a hand, a number
+    // is only taken when the remaining hands can still be filled, so the truth's own
+    // arrangement always remains possible and the loop never gets stuck.
+    std::array<int, kMaxPlayers> need {};
+    std::array<std::array<int, 10>, kMaxPlayers> room {};
+    bool bounded = false;
     for (int p = 0; p < v.players; ++p) {
         if (p == v.seat) {
             s.m_hand[p] = v.hand;
             continue;
         }
-        for (int k = 0; k < v.handCount[p]; ++k)
-            ++s.m_hand[p].n[unseen[next++].rank()];
+        need[p] = v.handCount[p];
+        for (int n = 1; n <= 9; ++n) {
+            room[p][n] = std::min<int>(v.atMost[p][n], need[p]);
+            bounded = bounded || room[p][n] < need[p];
+        }
     }
-    while (next < unseen.size())
-        s.m_stock.push_back(unseen[next++]);
+    for (int p = 0; p < v.players; ++p) {
+        while (need[p] > 0) {
+            std::array<int, 10> weight {};
+            int total = 0;
+            for (int n = 1; n <= 9; ++n) {
+                weight[n] = room[p][n] > 0 ? left.n[n] : 0;
+                total += weight[n];
+            }
+            for (;;) {
+                assert(total > 0);
+                int pick = static_cast<int>(rng.below(static_cast<std::uint64_t>(total)));
+                int n = 1;
+                while (pick >= weight[n])
+                    pick -= weight[n++];
+                --left.n[n];
+                --need[p];
+                --room[p][n];
+                if (!bounded || canFill(left, need, room, v.players)) {
+                    ++s.m_hand[p].n[n];
+                    break;
+                }
+                ++left.n[n];
+                ++need[p];
+                ++room[p][n];
+                total -= weight[n];
+                weight[n] = 0;
+            }
+        }
+    }
+    StaticVec<Card, kMaxCards> stock;
+    for (int i = 1; i <= 9; ++i)
+        for (int k = 0; k < left.n[i]; ++k)
+            stock.push_back(Card::number(i));
+    rng.shuffle(stock.begin(), stock.end());
+    s.m_stock = stock;
     return s;
 }
 
@@ -293,11 +385,14 @@ std::vector<int> State::places() const
         order[static_cast<std::size_t>(p)] = p;
     auto key = [&](int p) { return std::pair(m_collected[p].total(), m_collected[p].sum()); };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) < key(b); });
+    // Competition ranking ("1, 1, 3"): tied seats share a place and the seat after them is
+    // placed by how many seats are ahead of it, so a shared first place does not lift the
+    // last seat out of last place in felt-cli's statistics.
     std::vector<int> places(static_cast<std::size_t>(m_players), 0);
     int place = 0;
     for (std::size_t i = 0; i < order.size(); ++i) {
         if (i > 0 && key(order[i]) != key(order[i - 1]))
-            ++place;
+            place = static_cast<int>(i);
         places[static_cast<std::size_t>(order[i])] = place;
     }
     return places;

@@ -1,21 +1,32 @@
 // Chain-Chain as rules/chain-chain.md plays it.
 //
-// Summary: 3-6 players (4-5 the original), two sets of the number cards 1-9 per player. Deal
-// 8 cards each; the rest is the stock; seat 0 starts. A turn plays two cards onto the pile:
-// the first must equal the *link* (the previous play's second card) whenever the player holds
-// one; the second card becomes the new link. Without such a card the player `take`s the
-// whole pile into their collected stack (public, counts against them) and then plays freely.
+// Summary: 3-6 players (4-5 the original), two sets of the number cards 1-9 per player (54,
+// 72, 90, 108 cards). A seeded deal gives 8 cards each, one at a time from seat 0; the rest is
+// the stock; seat 0 starts. A turn plays two cards onto the pile: the first must equal the
+// *link* (the previous play's second card) whenever the player holds one; the second card
+// becomes the new link. Without such a card the player `take`s the whole pile into their
+// collected stack (public, counts against them) and then plays freely, as the same turn.
 // Playing both cards equal to the link is a *reverse*: the direction changes and the next
-// player plays freely. Draw back two cards after a play while the stock lasts; empty hands
-// are skipped. The game ends when the stock and every hand are empty; the play that empties
-// the last hand follows the four last-play rules. Fewest collected cards wins, ties broken by
-// the lower sum; still tied share the place.
+// player plays freely; playing a double is a choice (one of them may go with another card).
+// A free play also opens the game and follows a take. Draw back two cards after a play while
+// the stock lasts; empty hands are skipped. The game ends when the stock and every hand are
+// empty; the play that empties the last hand follows the four last-play rules (a reverse makes
+// the player who made the play before it collect the pile; a single match, a free play, and
+// the free play after a take all send the pile out of the game). Fewest collected cards wins,
+// ties broken by the lower sum; still tied share the place.
 //
 // Decisions in rules/chain-chain.md: after a reverse the next first card is free and the pile
-// stays. Project readings where the rules file is silent: a deal's stock must hold an even
-// number of cards (so hands stay even and every turn plays two cards); at the last play after
-// a reverse, "the player who made the play before it" is the last player who played before
-// this play (their collected stack takes the whole pile, the reverse's two cards included).
+// stays. Project readings where the rules file is silent:
+//   - a deal's stock must hold an even number of cards, like the hands (so hands stay even and
+//     every turn plays two cards; a full deck's stock always is);
+//   - at the last play after a reverse, "the player who made the play before it" is the last
+//     player who played before this play (their collected stack takes the whole pile, the
+//     reverse's two cards included), even when that is the same player because every other
+//     hand is empty;
+//   - shared places are competition places (1, 1, 3): a seat's place counts the seats ahead;
+//   - a take shows everyone that the seat holds no card equal to the link: the state keeps, per
+//     seat and number, the most copies everyone knows the seat can hold (View::atMost), and
+//     samples for the search bots respect it.
 #pragma once
 
 #include "core/botlevel.h"
@@ -75,6 +86,8 @@ std::string actionText(const Action &action);   // "play 3 5", "take"
 std::optional<Action> parseAction(std::string_view text, Reason *why = nullptr);
 
 using Pile = StaticVec<Card, kMaxCards>;
+// Per number 1..9 (index 0 unused): the most copies a seat can hold, as everyone knows it.
+using Bounds = std::array<std::uint8_t, 10>;
 
 struct View {
     Seat seat = 0;
@@ -90,6 +103,9 @@ struct View {
     Counts gone;                         // cards that left the game
     int stockCount = 0;
     Seat lastPlayer = -1;
+    // Public bounds on every hand: a take shows the seat held no card equal to the link; it
+    // may hold such cards again only by drawing them.
+    StaticVec<Bounds, kMaxPlayers> atMost;
 };
 
 class State {
@@ -115,11 +131,14 @@ public:
 
     Value stateValue(std::optional<Seat> viewer) const;
     Value resultValue() const;
-    // Place per seat, 0 best, ties sharing (fewest collected, then lowest sum).
+    // Place per seat, 0 best (fewest collected, then lowest sum); tied seats share a place
+    // and the next seat's place counts the seats ahead of it (0, 0, 2).
     std::vector<int> places() const;
 
     const Counts &hand(Seat s) const { return m_hand[s]; }
     const Counts &collected(Seat s) const { return m_collected[s]; }
+    const Bounds &atMost(Seat s) const { return m_atMost[s]; }
+    const Counts &gone() const { return m_gone; }
     const Pile &pile() const { return m_pile; }
     int stockCount() const { return static_cast<int>(m_stock.size()); }
     StaticVec<Card, kMaxCards> allCards() const;
@@ -129,6 +148,7 @@ public:
 private:
     void collectPile(Seat s);
     void advance();
+    void startKnowledge();
 
     Options m_options;
     std::int8_t m_players = 0;
@@ -142,6 +162,7 @@ private:
     Counts m_gone;
     Pile m_pile;
     Pile m_stock;   // top is back()
+    std::array<Bounds, kMaxPlayers> m_atMost {};
 };
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);

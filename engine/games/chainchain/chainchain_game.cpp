@@ -98,6 +98,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
         for (std::size_t i = topFirst.size(); i > 0; --i)
             s.m_stock.push_back(topFirst[i - 1]);
     }
+    s.startKnowledge();
     // Seat 0 starts; an empty hand is skipped; nothing to play at all is a finished game.
     bool anyCards = false;
     for (int p = 0; p < players; ++p)
