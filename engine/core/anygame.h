@@ -47,6 +47,10 @@ public:
     virtual Value result() const = 0;
     // The options as a record stores them: only keys that differ from the defaults.
     virtual Value options() const = 0;
+    // Public facts the table shows that the `state` object leaves to the reader (for
+    // Shithead the pile's effective top), so the app never works out rules itself. An
+    // object; empty for games with nothing to add.
+    virtual Value tableInfo() const = 0;
 
     // A bot's decision as a task that holds only a copy of the seat's view (never the
     // true state), so it can run on another thread while the game goes on.

@@ -78,6 +78,13 @@ public:
     Value state(std::optional<Seat> viewer) const override { return m_state.stateValue(viewer); }
     Value result() const override { return m_state.isOver() ? m_state.resultValue() : Value(); }
     Value options() const override { return Traits::options(m_state); }
+    Value tableInfo() const override
+    {
+        if constexpr (requires(const State &s) { s.tableInfo(); })
+            return m_state.tableInfo();
+        else
+            return Value::object();
+    }
 
     std::function<std::string()> botTask(Seat seat, BotLevel level, std::uint64_t seed) const override
     {

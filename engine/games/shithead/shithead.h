@@ -165,6 +165,10 @@ public:
     // Rules-file shapes for felt-cli.
     Value stateValue(std::optional<Seat> viewer) const;
     Value resultValue() const;
+    // For the table: {"top": the effective top's rank ("9", "T", ...) or null when the pile
+    // behaves as empty, "sevenLower": true while a 7 limits the next play, "idle": actions
+    // without progress, "idleLimit": kIdleLimit}.
+    Value tableInfo() const;
 
     // Public accessors for tests and the app.
     const CardSet &hand(Seat s) const { return m_hand[s]; }

@@ -213,6 +213,17 @@ Value State::stateValue(std::optional<Seat> viewer) const
     return v;
 }
 
+Value State::tableInfo() const
+{
+    Value v = Value::object();
+    const int top = effectiveTop();
+    v.set("top", top > 0 ? Value(std::string(1, rankChar(top))) : Value());
+    v.set("sevenLower", m_options.sevenLower && top == 7);
+    v.set("idle", static_cast<int>(m_idle));
+    v.set("idleLimit", kIdleLimit);
+    return v;
+}
+
 Value State::resultValue() const
 {
     Value v = Value::object();
