@@ -1,6 +1,7 @@
 #include "appcontroller.h"
 
 #include "json.h"
+#include "tableadapter.h"
 
 #include "core/registry.h"
 
@@ -54,10 +55,11 @@ const felt::GameSpec *spec(const QString &gameId)
 
 } // namespace
 
-AppController::AppController(const QString &dataDir, QObject *parent)
+AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     : QObject(parent)
     , m_storage(dataDir)
     , m_session(new GameSession(this))
+    , m_screenshotMode(mode == Mode::Screenshot)
 {
     if (!s_instance)
         s_instance = this;
@@ -67,6 +69,12 @@ AppController::AppController(const QString &dataDir, QObject *parent)
     m_fourColour = settings->value(QStringLiteral("fourColour"), false).toBool();
     m_palaceName = settings->value(QStringLiteral("palaceName"), false).toBool();
 
+    if (m_screenshotMode) {
+        m_botDelayMs = 0;
+        m_session->setBotDelayMs(0);
+        m_session->setPalaceName(m_palaceName);
+        return;   // the user's saved game stays untouched
+    }
     m_session->setStorage(&m_storage);
     m_session->setBotDelayMs(m_botDelayMs);
     m_session->setPalaceName(m_palaceName);
@@ -86,7 +94,7 @@ AppController *AppController::instance()
 
 AppController *AppController::create(QQmlEngine *, QJSEngine *)
 {
-    AppController *app = s_instance ? s_instance : new AppController();
+    AppController *app = s_instance ? s_instance : new AppController(QString());
     QJSEngine::setObjectOwnership(app, QJSEngine::CppOwnership);
     return app;
 }
@@ -133,7 +141,10 @@ QVariantList AppController::games() const
         QVariantMap g;
         g.insert(QStringLiteral("id"), QString::fromUtf8(s.id.data(), static_cast<qsizetype>(s.id.size())));
         g.insert(QStringLiteral("name"), gameName(s.id, m_palaceName));
+        const QString id = QString::fromUtf8(s.id.data(), static_cast<qsizetype>(s.id.size()));
         g.insert(QStringLiteral("available"), s.available && s.create != nullptr);
+        // Playable in the app: the engine has it and the app has its table.
+        g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && TableAdapter::hasTable(id));
         g.insert(QStringLiteral("minPlayers"), s.minPlayers);
         g.insert(QStringLiteral("maxPlayers"), s.maxPlayers);
         list.append(g);
@@ -158,7 +169,8 @@ void AppController::setFourColour(bool on)
     if (m_fourColour == on)
         return;
     m_fourColour = on;
-    makeSettings()->setValue(QStringLiteral("fourColour"), on);
+    if (!m_screenshotMode)
+        makeSettings()->setValue(QStringLiteral("fourColour"), on);
     emit fourColourChanged();
 }
 
@@ -168,22 +180,10 @@ void AppController::setPalaceName(bool on)
         return;
     m_palaceName = on;
     m_session->setPalaceName(on);
-    makeSettings()->setValue(QStringLiteral("palaceName"), on);
+    if (!m_screenshotMode)
+        makeSettings()->setValue(QStringLiteral("palaceName"), on);
     emit palaceNameChanged();
     emit gamesChanged();
-}
-
-void AppController::setScreenshotMode(bool on)
-{
-    if (m_screenshotMode == on)
-        return;
-    m_screenshotMode = on;
-    if (on) {
-        m_botDelayMs = 0;
-        m_session->setBotDelayMs(0);
-        emit botDelayMsChanged();
-    }
-    emit screenshotModeChanged();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -194,6 +194,18 @@ QVariantMap AppController::defaultOptions(const QString &gameId) const
     if (!s || !s->defaultOptions)
         return {};
     return felt::jsonFromValue(s->defaultOptions()).toObject().toVariantMap();
+}
+
+QStringList AppController::optionKeys(const QString &gameId) const
+{
+    const felt::GameSpec *s = spec(gameId);
+    QStringList keys;
+    if (!s || !s->defaultOptions)
+        return keys;
+    const felt::Value defaults = s->defaultOptions();
+    for (const auto &member : defaults.members())
+        keys.append(QString::fromStdString(member.first));
+    return keys;
 }
 
 QVariantMap AppController::playerRange(const QString &gameId, const QVariantMap &options) const
@@ -245,6 +257,8 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         m_saved.reset();
         emit canResumeChanged();
     }
+    if (m_screenshotMode)
+        return true;
     // Remember the seats for the next new-game dialog.
     QJsonArray remembered;
     for (const SeatSpec &s : m_session->seatSpecs())

@@ -28,12 +28,18 @@ class AppController : public QObject {
     Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
     Q_PROPERTY(bool palaceName READ palaceName WRITE setPalaceName NOTIFY palaceNameChanged)
-    Q_PROPERTY(bool screenshotMode READ screenshotMode NOTIFY screenshotModeChanged)
+    Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
 
 public:
-    // `dataDir` empty: $FELT_DATA_DIR, else the platform's app data folder.
-    explicit AppController(const QString &dataDir = {}, QObject *parent = nullptr);
+    // Screenshot: bots only, no pause, nothing read from or written to the user's saved
+    // game or settings.
+    enum class Mode { Normal, Screenshot };
+
+    // `dataDir` empty: $FELT_DATA_DIR, else the platform's app data folder. Deliberately
+    // not default-constructible: Qt 6.4 would then build its own instance for QML instead
+    // of asking create() for the one main() made.
+    explicit AppController(const QString &dataDir, QObject *parent = nullptr, Mode mode = Mode::Normal);
     ~AppController() override;
 
     // The instance QML gets: the one main() made, or a new one owned by the engine.
@@ -54,6 +60,8 @@ public:
     static QString version();
 
     Q_INVOKABLE QVariantMap defaultOptions(const QString &gameId) const;
+    // The option keys in the order the game's rules file lists them.
+    Q_INVOKABLE QStringList optionKeys(const QString &gameId) const;
     Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
     Q_INVOKABLE bool resume();
@@ -61,9 +69,6 @@ public:
     // Remembered seats of the last new game ([{name, kind}]), for the new-game dialog.
     Q_INVOKABLE QVariantList lastSeats() const;
 
-    // Screenshot mode: bots only, no pause, the table straight away; the bot delay is not
-    // written to the settings.
-    void setScreenshotMode(bool on);
     Storage &storage() { return m_storage; }
 
 signals:
@@ -73,7 +78,6 @@ signals:
     void botDelayMsChanged();
     void fourColourChanged();
     void palaceNameChanged();
-    void screenshotModeChanged();
 
 private:
     void inspectSave();

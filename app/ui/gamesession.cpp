@@ -1,5 +1,6 @@
 #include "gamesession.h"
 
+#include "shitheadadapter.h"
 #include "storage.h"
 
 #include "json.h"
@@ -45,50 +46,35 @@ int intMember(const felt::Value &v, const char *key, int fallback)
     return m && m->isNumber() ? static_cast<int>(m->toInt()) : fallback;
 }
 
-QStringList strings(const felt::Value &array)
+// "pickedUp" for EventKind::PickedUp: the names QML's effects know.
+QString eventName(felt::EventKind kind)
 {
-    QStringList out;
-    if (!array.isArray())
-        return out;
-    for (const felt::Value &v : array.items())
-        out.append(QString::fromStdString(v.toString()));
-    return out;
-}
-
-// The list of `key` at seat `seat` (state["hand"][seat]), or empty.
-QStringList seatList(const felt::Value &state, const char *key, int seat)
-{
-    const felt::Value *m = member(state, key);
-    if (!m || !m->isArray() || seat < 0 || static_cast<std::size_t>(seat) >= m->size())
-        return {};
-    return strings((*m)[static_cast<std::size_t>(seat)]);
-}
-
-// Every hand card shown as a back: the table as nobody in particular sees it.
-void maskHands(felt::Value &state)
-{
-    const felt::Value *hands = member(state, "hand");
-    if (!hands || !hands->isArray())
-        return;
-    felt::Value masked = felt::Value::array();
-    for (const felt::Value &hand : hands->items()) {
-        felt::Value backs = felt::Value::array();
-        for (std::size_t i = 0; i < hand.size(); ++i)
-            backs.push("??");
-        masked.push(std::move(backs));
+    switch (kind) {
+    case felt::EventKind::Swapped: return QStringLiteral("swapped");
+    case felt::EventKind::Ready: return QStringLiteral("ready");
+    case felt::EventKind::PlayStarted: return QStringLiteral("playStarted");
+    case felt::EventKind::Played: return QStringLiteral("played");
+    case felt::EventKind::Burned: return QStringLiteral("burned");
+    case felt::EventKind::PickedUp: return QStringLiteral("pickedUp");
+    case felt::EventKind::Drew: return QStringLiteral("drew");
+    case felt::EventKind::BlindFailed: return QStringLiteral("blindFailed");
+    case felt::EventKind::Skipped: return QStringLiteral("skipped");
+    case felt::EventKind::Reversed: return QStringLiteral("reversed");
+    case felt::EventKind::WentOut: return QStringLiteral("wentOut");
+    case felt::EventKind::GameOver: return QStringLiteral("gameOver");
+    case felt::EventKind::Took: return QStringLiteral("took");
+    case felt::EventKind::Collected: return QStringLiteral("collected");
+    case felt::EventKind::LeftGame: return QStringLiteral("leftGame");
+    case felt::EventKind::Moved: return QStringLiteral("moved");
+    case felt::EventKind::Placed: return QStringLiteral("placed");
+    case felt::EventKind::Completed: return QStringLiteral("completed");
+    case felt::EventKind::Passed: return QStringLiteral("passed");
+    case felt::EventKind::Conceded: return QStringLiteral("conceded");
+    case felt::EventKind::Won: return QStringLiteral("won");
+    case felt::EventKind::Lost: return QStringLiteral("lost");
     }
-    state.set("hand", std::move(masked));
+    return QStringLiteral("other");
 }
-
-QString cardsText(const felt::Event &e)
-{
-    QStringList names;
-    for (const felt::Card c : e.cards)
-        names.append(GameSession::cardName(QString::fromStdString(felt::toText(c))));
-    return names.join(u' ');
-}
-
-constexpr const char *kPerSeatZones[] = { "down", "up", "hand" };
 
 } // namespace
 
@@ -101,6 +87,25 @@ GameSession::GameSession(QObject *parent)
 }
 
 GameSession::~GameSession() = default;
+
+QVariantMap GameSession::options() const
+{
+    return felt::jsonFromValue(m_record.options).toVariant().toMap();
+}
+
+QVariantList GameSession::standings() const
+{
+    QList<SeatRow> rows = m_seatsModel->rows();
+    std::stable_sort(rows.begin(), rows.end(), [](const SeatRow &a, const SeatRow &b) {
+        return (a.place < 0 ? INT_MAX : a.place) < (b.place < 0 ? INT_MAX : b.place);
+    });
+    QVariantList list;
+    for (const SeatRow &r : rows)
+        list.append(QVariantMap { { QStringLiteral("seat"), r.seat }, { QStringLiteral("name"), r.name },
+                                  { QStringLiteral("place"), r.place }, { QStringLiteral("isLoser"), r.isLoser },
+                                  { QStringLiteral("isViewer"), r.isViewer } });
+    return list;
+}
 
 int GameSession::humans() const
 {
@@ -116,35 +121,7 @@ QString GameSession::seatName(int seat) const
 
 bool GameSession::isBot(int seat) const
 {
-    return seat >= 0 && seat < m_seats.size() && !m_seats.at(seat).isHuman();
-}
-
-QString GameSession::cardName(const QString &text)
-{
-    if (text == QLatin1String("??"))
-        return tr("a hidden card");
-    if (text == QLatin1String("JK"))
-        return tr("Joker");
-    if (text.size() != 2)
-        return text;   // number cards ("1".."9") and anything else as written
-    QString rank;
-    switch (text.at(0).unicode()) {
-    case 'T': rank = QStringLiteral("10"); break;
-    case 'J': rank = tr("J", "jack"); break;
-    case 'Q': rank = tr("Q", "queen"); break;
-    case 'K': rank = tr("K", "king"); break;
-    case 'A': rank = tr("A", "ace"); break;
-    default: rank = text.left(1); break;
-    }
-    QString suit;
-    switch (text.at(1).unicode()) {
-    case 'C': suit = QStringLiteral("\u2663"); break;
-    case 'D': suit = QStringLiteral("\u2666"); break;
-    case 'H': suit = QStringLiteral("\u2665"); break;
-    case 'S': suit = QStringLiteral("\u2660"); break;
-    default: return text;
-    }
-    return rank + suit;
+    return seat >= 0 && seat < m_seats.size() && (m_autopilot || !m_seats.at(seat).isHuman());
 }
 
 void GameSession::setPalaceName(bool palace)
@@ -152,7 +129,31 @@ void GameSession::setPalaceName(bool palace)
     if (m_palaceName == palace)
         return;
     m_palaceName = palace;
+    if (auto *shithead = dynamic_cast<ShitheadAdapter *>(m_adapter.get()))
+        shithead->setPalaceName(palace);
     refresh();
+}
+
+void GameSession::setAutopilot(bool on)
+{
+    m_autopilot = on;
+    scheduleBots();
+}
+
+bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error)
+{
+    std::unique_ptr<TableAdapter> adapter = TableAdapter::forGame(gameId);
+    if (!adapter) {
+        if (error)
+            *error = tr("There is no table for this game yet.");
+        return false;
+    }
+    if (auto *shithead = dynamic_cast<ShitheadAdapter *>(adapter.get()))
+        shithead->setPalaceName(m_palaceName);
+    ++m_generation;
+    m_game = std::move(game);
+    m_adapter = std::move(adapter);
+    return true;
 }
 
 void GameSession::setActionLimit(int limit)
@@ -209,9 +210,8 @@ bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, con
     if (!game)
         return fail(sentence(game.error()));
     record.options = (*game)->options();   // only the keys that differ from the defaults
-
-    ++m_generation;
-    m_game = std::move(*game);
+    if (!setGame(std::move(*game), gameId, error))
+        return false;
     m_record = std::move(record);
     m_seats = named;
     m_holder = -1;
@@ -267,8 +267,8 @@ bool GameSession::load(const SavedGame &saved, QString *error)
             *error = sentence(why);
         return false;
     }
-    ++m_generation;
-    m_game = std::move(game);
+    if (!setGame(std::move(game), saved.record.game, error))
+        return false;
     m_record = saved.record;
     m_seats = saved.seats;
     m_holder = -1;
@@ -298,6 +298,7 @@ void GameSession::close()
         return;
     ++m_generation;
     m_game.reset();
+    m_adapter.reset();
     m_record = {};
     m_seats.clear();
     m_holder = -1;
@@ -314,13 +315,23 @@ void GameSession::close()
 
 void GameSession::playAgain()
 {
+    restart(QRandomGenerator::global()->bounded(1u, 1000000000u));
+}
+
+void GameSession::replayDeal()
+{
+    restart(m_record.seed);
+}
+
+void GameSession::restart(quint64 seed)
+{
     if (m_seats.isEmpty() || m_record.game.isEmpty())
         return;
     const QList<SeatSpec> seats = m_seats;
     const QString game = m_record.game;
     const felt::Value options = m_record.options;
     QString error;
-    if (!start(game, seats, options, QRandomGenerator::global()->bounded(1u, 1000000000u), &error))
+    if (!start(game, seats, options, seed, &error))
         setMessage(error);
 }
 
@@ -378,7 +389,8 @@ bool GameSession::applyAction(int seat, const QString &text, QString *why)
         setMessage({});
     logEvents(events);
     autosave();
-    refresh(movesFor(events, text));
+    refresh(m_adapter->moves(events, text));
+    announce(events);
     emit actionCountChanged();
     emit acted();
     if (m_game && m_game->isOver())
@@ -426,106 +438,20 @@ void GameSession::setStorage(Storage *storage)
 
 void GameSession::logEvents(const felt::EventList &events)
 {
+    if (!m_adapter)
+        return;
+    const TableAdapter::NameOf name = [this](int seat) { return seatName(seat); };
     for (const felt::Event &e : events) {
-        const QString who = seatName(e.seat);
-        QString text;
-        switch (e.kind) {
-        case felt::EventKind::Swapped:
-            if (e.cards.size() >= 2)
-                text = tr("%1 put %2 face up and took %3 into the hand.")
-                           .arg(who, cardName(QString::fromStdString(felt::toText(e.cards[0]))),
-                                cardName(QString::fromStdString(felt::toText(e.cards[1]))));
-            break;
-        case felt::EventKind::Ready:
-            text = tr("%1 is ready.").arg(who);
-            break;
-        case felt::EventKind::PlayStarted:
-            text = tr("%1 starts.").arg(who);
-            break;
-        case felt::EventKind::Played:
-            if (e.count == 1)
-                text = tr("%1 played %2 from the upcards.").arg(who, cardsText(e));
-            else if (e.count == 2)
-                text = tr("%1 turned over %2 and played it.").arg(who, cardsText(e));
-            else
-                text = tr("%1 played %2.").arg(who, cardsText(e));
-            break;
-        case felt::EventKind::Burned:
-            text = tr("The pile burns (%n card(s)).", nullptr, e.count);
-            break;
-        case felt::EventKind::PickedUp:
-            text = tr("%1 picked up the pile (%n card(s)).", nullptr, e.count).arg(who);
-            break;
-        case felt::EventKind::Drew:
-            text = tr("%1 drew %n card(s).", nullptr, e.count).arg(who);
-            break;
-        case felt::EventKind::BlindFailed:
-            text = tr("%1 turned over %2, which cannot be played.").arg(who, cardsText(e));
-            break;
-        case felt::EventKind::Skipped:
-            text = tr("%1 misses a turn.").arg(who);
-            break;
-        case felt::EventKind::Reversed:
-            text = tr("The direction of play reverses.");
-            break;
-        case felt::EventKind::WentOut:
-            text = tr("%1 is out, in place %2.").arg(who).arg(e.count + 1);
-            break;
-        case felt::EventKind::GameOver:
-            if (e.seat >= 0)
-                text = m_palaceName ? tr("%1 loses the game.").arg(who) : tr("%1 is the Shithead.").arg(who);
-            else
-                text = tr("The game is over.");
-            break;
-        case felt::EventKind::Took:
-            text = tr("%1 took the pile (%n card(s)).", nullptr, e.count).arg(who);
-            break;
-        case felt::EventKind::Collected:
-            text = tr("%1 collected the pile (%n card(s)).", nullptr, e.count).arg(who);
-            break;
-        case felt::EventKind::LeftGame:
-            text = tr("The pile leaves the game (%n card(s)).", nullptr, e.count);
-            break;
-        default:
-            break;   // events of games whose table is not built yet
-        }
+        const QString text = m_adapter->eventText(e, name);
         if (!text.isEmpty())
             m_logModel->append(text, e.seat);
     }
 }
 
-QList<CardMove> GameSession::movesFor(const felt::EventList &events, const QString &text) const
+void GameSession::announce(const felt::EventList &events)
 {
-    QList<CardMove> moves;
-    int blindIndex = -1;
-    if (text.startsWith(QLatin1String("blind ")))
-        blindIndex = text.mid(6).toInt();
-    static const QString zones[] = { QStringLiteral("hand"), QStringLiteral("up"), QStringLiteral("down") };
-    for (const felt::Event &e : events) {
-        switch (e.kind) {
-        case felt::EventKind::Played:
-            for (std::size_t i = 0; i < e.cards.size(); ++i)
-                moves.append({ zones[qBound(0, static_cast<int>(e.count), 2)], e.seat,
-                               e.count == 2 ? blindIndex : -1, QStringLiteral("pile"), -1 });
-            break;
-        case felt::EventKind::BlindFailed:
-            moves.append({ QStringLiteral("down"), e.seat, blindIndex, QStringLiteral("hand"), e.seat });
-            break;
-        case felt::EventKind::PickedUp:
-        case felt::EventKind::Took:
-        case felt::EventKind::Collected:
-            for (int i = 0; i < e.count; ++i)
-                moves.append({ QStringLiteral("pile"), -1, -1, QStringLiteral("hand"), e.seat });
-            break;
-        case felt::EventKind::Swapped:
-            moves.append({ QStringLiteral("hand"), e.seat, -1, QStringLiteral("up"), e.seat });
-            moves.append({ QStringLiteral("up"), e.seat, -1, QStringLiteral("hand"), e.seat });
-            break;
-        default:
-            break;
-        }
-    }
-    return moves;
+    for (const felt::Event &e : events)
+        emit happened(eventName(e.kind), e.seat, e.count);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -575,48 +501,37 @@ void GameSession::refresh(const QList<CardMove> &moves)
         }
     }
 
+    // The state as the viewer sees it; with nobody at the device, every hand face down.
     felt::Value state;
-    if (m_game) {
-        if (viewer >= 0) {
-            state = m_game->state(viewer);
-        } else {
-            state = m_game->state(0);
-            maskHands(state);
-        }
-    }
+    if (m_game)
+        state = viewer >= 0 ? m_game->state(viewer) : m_adapter->maskedState(m_game->state(0));
 
     QStringList legal;
     if (m_game && !over && !privacy && viewer >= 0 && m_seats.value(viewer).isHuman() && actors.has(viewer))
         for (const std::string &t : m_game->legalActions(viewer))
             legal.append(QString::fromStdString(t));
 
-    const QString phase = m_game ? QString::fromStdString(member(state, "phase") ? member(state, "phase")->toString() : std::string()) : QString();
+    const felt::Value *phaseValue = member(state, "phase");
+    QString phase;
+    if (phaseValue && phaseValue->isString())
+        phase = QString::fromStdString(phaseValue->toString());
+    else if (m_game)
+        phase = over ? QStringLiteral("over") : QStringLiteral("play");
     const int turn = m_game ? intMember(state, "turn", -1) : -1;
     const int direction = m_game ? intMember(state, "direction", 1) : 1;
 
     QVariantMap result;
     QString resultText;
-    int loser = -1;
-    QList<int> order;
+    felt::Value resultValue;
+    const TableAdapter::NameOf name = [this](int seat) { return seatName(seat); };
     if (over) {
-        const felt::Value r = m_game->result();
-        result = felt::jsonFromValue(r).toVariant().toMap();
-        loser = intMember(r, "loser", -1);
-        if (const felt::Value *o = member(r, "order"))
-            for (const felt::Value &s : o->items())
-                order.append(static_cast<int>(s.toInt()));
-        if (loser >= 0)
-            resultText = m_palaceName ? tr("%1 loses the game.").arg(seatName(loser))
-                                      : tr("%1 is the Shithead.").arg(seatName(loser));
-        else
-            resultText = tr("The game is over.");
-    } else if (m_game) {
-        if (const felt::Value *o = member(state, "out"))
-            for (const felt::Value &s : o->items())
-                order.append(static_cast<int>(s.toInt()));
+        resultValue = m_game->result();
+        result = felt::jsonFromValue(resultValue).toVariant().toMap();
+        resultText = m_adapter->resultText(resultValue, name);
     }
+    const QList<int> places = m_game ? m_adapter->places(state, resultValue, static_cast<int>(m_seats.size())) : QList<int>();
+    const int loser = intMember(resultValue, "loser", -1);
 
-    // Seats.
     QList<SeatRow> seatRows;
     for (int s = 0; m_game && s < m_seats.size(); ++s) {
         SeatRow row;
@@ -626,59 +541,15 @@ void GameSession::refresh(const QList<CardMove> &moves)
         row.isTurn = turn == s;
         row.isActor = actors.has(s);
         row.thinking = m_thinkingSeat == s;
-        row.handCount = static_cast<int>(seatList(state, "hand", s).size());
-        row.downCount = static_cast<int>(seatList(state, "down", s).size());
-        row.upCards = seatList(state, "up", s);
-        const int place = static_cast<int>(order.indexOf(s));
-        row.place = over && place < 0 && loser == s ? static_cast<int>(m_seats.size()) - 1 : place;
+        row.place = places.value(s, -1);
         row.isViewer = viewer == s;
         row.isLoser = loser == s;
+        m_adapter->fillSeat(row, state);
         seatRows.append(row);
     }
 
-    // Cards.
-    QList<CardSlot> cardSlots;
-    if (m_game) {
-        QSet<QString> playableFaces;
-        QSet<int> blindIndexes;
-        for (const QString &a : legal) {
-            const QStringList words = a.split(u' ', Qt::SkipEmptyParts);
-            if (words.isEmpty())
-                continue;
-            if (words.first() == QLatin1String("blind")) {
-                if (words.size() > 1)
-                    blindIndexes.insert(words.at(1).toInt());
-                continue;
-            }
-            for (int i = 1; i < words.size(); ++i)
-                playableFaces.insert(words.at(i));
-        }
-        for (int s = 0; s < m_seats.size(); ++s) {
-            for (const char *zone : kPerSeatZones) {
-                const QStringList faces = seatList(state, zone, s);
-                const QString zoneName = QString::fromLatin1(zone);
-                const bool down = zoneName == QLatin1String("down");
-                for (int i = 0; i < faces.size(); ++i) {
-                    CardSlot slot { faces.at(i), zoneName, s, i, static_cast<int>(faces.size()), false };
-                    if (s == viewer)
-                        slot.playable = down ? blindIndexes.contains(i)
-                                             : faces.at(i) != QLatin1String("??") && playableFaces.contains(faces.at(i));
-                    cardSlots.append(slot);
-                }
-            }
-        }
-        if (const felt::Value *pile = member(state, "pile")) {
-            const QStringList faces = strings(*pile);
-            for (int i = 0; i < faces.size(); ++i)
-                cardSlots.append({ faces.at(i), QStringLiteral("pile"), -1, i, static_cast<int>(faces.size()), false });
-        }
-        for (const char *zone : { "stock", "burned" }) {
-            const int count = intMember(state, zone, 0);
-            if (count > 0)
-                cardSlots.append({ QStringLiteral("??"), QString::fromLatin1(zone), -1, 0, count, false });
-        }
-    }
-
+    const QList<CardSlot> cardSlots = m_game ? m_adapter->cardSlots(state, viewer, legal) : QList<CardSlot>();
+    const QVariantMap info = m_game ? felt::jsonFromValue(m_game->tableInfo()).toVariant().toMap() : QVariantMap();
     const QVariantMap stateMap = m_game ? felt::jsonFromValue(state).toVariant().toMap() : QVariantMap();
 
     // Store everything first, so that no handler of any change signal sees a mix of the
@@ -698,6 +569,7 @@ void GameSession::refresh(const QList<CardMove> &moves)
     assign(m_privacyName, privacyName, &GameSession::privacyNameChanged);
     assign(m_privacy, privacy, &GameSession::privacyChanged);
     assign(m_state, stateMap, &GameSession::stateChanged);
+    assign(m_info, info, &GameSession::infoChanged);
     assign(m_legal, legal, &GameSession::legalChanged);
     assign(m_result, result, &GameSession::resultChanged);
     assign(m_resultText, resultText, &GameSession::resultTextChanged);
@@ -737,7 +609,8 @@ void GameSession::scheduleBots()
     });
     if (seat < 0)
         return;
-    const auto level = felt::parseBotLevel(utf8(m_seats.at(seat).kind));
+    const auto level = m_seats.at(seat).isHuman() ? std::optional<felt::BotLevel>(felt::BotLevel::Normal)
+                                                  : felt::parseBotLevel(utf8(m_seats.at(seat).kind));
     if (!level)
         return;
     // Reproducible: the same deal with the same seats plays the same game.

@@ -6,8 +6,9 @@
 // counter drops a bot's move when the game changed while it was thinking.
 #pragma once
 
-#include "seatsmodel.h"
 #include "logmodel.h"
+#include "seatsmodel.h"
+#include "tableadapter.h"
 #include "tablecardsmodel.h"
 
 #include "core/anygame.h"
@@ -49,6 +50,7 @@ class GameSession : public QObject {
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameIdChanged)
     Q_PROPERTY(int players READ players NOTIFY playersChanged)
     Q_PROPERTY(double seed READ seed NOTIFY seedChanged)
+    Q_PROPERTY(QVariantMap options READ options NOTIFY seedChanged)
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
     Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
     Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
@@ -58,10 +60,13 @@ class GameSession : public QObject {
     Q_PROPERTY(QString privacyName READ privacyName NOTIFY privacyNameChanged)
     Q_PROPERTY(int thinkingSeat READ thinkingSeat NOTIFY thinkingSeatChanged)
     Q_PROPERTY(QVariantMap state READ state NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap info READ info NOTIFY infoChanged)
     Q_PROPERTY(QStringList legal READ legal NOTIFY legalChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
+    // The seats in the order of their places ({seat, name, place, isLoser, isViewer}).
+    Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
     Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
     Q_PROPERTY(int humans READ humans NOTIFY humansChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
@@ -76,6 +81,9 @@ public:
     QString gameId() const { return m_record.game; }
     int players() const { return static_cast<int>(m_seats.size()); }
     double seed() const { return static_cast<double>(m_record.seed); }
+    // The game's options that differ from the defaults (changes with every new game, as
+    // the deal does).
+    QVariantMap options() const;
     bool over() const { return m_over; }
     QString phase() const { return m_phase; }
     int turn() const { return m_turn; }
@@ -85,10 +93,13 @@ public:
     QString privacyName() const { return m_privacyName; }
     int thinkingSeat() const { return m_thinkingSeat; }
     QVariantMap state() const { return m_state; }
+    // The engine's public table facts (AnyGame::tableInfo), e.g. Shithead's effective top.
+    QVariantMap info() const { return m_info; }
     QStringList legal() const { return m_legal; }
     QString message() const { return m_message; }
     QVariantMap result() const { return m_result; }
     QString resultText() const { return m_resultText; }
+    QVariantList standings() const;
     int actionCount() const { return static_cast<int>(m_record.actions.size()); }
     int humans() const;
     SeatsModel *seats() const { return m_seatsModel; }
@@ -99,7 +110,11 @@ public:
     Q_INVOKABLE QString whyNot(const QString &action) const;
     Q_INVOKABLE bool act(const QString &action);
     Q_INVOKABLE void unlock();
+    // A new deal with the same seats and rules.
     Q_INVOKABLE void playAgain();
+    // The same deal again, from the start, with the same seats and rules.
+    Q_INVOKABLE void replayDeal();
+    Q_INVOKABLE QString seatName(int seat) const;
 
     // --- C++ side (App, main, tests) ---
 
@@ -134,7 +149,10 @@ public:
     void setBotThinkHook(std::function<void()> hook) { m_thinkHook = std::move(hook); }
 
     // "7♥", "10♠", "Joker": a card for sentences.
-    static QString cardName(const QString &text);
+    Q_INVOKABLE static QString cardName(const QString &text) { return TableAdapter::cardName(text); }
+    // Screenshots: the people's seats are played by computer players (normal) too, while
+    // the table still shows it as the first person sees it.
+    void setAutopilot(bool on);
     // Shows a sentence in `message` (App uses it for new-game errors).
     void setMessage(const QString &message);
 
@@ -152,6 +170,7 @@ signals:
     void privacyNameChanged();
     void thinkingSeatChanged();
     void stateChanged();
+    void infoChanged();
     void legalChanged();
     void messageChanged();
     void resultChanged();
@@ -160,6 +179,9 @@ signals:
     void humansChanged();
 
     void refused(const QString &why);
+    // One of the engine's events, for the table's effects: `kind` is the event's name in
+    // lower camel case ("burned", "pickedUp", "reversed", ...).
+    void happened(const QString &kind, int seat, int count);
     void acted();
     // The game ended (after the last action's acted()).
     void finished();
@@ -171,17 +193,19 @@ signals:
 private:
     bool applyAction(int seat, const QString &text, QString *why);
     void logEvents(const felt::EventList &events);
-    QList<CardMove> movesFor(const felt::EventList &events, const QString &text) const;
+    void announce(const felt::EventList &events);
+    bool setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error);
     void autosave();
     void refresh(const QList<CardMove> &moves = {});
     int dueHuman() const;
     void setThinkingSeat(int seat);
     void scheduleBots();
     void botDone(quint64 generation, int seat, const QString &action);
-    QString seatName(int seat) const;
     bool isBot(int seat) const;
+    void restart(quint64 seed);
 
     std::unique_ptr<felt::AnyGame> m_game;
+    std::unique_ptr<TableAdapter> m_adapter;
     felt::Record m_record;
     QList<SeatSpec> m_seats;
 
@@ -196,6 +220,7 @@ private:
     int m_holder = -1;         // the human who has the device (hot seat)
     int m_thinkingSeat = -1;
     QVariantMap m_state;
+    QVariantMap m_info;
     QStringList m_legal;
     QString m_message;
     QVariantMap m_result;
@@ -210,6 +235,7 @@ private:
     int m_botDelayMs = 700;
     int m_actionLimit = -1;
     bool m_botsPaused = false;
+    bool m_autopilot = false;
     bool m_botBusy = false;
     quint64 m_generation = 0;
     std::function<void()> m_thinkHook;

@@ -27,6 +27,7 @@ QVariant SeatsModel::data(const QModelIndex &index, int role) const
     case HandCountRole: return r.handCount;
     case DownCountRole: return r.downCount;
     case UpCardsRole: return r.upCards;
+    case CardsLeftRole: return r.cardsLeft;
     case PlaceRole: return r.place;
     case IsViewerRole: return r.isViewer;
     case IsLoserRole: return r.isLoser;
@@ -47,6 +48,7 @@ QHash<int, QByteArray> SeatsModel::roleNames() const
         { HandCountRole, "handCount" },
         { DownCountRole, "downCount" },
         { UpCardsRole, "upCards" },
+        { CardsLeftRole, "cardsLeft" },
         { PlaceRole, "place" },
         { IsViewerRole, "isViewer" },
         { IsLoserRole, "isLoser" },

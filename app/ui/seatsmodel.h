@@ -15,6 +15,7 @@ struct SeatRow {
     int handCount = 0;
     int downCount = 0;
     QStringList upCards;
+    int cardsLeft = 0;      // every card the seat still holds, anywhere
     int place = -1;         // -1 while the seat still holds cards
     bool isViewer = false;
     bool isLoser = false;
@@ -41,6 +42,7 @@ public:
         HandCountRole,
         DownCountRole,
         UpCardsRole,
+        CardsLeftRole,
         PlaceRole,
         IsViewerRole,
         IsLoserRole,

@@ -40,6 +40,7 @@ QVariant TableCardsModel::data(const QModelIndex &index, int role) const
     case IndexRole: return r.slot.index;
     case ZoneCountRole: return r.slot.zoneCount;
     case PlayableRole: return r.slot.playable;
+    case EnterFromRole: return r.enterFrom;
     default: return {};
     }
 }
@@ -51,9 +52,10 @@ QHash<int, QByteArray> TableCardsModel::roleNames() const
         { FaceRole, "face" },
         { ZoneRole, "zone" },
         { OwnerRole, "owner" },
-        { IndexRole, "index" },
+        { IndexRole, "position" },
         { ZoneCountRole, "zoneCount" },
         { PlayableRole, "playable" },
+        { EnterFromRole, "enterFrom" },
     };
 }
 
@@ -168,6 +170,7 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
         if (m_rows[p].slot == cardSlots[n])
             continue;
         m_rows[p].slot = cardSlots[n];
+        m_rows[p].enterFrom.clear();
         changed[p] = true;
     }
     for (int p = 0; p < changed.size();) {
@@ -181,11 +184,24 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
         emit dataChanged(index(p), index(last));
         p = last + 1;
     }
-    // Append the new ones.
+    // Append the new ones; a card a reported move brought out of a stacked zone (the
+    // stock) says where it came from.
+    QList<bool> moveUsed(moves.size(), false);
     QList<Row> added;
-    for (int n = 0; n < newCount; ++n)
-        if (match[n] < 0)
-            added.append({ newKey(cardSlots[n]), cardSlots[n] });
+    for (int n = 0; n < newCount; ++n) {
+        if (match[n] >= 0)
+            continue;
+        QString from;
+        for (qsizetype m = 0; m < moves.size(); ++m) {
+            if (!moveUsed[m] && isCollapsed(moves[m].fromZone) && moves[m].toZone == cardSlots[n].zone
+                && moves[m].toOwner == cardSlots[n].owner) {
+                moveUsed[m] = true;
+                from = moves[m].fromZone;
+                break;
+            }
+        }
+        added.append({ newKey(cardSlots[n]), cardSlots[n], from });
+    }
     if (!added.isEmpty()) {
         const int first = static_cast<int>(m_rows.size());
         beginInsertRows({}, first, first + static_cast<int>(added.size()) - 1);

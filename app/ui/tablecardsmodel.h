@@ -43,6 +43,7 @@ public:
         IndexRole,
         ZoneCountRole,
         PlayableRole,
+        EnterFromRole,
     };
     Q_ENUM(Role)
 
@@ -59,6 +60,9 @@ public:
     struct Row {
         QString key;
         CardSlot slot;
+        // A card that appeared from a zone shown as one stack (drawn from the stock): that
+        // zone, so the table can fly it in from there; empty otherwise.
+        QString enterFrom;
     };
     const QList<Row> &rows() const { return m_rows; }
 

@@ -27,7 +27,7 @@ private slots:
 void TestModels::games()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     const QVariantList games = app.games();
     QCOMPARE(games.size(), 5);
     const QVariantMap shithead = games.first().toMap();
@@ -45,14 +45,14 @@ void TestModels::games()
     QCOMPARE(gamesSpy.size(), 1);
     QCOMPARE(app.games().first().toMap().value("name").toString(), QStringLiteral("Palace"));
     // The setting persists.
-    AppController again;
+    AppController again { QString() };
     QVERIFY(again.palaceName());
 }
 
 void TestModels::optionsAndRanges()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     const QVariantMap defaults = app.defaultOptions("shithead");
     for (const char *key : { "jokers", "decks", "transparentEights", "sevenLower", "tensRestricted", "skipNine" })
         QVERIFY2(defaults.contains(key), key);
@@ -83,7 +83,7 @@ void TestModels::optionsAndRanges()
 void TestModels::badNewGame()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     GameSession *s = app.session();
     QVERIFY(!app.newGame("shithead", seats({ "easy" }), {}, 1));
     QVERIFY(!s->active());
@@ -127,7 +127,7 @@ void TestModels::fullBotGame()
     QFETCH(QVariantMap, options);
     QFETCH(int, seed);
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     app.setBotDelayMs(0);
     GameSession *s = app.session();
     QAbstractItemModelTester seatsTester(s->seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -217,7 +217,7 @@ void TestModels::fullBotGame()
 void TestModels::keysFollowCards()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     app.setBotDelayMs(0);
     GameSession *s = app.session();
     QAbstractItemModelTester cardsTester(s->cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);

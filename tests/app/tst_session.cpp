@@ -31,7 +31,7 @@ private slots:
 void TestSession::actRefusesAndApplies()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     GameSession *s = app.session();
     QSignalSpy refused(s, &GameSession::refused);
     QSignalSpy acted(s, &GameSession::acted);
@@ -123,7 +123,7 @@ void TestSession::oneHumanSeesOnlyTheirHand()
     QFETCH(int, human);
     QFETCH(int, seed);
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     app.setBotDelayMs(0);
     GameSession *s = app.session();
     QVariantList players = seats({ "normal", "easy", "normal", "random" });
@@ -178,7 +178,7 @@ void TestSession::oneHumanSeesOnlyTheirHand()
 void TestSession::hotSeatPrivacy()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     app.setBotDelayMs(0);
     GameSession *s = app.session();
 
@@ -277,7 +277,7 @@ void TestSession::hotSeatPrivacy()
 void TestSession::botsThinkOffTheUiThread()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     app.setBotDelayMs(0);
     GameSession *s = app.session();
     std::atomic<Qt::HANDLE> botThread { nullptr };
@@ -312,7 +312,7 @@ void TestSession::botsThinkOffTheUiThread()
 void TestSession::staleBotMoveIsDropped()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     app.setBotDelayMs(0);
     GameSession *s = app.session();
     std::atomic<int> thoughts { 0 };
@@ -346,7 +346,7 @@ void TestSession::staleBotMoveIsDropped()
 void TestSession::botDelayIsVisible()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     app.setBotDelayMs(300);
     GameSession *s = app.session();
     QSignalSpy thinking(s, &GameSession::thinkingSeatChanged);

@@ -38,7 +38,7 @@ QByteArray makeSave(int actions, const QVariantList &players = seats({ "normal",
     DataDir dir;
     QByteArray bytes;
     {
-        AppController app;
+        AppController app { QString() };
         app.setBotDelayMs(0);
         app.session()->setActionLimit(actions);
         if (!app.newGame("shithead", players, {}, seed))
@@ -81,7 +81,7 @@ private slots:
 void TestStorage::autosaveAfterEveryAction()
 {
     DataDir dir;
-    AppController app;
+    AppController app { QString() };
     app.setBotDelayMs(0);
     GameSession *s = app.session();
     const QString path = dir.file("autosave.json");
@@ -151,7 +151,7 @@ void TestStorage::resumeReproducesTheGame()
     QVariantMap stateBefore;
     QStringList logBefore;
     {
-        AppController app;
+        AppController app { QString() };
         app.setBotDelayMs(0);
         GameSession *s = app.session();
         s->setActionLimit(40);
@@ -161,7 +161,7 @@ void TestStorage::resumeReproducesTheGame()
         before = s->game()->clone();
         stateBefore = s->state();
     }
-    AppController app;
+    AppController app { QString() };
     GameSession *s = app.session();
     QVERIFY(app.canResume());
     QVERIFY(app.startupMessage().isEmpty());
@@ -192,8 +192,9 @@ void TestStorage::resumeReproducesTheGame()
 void TestStorage::resumeWithAPerson()
 {
     DataDir dir;
-    writeFile(dir.file("autosave.json"), makeSave(6, seats({ "easy", "human", "normal" }), 4));
-    AppController app;
+    // The bots act in the swapping phase (each says ready at least), the person does not yet.
+    writeFile(dir.file("autosave.json"), makeSave(2, seats({ "easy", "human", "normal" }), 4));
+    AppController app { QString() };
     QVERIFY(app.canResume());
     GameSession *s = app.session();
     s->setBotsPaused(true);
@@ -207,12 +208,12 @@ void TestStorage::discard()
 {
     DataDir dir;
     writeFile(dir.file("autosave.json"), makeSave(3));
-    AppController app;
+    AppController app { QString() };
     QVERIFY(app.canResume());
     app.discardSavedGame();
     QVERIFY(!app.canResume());
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
-    AppController again;
+    AppController again { QString() };
     QVERIFY(!again.canResume());
     QVERIFY(again.startupMessage().isEmpty());
 }
@@ -238,7 +239,7 @@ void TestStorage::finishedSaveIsRemoved()
     }
     QVERIFY(game->isOver());
     writeFile(dir.file("autosave.json"), Storage::toJson(*saved));
-    AppController app;
+    AppController app { QString() };
     QVERIFY(!app.canResume());
     QVERIFY(app.startupMessage().isEmpty());
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
@@ -304,7 +305,7 @@ void TestStorage::corruptSave()
     DataDir dir;
     writeFile(dir.file("autosave.json"), bytes);
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression("felt: the saved game could not be read"));
-    AppController app;
+    AppController app { QString() };
     QVERIFY(!app.canResume());
     QVERIFY(!app.resume());
     QVERIFY(!app.session()->active());
@@ -326,7 +327,7 @@ void TestStorage::corruptSave()
     QVERIFY(QFile::exists(dir.file("autosave.json")));
     app.session()->close();
     // The next start is clean.
-    AppController again;
+    AppController again { QString() };
     QVERIFY(again.startupMessage().isEmpty());
 }
 

@@ -1,0 +1,24 @@
+// Shithead's table for the game session: per seat its hand, upcards and downcards; the pile,
+// the stock and the burned cards; the log's sentences; the loser named as the Shithead (or,
+// with the Palace naming, as the one who loses).
+#pragma once
+
+#include "tableadapter.h"
+
+class ShitheadAdapter final : public TableAdapter {
+    Q_DECLARE_TR_FUNCTIONS(ShitheadAdapter)
+
+public:
+    void setPalaceName(bool palace) { m_palace = palace; }
+
+    QList<CardSlot> cardSlots(const felt::Value &state, int viewer, const QStringList &legal) const override;
+    void fillSeat(SeatRow &row, const felt::Value &state) const override;
+    QList<int> places(const felt::Value &state, const felt::Value &result, int players) const override;
+    QString eventText(const felt::Event &event, const NameOf &name) const override;
+    QList<CardMove> moves(const felt::EventList &events, const QString &action) const override;
+    QString resultText(const felt::Value &result, const NameOf &name) const override;
+    felt::Value maskedState(felt::Value state) const override;
+
+private:
+    bool m_palace = false;
+};

@@ -1,0 +1,95 @@
+#include "tableadapter.h"
+
+#include "shitheadadapter.h"
+
+std::unique_ptr<TableAdapter> TableAdapter::forGame(const QString &gameId)
+{
+    if (gameId == QLatin1String("shithead"))
+        return std::make_unique<ShitheadAdapter>();
+    return nullptr;
+}
+
+bool TableAdapter::hasTable(const QString &gameId)
+{
+    return forGame(gameId) != nullptr;
+}
+
+QString TableAdapter::cardName(const QString &text)
+{
+    if (text == QLatin1String("??"))
+        return tr("a hidden card");
+    if (text == QLatin1String("JK"))
+        return tr("Joker");
+    if (text.size() != 2)
+        return text;   // number cards ("1".."9") and anything else as written
+    QString rank;
+    switch (text.at(0).unicode()) {
+    case 'T': rank = QStringLiteral("10"); break;
+    case 'J': rank = tr("J", "jack"); break;
+    case 'Q': rank = tr("Q", "queen"); break;
+    case 'K': rank = tr("K", "king"); break;
+    case 'A': rank = tr("A", "ace"); break;
+    default: rank = text.left(1); break;
+    }
+    QString suit;
+    switch (text.at(1).unicode()) {
+    case 'C': suit = QStringLiteral("\u2663"); break;
+    case 'D': suit = QStringLiteral("\u2666"); break;
+    case 'H': suit = QStringLiteral("\u2665"); break;
+    case 'S': suit = QStringLiteral("\u2660"); break;
+    default: return text;
+    }
+    return rank + suit;
+}
+
+QString TableAdapter::cardNames(const felt::Event &event)
+{
+    QStringList names;
+    for (const felt::Card c : event.cards)
+        names.append(cardName(QString::fromStdString(felt::toText(c))));
+    return names.join(u' ');
+}
+
+const felt::Value *TableAdapter::member(const felt::Value &v, const char *key)
+{
+    return v.isObject() ? v.find(key) : nullptr;
+}
+
+int TableAdapter::intMember(const felt::Value &v, const char *key, int fallback)
+{
+    const felt::Value *m = member(v, key);
+    return m && m->isNumber() ? static_cast<int>(m->toInt()) : fallback;
+}
+
+QStringList TableAdapter::strings(const felt::Value &array)
+{
+    QStringList out;
+    if (!array.isArray())
+        return out;
+    for (const felt::Value &v : array.items())
+        out.append(QString::fromStdString(v.toString()));
+    return out;
+}
+
+QStringList TableAdapter::seatList(const felt::Value &state, const char *key, int seat)
+{
+    const felt::Value *m = member(state, key);
+    if (!m || !m->isArray() || seat < 0 || static_cast<std::size_t>(seat) >= m->size())
+        return {};
+    return strings((*m)[static_cast<std::size_t>(seat)]);
+}
+
+void TableAdapter::maskLists(felt::Value &state, const char *key)
+{
+    const felt::Value *lists = member(state, key);
+    if (!lists || !lists->isArray())
+        return;
+    felt::Value masked = felt::Value::array();
+    for (const felt::Value &list : lists->items()) {
+        felt::Value backs = felt::Value::array();
+        for (std::size_t i = 0; i < list.size(); ++i)
+            backs.push("??");
+        masked.push(std::move(backs));
+    }
+    state.set(key, std::move(masked));
+}
