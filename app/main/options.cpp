@@ -1,0 +1,158 @@
+#include "options.h"
+
+namespace {
+
+bool takeValue(const QStringList &args, qsizetype &i, const QString &name, QString *value, QString *error)
+{
+    const QString &arg = args.at(i);
+    if (arg.startsWith(name + u'=')) {
+        *value = arg.mid(name.size() + 1);
+        return true;
+    }
+    if (i + 1 >= args.size()) {
+        *error = QStringLiteral("%1 needs a value").arg(name);
+        return false;
+    }
+    *value = args.at(++i);
+    return true;
+}
+
+bool isFlag(const QString &arg, const QString &name)
+{
+    return arg == name || arg.startsWith(name + u'=');
+}
+
+} // namespace
+
+QString helpText()
+{
+    return QStringLiteral(
+        "Usage: felt [--help | --version]\n"
+        "       felt --screenshot PATH [--game GAME] [--seed N] [--moves K] [--size WxH]\n"
+        "                              [--players N] [--page PAGE] [--lang LANG]\n"
+        "\n"
+        "Felt is a card table for five card games against computer players or friends.\n"
+        "\n"
+        "Options:\n"
+        "  --screenshot PATH  open the table offscreen-capable, let the players make K moves\n"
+        "                     (the seat at the bottom is played by a computer player too),\n"
+        "                     save a PNG to PATH and exit\n"
+        "  --game GAME        with --screenshot: the game (default shithead)\n"
+        "  --seed N           with --screenshot: the deal number (default 1)\n"
+        "  --moves K          with --screenshot: moves made before the picture (default 12)\n"
+        "  --size WxH         with --screenshot: the picture's size (default 1280x800)\n"
+        "  --players N        with --screenshot: the number of players (default 4)\n"
+        "  --page PAGE        with --screenshot: table (default), home, new, rules, settings,\n"
+        "                     result or privacy\n"
+        "  --lang LANG        use this language (en, de) instead of the system's\n"
+        "  --version          print the version and exit\n"
+        "  --help             print this text and exit\n"
+        "\n"
+        "Environment: FELT_DATA_DIR keeps the saved game and the settings in that folder;\n"
+        "QT_QPA_PLATFORM=offscreen runs without a display.\n");
+}
+
+std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *error)
+{
+    AppOptions o;
+    const QStringList args = arguments.mid(1);
+    bool screenshotOnly = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        QString value;
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            o.help = true;
+        } else if (arg == QLatin1String("--version") || arg == QLatin1String("-v")) {
+            o.version = true;
+        } else if (isFlag(arg, QStringLiteral("--screenshot"))) {
+            if (!takeValue(args, i, QStringLiteral("--screenshot"), &o.screenshot, error))
+                return std::nullopt;
+            if (o.screenshot.isEmpty()) {
+                *error = QStringLiteral("--screenshot needs a file name");
+                return std::nullopt;
+            }
+        } else if (isFlag(arg, QStringLiteral("--game"))) {
+            if (!takeValue(args, i, QStringLiteral("--game"), &o.game, error))
+                return std::nullopt;
+            screenshotOnly = true;
+        } else if (isFlag(arg, QStringLiteral("--seed"))) {
+            if (!takeValue(args, i, QStringLiteral("--seed"), &value, error))
+                return std::nullopt;
+            bool ok = false;
+            o.seed = value.toULongLong(&ok);
+            if (!ok || value.startsWith(u'+') || o.seed > (quint64 { 1 } << 53)) {
+                *error = QStringLiteral("--seed needs a deal number from 0 to 2^53, not \"%1\"").arg(value);
+                return std::nullopt;
+            }
+            screenshotOnly = true;
+        } else if (isFlag(arg, QStringLiteral("--moves"))) {
+            if (!takeValue(args, i, QStringLiteral("--moves"), &value, error))
+                return std::nullopt;
+            bool ok = false;
+            o.moves = value.toInt(&ok);
+            if (!ok || o.moves < 0 || o.moves > 100000) {
+                *error = QStringLiteral("--moves needs a number from 0 to 100000, not \"%1\"").arg(value);
+                return std::nullopt;
+            }
+            screenshotOnly = true;
+        } else if (isFlag(arg, QStringLiteral("--players"))) {
+            if (!takeValue(args, i, QStringLiteral("--players"), &value, error))
+                return std::nullopt;
+            bool ok = false;
+            o.players = value.toInt(&ok);
+            if (!ok || o.players < 1 || o.players > 8) {
+                *error = QStringLiteral("--players needs a number from 1 to 8, not \"%1\"").arg(value);
+                return std::nullopt;
+            }
+            screenshotOnly = true;
+        } else if (isFlag(arg, QStringLiteral("--size"))) {
+            if (!takeValue(args, i, QStringLiteral("--size"), &value, error))
+                return std::nullopt;
+            const QStringList parts = value.split(u'x');
+            bool okW = false;
+            bool okH = false;
+            const int w = parts.size() == 2 ? parts.at(0).toInt(&okW) : 0;
+            const int h = parts.size() == 2 ? parts.at(1).toInt(&okH) : 0;
+            if (!okW || !okH || w < 320 || h < 240 || w > 8192 || h > 8192) {
+                *error = QStringLiteral("--size needs WIDTHxHEIGHT between 320x240 and 8192x8192, not \"%1\"").arg(value);
+                return std::nullopt;
+            }
+            o.size = QSize(w, h);
+            screenshotOnly = true;
+        } else if (isFlag(arg, QStringLiteral("--page"))) {
+            if (!takeValue(args, i, QStringLiteral("--page"), &o.page, error))
+                return std::nullopt;
+            static const QStringList pages { QStringLiteral("table"), QStringLiteral("home"), QStringLiteral("new"),
+                                             QStringLiteral("rules"), QStringLiteral("settings"),
+                                             QStringLiteral("result"), QStringLiteral("privacy") };
+            if (!pages.contains(o.page)) {
+                *error = QStringLiteral("--page needs one of %1, not \"%2\"").arg(pages.join(QStringLiteral(", ")), o.page);
+                return std::nullopt;
+            }
+            screenshotOnly = true;
+        } else if (isFlag(arg, QStringLiteral("--lang"))) {
+            if (!takeValue(args, i, QStringLiteral("--lang"), &o.language, error))
+                return std::nullopt;
+        } else if (arg.startsWith(u'-') && arg.size() > 1 && !o.help) {
+            // Qt's own options (-platform, -style, --reverse, ...) pass through to Qt.
+            static const QStringList qtOptions { QStringLiteral("-platform"), QStringLiteral("-style"),
+                                                 QStringLiteral("-qmljsdebugger"), QStringLiteral("-reverse"),
+                                                 QStringLiteral("-display"), QStringLiteral("-geometry") };
+            const QString bare = arg.startsWith(QLatin1String("--")) ? arg.mid(1) : arg;
+            if (!qtOptions.contains(bare.section(u'=', 0, 0))) {
+                *error = QStringLiteral("unknown option \"%1\" (see felt --help)").arg(arg);
+                return std::nullopt;
+            }
+            if (!bare.contains(u'=') && bare != QLatin1String("-reverse"))
+                ++i;   // its value
+        } else if (!o.help) {
+            *error = QStringLiteral("unexpected argument \"%1\" (see felt --help)").arg(arg);
+            return std::nullopt;
+        }
+    }
+    if (screenshotOnly && o.screenshot.isEmpty() && !o.help && !o.version) {
+        *error = QStringLiteral("--game, --seed, --moves, --players, --size and --page go with --screenshot");
+        return std::nullopt;
+    }
+    return o;
+}

@@ -1,0 +1,27 @@
+// felt's command line, parsed before any QGuiApplication exists (so --help and --version
+// work without a display).
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+struct AppOptions {
+    bool help = false;
+    bool version = false;
+    // --screenshot PATH [--game G] [--seed N] [--moves K] [--size WxH] [--page P] [--lang L]
+    QString screenshot;
+    QString game = QStringLiteral("shithead");
+    quint64 seed = 1;
+    int moves = 12;
+    QSize size { 1280, 800 };
+    QString page = QStringLiteral("table");   // table, home, new, rules, settings, result, privacy
+    int players = 4;
+    QString language;                          // "de", "en"; empty: the system's
+};
+
+// The options, or an error sentence (English: the command line is English only).
+std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *error);
+QString helpText();

@@ -1,0 +1,81 @@
+// One card, face up or down, the same everywhere: paper, edge, a soft shadow, and the marks
+// the table gives it (playable, selected, keyboard focus).
+import QtQuick
+
+Item {
+    id: card
+    property string face: "??"
+    readonly property bool faceUp: face !== "??" && face !== ""
+    property bool playable: false
+    property bool selected: false
+    property bool focused: false
+    property bool dimmed: false
+    property bool shadow: true
+
+    implicitWidth: 100
+    implicitHeight: implicitWidth * Theme.cardAspect
+
+    Rectangle {
+        visible: card.shadow
+        x: card.width * 0.025
+        y: card.width * 0.04
+        width: card.width
+        height: card.height
+        radius: card.width * 0.07
+        color: "#40000000"
+    }
+
+    Rectangle {
+        id: paper
+        anchors.fill: parent
+        radius: card.width * 0.07
+        color: Theme.cardPaper
+        border.color: card.selected ? Theme.accent : Theme.cardEdge
+        border.width: card.selected ? Math.max(2, card.width * 0.04) : 1
+        antialiasing: true
+
+        CardFace {
+            anchors.fill: parent
+            visible: card.faceUp
+            text: card.faceUp ? card.face : "AS"
+        }
+        Image {
+            anchors.fill: parent
+            anchors.margins: 0
+            visible: !card.faceUp
+            source: "cards/back.svg"
+            // Rendered once per size and shared by every back of that size.
+            sourceSize.width: Math.ceil(card.width)
+            sourceSize.height: Math.ceil(card.height)
+            smooth: true
+            asynchronous: false
+        }
+    }
+
+    // Playable: a warm rim; selected: a stronger one (the card is also raised by the table).
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Math.max(2, card.width * 0.03)
+        radius: paper.radius + Math.max(2, card.width * 0.03)
+        color: "transparent"
+        border.color: card.selected ? Theme.accent : Theme.accentSoft
+        border.width: Math.max(2, card.width * 0.035)
+        visible: card.playable || card.selected
+    }
+    // Keyboard focus: a clear blue rim of its own.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Math.max(4, card.width * 0.06)
+        radius: paper.radius + Math.max(4, card.width * 0.06)
+        color: "transparent"
+        border.color: "#5ab0ff"
+        border.width: Math.max(2, card.width * 0.03)
+        visible: card.focused
+    }
+    Rectangle {
+        anchors.fill: paper
+        radius: paper.radius
+        color: "#66000000"
+        visible: card.dimmed
+    }
+}

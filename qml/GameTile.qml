@@ -1,0 +1,86 @@
+// One game on the home page: its name, a line about it, who plays, and Play / Rules, or
+// "coming soon" for a game whose table is not built yet.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: tile
+    property string gameId
+    property string name
+    property string blurb
+    property string players
+    property bool playable: false
+    property string sample: "AS"     // a card shown on the tile
+    signal play()
+    signal rules()
+
+    radius: 14
+    color: hover.hovered && playable ? "#2a1f5a3a" : "#22000000"
+    border.color: playable ? (hover.hovered ? Theme.accent : "#55f2c14e") : "#33ffffff"
+    border.width: 2
+    implicitHeight: 230
+
+    HoverHandler { id: hover }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 18
+        spacing: 18
+
+        Card {
+            Layout.alignment: Qt.AlignTop
+            Layout.preferredWidth: 78
+            Layout.preferredHeight: 78 * Theme.cardAspect
+            face: tile.sample
+            dimmed: !tile.playable
+        }
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 6
+            Label {
+                text: tile.name
+                font.pixelSize: 24
+                font.bold: true
+                color: tile.playable ? Theme.ink : Theme.inkDim
+            }
+            Label {
+                text: tile.players
+                font.pixelSize: 13
+                color: Theme.accent
+                opacity: tile.playable ? 1 : 0.6
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                text: tile.blurb
+                wrapMode: Text.WordWrap
+                font.pixelSize: 14
+                color: Theme.inkDim
+                elide: Text.ElideRight
+            }
+            RowLayout {
+                spacing: 8
+                Button {
+                    visible: tile.playable
+                    text: qsTr("Play")
+                    highlighted: true
+                    onClicked: tile.play()
+                }
+                Button {
+                    visible: tile.playable
+                    text: qsTr("Rules")
+                    flat: true
+                    onClicked: tile.rules()
+                }
+                Label {
+                    visible: !tile.playable
+                    text: qsTr("Coming soon")
+                    font.italic: true
+                    color: Theme.inkDim
+                }
+            }
+        }
+    }
+}

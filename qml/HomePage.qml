@@ -1,0 +1,168 @@
+// The start page: the five games, an unfinished game to resume, and one plain sentence
+// when a saved game could not be read.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Felt
+
+Page {
+    id: page
+    signal playRequested(string gameId)
+    signal resumeRequested()
+    signal settingsRequested()
+    signal rulesRequested(string gameId)
+
+    background: FeltBackground {}
+
+    function blurb(id) {
+        switch (id) {
+        case "shithead": return qsTr("Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.")
+        case "shaftmount": return qsTr("Two decks and penalty points: close out hands before the others do.")
+        case "mountain": return qsTr("Play together: sort the whole deck into four runs and bring the mountain down.")
+        case "chain-chain": return qsTr("Link two numbers a turn onto the chain; whoever cannot continue collects it.")
+        case "wrong-suit": return qsTr("Everyone gives a card face down at once; one hidden ace decides the round.")
+        }
+        return ""
+    }
+    function sampleCard(id) {
+        switch (id) {
+        case "shithead": return "TH"
+        case "shaftmount": return "QS"
+        case "mountain": return "KD"
+        case "chain-chain": return "7"
+        case "wrong-suit": return "AC"
+        }
+        return "AS"
+    }
+    function playersText(g) {
+        return g.minPlayers === g.maxPlayers ? qsTr("%n player(s)", "", g.minPlayers)
+                                             : qsTr("%1 to %2 players").arg(g.minPlayers).arg(g.maxPlayers)
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(parent.width - 48, 1100)
+            x: (parent.width - width) / 2
+            spacing: 18
+
+            Item { Layout.preferredHeight: 12 }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 16
+                Image {
+                    source: "icons/io.felt.Felt.svg"
+                    sourceSize.width: 64
+                    sourceSize.height: 64
+                }
+                ColumnLayout {
+                    spacing: 0
+                    Label {
+                        text: qsTr("Felt")
+                        font.pixelSize: 40
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    Label {
+                        text: qsTr("A card table for five games — against the computer or with friends at one screen.")
+                        color: Theme.inkDim
+                        font.pixelSize: 15
+                    }
+                }
+                Item { Layout.fillWidth: true }
+                Button {
+                    text: qsTr("Settings")
+                    flat: true
+                    onClicked: page.settingsRequested()
+                }
+            }
+
+            // A saved game that could not be read: said once, plainly.
+            Rectangle {
+                Layout.fillWidth: true
+                visible: App.startupMessage !== "" && !dismissed
+                property bool dismissed: false
+                id: problem
+                implicitHeight: problemRow.implicitHeight + 24
+                radius: 10
+                color: "#33e2574c"
+                border.color: Theme.danger
+                RowLayout {
+                    id: problemRow
+                    anchors.fill: parent
+                    anchors.margins: 12
+                    Label {
+                        Layout.fillWidth: true
+                        text: App.startupMessage
+                        wrapMode: Text.WordWrap
+                        color: Theme.ink
+                    }
+                    Button {
+                        text: qsTr("OK")
+                        flat: true
+                        onClicked: problem.dismissed = true
+                    }
+                }
+            }
+
+            // An unfinished game.
+            Rectangle {
+                Layout.fillWidth: true
+                visible: App.canResume
+                implicitHeight: resumeRow.implicitHeight + 28
+                radius: 12
+                color: "#3312301f"
+                border.color: Theme.accent
+                border.width: 2
+                RowLayout {
+                    id: resumeRow
+                    anchors.fill: parent
+                    anchors.margins: 14
+                    spacing: 12
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("You have an unfinished game. Pick it up where you left it?")
+                        wrapMode: Text.WordWrap
+                        color: Theme.ink
+                        font.pixelSize: 16
+                    }
+                    Button {
+                        text: qsTr("Resume")
+                        highlighted: true
+                        onClicked: page.resumeRequested()
+                    }
+                    Button {
+                        text: qsTr("Discard")
+                        flat: true
+                        onClicked: App.discardSavedGame()
+                    }
+                }
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: page.width > 900 ? 2 : 1
+                columnSpacing: 18
+                rowSpacing: 18
+                Repeater {
+                    model: App.games
+                    GameTile {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        gameId: modelData.id
+                        name: modelData.name
+                        playable: modelData.playable
+                        blurb: page.blurb(modelData.id)
+                        players: page.playersText(modelData)
+                        sample: page.sampleCard(modelData.id)
+                        onPlay: page.playRequested(modelData.id)
+                        onRules: page.rulesRequested(modelData.id)
+                    }
+                }
+            }
+            Item { Layout.preferredHeight: 12 }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+// The window: a stack of pages (home, new game, table, rules, settings) over the felt.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Universal
+import Felt
+
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 800
+    minimumWidth: 1024
+    minimumHeight: 640
+    visible: true
+    title: App.session.active ? qsTr("Felt — %1").arg(gameName(App.session.gameId)) : qsTr("Felt")
+    color: Theme.feltDark
+
+    // Universal: flat controls drawn without shader effects, so they look the same with
+    // the software renderer (offscreen, screenshots) as with OpenGL.
+    Universal.theme: Universal.Dark
+    Universal.accent: Theme.accentDeep
+    Universal.background: Theme.panelSolid
+    Universal.foreground: Theme.ink
+    font.family: Theme.fontFace
+
+    function gameName(id) {
+        for (const g of App.games)
+            if (g.id === id)
+                return g.name
+        return id
+    }
+
+    // Pages by name; used by the buttons and by felt --screenshot.
+    function showPage(name) {
+        switch (name) {
+        case "home":
+            stack.replace(null, homePage)
+            break
+        case "new":
+            stack.replace(null, homePage)
+            stack.push(newGamePage, { gameId: App.session.active ? App.session.gameId : "shithead" })
+            break
+        case "settings":
+            stack.push(settingsPage)
+            break
+        case "rules":
+            if (App.session.active && stack.currentItem?.objectName !== "tablePage")
+                stack.replace(null, tablePage)
+            stack.push(rulesPage, { gameId: App.session.active ? App.session.gameId : "shithead" })
+            break
+        default:   // table, result, privacy
+            if (App.session.active)
+                stack.replace(null, tablePage)
+            break
+        }
+    }
+    function newGame(gameId) {
+        stack.push(newGamePage, { gameId: gameId })
+    }
+    function openTable() {
+        stack.replace(null, tablePage)
+    }
+    function home() {
+        stack.replace(null, homePage)
+    }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+        initialItem: App.session.active ? tablePage : homePage
+    }
+
+    Component {
+        id: homePage
+        HomePage {
+            onPlayRequested: gameId => window.newGame(gameId)
+            onResumeRequested: {
+                if (App.resume())
+                    window.openTable()
+            }
+            onSettingsRequested: stack.push(settingsPage)
+            onRulesRequested: gameId => stack.push(rulesPage, { gameId: gameId })
+        }
+    }
+    Component {
+        id: newGamePage
+        NewGamePage {
+            onStarted: window.openTable()
+            onCancelled: stack.pop()
+        }
+    }
+    Component {
+        id: tablePage
+        TablePage {
+            objectName: "tablePage"
+            onHomeRequested: window.home()
+            onNewGameRequested: window.newGame(App.session.gameId)
+            onRulesRequested: stack.push(rulesPage, { gameId: App.session.gameId })
+            onSettingsRequested: stack.push(settingsPage)
+        }
+    }
+    Component {
+        id: rulesPage
+        RulesPage {
+            onDone: stack.pop()
+        }
+    }
+    Component {
+        id: settingsPage
+        SettingsPage {
+            onDone: stack.pop()
+        }
+    }
+
+    // Sentences from the app that belong to no page (a failed save, a bad new game).
+    Toast {
+        id: toast
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 24
+        z: 100
+    }
+    Connections {
+        target: App.session
+        function onSaveFailed(why) { toast.show(why) }
+    }
+}

@@ -1,0 +1,252 @@
+// A new game: how many play, who sits where (a person at this screen or a computer player
+// of some strength, with a name), every house rule as a switch, and the deal.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Felt
+
+Page {
+    id: page
+    property string gameId: "shithead"
+    signal started()
+    signal cancelled()
+
+    background: FeltBackground {}
+
+    readonly property var defaults: App.defaultOptions(gameId)
+    property var options: ({})
+    readonly property var range: App.playerRange(gameId, chosenOptions())
+    property int players: 4
+    readonly property var botNames: ["Ada", "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne"]
+    readonly property var kinds: [
+        { kind: "human", label: qsTr("Person at this screen") },
+        { kind: "easy", label: qsTr("Computer — easy") },
+        { kind: "normal", label: qsTr("Computer — normal") },
+        { kind: "hard", label: qsTr("Computer — hard") }
+    ]
+    ListModel { id: seatModel }
+
+    function chosenOptions() {
+        const o = {}
+        for (const key in defaults)
+            o[key] = options[key] !== undefined ? options[key] : defaults[key]
+        return o
+    }
+    function setOption(key, value) {
+        const o = Object.assign({}, options)
+        o[key] = value
+        options = o
+    }
+    function kindIndex(kind) {
+        for (let i = 0; i < kinds.length; ++i)
+            if (kinds[i].kind === kind)
+                return i
+        return 2
+    }
+    function fillSeats(n) {
+        while (seatModel.count < n) {
+            const i = seatModel.count
+            seatModel.append({ name: i === 0 ? qsTr("You") : botNames[i % botNames.length],
+                               kind: i === 0 ? "human" : "normal" })
+        }
+        while (seatModel.count > n)
+            seatModel.remove(seatModel.count - 1)
+    }
+    function optionLabel(key) {
+        switch (key) {
+        case "jokers": return qsTr("Jokers")
+        case "decks": return qsTr("Two decks")
+        case "transparentEights": return qsTr("Transparent eights")
+        case "sevenLower": return qsTr("Seven or lower")
+        case "tensRestricted": return qsTr("Tens restricted")
+        case "skipNine": return qsTr("Nine skips")
+        case "hiddenRidges": return qsTr("Hidden ridges")
+        }
+        return key
+    }
+    function optionHelp(key) {
+        switch (key) {
+        case "jokers": return qsTr("Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.")
+        case "decks": return qsTr("Play with 104 cards, for up to 8 players.")
+        case "transparentEights": return qsTr("An 8 goes on anything and is see-through: the next player must beat the card below it.")
+        case "sevenLower": return qsTr("After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).")
+        case "tensRestricted": return qsTr("A 10 may not be played on a jack, queen, king or ace.")
+        case "skipNine": return qsTr("Each 9 played makes the next player miss a turn.")
+        case "hiddenRidges": return qsTr("Ridge cards lie face down except the outer one.")
+        }
+        return ""
+    }
+    function start() {
+        const seats = []
+        for (let i = 0; i < seatModel.count; ++i)
+            seats.push({ name: seatModel.get(i).name, kind: seatModel.get(i).kind })
+        const seed = randomDeal.checked ? -1 : Number(dealField.text)
+        if (App.newGame(gameId, seats, chosenOptions(), seed))
+            page.started()
+        else
+            error.text = App.session.message
+    }
+
+    Component.onCompleted: {
+        const last = App.lastSeats()
+        for (let i = 0; i < last.length; ++i)
+            seatModel.append({ name: last[i].name, kind: last[i].kind })
+        players = Math.max(range.min, Math.min(range.max, last.length > 0 ? last.length : 4))
+        fillSeats(players)
+    }
+    onPlayersChanged: fillSeats(players)
+    onRangeChanged: players = Math.max(range.min, Math.min(range.max, players))
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: qsTr("‹ Back")
+                onClicked: page.cancelled()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("New game of %1").arg(window.gameName(page.gameId))
+                font.pixelSize: 20
+                font.bold: true
+            }
+            Button {
+                id: startButton
+                text: qsTr("Start")
+                highlighted: true
+                enabled: randomDeal.checked || dealField.acceptableInput
+                onClicked: page.start()
+            }
+        }
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(parent.width - 48, 900)
+            x: (parent.width - width) / 2
+            spacing: 14
+
+            Item { Layout.preferredHeight: 6 }
+            Label {
+                text: qsTr("Players")
+                font.pixelSize: 18
+                font.bold: true
+                color: Theme.ink
+            }
+            RowLayout {
+                spacing: 12
+                Label { text: qsTr("How many:"); color: Theme.ink }
+                SpinBox {
+                    id: playerBox
+                    from: page.range.min
+                    to: page.range.max
+                    value: page.players
+                    onValueModified: page.players = value
+                }
+                Label {
+                    text: qsTr("(%1 to %2 with these rules)").arg(page.range.min).arg(page.range.max)
+                    color: Theme.inkDim
+                }
+            }
+            Repeater {
+                model: seatModel
+                RowLayout {
+                    required property int index
+                    required property string name
+                    required property string kind
+                    spacing: 12
+                    Label {
+                        text: qsTr("Seat %1").arg(index + 1)
+                        color: Theme.inkDim
+                        Layout.preferredWidth: 60
+                    }
+                    TextField {
+                        Layout.preferredWidth: 240
+                        text: name
+                        maximumLength: 24
+                        placeholderText: qsTr("Name")
+                        onTextEdited: seatModel.setProperty(index, "name", text)
+                    }
+                    ComboBox {
+                        Layout.preferredWidth: 260
+                        model: page.kinds
+                        textRole: "label"
+                        currentIndex: page.kindIndex(kind)
+                        onActivated: i => seatModel.setProperty(index, "kind", page.kinds[i].kind)
+                    }
+                }
+            }
+
+            Label {
+                visible: Object.keys(page.defaults).length > 0
+                text: qsTr("House rules")
+                font.pixelSize: 18
+                font.bold: true
+                color: Theme.ink
+                Layout.topMargin: 8
+            }
+            Repeater {
+                model: App.optionKeys(page.gameId)
+                RowLayout {
+                    required property string modelData
+                    Layout.fillWidth: true
+                    spacing: 12
+                    Switch {
+                        checked: modelData === "decks" ? page.chosenOptions().decks === 2 : page.chosenOptions()[modelData] === true
+                        onToggled: page.setOption(modelData, modelData === "decks" ? (checked ? 2 : 1) : checked)
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 0
+                        Label { text: page.optionLabel(modelData); color: Theme.ink; font.bold: true }
+                        Label {
+                            Layout.fillWidth: true
+                            text: page.optionHelp(modelData)
+                            color: Theme.inkDim
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                }
+            }
+
+            Label {
+                text: qsTr("Deal")
+                font.pixelSize: 18
+                font.bold: true
+                color: Theme.ink
+                Layout.topMargin: 8
+            }
+            RowLayout {
+                spacing: 12
+                RadioButton {
+                    id: randomDeal
+                    text: qsTr("A new deal")
+                    checked: true
+                }
+                RadioButton {
+                    id: numberedDeal
+                    text: qsTr("Deal number")
+                }
+                TextField {
+                    id: dealField
+                    enabled: numberedDeal.checked
+                    Layout.preferredWidth: 160
+                    placeholderText: qsTr("e.g. 123")
+                    inputMethodHints: Qt.ImhDigitsOnly
+                    validator: RegularExpressionValidator { regularExpression: /[0-9]{1,15}/ }
+                }
+            }
+            Label {
+                id: error
+                Layout.fillWidth: true
+                visible: text !== ""
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+            }
+            Item { Layout.preferredHeight: 20 }
+        }
+    }
+}

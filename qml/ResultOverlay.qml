@@ -1,0 +1,90 @@
+// The end of a game: who went out in which place and who lost, and what next.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Felt
+
+Rectangle {
+    id: overlay
+    signal playAgain()
+    signal sameDeal()
+    signal newGame()
+    signal home()
+    signal closed()
+
+    color: "#b3000000"
+    MouseArea { anchors.fill: parent }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, 560)
+        height: content.implicitHeight + 48
+        radius: 18
+        color: Theme.panelSolid
+        border.color: Theme.accent
+        border.width: 2
+
+        ColumnLayout {
+            id: content
+            anchors.fill: parent
+            anchors.margins: 24
+            spacing: 14
+            Label {
+                Layout.fillWidth: true
+                text: App.session.resultText
+                font.pixelSize: 26
+                font.bold: true
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                color: Theme.accent
+            }
+            Repeater {
+                model: App.session.standings
+                delegate: RowLayout {
+                    required property var modelData
+                    readonly property string name: modelData.name
+                    readonly property int place: modelData.place
+                    readonly property bool isLoser: modelData.isLoser
+                    readonly property bool isViewer: modelData.isViewer
+                    Layout.fillWidth: true
+                    spacing: 12
+                    Label {
+                        text: place >= 0 ? qsTr("%1.").arg(place + 1) : ""
+                        font.pixelSize: 18
+                        font.bold: true
+                        color: Theme.inkDim
+                        Layout.preferredWidth: 36
+                        horizontalAlignment: Text.AlignRight
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: name
+                        font.pixelSize: 18
+                        font.bold: isViewer
+                        color: isLoser ? Theme.danger : Theme.ink
+                    }
+                    Label {
+                        text: isLoser ? qsTr("lost") : place === 0 ? qsTr("first out") : ""
+                        color: isLoser ? Theme.danger : Theme.accent
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Deal #%1").arg(App.session.seed)
+                color: Theme.inkDim
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 8
+                Layout.alignment: Qt.AlignHCenter
+                Button { text: qsTr("Play again"); highlighted: true; onClicked: overlay.playAgain() }
+                Button { text: qsTr("Same deal again"); onClicked: overlay.sameDeal() }
+                Button { text: qsTr("New game…"); onClicked: overlay.newGame() }
+                Button { text: qsTr("Games"); flat: true; onClicked: overlay.home() }
+                Button { text: qsTr("Look at the table"); flat: true; onClicked: overlay.closed() }
+            }
+        }
+    }
+}

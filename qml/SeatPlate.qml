@@ -1,0 +1,89 @@
+// A seat's name plate: who it is (person or computer player and its strength), how many
+// cards it holds, and — unmistakably — whether it is their turn or they are thinking.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Rectangle {
+    id: plate
+    required property int seat
+    required property string name
+    required property string kind
+    required property bool isTurn
+    required property bool isActor
+    required property bool thinking
+    required property int handCount
+    required property int cardsLeft
+    required property int place
+    required property bool isLoser
+    required property bool isViewer
+    property bool setupPhase: false
+
+    readonly property bool active: isTurn || (setupPhase && isActor)
+    readonly property string kindText: {
+        switch (kind) {
+        case "human": return ""
+        case "easy": return qsTr("easy")
+        case "normal": return qsTr("normal")
+        case "hard": return qsTr("hard")
+        case "random": return qsTr("random")
+        }
+        return kind
+    }
+
+    radius: height / 2
+    color: active ? "#f2c14e" : "#cc0d2417"
+    border.color: active ? "#fff3c4" : "#40ffffff"
+    border.width: active ? 2 : 1
+
+    // A soft pulse round the seat whose turn it is.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -6
+        radius: height / 2
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 3
+        visible: plate.isTurn
+        SequentialAnimation on opacity {
+            running: plate.isTurn
+            loops: Animation.Infinite
+            NumberAnimation { from: 0.9; to: 0.2; duration: 700; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.2; to: 0.9; duration: 700; easing.type: Easing.InOutSine }
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: plate.height * 0.45
+        anchors.rightMargin: plate.height * 0.45
+        spacing: 6
+        Label {
+            Layout.fillWidth: true
+            text: plate.kindText === "" ? plate.name : qsTr("%1 (%2)").arg(plate.name).arg(plate.kindText)
+            elide: Text.ElideRight
+            font.bold: true
+            font.pixelSize: Math.max(12, plate.height * 0.46)
+            color: plate.active ? "#1b1b1f" : Theme.ink
+        }
+        BusyIndicator {
+            visible: plate.thinking
+            running: plate.thinking
+            Layout.preferredWidth: plate.height * 0.9
+            Layout.preferredHeight: plate.height * 0.9
+        }
+        Label {
+            text: {
+                if (plate.isLoser)
+                    return qsTr("lost")
+                if (plate.place >= 0)
+                    return qsTr("out #%1").arg(plate.place + 1)
+                if (plate.setupPhase)
+                    return plate.isActor ? qsTr("swapping") : qsTr("ready")
+                return qsTr("%n card(s)", "", plate.cardsLeft)
+            }
+            font.pixelSize: Math.max(11, plate.height * 0.4)
+            color: plate.active ? "#1b1b1f" : Theme.inkDim
+        }
+    }
+}

@@ -1,0 +1,83 @@
+// Settings: how fast the computer players move, the four-colour deck, the game's name.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Felt
+
+Page {
+    id: page
+    signal done()
+
+    background: FeltBackground {}
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: qsTr("‹ Back")
+                onClicked: page.done()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Settings")
+                font.pixelSize: 20
+                font.bold: true
+            }
+        }
+    }
+
+    ColumnLayout {
+        width: Math.min(parent.width - 48, 760)
+        x: (parent.width - width) / 2
+        y: 24
+        spacing: 18
+
+        ColumnLayout {
+            spacing: 2
+            Label { text: qsTr("Computer players' pause"); font.bold: true; color: Theme.ink }
+            Label {
+                text: qsTr("How long a computer player waits before its move, so you can follow it: %1 s").arg((App.botDelayMs / 1000).toFixed(1))
+                color: Theme.inkDim
+            }
+            Slider {
+                Layout.fillWidth: true
+                from: 0
+                to: 3000
+                stepSize: 100
+                value: App.botDelayMs
+                onMoved: App.botDelayMs = value
+            }
+        }
+        RowLayout {
+            spacing: 12
+            Switch {
+                checked: App.fourColour
+                onToggled: App.fourColour = checked
+            }
+            ColumnLayout {
+                spacing: 0
+                Label { text: qsTr("Four-colour deck"); font.bold: true; color: Theme.ink }
+                Label { text: qsTr("Clubs green and diamonds blue, so every suit has its own colour."); color: Theme.inkDim }
+            }
+            Card { Layout.preferredWidth: 44; Layout.preferredHeight: 44 * Theme.cardAspect; face: "KC" }
+            Card { Layout.preferredWidth: 44; Layout.preferredHeight: 44 * Theme.cardAspect; face: "QD" }
+        }
+        RowLayout {
+            spacing: 12
+            Switch {
+                checked: App.palaceName
+                onToggled: App.palaceName = checked
+            }
+            ColumnLayout {
+                spacing: 0
+                Label { text: qsTr("Call Shithead “Palace”"); font.bold: true; color: Theme.ink }
+                Label { text: qsTr("The same game under its politer name."); color: Theme.inkDim }
+            }
+        }
+        Label {
+            text: qsTr("Felt %1").arg(App.version)
+            color: Theme.inkDim
+            Layout.topMargin: 20
+        }
+    }
+}

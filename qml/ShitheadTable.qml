@@ -1,0 +1,538 @@
+// Shithead's table. The person at the screen sits at the bottom: their hand, and above it
+// their downcards with the upcards on them. The others sit round the top in playing order
+// (clockwise: left, top, right). The pile, the stock and the burned cards are in the middle.
+//
+// Every card is a row of App.session.cards; its place comes from place() below, so a card
+// that changes zone glides there. A person plays by dragging a card (or a selected set) onto
+// the pile, by clicking cards and then the pile, or with the keyboard; the session says what
+// is legal — this file never decides a rule.
+import QtQuick
+import QtQuick.Controls
+import Felt
+
+FocusScope {
+    id: table
+    focus: true
+
+    readonly property GameSession session: App.session
+    readonly property int players: session.players
+    // The seat at the bottom: whoever looks at the screen. Behind a privacy screen the table
+    // keeps the last one, so nothing spins under the cover.
+    property int bottomSeat: 0
+    readonly property int viewer: session.viewer
+    onViewerChanged: if (viewer >= 0) bottomSeat = viewer
+    Component.onCompleted: if (viewer >= 0) bottomSeat = viewer
+
+    readonly property bool setup: session.phase === "setup"
+    readonly property bool myTurn: !session.privacy && !session.over && session.legal.length > 0
+    readonly property var legal: session.legal
+
+    // --- geometry -------------------------------------------------------------------------
+    readonly property real margin: Math.max(10, height * 0.018)
+    readonly property real ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 9 * Theme.cardAspect))
+    readonly property real cw: ch / Theme.cardAspect
+    readonly property real oppScale: players > 5 ? 0.42 : 0.5
+    readonly property real rowScale: 0.85
+    readonly property real plateH: Math.max(26, ch * 0.2)
+    readonly property real oppBlockW: Math.max(3.4 * cw * oppScale, 190)
+    readonly property real oppBlockH: plateH + 4 + ch * oppScale * (0.62 + 1.16)
+    readonly property real handY: height - margin - ch
+    readonly property real rowDownY: handY - ch * rowScale - ch * 0.1
+    readonly property real rowUpY: rowDownY - ch * rowScale * 0.16
+    readonly property real centreTop: margin + oppBlockH
+    readonly property real centreY: (centreTop + rowUpY) / 2
+    readonly property point pilePos: Qt.point(width / 2 - cw / 2, centreY - ch / 2)
+    readonly property point stockPos: Qt.point(width / 2 - cw * 2.6, centreY - ch / 2)
+    readonly property point burnedPos: Qt.point(width / 2 + cw * 1.9, centreY - ch / 2)
+
+    // Where the others sit, by how many seats they are after the bottom seat.
+    readonly property var angleSets: [[], [90], [152, 28], [168, 90, 12], [168, 118, 62, 12],
+                                      [170, 130, 90, 50, 10], [172, 140, 106, 74, 40, 8],
+                                      [174, 146, 118, 90, 62, 34, 6]]
+    function around(seat) {
+        return (seat - bottomSeat + players) % Math.max(1, players)
+    }
+    // The top-left corner of an opponent's block.
+    function blockPos(seat) {
+        const k = around(seat)
+        const angles = angleSets[Math.max(1, Math.min(7, players - 1))]
+        const a = (angles[k - 1] ?? 90) * Math.PI / 180
+        const rx = width / 2 - margin - oppBlockW / 2
+        const drop = Math.max(0, rowUpY - margin - oppBlockH - ch * 0.3) * 0.75
+        return Qt.point(width / 2 + rx * Math.cos(a) - oppBlockW / 2,
+                        margin + (1 - Math.sin(a)) * drop)
+    }
+
+    // Position, size and stacking of a card: {x, y, s (scale of cw x ch), r (rotation), z}.
+    function place(zone, owner, pos, count) {
+        if (zone === "pile") {
+            const shown = 7
+            const k = Math.max(0, pos - (count - shown))
+            const jitter = ((pos * 37) % 11 - 5)
+            return { x: pilePos.x + k * cw * 0.11 + jitter * 0.6, y: pilePos.y + jitter * 0.8,
+                     s: 1, r: jitter * 1.6, z: 300 + pos }
+        }
+        if (zone === "stock")
+            return { x: stockPos.x, y: stockPos.y, s: 1, r: 0, z: 250 }
+        if (zone === "burned")
+            return { x: burnedPos.x, y: burnedPos.y, s: 1, r: 0, z: 250 }
+        const mine = around(owner) === 0
+        if (mine) {
+            if (zone === "hand") {
+                const maxW = width - 2 * margin - Math.max(180, cw * 1.8) * 2
+                const step = count > 1 ? Math.min(cw * 0.66, (maxW - cw) / (count - 1)) : 0
+                const total = cw + step * Math.max(0, count - 1)
+                return { x: width / 2 - total / 2 + pos * step, y: handY, s: 1, r: 0, z: 500 + pos }
+            }
+            const rw = cw * rowScale
+            const x0 = width / 2 - (3 * rw + 2 * rw * 0.18) / 2
+            return { x: x0 + pos * rw * 1.18, y: zone === "down" ? rowDownY : rowUpY, s: rowScale, r: 0,
+                     z: (zone === "down" ? 100 : 110) + pos }
+        }
+        const b = blockPos(owner)
+        const s = oppScale
+        const scw = cw * s
+        const sch = ch * s
+        if (zone === "hand") {
+            const maxW = oppBlockW - 8
+            const step = count > 1 ? Math.min(scw * 0.34, (maxW - scw) / (count - 1)) : 0
+            const total = scw + step * Math.max(0, count - 1)
+            return { x: b.x + oppBlockW / 2 - total / 2 + pos * step, y: b.y + plateH + 4, s: s, r: 0, z: 20 + pos }
+        }
+        const rowY = b.y + plateH + 4 + sch * 0.62
+        const x0 = b.x + oppBlockW / 2 - (3 * scw + 2 * scw * 0.15) / 2
+        return { x: x0 + pos * scw * 1.15, y: zone === "down" ? rowY + sch * 0.16 : rowY, s: s, r: 0,
+                 z: (zone === "down" ? 60 : 70) + pos }
+    }
+
+    // --- selection, dragging, acting ---------------------------------------------------------
+    // Keys of the selected cards (the viewer's own); the dragged group while a drag runs.
+    property var selected: []
+    property var cardItems: ({})
+    property string dragKey: ""
+    property var dragGroup: []
+    property point dragOffset: Qt.point(0, 0)
+    property bool dragLegal: false
+    property string dragAction: ""
+    property string focusKey: ""
+
+    signal refused(string why)
+
+    onLegalChanged: {
+        // What was selected may no longer be playable (or no longer exist).
+        selected = selected.filter(k => cardItems[k] && cardItems[k].selectable)
+        if (focusKey !== "" && !(cardItems[focusKey] && cardItems[focusKey].selectable))
+            focusKey = ""
+    }
+
+    function isSelected(key) {
+        return selected.indexOf(key) >= 0
+    }
+    function toggle(key) {
+        const item = cardItems[key]
+        if (!item || !item.selectable)
+            return
+        let next = selected.slice()
+        const at = next.indexOf(key)
+        if (at >= 0) {
+            next.splice(at, 1)
+        } else if (setup) {
+            // Setup: at most one hand card and one upcard, for a swap.
+            next = next.filter(k => cardItems[k] && cardItems[k].zone !== item.zone)
+            next.push(key)
+        } else {
+            // A set is one rank from one place: keep only the same rank and zone.
+            next = next.filter(k => cardItems[k] && cardItems[k].zone === item.zone
+                                    && cardItems[k].rank === item.rank && item.zone !== "down")
+            next.push(key)
+        }
+        selected = next
+    }
+    function facesOf(keys) {
+        return keys.map(k => cardItems[k] ? cardItems[k].face : "").filter(f => f !== "")
+    }
+    // The action text the given cards make: a play, a blind downcard, or a swap in setup.
+    function actionFor(keys) {
+        if (keys.length === 0)
+            return ""
+        const items = keys.map(k => cardItems[k]).filter(i => i)
+        if (items.length !== keys.length)
+            return ""
+        if (setup) {
+            const hand = items.filter(i => i.zone === "hand")
+            const up = items.filter(i => i.zone === "up")
+            return hand.length === 1 && up.length === 1 ? "swap " + hand[0].face + " " + up[0].face : ""
+        }
+        if (items.length === 1 && items[0].zone === "down")
+            return "blind " + items[0].position
+        return "play " + items.map(i => i.face).join(" ")
+    }
+    function act(action) {
+        if (action === "")
+            return false
+        if (session.act(action)) {
+            selected = []
+            return true
+        }
+        table.refused(session.message)
+        return false
+    }
+    function playSelection() {
+        if (selected.length === 0 && focusKey !== "")
+            return act(actionFor([focusKey]))
+        return act(actionFor(selected))
+    }
+    function pickUp() {
+        return act("pickup")
+    }
+    function ready() {
+        return act("ready")
+    }
+
+    // The cards a drag takes: the grabbed one, plus the selection when it is part of it.
+    function startDrag(key) {
+        const group = isSelected(key) && !setup ? selected.slice() : [key]
+        dragKey = key
+        dragGroup = group
+        dragAction = setup ? "" : actionFor(group)
+        dragLegal = dragAction !== "" && session.isLegal(dragAction)
+    }
+    function endDrag() {
+        dragKey = ""
+        dragGroup = []
+        dragOffset = Qt.point(0, 0)
+        dragAction = ""
+        dragLegal = false
+    }
+    function dropOnPile() {
+        const action = dragAction
+        const legalDrop = dragLegal
+        if (!legalDrop) {
+            const why = session.whyNot(action)
+            table.refused(why !== "" ? why : qsTr("That cannot be played there."))
+            return false
+        }
+        return act(action)
+    }
+    function dropSwap(targetKey) {
+        const a = cardItems[dragKey]
+        const b = cardItems[targetKey]
+        if (!a || !b || a.zone === b.zone)
+            return false
+        const hand = a.zone === "hand" ? a : b
+        const up = a.zone === "up" ? a : b
+        return act("swap " + hand.face + " " + up.face)
+    }
+
+    // Keyboard: the viewer's selectable cards from left to right.
+    function keyboardCards() {
+        const items = Object.values(cardItems).filter(i => i.selectable)
+        items.sort((a, b) => (a.zone === b.zone ? a.position - b.position : a.zone < b.zone ? -1 : 1))
+        return items.map(i => i.key)
+    }
+    function moveFocus(step) {
+        const keys = keyboardCards()
+        if (keys.length === 0)
+            return
+        const at = keys.indexOf(focusKey)
+        focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
+    }
+    Keys.onPressed: event => {
+        if (session.privacy || session.over)
+            return
+        switch (event.key) {
+        case Qt.Key_Left: moveFocus(-1); break
+        case Qt.Key_Right: moveFocus(1); break
+        case Qt.Key_Space: if (focusKey !== "") toggle(focusKey); break
+        case Qt.Key_Return:
+        case Qt.Key_Enter: playSelection(); break
+        case Qt.Key_P: if (legal.indexOf("pickup") >= 0) pickUp(); break
+        case Qt.Key_R: if (legal.indexOf("ready") >= 0) ready(); break
+        case Qt.Key_Escape: selected = []; break
+        default: return
+        }
+        event.accepted = true
+    }
+
+    // --- the middle of the table -------------------------------------------------------------
+    // The pile's drop zone and its glow: gold when the dragged cards may go there.
+    Rectangle {
+        id: pileZone
+        x: pilePos.x - cw * 0.25
+        y: pilePos.y - ch * 0.12
+        width: cw * 2.2
+        height: ch * 1.24
+        radius: cw * 0.12
+        color: pileDrop.containsDrag && table.dragLegal ? "#33f2c14e" : "#1a000000"
+        border.width: Math.max(2, cw * 0.03)
+        border.color: table.dragKey !== "" ? (table.dragLegal ? Theme.accent : "#88e2574c")
+                                           : (table.myTurn && !table.setup && table.selected.length > 0 ? Theme.accentSoft : "#33ffffff")
+        z: 5
+        Label {
+            anchors.centerIn: parent
+            visible: !session.state.pile || session.state.pile.length === 0
+            text: qsTr("Pile")
+            color: "#66ffffff"
+            font.pixelSize: Math.max(12, ch * 0.1)
+        }
+        DropArea {
+            id: pileDrop
+            anchors.fill: parent
+            keys: ["felt/cards"]
+            onDropped: drop => {
+                drop.accept()
+                table.dropOnPile()
+            }
+        }
+        TapHandler {
+            enabled: table.myTurn && !table.setup
+            onTapped: table.playSelection()
+        }
+    }
+    // What the next play must beat.
+    Rectangle {
+        id: beatBadge
+        readonly property var info: session.info
+        visible: session.active && session.phase === "play"
+        x: pileZone.x + pileZone.width / 2 - width / 2
+        y: pileZone.y + pileZone.height + 6
+        z: 6
+        width: beatLabel.implicitWidth + 20
+        height: beatLabel.implicitHeight + 8
+        radius: height / 2
+        color: Theme.panel
+        Label {
+            id: beatLabel
+            anchors.centerIn: parent
+            color: Theme.ink
+            font.pixelSize: Math.max(12, table.ch * 0.095)
+            text: {
+                const top = beatBadge.info.top
+                if (beatBadge.info.sevenLower)
+                    return qsTr("Next: 7 or lower (or a 2 or 10)")
+                if (top === null || top === undefined)
+                    return qsTr("Anything goes")
+                if (top === "2")
+                    return qsTr("On a 2: anything goes")
+                return qsTr("To beat: %1").arg(Theme.rankLabel(top))
+            }
+        }
+    }
+    // Stock and burned cards: a stack with depth and a count.
+    Repeater {
+        model: [{ zone: "stock", pos: stockPos, label: qsTr("Stock") }, { zone: "burned", pos: burnedPos, label: qsTr("Burned") }]
+        Item {
+            required property var modelData
+            readonly property int count: modelData.zone === "stock" ? (session.state.stock ?? 0) : (session.state.burned ?? 0)
+            x: modelData.pos.x
+            y: modelData.pos.y
+            width: cw
+            height: ch
+            z: 4
+            Repeater {
+                model: Math.min(6, Math.ceil(parent.count / 6))
+                Rectangle {
+                    required property int index
+                    x: -(index + 1) * Math.max(1.5, cw * 0.015)
+                    y: (index + 1) * Math.max(1.5, cw * 0.015)
+                    width: cw
+                    height: ch
+                    radius: cw * 0.07
+                    color: modelData.zone === "burned" ? "#3a1a14" : "#7d1320"
+                    border.color: "#d8d4c8"
+                    border.width: 1
+                }
+            }
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: ch + 8
+                text: parent.count > 0 ? qsTr("%1: %2").arg(modelData.label).arg(parent.count) : qsTr("%1: none").arg(modelData.label)
+                color: Theme.inkDim
+                font.pixelSize: Math.max(11, ch * 0.085)
+            }
+        }
+    }
+    // The direction of play, when jokers can turn it round.
+    Label {
+        visible: session.active && session.phase === "play" && (session.options.jokers ?? false) || session.direction < 0
+        x: width > 0 ? table.width / 2 - width / 2 : 0
+        y: pileZone.y - height - 6
+        z: 6
+        text: session.direction > 0 ? qsTr("Play goes clockwise \u21bb") : qsTr("Play goes anticlockwise \u21ba")
+        color: Theme.ink
+        font.pixelSize: Math.max(12, ch * 0.09)
+    }
+
+    // --- the seats ----------------------------------------------------------------------------
+    Repeater {
+        model: session.seats
+        SeatPlate {
+            id: plate
+            readonly property bool mine: table.around(plate.seat) === 0
+            readonly property point block: mine ? Qt.point(0, 0) : table.blockPos(plate.seat)
+            x: mine ? table.margin : block.x + (table.oppBlockW - width) / 2
+            y: mine ? table.height - table.margin - height : block.y
+            width: mine ? Math.max(170, table.cw * 1.6) : table.oppBlockW
+            height: table.plateH
+            z: 700
+            setupPhase: table.setup
+        }
+    }
+
+    // --- the cards ------------------------------------------------------------------------------
+    component TableCard: Card {
+        id: tc
+        required property string key
+        required property string zone
+        required property int owner
+        required property int position
+        required property int zoneCount
+        required property string enterFrom
+        required face
+        required playable
+
+        readonly property string rank: face.length === 2 ? face.charAt(0) : face
+        readonly property bool mine: owner >= 0 && owner === table.viewer && !session.privacy
+        readonly property bool selectable: mine && table.myTurn && (playable || (table.setup && (zone === "hand" || zone === "up")))
+        readonly property bool inDrag: table.dragGroup.indexOf(key) >= 0
+        readonly property var spot: table.place(zone, owner, position, zoneCount)
+        property bool arrived: false
+        property bool animate: false
+
+        selected: table.isSelected(key)
+        focused: table.focusKey === key
+        dimmed: zone === "burned"
+
+        width: table.cw
+        height: table.ch
+        transformOrigin: Item.TopLeft
+        scale: spot.s
+        rotation: spot.r
+        z: inDrag ? 2000 + table.dragGroup.indexOf(key) : spot.z + (selected ? 50 : 0)
+        x: !arrived ? table.origin(enterFrom, spot).x : spot.x + (inDrag ? table.dragOffset.x : 0)
+        y: !arrived ? table.origin(enterFrom, spot).y
+                    : spot.y + (inDrag ? table.dragOffset.y : 0) - (selected && !inDrag ? table.ch * spot.s * 0.2 : 0)
+
+        Behavior on x { enabled: tc.animate && !tc.inDrag; NumberAnimation { duration: 320; easing.type: Easing.OutCubic } }
+        Behavior on y { enabled: tc.animate && !tc.inDrag; NumberAnimation { duration: 320; easing.type: Easing.OutCubic } }
+        Behavior on rotation { enabled: tc.animate; NumberAnimation { duration: 320 } }
+        Behavior on scale { enabled: tc.animate; NumberAnimation { duration: 320 } }
+
+        Component.onCompleted: {
+            table.cardItems[key] = tc
+            animate = true
+            arrived = true
+        }
+        Component.onDestruction: {
+            if (table.cardItems[key] === tc)
+                delete table.cardItems[key]
+        }
+
+        Drag.active: dragHandler.active
+        Drag.keys: ["felt/cards"]
+        Drag.hotSpot.x: width / 2
+        Drag.hotSpot.y: height / 2
+
+        DragHandler {
+            id: dragHandler
+            target: null
+            enabled: tc.selectable
+            dragThreshold: 6
+            onActiveChanged: {
+                if (active) {
+                    table.startDrag(tc.key)
+                } else {
+                    tc.Drag.drop()
+                    table.endDrag()
+                }
+            }
+            onTranslationChanged: if (active) table.dragOffset = Qt.point(translation.x, translation.y)
+        }
+        TapHandler {
+            enabled: tc.selectable
+            onTapped: (point, button) => {
+                table.focusKey = ""
+                if (tc.zone === "down") {
+                    table.act("blind " + tc.position)
+                    return
+                }
+                table.toggle(tc.key)
+            }
+            onDoubleTapped: {
+                if (table.setup || tc.zone === "down")
+                    return
+                if (!table.isSelected(tc.key))
+                    table.toggle(tc.key)
+                table.playSelection()
+            }
+        }
+        // Setup: a hand card and an upcard swap when one is dropped on the other.
+        DropArea {
+            anchors.fill: parent
+            enabled: tc.mine && table.setup && !tc.inDrag && (tc.zone === "hand" || tc.zone === "up")
+            keys: ["felt/cards"]
+            onDropped: drop => {
+                drop.accept()
+                table.dropSwap(tc.key)
+            }
+            Rectangle {
+                anchors.fill: parent
+                radius: table.cw * 0.07
+                color: "transparent"
+                border.color: Theme.accent
+                border.width: 3
+                visible: parent.containsDrag && table.cardItems[table.dragKey]
+                         && table.cardItems[table.dragKey].zone !== tc.zone
+            }
+        }
+    }
+    // Where a card appearing out of a stack starts its flight.
+    function origin(from, spot) {
+        if (from === "stock")
+            return stockPos
+        return Qt.point(spot.x, spot.y)
+    }
+
+    Repeater {
+        model: session.cards
+        TableCard {}
+    }
+
+    // --- effects ---------------------------------------------------------------------------------
+    Label {
+        id: burst
+        z: 3000
+        anchors.centerIn: pileZone
+        font.pixelSize: Math.max(22, table.ch * 0.28)
+        font.bold: true
+        color: Theme.accent
+        style: Text.Outline
+        styleColor: "#80000000"
+        opacity: 0
+        scale: 0.6
+        function show(text) {
+            burst.text = text
+            burstAnim.restart()
+        }
+        SequentialAnimation {
+            id: burstAnim
+            ParallelAnimation {
+                NumberAnimation { target: burst; property: "opacity"; from: 0; to: 1; duration: 150 }
+                NumberAnimation { target: burst; property: "scale"; from: 0.6; to: 1.15; duration: 250; easing.type: Easing.OutBack }
+            }
+            PauseAnimation { duration: 700 }
+            NumberAnimation { target: burst; property: "opacity"; to: 0; duration: 300 }
+        }
+    }
+    Connections {
+        target: session
+        function onHappened(kind, seat, count) {
+            if (kind === "burned")
+                burst.show(qsTr("Burned!"))
+            else if (kind === "reversed")
+                burst.show(qsTr("Reverse!"))
+            else if (kind === "skipped")
+                burst.show(qsTr("Skip!"))
+        }
+    }
+}

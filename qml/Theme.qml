@@ -1,0 +1,65 @@
+// Colours, sizes and the card-suit glyphs shared by every page and table.
+pragma Singleton
+import QtQuick
+import Felt
+
+QtObject {
+    // The table
+    readonly property color feltLight: "#2f7d4f"
+    readonly property color feltDark: "#174a2e"
+    readonly property color feltEdge: "#0f3520"
+    readonly property color accent: "#f2c14e"        // whose turn, legal targets
+    readonly property color accentSoft: "#66f2c14e"
+    readonly property color accentDeep: "#b8860b"     // buttons: light text stays readable
+    readonly property color danger: "#e2574c"
+    readonly property color ink: "#f4f1e8"            // text on the felt
+    readonly property color inkDim: "#b8c9bd"
+    readonly property color panel: "#cc10281a"        // translucent panels on the felt
+    readonly property color panelSolid: "#12301f"
+
+    // Cards
+    readonly property color cardPaper: "#fdfcf7"
+    readonly property color cardEdge: "#9a9a90"
+    readonly property color red: "#c8102e"
+    readonly property color black: "#1b1b1f"
+    readonly property color clubsFour: "#197a3a"     // four-colour deck
+    readonly property color diamondsFour: "#1d5fc2"
+    readonly property real cardAspect: 350 / 250      // height / width
+
+    readonly property string fontFace: "DejaVu Sans"
+    readonly property string fontSerif: "DejaVu Serif"
+
+    function suitGlyph(s) {
+        switch (s) {
+        case "C": return "\u2663"
+        case "D": return "\u2666"
+        case "H": return "\u2665"
+        case "S": return "\u2660"
+        }
+        return ""
+    }
+    function suitColor(s) {
+        if (App.fourColour) {
+            if (s === "C") return clubsFour
+            if (s === "D") return diamondsFour
+        }
+        return (s === "H" || s === "D") ? red : black
+    }
+    // "T" -> "10"; the letters of the court cards and the ace are translated.
+    function rankLabel(r) {
+        switch (r) {
+        case "T": return "10"
+        case "J": return qsTr("J", "jack")
+        case "Q": return qsTr("Q", "queen")
+        case "K": return qsTr("K", "king")
+        case "A": return qsTr("A", "ace")
+        }
+        return r
+    }
+    // Chain-Chain's numbers 1-9: one hue each.
+    function numberColor(n) {
+        const hues = ["#000000", "#c0392b", "#d35400", "#b7950b", "#27ae60", "#16a085",
+                      "#2980b9", "#2c3e91", "#8e44ad", "#6d214f"]
+        return hues[Math.max(0, Math.min(9, n))]
+    }
+}

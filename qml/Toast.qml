@@ -1,0 +1,39 @@
+// A short sentence that appears, stays a few seconds and fades.
+import QtQuick
+import QtQuick.Controls
+
+Rectangle {
+    id: toast
+    property alias text: label.text
+    property int duration: 4000
+
+    function show(message) {
+        label.text = message
+        toast.opacity = 1
+        timer.restart()
+    }
+
+    width: Math.min(label.implicitWidth + 40, parent ? parent.width - 40 : 600)
+    height: label.implicitHeight + 20
+    radius: height / 2
+    color: "#e6202a24"
+    border.color: Theme.accent
+    opacity: 0
+    visible: opacity > 0
+    Behavior on opacity { NumberAnimation { duration: 250 } }
+
+    Label {
+        id: label
+        anchors.centerIn: parent
+        width: toast.width - 40
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        color: Theme.ink
+        font.pixelSize: 15
+    }
+    Timer {
+        id: timer
+        interval: toast.duration
+        onTriggered: toast.opacity = 0
+    }
+}

@@ -1,0 +1,47 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US">
+<context>
+    <name>HomePage</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlate</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadAdapter</name>
+    <message numerus="yes">
+        <source>The pile burns (%n card(s)).</source>
+        <translation>
+            <numerusform>The pile burns (%n card).</numerusform>
+            <numerusform>The pile burns (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picked up the pile (%n card(s)).</source>
+        <translation>
+            <numerusform>%1 picked up the pile (%n card).</numerusform>
+            <numerusform>%1 picked up the pile (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation>
+            <numerusform>%1 drew %n card.</numerusform>
+            <numerusform>%1 drew %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
