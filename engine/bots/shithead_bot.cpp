@@ -1,11 +1,530 @@
-// Shithead bots: placeholder until the heuristic bots land (uniform over legal actions).
+// Shithead bots, deciding from the seat's view only (never the true state).
+//
+// random: uniform over the legal actions (felt-cli handles it itself; here for completeness).
+// easy:   a plain, predictable player. Setup: at most one swap (its strongest hand card for
+//         its weakest upcard), then ready. Play: the lowest playable ordinary rank, every
+//         copy of it; 2s, 10s, jokers and transparent 8s only when nothing else goes; a
+//         pickup only when nothing can be played; a random downcard.
+// normal: a heuristic player. Setup: strong cards (10s, 2s, jokers, transparent 8s, then
+//         A, K, Q, ...) go face up, low cards stay in the hand. Play: every legal play is
+//         scored from what the view shows: cards shed (low cards are the burden: they only
+//         go on low piles), the draws that follow, the special cards spent (kept for when a
+//         pickup looms), burns (a 10 or a completed four of a kind: the pile leaves and the
+//         seat goes again), going out, and the chance that the next player cannot answer
+//         and must pick the pile up. That chance comes from the next player's upcards when
+//         they play from them, from the cards everyone saw go into their hand (View::known),
+//         and for the rest from the cards this seat has not seen. A pickup is scored by the
+//         burden of the cards taken; it wins only when nothing can be played or every play
+//         would waste a crucial card on a small, harmless pile. Downcards: any index.
+// hard:   determinized Monte Carlo search (bots/ismcts.h): hidden cards are sampled from the
+//         view (State::sampleFromView), every candidate play is played out to the end with
+//         the normal bot at every seat, and the play with the best mean place wins. Setup,
+//         downcards and forced moves use the normal bot directly.
+#include "bots/ismcts.h"
 #include "games/shithead/shithead.h"
+
+#include <algorithm>
+#include <array>
 
 namespace felt::shithead {
 
-Action chooseAction(const View &, std::span<const Action> legal, BotLevel, Rng &rng)
+namespace {
+
+constexpr int kTwo = 2;
+constexpr int kSeven = 7;
+constexpr int kEight = 8;
+constexpr int kNine = 9;
+
+// The weights of the normal bot's scores (units: roughly "one card shed").
+struct Weights {
+    double low = 1.0;            // per rank below the Ace: low cards go first (units of the scores)
+    double perCard = 0.3;        // per card shed (more copies of the same rank)
+    double specialBurden = 0.3;  // a special card picked up is hardly a burden
+    double pickupBurden = 1.0;   // per ordinary card picked up
+    double useTen = 14.0;        // what spending a 10 costs (from the ordinary ranks' scale)
+    double useTwo = 13.0;        // ... a 2
+    double useJoker = 13.5;      // ... a joker
+    double useEight = 12.5;      // ... a transparent 8
+    double quartet = 3.0;        // completing four of a kind: the pile burns, the seat goes again
+    double tenPerCard = 1.0 / 12; // per pile card a 10 burns: from 12 cards on, a 10 before a 2
+    double burnPerCard = 0.0;    // per pile card any burn removes: a pile that cannot come back
+    double nextPickup = 0.5;     // per card the next player must pick up (times the chance)
+    double nextPickupSure = 1.0; // ... when their cards are all known (upcards, a known hand)
+    double skip = 0.0;           // per player skipped with a 9
+    double pickupTurn = 100.0;   // a pickup also costs the turn
+    double pickupTable = 0.0;    // ... and, from the table (upcards or downcards), the stage
+    double goOut = 1000.0;
+    int setupTen = 20;           // setup: worth face up (ordinary cards: their rank)
+    int setupTwo = 19;
+    int setupJoker = 18;
+    int setupEight = 17;
+};
+
+constexpr Weights kNormalWeights;
+
+bool isTransparent(int rank, const Options &o)
 {
-    return legal[rng.below(legal.size())];
+    return (rank == 0 && o.jokers) || (rank == kEight && o.transparentEights);
+}
+
+bool isSpecial(int rank, const Options &o)
+{
+    return rank == kTwo || rank == kTen || rank == 0 || (rank == kEight && o.transparentEights);
+}
+
+// The effective top's rank, or -1 when the pile behaves as empty (mirrors State).
+int effectiveTop(const Pile &pile, const Options &o)
+{
+    for (std::size_t i = pile.size(); i > 0; --i) {
+        const int rank = pile[i - 1].rank();
+        if (!isTransparent(rank, o))
+            return rank;
+    }
+    return -1;
+}
+
+// Bit r set when rank r may be played on `top` (mirrors State::allowedRanks).
+std::uint32_t allowedRanks(int top, const Options &o)
+{
+    constexpr std::uint32_t kAll = 0x7FFDu;
+    if (top < 0 || top == kTwo) {
+        std::uint32_t all = kAll;
+        if (o.tensRestricted && top >= kJack)
+            all &= ~(1u << kTen);
+        return all;
+    }
+    std::uint32_t allowed = (o.sevenLower && top == kSeven) ? 0xFCu : (kAll >> top) << top;
+    allowed |= (1u << kTwo) | 1u;
+    if (o.transparentEights)
+        allowed |= 1u << kEight;
+    if (o.tensRestricted && top >= kJack)
+        allowed &= ~(1u << kTen);
+    else
+        allowed |= 1u << kTen;
+    return allowed;
+}
+
+Source sourceOf(const View &v)
+{
+    if (!v.hand.empty())
+        return Source::Hand;
+    if (!v.up[v.seat].empty())
+        return Source::Up;
+    return Source::Down;
+}
+
+CardSet upSet(const CardRow &row)
+{
+    CardSet s;
+    for (const Card c : row)
+        s.add(c);
+    return s;
+}
+
+int rankOf(const Action &a) { return a.cards.lowest().rank(); }
+
+// Per-rank counts packed in nibbles: card codes are (rank - 2) * 4 + suit and the joker is
+// 52, so nibble i counts rank i + 2 and nibble 13 the jokers. A rank never has more than 8
+// cards, so sums of disjoint sets never carry.
+constexpr std::uint64_t nibbleCounts(std::uint64_t m)
+{
+    m = m - ((m >> 1) & 0x5555555555555555ULL);
+    return (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+}
+constexpr std::uint64_t rankCounts(const CardSet &s) { return nibbleCounts(s.oneMask()) + nibbleCounts(s.twoMask()); }
+constexpr std::uint64_t rankUnit(Card c) { return std::uint64_t { 1 } << (c.code() & ~3); }
+constexpr int sumCounts(std::uint64_t nibbles)
+{
+    const std::uint64_t bytes = (nibbles & 0x0F0F0F0F0F0F0F0FULL) + ((nibbles >> 4) & 0x0F0F0F0F0F0F0F0FULL);
+    return static_cast<int>((bytes * 0x0101010101010101ULL) >> 56);
+}
+// The nibbles (equally: the card bits) of the ranks set in an allowed-ranks mask.
+// (A byte of rank bits spreads to eight nibbles through a table: this runs per candidate.)
+constexpr auto kSpread = [] {
+    std::array<std::uint32_t, 256> t {};
+    for (int b = 0; b < 256; ++b)
+        for (int i = 0; i < 8; ++i)
+            if (b & (1 << i))
+                t[static_cast<std::size_t>(b)] |= 0xFu << (4 * i);
+    return t;
+}();
+constexpr std::uint64_t rankSelect(std::uint32_t allowed)
+{
+    const std::uint32_t ranks = allowed >> kTwo;   // bit i: rank i + 2
+    return kSpread[ranks & 0xFF] | (std::uint64_t { kSpread[(ranks >> 8) & 0x1F] } << 32)
+        | ((allowed & 1u) ? std::uint64_t { 0xF } << 52 : 0);
+}
+std::uint64_t deckCounts(const Options &o)
+{
+    return 0x0004444444444444ULL * static_cast<std::uint64_t>(o.decks) + (o.jokers ? std::uint64_t { 2 } << 52 : 0);
+}
+
+// Setup strength: what a card is worth face up, where it waits for the end game.
+int setupValue(int rank, const Options &o, const Weights &w)
+{
+    if (rank == kTen)
+        return w.setupTen;
+    if (rank == kTwo)
+        return w.setupTwo;
+    if (rank == 0)
+        return w.setupJoker;
+    if (rank == kEight && o.transparentEights)
+        return w.setupEight;
+    return rank;
+}
+
+// Setup: the best single swap (strongest hand card for the weakest upcard), if it helps.
+std::optional<Action> bestSwap(const View &v, std::span<const Action> legal, const Weights &w)
+{
+    const Action *best = nullptr;
+    int bestGain = 0;
+    for (const Action &a : legal) {
+        if (a.kind != Action::Kind::Swap)
+            continue;
+        const int gain = setupValue(a.handCard.rank(), v.options, w) - setupValue(a.upCard.rank(), v.options, w);
+        if (gain > bestGain) {
+            bestGain = gain;
+            best = &a;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    return *best;
+}
+
+Action readyOrFirst(std::span<const Action> legal)
+{
+    for (const Action &a : legal)
+        if (a.kind == Action::Kind::Ready)
+            return a;
+    return legal.front();
+}
+
+Action randomBlind(std::span<const Action> legal, Rng &rng)
+{
+    int blinds = 0;
+    for (const Action &a : legal)
+        blinds += a.kind == Action::Kind::Blind;
+    int pick = rng.belowInt(blinds);
+    for (const Action &a : legal)
+        if (a.kind == Action::Kind::Blind && pick-- == 0)
+            return a;
+    return legal.front();
+}
+
+bool hasBlind(std::span<const Action> legal)
+{
+    return std::any_of(legal.begin(), legal.end(), [](const Action &a) { return a.kind == Action::Kind::Blind; });
+}
+
+// ---- easy ----
+
+Action easyChoice(const View &v, std::span<const Action> legal, Rng &rng)
+{
+    if (v.phase == Phase::Setup) {
+        // One swap at most: after it, the old upcard is known to be in the hand.
+        if (v.known[v.seat].empty())
+            if (const auto swap = bestSwap(v, legal, kNormalWeights))
+                return *swap;
+        return readyOrFirst(legal);
+    }
+    if (hasBlind(legal))
+        return randomBlind(legal, rng);
+    // The lowest rank by number (so a 2 goes early, a 10 in its place), every copy.
+    const Action *best = nullptr;
+    auto cost = [](const Action &a) { return rankOf(a) * 16 - a.cards.size(); };
+    for (const Action &a : legal)
+        if (a.kind == Action::Kind::Play && (!best || cost(a) < cost(*best)))
+            best = &a;
+    return best ? *best : legal.front();
+}
+
+// ---- normal ----
+
+// What a decision needs from the view, computed once.
+class Reader {
+public:
+    Reader(const View &v, const Weights &w) : m_v(v), m_w(w), m_o(v.options)
+    {
+        m_source = sourceOf(v);
+        m_mine = m_source == Source::Hand ? v.hand : upSet(v.up[v.seat]);
+        m_top = effectiveTop(v.pile, m_o);
+        m_pileN = static_cast<int>(v.pile.size());
+        if (!v.pile.empty()) {
+            m_runRank = v.pile.back().rank();
+            for (std::size_t i = v.pile.size(); i > 0 && v.pile[i - 1].rank() == m_runRank; --i)
+                ++m_run;
+        }
+        for (const auto o : v.out)
+            m_outSeats.add(o);
+        countUnseen();
+    }
+
+    Source source() const { return m_source; }
+
+    // What a card picked up adds to the hand's burden (low cards are the hard ones).
+    double burden(int rank) const
+    {
+        if (isSpecial(rank, m_o))
+            return m_w.specialBurden;
+        return m_w.pickupBurden * (1.0 + static_cast<double>(kAce - rank) / 11.0);
+    }
+
+    double useCost(int rank) const
+    {
+        if (rank == kTen)
+            return m_w.useTen;
+        if (rank == kTwo)
+            return m_w.useTwo;
+        if (rank == 0)
+            return m_w.useJoker;
+        if (rank == kEight && m_o.transparentEights)
+            return m_w.useEight;
+        return 0.0;
+    }
+
+    double scorePickup() const
+    {
+        double s = -m_w.pickupTurn;
+        for (const Card c : m_v.pile)
+            s -= burden(c.rank());
+        if (m_source != Source::Hand)
+            s -= m_w.pickupTable;
+        return s;
+    }
+
+    double scorePlay(const Action &a) const
+    {
+        const int rank = rankOf(a);
+        const int n = a.cards.size();
+        const int left = m_mine.size() - n;
+        const int upLeft = static_cast<int>(m_v.up[m_v.seat].size());
+        const int downLeft = m_v.downCount[m_v.seat];
+        const bool fromHand = m_source == Source::Hand;
+        if (left == 0 && downLeft == 0 && (!fromHand || (m_v.stockCount == 0 && upLeft == 0)))
+            return m_w.goOut;
+
+        double s = isSpecial(rank, m_o) ? -n * useCost(rank) : m_w.low * (kAce - rank) + m_w.perCard * n;
+        const bool burn = rank == kTen || n >= 4 || (m_runRank == rank && m_run + n >= 4);
+        if (burn) {
+            s += m_w.burnPerCard * m_pileN;
+            if (rank == kTen)
+                s += m_w.tenPerCard * m_pileN;
+            else
+                s += m_w.quartet;
+            return s;
+        }
+
+        // Who plays next, on what.
+        const int newTop = isTransparent(rank, m_o) ? m_top : rank;
+        const std::uint32_t allowed = allowedRanks(newTop, m_o);
+        int direction = m_v.direction;
+        if (rank == 0 && m_o.jokers && (n % 2))
+            direction = -direction;
+        const int skips = (rank == kNine && m_o.skipNine) ? n : 0;
+        const Seat next = nextSeat(direction, skips);
+        if (next >= 0 && next != m_v.seat) {
+            bool sure = false;
+            const double p = chanceCanPlay(next, allowed, sure);
+            s += (1.0 - p) * (sure ? m_w.nextPickupSure : m_w.nextPickup) * (m_pileN + n);
+        }
+        s += skips * m_w.skip;
+        return s;
+    }
+
+private:
+    void countUnseen()
+    {
+        // Per rank, the cards this seat has not seen anywhere (other hands' unknown parts,
+        // every downcard, the stock), as nibble counts.
+        std::uint64_t seen = rankCounts(m_v.hand) + rankCounts(m_v.burned);
+        for (const Card c : m_v.pile)
+            seen += rankUnit(c);
+        for (int p = 0; p < m_v.players; ++p) {
+            for (const Card c : m_v.up[p])
+                seen += rankUnit(c);
+            if (p != m_v.seat)
+                seen += rankCounts(m_v.known[p]);
+        }
+        m_unseen = deckCounts(m_o) - seen;
+        m_pool = sumCounts(m_unseen);
+    }
+
+    Seat nextSeat(int direction, int skips) const
+    {
+        const int n = m_v.players;
+        Seat s = m_v.seat;
+        for (int k = 0; k <= skips; ++k) {
+            int guard = 0;
+            do
+                s = (s + direction + n) % n;
+            while (m_outSeats.has(s) && ++guard <= n);
+            if (guard > n)
+                return -1;
+        }
+        return s;
+    }
+
+    // Chance that seat p holds something it may play on a pile that allows `allowed`;
+    // `sure` tells whether every card that matters is known.
+    double chanceCanPlay(Seat p, std::uint32_t allowed, bool &sure) const
+    {
+        const std::uint64_t select = rankSelect(allowed);   // as card bits and as nibbles
+        sure = true;
+        if (m_v.handCount[p] > 0) {
+            const CardSet &known = m_v.known[p];
+            if (known.oneMask() & select)
+                return 1.0;
+            const int unknown = m_v.handCount[p] - known.size();
+            sure = unknown == 0;
+            return 1.0 - noneAmong(unknown, sumCounts(m_unseen & select));
+        }
+        if (!m_v.up[p].empty())
+            return (upSet(m_v.up[p]).oneMask() & select) ? 1.0 : 0.0;
+        sure = false;
+        if (m_v.downCount[p] > 0 && m_pool > 0)
+            return static_cast<double>(sumCounts(m_unseen & select)) / m_pool;
+        return 0.0;
+    }
+
+    // Chance that `draws` unseen cards hold none of `good` among the unseen pool.
+    double noneAmong(int draws, int good) const
+    {
+        if (draws <= 0 || good <= 0)
+            return 1.0;
+        if (m_pool - good < draws)
+            return 0.0;
+        double none = 1.0;
+        for (int i = 0; i < draws; ++i)
+            none *= static_cast<double>(m_pool - good - i) / static_cast<double>(m_pool - i);
+        return none;
+    }
+
+    const View &m_v;
+    const Weights &m_w;
+    const Options &m_o;
+    Source m_source = Source::Hand;
+    CardSet m_mine;
+    int m_top = -1;
+    int m_pileN = 0;
+    int m_runRank = -1;
+    int m_run = 0;
+    SeatSet m_outSeats;
+    std::uint64_t m_unseen = 0;   // nibble counts per rank (see rankCounts)
+    int m_pool = 0;
+};
+
+Action normalChoice(const View &v, std::span<const Action> legal, Rng &rng, const Weights &w = kNormalWeights)
+{
+    if (v.phase == Phase::Setup) {
+        if (const auto swap = bestSwap(v, legal, w))
+            return *swap;
+        return readyOrFirst(legal);
+    }
+    if (hasBlind(legal))
+        return randomBlind(legal, rng);
+    const Reader reader(v, w);
+    // Suits never matter: a play's score depends on its rank and size only, and the legal
+    // list holds every subset of a rank, so each (rank, size) is scored once.
+    std::array<double, 15 * 9> memo;
+    std::array<bool, 15 * 9> known {};
+    const Action *best = nullptr;
+    double bestScore = 0;
+    for (const Action &a : legal) {
+        double s;
+        if (a.kind == Action::Kind::Play) {
+            const std::size_t key = static_cast<std::size_t>(rankOf(a) * 9 + std::min(a.cards.size(), 8));
+            if (!known[key]) {
+                memo[key] = reader.scorePlay(a);
+                known[key] = true;
+            }
+            s = memo[key];
+        } else if (a.kind == Action::Kind::Pickup)
+            s = reader.scorePickup();
+        else
+            continue;
+        if (!best || s > bestScore) {
+            best = &a;
+            bestScore = s;
+        }
+    }
+    return best ? *best : legal.front();
+}
+
+// ---- hard ----
+
+using Search = bots::DeterminizedSearch<State, Action, ActionList, View>;
+
+constexpr bots::SearchBudget kHardBudget { 600, 4000 };
+
+// The seat's place as a score in [0, 1] (1 = first out), once it is decided.
+std::optional<double> placeScore(const State &s, Seat seat, bool final)
+{
+    const auto order = s.outOrder();
+    const int n = s.players();
+    for (std::size_t i = 0; i < order.size(); ++i)
+        if (order[i] == seat)
+            return static_cast<double>(n - 1 - static_cast<int>(i)) / (n - 1);
+    if (!final)
+        return std::nullopt;
+    // Cut off: rank by cards still held among the players still in.
+    auto held = [&](Seat p) { return s.hand(p).size() + static_cast<int>(s.up(p).size() + s.down(p).size()); };
+    int place = static_cast<int>(order.size());
+    for (Seat p = 0; p < n; ++p)
+        if (p != seat && std::find(order.begin(), order.end(), p) == order.end() && held(p) < held(seat))
+            ++place;
+    return static_cast<double>(n - 1 - std::min(place, n - 1)) / (n - 1);
+}
+
+Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const bots::SearchBudget &budget = kHardBudget)
+{
+    if (v.phase != Phase::Play || hasBlind(legal))
+        return normalChoice(v, legal, rng);
+    // Suits never matter: one candidate per (kind, rank, count).
+    thread_local std::vector<Action> candidates;
+    candidates.clear();
+    for (const Action &a : legal) {
+        const bool dup = std::any_of(candidates.begin(), candidates.end(), [&](const Action &c) {
+            return c.kind == a.kind && (a.kind != Action::Kind::Play || (rankOf(c) == rankOf(a) && c.cards.size() == a.cards.size()));
+        });
+        if (!dup)
+            candidates.push_back(a);
+    }
+    if (candidates.size() == 1)
+        return candidates.front();
+    // The normal bot's favourite first: ties in the search keep it.
+    const Action preferred = normalChoice(v, legal, rng);
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (candidates[i].kind == preferred.kind && (preferred.kind != Action::Kind::Play
+                || (rankOf(candidates[i]) == rankOf(preferred) && candidates[i].cards.size() == preferred.cards.size()))) {
+            std::swap(candidates[0], candidates[i]);
+            break;
+        }
+
+    thread_local Search search;
+    const std::size_t pick = search.choose(
+        v, v.seat, std::span<const Action>(candidates), rng, budget,
+        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [](const State &s, Seat seat, const ActionList &moves, Rng &r) {
+            return normalChoice(s.view(seat), std::span<const Action>(moves), r);
+        },
+        placeScore);
+    return candidates[pick];
+}
+
+} // namespace
+
+Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng)
+{
+    if (legal.size() == 1)
+        return legal.front();
+    switch (level) {
+    case BotLevel::Random: return legal[rng.below(legal.size())];
+    case BotLevel::Easy: return easyChoice(view, legal, rng);
+    case BotLevel::Normal: return normalChoice(view, legal, rng);
+    case BotLevel::Hard: return hardChoice(view, legal, rng);
+    }
+    return legal.front();
 }
 
 } // namespace felt::shithead

@@ -1,0 +1,122 @@
+// Information-set Monte Carlo search for hidden-information games, in its determinized
+// (flat) form: the search bots of Shithead and, later, the other games that hide cards.
+//
+// One decision:
+//   - a determinization is a full state consistent with what the seat sees (the game's
+//     sampler draws the hidden cards); each one is played out to the end by a rollout
+//     policy (usually the game's normal heuristic bot, for every seat);
+//   - every candidate action is tried on the same determinization with the same rollout
+//     random stream (common random numbers), so the comparison between candidates is
+//     not drowned in the noise of the deal;
+//   - the budget (a fixed number of rollouts) is spread by sequential halving: each round
+//     gives every surviving candidate the same number of determinizations and keeps the
+//     better half by mean outcome, so clearly bad candidates stop costing time early.
+// The search is deterministic for a given Rng state and allocates nothing once its buffers
+// are warm (keep one DeterminizedSearch per thread and reuse it).
+//
+// The game supplies, as template parameters:
+//   State        a value type with actors(), legalActions(seat, ActionList &),
+//                apply(seat, action, nullptr), isOver();
+//   Action, ActionList (a vector-like list of Action), View;
+// and, as callables:
+//   sample(const View &, Rng &) -> State                 a determinization;
+//   policy(const State &, Seat, const ActionList &legal, Rng &) -> Action
+//                                                        the rollout policy;
+//   outcome(const State &, Seat, bool final) -> std::optional<double>
+//                                                        the seat's score (higher is better)
+//                                                        once it is decided, nullopt while it
+//                                                        is not; with final = true (the
+//                                                        rollout cap) it must estimate one.
+#pragma once
+
+#include "core/rng.h"
+#include "core/seats.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace felt::bots {
+
+struct SearchBudget {
+    int rollouts = 600;              // playouts for one decision, over all candidates
+    int maxRolloutActions = 4000;    // defensive cap; games are expected to end well before
+};
+
+template <class State, class Action, class ActionList, class View>
+class DeterminizedSearch {
+public:
+    // Returns the index into `candidates` of the action with the best mean outcome for
+    // `seat` (candidates must all be legal for the seat in every state sampled from `view`).
+    template <class Sample, class Policy, class Outcome>
+    std::size_t choose(const View &view, Seat seat, std::span<const Action> candidates, Rng &rng,
+                       const SearchBudget &budget, Sample &&sample, Policy &&policy, Outcome &&outcome)
+    {
+        const std::size_t k = candidates.size();
+        if (k <= 1)
+            return 0;
+        m_sum.assign(k, 0.0);
+        m_count.assign(k, 0);
+        m_alive.resize(k);
+        for (std::size_t i = 0; i < k; ++i)
+            m_alive[i] = i;
+
+        int rounds = 0;
+        for (std::size_t n = k; n > 1; n = (n + 1) / 2)
+            ++rounds;
+        const int perRound = std::max(1, budget.rollouts / rounds);
+
+        for (int round = 0; round < rounds && m_alive.size() > 1; ++round) {
+            const int determinizations = std::max(1, perRound / static_cast<int>(m_alive.size()));
+            for (int d = 0; d < determinizations; ++d) {
+                const State det = sample(view, rng);
+                const std::uint64_t rolloutSeed = rng.next();
+                for (const std::size_t i : m_alive) {
+                    State s = det;
+                    s.apply(seat, candidates[i], nullptr);
+                    Rng rolloutRng(rolloutSeed);
+                    m_sum[i] += playOut(s, seat, rolloutRng, budget, policy, outcome);
+                    ++m_count[i];
+                }
+            }
+            // Keep the better half (stable: ties keep the earlier candidate, the game's
+            // preferred order).
+            std::stable_sort(m_alive.begin(), m_alive.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
+            m_alive.resize((m_alive.size() + 1) / 2);
+        }
+        return m_alive.front();
+    }
+
+    // Mean outcome of candidate i in the last search (for tests and tuning).
+    double mean(std::size_t i) const { return m_count[i] ? m_sum[i] / m_count[i] : -1e300; }
+    int samples(std::size_t i) const { return m_count[i]; }
+
+private:
+    template <class Policy, class Outcome>
+    double playOut(State &s, Seat seat, Rng &rng, const SearchBudget &budget, Policy &policy, Outcome &outcome)
+    {
+        for (int step = 0; step < budget.maxRolloutActions; ++step) {
+            if (const std::optional<double> score = outcome(static_cast<const State &>(s), seat, false))
+                return *score;
+            if (s.isOver())
+                break;
+            const Seat actor = s.actors().first();
+            s.legalActions(actor, m_legal);
+            if (m_legal.empty())
+                break;
+            const Action a = policy(static_cast<const State &>(s), actor, static_cast<const ActionList &>(m_legal), rng);
+            s.apply(actor, a, nullptr);
+        }
+        return outcome(static_cast<const State &>(s), seat, true).value_or(0.0);
+    }
+
+    ActionList m_legal;
+    std::vector<double> m_sum;
+    std::vector<int> m_count;
+    std::vector<std::size_t> m_alive;
+};
+
+} // namespace felt::bots
