@@ -7,6 +7,7 @@ import Felt
 
 Rectangle {
     id: screen
+    objectName: "privacyScreen"
     color: Theme.feltEdge
 
     // Swallow every click and key so nothing reaches the table underneath.

@@ -226,8 +226,9 @@ FocusScope {
 
     // Keyboard: the viewer's selectable cards from left to right.
     function keyboardCards() {
+        const order = { hand: 0, up: 1, down: 2 }
         const items = Object.values(cardItems).filter(i => i.selectable)
-        items.sort((a, b) => (a.zone === b.zone ? a.position - b.position : a.zone < b.zone ? -1 : 1))
+        items.sort((a, b) => (a.zone === b.zone ? a.position - b.position : order[a.zone] - order[b.zone]))
         return items.map(i => i.key)
     }
     function moveFocus(step) {
@@ -258,6 +259,7 @@ FocusScope {
     // The pile's drop zone and its glow: gold when the dragged cards may go there.
     Rectangle {
         id: pileZone
+        objectName: "pileZone"
         x: pilePos.x - cw * 0.25
         y: pilePos.y - ch * 0.12
         width: cw * 2.2
@@ -382,6 +384,7 @@ FocusScope {
     // --- the cards ------------------------------------------------------------------------------
     component TableCard: Card {
         id: tc
+        objectName: "card"
         required property string key
         required property string zone
         required property int owner
@@ -393,7 +396,10 @@ FocusScope {
 
         readonly property string rank: face.length === 2 ? face.charAt(0) : face
         readonly property bool mine: owner >= 0 && owner === table.viewer && !session.privacy
-        readonly property bool selectable: mine && table.myTurn && (playable || (table.setup && (zone === "hand" || zone === "up")))
+        // Any of one's own cards may be picked up on one's move; the table says why when a
+        // drop is refused (playable cards carry the warm rim).
+        readonly property bool selectable: mine && table.myTurn
+                                           && (zone === "hand" || zone === "up" || (zone === "down" && !table.setup))
         readonly property bool inDrag: table.dragGroup.indexOf(key) >= 0
         readonly property var spot: table.place(zone, owner, position, zoneCount)
         property bool arrived: false

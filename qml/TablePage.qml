@@ -175,6 +175,7 @@ Page {
 
     Toast {
         id: toast
+        objectName: "toast"
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height * 0.55
         z: 50

@@ -1,0 +1,319 @@
+// The real table, offscreen: Main.qml as the app loads it, driven by real mouse and key
+// events on the window (QTest), checked against what the game session recorded. Card items
+// are Repeater delegates, so they are found by walking the item tree (objectName "card").
+#include "appcontroller.h"
+#include "gamesession.h"
+#include "record.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// A 3-player deal (28 cards) where seat 0 starts with a 3, seats 1 and 2 put two 9s on the
+// pile, and seat 0 then holds 4D, 5S (too low) and KS (legal) — see actionsToSeatZeroTurn.
+const char *const kDeal = R"({
+  "down": [["2C", "2D", "2H"], ["5C", "5D", "5H"], ["6C", "6D", "6H"]],
+  "up": [["7C", "7D", "7H"], ["8C", "8D", "8H"], ["JC", "JD", "JH"]],
+  "hand": [["3C", "4D", "KS"], ["9C", "9D", "QS"], ["9H", "3H", "AS"]],
+  "stock": ["5S"]
+})";
+const QStringList kToSeatZeroTurn { "0: ready", "1: ready", "2: ready", "0: play 3C", "1: play 9C", "2: play 9H" };
+
+QByteArray recordJson(const QStringList &actions)
+{
+    QStringList quoted;
+    for (const QString &a : actions)
+        quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
+    return QByteArray(R"({"format": "felt-record/1", "game": "shithead", "players": 3, "seed": 5, "deal": )") + kDeal
+        + R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
+}
+
+void collect(QQuickItem *item, const QString &name, QList<QQuickItem *> &out)
+{
+    if (item->objectName() == name && item->isVisible())
+        out.append(item);
+    for (QQuickItem *child : item->childItems())
+        collect(child, name, out);
+}
+
+QPoint centreOf(const QQuickItem *item)
+{
+    return item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
+}
+
+// The table as a person sees it: the app's controller, session and window.
+class Table {
+public:
+    Table()
+    {
+        qputenv("FELT_DATA_DIR", m_dir.path().toUtf8());
+        m_app = std::make_unique<AppController>(QString());
+        m_app->setBotDelayMs(0);
+    }
+    ~Table()
+    {
+        m_engine.reset();
+        m_app.reset();
+    }
+
+    GameSession *session() const { return m_app->session(); }
+    QQuickWindow *window() const { return m_window; }
+
+    // A saved game with seats and actions, resumed, then the window.
+    bool loadRecord(const QList<SeatSpec> &seats, const QStringList &actions)
+    {
+        auto record = felt::parseRecord(recordJson(actions));
+        if (!record) {
+            qWarning("%s", qPrintable(record.error()));
+            return false;
+        }
+        // The bots wait: every test looks at the table as the person leaves it.
+        session()->setBotsPaused(true);
+        QString error;
+        if (!session()->load({ seats, *record }, &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        return open();
+    }
+    bool newGame(const QVariantList &seats, double seed)
+    {
+        return m_app->newGame(QStringLiteral("shithead"), seats, {}, seed) && open();
+    }
+
+    QList<QQuickItem *> items(const QString &name) const
+    {
+        QList<QQuickItem *> out;
+        collect(m_window->contentItem(), name, out);
+        return out;
+    }
+    QQuickItem *item(const QString &name) const
+    {
+        const QList<QQuickItem *> found = items(name);
+        return found.isEmpty() ? nullptr : found.first();
+    }
+    QList<QQuickItem *> cards(const QString &zone, int owner) const
+    {
+        QList<QQuickItem *> out;
+        for (QQuickItem *c : items(QStringLiteral("card")))
+            if (c->property("zone").toString() == zone && c->property("owner").toInt() == owner)
+                out.append(c);
+        return out;
+    }
+    QQuickItem *card(const QString &face) const
+    {
+        for (QQuickItem *c : items(QStringLiteral("card")))
+            if (c->property("face").toString() == face)
+                return c;
+        return nullptr;
+    }
+    // The texts of seat `seat`'s actions in the record.
+    QStringList actionsOf(int seat) const
+    {
+        QStringList out;
+        for (const felt::RecordAction &a : session()->record().actions)
+            if (a.seat == seat)
+                out.append(a.text);
+        return out;
+    }
+
+    void click(const QPoint &at)
+    {
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, at);
+    }
+    void drag(const QPoint &from, const QPoint &to)
+    {
+        QTest::mousePress(m_window, Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 12; ++i) {
+            QTest::mouseMove(m_window, from + (to - from) * i / 12);
+            QTest::qWait(8);
+        }
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, to);
+    }
+
+private:
+    bool open()
+    {
+        m_engine = std::make_unique<QQmlApplicationEngine>();
+        m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
+        if (m_engine->rootObjects().isEmpty())
+            return false;
+        m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+        if (!m_window)
+            return false;
+        m_window->resize(1280, 800);
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window))
+            return false;
+        QTest::qWait(400);   // the cards glide to their places
+        return true;
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<AppController> m_app;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow *m_window = nullptr;
+};
+
+QList<SeatSpec> personAndBots()
+{
+    return { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
+             { QStringLiteral("Cleo"), QStringLiteral("normal") } };
+}
+
+} // namespace
+
+class TestTable : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Universal")); }
+
+    void dragCardOntoPile()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QCOMPARE(t.session()->legal(), (QStringList { "play KS", "pickup" }));
+        QQuickItem *king = t.card(QStringLiteral("KS"));
+        QQuickItem *pile = t.item(QStringLiteral("pileZone"));
+        QVERIFY(king && pile);
+        QVERIFY(king->property("playable").toBool());
+        t.drag(centreOf(king), centreOf(pile));
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
+        QCOMPARE(t.session()->state().value("pile").toList().last().toString(), QStringLiteral("KS"));
+    }
+
+    void illegalDropFliesBackAndSaysWhy()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QQuickItem *four = t.card(QStringLiteral("4D"));
+        QQuickItem *pile = t.item(QStringLiteral("pileZone"));
+        QVERIFY(four && pile);
+        QVERIFY(!four->property("playable").toBool());
+        const QPointF home(four->x(), four->y());
+        t.drag(centreOf(four), centreOf(pile));
+        // Nothing was played, the card flew back, and the table said why.
+        QTRY_COMPARE(QPointF(four->x(), four->y()), home);
+        QCOMPARE(t.session()->actionCount(), kToSeatZeroTurn.size());
+        QQuickItem *toast = t.item(QStringLiteral("toast"));
+        QVERIFY(toast);
+        QTRY_VERIFY(toast->property("text").toString().contains(QStringLiteral("does not beat")));
+    }
+
+    void dropOnNothingFliesBack()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QQuickItem *king = t.card(QStringLiteral("KS"));
+        QVERIFY(king);
+        const QPointF home(king->x(), king->y());
+        t.drag(centreOf(king), centreOf(king) + QPoint(-300, -40));
+        QTRY_COMPARE(QPointF(king->x(), king->y()), home);
+        QCOMPARE(t.session()->actionCount(), kToSeatZeroTurn.size());
+    }
+
+    void clickThenClickPlays()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QQuickItem *king = t.card(QStringLiteral("KS"));
+        QVERIFY(king);
+        t.click(centreOf(king));
+        QTRY_VERIFY(king->property("selected").toBool());
+        t.click(centreOf(t.item(QStringLiteral("pileZone"))));
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
+    }
+
+    void keyboardPlays()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        // Left and right walk over one's own cards (hand first: 4D, 5S, KS).
+        QQuickItem *king = t.card(QStringLiteral("KS"));
+        QVERIFY(king);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(t.window(), Qt::Key_Right);
+        QTRY_VERIFY(king->property("focused").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Space);
+        QTRY_VERIFY(king->property("selected").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
+    }
+
+    void pickUpButton()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QQuickItem *button = t.item(QStringLiteral("pickupButton"));
+        QVERIFY(button && button->isEnabled());
+        t.click(centreOf(button));
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("pickup"));
+        // The two 9s came into seat 0's hand.
+        QTRY_VERIFY(t.card(QStringLiteral("9C")) && t.card(QStringLiteral("9C"))->property("zone").toString() == "hand");
+    }
+
+    void swapByDraggingInSetup()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), {}));
+        QCOMPARE(t.session()->phase(), QStringLiteral("setup"));
+        QQuickItem *three = t.card(QStringLiteral("3C"));
+        QQuickItem *seven = t.card(QStringLiteral("7C"));
+        QVERIFY(three && seven);
+        t.drag(centreOf(three), centreOf(seven));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("swap 3C 7C"));
+        QTRY_COMPARE(t.card(QStringLiteral("3C"))->property("zone").toString(), QStringLiteral("up"));
+        // Ready with the button.
+        t.click(centreOf(t.item(QStringLiteral("readyButton"))));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("ready"));
+    }
+
+    void privacyScreenHidesEveryHand()
+    {
+        Table t;
+        const QVariantList seats {
+            QVariantMap { { "name", "Anna" }, { "kind", "human" } },
+            QVariantMap { { "name", "Bert" }, { "kind", "human" } },
+            QVariantMap { { "name", "Cleo" }, { "kind", "normal" } },
+        };
+        QVERIFY(t.newGame(seats, 11));
+        auto handFaces = [&](int owner) {
+            QStringList faces;
+            for (QQuickItem *c : t.cards(QStringLiteral("hand"), owner))
+                faces.append(c->property("face").toString());
+            return faces;
+        };
+        auto allHidden = [&](int owner) {
+            const QStringList faces = handFaces(owner);
+            return !faces.isEmpty() && std::all_of(faces.begin(), faces.end(), [](const QString &f) { return f == "??"; });
+        };
+        // Nobody has the screen yet: the cover is up and no hand shows a face.
+        QQuickItem *cover = t.item(QStringLiteral("privacyScreen"));
+        QVERIFY(cover && cover->isVisible());
+        QVERIFY(allHidden(0) && allHidden(1) && allHidden(2));
+        QCOMPARE(t.session()->privacyName(), QStringLiteral("Anna"));
+
+        // Anna takes it: her hand shows, Bert's does not.
+        t.click(centreOf(t.item(QStringLiteral("unlockButton"))));
+        QTRY_VERIFY(!t.session()->privacy());
+        QTRY_VERIFY(!handFaces(0).contains(QStringLiteral("??")));
+        QVERIFY(allHidden(1));
+
+        // Anna is ready: the cover comes back for Bert and Anna's hand is hidden again.
+        t.click(centreOf(t.item(QStringLiteral("readyButton"))));
+        QTRY_VERIFY(t.session()->privacy());
+        QCOMPARE(t.session()->privacyName(), QStringLiteral("Bert"));
+        QTRY_VERIFY(allHidden(0) && allHidden(1));
+        QVERIFY(t.item(QStringLiteral("privacyScreen")));
+    }
+};
+
+QTEST_MAIN(TestTable)
+#include "tst_table.moc"
