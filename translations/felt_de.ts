@@ -5,680 +5,680 @@
     <name>AppController</name>
     <message>
         <source>Palace</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace</translation>
     </message>
     <message>
         <source>Shithead</source>
-        <translation type="unfinished"></translation>
+        <translation>Shithead</translation>
     </message>
     <message>
         <source>Shaftmount</source>
-        <translation type="unfinished"></translation>
+        <translation>Shaftmount</translation>
     </message>
     <message>
         <source>Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Mountain</translation>
     </message>
     <message>
         <source>Chain-Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Chain-Chain</translation>
     </message>
     <message>
         <source>Wrong Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Wrong Suit</translation>
     </message>
     <message>
         <source>The saved game could not be read and was removed; you can start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel konnte nicht gelesen werden und wurde entfernt; du kannst ein neues Spiel beginnen.</translation>
     </message>
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel konnte nicht gelesen werden und wurde deshalb als %1 beiseitegelegt; du kannst ein neues Spiel beginnen.</translation>
     </message>
 </context>
 <context>
     <name>CardFace</name>
     <message>
         <source>JOKER</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>There is no table for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Spiel gibt es noch keinen Tisch.</translation>
     </message>
     <message>
         <source>A game needs players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht Spieler.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1 hat eine unbekannte Art von Spieler: %2.</translation>
     </message>
     <message>
         <source>The deal number is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Deal-Nummer ist zu groß.</translation>
     </message>
     <message>
         <source>Deal number %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal Nr. %1.</translation>
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>das gespeicherte Spiel hat %1 Plätze für %2 Spieler</translation>
     </message>
     <message>
         <source>The game was resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde fortgesetzt.</translation>
     </message>
     <message>
         <source>No game is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
         <source>The table is covered until %1 takes over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch bleibt verdeckt, bis %1 übernimmt.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1.</translation>
     </message>
     <message>
         <source>%1 could not decide what to do. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte sich für keinen Zug entscheiden. %2</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Demnächst</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
         <source>Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werde deine Karten los — erst die Hand, dann die offenen Karten, zuletzt blind die verdeckten. Wer am Ende noch Karten hat, verliert.</translation>
     </message>
     <message>
         <source>Two decks and penalty points: close out hands before the others do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Decks und Strafpunkte: Schließe die Reihen der anderen, bevor sie deine schließen.</translation>
     </message>
     <message>
         <source>Play together: sort the whole deck into four runs and bring the mountain down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt gemeinsam: Sortiert das ganze Deck in vier Reihen und tragt den Berg ab.</translation>
     </message>
     <message>
         <source>Link two numbers a turn onto the chain; whoever cannot continue collects it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Häng jeden Zug zwei Zahlen an die Kette; wer nicht anschließen kann, muss sie einsammeln.</translation>
     </message>
     <message>
         <source>Everyone gives a card face down at once; one hidden ace decides the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle geben gleichzeitig eine Karte verdeckt weiter; ein verborgenes Ass entscheidet die Runde.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2 Spieler</translation>
     </message>
     <message>
         <source>Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>A card table for five games — against the computer or with friends at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kartentisch für fünf Spiele — gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>You have an unfinished game. Pick it up where you left it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast noch ein angefangenes Spiel. Dort weiterspielen, wo du aufgehört hast?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Felt — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt — %1</translation>
     </message>
     <message>
         <source>Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
         <source>Person at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch an diesem Bildschirm</translation>
     </message>
     <message>
         <source>Computer — easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — leicht</translation>
     </message>
     <message>
         <source>Computer — normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — normal</translation>
     </message>
     <message>
         <source>Computer — hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer — schwer</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Decks</translation>
     </message>
     <message>
         <source>Transparent eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsichtige Achten</translation>
     </message>
     <message>
         <source>Seven or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben oder niedriger</translation>
     </message>
     <message>
         <source>Tens restricted</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeschränkte Zehnen</translation>
     </message>
     <message>
         <source>Nine skips</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun lässt aussetzen</translation>
     </message>
     <message>
         <source>Hidden ridges</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Grate</translation>
     </message>
     <message>
         <source>Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Joker kommen ins Deck (bis zu 6 Spieler). Ein Joker geht auf alles, kehrt die Spielrichtung um und lässt die Karte darunter durchscheinen.</translation>
     </message>
     <message>
         <source>Play with 104 cards, for up to 8 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit 104 Karten spielen, für bis zu 8 Spieler.</translation>
     </message>
     <message>
         <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 8 geht auf alles und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
     </message>
     <message>
         <source>After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einer 7 muss als Nächstes eine 7 oder niedriger kommen (eine 2 oder 10 geht trotzdem).</translation>
     </message>
     <message>
         <source>A 10 may not be played on a jack, queen, king or ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden.</translation>
     </message>
     <message>
         <source>Each 9 played makes the next player miss a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede gespielte 9 lässt den nächsten Spieler aussetzen.</translation>
     </message>
     <message>
         <source>Ridge cards lie face down except the outer one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten der Grate liegen verdeckt, bis auf die äußerste.</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Zurück</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: %1</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl:</translation>
     </message>
     <message>
         <source>(%1 to %2 with these rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 bis %2 mit diesen Regeln)</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal</translation>
     </message>
     <message>
         <source>A new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Deal</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal-Nummer</translation>
     </message>
     <message>
         <source>e.g. 123</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 123</translation>
     </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
         <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anderen bitte wegsehen: Gleich werden die Karten von %1 gezeigt.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1 — zeig meine Karten</translation>
     </message>
 </context>
 <context>
     <name>Record</name>
     <message>
         <source>the record is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufzeichnung ist leer</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at character %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1 bei Zeichen %2</translation>
     </message>
     <message>
         <source>a record must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Aufzeichnung muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aufzeichnung im Format felt-record/1: &quot;format&quot; fehlt</translation>
     </message>
     <message>
         <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstütztes Format %1 (erwartet: &quot;felt-record/1&quot;)</translation>
     </message>
     <message>
         <source>that is not a text</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist kein Text</translation>
     </message>
     <message>
         <source>unknown key %1 in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel %1 in der Aufzeichnung</translation>
     </message>
     <message>
         <source>&quot;title&quot; must be a text</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;title&quot; muss ein Text sein</translation>
     </message>
     <message>
         <source>&quot;game&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;game&quot; fehlt</translation>
     </message>
     <message>
         <source>&quot;game&quot; must be a text naming the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;game&quot; muss ein Text sein, der das Spiel nennt</translation>
     </message>
     <message>
         <source>&quot;players&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;players&quot; fehlt</translation>
     </message>
     <message>
         <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;players&quot; muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
         <source>&quot;options&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;options&quot; muss ein Objekt sein</translation>
     </message>
     <message>
         <source>&quot;deal&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;deal&quot; muss ein Objekt sein</translation>
     </message>
     <message>
         <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;seed&quot; fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
     </message>
     <message>
         <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;seed&quot; muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
     </message>
     <message>
         <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;actions&quot; muss eine Liste von Texten wie &quot;0: ready&quot; sein</translation>
     </message>
     <message>
         <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1: nicht in der Form &quot;&lt;Platz&gt;: &lt;Aktion&gt;&quot;</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1: Platz %2: diesen Platz gibt es nicht (die Plätze sind 0 bis %3)</translation>
     </message>
     <message>
         <source>&quot;expect&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;expect&quot; muss ein Objekt sein</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: das ist ein Ordner</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>cannot read %1: the file is larger than 64 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: die Datei ist größer als 64 MB</translation>
     </message>
     <message>
         <source>action %1: seat %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion %1: Platz %2: %3</translation>
     </message>
 </context>
 <context>
     <name>ResultOverlay</name>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>first out</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst raus</translation>
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal #%1</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochmal spielen</translation>
     </message>
     <message>
         <source>Same deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Denselben Deal nochmal</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch ansehen</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel des Spiels</translation>
     </message>
     <message>
         <source>Get rid of all your cards. The last player still holding cards loses and is the Shithead. Aces are high, 2s are low, suits never matter. 2 to 5 players with one deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werde alle deine Karten los. Wer als Letztes noch Karten hat, verliert und ist der Shithead. Asse sind hoch, Zweien niedrig, die Farben spielen nie eine Rolle. 2 bis 5 Spieler mit einem Deck.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Austeilen</translation>
     </message>
     <message>
         <source>Everyone gets three cards face down in a row, three cards face up on top of them, and three cards in hand. The rest of the deck is the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle bekommen drei verdeckte Karten in einer Reihe, darauf drei offene Karten und drei Karten auf die Hand. Der Rest des Decks ist der Talon.</translation>
     </message>
     <message>
         <source>Swapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen</translation>
     </message>
     <message>
         <source>Before play, everyone may swap cards between their hand and their own face-up cards, as often as they like, all at the same time. Strong cards face up (aces, kings, 2s, 10s) help later. Press Ready when you are done; play starts when everyone is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Spiel dürfen alle gleichzeitig und beliebig oft Karten zwischen ihrer Hand und ihren eigenen offenen Karten tauschen. Starke offene Karten (Asse, Könige, Zweien, Zehnen) helfen später. Drück auf „Fertig“, wenn du so weit bist; das Spiel beginnt, sobald alle fertig sind.</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer beginnt</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zug</translation>
     </message>
     <message>
         <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
     </message>
     <message>
         <source>Special cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderkarten</translation>
     </message>
     <message>
         <source>A 2 goes on anything, and anything goes on a 2. A 10 goes on anything, even on an empty pile, and burns the pile: it leaves the game. Four cards of the same rank on top of the pile burn it too, whether played at once or by several players in a row. After a burn the same player plays again on the empty pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 2 geht auf alles, und auf eine 2 geht alles. Eine 10 geht auf alles, sogar auf einen leeren Stapel, und verbrennt den Stapel: Er kommt aus dem Spiel. Vier Karten gleichen Werts oben auf dem Stapel verbrennen ihn ebenfalls, egal ob sie auf einmal oder von mehreren Spielern nacheinander gelegt wurden. Nach dem Verbrennen spielt derselbe Spieler noch einmal auf den leeren Stapel.</translation>
     </message>
     <message>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachziehen</translation>
     </message>
     <message>
         <source>After playing, draw from the stock until you have three cards in hand again, while the stock lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh nach dem Spielen vom Talon nach, bis du wieder drei Karten auf der Hand hast, solange der Talon reicht.</translation>
     </message>
     <message>
         <source>The cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten auf dem Tisch</translation>
     </message>
     <message>
         <source>Once your hand is empty and the stock is gone, play from your face-up cards. When those are gone, turn over one of your face-down cards: if it can be played it is, as usual; if not, you pick up the pile together with that card. Whenever you have picked up, you play from your hand again until it is empty before the table cards come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobald deine Hand leer und der Talon aufgebraucht ist, spielst du von deinen offenen Karten. Sind die weg, deckst du eine deiner verdeckten Karten auf: Passt sie, wird sie wie gewohnt gespielt; wenn nicht, nimmst du den Stapel zusammen mit dieser Karte auf. Immer wenn du aufgenommen hast, spielst du erst wieder von der Hand, bis sie leer ist, bevor die Karten auf dem Tisch wieder drankommen.</translation>
     </message>
     <message>
         <source>Going out and the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Rausgehen und Spielende</translation>
     </message>
     <message>
         <source>When you have no cards left anywhere you are out, and your place is noted. If a burn empties your last cards, you are out and the next player leads. The game ends when only one player still holds cards: the Shithead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
         <source>Several see-through cards (jokers, or 8s with that rule) played together are see-through as a whole, and a pile made only of them counts as empty. Each joker in a set turns the direction once. A set of 9s that burns skips nobody. Cards everyone saw go into a hand (a picked-up pile, a card swapped from the table) are shown face up in that hand. If 300 moves in a row pass in which nothing is burned, drawn or played from the table and nobody goes out, the game cannot get anywhere: it ends, and whoever holds the most cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere zusammen gespielte durchsichtige Karten (Joker oder, mit dieser Regel, Achten) sind als Ganzes durchsichtig, und ein Stapel nur aus solchen Karten gilt als leer. Werden mehrere Joker zusammen gespielt, kehrt jeder die Richtung einmal um. Verbrennen zusammen gespielte Neunen den Stapel, muss niemand aussetzen. Karten, die alle in eine Hand wandern sahen (ein aufgenommener Stapel, eine vom Tisch getauschte Karte), liegen in dieser Hand offen. Vergehen 300 Züge hintereinander, in denen nichts verbrannt, nachgezogen oder vom Tisch gespielt wird und niemand rausgeht, kommt das Spiel nicht mehr voran: Es endet, und wer die meisten Karten hat, verliert.</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Demnächst</translation>
     </message>
     <message>
         <source>This game&apos;s table is not ready yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch für dieses Spiel ist noch nicht fertig.</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Two jokers join the deck (6 players fit). A joker goes on anything, reverses the direction of play and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Joker kommen ins Deck (dann passen 6 Spieler). Ein Joker geht auf alles, kehrt die Spielrichtung um und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Decks</translation>
     </message>
     <message>
         <source>104 cards for up to 8 players; five of a kind can now be played at once, and it burns as four do.</source>
-        <translation type="unfinished"></translation>
+        <translation>104 Karten für bis zu 8 Spieler; fünf gleiche Karten dürfen jetzt auf einmal gespielt werden und verbrennen den Stapel genau wie vier.</translation>
     </message>
     <message>
         <source>Transparent eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsichtige Achten</translation>
     </message>
     <message>
         <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 8 geht auf alles und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
     </message>
     <message>
         <source>Seven or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben oder niedriger</translation>
     </message>
     <message>
         <source>After a 7 the next play must be a 7 or lower; a 2 or a 10 is still allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einer 7 muss als Nächstes eine 7 oder niedriger kommen; eine 2 oder 10 ist weiterhin erlaubt.</translation>
     </message>
     <message>
         <source>Tens restricted</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeschränkte Zehnen</translation>
     </message>
     <message>
         <source>A 10 may not be played on a jack, queen, king or ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden.</translation>
     </message>
     <message>
         <source>Nine skips</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun lässt aussetzen</translation>
     </message>
     <message>
         <source>A 9 makes the next player miss a turn; each 9 of a set skips one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 9 lässt den nächsten Spieler aussetzen; jede weitere zusammen gespielte 9 überspringt einen Spieler mehr.</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Zurück</translation>
     </message>
     <message>
         <source>How %1 is played</source>
-        <translation type="unfinished"></translation>
+        <translation>So wird %1 gespielt</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>%1 — on in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — in diesem Spiel aktiv</translation>
     </message>
 </context>
 <context>
     <name>SeatPlate</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>schwer</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>out #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Platz</translation>
     </message>
     <message>
         <source>swapping</source>
-        <translation type="unfinished"></translation>
+        <translation>tauscht</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
 </context>
@@ -686,530 +686,530 @@
     <name>SettingsPage</name>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Zurück</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Computer players&apos; pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedenkzeit der Computerspieler</translation>
     </message>
     <message>
         <source>How long a computer player waits before its move, so you can follow it: %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange ein Computerspieler vor seinem Zug wartet, damit du mitkommst: %1 s</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
         <source>Clubs green and diamonds blue, so every suit has its own colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz in Grün und Karo in Blau, damit jede Farbe ihren eigenen Farbton hat.</translation>
     </message>
     <message>
         <source>Call Shithead “Palace”</source>
-        <translation type="unfinished"></translation>
+        <translation>Shithead „Palace“ nennen</translation>
     </message>
     <message>
         <source>The same game under its politer name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Spiel unter seinem höflicheren Namen.</translation>
     </message>
     <message>
         <source>Felt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt %1</translation>
     </message>
 </context>
 <context>
     <name>ShitheadAdapter</name>
     <message>
         <source>%1 put %2 face up and took %3 into the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 offen aus und nimmt %3 auf die Hand.</translation>
     </message>
     <message>
         <source>%1 is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist fertig.</translation>
     </message>
     <message>
         <source>%1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beginnt.</translation>
     </message>
     <message>
         <source>%1 played %2 from the upcards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 von den offenen Karten.</translation>
     </message>
     <message>
         <source>%1 turned over %2 and played it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckt %2 auf und spielt die Karte.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2.</translation>
     </message>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Stapel brennt (%n Karte).</numerusform>
+            <numerusform>Der Stapel brennt (%n Karten).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up the pile (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 nimmt den Stapel auf (%n Karte).</numerusform>
+            <numerusform>%1 nimmt den Stapel auf (%n Karten).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 zieht %n Karte nach.</numerusform>
+            <numerusform>%1 zieht %n Karten nach.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 turned over %2, which cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckt %2 auf und kann die Karte nicht spielen.</translation>
     </message>
     <message>
         <source>%1 misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss aussetzen.</translation>
     </message>
     <message>
         <source>The direction of play reverses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielrichtung kehrt sich um.</translation>
     </message>
     <message>
         <source>%1 is out, in place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist raus, auf Platz %2.</translation>
     </message>
     <message>
         <source>Nobody has made progress for a long time, so the game ends: whoever holds the most cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon lange kommt niemand mehr voran, deshalb endet das Spiel: Wer die meisten Karten hat, verliert.</translation>
     </message>
     <message>
         <source>%1 loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert das Spiel.</translation>
     </message>
     <message>
         <source>%1 is the Shithead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Shithead.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
 </context>
 <context>
     <name>ShitheadTable</name>
     <message>
         <source>That cannot be played there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kannst du dort nicht spielen.</translation>
     </message>
     <message>
         <source>Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel</translation>
     </message>
     <message>
         <source>Next: 7 or lower (or a 2 or 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes: 7 oder niedriger (oder 2 bzw. 10)</translation>
     </message>
     <message>
         <source>Anything goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles erlaubt</translation>
     </message>
     <message>
         <source>On a 2: anything goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine 2: alles erlaubt</translation>
     </message>
     <message>
         <source>To beat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schlagen: %1</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon</translation>
     </message>
     <message>
         <source>Burned</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrannt</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine</translation>
     </message>
     <message>
         <source>Play goes clockwise ↻</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielrichtung: im Uhrzeigersinn ↻</translation>
     </message>
     <message>
         <source>Play goes anticlockwise ↺</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielrichtung: gegen den Uhrzeigersinn ↺</translation>
     </message>
     <message>
         <source>Burned!</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrannt!</translation>
     </message>
     <message>
         <source>Reverse!</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtungswechsel!</translation>
     </message>
     <message>
         <source>Skip!</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussetzen!</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
         <source>the file does not hold a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält kein gespeichertes Spiel</translation>
     </message>
     <message>
         <source>the file is not a saved game of this version of Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein gespeichertes Spiel dieser Felt-Version</translation>
     </message>
     <message>
         <source>the saved game has no seats</source>
-        <translation type="unfinished"></translation>
+        <translation>das gespeicherte Spiel hat keine Plätze</translation>
     </message>
     <message>
         <source>a seat of the saved game is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Platz des gespeicherten Spiels ist ungültig</translation>
     </message>
     <message>
         <source>the saved game has no record</source>
-        <translation type="unfinished"></translation>
+        <translation>das gespeicherte Spiel hat keine Aufzeichnung</translation>
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>das gespeicherte Spiel hat %1 Plätze für %2 Spieler</translation>
     </message>
     <message>
         <source>the old saved game could not be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>das alte gespeicherte Spiel konnte nicht entfernt werden</translation>
     </message>
     <message>
         <source>the file cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>the file is too large for a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist zu groß für ein gespeichertes Spiel</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
 </context>
 <context>
     <name>TableAdapter</name>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine verdeckte Karte</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>J</source>
         <comment>jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
         <comment>king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausch nach Belieben Karten zwischen deiner Hand und deinen offenen Karten — zieh eine auf die andere — und drück dann auf „Fertig“.</translation>
     </message>
     <message>
         <source>Waiting for the others to finish swapping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten, bis die anderen mit dem Tauschen fertig sind.</translation>
     </message>
     <message>
         <source>Your turn: turn over one of your face-down cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Deck eine deiner verdeckten Karten auf.</translation>
     </message>
     <message>
         <source>Your turn: nothing you hold can be played — pick up the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Du kannst nichts spielen — nimm den Stapel auf.</translation>
     </message>
     <message>
         <source>Your turn: lead any card or set of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Spiel eine beliebige Karte oder mehrere gleichen Werts aus.</translation>
     </message>
     <message>
         <source>Your turn: play a card or a set of one rank onto the pile — or pick up the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Leg eine Karte oder mehrere gleichen Werts auf den Stapel — oder nimm den Stapel auf.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist dran.</translation>
     </message>
     <message>
         <source>‹ Games</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Spiele</translation>
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal #%1</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Hide log</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf ausblenden</translation>
     </message>
     <message>
         <source>Show log</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf einblenden</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menü</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel…</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Deal nochmal spielen</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen</translation>
     </message>
     <message>
         <source>Pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufnehmen</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <source>the action is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zug ist erlaubt</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>it is not this seat&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Platz ist nicht an der Reihe</translation>
     </message>
     <message>
         <source>this is not an action of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>diesen Zug gibt es in diesem Spiel nicht</translation>
     </message>
     <message>
         <source>the action is not written correctly</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zug ist nicht richtig geschrieben</translation>
     </message>
     <message>
         <source>that card is not where the action takes it from</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte liegt nicht dort, woher der Zug sie nimmt</translation>
     </message>
     <message>
         <source>that action is not possible at this stage of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Zug ist in dieser Spielphase nicht möglich</translation>
     </message>
     <message>
         <source>this seat has already said it is ready</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Platz hat sich schon fertig gemeldet</translation>
     </message>
     <message>
         <source>cards played together must all have the same rank</source>
-        <translation type="unfinished"></translation>
+        <translation>zusammen gespielte Karten müssen alle denselben Wert haben</translation>
     </message>
     <message>
         <source>cards from the hand and from the upcards cannot be played together</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten von der Hand und offene Karten können nicht zusammen gespielt werden</translation>
     </message>
     <message>
         <source>play from the hand first, then the upcards, then the downcards</source>
-        <translation type="unfinished"></translation>
+        <translation>spiel zuerst von der Hand, dann die offenen und dann die verdeckten Karten</translation>
     </message>
     <message>
         <source>that card does not beat the top of the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte ist niedriger als die oberste Karte des Stapels</translation>
     </message>
     <message>
         <source>after a 7 the next play must be a 7 or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>nach einer 7 muss als Nächstes eine 7 oder niedriger kommen</translation>
     </message>
     <message>
         <source>a 10 may not be played on a jack, queen, king or ace</source>
-        <translation type="unfinished"></translation>
+        <translation>eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden</translation>
     </message>
     <message>
         <source>there is no pile to pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>es liegt kein Stapel zum Aufnehmen</translation>
     </message>
     <message>
         <source>only downcards are left: turn one over</source>
-        <translation type="unfinished"></translation>
+        <translation>nur noch verdeckte Karten übrig: deck eine auf</translation>
     </message>
     <message>
         <source>downcards may be turned over only when the hand and the upcards are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckte Karten dürfen erst aufgedeckt werden, wenn die Hand und die offenen Karten leer sind</translation>
     </message>
     <message>
         <source>after picking up, the hand must be played before the cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>nach dem Aufnehmen kommt erst die Hand dran, dann die Karten auf dem Tisch</translation>
     </message>
     <message>
         <source>the first card must equal the link while the hand holds one</source>
-        <translation type="unfinished"></translation>
+        <translation>die erste Karte muss dem Kettenglied gleichen, solange die Hand eine solche Karte hat</translation>
     </message>
     <message>
         <source>no card equals the link: take the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karte gleicht dem Kettenglied: nimm den Stapel</translation>
     </message>
     <message>
         <source>there is no link to continue, so there is nothing to take</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Kettenglied zum Fortsetzen, also gibt es nichts zu nehmen</translation>
     </message>
     <message>
         <source>both cards name a card that the hand holds only once</source>
-        <translation type="unfinished"></translation>
+        <translation>beide Karten bezeichnen eine Karte, die nur einmal auf der Hand ist</translation>
     </message>
     <message>
         <source>that valley or ridge is out of this position&apos;s reach</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
     </message>
     <message>
         <source>that card may not lie on the top card of that valley</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte darf nicht auf die oberste Karte dieses Tals gelegt werden</translation>
     </message>
     <message>
         <source>an ace would end up between two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ass würde zwischen zwei Karten landen</translation>
     </message>
     <message>
         <source>that valley or ridge does not hold enough cards</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Tal oder dieser Grat hat nicht genug Karten</translation>
     </message>
     <message>
         <source>the peak can be reached only through an empty ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>der Gipfel ist nur über einen leeren Grat erreichbar</translation>
     </message>
     <message>
         <source>a card can still be drawn, so passing is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>es kann noch eine Karte gezogen werden, Passen ist also nicht erlaubt</translation>
     </message>
     <message>
         <source>a move must go to another valley</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten müssen in ein anderes Tal verschoben werden</translation>
     </message>
     <message>
         <source>the action is not allowed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zug ist nicht erlaubt (%1)</translation>
     </message>
     <message>
         <source>the setup is valid</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielaufbau ist gültig</translation>
     </message>
     <message>
         <source>unknown game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel %1</translation>
     </message>
     <message>
         <source>the game %1 is not available in this version</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel %1 ist in dieser Version nicht verfügbar</translation>
     </message>
     <message>
         <source>too many players for these options: %1 (at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Spieler für diese Optionen: %1 (höchstens %2)</translation>
     </message>
     <message>
         <source>%1 players is not a valid number of players for this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler sind für dieses Spiel keine gültige Spielerzahl</translation>
     </message>
     <message>
         <source>the number of players is not valid for this game</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielerzahl ist für dieses Spiel ungültig</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Option %1</translation>
     </message>
     <message>
         <source>option %1 has a value that is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Option %1 hat einen unzulässigen Wert</translation>
     </message>
     <message>
         <source>the deal does not have the shape this game expects (at %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kartenverteilung hat nicht die Form, die dieses Spiel erwartet (bei %1)</translation>
     </message>
     <message>
         <source>%1 has %2 entries where %3 are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Einträge, nötig sind %3</translation>
     </message>
     <message>
         <source>%1 has the wrong number of entries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die falsche Anzahl an Einträgen</translation>
     </message>
     <message>
         <source>the deal names %1, which is not a card</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kartenverteilung nennt %1, das ist keine Karte</translation>
     </message>
     <message>
         <source>the deal holds %1 more often than the deck does</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kartenverteilung enthält %1 öfter als das Deck</translation>
     </message>
     <message>
         <source>the deal holds %1, which is not in the deck with these options</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kartenverteilung enthält %1, doch mit diesen Optionen ist diese Karte nicht im Deck</translation>
     </message>
     <message>
         <source>the setup is not valid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielaufbau ist ungültig (%1)</translation>
     </message>
 </context>
 <context>
@@ -1217,22 +1217,22 @@
     <message>
         <source>J</source>
         <comment>jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
         <comment>king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 </TS>
