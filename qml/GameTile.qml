@@ -19,7 +19,7 @@ Rectangle {
     color: hover.hovered && playable ? "#2a1f5a3a" : "#22000000"
     border.color: playable ? (hover.hovered ? Theme.accent : "#55f2c14e") : "#33ffffff"
     border.width: 2
-    implicitHeight: 230
+    implicitHeight: 230 * Theme.uiScale
 
     HoverHandler { id: hover }
 
@@ -30,8 +30,8 @@ Rectangle {
 
         Card {
             Layout.alignment: Qt.AlignTop
-            Layout.preferredWidth: 78
-            Layout.preferredHeight: 78 * Theme.cardAspect
+            Layout.preferredWidth: 78 * Theme.uiScale
+            Layout.preferredHeight: 78 * Theme.uiScale * Theme.cardAspect
             face: tile.sample
             dimmed: !tile.playable
         }
@@ -41,13 +41,13 @@ Rectangle {
             spacing: 6
             Label {
                 text: tile.name
-                font.pixelSize: 24
+                font.pixelSize: 24 * Theme.uiScale
                 font.bold: true
                 color: tile.playable ? Theme.ink : Theme.inkDim
             }
             Label {
                 text: tile.players
-                font.pixelSize: 13
+                font.pixelSize: 13 * Theme.uiScale
                 color: Theme.accent
                 opacity: tile.playable ? 1 : 0.6
             }
@@ -56,7 +56,7 @@ Rectangle {
                 Layout.fillHeight: true
                 text: tile.blurb
                 wrapMode: Text.WordWrap
-                font.pixelSize: 14
+                font.pixelSize: 14 * Theme.uiScale
                 color: Theme.inkDim
                 elide: Text.ElideRight
             }

@@ -44,7 +44,7 @@ Page {
         contentWidth: availableWidth
 
         ColumnLayout {
-            width: Math.min(parent.width - 48, 1100)
+            width: Math.min(parent.width - 48, 1100 * Theme.uiScale)
             x: (parent.width - width) / 2
             spacing: 18
 
@@ -61,14 +61,14 @@ Page {
                     spacing: 0
                     Label {
                         text: qsTr("Felt")
-                        font.pixelSize: 40
+                        font.pixelSize: 40 * Theme.uiScale
                         font.bold: true
                         color: Theme.ink
                     }
                     Label {
                         text: qsTr("A card table for five games — against the computer or with friends at one screen.")
                         color: Theme.inkDim
-                        font.pixelSize: 15
+                        font.pixelSize: 15 * Theme.uiScale
                     }
                 }
                 Item { Layout.fillWidth: true }
@@ -126,7 +126,7 @@ Page {
                         text: qsTr("You have an unfinished game. Pick it up where you left it?")
                         wrapMode: Text.WordWrap
                         color: Theme.ink
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * Theme.uiScale
                     }
                     Button {
                         text: qsTr("Resume")

@@ -13,7 +13,7 @@ Rectangle {
         y: 10
         text: qsTr("Game log")
         font.bold: true
-        font.pixelSize: 15
+        font.pixelSize: 15 * Theme.uiScale
         color: Theme.ink
     }
     ListView {
@@ -30,7 +30,7 @@ Rectangle {
             width: ListView.view.width - 12
             text: model.text
             wrapMode: Text.WordWrap
-            font.pixelSize: 13
+            font.pixelSize: 13 * Theme.uiScale
             color: model.seat >= 0 && model.seat === App.session.viewer ? Theme.accent : Theme.ink
         }
         onCountChanged: Qt.callLater(positionViewAtEnd)

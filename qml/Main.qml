@@ -21,6 +21,14 @@ ApplicationWindow {
     Universal.background: Theme.panelSolid
     Universal.foreground: Theme.ink
     font.family: Theme.fontFace
+    font.pixelSize: Math.round(14 * Theme.uiScale)
+    // Big windows (4K at 100 %) get larger text and controls; HiDPI screens scale by
+    // themselves through the device pixel ratio.
+    Binding {
+        target: Theme
+        property: "uiScale"
+        value: Math.max(1, Math.min(window.width / 1400, window.height / 860, 2.5))
+    }
 
     function gameName(id) {
         for (const g of App.games)

@@ -107,7 +107,7 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: qsTr("New game of %1").arg(window.gameName(page.gameId))
-                font.pixelSize: 20
+                font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
             }
             Button {
@@ -125,14 +125,14 @@ Page {
         contentWidth: availableWidth
 
         ColumnLayout {
-            width: Math.min(parent.width - 48, 900)
+            width: Math.min(parent.width - 48, 900 * Theme.uiScale)
             x: (parent.width - width) / 2
             spacing: 14
 
             Item { Layout.preferredHeight: 6 }
             Label {
                 text: qsTr("Players")
-                font.pixelSize: 18
+                font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
                 color: Theme.ink
             }
@@ -164,14 +164,14 @@ Page {
                         Layout.preferredWidth: 60
                     }
                     TextField {
-                        Layout.preferredWidth: 240
+                        Layout.preferredWidth: 240 * Theme.uiScale
                         text: name
                         maximumLength: 24
                         placeholderText: qsTr("Name")
                         onTextEdited: seatModel.setProperty(index, "name", text)
                     }
                     ComboBox {
-                        Layout.preferredWidth: 260
+                        Layout.preferredWidth: 260 * Theme.uiScale
                         model: page.kinds
                         textRole: "label"
                         currentIndex: page.kindIndex(kind)
@@ -183,7 +183,7 @@ Page {
             Label {
                 visible: Object.keys(page.defaults).length > 0
                 text: qsTr("House rules")
-                font.pixelSize: 18
+                font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
                 color: Theme.ink
                 Layout.topMargin: 8
@@ -214,7 +214,7 @@ Page {
 
             Label {
                 text: qsTr("Deal")
-                font.pixelSize: 18
+                font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
                 color: Theme.ink
                 Layout.topMargin: 8
@@ -233,7 +233,7 @@ Page {
                 TextField {
                     id: dealField
                     enabled: numberedDeal.checked
-                    Layout.preferredWidth: 160
+                    Layout.preferredWidth: 160 * Theme.uiScale
                     placeholderText: qsTr("e.g. 123")
                     inputMethodHints: Qt.ImhDigitsOnly
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{1,15}/ }

@@ -36,14 +36,14 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Pass the screen to %1").arg(App.session.privacyName)
-            font.pixelSize: 34
+            font.pixelSize: 34 * Theme.uiScale
             font.bold: true
             color: Theme.ink
         }
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Everyone else, look away: %1's cards are shown next.").arg(App.session.privacyName)
-            font.pixelSize: 16
+            font.pixelSize: 16 * Theme.uiScale
             color: Theme.inkDim
         }
         Button {
@@ -51,7 +51,7 @@ Rectangle {
             objectName: "unlockButton"
             text: qsTr("I am %1 — show my cards").arg(App.session.privacyName)
             highlighted: true
-            font.pixelSize: 18
+            font.pixelSize: 18 * Theme.uiScale
             onClicked: App.session.unlock()
         }
     }

@@ -17,7 +17,7 @@ Rectangle {
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - 40, 560)
+        width: Math.min(parent.width - 40, 560 * Theme.uiScale)
         height: content.implicitHeight + 48
         radius: 18
         color: Theme.panelSolid
@@ -32,7 +32,7 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 text: App.session.resultText
-                font.pixelSize: 26
+                font.pixelSize: 26 * Theme.uiScale
                 font.bold: true
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
@@ -50,7 +50,7 @@ Rectangle {
                     spacing: 12
                     Label {
                         text: place >= 0 ? qsTr("%1.").arg(place + 1) : ""
-                        font.pixelSize: 18
+                        font.pixelSize: 18 * Theme.uiScale
                         font.bold: true
                         color: Theme.inkDim
                         Layout.preferredWidth: 36
@@ -59,7 +59,7 @@ Rectangle {
                     Label {
                         Layout.fillWidth: true
                         text: name
-                        font.pixelSize: 18
+                        font.pixelSize: 18 * Theme.uiScale
                         font.bold: isViewer
                         color: isLoser ? Theme.danger : Theme.ink
                     }

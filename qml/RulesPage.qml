@@ -68,7 +68,7 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: qsTr("How %1 is played").arg(window.gameName(page.gameId))
-                font.pixelSize: 20
+                font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
             }
         }
@@ -80,7 +80,7 @@ Page {
         contentWidth: availableWidth
 
         ColumnLayout {
-            width: Math.min(scroll.availableWidth - 48, 820)
+            width: Math.min(scroll.availableWidth - 48, 820 * Theme.uiScale)
             x: (scroll.availableWidth - width) / 2
             spacing: 10
 
@@ -93,7 +93,7 @@ Page {
                     spacing: 4
                     Label {
                         text: modelData.title
-                        font.pixelSize: 19
+                        font.pixelSize: 19 * Theme.uiScale
                         font.bold: true
                         color: Theme.accent
                     }
@@ -101,7 +101,7 @@ Page {
                         Layout.fillWidth: true
                         text: modelData.text
                         wrapMode: Text.WordWrap
-                        font.pixelSize: 15
+                        font.pixelSize: 15 * Theme.uiScale
                         lineHeight: 1.15
                         color: Theme.ink
                     }
@@ -110,7 +110,7 @@ Page {
             Label {
                 visible: page.optionList(page.gameId).length > 0
                 text: qsTr("House rules")
-                font.pixelSize: 19
+                font.pixelSize: 19 * Theme.uiScale
                 font.bold: true
                 color: Theme.accent
                 Layout.topMargin: 10

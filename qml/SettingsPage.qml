@@ -20,14 +20,14 @@ Page {
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Settings")
-                font.pixelSize: 20
+                font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
             }
         }
     }
 
     ColumnLayout {
-        width: Math.min(parent.width - 48, 760)
+        width: Math.min(parent.width - 48, 760 * Theme.uiScale)
         x: (parent.width - width) / 2
         y: 24
         spacing: 18

@@ -296,9 +296,10 @@ FocusScope {
         id: beatBadge
         readonly property var info: session.info
         visible: session.active && session.phase === "play"
+        // Astride the pile's top edge, above the cards: always in sight, never under a hand.
         x: pileZone.x + pileZone.width / 2 - width / 2
-        y: pileZone.y + pileZone.height + 6
-        z: 6
+        y: pileZone.y - height / 2
+        z: 450
         width: beatLabel.implicitWidth + 20
         height: beatLabel.implicitHeight + 8
         radius: height / 2
@@ -310,13 +311,19 @@ FocusScope {
             font.pixelSize: Math.max(12, table.ch * 0.095)
             text: {
                 const top = beatBadge.info.top
+                let text
                 if (beatBadge.info.sevenLower)
-                    return qsTr("Next: 7 or lower (or a 2 or 10)")
-                if (top === null || top === undefined)
-                    return qsTr("Anything goes")
-                if (top === "2")
-                    return qsTr("On a 2: anything goes")
-                return qsTr("To beat: %1").arg(Theme.rankLabel(top))
+                    text = qsTr("Next: 7 or lower (or a 2 or 10)")
+                else if (top === null || top === undefined)
+                    text = qsTr("Anything goes")
+                else if (top === "2")
+                    text = qsTr("On a 2: anything goes")
+                else
+                    text = qsTr("To beat: %1").arg(Theme.rankLabel(top))
+                // With jokers the direction of play can turn: say which way it goes.
+                if ((session.options.jokers ?? false) || session.direction < 0)
+                    text += "   " + (session.direction > 0 ? qsTr("\u21bb clockwise") : qsTr("\u21ba anticlockwise"))
+                return text
             }
         }
     }
@@ -354,17 +361,6 @@ FocusScope {
             }
         }
     }
-    // The direction of play, when jokers can turn it round.
-    Label {
-        visible: session.active && session.phase === "play" && (session.options.jokers ?? false) || session.direction < 0
-        x: width > 0 ? table.width / 2 - width / 2 : 0
-        y: pileZone.y - height - 6
-        z: 6
-        text: session.direction > 0 ? qsTr("Play goes clockwise \u21bb") : qsTr("Play goes anticlockwise \u21ba")
-        color: Theme.ink
-        font.pixelSize: Math.max(12, ch * 0.09)
-    }
-
     // --- the seats ----------------------------------------------------------------------------
     Repeater {
         model: session.seats

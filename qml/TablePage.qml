@@ -55,7 +55,7 @@ Page {
             }
             Label {
                 text: window.gameName(session.gameId)
-                font.pixelSize: 18
+                font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
             }
             Label {
@@ -112,7 +112,7 @@ Page {
             // What to do now, and the buttons for it.
             Rectangle {
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(52, actionRow.implicitHeight + 16)
+                Layout.preferredHeight: Math.max(52 * Theme.uiScale, actionRow.implicitHeight + 16)
                 color: Theme.panel
                 RowLayout {
                     id: actionRow
@@ -128,7 +128,7 @@ Page {
                         maximumLineCount: 2
                         elide: Text.ElideRight
                         color: session.legal.length > 0 ? Theme.accent : Theme.ink
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * Theme.uiScale
                         font.bold: session.legal.length > 0
                     }
                     Button {
@@ -168,7 +168,7 @@ Page {
 
         LogPanel {
             visible: page.showLog
-            Layout.preferredWidth: Math.min(320, page.width * 0.26)
+            Layout.preferredWidth: Math.min(320 * Theme.uiScale, page.width * 0.26)
             Layout.fillHeight: true
         }
     }

@@ -26,6 +26,8 @@ QtObject {
     readonly property color diamondsFour: "#1d5fc2"
     readonly property real cardAspect: 350 / 250      // height / width
 
+    // The page chrome (text, buttons) grows with large windows; set by Main.qml.
+    property real uiScale: 1
     readonly property string fontFace: "DejaVu Sans"
     readonly property string fontSerif: "DejaVu Serif"
 

@@ -29,7 +29,7 @@ Rectangle {
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         color: Theme.ink
-        font.pixelSize: 15
+        font.pixelSize: 15 * Theme.uiScale
     }
     Timer {
         id: timer
