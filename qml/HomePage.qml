@@ -17,7 +17,7 @@ Page {
     function blurb(id) {
         switch (id) {
         case "shithead": return qsTr("Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.")
-        case "shaftmount": return qsTr("Two decks and penalty points: close out hands before the others do.")
+        case "shaftmount": return qsTr("Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.")
         case "mountain": return qsTr("Play together: sort the whole deck into four runs and bring the mountain down.")
         case "chain-chain": return qsTr("Link two numbers a turn onto the chain; whoever cannot continue collects it.")
         case "wrong-suit": return qsTr("Everyone gives a card face down at once; one hidden ace decides the round.")

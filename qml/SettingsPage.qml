@@ -36,7 +36,7 @@ Page {
             spacing: 2
             Label { text: qsTr("Computer players' pause"); font.bold: true; color: Theme.ink }
             Label {
-                text: qsTr("How long a computer player waits before its move, so you can follow it: %1 s").arg((App.botDelayMs / 1000).toFixed(1))
+                text: qsTr("How long a computer player waits before its move, so you can follow it: %1 s").arg((App.botDelayMs / 1000).toLocaleString(Qt.locale(), "f", 1))
                 color: Theme.inkDim
             }
             Slider {

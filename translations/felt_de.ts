@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AppController</name>
@@ -124,10 +123,6 @@
         <translation>Werde deine Karten los — erst die Hand, dann die offenen Karten, zuletzt blind die verdeckten. Wer am Ende noch Karten hat, verliert.</translation>
     </message>
     <message>
-        <source>Two decks and penalty points: close out hands before the others do.</source>
-        <translation>Zwei Decks und Strafpunkte: Schließe die Reihen der anderen, bevor sie deine schließen.</translation>
-    </message>
-    <message>
         <source>Play together: sort the whole deck into four runs and bring the mountain down.</source>
         <translation>Spielt gemeinsam: Sortiert das ganze Deck in vier Reihen und tragt den Berg ab.</translation>
     </message>
@@ -177,6 +172,10 @@
     <message>
         <source>Discard</source>
         <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
+        <translation>Zwei Decks und Strafpunkte: Schließe die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
     </message>
 </context>
 <context>
@@ -335,7 +334,7 @@
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
+        <source>Everyone else, look away: %1's cards are shown next.</source>
         <translation>Alle anderen bitte wegsehen: Gleich werden die Karten von %1 gezeigt.</translation>
     </message>
     <message>
@@ -358,12 +357,12 @@
         <translation>eine Aufzeichnung muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
-        <translation>keine Aufzeichnung im Format felt-record/1: &quot;format&quot; fehlt</translation>
+        <source>not a felt-record/1 record: "format" is missing</source>
+        <translation>keine Aufzeichnung im Format felt-record/1: "format" fehlt</translation>
     </message>
     <message>
-        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
-        <translation>nicht unterstütztes Format %1 (erwartet: &quot;felt-record/1&quot;)</translation>
+        <source>unsupported format %1 (expected "felt-record/1")</source>
+        <translation>nicht unterstütztes Format %1 (erwartet: "felt-record/1")</translation>
     </message>
     <message>
         <source>that is not a text</source>
@@ -374,56 +373,56 @@
         <translation>unbekannter Schlüssel %1 in der Aufzeichnung</translation>
     </message>
     <message>
-        <source>&quot;title&quot; must be a text</source>
-        <translation>&quot;title&quot; muss ein Text sein</translation>
+        <source>"title" must be a text</source>
+        <translation>"title" muss ein Text sein</translation>
     </message>
     <message>
-        <source>&quot;game&quot; is missing</source>
-        <translation>&quot;game&quot; fehlt</translation>
+        <source>"game" is missing</source>
+        <translation>"game" fehlt</translation>
     </message>
     <message>
-        <source>&quot;game&quot; must be a text naming the game</source>
-        <translation>&quot;game&quot; muss ein Text sein, der das Spiel nennt</translation>
+        <source>"game" must be a text naming the game</source>
+        <translation>"game" muss ein Text sein, der das Spiel nennt</translation>
     </message>
     <message>
-        <source>&quot;players&quot; is missing</source>
-        <translation>&quot;players&quot; fehlt</translation>
+        <source>"players" is missing</source>
+        <translation>"players" fehlt</translation>
     </message>
     <message>
-        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
-        <translation>&quot;players&quot; muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
+        <source>"players" must be a whole number from %1 to %2 for this game</source>
+        <translation>"players" muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <source>&quot;options&quot; must be an object</source>
-        <translation>&quot;options&quot; muss ein Objekt sein</translation>
+        <source>"options" must be an object</source>
+        <translation>"options" muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>&quot;deal&quot; must be an object</source>
-        <translation>&quot;deal&quot; muss ein Objekt sein</translation>
+        <source>"deal" must be an object</source>
+        <translation>"deal" muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation>&quot;seed&quot; fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
+        <source>"seed" is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation>"seed" fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
     </message>
     <message>
-        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
-        <translation>&quot;seed&quot; muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
+        <source>"seed" must be a whole number from 0 to 9007199254740992</source>
+        <translation>"seed" muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
     </message>
     <message>
-        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
-        <translation>&quot;actions&quot; muss eine Liste von Texten wie &quot;0: ready&quot; sein</translation>
+        <source>"actions" must be a list of texts such as "0: ready"</source>
+        <translation>"actions" muss eine Liste von Texten wie "0: ready" sein</translation>
     </message>
     <message>
-        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
-        <translation>Aktion %1: nicht in der Form &quot;&lt;Platz&gt;: &lt;Aktion&gt;&quot;</translation>
+        <source>action %1: not of the form "&lt;seat&gt;: &lt;action&gt;"</source>
+        <translation>Aktion %1: nicht in der Form "&lt;Platz&gt;: &lt;Aktion&gt;"</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
         <translation>Aktion %1: Platz %2: diesen Platz gibt es nicht (die Plätze sind 0 bis %3)</translation>
     </message>
     <message>
-        <source>&quot;expect&quot; must be an object</source>
-        <translation>&quot;expect&quot; muss ein Objekt sein</translation>
+        <source>"expect" must be an object</source>
+        <translation>"expect" muss ein Objekt sein</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
@@ -512,7 +511,7 @@
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <source>Felt's decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
         <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
     </message>
     <message>
@@ -520,7 +519,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player's turn.</source>
         <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
     </message>
     <message>
@@ -556,7 +555,7 @@
         <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
     </message>
     <message>
-        <source>Felt&apos;s further decisions</source>
+        <source>Felt's further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -568,7 +567,7 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <source>This game&apos;s table is not ready yet.</source>
+        <source>This game's table is not ready yet.</source>
         <translation>Der Tisch für dieses Spiel ist noch nicht fertig.</translation>
     </message>
     <message>
@@ -693,7 +692,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Computer players&apos; pause</source>
+        <source>Computer players' pause</source>
         <translation>Bedenkzeit der Computerspieler</translation>
     </message>
     <message>
@@ -844,14 +843,6 @@
         <translation>%1: keine</translation>
     </message>
     <message>
-        <source>Play goes clockwise ↻</source>
-        <translation>Spielrichtung: im Uhrzeigersinn ↻</translation>
-    </message>
-    <message>
-        <source>Play goes anticlockwise ↺</source>
-        <translation>Spielrichtung: gegen den Uhrzeigersinn ↺</translation>
-    </message>
-    <message>
         <source>Burned!</source>
         <translation>Verbrannt!</translation>
     </message>
@@ -862,6 +853,14 @@
     <message>
         <source>Skip!</source>
         <translation>Aussetzen!</translation>
+    </message>
+    <message>
+        <source>↻ clockwise</source>
+        <translation>↻ im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>↺ anticlockwise</source>
+        <translation>↺ gegen den Uhrzeigersinn</translation>
     </message>
 </context>
 <context>
@@ -973,7 +972,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <source>%1&apos;s turn.</source>
+        <source>%1's turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
@@ -1040,7 +1039,7 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>it is not this seat&apos;s turn</source>
+        <source>it is not this seat's turn</source>
         <translation>dieser Platz ist nicht an der Reihe</translation>
     </message>
     <message>
@@ -1120,7 +1119,7 @@
         <translation>beide Karten bezeichnen eine Karte, die nur einmal auf der Hand ist</translation>
     </message>
     <message>
-        <source>that valley or ridge is out of this position&apos;s reach</source>
+        <source>that valley or ridge is out of this position's reach</source>
         <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
     </message>
     <message>
