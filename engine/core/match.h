@@ -50,12 +50,18 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
             long count = 0;
             while (!state.isOver() && count < actionLimit) {
                 const Seat seat = state.actors().first();
-                state.legalActions(seat, legal);
                 const BotLevel level = config.seats[static_cast<std::size_t>(seat)];
                 Action action;
                 if (level == BotLevel::Random) {
-                    action = legal[rng.below(legal.size())];
+                    // Uniform over the legal actions; a game may do it without the list.
+                    if constexpr (requires { state.randomAction(seat, rng, legal); }) {
+                        action = state.randomAction(seat, rng, legal);
+                    } else {
+                        state.legalActions(seat, legal);
+                        action = legal[rng.below(legal.size())];
+                    }
                 } else {
+                    state.legalActions(seat, legal);
                     const auto t0 = std::chrono::steady_clock::now();
                     action = Traits::choose(state.view(seat), legal, level, rng);
                     const auto t1 = std::chrono::steady_clock::now();

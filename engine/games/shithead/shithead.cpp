@@ -17,6 +17,9 @@ constexpr int kNine = 9;
 
 int nextSeat(int s, int direction, int players) { return (s + direction + players) % players; }
 
+// Non-empty subsets of a rank's four suit bits, by those bits: 2^popcount - 1.
+constexpr std::uint8_t kSubsets[16] = { 0, 1, 1, 3, 1, 3, 3, 7, 1, 3, 3, 7, 3, 7, 7, 15 };
+
 // Calls f(subset) for every non-empty sub-multiset of `cards` (all of one rank).
 template <class F>
 void forEachSubset(const CardSet &cards, F &&f)
@@ -297,6 +300,30 @@ void State::legalActions(Seat seat, ActionList &out) const
             for (const Card c : m_up[seat])
                 cards.add(c);
         const std::uint32_t allowed = allowedRanks(effectiveTop());
+        // The cards of allowed ranks. With one copy of each (always, but for two decks),
+        // count every subset first and write the list in one go: this is the engine's
+        // innermost loop.
+        const std::uint64_t playable = cardsOfRanks(allowed) & cards.oneMask();
+        if ((cards.twoMask() & playable) == 0) {
+            std::size_t total = 0;
+            for (std::uint64_t m = playable; m;) {
+                const int shift = std::countr_zero(m) & ~3;
+                total += kSubsets[(m >> shift) & 0xF];
+                m &= ~(std::uint64_t { 0xF } << shift);
+            }
+            out.resize(total + (m_pile.empty() ? 0 : 1));
+            Action *next = out.data();
+            for (std::uint64_t m = playable; m;) {
+                const int shift = std::countr_zero(m) & ~3;
+                const std::uint64_t rankBits = m & (std::uint64_t { 0xF } << shift);
+                m &= ~rankBits;
+                for (std::uint64_t sub = rankBits; sub; sub = (sub - 1) & rankBits)
+                    *next++ = Action::play(CardSet::fromMasks(sub, 0));
+            }
+            if (!m_pile.empty())
+                *next = Action::pickup();
+            return;
+        }
         std::uint64_t ranks = cards.oneMask();
         while (ranks) {
             const int shift = std::countr_zero(ranks) & ~3;
@@ -321,6 +348,58 @@ void State::legalActions(Seat seat, ActionList &out) const
     }
     if (!m_pile.empty())
         out.push_back(Action::pickup());
+}
+
+std::uint64_t State::cardsOfRanks(std::uint32_t ranks)
+{
+    std::uint64_t cards = 0;
+    for (std::uint32_t r = ranks & ~1u; r; r &= r - 1)
+        cards |= std::uint64_t { 0xF } << ((std::countr_zero(r) - 2) * 4);
+    if (ranks & 1u)
+        cards |= CardSet::bit(Card::joker());
+    return cards;
+}
+
+Action State::randomAction(Seat seat, Rng &rng, ActionList &scratch) const
+{
+    // The play phase from the hand or the upcards with one copy of each card: pick the k-th
+    // action of legalActions()'s order without writing the list (the same choice as
+    // legal[rng.below(legal.size())]). Everything else goes through the list.
+    if (m_phase == Phase::Play && seat == m_turn && (!m_hand[seat].empty() || !m_up[seat].empty())) {
+        CardSet cards = m_hand[seat];
+        if (cards.empty())
+            for (const Card c : m_up[seat])
+                cards.add(c);
+        const std::uint64_t playable = cardsOfRanks(allowedRanks(effectiveTop())) & cards.oneMask();
+        if ((cards.twoMask() & playable) == 0) {
+            std::uint64_t total = 0;
+            for (std::uint64_t m = playable; m;) {
+                const int shift = std::countr_zero(m) & ~3;
+                total += kSubsets[(m >> shift) & 0xF];
+                m &= ~(std::uint64_t { 0xF } << shift);
+            }
+            const std::uint64_t k = rng.below(total + (m_pile.empty() ? 0 : 1));
+            if (k == total)
+                return Action::pickup();
+            std::uint64_t skip = k;
+            for (std::uint64_t m = playable; m;) {
+                const int shift = std::countr_zero(m) & ~3;
+                const std::uint64_t rankBits = m & (std::uint64_t { 0xF } << shift);
+                m &= ~rankBits;
+                const std::uint64_t count = kSubsets[rankBits >> shift];
+                if (skip >= count) {
+                    skip -= count;
+                    continue;
+                }
+                std::uint64_t sub = rankBits;
+                for (; skip > 0; --skip)
+                    sub = (sub - 1) & rankBits;
+                return Action::play(CardSet::fromMasks(sub, 0));
+            }
+        }
+    }
+    legalActions(seat, scratch);
+    return scratch[rng.below(scratch.size())];
 }
 
 Reason State::check(Seat seat, const Action &action) const
@@ -463,24 +542,18 @@ void State::apply(Seat seat, const Action &action, EventList *events)
         return;
     }
 
-    const int mark = progressMark();
+    // Progress is anything that cannot be undone: a burn, a draw, a card played from the
+    // table (upcards, downcards), a player going out. Only hand cards circulating through
+    // pickups make none; the code paths below set m_progress.
+    m_progress = false;
     applyPlay(seat, action, events);
     if (m_phase != Phase::Play)
         return;
-    if (progressMark() != mark) {
+    if (m_progress)
         m_idle = 0;
-    } else if (++m_idle >= kIdleLimit) {
+    else if (++m_idle >= kIdleLimit)
         endInStalemate(events);
-    }
-}
-
-int State::progressMark() const
-{
-    // Each term only ever moves one way, so the sum changes exactly when one of them does.
-    int table = 0;
-    for (int p = 0; p < m_players; ++p)
-        table += static_cast<int>(m_up[p].size() + m_down[p].size());
-    return m_burned.size() - static_cast<int>(m_stock.size()) - table + 256 * static_cast<int>(m_out.size());
+    m_progress = false;
 }
 
 void State::endInStalemate(EventList *events)
@@ -528,6 +601,7 @@ void State::applyPlay(Seat seat, const Action &action, EventList *events)
                 e.cards.push_back(card);
                 events->push_back(e);
             }
+            m_progress = true;   // the downcard left the table
             m_pile.push_back(card);
             pickUp(seat, events);
             advance(0, events);
@@ -557,8 +631,10 @@ void State::drawUp(Seat s, EventList *events)
         m_stock.pop_back();
         ++drawn;
     }
-    if (drawn)
+    if (drawn) {
+        m_progress = true;
         emit(events, EventKind::Drew, s, drawn);
+    }
 }
 
 void State::playCards(Seat s, const CardSet &cards, Source from, EventList *events)
@@ -568,7 +644,10 @@ void State::playCards(Seat s, const CardSet &cards, Source from, EventList *even
         // Observers cannot tell two copies of a card apart: each card played forgets one
         // known copy of it.
         m_known[s].remove(cards & m_known[s]);
-    } else if (from == Source::Up) {
+    } else {
+        m_progress = true;   // a card left the table (a downcard was taken off by apply())
+    }
+    if (from == Source::Up) {
         auto &up = m_up[s];
         cards.forEach([&](Card c) { up.erase(static_cast<std::size_t>(std::find(up.begin(), up.end(), c) - up.begin())); });
     }
@@ -586,6 +665,7 @@ void State::playCards(Seat s, const CardSet &cards, Source from, EventList *even
     drawUp(s, events);
 
     if (burn) {
+        m_progress = true;
         for (const Card c : m_pile)
             m_burned.add(c);
         emit(events, EventKind::Burned, -1, static_cast<int>(m_pile.size()));
@@ -616,6 +696,7 @@ void State::checkOut(Seat s, EventList *events)
 {
     if (holdsCards(s) || !m_in.has(s))
         return;
+    m_progress = true;
     m_in.remove(s);
     m_out.push_back(static_cast<std::int8_t>(s));
     emit(events, EventKind::WentOut, s, static_cast<int>(m_out.size()) - 1);

@@ -147,6 +147,10 @@ public:
     SeatSet actors() const;
     // Fills `out` with every legal action of `seat` (cleared first; none if it may not act).
     void legalActions(Seat seat, ActionList &out) const;
+    // A legal action of `seat` chosen uniformly at random: the same choice as
+    // legal[rng.below(legal.size())] on legalActions()'s list, mostly without building it
+    // (random players and playouts). `scratch` is used when the list is needed.
+    Action randomAction(Seat seat, Rng &rng, ActionList &scratch) const;
     Reason check(Seat seat, const Action &action) const;
     // Applies an action that check() accepts; events are appended when `events` is given.
     void apply(Seat seat, const Action &action, EventList *events = nullptr);
@@ -185,7 +189,6 @@ public:
 private:
     void startPlay(EventList *events);
     void applyPlay(Seat seat, const Action &action, EventList *events);
-    int progressMark() const;
     void endInStalemate(EventList *events);
     Source sourceOf(Seat s) const;
     // The effective top's rank, or -1 when the pile behaves as empty.
@@ -194,6 +197,7 @@ private:
     Reason checkRank(int rank) const;
     Reason checkRank(int rank, int top) const;
     std::uint32_t allowedRanks(int top) const;   // bit r set when rank r may be played
+    static std::uint64_t cardsOfRanks(std::uint32_t ranks);   // CardSet bits of those ranks
     void playCards(Seat s, const CardSet &cards, Source from, EventList *events);
     void pickUp(Seat s, EventList *events);
     void drawUp(Seat s, EventList *events);
@@ -218,6 +222,7 @@ private:
     CardSet m_burned;
     std::int16_t m_idle = 0;
     bool m_stalemate = false;
+    bool m_progress = false;   // set by apply()'s code paths; scratch, equal in every copy
 };
 
 // The bots: a decision from the seat's view and its legal actions only.
