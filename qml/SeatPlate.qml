@@ -80,7 +80,7 @@ Rectangle {
                     return qsTr("out #%1").arg(plate.place + 1)
                 if (plate.setupPhase)
                     return plate.isActor ? qsTr("swapping") : qsTr("ready")
-                return qsTr("%n card(s)", "", plate.cardsLeft)
+                return qsTr("%n in hand", "", plate.handCount)
             }
             font.pixelSize: Math.max(11, plate.height * 0.4)
             color: plate.active ? "#1b1b1f" : Theme.inkDim

@@ -388,7 +388,7 @@ FocusScope {
         required property int zoneCount
         required property string enterFrom
         required face
-        required playable
+        required property var model
 
         readonly property string rank: face.length === 2 ? face.charAt(0) : face
         readonly property bool mine: owner >= 0 && owner === table.viewer && !session.privacy
@@ -403,6 +403,10 @@ FocusScope {
 
         selected: table.isSelected(key)
         focused: table.focusKey === key
+        // While a card is dragged in the swapping phase, the cards it may swap with glow.
+        playable: model.playable || (table.setup && mine && table.dragKey !== "" && !inDrag
+                                     && (zone === "hand" || zone === "up") && table.cardItems[table.dragKey]
+                                     && table.cardItems[table.dragKey].zone !== zone)
         dimmed: zone === "burned"
 
         width: table.cw

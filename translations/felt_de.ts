@@ -674,10 +674,10 @@
         <translation>fertig</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%n in hand</source>
         <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
+            <numerusform>%n auf der Hand</numerusform>
+            <numerusform>%n auf der Hand</numerusform>
         </translation>
     </message>
 </context>

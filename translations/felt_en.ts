@@ -13,10 +13,10 @@
 <context>
     <name>SeatPlate</name>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%n in hand</source>
         <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
         </translation>
     </message>
 </context>
