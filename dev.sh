@@ -3,9 +3,12 @@
 #
 #   ./dev.sh run [ARGS...]    install missing packages, configure, build, launch the app
 #   ./dev.sh test [ARGS...]   same set-up, then run every test offscreen (ARGS go to ctest)
-#   ./dev.sh package          same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
+#   ./dev.sh package [--install-check]
+#                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
 #                             in build/ and check them (lintian, desktop-file-validate,
-#                             appstreamcli validate)
+#                             appstreamcli validate); with --install-check also install the
+#                             .deb with apt-get, run the installed felt-cli and felt
+#                             --screenshot offscreen, and remove the package again
 #
 # Missing Debian packages are installed with apt-get (through sudo when not root); nothing
 # is installed when everything is there already. The build lives in build/ (CMake preset
@@ -38,7 +41,7 @@ say() { printf 'dev.sh: %s\n' "$*" >&2; }
 die() { say "error: $*"; exit 1; }
 
 usage() {
-    sed -n '2,9s/^# \{0,1\}//p' "$0"
+    sed -n '2,12s/^# \{0,1\}//p' "$0"
 }
 
 # True when the Debian package named $1 is installed (any architecture).
@@ -110,6 +113,12 @@ cmd_test() {
 }
 
 cmd_package() {
+    local install_check=0
+    case ${1:-} in
+        "") ;;
+        --install-check) install_check=1 ;;
+        *) die "package: unknown option: $1 (see ./dev.sh --help)" ;;
+    esac
     setup
     rm -f "$BUILD_DIR"/felt_*.deb "$BUILD_DIR"/felt-*.tar.gz
     cpack --config "$BUILD_DIR/CPackConfig.cmake" -B "$BUILD_DIR"
@@ -128,6 +137,37 @@ cmd_package() {
     lintian --fail-on error,warning --display-info "${debs[0]}"
     say "packages ready:"
     ls -l "${debs[@]}" "${tgzs[@]}" >&2
+    if [[ $install_check -eq 1 ]]; then
+        install_check "${debs[0]}"
+    fi
+}
+
+# Installs the .deb as a user would, runs what it installed, and removes it cleanly.
+install_check() {
+    local deb work
+    deb=$(realpath "$1")
+    work=$(mktemp -d)
+    say "installing $deb"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -o DPkg::Lock::Timeout=300 "$deb"
+    [[ -x /usr/games/felt && -x /usr/games/felt-cli ]] || die "the package did not install /usr/games/felt and felt-cli"
+    /usr/games/felt --version
+    /usr/games/felt-cli --version
+    /usr/games/felt-cli replay tests/data/shithead/game-end-two-players.json > "$work/replay.json"
+    grep -q '"over": true' "$work/replay.json" || die "the installed felt-cli replay did not finish the game"
+    say "installed felt-cli replay: ok"
+    FELT_DATA_DIR="$work/data" QT_QPA_PLATFORM=offscreen /usr/games/felt --screenshot "$work/table.png" --moves 8
+    [[ -s $work/table.png ]] || die "the installed felt --screenshot made no picture"
+    file "$work/table.png" | grep -q 'PNG image data' || die "the installed felt --screenshot made no PNG"
+    say "installed felt --screenshot: ok"
+    [[ -f /usr/share/applications/io.felt.Felt.desktop && -f /usr/share/man/man6/felt.6.gz ]] \
+        || die "the desktop entry or the man page is missing"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y --purge -o DPkg::Lock::Timeout=300 felt
+    local left
+    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/share/applications/io.felt.Felt.desktop \
+              /usr/share/metainfo/io.felt.Felt.metainfo.xml /usr/share/doc/felt 2>/dev/null || true)
+    [[ -z $left ]] || die "removing the package left files behind: $left"
+    rm -rf "$work"
+    say "install check passed: installed, ran, removed"
 }
 
 case ${1:-} in
