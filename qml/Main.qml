@@ -30,6 +30,35 @@ ApplicationWindow {
         value: Math.max(1, Math.min(window.width / 1400, window.height / 860, 2.5))
     }
 
+    // The window comes back where it was left (unless felt --screenshot sizes it).
+    Component.onCompleted: {
+        const g = App.windowGeometry()
+        if (g.width >= minimumWidth && g.height >= minimumHeight) {
+            x = g.x
+            y = g.y
+            width = g.width
+            height = g.height
+            if (g.maximized)
+                visibility = Window.Maximized
+        }
+    }
+    onClosing: App.saveWindowGeometry({ x: x, y: y, width: width, height: height,
+                                        maximized: visibility === Window.Maximized })
+
+    Shortcut {
+        sequences: [StandardKey.Quit]
+        onActivated: window.close()
+    }
+    Shortcut {
+        sequences: [StandardKey.New]
+        onActivated: window.newGame(App.session.active ? App.session.gameId : "shithead")
+    }
+    Shortcut {
+        sequences: [StandardKey.HelpContents]
+        enabled: App.session.active
+        onActivated: stack.push(rulesPage, { gameId: App.session.gameId })
+    }
+
     function gameName(id) {
         for (const g of App.games)
             if (g.id === id)

@@ -274,6 +274,19 @@ QVariantList AppController::lastSeats() const
     return QJsonDocument::fromJson(json).array().toVariantList();
 }
 
+QVariantMap AppController::windowGeometry() const
+{
+    if (m_screenshotMode)
+        return {};
+    return makeSettings()->value(QStringLiteral("window")).toMap();
+}
+
+void AppController::saveWindowGeometry(const QVariantMap &geometry)
+{
+    if (!m_screenshotMode)
+        makeSettings()->setValue(QStringLiteral("window"), geometry);
+}
+
 bool AppController::resume()
 {
     if (!m_saved)

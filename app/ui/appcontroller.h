@@ -68,6 +68,10 @@ public:
     Q_INVOKABLE void discardSavedGame();
     // Remembered seats of the last new game ([{name, kind}]), for the new-game dialog.
     Q_INVOKABLE QVariantList lastSeats() const;
+    // The main window's last size and place ({x, y, width, height, maximized}; empty the
+    // first time), and remembering it when the window closes.
+    Q_INVOKABLE QVariantMap windowGeometry() const;
+    Q_INVOKABLE void saveWindowGeometry(const QVariantMap &geometry);
 
     Storage &storage() { return m_storage; }
 
