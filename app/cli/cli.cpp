@@ -12,7 +12,7 @@ namespace {
 
 QString usage()
 {
-    return QStringLiteral("usage: felt-cli replay FILE [--as SEAT] | felt-cli play --game G --players N [...] | felt-cli --help | felt-cli --version");
+    return QStringLiteral("usage: felt-cli replay FILE [--as SEAT] | felt-cli play --game G --players N [...] | felt-cli solve FILE|--seed N [...] | felt-cli --help | felt-cli --version");
 }
 
 QString gameList()
@@ -37,6 +37,7 @@ QString mainHelp()
                "Usage:\n"
                "  %2\n"
                "  %3\n"
+               "  %5\n"
                "  felt-cli COMMAND --help\n"
                "  felt-cli --help | --version\n"
                "\n"
@@ -45,12 +46,14 @@ QString mainHelp()
                "          as one JSON object: game, players, over, toAct, legal, state, result.\n"
                "  play    Play bot-only games and print a JSON summary: games, seats, decisionMs,\n"
                "          gamesPerSecond, actionsPerSecond.\n"
+               "  solve   Bring Down the Mountain: decide whether a record's game (or deal N) can still\n"
+               "          be won and print one JSON object: winnable, nodes, seconds, line.\n"
                "\n"
                "%4\n"
                "\n"
                "Exit status: 0 on success; 2 for a bad record or bad arguments, with one line on\n"
                "standard error.\n")
-        .arg(QCoreApplication::applicationVersion(), replayUsage(), playUsage(), gameList());
+        .arg(QCoreApplication::applicationVersion(), replayUsage(), playUsage(), gameList(), solveUsage());
 }
 
 } // namespace
@@ -117,6 +120,10 @@ int run(const QStringList &arguments)
                 printOut(playHelp().toUtf8());
                 return kExitOk;
             }
+            if (rest.first() == QLatin1String("solve")) {
+                printOut(solveHelp().toUtf8());
+                return kExitOk;
+            }
             return fail(QStringLiteral("felt-cli: unknown command \"%1\" (%2)").arg(rest.first(), usage()));
         }
         printOut(mainHelp().toUtf8());
@@ -130,6 +137,8 @@ int run(const QStringList &arguments)
         return replayCommand(rest);
     if (command == QLatin1String("play"))
         return playCommand(rest);
+    if (command == QLatin1String("solve"))
+        return solveCommand(rest);
     if (command.startsWith(u'-'))
         return fail(QStringLiteral("felt-cli: unknown option \"%1\" (%2)").arg(command, usage()));
     return fail(QStringLiteral("felt-cli: unknown command \"%1\" (%2)").arg(command, usage()));

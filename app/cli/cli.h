@@ -18,11 +18,14 @@ int run(const QStringList &arguments);
 // The commands, given the arguments after the command's name.
 int replayCommand(const QStringList &arguments);
 int playCommand(const QStringList &arguments);
+int solveCommand(const QStringList &arguments);
 
 QString replayUsage();
 QString playUsage();
+QString solveUsage();
 QString replayHelp();
 QString playHelp();
+QString solveHelp();
 
 // Writes to standard output and flushes.
 void printOut(const QByteArray &text);

@@ -1,14 +1,22 @@
-// Bring Down the Mountain bots. The game has no hidden cards, so the view is the state.
+// Bring Down the Mountain bots. The game has no hidden cards, so the view is the state;
+// with hiddenRidges the searching bots replace the face-down ridge cards by a sample of the
+// cards nobody can see before they search, so they never read what a person could not.
 //
 // easy:   completes a run when a move does; draws when it can (onto the valley where the
 //         card fits most snugly); otherwise makes the first move of a short search of its
-//         own moves for an arrangement that lets it draw; otherwise passes.
-// normal: asks the solver with a small node budget and follows its winning line; when the
-//         solver finds none in budget, plays like easy.
-// hard:   the same with a ten times larger budget.
+//         own moves for an arrangement that lets it draw; otherwise passes (and concedes
+//         after two quiet rounds, when the table sees no way on).
+// normal: asks the solver (a small budget) and follows its winning line; when the solver
+//         does not settle the question it follows the solver's most promising line
+//         instead (the one that gets the most cards out of the mountain), and plays like
+//         easy when even that is empty.
+// hard:   the same with a larger budget.
+// Budgets are in solver nodes (about a million a second): a decision stays well under the
+// app's patience (see felt-cli play's decisionMs).
 #include "games/mountain/mountain.h"
 
 #include <deque>
+#include <optional>
 #include <string>
 #include <unordered_set>
 
@@ -16,10 +24,13 @@ namespace felt::mountain {
 
 namespace {
 
+constexpr long kNormalBudget = 40000;
+constexpr long kHardBudget = 200000;
+
 int gap(Card card, const Pile &pile)
 {
     if (pile.empty())
-        return 14;   // an empty valley is best kept for a block
+        return 14;   // an empty valley is best kept for a King or a block
     const int top = pile.back().rank() == kAce ? 14 : pile.back().rank();
     const int value = card.rank() == kAce ? 1 : card.rank();
     return top - value;
@@ -36,6 +47,8 @@ std::string valleysKey(const State &s)
     return key;
 }
 
+// Breadth first over this position's own moves for an arrangement that lets it draw (or
+// that completes a run); the first move on the way there.
 std::optional<Action> firstMoveTowardDraw(const State &start, long budget = 4000)
 {
     const Seat seat = seatOfPosition(start.position(), start.players());
@@ -63,14 +76,14 @@ std::optional<Action> firstMoveTowardDraw(const State &start, long budget = 4000
     while (!queue.empty() && nodes++ < budget) {
         Node node = std::move(queue.front());
         queue.pop_front();
-        if (node.state.canDraw(start.position()) || node.state.completed() > start.completed())
+        if (node.state.isOver() || node.state.canDraw(start.position()) || node.state.completed() > start.completed())
             return node.first;
         expand(node.state, node.first);
     }
     return std::nullopt;
 }
 
-Action plausible(const View &v, std::span<const Action> legal, Rng &rng)
+Action plausible(const View &v, std::span<const Action> legal)
 {
     const Action *best = nullptr;
     int bestGap = 1000;
@@ -101,11 +114,12 @@ Action plausible(const View &v, std::span<const Action> legal, Rng &rng)
     }
     if (best)
         return *best;
-    // No draw as the valleys stand: search this position's own moves (breadth first, small
-    // budget) for an arrangement that lets it draw, and make the first move of the way there.
+    // No draw as the valleys stand: search this position's own moves for an arrangement
+    // that lets it draw, and make the first move of the way there.
     if (const auto move = firstMoveTowardDraw(v))
-        return *move;
-    (void)rng;
+        for (const Action &a : legal)
+            if (a == *move)
+                return a;
     // Two full rounds of passes with nothing moved: this table sees no way on.
     if (v.idleTurns() >= 2 * kPositions)
         for (const Action &a : legal)
@@ -129,13 +143,45 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
         return legal[rng.below(n)];
     }
     if (level == BotLevel::Normal || level == BotLevel::Hard) {
-        const SearchResult r = v.solve(level == BotLevel::Hard ? 200000 : 20000);
-        if (r.verdict == SearchResult::Verdict::Yes && !r.line.empty())
+        // The line a search found is followed while the table stays where the line says it
+        // should be (the cache holds the state it expects next): no search per action.
+        thread_local struct {
+            State expected;
+            std::vector<Action> line;
+            std::size_t next = 0;
+            BotLevel level = BotLevel::Random;
+        } cache;
+        auto follow = [&]() -> std::optional<Action> {
+            if (cache.level != level || cache.next >= cache.line.size() || !(cache.expected == v))
+                return std::nullopt;
+            const Action a = cache.line[cache.next++];
+            for (const Action &l : legal)
+                if (l == a) {
+                    cache.expected.apply(seatOfPosition(cache.expected.position(), cache.expected.players()), a);
+                    return a;
+                }
+            return std::nullopt;
+        };
+        if (const auto a = follow())
+            return *a;
+        // With hiddenRidges, search a table whose face-down cards are a guess: the first
+        // action of any line depends only on face-up cards, so it is legal here too (but the
+        // rest of the line is only a guess, so it is not kept).
+        const bool hidden = v.options().hiddenRidges;
+        const State table = hidden ? v.withHiddenSampled(rng) : v;
+        SearchResult r = table.solve(level == BotLevel::Hard ? kHardBudget : kNormalBudget);
+        cache.line = std::move(r.verdict == SearchResult::Verdict::Yes ? r.line : r.bestLine);
+        cache.next = 0;
+        cache.level = hidden ? BotLevel::Random : level;
+        cache.expected = v;
+        if (const auto a = follow())
+            return *a;
+        if (!cache.line.empty())
             for (const Action &a : legal)
-                if (a == r.line.front())
+                if (a == cache.line.front())
                     return a;
     }
-    return plausible(v, legal, rng);
+    return plausible(v, legal);
 }
 
 } // namespace felt::mountain

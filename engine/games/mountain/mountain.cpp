@@ -1,13 +1,13 @@
 // Bring Down the Mountain rules: layout, reach, block moves, draws, completion, the
 // dead-state search and the solver. See mountain.h.
 #include "mountain.h"
+#include "mountain_search.h"
 
 #include "core/text.h"
 
 #include <algorithm>
 #include <cassert>
 #include <string>
-#include <unordered_set>
 
 namespace felt::mountain {
 
@@ -25,59 +25,6 @@ void emit(EventList *events, EventKind kind, int seat = -1, int count = 0, std::
     if (card)
         e.cards.push_back(*card);
     events->push_back(e);
-}
-
-void appendKey(std::string &key, const Pile &pile)
-{
-    for (const Card c : pile)
-        key.push_back(static_cast<char>(c.code()));
-    key.push_back('\xFE');
-}
-
-struct ArrangementKey {
-    std::uint64_t a = 0;
-    std::uint64_t b = 0;
-    ArrangementKey &operator^=(const ArrangementKey &o)
-    {
-        a ^= o.a;
-        b ^= o.b;
-        return *this;
-    }
-    bool operator==(const ArrangementKey &) const = default;
-};
-struct ArrangementKeyHash {
-    std::size_t operator()(const ArrangementKey &k) const { return static_cast<std::size_t>(k.a); }
-};
-
-// Random keys for (valley, height, card), from the project's generator with a fixed seed.
-ArrangementKey zobrist(int valley, int height, Card card)
-{
-    static const auto table = [] {
-        std::vector<ArrangementKey> t(static_cast<std::size_t>(kPositions * 52 * 64));
-        Rng rng(0x4D0F7A1Eu);
-        for (auto &k : t)
-            k = ArrangementKey { rng.next(), rng.next() };
-        return t;
-    }();
-    return table[static_cast<std::size_t>((valley * 52 + height) * 64 + card.code())];
-}
-
-ArrangementKey arrangementKey(const Valleys &valleys)
-{
-    ArrangementKey key;
-    for (int v = 0; v < kPositions; ++v)
-        for (std::size_t i = 0; i < valleys[static_cast<std::size_t>(v)].size(); ++i)
-            key ^= zobrist(v, static_cast<int>(i), valleys[static_cast<std::size_t>(v)][i]);
-    return key;
-}
-
-std::string valleysKey(const Valleys &valleys)
-{
-    std::string key;
-    key.reserve(60);
-    for (const Pile &p : valleys)
-        appendKey(key, p);
-    return key;
 }
 
 } // namespace
@@ -327,8 +274,10 @@ void State::apply(Seat seat, const Action &action, EventList *events)
     applyInternal(action, events, true);
 }
 
-void State::placeOn(int valley, EventList *events)
+void State::settle(int valley, EventList *events)
 {
+    // A full run leaves the table at once, wherever it forms: on the valley that received
+    // cards, or on the one a move took them from (A K..2 A without its top Ace is A K..2).
     Pile &pile = m_valleys[static_cast<std::size_t>(valley)];
     if (isComplete(pile)) {
         for (const Card c : pile)
@@ -337,10 +286,15 @@ void State::placeOn(int valley, EventList *events)
         ++m_completed;
         emit(events, EventKind::Completed, -1, valley);
     }
-    if (mountainEmpty() && std::all_of(m_valleys.begin(), m_valleys.end(), [](const Pile &v) { return v.empty(); })) {
-        m_status = Status::Won;
-        emit(events, EventKind::Won);
-    }
+}
+
+bool State::checkWon(EventList *events)
+{
+    if (!mountainEmpty() || !std::all_of(m_valleys.begin(), m_valleys.end(), [](const Pile &v) { return v.empty(); }))
+        return false;
+    m_status = Status::Won;
+    emit(events, EventKind::Won);
+    return true;
 }
 
 void State::applyInternal(const Action &a, EventList *events, bool deadCheck)
@@ -365,7 +319,11 @@ void State::applyInternal(const Action &a, EventList *events, bool deadCheck)
             to.push_back(from[i]);
         from.resize(start);
         m_changed = true;
-        placeOn(a.to, events);
+        settle(a.to, events);
+        settle(a.from, events);
+        // With the mountain gone, a move can win the game: that turn counts as played.
+        if (checkWon(events))
+            ++m_turns;
         return;
     }
     case Action::Kind::Draw: {
@@ -376,9 +334,11 @@ void State::applyInternal(const Action &a, EventList *events, bool deadCheck)
         emit(events, EventKind::Placed, p, a.to, card);
         m_changed = true;
         m_idleTurns = 0;
-        placeOn(a.to, events);
-        if (isOver())
+        settle(a.to, events);
+        if (checkWon(events)) {
+            ++m_turns;
             return;
+        }
         break;
     }
     }
@@ -403,168 +363,50 @@ void State::checkDead(EventList *events)
     }
 }
 
-// ---- searches ----
+// ---- the dead-state search ----
 
 SearchResult State::aliveSearch(long budget) const
 {
-    SearchResult result;
     // Every ridge's outer card reaches every valley through one of its two positions; the
-    // peak's top does too once any ridge is empty.
-    StaticVec<Card, 5> cards;
+    // peak's top does too once any ridge is empty. What matters is the lowest of them.
+    int minDraw = -1;
     bool anyRidgeEmpty = false;
+    auto consider = [&](Card c) {
+        const int v = search::placedValue(c.rank());
+        minDraw = minDraw < 0 ? v : std::min(minDraw, v);
+    };
     for (const Pile &r : m_ridges) {
         if (r.empty())
             anyRidgeEmpty = true;
         else
-            cards.push_back(r.back());
+            consider(r.back());
     }
     if (anyRidgeEmpty && !m_peak.empty())
-        cards.push_back(m_peak.back());
-    const bool mountainGone = cards.empty();
-
-    auto goal = [&](const Valleys &vs) {
-        if (mountainGone)
-            return std::all_of(vs.begin(), vs.end(), [](const Pile &v) { return v.empty(); });
-        for (const Card c : cards)
-            for (const Pile &v : vs)
-                if (fits(c, v))
-                    return true;
-        return false;
-    };
-
-    // Transpositions by a 128-bit Zobrist key of (valley, height, card): collisions are
-    // astronomically unlikely (about 1e-29 for a million arrangements).
-    struct Node {
-        Valleys valleys;
-        ArrangementKey key;
-    };
-    std::unordered_set<ArrangementKey, ArrangementKeyHash> seen;
-    std::vector<Node> stack { Node { m_valleys, arrangementKey(m_valleys) } };
-    seen.insert(stack.back().key);
-    if (goal(m_valleys)) {
-        result.nodes = 1;
-        result.verdict = SearchResult::Verdict::Yes;
-        return result;
-    }
-    while (!stack.empty()) {
-        const Node node = stack.back();
-        stack.pop_back();
-        ++result.nodes;
-        if (result.nodes >= budget) {
-            result.verdict = SearchResult::Verdict::Unknown;
-            return result;
-        }
-        const Valleys &vs = node.valleys;
-        for (int a = 0; a < kPositions; ++a) {
-            const Pile &from = vs[static_cast<std::size_t>(a)];
-            for (int n = 1; n <= static_cast<int>(from.size()); ++n)
-                for (int b = 0; b < kPositions; ++b) {
-                    if (b == a || blockFits(from, n, vs[static_cast<std::size_t>(b)]) != Reason::Ok)
-                        continue;
-                    // The child's key: the block leaves valley a's top n heights and lands on b.
-                    ArrangementKey key = node.key;
-                    const Pile &to = vs[static_cast<std::size_t>(b)];
-                    const std::size_t start = from.size() - static_cast<std::size_t>(n);
-                    for (std::size_t i = start; i < from.size(); ++i) {
-                        key ^= zobrist(a, static_cast<int>(i), from[i]);
-                        key ^= zobrist(b, static_cast<int>(to.size() + i - start), from[i]);
-                    }
-                    const bool completes = to.size() + static_cast<std::size_t>(n) == 13;
-                    Valleys next = vs;
-                    Pile &f = next[static_cast<std::size_t>(a)];
-                    Pile &t = next[static_cast<std::size_t>(b)];
-                    for (std::size_t i = start; i < f.size(); ++i)
-                        t.push_back(f[i]);
-                    f.resize(start);
-                    if (completes && isComplete(t)) {
-                        t.clear();
-                        key = arrangementKey(next);
-                    }
-                    if (!seen.insert(key).second)
-                        continue;
-                    if (goal(next)) {
-                        result.verdict = SearchResult::Verdict::Yes;
-                        return result;
-                    }
-                    stack.push_back(Node { next, key });
-                }
-        }
-    }
-    result.verdict = SearchResult::Verdict::No;
+        consider(m_peak.back());
+    search::Masks masks;
+    for (int v = 0; v < kPositions; ++v)
+        masks[static_cast<std::size_t>(v)] = search::pileMask(m_valleys[static_cast<std::size_t>(v)]);
+    SearchResult result;
+    result.verdict = search::aliveVerdict(masks, minDraw, budget, &result.nodes);
     return result;
 }
 
-SearchResult State::solve(long budget) const
+State State::withHiddenSampled(Rng &rng) const
 {
-    SearchResult result;
-    if (m_status == Status::Won) {
-        result.verdict = SearchResult::Verdict::Yes;
-        return result;
-    }
-    if (m_status == Status::Lost) {
-        result.verdict = SearchResult::Verdict::No;
-        return result;
-    }
-    auto key = [](const State &s) {
-        std::string k = valleysKey(s.m_valleys);
-        for (const Pile &r : s.m_ridges)
-            k.push_back(static_cast<char>(r.size()));
-        k.push_back(static_cast<char>(s.m_peak.size()));
-        k.push_back(static_cast<char>(s.m_position));
-        return k;
-    };
-    struct Frame {
-        State state;
-        ActionList actions;
-        std::size_t next = 0;
-    };
-    auto expand = [](const State &s) {
-        ActionList list;
-        s.legalActions(seatOfPosition(s.m_position, s.m_players), list);
-        // Draws first (they bring the mountain down), then moves, then pass; never concede.
-        ActionList ordered;
-        for (const Action &a : list)
-            if (a.kind == Action::Kind::Draw)
-                ordered.push_back(a);
-        for (const Action &a : list)
-            if (a.kind == Action::Kind::Move)
-                ordered.push_back(a);
-        for (const Action &a : list)
-            if (a.kind == Action::Kind::Pass)
-                ordered.push_back(a);
-        return ordered;
-    };
-    std::unordered_set<std::string> seen;
-    seen.insert(key(*this));
-    std::vector<Frame> stack;
-    stack.push_back({ *this, expand(*this), 0 });
-    while (!stack.empty()) {
-        Frame &top = stack.back();
-        if (top.next >= top.actions.size()) {
-            stack.pop_back();
-            continue;
-        }
-        const Action action = top.actions[top.next++];
-        State child = top.state;
-        child.applyInternal(action, nullptr, false);
-        ++result.nodes;
-        if (child.m_status == Status::Won) {
-            for (const Frame &f : stack)
-                result.line.push_back(f.actions[f.next - 1]);
-            result.verdict = SearchResult::Verdict::Yes;
-            return result;
-        }
-        if (result.nodes >= budget) {
-            result.verdict = SearchResult::Verdict::Unknown;
-            return result;
-        }
-        if (!seen.insert(key(child)).second)
-            continue;
-        ActionList actions = expand(child);
-        stack.push_back({ std::move(child), std::move(actions), 0 });
-    }
-    result.verdict = SearchResult::Verdict::No;
-    return result;
+    State sampled = *this;
+    if (!m_options.hiddenRidges)
+        return sampled;
+    // Every ridge card but the outer one is face down: shuffle them among those places.
+    StaticVec<Card, 52> hidden;
+    for (const Pile &r : m_ridges)
+        for (std::size_t i = 0; i + 1 < r.size(); ++i)
+            hidden.push_back(r[i]);
+    rng.shuffle(hidden.begin(), hidden.end());
+    std::size_t next = 0;
+    for (Pile &r : sampled.m_ridges)
+        for (std::size_t i = 0; i + 1 < r.size(); ++i)
+            r[i] = hidden[next++];
+    return sampled;
 }
 
 StaticVec<Card, 52> State::allCards() const

@@ -13,11 +13,23 @@
 // loses when no arrangement of the valleys lets anyone draw.
 //
 // Decisions in rules/mountain.md: the layout; the peak through an empty ridge; the dead-state
-// search at the start of every turn. Project readings where the rules file is silent: an Ace
-// may lie on a lone Ace (1 on 14: "never between" holds, though that pile cannot complete);
-// once the ridges and the peak are empty, the table has lost only when no arrangement of the
-// valleys completes every run (moves alone may still win); `turns` counts finished turns
-// (draws and passes); a dealt valley pile must already descend legally.
+// search at the start of every turn. Project readings where the rules file is silent:
+// - an Ace may lie on a lone Ace (1 on 14: "never between" holds, though that pile cannot
+//   complete until the top Ace moves away);
+// - a full run leaves the table wherever it forms, also on the valley a move took cards
+//   from (A K..2 A without its top Ace is A K..2);
+// - once the ridges and the peak are empty nobody can draw again, so the table has lost
+//   only when no moves clear the valleys (moves alone may still win);
+// - `turns` counts the turns that ended (a draw or a pass) and the turn in which the table
+//   won; a concede or a loss does not count the turn in progress;
+// - a dealt valley pile must already descend legally; a dealt full run leaves at once, and
+//   a deal with nothing on the table is already won;
+// - hiddenRidges turns only the ridges face down (outer cards stay up); the peak stays face
+//   up, as the rules file describes it. felt-cli shows "??" for them to every seat (--as).
+//   The solver-guided bots then play from a sample of the hidden cards, not the true ones.
+//
+// The searches (dead-state check, solver, bots' look-ahead) work on a compact form of the
+// table in mountain_search.h.
 #pragma once
 
 #include "core/botlevel.h"
@@ -41,7 +53,12 @@ namespace felt::mountain {
 
 inline constexpr std::string_view kGameId = "mountain";
 inline constexpr int kPositions = 4;
-inline constexpr int kPeak = -1;          // Action::ridge for "draw peak V"
+inline constexpr int kPeak = -1;          // Action::from for "draw peak V"
+// A safety cap on the dead-state search (nodes). The search is exact; no table met in
+// testing comes near this (see the report in the commit); past it the table plays on.
+inline constexpr long kDeadSearchCap = 5000000;
+// The solver's default budget (nodes): felt-cli solve and the app's "is this deal winnable?".
+inline constexpr long kSolveBudget = 1000000;
 
 struct Options {
     bool hiddenRidges = false;
@@ -90,6 +107,9 @@ struct SearchResult {
     Verdict verdict = Verdict::Unknown;
     long nodes = 0;
     std::vector<Action> line;   // for the solver: a winning line from the position
+    // For the solver when the verdict is Unknown: the line to the most promising turn start
+    // it reached (fewest cards left in the mountain), which bots can follow meanwhile.
+    std::vector<Action> bestLine;
 };
 
 class State {
@@ -116,8 +136,9 @@ public:
     void apply(Seat seat, const Action &action, EventList *events = nullptr);
     bool isOver() const { return m_status != Status::Playing; }
 
-    // Everything is face up: a seat's view is the state itself (hiddenRidges masks the
-    // ridges in stateValue only).
+    // Everything is face up: a seat's view is the state itself. With hiddenRidges the
+    // ridges are masked in stateValue(seat), and the bots sample the hidden cards (see
+    // withHiddenSampled) rather than read them.
     using View = State;
     const State &view(Seat) const { return *this; }
 
@@ -128,9 +149,13 @@ public:
 
     // The dead-state search: can any sequence of moves (by any positions) let a position
     // draw (or, with the mountain gone, complete every run)? Exact within `budget` nodes.
-    SearchResult aliveSearch(long budget = 200000) const;
-    // The solver: can the table still win from here? A winning line when yes.
-    SearchResult solve(long budget = 300000) const;
+    SearchResult aliveSearch(long budget = kDeadSearchCap) const;
+    // The solver: can the table still win from here? A winning line when yes; "unknown"
+    // when `budget` nodes do not settle it (see mountain_search.cpp for how it searches).
+    SearchResult solve(long budget = kSolveBudget) const;
+    // With hiddenRidges: the same table with the face-down ridge cards replaced by a random
+    // deal of the cards nobody can see (for bots, which must not read hidden cards).
+    State withHiddenSampled(Rng &rng) const;
 
     Value stateValue(std::optional<Seat> viewer) const;
     Value resultValue() const;
@@ -139,7 +164,8 @@ public:
     bool operator==(const State &) const = default;
 
 private:
-    void placeOn(int valley, EventList *events);
+    void settle(int valley, EventList *events);
+    bool checkWon(EventList *events);
     void applyInternal(const Action &action, EventList *events, bool deadCheck);
     void endTurn(EventList *events);
     void checkDead(EventList *events);

@@ -129,10 +129,11 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
             }
         }
     }
+    // Dealt full runs leave the table at once; a deal with nothing left is already won.
     for (int v = 0; v < kPositions; ++v)
-        if (isComplete(st.m_valleys[static_cast<std::size_t>(v)]))
-            st.placeOn(v, nullptr);
-    st.checkDead(nullptr);
+        st.settle(v, nullptr);
+    if (!st.checkWon(nullptr))
+        st.checkDead(nullptr);
     return st;
 }
 
@@ -141,7 +142,8 @@ Value State::stateValue(std::optional<Seat> viewer) const
     const bool hide = viewer && m_options.hiddenRidges;
     Value v = Value::object();
     v.set("turn", static_cast<int>(m_position));
-    v.set("peak", pileValue(m_peak, true, hide ? 0 : -1));
+    // hiddenRidges turns the ridges face down, never the peak (rules/mountain.md).
+    v.set("peak", pileValue(m_peak, true));
     Value ridges = Value::array();
     for (const Pile &r : m_ridges)
         ridges.push(pileValue(r, true, hide ? 1 : -1));
@@ -221,6 +223,12 @@ Expected<Value, SetupError> playMatch(const MatchConfig &config)
 }
 
 } // namespace
+
+const State *typedState(const AnyGame &game)
+{
+    const auto *typed = dynamic_cast<const TypedGame<Traits> *>(&game);
+    return typed ? &typed->typedState() : nullptr;
+}
 
 GameSpec spec()
 {
