@@ -15,16 +15,25 @@
 //         by drawing it);
 //       - a reverse passes the pile on with no take for the next player: it wins only when
 //         keeping its other numbers is worth more.
-//       It does not search the end: the last-play rules are left to the hard level. (Bot-only
-//       matches showed why: a search that plays the end out with this heuristic for everyone
-//       wins alone at a table but loses when two such searchers sit opposite each other, each
-//       steering the final pile towards the other.)
-// hard: for now the same as normal.
+//       It does not search the end: the last-play rules are left to the hard level (a search
+//       of the end alone, tried here, showed the same weakness as hard below when two such
+//       bots sit opposite each other, and normal should stay fast and sound in any company).
+// hard: determinized search (bots/ismcts.h) over normal's eight best candidates: each is
+//       played out to the end on states sampled from the view (hands and stock drawn from the
+//       unseen cards, respecting what takes showed), every seat playing normal; the best mean
+//       place wins. The playouts meet the last-play rules. Being a best response to normal
+//       play, it is strongest among normal bots; two hard bots sitting opposite each other at
+//       four seats hurt each other (each steers piles two seats on, through the predictable
+//       normal between them).
 #include "games/chainchain/chainchain.h"
+
+#include "bots/ismcts.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
+#include <vector>
 
 namespace felt::chainchain {
 
@@ -117,9 +126,10 @@ struct Params {
     double shed = 1.0;        // preference for playing numbers held several times
 };
 
-// The heuristic: index of the best-scoring legal action.
-std::size_t heuristicChoice(const View &v, std::span<const Action> legal, const Params &p, Rng &rng)
+// The heuristic's score of every legal action (higher is better) into `scores`.
+void heuristicScores(const View &v, std::span<const Action> legal, const Params &p, Rng &rng, std::vector<double> &scores)
 {
+    scores.assign(legal.size(), 0.0);
     const Counts unseen = unseenCounts(v);
     const int pool = unseen.total();
     const int pileNow = static_cast<int>(v.pile.size());
@@ -131,12 +141,10 @@ std::size_t heuristicChoice(const View &v, std::span<const Action> legal, const 
     for (int n = 1; n <= 9; ++n)
         around += unseen.n[n] > 0;
 
-    double bestScore = -1e18;
-    std::size_t best = 0;
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const Action &a = legal[i];
         if (a.kind == Action::Kind::Take)
-            return i;   // then it is the only legal action
+            continue;   // then it is the only legal action
         Counts after = v.hand;
         --after.n[a.first];
         --after.n[a.second];
@@ -172,12 +180,75 @@ std::size_t heuristicChoice(const View &v, std::span<const Action> legal, const 
         double score = -myCost * p.risk + theirs * p.theirs;
         score += p.shed * (v.hand.n[a.first] + v.hand.n[a.second]);
         score += 1e-6 * static_cast<double>(rng.below(1000));
-        if (score > bestScore) {
-            bestScore = score;
-            best = i;
-        }
+        scores[i] = score;
     }
-    return best;
+}
+
+// The heuristic: index of the best-scoring legal action.
+std::size_t heuristicChoice(const View &v, std::span<const Action> legal, const Params &p, Rng &rng)
+{
+    thread_local std::vector<double> scores;
+    heuristicScores(v, legal, p, rng, scores);
+    return static_cast<std::size_t>(std::max_element(scores.begin(), scores.end()) - scores.begin());
+}
+
+// ---- hard ----
+
+using Search = bots::DeterminizedSearch<State, Action, ActionList, View>;
+
+// Rollouts for one decision; a game lasts at most 2 * 9 * 6 plays and as many takes.
+bots::SearchBudget hardBudget()
+{
+    bots::SearchBudget budget;
+    budget.rollouts = 600;
+    budget.maxRolloutActions = 2 * kMaxCards;
+    return budget;
+}
+constexpr std::size_t kHardCandidates = 8;   // the heuristic's best few: free plays offer dozens
+
+// The seat's place as a score in [0, 1] (1 = first), once the game is over.
+std::optional<double> placeScore(const State &s, Seat seat, bool final)
+{
+    if (!s.isOver() && !final)
+        return std::nullopt;
+    const int n = s.players();
+    const int place = s.places()[static_cast<std::size_t>(seat)];
+    return static_cast<double>(n - 1 - place) / (n - 1);
+}
+
+// Determinized search: the heuristic's best candidates, each played out to the end on states
+// sampled from the view (the hands and stock drawn from the unseen cards, respecting what
+// takes showed), every seat playing the normal heuristic; the best mean place wins. The
+// playouts meet the last-play rules, which the heuristic alone does not weigh.
+Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
+{
+    const Params p;
+    thread_local std::vector<double> scores;
+    heuristicScores(v, legal, p, rng, scores);
+    thread_local std::vector<std::size_t> order;
+    order.resize(legal.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    // The heuristic's favourite first: ties in the search keep it.
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+    thread_local std::vector<Action> candidates;
+    candidates.clear();
+    for (std::size_t i = 0; i < order.size() && i < kHardCandidates; ++i)
+        candidates.push_back(legal[order[i]]);
+    if (candidates.size() == 1)
+        return candidates.front();
+
+    thread_local Search search;
+    const std::size_t pick = search.choose(
+        v, v.seat, std::span<const Action>(candidates), rng, hardBudget(),
+        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
+            if (moves.size() == 1)
+                return moves.front();
+            return moves[heuristicChoice(s.view(seat), std::span<const Action>(moves), p, r)];
+        },
+        placeScore);
+    return candidates[pick];
 }
 
 } // namespace
@@ -191,6 +262,8 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
     if (level == BotLevel::Easy)
         return easyChoice(v, legal, rng);
 
+    if (level == BotLevel::Hard)
+        return hardChoice(v, legal, rng);
     const Params p;
     return legal[heuristicChoice(v, legal, p, rng)];
 }

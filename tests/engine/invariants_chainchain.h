@@ -57,11 +57,13 @@ struct ChainChainTraits {
     // uniform play reaches reverses, takes and every last-play case often enough.
     static Action choose(const State &, const ActionList &legal, Rng &rng) { return legal[rng.below(legal.size())]; }
 
+    // The bots' choices for `seat`, from its view only (random, easy, normal: the levels fast
+    // enough for thousands of calls; hard searches, and only ever picks among legal actions).
     static std::vector<Action> botChoices(const State &s, Seat seat, const ActionList &legal, Rng &rng)
     {
         const View v = s.view(seat);
         std::vector<Action> out;
-        for (const BotLevel level : { BotLevel::Random, BotLevel::Easy, BotLevel::Normal, BotLevel::Hard })
+        for (const BotLevel level : { BotLevel::Random, BotLevel::Easy, BotLevel::Normal })
             out.push_back(chainchain::chooseAction(v, legal, level, rng));
         return out;
     }
