@@ -121,9 +121,11 @@ std::optional<Action> parseAction(std::string_view text, Reason *why)
     if (w[0] == "draw") {
         if (w.size() != 3)
             return fail(Reason::Malformed);
-        const int r = w[1] == "peak" ? kPeak : index(w[1]);
+        // kPeak is -1, as is index() for a bad number: test the word, not the value.
+        const bool peak = w[1] == "peak";
+        const int r = peak ? kPeak : index(w[1]);
         const int v = index(w[2]);
-        if ((r < 0 && r != kPeak) || v < 0)
+        if ((!peak && r < 0) || v < 0)
             return fail(Reason::Malformed);
         return Action::draw(r, v);
     }
