@@ -45,22 +45,13 @@ FocusScope {
     readonly property point stockPos: Qt.point(width / 2 - cw * 2.6, centreY - ch / 2)
     readonly property point burnedPos: Qt.point(width / 2 + cw * 1.9, centreY - ch / 2)
 
-    // Where the others sit, by how many seats they are after the bottom seat.
-    readonly property var angleSets: [[], [90], [152, 28], [168, 90, 12], [168, 118, 62, 12],
-                                      [170, 130, 90, 50, 10], [172, 140, 106, 74, 40, 8],
-                                      [174, 146, 118, 90, 62, 34, 6]]
+    // Where the others sit (SeatRing): blocks round the top, the side ones a little lower.
     function around(seat) {
-        return (seat - bottomSeat + players) % Math.max(1, players)
+        return SeatRing.around(seat, bottomSeat, players)
     }
-    // The top-left corner of an opponent's block.
     function blockPos(seat) {
-        const k = around(seat)
-        const angles = angleSets[Math.max(1, Math.min(7, players - 1))]
-        const a = (angles[k - 1] ?? 90) * Math.PI / 180
-        const rx = width / 2 - margin - oppBlockW / 2
-        const drop = Math.max(0, rowUpY - margin - oppBlockH - ch * 0.3) * 0.75
-        return Qt.point(width / 2 + rx * Math.cos(a) - oppBlockW / 2,
-                        margin + (1 - Math.sin(a)) * drop)
+        return SeatRing.blockPos(around(seat), players, width, margin, oppBlockW,
+                                 (rowUpY - margin - oppBlockH - ch * 0.3) * 0.75)
     }
 
     // Position, size and stacking of a card: {x, y, s (scale of cw x ch), r (rotation), z}.
@@ -378,7 +369,7 @@ FocusScope {
     }
 
     // --- the cards ------------------------------------------------------------------------------
-    component TableCard: Card {
+    component TableCard: AnimatedCard {
         id: tc
         objectName: "card"
         required property string key
@@ -396,39 +387,23 @@ FocusScope {
         // drop is refused (playable cards carry the warm rim).
         readonly property bool selectable: mine && table.myTurn
                                            && (zone === "hand" || zone === "up" || (zone === "down" && !table.setup))
-        readonly property bool inDrag: table.dragGroup.indexOf(key) >= 0
-        readonly property var spot: table.place(zone, owner, position, zoneCount)
-        property bool arrived: false
-        property bool animate: false
 
+        baseWidth: table.cw
+        spot: table.place(zone, owner, position, zoneCount)
+        origin: enterFrom === "stock" ? table.stockPos : null
+        inDrag: table.dragGroup.indexOf(key) >= 0
+        dragOffset: table.dragOffset
+        raise: selected ? table.ch * spot.s * 0.2 : 0
+        z: inDrag ? 2000 + table.dragGroup.indexOf(key) : spot.z + (selected ? 50 : 0)
         selected: table.isSelected(key)
         focused: table.focusKey === key
+        dimmed: zone === "burned"
         // While a card is dragged in the swapping phase, the cards it may swap with glow.
         playable: model.playable || (table.setup && mine && table.dragKey !== "" && !inDrag
                                      && (zone === "hand" || zone === "up") && table.cardItems[table.dragKey]
                                      && table.cardItems[table.dragKey].zone !== zone)
-        dimmed: zone === "burned"
 
-        width: table.cw
-        height: table.ch
-        transformOrigin: Item.TopLeft
-        scale: spot.s
-        rotation: spot.r
-        z: inDrag ? 2000 + table.dragGroup.indexOf(key) : spot.z + (selected ? 50 : 0)
-        x: !arrived ? table.origin(enterFrom, spot).x : spot.x + (inDrag ? table.dragOffset.x : 0)
-        y: !arrived ? table.origin(enterFrom, spot).y
-                    : spot.y + (inDrag ? table.dragOffset.y : 0) - (selected && !inDrag ? table.ch * spot.s * 0.2 : 0)
-
-        Behavior on x { enabled: tc.animate && !tc.inDrag; NumberAnimation { duration: 320; easing.type: Easing.OutCubic } }
-        Behavior on y { enabled: tc.animate && !tc.inDrag; NumberAnimation { duration: 320; easing.type: Easing.OutCubic } }
-        Behavior on rotation { enabled: tc.animate; NumberAnimation { duration: 320 } }
-        Behavior on scale { enabled: tc.animate; NumberAnimation { duration: 320 } }
-
-        Component.onCompleted: {
-            table.cardItems[key] = tc
-            animate = true
-            arrived = true
-        }
+        Component.onCompleted: table.cardItems[key] = tc
         Component.onDestruction: {
             if (table.cardItems[key] === tc)
                 delete table.cardItems[key]
@@ -492,13 +467,6 @@ FocusScope {
             }
         }
     }
-    // Where a card appearing out of a stack starts its flight.
-    function origin(from, spot) {
-        if (from === "stock")
-            return stockPos
-        return Qt.point(spot.x, spot.y)
-    }
-
     Repeater {
         model: session.cards
         TableCard {}
