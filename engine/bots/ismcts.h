@@ -8,9 +8,10 @@
 //   - every candidate action is tried on the same determinization with the same rollout
 //     random stream (common random numbers), so the comparison between candidates is
 //     not drowned in the noise of the deal;
-//   - the budget (a fixed number of rollouts) is spread by sequential halving: each round
-//     gives every surviving candidate the same number of determinizations and keeps the
-//     better half by mean outcome, so clearly bad candidates stop costing time early.
+//   - the budget (a number of rollouts and of simulated actions, whichever runs out first)
+//     is spread by sequential halving: each round gives every surviving candidate the same
+//     determinizations and keeps the better half by mean outcome, so clearly bad candidates
+//     stop costing time early.
 // The search is deterministic for a given Rng state and allocates nothing once its buffers
 // are warm (keep one DeterminizedSearch per thread and reuse it).
 //
@@ -41,9 +42,13 @@
 
 namespace felt::bots {
 
+// The work one decision may do. Both limits are counts, never clocks, so a search gives
+// the same answer on every machine; the action limit keeps long games (many players, two
+// decks) from taking many times longer than short ones.
 struct SearchBudget {
-    int rollouts = 600;              // playouts for one decision, over all candidates
-    int maxRolloutActions = 4000;    // defensive cap; games are expected to end well before
+    int rollouts = 2000;                 // playouts for one decision, over all candidates
+    long simulatedActions = 400000;      // actions applied in all playouts together
+    int maxRolloutActions = 4000;        // defensive cap on one playout
 };
 
 template <class State, class Action, class ActionList, class View>
@@ -67,11 +72,16 @@ public:
         int rounds = 0;
         for (std::size_t n = k; n > 1; n = (n + 1) / 2)
             ++rounds;
-        const int perRound = std::max(1, budget.rollouts / rounds);
+        const long roundRollouts = std::max(1, budget.rollouts / rounds);
+        const long roundActions = std::max(1L, budget.simulatedActions / rounds);
+        m_simulated = 0;
 
         for (int round = 0; round < rounds && m_alive.size() > 1; ++round) {
-            const int determinizations = std::max(1, perRound / static_cast<int>(m_alive.size()));
-            for (int d = 0; d < determinizations; ++d) {
+            // Every survivor meets the same determinizations, as many as the round affords
+            // (at least one).
+            long rollouts = 0;
+            const long actionsAtStart = m_simulated;
+            do {
                 const State det = sample(view, rng);
                 const std::uint64_t rolloutSeed = rng.next();
                 for (const std::size_t i : m_alive) {
@@ -81,7 +91,9 @@ public:
                     m_sum[i] += playOut(s, seat, rolloutRng, budget, policy, outcome);
                     ++m_count[i];
                 }
-            }
+                rollouts += static_cast<long>(m_alive.size());
+            } while (rollouts + static_cast<long>(m_alive.size()) <= roundRollouts
+                     && m_simulated - actionsAtStart < roundActions);
             // Keep the better half (stable: ties keep the earlier candidate, the game's
             // preferred order).
             std::stable_sort(m_alive.begin(), m_alive.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
@@ -93,6 +105,8 @@ public:
     // Mean outcome of candidate i in the last search (for tests and tuning).
     double mean(std::size_t i) const { return m_count[i] ? m_sum[i] / m_count[i] : -1e300; }
     int samples(std::size_t i) const { return m_count[i]; }
+    // Actions applied in the playouts of the last search.
+    long simulatedActions() const { return m_simulated; }
 
 private:
     template <class Policy, class Outcome>
@@ -109,6 +123,7 @@ private:
                 break;
             const Action a = policy(static_cast<const State &>(s), actor, static_cast<const ActionList &>(m_legal), rng);
             s.apply(actor, a, nullptr);
+            ++m_simulated;
         }
         return outcome(static_cast<const State &>(s), seat, true).value_or(0.0);
     }
@@ -117,6 +132,7 @@ private:
     std::vector<double> m_sum;
     std::vector<int> m_count;
     std::vector<std::size_t> m_alive;
+    long m_simulated = 0;
 };
 
 } // namespace felt::bots

@@ -1,25 +1,27 @@
 // Shithead bots, deciding from the seat's view only (never the true state).
 //
-// random: uniform over the legal actions (felt-cli handles it itself; here for completeness).
-// easy:   a plain, predictable player. Setup: at most one swap (its strongest hand card for
-//         its weakest upcard), then ready. Play: the lowest playable ordinary rank, every
-//         copy of it; 2s, 10s, jokers and transparent 8s only when nothing else goes; a
-//         pickup only when nothing can be played; a random downcard.
-// normal: a heuristic player. Setup: strong cards (10s, 2s, jokers, transparent 8s, then
-//         A, K, Q, ...) go face up, low cards stay in the hand. Play: every legal play is
-//         scored from what the view shows: cards shed (low cards are the burden: they only
-//         go on low piles), the draws that follow, the special cards spent (kept for when a
-//         pickup looms), burns (a 10 or a completed four of a kind: the pile leaves and the
-//         seat goes again), going out, and the chance that the next player cannot answer
-//         and must pick the pile up. That chance comes from the next player's upcards when
-//         they play from them, from the cards everyone saw go into their hand (View::known),
-//         and for the rest from the cards this seat has not seen. A pickup is scored by the
-//         burden of the cards taken; it wins only when nothing can be played or every play
-//         would waste a crucial card on a small, harmless pile. Downcards: any index.
+// random: uniform over the legal actions (felt-cli draws it itself; here for completeness).
+// easy:   a beginner. Setup: at most one swap (its strongest hand card for its weakest
+//         upcard), then ready. Play: the lowest rank it may play, by number (so a 2 goes as
+//         soon as it fits and a 10 in its place), every copy of it; a pickup only when
+//         nothing can be played; a random downcard.
+// normal: a heuristic player. Setup: strong cards face up (10s, 2s, jokers, transparent 8s,
+//         then A, K, Q, ...), low cards in the hand, one best swap at a time until none
+//         helps. Play: each (rank, count) on offer is scored from what the view shows: the
+//         lowest rank first with every copy; 2s, 10s, jokers and transparent 8s only when
+//         nothing ordinary goes (a 2 first, a 10 first on a pile of 12 or more); completing
+//         four of a kind; going out; and the chance that the next player (after skips and
+//         reversals) cannot answer and must pick the pile up, read from their upcards when
+//         they play from them, from the cards everyone saw go into their hand
+//         (View::known), and for the rest from the cards this seat has not seen (with
+//         sevenLower and tensRestricted applied). A pickup only when nothing can be played.
+//         Downcards: any index (they are unknown).
 // hard:   determinized Monte Carlo search (bots/ismcts.h): hidden cards are sampled from the
-//         view (State::sampleFromView), every candidate play is played out to the end with
-//         the normal bot at every seat, and the play with the best mean place wins. Setup,
-//         downcards and forced moves use the normal bot directly.
+//         view (State::sampleFromView), each candidate (one per rank and count: suits never
+//         matter; pickup included) is played out to the end with the normal bot at every
+//         seat on the same samples, and the best mean place wins. A fixed budget of
+//         rollouts and simulated actions (not a clock) keeps it deterministic for a seed.
+//         Setup, downcards and forced moves use the normal bot directly.
 #include "bots/ismcts.h"
 #include "games/shithead/shithead.h"
 
@@ -35,26 +37,26 @@ constexpr int kSeven = 7;
 constexpr int kEight = 8;
 constexpr int kNine = 9;
 
-// The weights of the normal bot's scores (units: roughly "one card shed").
+// The normal bot's weights, in units of one rank step of the card played. They were set by
+// bot-against-bot matches (felt-cli play and a tuning harness): several ideas that sound
+// right lost games and are therefore absent or zero, among them picking up a small pile
+// rather than spending a 2 or a 10, a 10 before a 2 on ordinary piles, holding back copies
+// of a rank, and extra credit for 7s under sevenLower or 9s under skipNine (the chance that
+// the next player must pick up already counts what those options do).
 struct Weights {
-    double low = 1.0;            // per rank below the Ace: low cards go first (units of the scores)
-    double perCard = 0.3;        // per card shed (more copies of the same rank)
-    double specialBurden = 0.3;  // a special card picked up is hardly a burden
-    double pickupBurden = 1.0;   // per ordinary card picked up
-    double useTen = 14.0;        // what spending a 10 costs (from the ordinary ranks' scale)
-    double useTwo = 13.0;        // ... a 2
-    double useJoker = 13.5;      // ... a joker
-    double useEight = 12.5;      // ... a transparent 8
-    double quartet = 3.0;        // completing four of a kind: the pile burns, the seat goes again
+    double low = 1.0;             // per rank below the Ace: the lowest playable rank goes first
+    double perCard = 0.3;         // per card: every copy of the rank goes down together
+    double useTen = 14.0;         // spending a special card (below every ordinary play, so
+    double useTwo = 13.0;         // specials wait for when nothing else goes; the cheapest
+    double useJoker = 13.5;       // first: a 2 before a joker before a 10)
+    double useEight = 12.5;       // transparent 8s
     double tenPerCard = 1.0 / 12; // per pile card a 10 burns: from 12 cards on, a 10 before a 2
-    double burnPerCard = 0.0;    // per pile card any burn removes: a pile that cannot come back
-    double nextPickup = 0.5;     // per card the next player must pick up (times the chance)
-    double nextPickupSure = 1.0; // ... when their cards are all known (upcards, a known hand)
-    double skip = 0.0;           // per player skipped with a 9
-    double pickupTurn = 100.0;   // a pickup also costs the turn
-    double pickupTable = 0.0;    // ... and, from the table (upcards or downcards), the stage
+    double quartet = 3.0;         // completing four of a kind: the pile burns, the seat goes again
+    double nextPickup = 0.5;      // per card the next player must pick up, times the chance
+    double nextPickupSure = 1.0;  // ... when every card that matters is known (their upcards,
+                                  // a hand whose every card was seen going in)
     double goOut = 1000.0;
-    int setupTen = 20;           // setup: worth face up (ordinary cards: their rank)
+    int setupTen = 20;            // setup: what a card is worth face up (ordinary: its rank)
     int setupTwo = 19;
     int setupJoker = 18;
     int setupEight = 17;
@@ -262,14 +264,6 @@ public:
 
     Source source() const { return m_source; }
 
-    // What a card picked up adds to the hand's burden (low cards are the hard ones).
-    double burden(int rank) const
-    {
-        if (isSpecial(rank, m_o))
-            return m_w.specialBurden;
-        return m_w.pickupBurden * (1.0 + static_cast<double>(kAce - rank) / 11.0);
-    }
-
     double useCost(int rank) const
     {
         if (rank == kTen)
@@ -281,16 +275,6 @@ public:
         if (rank == kEight && m_o.transparentEights)
             return m_w.useEight;
         return 0.0;
-    }
-
-    double scorePickup() const
-    {
-        double s = -m_w.pickupTurn;
-        for (const Card c : m_v.pile)
-            s -= burden(c.rank());
-        if (m_source != Source::Hand)
-            s -= m_w.pickupTable;
-        return s;
     }
 
     double scorePlay(const Action &a) const
@@ -306,14 +290,8 @@ public:
 
         double s = isSpecial(rank, m_o) ? -n * useCost(rank) : m_w.low * (kAce - rank) + m_w.perCard * n;
         const bool burn = rank == kTen || n >= 4 || (m_runRank == rank && m_run + n >= 4);
-        if (burn) {
-            s += m_w.burnPerCard * m_pileN;
-            if (rank == kTen)
-                s += m_w.tenPerCard * m_pileN;
-            else
-                s += m_w.quartet;
-            return s;
-        }
+        if (burn)
+            return s + (rank == kTen ? m_w.tenPerCard * m_pileN : m_w.quartet);
 
         // Who plays next, on what.
         const int newTop = isTransparent(rank, m_o) ? m_top : rank;
@@ -328,7 +306,6 @@ public:
             const double p = chanceCanPlay(next, allowed, sure);
             s += (1.0 - p) * (sure ? m_w.nextPickupSure : m_w.nextPickup) * (m_pileN + n);
         }
-        s += skips * m_w.skip;
         return s;
     }
 
@@ -428,24 +405,20 @@ Action normalChoice(const View &v, std::span<const Action> legal, Rng &rng, cons
     // list holds every subset of a rank, so each (rank, size) is scored once.
     std::array<double, 15 * 9> memo;
     std::array<bool, 15 * 9> known {};
+    // A pickup only when nothing can be played (it is then the only legal action).
     const Action *best = nullptr;
     double bestScore = 0;
     for (const Action &a : legal) {
-        double s;
-        if (a.kind == Action::Kind::Play) {
-            const std::size_t key = static_cast<std::size_t>(rankOf(a) * 9 + std::min(a.cards.size(), 8));
-            if (!known[key]) {
-                memo[key] = reader.scorePlay(a);
-                known[key] = true;
-            }
-            s = memo[key];
-        } else if (a.kind == Action::Kind::Pickup)
-            s = reader.scorePickup();
-        else
+        if (a.kind != Action::Kind::Play)
             continue;
-        if (!best || s > bestScore) {
+        const std::size_t key = static_cast<std::size_t>(rankOf(a) * 9 + std::min(a.cards.size(), 8));
+        if (!known[key]) {
+            memo[key] = reader.scorePlay(a);
+            known[key] = true;
+        }
+        if (!best || memo[key] > bestScore) {
             best = &a;
-            bestScore = s;
+            bestScore = memo[key];
         }
     }
     return best ? *best : legal.front();
@@ -454,8 +427,10 @@ Action normalChoice(const View &v, std::span<const Action> legal, Rng &rng, cons
 // ---- hard ----
 
 using Search = bots::DeterminizedSearch<State, Action, ActionList, View>;
+// One search per thread: its buffers stay warm from one decision to the next.
+thread_local Search t_search;
 
-constexpr bots::SearchBudget kHardBudget { 600, 4000 };
+constexpr bots::SearchBudget kHardBudget { 2000, 400000, 4000 };
 
 // The seat's place as a score in [0, 1] (1 = first out), once it is decided.
 std::optional<double> placeScore(const State &s, Seat seat, bool final)
@@ -501,8 +476,7 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const 
             break;
         }
 
-    thread_local Search search;
-    const std::size_t pick = search.choose(
+    const std::size_t pick = t_search.choose(
         v, v.seat, std::span<const Action>(candidates), rng, budget,
         [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
         [](const State &s, Seat seat, const ActionList &moves, Rng &r) {
