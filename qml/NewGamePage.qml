@@ -147,7 +147,9 @@ Page {
                     onValueModified: page.players = value
                 }
                 Label {
-                    text: qsTr("(%1 to %2 with these rules)").arg(page.range.min).arg(page.range.max)
+                    text: page.gameId === "chain-chain"
+                          ? qsTr("(%1 to %2; 4 or 5 is the original game)").arg(page.range.min).arg(page.range.max)
+                          : qsTr("(%1 to %2 with these rules)").arg(page.range.min).arg(page.range.max)
                     color: Theme.inkDim
                 }
             }

@@ -109,6 +109,28 @@ FocusScope {
 
     signal refused(string why)
 
+    // For the page: what to do on one's own move, and the buttons for it.
+    readonly property string statusText: {
+        if (session.privacy || session.over || legal.length === 0)
+            return ""
+        if (setup)
+            return qsTr("Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.")
+        if (legal.some(a => a.startsWith("blind")))
+            return qsTr("Your turn: turn over one of your face-down cards.")
+        if (!legal.some(a => a.startsWith("play")))
+            return qsTr("Your turn: nothing you hold can be played — pick up the pile.")
+        if (legal.indexOf("pickup") < 0)
+            return qsTr("Your turn: lead any card or set of one rank.")
+        return qsTr("Your turn: play a card or a set of one rank onto the pile — or pick up the pile.")
+    }
+    readonly property var buttons: setup
+        ? [{ name: "swapButton", text: qsTr("Swap"), visible: legal.length > 0, enabled: actionFor(selected) !== "", run: playSelection },
+           { name: "readyButton", text: qsTr("Ready"), enabled: legal.indexOf("ready") >= 0, highlighted: true, run: ready }]
+        : session.over ? []
+        : [{ name: "playButton", text: qsTr("Play"), enabled: selected.length > 0 && session.isLegal(actionFor(selected)),
+             highlighted: true, run: playSelection },
+           { name: "pickupButton", text: qsTr("Pick up"), enabled: legal.indexOf("pickup") >= 0, run: pickUp }]
+
     onLegalChanged: {
         // What was selected may no longer be playable (or no longer exist).
         selected = selected.filter(k => cardItems[k] && cardItems[k].selectable)

@@ -17,33 +17,23 @@ Page {
 
     background: FeltBackground {}
 
-    // What the person at the screen should know right now, in one sentence.
+    // What the person at the screen should know right now, in one sentence: the game's table
+    // says it for the person's own move, the page for everyone else's.
     function statusText() {
         if (!session.active)
             return ""
         if (session.over)
             return session.resultText
-        if (session.phase === "setup") {
-            if (session.legal.indexOf("ready") >= 0)
-                return qsTr("Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.")
-            return qsTr("Waiting for the others to finish swapping.")
-        }
-        if (session.legal.length > 0) {
-            if (session.legal.some(a => a.startsWith("blind")))
-                return qsTr("Your turn: turn over one of your face-down cards.")
-            const plays = session.legal.filter(a => a.startsWith("play"))
-            if (plays.length === 0)
-                return qsTr("Your turn: nothing you hold can be played — pick up the pile.")
-            if (session.legal.indexOf("pickup") < 0)
-                return qsTr("Your turn: lead any card or set of one rank.")
-            return qsTr("Your turn: play a card or a set of one rank onto the pile — or pick up the pile.")
-        }
+        const own = tableLoader.item ? tableLoader.item.statusText : ""
+        if (own !== "")
+            return own
         const turn = session.turn
         if (turn >= 0)
             return session.thinkingSeat >= 0 ? qsTr("%1 is thinking…").arg(session.seatName(session.thinkingSeat))
                                              : qsTr("%1's turn.").arg(session.seatName(turn))
         return ""
     }
+    readonly property var tableFiles: ({ "shithead": "ShitheadTable.qml", "chain-chain": "ChainChainTable.qml" })
 
     header: ToolBar {
         RowLayout {
@@ -100,7 +90,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 focus: true
-                source: session.gameId === "shithead" ? "ShitheadTable.qml" : ""
+                source: page.tableFiles[session.gameId] ?? ""
                 onLoaded: item.forceActiveFocus()
             }
             Connections {
@@ -131,36 +121,18 @@ Page {
                         font.pixelSize: 16 * Theme.uiScale
                         font.bold: session.legal.length > 0
                     }
-                    Button {
-                        objectName: "playButton"
-                        visible: session.phase === "play" && !session.over
-                        enabled: tableLoader.item && tableLoader.item.selected.length > 0
-                                 && session.isLegal(tableLoader.item.actionFor(tableLoader.item.selected))
-                        text: qsTr("Play")
-                        highlighted: enabled
-                        onClicked: tableLoader.item.playSelection()
-                    }
-                    Button {
-                        objectName: "swapButton"
-                        visible: session.phase === "setup" && session.legal.length > 0
-                        enabled: tableLoader.item && tableLoader.item.actionFor(tableLoader.item.selected) !== ""
-                        text: qsTr("Swap")
-                        onClicked: tableLoader.item.playSelection()
-                    }
-                    Button {
-                        objectName: "pickupButton"
-                        visible: session.phase === "play" && !session.over
-                        enabled: session.legal.indexOf("pickup") >= 0
-                        text: qsTr("Pick up")
-                        onClicked: tableLoader.item.pickUp()
-                    }
-                    Button {
-                        objectName: "readyButton"
-                        visible: session.phase === "setup"
-                        enabled: session.legal.indexOf("ready") >= 0
-                        text: qsTr("Ready")
-                        highlighted: enabled
-                        onClicked: tableLoader.item.ready()
+                    // The game's own buttons ({name, text, enabled, highlighted, run}).
+                    Repeater {
+                        model: tableLoader.item ? tableLoader.item.buttons : []
+                        Button {
+                            required property var modelData
+                            objectName: modelData.name
+                            visible: modelData.visible ?? true
+                            enabled: modelData.enabled
+                            text: modelData.text
+                            highlighted: (modelData.highlighted ?? false) && enabled
+                            onClicked: modelData.run()
+                        }
                     }
                 }
             }

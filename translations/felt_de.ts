@@ -43,6 +43,142 @@
     </message>
 </context>
 <context>
+    <name>ChainChainAdapter</name>
+    <message numerus="yes">
+        <source>%n collected (sum %1)</source>
+        <translation>
+            <numerusform>%n gesammelt (Summe %1)</numerusform>
+            <numerusform>%n gesammelt (Summe %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2, then %3.</source>
+        <translation>%1 spielt %2, dann %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not continue the chain and collected it (%n card(s)).</source>
+        <translation>
+            <numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karte).</numerusform>
+            <numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A double: the direction of play turns, and the next player plays freely.</source>
+        <translation>Ein Paar: Die Spielrichtung wechselt, und der nächste Spieler spielt frei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte nach.</numerusform>
+            <numerusform>%1 zieht %n Karten nach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last play: %1 collects the chain (%n card(s)).</source>
+        <translation>
+            <numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karte).</numerusform>
+            <numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last play: the chain leaves the game (%n card(s)).</source>
+        <translation>
+            <numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karte).</numerusform>
+            <numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karten).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock and every hand are empty: the game is over.</source>
+        <translation>Talon und alle Hände sind leer: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 wins, having collected the fewest cards.</source>
+        <translation>%1 gewinnt mit den wenigsten gesammelten Karten.</translation>
+    </message>
+    <message>
+        <source>%1 share the win.</source>
+        <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+</context>
+<context>
+    <name>ChainChainTable</name>
+    <message>
+        <source>Your turn: you hold no %1, so you must collect the chain — press Take, then play two cards freely.</source>
+        <translation>Du bist dran: Du hast keine %1, also musst du die Kette einsammeln — drück auf Einsammeln und spiel dann zwei beliebige Karten.</translation>
+    </message>
+    <message>
+        <source>Now the second card: it becomes the link for the next player.</source>
+        <translation>Jetzt die zweite Karte: Sie wird das Kettenglied für den nächsten Spieler.</translation>
+    </message>
+    <message>
+        <source>Your turn: continue the chain with a %1, then any second card.</source>
+        <translation>Du bist dran: Setz die Kette mit einer %1 fort, dann eine beliebige zweite Karte.</translation>
+    </message>
+    <message>
+        <source>Your turn: play any two cards — drag or click the first, then the second.</source>
+        <translation>Du bist dran: Spiel zwei beliebige Karten — zieh oder klick zuerst die erste, dann die zweite.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Einsammeln</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>Neu wählen</translation>
+    </message>
+    <message>
+        <source>The chain starts here: play any two cards</source>
+        <translation>Hier beginnt die Kette: Spiel zwei beliebige Karten</translation>
+    </message>
+    <message>
+        <source>Link: %1 — the next first card must be a %1</source>
+        <translation>Kettenglied: %1 — die nächste erste Karte muss eine %1 sein</translation>
+    </message>
+    <message>
+        <source>No link: the next play is free</source>
+        <translation>Kein Kettenglied: Der nächste Zug ist frei</translation>
+    </message>
+    <message>
+        <source>↻ clockwise</source>
+        <translation>↻ im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>↺ anticlockwise</source>
+        <translation>↺ gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <source>Stock: none</source>
+        <translation>Talon: leer</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>Glied</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n card(s)</source>
+        <translation>
+            <numerusform>%1 sammelt %n Karte ein</numerusform>
+            <numerusform>%1 sammelt %n Karten ein</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reverse!</source>
+        <translation>Richtungswechsel!</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>Seat %1</source>
@@ -325,6 +461,10 @@
     <message>
         <source>e.g. 123</source>
         <translation>z. B. 123</translation>
+    </message>
+    <message>
+        <source>(%1 to %2; 4 or 5 is the original game)</source>
+        <translation>(%1 bis %2; das Original ist für 4 oder 5)</translation>
     </message>
 </context>
 <context>
@@ -634,6 +774,66 @@
         <source>%1 — on in this game</source>
         <translation>%1 — in diesem Spiel aktiv</translation>
     </message>
+    <message>
+        <source>Collect as few cards as you can. Every card you collect counts against you; with the same number of cards, the lower sum of their values is better.</source>
+        <translation>Sammle so wenige Karten wie möglich. Jede gesammelte Karte zählt gegen dich; bei gleich vielen Karten ist die kleinere Summe ihrer Werte besser.</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Spieler und Karten</translation>
+    </message>
+    <message>
+        <source>The original game is for 4 or 5 players; Felt also lets 3 or 6 play. The deck holds two sets of the numbers 1 to 9 for each player: 72 cards for four players, 90 for five.</source>
+        <translation>Das Original ist für 4 oder 5 Spieler; in Felt können auch 3 oder 6 spielen. Das Deck enthält für jeden Spieler zwei Sätze der Zahlen 1 bis 9: 72 Karten für vier Spieler, 90 für fünf.</translation>
+    </message>
+    <message>
+        <source>Everyone gets 8 cards; the rest is the stock. The first seat begins.</source>
+        <translation>Jeder bekommt 8 Karten; der Rest ist der Talon. Der erste Platz beginnt.</translation>
+    </message>
+    <message>
+        <source>Play two cards from your hand onto the chain, one after the other: the first face up, the second on top of it. Your second card is the link the next player has to continue.</source>
+        <translation>Spiel zwei Karten von der Hand nacheinander an die Kette: die erste offen, die zweite darauf. Deine zweite Karte ist das Kettenglied, das der nächste Spieler fortsetzen muss.</translation>
+    </message>
+    <message>
+        <source>Continuing the chain</source>
+        <translation>Die Kette fortsetzen</translation>
+    </message>
+    <message>
+        <source>If there is a link and you hold a card of that number, your first card must be that number. If you hold none, you collect the whole chain — it goes to your collected stack, open for everyone to see — and then play any two cards as the same turn. On an empty chain any two cards may start it.</source>
+        <translation>Gibt es ein Kettenglied und hast du eine Karte dieser Zahl, muss deine erste Karte diese Zahl sein. Hast du keine, sammelst du die ganze Kette ein — sie kommt offen für alle sichtbar auf deinen Sammelstapel — und spielst dann im selben Zug zwei beliebige Karten. Eine leere Kette dürfen zwei beliebige Karten beginnen.</translation>
+    </message>
+    <message>
+        <source>Doubles turn the direction</source>
+        <translation>Paare wechseln die Richtung</translation>
+    </message>
+    <message>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt's decision, taken from the original's worked example: after a reverse the next player's first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <translation>Wer zwei Karten spielt, die beide dem Kettenglied gleichen, kehrt die Spielrichtung um. In Felt gilt, nach dem Beispiel des Originals: Nach einem Richtungswechsel ist die erste Karte des nächsten Spielers frei, und die Kette bleibt liegen. Ein Paar zu spielen ist eine Wahl: Du darfst auch nur eine der beiden zuerst spielen.</translation>
+    </message>
+    <message>
+        <source>After your play, draw two cards from the stock, or fewer when it runs short. A player whose hand is empty is skipped.</source>
+        <translation>Zieh nach deinem Zug zwei Karten vom Talon nach, oder weniger, wenn er zur Neige geht. Wer keine Karten mehr auf der Hand hat, wird übersprungen.</translation>
+    </message>
+    <message>
+        <source>The last play</source>
+        <translation>Der letzte Zug</translation>
+    </message>
+    <message>
+        <source>The game ends when the stock and every hand are empty. The play that empties the last hand follows its own rules: a double makes the player who played before it collect the chain; a single match sends the chain out of the game; if the last player has to collect, they then play their last two cards freely and those two leave the game; a free play with no link leaves the chain out of the game as well.</source>
+        <translation>Das Spiel endet, wenn der Talon und alle Hände leer sind. Für den Zug, der die letzte Hand leert, gelten eigene Regeln: Ein Paar lässt den Spieler davor die Kette einsammeln; eine einfache Übereinstimmung schickt die Kette aus dem Spiel; muss der letzte Spieler einsammeln, spielt er danach seine letzten beiden Karten frei, und diese scheiden aus; auch ein freier Zug ohne Kettenglied schickt die Kette aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Fewest collected cards first; a tie goes to the lower sum; players still tied share the place, and the next place is counted past them (1, 1, 3).</source>
+        <translation>Die wenigsten gesammelten Karten zuerst; bei Gleichstand entscheidet die kleinere Summe; wer dann noch gleichauf liegt, teilt sich den Platz, und der nächste Platz wird danach weitergezählt (1, 1, 3).</translation>
+    </message>
+    <message>
+        <source>A deal that is spelled out must leave an even stock, so every hand always holds pairs. When the last play is a double and nobody else has played since, the player who made it collects the chain themselves.</source>
+        <translation>Eine ausgeschriebene Kartenverteilung muss einen geraden Talon übrig lassen, damit jede Hand immer Paare hält. Ist der letzte Zug ein Paar und hat seitdem niemand sonst gespielt, sammelt der Spieler, der es gelegt hat, die Kette selbst ein.</translation>
+    </message>
 </context>
 <context>
     <name>SeatPlate</name>
@@ -862,6 +1062,42 @@
         <source>↺ anticlockwise</source>
         <translation>↺ gegen den Uhrzeigersinn</translation>
     </message>
+    <message>
+        <source>Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.</source>
+        <translation>Tausch nach Belieben Karten zwischen deiner Hand und deinen offenen Karten — zieh eine auf die andere — und drück dann auf „Fertig“.</translation>
+    </message>
+    <message>
+        <source>Your turn: turn over one of your face-down cards.</source>
+        <translation>Du bist dran: Deck eine deiner verdeckten Karten auf.</translation>
+    </message>
+    <message>
+        <source>Your turn: nothing you hold can be played — pick up the pile.</source>
+        <translation>Du bist dran: Du kannst nichts spielen — nimm den Stapel auf.</translation>
+    </message>
+    <message>
+        <source>Your turn: lead any card or set of one rank.</source>
+        <translation>Du bist dran: Spiel eine beliebige Karte oder mehrere gleichen Werts aus.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card or a set of one rank onto the pile — or pick up the pile.</source>
+        <translation>Du bist dran: Leg eine Karte oder mehrere gleichen Werts auf den Stapel — oder nimm den Stapel auf.</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Legen</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>Aufnehmen</translation>
+    </message>
 </context>
 <context>
     <name>Storage</name>
@@ -944,30 +1180,6 @@
 <context>
     <name>TablePage</name>
     <message>
-        <source>Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.</source>
-        <translation>Tausch nach Belieben Karten zwischen deiner Hand und deinen offenen Karten — zieh eine auf die andere — und drück dann auf „Fertig“.</translation>
-    </message>
-    <message>
-        <source>Waiting for the others to finish swapping.</source>
-        <translation>Warten, bis die anderen mit dem Tauschen fertig sind.</translation>
-    </message>
-    <message>
-        <source>Your turn: turn over one of your face-down cards.</source>
-        <translation>Du bist dran: Deck eine deiner verdeckten Karten auf.</translation>
-    </message>
-    <message>
-        <source>Your turn: nothing you hold can be played — pick up the pile.</source>
-        <translation>Du bist dran: Du kannst nichts spielen — nimm den Stapel auf.</translation>
-    </message>
-    <message>
-        <source>Your turn: lead any card or set of one rank.</source>
-        <translation>Du bist dran: Spiel eine beliebige Karte oder mehrere gleichen Werts aus.</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card or a set of one rank onto the pile — or pick up the pile.</source>
-        <translation>Du bist dran: Leg eine Karte oder mehrere gleichen Werts auf den Stapel — oder nimm den Stapel auf.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -1010,22 +1222,6 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Legen</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Tauschen</translation>
-    </message>
-    <message>
-        <source>Pick up</source>
-        <translation>Aufnehmen</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Fertig</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,54 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ChainChainAdapter</name>
+    <message numerus="yes">
+        <source>%n collected (sum %1)</source>
+        <translation>
+            <numerusform>%n collected (sum %1)</numerusform>
+            <numerusform>%n collected (sum %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not continue the chain and collected it (%n card(s)).</source>
+        <translation>
+            <numerusform>%1 could not continue the chain and collected it (%n card).</numerusform>
+            <numerusform>%1 could not continue the chain and collected it (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation>
+            <numerusform>%1 drew %n card.</numerusform>
+            <numerusform>%1 drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last play: %1 collects the chain (%n card(s)).</source>
+        <translation>
+            <numerusform>Last play: %1 collects the chain (%n card).</numerusform>
+            <numerusform>Last play: %1 collects the chain (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last play: the chain leaves the game (%n card(s)).</source>
+        <translation>
+            <numerusform>Last play: the chain leaves the game (%n card).</numerusform>
+            <numerusform>Last play: the chain leaves the game (%n cards).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChainChainTable</name>
+    <message numerus="yes">
+        <source>%1 collects %n card(s)</source>
+        <translation>
+            <numerusform>%1 collects %n card</numerusform>
+            <numerusform>%1 collects %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message numerus="yes">
         <source>%n player(s)</source>

@@ -103,7 +103,7 @@ QVariantList GameSession::standings() const
     for (const SeatRow &r : rows)
         list.append(QVariantMap { { QStringLiteral("seat"), r.seat }, { QStringLiteral("name"), r.name },
                                   { QStringLiteral("place"), r.place }, { QStringLiteral("isLoser"), r.isLoser },
-                                  { QStringLiteral("isViewer"), r.isViewer } });
+                                  { QStringLiteral("isViewer"), r.isViewer }, { QStringLiteral("detail"), r.detail } });
     return list;
 }
 

@@ -28,6 +28,9 @@ QVariant SeatsModel::data(const QModelIndex &index, int role) const
     case DownCountRole: return r.downCount;
     case UpCardsRole: return r.upCards;
     case CardsLeftRole: return r.cardsLeft;
+    case CollectedCountRole: return r.collectedCount;
+    case CollectedSumRole: return r.collectedSum;
+    case DetailRole: return r.detail;
     case PlaceRole: return r.place;
     case IsViewerRole: return r.isViewer;
     case IsLoserRole: return r.isLoser;
@@ -49,6 +52,9 @@ QHash<int, QByteArray> SeatsModel::roleNames() const
         { DownCountRole, "downCount" },
         { UpCardsRole, "upCards" },
         { CardsLeftRole, "cardsLeft" },
+        { CollectedCountRole, "collectedCount" },
+        { CollectedSumRole, "collectedSum" },
+        { DetailRole, "detail" },
         { PlaceRole, "place" },
         { IsViewerRole, "isViewer" },
         { IsLoserRole, "isLoser" },

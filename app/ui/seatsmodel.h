@@ -16,6 +16,9 @@ struct SeatRow {
     int downCount = 0;
     QStringList upCards;
     int cardsLeft = 0;      // every card the seat still holds, anywhere
+    int collectedCount = 0; // cards that count against the seat (Chain-Chain)
+    int collectedSum = 0;
+    QString detail;         // the game's one-line summary of the seat, translated
     int place = -1;         // -1 while the seat still holds cards
     bool isViewer = false;
     bool isLoser = false;
@@ -43,6 +46,9 @@ public:
         DownCountRole,
         UpCardsRole,
         CardsLeftRole,
+        CollectedCountRole,
+        CollectedSumRole,
+        DetailRole,
         PlaceRole,
         IsViewerRole,
         IsLoserRole,

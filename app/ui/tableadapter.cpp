@@ -1,11 +1,14 @@
 #include "tableadapter.h"
 
+#include "chainchainadapter.h"
 #include "shitheadadapter.h"
 
 std::unique_ptr<TableAdapter> TableAdapter::forGame(const QString &gameId)
 {
     if (gameId == QLatin1String("shithead"))
         return std::make_unique<ShitheadAdapter>();
+    if (gameId == QLatin1String("chain-chain"))
+        return std::make_unique<ChainChainAdapter>();
     return nullptr;
 }
 

@@ -24,12 +24,20 @@ const char *const kDeal = R"({
 })";
 const QStringList kToSeatZeroTurn { "0: ready", "1: ready", "2: ready", "0: play 3C", "1: play 9C", "2: play 9H" };
 
-QByteArray recordJson(const QStringList &actions)
+// Chain-Chain, 3 players, no stock: seat 0 opens 3-5, seat 1 holds no 5 and collects, then
+// links 2; seat 2 links 7; seat 0 holds 7 and 8 and must start with the 7.
+const char *const kChainDeal = R"({"hand": [["3", "5", "7", "8"], ["1", "2", "4", "6"], ["2", "7", "8", "9"]], "stock": []})";
+const QStringList kChainToSeatZero { "0: play 3 5", "1: take", "1: play 1 2", "2: play 2 7" };
+// The same, but seat 2 links 9, which seat 0 does not hold: seat 0 must collect.
+const QStringList kChainSeatZeroTakes { "0: play 3 5", "1: take", "1: play 1 2", "2: play 2 9" };
+
+QByteArray recordJson(const QStringList &actions, const QString &game = QStringLiteral("shithead"))
 {
     QStringList quoted;
     for (const QString &a : actions)
         quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
-    return QByteArray(R"({"format": "felt-record/1", "game": "shithead", "players": 3, "seed": 5, "deal": )") + kDeal
+    const QByteArray deal = game == QLatin1String("shithead") ? kDeal : kChainDeal;
+    return R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": 3, "seed": 5, "deal": )" + deal
         + R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
 }
 
@@ -65,9 +73,9 @@ public:
     QQuickWindow *window() const { return m_window; }
 
     // A saved game with seats and actions, resumed, then the window.
-    bool loadRecord(const QList<SeatSpec> &seats, const QStringList &actions)
+    bool loadRecord(const QList<SeatSpec> &seats, const QStringList &actions, const QString &game = QStringLiteral("shithead"))
     {
-        auto record = felt::parseRecord(recordJson(actions));
+        auto record = felt::parseRecord(recordJson(actions, game));
         if (!record) {
             qWarning("%s", qPrintable(record.error()));
             return false;
@@ -105,10 +113,10 @@ public:
                 out.append(c);
         return out;
     }
-    QQuickItem *card(const QString &face) const
+    QQuickItem *card(const QString &face, const QString &zone = {}) const
     {
         for (QQuickItem *c : items(QStringLiteral("card")))
-            if (c->property("face").toString() == face)
+            if (c->property("face").toString() == face && (zone.isEmpty() || c->property("zone").toString() == zone))
                 return c;
         return nullptr;
     }
@@ -125,6 +133,24 @@ public:
     void click(const QPoint &at)
     {
         QTest::mouseClick(m_window, Qt::LeftButton, {}, at);
+    }
+    // Waits until no card is moving any more (cards glide for a third of a second).
+    void settle()
+    {
+        auto positions = [this] {
+            QList<QPointF> list;
+            for (QQuickItem *c : items(QStringLiteral("card")))
+                list.append(c->position());
+            return list;
+        };
+        QList<QPointF> before = positions();
+        for (int i = 0; i < 100; ++i) {
+            QTest::qWait(60);
+            const QList<QPointF> now = positions();
+            if (now == before)
+                return;
+            before = now;
+        }
     }
     void drag(const QPoint &from, const QPoint &to)
     {
@@ -151,7 +177,7 @@ private:
         m_window->show();
         if (!QTest::qWaitForWindowExposed(m_window))
             return false;
-        QTest::qWait(400);   // the cards glide to their places
+        settle();   // the cards glide to their places
         return true;
     }
 
@@ -202,9 +228,8 @@ private slots:
         // Nothing was played, the card flew back, and the table said why.
         QTRY_COMPARE(QPointF(four->x(), four->y()), home);
         QCOMPARE(t.session()->actionCount(), kToSeatZeroTurn.size());
-        QQuickItem *toast = t.item(QStringLiteral("toast"));
-        QVERIFY(toast);
-        QTRY_VERIFY(toast->property("text").toString().contains(QStringLiteral("does not beat")));
+        QTRY_VERIFY(t.item(QStringLiteral("toast")));   // shown (items() finds visible ones)
+        QVERIFY(t.item(QStringLiteral("toast"))->property("text").toString().contains(QStringLiteral("does not beat")));
     }
 
     void dropOnNothingFliesBack()
@@ -273,6 +298,67 @@ private slots:
         // Ready with the button.
         t.click(centreOf(t.item(QStringLiteral("readyButton"))));
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("ready"));
+    }
+
+    void chainDragTwoCardsInOrder()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kChainToSeatZero, QStringLiteral("chain-chain")));
+        QCOMPARE(t.session()->legal(), QStringList { "play 7 8" });
+        QQuickItem *chain = t.item(QStringLiteral("chainZone"));
+        QVERIFY(chain);
+
+        // The 8 may not come first while seat 0 holds the link, 7: refused, and said why.
+        QQuickItem *eight = t.card(QStringLiteral("8"), QStringLiteral("hand"));
+        QVERIFY(eight);
+        const QPointF eightHome = eight->position();
+        t.drag(centreOf(eight), centreOf(chain));
+        QTRY_COMPARE(eight->position(), eightHome);
+        QTRY_VERIFY(t.item(QStringLiteral("toast")));
+        QVERIFY(t.item(QStringLiteral("toast"))->property("text").toString().contains(QStringLiteral("link")));
+        QCOMPARE(t.actionsOf(0).size(), 1);
+
+        // The 7 first (it waits, marked), then the 8: one play, in that order.
+        QQuickItem *seven = t.card(QStringLiteral("7"), QStringLiteral("hand"));
+        QVERIFY(seven);
+        t.drag(centreOf(seven), centreOf(chain));
+        t.settle();
+        QCOMPARE(t.actionsOf(0).size(), 1);
+        QVERIFY(seven->property("selected").toBool());
+        t.drag(centreOf(eight), centreOf(chain));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("play 7 8"));
+        // 1 2, 2 7, 7 8: three pairs on the chain, the 8 the new link.
+        QTRY_COMPARE(t.session()->state().value("pile").toList().size(), 6);
+        QCOMPARE(t.session()->state().value("link").toString(), QStringLiteral("8"));
+    }
+
+    void chainClickTwoCards()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kChainToSeatZero, QStringLiteral("chain-chain")));
+        QQuickItem *seven = t.card(QStringLiteral("7"), QStringLiteral("hand"));
+        QQuickItem *eight = t.card(QStringLiteral("8"), QStringLiteral("hand"));
+        QVERIFY(seven && eight);
+        t.click(centreOf(seven));
+        t.settle();
+        t.click(centreOf(eight));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("play 7 8"));
+    }
+
+    void chainTakeThenPlayFreely()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kChainSeatZeroTakes, QStringLiteral("chain-chain")));
+        QCOMPARE(t.session()->legal(), QStringList { "take" });
+        t.click(centreOf(t.item(QStringLiteral("takeButton"))));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("take"));
+        // The chain (1 2 2 9) is now seat 0's collected stack, in sight of everyone.
+        QTRY_COMPARE(t.cards(QStringLiteral("collected"), 0).size(), 4);
+        QCOMPARE(t.session()->legal(), (QStringList { "play 7 8", "play 8 7" }));
+        t.click(centreOf(t.card(QStringLiteral("8"), QStringLiteral("hand"))));
+        t.settle();
+        t.click(centreOf(t.card(QStringLiteral("7"), QStringLiteral("hand"))));
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play 8 7"));
     }
 
     void privacyScreenHidesEveryHand()

@@ -1,0 +1,19 @@
+// Chain-Chain's table for the game session: per seat its hand and its collected stack
+// (public: everyone saw those cards), the chain (the pile) and the stock; the log's
+// sentences; the ranking by collected cards, then their sum.
+#pragma once
+
+#include "tableadapter.h"
+
+class ChainChainAdapter final : public TableAdapter {
+    Q_DECLARE_TR_FUNCTIONS(ChainChainAdapter)
+
+public:
+    QList<CardSlot> cardSlots(const felt::Value &state, int viewer, const QStringList &legal) const override;
+    void fillSeat(SeatRow &row, const felt::Value &state) const override;
+    QList<int> places(const felt::Value &state, const felt::Value &result, int players) const override;
+    QString eventText(const felt::Event &event, const NameOf &name) const override;
+    QList<CardMove> moves(const felt::EventList &events, const QString &action) const override;
+    QString resultText(const felt::Value &result, const NameOf &name) const override;
+    felt::Value maskedState(felt::Value state) const override;
+};
