@@ -54,14 +54,14 @@ FocusScope {
     function chainSpot(pos, count) {
         const pairs = Math.ceil(count / 2)
         const pair = Math.floor(pos / 2)
-        const pairW = cw * 1.55
+        const pairW = cw * 1.65
         const room = chainRight - chainLeft - cw * 1.4
         const full = Math.max(1, Math.min(pairs, Math.floor(room / pairW) - 1))
         const older = pairs - full
         const squeezed = older > 0 ? Math.min(cw * 0.45, (room - full * pairW) / older) : 0
         const x0 = chainLeft + (pair < older ? pair * squeezed : older * squeezed + (pair - older) * pairW)
         const second = pos % 2 === 1
-        return { x: x0 + (second ? cw * 0.42 : 0), y: chainY + (second ? ch * 0.14 : 0), s: 1, r: second ? 4 : -3,
+        return { x: x0 + (second ? cw * 0.5 : 0), y: chainY + (second ? ch * 0.14 : 0), s: 1, r: second ? 3 : -2,
                  z: 300 + pos }
     }
 
@@ -266,7 +266,8 @@ FocusScope {
             readonly property bool mine: table.around(seat) === 0
             readonly property point block: mine ? table.myCollectedPos : table.blockPos(seat)
             x: mine ? block.x - width / 2 + cw * 0.4 : block.x + table.oppBlockW - width - 4
-            y: mine ? block.y - height - 8 : block.y + table.plateH + 8 + table.ch * table.oppScale
+            // Above one's own stack (which grows upwards a little), under the others' blocks.
+            y: mine ? block.y - 18 - height - 6 : block.y + table.plateH + 8 + table.ch * table.oppScale
             z: 700
             text: detail
             color: Theme.ink

@@ -46,6 +46,7 @@ Rectangle {
                     readonly property int place: modelData.place
                     readonly property bool isLoser: modelData.isLoser
                     readonly property bool isViewer: modelData.isViewer
+                    readonly property string detail: modelData.detail ?? ""
                     Layout.fillWidth: true
                     spacing: 12
                     Label {
@@ -64,8 +65,10 @@ Rectangle {
                         color: isLoser ? Theme.danger : Theme.ink
                     }
                     Label {
-                        text: isLoser ? qsTr("lost") : place === 0 ? qsTr("first out") : ""
-                        color: isLoser ? Theme.danger : Theme.accent
+                        // The game's own summary (Chain-Chain: collected cards and sum), else
+                        // Shithead's first out and loser.
+                        text: detail !== "" ? detail : isLoser ? qsTr("lost") : place === 0 ? qsTr("first out") : ""
+                        color: isLoser ? Theme.danger : detail !== "" ? Theme.inkDim : Theme.accent
                     }
                 }
             }

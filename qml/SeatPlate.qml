@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Felt
 
 Rectangle {
     id: plate
@@ -77,7 +78,7 @@ Rectangle {
                 if (plate.isLoser)
                     return qsTr("lost")
                 if (plate.place >= 0)
-                    return qsTr("out #%1").arg(plate.place + 1)
+                    return App.session.over ? qsTr("place %1").arg(plate.place + 1) : qsTr("out #%1").arg(plate.place + 1)
                 if (plate.setupPhase)
                     return plate.isActor ? qsTr("swapping") : qsTr("ready")
                 return qsTr("%n in hand", "", plate.handCount)

@@ -880,6 +880,10 @@
             <numerusform>%n auf der Hand</numerusform>
         </translation>
     </message>
+    <message>
+        <source>place %1</source>
+        <translation>Platz %1</translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
