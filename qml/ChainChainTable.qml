@@ -405,6 +405,15 @@ FocusScope {
     }
     Connections {
         target: session
+        // A hinted play: its first card is chosen, the second is left to the person.
+        function onHintChanged() {
+            const words = session.hint.split(" ")
+            if (words[0] !== "play")
+                return
+            const first = Object.values(table.cardItems).find(i => i.selectable && i.face === words[1])
+            if (first)
+                table.firstKey = first.key
+        }
         function onHappened(kind, seat, count) {
             if (kind === "took")
                 burst.show(qsTr("%1 collects %n card(s)", "", count).arg(session.seatName(seat)))

@@ -522,6 +522,20 @@ FocusScope {
     }
     Connections {
         target: session
+        // A hinted play: its cards are selected, so Play (or a click on the pile) makes it.
+        function onHintChanged() {
+            const words = session.hint.split(" ")
+            if (words[0] !== "play")
+                return
+            const keys = []
+            for (const face of words.slice(1)) {
+                const item = Object.values(table.cardItems).find(i => i.selectable && i.face === face
+                                                                     && keys.indexOf(i.key) < 0)
+                if (item)
+                    keys.push(item.key)
+            }
+            table.selected = keys
+        }
         function onHappened(kind, seat, count) {
             if (kind === "burned")
                 burst.show(qsTr("Burned!"))

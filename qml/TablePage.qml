@@ -55,6 +55,26 @@ Page {
             }
             Item { Layout.fillWidth: true }
             ToolButton {
+                objectName: "hintButton"
+                text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
+                enabled: session.legal.length > 0 && !session.hinting
+                onClicked: session.requestHint()
+            }
+            ToolButton {
+                objectName: "undoButton"
+                visible: session.canUndo || session.canRedo
+                enabled: session.canUndo
+                text: qsTr("Undo")
+                onClicked: session.undo()
+            }
+            ToolButton {
+                objectName: "redoButton"
+                visible: session.canUndo || session.canRedo
+                enabled: session.canRedo
+                text: qsTr("Redo")
+                onClicked: session.redo()
+            }
+            ToolButton {
                 text: qsTr("Rules")
                 onClicked: page.rulesRequested()
             }
@@ -143,6 +163,24 @@ Page {
             Layout.preferredWidth: Math.min(320 * Theme.uiScale, page.width * 0.26)
             Layout.fillHeight: true
         }
+    }
+
+    Connections {
+        target: session
+        function onHintChanged() {
+            if (session.hint !== "")
+                toast.show(qsTr("Hint: %1").arg(session.describe(session.hint)))
+        }
+    }
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: session.canUndo
+        onActivated: session.undo()
+    }
+    Shortcut {
+        sequences: [StandardKey.Redo]
+        enabled: session.canRedo
+        onActivated: session.redo()
     }
 
     Toast {

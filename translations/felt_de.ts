@@ -103,6 +103,14 @@
         <source>%1 share the win.</source>
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
+    <message>
+        <source>play %1, then %2</source>
+        <translation>%1 spielen, dann %2</translation>
+    </message>
+    <message>
+        <source>collect the chain</source>
+        <translation>die Kette einsammeln</translation>
+    </message>
 </context>
 <context>
     <name>ChainChainTable</name>
@@ -235,6 +243,10 @@
     <message>
         <source>%1 could not decide what to do. %2</source>
         <translation>%1 konnte sich für keinen Zug entscheiden. %2</translation>
+    </message>
+    <message>
+        <source>A move was taken back.</source>
+        <translation>Ein Zug wurde zurückgenommen.</translation>
     </message>
 </context>
 <context>
@@ -1003,6 +1015,26 @@
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
+    <message>
+        <source>play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>pick up the pile</source>
+        <translation>den Stapel aufnehmen</translation>
+    </message>
+    <message>
+        <source>keep these cards and press Ready</source>
+        <translation>diese Karten behalten und Fertig drücken</translation>
+    </message>
+    <message>
+        <source>put %1 face up and take %2 into your hand</source>
+        <translation>%1 offen hinlegen und %2 auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <source>turn over face-down card %1</source>
+        <translation>verdeckte Karte %1 umdrehen</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadTable</name>
@@ -1226,6 +1258,26 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denke nach…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
     </message>
 </context>
 <context>

@@ -139,3 +139,13 @@ felt::Value ChainChainAdapter::maskedState(felt::Value state) const
     maskLists(state, "hand");
     return state;
 }
+
+QString ChainChainAdapter::describeAction(const QString &action) const
+{
+    const QStringList words = action.split(u' ', Qt::SkipEmptyParts);
+    if (words.value(0) == QLatin1String("play") && words.size() == 3)
+        return tr("play %1, then %2").arg(words.at(1), words.at(2));
+    if (words.value(0) == QLatin1String("take"))
+        return tr("collect the chain");
+    return action;
+}

@@ -153,6 +153,9 @@ bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &ga
     ++m_generation;
     m_game = std::move(game);
     m_adapter = std::move(adapter);
+    m_redo.clear();
+    clearHint();
+    emit undoChanged();
     return true;
 }
 
@@ -299,6 +302,8 @@ void GameSession::close()
     ++m_generation;
     m_game.reset();
     m_adapter.reset();
+    m_redo.clear();
+    clearHint();
     m_record = {};
     m_seats.clear();
     m_holder = -1;
@@ -385,6 +390,10 @@ bool GameSession::applyAction(int seat, const QString &text, QString *why)
     }
     m_record.actions.push_back({ seat, text });
     ++m_generation;
+    if (!m_redo.empty() && !m_replaying) {
+        m_redo.clear();
+    }
+    clearHint();
     if (!isBot(seat))
         setMessage({});
     logEvents(events);
@@ -392,11 +401,119 @@ bool GameSession::applyAction(int seat, const QString &text, QString *why)
     refresh(m_adapter->moves(events, text));
     announce(events);
     emit actionCountChanged();
+    emit undoChanged();
     emit acted();
     if (m_game && m_game->isOver())
         emit finished();
     scheduleBots();
     return true;
+}
+
+bool GameSession::canUndo() const
+{
+    if (!m_adapter || !m_adapter->allowsUndo() || !m_game)
+        return false;
+    for (const felt::RecordAction &a : m_record.actions)
+        if (m_seats.value(a.seat).isHuman())
+            return true;
+    return false;
+}
+
+bool GameSession::undo()
+{
+    if (!canUndo())
+        return false;
+    // Back to the person's last decision: the bots' moves after it go too, or they would
+    // simply be made again.
+    std::vector<felt::RecordAction> undone;
+    while (!m_record.actions.empty()) {
+        const felt::RecordAction last = m_record.actions.back();
+        m_record.actions.pop_back();
+        undone.push_back(last);
+        if (m_seats.value(last.seat).isHuman())
+            break;
+    }
+    m_redo.insert(m_redo.end(), undone.begin(), undone.end());
+    return rebuild();
+}
+
+bool GameSession::redo()
+{
+    if (!canRedo())
+        return false;
+    // The person's undone move and the bots' moves that followed it.
+    m_replaying = true;
+    bool ok = true;
+    bool humanDone = false;
+    while (!m_redo.empty() && ok) {
+        const felt::RecordAction next = m_redo.back();
+        if (humanDone && m_seats.value(next.seat).isHuman())
+            break;
+        m_redo.pop_back();
+        humanDone = humanDone || m_seats.value(next.seat).isHuman();
+        QString why;
+        ok = applyAction(next.seat, next.text, &why);
+    }
+    m_replaying = false;
+    if (!ok)
+        m_redo.clear();
+    emit undoChanged();
+    return ok;
+}
+
+bool GameSession::rebuild()
+{
+    QString error;
+    auto game = replay(saved(), &error);
+    if (!game) {
+        setMessage(sentence(error));
+        return false;
+    }
+    ++m_generation;
+    m_game = std::move(game);
+    clearHint();
+    m_logModel->append(tr("A move was taken back."));
+    autosave();
+    refresh();
+    emit actionCountChanged();
+    emit undoChanged();
+    scheduleBots();
+    return true;
+}
+
+void GameSession::clearHint()
+{
+    if (m_hint.isEmpty() && !m_hinting)
+        return;
+    m_hint.clear();
+    m_hinting = false;
+    emit hintChanged();
+}
+
+void GameSession::requestHint()
+{
+    if (!m_game || m_game->isOver() || m_viewer < 0 || m_privacy || !m_game->actors().has(m_viewer) || m_hinting)
+        return;
+    m_hinting = true;
+    emit hintChanged();
+    const quint64 generation = m_generation;
+    auto task = m_game->botTask(m_viewer, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        const QString action = watcher->result();
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;   // the table moved on while the hint was thought out
+        m_hint = action;
+        m_hinting = false;
+        emit hintChanged();
+    });
+    watcher->setFuture(QtConcurrent::run([task = std::move(task)] { return QString::fromStdString(task()); }));
+}
+
+QString GameSession::describe(const QString &action) const
+{
+    return m_adapter ? m_adapter->describeAction(action) : action;
 }
 
 void GameSession::unlock()

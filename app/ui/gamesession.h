@@ -69,6 +69,11 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
     Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
     Q_PROPERTY(int humans READ humans NOTIFY humansChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    // A suggested action for the person at the screen ("" when none is known yet).
+    Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
+    Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
     Q_PROPERTY(LogModel *log READ log CONSTANT)
     Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
@@ -102,6 +107,10 @@ public:
     QVariantList standings() const;
     int actionCount() const { return static_cast<int>(m_record.actions.size()); }
     int humans() const;
+    bool canUndo() const;
+    bool canRedo() const { return m_adapter && m_adapter->allowsUndo() && !m_redo.empty(); }
+    QString hint() const { return m_hint; }
+    bool hinting() const { return m_hinting; }
     SeatsModel *seats() const { return m_seatsModel; }
     LogModel *log() const { return m_logModel; }
     TableCardsModel *cards() const { return m_cardsModel; }
@@ -110,6 +119,15 @@ public:
     Q_INVOKABLE QString whyNot(const QString &action) const;
     Q_INVOKABLE bool act(const QString &action);
     Q_INVOKABLE void unlock();
+    // Takes back the moves since the person's last one (and that one), where the game
+    // allows it; redo() plays them again. A new move forgets what could be redone.
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    // Asks the strongest computer player, thinking from the person's own view on a worker
+    // thread, what it would do; the answer arrives in `hint`.
+    Q_INVOKABLE void requestHint();
+    // An action text in words ("play 7♥ 7♠").
+    Q_INVOKABLE QString describe(const QString &action) const;
     // A new deal with the same seats and rules.
     Q_INVOKABLE void playAgain();
     // The same deal again, from the start, with the same seats and rules.
@@ -177,6 +195,8 @@ signals:
     void resultTextChanged();
     void actionCountChanged();
     void humansChanged();
+    void undoChanged();
+    void hintChanged();
 
     void refused(const QString &why);
     // One of the engine's events, for the table's effects: `kind` is the event's name in
@@ -203,6 +223,9 @@ private:
     void botDone(quint64 generation, int seat, const QString &action);
     bool isBot(int seat) const;
     void restart(quint64 seed);
+    // Rebuilds the game from the record's actions (after undo/redo); false if it cannot.
+    bool rebuild();
+    void clearHint();
 
     std::unique_ptr<felt::AnyGame> m_game;
     std::unique_ptr<TableAdapter> m_adapter;
@@ -239,4 +262,8 @@ private:
     bool m_botBusy = false;
     quint64 m_generation = 0;
     std::function<void()> m_thinkHook;
+    std::vector<felt::RecordAction> m_redo;   // undone actions, the next one to redo last
+    bool m_replaying = false;                 // redo() is applying: keep the rest to redo
+    QString m_hint;
+    bool m_hinting = false;
 };

@@ -173,3 +173,23 @@ felt::Value ShitheadAdapter::maskedState(felt::Value state) const
     maskLists(state, "hand");
     return state;
 }
+
+QString ShitheadAdapter::describeAction(const QString &action) const
+{
+    const QStringList words = action.split(u' ', Qt::SkipEmptyParts);
+    const QString verb = words.value(0);
+    QStringList cards;
+    for (int i = 1; i < words.size(); ++i)
+        cards.append(cardName(words.at(i)));
+    if (verb == QLatin1String("play"))
+        return tr("play %1").arg(cards.join(u' '));
+    if (verb == QLatin1String("pickup"))
+        return tr("pick up the pile");
+    if (verb == QLatin1String("ready"))
+        return tr("keep these cards and press Ready");
+    if (verb == QLatin1String("swap") && cards.size() == 2)
+        return tr("put %1 face up and take %2 into your hand").arg(cards.at(0), cards.at(1));
+    if (verb == QLatin1String("blind"))
+        return tr("turn over face-down card %1").arg(words.value(1).toInt() + 1);
+    return action;
+}

@@ -18,6 +18,7 @@ public:
     QList<CardMove> moves(const felt::EventList &events, const QString &action) const override;
     QString resultText(const felt::Value &result, const NameOf &name) const override;
     felt::Value maskedState(felt::Value state) const override;
+    QString describeAction(const QString &action) const override;
 
 private:
     bool m_palace = false;

@@ -47,6 +47,11 @@ public:
     virtual QString resultText(const felt::Value &result, const NameOf &name) const = 0;
     // The state with every hand turned face down (nobody in particular looks).
     virtual felt::Value maskedState(felt::Value state) const = 0;
+    // An action text in words for the person at the screen ("Play 7♥ 7♠").
+    virtual QString describeAction(const QString &action) const = 0;
+    // Whether moves may be taken back: only where nothing is hidden, so undoing shows no
+    // one anything new (Bring Down the Mountain).
+    virtual bool allowsUndo() const { return false; }
 
     // "7♥", "10♠", "Joker", "5": a card for sentences.
     static QString cardName(const QString &text);

@@ -26,7 +26,43 @@ private slots:
     void botsThinkOffTheUiThread();
     void staleBotMoveIsDropped();
     void botDelayIsVisible();
+    void hintIsALegalMove();
+    void noUndoWhereCardsAreHidden();
 };
+
+void TestSession::hintIsALegalMove()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    app.setBotDelayMs(0);
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal", "normal" }), {}, 77));
+    // Through the swapping phase to the person's first move in play.
+    QVERIFY(s->act("ready"));
+    QTRY_VERIFY_WITH_TIMEOUT(s->phase() == "play" && !s->legal().isEmpty(), 20000);
+    QSignalSpy hinted(s, &GameSession::hintChanged);
+    s->requestHint();
+    QVERIFY(s->hinting());
+    QTRY_VERIFY_WITH_TIMEOUT(!s->hinting(), 20000);
+    QVERIFY2(s->legal().contains(s->hint()), qPrintable(s->hint()));
+    // Acting forgets the hint: it belonged to the table as it was.
+    QVERIFY(s->act(s->hint()));
+    QVERIFY(s->hint().isEmpty());
+    QVERIFY(hinted.size() >= 3);
+}
+
+void TestSession::noUndoWhereCardsAreHidden()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 5));
+    QVERIFY(s->act("ready"));
+    QVERIFY(!s->canUndo());
+    QVERIFY(!s->undo());
+    QCOMPARE(s->actionCount(), 1);
+}
 
 void TestSession::actRefusesAndApplies()
 {

@@ -4,6 +4,7 @@
 #include "invariants.h"
 #include "invariants_shithead.h"
 #include "invariants_chainchain.h"
+#include "invariants_mountain.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -20,5 +21,6 @@ int main(int argc, char *argv[])
     int failures = 0;
     failures += run<ShitheadTraits>(games, seed);
     failures += run<ChainChainTraits>(games, seed);
+    failures += run<MountainTraits>(games, seed);
     return failures == 0 ? 0 : 1;
 }

@@ -272,6 +272,22 @@ private slots:
         QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
     }
 
+    void hintSelectsTheSuggestedCards()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        t.click(centreOf(t.item(QStringLiteral("hintButton"))));
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hinting() && !t.session()->hint().isEmpty(), 20000);
+        const QString hint = t.session()->hint();
+        QVERIFY2(t.session()->legal().contains(hint), qPrintable(hint));
+        QTRY_VERIFY(t.item(QStringLiteral("toast")));
+        if (hint == QLatin1String("play KS")) {
+            QTRY_VERIFY(t.card(QStringLiteral("KS"))->property("selected").toBool());
+            t.click(centreOf(t.item(QStringLiteral("playButton"))));
+            QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
+        }
+    }
+
     void pickUpButton()
     {
         Table t;

@@ -1,0 +1,124 @@
+// The generic determinized search (bots/ismcts.h) on a toy game whose answer is known:
+// it finds the best action, is deterministic for a seed, keeps to its budget and stops
+// playouts that would never end. Engine only; no timings.
+#include "bots/ismcts.h"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace felt;
+
+namespace {
+
+int g_failures = 0;
+
+void check(bool ok, const std::string &what)
+{
+    if (!ok) {
+        ++g_failures;
+        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
+    }
+}
+
+// A hidden number x in 0..9 (the seat sees nothing of it). Action 0 always scores 0.3;
+// action 1 wins when x >= 5 (0.5); action 2 when x >= 2 (0.8, the best); action 3 when x == 9.
+// After the choice the seat makes `tail` filler moves before the game ends (never, when
+// `endless`).
+struct ToyView {
+    bool endless = false;
+    int tail = 3;
+};
+
+struct ToyState {
+    int x = 0;
+    int chosen = -1;
+    int moves = 0;
+    bool endless = false;
+    int tail = 3;
+
+    SeatSet actors() const { return SeatSet::single(0); }
+    void legalActions(Seat, std::vector<int> &out) const { out.assign({ 0, 1, 2, 3 }); }
+    void apply(Seat, const int &action, std::nullptr_t)
+    {
+        if (chosen < 0)
+            chosen = action;
+        else
+            ++moves;
+    }
+    bool isOver() const { return chosen >= 0 && !endless && moves >= tail; }
+    double payoff() const
+    {
+        switch (chosen) {
+        case 0: return 0.3;
+        case 1: return x >= 5 ? 1.0 : 0.0;
+        case 2: return x >= 2 ? 1.0 : 0.0;
+        case 3: return x == 9 ? 1.0 : 0.0;
+        }
+        return 0.0;
+    }
+};
+
+using Search = bots::DeterminizedSearch<ToyState, int, std::vector<int>, ToyView>;
+
+std::size_t run(Search &search, const ToyView &view, std::uint64_t seed, const bots::SearchBudget &budget)
+{
+    static const std::vector<int> candidates { 0, 1, 2, 3 };
+    Rng rng(seed);
+    return search.choose(
+        view, 0, std::span<const int>(candidates), rng, budget,
+        [](const ToyView &v, Rng &r) {
+            ToyState s;
+            s.x = r.belowInt(10);
+            s.endless = v.endless;
+            s.tail = v.tail;
+            return s;
+        },
+        [](const ToyState &, Seat, const std::vector<int> &legal, Rng &r) { return legal[r.below(legal.size())]; },
+        [](const ToyState &s, Seat, bool final) -> std::optional<double> {
+            if (s.isOver() || final)
+                return s.payoff();
+            return std::nullopt;
+        });
+}
+
+} // namespace
+
+int main()
+{
+    Search search;
+    const bots::SearchBudget budget { 2000, 1000000, 50 };
+
+    const ToyView view;
+    const std::size_t pick = run(search, view, 1, budget);
+    check(pick == 2, "the search picked action " + std::to_string(pick) + ", not the best (2)");
+    check(search.samples(2) > search.samples(3), "sequential halving gave the worst action as many samples as the best");
+    for (std::uint64_t seed = 2; seed < 12; ++seed) {
+        Search a;
+        Search b;
+        const std::size_t first = run(a, view, seed, budget);
+        const std::size_t second = run(b, view, seed, budget);
+        check(first == second && a.mean(first) == b.mean(second), "seed " + std::to_string(seed) + ": two searches differ");
+        check(first == 2, "seed " + std::to_string(seed) + ": picked " + std::to_string(first));
+    }
+
+    // The action budget holds (within one determinization's playouts: 4 candidates x 3 moves).
+    const bots::SearchBudget small { 100000, 600, 50 };
+    run(search, view, 3, small);
+    check(search.simulatedActions() <= 600 + 4 * 3, "the search simulated " + std::to_string(search.simulatedActions()) + " actions on a budget of 600");
+
+    // Playouts that never end stop at the cap and are scored as final.
+    ToyView endless;
+    endless.endless = true;
+    const bots::SearchBudget capped { 400, 1000000, 20 };
+    const std::size_t endlessPick = run(search, endless, 4, capped);
+    check(endlessPick == 2, "endless playouts: picked " + std::to_string(endlessPick));
+    check(search.simulatedActions() <= 400L * 20, "endless playouts ran past their cap");
+
+    if (g_failures) {
+        std::fprintf(stderr, "%d failure(s)\n", g_failures);
+        return 1;
+    }
+    std::printf("all checks held\n");
+    return 0;
+}
