@@ -84,6 +84,8 @@ struct MountainTraits {
     // The random driver: a draw most of the time when one is legal (which one at random), a
     // random block move otherwise or now and then, a pass when no draw is legal; it gives up
     // (concede) after long quiet spells or very long games, which random play can produce.
+    // Random tables rarely get far, so with one player and open ridges the normal bot drives
+    // (following the solver's lines): those games mostly reach the end of the mountain and win.
     static Action choose(const State &s, const ActionList &legal, Rng &rng)
     {
         checkCompactRules(s, legal);
@@ -100,9 +102,11 @@ struct MountainTraits {
             case Action::Kind::Concede: concede = &a; break;
             }
         }
-        if (s.turns() > 400 || s.idleTurns() >= 3 * mountain::kPositions || rng.below(2000) == 0)
+        if (s.turns() > 200 || s.idleTurns() >= 2 * mountain::kPositions || rng.below(2000) == 0)
             return *concede;
-        if (!moves.empty() && rng.below(draws.empty() ? 2 : 4) == 0)
+        if (s.players() == 1 && !s.options().hiddenRidges)
+            return mountain::chooseAction(s, legal, BotLevel::Normal, rng);
+        if (!moves.empty() && rng.below(draws.empty() ? 3 : 6) == 0)
             return *moves[rng.below(moves.size())];
         if (!draws.empty())
             return *draws[rng.below(draws.size())];
@@ -136,7 +140,7 @@ struct MountainTraits {
 
     static Knowledge knowledgeAtStart(const State &) { return {}; }
 
-    static void observe(Knowledge &, const State &before, Seat, const Action &a, const State &after)
+    static void observe(Knowledge &, const State &, Seat, const Action &a, const State &after)
     {
         // A turn started (or the game ended at its start): the dead-state search must agree
         // with a plain search over whole piles.
@@ -146,13 +150,13 @@ struct MountainTraits {
         // Every "dead" is checked (a wrong one ends a game that could go on); "alive" one
         // turn in 32, with a smaller search (when alive, the goal is usually near).
         const bool lost = after.status() == mountain::Status::Lost;
-        const auto verdict = lost ? mountain::SearchResult::Verdict::No : after.aliveSearch().verdict;
         static unsigned turnStarts = 0;
+        if (!lost && ++turnStarts % 32 != 0)
+            return;
+        const auto verdict = lost ? mountain::SearchResult::Verdict::No : after.aliveSearch().verdict;
         const bool dead = verdict == mountain::SearchResult::Verdict::No;
         if (dead && !lost)
             failHere(after, "a turn starts on a dead table and the game goes on");
-        if (!dead && ++turnStarts % 32 != 0)
-            return;
         const int plain = plainAlive(after, dead ? 5000 : 1500);
         if (plain < 0)
             return;   // too big for the plain search: nothing to compare
@@ -161,7 +165,6 @@ struct MountainTraits {
         if (!lost && (verdict == mountain::SearchResult::Verdict::Yes) != (plain == 1))
             failHere(after, std::string("the dead-state search says ") + (verdict == mountain::SearchResult::Verdict::Yes ? "alive" : "not alive")
                                 + " but a plain search says " + (plain == 1 ? "alive" : "dead"));
-        (void)before;
     }
 
     // Breadth first over arrangements of whole piles by moves between any two valleys: 1 when

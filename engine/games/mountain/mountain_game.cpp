@@ -183,6 +183,39 @@ struct Traits {
         return chooseAction(v, legal, level, rng);
     }
     static bool won(const State &s) { return s.status() == Status::Won; }
+    // For the table: the seat that plays each position, and what the position on turn reaches.
+    static Value tableInfo(const State &s)
+    {
+        Value v = Value::object();
+        Value seats = Value::array();
+        for (int p = 0; p < kPositions; ++p)
+            seats.push(seatOfPosition(p, s.players()));
+        v.set("seats", std::move(seats));
+        const int p = s.position();
+        Value valleys = Value::array();
+        for (const int d : { -1, 0, 1 })
+            valleys.push((p + d + kPositions) % kPositions);
+        Value ridges = Value::array();
+        for (const int d : { -1, 0 })
+            ridges.push((p + d + kPositions) % kPositions);
+        v.set("reachValleys", std::move(valleys));
+        v.set("reachRidges", std::move(ridges));
+        return v;
+    }
+    static Value solve(const State &s, long budget)
+    {
+        const SearchResult r = s.solve(budget);
+        Value v = Value::object();
+        v.set("winnable", r.verdict == SearchResult::Verdict::Yes  ? Value(true)
+                          : r.verdict == SearchResult::Verdict::No ? Value(false)
+                                                                   : Value());
+        v.set("nodes", static_cast<std::int64_t>(r.nodes));
+        Value line = Value::array();
+        for (const Action &a : r.line)
+            line.push(actionText(a));
+        v.set("line", std::move(line));
+        return v;
+    }
     static std::vector<int> places(const State &s) { return std::vector<int>(static_cast<std::size_t>(s.players()), won(s) ? 0 : 1); }
 };
 

@@ -110,8 +110,30 @@ std::uint64_t symmetricKey(Masks v)
 
 bool allEmpty(const Masks &v) { return (v[0] | v[1] | v[2] | v[3]) == 0; }
 
-// Search over arrangements reachable by moves between any two valleys, depth first, for
-// one where `goal` holds. `path` (when given) receives the moves that lead there.
+// How promising a pile is, for the order in which the solver tries lines: a run growing down
+// from a King (or an Ace as 14) is what wins; consecutive cards elsewhere can still join one
+// as a block; anything else must be dug out again.
+int pileScore(Mask m)
+{
+    if (m == 0)
+        return 2;
+    const int bottom = bottomValue(m);
+    Mask clean = 0;
+    if (bottom >= kKing) {
+        for (int v = bottom; v >= 1 && (m >> v & 1); --v) {
+            clean = static_cast<Mask>(clean | (1u << v));
+            if (bottom == 14 && v == 2)
+                break;   // a second Ace would not belong to this run
+        }
+    }
+    const Mask rest = static_cast<Mask>(m & ~clean);
+    return 4 * cardCount(clean) + 2 * cardCount(static_cast<Mask>(rest & (rest >> 1))) - 2 * cardCount(rest);
+}
+
+
+// Search over arrangements reachable by moves between any two valleys, depth first and
+// most promising arrangement first (pileScore), for one where `goal` holds. `path` (when
+// given) receives the moves that lead there.
 template <class Goal>
 SearchResult::Verdict anyPairSearch(const Masks &start, Goal goal, long cap, long *nodes, std::vector<Action> *path)
 {
@@ -139,10 +161,16 @@ SearchResult::Verdict anyPairSearch(const Masks &start, Goal goal, long cap, lon
     FlatSet<Key64, Hash64> seen(4096);
     seen.insert({ symmetricKey(start) });
     std::vector<int> stack { 0 };
+    struct Child {
+        int node;
+        int score;
+    };
+    std::vector<Child> children;
     while (!stack.empty()) {
         const int at = stack.back();
         stack.pop_back();
         const Masks v = tree[static_cast<std::size_t>(at)].v;
+        children.clear();
         for (int a = 0; a < kPositions; ++a) {
             const int n = cardCount(v[static_cast<std::size_t>(a)]);
             for (int b = 0; b < kPositions; ++b) {
@@ -162,10 +190,17 @@ SearchResult::Verdict anyPairSearch(const Masks &start, Goal goal, long cap, lon
                     tree.push_back({ next, at, Action::move(k, a, b) });
                     if (goal(next))
                         return finish(SearchResult::Verdict::Yes, static_cast<int>(tree.size()) - 1);
-                    stack.push_back(static_cast<int>(tree.size()) - 1);
+                    int score = 0;
+                    for (const Mask m : next)
+                        score += pileScore(m);
+                    children.push_back({ static_cast<int>(tree.size()) - 1, score });
                 }
             }
         }
+        // The best child goes on the stack last, to be taken first.
+        std::stable_sort(children.begin(), children.end(), [](const Child &x, const Child &y) { return x.score < y.score; });
+        for (const Child &c : children)
+            stack.push_back(c.node);
     }
     return finish(SearchResult::Verdict::No, 0);
 }
@@ -184,33 +219,55 @@ Mask pileMask(const Pile &pile)
 
 SearchResult::Verdict aliveVerdict(const Masks &valleys, int minDraw, long cap, long *nodes)
 {
+    if (nodes)
+        ++*nodes;
     if (minDraw < 0) {
         bool unknown = false;
         const bool cleared = clearByMoves(valleys, cap, nodes, nullptr, &unknown);
         return cleared ? SearchResult::Verdict::Yes : unknown ? SearchResult::Verdict::Unknown : SearchResult::Verdict::No;
     }
-    // Only cards of value minDraw or lower ("low" cards) ever move before the goal is reached
-    // (any other would need a top above minDraw), so each valley's higher cards stay put as
-    // its base. The goal is a valley without low cards: empty, or topped above minDraw.
-    // It is reached too once two valleys hold no low value in common: moves between those
-    // two alone then merge their low cards (always move, from the pile with the lower top,
-    // every card below the other's top: the threshold rises with each move, so one pile
-    // runs out of low cards). That stronger test keeps the search small.
+    // Cards of value minDraw or lower are "low". The table is alive when a valley can be
+    // made free of low cards: empty, or topped above minDraw. Other cards never move
+    // before that (they would need a top above minDraw), so each valley's higher cards stay
+    // put as its base.
     const Mask low = static_cast<Mask>((2u << minDraw) - 1);
-    // A low value that every valley holds stays in every valley (no pile holds a value
-    // twice), so no valley can ever lose its low cards: dead, without searching.
-    if ((valleys[0] & valleys[1] & valleys[2] & valleys[3] & low) != 0) {
-        if (nodes)
-            ++*nodes;
-        return SearchResult::Verdict::No;
+    for (const Mask m : valleys)
+        if ((m & low) == 0)
+            return SearchResult::Verdict::Yes;
+    // Theorem: when no low value lies in all four valleys, some valley can be freed. By
+    // induction on the low cards: take the highest low value M (in three valleys at most)
+    // and play, with the copies of M left where they are, the moves that free a valley of
+    // the other low cards (they are legal with M there: M is above all of them). If that
+    // valley holds no M it is free; if it holds only M, it takes the whole low part of a
+    // valley without M (all lower than M) in one move, and that valley is free.
+    const Mask everywhere = static_cast<Mask>(valleys[0] & valleys[1] & valleys[2] & valleys[3] & low);
+    if (everywhere == 0)
+        return SearchResult::Verdict::Yes;
+    // A low value in every valley stays in every valley (no pile holds a value twice): no
+    // valley can lose its low cards by moves, and only completing a run in place can still
+    // empty one. Take the lowest such value x: nothing at or beneath it ever moves, so a
+    // valley can complete only if its cards from x down are already the top of a run (a
+    // King, or an Ace as 14, and every value from there to x), and only if the values below
+    // x that the run needs are somewhere in the valleys. Otherwise the table is dead.
+    const int x = topValue(everywhere);
+    const Mask below = static_cast<Mask>((1u << x) - 1);
+    const Mask present = static_cast<Mask>(valleys[0] | valleys[1] | valleys[2] | valleys[3]);
+    bool canComplete = false;
+    for (const Mask m : valleys) {
+        const int bottom = bottomValue(m);
+        const Mask fixed = static_cast<Mask>(m & ~below);
+        if ((bottom != kKing && bottom != 14) || fixed != static_cast<Mask>(((2u << bottom) - 1) & ~below))
+            continue;
+        Mask needed = static_cast<Mask>(below & ~Mask(3));   // x - 1 down to 2
+        if (bottom == kKing)
+            needed = static_cast<Mask>(needed | kAceLow);     // and an Ace as 1 on a King's run
+        canComplete = canComplete || (present & needed) == needed;
     }
-    return anyPairSearch(valleys, [low](const Masks &v) {
-        for (int a = 0; a < kPositions; ++a)
-            for (int b = a + 1; b < kPositions; ++b)
-                if ((v[static_cast<std::size_t>(a)] & v[static_cast<std::size_t>(b)] & low) == 0)
-                    return true;
-        return false;
-    }, cap, nodes, nullptr);
+    if (!canComplete)
+        return SearchResult::Verdict::No;
+    // Otherwise search (only cards below x can move) for a completed run.
+    return anyPairSearch(valleys, [](const Masks &v) { return v[0] == 0 || v[1] == 0 || v[2] == 0 || v[3] == 0; }, cap, nodes,
+                         nullptr);
 }
 
 bool clearByMoves(const Masks &valleys, long cap, long *nodes, std::vector<Action> *moves, bool *unknown)
@@ -296,33 +353,15 @@ struct Table {
     }
 };
 
-// How promising a pile is, for the order in which the solver tries lines: a run growing down
-// from a King (or an Ace as 14) is what wins; consecutive cards elsewhere can still join one
-// as a block; anything else must be dug out again.
-int pileScore(Mask m)
-{
-    if (m == 0)
-        return 2;
-    const int bottom = bottomValue(m);
-    Mask clean = 0;
-    if (bottom >= kKing) {
-        for (int v = bottom; v >= 1 && (m >> v & 1); --v) {
-            clean = static_cast<Mask>(clean | (1u << v));
-            if (bottom == 14 && v == 2)
-                break;   // a second Ace would not belong to this run
-        }
-    }
-    const Mask rest = static_cast<Mask>(m & ~clean);
-    return 4 * cardCount(clean) + 2 * cardCount(static_cast<Mask>(rest & (rest >> 1))) - 2 * cardCount(rest);
-}
-
 // Depth first over single actions (moves, draws, passes; never a concede), best-looking
 // first, with a transposition table on the exact compact table. Complete: every legal
 // action of every state reached is tried unless its state was met before, so "no" is a
 // proof. Two shortcuts keep it exact: a turn that starts in a dead state (the dead-state
 // search, as the game itself runs it) is lost, and once the mountain is gone the question
 // is only whether moves clear the valleys.
-// The most promising turn start reached so far, over all runs of the search.
+// The most promising turn start reached so far, over all runs of the search; only one with
+// fewer cards in the mountain than at the start counts (a line that draws nothing is no
+// progress, and following such lines could go round for ever).
 struct Best {
     int mountain = 1000;
     int score = 0;
@@ -662,6 +701,7 @@ SearchResult State::solve(long budget) const
     budget = std::max(1L, budget);
     long spent = 0;
     search::Best best;
+    best.mountain = start.mountain();
     auto attempt = [&](long nodes, int noise, std::uint64_t seed) {
         search::Solver solver(m_peak, m_ridges, std::max(1L, nodes), &best, noise, seed);
         result = solver.run(start, total);

@@ -27,7 +27,15 @@ inline constexpr Mask kRunHigh = 0x7FFC;   // an Ace as 14, K..2
 
 inline int topValue(Mask m) { return std::countr_zero(m); }             // m != 0
 inline int bottomValue(Mask m) { return 15 - std::countl_zero(m); }     // m != 0 (16-bit)
-inline int cardCount(Mask m) { return std::popcount(m); }
+// A table, not std::popcount: without -mpopcnt that is a library call, and this is hot.
+inline constexpr std::array<std::uint8_t, 256> kBits = [] {
+    std::array<std::uint8_t, 256> t {};
+    for (int i = 0; i < 256; ++i)
+        t[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>((i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) + (i >> 4 & 1)
+                                                                   + (i >> 5 & 1) + (i >> 6 & 1) + (i >> 7 & 1));
+    return t;
+}();
+inline int cardCount(Mask m) { return kBits[m & 0xFF] + kBits[m >> 8]; }
 // The value a card of `rank` has when laid on a pile: an Ace on top counts 1.
 inline int placedValue(int rank) { return rank == kAce ? 1 : rank; }
 // Whether a card of `rank` may be laid on the pile `m` (an empty valley takes anything; a
@@ -87,7 +95,8 @@ inline std::uint64_t masksKey(const Masks &v)
 
 // The dead-state search over arrangements of the valleys by any moves between any two of
 // them (every pair of valleys is reached by some position, and while nobody can draw every
-// turn ends in a pass, so any sequence of moves can be played). `minDraw` is the lowest
+// turn ends in a pass, so any sequence of moves can be played). Mostly decided without
+// searching (see the theorem in mountain_search.cpp). `minDraw` is the lowest
 // placed value among the cards that can be drawn (every ridge's outer card reaches every
 // valley through one of its two positions; the peak's top too once a ridge is empty), or
 // -1 when the mountain is gone: then the question is whether moves alone can clear every
