@@ -642,6 +642,53 @@ private slots:
         QCOMPARE(parseObject(jokers.out).value(QLatin1String("games")).toInt(), 3);
     }
 
+    // felt-cli solve (Bring Down the Mountain): one JSON object; a winning line that replay
+    // confirms; a lost game is not winnable; a tiny budget is unknown; bad input is one line.
+    void solve()
+    {
+        const Run help = runCli({ QStringLiteral("solve"), QStringLiteral("--help") });
+        QCOMPARE(help.exitCode, 0);
+        for (const char *word : { "FILE", "--seed", "--budget", "winnable", "nodes", "seconds", "line" })
+            QVERIFY2(help.out.contains(word), word);
+
+        const Run deal = runCli({ QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("1") });
+        QVERIFY2(deal.finished && !deal.crashed && deal.exitCode == 0 && deal.err.isEmpty(), qPrintable(describe(deal)));
+        QCOMPARE(topLevelKeys(deal.out), (QStringList { "winnable", "nodes", "seconds", "line" }));
+        const QJsonObject out = parseObject(deal.out);
+        QCOMPARE(out.value(QLatin1String("winnable")), QJsonValue(true));
+        const QStringList line = stringList(out.value(QLatin1String("line")));
+        QVERIFY(!line.isEmpty());
+        // The line wins deal 1 when one player plays it.
+        Record record;
+        record.game = QStringLiteral("mountain");
+        record.players = 1;
+        record.seed = 1;
+        for (const QString &text : line)
+            record.actions.push_back(RecordAction { 0, text });
+        const Run replayed = runCli({ QStringLiteral("replay"), writeTemp(QStringLiteral("solved.json"), writeRecord(record)) });
+        QVERIFY2(replayed.exitCode == 0, qPrintable(describe(replayed)));
+        QCOMPARE(parseObject(replayed.out).value(QLatin1String("result")).toObject().value(QLatin1String("won")), QJsonValue(true));
+
+        const Run lost = runCli({ QStringLiteral("solve"), QStringLiteral(FELT_TEST_DATA "/mountain/dead-right-after-deal.json") });
+        QVERIFY2(lost.exitCode == 0, qPrintable(describe(lost)));
+        QCOMPARE(parseObject(lost.out).value(QLatin1String("winnable")), QJsonValue(false));
+        QVERIFY(parseObject(lost.out).value(QLatin1String("line")).toArray().isEmpty());
+
+        const Run unknown = runCli({ QStringLiteral("solve"), QStringLiteral("--seed=5"), QStringLiteral("--budget=10") });
+        QVERIFY2(unknown.exitCode == 0, qPrintable(describe(unknown)));
+        QVERIFY(parseObject(unknown.out).value(QLatin1String("winnable")).isNull());
+
+        QString error;
+        for (const QStringList &args : { QStringList { QStringLiteral("solve") },
+                                         QStringList { QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("x") },
+                                         QStringList { QStringLiteral("solve"), QStringLiteral("--seed=1"), QStringLiteral("--budget=0") },
+                                         QStringList { QStringLiteral("solve"), QStringLiteral(FELT_TEST_DATA "/cli/shithead-3p.json") },
+                                         QStringList { QStringLiteral("solve"), m_dir.filePath(QStringLiteral("missing.json")) } }) {
+            const Run bad = runCli(args);
+            QVERIFY2(isOneLineFailure(bad, &error), qPrintable(args.join(u' ') + u' ' + describe(bad)));
+        }
+    }
+
     // 500 deterministic mutations of valid records: felt-cli must end each with status 0
     // (and a JSON object) or 2 (and one line), agreeing with the in-process reader.
     void mutations()
