@@ -13,7 +13,9 @@
 //     determinizations and keeps the better half by mean outcome, so clearly bad candidates
 //     stop costing time early.
 // The search is deterministic for a given Rng state and allocates nothing once its buffers
-// are warm (keep one DeterminizedSearch per thread and reuse it).
+// are warm (keep one DeterminizedSearch per thread and reuse it). Where several seats may
+// act at once, playouts let actors().first() act, as felt-cli's matches do. A playout ends
+// as soon as `outcome` says the seat's result is decided (in Shithead: once it is out).
 //
 // The game supplies, as template parameters:
 //   State        a value type with actors(), legalActions(seat, ActionList &),
