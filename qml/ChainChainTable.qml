@@ -359,10 +359,12 @@ FocusScope {
                     const action = table.dragAction(tc.key)
                     table.dragLegal = action === "" ? table.canStartWith(tc.face) : session.isLegal(action)
                 } else {
+                    // The drop may take this card off the table (and this delegate with it).
+                    const t = table
                     tc.Drag.drop()
-                    table.dragKey = ""
-                    table.dragOffset = Qt.point(0, 0)
-                    table.dragLegal = false
+                    t.dragKey = ""
+                    t.dragOffset = Qt.point(0, 0)
+                    t.dragLegal = false
                 }
             }
             onTranslationChanged: if (active) table.dragOffset = Qt.point(translation.x, translation.y)

@@ -149,6 +149,8 @@ Page {
                 Label {
                     text: page.gameId === "chain-chain"
                           ? qsTr("(%1 to %2; 4 or 5 is the original game)").arg(page.range.min).arg(page.range.max)
+                          : page.gameId === "mountain"
+                          ? qsTr("(1 plays all four positions; everyone plays together)")
                           : qsTr("(%1 to %2 with these rules)").arg(page.range.min).arg(page.range.max)
                     color: Theme.inkDim
                 }

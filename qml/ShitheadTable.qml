@@ -445,8 +445,10 @@ FocusScope {
                 if (active) {
                     table.startDrag(tc.key)
                 } else {
+                    // The drop may take this card off the table (and this delegate with it).
+                    const t = table
                     tc.Drag.drop()
-                    table.endDrag()
+                    t.endDrag()
                 }
             }
             onTranslationChanged: if (active) table.dragOffset = Qt.point(translation.x, translation.y)

@@ -33,7 +33,8 @@ Page {
                                              : qsTr("%1's turn.").arg(session.seatName(turn))
         return ""
     }
-    readonly property var tableFiles: ({ "shithead": "ShitheadTable.qml", "chain-chain": "ChainChainTable.qml" })
+    readonly property var tableFiles: ({ "shithead": "ShitheadTable.qml", "chain-chain": "ChainChainTable.qml",
+                                         "mountain": "MountainTable.qml" })
 
     header: ToolBar {
         RowLayout {

@@ -153,6 +153,7 @@ bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &ga
     ++m_generation;
     m_game = std::move(game);
     m_adapter = std::move(adapter);
+    m_adapter->setTableInfo(m_game->tableInfo());
     m_redo.clear();
     clearHint();
     emit undoChanged();
@@ -483,11 +484,47 @@ bool GameSession::rebuild()
 
 void GameSession::clearHint()
 {
+    // A hint and a verdict belong to the table as it was.
+    if (!m_analysis.isEmpty()) {
+        m_analysis.clear();
+        emit analysisChanged();
+    }
     if (m_hint.isEmpty() && !m_hinting)
         return;
     m_hint.clear();
     m_hinting = false;
     emit hintChanged();
+}
+
+bool GameSession::canAnalyze() const
+{
+    // With hidden ridges the solver would know cards nobody has seen.
+    return m_game && m_game->canSolve() && !options().value(QStringLiteral("hiddenRidges")).toBool();
+}
+
+void GameSession::analyze()
+{
+    if (!canAnalyze() || m_analysis.value(QStringLiteral("busy")).toBool())
+        return;
+    m_analysis = { { QStringLiteral("busy"), true } };
+    emit analysisChanged();
+    const quint64 generation = m_generation;
+    std::shared_ptr<const felt::AnyGame> game = m_game->clone();
+    auto *watcher = new QFutureWatcher<QVariantMap>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        const QVariantMap result = watcher->result();
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_analysis = result;
+        emit analysisChanged();
+    });
+    watcher->setFuture(QtConcurrent::run([game] {
+        const felt::Value verdict = game->solve(1000000);
+        QVariantMap map = felt::jsonFromValue(verdict).toVariant().toMap();
+        map.insert(QStringLiteral("busy"), false);
+        return map;
+    }));
 }
 
 void GameSession::requestHint()
@@ -606,6 +643,11 @@ void GameSession::refresh(const QList<CardMove> &moves)
             viewer = 0;                       // spectating: the table as seat 0 sees it
         } else if (humanSeats.size() == 1) {
             viewer = humanSeats.first();
+        } else if (!m_adapter->needsPrivacy()) {
+            // Nothing is hidden: the table is shown as the person due to act sees it.
+            const int due = dueHuman();
+            viewer = due >= 0 ? due : (m_holder >= 0 ? m_holder : humanSeats.first());
+            m_holder = viewer;
         } else {
             const int due = dueHuman();
             if (due >= 0 && due != m_holder) {
@@ -617,6 +659,11 @@ void GameSession::refresh(const QList<CardMove> &moves)
             }
         }
     }
+
+    // The engine's public facts first: the adapter reads them (e.g. who plays which position).
+    const felt::Value infoValue = m_game ? m_game->tableInfo() : felt::Value();
+    if (m_game)
+        m_adapter->setTableInfo(infoValue);
 
     // The state as the viewer sees it; with nobody at the device, every hand face down.
     felt::Value state;
@@ -634,7 +681,8 @@ void GameSession::refresh(const QList<CardMove> &moves)
         phase = QString::fromStdString(phaseValue->toString());
     else if (m_game)
         phase = over ? QStringLiteral("over") : QStringLiteral("play");
-    const int turn = m_game ? intMember(state, "turn", -1) : -1;
+    // Whose turn: the one seat that may act, else the state's own idea (none in setup).
+    const int turn = !m_game ? -1 : actors.size() == 1 ? actors.first() : over ? -1 : intMember(state, "turn", -1);
     const int direction = m_game ? intMember(state, "direction", 1) : 1;
 
     QVariantMap result;
@@ -666,7 +714,7 @@ void GameSession::refresh(const QList<CardMove> &moves)
     }
 
     const QList<CardSlot> cardSlots = m_game ? m_adapter->cardSlots(state, viewer, legal) : QList<CardSlot>();
-    const QVariantMap info = m_game ? felt::jsonFromValue(m_game->tableInfo()).toVariant().toMap() : QVariantMap();
+    const QVariantMap info = m_game ? felt::jsonFromValue(infoValue).toVariant().toMap() : QVariantMap();
     const QVariantMap stateMap = m_game ? felt::jsonFromValue(state).toVariant().toMap() : QVariantMap();
 
     // Store everything first, so that no handler of any change signal sees a mix of the

@@ -74,6 +74,10 @@ class GameSession : public QObject {
     // A suggested action for the person at the screen ("" when none is known yet).
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
+    // Games with a solver (and nothing hidden): can the table still win?
+    Q_PROPERTY(bool canAnalyze READ canAnalyze NOTIFY activeChanged)
+    // {"busy": bool, "winnable": true|false|null, "nodes": n}; empty before a question.
+    Q_PROPERTY(QVariantMap analysis READ analysis NOTIFY analysisChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
     Q_PROPERTY(LogModel *log READ log CONSTANT)
     Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
@@ -110,6 +114,8 @@ public:
     bool canUndo() const;
     bool canRedo() const { return m_adapter && m_adapter->allowsUndo() && !m_redo.empty(); }
     QString hint() const { return m_hint; }
+    bool canAnalyze() const;
+    QVariantMap analysis() const { return m_analysis; }
     bool hinting() const { return m_hinting; }
     SeatsModel *seats() const { return m_seatsModel; }
     LogModel *log() const { return m_logModel; }
@@ -128,6 +134,8 @@ public:
     Q_INVOKABLE void requestHint();
     // An action text in words ("play 7♥ 7♠").
     Q_INVOKABLE QString describe(const QString &action) const;
+    // Asks the solver, on a worker thread, whether the table can still win from here.
+    Q_INVOKABLE void analyze();
     // A new deal with the same seats and rules.
     Q_INVOKABLE void playAgain();
     // The same deal again, from the start, with the same seats and rules.
@@ -197,6 +205,7 @@ signals:
     void humansChanged();
     void undoChanged();
     void hintChanged();
+    void analysisChanged();
 
     void refused(const QString &why);
     // One of the engine's events, for the table's effects: `kind` is the event's name in
@@ -266,4 +275,5 @@ private:
     bool m_replaying = false;                 // redo() is applying: keep the rest to redo
     QString m_hint;
     bool m_hinting = false;
+    QVariantMap m_analysis;
 };

@@ -1,6 +1,7 @@
 #include "tableadapter.h"
 
 #include "chainchainadapter.h"
+#include "mountainadapter.h"
 #include "shitheadadapter.h"
 
 std::unique_ptr<TableAdapter> TableAdapter::forGame(const QString &gameId)
@@ -9,6 +10,8 @@ std::unique_ptr<TableAdapter> TableAdapter::forGame(const QString &gameId)
         return std::make_unique<ShitheadAdapter>();
     if (gameId == QLatin1String("chain-chain"))
         return std::make_unique<ChainChainAdapter>();
+    if (gameId == QLatin1String("mountain"))
+        return std::make_unique<MountainAdapter>();
     return nullptr;
 }
 

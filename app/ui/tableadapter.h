@@ -52,6 +52,12 @@ public:
     // Whether moves may be taken back: only where nothing is hidden, so undoing shows no
     // one anything new (Bring Down the Mountain).
     virtual bool allowsUndo() const { return false; }
+    // Whether several people at one screen need the privacy screen between them (not when
+    // every card is open to all).
+    virtual bool needsPrivacy() const { return true; }
+    // The engine's public table facts (AnyGame::tableInfo), given before anything else is
+    // asked and after every change.
+    virtual void setTableInfo(const felt::Value &) { }
 
     // "7♥", "10♠", "Joker", "5": a card for sentences.
     static QString cardName(const QString &text);

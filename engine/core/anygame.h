@@ -51,6 +51,11 @@ public:
     // Shithead the pile's effective top), so the app never works out rules itself. An
     // object; empty for games with nothing to add.
     virtual Value tableInfo() const = 0;
+    // Games with a solver (Bring Down the Mountain): can the table still win from here?
+    // {"winnable": true|false|null (unknown within `budget` nodes), "nodes": n,
+    //  "line": [action texts that win]}; null for games without one.
+    virtual bool canSolve() const = 0;
+    virtual Value solve(long budget) const = 0;
 
     // A bot's decision as a task that holds only a copy of the seat's view (never the
     // true state), so it can run on another thread while the game goes on.

@@ -10,6 +10,8 @@
 //   static std::vector<int> places(const State &);        // per seat, 0 = best (for felt-cli play)
 // and the State offers actors(), legalActions(seat, list), check(seat, action),
 // apply(seat, action, events*), isOver(), view(seat), stateValue(viewer), resultValue().
+// Optional: State::tableInfo() or Traits::tableInfo(state) (public facts for the table),
+// Traits::solve(state, budget) (a solver's verdict, see AnyGame::solve).
 #pragma once
 
 #include "anygame.h"
@@ -82,8 +84,18 @@ public:
     {
         if constexpr (requires(const State &s) { s.tableInfo(); })
             return m_state.tableInfo();
+        else if constexpr (requires(const State &s) { Traits::tableInfo(s); })
+            return Traits::tableInfo(m_state);
         else
             return Value::object();
+    }
+    bool canSolve() const override { return requires(const State &s) { Traits::solve(s, 1L); }; }
+    Value solve(long budget) const override
+    {
+        if constexpr (requires(const State &s) { Traits::solve(s, 1L); })
+            return Traits::solve(m_state, budget);
+        else
+            return Value();
     }
 
     std::function<std::string()> botTask(Seat seat, BotLevel level, std::uint64_t seed) const override

@@ -28,7 +28,56 @@ private slots:
     void botDelayIsVisible();
     void hintIsALegalMove();
     void noUndoWhereCardsAreHidden();
+    void undoTakesBackToThePersonsMove();
 };
+
+void TestSession::undoTakesBackToThePersonsMove()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    app.setBotDelayMs(0);
+    // Two at the mountain: the person plays positions 1 and 3, a computer player 2 and 4.
+    QVERIFY(app.newGame("mountain", seats({ "human", "normal" }), {}, 17));
+    QTRY_VERIFY(!s->legal().isEmpty());
+    QVERIFY(!s->canUndo());
+    // The person ends the turn (a draw, or a pass when none fits); the computer player
+    // takes position 2's turn and hands position 3 back.
+    QString end;
+    for (const QString &a : s->legal())
+        if (a.startsWith("draw") || a == "pass")
+            end = a;
+    QVERIFY(!end.isEmpty());
+    QVERIFY(s->act(end));
+    QTRY_VERIFY_WITH_TIMEOUT(!s->legal().isEmpty() && s->state().value("turn").toInt() == 2, 20000);
+    const int after = s->actionCount();
+    const QVariantMap stateAfter = s->state();
+    QVERIFY(after >= 2);
+    QVERIFY(s->canUndo());
+
+    // Undo: the computer player's moves go with the person's, back to the start.
+    QVERIFY(s->undo());
+    QCOMPARE(s->actionCount(), 0);
+    QCOMPARE(s->state().value("turn").toInt(), 0);
+    QVERIFY(s->canRedo());
+    QVERIFY(!s->canUndo());
+    // Redo: all of it again, the same table.
+    QVERIFY(s->redo());
+    QCOMPARE(s->actionCount(), after);
+    QCOMPARE(s->state(), stateAfter);
+    QVERIFY(!s->canRedo());
+
+    // A new move after an undo forgets what could have been redone.
+    QVERIFY(s->undo());
+    QVERIFY(s->canRedo());
+    QVERIFY(s->act(s->legal().contains("pass") ? QString("pass") : s->legal().first()));
+    QVERIFY(!s->canRedo());
+    // The autosave holds the game as it now stands.
+    app.storage().flush();
+    auto saved = app.storage().readAutosave();
+    QVERIFY(saved);
+    QCOMPARE(static_cast<int>(saved->record.actions.size()), s->actionCount());
+}
 
 void TestSession::hintIsALegalMove()
 {

@@ -31,14 +31,25 @@ const QStringList kChainToSeatZero { "0: play 3 5", "1: take", "1: play 1 2", "2
 // The same, but seat 2 links 9, which seat 0 does not hold: seat 0 must collect.
 const QStringList kChainSeatZeroTakes { "0: play 3 5", "1: take", "1: play 1 2", "2: play 2 9" };
 
-QByteArray recordJson(const QStringList &actions, const QString &game = QStringLiteral("shithead"))
+// Bring Down the Mountain, solitaire: position 1 (index 0) reaches valleys 4, 1 and 2 and
+// ridges 4 and 1. Q♦ J♣ may go onto K♠ as a block; ridge 1's outer 5♥ may be drawn.
+const char *const kMountainDeal = R"({"peak": ["2C"], "ridges": [["5H"], ["4D"], ["3S"], ["6C"]],
+  "valleys": [["KS"], ["QD", "JC"], ["9C"], ["TH"]]})";
+
+// One draw from a win: the ace of hearts completes spades K..2 into a full run.
+const char *const kMountainOneFromWin = R"({"peak": [], "ridges": [["AH"], [], [], []],
+  "valleys": [["KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"], [], [], []]})";
+
+QByteArray recordJson(const QStringList &actions, const QString &game = QStringLiteral("shithead"), const char *dealJson = nullptr)
 {
     QStringList quoted;
     for (const QString &a : actions)
         quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
-    const QByteArray deal = game == QLatin1String("shithead") ? kDeal : kChainDeal;
-    return R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": 3, "seed": 5, "deal": )" + deal
-        + R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
+    const char *dealText = game == QLatin1String("shithead") ? kDeal : game == QLatin1String("mountain") ? kMountainDeal : kChainDeal;
+    const QByteArray deal(dealJson ? dealJson : dealText);
+    const QByteArray players = game == QLatin1String("mountain") ? "1" : "3";
+    return R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + players
+        + R"(, "seed": 5, "deal": )" + deal + R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
 }
 
 void collect(QQuickItem *item, const QString &name, QList<QQuickItem *> &out)
@@ -52,6 +63,12 @@ void collect(QQuickItem *item, const QString &name, QList<QQuickItem *> &out)
 QPoint centreOf(const QQuickItem *item)
 {
     return item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
+}
+
+// The uncovered top strip of a card in a pile fanned downwards (the card above covers the rest).
+QPoint topOf(const QQuickItem *item)
+{
+    return item->mapToScene(QPointF(item->width() / 2, item->height() * 0.1)).toPoint();
 }
 
 // The table as a person sees it: the app's controller, session and window.
@@ -73,9 +90,10 @@ public:
     QQuickWindow *window() const { return m_window; }
 
     // A saved game with seats and actions, resumed, then the window.
-    bool loadRecord(const QList<SeatSpec> &seats, const QStringList &actions, const QString &game = QStringLiteral("shithead"))
+    bool loadRecord(const QList<SeatSpec> &seats, const QStringList &actions, const QString &game = QStringLiteral("shithead"),
+                    const char *deal = nullptr)
     {
-        auto record = felt::parseRecord(recordJson(actions, game));
+        auto record = felt::parseRecord(recordJson(actions, game, deal));
         if (!record) {
             qWarning("%s", qPrintable(record.error()));
             return false;
@@ -375,6 +393,76 @@ private slots:
         t.settle();
         t.click(centreOf(t.card(QStringLiteral("7"), QStringLiteral("hand"))));
         QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play 8 7"));
+    }
+
+    void mountainBlockDragUndoRedo()
+    {
+        Table t;
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain")));
+        QVERIFY(t.session()->legal().contains(QStringLiteral("move 2 1 0")));
+        QQuickItem *queen = t.card(QStringLiteral("QD"));
+        QQuickItem *jack = t.card(QStringLiteral("JC"));
+        QQuickItem *valley = t.item(QStringLiteral("valley0"));
+        QVERIFY(queen && jack && valley);
+        const QPointF jackHome = jack->position();
+
+        // The queen takes the jack on it along: one block onto the king.
+        t.drag(topOf(queen), centreOf(valley));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("move 2 1 0"));
+        t.settle();
+        QCOMPARE(jack->property("owner").toInt(), 0);
+        QCOMPARE(jack->property("position").toInt(), 2);
+
+        // Undo puts the block back; redo moves it again.
+        QQuickItem *undo = t.item(QStringLiteral("undoButton"));
+        QVERIFY(undo && undo->isEnabled());
+        t.click(centreOf(undo));
+        QTRY_COMPARE(t.session()->actionCount(), 0);
+        t.settle();
+        QQuickItem *jackAgain = t.card(QStringLiteral("JC"));
+        QCOMPARE(jackAgain->property("owner").toInt(), 1);
+        QCOMPARE(jackAgain->position(), jackHome);
+        t.click(centreOf(t.item(QStringLiteral("redoButton"))));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("move 2 1 0"));
+        QVERIFY(!t.session()->canRedo());
+    }
+
+    void mountainDrawAndUnreachedValley()
+    {
+        Table t;
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain")));
+        QQuickItem *five = t.card(QStringLiteral("5H"));   // ridge 1's outer card
+        QVERIFY(five && five->property("playable").toBool());
+        // Valley 3 (index 2) lies opposite position 1: out of reach, said so, nothing moves.
+        const QPointF home = five->position();
+        t.drag(centreOf(five), centreOf(t.item(QStringLiteral("valley2"))));
+        QTRY_COMPARE(five->position(), home);
+        QCOMPARE(t.session()->actionCount(), 0);
+        QTRY_VERIFY(t.item(QStringLiteral("toast")));
+        QVERIFY(t.item(QStringLiteral("toast"))->property("text").toString().contains(QStringLiteral("reach")));
+        // Into valley 1 (index 0), on the king: a draw, which ends the turn.
+        t.drag(centreOf(five), centreOf(t.item(QStringLiteral("valley0"))));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("draw 0 0"));
+        QCOMPARE(t.session()->state().value("turn").toInt(), 1);
+    }
+
+    void mountainWinnableThenWon()
+    {
+        Table t;
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain"),
+                             kMountainOneFromWin));
+        QQuickItem *button = t.item(QStringLiteral("winnableButton"));
+        QVERIFY(button && button->isEnabled());
+        t.click(centreOf(button));
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->analysis().value("busy", true).toBool(), 30000);
+        QCOMPARE(t.session()->analysis().value("winnable"), QVariant(true));
+        QCOMPARE(t.session()->analysis().value("line").toList().value(0).toString(), QStringLiteral("draw 0 0"));
+        QTRY_VERIFY(t.item(QStringLiteral("verdict")));
+        // The ace completes the run: the table is empty and the game won.
+        t.drag(centreOf(t.card(QStringLiteral("AH"))), centreOf(t.item(QStringLiteral("valley0"))));
+        QTRY_VERIFY(t.session()->over());
+        QCOMPARE(t.session()->result().value("won"), QVariant(true));
+        QVERIFY(t.session()->resultText().contains(QStringLiteral("mountain is down")));
     }
 
     void privacyScreenHidesEveryHand()

@@ -1,0 +1,30 @@
+// Bring Down the Mountain's table for the game session: the peak, four ridges and four
+// valleys (everything face up, but with the hiddenRidges option), the positions and the
+// people who play them, the log's sentences, and the outcome of a co-operative game. Moves
+// may be taken back: nothing is hidden that undoing could reveal.
+#pragma once
+
+#include "tableadapter.h"
+
+#include <array>
+
+class MountainAdapter final : public TableAdapter {
+    Q_DECLARE_TR_FUNCTIONS(MountainAdapter)
+
+public:
+    QList<CardSlot> cardSlots(const felt::Value &state, int viewer, const QStringList &legal) const override;
+    void fillSeat(SeatRow &row, const felt::Value &state) const override;
+    QList<int> places(const felt::Value &state, const felt::Value &result, int players) const override;
+    QString eventText(const felt::Event &event, const NameOf &name) const override;
+    QList<CardMove> moves(const felt::EventList &events, const QString &action) const override;
+    QString resultText(const felt::Value &result, const NameOf &name) const override;
+    felt::Value maskedState(felt::Value state) const override { return state; }
+    QString describeAction(const QString &action) const override;
+    bool allowsUndo() const override { return true; }
+    bool needsPrivacy() const override { return false; }
+    void setTableInfo(const felt::Value &info) override;
+
+private:
+    // The seat that plays each position (from the engine's table info).
+    std::array<int, 4> m_seatOf { 0, 0, 0, 0 };
+};

@@ -1,0 +1,436 @@
+// Bring Down the Mountain's table, laid out as the source describes it: the peak in the
+// middle, four ridges running out from it like spokes (their outer cards drawable), and
+// four valleys between the spokes, each in front of its position (position 1 at the bottom,
+// then clockwise: 2 on the left, 3 at the top, 4 on the right). What the position on turn
+// reaches is lit; legal targets glow while a card is dragged.
+//
+// Drag a valley card to move it and every card above it; drag a ridge's outer card (or the
+// peak's top, through an empty ridge) into a valley to draw. Or click the card, then the
+// valley; or pick a card with the arrow keys and a valley with 1-4.
+import QtQuick
+import QtQuick.Controls
+import Felt
+
+FocusScope {
+    id: table
+    focus: true
+
+    readonly property GameSession session: App.session
+    readonly property var state: session.state
+    readonly property var info: session.info
+    readonly property bool myTurn: !session.over && session.legal.length > 0
+    readonly property var legal: session.legal
+    readonly property int position: state.turn ?? 0
+
+    // --- geometry ---------------------------------------------------------------------------
+    readonly property real ch: Math.max(56, Math.min((height - 24) / 6.9, (width - 24) / 11.6 * Theme.cardAspect))
+    readonly property real cw: ch / Theme.cardAspect
+    readonly property real cx: width / 2
+    readonly property real cy: height / 2 + ch * 0.05
+    readonly property real fanX: cw * 0.3      // valleys at the top and bottom fan sideways
+    readonly property real fanY: ch * 0.24     // valleys on the sides fan downwards
+    readonly property var ridgeDir: [Qt.point(-1, 1), Qt.point(-1, -1), Qt.point(1, -1), Qt.point(1, 1)]
+
+    // The first card of each valley, and which way its pile fans.
+    function valleyOrigin(v) {
+        switch (v) {
+        case 0: return Qt.point(cx - 2.2 * cw, cy + 2.25 * ch)
+        case 1: return Qt.point(cx - 5.55 * cw, cy - 1.85 * ch)
+        case 2: return Qt.point(cx - 2.2 * cw, cy - 3.3 * ch)
+        default: return Qt.point(cx + 4.55 * cw, cy - 1.85 * ch)
+        }
+    }
+    function valleyStep(v) {
+        return v % 2 === 0 ? Qt.point(fanX, 0) : Qt.point(0, fanY)
+    }
+    // The area a valley's pile may fill (13 cards), for drops and the reach light.
+    function valleyRect(v) {
+        const o = valleyOrigin(v)
+        const st = valleyStep(v)
+        return Qt.rect(o.x - cw * 0.12, o.y - ch * 0.1, cw + 12 * st.x + cw * 0.24, ch + 12 * st.y + ch * 0.2)
+    }
+    // Card k of a ridge counted from the peak (1 = innermost).
+    function ridgeSpot(r, k) {
+        const d = ridgeDir[r]
+        return Qt.point(cx - cw / 2 + d.x * (cw * 0.5 + k * cw * 0.3), cy - ch / 2 + d.y * (ch * 0.42 + k * ch * 0.14))
+    }
+    function place(zone, index, pos, count) {
+        if (zone === "peak")   // top first: the top card lies highest
+            return { x: cx - cw / 2 + (count - 1 - pos) * 2, y: cy - ch / 2 - (count - 1 - pos) * 2, s: 1, r: 0,
+                     z: 200 + count - pos }
+        if (zone === "ridge") {   // outer end first
+            const k = count - pos
+            const p = ridgeSpot(index, k)
+            return { x: p.x, y: p.y, s: 1, r: 0, z: 100 + k }
+        }
+        const o = valleyOrigin(index)
+        const st = valleyStep(index)
+        return { x: o.x + pos * st.x, y: o.y + pos * st.y, s: 1, r: 0, z: 300 + pos }
+    }
+
+    // --- acting -----------------------------------------------------------------------------
+    property var cardItems: ({})
+    property string chosenKey: ""     // a card clicked (or focused and picked), waiting for a valley
+    property string dragKey: ""
+    property point dragOffset: Qt.point(0, 0)
+    property var targetOk: [false, false, false, false]
+    property string focusKey: ""
+    signal refused(string why)
+
+    onLegalChanged: {
+        if (chosenKey !== "" && !(cardItems[chosenKey] && cardItems[chosenKey].playable))
+            chosenKey = ""
+        if (focusKey !== "" && !(cardItems[focusKey] && cardItems[focusKey].playable))
+            focusKey = ""
+    }
+    // The action that takes card `key` (and what lies on it) to valley `v`.
+    function actionTo(key, v) {
+        const c = cardItems[key]
+        if (!c)
+            return ""
+        if (c.zone === "valley")
+            return "move " + (c.zoneCount - c.position) + " " + c.pile + " " + v
+        if (c.zone === "ridge")
+            return "draw " + c.pile + " " + v
+        return "draw peak " + v
+    }
+    // Whether card `key` lies in the block being dragged or chosen (it and all above it).
+    function inBlock(key, item) {
+        const c = cardItems[key]
+        return c !== undefined && c.zone === "valley" && item.zone === "valley" && item.pile === c.pile
+               && item.position >= c.position
+    }
+    function act(action) {
+        chosenKey = ""
+        if (session.act(action))
+            return true
+        table.refused(session.message)
+        return false
+    }
+    function dropOn(v) {
+        const key = dragKey !== "" ? dragKey : chosenKey
+        if (key === "")
+            return false
+        const action = actionTo(key, v)
+        if (!session.isLegal(action)) {
+            table.refused(session.whyNot(action))
+            chosenKey = ""
+            return false
+        }
+        return act(action)
+    }
+    function startDrag(key) {
+        dragKey = key
+        targetOk = [0, 1, 2, 3].map(v => session.isLegal(actionTo(key, v)))
+    }
+    function endDrag() {
+        dragKey = ""
+        dragOffset = Qt.point(0, 0)
+        targetOk = [false, false, false, false]
+    }
+    function choose(key) {
+        if (chosenKey === key) {
+            chosenKey = ""
+            targetOk = [false, false, false, false]
+            return
+        }
+        chosenKey = key
+        targetOk = [0, 1, 2, 3].map(v => session.isLegal(actionTo(key, v)))
+    }
+    function pass() {
+        return act("pass")
+    }
+
+    function keyboardCards() {
+        const order = { ridge: 0, peak: 1, valley: 2 }
+        return Object.values(cardItems).filter(i => i.playable)
+            .sort((a, b) => order[a.zone] - order[b.zone] || a.pile - b.pile || a.position - b.position)
+            .map(i => i.key)
+    }
+    function moveFocus(step) {
+        const keys = keyboardCards()
+        if (keys.length === 0)
+            return
+        const at = keys.indexOf(focusKey)
+        focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
+    }
+    Keys.onPressed: event => {
+        if (session.over)
+            return
+        switch (event.key) {
+        case Qt.Key_Left: moveFocus(-1); break
+        case Qt.Key_Right: moveFocus(1); break
+        case Qt.Key_Space:
+        case Qt.Key_Return:
+        case Qt.Key_Enter: if (focusKey !== "") choose(focusKey); break
+        case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4:
+            if (chosenKey !== "") dropOn(event.key - Qt.Key_1)
+            break
+        case Qt.Key_P: if (legal.indexOf("pass") >= 0) pass(); break
+        case Qt.Key_Escape: chosenKey = ""; break
+        default: return
+        }
+        event.accepted = true
+    }
+
+    // For the page: what to do on one's own move, and the buttons for it.
+    readonly property string statusText: {
+        if (session.over || legal.length === 0)
+            return ""
+        const here = qsTr("Position %1").arg(position + 1)
+        if (legal.length <= 2 && legal.indexOf("pass") >= 0)
+            return qsTr("%1: no card can be drawn into your valleys as they stand — move blocks, or pass.").arg(here)
+        if (chosenKey !== "")
+            return qsTr("%1: now click the valley it goes to (or press 1-4).").arg(here)
+        return qsTr("%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.").arg(here)
+    }
+    readonly property var buttons: session.over ? []
+        : [{ name: "passButton", text: qsTr("Pass"), enabled: legal.indexOf("pass") >= 0, run: pass },
+           { name: "winnableButton", text: session.analysis.busy ? qsTr("Thinking…") : qsTr("Still winnable?"),
+             visible: session.canAnalyze, enabled: !(session.analysis.busy ?? false), run: () => session.analyze() },
+           { name: "concedeButton", text: qsTr("Concede"), enabled: legal.indexOf("concede") >= 0,
+             run: () => concedeDialog.open() }]
+
+    // --- the lit reach, the valleys' drop areas ---------------------------------------------
+    // A reached ridge: a lit band along the spoke, from the peak to the outer end.
+    Repeater {
+        model: 4
+        Rectangle {
+            required property int index
+            readonly property point inner: table.ridgeSpot(index, 1)
+            readonly property point outer: table.ridgeSpot(index, 11)
+            readonly property real length: Math.hypot(outer.x - inner.x, outer.y - inner.y)
+            readonly property bool reached: (table.info.reachRidges ?? []).indexOf(index) >= 0 && !session.over
+            visible: reached
+            width: length + table.cw * 1.5
+            height: table.ch * 1.05
+            x: (inner.x + outer.x) / 2 + table.cw / 2 - width / 2
+            y: (inner.y + outer.y) / 2 + table.ch / 2 - height / 2
+            rotation: Math.atan2(outer.y - inner.y, outer.x - inner.x) * 180 / Math.PI
+            radius: height / 2
+            z: 2
+            color: "#22f2c14e"
+            border.color: "#55f2c14e"
+        }
+    }
+    Repeater {
+        model: 4
+        Rectangle {
+            id: valleyZone
+            required property int index
+            objectName: "valley" + index
+            readonly property rect area: table.valleyRect(index)
+            readonly property bool reached: (table.info.reachValleys ?? []).indexOf(index) >= 0 && !session.over
+            readonly property bool target: table.targetOk[index] && (table.dragKey !== "" || table.chosenKey !== "")
+            x: area.x
+            y: area.y
+            width: area.width
+            height: area.height
+            radius: table.cw * 0.12
+            z: 2
+            color: valleyDrop.containsDrag && target ? "#44f2c14e" : reached ? "#1ff2c14e" : "#14000000"
+            border.width: target ? Math.max(2, table.cw * 0.04) : 1
+            border.color: target ? Theme.accent : reached ? "#66f2c14e" : "#26ffffff"
+            Label {
+                anchors.centerIn: parent
+                visible: (table.state.valleys?.[valleyZone.index] ?? []).length === 0
+                text: qsTr("Valley %1").arg(valleyZone.index + 1)
+                color: "#66ffffff"
+                font.pixelSize: Math.max(11, table.ch * 0.12)
+            }
+            DropArea {
+                id: valleyDrop
+                anchors.fill: parent
+                keys: ["felt/cards"]
+                onDropped: drop => {
+                    drop.accept()
+                    table.dropOn(valleyZone.index)
+                }
+            }
+            TapHandler {
+                enabled: table.chosenKey !== ""
+                onTapped: table.dropOn(valleyZone.index)
+            }
+        }
+    }
+
+    // Who plays each position, by its valley; the position on turn stands out.
+    Repeater {
+        model: 4
+        Rectangle {
+            id: posPlate
+            required property int index
+            readonly property int seat: (table.info.seats ?? [0, 0, 0, 0])[index]
+            readonly property bool onTurn: table.position === index && !session.over
+            readonly property rect area: table.valleyRect(index)
+            x: index === 0 ? area.x - width - table.cw * 0.3 : index === 2 ? area.x - width - table.cw * 0.3 : area.x
+            y: index === 0 ? area.y + area.height - height : index === 2 ? area.y : area.y - height - 6
+            width: plateText.implicitWidth + 24
+            height: plateText.implicitHeight + 10
+            radius: height / 2
+            z: 700
+            color: onTurn ? Theme.accent : Theme.panel
+            border.color: onTurn ? "#fff3c4" : "#40ffffff"
+            Label {
+                id: plateText
+                anchors.centerIn: parent
+                text: qsTr("%1 · position %2").arg(session.seatName(posPlate.seat)).arg(posPlate.index + 1)
+                font.bold: true
+                font.pixelSize: Math.max(11, table.ch * 0.12)
+                color: posPlate.onTurn ? "#1b1b1f" : Theme.ink
+            }
+        }
+    }
+    Label {
+        x: table.width - width - 12
+        y: 8
+        z: 700
+        text: qsTr("Runs completed: %1 of 4").arg(table.state.completed ?? 0)
+        color: Theme.ink
+        font.pixelSize: Math.max(12, table.ch * 0.13)
+    }
+    // The solver's verdict, once asked.
+    Rectangle {
+        objectName: "verdict"
+        readonly property var a: session.analysis
+        visible: a.busy === false
+        x: 12
+        y: 8
+        z: 700
+        width: verdictText.implicitWidth + 24
+        height: verdictText.implicitHeight + 10
+        radius: height / 2
+        color: a.winnable === true ? "#cc1d6b3a" : a.winnable === false ? "#cc7a2420" : Theme.panel
+        Label {
+            id: verdictText
+            anchors.centerIn: parent
+            color: Theme.ink
+            font.pixelSize: Math.max(12, table.ch * 0.12)
+            text: parent.a.winnable === true ? qsTr("This deal can still be won.")
+                  : parent.a.winnable === false ? qsTr("Whatever you do now, the mountain stands.")
+                  : qsTr("Not settled: the solver stopped after %1 positions.").arg(parent.a.nodes ?? 0)
+        }
+    }
+
+    // --- the cards ------------------------------------------------------------------------------
+    component TableCard: AnimatedCard {
+        id: tc
+        objectName: "card"
+        required property string key
+        required property string zone
+        required property int owner
+        required property int position
+        required property int zoneCount
+        required property string enterFrom
+        required face
+        required property var model
+        readonly property int pile: owner         // which ridge or valley
+
+        baseWidth: table.cw
+        spot: table.place(zone, owner, position, zoneCount)
+        inDrag: table.dragKey !== "" && (table.dragKey === key || table.inBlock(table.dragKey, tc))
+        dragOffset: table.dragOffset
+        z: inDrag ? 2000 + position : spot.z
+        selected: table.chosenKey !== "" && (table.chosenKey === key || table.inBlock(table.chosenKey, tc))
+        focused: table.focusKey === key
+        playable: model.playable && table.myTurn
+
+        Component.onCompleted: table.cardItems[key] = tc
+        Component.onDestruction: {
+            if (table.cardItems[key] === tc)
+                delete table.cardItems[key]
+        }
+
+        Drag.active: dragHandler.active
+        Drag.keys: ["felt/cards"]
+        Drag.hotSpot.x: width / 2
+        Drag.hotSpot.y: height / 2
+        DragHandler {
+            id: dragHandler
+            target: null
+            enabled: tc.playable
+            dragThreshold: 6
+            onActiveChanged: {
+                if (active) {
+                    table.startDrag(tc.key)
+                } else {
+                    // The drop may take this card off the table (and this delegate with it).
+                    const t = table
+                    tc.Drag.drop()
+                    t.endDrag()
+                }
+            }
+            onTranslationChanged: if (active) table.dragOffset = Qt.point(translation.x, translation.y)
+        }
+        TapHandler {
+            enabled: tc.playable
+            onTapped: {
+                table.focusKey = ""
+                table.choose(tc.key)
+            }
+        }
+    }
+    Repeater {
+        model: session.cards
+        TableCard {}
+    }
+
+    Dialog {
+        id: concedeDialog
+        anchors.centerIn: parent
+        width: Math.min(table.width * 0.8, 440 * Theme.uiScale)
+        modal: true
+        title: qsTr("Concede?")
+        standardButtons: Dialog.Yes | Dialog.No
+        Label {
+            width: concedeDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: qsTr("The table gives up and loses this deal.")
+        }
+        onAccepted: table.act("concede")
+    }
+
+    // --- effects ---------------------------------------------------------------------------------
+    Label {
+        id: burst
+        z: 3000
+        anchors.centerIn: parent
+        font.pixelSize: Math.max(22, table.ch * 0.3)
+        font.bold: true
+        color: Theme.accent
+        style: Text.Outline
+        styleColor: "#80000000"
+        opacity: 0
+        function show(text) {
+            burst.text = text
+            burstAnim.restart()
+        }
+        SequentialAnimation {
+            id: burstAnim
+            NumberAnimation { target: burst; property: "opacity"; from: 0; to: 1; duration: 150 }
+            PauseAnimation { duration: 900 }
+            NumberAnimation { target: burst; property: "opacity"; to: 0; duration: 300 }
+        }
+    }
+    Connections {
+        target: session
+        function onHappened(kind, seat, count) {
+            if (kind === "completed")
+                burst.show(qsTr("A run is complete!"))
+        }
+        // A hinted move: its card is chosen and the valley it goes to glows.
+        function onHintChanged() {
+            const w = session.hint.split(" ")
+            let item
+            if (w[0] === "move")
+                item = Object.values(table.cardItems).find(i => i.zone === "valley" && i.owner === Number(w[2])
+                                                                && i.position === i.zoneCount - Number(w[1]))
+            else if (w[0] === "draw")
+                item = Object.values(table.cardItems).find(i => w[1] === "peak" ? i.zone === "peak" && i.position === 0
+                                                                                : i.zone === "ridge" && i.owner === Number(w[1])
+                                                                                  && i.position === 0)
+            if (item)
+                table.choose(item.key)
+        }
+    }
+}
