@@ -345,6 +345,168 @@
     </message>
 </context>
 <context>
+    <name>MountainAdapter</name>
+    <message>
+        <source>plays every position</source>
+        <translation>spielt alle Positionen</translation>
+    </message>
+    <message numerus="yes">
+        <source>position %1</source>
+        <translation>
+            <numerusform>Position %1</numerusform>
+            <numerusform>Positionen %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (position %2)</source>
+        <translation>%1 (Position %2)</translation>
+    </message>
+    <message>
+        <source>%1 moved %2.</source>
+        <translation>%1 verschiebt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %2 and the %n card(s) on it.</source>
+        <translation>
+            <numerusform>%1 verschiebt %2 mit der %n Karte darauf.</numerusform>
+            <numerusform>%1 verschiebt %2 mit den %n Karten darauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew %2 into valley %3.</source>
+        <translation>%1 zieht %2 in Tal %3.</translation>
+    </message>
+    <message>
+        <source>Valley %1 holds a full run of 13: it leaves the table.</source>
+        <translation>Tal %1 hält eine volle Reihe von 13 Karten: Sie verlässt den Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 cannot draw and passes.</source>
+        <translation>%1 kann nicht ziehen und passt.</translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation>%1 gibt auf.</translation>
+    </message>
+    <message>
+        <source>The mountain is down: the table has won!</source>
+        <translation>Der Berg ist abgetragen: Der Tisch hat gewonnen!</translation>
+    </message>
+    <message>
+        <source>No arrangement of the valleys lets anyone draw: the table has lost.</source>
+        <translation>Keine Anordnung der Täler lässt noch jemanden ziehen: Der Tisch hat verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mountain is down! The table won in %n turn(s).</source>
+        <translation>
+            <numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zug gewonnen.</numerusform>
+            <numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zügen gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The mountain stands: the table lost, with %n run(s) completed.</source>
+        <translation>
+            <numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihe.</numerusform>
+            <numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>move the top card of valley %1 onto valley %2</source>
+        <translation>die oberste Karte von Tal %1 auf Tal %2 verschieben</translation>
+    </message>
+    <message>
+        <source>move the top %1 cards of valley %2 onto valley %3</source>
+        <translation>die obersten %1 Karten von Tal %2 auf Tal %3 verschieben</translation>
+    </message>
+    <message>
+        <source>draw the peak's top card into valley %1</source>
+        <translation>die oberste Gipfelkarte in Tal %1 ziehen</translation>
+    </message>
+    <message>
+        <source>draw the outer card of ridge %1 into valley %2</source>
+        <translation>die äußere Karte von Grat %1 in Tal %2 ziehen</translation>
+    </message>
+    <message>
+        <source>pass: no card can be drawn</source>
+        <translation>passen: Keine Karte lässt sich ziehen</translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation>aufgeben</translation>
+    </message>
+</context>
+<context>
+    <name>MountainTable</name>
+    <message>
+        <source>Position %1</source>
+        <translation>Position %1</translation>
+    </message>
+    <message>
+        <source>%1: no card can be drawn into your valleys as they stand — move blocks, or pass.</source>
+        <translation>%1: So wie die Täler liegen, lässt sich keine Karte ziehen — verschiebe Blöcke oder passe.</translation>
+    </message>
+    <message>
+        <source>%1: now click the valley it goes to (or press 1-4).</source>
+        <translation>%1: Klick jetzt das Tal an, in das sie kommt (oder drück 1–4).</translation>
+    </message>
+    <message>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.</source>
+        <translation>%1: Verschiebe nach Belieben Blöcke zwischen den Tälern, die du erreichst, und zieh dann die äußere Karte eines Grats in eines davon.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denke nach…</translation>
+    </message>
+    <message>
+        <source>Still winnable?</source>
+        <translation>Noch zu gewinnen?</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Valley %1</source>
+        <translation>Tal %1</translation>
+    </message>
+    <message>
+        <source>%1 · position %2</source>
+        <translation>%1 · Position %2</translation>
+    </message>
+    <message>
+        <source>Runs completed: %1 of 4</source>
+        <translation>Vollendete Reihen: %1 von 4</translation>
+    </message>
+    <message>
+        <source>This deal can still be won.</source>
+        <translation>Dieser Deal lässt sich noch gewinnen.</translation>
+    </message>
+    <message>
+        <source>Whatever you do now, the mountain stands.</source>
+        <translation>Was ihr jetzt auch tut, der Berg bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Not settled: the solver stopped after %1 positions.</source>
+        <translation>Nicht entschieden: Der Löser hat nach %1 Stellungen aufgehört.</translation>
+    </message>
+    <message>
+        <source>Concede?</source>
+        <translation>Aufgeben?</translation>
+    </message>
+    <message>
+        <source>The table gives up and loses this deal.</source>
+        <translation>Der Tisch gibt auf und verliert diesen Deal.</translation>
+    </message>
+    <message>
+        <source>A run is complete!</source>
+        <translation>Eine Reihe ist vollständig!</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>Person at this screen</source>
@@ -477,6 +639,10 @@
     <message>
         <source>(%1 to %2; 4 or 5 is the original game)</source>
         <translation>(%1 bis %2; das Original ist für 4 oder 5)</translation>
+    </message>
+    <message>
+        <source>(1 plays all four positions; everyone plays together)</source>
+        <translation>(1 spielt alle vier Positionen; alle spielen zusammen)</translation>
     </message>
 </context>
 <context>
@@ -845,6 +1011,82 @@
     <message>
         <source>A deal that is spelled out must leave an even stock, so every hand always holds pairs. When the last play is a double and nobody else has played since, the player who made it collects the chain themselves.</source>
         <translation>Eine ausgeschriebene Kartenverteilung muss einen geraden Talon übrig lassen, damit jede Hand immer Paare hält. Ist der letzte Zug ein Paar und hat seitdem niemand sonst gespielt, sammelt der Spieler, der es gelegt hat, die Kette selbst ein.</translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort the whole deck into four runs of 13 cards and clear the table. The table wins or loses as one.</source>
+        <translation>Alle spielen zusammen: Sortiert das ganze Deck in vier Reihen zu 13 Karten und räumt den Tisch ab. Der Tisch gewinnt oder verliert gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Positions and players</source>
+        <translation>Positionen und Spieler</translation>
+    </message>
+    <message>
+        <source>Four positions sit round the mountain, whatever the number of people. One person plays all four in turn; with two, one plays positions 1 and 3 and the other 2 and 4; with three, the first also plays position 4. Computer players can fill any position.</source>
+        <translation>Um den Berg liegen vier Positionen, gleich wie viele Menschen spielen. Allein spielt man alle vier nacheinander; zu zweit spielt einer die Positionen 1 und 3, der andere 2 und 4; zu dritt spielt der Erste auch Position 4. Computerspieler können jede Position besetzen.</translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation>Der Aufbau</translation>
+    </message>
+    <message>
+        <source>Felt's reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge's outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <translation>So liest Felt das Original, dessen Bild verloren ist: Der Gipfel, vier offene Karten, liegt in der Mitte. Vier Grate aus je 11 offenen Karten laufen wie Speichen von ihm aus, jeder zwischen zwei Positionen; nur die äußere Karte eines Grats kann gezogen werden. Zwischen den Speichen liegen vier Täler, eines vor jeder Position, und jedes beginnt mit einer Karte.</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley and the two beside it — never the one opposite — and the two ridges on either side of it.</source>
+        <translation>Eine Position erreicht ihr eigenes Tal und die beiden daneben — nie das gegenüber — sowie die beiden Grate zu ihren Seiten.</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Kartenwerte</translation>
+    </message>
+    <message>
+        <source>A valley's pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <translation>Der Stapel eines Tals fällt von seiner untersten Karte an ab: Eine Karte darf nur auf eine höhere gelegt werden. 2 bis 10 zählen wie aufgedruckt, Bube 11, Dame 12, König 13. Ein Ass zählt unten im Stapel 14 und oben 1 und darf nie zwischen zwei Karten liegen; ein einzelnes Ass zählt 14. In ein leeres Tal darf jede Karte und jeder Block.</translation>
+    </message>
+    <message>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block's bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <translation>Verschiebe zuerst so viel du willst: Nimm die obersten Karten eines erreichbaren Tals als einen Block in ihrer Reihenfolge auf ein anderes erreichbares Tal, wo die unterste Karte des Blocks passt. Dann zieh: Leg die äußere Karte eines erreichbaren Grats in ein erreichbares Tal, wo sie passt; damit endet dein Zug. Ziehen ist Pflicht, sobald eine Karte passt, so wie die Täler liegen; nur wenn keine passt, darfst du passen. Verschieben ist nie Pflicht.</translation>
+    </message>
+    <message>
+        <source>The peak</source>
+        <translation>Der Gipfel</translation>
+    </message>
+    <message>
+        <source>Felt's decision: when a ridge you reach is empty, you draw the peak's top card through it.</source>
+        <translation>In Felt gilt: Ist ein Grat, den du erreichst, leer, ziehst du durch ihn die oberste Karte des Gipfels.</translation>
+    </message>
+    <message>
+        <source>Runs and the end</source>
+        <translation>Reihen und das Ende</translation>
+    </message>
+    <message>
+        <source>A valley holding a full run of 13 — king down to ace, or ace (as 14) down to 2, one card of each rank — leaves the table at once. The table wins when the peak, the ridges and the valleys are all empty. It loses when no sequence of moves, by any positions in any order, lets anyone draw: Felt checks this exactly at the start of every turn, not just the valleys as they stand. You may also concede.</source>
+        <translation>Ein Tal mit einer vollen Reihe von 13 Karten — König bis Ass oder Ass (als 14) bis 2, jeder Wert einmal — verlässt sofort den Tisch. Der Tisch gewinnt, wenn Gipfel, Grate und Täler leer sind. Er verliert, wenn keine Folge von Verschiebungen, durch beliebige Positionen in beliebiger Reihenfolge, noch jemanden ziehen lässt: Felt prüft das zu Beginn jedes Zugs genau, nicht nur die Täler, wie sie gerade liegen. Ihr könnt auch aufgeben.</translation>
+    </message>
+    <message>
+        <source>An ace may lie on a lone ace (1 on 14), though that pile cannot complete until the top ace moves away. A full run leaves the table wherever it forms. Once the peak and the ridges are gone nobody can draw any more: the table then loses only when no moves can clear the valleys.</source>
+        <translation>Ein Ass darf auf einem einzelnen Ass liegen (1 auf 14), doch dieser Stapel kann erst vollständig werden, wenn das obere Ass wieder weg ist. Eine volle Reihe verlässt den Tisch, wo immer sie entsteht. Sind Gipfel und Grate leer, kann niemand mehr ziehen: Der Tisch verliert dann nur, wenn keine Verschiebungen die Täler mehr räumen können.</translation>
+    </message>
+    <message>
+        <source>Beyond the original</source>
+        <translation>Über das Original hinaus</translation>
+    </message>
+    <message>
+        <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
+        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich der Deal von hier aus noch gewinnen lässt. Jeder Deal hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
+    </message>
+    <message>
+        <source>Hidden ridges</source>
+        <translation>Verdeckte Grate</translation>
+    </message>
+    <message>
+        <source>Ridge cards lie face down but for the outer one; the solver then cannot be asked.</source>
+        <translation>Die Gratkarten liegen verdeckt, bis auf die äußere; den Löser kann man dann nicht fragen.</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,37 @@
     </message>
 </context>
 <context>
+    <name>MountainAdapter</name>
+    <message numerus="yes">
+        <source>position %1</source>
+        <translation>
+            <numerusform>position %1</numerusform>
+            <numerusform>positions %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %2 and the %n card(s) on it.</source>
+        <translation>
+            <numerusform>%1 moved %2 and the %n card on it.</numerusform>
+            <numerusform>%1 moved %2 and the %n cards on it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The mountain is down! The table won in %n turn(s).</source>
+        <translation>
+            <numerusform>The mountain is down! The table won in %n turn.</numerusform>
+            <numerusform>The mountain is down! The table won in %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The mountain stands: the table lost, with %n run(s) completed.</source>
+        <translation>
+            <numerusform>The mountain stands: the table lost, with %n run completed.</numerusform>
+            <numerusform>The mountain stands: the table lost, with %n runs completed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatPlate</name>
     <message numerus="yes">
         <source>%n in hand</source>
