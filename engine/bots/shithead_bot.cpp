@@ -85,7 +85,7 @@ int effectiveTop(const Pile &pile, const Options &o)
     return -1;
 }
 
-// Bit r set when rank r may be played on `top` (mirrors State::allowedRanks).
+// Bit r set when rank r may be played on `top` (mirrors State::allowedCards, by rank).
 std::uint32_t allowedRanks(int top, const Options &o)
 {
     constexpr std::uint32_t kAll = 0x7FFDu;

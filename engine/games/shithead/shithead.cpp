@@ -218,24 +218,25 @@ Source State::sourceOf(Seat s) const
 
 Reason State::checkRank(int rank) const { return checkRank(rank, effectiveTop()); }
 
-std::uint32_t State::allowedRanks(int top) const
+std::uint64_t State::allowedCards(int top) const
 {
-    // Bit r for rank r (0 = joker, 2..14). Mirrors checkRank().
-    constexpr std::uint32_t kAll = 0x7FFDu;
-    if (top < 0 || top == kTwo) {
-        std::uint32_t all = kAll;
-        if (m_options.tensRestricted && top >= kJack)
-            all &= ~(1u << kTen);
-        return all;
-    }
-    std::uint32_t allowed = (m_options.sevenLower && top == kSeven) ? 0xFCu /* 2..7 */ : (kAll >> top) << top;
-    allowed |= (1u << kTwo) | 1u /* jokers go on anything */;
+    // The cards that may be played on `top` (mirrors checkRank()), as CardSet bits: rank r's
+    // four suits at (r - 2) * 4, the joker at 52.
+    constexpr std::uint64_t kFrench = (std::uint64_t { 1 } << 52) - 1;
+    constexpr std::uint64_t kJokerBit = std::uint64_t { 1 } << 52;
+    constexpr auto rankBits = [](int r) { return std::uint64_t { 0xF } << ((r - 2) * 4); };
+    if (top < 0 || top == kTwo)
+        return kFrench | kJokerBit;
+    std::uint64_t allowed = (m_options.sevenLower && top == kSeven)
+        ? (std::uint64_t { 1 } << 24) - 1   // 2..7
+        : kFrench & ~((std::uint64_t { 1 } << ((top - 2) * 4)) - 1);
+    allowed |= rankBits(kTwo) | kJokerBit;
     if (m_options.transparentEights)
-        allowed |= 1u << kEight;
+        allowed |= rankBits(kEight);
     if (m_options.tensRestricted && top >= kJack)
-        allowed &= ~(1u << kTen);
+        allowed &= ~rankBits(kTen);
     else
-        allowed |= 1u << kTen;
+        allowed |= rankBits(kTen);
     return allowed;
 }
 
@@ -299,11 +300,11 @@ void State::legalActions(Seat seat, ActionList &out) const
         else
             for (const Card c : m_up[seat])
                 cards.add(c);
-        const std::uint32_t allowed = allowedRanks(effectiveTop());
+        const int top = effectiveTop();
         // The cards of allowed ranks. With one copy of each (always, but for two decks),
         // count every subset first and write the list in one go: this is the engine's
         // innermost loop.
-        const std::uint64_t playable = cardsOfRanks(allowed) & cards.oneMask();
+        const std::uint64_t playable = allowedCards(top) & cards.oneMask();
         if ((cards.twoMask() & playable) == 0) {
             std::size_t total = 0;
             for (std::uint64_t m = playable; m;) {
@@ -324,15 +325,13 @@ void State::legalActions(Seat seat, ActionList &out) const
                 *next = Action::pickup();
             return;
         }
-        std::uint64_t ranks = cards.oneMask();
+        // Two decks: a rank may hold two copies of a card.
+        std::uint64_t ranks = playable;
         while (ranks) {
             const int shift = std::countr_zero(ranks) & ~3;
             const bool joker = shift == Card::kJokerCode;
-            const int rank = joker ? 0 : shift / 4 + 2;
             const std::uint64_t rankBits = joker ? CardSet::bit(Card::joker()) : std::uint64_t { 0xF } << shift;
             ranks &= ~rankBits;
-            if (!(allowed & (1u << rank)))
-                continue;
             const CardSet same = CardSet::fromMasks(cards.oneMask() & rankBits, cards.twoMask() & rankBits);
             if (same.twoMask() == 0) {
                 // One copy of each: every non-empty subset of the rank's bits.
@@ -350,16 +349,6 @@ void State::legalActions(Seat seat, ActionList &out) const
         out.push_back(Action::pickup());
 }
 
-std::uint64_t State::cardsOfRanks(std::uint32_t ranks)
-{
-    std::uint64_t cards = 0;
-    for (std::uint32_t r = ranks & ~1u; r; r &= r - 1)
-        cards |= std::uint64_t { 0xF } << ((std::countr_zero(r) - 2) * 4);
-    if (ranks & 1u)
-        cards |= CardSet::bit(Card::joker());
-    return cards;
-}
-
 Action State::randomAction(Seat seat, Rng &rng, ActionList &scratch) const
 {
     // The play phase from the hand or the upcards with one copy of each card: pick the k-th
@@ -370,32 +359,31 @@ Action State::randomAction(Seat seat, Rng &rng, ActionList &scratch) const
         if (cards.empty())
             for (const Card c : m_up[seat])
                 cards.add(c);
-        const std::uint64_t playable = cardsOfRanks(allowedRanks(effectiveTop())) & cards.oneMask();
+        const std::uint64_t playable = allowedCards(effectiveTop()) & cards.oneMask();
         if ((cards.twoMask() & playable) == 0) {
+            // Each playable rank's cards and how many sets it makes, in legalActions()' order.
+            std::array<std::uint64_t, 14> rankCards;
+            std::array<std::uint8_t, 14> sets;
+            int ranks = 0;
             std::uint64_t total = 0;
-            for (std::uint64_t m = playable; m;) {
+            for (std::uint64_t m = playable; m; ++ranks) {
                 const int shift = std::countr_zero(m) & ~3;
-                total += kSubsets[(m >> shift) & 0xF];
-                m &= ~(std::uint64_t { 0xF } << shift);
+                const std::uint64_t bits = m & (std::uint64_t { 0xF } << shift);
+                m &= ~bits;
+                rankCards[ranks] = bits;
+                sets[ranks] = kSubsets[bits >> shift];
+                total += sets[ranks];
             }
-            const std::uint64_t k = rng.below(total + (m_pile.empty() ? 0 : 1));
+            std::uint64_t k = rng.below(total + (m_pile.empty() ? 0 : 1));
             if (k == total)
                 return Action::pickup();
-            std::uint64_t skip = k;
-            for (std::uint64_t m = playable; m;) {
-                const int shift = std::countr_zero(m) & ~3;
-                const std::uint64_t rankBits = m & (std::uint64_t { 0xF } << shift);
-                m &= ~rankBits;
-                const std::uint64_t count = kSubsets[rankBits >> shift];
-                if (skip >= count) {
-                    skip -= count;
-                    continue;
-                }
-                std::uint64_t sub = rankBits;
-                for (; skip > 0; --skip)
-                    sub = (sub - 1) & rankBits;
-                return Action::play(CardSet::fromMasks(sub, 0));
-            }
+            int r = 0;
+            for (; k >= sets[r]; ++r)
+                k -= sets[r];
+            std::uint64_t sub = rankCards[r];
+            for (; k > 0; --k)
+                sub = (sub - 1) & rankCards[r];
+            return Action::play(CardSet::fromMasks(sub, 0));
         }
     }
     legalActions(seat, scratch);

@@ -196,8 +196,7 @@ private:
     bool isTransparent(int rank) const;
     Reason checkRank(int rank) const;
     Reason checkRank(int rank, int top) const;
-    std::uint32_t allowedRanks(int top) const;   // bit r set when rank r may be played
-    static std::uint64_t cardsOfRanks(std::uint32_t ranks);   // CardSet bits of those ranks
+    std::uint64_t allowedCards(int top) const;   // CardSet bits of the cards that may go on `top`
     void playCards(Seat s, const CardSet &cards, Source from, EventList *events);
     void pickUp(Seat s, EventList *events);
     void drawUp(Seat s, EventList *events);
