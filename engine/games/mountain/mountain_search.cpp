@@ -354,11 +354,13 @@ struct Table {
 };
 
 // Depth first over single actions (moves, draws, passes; never a concede), best-looking
-// first, with a transposition table on the exact compact table. Complete: every legal
-// action of every state reached is tried unless its state was met before, so "no" is a
-// proof. Two shortcuts keep it exact: a turn that starts in a dead state (the dead-state
-// search, as the game itself runs it) is lost, and once the mountain is gone the question
-// is only whether moves clear the valleys.
+// first (pileScore, cards gone, draws before moves before passes), with a transposition
+// table on the exact compact table (suits do not matter, so transpositions that only swap
+// suits meet too). Complete: every legal action of every state reached is tried unless its
+// state was met before or the action is a pointless order of another (see expand()), so
+// "no" is a proof. Two shortcuts keep it exact: a turn that starts in a dead state (the
+// dead-state check, as the game itself runs it) is lost, and once the mountain is gone the
+// question is only whether moves clear the valleys.
 // The most promising turn start reached so far, over all runs of the search; only one with
 // fewer cards in the mountain than at the start counts (a line that draws nothing is no
 // progress, and following such lines could go round for ever).
@@ -398,8 +400,10 @@ private:
     enum class Ending { No, Won, Unknown };
 
     // Fills m_pool with the children of `t`, best first; true when one of them wins at once
-    // (its action in *winning).
-    bool expand(const Table &t, Action *winning);
+    // (its action in *winning). `via` is the action that led to `t`, `parent` the table
+    // before it (both null at the start).
+    bool expand(const Table &t, Action *winning, const Action *via, const Table *parent);
+    bool canDrawAt(const Table &t) const;
     // A turn about to start: lost when nobody can ever draw again.
     bool dead(const Table &t);
     // The mountain is gone: can moves clear the valleys? The moves (with the passes that
@@ -508,11 +512,37 @@ Solver::Ending Solver::clearValleys(const Table &t, std::vector<Action> *line)
     return Ending::Won;
 }
 
-bool Solver::expand(const Table &t, Action *winning)
+bool Solver::canDrawAt(const Table &t) const
+{
+    const int p = t.pos;
+    const int reach[3] = { wrap(p - 1), p, wrap(p + 1) };
+    auto fitsSomewhere = [&](int rank) {
+        for (const int v : reach)
+            if (canPlace(rank, t.v[static_cast<std::size_t>(v)]))
+                return true;
+        return false;
+    };
+    for (const int r : { reach[0], p }) {
+        const int n = t.ridge[static_cast<std::size_t>(r)];
+        if (n > 0 && fitsSomewhere(m_ridge[static_cast<std::size_t>(r)][static_cast<std::size_t>(n - 1)]))
+            return true;
+    }
+    return t.peak > 0 && (t.ridge[static_cast<std::size_t>(reach[0])] == 0 || t.ridge[static_cast<std::size_t>(p)] == 0)
+        && fitsSomewhere(m_peak[t.peak - 1u]);
+}
+
+bool Solver::expand(const Table &t, Action *winning, const Action *via, const Table *parent)
 {
     const int p = t.pos;
     const int reach[3] = { wrap(p - 1), p, wrap(p + 1) };
     const std::size_t first = m_pool.size();
+    // Pointless orders: a move between valleys p and p + 1 (both reached by the next position
+    // too) followed at once by a draw into valley p - 1 is the draw followed by the next
+    // position's move; and followed by a pass it only matters when it closed the last draw.
+    // Those lines are left to the other order, which the search tries anyway.
+    const bool peerMove = via && via->kind == Action::Kind::Move && via->from != reach[0] && via->to != reach[0];
+    const bool skipDrawBehind = peerMove;
+    const bool skipPass = peerMove && parent && !canDrawAt(*parent);
 
     // Moves between the three reached valleys.
     for (const int a : reach) {
@@ -552,7 +582,7 @@ bool Solver::expand(const Table &t, Action *winning)
                 *winning = Action::draw(from, target);
                 return true;
             }
-            if (!m_seen.contains(c.key()))
+            if (!(skipDrawBehind && target == reach[0]) && !m_seen.contains(c.key()))
                 m_pool.push_back({ c, Action::draw(from, target), score(c) + 3 });
         }
         return false;
@@ -565,7 +595,7 @@ bool Solver::expand(const Table &t, Action *winning)
     if (t.peak > 0 && (t.ridge[static_cast<std::size_t>(reach[0])] == 0 || t.ridge[static_cast<std::size_t>(p)] == 0)
         && drawFrom(kPeak, m_peak[t.peak - 1u]))
         return true;
-    if (!canDraw) {
+    if (!canDraw && !skipPass) {
         Table c = t;
         c.pos = static_cast<std::uint8_t>(wrap(p + 1));
         if (!m_seen.contains(c.key()))
@@ -598,10 +628,10 @@ SearchResult Solver::run(const Table &start, int total)
         for (const Frame &f : stack)
             result.line.push_back(m_pool[f.next - 1].action);
     };
-    auto push = [&](const Table &t) {
+    auto push = [&](const Table &t, const Action *via, const Table *parent) {
         Action winning;
         const auto begin = static_cast<std::uint32_t>(m_pool.size());
-        if (expand(t, &winning)) {
+        if (expand(t, &winning, via, parent)) {
             chosen();
             result.line.push_back(winning);
             return true;
@@ -611,7 +641,7 @@ SearchResult Solver::run(const Table &start, int total)
     };
     m_seen.insert(start.key());
     ++m_nodes;
-    if (push(start))
+    if (push(start, nullptr, nullptr))
         return verdict(Ending::Won);
     while (!stack.empty()) {
         Frame &top = stack.back();
@@ -651,7 +681,8 @@ SearchResult Solver::run(const Table &start, int total)
                     m_best->line.push_back(m_pool[f.next - 1].action);
             }
         }
-        if (push(child.t))
+        const Table parent = stack.back().t;
+        if (push(child.t, &child.action, &parent))
             return verdict(Ending::Won);
     }
     return verdict(m_incomplete ? Ending::Unknown : Ending::No);
