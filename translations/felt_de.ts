@@ -15,10 +15,6 @@
         <translation>Shaftmount</translation>
     </message>
     <message>
-        <source>Mountain</source>
-        <translation>Mountain</translation>
-    </message>
-    <message>
         <source>Chain-Chain</source>
         <translation>Chain-Chain</translation>
     </message>
@@ -33,6 +29,10 @@
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden und wurde deshalb als %1 beiseitegelegt; du kannst ein neues Spiel beginnen.</translation>
+    </message>
+    <message>
+        <source>Bring Down the Mountain</source>
+        <translation>Bring Down the Mountain</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ QString gameName(std::string_view id, bool palace)
     if (id == "shaftmount")
         return AppController::tr("Shaftmount");
     if (id == "mountain")
-        return AppController::tr("Mountain");
+        return AppController::tr("Bring Down the Mountain");
     if (id == "chain-chain")
         return AppController::tr("Chain-Chain");
     if (id == "wrong-suit")
