@@ -5,12 +5,14 @@
 // easy:   completes a run when a move does; draws when it can (onto the valley where the
 //         card fits most snugly); otherwise makes the first move of a short search of its
 //         own moves for an arrangement that lets it draw; otherwise passes (and concedes
-//         after two quiet rounds, when the table sees no way on).
+//         after two quiet rounds, or twelve rounds without a draw or a completed run).
 // normal: asks the solver (a small budget) and follows its winning line; when the solver
 //         does not settle the question it follows the solver's most promising line
 //         instead (the one that gets the most cards out of the mountain), and plays like
 //         easy when even that is empty.
 // hard:   the same with a larger budget.
+// normal and hard give up only after a hundred rounds without a draw or a completed run:
+// that happens at mixed tables, where an easy seat may keep undoing a line's moves.
 // Budgets are in solver nodes (about a million a second): a decision stays well under the
 // app's patience (see felt-cli play's decisionMs).
 #include "games/mountain/mountain.h"
@@ -83,6 +85,21 @@ std::optional<Action> firstMoveTowardDraw(const State &start, long budget = 4000
     return std::nullopt;
 }
 
+// The same table as far as anyone can see (face-down ridge cards aside).
+bool sameFaceUp(const State &a, const State &b)
+{
+    if (a.position() != b.position() || a.status() != b.status() || a.completed() != b.completed() || a.turns() != b.turns()
+        || a.idleTurns() != b.idleTurns() || a.stalledTurns() != b.stalledTurns() || a.players() != b.players() || !(a.peak() == b.peak()))
+        return false;
+    for (int i = 0; i < kPositions; ++i) {
+        if (!(a.valley(i) == b.valley(i)) || a.ridge(i).size() != b.ridge(i).size())
+            return false;
+        if (!a.ridge(i).empty() && !(a.ridge(i).back() == b.ridge(i).back()))
+            return false;
+    }
+    return true;
+}
+
 Action plausible(const View &v, std::span<const Action> legal)
 {
     const Action *best = nullptr;
@@ -120,8 +137,9 @@ Action plausible(const View &v, std::span<const Action> legal)
         for (const Action &a : legal)
             if (a == *move)
                 return a;
-    // Two full rounds of passes with nothing moved: this table sees no way on.
-    if (v.idleTurns() >= 2 * kPositions)
+    // Two full rounds of passes with nothing moved, or twelve rounds with nothing drawn or
+    // completed (other seats may be shuffling to no end): this table sees no way on.
+    if (v.idleTurns() >= 2 * kPositions || v.stalledTurns() >= 12 * kPositions)
         for (const Action &a : legal)
             if (a.kind == Action::Kind::Concede)
                 return a;
@@ -143,6 +161,12 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
         return legal[rng.below(n)];
     }
     if (level == BotLevel::Normal || level == BotLevel::Hard) {
+        // A hundred rounds with nothing drawn or completed: whatever the lines say, the seats
+        // are undoing each other's work (a mixed table); give up rather than go on for ever.
+        if (v.stalledTurns() >= 100 * kPositions)
+            for (const Action &a : legal)
+                if (a.kind == Action::Kind::Concede)
+                    return a;
         // The line a search found is followed while the table stays where the line says it
         // should be (the cache holds the state it expects next): no search per action.
         thread_local struct {
@@ -150,9 +174,14 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
             std::vector<Action> line;
             std::size_t next = 0;
             BotLevel level = BotLevel::Random;
+            bool winning = false;
         } cache;
+        const bool hidden = v.options().hiddenRidges;
         auto follow = [&]() -> std::optional<Action> {
-            if (cache.level != level || cache.next >= cache.line.size() || !(cache.expected == v))
+            // A winning line is good for every level (the table wins together); a line that
+            // is only promising belongs to the level that chose it.
+            if ((!cache.winning && cache.level != level) || cache.next >= cache.line.size()
+                || !(hidden ? sameFaceUp(cache.expected, v) : cache.expected == v))
                 return std::nullopt;
             const Action a = cache.line[cache.next++];
             for (const Action &l : legal)
@@ -164,16 +193,17 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
         };
         if (const auto a = follow())
             return *a;
-        // With hiddenRidges, search a table whose face-down cards are a guess: the first
-        // action of any line depends only on face-up cards, so it is legal here too (but the
-        // rest of the line is only a guess, so it is not kept).
-        const bool hidden = v.options().hiddenRidges;
+        // With hiddenRidges, search a table whose face-down cards are a guess: each action of
+        // the line depends only on face-up cards, so it is legal here too while the table
+        // shows what the guess showed; a draw that turns up another card than the guess ends
+        // the line (a new guess, a new search).
         const State table = hidden ? v.withHiddenSampled(rng) : v;
         SearchResult r = table.solve(level == BotLevel::Hard ? kHardBudget : kNormalBudget);
-        cache.line = std::move(r.verdict == SearchResult::Verdict::Yes ? r.line : r.bestLine);
+        cache.winning = r.verdict == SearchResult::Verdict::Yes;
+        cache.line = std::move(cache.winning ? r.line : r.bestLine);
         cache.next = 0;
-        cache.level = hidden ? BotLevel::Random : level;
-        cache.expected = v;
+        cache.level = level;
+        cache.expected = table;
         if (const auto a = follow())
             return *a;
         if (!cache.line.empty())

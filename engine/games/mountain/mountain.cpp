@@ -345,6 +345,10 @@ void State::applyInternal(const Action &a, EventList *events, bool deadCheck)
     }
     }
     // The turn ends (draw or pass).
+    m_stalledTurns = static_cast<std::int16_t>(a.kind == Action::Kind::Draw || m_completed > m_completedAtTurnStart
+                                                   ? 0
+                                                   : std::min(m_stalledTurns + 1, 30000));
+    m_completedAtTurnStart = m_completed;
     ++m_turns;
     m_position = static_cast<std::int8_t>(wrap(p + 1));
     if (deadCheck)

@@ -126,6 +126,9 @@ public:
     int turns() const { return m_turns; }
     // Turns in a row that ended in a pass with no card moved: the table is going round.
     int idleTurns() const { return m_idleTurns; }
+    // Turns in a row that ended with no card drawn and no run completed: the table is
+    // getting nowhere (bots give up after a while; lines that win can still need dozens).
+    int stalledTurns() const { return m_stalledTurns; }
     const Pile &peak() const { return m_peak; }              // top is back()
     const Pile &ridge(int r) const { return m_ridges[static_cast<std::size_t>(r)]; }   // outer end is back()
     const Pile &valley(int v) const { return m_valleys[static_cast<std::size_t>(v)]; } // bottom first
@@ -179,6 +182,8 @@ private:
     std::int8_t m_completed = 0;
     std::int16_t m_turns = 0;
     std::int16_t m_idleTurns = 0;   // turns in a row that ended in a pass with nothing moved
+    std::int16_t m_stalledTurns = 0;   // turns in a row with nothing drawn or completed
+    std::int8_t m_completedAtTurnStart = 0;
     bool m_changed = true;           // the valleys changed since the last dead-state search
     Pile m_peak;
     std::array<Pile, kPositions> m_ridges {};

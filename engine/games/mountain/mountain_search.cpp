@@ -724,11 +724,15 @@ SearchResult State::solve(long budget) const
     int total = static_cast<int>(m_peak.size());
     for (int i = 0; i < kPositions; ++i)
         total += static_cast<int>(m_ridges[static_cast<std::size_t>(i)].size() + m_valleys[static_cast<std::size_t>(i)].size());
-    // First an exhaustive search in the plain order with a quarter of the budget: it settles
-    // the positions near the end, either way. A deal whose first dive goes wrong early can
-    // take that order a very long time while another order wins at once, so the rest of the
-    // budget goes to restarts in orders nudged at random (runs of growing length, the Luby
-    // sequence). Every run is complete in itself: whichever ends first decides.
+    // A deal whose first dive goes wrong early can take one order a very long time while
+    // another order wins at once, so the search runs several times: first in the plain
+    // order (10,000 nodes: it settles most deals and the positions near the end), then in
+    // orders nudged at random with runs of growing length (2,000 nodes times the Luby
+    // sequence) until three quarters of the budget are spent, then once more in the plain
+    // order with the rest, for proofs that need more. Every run is complete in itself:
+    // whichever ends first decides. The schedule does not depend on the budget, so a
+    // bigger budget finds the same line as a smaller one whenever the smaller finds one
+    // (bots of different levels then agree on the plan).
     budget = std::max(1L, budget);
     long spent = 0;
     search::Best best;
@@ -740,14 +744,17 @@ SearchResult State::solve(long budget) const
         result.nodes = spent;
         return result.verdict != SearchResult::Verdict::Unknown;
     };
-    if (attempt(std::max(1L, budget / 4), 0, 0))
+    constexpr long kFirst = 10000;
+    constexpr long kSlice = 2000;
+    if (attempt(std::min(budget, kFirst), 0, 0))
         return result;
-    const long slice = std::max(2000L, budget / 64);
     Rng seeds(0x4D6F756E7461696EULL);   // "Mountain": the same restarts on every machine
-    for (long i = 1; spent < budget; ++i) {
-        if (attempt(std::min(slice * search::luby(i), budget - spent), 4, seeds.next()))
+    for (long i = 1; spent < budget - budget / 4; ++i) {
+        if (attempt(std::min(kSlice * search::luby(i), budget - budget / 4 - spent), 4, seeds.next()))
             return result;
     }
+    if (budget - spent > kFirst && attempt(budget - spent, 0, 0))
+        return result;
     result.verdict = SearchResult::Verdict::Unknown;
     result.line.clear();
     result.bestLine = best.line;
