@@ -250,6 +250,14 @@ Page {
                 color: Theme.danger
                 wrapMode: Text.WordWrap
             }
+            Button {
+                Layout.alignment: Qt.AlignRight
+                Layout.topMargin: 8
+                text: qsTr("Start the game")
+                highlighted: true
+                enabled: startButton.enabled
+                onClicked: page.start()
+            }
             Item { Layout.preferredHeight: 20 }
         }
     }

@@ -74,7 +74,7 @@ Rectangle {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("Deal #%1").arg(App.session.seed)
+                text: qsTr("Deal #%1").arg(App.session.deal)
                 color: Theme.inkDim
                 horizontalAlignment: Text.AlignHCenter
             }

@@ -50,7 +50,7 @@ Page {
                 font.bold: true
             }
             Label {
-                text: qsTr("Deal #%1").arg(session.seed)
+                text: qsTr("Deal #%1").arg(session.deal)
                 color: Theme.inkDim
                 Layout.leftMargin: 8
             }

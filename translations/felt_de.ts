@@ -644,6 +644,10 @@
         <source>(1 plays all four positions; everyone plays together)</source>
         <translation>(1 spielt alle vier Positionen; alle spielen zusammen)</translation>
     </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>

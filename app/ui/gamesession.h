@@ -50,6 +50,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameIdChanged)
     Q_PROPERTY(int players READ players NOTIFY playersChanged)
     Q_PROPERTY(double seed READ seed NOTIFY seedChanged)
+    // The deal number as people read it ("933213517", never "9.3e+08").
+    Q_PROPERTY(QString deal READ deal NOTIFY seedChanged)
     Q_PROPERTY(QVariantMap options READ options NOTIFY seedChanged)
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
     Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
@@ -90,6 +92,7 @@ public:
     QString gameId() const { return m_record.game; }
     int players() const { return static_cast<int>(m_seats.size()); }
     double seed() const { return static_cast<double>(m_record.seed); }
+    QString deal() const { return QString::number(m_record.seed); }
     // The game's options that differ from the defaults (changes with every new game, as
     // the deal does).
     QVariantMap options() const;
