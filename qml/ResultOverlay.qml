@@ -83,6 +83,12 @@ Rectangle {
                 spacing: 8
                 Layout.alignment: Qt.AlignHCenter
                 Button { text: qsTr("Play again"); highlighted: true; onClicked: overlay.playAgain() }
+                // Where moves may be taken back (the Mountain), a lost deal need not be lost.
+                Button {
+                    visible: App.session.canUndo
+                    text: qsTr("Take back the last move")
+                    onClicked: App.session.undo()
+                }
                 Button { text: qsTr("Same deal again"); onClicked: overlay.sameDeal() }
                 Button { text: qsTr("New game…"); onClicked: overlay.newGame() }
                 Button { text: qsTr("Games"); flat: true; onClicked: overlay.home() }

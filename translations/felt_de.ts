@@ -801,6 +801,10 @@
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Letzten Zug zurücknehmen</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
