@@ -54,12 +54,14 @@ namespace felt::mountain {
 inline constexpr std::string_view kGameId = "mountain";
 inline constexpr int kPositions = 4;
 inline constexpr int kPeak = -1;          // Action::from for "draw peak V"
-// A cap on the dead-state search (nodes, about a second): the search is exact below it
-// and its shortcuts settle nearly every table at once; past it the table plays on (not
-// lost), which the invariant test counts.
+// A cap on the dead-state check (nodes, about a second): the check is exact below it, and
+// a theorem settles nearly every table without searching (the most any of 672,261 turn
+// starts of 10,000 invariant-test games needed was 9,041 nodes); past the cap the table
+// plays on (not lost).
 inline constexpr long kDeadSearchCap = 1000000;
-// The solver's default budget (nodes): felt-cli solve and the app's "is this deal winnable?".
-inline constexpr long kSolveBudget = 1000000;
+// The solver's default budget (nodes, about a second and a half at most): felt-cli solve and
+// the app's "is this deal winnable?". It settles 997 of deals 1-1000 (all winnable).
+inline constexpr long kSolveBudget = 2000000;
 
 struct Options {
     bool hiddenRidges = false;
