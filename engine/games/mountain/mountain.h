@@ -10,10 +10,15 @@
 // into a reached valley — compulsory when possible as the valleys stand; `pass` otherwise.
 // Through an empty reached ridge the peak's top can be drawn. A valley holding a full run of
 // 13 (K..A or A..2, one Ace) leaves the table. The table wins when everything is gone and
-// loses when no arrangement of the valleys lets anyone draw.
+// loses when no arrangement of the valleys lets anyone draw. Seats: 1 player plays every
+// position; 2 players 0 and 2 / 1 and 3; 3 players: the first also plays position 3.
+// The seeded deal: the deck (C D H S, 2..A each) shuffled, then 4 peak cards (the first is
+// the top), the ridges round robin 0-3 innermost first for 11 rounds, one card per valley.
 //
 // Decisions in rules/mountain.md: the layout; the peak through an empty ridge; the dead-state
-// search at the start of every turn. Project readings where the rules file is silent:
+// check at the start of every turn (exact: see mountain_search.cpp for the theorem that
+// settles it almost always without searching). Project readings where the rules file is
+// silent:
 // - an Ace may lie on a lone Ace (1 on 14: "never between" holds, though that pile cannot
 //   complete until the top Ace moves away);
 // - a full run leaves the table wherever it forms, also on the valley a move took cards
