@@ -2,10 +2,12 @@
 // with hiddenRidges the searching bots replace the face-down ridge cards by a sample of the
 // cards nobody can see before they search, so they never read what a person could not.
 //
-// easy:   completes a run when a move does; draws when it can (onto the valley where the
-//         card fits most snugly); otherwise makes the first move of a short search of its
-//         own moves for an arrangement that lets it draw; otherwise passes (and concedes
-//         after two quiet rounds, or twelve rounds without a draw or a completed run).
+// easy:   sees one move ahead: while it can draw, makes the moves that clearly improve the
+//         piles (a block onto the card above it, a run completed) and keep a draw possible,
+//         then draws where the piles look best afterwards; when it cannot draw, makes the
+//         first move of a short search of its own moves for an arrangement that lets it
+//         draw; otherwise passes (and concedes after two quiet rounds, or twelve rounds
+//         without a draw or a completed run).
 // normal: asks the solver (a small budget) and follows its winning line; when the solver
 //         does not settle the question it follows the solver's most promising line
 //         instead (the one that gets the most cards out of the mountain), and plays like
@@ -16,6 +18,7 @@
 // Budgets are in solver nodes (about a million a second): a decision stays well under the
 // app's patience (see felt-cli play's decisionMs).
 #include "games/mountain/mountain.h"
+#include "games/mountain/mountain_search.h"
 
 #include <deque>
 #include <optional>
@@ -28,15 +31,6 @@ namespace {
 
 constexpr long kNormalBudget = 40000;
 constexpr long kHardBudget = 200000;
-
-int gap(Card card, const Pile &pile)
-{
-    if (pile.empty())
-        return 14;   // an empty valley is best kept for a King or a block
-    const int top = pile.back().rank() == kAce ? 14 : pile.back().rank();
-    const int value = card.rank() == kAce ? 1 : card.rank();
-    return top - value;
-}
 
 std::string valleysKey(const State &s)
 {
@@ -100,35 +94,68 @@ bool sameFaceUp(const State &a, const State &b)
     return true;
 }
 
+// How the valleys look after an action, to a player who sees one move ahead: how promising
+// the piles are, with a run that leaves the table worth most.
+int lookScore(const View &v, const Action &a)
+{
+    search::Masks m;
+    for (int i = 0; i < kPositions; ++i)
+        m[static_cast<std::size_t>(i)] = search::pileMask(v.valley(i));
+    int cards = 0;
+    for (const search::Mask x : m)
+        cards += search::cardCount(x);
+    if (a.kind == Action::Kind::Move) {
+        search::moveBlock(m[static_cast<std::size_t>(a.from)], m[static_cast<std::size_t>(a.to)], a.count);
+    } else if (a.kind == Action::Kind::Draw) {
+        const auto card = v.drawable(v.position(), a.from);
+        m[static_cast<std::size_t>(a.to)] = search::place(card->rank(), m[static_cast<std::size_t>(a.to)]);
+        ++cards;
+    }
+    int score = 0;
+    for (const search::Mask x : m) {
+        score += search::pileScore(x);
+        cards -= search::cardCount(x);
+    }
+    return score + 8 * cards;   // cards gone: a completed run
+}
+
 Action plausible(const View &v, std::span<const Action> legal)
 {
+    // While a draw is possible: a move that makes the piles clearly better (a block onto the
+    // card above it, a run completed) and keeps a draw possible comes first; then the draw
+    // that leaves the best-looking piles. Those moves must gain, so they never go round in
+    // circles; and they are not mixed with the moves that look for a draw below.
+    const int now = lookScore(v, Action::pass());
+    const Action *bestMove = nullptr;
+    int bestMoveScore = now + 3;
     const Action *best = nullptr;
-    int bestGap = 1000;
+    int bestScore = -100000;
+    const bool drawNow = v.canDraw(v.position());
     for (const Action &a : legal) {
         if (a.kind == Action::Kind::Move) {
-            // A move that completes a run is always good.
-            const Pile &to = v.valley(a.to);
-            if (to.size() + static_cast<std::size_t>(a.count) == 13) {
-                Pile joined = to;
-                const Pile &from = v.valley(a.from);
-                for (std::size_t i = from.size() - static_cast<std::size_t>(a.count); i < from.size(); ++i)
-                    joined.push_back(from[i]);
-                if (isComplete(joined))
-                    return a;
+            if (!drawNow)
+                continue;
+            const int score = lookScore(v, a);
+            if (score > bestMoveScore) {
+                State after = v;
+                after.apply(seatOfPosition(v.position(), v.players()), a);
+                if (!after.canDraw(v.position()) && !after.isOver())
+                    continue;
+                bestMoveScore = score;
+                bestMove = &a;
             }
             continue;
         }
         if (a.kind != Action::Kind::Draw)
             continue;
-        const auto card = v.drawable(v.position(), a.from);
-        if (!card)
-            continue;
-        const int g = gap(*card, v.valley(a.to));
-        if (g < bestGap) {
-            bestGap = g;
+        const int score = lookScore(v, a);
+        if (score > bestScore) {
+            bestScore = score;
             best = &a;
         }
     }
+    if (bestMove)
+        return *bestMove;
     if (best)
         return *best;
     // No draw as the valleys stand: search this position's own moves for an arrangement

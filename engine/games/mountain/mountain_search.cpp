@@ -110,27 +110,6 @@ std::uint64_t symmetricKey(Masks v)
 
 bool allEmpty(const Masks &v) { return (v[0] | v[1] | v[2] | v[3]) == 0; }
 
-// How promising a pile is, for the order in which the solver tries lines: a run growing down
-// from a King (or an Ace as 14) is what wins; consecutive cards elsewhere can still join one
-// as a block; anything else must be dug out again.
-int pileScore(Mask m)
-{
-    if (m == 0)
-        return 2;
-    const int bottom = bottomValue(m);
-    Mask clean = 0;
-    if (bottom >= kKing) {
-        for (int v = bottom; v >= 1 && (m >> v & 1); --v) {
-            clean = static_cast<Mask>(clean | (1u << v));
-            if (bottom == 14 && v == 2)
-                break;   // a second Ace would not belong to this run
-        }
-    }
-    const Mask rest = static_cast<Mask>(m & ~clean);
-    return 4 * cardCount(clean) + 2 * cardCount(static_cast<Mask>(rest & (rest >> 1))) - 2 * cardCount(rest);
-}
-
-
 // Search over arrangements reachable by moves between any two valleys, depth first and
 // most promising arrangement first (pileScore), for one where `goal` holds. `path` (when
 // given) receives the moves that lead there.
@@ -206,6 +185,24 @@ SearchResult::Verdict anyPairSearch(const Masks &start, Goal goal, long cap, lon
 }
 
 } // namespace
+
+int pileScore(Mask m)
+{
+    if (m == 0)
+        return 2;
+    const int bottom = bottomValue(m);
+    Mask clean = 0;
+    if (bottom >= kKing) {
+        for (int v = bottom; v >= 1 && (m >> v & 1); --v) {
+            clean = static_cast<Mask>(clean | (1u << v));
+            if (bottom == 14 && v == 2)
+                break;   // a second Ace would not belong to this run
+        }
+    }
+    const Mask rest = static_cast<Mask>(m & ~clean);
+    return 4 * cardCount(clean) + 2 * cardCount(static_cast<Mask>(rest & (rest >> 1))) - 2 * cardCount(rest);
+}
+
 
 Mask pileMask(const Pile &pile)
 {

@@ -88,6 +88,11 @@ inline bool moveBlock(Mask &from, Mask &to, int n)
 
 Mask pileMask(const Pile &pile);
 
+// How promising a pile is, for the order in which the searches try things (and for the easy
+// bot): a run growing down from a King (or an Ace as 14) is what wins; consecutive cards
+// elsewhere can still join one as a block; anything else must be dug out again.
+int pileScore(Mask m);
+
 inline std::uint64_t masksKey(const Masks &v)
 {
     return std::uint64_t(v[0]) | std::uint64_t(v[1]) << 15 | std::uint64_t(v[2]) << 30 | std::uint64_t(v[3]) << 45;
