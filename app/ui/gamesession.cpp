@@ -520,7 +520,7 @@ void GameSession::analyze()
         emit analysisChanged();
     });
     watcher->setFuture(QtConcurrent::run([game] {
-        const felt::Value verdict = game->solve(1000000);
+        const felt::Value verdict = game->solve(0);   // the game's default budget
         QVariantMap map = felt::jsonFromValue(verdict).toVariant().toMap();
         map.insert(QStringLiteral("busy"), false);
         return map;

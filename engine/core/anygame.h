@@ -53,7 +53,8 @@ public:
     virtual Value tableInfo() const = 0;
     // Games with a solver (Bring Down the Mountain): can the table still win from here?
     // {"winnable": true|false|null (unknown within `budget` nodes), "nodes": n,
-    //  "line": [action texts that win]}; null for games without one.
+    //  "line": [action texts that win]}; null for games without one. `budget` 0: the
+    // game's own default.
     virtual bool canSolve() const = 0;
     virtual Value solve(long budget) const = 0;
 

@@ -204,7 +204,7 @@ struct Traits {
     }
     static Value solve(const State &s, long budget)
     {
-        const SearchResult r = s.solve(budget);
+        const SearchResult r = s.solve(budget > 0 ? budget : kSolveBudget);
         Value v = Value::object();
         v.set("winnable", r.verdict == SearchResult::Verdict::Yes  ? Value(true)
                           : r.verdict == SearchResult::Verdict::No ? Value(false)
