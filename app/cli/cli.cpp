@@ -3,6 +3,7 @@
 #include "core/registry.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include <cstdio>
 
@@ -79,6 +80,43 @@ int fail(const QString &message)
 int usageError(const QString &command, const QString &problem, const QString &usage)
 {
     return fail(QStringLiteral("felt-cli %1: %2 (usage: %3)").arg(command, problem, usage));
+}
+
+bool parseCount(const QString &text, qint64 min, qint64 max, qint64 *out)
+{
+    if (text.isEmpty() || text.size() > 18)
+        return false;
+    for (const QChar ch : text)
+        if (ch < u'0' || ch > u'9')
+            return false;
+    bool ok = false;
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok || value < min || value > max)
+        return false;
+    *out = value;
+    return true;
+}
+
+Expected<Record, QString> loadRecordArgument(const QString &file)
+{
+    if (file != QLatin1String("-"))
+        return readRecordFile(file);
+    constexpr qint64 kMaxInputBytes = 64 * 1024 * 1024;
+    QFile in;
+    if (!in.open(stdin, QIODevice::ReadOnly))
+        return unexpected(QStringLiteral("cannot read standard input: %1").arg(in.errorString()));
+    QByteArray data;
+    while (data.size() <= kMaxInputBytes) {
+        const QByteArray chunk = in.read(1 << 16);
+        if (chunk.isEmpty())
+            break;
+        data += chunk;
+    }
+    if (in.error() != QFileDevice::NoError)
+        return unexpected(QStringLiteral("cannot read standard input: %1").arg(in.errorString()));
+    if (data.size() > kMaxInputBytes)
+        return unexpected(QStringLiteral("cannot read standard input: more than 64 MB"));
+    return parseRecord(data);
 }
 
 bool FlagReader::take(const QString &name, QString *value, bool *missing)

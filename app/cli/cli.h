@@ -3,6 +3,8 @@
 // The command-line texts are English only, like the contract they describe.
 #pragma once
 
+#include "record.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -33,6 +35,12 @@ void printOut(const QByteArray &text);
 int fail(const QString &message);
 // A usage error: "felt-cli <command>: <problem> (usage: <usage>)"; returns kExitError.
 int usageError(const QString &command, const QString &problem, const QString &usage);
+
+// A decimal integer in [min, max] (digits only: no sign, no spaces).
+bool parseCount(const QString &text, qint64 min, qint64 max, qint64 *out);
+
+// The record a command names: a file, or standard input for "-" (at most 64 MB).
+Expected<Record, QString> loadRecordArgument(const QString &file);
 
 // One command-line flag: "--name value" or "--name=value".
 struct FlagReader {

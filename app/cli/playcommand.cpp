@@ -24,22 +24,6 @@ QString idText(std::string_view id)
     return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
 }
 
-// A decimal integer in [min, max] (no sign, no spaces).
-bool parseCount(const QString &text, qint64 min, qint64 max, qint64 *out)
-{
-    if (text.isEmpty() || text.size() > 18)
-        return false;
-    for (const QChar ch : text)
-        if (ch < u'0' || ch > u'9')
-            return false;
-    bool ok = false;
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value < min || value > max)
-        return false;
-    *out = value;
-    return true;
-}
-
 } // namespace
 
 QString playUsage()

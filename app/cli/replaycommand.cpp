@@ -13,33 +13,6 @@ namespace felt::cli {
 
 namespace {
 
-constexpr qint64 kMaxInputBytes = 64 * 1024 * 1024;
-
-// The whole of standard input, at most kMaxInputBytes + 1 bytes.
-bool readStdin(QByteArray *data, QString *error)
-{
-    QFile in;
-    if (!in.open(stdin, QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read standard input: %1").arg(in.errorString());
-        return false;
-    }
-    while (data->size() <= kMaxInputBytes) {
-        const QByteArray chunk = in.read(1 << 16);
-        if (chunk.isEmpty())
-            break;
-        *data += chunk;
-    }
-    if (in.error() != QFileDevice::NoError) {
-        *error = QStringLiteral("cannot read standard input: %1").arg(in.errorString());
-        return false;
-    }
-    if (data->size() > kMaxInputBytes) {
-        *error = QStringLiteral("cannot read standard input: more than 64 MB");
-        return false;
-    }
-    return true;
-}
-
 Value seatList(SeatSet seats)
 {
     Value list = Value::array();
@@ -128,16 +101,7 @@ int replayCommand(const QStringList &args)
     if (!haveFile)
         return usageError(command, QStringLiteral("FILE is missing"), replayUsage());
 
-    auto load = [&]() -> Expected<Record, QString> {
-        if (file != QLatin1String("-"))
-            return readRecordFile(file);
-        QByteArray data;
-        QString error;
-        if (!readStdin(&data, &error))
-            return unexpected(error);
-        return parseRecord(data);
-    };
-    const Expected<Record, QString> record = load();
+    const Expected<Record, QString> record = loadRecordArgument(file);
     if (!record)
         return fail(record.error());
     if (viewer && *viewer >= record->players)

@@ -18,24 +18,6 @@ namespace felt::cli {
 namespace {
 
 constexpr qint64 kMaxBudget = 1000000000;
-constexpr qint64 kMaxInputBytes = 64 * 1024 * 1024;
-
-// A decimal integer in [min, max] (no sign, no spaces).
-bool parseNumber(const QString &text, qint64 min, qint64 max, qint64 *out)
-{
-    if (text.isEmpty() || text.size() > 18)
-        return false;
-    for (const QChar ch : text)
-        if (ch < u'0' || ch > u'9')
-            return false;
-    bool ok = false;
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value < min || value > max)
-        return false;
-    *out = value;
-    return true;
-}
-
 } // namespace
 
 QString solveUsage()
@@ -118,7 +100,7 @@ int solveCommand(const QStringList &args)
             if (budget)
                 return bad(QStringLiteral("--budget is given twice"));
             qint64 n = 0;
-            if (!parseNumber(value, 1, kMaxBudget, &n))
+            if (!parseCount(value, 1, kMaxBudget, &n))
                 return bad(QStringLiteral("--budget must be a whole number from 1 to %1").arg(kMaxBudget));
             budget = n;
             continue;
@@ -141,15 +123,7 @@ int solveCommand(const QStringList &args)
     if (seed) {
         state = mountain::State::deal(mountain::Options {}, 1, *seed);
     } else {
-        auto load = [&]() -> Expected<Record, QString> {
-            if (file != QLatin1String("-"))
-                return readRecordFile(file);
-            QFile in;
-            if (!in.open(stdin, QIODevice::ReadOnly))
-                return unexpected(QStringLiteral("cannot read standard input: %1").arg(in.errorString()));
-            return parseRecord(in.read(kMaxInputBytes));
-        };
-        const Expected<Record, QString> record = load();
+        const Expected<Record, QString> record = loadRecordArgument(file);
         if (!record)
             return fail(record.error());
         if (record->game != QLatin1String("mountain"))
