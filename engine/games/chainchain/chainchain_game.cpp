@@ -3,8 +3,7 @@
 #include "chainchain.h"
 #include "chainchain_game.h"
 
-#include "core/match.h"
-#include "core/typedgame.h"
+#include "core/gamefactory.h"
 
 namespace felt::chainchain {
 
@@ -182,43 +181,17 @@ struct Traits {
         return chooseAction(v, legal, level, rng);
     }
     static std::vector<int> places(const State &s) { return s.places(); }
+    static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
+    {
+        auto options = optionsFromValue(optionsValue);
+        if (!options)
+            return options;
+        if (players < kMinPlayers || players > kMaxPlayers)
+            return unexpected(SetupError { SetupProblem::PlayerCount, "players", kMaxPlayers, players });
+        return options;
+    }
 };
 
-Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
-{
-    auto options = optionsFromValue(optionsValue);
-    if (!options)
-        return options;
-    if (players < kMinPlayers || players > kMaxPlayers)
-        return unexpected(SetupError { SetupProblem::PlayerCount, "players", kMaxPlayers, players });
-    return options;
-}
-
-Expected<std::unique_ptr<AnyGame>, SetupError> create(int players, const Value &optionsValue, std::uint64_t seed, const Value *deal)
-{
-    auto options = checkedOptions(players, optionsValue);
-    if (!options)
-        return unexpected(options.error());
-    if (deal && !deal->isNull()) {
-        auto state = State::fromDeal(*options, players, *deal);
-        if (!state)
-            return unexpected(state.error());
-        return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(std::move(*state)));
-    }
-    return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(State::deal(*options, players, seed)));
-}
-
-Expected<Value, SetupError> playMatch(const MatchConfig &config)
-{
-    auto options = checkedOptions(config.players, config.options);
-    if (!options)
-        return unexpected(options.error());
-    if (static_cast<int>(config.seats.size()) != config.players)
-        return unexpected(SetupError { SetupProblem::PlayerCount, "seats", config.players, static_cast<int>(config.seats.size()) });
-    const Options opts = *options;
-    const int players = config.players;
-    return runMatch<Traits>(config, [&](std::uint64_t seed) { return State::deal(opts, players, seed); });
-}
 
 } // namespace
 
@@ -230,9 +203,9 @@ GameSpec spec()
     s.minPlayers = kMinPlayers;
     s.maxPlayers = kMaxPlayers;
     s.available = true;
-    s.create = &create;
+    s.create = &createGame<Traits>;
     s.defaultOptions = &defaultOptionsValue;
-    s.playMatch = &playMatch;
+    s.playMatch = &playGames<Traits>;
     return s;
 }
 

@@ -3,8 +3,7 @@
 #include "mountain.h"
 #include "mountain_game.h"
 
-#include "core/match.h"
-#include "core/typedgame.h"
+#include "core/gamefactory.h"
 
 namespace felt::mountain {
 
@@ -217,43 +216,19 @@ struct Traits {
         return v;
     }
     static std::vector<int> places(const State &s) { return std::vector<int>(static_cast<std::size_t>(s.players()), won(s) ? 0 : 1); }
+    // A bot match gives an endless table up here (bots that find no way keep passing).
+    static constexpr long kMatchActionLimit = 20000;
+    static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
+    {
+        auto options = optionsFromValue(optionsValue);
+        if (!options)
+            return options;
+        if (players < 1 || players > kPositions)
+            return unexpected(SetupError { SetupProblem::PlayerCount, "players", kPositions, players });
+        return options;
+    }
 };
 
-Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
-{
-    auto options = optionsFromValue(optionsValue);
-    if (!options)
-        return options;
-    if (players < 1 || players > kPositions)
-        return unexpected(SetupError { SetupProblem::PlayerCount, "players", kPositions, players });
-    return options;
-}
-
-Expected<std::unique_ptr<AnyGame>, SetupError> create(int players, const Value &optionsValue, std::uint64_t seed, const Value *deal)
-{
-    auto options = checkedOptions(players, optionsValue);
-    if (!options)
-        return unexpected(options.error());
-    if (deal && !deal->isNull()) {
-        auto state = State::fromDeal(*options, players, *deal);
-        if (!state)
-            return unexpected(state.error());
-        return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(std::move(*state)));
-    }
-    return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(State::deal(*options, players, seed)));
-}
-
-Expected<Value, SetupError> playMatch(const MatchConfig &config)
-{
-    auto options = checkedOptions(config.players, config.options);
-    if (!options)
-        return unexpected(options.error());
-    if (static_cast<int>(config.seats.size()) != config.players)
-        return unexpected(SetupError { SetupProblem::PlayerCount, "seats", config.players, static_cast<int>(config.seats.size()) });
-    const Options opts = *options;
-    const int players = config.players;
-    return runMatch<Traits>(config, [&](std::uint64_t seed) { return State::deal(opts, players, seed); }, 20000);
-}
 
 } // namespace
 
@@ -271,9 +246,9 @@ GameSpec spec()
     s.minPlayers = 1;
     s.maxPlayers = kPositions;
     s.available = true;
-    s.create = &create;
+    s.create = &createGame<Traits>;
     s.defaultOptions = &defaultOptionsValue;
-    s.playMatch = &playMatch;
+    s.playMatch = &playGames<Traits>;
     return s;
 }
 

@@ -3,8 +3,7 @@
 #include "shithead.h"
 #include "shithead_game.h"
 
-#include "core/match.h"
-#include "core/typedgame.h"
+#include "core/gamefactory.h"
 
 #include <algorithm>
 
@@ -260,43 +259,17 @@ struct Traits {
             places[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
         return places;
     }
+    static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
+    {
+        auto options = optionsFromValue(optionsValue);
+        if (!options)
+            return options;
+        if (players < 2 || players > maxPlayers(*options))
+            return unexpected(SetupError { SetupProblem::PlayerCount, "players", maxPlayers(*options), players });
+        return options;
+    }
 };
 
-Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
-{
-    auto options = optionsFromValue(optionsValue);
-    if (!options)
-        return options;
-    if (players < 2 || players > maxPlayers(*options))
-        return unexpected(SetupError { SetupProblem::PlayerCount, "players", maxPlayers(*options), players });
-    return options;
-}
-
-Expected<std::unique_ptr<AnyGame>, SetupError> create(int players, const Value &optionsValue, std::uint64_t seed, const Value *deal)
-{
-    auto options = checkedOptions(players, optionsValue);
-    if (!options)
-        return unexpected(options.error());
-    if (deal && !deal->isNull()) {
-        auto state = State::fromDeal(*options, players, *deal);
-        if (!state)
-            return unexpected(state.error());
-        return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(std::move(*state)));
-    }
-    return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(State::deal(*options, players, seed)));
-}
-
-Expected<Value, SetupError> playMatch(const MatchConfig &config)
-{
-    auto options = checkedOptions(config.players, config.options);
-    if (!options)
-        return unexpected(options.error());
-    if (static_cast<int>(config.seats.size()) != config.players)
-        return unexpected(SetupError { SetupProblem::PlayerCount, "seats", config.players, static_cast<int>(config.seats.size()) });
-    const Options opts = *options;
-    const int players = config.players;
-    return runMatch<Traits>(config, [&](std::uint64_t seed) { return State::deal(opts, players, seed); });
-}
 
 } // namespace
 
@@ -308,9 +281,9 @@ GameSpec spec()
     s.minPlayers = 2;
     s.maxPlayers = 8;
     s.available = true;
-    s.create = &create;
+    s.create = &createGame<Traits>;
     s.defaultOptions = &defaultOptionsValue;
-    s.playMatch = &playMatch;
+    s.playMatch = &playGames<Traits>;
     return s;
 }
 
