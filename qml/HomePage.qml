@@ -11,6 +11,7 @@ Page {
     signal resumeRequested()
     signal settingsRequested()
     signal rulesRequested(string gameId)
+    signal tableRequested()
 
     background: FeltBackground {}
 
@@ -103,6 +104,36 @@ Page {
                         text: qsTr("OK")
                         flat: true
                         onClicked: problem.dismissed = true
+                    }
+                }
+            }
+
+            // The game on the table, when one came back here from it.
+            Rectangle {
+                Layout.fillWidth: true
+                visible: App.session.active && !App.session.over
+                implicitHeight: runningRow.implicitHeight + 28
+                radius: 12
+                color: "#3312301f"
+                border.color: Theme.accent
+                border.width: 2
+                RowLayout {
+                    id: runningRow
+                    anchors.fill: parent
+                    anchors.margins: 14
+                    spacing: 12
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("Your game of %1 is still on the table.").arg(window.gameName(App.session.gameId))
+                        wrapMode: Text.WordWrap
+                        color: Theme.ink
+                        font.pixelSize: 16 * Theme.uiScale
+                    }
+                    Button {
+                        objectName: "backToTableButton"
+                        text: qsTr("Back to the table")
+                        highlighted: true
+                        onClicked: page.tableRequested()
                     }
                 }
             }

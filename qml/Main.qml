@@ -116,6 +116,7 @@ ApplicationWindow {
             }
             onSettingsRequested: stack.push(settingsPage)
             onRulesRequested: gameId => stack.push(rulesPage, { gameId: gameId })
+            onTableRequested: window.openTable()
         }
     }
     Component {

@@ -76,7 +76,14 @@ Page {
         }
         return ""
     }
+    // A running game is not thrown away without asking.
     function start() {
+        if (App.session.active && !App.session.over)
+            replaceDialog.open()
+        else
+            startNow()
+    }
+    function startNow() {
         const seats = []
         for (let i = 0; i < seatModel.count; ++i)
             seats.push({ name: seatModel.get(i).name, kind: seatModel.get(i).kind })
@@ -96,6 +103,21 @@ Page {
     }
     onPlayersChanged: fillSeats(players)
     onRangeChanged: players = Math.max(range.min, Math.min(range.max, players))
+
+    Dialog {
+        id: replaceDialog
+        anchors.centerIn: parent
+        width: Math.min(page.width * 0.8, 460 * Theme.uiScale)
+        modal: true
+        title: qsTr("Leave the running game?")
+        standardButtons: Dialog.Yes | Dialog.No
+        Label {
+            width: replaceDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: qsTr("Your game of %1 is not finished. A new game replaces it.").arg(window.gameName(App.session.gameId))
+        }
+        onAccepted: page.startNow()
+    }
 
     header: ToolBar {
         RowLayout {

@@ -325,6 +325,14 @@
         <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
         <translation>Zwei Decks und Strafpunkte: Schließe die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
     </message>
+    <message>
+        <source>Your game of %1 is still on the table.</source>
+        <translation>Dein Spiel %1 liegt noch auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -647,6 +655,14 @@
     <message>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Leave the running game?</source>
+        <translation>Laufendes Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is not finished. A new game replaces it.</source>
+        <translation>Dein Spiel %1 ist noch nicht beendet. Ein neues Spiel ersetzt es.</translation>
     </message>
 </context>
 <context>
