@@ -41,6 +41,7 @@ Page {
             anchors.fill: parent
             spacing: 6
             ToolButton {
+                objectName: "homeButton"
                 text: qsTr("‹ Games")
                 onClicked: page.homeRequested()
             }

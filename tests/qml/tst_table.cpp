@@ -465,6 +465,21 @@ private slots:
         QVERIFY(t.session()->resultText().contains(QStringLiteral("mountain is down")));
     }
 
+    void homeAndBackKeepsTheGame()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        t.click(centreOf(t.item(QStringLiteral("homeButton"))));
+        QTRY_VERIFY(t.item(QStringLiteral("backToTableButton")));
+        QTRY_VERIFY(!t.item(QStringLiteral("pileZone")));   // the table page is gone once the page turns
+        t.click(centreOf(t.item(QStringLiteral("backToTableButton"))));
+        QTRY_VERIFY(t.item(QStringLiteral("pileZone")));
+        t.settle();
+        // The same game, still the person's move.
+        QCOMPARE(t.session()->actionCount(), kToSeatZeroTurn.size());
+        QVERIFY(t.card(QStringLiteral("KS"))->property("playable").toBool());
+    }
+
     void privacyScreenHidesEveryHand()
     {
         Table t;
