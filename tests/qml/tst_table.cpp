@@ -472,6 +472,7 @@ private slots:
         t.click(centreOf(t.item(QStringLiteral("homeButton"))));
         QTRY_VERIFY(t.item(QStringLiteral("backToTableButton")));
         QTRY_VERIFY(!t.item(QStringLiteral("pileZone")));   // the table page is gone once the page turns
+        QTest::qWait(300);   // the page has turned
         t.click(centreOf(t.item(QStringLiteral("backToTableButton"))));
         QTRY_VERIFY(t.item(QStringLiteral("pileZone")));
         t.settle();
