@@ -86,6 +86,10 @@ Page {
                 visible: App.startupMessage !== "" && !dismissed
                 property bool dismissed: false
                 id: problem
+                Connections {
+                    target: App
+                    function onStartupMessageChanged() { problem.dismissed = false }
+                }
                 implicitHeight: problemRow.implicitHeight + 24
                 radius: 10
                 color: "#33e2574c"

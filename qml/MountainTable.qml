@@ -178,8 +178,10 @@ FocusScope {
         if (session.over || legal.length === 0)
             return ""
         const here = qsTr("Position %1").arg(position + 1)
-        if (legal.length <= 2 && legal.indexOf("pass") >= 0)
-            return qsTr("%1: no card can be drawn into your valleys as they stand — move blocks, or pass.").arg(here)
+        const moves = legal.some(a => a.startsWith("move"))
+        if (legal.indexOf("pass") >= 0)
+            return moves ? qsTr("%1: no card can be drawn into your valleys as they stand — move blocks, or pass.").arg(here)
+                         : qsTr("%1: no card can be drawn and nothing can be moved — pass.").arg(here)
         if (chosenKey !== "")
             return qsTr("%1: now click the valley it goes to (or press 1-4).").arg(here)
         return qsTr("%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.").arg(here)
@@ -377,15 +379,22 @@ FocusScope {
 
     Dialog {
         id: concedeDialog
+        // In the window's overlay: a page's content must not size itself by its dialogs.
+        parent: Overlay.overlay
         anchors.centerIn: parent
-        width: Math.min(table.width * 0.8, 440 * Theme.uiScale)
+        width: Math.min(window.width * 0.8, 440 * Theme.uiScale)
         modal: true
         title: qsTr("Concede?")
         standardButtons: Dialog.Yes | Dialog.No
-        Label {
-            width: concedeDialog.availableWidth
-            wrapMode: Text.WordWrap
-            text: qsTr("The table gives up and loses this deal.")
+        // The text wraps to the dialog's width; only its height feeds back into the dialog.
+        contentItem: Item {
+            implicitHeight: message.implicitHeight
+            Label {
+                id: message
+                width: parent.width
+                wrapMode: Text.WordWrap
+                text: qsTr("The table gives up and loses this deal.")
+            }
         }
         onAccepted: table.act("concede")
     }

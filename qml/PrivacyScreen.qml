@@ -17,12 +17,14 @@ Rectangle {
         hoverEnabled: true
         onWheel: wheel => wheel.accepted = true
     }
+    // A key held or pressed twice by the person before must not open the next hand.
     Keys.onPressed: event => {
-        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)
+        if (!event.isAutoRepeat && (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space))
             App.session.unlock()
         event.accepted = true
     }
     onVisibleChanged: if (visible) forceActiveFocus()
+    Component.onCompleted: if (visible) forceActiveFocus()
 
     ColumnLayout {
         anchors.centerIn: parent
@@ -49,6 +51,7 @@ Rectangle {
         Button {
             Layout.alignment: Qt.AlignHCenter
             objectName: "unlockButton"
+            focusPolicy: Qt.NoFocus
             text: qsTr("I am %1 — show my cards").arg(App.session.privacyName)
             highlighted: true
             font.pixelSize: 18 * Theme.uiScale

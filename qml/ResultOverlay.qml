@@ -6,6 +6,7 @@ import Felt
 
 Rectangle {
     id: overlay
+    objectName: "resultOverlay"
     signal playAgain()
     signal sameDeal()
     signal newGame()
@@ -92,7 +93,7 @@ Rectangle {
                 Button { text: qsTr("Same deal again"); onClicked: overlay.sameDeal() }
                 Button { text: qsTr("New game…"); onClicked: overlay.newGame() }
                 Button { text: qsTr("Games"); flat: true; onClicked: overlay.home() }
-                Button { text: qsTr("Look at the table"); flat: true; onClicked: overlay.closed() }
+                Button { objectName: "lookButton"; text: qsTr("Look at the table"); flat: true; onClicked: overlay.closed() }
             }
         }
     }

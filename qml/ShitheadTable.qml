@@ -403,7 +403,8 @@ FocusScope {
         required face
         required property var model
 
-        readonly property string rank: face.length === 2 ? face.charAt(0) : face
+        // The joker ("JK") is a rank of its own, not a jack.
+        readonly property string rank: face === "JK" ? face : face.length === 2 ? face.charAt(0) : face
         readonly property bool mine: owner >= 0 && owner === table.viewer && !session.privacy
         // Any of one's own cards may be picked up on one's move; the table says why when a
         // drop is refused (playable cards carry the warm rim).

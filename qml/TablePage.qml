@@ -27,6 +27,8 @@ Page {
         const own = tableLoader.item ? tableLoader.item.statusText : ""
         if (own !== "")
             return own
+        if (session.phase === "setup")
+            return qsTr("Waiting for the others to finish swapping.")
         const turn = session.turn
         if (turn >= 0)
             return session.thinkingSeat >= 0 ? qsTr("%1 is thinking…").arg(session.seatName(session.thinkingSeat))
@@ -37,10 +39,13 @@ Page {
                                          "mountain": "MountainTable.qml" })
 
     header: ToolBar {
+        // Behind the privacy screen nobody but the person due may touch the game.
+        enabled: !session.privacy
         RowLayout {
             anchors.fill: parent
             spacing: 6
             ToolButton {
+                focusPolicy: Qt.NoFocus
                 objectName: "homeButton"
                 text: qsTr("‹ Games")
                 onClicked: page.homeRequested()
@@ -58,12 +63,14 @@ Page {
             Item { Layout.fillWidth: true }
             ToolButton {
                 objectName: "hintButton"
+                focusPolicy: Qt.NoFocus
                 text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
                 enabled: session.legal.length > 0 && !session.hinting
                 onClicked: session.requestHint()
             }
             ToolButton {
                 objectName: "undoButton"
+                focusPolicy: Qt.NoFocus
                 visible: session.canUndo || session.canRedo
                 enabled: session.canUndo
                 text: qsTr("Undo")
@@ -71,27 +78,34 @@ Page {
             }
             ToolButton {
                 objectName: "redoButton"
+                focusPolicy: Qt.NoFocus
                 visible: session.canUndo || session.canRedo
                 enabled: session.canRedo
                 text: qsTr("Redo")
                 onClicked: session.redo()
             }
             ToolButton {
+                focusPolicy: Qt.NoFocus
                 text: qsTr("Rules")
                 onClicked: page.rulesRequested()
             }
             ToolButton {
+                focusPolicy: Qt.NoFocus
                 text: page.showLog ? qsTr("Hide log") : qsTr("Show log")
                 onClicked: page.showLog = !page.showLog
             }
             ToolButton {
+                focusPolicy: Qt.NoFocus
                 text: qsTr("Menu")
                 onClicked: menu.open()
                 Menu {
                     id: menu
                     y: parent.height
                     MenuItem { text: qsTr("New game…"); onTriggered: page.newGameRequested() }
-                    MenuItem { text: qsTr("Play this deal again"); onTriggered: session.replayDeal() }
+                    MenuItem {
+                        text: qsTr("Play this deal again")
+                        onTriggered: session.over ? session.replayDeal() : replayDialog.open()
+                    }
                     MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested() }
                 }
             }
@@ -149,6 +163,7 @@ Page {
                         Button {
                             required property var modelData
                             objectName: modelData.name
+                            focusPolicy: Qt.NoFocus
                             visible: modelData.visible ?? true
                             enabled: modelData.enabled
                             text: modelData.text
@@ -172,7 +187,47 @@ Page {
         function onHintChanged() {
             if (session.hint !== "")
                 toast.show(qsTr("Hint: %1").arg(session.describe(session.hint)))
+            else
+                toast.hide()
         }
+        // A hint or a refusal named the cards of the person who had the screen.
+        function onPrivacyChanged() {
+            toast.hide()
+            if (!session.privacy && tableLoader.item)
+                tableLoader.item.forceActiveFocus()
+        }
+        function onViewerChanged() { toast.hide() }
+        // What the session has to say that no table asked for (a computer player's fallback
+        // move, a failed save).
+        function onMessageChanged() {
+            if (session.message !== "" && !session.privacy)
+                toast.show(session.message)
+        }
+        function onOverChanged() {
+            if (session.over)
+                resultOverlay.dismissed = false
+        }
+    }
+    Dialog {
+        id: replayDialog
+        // In the window's overlay: a page's content must not size itself by its dialogs.
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(window.width * 0.8, 460 * Theme.uiScale)
+        modal: true
+        title: qsTr("Start this deal again?")
+        standardButtons: Dialog.Yes | Dialog.No
+        // The text wraps to the dialog's width; only its height feeds back into the dialog.
+        contentItem: Item {
+            implicitHeight: message.implicitHeight
+            Label {
+                id: message
+                width: parent.width
+                wrapMode: Text.WordWrap
+                text: qsTr("The game in progress is replaced by the same deal from its start.")
+            }
+        }
+        onAccepted: session.replayDeal()
     }
     Shortcut {
         sequences: [StandardKey.Undo]

@@ -12,6 +12,13 @@ Rectangle {
         toast.opacity = 1
         timer.restart()
     }
+    // At once, without fading: what it said may not be for the next person's eyes.
+    function hide() {
+        timer.stop()
+        fade.enabled = false
+        toast.opacity = 0
+        fade.enabled = true
+    }
 
     width: Math.min(label.implicitWidth + 40, parent ? parent.width - 40 : 600)
     height: label.implicitHeight + 20
@@ -20,7 +27,7 @@ Rectangle {
     border.color: Theme.accent
     opacity: 0
     visible: opacity > 0
-    Behavior on opacity { NumberAnimation { duration: 250 } }
+    Behavior on opacity { id: fade; NumberAnimation { duration: 250 } }
 
     Label {
         id: label

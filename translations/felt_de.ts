@@ -248,6 +248,10 @@
         <source>A move was taken back.</source>
         <translation>Ein Zug wurde zurückgenommen.</translation>
     </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation>%1 hat ersatzweise einen Zug gemacht.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -512,6 +516,10 @@
     <message>
         <source>A run is complete!</source>
         <translation>Eine Reihe ist vollständig!</translation>
+    </message>
+    <message>
+        <source>%1: no card can be drawn and nothing can be moved — pass.</source>
+        <translation>%1: Keine Karte lässt sich ziehen und nichts verschieben — passe.</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1552,18 @@
     <message>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to finish swapping.</source>
+        <translation>Warte, bis die anderen mit dem Tauschen fertig sind.</translation>
+    </message>
+    <message>
+        <source>Start this deal again?</source>
+        <translation>Diesen Deal neu beginnen?</translation>
+    </message>
+    <message>
+        <source>The game in progress is replaced by the same deal from its start.</source>
+        <translation>Das laufende Spiel wird durch denselben Deal von vorn ersetzt.</translation>
     </message>
 </context>
 <context>

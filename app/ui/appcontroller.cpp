@@ -123,6 +123,11 @@ void AppController::inspectSave()
     } else {
         why = saved.error();
     }
+    setAside(why);
+}
+
+void AppController::setAside(const QString &why)
+{
     const QString aside = m_storage.moveAutosaveAside();
     qWarning("felt: the saved game could not be read (%s); moved to %s", qUtf8Printable(why),
              qUtf8Printable(aside.isEmpty() ? QStringLiteral("nowhere (removed)") : aside));
@@ -130,6 +135,7 @@ void AppController::inspectSave()
         ? tr("The saved game could not be read and was removed; you can start a new game.")
         : tr("The saved game could not be read, so it was put aside as %1; you can start a new game.")
               .arg(QDir::toNativeSeparators(aside));
+    emit startupMessageChanged();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -295,13 +301,8 @@ bool AppController::resume()
     const bool ok = m_session->load(*m_saved, &error);
     m_saved.reset();
     emit canResumeChanged();
-    if (!ok) {
-        // It replayed at start-up; if it does not now, set it aside all the same.
-        const QString aside = m_storage.moveAutosaveAside();
-        m_startupMessage = tr("The saved game could not be read, so it was put aside as %1; you can start a new game.")
-                               .arg(QDir::toNativeSeparators(aside));
-        emit startupMessageChanged();
-    }
+    if (!ok)
+        setAside(error);   // it replayed at start-up; if it does not now, set it aside all the same
     return ok;
 }
 

@@ -85,6 +85,8 @@ signals:
 
 private:
     void inspectSave();
+    // Moves an unreadable save aside and says so in one sentence (startupMessage).
+    void setAside(const QString &why);
 
     Storage m_storage;
     GameSession *m_session;

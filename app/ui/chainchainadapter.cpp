@@ -1,5 +1,6 @@
 #include "chainchainadapter.h"
 
+#include <QLocale>
 #include <QSet>
 
 QList<CardSlot> ChainChainAdapter::cardSlots(const felt::Value &state, int viewer, const QStringList &legal) const
@@ -131,7 +132,7 @@ QString ChainChainAdapter::resultText(const felt::Value &result, const NameOf &n
         names.append(name(static_cast<int>(s.toInt())));
     if (names.size() == 1)
         return tr("%1 wins, having collected the fewest cards.").arg(names.first());
-    return tr("%1 share the win.").arg(names.join(QStringLiteral(" & ")));
+    return tr("%1 share the win.").arg(QLocale().createSeparatedList(names));
 }
 
 felt::Value ChainChainAdapter::maskedState(felt::Value state) const

@@ -35,17 +35,6 @@ std::string utf8(const QString &s)
     return s.toStdString();
 }
 
-const felt::Value *member(const felt::Value &v, const char *key)
-{
-    return v.isObject() ? v.find(key) : nullptr;
-}
-
-int intMember(const felt::Value &v, const char *key, int fallback)
-{
-    const felt::Value *m = member(v, key);
-    return m && m->isNumber() ? static_cast<int>(m->toInt()) : fallback;
-}
-
 // "pickedUp" for EventKind::PickedUp: the names QML's effects know.
 QString eventName(felt::EventKind kind)
 {
@@ -412,7 +401,7 @@ bool GameSession::applyAction(int seat, const QString &text, QString *why)
 
 bool GameSession::canUndo() const
 {
-    if (!m_adapter || !m_adapter->allowsUndo() || !m_game)
+    if (!m_game || m_game->hidesCards())
         return false;
     for (const felt::RecordAction &a : m_record.actions)
         if (m_seats.value(a.seat).isHuman())
@@ -465,7 +454,8 @@ bool GameSession::redo()
 bool GameSession::rebuild()
 {
     QString error;
-    auto game = replay(saved(), &error);
+    std::vector<std::pair<int, felt::EventList>> events;
+    auto game = replay(saved(), &error, &events);
     if (!game) {
         setMessage(sentence(error));
         return false;
@@ -473,6 +463,11 @@ bool GameSession::rebuild()
     ++m_generation;
     m_game = std::move(game);
     clearHint();
+    // The log tells the game as it now stands: what was taken back is gone from it.
+    m_logModel->clear();
+    m_logModel->append(tr("Deal number %1.").arg(m_record.seed));
+    for (const auto &e : events)
+        logEvents(e.second);
     m_logModel->append(tr("A move was taken back."));
     autosave();
     refresh();
@@ -498,8 +493,8 @@ void GameSession::clearHint()
 
 bool GameSession::canAnalyze() const
 {
-    // With hidden ridges the solver would know cards nobody has seen.
-    return m_game && m_game->canSolve() && !options().value(QStringLiteral("hiddenRidges")).toBool();
+    // Where cards are hidden the solver would know what nobody has seen.
+    return m_game && m_game->canSolve() && !m_game->hidesCards();
 }
 
 void GameSession::analyze()
@@ -598,7 +593,7 @@ void GameSession::logEvents(const felt::EventList &events)
     for (const felt::Event &e : events) {
         const QString text = m_adapter->eventText(e, name);
         if (!text.isEmpty())
-            m_logModel->append(text, e.seat);
+            m_logModel->append(text, m_adapter->eventSeat(e));
     }
 }
 
@@ -675,15 +670,15 @@ void GameSession::refresh(const QList<CardMove> &moves)
         for (const std::string &t : m_game->legalActions(viewer))
             legal.append(QString::fromStdString(t));
 
-    const felt::Value *phaseValue = member(state, "phase");
+    const felt::Value *phaseValue = TableAdapter::member(state, "phase");
     QString phase;
     if (phaseValue && phaseValue->isString())
         phase = QString::fromStdString(phaseValue->toString());
     else if (m_game)
         phase = over ? QStringLiteral("over") : QStringLiteral("play");
     // Whose turn: the one seat that may act, else the state's own idea (none in setup).
-    const int turn = !m_game ? -1 : actors.size() == 1 ? actors.first() : over ? -1 : intMember(state, "turn", -1);
-    const int direction = m_game ? intMember(state, "direction", 1) : 1;
+    const int turn = !m_game ? -1 : actors.size() == 1 ? actors.first() : over ? -1 : TableAdapter::intMember(state, "turn", -1);
+    const int direction = m_game ? TableAdapter::intMember(state, "direction", 1) : 1;
 
     QVariantMap result;
     QString resultText;
@@ -695,7 +690,7 @@ void GameSession::refresh(const QList<CardMove> &moves)
         resultText = m_adapter->resultText(resultValue, name);
     }
     const QList<int> places = m_game ? m_adapter->places(state, resultValue, static_cast<int>(m_seats.size())) : QList<int>();
-    const int loser = intMember(resultValue, "loser", -1);
+    const int loser = TableAdapter::intMember(resultValue, "loser", -1);
 
     QList<SeatRow> seatRows;
     for (int s = 0; m_game && s < m_seats.size(); ++s) {
@@ -817,7 +812,12 @@ void GameSession::botDone(quint64 generation, int seat, const QString &action)
     }
     QString why;
     if (action.isEmpty() || !applyAction(seat, action, &why)) {
-        setMessage(tr("%1 could not decide what to do. %2").arg(seatName(seat), why));
-        return;
+        // A computer player that fails must not stop the game: it makes its first legal
+        // move instead, and the table says so.
+        const std::vector<std::string> legal = m_game->legalActions(seat);
+        if (legal.empty() || !applyAction(seat, QString::fromStdString(legal.front()), &why))
+            setMessage(tr("%1 could not decide what to do. %2").arg(seatName(seat), why));
+        else
+            setMessage(tr("%1 made a fallback move.").arg(seatName(seat)));
     }
 }

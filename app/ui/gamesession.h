@@ -115,7 +115,7 @@ public:
     int actionCount() const { return static_cast<int>(m_record.actions.size()); }
     int humans() const;
     bool canUndo() const;
-    bool canRedo() const { return m_adapter && m_adapter->allowsUndo() && !m_redo.empty(); }
+    bool canRedo() const { return m_game && !m_game->hidesCards() && !m_redo.empty(); }
     QString hint() const { return m_hint; }
     bool canAnalyze() const;
     QVariantMap analysis() const { return m_analysis; }

@@ -1,5 +1,6 @@
 #include "mountainadapter.h"
 
+#include <QLocale>
 #include <QSet>
 
 namespace {
@@ -69,7 +70,7 @@ void MountainAdapter::fillSeat(SeatRow &row, const felt::Value &) const
             positions.append(QString::number(p + 1));
     row.cardsLeft = 0;
     row.detail = positions.size() == 4 ? tr("plays every position")
-                                       : tr("position %1", nullptr, static_cast<int>(positions.size())).arg(positions.join(QStringLiteral(" & ")));
+                                       : tr("position %1", nullptr, static_cast<int>(positions.size())).arg(QLocale().createSeparatedList(positions));
 }
 
 QList<int> MountainAdapter::places(const felt::Value &, const felt::Value &, int players) const

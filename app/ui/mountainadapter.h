@@ -1,7 +1,6 @@
 // Bring Down the Mountain's table for the game session: the peak, four ridges and four
 // valleys (everything face up, but with the hiddenRidges option), the positions and the
-// people who play them, the log's sentences, and the outcome of a co-operative game. Moves
-// may be taken back: nothing is hidden that undoing could reveal.
+// people who play them, the log's sentences, and the outcome of a co-operative game.
 #pragma once
 
 #include "tableadapter.h"
@@ -20,9 +19,12 @@ public:
     QString resultText(const felt::Value &result, const NameOf &name) const override;
     felt::Value maskedState(felt::Value state) const override { return state; }
     QString describeAction(const QString &action) const override;
-    bool allowsUndo() const override { return true; }
     bool needsPrivacy() const override { return false; }
     void setTableInfo(const felt::Value &info) override;
+    int eventSeat(const felt::Event &event) const override
+    {
+        return event.seat >= 0 && event.seat < 4 ? m_seatOf[static_cast<std::size_t>(event.seat)] : -1;
+    }
 
 private:
     // The seat that plays each position (from the engine's table info).

@@ -49,22 +49,21 @@ public:
     virtual felt::Value maskedState(felt::Value state) const = 0;
     // An action text in words for the person at the screen ("Play 7♥ 7♠").
     virtual QString describeAction(const QString &action) const = 0;
-    // Whether moves may be taken back: only where nothing is hidden, so undoing shows no
-    // one anything new (Bring Down the Mountain).
-    virtual bool allowsUndo() const { return false; }
     // Whether several people at one screen need the privacy screen between them (not when
     // every card is open to all).
     virtual bool needsPrivacy() const { return true; }
     // The engine's public table facts (AnyGame::tableInfo), given before anything else is
     // asked and after every change.
     virtual void setTableInfo(const felt::Value &) { }
+    // The seat an event is about (the log colours the viewer's own lines): the event's seat,
+    // unless the game numbers something else there (the Mountain's positions).
+    virtual int eventSeat(const felt::Event &event) const { return event.seat; }
 
     // "7♥", "10♠", "Joker", "5": a card for sentences.
     static QString cardName(const QString &text);
     static QString cardNames(const felt::Event &event);
 
-protected:
-    // Helpers for adapters reading the engine's state objects.
+    // Helpers for reading the engine's state objects.
     static const felt::Value *member(const felt::Value &v, const char *key);
     static int intMember(const felt::Value &v, const char *key, int fallback);
     static QStringList strings(const felt::Value &array);

@@ -51,6 +51,10 @@ public:
     // Shithead the pile's effective top), so the app never works out rules itself. An
     // object; empty for games with nothing to add.
     virtual Value tableInfo() const = 0;
+    // Whether some card on the table is hidden from someone (a hand, a face-down card): then
+    // moves may not be taken back (undoing would show what lies underneath) and no solver
+    // may be asked (it would know the hidden cards).
+    virtual bool hidesCards() const = 0;
     // Games with a solver (Bring Down the Mountain): can the table still win from here?
     // {"winnable": true|false|null (unknown within `budget` nodes), "nodes": n,
     //  "line": [action texts that win]}; null for games without one. `budget` 0: the

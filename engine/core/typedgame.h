@@ -11,7 +11,8 @@
 // and the State offers actors(), legalActions(seat, list), check(seat, action),
 // apply(seat, action, events*), isOver(), view(seat), stateValue(viewer), resultValue().
 // Optional: State::tableInfo() or Traits::tableInfo(state) (public facts for the table),
-// Traits::solve(state, budget) (a solver's verdict, see AnyGame::solve).
+// Traits::solve(state, budget) (a solver's verdict, see AnyGame::solve),
+// Traits::hidesCards(state) (false for a game with everything face up).
 #pragma once
 
 #include "anygame.h"
@@ -88,6 +89,13 @@ public:
             return Traits::tableInfo(m_state);
         else
             return Value::object();
+    }
+    bool hidesCards() const override
+    {
+        if constexpr (requires(const State &s) { Traits::hidesCards(s); })
+            return Traits::hidesCards(m_state);
+        else
+            return true;   // card games hide hands unless they say otherwise
     }
     bool canSolve() const override { return requires(const State &s) { Traits::solve(s, 1L); }; }
     Value solve(long budget) const override

@@ -29,7 +29,33 @@ private slots:
     void hintIsALegalMove();
     void noUndoWhereCardsAreHidden();
     void undoTakesBackToThePersonsMove();
+    void hiddenRidgesAllowNoUndoAndNoSolver();
 };
+
+void TestSession::hiddenRidgesAllowNoUndoAndNoSolver()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("mountain", seats({ "human" }), { { "hiddenRidges", true } }, 17));
+    QVERIFY(!s->canAnalyze());
+    QString draw;
+    for (const QString &a : s->legal())
+        if (a.startsWith("draw"))
+            draw = a;
+    QVERIFY(!draw.isEmpty());
+    QVERIFY(s->act(draw));
+    // Taking the draw back would show the face-down card that came up under it.
+    QVERIFY(!s->canUndo());
+    QVERIFY(!s->undo());
+    QCOMPARE(s->actionCount(), 1);
+    // Open ridges: both are there.
+    QVERIFY(app.newGame("mountain", seats({ "human" }), {}, 17));
+    QVERIFY(s->canAnalyze());
+    QVERIFY(s->act(draw));
+    QVERIFY(s->canUndo());
+}
 
 void TestSession::undoTakesBackToThePersonsMove()
 {
@@ -55,9 +81,12 @@ void TestSession::undoTakesBackToThePersonsMove()
     QVERIFY(after >= 2);
     QVERIFY(s->canUndo());
 
-    // Undo: the computer player's moves go with the person's, back to the start.
+    // Undo: the computer player's moves go with the person's, back to the start, and the
+    // log no longer tells them.
     QVERIFY(s->undo());
     QCOMPARE(s->actionCount(), 0);
+    QCOMPARE(s->log()->rowCount(), 2);
+    QCOMPARE(s->log()->textAt(1), QStringLiteral("A move was taken back."));
     QCOMPARE(s->state().value("turn").toInt(), 0);
     QVERIFY(s->canRedo());
     QVERIFY(!s->canUndo());

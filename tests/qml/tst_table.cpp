@@ -481,6 +481,52 @@ private slots:
         QVERIFY(t.card(QStringLiteral("KS"))->property("playable").toBool());
     }
 
+    void hintIsGoneWhenTheScreenPasses()
+    {
+        Table t;
+        const QVariantList seats {
+            QVariantMap { { "name", "Anna" }, { "kind", "human" } },
+            QVariantMap { { "name", "Bert" }, { "kind", "human" } },
+        };
+        QVERIFY(t.newGame(seats, 23));
+        QTRY_VERIFY(t.session()->privacy());
+        // Anna takes the screen by keyboard and asks for a hint.
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(!t.session()->privacy());
+        t.click(centreOf(t.item(QStringLiteral("hintButton"))));
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
+        QTRY_VERIFY(t.item(QStringLiteral("toast")));
+        // She is ready: the screen passes to Bert, and Anna's hint goes with her.
+        t.click(centreOf(t.item(QStringLiteral("readyButton"))));
+        QTRY_VERIFY(t.session()->privacy());
+        QVERIFY(!t.item(QStringLiteral("toast")));
+        // Bert takes it by keyboard too, and the keyboard then works on the table.
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(!t.session()->privacy());
+        QTest::keyClick(t.window(), Qt::Key_Right);
+        QTRY_VERIFY(!t.item(QStringLiteral("pileZone"))->parentItem()->property("focusKey").toString().isEmpty());
+    }
+
+    void resultComesBackAfterUndo()
+    {
+        Table t;
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain"),
+                             kMountainOneFromWin));
+        t.drag(centreOf(t.card(QStringLiteral("AH"))), centreOf(t.item(QStringLiteral("valley0"))));
+        QTRY_VERIFY(t.session()->over());
+        QQuickItem *result = nullptr;
+        QTRY_VERIFY((result = t.item(QStringLiteral("resultOverlay"))));
+        // Look at the table, take the win back, win again: the result page is there again.
+        t.click(centreOf(t.item(QStringLiteral("lookButton"))));
+        QTRY_VERIFY(!t.item(QStringLiteral("resultOverlay")));
+        t.click(centreOf(t.item(QStringLiteral("undoButton"))));
+        QTRY_VERIFY(!t.session()->over());
+        t.settle();
+        t.drag(centreOf(t.card(QStringLiteral("AH"))), centreOf(t.item(QStringLiteral("valley0"))));
+        QTRY_VERIFY(t.session()->over());
+        QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
+    }
+
     void privacyScreenHidesEveryHand()
     {
         Table t;

@@ -182,6 +182,8 @@ struct Traits {
         return chooseAction(v, legal, level, rng);
     }
     static bool won(const State &s) { return s.status() == Status::Won; }
+    // Everything lies face up, but for the ridges under the hiddenRidges option.
+    static bool hidesCards(const State &s) { return s.options().hiddenRidges; }
     // For the table: the seat that plays each position, and what the position on turn reaches.
     static Value tableInfo(const State &s)
     {
