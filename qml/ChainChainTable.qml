@@ -291,39 +291,23 @@ FocusScope {
     }
 
     // --- the cards ------------------------------------------------------------------------------
-    component TableCard: AnimatedCard {
+    component TableCard: PlayingCard {
         id: tc
-        objectName: "card"
-        required property string key
-        required property string zone
-        required property int owner
-        required property int position
-        required property int zoneCount
-        required property string enterFrom
-        required face
-        required property var model
-
+        host: table
         readonly property bool mine: owner >= 0 && owner === table.viewer && !session.privacy
         readonly property bool selectable: mine && table.myTurn && zone === "hand"
         readonly property bool isLink: zone === "pile" && position === zoneCount - 1 && zoneCount % 2 === 0
                                        && table.link !== ""
 
-        baseWidth: table.cw
+        draggable: selectable
         spot: table.place(zone, owner, position, zoneCount)
         origin: enterFrom === "stock" ? table.stockPos : null
         inDrag: table.dragKey === key
-        dragOffset: table.dragOffset
         raise: table.firstKey === key ? table.ch * 0.25 : 0
         z: inDrag ? 2000 : spot.z + (table.firstKey === key ? 50 : 0)
         selected: table.firstKey === key || isLink
         focused: table.focusKey === key
         playable: model.playable
-
-        Component.onCompleted: table.cardItems[key] = tc
-        Component.onDestruction: {
-            if (table.cardItems[key] === tc)
-                delete table.cardItems[key]
-        }
 
         // "1st" on the chosen first card; "link" on the chain's last card.
         Rectangle {
@@ -343,40 +327,22 @@ FocusScope {
                 color: "#1b1b1f"
             }
         }
-
-        Drag.active: dragHandler.active
-        Drag.keys: ["felt/cards"]
-        Drag.hotSpot.x: width / 2
-        Drag.hotSpot.y: height / 2
-        DragHandler {
-            id: dragHandler
-            target: null
-            enabled: tc.selectable
-            dragThreshold: 6
-            onActiveChanged: {
-                if (active) {
-                    table.dragKey = tc.key
-                    const action = table.dragAction(tc.key)
-                    table.dragLegal = action === "" ? table.canStartWith(tc.face) : session.isLegal(action)
-                } else {
-                    // The drop may take this card off the table (and this delegate with it).
-                    const t = table
-                    tc.Drag.drop()
-                    t.dragKey = ""
-                    t.dragOffset = Qt.point(0, 0)
-                    t.dragLegal = false
-                }
-            }
-            onTranslationChanged: if (active) table.dragOffset = Qt.point(translation.x, translation.y)
-        }
-        TapHandler {
-            enabled: tc.selectable
-            onTapped: {
-                table.focusKey = ""
-                table.choose(tc.key)
-            }
-        }
     }
+    function startDrag(key) {
+        dragKey = key
+        const action = dragAction(key)
+        dragLegal = action === "" ? canStartWith(faceOf(key)) : session.isLegal(action)
+    }
+    function endDrag() {
+        dragKey = ""
+        dragOffset = Qt.point(0, 0)
+        dragLegal = false
+    }
+    function tapped(key) {
+        focusKey = ""
+        choose(key)
+    }
+    function doubleTapped(key) { }
 
     Repeater {
         model: session.cards

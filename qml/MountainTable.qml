@@ -315,63 +315,25 @@ FocusScope {
     }
 
     // --- the cards ------------------------------------------------------------------------------
-    component TableCard: AnimatedCard {
+    component TableCard: PlayingCard {
         id: tc
-        objectName: "card"
-        required property string key
-        required property string zone
-        required property int owner
-        required property int position
-        required property int zoneCount
-        required property string enterFrom
-        required face
-        required property var model
+        host: table
         readonly property int pile: owner         // which ridge or valley
 
-        baseWidth: table.cw
+        draggable: playable
         spot: table.place(zone, owner, position, zoneCount)
         inDrag: table.dragKey !== "" && (table.dragKey === key || table.inBlock(table.dragKey, tc))
-        dragOffset: table.dragOffset
         z: inDrag ? 2000 + position : spot.z
         selected: table.chosenKey !== "" && (table.chosenKey === key || table.inBlock(table.chosenKey, tc))
         focused: table.focusKey === key
         playable: model.playable && table.myTurn
-
-        Component.onCompleted: table.cardItems[key] = tc
-        Component.onDestruction: {
-            if (table.cardItems[key] === tc)
-                delete table.cardItems[key]
-        }
-
-        Drag.active: dragHandler.active
-        Drag.keys: ["felt/cards"]
-        Drag.hotSpot.x: width / 2
-        Drag.hotSpot.y: height / 2
-        DragHandler {
-            id: dragHandler
-            target: null
-            enabled: tc.playable
-            dragThreshold: 6
-            onActiveChanged: {
-                if (active) {
-                    table.startDrag(tc.key)
-                } else {
-                    // The drop may take this card off the table (and this delegate with it).
-                    const t = table
-                    tc.Drag.drop()
-                    t.endDrag()
-                }
-            }
-            onTranslationChanged: if (active) table.dragOffset = Qt.point(translation.x, translation.y)
-        }
-        TapHandler {
-            enabled: tc.playable
-            onTapped: {
-                table.focusKey = ""
-                table.choose(tc.key)
-            }
-        }
     }
+    function tapped(key) {
+        focusKey = ""
+        choose(key)
+    }
+    function doubleTapped(key) { }
+
     Repeater {
         model: session.cards
         TableCard {}

@@ -391,19 +391,9 @@ FocusScope {
     }
 
     // --- the cards ------------------------------------------------------------------------------
-    component TableCard: AnimatedCard {
+    component TableCard: PlayingCard {
         id: tc
-        objectName: "card"
-        required property string key
-        required property string zone
-        required property int owner
-        required property int position
-        required property int zoneCount
-        required property string enterFrom
-        required face
-        required property var model
-
-        // The joker ("JK") is a rank of its own, not a jack.
+        host: table
         readonly property string rank: face === "JK" ? face : face.length === 2 ? face.charAt(0) : face
         readonly property bool mine: owner >= 0 && owner === table.viewer && !session.privacy
         // Any of one's own cards may be picked up on one's move; the table says why when a
@@ -411,11 +401,10 @@ FocusScope {
         readonly property bool selectable: mine && table.myTurn
                                            && (zone === "hand" || zone === "up" || (zone === "down" && !table.setup))
 
-        baseWidth: table.cw
+        draggable: selectable
         spot: table.place(zone, owner, position, zoneCount)
         origin: enterFrom === "stock" ? table.stockPos : null
         inDrag: table.dragGroup.indexOf(key) >= 0
-        dragOffset: table.dragOffset
         raise: selected ? table.ch * spot.s * 0.2 : 0
         z: inDrag ? 2000 + table.dragGroup.indexOf(key) : spot.z + (selected ? 50 : 0)
         selected: table.isSelected(key)
@@ -426,52 +415,6 @@ FocusScope {
                                      && (zone === "hand" || zone === "up") && table.cardItems[table.dragKey]
                                      && table.cardItems[table.dragKey].zone !== zone)
 
-        Component.onCompleted: table.cardItems[key] = tc
-        Component.onDestruction: {
-            if (table.cardItems[key] === tc)
-                delete table.cardItems[key]
-        }
-
-        Drag.active: dragHandler.active
-        Drag.keys: ["felt/cards"]
-        Drag.hotSpot.x: width / 2
-        Drag.hotSpot.y: height / 2
-
-        DragHandler {
-            id: dragHandler
-            target: null
-            enabled: tc.selectable
-            dragThreshold: 6
-            onActiveChanged: {
-                if (active) {
-                    table.startDrag(tc.key)
-                } else {
-                    // The drop may take this card off the table (and this delegate with it).
-                    const t = table
-                    tc.Drag.drop()
-                    t.endDrag()
-                }
-            }
-            onTranslationChanged: if (active) table.dragOffset = Qt.point(translation.x, translation.y)
-        }
-        TapHandler {
-            enabled: tc.selectable
-            onTapped: (point, button) => {
-                table.focusKey = ""
-                if (tc.zone === "down") {
-                    table.act("blind " + tc.position)
-                    return
-                }
-                table.toggle(tc.key)
-            }
-            onDoubleTapped: {
-                if (table.setup || tc.zone === "down")
-                    return
-                if (!table.isSelected(tc.key))
-                    table.toggle(tc.key)
-                table.playSelection()
-            }
-        }
         // Setup: a hand card and an upcard swap when one is dropped on the other.
         DropArea {
             anchors.fill: parent
@@ -492,6 +435,25 @@ FocusScope {
             }
         }
     }
+    // A tap: a downcard is turned over at once; any other card is selected or let go.
+    function tapped(key) {
+        focusKey = ""
+        const item = cardItems[key]
+        if (item && item.zone === "down")
+            act("blind " + item.position)
+        else
+            toggle(key)
+    }
+    // A double tap plays the card (with the selection of its rank).
+    function doubleTapped(key) {
+        const item = cardItems[key]
+        if (setup || !item || item.zone === "down")
+            return
+        if (!isSelected(key))
+            toggle(key)
+        playSelection()
+    }
+
     Repeater {
         model: session.cards
         TableCard {}
