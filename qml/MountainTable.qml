@@ -1,8 +1,9 @@
 // Bring Down the Mountain's table, laid out as the source describes it: the peak in the
 // middle, four ridges running out from it like spokes (their outer cards drawable), and
-// four valleys between the spokes, each in front of its position (position 1 at the bottom,
-// then clockwise: 2 on the left, 3 at the top, 4 on the right). What the position on turn
-// reaches is lit; legal targets glow while a card is dragged.
+// four valleys between the spokes, each in front of its position, clockwise 1 to 4. The
+// table is turned so that the first position of the person at the device lies at the bottom
+// (and stays there for the deal, so the mountain does not spin between turns). What the
+// position on turn reaches is lit; legal targets glow while a card is dragged.
 //
 // Drag a valley card to move it and every card above it; drag a ridge's outer card (or the
 // peak's top, through an empty ridge) into a valley to draw. Or click the card, then the
@@ -31,9 +32,34 @@ FocusScope {
     readonly property real fanY: ch * 0.24     // valleys on the sides fan downwards
     readonly property var ridgeDir: [Qt.point(-1, 1), Qt.point(-1, -1), Qt.point(1, -1), Qt.point(1, 1)]
 
+    // Which position lies at the bottom: the first one played by the first person seen at the
+    // device in this deal (the mountain is shared, so it is not turned again when another
+    // person takes the device). Ridge and valley i are drawn at slot (i - home) mod 4.
+    property int homeSeat: -1
+    readonly property int home: Math.max(0, (info.seats ?? []).indexOf(homeSeat))
+    function slot(i) {
+        return (i - home + 4) % 4
+    }
+    function latchHome() {
+        if (session.viewer >= 0)
+            homeSeat = session.viewer
+    }
+    Component.onCompleted: latchHome()
+    Connections {
+        target: table.session
+        function onViewerChanged() {
+            if (table.homeSeat < 0)
+                table.latchHome()
+        }
+        function onSeedChanged() {
+            table.homeSeat = -1
+            table.latchHome()
+        }
+    }
+
     // The first card of each valley, and which way its pile fans.
     function valleyOrigin(v) {
-        switch (v) {
+        switch (slot(v)) {
         case 0: return Qt.point(cx - 2.2 * cw, cy + 2.25 * ch)
         case 1: return Qt.point(cx - 5.55 * cw, cy - 1.85 * ch)
         case 2: return Qt.point(cx - 2.2 * cw, cy - 3.3 * ch)
@@ -41,7 +67,7 @@ FocusScope {
         }
     }
     function valleyStep(v) {
-        return v % 2 === 0 ? Qt.point(fanX, 0) : Qt.point(0, fanY)
+        return slot(v) % 2 === 0 ? Qt.point(fanX, 0) : Qt.point(0, fanY)
     }
     // The area a valley's pile may fill (13 cards), for drops and the reach light.
     function valleyRect(v) {
@@ -51,7 +77,7 @@ FocusScope {
     }
     // Card k of a ridge counted from the peak (1 = innermost).
     function ridgeSpot(r, k) {
-        const d = ridgeDir[r]
+        const d = ridgeDir[slot(r)]
         return Qt.point(cx - cw / 2 + d.x * (cw * 0.5 + k * cw * 0.3), cy - ch / 2 + d.y * (ch * 0.42 + k * ch * 0.14))
     }
     function place(zone, index, pos, count) {
@@ -265,8 +291,9 @@ FocusScope {
             readonly property int seat: (table.info.seats ?? [0, 0, 0, 0])[index]
             readonly property bool onTurn: table.position === index && !session.over
             readonly property rect area: table.valleyRect(index)
-            x: index === 0 ? area.x - width - table.cw * 0.3 : index === 2 ? area.x - width - table.cw * 0.3 : area.x
-            y: index === 0 ? area.y + area.height - height : index === 2 ? area.y : area.y - height - 6
+            readonly property int at: table.slot(index)
+            x: at % 2 === 0 ? area.x - width - table.cw * 0.3 : area.x
+            y: at === 0 ? area.y + area.height - height : at === 2 ? area.y : area.y - height - 6
             width: plateText.implicitWidth + 24
             height: plateText.implicitHeight + 10
             radius: height / 2

@@ -40,14 +40,15 @@ const char *const kMountainDeal = R"({"peak": ["2C"], "ridges": [["5H"], ["4D"],
 const char *const kMountainOneFromWin = R"({"peak": [], "ridges": [["AH"], [], [], []],
   "valleys": [["KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"], [], [], []]})";
 
-QByteArray recordJson(const QStringList &actions, const QString &game = QStringLiteral("shithead"), const char *dealJson = nullptr)
+QByteArray recordJson(const QStringList &actions, const QString &game = QStringLiteral("shithead"), const char *dealJson = nullptr,
+                      qsizetype seats = 1)
 {
     QStringList quoted;
     for (const QString &a : actions)
         quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
     const char *dealText = game == QLatin1String("shithead") ? kDeal : game == QLatin1String("mountain") ? kMountainDeal : kChainDeal;
     const QByteArray deal(dealJson ? dealJson : dealText);
-    const QByteArray players = game == QLatin1String("mountain") ? "1" : "3";
+    const QByteArray players = game == QLatin1String("mountain") ? QByteArray::number(seats) : QByteArray("3");
     return R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + players
         + R"(, "seed": 5, "deal": )" + deal + R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
 }
@@ -93,7 +94,7 @@ public:
     bool loadRecord(const QList<SeatSpec> &seats, const QStringList &actions, const QString &game = QStringLiteral("shithead"),
                     const char *deal = nullptr)
     {
-        auto record = felt::parseRecord(recordJson(actions, game, deal));
+        auto record = felt::parseRecord(recordJson(actions, game, deal, seats.size()));
         if (!record) {
             qWarning("%s", qPrintable(record.error()));
             return false;
@@ -463,6 +464,26 @@ private slots:
         QTRY_VERIFY(t.session()->over());
         QCOMPARE(t.session()->result().value("won"), QVariant(true));
         QVERIFY(t.session()->resultText().contains(QStringLiteral("mountain is down")));
+    }
+
+    void mountainTurnsToThePersonAtTheDevice()
+    {
+        Table t;
+        // Two players: Bert (a bot) holds positions 1 and 3, Anna positions 2 and 4. Anna's
+        // first valley (index 1) lies at the bottom, in front of her; play runs clockwise, so
+        // position 1 (before her) sits on her right and position 4 opposite.
+        QVERIFY(t.loadRecord({ { QStringLiteral("Bert"), QStringLiteral("easy") }, { QStringLiteral("Anna"), QStringLiteral("human") } },
+                             {}, QStringLiteral("mountain")));
+        const QPoint peak = centreOf(t.card(QStringLiteral("2C")));
+        const QPoint mine = centreOf(t.item(QStringLiteral("valley1")));
+        const QPoint first = centreOf(t.item(QStringLiteral("valley0")));
+        const QPoint opposite = centreOf(t.item(QStringLiteral("valley3")));
+        QVERIFY2(mine.y() > peak.y() + 50 && std::abs(mine.x() - peak.x()) < 80, "Anna's valley is in front of her");
+        QVERIFY2(first.x() > peak.x() + 100, "position 1 sits on her right");
+        QVERIFY2(opposite.y() < peak.y() - 50, "position 4 sits opposite");
+        // Ridge 2 (index 1) runs from the peak towards her, on the left of her valley.
+        const QPoint ridge = centreOf(t.card(QStringLiteral("4D")));
+        QVERIFY(ridge.y() > peak.y() && ridge.x() < peak.x());
     }
 
     void homeAndBackKeepsTheGame()
