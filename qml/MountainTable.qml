@@ -51,9 +51,10 @@ FocusScope {
             if (table.homeSeat < 0)
                 table.latchHome()
         }
+        // A new deal: look again once the session has settled who is at the device.
         function onSeedChanged() {
             table.homeSeat = -1
-            table.latchHome()
+            Qt.callLater(table.latchHome)
         }
     }
 

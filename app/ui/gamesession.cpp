@@ -212,12 +212,7 @@ bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, con
     m_cardsModel->clear();
     setMessage({});
     m_logModel->append(tr("Deal number %1.").arg(m_record.seed));
-    emit activeChanged();
-    emit gameIdChanged();
-    emit playersChanged();
-    emit seedChanged();
-    emit humansChanged();
-    emit actionCountChanged();
+    emitGameChanged();
     autosave();
     refresh();
     scheduleBots();
@@ -272,12 +267,7 @@ bool GameSession::load(const SavedGame &saved, QString *error)
     for (const auto &e : events)
         logEvents(e.second);
     m_logModel->append(tr("The game was resumed."));
-    emit activeChanged();
-    emit gameIdChanged();
-    emit playersChanged();
-    emit seedChanged();
-    emit humansChanged();
-    emit actionCountChanged();
+    emitGameChanged();
     refresh();
     if (m_game->isOver() && m_storage)
         m_storage->removeLater();
@@ -299,13 +289,19 @@ void GameSession::close()
     m_holder = -1;
     m_logModel->clear();
     m_cardsModel->clear();
+    emitGameChanged();
+    refresh();
+}
+
+// A game started, loaded or closed: everything that describes the game has changed.
+void GameSession::emitGameChanged()
+{
     emit activeChanged();
     emit gameIdChanged();
     emit playersChanged();
     emit seedChanged();
     emit humansChanged();
     emit actionCountChanged();
-    refresh();
 }
 
 void GameSession::playAgain()

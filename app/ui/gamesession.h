@@ -231,6 +231,7 @@ private:
     void refresh(const QList<CardMove> &moves = {});
     int dueHuman() const;
     void setThinkingSeat(int seat);
+    void emitGameChanged();
     void scheduleBots();
     void botDone(quint64 generation, int seat, const QString &action);
     bool isBot(int seat) const;
