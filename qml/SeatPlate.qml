@@ -32,6 +32,8 @@ Rectangle {
         return kind
     }
 
+    // Room for the whole text; a table may give less, and the name is then cut short.
+    implicitWidth: row.implicitWidth + row.anchors.leftMargin + row.anchors.rightMargin
     radius: height / 2
     color: active ? "#f2c14e" : "#cc0d2417"
     border.color: active ? "#fff3c4" : "#40ffffff"
@@ -55,6 +57,7 @@ Rectangle {
     }
 
     RowLayout {
+        id: row
         anchors.fill: parent
         anchors.leftMargin: plate.height * 0.45
         anchors.rightMargin: plate.height * 0.45

@@ -13,11 +13,14 @@ QtObject {
         return (seat - bottom + players) % Math.max(1, players)
     }
     // The top-left corner of the block of the seat `k` places after the bottom one, for a
-    // table of `width`; blocks on the sides sit up to `drop` lower than the top ones.
+    // table of `width`. The blocks share the width evenly from left to right (so that
+    // neighbours do not overlap even with many players), and follow an arc: blocks towards
+    // the sides sit up to `drop` lower than the top ones.
     function blockPos(k, players, width, margin, blockWidth, drop) {
-        const angles = angleSets[Math.max(1, Math.min(7, players - 1))]
-        const a = (angles[k - 1] ?? 90) * Math.PI / 180
-        const rx = width / 2 - margin - blockWidth / 2
-        return Qt.point(width / 2 + rx * Math.cos(a) - blockWidth / 2, margin + (1 - Math.sin(a)) * Math.max(0, drop))
+        const others = Math.max(1, Math.min(7, players - 1))
+        const a = (angleSets[others][k - 1] ?? 90) * Math.PI / 180
+        const x = others === 1 ? width / 2 - blockWidth / 2
+                               : margin + (width - 2 * margin - blockWidth) * (k - 1) / (others - 1)
+        return Qt.point(x, margin + (1 - Math.sin(a)) * Math.max(0, drop))
     }
 }

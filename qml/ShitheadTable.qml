@@ -381,9 +381,12 @@ FocusScope {
             id: plate
             readonly property bool mine: table.around(plate.seat) === 0
             readonly property point block: mine ? Qt.point(0, 0) : table.blockPos(plate.seat)
-            x: mine ? table.margin : block.x + (table.oppBlockW - width) / 2
+            // Wider than the block when the text needs it (and there is room), never off the table.
+            x: mine ? table.margin : Math.max(table.margin, Math.min(table.width - table.margin - width,
+                                                                     block.x + (table.oppBlockW - width) / 2))
             y: mine ? table.height - table.margin - height : block.y
-            width: mine ? Math.max(170, table.cw * 1.6) : table.oppBlockW
+            width: mine ? Math.max(170, table.cw * 1.6)
+                        : Math.max(table.oppBlockW, Math.min(implicitWidth, table.oppBlockW * 1.4))
             height: table.plateH
             z: 700
             setupPhase: table.setup

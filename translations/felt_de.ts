@@ -803,7 +803,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Deal #%1</translation>
+        <translation>Deal Nr. %1</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1162,8 +1162,8 @@
     <message numerus="yes">
         <source>%n in hand</source>
         <translation>
-            <numerusform>%n auf der Hand</numerusform>
-            <numerusform>%n auf der Hand</numerusform>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
@@ -1503,7 +1503,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Deal #%1</translation>
+        <translation>Deal Nr. %1</translation>
     </message>
     <message>
         <source>Rules</source>
