@@ -294,7 +294,9 @@ FocusScope {
             readonly property rect area: table.valleyRect(index)
             readonly property int at: table.slot(index)
             x: at % 2 === 0 ? area.x - width - table.cw * 0.3 : area.x
-            y: at === 0 ? area.y + area.height - height : at === 2 ? area.y : area.y - height - 6
+            // Beside the valleys at the top and bottom; under those at the sides (above them
+            // the ridges' outer cards reach out).
+            y: at === 0 ? area.y + area.height - height : at === 2 ? area.y : area.y + area.height + 6
             width: plateText.implicitWidth + 24
             height: plateText.implicitHeight + 10
             radius: height / 2
