@@ -1,8 +1,8 @@
 // Bring Down the Mountain's table, laid out as the source describes it: the peak in the
 // middle, four ridges running out from it like spokes (their outer cards drawable), and
 // four valleys between the spokes, each in front of its position, clockwise 1 to 4. The
-// table is turned so that the first position of the person at the device lies at the bottom
-// (and stays there for the deal, so the mountain does not spin between turns). What the
+// table is turned so that the first position of the first person at the table lies at the
+// bottom (and stays there, so the mountain does not spin between turns). What the
 // position on turn reaches is lit; legal targets glow while a card is dragged.
 //
 // Drag a valley card to move it and every card above it; drag a ridge's outer card (or the
@@ -32,30 +32,12 @@ FocusScope {
     readonly property real fanY: ch * 0.24     // valleys on the sides fan downwards
     readonly property var ridgeDir: [Qt.point(-1, 1), Qt.point(-1, -1), Qt.point(1, -1), Qt.point(1, 1)]
 
-    // Which position lies at the bottom: the first one played by the first person seen at the
-    // device in this deal (the mountain is shared, so it is not turned again when another
-    // person takes the device). Ridge and valley i are drawn at slot (i - home) mod 4.
-    property int homeSeat: -1
-    readonly property int home: Math.max(0, (info.seats ?? []).indexOf(homeSeat))
+    // Which position lies at the bottom: the first one played by the first person at the
+    // table (the mountain is shared, so it is not turned again when another person takes
+    // the device). Ridge and valley i are drawn at slot (i - home) mod 4.
+    readonly property int home: Math.max(0, (info.seats ?? []).indexOf(session.firstHuman))
     function slot(i) {
         return (i - home + 4) % 4
-    }
-    function latchHome() {
-        if (session.viewer >= 0)
-            homeSeat = session.viewer
-    }
-    Component.onCompleted: latchHome()
-    Connections {
-        target: table.session
-        function onViewerChanged() {
-            if (table.homeSeat < 0)
-                table.latchHome()
-        }
-        // A new deal: look again once the session has settled who is at the device.
-        function onSeedChanged() {
-            table.homeSeat = -1
-            Qt.callLater(table.latchHome)
-        }
     }
 
     // The first card of each valley, and which way its pile fans.

@@ -101,6 +101,14 @@ int GameSession::humans() const
     return static_cast<int>(std::count_if(m_seats.begin(), m_seats.end(), [](const SeatSpec &s) { return s.isHuman(); }));
 }
 
+int GameSession::firstHuman() const
+{
+    for (int s = 0; s < m_seats.size(); ++s)
+        if (m_seats.at(s).isHuman())
+            return s;
+    return -1;
+}
+
 QString GameSession::seatName(int seat) const
 {
     if (seat >= 0 && seat < m_seats.size())

@@ -71,6 +71,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
     Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
     Q_PROPERTY(int humans READ humans NOTIFY humansChanged)
+    // The lowest seat a person plays (-1: computer players only).
+    Q_PROPERTY(int firstHuman READ firstHuman NOTIFY humansChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     // A suggested action for the person at the screen ("" when none is known yet).
@@ -114,6 +116,7 @@ public:
     QVariantList standings() const;
     int actionCount() const { return static_cast<int>(m_record.actions.size()); }
     int humans() const;
+    int firstHuman() const;
     bool canUndo() const;
     bool canRedo() const { return m_game && !m_game->hidesCards() && !m_redo.empty(); }
     QString hint() const { return m_hint; }

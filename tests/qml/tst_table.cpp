@@ -466,7 +466,7 @@ private slots:
         QVERIFY(t.session()->resultText().contains(QStringLiteral("mountain is down")));
     }
 
-    void mountainTurnsToThePersonAtTheDevice()
+    void mountainTurnsToThePersonAtTheTable()
     {
         Table t;
         // Two players: Bert (a bot) holds positions 1 and 3, Anna positions 2 and 4. Anna's
