@@ -351,25 +351,11 @@ FocusScope {
         TableCard {}
     }
 
-    Dialog {
+    ConfirmDialog {
         id: concedeDialog
-        // In the window's overlay: a page's content must not size itself by its dialogs.
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(window.width * 0.8, 440 * Theme.uiScale)
-        modal: true
+        maxWidth: 440
         title: qsTr("Concede?")
-        standardButtons: Dialog.Yes | Dialog.No
-        // The text wraps to the dialog's width; only its height feeds back into the dialog.
-        contentItem: Item {
-            implicitHeight: message.implicitHeight
-            Label {
-                id: message
-                width: parent.width
-                wrapMode: Text.WordWrap
-                text: qsTr("The table gives up and loses this deal.")
-            }
-        }
+        text: qsTr("The table gives up and loses this deal.")
         onAccepted: table.act("concede")
     }
 

@@ -208,25 +208,10 @@ Page {
                 resultOverlay.dismissed = false
         }
     }
-    Dialog {
+    ConfirmDialog {
         id: replayDialog
-        // In the window's overlay: a page's content must not size itself by its dialogs.
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(window.width * 0.8, 460 * Theme.uiScale)
-        modal: true
         title: qsTr("Start this deal again?")
-        standardButtons: Dialog.Yes | Dialog.No
-        // The text wraps to the dialog's width; only its height feeds back into the dialog.
-        contentItem: Item {
-            implicitHeight: message.implicitHeight
-            Label {
-                id: message
-                width: parent.width
-                wrapMode: Text.WordWrap
-                text: qsTr("The game in progress is replaced by the same deal from its start.")
-            }
-        }
+        text: qsTr("The game in progress is replaced by the same deal from its start.")
         onAccepted: session.replayDeal()
     }
     Shortcut {

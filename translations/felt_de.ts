@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AppController</name>
@@ -326,7 +327,7 @@
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
+        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
         <translation>Zwei Decks und Strafpunkte: Schließe die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
     </message>
     <message>
@@ -431,7 +432,7 @@
         <translation>die obersten %1 Karten von Tal %2 auf Tal %3 verschieben</translation>
     </message>
     <message>
-        <source>draw the peak's top card into valley %1</source>
+        <source>draw the peak&apos;s top card into valley %1</source>
         <translation>die oberste Gipfelkarte in Tal %1 ziehen</translation>
     </message>
     <message>
@@ -462,7 +463,7 @@
         <translation>%1: Klick jetzt das Tal an, in das sie kommt (oder drück 1–4).</translation>
     </message>
     <message>
-        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.</source>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
         <translation>%1: Verschiebe nach Belieben Blöcke zwischen den Tälern, die du erreichst, und zieh dann die äußere Karte eines Grats in eines davon.</translation>
     </message>
     <message>
@@ -680,7 +681,7 @@
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <source>Everyone else, look away: %1's cards are shown next.</source>
+        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
         <translation>Alle anderen bitte wegsehen: Gleich werden die Karten von %1 gezeigt.</translation>
     </message>
     <message>
@@ -703,12 +704,12 @@
         <translation>eine Aufzeichnung muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>not a felt-record/1 record: "format" is missing</source>
-        <translation>keine Aufzeichnung im Format felt-record/1: "format" fehlt</translation>
+        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
+        <translation>keine Aufzeichnung im Format felt-record/1: &quot;format&quot; fehlt</translation>
     </message>
     <message>
-        <source>unsupported format %1 (expected "felt-record/1")</source>
-        <translation>nicht unterstütztes Format %1 (erwartet: "felt-record/1")</translation>
+        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
+        <translation>nicht unterstütztes Format %1 (erwartet: &quot;felt-record/1&quot;)</translation>
     </message>
     <message>
         <source>that is not a text</source>
@@ -719,56 +720,56 @@
         <translation>unbekannter Schlüssel %1 in der Aufzeichnung</translation>
     </message>
     <message>
-        <source>"title" must be a text</source>
-        <translation>"title" muss ein Text sein</translation>
+        <source>&quot;title&quot; must be a text</source>
+        <translation>&quot;title&quot; muss ein Text sein</translation>
     </message>
     <message>
-        <source>"game" is missing</source>
-        <translation>"game" fehlt</translation>
+        <source>&quot;game&quot; is missing</source>
+        <translation>&quot;game&quot; fehlt</translation>
     </message>
     <message>
-        <source>"game" must be a text naming the game</source>
-        <translation>"game" muss ein Text sein, der das Spiel nennt</translation>
+        <source>&quot;game&quot; must be a text naming the game</source>
+        <translation>&quot;game&quot; muss ein Text sein, der das Spiel nennt</translation>
     </message>
     <message>
-        <source>"players" is missing</source>
-        <translation>"players" fehlt</translation>
+        <source>&quot;players&quot; is missing</source>
+        <translation>&quot;players&quot; fehlt</translation>
     </message>
     <message>
-        <source>"players" must be a whole number from %1 to %2 for this game</source>
-        <translation>"players" muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
+        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
+        <translation>&quot;players&quot; muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <source>"options" must be an object</source>
-        <translation>"options" muss ein Objekt sein</translation>
+        <source>&quot;options&quot; must be an object</source>
+        <translation>&quot;options&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>"deal" must be an object</source>
-        <translation>"deal" muss ein Objekt sein</translation>
+        <source>&quot;deal&quot; must be an object</source>
+        <translation>&quot;deal&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>"seed" is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation>"seed" fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
+        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation>&quot;seed&quot; fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
     </message>
     <message>
-        <source>"seed" must be a whole number from 0 to 9007199254740992</source>
-        <translation>"seed" muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
+        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
+        <translation>&quot;seed&quot; muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
     </message>
     <message>
-        <source>"actions" must be a list of texts such as "0: ready"</source>
-        <translation>"actions" muss eine Liste von Texten wie "0: ready" sein</translation>
+        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
+        <translation>&quot;actions&quot; muss eine Liste von Texten wie &quot;0: ready&quot; sein</translation>
     </message>
     <message>
-        <source>action %1: not of the form "&lt;seat&gt;: &lt;action&gt;"</source>
-        <translation>Aktion %1: nicht in der Form "&lt;Platz&gt;: &lt;Aktion&gt;"</translation>
+        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
+        <translation>Aktion %1: nicht in der Form &quot;&lt;Platz&gt;: &lt;Aktion&gt;&quot;</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
         <translation>Aktion %1: Platz %2: diesen Platz gibt es nicht (die Plätze sind 0 bis %3)</translation>
     </message>
     <message>
-        <source>"expect" must be an object</source>
-        <translation>"expect" muss ein Objekt sein</translation>
+        <source>&quot;expect&quot; must be an object</source>
+        <translation>&quot;expect&quot; muss ein Objekt sein</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
@@ -861,7 +862,7 @@
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <source>Felt's decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
         <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
     </message>
     <message>
@@ -869,7 +870,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player's turn.</source>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
         <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
     </message>
     <message>
@@ -905,7 +906,7 @@
         <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -917,7 +918,7 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <source>This game's table is not ready yet.</source>
+        <source>This game&apos;s table is not ready yet.</source>
         <translation>Der Tisch für dieses Spiel ist noch nicht fertig.</translation>
     </message>
     <message>
@@ -1017,7 +1018,7 @@
         <translation>Paare wechseln die Richtung</translation>
     </message>
     <message>
-        <source>Playing two cards that both equal the link reverses the direction of play. Felt's decision, taken from the original's worked example: after a reverse the next player's first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
         <translation>Wer zwei Karten spielt, die beide dem Kettenglied gleichen, kehrt die Spielrichtung um. In Felt gilt, nach dem Beispiel des Originals: Nach einem Richtungswechsel ist die erste Karte des nächsten Spielers frei, und die Kette bleibt liegen. Ein Paar zu spielen ist eine Wahl: Du darfst auch nur eine der beiden zuerst spielen.</translation>
     </message>
     <message>
@@ -1061,7 +1062,7 @@
         <translation>Der Aufbau</translation>
     </message>
     <message>
-        <source>Felt's reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge's outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
         <translation>So liest Felt das Original, dessen Bild verloren ist: Der Gipfel, vier offene Karten, liegt in der Mitte. Vier Grate aus je 11 offenen Karten laufen wie Speichen von ihm aus, jeder zwischen zwei Positionen; nur die äußere Karte eines Grats kann gezogen werden. Zwischen den Speichen liegen vier Täler, eines vor jeder Position, und jedes beginnt mit einer Karte.</translation>
     </message>
     <message>
@@ -1077,11 +1078,11 @@
         <translation>Kartenwerte</translation>
     </message>
     <message>
-        <source>A valley's pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
         <translation>Der Stapel eines Tals fällt von seiner untersten Karte an ab: Eine Karte darf nur auf eine höhere gelegt werden. 2 bis 10 zählen wie aufgedruckt, Bube 11, Dame 12, König 13. Ein Ass zählt unten im Stapel 14 und oben 1 und darf nie zwischen zwei Karten liegen; ein einzelnes Ass zählt 14. In ein leeres Tal darf jede Karte und jeder Block.</translation>
     </message>
     <message>
-        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block's bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
         <translation>Verschiebe zuerst so viel du willst: Nimm die obersten Karten eines erreichbaren Tals als einen Block in ihrer Reihenfolge auf ein anderes erreichbares Tal, wo die unterste Karte des Blocks passt. Dann zieh: Leg die äußere Karte eines erreichbaren Grats in ein erreichbares Tal, wo sie passt; damit endet dein Zug. Ziehen ist Pflicht, sobald eine Karte passt, so wie die Täler liegen; nur wenn keine passt, darfst du passen. Verschieben ist nie Pflicht.</translation>
     </message>
     <message>
@@ -1089,7 +1090,7 @@
         <translation>Der Gipfel</translation>
     </message>
     <message>
-        <source>Felt's decision: when a ridge you reach is empty, you draw the peak's top card through it.</source>
+        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
         <translation>In Felt gilt: Ist ein Grat, den du erreichst, leer, ziehst du durch ihn die oberste Karte des Gipfels.</translation>
     </message>
     <message>
@@ -1182,7 +1183,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Computer players' pause</source>
+        <source>Computer players&apos; pause</source>
         <translation>Bedenkzeit der Computerspieler</translation>
     </message>
     <message>
@@ -1494,7 +1495,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
@@ -1577,7 +1578,7 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>it is not this seat's turn</source>
+        <source>it is not this seat&apos;s turn</source>
         <translation>dieser Platz ist nicht an der Reihe</translation>
     </message>
     <message>
@@ -1657,7 +1658,7 @@
         <translation>beide Karten bezeichnen eine Karte, die nur einmal auf der Hand ist</translation>
     </message>
     <message>
-        <source>that valley or ridge is out of this position's reach</source>
+        <source>that valley or ridge is out of this position&apos;s reach</source>
         <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
     </message>
     <message>

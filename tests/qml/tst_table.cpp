@@ -132,6 +132,20 @@ public:
                 out.append(c);
         return out;
     }
+    // A visible button by its text (e.g. a dialog's "Yes").
+    QQuickItem *button(const QString &text) const
+    {
+        QList<QQuickItem *> all;
+        collectButtons(m_window->contentItem(), text, all);
+        return all.value(0);
+    }
+    static void collectButtons(QQuickItem *item, const QString &text, QList<QQuickItem *> &out)
+    {
+        if (item->isVisible() && item->inherits("QQuickAbstractButton") && item->property("text").toString() == text)
+            out.append(item);
+        for (QQuickItem *child : item->childItems())
+            collectButtons(child, text, out);
+    }
     QQuickItem *card(const QString &face, const QString &zone = {}) const
     {
         for (QQuickItem *c : items(QStringLiteral("card")))
@@ -484,6 +498,32 @@ private slots:
         // Ridge 2 (index 1) runs from the peak towards her, on the left of her valley.
         const QPoint ridge = centreOf(t.card(QStringLiteral("4D")));
         QVERIFY(ridge.y() > peak.y() && ridge.x() < peak.x());
+    }
+
+    void mountainConcedeAsksFirst()
+    {
+        Table t;
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain")));
+        QQuickItem *concede = t.item(QStringLiteral("concedeButton"));
+        QVERIFY(concede && concede->isEnabled());
+        // "No" leaves the game as it was.
+        t.click(centreOf(concede));
+        QQuickItem *no = nullptr;
+        QTRY_VERIFY((no = t.button(QStringLiteral("No"))));
+        QTest::qWait(300);   // the dialog's entry transition
+        t.click(centreOf(no));
+        QTRY_VERIFY(!t.button(QStringLiteral("No")));
+        QCOMPARE(t.session()->actionCount(), 0);
+        QVERIFY(!t.session()->over());
+        // "Yes" gives up: the table loses.
+        t.click(centreOf(concede));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))));
+        QTest::qWait(300);
+        t.click(centreOf(yes));
+        QTRY_VERIFY(t.session()->over());
+        QCOMPARE(t.actionsOf(0).value(0), QStringLiteral("concede"));
+        QCOMPARE(t.session()->result().value("won"), QVariant(false));
     }
 
     void homeAndBackKeepsTheGame()
