@@ -104,25 +104,10 @@ Page {
     onPlayersChanged: fillSeats(players)
     onRangeChanged: players = Math.max(range.min, Math.min(range.max, players))
 
-    Dialog {
+    ConfirmDialog {
         id: replaceDialog
-        // In the window's overlay: a page's content must not size itself by its dialogs.
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(window.width * 0.8, 460 * Theme.uiScale)
-        modal: true
         title: qsTr("Leave the running game?")
-        standardButtons: Dialog.Yes | Dialog.No
-        // The text wraps to the dialog's width; only its height feeds back into the dialog.
-        contentItem: Item {
-            implicitHeight: message.implicitHeight
-            Label {
-                id: message
-                width: parent.width
-                wrapMode: Text.WordWrap
-                text: qsTr("Your game of %1 is not finished. A new game replaces it.").arg(window.gameName(App.session.gameId))
-            }
-        }
+        text: qsTr("Your game of %1 is not finished. A new game replaces it.").arg(window.gameName(App.session.gameId))
         onAccepted: page.startNow()
     }
 

@@ -526,6 +526,41 @@ private slots:
         QCOMPARE(t.session()->result().value("won"), QVariant(false));
     }
 
+    void aNewGameAsksBeforeReplacingTheRunningOne()
+    {
+        Table t;
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("easy") },
+                               { QStringLiteral("Cleo"), QStringLiteral("easy") } }, {}));
+        QVERIFY(QMetaObject::invokeMethod(t.window(), "newGame", Q_ARG(QVariant, QStringLiteral("chain-chain"))));
+        QQuickItem *start = nullptr;
+        QTRY_VERIFY((start = t.button(QStringLiteral("Start"))));
+        // The page slides in from the right; it has arrived when Start is inside the window
+        // and stays where it is.
+        QPointF was(-1, -1);
+        QTRY_VERIFY([&] {
+            const QPointF now = start->mapToScene(QPointF(start->width(), 0));
+            const bool still = now == was && now.x() <= t.window()->width() + 0.5;
+            was = now;
+            QTest::qWait(60);
+            return still;
+        }());
+        // "No" keeps the game of Shithead.
+        t.click(centreOf(start));
+        QQuickItem *no = nullptr;
+        QTRY_VERIFY((no = t.button(QStringLiteral("No"))));
+        QTest::qWait(300);
+        t.click(centreOf(no));
+        QTRY_VERIFY(!t.button(QStringLiteral("No")));
+        QCOMPARE(t.session()->gameId(), QStringLiteral("shithead"));
+        // "Yes" starts Chain-Chain in its place.
+        t.click(centreOf(start));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))));
+        QTest::qWait(300);
+        t.click(centreOf(yes));
+        QTRY_COMPARE(t.session()->gameId(), QStringLiteral("chain-chain"));
+    }
+
     void homeAndBackKeepsTheGame()
     {
         Table t;
