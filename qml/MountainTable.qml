@@ -275,7 +275,8 @@ FocusScope {
             readonly property bool onTurn: table.position === index && !session.over
             readonly property rect area: table.valleyRect(index)
             readonly property int at: table.slot(index)
-            x: at % 2 === 0 ? area.x - width - table.cw * 0.3 : area.x
+            // Left of the top and bottom valleys; under the side ones, reaching outwards.
+            x: at % 2 === 0 ? area.x - width - table.cw * 0.3 : at === 1 ? area.x + area.width - width : area.x
             // Beside the valleys at the top and bottom; under those at the sides (above them
             // the ridges' outer cards reach out).
             y: at === 0 ? area.y + area.height - height : at === 2 ? area.y : area.y + area.height + 6

@@ -32,8 +32,11 @@ Rectangle {
         return kind
     }
 
-    // Room for the whole text; a table may give less, and the name is then cut short.
+    // Room for the whole text and the thinking spinner (counted whether it shows or not, so
+    // the plate keeps its size while a computer player thinks); a table may give less, and
+    // the name is then cut short.
     implicitWidth: row.implicitWidth + row.anchors.leftMargin + row.anchors.rightMargin
+                   + (spinner.visible ? 0 : spinner.Layout.preferredWidth + row.spacing)
     radius: height / 2
     color: active ? "#f2c14e" : "#cc0d2417"
     border.color: active ? "#fff3c4" : "#40ffffff"
@@ -71,6 +74,7 @@ Rectangle {
             color: plate.active ? "#1b1b1f" : Theme.ink
         }
         BusyIndicator {
+            id: spinner
             visible: plate.thinking
             running: plate.thinking
             Layout.preferredWidth: plate.height * 0.9

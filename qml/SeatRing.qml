@@ -23,4 +23,9 @@ QtObject {
                                : margin + (width - 2 * margin - blockWidth) * (k - 1) / (others - 1)
         return Qt.point(x, margin + (1 - Math.sin(a)) * Math.max(0, drop))
     }
+    // How far apart neighbouring blocks start: what a block (or its plate) may fill.
+    function blockStep(players, width, margin, blockWidth) {
+        const others = Math.max(1, Math.min(7, players - 1))
+        return others === 1 ? width - 2 * margin : (width - 2 * margin - blockWidth) / (others - 1)
+    }
 }

@@ -386,7 +386,9 @@ FocusScope {
                                                                      block.x + (table.oppBlockW - width) / 2))
             y: mine ? table.height - table.margin - height : block.y
             width: mine ? Math.max(170, table.cw * 1.6)
-                        : Math.max(table.oppBlockW, Math.min(implicitWidth, table.oppBlockW * 1.4))
+                        : Math.max(table.oppBlockW, Math.min(implicitWidth, table.oppBlockW * 1.4,
+                                                             SeatRing.blockStep(table.players, table.width, table.margin,
+                                                                                table.oppBlockW) - 8))
             height: table.plateH
             z: 700
             setupPhase: table.setup

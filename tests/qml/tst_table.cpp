@@ -48,7 +48,7 @@ QByteArray recordJson(const QStringList &actions, const QString &game = QStringL
         quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
     const char *dealText = game == QLatin1String("shithead") ? kDeal : game == QLatin1String("mountain") ? kMountainDeal : kChainDeal;
     const QByteArray deal(dealJson ? dealJson : dealText);
-    const QByteArray players = game == QLatin1String("mountain") ? QByteArray::number(seats) : QByteArray("3");
+    const QByteArray players = QByteArray::number(seats);
     return R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + players
         + R"(, "seed": 5, "deal": )" + deal + R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
 }
@@ -131,6 +131,15 @@ public:
             if (c->property("zone").toString() == zone && c->property("owner").toInt() == owner)
                 out.append(c);
         return out;
+    }
+    // The card at a place on the table, whatever its face (a downcard shows none).
+    QQuickItem *cardAt(const QString &zone, int owner, int position) const
+    {
+        for (QQuickItem *c : items(QStringLiteral("card")))
+            if (c->property("zone").toString() == zone && c->property("owner").toInt() == owner
+                && c->property("position").toInt() == position)
+                return c;
+        return nullptr;
     }
     // A visible button by its text (e.g. a dialog's "Yes").
     QQuickItem *button(const QString &text) const
@@ -287,6 +296,33 @@ private slots:
         QTRY_VERIFY(king->property("selected").toBool());
         t.click(centreOf(t.item(QStringLiteral("pileZone"))));
         QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
+    }
+
+    void doubleClickPlays()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QQuickItem *king = t.card(QStringLiteral("KS"));
+        QVERIFY(king);
+        QTest::mouseDClick(t.window(), Qt::LeftButton, {}, centreOf(king));
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
+    }
+
+    void clickingADowncardPlaysItBlind()
+    {
+        Table t;
+        // Two players; Anna has only her downcards left and Bert's queen to beat.
+        const char *deal = R"({"down": [["JC", "5S", "KC"], ["6C", "6D", "6H"]],
+          "up": [["9C", "9D", "9H"], ["7C", "JH", "QH"]], "hand": [["3C", "3D", "3H"], ["4C", "4D", "4H"]], "stock": []})";
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } },
+                             { "0: ready", "1: ready", "0: play 3C 3D 3H", "1: play 4C 4D 4H", "0: play 9C 9D 9H", "1: play QH" },
+                             QStringLiteral("shithead"), deal));
+        QQuickItem *down = t.cardAt(QStringLiteral("down"), 0, 2);
+        QVERIFY(down);
+        QCOMPARE(down->property("face").toString(), QStringLiteral("??"));   // she cannot see it
+        t.click(centreOf(down));
+        QTRY_COMPARE(t.actionsOf(0).value(3), QStringLiteral("blind 2"));
+        QTRY_VERIFY(t.card(QStringLiteral("KC"), QStringLiteral("pile")));  // the king beat the queen
     }
 
     void keyboardPlays()
