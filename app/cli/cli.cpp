@@ -82,6 +82,17 @@ int usageError(const QString &command, const QString &problem, const QString &us
     return fail(QStringLiteral("felt-cli %1: %2 (usage: %3)").arg(command, problem, usage));
 }
 
+bool asksForHelp(const QStringList &arguments)
+{
+    for (const QString &arg : arguments) {
+        if (arg == QLatin1String("--"))
+            return false;
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h"))
+            return true;
+    }
+    return false;
+}
+
 bool parseCount(const QString &text, qint64 min, qint64 max, qint64 *out)
 {
     if (text.isEmpty() || text.size() > 18)

@@ -36,6 +36,9 @@ int fail(const QString &message);
 // A usage error: "felt-cli <command>: <problem> (usage: <usage>)"; returns kExitError.
 int usageError(const QString &command, const QString &problem, const QString &usage);
 
+// Whether --help (or -h) stands among the arguments before any "--": it wins wherever it is.
+bool asksForHelp(const QStringList &arguments);
+
 // A decimal integer in [min, max] (digits only: no sign, no spaces).
 bool parseCount(const QString &text, qint64 min, qint64 max, qint64 *out);
 

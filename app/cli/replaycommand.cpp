@@ -59,14 +59,9 @@ int replayCommand(const QStringList &args)
     bool haveFile = false;
     std::optional<int> viewer;
     bool optionsEnded = false;
-    // --help wins wherever it stands (before a "--").
-    for (const QString &arg : args) {
-        if (arg == QLatin1String("--"))
-            break;
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            printOut(replayHelp().toUtf8());
-            return kExitOk;
-        }
+    if (asksForHelp(args)) {
+        printOut(replayHelp().toUtf8());
+        return kExitOk;
     }
     FlagReader flags { args };
     while (flags.i < args.size()) {

@@ -57,13 +57,9 @@ int solveCommand(const QStringList &args)
 {
     const QString command = QStringLiteral("solve");
     auto bad = [&](const QString &problem) { return usageError(command, problem, solveUsage()); };
-    for (const QString &arg : args) {
-        if (arg == QLatin1String("--"))
-            break;
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            printOut(solveHelp().toUtf8());
-            return kExitOk;
-        }
+    if (asksForHelp(args)) {
+        printOut(solveHelp().toUtf8());
+        return kExitOk;
     }
     QString file;
     bool haveFile = false;

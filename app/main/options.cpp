@@ -17,6 +17,21 @@ bool takeValue(const QStringList &args, qsizetype &i, const QString &name, QStri
     return true;
 }
 
+// A whole-number option's value, from min to max; otherwise *error names the range.
+bool takeNumber(const QStringList &args, qsizetype &i, const QString &name, int min, int max, int *out, QString *error)
+{
+    QString value;
+    if (!takeValue(args, i, name, &value, error))
+        return false;
+    bool ok = false;
+    *out = value.toInt(&ok);
+    if (!ok || *out < min || *out > max) {
+        *error = QStringLiteral("%1 needs a number from %2 to %3, not \"%4\"").arg(name).arg(min).arg(max).arg(value);
+        return false;
+    }
+    return true;
+}
+
 bool isFlag(const QString &arg, const QString &name)
 {
     return arg == name || arg.startsWith(name + u'=');
@@ -86,24 +101,12 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
             }
             screenshotOnly = true;
         } else if (isFlag(arg, QStringLiteral("--moves"))) {
-            if (!takeValue(args, i, QStringLiteral("--moves"), &value, error))
+            if (!takeNumber(args, i, QStringLiteral("--moves"), 0, 100000, &o.moves, error))
                 return std::nullopt;
-            bool ok = false;
-            o.moves = value.toInt(&ok);
-            if (!ok || o.moves < 0 || o.moves > 100000) {
-                *error = QStringLiteral("--moves needs a number from 0 to 100000, not \"%1\"").arg(value);
-                return std::nullopt;
-            }
             screenshotOnly = true;
         } else if (isFlag(arg, QStringLiteral("--players"))) {
-            if (!takeValue(args, i, QStringLiteral("--players"), &value, error))
+            if (!takeNumber(args, i, QStringLiteral("--players"), 1, 8, &o.players, error))
                 return std::nullopt;
-            bool ok = false;
-            o.players = value.toInt(&ok);
-            if (!ok || o.players < 1 || o.players > 8) {
-                *error = QStringLiteral("--players needs a number from 1 to 8, not \"%1\"").arg(value);
-                return std::nullopt;
-            }
             screenshotOnly = true;
         } else if (isFlag(arg, QStringLiteral("--size"))) {
             if (!takeValue(args, i, QStringLiteral("--size"), &value, error))
