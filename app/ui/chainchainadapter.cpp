@@ -76,8 +76,8 @@ QString ChainChainAdapter::eventText(const felt::Event &e, const NameOf &name) c
     case felt::EventKind::Played:
         if (e.cards.size() >= 2)
             return tr("%1 played %2, then %3.")
-                .arg(who, cardName(QString::fromStdString(felt::toText(e.cards[0]))),
-                     cardName(QString::fromStdString(felt::toText(e.cards[1]))));
+                .arg(who, cardName(e.cards[0]),
+                     cardName(e.cards[1]));
         return {};
     case felt::EventKind::Took:
         return tr("%1 could not continue the chain and collected it (%n card(s)).", nullptr, e.count).arg(who);

@@ -84,7 +84,7 @@ QString MountainAdapter::eventText(const felt::Event &e, const NameOf &name) con
     const int position = e.seat;
     const QString who = position >= 0 && position < 4 ? tr("%1 (position %2)").arg(name(m_seatOf[position])).arg(position + 1)
                                                       : QString();
-    const QString card = e.cards.empty() ? QString() : cardName(QString::fromStdString(felt::toText(e.cards[0])));
+    const QString card = e.cards.empty() ? QString() : cardName(e.cards[0]);
     switch (e.kind) {
     case felt::EventKind::Moved:
         return e.count == 1 ? tr("%1 moved %2.").arg(who, card)

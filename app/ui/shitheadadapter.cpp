@@ -84,8 +84,8 @@ QString ShitheadAdapter::eventText(const felt::Event &e, const NameOf &name) con
     case felt::EventKind::Swapped:
         if (e.cards.size() >= 2)
             return tr("%1 put %2 face up and took %3 into the hand.")
-                .arg(who, cardName(QString::fromStdString(felt::toText(e.cards[0]))),
-                     cardName(QString::fromStdString(felt::toText(e.cards[1]))));
+                .arg(who, cardName(e.cards[0]),
+                     cardName(e.cards[1]));
         return {};
     case felt::EventKind::Ready:
         return tr("%1 is ready.").arg(who);

@@ -48,11 +48,16 @@ QString TableAdapter::cardName(const QString &text)
     return rank + suit;
 }
 
+QString TableAdapter::cardName(felt::Card card)
+{
+    return cardName(QString::fromStdString(felt::toText(card)));
+}
+
 QString TableAdapter::cardNames(const felt::Event &event)
 {
     QStringList names;
     for (const felt::Card c : event.cards)
-        names.append(cardName(QString::fromStdString(felt::toText(c))));
+        names.append(cardName(c));
     return names.join(u' ');
 }
 

@@ -61,6 +61,7 @@ public:
 
     // "7♥", "10♠", "Joker", "5": a card for sentences.
     static QString cardName(const QString &text);
+    static QString cardName(felt::Card card);
     static QString cardNames(const felt::Event &event);
 
     // Helpers for reading the engine's state objects.
