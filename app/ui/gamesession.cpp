@@ -216,10 +216,9 @@ bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, con
     m_record = std::move(record);
     m_seats = named;
     m_holder = -1;
-    m_logModel->clear();
     m_cardsModel->clear();
     setMessage({});
-    m_logModel->append(tr("Deal number %1.").arg(m_record.seed));
+    retellLog({}, QString());
     emitGameChanged();
     autosave();
     refresh();
@@ -268,13 +267,9 @@ bool GameSession::load(const SavedGame &saved, QString *error)
     m_record = saved.record;
     m_seats = saved.seats;
     m_holder = -1;
-    m_logModel->clear();
     m_cardsModel->clear();
     setMessage({});
-    m_logModel->append(tr("Deal number %1.").arg(m_record.seed));
-    for (const auto &e : events)
-        logEvents(e.second);
-    m_logModel->append(tr("The game was resumed."));
+    retellLog(events, tr("The game was resumed."));
     emitGameChanged();
     refresh();
     if (m_game->isOver() && m_storage)
@@ -468,11 +463,7 @@ bool GameSession::rebuild()
     m_game = std::move(game);
     clearHint();
     // The log tells the game as it now stands: what was taken back is gone from it.
-    m_logModel->clear();
-    m_logModel->append(tr("Deal number %1.").arg(m_record.seed));
-    for (const auto &e : events)
-        logEvents(e.second);
-    m_logModel->append(tr("A move was taken back."));
+    retellLog(events, tr("A move was taken back."));
     autosave();
     refresh();
     emit actionCountChanged();
@@ -588,6 +579,17 @@ void GameSession::setStorage(Storage *storage)
 
 // ---------------------------------------------------------------------------------------
 // The log
+
+// The log anew: the deal's number, every action's events, then `last` (if any).
+void GameSession::retellLog(const std::vector<std::pair<int, felt::EventList>> &events, const QString &last)
+{
+    m_logModel->clear();
+    m_logModel->append(tr("Deal number %1.").arg(m_record.seed));
+    for (const auto &e : events)
+        logEvents(e.second);
+    if (!last.isEmpty())
+        m_logModel->append(last);
+}
 
 void GameSession::logEvents(const felt::EventList &events)
 {

@@ -235,6 +235,7 @@ private:
     int dueHuman() const;
     void setThinkingSeat(int seat);
     void emitGameChanged();
+    void retellLog(const std::vector<std::pair<int, felt::EventList>> &events, const QString &last);
     void scheduleBots();
     void botDone(quint64 generation, int seat, const QString &action);
     bool isBot(int seat) const;
