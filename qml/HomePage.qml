@@ -15,26 +15,6 @@ Page {
 
     background: FeltBackground {}
 
-    function blurb(id) {
-        switch (id) {
-        case "shithead": return qsTr("Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.")
-        case "shaftmount": return qsTr("Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.")
-        case "mountain": return qsTr("Play together: sort the whole deck into four runs and bring the mountain down.")
-        case "chain-chain": return qsTr("Link two numbers a turn onto the chain; whoever cannot continue collects it.")
-        case "wrong-suit": return qsTr("Everyone gives a card face down at once; one hidden ace decides the round.")
-        }
-        return ""
-    }
-    function sampleCard(id) {
-        switch (id) {
-        case "shithead": return "TH"
-        case "shaftmount": return "QS"
-        case "mountain": return "KD"
-        case "chain-chain": return "7"
-        case "wrong-suit": return "AC"
-        }
-        return "AS"
-    }
     function playersText(g) {
         return g.minPlayers === g.maxPlayers ? qsTr("%n player(s)", "", g.minPlayers)
                                              : qsTr("%1 to %2 players").arg(g.minPlayers).arg(g.maxPlayers)
@@ -128,7 +108,7 @@ Page {
                     spacing: 12
                     Label {
                         Layout.fillWidth: true
-                        text: qsTr("Your game of %1 is still on the table.").arg(window.gameName(App.session.gameId))
+                        text: qsTr("Your game of %1 is still on the table.").arg(App.gameName(App.session.gameId))
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         font.pixelSize: 16 * Theme.uiScale
@@ -189,9 +169,9 @@ Page {
                         gameId: modelData.id
                         name: modelData.name
                         playable: modelData.playable
-                        blurb: page.blurb(modelData.id)
+                        blurb: modelData.blurb
                         players: page.playersText(modelData)
-                        sample: page.sampleCard(modelData.id)
+                        sample: modelData.sample
                         onPlay: page.playRequested(modelData.id)
                         onRules: page.rulesRequested(modelData.id)
                     }

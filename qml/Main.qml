@@ -51,7 +51,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequences: [StandardKey.New]
-        onActivated: window.newGame(App.session.active ? App.session.gameId : "shithead")
+        onActivated: window.newGame(App.session.active ? App.session.gameId : App.games[0].id)
     }
     Shortcut {
         sequences: [StandardKey.HelpContents]
@@ -60,10 +60,7 @@ ApplicationWindow {
     }
 
     function gameName(id) {
-        for (const g of App.games)
-            if (g.id === id)
-                return g.name
-        return id
+        return App.gameName(id)
     }
 
     // Pages by name; used by the buttons and by felt --screenshot.
@@ -74,7 +71,7 @@ ApplicationWindow {
             break
         case "new":
             stack.replace(null, homePage)
-            stack.push(newGamePage, { gameId: App.session.active ? App.session.gameId : "shithead" })
+            stack.push(newGamePage, { gameId: App.session.active ? App.session.gameId : App.games[0].id })
             break
         case "settings":
             stack.push(settingsPage)
@@ -82,7 +79,7 @@ ApplicationWindow {
         case "rules":
             if (App.session.active && stack.currentItem?.objectName !== "tablePage")
                 stack.replace(null, tablePage)
-            stack.push(rulesPage, { gameId: App.session.active ? App.session.gameId : "shithead" })
+            stack.push(rulesPage, { gameId: App.session.active ? App.session.gameId : App.games[0].id })
             break
         default:   // table, result, privacy
             if (App.session.active)

@@ -7,7 +7,7 @@ import Felt
 
 Page {
     id: page
-    property string gameId: "shithead"
+    property string gameId: App.games[0].id
     signal started()
     signal cancelled()
 
@@ -52,30 +52,6 @@ Page {
         while (seatModel.count > n)
             seatModel.remove(seatModel.count - 1)
     }
-    function optionLabel(key) {
-        switch (key) {
-        case "jokers": return qsTr("Jokers")
-        case "decks": return qsTr("Two decks")
-        case "transparentEights": return qsTr("Transparent eights")
-        case "sevenLower": return qsTr("Seven or lower")
-        case "tensRestricted": return qsTr("Tens restricted")
-        case "skipNine": return qsTr("Nine skips")
-        case "hiddenRidges": return qsTr("Hidden ridges")
-        }
-        return key
-    }
-    function optionHelp(key) {
-        switch (key) {
-        case "jokers": return qsTr("Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.")
-        case "decks": return qsTr("Play with 104 cards, for up to 8 players.")
-        case "transparentEights": return qsTr("An 8 goes on anything and is see-through: the next player must beat the card below it.")
-        case "sevenLower": return qsTr("After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).")
-        case "tensRestricted": return qsTr("A 10 may not be played on a jack, queen, king or ace.")
-        case "skipNine": return qsTr("Each 9 played makes the next player miss a turn.")
-        case "hiddenRidges": return qsTr("Ridge cards lie face down except the outer one.")
-        }
-        return ""
-    }
     // A running game is not thrown away without asking.
     function start() {
         if (App.session.active && !App.session.over)
@@ -107,7 +83,7 @@ Page {
     ConfirmDialog {
         id: replaceDialog
         title: qsTr("Leave the running game?")
-        text: qsTr("Your game of %1 is not finished. A new game replaces it.").arg(window.gameName(App.session.gameId))
+        text: qsTr("Your game of %1 is not finished. A new game replaces it.").arg(App.gameName(App.session.gameId))
         onAccepted: page.startNow()
     }
 
@@ -120,7 +96,7 @@ Page {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("New game of %1").arg(window.gameName(page.gameId))
+                text: qsTr("New game of %1").arg(App.gameName(page.gameId))
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
             }
@@ -161,11 +137,7 @@ Page {
                     onValueModified: page.players = value
                 }
                 Label {
-                    text: page.gameId === "chain-chain"
-                          ? qsTr("(%1 to %2; 4 or 5 is the original game)").arg(page.range.min).arg(page.range.max)
-                          : page.gameId === "mountain"
-                          ? qsTr("(1 plays all four positions; everyone plays together)")
-                          : qsTr("(%1 to %2 with these rules)").arg(page.range.min).arg(page.range.max)
+                    text: App.playersNote(page.gameId, page.range.min, page.range.max)
                     color: Theme.inkDim
                 }
             }
@@ -206,23 +178,47 @@ Page {
                 color: Theme.ink
                 Layout.topMargin: 8
             }
+            // Every option as its game describes it: a switch, a choice among values, or a number.
             Repeater {
-                model: App.optionKeys(page.gameId)
+                model: App.optionList(page.gameId)
                 RowLayout {
-                    required property string modelData
+                    id: optionRow
+                    required property var modelData
+                    readonly property var value: page.chosenOptions()[modelData.key]
                     Layout.fillWidth: true
                     spacing: 12
                     Switch {
-                        checked: modelData === "decks" ? page.chosenOptions().decks === 2 : page.chosenOptions()[modelData] === true
-                        onToggled: page.setOption(modelData, modelData === "decks" ? (checked ? 2 : 1) : checked)
+                        visible: optionRow.modelData.kind === "bool"
+                        checked: optionRow.value === true
+                        onToggled: page.setOption(optionRow.modelData.key, checked)
+                        Accessible.name: optionRow.modelData.label
+                    }
+                    ComboBox {
+                        visible: optionRow.modelData.kind === "choice"
+                        Layout.preferredWidth: 200 * Theme.uiScale
+                        model: optionRow.modelData.choices
+                        textRole: "label"
+                        currentIndex: Math.max(0, optionRow.modelData.choices.findIndex(c => c.value === optionRow.value))
+                        onActivated: i => page.setOption(optionRow.modelData.key, optionRow.modelData.choices[i].value)
+                        Accessible.name: optionRow.modelData.label
+                    }
+                    SpinBox {
+                        visible: optionRow.modelData.kind === "number"
+                        from: optionRow.modelData.min
+                        to: optionRow.modelData.max
+                        value: optionRow.modelData.kind === "number" ? optionRow.value : 0
+                        textFromValue: (v, locale) => v === optionRow.modelData.min && optionRow.modelData.minLabel !== ""
+                                                      ? optionRow.modelData.minLabel : Number(v).toLocaleString(locale, "f", 0)
+                        onValueModified: page.setOption(optionRow.modelData.key, value)
+                        Accessible.name: optionRow.modelData.label
                     }
                     ColumnLayout {
                         Layout.fillWidth: true
                         spacing: 0
-                        Label { text: page.optionLabel(modelData); color: Theme.ink; font.bold: true }
+                        Label { text: optionRow.modelData.label; color: Theme.ink; font.bold: true }
                         Label {
                             Layout.fillWidth: true
-                            text: page.optionHelp(modelData)
+                            text: optionRow.modelData.help
                             color: Theme.inkDim
                             wrapMode: Text.WordWrap
                         }

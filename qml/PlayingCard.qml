@@ -1,7 +1,9 @@
 // A card of a table's model (App.session.cards), as every table shows it: it registers with
-// its table, can be dragged (the table decides what the drag means and where it may land)
-// and tapped. The table (host) provides: cardItems, cw, dragOffset, startDrag(key), endDrag(),
-// tapped(key) and doubleTapped(key).
+// its table, can be dragged (the table decides what the drag means and where it may land),
+// clicked and double-clicked. The pointer acts on the topmost card under it only: one mouse
+// area per card, which takes the press, so a card lying beneath never hears it.
+// The table (host) provides: cardItems, dragOffset, startDrag(key), endDrag(), tapped(key)
+// and doubleTapped(key).
 import QtQuick
 
 AnimatedCard {
@@ -10,6 +12,7 @@ AnimatedCard {
     required property string key
     required property string zone
     required property int owner
+    required property int pile
     required property int position
     required property int zoneCount
     required property string enterFrom
@@ -29,31 +32,58 @@ AnimatedCard {
             delete host.cardItems[key]
     }
 
-    Drag.active: dragHandler.active
     Drag.keys: ["felt/cards"]
     Drag.hotSpot.x: width / 2
     Drag.hotSpot.y: height / 2
 
-    DragHandler {
-        id: dragHandler
-        target: null
-        enabled: card.draggable
-        dragThreshold: 6
-        onActiveChanged: {
-            if (active) {
-                card.host.startDrag(card.key)
-            } else {
-                // The drop may take this card off the table (and this delegate with it).
-                const t = card.host
-                card.Drag.drop()
-                t.endDrag()
-            }
+    MouseArea {
+        id: pointer
+        anchors.fill: parent
+        enabled: card.draggable || card.tappable
+        preventStealing: true
+        property point start: Qt.point(0, 0)   // where the press began, in the table's coordinates
+        property bool dragging: false
+        property bool moved: false
+        onPressed: mouse => {
+            start = mapToItem(card.host, mouse.x, mouse.y)
+            dragging = false
+            moved = false
         }
-        onTranslationChanged: if (active) card.host.dragOffset = Qt.point(translation.x, translation.y)
-    }
-    TapHandler {
-        enabled: card.tappable
-        onTapped: card.host.tapped(card.key)
-        onDoubleTapped: card.host.doubleTapped(card.key)
+        onPositionChanged: mouse => {
+            if (!pressed)
+                return
+            const p = mapToItem(card.host, mouse.x, mouse.y)
+            if (!dragging) {
+                if (Math.hypot(p.x - start.x, p.y - start.y) < 6)
+                    return
+                moved = true
+                if (!card.draggable)
+                    return
+                dragging = true
+                card.host.startDrag(card.key)
+                card.Drag.active = true
+            }
+            card.host.dragOffset = Qt.point(p.x - start.x, p.y - start.y)
+        }
+        onReleased: {
+            if (!dragging)
+                return
+            dragging = false
+            // The drop may take this card off the table (and this delegate with it).
+            const t = card.host
+            card.Drag.drop()
+            card.Drag.active = false
+            t.endDrag()
+        }
+        onCanceled: {
+            if (!dragging)
+                return
+            dragging = false
+            card.Drag.cancel()
+            card.Drag.active = false
+            card.host.endDrag()
+        }
+        onClicked: if (!moved && card.tappable) card.host.tapped(card.key)
+        onDoubleClicked: if (card.tappable) card.host.doubleTapped(card.key)
     }
 }

@@ -13,14 +13,15 @@ Rectangle {
     required property bool isTurn
     required property bool isActor
     required property bool thinking
-    required property int handCount
+    required property string status
     required property int cardsLeft
     required property int place
     required property bool isLoser
     required property bool isViewer
-    property bool setupPhase: false
+    // In a round everyone plays at once every seat still to act is lit, not only one.
+    property bool together: false
 
-    readonly property bool active: isTurn || (setupPhase && isActor)
+    readonly property bool active: isTurn || (together && isActor)
     readonly property string kindText: {
         switch (kind) {
         case "human": return ""
@@ -86,9 +87,7 @@ Rectangle {
                     return qsTr("lost")
                 if (plate.place >= 0)
                     return App.session.over ? qsTr("place %1").arg(plate.place + 1) : qsTr("out #%1").arg(plate.place + 1)
-                if (plate.setupPhase)
-                    return plate.isActor ? qsTr("swapping") : qsTr("ready")
-                return qsTr("%n in hand", "", plate.handCount)
+                return plate.status
             }
             font.pixelSize: Math.max(11, plate.height * 0.4)
             color: plate.active ? "#1b1b1f" : Theme.inkDim

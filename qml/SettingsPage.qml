@@ -62,16 +62,22 @@ Page {
             Card { Layout.preferredWidth: 44; Layout.preferredHeight: 44 * Theme.cardAspect; face: "KC" }
             Card { Layout.preferredWidth: 44; Layout.preferredHeight: 44 * Theme.cardAspect; face: "QD" }
         }
-        RowLayout {
-            spacing: 12
-            Switch {
-                checked: App.palaceName
-                onToggled: App.palaceName = checked
-            }
-            ColumnLayout {
-                spacing: 0
-                Label { text: qsTr("Call Shithead “Palace”"); font.bold: true; color: Theme.ink }
-                Label { text: qsTr("The same game under its politer name."); color: Theme.inkDim }
+        // Games known by another name too (Palace): one switch each.
+        Repeater {
+            model: App.games.filter(g => g.alternateNameLabel !== "")
+            RowLayout {
+                required property var modelData
+                spacing: 12
+                Switch {
+                    checked: modelData.alternateName
+                    onToggled: App.setAlternateName(modelData.id, checked)
+                    Accessible.name: modelData.alternateNameLabel
+                }
+                ColumnLayout {
+                    spacing: 0
+                    Label { text: modelData.alternateNameLabel; font.bold: true; color: Theme.ink }
+                    Label { text: qsTr("The same game under its other name."); color: Theme.inkDim }
+                }
             }
         }
         Label {

@@ -27,16 +27,14 @@ Page {
         const own = tableLoader.item ? tableLoader.item.statusText : ""
         if (own !== "")
             return own
-        if (session.phase === "setup")
-            return qsTr("Waiting for the others to finish swapping.")
+        if (session.waitingFor.length > 0)
+            return qsTr("Waiting for %1.").arg(App.nameList(session.waitingFor))
         const turn = session.turn
         if (turn >= 0)
             return session.thinkingSeat >= 0 ? qsTr("%1 is thinking…").arg(session.seatName(session.thinkingSeat))
                                              : qsTr("%1's turn.").arg(session.seatName(turn))
         return ""
     }
-    readonly property var tableFiles: ({ "shithead": "ShitheadTable.qml", "chain-chain": "ChainChainTable.qml",
-                                         "mountain": "MountainTable.qml" })
 
     header: ToolBar {
         // Behind the privacy screen nobody but the person due may touch the game.
@@ -51,7 +49,7 @@ Page {
                 onClicked: page.homeRequested()
             }
             Label {
-                text: window.gameName(session.gameId)
+                text: App.gameName(session.gameId)
                 font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
             }
@@ -65,7 +63,7 @@ Page {
                 objectName: "hintButton"
                 focusPolicy: Qt.NoFocus
                 text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
-                enabled: session.legal.length > 0 && !session.hinting
+                enabled: session.moves.length > 0 && !session.hinting
                 onClicked: session.requestHint()
             }
             ToolButton {
@@ -126,7 +124,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 focus: true
-                source: page.tableFiles[session.gameId] ?? ""
+                source: session.tableQml !== "" ? Qt.resolvedUrl(session.tableQml) : ""
                 onLoaded: item.forceActiveFocus()
             }
             Connections {

@@ -4,36 +4,12 @@
 <context>
     <name>AppController</name>
     <message>
-        <source>Palace</source>
-        <translation>Palace</translation>
-    </message>
-    <message>
-        <source>Shithead</source>
-        <translation>Shithead</translation>
-    </message>
-    <message>
-        <source>Shaftmount</source>
-        <translation>Shaftmount</translation>
-    </message>
-    <message>
-        <source>Chain-Chain</source>
-        <translation>Chain-Chain</translation>
-    </message>
-    <message>
-        <source>Wrong Suit</source>
-        <translation>Wrong Suit</translation>
-    </message>
-    <message>
         <source>The saved game could not be read and was removed; you can start a new game.</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden und wurde entfernt; du kannst ein neues Spiel beginnen.</translation>
     </message>
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden und wurde deshalb als %1 beiseitegelegt; du kannst ein neues Spiel beginnen.</translation>
-    </message>
-    <message>
-        <source>Bring Down the Mountain</source>
-        <translation>Bring Down the Mountain</translation>
     </message>
 </context>
 <context>
@@ -112,6 +88,104 @@
         <source>collect the chain</source>
         <translation>die Kette einsammeln</translation>
     </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation>%1 zog %2.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Einsammeln</translation>
+    </message>
+</context>
+<context>
+    <name>ChainChainRules</name>
+    <message>
+        <source>The aim</source>
+        <translation>Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Collect as few cards as you can. Every card you collect counts against you; with the same number of cards, the lower sum of their values is better.</source>
+        <translation>Sammle so wenige Karten wie möglich. Jede gesammelte Karte zählt gegen dich; bei gleich vielen Karten ist die kleinere Summe ihrer Werte besser.</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Spieler und Karten</translation>
+    </message>
+    <message>
+        <source>The original game is for 4 or 5 players; Felt also lets 3 or 6 play. The deck holds two sets of the numbers 1 to 9 for each player: 72 cards for four players, 90 for five.</source>
+        <translation>Das Original ist für 4 oder 5 Spieler; in Felt können auch 3 oder 6 spielen. Das Deck enthält für jeden Spieler zwei Sätze der Zahlen 1 bis 9: 72 Karten für vier Spieler, 90 für fünf.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Austeilen</translation>
+    </message>
+    <message>
+        <source>Everyone gets 8 cards; the rest is the stock. The first seat begins.</source>
+        <translation>Jeder bekommt 8 Karten; der Rest ist der Talon. Der erste Platz beginnt.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Play two cards from your hand onto the chain, one after the other: the first face up, the second on top of it. Your second card is the link the next player has to continue.</source>
+        <translation>Spiel zwei Karten von der Hand nacheinander an die Kette: die erste offen, die zweite darauf. Deine zweite Karte ist das Kettenglied, das der nächste Spieler fortsetzen muss.</translation>
+    </message>
+    <message>
+        <source>Continuing the chain</source>
+        <translation>Die Kette fortsetzen</translation>
+    </message>
+    <message>
+        <source>If there is a link and you hold a card of that number, your first card must be that number. If you hold none, you collect the whole chain — it goes to your collected stack, open for everyone to see — and then play any two cards as the same turn. On an empty chain any two cards may start it.</source>
+        <translation>Gibt es ein Kettenglied und hast du eine Karte dieser Zahl, muss deine erste Karte diese Zahl sein. Hast du keine, sammelst du die ganze Kette ein — sie kommt offen für alle sichtbar auf deinen Sammelstapel — und spielst dann im selben Zug zwei beliebige Karten. Eine leere Kette dürfen zwei beliebige Karten beginnen.</translation>
+    </message>
+    <message>
+        <source>Doubles turn the direction</source>
+        <translation>Paare wechseln die Richtung</translation>
+    </message>
+    <message>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <translation>Wer zwei Karten spielt, die beide dem Kettenglied gleichen, kehrt die Spielrichtung um. In Felt gilt, nach dem Beispiel des Originals: Nach einem Richtungswechsel ist die erste Karte des nächsten Spielers frei, und die Kette bleibt liegen. Ein Paar zu spielen ist eine Wahl: Du darfst auch nur eine der beiden zuerst spielen.</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Nachziehen</translation>
+    </message>
+    <message>
+        <source>After your play, draw two cards from the stock, or fewer when it runs short. A player whose hand is empty is skipped.</source>
+        <translation>Zieh nach deinem Zug zwei Karten vom Talon nach, oder weniger, wenn er zur Neige geht. Wer keine Karten mehr auf der Hand hat, wird übersprungen.</translation>
+    </message>
+    <message>
+        <source>The last play</source>
+        <translation>Der letzte Zug</translation>
+    </message>
+    <message>
+        <source>The game ends when the stock and every hand are empty. The play that empties the last hand follows its own rules: a double makes the player who played before it collect the chain; a single match sends the chain out of the game; if the last player has to collect, they then play their last two cards freely and those two leave the game; a free play with no link leaves the chain out of the game as well.</source>
+        <translation>Das Spiel endet, wenn der Talon und alle Hände leer sind. Für den Zug, der die letzte Hand leert, gelten eigene Regeln: Ein Paar lässt den Spieler davor die Kette einsammeln; eine einfache Übereinstimmung schickt die Kette aus dem Spiel; muss der letzte Spieler einsammeln, spielt er danach seine letzten beiden Karten frei, und diese scheiden aus; auch ein freier Zug ohne Kettenglied schickt die Kette aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Fewest collected cards first; a tie goes to the lower sum; players still tied share the place, and the next place is counted past them (1, 1, 3).</source>
+        <translation>Die wenigsten gesammelten Karten zuerst; bei Gleichstand entscheidet die kleinere Summe; wer dann noch gleichauf liegt, teilt sich den Platz, und der nächste Platz wird danach weitergezählt (1, 1, 3).</translation>
+    </message>
+    <message>
+        <source>Felt&apos;s further decisions</source>
+        <translation>Weitere Festlegungen in Felt</translation>
+    </message>
+    <message>
+        <source>A deal that is spelled out must leave an even stock, so every hand always holds pairs. When the last play is a double and nobody else has played since, the player who made it collects the chain themselves.</source>
+        <translation>Eine ausgeschriebene Kartenverteilung muss einen geraden Talon übrig lassen, damit jede Hand immer Paare hält. Ist der letzte Zug ein Paar und hat seitdem niemand sonst gespielt, sammelt der Spieler, der es gelegt hat, die Kette selbst ein.</translation>
+    </message>
 </context>
 <context>
     <name>ChainChainTable</name>
@@ -130,10 +204,6 @@
     <message>
         <source>Your turn: play any two cards — drag or click the first, then the second.</source>
         <translation>Du bist dran: Spiel zwei beliebige Karten — zieh oder klick zuerst die erste, dann die zweite.</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Einsammeln</translation>
     </message>
     <message>
         <source>Choose again</source>
@@ -185,6 +255,37 @@
     <message>
         <source>Reverse!</source>
         <translation>Richtungswechsel!</translation>
+    </message>
+</context>
+<context>
+    <name>ChainChainUi</name>
+    <message>
+        <source>Chain-Chain</source>
+        <translation>Chain-Chain</translation>
+    </message>
+    <message>
+        <source>Link two numbers a turn onto the chain; whoever cannot continue collects it.</source>
+        <translation>Häng jeden Zug zwei Zahlen an die Kette; wer nicht anschließen kann, muss sie einsammeln.</translation>
+    </message>
+    <message>
+        <source>(%1 to %2; 4 or 5 is the original game)</source>
+        <translation>(%1 bis %2; das Original ist für 4 oder 5)</translation>
+    </message>
+    <message>
+        <source>the first card must equal the link while the hand holds one</source>
+        <translation>die erste Karte muss dem Kettenglied gleichen, solange die Hand eine solche Karte hat</translation>
+    </message>
+    <message>
+        <source>no card equals the link: take the pile</source>
+        <translation>keine Karte gleicht dem Kettenglied: nimm den Stapel</translation>
+    </message>
+    <message>
+        <source>there is no link to continue, so there is nothing to take</source>
+        <translation>es gibt kein Kettenglied zum Fortsetzen, also gibt es nichts zu nehmen</translation>
+    </message>
+    <message>
+        <source>both cards name a card that the hand holds only once</source>
+        <translation>beide Karten bezeichnen eine Karte, die nur einmal auf der Hand ist</translation>
     </message>
 </context>
 <context>
@@ -253,6 +354,10 @@
         <source>%1 made a fallback move.</source>
         <translation>%1 hat ersatzweise einen Zug gemacht.</translation>
     </message>
+    <message>
+        <source>That cannot go there.</source>
+        <translation>Das kann dort nicht hin.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -270,23 +375,22 @@
     </message>
 </context>
 <context>
+    <name>GameUi</name>
+    <message>
+        <source>(%1 to %2 with these rules)</source>
+        <translation>(%1 bis %2 mit diesen Regeln)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
-    <message>
-        <source>Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.</source>
-        <translation>Werde deine Karten los — erst die Hand, dann die offenen Karten, zuletzt blind die verdeckten. Wer am Ende noch Karten hat, verliert.</translation>
-    </message>
-    <message>
-        <source>Play together: sort the whole deck into four runs and bring the mountain down.</source>
-        <translation>Spielt gemeinsam: Sortiert das ganze Deck in vier Reihen und tragt den Berg ab.</translation>
-    </message>
-    <message>
-        <source>Link two numbers a turn onto the chain; whoever cannot continue collects it.</source>
-        <translation>Häng jeden Zug zwei Zahlen an die Kette; wer nicht anschließen kann, muss sie einsammeln.</translation>
-    </message>
-    <message>
-        <source>Everyone gives a card face down at once; one hidden ace decides the round.</source>
-        <translation>Alle geben gleichzeitig eine Karte verdeckt weiter; ein verborgenes Ass entscheidet die Runde.</translation>
-    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -325,10 +429,6 @@
     <message>
         <source>Discard</source>
         <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
-        <translation>Zwei Decks und Strafpunkte: Schließe die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
     </message>
     <message>
         <source>Your game of %1 is still on the table.</source>
@@ -447,6 +547,105 @@
         <source>concede</source>
         <translation>aufgeben</translation>
     </message>
+    <message>
+        <source>all positions</source>
+        <translation>alle Positionen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
+    <name>MountainRules</name>
+    <message>
+        <source>The aim</source>
+        <translation>Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort the whole deck into four runs of 13 cards and clear the table. The table wins or loses as one.</source>
+        <translation>Alle spielen zusammen: Sortiert das ganze Deck in vier Reihen zu 13 Karten und räumt den Tisch ab. Der Tisch gewinnt oder verliert gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Positions and players</source>
+        <translation>Positionen und Spieler</translation>
+    </message>
+    <message>
+        <source>Four positions sit round the mountain, whatever the number of people. One person plays all four in turn; with two, one plays positions 1 and 3 and the other 2 and 4; with three, the first also plays position 4. Computer players can fill any position.</source>
+        <translation>Um den Berg liegen vier Positionen, gleich wie viele Menschen spielen. Allein spielt man alle vier nacheinander; zu zweit spielt einer die Positionen 1 und 3, der andere 2 und 4; zu dritt spielt der Erste auch Position 4. Computerspieler können jede Position besetzen.</translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation>Der Aufbau</translation>
+    </message>
+    <message>
+        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <translation>So liest Felt das Original, dessen Bild verloren ist: Der Gipfel, vier offene Karten, liegt in der Mitte. Vier Grate aus je 11 offenen Karten laufen wie Speichen von ihm aus, jeder zwischen zwei Positionen; nur die äußere Karte eines Grats kann gezogen werden. Zwischen den Speichen liegen vier Täler, eines vor jeder Position, und jedes beginnt mit einer Karte.</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley and the two beside it — never the one opposite — and the two ridges on either side of it.</source>
+        <translation>Eine Position erreicht ihr eigenes Tal und die beiden daneben — nie das gegenüber — sowie die beiden Grate zu ihren Seiten.</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Kartenwerte</translation>
+    </message>
+    <message>
+        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <translation>Der Stapel eines Tals fällt von seiner untersten Karte an ab: Eine Karte darf nur auf eine höhere gelegt werden. 2 bis 10 zählen wie aufgedruckt, Bube 11, Dame 12, König 13. Ein Ass zählt unten im Stapel 14 und oben 1 und darf nie zwischen zwei Karten liegen; ein einzelnes Ass zählt 14. In ein leeres Tal darf jede Karte und jeder Block.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <translation>Verschiebe zuerst so viel du willst: Nimm die obersten Karten eines erreichbaren Tals als einen Block in ihrer Reihenfolge auf ein anderes erreichbares Tal, wo die unterste Karte des Blocks passt. Dann zieh: Leg die äußere Karte eines erreichbaren Grats in ein erreichbares Tal, wo sie passt; damit endet dein Zug. Ziehen ist Pflicht, sobald eine Karte passt, so wie die Täler liegen; nur wenn keine passt, darfst du passen. Verschieben ist nie Pflicht.</translation>
+    </message>
+    <message>
+        <source>The peak</source>
+        <translation>Der Gipfel</translation>
+    </message>
+    <message>
+        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
+        <translation>In Felt gilt: Ist ein Grat, den du erreichst, leer, ziehst du durch ihn die oberste Karte des Gipfels.</translation>
+    </message>
+    <message>
+        <source>Runs and the end</source>
+        <translation>Reihen und das Ende</translation>
+    </message>
+    <message>
+        <source>A valley holding a full run of 13 — king down to ace, or ace (as 14) down to 2, one card of each rank — leaves the table at once. The table wins when the peak, the ridges and the valleys are all empty. It loses when no sequence of moves, by any positions in any order, lets anyone draw: Felt checks this exactly at the start of every turn, not just the valleys as they stand. You may also concede.</source>
+        <translation>Ein Tal mit einer vollen Reihe von 13 Karten — König bis Ass oder Ass (als 14) bis 2, jeder Wert einmal — verlässt sofort den Tisch. Der Tisch gewinnt, wenn Gipfel, Grate und Täler leer sind. Er verliert, wenn keine Folge von Verschiebungen, durch beliebige Positionen in beliebiger Reihenfolge, noch jemanden ziehen lässt: Felt prüft das zu Beginn jedes Zugs genau, nicht nur die Täler, wie sie gerade liegen. Ihr könnt auch aufgeben.</translation>
+    </message>
+    <message>
+        <source>Felt&apos;s further decisions</source>
+        <translation>Weitere Festlegungen in Felt</translation>
+    </message>
+    <message>
+        <source>An ace may lie on a lone ace (1 on 14), though that pile cannot complete until the top ace moves away. A full run leaves the table wherever it forms. Once the peak and the ridges are gone nobody can draw any more: the table then loses only when no moves can clear the valleys.</source>
+        <translation>Ein Ass darf auf einem einzelnen Ass liegen (1 auf 14), doch dieser Stapel kann erst vollständig werden, wenn das obere Ass wieder weg ist. Eine volle Reihe verlässt den Tisch, wo immer sie entsteht. Sind Gipfel und Grate leer, kann niemand mehr ziehen: Der Tisch verliert dann nur, wenn keine Verschiebungen die Täler mehr räumen können.</translation>
+    </message>
+    <message>
+        <source>Beyond the original</source>
+        <translation>Über das Original hinaus</translation>
+    </message>
+    <message>
+        <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
+        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich der Deal von hier aus noch gewinnen lässt. Jeder Deal hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
+    </message>
+    <message>
+        <source>Hidden ridges</source>
+        <translation>Verdeckte Grate</translation>
+    </message>
+    <message>
+        <source>Ridge cards lie face down but for the outer one; the solver then cannot be asked.</source>
+        <translation>Die Gratkarten liegen verdeckt, bis auf die äußere; den Löser kann man dann nicht fragen.</translation>
+    </message>
 </context>
 <context>
     <name>MountainTable</name>
@@ -465,10 +664,6 @@
     <message>
         <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
         <translation>%1: Verschiebe nach Belieben Blöcke zwischen den Tälern, die du erreichst, und zieh dann die äußere Karte eines Grats in eines davon.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -524,6 +719,57 @@
     </message>
 </context>
 <context>
+    <name>MountainUi</name>
+    <message>
+        <source>Bring Down the Mountain</source>
+        <translation>Bring Down the Mountain</translation>
+    </message>
+    <message>
+        <source>Play together: sort the whole deck into four runs and bring the mountain down.</source>
+        <translation>Spielt gemeinsam: Sortiert das ganze Deck in vier Reihen und tragt den Berg ab.</translation>
+    </message>
+    <message>
+        <source>(1 plays all four positions; everyone plays together)</source>
+        <translation>(1 spielt alle vier Positionen; alle spielen zusammen)</translation>
+    </message>
+    <message>
+        <source>that valley or ridge is out of this position&apos;s reach</source>
+        <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
+    </message>
+    <message>
+        <source>that card may not lie on the top card of that valley</source>
+        <translation>diese Karte darf nicht auf die oberste Karte dieses Tals gelegt werden</translation>
+    </message>
+    <message>
+        <source>an ace would end up between two cards</source>
+        <translation>ein Ass würde zwischen zwei Karten landen</translation>
+    </message>
+    <message>
+        <source>that valley or ridge does not hold enough cards</source>
+        <translation>dieses Tal oder dieser Grat hat nicht genug Karten</translation>
+    </message>
+    <message>
+        <source>the peak can be reached only through an empty ridge</source>
+        <translation>der Gipfel ist nur über einen leeren Grat erreichbar</translation>
+    </message>
+    <message>
+        <source>a card can still be drawn, so passing is not allowed</source>
+        <translation>es kann noch eine Karte gezogen werden, Passen ist also nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>a move must go to another valley</source>
+        <translation>Karten müssen in ein anderes Tal verschoben werden</translation>
+    </message>
+    <message>
+        <source>Hidden ridges</source>
+        <translation>Verdeckte Grate</translation>
+    </message>
+    <message>
+        <source>Ridge cards lie face down except the outer one.</source>
+        <translation>Die Karten der Grate liegen verdeckt, bis auf die äußerste.</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>Person at this screen</source>
@@ -546,62 +792,6 @@
         <translation>Du</translation>
     </message>
     <message>
-        <source>Jokers</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>Two decks</source>
-        <translation>Zwei Decks</translation>
-    </message>
-    <message>
-        <source>Transparent eights</source>
-        <translation>Durchsichtige Achten</translation>
-    </message>
-    <message>
-        <source>Seven or lower</source>
-        <translation>Sieben oder niedriger</translation>
-    </message>
-    <message>
-        <source>Tens restricted</source>
-        <translation>Eingeschränkte Zehnen</translation>
-    </message>
-    <message>
-        <source>Nine skips</source>
-        <translation>Neun lässt aussetzen</translation>
-    </message>
-    <message>
-        <source>Hidden ridges</source>
-        <translation>Verdeckte Grate</translation>
-    </message>
-    <message>
-        <source>Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.</source>
-        <translation>Zwei Joker kommen ins Deck (bis zu 6 Spieler). Ein Joker geht auf alles, kehrt die Spielrichtung um und lässt die Karte darunter durchscheinen.</translation>
-    </message>
-    <message>
-        <source>Play with 104 cards, for up to 8 players.</source>
-        <translation>Mit 104 Karten spielen, für bis zu 8 Spieler.</translation>
-    </message>
-    <message>
-        <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation>Eine 8 geht auf alles und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
-    </message>
-    <message>
-        <source>After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).</source>
-        <translation>Nach einer 7 muss als Nächstes eine 7 oder niedriger kommen (eine 2 oder 10 geht trotzdem).</translation>
-    </message>
-    <message>
-        <source>A 10 may not be played on a jack, queen, king or ace.</source>
-        <translation>Eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden.</translation>
-    </message>
-    <message>
-        <source>Each 9 played makes the next player miss a turn.</source>
-        <translation>Jede gespielte 9 lässt den nächsten Spieler aussetzen.</translation>
-    </message>
-    <message>
-        <source>Ridge cards lie face down except the outer one.</source>
-        <translation>Die Karten der Grate liegen verdeckt, bis auf die äußerste.</translation>
-    </message>
-    <message>
         <source>‹ Back</source>
         <translation>‹ Zurück</translation>
     </message>
@@ -620,10 +810,6 @@
     <message>
         <source>How many:</source>
         <translation>Anzahl:</translation>
-    </message>
-    <message>
-        <source>(%1 to %2 with these rules)</source>
-        <translation>(%1 bis %2 mit diesen Regeln)</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -652,14 +838,6 @@
     <message>
         <source>e.g. 123</source>
         <translation>z. B. 123</translation>
-    </message>
-    <message>
-        <source>(%1 to %2; 4 or 5 is the original game)</source>
-        <translation>(%1 bis %2; das Original ist für 4 oder 5)</translation>
-    </message>
-    <message>
-        <source>(1 plays all four positions; everyone plays together)</source>
-        <translation>(1 spielt alle vier Positionen; alle spielen zusammen)</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -834,140 +1012,12 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <source>The aim</source>
-        <translation>Ziel des Spiels</translation>
-    </message>
-    <message>
-        <source>Get rid of all your cards. The last player still holding cards loses and is the Shithead. Aces are high, 2s are low, suits never matter. 2 to 5 players with one deck.</source>
-        <translation>Werde alle deine Karten los. Wer als Letztes noch Karten hat, verliert und ist der Shithead. Asse sind hoch, Zweien niedrig, die Farben spielen nie eine Rolle. 2 bis 5 Spieler mit einem Deck.</translation>
-    </message>
-    <message>
-        <source>The deal</source>
-        <translation>Das Austeilen</translation>
-    </message>
-    <message>
-        <source>Everyone gets three cards face down in a row, three cards face up on top of them, and three cards in hand. The rest of the deck is the stock.</source>
-        <translation>Alle bekommen drei verdeckte Karten in einer Reihe, darauf drei offene Karten und drei Karten auf die Hand. Der Rest des Decks ist der Talon.</translation>
-    </message>
-    <message>
-        <source>Swapping</source>
-        <translation>Tauschen</translation>
-    </message>
-    <message>
-        <source>Before play, everyone may swap cards between their hand and their own face-up cards, as often as they like, all at the same time. Strong cards face up (aces, kings, 2s, 10s) help later. Press Ready when you are done; play starts when everyone is ready.</source>
-        <translation>Vor dem Spiel dürfen alle gleichzeitig und beliebig oft Karten zwischen ihrer Hand und ihren eigenen offenen Karten tauschen. Starke offene Karten (Asse, Könige, Zweien, Zehnen) helfen später. Drück auf „Fertig“, wenn du so weit bist; das Spiel beginnt, sobald alle fertig sind.</translation>
-    </message>
-    <message>
-        <source>Who starts</source>
-        <translation>Wer beginnt</translation>
-    </message>
-    <message>
-        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
-        <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
-    </message>
-    <message>
-        <source>A turn</source>
-        <translation>Ein Zug</translation>
-    </message>
-    <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
-        <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
-    </message>
-    <message>
-        <source>Special cards</source>
-        <translation>Sonderkarten</translation>
-    </message>
-    <message>
-        <source>A 2 goes on anything, and anything goes on a 2. A 10 goes on anything, even on an empty pile, and burns the pile: it leaves the game. Four cards of the same rank on top of the pile burn it too, whether played at once or by several players in a row. After a burn the same player plays again on the empty pile.</source>
-        <translation>Eine 2 geht auf alles, und auf eine 2 geht alles. Eine 10 geht auf alles, sogar auf einen leeren Stapel, und verbrennt den Stapel: Er kommt aus dem Spiel. Vier Karten gleichen Werts oben auf dem Stapel verbrennen ihn ebenfalls, egal ob sie auf einmal oder von mehreren Spielern nacheinander gelegt wurden. Nach dem Verbrennen spielt derselbe Spieler noch einmal auf den leeren Stapel.</translation>
-    </message>
-    <message>
-        <source>Drawing</source>
-        <translation>Nachziehen</translation>
-    </message>
-    <message>
-        <source>After playing, draw from the stock until you have three cards in hand again, while the stock lasts.</source>
-        <translation>Zieh nach dem Spielen vom Talon nach, bis du wieder drei Karten auf der Hand hast, solange der Talon reicht.</translation>
-    </message>
-    <message>
-        <source>The cards on the table</source>
-        <translation>Die Karten auf dem Tisch</translation>
-    </message>
-    <message>
-        <source>Once your hand is empty and the stock is gone, play from your face-up cards. When those are gone, turn over one of your face-down cards: if it can be played it is, as usual; if not, you pick up the pile together with that card. Whenever you have picked up, you play from your hand again until it is empty before the table cards come back.</source>
-        <translation>Sobald deine Hand leer und der Talon aufgebraucht ist, spielst du von deinen offenen Karten. Sind die weg, deckst du eine deiner verdeckten Karten auf: Passt sie, wird sie wie gewohnt gespielt; wenn nicht, nimmst du den Stapel zusammen mit dieser Karte auf. Immer wenn du aufgenommen hast, spielst du erst wieder von der Hand, bis sie leer ist, bevor die Karten auf dem Tisch wieder drankommen.</translation>
-    </message>
-    <message>
-        <source>Going out and the end</source>
-        <translation>Rausgehen und Spielende</translation>
-    </message>
-    <message>
-        <source>When you have no cards left anywhere you are out, and your place is noted. If a burn empties your last cards, you are out and the next player leads. The game ends when only one player still holds cards: the Shithead.</source>
-        <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
-    </message>
-    <message>
-        <source>Felt&apos;s further decisions</source>
-        <translation>Weitere Festlegungen in Felt</translation>
-    </message>
-    <message>
-        <source>Several see-through cards (jokers, or 8s with that rule) played together are see-through as a whole, and a pile made only of them counts as empty. Each joker in a set turns the direction once. A set of 9s that burns skips nobody. Cards everyone saw go into a hand (a picked-up pile, a card swapped from the table) are shown face up in that hand. If 300 moves in a row pass in which nothing is burned, drawn or played from the table and nobody goes out, the game cannot get anywhere: it ends, and whoever holds the most cards loses.</source>
-        <translation>Mehrere zusammen gespielte durchsichtige Karten (Joker oder, mit dieser Regel, Achten) sind als Ganzes durchsichtig, und ein Stapel nur aus solchen Karten gilt als leer. Werden mehrere Joker zusammen gespielt, kehrt jeder die Richtung einmal um. Verbrennen zusammen gespielte Neunen den Stapel, muss niemand aussetzen. Karten, die alle in eine Hand wandern sahen (ein aufgenommener Stapel, eine vom Tisch getauschte Karte), liegen in dieser Hand offen. Vergehen 300 Züge hintereinander, in denen nichts verbrannt, nachgezogen oder vom Tisch gespielt wird und niemand rausgeht, kommt das Spiel nicht mehr voran: Es endet, und wer die meisten Karten hat, verliert.</translation>
-    </message>
-    <message>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
         <source>This game&apos;s table is not ready yet.</source>
         <translation>Der Tisch für dieses Spiel ist noch nicht fertig.</translation>
-    </message>
-    <message>
-        <source>Jokers</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>Two jokers join the deck (6 players fit). A joker goes on anything, reverses the direction of play and is see-through: the next player must beat the card below it.</source>
-        <translation>Zwei Joker kommen ins Deck (dann passen 6 Spieler). Ein Joker geht auf alles, kehrt die Spielrichtung um und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
-    </message>
-    <message>
-        <source>Two decks</source>
-        <translation>Zwei Decks</translation>
-    </message>
-    <message>
-        <source>104 cards for up to 8 players; five of a kind can now be played at once, and it burns as four do.</source>
-        <translation>104 Karten für bis zu 8 Spieler; fünf gleiche Karten dürfen jetzt auf einmal gespielt werden und verbrennen den Stapel genau wie vier.</translation>
-    </message>
-    <message>
-        <source>Transparent eights</source>
-        <translation>Durchsichtige Achten</translation>
-    </message>
-    <message>
-        <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation>Eine 8 geht auf alles und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
-    </message>
-    <message>
-        <source>Seven or lower</source>
-        <translation>Sieben oder niedriger</translation>
-    </message>
-    <message>
-        <source>After a 7 the next play must be a 7 or lower; a 2 or a 10 is still allowed.</source>
-        <translation>Nach einer 7 muss als Nächstes eine 7 oder niedriger kommen; eine 2 oder 10 ist weiterhin erlaubt.</translation>
-    </message>
-    <message>
-        <source>Tens restricted</source>
-        <translation>Eingeschränkte Zehnen</translation>
-    </message>
-    <message>
-        <source>A 10 may not be played on a jack, queen, king or ace.</source>
-        <translation>Eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden.</translation>
-    </message>
-    <message>
-        <source>Nine skips</source>
-        <translation>Neun lässt aussetzen</translation>
-    </message>
-    <message>
-        <source>A 9 makes the next player miss a turn; each 9 of a set skips one more.</source>
-        <translation>Eine 9 lässt den nächsten Spieler aussetzen; jede weitere zusammen gespielte 9 überspringt einen Spieler mehr.</translation>
     </message>
     <message>
         <source>‹ Back</source>
@@ -984,142 +1034,6 @@
     <message>
         <source>%1 — on in this game</source>
         <translation>%1 — in diesem Spiel aktiv</translation>
-    </message>
-    <message>
-        <source>Collect as few cards as you can. Every card you collect counts against you; with the same number of cards, the lower sum of their values is better.</source>
-        <translation>Sammle so wenige Karten wie möglich. Jede gesammelte Karte zählt gegen dich; bei gleich vielen Karten ist die kleinere Summe ihrer Werte besser.</translation>
-    </message>
-    <message>
-        <source>Players and cards</source>
-        <translation>Spieler und Karten</translation>
-    </message>
-    <message>
-        <source>The original game is for 4 or 5 players; Felt also lets 3 or 6 play. The deck holds two sets of the numbers 1 to 9 for each player: 72 cards for four players, 90 for five.</source>
-        <translation>Das Original ist für 4 oder 5 Spieler; in Felt können auch 3 oder 6 spielen. Das Deck enthält für jeden Spieler zwei Sätze der Zahlen 1 bis 9: 72 Karten für vier Spieler, 90 für fünf.</translation>
-    </message>
-    <message>
-        <source>Everyone gets 8 cards; the rest is the stock. The first seat begins.</source>
-        <translation>Jeder bekommt 8 Karten; der Rest ist der Talon. Der erste Platz beginnt.</translation>
-    </message>
-    <message>
-        <source>Play two cards from your hand onto the chain, one after the other: the first face up, the second on top of it. Your second card is the link the next player has to continue.</source>
-        <translation>Spiel zwei Karten von der Hand nacheinander an die Kette: die erste offen, die zweite darauf. Deine zweite Karte ist das Kettenglied, das der nächste Spieler fortsetzen muss.</translation>
-    </message>
-    <message>
-        <source>Continuing the chain</source>
-        <translation>Die Kette fortsetzen</translation>
-    </message>
-    <message>
-        <source>If there is a link and you hold a card of that number, your first card must be that number. If you hold none, you collect the whole chain — it goes to your collected stack, open for everyone to see — and then play any two cards as the same turn. On an empty chain any two cards may start it.</source>
-        <translation>Gibt es ein Kettenglied und hast du eine Karte dieser Zahl, muss deine erste Karte diese Zahl sein. Hast du keine, sammelst du die ganze Kette ein — sie kommt offen für alle sichtbar auf deinen Sammelstapel — und spielst dann im selben Zug zwei beliebige Karten. Eine leere Kette dürfen zwei beliebige Karten beginnen.</translation>
-    </message>
-    <message>
-        <source>Doubles turn the direction</source>
-        <translation>Paare wechseln die Richtung</translation>
-    </message>
-    <message>
-        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
-        <translation>Wer zwei Karten spielt, die beide dem Kettenglied gleichen, kehrt die Spielrichtung um. In Felt gilt, nach dem Beispiel des Originals: Nach einem Richtungswechsel ist die erste Karte des nächsten Spielers frei, und die Kette bleibt liegen. Ein Paar zu spielen ist eine Wahl: Du darfst auch nur eine der beiden zuerst spielen.</translation>
-    </message>
-    <message>
-        <source>After your play, draw two cards from the stock, or fewer when it runs short. A player whose hand is empty is skipped.</source>
-        <translation>Zieh nach deinem Zug zwei Karten vom Talon nach, oder weniger, wenn er zur Neige geht. Wer keine Karten mehr auf der Hand hat, wird übersprungen.</translation>
-    </message>
-    <message>
-        <source>The last play</source>
-        <translation>Der letzte Zug</translation>
-    </message>
-    <message>
-        <source>The game ends when the stock and every hand are empty. The play that empties the last hand follows its own rules: a double makes the player who played before it collect the chain; a single match sends the chain out of the game; if the last player has to collect, they then play their last two cards freely and those two leave the game; a free play with no link leaves the chain out of the game as well.</source>
-        <translation>Das Spiel endet, wenn der Talon und alle Hände leer sind. Für den Zug, der die letzte Hand leert, gelten eigene Regeln: Ein Paar lässt den Spieler davor die Kette einsammeln; eine einfache Übereinstimmung schickt die Kette aus dem Spiel; muss der letzte Spieler einsammeln, spielt er danach seine letzten beiden Karten frei, und diese scheiden aus; auch ein freier Zug ohne Kettenglied schickt die Kette aus dem Spiel.</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>Wertung</translation>
-    </message>
-    <message>
-        <source>Fewest collected cards first; a tie goes to the lower sum; players still tied share the place, and the next place is counted past them (1, 1, 3).</source>
-        <translation>Die wenigsten gesammelten Karten zuerst; bei Gleichstand entscheidet die kleinere Summe; wer dann noch gleichauf liegt, teilt sich den Platz, und der nächste Platz wird danach weitergezählt (1, 1, 3).</translation>
-    </message>
-    <message>
-        <source>A deal that is spelled out must leave an even stock, so every hand always holds pairs. When the last play is a double and nobody else has played since, the player who made it collects the chain themselves.</source>
-        <translation>Eine ausgeschriebene Kartenverteilung muss einen geraden Talon übrig lassen, damit jede Hand immer Paare hält. Ist der letzte Zug ein Paar und hat seitdem niemand sonst gespielt, sammelt der Spieler, der es gelegt hat, die Kette selbst ein.</translation>
-    </message>
-    <message>
-        <source>Everyone plays together: sort the whole deck into four runs of 13 cards and clear the table. The table wins or loses as one.</source>
-        <translation>Alle spielen zusammen: Sortiert das ganze Deck in vier Reihen zu 13 Karten und räumt den Tisch ab. Der Tisch gewinnt oder verliert gemeinsam.</translation>
-    </message>
-    <message>
-        <source>Positions and players</source>
-        <translation>Positionen und Spieler</translation>
-    </message>
-    <message>
-        <source>Four positions sit round the mountain, whatever the number of people. One person plays all four in turn; with two, one plays positions 1 and 3 and the other 2 and 4; with three, the first also plays position 4. Computer players can fill any position.</source>
-        <translation>Um den Berg liegen vier Positionen, gleich wie viele Menschen spielen. Allein spielt man alle vier nacheinander; zu zweit spielt einer die Positionen 1 und 3, der andere 2 und 4; zu dritt spielt der Erste auch Position 4. Computerspieler können jede Position besetzen.</translation>
-    </message>
-    <message>
-        <source>The layout</source>
-        <translation>Der Aufbau</translation>
-    </message>
-    <message>
-        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
-        <translation>So liest Felt das Original, dessen Bild verloren ist: Der Gipfel, vier offene Karten, liegt in der Mitte. Vier Grate aus je 11 offenen Karten laufen wie Speichen von ihm aus, jeder zwischen zwei Positionen; nur die äußere Karte eines Grats kann gezogen werden. Zwischen den Speichen liegen vier Täler, eines vor jeder Position, und jedes beginnt mit einer Karte.</translation>
-    </message>
-    <message>
-        <source>Reach</source>
-        <translation>Reichweite</translation>
-    </message>
-    <message>
-        <source>A position reaches its own valley and the two beside it — never the one opposite — and the two ridges on either side of it.</source>
-        <translation>Eine Position erreicht ihr eigenes Tal und die beiden daneben — nie das gegenüber — sowie die beiden Grate zu ihren Seiten.</translation>
-    </message>
-    <message>
-        <source>Card values</source>
-        <translation>Kartenwerte</translation>
-    </message>
-    <message>
-        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
-        <translation>Der Stapel eines Tals fällt von seiner untersten Karte an ab: Eine Karte darf nur auf eine höhere gelegt werden. 2 bis 10 zählen wie aufgedruckt, Bube 11, Dame 12, König 13. Ein Ass zählt unten im Stapel 14 und oben 1 und darf nie zwischen zwei Karten liegen; ein einzelnes Ass zählt 14. In ein leeres Tal darf jede Karte und jeder Block.</translation>
-    </message>
-    <message>
-        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
-        <translation>Verschiebe zuerst so viel du willst: Nimm die obersten Karten eines erreichbaren Tals als einen Block in ihrer Reihenfolge auf ein anderes erreichbares Tal, wo die unterste Karte des Blocks passt. Dann zieh: Leg die äußere Karte eines erreichbaren Grats in ein erreichbares Tal, wo sie passt; damit endet dein Zug. Ziehen ist Pflicht, sobald eine Karte passt, so wie die Täler liegen; nur wenn keine passt, darfst du passen. Verschieben ist nie Pflicht.</translation>
-    </message>
-    <message>
-        <source>The peak</source>
-        <translation>Der Gipfel</translation>
-    </message>
-    <message>
-        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
-        <translation>In Felt gilt: Ist ein Grat, den du erreichst, leer, ziehst du durch ihn die oberste Karte des Gipfels.</translation>
-    </message>
-    <message>
-        <source>Runs and the end</source>
-        <translation>Reihen und das Ende</translation>
-    </message>
-    <message>
-        <source>A valley holding a full run of 13 — king down to ace, or ace (as 14) down to 2, one card of each rank — leaves the table at once. The table wins when the peak, the ridges and the valleys are all empty. It loses when no sequence of moves, by any positions in any order, lets anyone draw: Felt checks this exactly at the start of every turn, not just the valleys as they stand. You may also concede.</source>
-        <translation>Ein Tal mit einer vollen Reihe von 13 Karten — König bis Ass oder Ass (als 14) bis 2, jeder Wert einmal — verlässt sofort den Tisch. Der Tisch gewinnt, wenn Gipfel, Grate und Täler leer sind. Er verliert, wenn keine Folge von Verschiebungen, durch beliebige Positionen in beliebiger Reihenfolge, noch jemanden ziehen lässt: Felt prüft das zu Beginn jedes Zugs genau, nicht nur die Täler, wie sie gerade liegen. Ihr könnt auch aufgeben.</translation>
-    </message>
-    <message>
-        <source>An ace may lie on a lone ace (1 on 14), though that pile cannot complete until the top ace moves away. A full run leaves the table wherever it forms. Once the peak and the ridges are gone nobody can draw any more: the table then loses only when no moves can clear the valleys.</source>
-        <translation>Ein Ass darf auf einem einzelnen Ass liegen (1 auf 14), doch dieser Stapel kann erst vollständig werden, wenn das obere Ass wieder weg ist. Eine volle Reihe verlässt den Tisch, wo immer sie entsteht. Sind Gipfel und Grate leer, kann niemand mehr ziehen: Der Tisch verliert dann nur, wenn keine Verschiebungen die Täler mehr räumen können.</translation>
-    </message>
-    <message>
-        <source>Beyond the original</source>
-        <translation>Über das Original hinaus</translation>
-    </message>
-    <message>
-        <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
-        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich der Deal von hier aus noch gewinnen lässt. Jeder Deal hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
-    </message>
-    <message>
-        <source>Hidden ridges</source>
-        <translation>Verdeckte Grate</translation>
-    </message>
-    <message>
-        <source>Ridge cards lie face down but for the outer one; the solver then cannot be asked.</source>
-        <translation>Die Gratkarten liegen verdeckt, bis auf die äußere; den Löser kann man dann nicht fragen.</translation>
     </message>
 </context>
 <context>
@@ -1153,21 +1067,6 @@
         <translation>%1. Platz</translation>
     </message>
     <message>
-        <source>swapping</source>
-        <translation>tauscht</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>fertig</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n in hand</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>place %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -1199,16 +1098,12 @@
         <translation>Kreuz in Grün und Karo in Blau, damit jede Farbe ihren eigenen Farbton hat.</translation>
     </message>
     <message>
-        <source>Call Shithead “Palace”</source>
-        <translation>Shithead „Palace“ nennen</translation>
-    </message>
-    <message>
-        <source>The same game under its politer name.</source>
-        <translation>Dasselbe Spiel unter seinem höflicheren Namen.</translation>
-    </message>
-    <message>
         <source>Felt %1</source>
         <translation>Felt %1</translation>
+    </message>
+    <message>
+        <source>The same game under its other name.</source>
+        <translation>Dasselbe Spiel unter seinem anderen Namen.</translation>
     </message>
 </context>
 <context>
@@ -1310,13 +1205,167 @@
         <source>turn over face-down card %1</source>
         <translation>verdeckte Karte %1 umdrehen</translation>
     </message>
+    <message>
+        <source>swapping</source>
+        <translation>tauscht</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>fertig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation>%1 zog %2.</translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadRules</name>
+    <message>
+        <source>The aim</source>
+        <translation>Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Get rid of all your cards. The last player still holding cards loses and is the Shithead. Aces are high, 2s are low, suits never matter. 2 to 5 players with one deck.</source>
+        <translation>Werde alle deine Karten los. Wer als Letztes noch Karten hat, verliert und ist der Shithead. Asse sind hoch, Zweien niedrig, die Farben spielen nie eine Rolle. 2 bis 5 Spieler mit einem Deck.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Austeilen</translation>
+    </message>
+    <message>
+        <source>Everyone gets three cards face down in a row, three cards face up on top of them, and three cards in hand. The rest of the deck is the stock.</source>
+        <translation>Alle bekommen drei verdeckte Karten in einer Reihe, darauf drei offene Karten und drei Karten auf die Hand. Der Rest des Decks ist der Talon.</translation>
+    </message>
+    <message>
+        <source>Swapping</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Before play, everyone may swap cards between their hand and their own face-up cards, as often as they like, all at the same time. Strong cards face up (aces, kings, 2s, 10s) help later. Press Ready when you are done; play starts when everyone is ready.</source>
+        <translation>Vor dem Spiel dürfen alle gleichzeitig und beliebig oft Karten zwischen ihrer Hand und ihren eigenen offenen Karten tauschen. Starke offene Karten (Asse, Könige, Zweien, Zehnen) helfen später. Drück auf „Fertig“, wenn du so weit bist; das Spiel beginnt, sobald alle fertig sind.</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
+        <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
+    </message>
+    <message>
+        <source>Special cards</source>
+        <translation>Sonderkarten</translation>
+    </message>
+    <message>
+        <source>A 2 goes on anything, and anything goes on a 2. A 10 goes on anything, even on an empty pile, and burns the pile: it leaves the game. Four cards of the same rank on top of the pile burn it too, whether played at once or by several players in a row. After a burn the same player plays again on the empty pile.</source>
+        <translation>Eine 2 geht auf alles, und auf eine 2 geht alles. Eine 10 geht auf alles, sogar auf einen leeren Stapel, und verbrennt den Stapel: Er kommt aus dem Spiel. Vier Karten gleichen Werts oben auf dem Stapel verbrennen ihn ebenfalls, egal ob sie auf einmal oder von mehreren Spielern nacheinander gelegt wurden. Nach dem Verbrennen spielt derselbe Spieler noch einmal auf den leeren Stapel.</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Nachziehen</translation>
+    </message>
+    <message>
+        <source>After playing, draw from the stock until you have three cards in hand again, while the stock lasts.</source>
+        <translation>Zieh nach dem Spielen vom Talon nach, bis du wieder drei Karten auf der Hand hast, solange der Talon reicht.</translation>
+    </message>
+    <message>
+        <source>The cards on the table</source>
+        <translation>Die Karten auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Once your hand is empty and the stock is gone, play from your face-up cards. When those are gone, turn over one of your face-down cards: if it can be played it is, as usual; if not, you pick up the pile together with that card. Whenever you have picked up, you play from your hand again until it is empty before the table cards come back.</source>
+        <translation>Sobald deine Hand leer und der Talon aufgebraucht ist, spielst du von deinen offenen Karten. Sind die weg, deckst du eine deiner verdeckten Karten auf: Passt sie, wird sie wie gewohnt gespielt; wenn nicht, nimmst du den Stapel zusammen mit dieser Karte auf. Immer wenn du aufgenommen hast, spielst du erst wieder von der Hand, bis sie leer ist, bevor die Karten auf dem Tisch wieder drankommen.</translation>
+    </message>
+    <message>
+        <source>Going out and the end</source>
+        <translation>Rausgehen und Spielende</translation>
+    </message>
+    <message>
+        <source>When you have no cards left anywhere you are out, and your place is noted. If a burn empties your last cards, you are out and the next player leads. The game ends when only one player still holds cards: the Shithead.</source>
+        <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
+    </message>
+    <message>
+        <source>Felt&apos;s further decisions</source>
+        <translation>Weitere Festlegungen in Felt</translation>
+    </message>
+    <message>
+        <source>Several see-through cards (jokers, or 8s with that rule) played together are see-through as a whole, and a pile made only of them counts as empty. Each joker in a set turns the direction once. A set of 9s that burns skips nobody. Cards everyone saw go into a hand (a picked-up pile, a card swapped from the table) are shown face up in that hand. If 300 moves in a row pass in which nothing is burned, drawn or played from the table and nobody goes out, the game cannot get anywhere: it ends, and whoever holds the most cards loses.</source>
+        <translation>Mehrere zusammen gespielte durchsichtige Karten (Joker oder, mit dieser Regel, Achten) sind als Ganzes durchsichtig, und ein Stapel nur aus solchen Karten gilt als leer. Werden mehrere Joker zusammen gespielt, kehrt jeder die Richtung einmal um. Verbrennen zusammen gespielte Neunen den Stapel, muss niemand aussetzen. Karten, die alle in eine Hand wandern sahen (ein aufgenommener Stapel, eine vom Tisch getauschte Karte), liegen in dieser Hand offen. Vergehen 300 Züge hintereinander, in denen nichts verbrannt, nachgezogen oder vom Tisch gespielt wird und niemand rausgeht, kommt das Spiel nicht mehr voran: Es endet, und wer die meisten Karten hat, verliert.</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Two jokers join the deck (6 players fit). A joker goes on anything, reverses the direction of play and is see-through: the next player must beat the card below it.</source>
+        <translation>Zwei Joker kommen ins Deck (dann passen 6 Spieler). Ein Joker geht auf alles, kehrt die Spielrichtung um und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation>Zwei Decks</translation>
+    </message>
+    <message>
+        <source>104 cards for up to 8 players; five of a kind can now be played at once, and it burns as four do.</source>
+        <translation>104 Karten für bis zu 8 Spieler; fünf gleiche Karten dürfen jetzt auf einmal gespielt werden und verbrennen den Stapel genau wie vier.</translation>
+    </message>
+    <message>
+        <source>Transparent eights</source>
+        <translation>Durchsichtige Achten</translation>
+    </message>
+    <message>
+        <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
+        <translation>Eine 8 geht auf alles und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
+    </message>
+    <message>
+        <source>Seven or lower</source>
+        <translation>Sieben oder niedriger</translation>
+    </message>
+    <message>
+        <source>After a 7 the next play must be a 7 or lower; a 2 or a 10 is still allowed.</source>
+        <translation>Nach einer 7 muss als Nächstes eine 7 oder niedriger kommen; eine 2 oder 10 ist weiterhin erlaubt.</translation>
+    </message>
+    <message>
+        <source>Tens restricted</source>
+        <translation>Eingeschränkte Zehnen</translation>
+    </message>
+    <message>
+        <source>A 10 may not be played on a jack, queen, king or ace.</source>
+        <translation>Eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Nine skips</source>
+        <translation>Neun lässt aussetzen</translation>
+    </message>
+    <message>
+        <source>A 9 makes the next player miss a turn; each 9 of a set skips one more.</source>
+        <translation>Eine 9 lässt den nächsten Spieler aussetzen; jede weitere zusammen gespielte 9 überspringt einen Spieler mehr.</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadTable</name>
-    <message>
-        <source>That cannot be played there.</source>
-        <translation>Das kannst du dort nicht spielen.</translation>
-    </message>
     <message>
         <source>Pile</source>
         <translation>Stapel</translation>
@@ -1398,16 +1447,127 @@
         <translation>Tauschen</translation>
     </message>
     <message>
-        <source>Ready</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Legen</translation>
     </message>
+</context>
+<context>
+    <name>ShitheadUi</name>
     <message>
-        <source>Pick up</source>
-        <translation>Aufnehmen</translation>
+        <source>Palace</source>
+        <translation>Palace</translation>
+    </message>
+    <message>
+        <source>Shithead</source>
+        <translation>Shithead</translation>
+    </message>
+    <message>
+        <source>Call Shithead “Palace”</source>
+        <translation>Shithead „Palace“ nennen</translation>
+    </message>
+    <message>
+        <source>Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.</source>
+        <translation>Werde deine Karten los — erst die Hand, dann die offenen Karten, zuletzt blind die verdeckten. Wer am Ende noch Karten hat, verliert.</translation>
+    </message>
+    <message>
+        <source>this seat has already said it is ready</source>
+        <translation>dieser Platz hat sich schon fertig gemeldet</translation>
+    </message>
+    <message>
+        <source>cards played together must all have the same rank</source>
+        <translation>zusammen gespielte Karten müssen alle denselben Wert haben</translation>
+    </message>
+    <message>
+        <source>cards from the hand and from the upcards cannot be played together</source>
+        <translation>Karten von der Hand und offene Karten können nicht zusammen gespielt werden</translation>
+    </message>
+    <message>
+        <source>play from the hand first, then the upcards, then the downcards</source>
+        <translation>spiel zuerst von der Hand, dann die offenen und dann die verdeckten Karten</translation>
+    </message>
+    <message>
+        <source>that card does not beat the top of the pile</source>
+        <translation>diese Karte ist niedriger als die oberste Karte des Stapels</translation>
+    </message>
+    <message>
+        <source>after a 7 the next play must be a 7 or lower</source>
+        <translation>nach einer 7 muss als Nächstes eine 7 oder niedriger kommen</translation>
+    </message>
+    <message>
+        <source>a 10 may not be played on a jack, queen, king or ace</source>
+        <translation>eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden</translation>
+    </message>
+    <message>
+        <source>there is no pile to pick up</source>
+        <translation>es liegt kein Stapel zum Aufnehmen</translation>
+    </message>
+    <message>
+        <source>only downcards are left: turn one over</source>
+        <translation>nur noch verdeckte Karten übrig: deck eine auf</translation>
+    </message>
+    <message>
+        <source>downcards may be turned over only when the hand and the upcards are empty</source>
+        <translation>verdeckte Karten dürfen erst aufgedeckt werden, wenn die Hand und die offenen Karten leer sind</translation>
+    </message>
+    <message>
+        <source>after picking up, the hand must be played before the cards on the table</source>
+        <translation>nach dem Aufnehmen kommt erst die Hand dran, dann die Karten auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>Transparent eights</source>
+        <translation>Durchsichtige Achten</translation>
+    </message>
+    <message>
+        <source>Seven or lower</source>
+        <translation>Sieben oder niedriger</translation>
+    </message>
+    <message>
+        <source>Tens restricted</source>
+        <translation>Eingeschränkte Zehnen</translation>
+    </message>
+    <message>
+        <source>Nine skips</source>
+        <translation>Neun lässt aussetzen</translation>
+    </message>
+    <message>
+        <source>Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.</source>
+        <translation>Zwei Joker kommen ins Deck (bis zu 6 Spieler). Ein Joker geht auf alles, kehrt die Spielrichtung um und lässt die Karte darunter durchscheinen.</translation>
+    </message>
+    <message>
+        <source>Play with 104 cards, for up to 8 players.</source>
+        <translation>Mit 104 Karten spielen, für bis zu 8 Spieler.</translation>
+    </message>
+    <message>
+        <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
+        <translation>Eine 8 geht auf alles und ist durchsichtig: Der nächste Spieler muss die Karte darunter schlagen.</translation>
+    </message>
+    <message>
+        <source>After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).</source>
+        <translation>Nach einer 7 muss als Nächstes eine 7 oder niedriger kommen (eine 2 oder 10 geht trotzdem).</translation>
+    </message>
+    <message>
+        <source>A 10 may not be played on a jack, queen, king or ace.</source>
+        <translation>Eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Each 9 played makes the next player miss a turn.</source>
+        <translation>Jede gespielte 9 lässt den nächsten Spieler aussetzen.</translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation>Zwei Decks</translation>
+    </message>
+    <message>
+        <source>One deck</source>
+        <translation>Ein Deck</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1649,13 @@
     </message>
 </context>
 <context>
+    <name>TableBase</name>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Das geht jetzt nicht.</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>%1 is thinking…</source>
@@ -1555,16 +1722,16 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <source>Waiting for the others to finish swapping.</source>
-        <translation>Warte, bis die anderen mit dem Tauschen fertig sind.</translation>
-    </message>
-    <message>
         <source>Start this deal again?</source>
         <translation>Diesen Deal neu beginnen?</translation>
     </message>
     <message>
         <source>The game in progress is replaced by the same deal from its start.</source>
         <translation>Das laufende Spiel wird durch denselben Deal von vorn ersetzt.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
     </message>
 </context>
 <context>
@@ -1596,94 +1763,6 @@
     <message>
         <source>that action is not possible at this stage of the game</source>
         <translation>dieser Zug ist in dieser Spielphase nicht möglich</translation>
-    </message>
-    <message>
-        <source>this seat has already said it is ready</source>
-        <translation>dieser Platz hat sich schon fertig gemeldet</translation>
-    </message>
-    <message>
-        <source>cards played together must all have the same rank</source>
-        <translation>zusammen gespielte Karten müssen alle denselben Wert haben</translation>
-    </message>
-    <message>
-        <source>cards from the hand and from the upcards cannot be played together</source>
-        <translation>Karten von der Hand und offene Karten können nicht zusammen gespielt werden</translation>
-    </message>
-    <message>
-        <source>play from the hand first, then the upcards, then the downcards</source>
-        <translation>spiel zuerst von der Hand, dann die offenen und dann die verdeckten Karten</translation>
-    </message>
-    <message>
-        <source>that card does not beat the top of the pile</source>
-        <translation>diese Karte ist niedriger als die oberste Karte des Stapels</translation>
-    </message>
-    <message>
-        <source>after a 7 the next play must be a 7 or lower</source>
-        <translation>nach einer 7 muss als Nächstes eine 7 oder niedriger kommen</translation>
-    </message>
-    <message>
-        <source>a 10 may not be played on a jack, queen, king or ace</source>
-        <translation>eine 10 darf nicht auf Bube, Dame, König oder Ass gelegt werden</translation>
-    </message>
-    <message>
-        <source>there is no pile to pick up</source>
-        <translation>es liegt kein Stapel zum Aufnehmen</translation>
-    </message>
-    <message>
-        <source>only downcards are left: turn one over</source>
-        <translation>nur noch verdeckte Karten übrig: deck eine auf</translation>
-    </message>
-    <message>
-        <source>downcards may be turned over only when the hand and the upcards are empty</source>
-        <translation>verdeckte Karten dürfen erst aufgedeckt werden, wenn die Hand und die offenen Karten leer sind</translation>
-    </message>
-    <message>
-        <source>after picking up, the hand must be played before the cards on the table</source>
-        <translation>nach dem Aufnehmen kommt erst die Hand dran, dann die Karten auf dem Tisch</translation>
-    </message>
-    <message>
-        <source>the first card must equal the link while the hand holds one</source>
-        <translation>die erste Karte muss dem Kettenglied gleichen, solange die Hand eine solche Karte hat</translation>
-    </message>
-    <message>
-        <source>no card equals the link: take the pile</source>
-        <translation>keine Karte gleicht dem Kettenglied: nimm den Stapel</translation>
-    </message>
-    <message>
-        <source>there is no link to continue, so there is nothing to take</source>
-        <translation>es gibt kein Kettenglied zum Fortsetzen, also gibt es nichts zu nehmen</translation>
-    </message>
-    <message>
-        <source>both cards name a card that the hand holds only once</source>
-        <translation>beide Karten bezeichnen eine Karte, die nur einmal auf der Hand ist</translation>
-    </message>
-    <message>
-        <source>that valley or ridge is out of this position&apos;s reach</source>
-        <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
-    </message>
-    <message>
-        <source>that card may not lie on the top card of that valley</source>
-        <translation>diese Karte darf nicht auf die oberste Karte dieses Tals gelegt werden</translation>
-    </message>
-    <message>
-        <source>an ace would end up between two cards</source>
-        <translation>ein Ass würde zwischen zwei Karten landen</translation>
-    </message>
-    <message>
-        <source>that valley or ridge does not hold enough cards</source>
-        <translation>dieses Tal oder dieser Grat hat nicht genug Karten</translation>
-    </message>
-    <message>
-        <source>the peak can be reached only through an empty ridge</source>
-        <translation>der Gipfel ist nur über einen leeren Grat erreichbar</translation>
-    </message>
-    <message>
-        <source>a card can still be drawn, so passing is not allowed</source>
-        <translation>es kann noch eine Karte gezogen werden, Passen ist also nicht erlaubt</translation>
-    </message>
-    <message>
-        <source>a move must go to another valley</source>
-        <translation>Karten müssen in ein anderes Tal verschoben werden</translation>
     </message>
     <message>
         <source>the action is not allowed (%1)</source>
@@ -1748,6 +1827,10 @@
     <message>
         <source>the setup is not valid (%1)</source>
         <translation>der Spielaufbau ist ungültig (%1)</translation>
+    </message>
+    <message>
+        <source>the action is not allowed</source>
+        <translation>dieser Zug ist nicht erlaubt</translation>
     </message>
 </context>
 <context>

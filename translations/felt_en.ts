@@ -38,6 +38,13 @@
             <numerusform>Last play: the chain leaves the game (%n cards).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChainChainTable</name>
@@ -91,16 +98,6 @@
     </message>
 </context>
 <context>
-    <name>SeatPlate</name>
-    <message numerus="yes">
-        <source>%n in hand</source>
-        <translation>
-            <numerusform>%n in hand</numerusform>
-            <numerusform>%n in hand</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ShitheadAdapter</name>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
@@ -121,6 +118,13 @@
         <translation>
             <numerusform>%1 drew %n card.</numerusform>
             <numerusform>%1 drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
         </translation>
     </message>
 </context>

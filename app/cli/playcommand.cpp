@@ -41,7 +41,7 @@ QString playHelp()
                      .arg(idText(spec.id))
                      .arg(spec.minPlayers)
                      .arg(spec.maxPlayers)
-                     .arg(QString::fromUtf8(writeJson(spec.defaultOptions ? spec.defaultOptions() : Value::object(),
+                     .arg(QString::fromUtf8(writeJson(defaultOptions(spec),
                                                       JsonStyle::Compact)));
     }
     return QStringLiteral(

@@ -38,12 +38,14 @@ QString replayHelp()
                "  players  the number of seats\n"
                "  over     true when the game has ended\n"
                "  toAct    the seats that may act now (several while a game waits on several)\n"
-               "  legal    for each seat in toAct (as a string), its legal action texts\n"
+               "  legal    for each seat in toAct (as a string), its legal action texts; with\n"
+               "           --as SEAT only that seat's list (when it is in toAct)\n"
                "  state    the table as the game's rules file describes it\n"
                "  result   when over: the outcome as the game's rules file describes it\n"
                "\n"
                "Options:\n"
-               "  --as SEAT  show the state as SEAT sees it: hidden cards are \"??\"\n"
+               "  --as SEAT  show the state as SEAT sees it (hidden cards are \"??\") and only\n"
+               "             SEAT's legal actions\n"
                "  --help     show this text\n"
                "\n"
                "A record that is not valid JSON, names an unknown game or option, has a malformed\n"
@@ -115,15 +117,18 @@ int replayCommand(const QStringList &args)
     out.set("over", game.isOver());
     const SeatSet actors = game.isOver() ? SeatSet() : game.actors();
     out.set("toAct", seatList(actors));
+    // With --as only that seat's list: the others' lists would show their hands.
     Value legal = Value::object();
     actors.forEach([&](Seat s) {
+        if (viewer && *viewer != s)
+            return;
         Value texts = Value::array();
         for (const std::string &text : game.legalActions(s))
             texts.push(text);
         legal.set(std::to_string(s), std::move(texts));
     });
     out.set("legal", std::move(legal));
-    out.set("state", game.state(viewer ? std::optional<Seat>(*viewer) : std::nullopt));
+    out.set("state", game.state(viewer ? Viewer::seat(*viewer) : Viewer::all()));
     if (game.isOver())
         out.set("result", game.result());
     printOut(writeJson(out, JsonStyle::Indented));

@@ -1,12 +1,12 @@
-// felt-cli solve FILE|--seed N [--budget NODES]: can Bring Down the Mountain still be won?
+// felt-cli solve FILE|--seed N [--game G] [--budget NODES]: can the table still win? For the
+// games with a solver (GameSpec::defaultSolveBudget > 0).
 #include "cli.h"
 
 #include "json.h"
 #include "record.h"
 #include "texts.h"
 
-#include "games/mountain/mountain.h"
-#include "games/mountain/mountain_game.h"
+#include "core/registry.h"
 
 #include <QFile>
 
@@ -18,11 +18,26 @@ namespace felt::cli {
 namespace {
 
 constexpr qint64 kMaxBudget = 1000000000;
+
+QString idText(std::string_view id)
+{
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+// The games that have a solver.
+std::vector<const GameSpec *> solvable()
+{
+    std::vector<const GameSpec *> games;
+    for (const GameSpec &spec : gameSpecs())
+        if (spec.available && spec.create && spec.defaultSolveBudget > 0)
+            games.push_back(&spec);
+    return games;
+}
 } // namespace
 
 QString solveUsage()
 {
-    return QStringLiteral("felt-cli solve FILE|--seed N [--budget NODES]");
+    return QStringLiteral("felt-cli solve FILE|--seed N [--game G] [--budget NODES]");
 }
 
 QString solveHelp()
@@ -30,27 +45,35 @@ QString solveHelp()
     return QStringLiteral(
                "Usage: %1\n"
                "\n"
-               "Decides whether a game of Bring Down the Mountain can still be won and prints one\n"
-               "JSON object:\n"
+               "Decides whether a game with a solver can still be won and prints one JSON object:\n"
                "  winnable  true, false, or null when the search did not finish within its budget\n"
-               "  nodes     how much the search did (arrangements and turns looked at)\n"
+               "  nodes     how much the search did (positions looked at)\n"
                "  seconds   how long it took\n"
                "  line      when winnable: action texts that win from the position, in order\n"
-               "            (\"move N A B\", \"draw R V\", \"draw peak V\", \"pass\")\n"
                "\n"
-               "FILE is a mountain record (felt-record/1, or - for standard input); its actions are\n"
-               "applied first and the line continues from there. --seed N is deal N: the seeded\n"
-               "deal with seed N, from the start (who plays the positions does not matter).\n"
+               "FILE is a record (felt-record/1, or - for standard input); its actions are applied\n"
+               "first and the line continues from there. --seed N is deal N: the seeded deal with\n"
+               "seed N, from the start, with the fewest players the game allows.\n"
                "\n"
                "Options:\n"
                "  --seed N        solve deal N instead of a record\n"
-               "  --budget NODES  the search's budget (default %2): with a bigger one fewer deals\n"
-               "                  stay unknown, at the cost of time\n"
+               "  --game G        with --seed: the game (default %2)\n"
+               "  --budget NODES  the search's budget (default: the game's own); with a bigger one\n"
+               "                  fewer deals stay unknown, at the cost of time\n"
                "  --help          show this text\n"
+               "\n"
+               "Games with a solver, and their default budgets:\n"
+               "%3"
                "\n"
                "A bad record exits with status 2 and one line on standard error, as replay does.\n")
         .arg(solveUsage())
-        .arg(mountain::kSolveBudget);
+        .arg(solvable().empty() ? QString() : idText(solvable().front()->id))
+        .arg([] {
+            QString list;
+            for (const GameSpec *spec : solvable())
+                list += QStringLiteral("  %1: %2 nodes\n").arg(idText(spec->id)).arg(spec->defaultSolveBudget);
+            return list;
+        }());
 }
 
 int solveCommand(const QStringList &args)
@@ -65,6 +88,7 @@ int solveCommand(const QStringList &args)
     bool haveFile = false;
     std::optional<quint64> seed;
     std::optional<qint64> budget;
+    QString gameId;
     bool optionsEnded = false;
     FlagReader flags { args };
     while (flags.i < args.size()) {
@@ -88,6 +112,14 @@ int solveCommand(const QStringList &args)
             if (!ok)
                 return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
             seed = n;
+            continue;
+        }
+        if (!optionsEnded && flags.take(QStringLiteral("--game"), &value, &missing)) {
+            if (missing)
+                return bad(QStringLiteral("--game needs a game"));
+            if (!gameId.isEmpty())
+                return bad(QStringLiteral("--game is given twice"));
+            gameId = value;
             continue;
         }
         if (!optionsEnded && flags.take(QStringLiteral("--budget"), &value, &missing)) {
@@ -114,60 +146,77 @@ int solveCommand(const QStringList &args)
     if (!haveFile && !seed)
         return bad(QStringLiteral("FILE or --seed is missing"));
 
-    std::unique_ptr<AnyGame> game;   // keeps the replayed state alive
-    mountain::State state;
+    if (haveFile && !gameId.isEmpty())
+        return bad(QStringLiteral("--game goes with --seed (a record names its game)"));
+
+    std::unique_ptr<AnyGame> game;
+    std::unique_ptr<AnyGame> start;   // the position the line starts from
     if (seed) {
-        state = mountain::State::deal(mountain::Options {}, 1, *seed);
+        const GameSpec *spec = nullptr;
+        if (gameId.isEmpty()) {
+            spec = solvable().empty() ? nullptr : solvable().front();
+        } else {
+            const QByteArray id = gameId.toUtf8();
+            spec = findGame(std::string_view(id.constData(), static_cast<std::size_t>(id.size())));
+            if (!spec || !spec->available)
+                return bad(QStringLiteral("unknown game %1").arg(quoted(gameId)));
+        }
+        if (!spec || spec->defaultSolveBudget <= 0)
+            return fail(QStringLiteral("felt-cli solve: %1 has no solver").arg(quoted(gameId)));
+        auto built = spec->create(spec->minPlayers, Value::object(), *seed, nullptr);
+        if (!built)
+            return fail(QStringLiteral("felt-cli solve: %1").arg(setupErrorText(built.error())));
+        game = std::move(*built);
     } else {
         const Expected<Record, QString> record = loadRecordArgument(file);
         if (!record)
             return fail(record.error());
-        if (record->game != QLatin1String("mountain"))
-            return fail(QStringLiteral("felt-cli solve: %1 is a %2 record; only mountain records can be solved")
-                            .arg(quoted(file), record->game));
         ReplayResult replayed = replay(*record);
         if (!replayed.ok())
             return fail(replayed.error);
         game = std::move(replayed.game);
-        const mountain::State *typed = mountain::typedState(*game);
-        if (!typed)
-            return fail(QStringLiteral("felt-cli solve: the record did not build a mountain game"));
-        state = *typed;
+        if (!game->canSolve())
+            return fail(QStringLiteral("felt-cli solve: %1 is a %2 record; this game has no solver")
+                            .arg(quoted(file), record->game));
     }
+    const QString gameName = idText(game->gameId());
+    const GameSpec *spec = findGame(game->gameId());
 
     const auto t0 = std::chrono::steady_clock::now();
-    const mountain::SearchResult result = state.solve(budget ? *budget : mountain::kSolveBudget);
+    const Value result = game->solve(budget ? *budget : 0);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
     // The line is checked by playing it: a line the game refuses is the solver's bug.
+    const Value *winnable = result.find("winnable");
+    const Value *nodes = result.find("nodes");
+    const Value *steps = result.find("line");
     Value line = Value::array();
-    if (result.verdict == mountain::SearchResult::Verdict::Yes) {
-        mountain::State play = state;
-        for (std::size_t i = 0; i < result.line.size(); ++i) {
-            const mountain::Action &a = result.line[i];
-            const Seat seat = mountain::seatOfPosition(play.position(), play.players());
-            const Reason why = play.check(seat, a);
+    if (winnable && winnable->isBool() && winnable->toBool() && steps) {
+        const bool wasOver = game->isOver();
+        std::unique_ptr<AnyGame> play = game->clone();
+        for (std::size_t i = 0; i < steps->size(); ++i) {
+            const std::string text = (*steps)[i].toString();
+            const Seat seat = play->actors().first();
+            const Reason why = play->apply(seat, text);
             if (why != Reason::Ok)
                 return fail(QStringLiteral("felt-cli solve: internal error: the solver's line is refused at step %1 (%2: %3)")
                                 .arg(i)
-                                .arg(QString::fromStdString(mountain::actionText(a)), QString::fromLatin1(reasonId(why))));
-            play.apply(seat, a);
-            line.push(mountain::actionText(a));
+                                .arg(QString::fromStdString(text), QString::fromLatin1(reasonId(*spec, why).data())));
+            line.push(text);
         }
-        if (state.status() == mountain::Status::Playing && play.status() != mountain::Status::Won)
+        const Value outcome = play->result();
+        const Value *won = outcome.find("won");
+        if (!wasOver && (!play->isOver() || (won && !won->toBool())))
             return fail(QStringLiteral("felt-cli solve: internal error: the solver's line does not win"));
     }
 
     Value out = Value::object();
-    switch (result.verdict) {
-    case mountain::SearchResult::Verdict::Yes: out.set("winnable", true); break;
-    case mountain::SearchResult::Verdict::No: out.set("winnable", false); break;
-    case mountain::SearchResult::Verdict::Unknown: out.set("winnable", Value()); break;
-    }
-    out.set("nodes", static_cast<std::int64_t>(result.nodes));
+    out.set("winnable", winnable ? *winnable : Value());
+    out.set("nodes", nodes ? *nodes : Value(0));
     out.set("seconds", seconds);
     out.set("line", std::move(line));
     printOut(writeJson(out, JsonStyle::Indented));
+    (void)gameName;
     return kExitOk;
 }
 

@@ -245,12 +245,12 @@ Expected<std::unique_ptr<AnyGame>, QString> buildGame(const Record &record)
     return std::move(*game);
 }
 
-QString refusalText(const ActionRefusal &refusal)
+QString refusalText(const QString &gameId, const ActionRefusal &refusal)
 {
     return QCoreApplication::translate("Record", "action %1: seat %2: %3")
         .arg(refusal.index)
         .arg(refusal.seat)
-        .arg(reasonText(refusal.reason));
+        .arg(reasonText(gameId, refusal.reason));
 }
 
 ReplayResult replay(const Record &record)
@@ -270,7 +270,7 @@ ReplayResult replay(const Record &record)
             why = result.game->apply(action.seat, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
         if (why != Reason::Ok) {
             result.refusal = ActionRefusal { static_cast<int>(k), action.seat, why };
-            result.error = refusalText(*result.refusal);
+            result.error = refusalText(record.game, *result.refusal);
             return result;
         }
         ++result.applied;

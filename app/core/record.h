@@ -35,7 +35,7 @@ struct RecordAction {
 };
 
 struct Record {
-    QString game;                       // "shithead", ...
+    QString game;                       // the game's id (rules/README.md)
     int players = 0;
     Value options = Value::object();    // only keys that differ from the defaults
     std::uint64_t seed = 0;
@@ -70,8 +70,8 @@ struct ActionRefusal {
     Reason reason = Reason::Ok;
 };
 
-// "action K: seat S: <reason sentence>"
-QString refusalText(const ActionRefusal &refusal);
+// "action K: seat S: <reason sentence>", for an action of the game `gameId`.
+QString refusalText(const QString &gameId, const ActionRefusal &refusal);
 
 struct ReplayResult {
     // The game after the accepted actions; null only when the game could not be set up.

@@ -1,5 +1,9 @@
 #include "texts.h"
 
+#include "gameui.h"
+
+#include "core/registry.h"
+
 #include <QCoreApplication>
 
 namespace felt {
@@ -21,57 +25,24 @@ QString reasonText(Reason reason)
         return QCoreApplication::translate("Texts", "that card is not where the action takes it from");
     case Reason::WrongPhase:
         return QCoreApplication::translate("Texts", "that action is not possible at this stage of the game");
-    // Shithead
-    case Reason::AlreadyReady:
-        return QCoreApplication::translate("Texts", "this seat has already said it is ready");
-    case Reason::MixedRanks:
-        return QCoreApplication::translate("Texts", "cards played together must all have the same rank");
-    case Reason::MixedSources:
-        return QCoreApplication::translate("Texts", "cards from the hand and from the upcards cannot be played together");
-    case Reason::WrongSource:
-        return QCoreApplication::translate("Texts", "play from the hand first, then the upcards, then the downcards");
-    case Reason::TooLow:
-        return QCoreApplication::translate("Texts", "that card does not beat the top of the pile");
-    case Reason::SevenLower:
-        return QCoreApplication::translate("Texts", "after a 7 the next play must be a 7 or lower");
-    case Reason::TenRestricted:
-        return QCoreApplication::translate("Texts", "a 10 may not be played on a jack, queen, king or ace");
-    case Reason::PileEmpty:
-        return QCoreApplication::translate("Texts", "there is no pile to pick up");
-    case Reason::BlindOnly:
-        return QCoreApplication::translate("Texts", "only downcards are left: turn one over");
-    case Reason::NotBlindYet:
-        return QCoreApplication::translate("Texts", "downcards may be turned over only when the hand and the upcards are empty");
-    case Reason::MustFinishHand:
-        return QCoreApplication::translate("Texts", "after picking up, the hand must be played before the cards on the table");
-    // Chain-Chain
-    case Reason::MustMatchLink:
-        return QCoreApplication::translate("Texts", "the first card must equal the link while the hand holds one");
-    case Reason::MustTake:
-        return QCoreApplication::translate("Texts", "no card equals the link: take the pile");
-    case Reason::NoLink:
-        return QCoreApplication::translate("Texts", "there is no link to continue, so there is nothing to take");
-    case Reason::SameCardTwice:
-        return QCoreApplication::translate("Texts", "both cards name a card that the hand holds only once");
-    // Bring Down the Mountain
-    case Reason::NotReached:
-        return QCoreApplication::translate("Texts", "that valley or ridge is out of this position's reach");
-    case Reason::DoesNotFit:
-        return QCoreApplication::translate("Texts", "that card may not lie on the top card of that valley");
-    case Reason::AceBetween:
-        return QCoreApplication::translate("Texts", "an ace would end up between two cards");
-    case Reason::NothingThere:
-        return QCoreApplication::translate("Texts", "that valley or ridge does not hold enough cards");
-    case Reason::PeakClosed:
-        return QCoreApplication::translate("Texts", "the peak can be reached only through an empty ridge");
-    case Reason::MustDraw:
-        return QCoreApplication::translate("Texts", "a card can still be drawn, so passing is not allowed");
-    case Reason::SameValley:
-        return QCoreApplication::translate("Texts", "a move must go to another valley");
     }
-    // A code newer than this file: its stable id is better than nothing.
+    return QCoreApplication::translate("Texts", "the action is not allowed");
+}
+
+QString reasonText(const QString &gameId, Reason reason)
+{
+    if (!isGameReason(reason))
+        return reasonText(reason);
+    const GameUi *game = gameUi(gameId);
+    const QString text = game ? game->reasonText(reason) : QString();
+    if (!text.isEmpty())
+        return text;
+    // A code the app has no sentence for: its stable id is better than nothing.
+    const QByteArray id = gameId.toUtf8();
+    const GameSpec *spec = findGame(std::string_view(id.constData(), static_cast<std::size_t>(id.size())));
+    const std::string_view name = spec ? reasonId(*spec, reason) : std::string_view("unknown");
     return QCoreApplication::translate("Texts", "the action is not allowed (%1)")
-        .arg(QString::fromLatin1(reasonId(reason)));
+        .arg(QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
 }
 
 QString quoted(const QString &text, int maxLength)

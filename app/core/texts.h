@@ -11,8 +11,11 @@
 
 namespace felt {
 
-// Why an action was refused, e.g. "that card does not beat the top of the pile".
+// Why an action was refused, for a code every game shares ("it is not this seat's turn").
 QString reasonText(Reason reason);
+// Why an action of the game was refused, its own codes included ("that card does not beat
+// the top of the pile"; the game's sentences are in app/games/<game>/).
+QString reasonText(const QString &gameId, Reason reason);
 
 // Why a record's players, options or deal cannot be set up, e.g. "unknown option "foo"".
 QString setupErrorText(const SetupError &error);

@@ -52,7 +52,7 @@ QString helpText()
         "  --screenshot PATH  open the table offscreen-capable, let the players make K moves\n"
         "                     (the seat at the bottom is played by a computer player too),\n"
         "                     save a PNG to PATH and exit\n"
-        "  --game GAME        with --screenshot: the game (default shithead)\n"
+        "  --game GAME        with --screenshot: the game (default: the first of the list)\n"
         "  --seed N           with --screenshot: the deal number (default 1)\n"
         "  --moves K          with --screenshot: moves made before the picture (default 12)\n"
         "  --size WxH         with --screenshot: the picture's size (default 1280x800)\n"

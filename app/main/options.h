@@ -13,7 +13,7 @@ struct AppOptions {
     bool version = false;
     // --screenshot PATH [--game G] [--seed N] [--moves K] [--size WxH] [--page P] [--lang L]
     QString screenshot;
-    QString game = QStringLiteral("shithead");
+    QString game;   // empty: the first game of the list
     quint64 seed = 1;
     int moves = 12;
     QSize size { 1280, 800 };

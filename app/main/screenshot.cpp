@@ -43,6 +43,8 @@ void Screenshot::failNow(const QString &why)
 
 bool Screenshot::start()
 {
+    if (m_options.game.isEmpty())
+        m_options.game = QString::fromLatin1(felt::gameSpecs().front().id.data());
     const QByteArray id = m_options.game.toUtf8();
     const felt::GameSpec *spec = felt::findGame(std::string_view(id.constData(), static_cast<std::size_t>(id.size())));
     if (!spec || !spec->available) {

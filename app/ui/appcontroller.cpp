@@ -1,11 +1,12 @@
 #include "appcontroller.h"
 
+#include "gameui.h"
 #include "json.h"
-#include "tableadapter.h"
 
 #include "core/registry.h"
 
 #include <QDir>
+#include <QLocale>
 #include <QJSEngine>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,21 +33,6 @@ std::unique_ptr<QSettings> makeSettings()
     return std::make_unique<QSettings>(QStringLiteral("Felt"), QStringLiteral("felt"));
 }
 
-QString gameName(std::string_view id, bool palace)
-{
-    if (id == "shithead")
-        return palace ? AppController::tr("Palace") : AppController::tr("Shithead");
-    if (id == "shaftmount")
-        return AppController::tr("Shaftmount");
-    if (id == "mountain")
-        return AppController::tr("Bring Down the Mountain");
-    if (id == "chain-chain")
-        return AppController::tr("Chain-Chain");
-    if (id == "wrong-suit")
-        return AppController::tr("Wrong Suit");
-    return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
-}
-
 const felt::GameSpec *spec(const QString &gameId)
 {
     const QByteArray id = gameId.toUtf8();
@@ -67,17 +53,22 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     std::unique_ptr<QSettings> settings = makeSettings();
     m_botDelayMs = qBound(0, settings->value(QStringLiteral("botDelayMs"), 700).toInt(), 10000);
     m_fourColour = settings->value(QStringLiteral("fourColour"), false).toBool();
-    m_palaceName = settings->value(QStringLiteral("palaceName"), false).toBool();
+    // Which games go by their other name (the setting of an earlier version: "palaceName").
+    m_alternateNames = settings->value(QStringLiteral("alternateNames")).toStringList();
+    if (!settings->contains(QStringLiteral("alternateNames")) && settings->value(QStringLiteral("palaceName"), false).toBool())
+        for (const GameUi *g : gameUis())
+            if (!g->alternateNameLabel().isEmpty())
+                m_alternateNames.append(QString::fromUtf8(g->id().data(), static_cast<qsizetype>(g->id().size())));
 
     if (m_screenshotMode) {
         m_botDelayMs = 0;
         m_session->setBotDelayMs(0);
-        m_session->setPalaceName(m_palaceName);
+        m_session->setAlternateNames(m_alternateNames);
         return;   // the user's saved game stays untouched
     }
     m_session->setStorage(&m_storage);
     m_session->setBotDelayMs(m_botDelayMs);
-    m_session->setPalaceName(m_palaceName);
+    m_session->setAlternateNames(m_alternateNames);
     inspectSave();
 }
 
@@ -144,18 +135,36 @@ QVariantList AppController::games() const
 {
     QVariantList list;
     for (const felt::GameSpec &s : felt::gameSpecs()) {
-        QVariantMap g;
-        g.insert(QStringLiteral("id"), QString::fromUtf8(s.id.data(), static_cast<qsizetype>(s.id.size())));
-        g.insert(QStringLiteral("name"), gameName(s.id, m_palaceName));
         const QString id = QString::fromUtf8(s.id.data(), static_cast<qsizetype>(s.id.size()));
+        const GameUi *ui = gameUi(s.id);
+        QVariantMap g;
+        g.insert(QStringLiteral("id"), id);
+        g.insert(QStringLiteral("name"), gameName(id));
+        g.insert(QStringLiteral("blurb"), ui ? ui->blurb() : QString());
+        g.insert(QStringLiteral("sample"), ui ? ui->sampleCard() : QStringLiteral("AS"));
+        g.insert(QStringLiteral("rulesQml"), ui ? ui->rulesQml() : QString());
+        g.insert(QStringLiteral("alternateNameLabel"), ui ? ui->alternateNameLabel() : QString());
+        g.insert(QStringLiteral("alternateName"), m_alternateNames.contains(id));
         g.insert(QStringLiteral("available"), s.available && s.create != nullptr);
         // Playable in the app: the engine has it and the app has its table.
-        g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && TableAdapter::hasTable(id));
+        g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && ui != nullptr);
         g.insert(QStringLiteral("minPlayers"), s.minPlayers);
         g.insert(QStringLiteral("maxPlayers"), s.maxPlayers);
         list.append(g);
     }
     return list;
+}
+
+QString AppController::gameName(const QString &gameId) const
+{
+    if (const GameUi *ui = gameUi(gameId))
+        return ui->name(m_alternateNames.contains(gameId));
+    // A game the app has no table for yet still has a name people can read.
+    QString name = gameId;
+    name.replace(u'-', u' ');
+    if (!name.isEmpty())
+        name[0] = name[0].toUpper();
+    return name;
 }
 
 void AppController::setBotDelayMs(int ms)
@@ -180,15 +189,17 @@ void AppController::setFourColour(bool on)
     emit fourColourChanged();
 }
 
-void AppController::setPalaceName(bool on)
+void AppController::setAlternateName(const QString &gameId, bool on)
 {
-    if (m_palaceName == on)
+    if (m_alternateNames.contains(gameId) == on)
         return;
-    m_palaceName = on;
-    m_session->setPalaceName(on);
+    if (on)
+        m_alternateNames.append(gameId);
+    else
+        m_alternateNames.removeAll(gameId);
+    m_session->setAlternateNames(m_alternateNames);
     if (!m_screenshotMode)
-        makeSettings()->setValue(QStringLiteral("palaceName"), on);
-    emit palaceNameChanged();
+        makeSettings()->setValue(QStringLiteral("alternateNames"), m_alternateNames);
     emit gamesChanged();
 }
 
@@ -197,21 +208,50 @@ void AppController::setPalaceName(bool on)
 QVariantMap AppController::defaultOptions(const QString &gameId) const
 {
     const felt::GameSpec *s = spec(gameId);
-    if (!s || !s->defaultOptions)
+    if (!s)
         return {};
-    return felt::jsonFromValue(s->defaultOptions()).toObject().toVariantMap();
+    return felt::jsonFromValue(felt::defaultOptions(*s)).toObject().toVariantMap();
 }
 
-QStringList AppController::optionKeys(const QString &gameId) const
+QVariantList AppController::optionList(const QString &gameId) const
 {
     const felt::GameSpec *s = spec(gameId);
-    QStringList keys;
-    if (!s || !s->defaultOptions)
-        return keys;
-    const felt::Value defaults = s->defaultOptions();
-    for (const auto &member : defaults.members())
-        keys.append(QString::fromStdString(member.first));
-    return keys;
+    const GameUi *ui = gameUi(gameId);
+    QVariantList list;
+    if (!s || !s->options)
+        return list;
+    for (const felt::OptionSpec &o : s->options()) {
+        QVariantMap m;
+        m.insert(QStringLiteral("key"), QString::fromUtf8(o.key.data(), static_cast<qsizetype>(o.key.size())));
+        m.insert(QStringLiteral("kind"), o.kind == felt::OptionSpec::Kind::Bool     ? QStringLiteral("bool")
+                                         : o.kind == felt::OptionSpec::Kind::Choice ? QStringLiteral("choice")
+                                                                                    : QStringLiteral("number"));
+        m.insert(QStringLiteral("defaultValue"), felt::jsonFromValue(o.defaultValue).toVariant());
+        m.insert(QStringLiteral("label"), ui ? ui->optionLabel(o.key) : m.value(QStringLiteral("key")).toString());
+        m.insert(QStringLiteral("help"), ui ? ui->optionHelp(o.key) : QString());
+        QVariantList choices;
+        for (const felt::Value &c : o.choices)
+            choices.append(QVariantMap { { QStringLiteral("value"), felt::jsonFromValue(c).toVariant() },
+                                         { QStringLiteral("label"), ui ? ui->choiceLabel(o.key, c) : QString() } });
+        m.insert(QStringLiteral("choices"), choices);
+        m.insert(QStringLiteral("min"), o.min);
+        m.insert(QStringLiteral("max"), o.max);
+        // Number options say what their ends mean ("off" for 0 where it switches the rule off).
+        m.insert(QStringLiteral("minLabel"), ui ? ui->choiceLabel(o.key, felt::Value(o.min)) : QString::number(o.min));
+        list.append(m);
+    }
+    return list;
+}
+
+QString AppController::nameList(const QStringList &names)
+{
+    return QLocale().createSeparatedList(names);
+}
+
+QString AppController::playersNote(const QString &gameId, int min, int max) const
+{
+    const GameUi *ui = gameUi(gameId);
+    return ui ? ui->playersNote(min, max) : QString();
 }
 
 QVariantMap AppController::playerRange(const QString &gameId, const QVariantMap &options) const

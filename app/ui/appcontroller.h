@@ -27,7 +27,6 @@ class AppController : public QObject {
     Q_PROPERTY(QString startupMessage READ startupMessage NOTIFY startupMessageChanged)
     Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
-    Q_PROPERTY(bool palaceName READ palaceName WRITE setPalaceName NOTIFY palaceNameChanged)
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
 
@@ -54,14 +53,23 @@ public:
     void setBotDelayMs(int ms);
     bool fourColour() const { return m_fourColour; }
     void setFourColour(bool on);
-    bool palaceName() const { return m_palaceName; }
-    void setPalaceName(bool on);
+    // Games shown under their other name (Palace for Shithead), by id.
+    QStringList alternateNames() const { return m_alternateNames; }
+    Q_INVOKABLE void setAlternateName(const QString &gameId, bool on);
+    // The name people know a game by (its other name where chosen).
+    Q_INVOKABLE QString gameName(const QString &gameId) const;
     bool screenshotMode() const { return m_screenshotMode; }
     static QString version();
 
     Q_INVOKABLE QVariantMap defaultOptions(const QString &gameId) const;
-    // The option keys in the order the game's rules file lists them.
-    Q_INVOKABLE QStringList optionKeys(const QString &gameId) const;
+    // The game's options in the order its rules file lists them, described for the new-game
+    // page: {key, kind ("bool", "choice", "number"), defaultValue, label, help,
+    // choices [{value, label}], min, max, minLabel}.
+    Q_INVOKABLE QVariantList optionList(const QString &gameId) const;
+    // Names as a list in the language's words ("Ada, Bruno and Cleo").
+    Q_INVOKABLE static QString nameList(const QStringList &names);
+    // A word on the number of players ("(4 or 5 is the original game)").
+    Q_INVOKABLE QString playersNote(const QString &gameId, int min, int max) const;
     Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
     Q_INVOKABLE bool resume();
@@ -81,7 +89,6 @@ signals:
     void startupMessageChanged();
     void botDelayMsChanged();
     void fourColourChanged();
-    void palaceNameChanged();
 
 private:
     void inspectSave();
@@ -94,6 +101,6 @@ private:
     QString m_startupMessage;
     int m_botDelayMs = 700;
     bool m_fourColour = false;
-    bool m_palaceName = false;
+    QStringList m_alternateNames;
     bool m_screenshotMode = false;
 };

@@ -1,20 +1,21 @@
 #include "gamesession.h"
 
-#include "shitheadadapter.h"
+#include "gameui.h"
+#include "movematch.h"
 #include "storage.h"
 
 #include "json.h"
 #include "texts.h"
 
 #include "core/botlevel.h"
-#include "core/card.h"
 #include "core/registry.h"
 
-#include <QFutureWatcher>
+#include <QElapsedTimer>
 #include <QRandomGenerator>
-#include <QSet>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <climits>
 
 namespace {
 
@@ -35,34 +36,10 @@ std::string utf8(const QString &s)
     return s.toStdString();
 }
 
-// "pickedUp" for EventKind::PickedUp: the names QML's effects know.
-QString eventName(felt::EventKind kind)
+const felt::GameSpec *specOf(const QString &gameId)
 {
-    switch (kind) {
-    case felt::EventKind::Swapped: return QStringLiteral("swapped");
-    case felt::EventKind::Ready: return QStringLiteral("ready");
-    case felt::EventKind::PlayStarted: return QStringLiteral("playStarted");
-    case felt::EventKind::Played: return QStringLiteral("played");
-    case felt::EventKind::Burned: return QStringLiteral("burned");
-    case felt::EventKind::PickedUp: return QStringLiteral("pickedUp");
-    case felt::EventKind::Drew: return QStringLiteral("drew");
-    case felt::EventKind::BlindFailed: return QStringLiteral("blindFailed");
-    case felt::EventKind::Skipped: return QStringLiteral("skipped");
-    case felt::EventKind::Reversed: return QStringLiteral("reversed");
-    case felt::EventKind::WentOut: return QStringLiteral("wentOut");
-    case felt::EventKind::GameOver: return QStringLiteral("gameOver");
-    case felt::EventKind::Took: return QStringLiteral("took");
-    case felt::EventKind::Collected: return QStringLiteral("collected");
-    case felt::EventKind::LeftGame: return QStringLiteral("leftGame");
-    case felt::EventKind::Moved: return QStringLiteral("moved");
-    case felt::EventKind::Placed: return QStringLiteral("placed");
-    case felt::EventKind::Completed: return QStringLiteral("completed");
-    case felt::EventKind::Passed: return QStringLiteral("passed");
-    case felt::EventKind::Conceded: return QStringLiteral("conceded");
-    case felt::EventKind::Won: return QStringLiteral("won");
-    case felt::EventKind::Lost: return QStringLiteral("lost");
-    }
-    return QStringLiteral("other");
+    const QByteArray id = gameId.toUtf8();
+    return felt::findGame(std::string_view(id.constData(), static_cast<std::size_t>(id.size())));
 }
 
 } // namespace
@@ -72,10 +49,18 @@ GameSession::GameSession(QObject *parent)
     , m_seatsModel(new SeatsModel(this))
     , m_logModel(new LogModel(this))
     , m_cardsModel(new TableCardsModel(this))
+    , m_log(m_logModel)
+    , m_tasks(new TaskRunner(this))
 {
 }
 
 GameSession::~GameSession() = default;
+
+QString GameSession::tableQml() const
+{
+    const GameUi *ui = gameUi(m_record.game);
+    return m_game && ui ? ui->tableQml() : QString();
+}
 
 QVariantMap GameSession::options() const
 {
@@ -93,6 +78,14 @@ QVariantList GameSession::standings() const
         list.append(QVariantMap { { QStringLiteral("seat"), r.seat }, { QStringLiteral("name"), r.name },
                                   { QStringLiteral("place"), r.place }, { QStringLiteral("isLoser"), r.isLoser },
                                   { QStringLiteral("isViewer"), r.isViewer }, { QStringLiteral("detail"), r.detail } });
+    return list;
+}
+
+QVariantList GameSession::moves() const
+{
+    QVariantList list;
+    for (const felt::Move &m : m_table.moves)
+        list.append(movematch::moveToVariant(m, m_adapter.get()));
     return list;
 }
 
@@ -121,13 +114,18 @@ bool GameSession::isBot(int seat) const
     return seat >= 0 && seat < m_seats.size() && (m_autopilot || !m_seats.at(seat).isHuman());
 }
 
-void GameSession::setPalaceName(bool palace)
+QString GameSession::reasonSentence(felt::Reason reason) const
 {
-    if (m_palaceName == palace)
+    return sentence(felt::reasonText(m_record.game, reason));
+}
+
+void GameSession::setAlternateNames(const QStringList &gameIds)
+{
+    if (m_alternateNames == gameIds)
         return;
-    m_palaceName = palace;
-    if (auto *shithead = dynamic_cast<ShitheadAdapter *>(m_adapter.get()))
-        shithead->setPalaceName(palace);
+    m_alternateNames = gameIds;
+    if (m_adapter)
+        m_adapter->setAlternateName(m_alternateNames.contains(m_record.game));
     refresh();
 }
 
@@ -135,26 +133,6 @@ void GameSession::setAutopilot(bool on)
 {
     m_autopilot = on;
     scheduleBots();
-}
-
-bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error)
-{
-    std::unique_ptr<TableAdapter> adapter = TableAdapter::forGame(gameId);
-    if (!adapter) {
-        if (error)
-            *error = tr("There is no table for this game yet.");
-        return false;
-    }
-    if (auto *shithead = dynamic_cast<ShitheadAdapter *>(adapter.get()))
-        shithead->setPalaceName(m_palaceName);
-    ++m_generation;
-    m_game = std::move(game);
-    m_adapter = std::move(adapter);
-    m_adapter->setTableInfo(m_game->tableInfo());
-    m_redo.clear();
-    clearHint();
-    emit undoChanged();
-    return true;
 }
 
 void GameSession::setActionLimit(int limit)
@@ -180,6 +158,24 @@ void GameSession::setMessage(const QString &message)
 
 // ---------------------------------------------------------------------------------------
 // Starting, loading, closing
+
+bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error)
+{
+    const GameUi *ui = gameUi(gameId);
+    if (!ui) {
+        if (error)
+            *error = tr("There is no table for this game yet.");
+        return false;
+    }
+    std::unique_ptr<TableAdapter> adapter = ui->makeAdapter();
+    adapter->setAlternateName(m_alternateNames.contains(gameId));
+    m_game = std::move(game);
+    m_adapter = std::move(adapter);
+    m_redo.clear();
+    changed();
+    emit undoChanged();
+    return true;
+}
 
 bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options,
                         quint64 seed, QString *error)
@@ -215,7 +211,7 @@ bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, con
         return false;
     m_record = std::move(record);
     m_seats = named;
-    m_holder = -1;
+    m_hotSeat.reset();
     m_cardsModel->clear();
     setMessage({});
     retellLog({}, QString());
@@ -226,8 +222,7 @@ bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, con
     return true;
 }
 
-std::unique_ptr<felt::AnyGame> GameSession::replay(const SavedGame &saved, QString *error,
-                                                   std::vector<std::pair<int, felt::EventList>> *events)
+std::unique_ptr<felt::AnyGame> GameSession::replay(const SavedGame &saved, QString *error, std::vector<felt::EventList> *events)
 {
     auto fail = [&](const QString &why) -> std::unique_ptr<felt::AnyGame> {
         if (error)
@@ -245,16 +240,16 @@ std::unique_ptr<felt::AnyGame> GameSession::replay(const SavedGame &saved, QStri
         felt::EventList ev;
         const felt::Reason why = game->apply(a.seat, utf8(a.text), events ? &ev : nullptr);
         if (why != felt::Reason::Ok)
-            return fail(felt::refusalText({ static_cast<int>(k), a.seat, why }));
+            return fail(felt::refusalText(saved.record.game, { static_cast<int>(k), a.seat, why }));
         if (events)
-            events->emplace_back(a.seat, std::move(ev));
+            events->push_back(std::move(ev));
     }
     return game;
 }
 
 bool GameSession::load(const SavedGame &saved, QString *error)
 {
-    std::vector<std::pair<int, felt::EventList>> events;
+    std::vector<felt::EventList> events;
     QString why;
     auto game = replay(saved, &why, &events);
     if (!game) {
@@ -266,7 +261,7 @@ bool GameSession::load(const SavedGame &saved, QString *error)
         return false;
     m_record = saved.record;
     m_seats = saved.seats;
-    m_holder = -1;
+    m_hotSeat.reset();
     m_cardsModel->clear();
     setMessage({});
     retellLog(events, tr("The game was resumed."));
@@ -282,15 +277,14 @@ void GameSession::close()
 {
     if (!m_game)
         return;
-    ++m_generation;
     m_game.reset();
     m_adapter.reset();
     m_redo.clear();
-    clearHint();
+    changed();
     m_record = {};
     m_seats.clear();
-    m_holder = -1;
-    m_logModel->clear();
+    m_hotSeat.reset();
+    m_log.clear();
     m_cardsModel->clear();
     emitGameChanged();
     refresh();
@@ -342,13 +336,13 @@ QString GameSession::whyNot(const QString &action) const
     if (!m_game)
         return tr("No game is running.");
     if (m_game->isOver())
-        return sentence(felt::reasonText(felt::Reason::GameOver));
-    if (m_privacy)
-        return tr("The table is covered until %1 takes over.").arg(m_privacyName);
-    if (m_viewer < 0 || !m_seats.value(m_viewer).isHuman())
+        return reasonSentence(felt::Reason::GameOver);
+    if (m_screen.privacy)
+        return tr("The table is covered until %1 takes over.").arg(privacyName());
+    if (m_screen.actor < 0)
         return tr("It is not your turn.");
-    const felt::Reason why = m_game->check(m_viewer, utf8(action.simplified()));
-    return why == felt::Reason::Ok ? QString() : sentence(felt::reasonText(why));
+    const felt::Reason why = m_game->check(m_screen.actor, utf8(action.simplified()));
+    return why == felt::Reason::Ok ? QString() : reasonSentence(why);
 }
 
 bool GameSession::act(const QString &action)
@@ -360,12 +354,71 @@ bool GameSession::act(const QString &action)
         return false;
     }
     QString refusal;
-    if (!applyAction(m_viewer, action.simplified(), &refusal)) {
+    if (!applyAction(m_screen.actor, action.simplified(), &refusal)) {
         setMessage(refusal);
         emit refused(refusal);
         return false;
     }
     return true;
+}
+
+QVariantMap GameSession::moveFor(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
+{
+    if (const felt::Move *m = movematch::find(m_table.moves, cards, from, to)) {
+        QVariantMap legal = movematch::moveToVariant(*m, m_adapter.get());
+        legal.insert(QStringLiteral("legal"), true);
+        return legal;
+    }
+    // Not a legal move: the engine says what the gesture means, and the game why it may not.
+    QString why;
+    if (m_game && m_screen.actor >= 0) {
+        const felt::GameSpec *spec = specOf(m_record.game);
+        std::string zones[2];
+        const felt::Move g = movematch::gesture(cards, from, to, spec ? spec->family : felt::CardFamily::French, zones);
+        if (const auto text = m_game->gestureAction(m_screen.actor, g)) {
+            why = whyNot(QString::fromStdString(*text));
+            // Legal after all (the gesture named its places differently): that move.
+            for (const felt::Move &m : m_table.moves)
+                if (why.isEmpty() && m.action == *text) {
+                    QVariantMap legal = movematch::moveToVariant(m, m_adapter.get());
+                    legal.insert(QStringLiteral("legal"), true);
+                    return legal;
+                }
+        }
+    }
+    if (why.isEmpty())
+        why = m_screen.privacy || m_screen.actor < 0 || !m_game ? whyNot(QString()) : tr("That cannot go there.");
+    return { { QStringLiteral("legal"), false }, { QStringLiteral("why"), why } };
+}
+
+QVariantList GameSession::movesFrom(const QStringList &cards, const QVariantMap &from) const
+{
+    QVariantList list;
+    for (const felt::Move &m : m_table.moves)
+        if (movematch::matches(m, cards, from, {}))
+            list.append(movematch::moveToVariant(m, m_adapter.get()));
+    return list;
+}
+
+QVariantMap GameSession::moveOf(const QString &verb) const
+{
+    const QByteArray v = verb.toUtf8();
+    for (const felt::Move &m : m_table.moves)
+        if (m.verb == std::string_view(v.constData(), static_cast<std::size_t>(v.size())))
+            return movematch::moveToVariant(m, m_adapter.get());
+    return {};
+}
+
+QString GameSession::verbButton(const QString &verb) const
+{
+    const QByteArray v = verb.toUtf8();
+    return m_adapter ? m_adapter->verbButton(std::string_view(v.constData(), static_cast<std::size_t>(v.size()))) : QString();
+}
+
+QString GameSession::verbKey(const QString &verb) const
+{
+    const QByteArray v = verb.toUtf8();
+    return m_adapter ? m_adapter->verbKey(std::string_view(v.constData(), static_cast<std::size_t>(v.size()))) : QString();
 }
 
 bool GameSession::applyAction(int seat, const QString &text, QString *why)
@@ -374,21 +427,18 @@ bool GameSession::applyAction(int seat, const QString &text, QString *why)
     const felt::Reason reason = m_game->apply(seat, utf8(text), &events);
     if (reason != felt::Reason::Ok) {
         if (why)
-            *why = sentence(felt::reasonText(reason));
+            *why = reasonSentence(reason);
         return false;
     }
     m_record.actions.push_back({ seat, text });
-    ++m_generation;
-    if (!m_redo.empty() && !m_replaying) {
+    if (!m_redo.empty() && !m_replaying)
         m_redo.clear();
-    }
-    clearHint();
+    changed();
     if (!isBot(seat))
         setMessage({});
-    logEvents(events);
+    m_log.add(events);
     autosave();
-    refresh(m_adapter->moves(events, text));
-    announce(events);
+    refresh(events);
     emit actionCountChanged();
     emit undoChanged();
     emit acted();
@@ -453,15 +503,14 @@ bool GameSession::redo()
 bool GameSession::rebuild()
 {
     QString error;
-    std::vector<std::pair<int, felt::EventList>> events;
+    std::vector<felt::EventList> events;
     auto game = replay(saved(), &error, &events);
     if (!game) {
         setMessage(sentence(error));
         return false;
     }
-    ++m_generation;
     m_game = std::move(game);
-    clearHint();
+    changed();
     // The log tells the game as it now stands: what was taken back is gone from it.
     retellLog(events, tr("A move was taken back."));
     autosave();
@@ -470,6 +519,12 @@ bool GameSession::rebuild()
     emit undoChanged();
     scheduleBots();
     return true;
+}
+
+void GameSession::changed()
+{
+    m_tasks->invalidate();
+    clearHint();
 }
 
 void GameSession::clearHint()
@@ -486,6 +541,9 @@ void GameSession::clearHint()
     emit hintChanged();
 }
 
+// ---------------------------------------------------------------------------------------
+// Hints and the solver
+
 bool GameSession::canAnalyze() const
 {
     // Where cards are hidden the solver would know what nobody has seen.
@@ -498,56 +556,61 @@ void GameSession::analyze()
         return;
     m_analysis = { { QStringLiteral("busy"), true } };
     emit analysisChanged();
-    const quint64 generation = m_generation;
     std::shared_ptr<const felt::AnyGame> game = m_game->clone();
-    auto *watcher = new QFutureWatcher<QVariantMap>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        const QVariantMap result = watcher->result();
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_analysis = result;
-        emit analysisChanged();
-    });
-    watcher->setFuture(QtConcurrent::run([game] {
-        const felt::Value verdict = game->solve(0);   // the game's default budget
-        QVariantMap map = felt::jsonFromValue(verdict).toVariant().toMap();
-        map.insert(QStringLiteral("busy"), false);
-        return map;
-    }));
+    m_tasks->run<QVariantMap>(
+        [game] {
+            const felt::Value verdict = game->solve(0);   // the game's default budget
+            QVariantMap map = felt::jsonFromValue(verdict).toVariant().toMap();
+            map.insert(QStringLiteral("busy"), false);
+            return map;
+        },
+        [this](QVariantMap result) {
+            m_analysis = std::move(result);
+            emit analysisChanged();
+        });
 }
 
 void GameSession::requestHint()
 {
-    if (!m_game || m_game->isOver() || m_viewer < 0 || m_privacy || !m_game->actors().has(m_viewer) || m_hinting)
+    const int seat = m_screen.actor;
+    if (!m_game || m_game->isOver() || seat < 0 || m_screen.privacy || !m_game->actors().has(seat) || m_hinting)
         return;
     m_hinting = true;
     emit hintChanged();
-    const quint64 generation = m_generation;
-    auto task = m_game->botTask(m_viewer, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        const QString action = watcher->result();
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;   // the table moved on while the hint was thought out
-        m_hint = action;
-        m_hinting = false;
-        emit hintChanged();
-    });
-    watcher->setFuture(QtConcurrent::run([task = std::move(task)] { return QString::fromStdString(task()); }));
+    std::function<std::string()> task = m_game->botTask(seat, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
+    m_tasks->run<QString>([task = std::move(task)] { return QString::fromStdString(task()); },
+                          [this](QString action) {
+                              m_hint = std::move(action);
+                              m_hinting = false;
+                              emit hintChanged();
+                          });
+}
+
+QVariantMap GameSession::hintMove() const
+{
+    if (m_hint.isEmpty())
+        return {};
+    const std::string text = utf8(m_hint);
+    for (const felt::Move &m : m_table.moves)
+        if (m.action == text)
+            return movematch::moveToVariant(m, m_adapter.get());
+    return {};
 }
 
 QString GameSession::describe(const QString &action) const
 {
-    return m_adapter ? m_adapter->describeAction(action) : action;
+    const std::string text = utf8(action.simplified());
+    for (const felt::Move &m : m_table.moves)
+        if (m.action == text)
+            return m_adapter->describeMove(m);
+    return action;
 }
 
 void GameSession::unlock()
 {
-    if (!m_game || !m_privacy)
+    if (!m_game || !m_screen.privacy)
         return;
-    m_holder = dueHuman();
+    m_hotSeat.handOver(m_screen.due);
     refresh();
 }
 
@@ -578,175 +641,84 @@ void GameSession::setStorage(Storage *storage)
 }
 
 // ---------------------------------------------------------------------------------------
-// The log
+// The log and the effects
 
 // The log anew: the deal's number, every action's events, then `last` (if any).
-void GameSession::retellLog(const std::vector<std::pair<int, felt::EventList>> &events, const QString &last)
+void GameSession::retellLog(const std::vector<felt::EventList> &events, const QString &last)
 {
-    m_logModel->clear();
-    m_logModel->append(tr("Deal number %1.").arg(m_record.seed));
-    for (const auto &e : events)
-        logEvents(e.second);
+    m_log.reset(tr("Deal number %1.").arg(m_record.seed), m_adapter.get(), [this](int seat) { return seatName(seat); });
+    for (const felt::EventList &e : events)
+        m_log.add(e);
     if (!last.isEmpty())
-        m_logModel->append(last);
-}
-
-void GameSession::logEvents(const felt::EventList &events)
-{
-    if (!m_adapter)
-        return;
-    const TableAdapter::NameOf name = [this](int seat) { return seatName(seat); };
-    for (const felt::Event &e : events) {
-        const QString text = m_adapter->eventText(e, name);
-        if (!text.isEmpty())
-            m_logModel->append(text, m_adapter->eventSeat(e));
-    }
+        m_log.note(last);
 }
 
 void GameSession::announce(const felt::EventList &events)
 {
-    for (const felt::Event &e : events)
-        emit happened(eventName(e.kind), e.seat, e.count);
+    const felt::GameSpec *spec = specOf(m_record.game);
+    for (const felt::Event &e : events) {
+        const std::string_view id = spec && spec->eventId ? spec->eventId(e.kind) : std::string_view();
+        emit happened(QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())), e.seat, e.count);
+    }
 }
 
 // ---------------------------------------------------------------------------------------
 // What QML sees
 
-int GameSession::dueHuman() const
+void GameSession::refresh(const felt::EventList &events)
 {
-    if (!m_game || m_game->isOver())
-        return -1;
-    const felt::SeatSet actors = m_game->actors();
-    if (m_holder >= 0 && actors.has(m_holder) && m_seats.value(m_holder).isHuman())
-        return m_holder;
-    int due = -1;
-    actors.forEach([&](felt::Seat s) {
-        if (due < 0 && m_seats.value(s).isHuman())
-            due = s;
-    });
-    return due;
-}
-
-void GameSession::refresh(const QList<CardMove> &moves)
-{
-    const bool over = m_game && m_game->isOver();
-    int viewer = -1;
-    bool privacy = false;
-    QString privacyName;
-    felt::SeatSet actors;
+    Screen screen;
+    TableSnapshot table;
     if (m_game) {
-        actors = m_game->actors();
-        QList<int> humanSeats;
-        for (int s = 0; s < m_seats.size(); ++s)
-            if (m_seats.at(s).isHuman())
-                humanSeats.append(s);
-        if (humanSeats.isEmpty()) {
-            viewer = 0;                       // spectating: the table as seat 0 sees it
-        } else if (humanSeats.size() == 1) {
-            viewer = humanSeats.first();
-        } else if (!m_adapter->needsPrivacy()) {
-            // Nothing is hidden: the table is shown as the person due to act sees it.
-            const int due = dueHuman();
-            viewer = due >= 0 ? due : (m_holder >= 0 ? m_holder : humanSeats.first());
-            m_holder = viewer;
-        } else {
-            const int due = dueHuman();
-            if (due >= 0 && due != m_holder) {
-                m_holder = -1;                // lock: the next person must take the device
-                privacy = true;
-                privacyName = seatName(due);
-            } else {
-                viewer = m_holder;
-            }
-        }
+        screen = m_hotSeat.decide(players(), m_game->isOver() ? felt::SeatSet() : m_game->actors(),
+                                  [this](int s) { return m_seats.value(s).isHuman(); },
+                                  [this](int s) { return m_game->privateDecision(s); });
+        table = buildTable({ m_game.get(), m_adapter.get(), screen, m_seats, m_thinkingSeat,
+                             [this](int seat) { return seatName(seat); } });
     }
-
-    // The engine's public facts first: the adapter reads them (e.g. who plays which position).
-    const felt::Value infoValue = m_game ? m_game->tableInfo() : felt::Value();
-    if (m_game)
-        m_adapter->setTableInfo(infoValue);
-
-    // The state as the viewer sees it; with nobody at the device, every hand face down.
-    felt::Value state;
-    if (m_game)
-        state = viewer >= 0 ? m_game->state(viewer) : m_adapter->maskedState(m_game->state(0));
-
-    QStringList legal;
-    if (m_game && !over && !privacy && viewer >= 0 && m_seats.value(viewer).isHuman() && actors.has(viewer))
-        for (const std::string &t : m_game->legalActions(viewer))
-            legal.append(QString::fromStdString(t));
-
-    const felt::Value *phaseValue = TableAdapter::member(state, "phase");
-    QString phase;
-    if (phaseValue && phaseValue->isString())
-        phase = QString::fromStdString(phaseValue->toString());
-    else if (m_game)
-        phase = over ? QStringLiteral("over") : QStringLiteral("play");
-    // Whose turn: the one seat that may act, else the state's own idea (none in setup).
-    const int turn = !m_game ? -1 : actors.size() == 1 ? actors.first() : over ? -1 : TableAdapter::intMember(state, "turn", -1);
-    const int direction = m_game ? TableAdapter::intMember(state, "direction", 1) : 1;
-
-    QVariantMap result;
-    QString resultText;
-    felt::Value resultValue;
-    const TableAdapter::NameOf name = [this](int seat) { return seatName(seat); };
-    if (over) {
-        resultValue = m_game->result();
-        result = felt::jsonFromValue(resultValue).toVariant().toMap();
-        resultText = m_adapter->resultText(resultValue, name);
-    }
-    const QList<int> places = m_game ? m_adapter->places(state, resultValue, static_cast<int>(m_seats.size())) : QList<int>();
-    const int loser = TableAdapter::intMember(resultValue, "loser", -1);
-
-    QList<SeatRow> seatRows;
-    for (int s = 0; m_game && s < m_seats.size(); ++s) {
-        SeatRow row;
-        row.seat = s;
-        row.name = m_seats.at(s).name;
-        row.kind = m_seats.at(s).kind;
-        row.isTurn = turn == s;
-        row.isActor = actors.has(s);
-        row.thinking = m_thinkingSeat == s;
-        row.place = places.value(s, -1);
-        row.isViewer = viewer == s;
-        row.isLoser = loser == s;
-        m_adapter->fillSeat(row, state);
-        seatRows.append(row);
-    }
-
-    const QList<CardSlot> cardSlots = m_game ? m_adapter->cardSlots(state, viewer, legal) : QList<CardSlot>();
-    const QVariantMap info = m_game ? felt::jsonFromValue(infoValue).toVariant().toMap() : QVariantMap();
-    const QVariantMap stateMap = m_game ? felt::jsonFromValue(state).toVariant().toMap() : QVariantMap();
+    m_log.setViewer(screen.viewer >= 0 ? screen.viewer : -1);
+    // Only what the table's viewer may see moves cards and sets off effects.
+    felt::EventList seen;
+    for (const felt::Event &e : events)
+        if (e.audience.includes(screen.viewer))
+            seen.push_back(e);
+    const QList<CardMove> moves = m_adapter && !seen.empty() ? m_adapter->moves(seen) : QList<CardMove>();
 
     // Store everything first, so that no handler of any change signal sees a mix of the
     // old view and the new one (e.g. the privacy screen up while a hand is still shown).
-    QList<void (GameSession::*)()> changed;
-    auto assign = [&changed](auto &field, const auto &value, void (GameSession::*signal)()) {
-        if (field == value)
-            return;
-        field = value;
-        changed.append(signal);
+    QList<void (GameSession::*)()> pending;
+    auto note = [&pending](bool differs, void (GameSession::*signal)()) {
+        if (differs)
+            pending.append(signal);
     };
-    assign(m_over, over, &GameSession::overChanged);
-    assign(m_phase, phase, &GameSession::phaseChanged);
-    assign(m_turn, turn, &GameSession::turnChanged);
-    assign(m_direction, direction, &GameSession::directionChanged);
-    assign(m_viewer, viewer, &GameSession::viewerChanged);
-    assign(m_privacyName, privacyName, &GameSession::privacyNameChanged);
-    assign(m_privacy, privacy, &GameSession::privacyChanged);
-    assign(m_state, stateMap, &GameSession::stateChanged);
-    assign(m_info, info, &GameSession::infoChanged);
-    assign(m_legal, legal, &GameSession::legalChanged);
-    assign(m_result, result, &GameSession::resultChanged);
-    assign(m_resultText, resultText, &GameSession::resultTextChanged);
-    m_seatsModel->setRows(seatRows);
-    m_cardsModel->update(cardSlots, moves);
-    for (const auto signal : changed)
+    const TableSnapshot &old = m_table;
+    note(old.over != table.over, &GameSession::overChanged);
+    note(old.phase != table.phase || old.simultaneous != table.simultaneous, &GameSession::phaseChanged);
+    note(old.turn != table.turn, &GameSession::turnChanged);
+    note(old.direction != table.direction, &GameSession::directionChanged);
+    note(m_screen.viewer != screen.viewer, &GameSession::viewerChanged);
+    note(m_screen.actor != screen.actor, &GameSession::actorChanged);
+    note(m_screen.due != screen.due || m_screen.privacy != screen.privacy, &GameSession::privacyNameChanged);
+    note(m_screen.privacy != screen.privacy, &GameSession::privacyChanged);
+    note(old.state != table.state, &GameSession::stateChanged);
+    note(old.info != table.info, &GameSession::infoChanged);
+    note(old.legal != table.legal || old.moves != table.moves, &GameSession::legalChanged);
+    note(old.waitingFor != table.waitingFor, &GameSession::waitingForChanged);
+    note(old.result != table.result, &GameSession::resultChanged);
+    note(old.resultText != table.resultText, &GameSession::resultTextChanged);
+    const QList<CardSlot> cards = table.cards;
+    const QList<SeatRow> seats = table.seats;
+    m_screen = screen;
+    m_table = std::move(table);
+    m_seatsModel->setRows(seats);
+    m_cardsModel->update(cards, moves);
+    for (const auto signal : pending)
         (this->*signal)();
+    announce(seen);
 }
 
 // ---------------------------------------------------------------------------------------
-// Bots
+// Computer players
 
 void GameSession::setThinkingSeat(int seat)
 {
@@ -783,36 +755,53 @@ void GameSession::scheduleBots()
     const quint64 botSeed = (m_record.seed * 0x9E3779B97F4A7C15ULL) ^ (static_cast<quint64>(actionCount()) << 8)
         ^ static_cast<quint64>(seat);
     std::function<std::string()> task = m_game->botTask(seat, *level, botSeed);
-    const quint64 generation = m_generation;
-    const int delay = m_phase == QLatin1String("setup") ? m_botDelayMs / 3 : m_botDelayMs;
     m_botBusy = true;
     setThinkingSeat(seat);
     QElapsedTimer clock;
     clock.start();
-
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, seat, clock, delay] {
-        const QString action = watcher->result();
-        watcher->deleteLater();
-        const qint64 wait = delay - clock.elapsed();
-        if (wait > 0)
-            QTimer::singleShot(static_cast<int>(wait), this, [this, generation, seat, action] { botDone(generation, seat, action); });
-        else
-            botDone(generation, seat, action);
-    });
-    watcher->setFuture(QtConcurrent::run([task = std::move(task), hook = m_thinkHook]() {
-        if (hook)
-            hook();
-        return QString::fromStdString(task());
-    }));
+    auto stale = [this] {
+        // The game changed while the bot was thinking: its move belongs to a table that is gone.
+        m_botBusy = false;
+        setThinkingSeat(-1);
+        scheduleBots();
+    };
+    m_tasks->run<QString>(
+        [task = std::move(task), hook = m_thinkHook]() {
+            if (hook)
+                hook();
+            return QString::fromStdString(task());
+        },
+        [this, seat, clock, stale](QString action) {
+            // The move stays in view for a pause that suits its kind (a draw after a play
+            // needs less than the play itself), counted from when the thinking began.
+            double pace = 1.0;
+            const std::string text = utf8(action);
+            for (const felt::Move &m : m_game->legalMoves(seat))
+                if (m.action == text) {
+                    pace = m_adapter->pace(m);
+                    break;
+                }
+            const qint64 wait = static_cast<qint64>(m_botDelayMs * pace) - clock.elapsed();
+            if (wait <= 0) {
+                botDone(seat, action);
+                return;
+            }
+            const quint64 asked = m_tasks->generation();
+            QTimer::singleShot(static_cast<int>(wait), this, [this, seat, action, asked, stale] {
+                if (asked != m_tasks->generation())
+                    stale();
+                else
+                    botDone(seat, action);
+            });
+        },
+        stale);
 }
 
-void GameSession::botDone(quint64 generation, int seat, const QString &action)
+void GameSession::botDone(int seat, const QString &action)
 {
     m_botBusy = false;
     setThinkingSeat(-1);
-    if (generation != m_generation || !m_game || m_botsPaused) {
-        // The game changed while the bot was thinking: its move belongs to a table that is gone.
+    if (!m_game || m_botsPaused) {
         scheduleBots();
         return;
     }

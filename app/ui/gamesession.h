@@ -1,21 +1,25 @@
 // The running game: owns the engine's game and its record, and is the only writer of both.
-//
-// Everything QML sees is built from AnyGame::state(viewer): with a viewer set, the full
-// state never leaves this class, so a card the viewer may not see never reaches QML.
-// Bots think on a worker thread on a task that holds only their seat's view; a generation
-// counter drops a bot's move when the game changed while it was thinking.
+// A coordinator: the off-thread work (computer players, hints, the solver) goes through one
+// TaskRunner; who sits at the screen and when the privacy screen shows is the HotSeat
+// policy; what QML shows is built from one view by buildTable() (tablebuilder.h); the log
+// tells each viewer only what they may read (GameLog). Everything game-specific comes from
+// the game's adapter and GameUi (app/games/<game>/).
 #pragma once
 
+#include "gamelog.h"
+#include "hotseat.h"
 #include "logmodel.h"
+#include "seatspec.h"
 #include "seatsmodel.h"
 #include "tableadapter.h"
+#include "tablebuilder.h"
 #include "tablecardsmodel.h"
+#include "taskrunner.h"
 
 #include "core/anygame.h"
 #include "core/value.h"
 #include "record.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
 #include <QVariantMap>
@@ -25,15 +29,6 @@
 #include <memory>
 
 class Storage;
-
-// A seat as the new-game dialog and the save file describe it.
-struct SeatSpec {
-    QString name;
-    QString kind;   // "human", "random", "easy", "normal", "hard"
-
-    bool isHuman() const { return kind == QLatin1String("human"); }
-    bool operator==(const SeatSpec &) const = default;
-};
 
 // A game as saved: its seats and its felt-record/1.
 struct SavedGame {
@@ -48,6 +43,8 @@ class GameSession : public QObject {
 
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameIdChanged)
+    // The game's table and rules page (QML files inside the FeltTable module).
+    Q_PROPERTY(QString tableQml READ tableQml NOTIFY gameIdChanged)
     Q_PROPERTY(int players READ players NOTIFY playersChanged)
     Q_PROPERTY(double seed READ seed NOTIFY seedChanged)
     // The deal number as people read it ("933213517", never "9.3e+08").
@@ -57,13 +54,22 @@ class GameSession : public QObject {
     Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
     Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
     Q_PROPERTY(int direction READ direction NOTIFY directionChanged)
+    // Whose view the table shows (-1: the public view, nobody's cards).
     Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
+    // The person who acts at the screen now (-1: nobody); `moves` are theirs.
+    Q_PROPERTY(int actor READ actor NOTIFY actorChanged)
     Q_PROPERTY(bool privacy READ privacy NOTIFY privacyChanged)
     Q_PROPERTY(QString privacyName READ privacyName NOTIFY privacyNameChanged)
     Q_PROPERTY(int thinkingSeat READ thinkingSeat NOTIFY thinkingSeatChanged)
     Q_PROPERTY(QVariantMap state READ state NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap info READ info NOTIFY infoChanged)
+    // The actor's legal actions as texts, and as moves for the table (movematch.h maps).
     Q_PROPERTY(QStringList legal READ legal NOTIFY legalChanged)
+    Q_PROPERTY(QVariantList moves READ moves NOTIFY legalChanged)
+    // In a round everyone plays at once: the names the person at the screen waits for.
+    Q_PROPERTY(QStringList waitingFor READ waitingFor NOTIFY waitingForChanged)
+    // Whether several seats act at once, each in its own time (a swapping round, a round of gifts).
+    Q_PROPERTY(bool simultaneous READ simultaneous NOTIFY phaseChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
@@ -75,8 +81,10 @@ class GameSession : public QObject {
     Q_PROPERTY(int firstHuman READ firstHuman NOTIFY humansChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
-    // A suggested action for the person at the screen ("" when none is known yet).
+    // A suggested action for the person at the screen ("" when none is known yet), and the
+    // same as a move.
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
+    Q_PROPERTY(QVariantMap hintMove READ hintMove NOTIFY hintChanged)
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
     // Games with a solver (and nothing hidden): can the table still win?
     Q_PROPERTY(bool canAnalyze READ canAnalyze NOTIFY activeChanged)
@@ -92,27 +100,32 @@ public:
 
     bool active() const { return m_game != nullptr; }
     QString gameId() const { return m_record.game; }
+    QString tableQml() const;
     int players() const { return static_cast<int>(m_seats.size()); }
     double seed() const { return static_cast<double>(m_record.seed); }
     QString deal() const { return QString::number(m_record.seed); }
     // The game's options that differ from the defaults (changes with every new game, as
     // the deal does).
     QVariantMap options() const;
-    bool over() const { return m_over; }
-    QString phase() const { return m_phase; }
-    int turn() const { return m_turn; }
-    int direction() const { return m_direction; }
-    int viewer() const { return m_viewer; }
-    bool privacy() const { return m_privacy; }
-    QString privacyName() const { return m_privacyName; }
+    bool over() const { return m_table.over; }
+    QString phase() const { return m_table.phase; }
+    int turn() const { return m_table.turn; }
+    int direction() const { return m_table.direction; }
+    int viewer() const { return m_screen.viewer; }
+    int actor() const { return m_screen.actor; }
+    bool privacy() const { return m_screen.privacy; }
+    QString privacyName() const { return m_screen.privacy ? seatName(m_screen.due) : QString(); }
     int thinkingSeat() const { return m_thinkingSeat; }
-    QVariantMap state() const { return m_state; }
+    QVariantMap state() const { return m_table.state; }
     // The engine's public table facts (AnyGame::tableInfo), e.g. Shithead's effective top.
-    QVariantMap info() const { return m_info; }
-    QStringList legal() const { return m_legal; }
+    QVariantMap info() const { return m_table.info; }
+    QStringList legal() const { return m_table.legal; }
+    QVariantList moves() const;
+    QStringList waitingFor() const { return m_table.waitingFor; }
+    bool simultaneous() const { return m_table.simultaneous; }
     QString message() const { return m_message; }
-    QVariantMap result() const { return m_result; }
-    QString resultText() const { return m_resultText; }
+    QVariantMap result() const { return m_table.result; }
+    QString resultText() const { return m_table.resultText; }
     QVariantList standings() const;
     int actionCount() const { return static_cast<int>(m_record.actions.size()); }
     int humans() const;
@@ -120,6 +133,7 @@ public:
     bool canUndo() const;
     bool canRedo() const { return m_game && !m_game->hidesCards() && !m_redo.empty(); }
     QString hint() const { return m_hint; }
+    QVariantMap hintMove() const;
     bool canAnalyze() const;
     QVariantMap analysis() const { return m_analysis; }
     bool hinting() const { return m_hinting; }
@@ -130,6 +144,19 @@ public:
     Q_INVOKABLE bool isLegal(const QString &action) const;
     Q_INVOKABLE QString whyNot(const QString &action) const;
     Q_INVOKABLE bool act(const QString &action);
+    // The legal move that takes `cards` (faces; empty: any) from `from` to `to` (places as
+    // {zone, owner, pile, index, card}; empty: anywhere), with `legal` true; or, when there is
+    // none, {legal: false, why: the sentence that says why not}.
+    Q_INVOKABLE QVariantMap moveFor(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+    // Every legal move that takes `cards` from `from`, wherever it goes (to light targets).
+    Q_INVOKABLE QVariantList movesFrom(const QStringList &cards, const QVariantMap &from) const;
+    // The first legal move of a kind ("pickup"), or an empty map.
+    Q_INVOKABLE QVariantMap moveOf(const QString &verb) const;
+    Q_INVOKABLE bool canDo(const QString &verb) const { return !moveOf(verb).isEmpty(); }
+    // The button for a kind of move ("Pick up") and its key ("P"), from the game's adapter.
+    Q_INVOKABLE QString verbButton(const QString &verb) const;
+    Q_INVOKABLE QString verbKey(const QString &verb) const;
+    // The person due takes the device (the privacy screen's button).
     Q_INVOKABLE void unlock();
     // Takes back the moves since the person's last one (and that one), where the game
     // allows it; redo() plays them again. A new move forgets what could be redone.
@@ -138,7 +165,7 @@ public:
     // Asks the strongest computer player, thinking from the person's own view on a worker
     // thread, what it would do; the answer arrives in `hint`.
     Q_INVOKABLE void requestHint();
-    // An action text in words ("play 7♥ 7♠").
+    // An action of the person at the screen in words ("play 7♥ 7♠").
     Q_INVOKABLE QString describe(const QString &action) const;
     // Asks the solver, on a worker thread, whether the table can still win from here.
     Q_INVOKABLE void analyze();
@@ -147,6 +174,8 @@ public:
     // The same deal again, from the start, with the same seats and rules.
     Q_INVOKABLE void replayDeal();
     Q_INVOKABLE QString seatName(int seat) const;
+    // "7♥", "10♠", "Joker": a card for sentences.
+    Q_INVOKABLE static QString cardName(const QString &text) { return TableAdapter::cardName(text); }
 
     // --- C++ side (App, main, tests) ---
 
@@ -160,7 +189,7 @@ public:
     // Checks a saved game without touching the session: the replayed game, or null with
     // `error` set. Events of every applied action go to `events` when given.
     static std::unique_ptr<felt::AnyGame> replay(const SavedGame &saved, QString *error,
-                                                 std::vector<std::pair<int, felt::EventList>> *events = nullptr);
+                                                 std::vector<felt::EventList> *events = nullptr);
 
     // The record of the running game (felt-record/1) and the save envelope.
     const felt::Record &record() const { return m_record; }
@@ -172,16 +201,14 @@ public:
     void setStorage(Storage *storage);
     void setBotDelayMs(int ms) { m_botDelayMs = qMax(0, ms); }
     int botDelayMs() const { return m_botDelayMs; }
-    void setPalaceName(bool palace);
+    // The games shown under their other name (Palace), by id.
+    void setAlternateNames(const QStringList &gameIds);
     // Bots stop after the record holds this many actions (-1: no limit). For screenshots.
     void setActionLimit(int limit);
     // Bots wait while paused (a running thought finishes but is not applied until resumed).
     void setBotsPaused(bool paused);
     // Runs on the worker thread before each bot decision (tests: to make thinking slow).
     void setBotThinkHook(std::function<void()> hook) { m_thinkHook = std::move(hook); }
-
-    // "7♥", "10♠", "Joker": a card for sentences.
-    Q_INVOKABLE static QString cardName(const QString &text) { return TableAdapter::cardName(text); }
     // Screenshots: the people's seats are played by computer players (normal) too, while
     // the table still shows it as the first person sees it.
     void setAutopilot(bool on);
@@ -198,12 +225,14 @@ signals:
     void turnChanged();
     void directionChanged();
     void viewerChanged();
+    void actorChanged();
     void privacyChanged();
     void privacyNameChanged();
     void thinkingSeatChanged();
     void stateChanged();
     void infoChanged();
     void legalChanged();
+    void waitingForChanged();
     void messageChanged();
     void resultChanged();
     void resultTextChanged();
@@ -214,8 +243,8 @@ signals:
     void analysisChanged();
 
     void refused(const QString &why);
-    // One of the engine's events, for the table's effects: `kind` is the event's name in
-    // lower camel case ("burned", "pickedUp", "reversed", ...).
+    // One of the engine's events that the viewer may see, for the table's effects: `kind`
+    // is the event's name (GameSpec::eventId: "burned", "pickedUp", ...).
     void happened(const QString &kind, int seat, int count);
     void acted();
     // The game ended (after the last action's acted()).
@@ -227,57 +256,50 @@ signals:
 
 private:
     bool applyAction(int seat, const QString &text, QString *why);
-    void logEvents(const felt::EventList &events);
     void announce(const felt::EventList &events);
     bool setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error);
     void autosave();
-    void refresh(const QList<CardMove> &moves = {});
-    int dueHuman() const;
+    // Rebuilds what QML sees; `events` (of the action just applied) move cards and set off
+    // effects as far as the new viewer may see them.
+    void refresh(const felt::EventList &events = {});
     void setThinkingSeat(int seat);
     void emitGameChanged();
-    void retellLog(const std::vector<std::pair<int, felt::EventList>> &events, const QString &last);
+    void retellLog(const std::vector<felt::EventList> &events, const QString &last);
     void scheduleBots();
-    void botDone(quint64 generation, int seat, const QString &action);
+    void botDone(int seat, const QString &action);
     bool isBot(int seat) const;
     void restart(quint64 seed);
     // Rebuilds the game from the record's actions (after undo/redo); false if it cannot.
     bool rebuild();
+    void changed();   // the table changed: stale answers are dropped, the hint goes
     void clearHint();
+    QString reasonSentence(felt::Reason reason) const;
 
     std::unique_ptr<felt::AnyGame> m_game;
     std::unique_ptr<TableAdapter> m_adapter;
     felt::Record m_record;
     QList<SeatSpec> m_seats;
 
-    // Derived, for QML.
-    bool m_over = false;
-    QString m_phase;
-    int m_turn = -1;
-    int m_direction = 1;
-    int m_viewer = -1;
-    bool m_privacy = false;
-    QString m_privacyName;
-    int m_holder = -1;         // the human who has the device (hot seat)
+    // What QML sees, derived from the game after every change.
+    Screen m_screen;
+    TableSnapshot m_table;
+    HotSeat m_hotSeat;
     int m_thinkingSeat = -1;
-    QVariantMap m_state;
-    QVariantMap m_info;
-    QStringList m_legal;
     QString m_message;
-    QVariantMap m_result;
-    QString m_resultText;
 
     SeatsModel *m_seatsModel;
     LogModel *m_logModel;
     TableCardsModel *m_cardsModel;
+    GameLog m_log;
+    TaskRunner *m_tasks;
 
     Storage *m_storage = nullptr;
-    bool m_palaceName = false;
+    QStringList m_alternateNames;
     int m_botDelayMs = 700;
     int m_actionLimit = -1;
     bool m_botsPaused = false;
     bool m_autopilot = false;
     bool m_botBusy = false;
-    quint64 m_generation = 0;
     std::function<void()> m_thinkHook;
     std::vector<felt::RecordAction> m_redo;   // undone actions, the next one to redo last
     bool m_replaying = false;                 // redo() is applying: keep the rest to redo

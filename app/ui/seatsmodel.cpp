@@ -25,12 +25,12 @@ QVariant SeatsModel::data(const QModelIndex &index, int role) const
     case IsActorRole: return r.isActor;
     case ThinkingRole: return r.thinking;
     case HandCountRole: return r.handCount;
-    case DownCountRole: return r.downCount;
-    case UpCardsRole: return r.upCards;
     case CardsLeftRole: return r.cardsLeft;
-    case CollectedCountRole: return r.collectedCount;
-    case CollectedSumRole: return r.collectedSum;
+    case StatusRole: return r.status;
     case DetailRole: return r.detail;
+    case MeterRole: return r.meter;
+    case MeterMaxRole: return r.meterMax;
+    case InfoRole: return r.info;
     case PlaceRole: return r.place;
     case IsViewerRole: return r.isViewer;
     case IsLoserRole: return r.isLoser;
@@ -49,12 +49,12 @@ QHash<int, QByteArray> SeatsModel::roleNames() const
         { IsActorRole, "isActor" },
         { ThinkingRole, "thinking" },
         { HandCountRole, "handCount" },
-        { DownCountRole, "downCount" },
-        { UpCardsRole, "upCards" },
         { CardsLeftRole, "cardsLeft" },
-        { CollectedCountRole, "collectedCount" },
-        { CollectedSumRole, "collectedSum" },
+        { StatusRole, "status" },
         { DetailRole, "detail" },
+        { MeterRole, "meter" },
+        { MeterMaxRole, "meterMax" },
+        { InfoRole, "info" },
         { PlaceRole, "place" },
         { IsViewerRole, "isViewer" },
         { IsLoserRole, "isLoser" },

@@ -1,31 +1,13 @@
 // The seats around the table: who sits where, what is public about them, whose turn it is.
+// The game's adapter fills each row (SeatRow, tabledata.h); `info` holds what only that
+// game's table reads.
 #pragma once
 
 #include <QAbstractListModel>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
-struct SeatRow {
-    int seat = 0;
-    QString name;
-    QString kind;           // "human", "easy", "normal", "hard", "random"
-    bool isTurn = false;
-    bool isActor = false;
-    bool thinking = false;
-    int handCount = 0;
-    int downCount = 0;
-    QStringList upCards;
-    int cardsLeft = 0;      // every card the seat still holds, anywhere
-    int collectedCount = 0; // cards that count against the seat (Chain-Chain)
-    int collectedSum = 0;
-    QString detail;         // the game's one-line summary of the seat, translated
-    int place = -1;         // -1 while the seat still holds cards
-    bool isViewer = false;
-    bool isLoser = false;
-
-    bool isHuman() const { return kind == QLatin1String("human"); }
-    bool operator==(const SeatRow &) const = default;
-};
+#include "tabledata.h"
 
 class SeatsModel : public QAbstractListModel {
     Q_OBJECT
@@ -43,12 +25,12 @@ public:
         IsActorRole,
         ThinkingRole,
         HandCountRole,
-        DownCountRole,
-        UpCardsRole,
         CardsLeftRole,
-        CollectedCountRole,
-        CollectedSumRole,
+        StatusRole,
         DetailRole,
+        MeterRole,
+        MeterMaxRole,
+        InfoRole,
         PlaceRole,
         IsViewerRole,
         IsLoserRole,

@@ -1,13 +1,11 @@
 #include "tablecardsmodel.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace {
 
-bool isCollapsed(const QString &zone)
-{
-    return zone == QLatin1String("stock") || zone == QLatin1String("burned");
-}
 
 bool isHidden(const CardSlot &slot)
 {
@@ -41,6 +39,7 @@ QVariant TableCardsModel::data(const QModelIndex &index, int role) const
     case ZoneCountRole: return r.slot.zoneCount;
     case PlayableRole: return r.slot.playable;
     case EnterFromRole: return r.enterFrom;
+    case PileRole: return r.slot.pile;
     default: return {};
     }
 }
@@ -56,18 +55,28 @@ QHash<int, QByteArray> TableCardsModel::roleNames() const
         { ZoneCountRole, "zoneCount" },
         { PlayableRole, "playable" },
         { EnterFromRole, "enterFrom" },
+        { PileRole, "pile" },
     };
 }
 
 QString TableCardsModel::newKey(const CardSlot &slot)
 {
-    if (isCollapsed(slot.zone))
+    if (slot.stacked)
         return slot.zone;
     return QStringLiteral("c%1").arg(m_nextKey++);
 }
 
 void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardMove> &moves)
 {
+    // Zones shown as one stack (a stock, a discard pile): a single row stands for them all.
+    QSet<QString> stacks;
+    for (const Row &r : m_rows)
+        if (r.slot.stacked)
+            stacks.insert(r.slot.zone);
+    for (const CardSlot &c : cardSlots)
+        if (c.stacked)
+            stacks.insert(c.zone);
+    const auto isCollapsed = [&stacks](const QString &zone) { return stacks.contains(zone); };
     const int oldCount = static_cast<int>(m_rows.size());
     const int newCount = static_cast<int>(cardSlots.size());
     QList<int> match(newCount, -1);     // new slot -> old row
@@ -100,7 +109,7 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
                 continue;
             const int o = findOld([&](const CardSlot &s) {
                 return s.face == ns.face && !isCollapsed(s.zone)
-                    && (!samePlace || (s.zone == ns.zone && s.owner == ns.owner));
+                    && (!samePlace || (s.zone == ns.zone && s.owner == ns.owner && s.pile == ns.pile));
             });
             if (o >= 0)
                 pair(n, o);
@@ -111,17 +120,18 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
     for (const CardMove &m : moves) {
         for (int n = 0; n < newCount; ++n) {
             const CardSlot &ns = cardSlots[n];
-            if (match[n] >= 0 || ns.zone != m.toZone || ns.owner != m.toOwner)
+            if (match[n] >= 0 || ns.zone != m.toZone || ns.owner != m.toOwner || (m.toPile >= 0 && ns.pile != m.toPile))
                 continue;
             int o = -1;
             if (m.fromIndex >= 0)
                 o = findOld([&](const CardSlot &s) {
-                    return s.zone == m.fromZone && s.owner == m.fromOwner && s.index == m.fromIndex
-                        && (isHidden(s) || isHidden(ns));
+                    return s.zone == m.fromZone && s.owner == m.fromOwner && (m.fromPile < 0 || s.pile == m.fromPile)
+                        && s.index == m.fromIndex && (isHidden(s) || isHidden(ns));
                 });
             if (o < 0)
                 o = findOld([&](const CardSlot &s) {
-                    return s.zone == m.fromZone && s.owner == m.fromOwner && (isHidden(s) || isHidden(ns));
+                    return s.zone == m.fromZone && s.owner == m.fromOwner && (m.fromPile < 0 || s.pile == m.fromPile)
+                        && (isHidden(s) || isHidden(ns));
                 });
             if (o >= 0) {
                 pair(n, o);
@@ -135,7 +145,7 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
         if (match[n] >= 0)
             continue;
         const int o = findOld([&](const CardSlot &s) {
-            return s.zone == ns.zone && s.owner == ns.owner && (isHidden(s) || isHidden(ns));
+            return s.zone == ns.zone && s.owner == ns.owner && s.pile == ns.pile && (isHidden(s) || isHidden(ns));
         });
         if (o >= 0)
             pair(n, o);
@@ -194,7 +204,7 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
         QString from;
         for (qsizetype m = 0; m < moves.size(); ++m) {
             if (!moveUsed[m] && isCollapsed(moves[m].fromZone) && moves[m].toZone == cardSlots[n].zone
-                && moves[m].toOwner == cardSlots[n].owner) {
+                && moves[m].toOwner == cardSlots[n].owner && (moves[m].toPile < 0 || moves[m].toPile == cardSlots[n].pile)) {
                 moveUsed[m] = true;
                 from = moves[m].fromZone;
                 break;

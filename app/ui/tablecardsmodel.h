@@ -6,27 +6,7 @@
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
-// One card position as the viewer's state shows it.
-struct CardSlot {
-    QString face;          // "7H", "JK", or "??" for a back
-    QString zone;          // "hand", "up", "down", "pile", "stock", "burned"
-    int owner = -1;        // seat, -1 for shared zones
-    int index = 0;         // position within the zone
-    int zoneCount = 0;     // cards in that zone
-    bool playable = false; // appears in one of the viewer's legal actions
-
-    bool operator==(const CardSlot &) const = default;
-};
-
-// Where cards went (from the game's events), so a card keeps its key across a move even
-// when its face was hidden before or after it (an opponent's hand card played to the pile).
-struct CardMove {
-    QString fromZone;
-    int fromOwner = -1;
-    int fromIndex = -1;    // -1: any card of that zone
-    QString toZone;
-    int toOwner = -1;
-};
+#include "tabledata.h"
 
 class TableCardsModel : public QAbstractListModel {
     Q_OBJECT
@@ -44,6 +24,7 @@ public:
         ZoneCountRole,
         PlayableRole,
         EnterFromRole,
+        PileRole,
     };
     Q_ENUM(Role)
 

@@ -6,10 +6,12 @@
 
 #include "botlevel.h"
 #include "event.h"
+#include "move.h"
 #include "reason.h"
 #include "rng.h"
 #include "seats.h"
 #include "value.h"
+#include "viewer.h"
 
 #include <functional>
 #include <memory>
@@ -34,15 +36,29 @@ public:
     virtual SeatSet actors() const = 0;
     // Every legal action text of the seat, without duplicates; empty when it may not act.
     virtual std::vector<std::string> legalActions(Seat seat) const = 0;
+    // The same actions as moves for the table (move.h): an action may appear as several
+    // moves when several gestures make it (a swap dragged either way).
+    virtual MoveList legalMoves(Seat seat) const = 0;
+    // The action a gesture at the table means (these cards, from there, to there; see
+    // move.h), legal or not, so that the app can say why it is refused; nullopt when the
+    // gesture means nothing in this game.
+    virtual std::optional<std::string> gestureAction(Seat seat, const Move &gesture) const = 0;
+    // Whether `seat` needs to see its own hidden cards to decide now. False for an answer
+    // about public facts only (Shaftmount's keep or redraw) and in games where nothing is
+    // private: then several people at one screen need no hand-over for it.
+    virtual bool privateDecision(Seat seat) const = 0;
+    // Whether the game is in a round that several seats play at once, each in its own time
+    // (Shithead's swapping, Wrong Suit's gifts): a seat that is done waits for the others.
+    virtual bool simultaneous() const = 0;
     // Ok when `text` is legal for `seat` now, else why not. Never changes the game.
     virtual Reason check(Seat seat, std::string_view text) const = 0;
     // Applies a legal action and returns Ok, or refuses it (the game is unchanged).
     virtual Reason apply(Seat seat, std::string_view text, EventList *events = nullptr) = 0;
 
     virtual bool isOver() const = 0;
-    // The `state` object of rules/<game>.md as `viewer` sees it (hidden cards "??"),
-    // or everything with no viewer.
-    virtual Value state(std::optional<Seat> viewer) const = 0;
+    // The `state` object of rules/<game>.md as `viewer` sees it: hidden cards "??"; with
+    // Viewer::nobody() only what is public; with Viewer::all() everything.
+    virtual Value state(Viewer viewer) const = 0;
     // The `result` object of rules/<game>.md; null while the game runs.
     virtual Value result() const = 0;
     // The options as a record stores them: only keys that differ from the defaults.

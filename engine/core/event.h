@@ -1,8 +1,15 @@
-// What happened when an action was applied: for the app's log and animations.
-// Events carry only public information (a draw says how many, not which).
+// What happened when an action was applied: for the app's log, animations and effects.
+//
+// An event's kind is its game's own code (engine/games/<game>/, named by GameSpec::eventId);
+// the other fields are shared, and each game says what they mean for each kind. Every event
+// says who may see it: everyone, only some seats, or everyone but some seats. A private fact
+// comes as a pair: the full event for the seats that may know it (Audience::only) and a
+// reduced one for everybody else (Audience::allBut), so a card given face down from one
+// seat to another reaches only those two.
 #pragma once
 
 #include "card.h"
+#include "seats.h"
 #include "staticvec.h"
 
 #include <cstdint>
@@ -10,39 +17,54 @@
 
 namespace felt {
 
-enum class EventKind : std::uint8_t {
-    // Shithead
-    Swapped,      // seat, cards = {hand card, up card}
-    Ready,        // seat
-    PlayStarted,  // seat = the starter
-    Played,       // seat, cards, count = source (0 hand, 1 up, 2 down)
-    Burned,       // count = cards burned
-    PickedUp,     // seat, count
-    Drew,         // seat, count
-    BlindFailed,  // seat, cards = {the turned card}; followed by PickedUp
-    Skipped,      // seat = who misses a turn
-    Reversed,     // count = new direction (1 or -1)
-    WentOut,      // seat, count = place (0 first)
-    GameOver,     // seat = loser / -1; Shithead: count 1 when it ended in a stalemate
-    // Chain-Chain
-    Took,         // seat, count: collected the pile because it held no card equal to the link
-    Collected,    // seat, count: collected the pile at the last play (after a reverse)
-    LeftGame,     // count: the pile leaves the game at the last play
-    // Bring Down the Mountain
-    Moved,        // seat = position, count = cards moved, cards = {block bottom}
-    Placed,       // seat = position, count = valley, cards = {the drawn card}
-    Completed,    // count = the valley whose run of 13 left the table
-    Passed,       // seat = position
-    Conceded,     // seat = position
-    Won,          // the table won
-    Lost,         // the table lost: no arrangement lets anyone draw
+class Audience {
+public:
+    constexpr Audience() = default;   // everyone
+    static constexpr Audience everyone() { return {}; }
+    static constexpr Audience only(SeatSet seats) { return Audience(seats, true); }
+    static constexpr Audience allBut(SeatSet seats) { return Audience(seats, false); }
+
+    // Whether `viewer` may see the event; viewer -1 is nobody in particular (the public
+    // view), who sees what all but the named seats see.
+    constexpr bool includes(Seat viewer) const
+    {
+        if (viewer < 0)
+            return !m_only;
+        return m_only == m_seats.has(viewer);
+    }
+    constexpr bool isEveryone() const { return !m_only && m_seats.empty(); }
+    constexpr bool isOnly() const { return m_only; }
+    constexpr SeatSet seats() const { return m_seats; }
+    constexpr bool operator==(const Audience &) const = default;
+
+private:
+    constexpr Audience(SeatSet seats, bool only) : m_seats(seats), m_only(only) { }
+    SeatSet m_seats;
+    bool m_only = false;
 };
 
 struct Event {
-    EventKind kind {};
-    std::int8_t seat = -1;
+    std::uint8_t kind = 0;      // the game's code
+    std::int8_t seat = -1;      // who acted, or whom it is about
+    std::int8_t target = -1;    // another seat it concerns (a receiver), or -1
     std::int16_t count = 0;
-    StaticVec<Card, 8> cards;
+    std::int16_t index = -1;    // a position (a downcard, a valley, a sequence), or -1
+    StaticVec<Card, 16> cards;
+    Audience audience;
+
+    template <class Kind>
+    static Event of(Kind kind, int seat = -1, int count = 0)
+    {
+        Event e;
+        e.kind = static_cast<std::uint8_t>(kind);
+        e.seat = static_cast<std::int8_t>(seat);
+        e.count = static_cast<std::int16_t>(count);
+        return e;
+    }
+    template <class Kind>
+    bool is(Kind k) const { return kind == static_cast<std::uint8_t>(k); }
+    template <class Kind>
+    Kind as() const { return static_cast<Kind>(kind); }
 };
 
 using EventList = std::vector<Event>;

@@ -12,30 +12,8 @@ std::string_view reasonId(Reason reason)
     case Reason::Malformed: return "malformed";
     case Reason::NotHeld: return "not-held";
     case Reason::WrongPhase: return "wrong-phase";
-    case Reason::AlreadyReady: return "already-ready";
-    case Reason::MixedRanks: return "mixed-ranks";
-    case Reason::MixedSources: return "mixed-sources";
-    case Reason::WrongSource: return "wrong-source";
-    case Reason::TooLow: return "too-low";
-    case Reason::SevenLower: return "seven-lower";
-    case Reason::TenRestricted: return "ten-restricted";
-    case Reason::PileEmpty: return "pile-empty";
-    case Reason::BlindOnly: return "blind-only";
-    case Reason::NotBlindYet: return "not-blind-yet";
-    case Reason::MustFinishHand: return "must-finish-hand";
-    case Reason::MustMatchLink: return "must-match-link";
-    case Reason::MustTake: return "must-take";
-    case Reason::NoLink: return "no-link";
-    case Reason::SameCardTwice: return "same-card-twice";
-    case Reason::NotReached: return "not-reached";
-    case Reason::DoesNotFit: return "does-not-fit";
-    case Reason::AceBetween: return "ace-between";
-    case Reason::NothingThere: return "nothing-there";
-    case Reason::PeakClosed: return "peak-closed";
-    case Reason::MustDraw: return "must-draw";
-    case Reason::SameValley: return "same-valley";
     }
-    return "unknown";
+    return {};
 }
 
 std::string_view setupProblemId(SetupProblem problem)

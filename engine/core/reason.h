@@ -1,6 +1,9 @@
 // Why an action was refused, or why a game could not be set up: codes, never sentences.
 // The app turns each code into words with tr(); felt-cli prints the English words.
-// New games append codes; existing values keep their meaning.
+//
+// The codes below mean the same in every game. A game adds its own codes with
+// gameReason(n) in its folder (engine/games/<game>/), and names them through its entry in
+// the registry (GameSpec::reasonId); the app's folder for the game gives the sentences.
 #pragma once
 
 #include <cstdint>
@@ -11,41 +14,21 @@ namespace felt {
 
 enum class Reason : std::uint8_t {
     Ok = 0,
-    // Any game
     GameOver,           // the game has ended
     NotYourTurn,        // the seat is not among the actors
     UnknownAction,      // the text is not an action of this game
     Malformed,          // right verb, wrong arguments (count, card text, index)
     NotHeld,            // a named card is not where the action takes it from
     WrongPhase,         // this action belongs to another phase of the game
-    // Shithead
-    AlreadyReady,       // swapping after saying ready
-    MixedRanks,         // a set must be one rank
-    MixedSources,       // cards from hand and upcards together
-    WrongSource,        // playing from upcards/downcards while the hand (or upcards) still hold cards
-    TooLow,             // does not beat the effective top
-    SevenLower,         // after a 7 the next play must be 7 or lower
-    TenRestricted,      // a 10 may not go on J, Q, K or A
-    PileEmpty,          // nothing to pick up
-    BlindOnly,          // only downcards are left: turn one over
-    NotBlindYet,        // downcards only when hand and upcards are empty
-    MustFinishHand,     // after a pickup from the table, play the hand first
-    // Chain-Chain
-    MustMatchLink,      // the first card must equal the link while you hold one
-    MustTake,           // no card equals the link: take the pile
-    NoLink,             // take: there is no link to continue
-    SameCardTwice,      // both cards name one card the hand holds only once
-    // Bring Down the Mountain
-    NotReached,         // the valley or ridge is out of this position's reach
-    DoesNotFit,         // the card may not lie on that valley's top card
-    AceBetween,         // an Ace would end up between two cards
-    NothingThere,       // the valley or ridge is empty, or has fewer cards than asked
-    PeakClosed,         // the peak is reached only through an empty ridge
-    MustDraw,           // pass while a draw is possible
-    SameValley,         // a move must go to another valley
 };
 
-// A stable kebab-case name for the code ("too-low"); not a sentence.
+// Game codes start here; a game's code n is gameReason(n).
+inline constexpr int kGameReasonBase = 32;
+constexpr Reason gameReason(int n) { return static_cast<Reason>(kGameReasonBase + n); }
+constexpr bool isGameReason(Reason r) { return static_cast<int>(r) >= kGameReasonBase; }
+constexpr int gameReasonIndex(Reason r) { return static_cast<int>(r) - kGameReasonBase; }
+
+// A stable kebab-case name for a shared code ("not-your-turn"); empty for a game's code.
 std::string_view reasonId(Reason reason);
 
 // Why a record's setup (players, options, deal) is not valid.

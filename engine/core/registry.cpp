@@ -1,36 +1,6 @@
 #include "registry.h"
 
-#include "games/chainchain/chainchain_game.h"
-#include "games/mountain/mountain_game.h"
-#include "games/shithead/shithead_game.h"
-
-#include <array>
-
 namespace felt {
-
-namespace {
-GameSpec coming(std::string_view id, CardFamily family, int minPlayers, int maxPlayers)
-{
-    GameSpec s;
-    s.id = id;
-    s.family = family;
-    s.minPlayers = minPlayers;
-    s.maxPlayers = maxPlayers;
-    return s;
-}
-} // namespace
-
-std::span<const GameSpec> gameSpecs()
-{
-    static const std::array<GameSpec, 5> specs {
-        shithead::spec(),
-        coming("shaftmount", CardFamily::French, 2, 4),
-        mountain::spec(),
-        chainchain::spec(),
-        coming("wrong-suit", CardFamily::French, 4, 4),
-    };
-    return specs;
-}
 
 const GameSpec *findGame(std::string_view id)
 {
@@ -38,6 +8,22 @@ const GameSpec *findGame(std::string_view id)
         if (s.id == id)
             return &s;
     return nullptr;
+}
+
+Value defaultOptions(const GameSpec &spec)
+{
+    if (!spec.options)
+        return Value::object();
+    const OptionSpecs specs = spec.options();
+    return defaultOptionValues(specs);
+}
+
+std::string_view reasonId(const GameSpec &spec, Reason reason)
+{
+    if (!isGameReason(reason))
+        return reasonId(reason);
+    const std::string_view id = spec.reasonId ? spec.reasonId(reason) : std::string_view();
+    return id.empty() ? std::string_view("unknown") : id;
 }
 
 } // namespace felt

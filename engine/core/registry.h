@@ -1,9 +1,11 @@
-// The explicit list of games (no static self-registration).
+// The games the engine knows: one GameSpec each, in one explicit list
+// (engine/games/registry.cpp; no static self-registration).
 #pragma once
 
 #include "anygame.h"
 #include "card.h"
 #include "expected.h"
+#include "options.h"
 #include "reason.h"
 #include "value.h"
 
@@ -34,14 +36,24 @@ struct GameSpec {
     // A game from a record's parts. `deal` may be null (the seed makes the deal).
     Expected<std::unique_ptr<AnyGame>, SetupError> (*create)(int players, const Value &options,
                                                              std::uint64_t seed, const Value *deal) = nullptr;
-    // Every option with its default value, in the order the rules file lists them.
-    Value (*defaultOptions)() = nullptr;
+    // Every option, in the order the rules file lists them.
+    OptionSpecs (*options)() = nullptr;
     // Bot-only games; the JSON summary of rules/README.md (`felt-cli play`).
     Expected<Value, SetupError> (*playMatch)(const MatchConfig &config) = nullptr;
+    // Games with a solver (AnyGame::solve): its default budget in nodes; 0 for none.
+    long defaultSolveBudget = 0;
+    // Stable kebab-case names of the game's own refusal codes and event kinds.
+    std::string_view (*reasonId)(Reason reason) = nullptr;
+    std::string_view (*eventId)(std::uint8_t kind) = nullptr;
 };
 
 // All five games, in the order the app lists them.
 std::span<const GameSpec> gameSpecs();
 const GameSpec *findGame(std::string_view id);
+
+// Every option of the game with its default value (an empty object for an unknown game).
+Value defaultOptions(const GameSpec &spec);
+// The name of a refusal code, shared or the game's own ("too-low").
+std::string_view reasonId(const GameSpec &spec, Reason reason);
 
 } // namespace felt

@@ -8,11 +8,17 @@
 //   static Value options(const State &);                  // non-default keys only
 //   static Action choose(const View &, std::span<const Action> legal, BotLevel, Rng &);
 //   static std::vector<int> places(const State &);        // per seat, 0 = best (for felt-cli play)
+//   static void addMoves(const State &, Seat, const Action &, std::string text, MoveList &);
+//                                                         // the action as the table's move(s)
+//   static std::optional<Action> gesture(const State &, Seat, const Move &);
+//                                                         // what a gesture means, legal or not
 // and the State offers actors(), legalActions(seat, list), check(seat, action),
-// apply(seat, action, events*), isOver(), view(seat), stateValue(viewer), resultValue().
+// apply(seat, action, events*), isOver(), view(seat), stateValue(Viewer), resultValue().
 // Optional: State::tableInfo() or Traits::tableInfo(state) (public facts for the table),
 // Traits::solve(state, budget) (a solver's verdict, see AnyGame::solve),
-// Traits::hidesCards(state) (false for a game with everything face up).
+// Traits::hidesCards(state) (false for a game with everything face up),
+// Traits::privateDecision(state, seat) (see AnyGame::privateDecision; default: true),
+// Traits::simultaneous(state) (see AnyGame::simultaneous; default: false).
 #pragma once
 
 #include "anygame.h"
@@ -54,6 +60,45 @@ public:
         return texts;
     }
 
+    MoveList legalMoves(Seat seat) const override
+    {
+        ActionList list;
+        m_state.legalActions(seat, list);
+        MoveList moves;
+        moves.reserve(list.size());
+        for (const Action &a : list)
+            Traits::addMoves(m_state, seat, a, Traits::text(a), moves);
+        return moves;
+    }
+
+    std::optional<std::string> gestureAction(Seat seat, const Move &gesture) const override
+    {
+        if constexpr (requires(const State &s, const Move &g) { Traits::gesture(s, seat, g); }) {
+            if (seat < 0 || seat >= m_state.players())
+                return std::nullopt;
+            const std::optional<Action> a = Traits::gesture(m_state, seat, gesture);
+            if (a)
+                return Traits::text(*a);
+        }
+        return std::nullopt;
+    }
+
+    bool privateDecision(Seat seat) const override
+    {
+        if constexpr (requires(const State &s) { Traits::privateDecision(s, seat); })
+            return Traits::privateDecision(m_state, seat);
+        else
+            return true;
+    }
+
+    bool simultaneous() const override
+    {
+        if constexpr (requires(const State &s) { Traits::simultaneous(s); })
+            return Traits::simultaneous(m_state);
+        else
+            return false;
+    }
+
     Reason check(Seat seat, std::string_view text) const override
     {
         if (m_state.isOver())
@@ -78,7 +123,7 @@ public:
     }
 
     bool isOver() const override { return m_state.isOver(); }
-    Value state(std::optional<Seat> viewer) const override { return m_state.stateValue(viewer); }
+    Value state(Viewer viewer) const override { return m_state.stateValue(viewer); }
     Value result() const override { return m_state.isOver() ? m_state.resultValue() : Value(); }
     Value options() const override { return Traits::options(m_state); }
     Value tableInfo() const override

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <climits>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,7 +44,18 @@ public:
     bool isObject() const { return m_type == Type::Object; }
 
     bool toBool() const { return m_int != 0; }
-    std::int64_t toInt() const { return m_type == Type::Double ? static_cast<std::int64_t>(m_double) : m_int; }
+    // A double is truncated toward zero and clamped to the int64 range (NaN: 0), never undefined.
+    std::int64_t toInt() const { return m_type == Type::Double ? doubleToInt(m_double) : m_int; }
+    static std::int64_t doubleToInt(double d)
+    {
+        if (!(d == d))
+            return 0;
+        if (d >= 9.2e18)
+            return INT64_MAX;
+        if (d <= -9.2e18)
+            return INT64_MIN;
+        return static_cast<std::int64_t>(d);
+    }
     double toDouble() const { return m_type == Type::Double ? m_double : static_cast<double>(m_int); }
     const std::string &toString() const { return m_string; }
     const Array &items() const { return m_array; }

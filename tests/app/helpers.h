@@ -69,13 +69,13 @@ inline QString humanChoice(const QStringList &legal, QRandomGenerator &rng)
 }
 
 // The faces of seat `seat`'s hand that the engine's view for `viewer` shows (cards everyone
-// saw go into that hand); none when there is no viewer.
+// saw go into that hand); with no viewer (-1), those of the public view.
 inline QStringList publicFaces(const GameSession &session, int viewer, int seat)
 {
     QStringList faces;
-    if (viewer < 0 || !session.game())
+    if (!session.game())
         return faces;
-    const felt::Value state = session.game()->state(viewer);
+    const felt::Value state = session.game()->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
     const felt::Value *hands = state.find("hand");
     if (!hands || static_cast<std::size_t>(seat) >= hands->size())
         return faces;

@@ -257,7 +257,7 @@ void TestSession::oneHumanSeesOnlyTheirHand()
             leak = hiddenLeak(*s);
         // The person's own hand is shown face up, exactly.
         if (leak.isEmpty() && s->game()) {
-            const felt::Value full = s->game()->state(std::nullopt);
+            const felt::Value full = s->game()->state(felt::Viewer::all());
             const felt::Value &hand = (*full.find("hand"))[static_cast<std::size_t>(human)];
             QStringList shown;
             for (const QVariant &c : s->state().value("hand").toList().at(human).toList())
@@ -308,12 +308,21 @@ void TestSession::hotSeatPrivacy()
                 leak = QStringLiteral("viewer %1 behind the privacy screen").arg(s->viewer());
             if (!s->legal().isEmpty())
                 leak = QStringLiteral("legal actions behind the privacy screen");
-            for (const QVariant &hand : s->state().value("hand").toList())
-                for (const QVariant &c : hand.toList())
-                    if (c.toString() != "??")
+            // Behind the screen the table shows its public view: of a hand only the cards
+            // everyone saw go into it (a picked-up pile), never a downcard.
+            const QVariantList hands = s->state().value("hand").toList();
+            for (int seat = 0; seat < hands.size(); ++seat) {
+                QStringList open = publicFaces(*s, -1, seat);
+                for (const QVariant &c : hands.at(seat).toList())
+                    if (c.toString() != "??" && !open.removeOne(c.toString()))
                         leak = QStringLiteral("hand card %1 behind the privacy screen").arg(c.toString());
+            }
+            QHash<int, QStringList> open;
+            for (int seat = 0; seat < hands.size(); ++seat)
+                open.insert(seat, publicFaces(*s, -1, seat));
             for (const auto &r : s->cards()->rows())
-                if ((r.slot.zone == "hand" || r.slot.zone == "down") && r.slot.face != "??")
+                if ((r.slot.zone == "down" && r.slot.face != "??")
+                    || (r.slot.zone == "hand" && r.slot.face != "??" && !open[r.slot.owner].removeOne(r.slot.face)))
                     leak = QStringLiteral("card row %1 %2 behind the privacy screen").arg(r.slot.zone, r.slot.face);
         }
         if (leak.isEmpty()) {

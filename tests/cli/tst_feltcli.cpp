@@ -562,6 +562,39 @@ private slots:
         }
     }
 
+    // With --as SEAT, `legal` holds only that seat's list (the others' would show their
+    // hands); without --as every seat in toAct has its list.
+    void replayAsLegal()
+    {
+        Record setup;
+        setup.game = QStringLiteral("shithead");
+        setup.players = 3;
+        setup.seed = 7;
+        const QString path = writeTemp(QStringLiteral("setup.json"), writeRecord(setup));
+        const Run full = runCli({ QStringLiteral("replay"), path });
+        QVERIFY2(full.exitCode == 0, qPrintable(describe(full)));
+        const QJsonObject fullOut = parseObject(full.out);
+        QCOMPARE(fullOut.value(QLatin1String("toAct")).toArray(), (QJsonArray { 0, 1, 2 }));
+        const QJsonObject allLegal = fullOut.value(QLatin1String("legal")).toObject();
+        QCOMPARE(allLegal.keys(), (QStringList { "0", "1", "2" }));
+        for (int viewer = 0; viewer < 3; ++viewer) {
+            const Run run = runCli({ QStringLiteral("replay"), path, QStringLiteral("--as"), QString::number(viewer) });
+            QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+            const QJsonObject out = parseObject(run.out);
+            QCOMPARE(out.value(QLatin1String("toAct")), fullOut.value(QLatin1String("toAct")));
+            const QJsonObject legal = out.value(QLatin1String("legal")).toObject();
+            QCOMPARE(legal.keys(), QStringList { QString::number(viewer) });
+            QCOMPARE(legal.value(QString::number(viewer)), allLegal.value(QString::number(viewer)));
+        }
+        // A seat that may not act now sees no list at all.
+        setup.actions = { { 0, QStringLiteral("ready") } };
+        const QString after = writeTemp(QStringLiteral("setup-ready.json"), writeRecord(setup));
+        const Run ready = runCli({ QStringLiteral("replay"), after, QStringLiteral("--as"), QStringLiteral("0") });
+        QVERIFY2(ready.exitCode == 0, qPrintable(describe(ready)));
+        QCOMPARE(parseObject(ready.out).value(QLatin1String("toAct")).toArray(), (QJsonArray { 1, 2 }));
+        QCOMPARE(parseObject(ready.out).value(QLatin1String("legal")).toObject(), QJsonObject {});
+    }
+
     void finishedGame()
     {
         for (const int players : { 2, 4 }) {

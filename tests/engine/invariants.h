@@ -17,6 +17,9 @@
 //   - hidden information (games with G::kHidden): the game's view check (nothing a seat may
 //     not see), and that a state sampled from a seat's view shows that seat the same view,
 //     conserves the cards and offers the same legal actions;
+//   - the public view (what the table shows when nobody's cards may show) holds no more
+//     than any seat sees: every card it shows, every seat's view shows in the same list;
+//     where it says "??" or null a seat may know more;
 //   - the game's bots (G::botChoices, every level) choose legal actions;
 //   - every game ends within G::maxActions(config) actions, the actions chosen by
 //     G::choose (random, biased as the game needs to end: a uniform choice can stall
@@ -39,11 +42,13 @@
 //   checkSample(State, Seat, Rng&) -> std::string        ("" = fine; when kHidden)
 // A game without hidden information sets kHidden = false and may keep Knowledge empty.
 // The State offers players(), actors(), legalActions(seat, list), check(seat, action),
-// apply(seat, action), isOver(), stateValue(optional viewer) and operator==.
+// apply(seat, action), isOver(), stateValue(Viewer) and operator==.
 #pragma once
 
 #include "core/card.h"
 #include "core/reason.h"
+#include "core/registry.h"
+#include "core/viewer.h"
 #include "core/rng.h"
 #include "core/seats.h"
 #include "core/value.h"
@@ -127,6 +132,60 @@ inline std::string valueText(const Value &v)
     return "?";
 }
 
+// The name of a refusal code of game `game` (its own codes included).
+inline std::string reasonName(std::string_view game, Reason r)
+{
+    const GameSpec *spec = findGame(game);
+    return std::string(spec ? reasonId(*spec, r) : reasonId(r));
+}
+
+// "" when `shown` (the public view) holds nothing that `seen` (a seat's view) does not: the
+// same shape, equal values, except that "??" and null in `shown` stand for anything; a list
+// of cards may list them in another order.
+inline std::string publicWithin(const Value &shown, const Value &seen, const std::string &path)
+{
+    if (shown.isNull() || (shown.isString() && shown.toString() == "??"))
+        return {};
+    if (shown.isObject()) {
+        if (!seen.isObject())
+            return path + ": an object in the public view, not in the seat's";
+        for (const auto &[key, v] : shown.members()) {
+            const Value *other = seen.find(key);
+            if (!other)
+                return path + "." + key + ": in the public view only";
+            if (std::string why = publicWithin(v, *other, path + "." + key); !why.empty())
+                return why;
+        }
+        return {};
+    }
+    if (shown.isArray()) {
+        if (!seen.isArray() || seen.size() != shown.size())
+            return path + ": lists of different lengths";
+        const bool strings = std::all_of(shown.items().begin(), shown.items().end(), [](const Value &v) { return v.isString(); });
+        if (!strings) {
+            for (std::size_t i = 0; i < shown.size(); ++i)
+                if (std::string why = publicWithin(shown[i], seen[i], path + "[" + std::to_string(i) + "]"); !why.empty())
+                    return why;
+            return {};
+        }
+        std::vector<std::string> rest;
+        for (const Value &v : seen.items())
+            rest.push_back(v.isString() ? v.toString() : std::string());
+        for (const Value &v : shown.items()) {
+            if (v.toString() == "??")
+                continue;
+            const auto it = std::find(rest.begin(), rest.end(), v.toString());
+            if (it == rest.end())
+                return path + ": the public view shows " + v.toString() + ", which the seat's view does not";
+            rest.erase(it);
+        }
+        return {};
+    }
+    if (!(shown == seen))
+        return path + ": " + valueText(shown) + " in the public view, " + valueText(seen) + " in the seat's";
+    return {};
+}
+
 template <class G>
 class Runner {
 public:
@@ -197,6 +256,12 @@ public:
                 return why;
             G::observe(knowledge, before, seat, action, s);
 
+            if (m_settings.viewEvery > 0 && step % (m_settings.viewEvery * 8) == 0) {
+                const Seat viewer = m_rng.belowInt(s.players());
+                if (std::string why = publicWithin(s.stateValue(Viewer::nobody()), s.stateValue(Viewer::seat(viewer)), "state");
+                    !why.empty())
+                    return "public view against seat " + std::to_string(viewer) + "'s: " + why;
+            }
             if constexpr (G::kHidden) {
                 if (m_settings.viewEvery > 0 && step % m_settings.viewEvery == 0) {
                     const Seat viewer = m_rng.belowInt(s.players());
@@ -226,7 +291,7 @@ public:
             if (!action)
                 return "replay: \"" + line + "\" does not parse";
             if (replayed.check(seat, *action) != Reason::Ok)
-                return "replay: \"" + line + "\" is refused: " + std::string(reasonId(replayed.check(seat, *action)));
+                return "replay: \"" + line + "\" is refused: " + reasonName(G::name(), replayed.check(seat, *action));
             replayed.apply(seat, *action);
         }
         if (!(replayed == s))
@@ -255,7 +320,7 @@ public:
         if (m_seat >= 0 && !m_applied)
             std::fprintf(stderr, "%s\"%d: %s\"", m_history.empty() ? "" : ", ", m_seat, m_action.c_str());
         std::fprintf(stderr, "]\n");
-        std::fprintf(stderr, "state: %s\n", valueText(m_state.stateValue(std::nullopt)).c_str());
+        std::fprintf(stderr, "state: %s\n", valueText(m_state.stateValue(Viewer::all())).c_str());
     }
 
 private:
@@ -289,7 +354,7 @@ private:
                 const std::string text = G::text(a);
                 const Reason why = s.check(seat, a);
                 if (why != Reason::Ok)
-                    return "seat " + std::to_string(seat) + ": the legal action \"" + text + "\" is refused: " + std::string(reasonId(why));
+                    return "seat " + std::to_string(seat) + ": the legal action \"" + text + "\" is refused: " + reasonName(G::name(), why);
                 const auto parsed = G::parse(text);
                 if (!parsed || !(*parsed == a))
                     return "seat " + std::to_string(seat) + ": \"" + text + "\" does not parse back to the same action";
@@ -309,7 +374,7 @@ private:
                 if (listed)
                     ++m_stats.candidatesLegal;
                 if ((why == Reason::Ok) != listed)
-                    return "seat " + std::to_string(seat) + ": \"" + G::text(a) + "\" is " + (listed ? "listed as legal but refused: " + std::string(reasonId(why)) : std::string("not listed as legal but accepted"));
+                    return "seat " + std::to_string(seat) + ": \"" + G::text(a) + "\" is " + (listed ? "listed as legal but refused: " + reasonName(G::name(), why) : std::string("not listed as legal but accepted"));
                 // A random action's text may not parse (e.g. an index no state can have); when
                 // it parses it must give the same action, and when it is legal it must parse.
                 const auto parsed = G::parse(G::text(a));

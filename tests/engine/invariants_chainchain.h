@@ -199,7 +199,7 @@ struct ChainChainTraits {
         }
         // The felt-cli face of the same view (every 8th check: it builds a Value tree).
         if (step % 8 == 0) {
-            const Value sv = s.stateValue(viewer);
+            const Value sv = s.stateValue(Viewer::seat(viewer));
             const Value *hands = sv.find("hand");
             const Value *collected = sv.find("collected");
             const Value *stock = sv.find("stock");

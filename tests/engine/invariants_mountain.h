@@ -77,7 +77,7 @@ struct MountainTraits {
 
     [[noreturn]] static void failHere(const State &s, const std::string &why)
     {
-        std::fprintf(stderr, "FAIL mountain: %s\nstate: %s\n", why.c_str(), valueText(s.stateValue(std::nullopt)).c_str());
+        std::fprintf(stderr, "FAIL mountain: %s\nstate: %s\n", why.c_str(), valueText(s.stateValue(Viewer::all())).c_str());
         std::abort();
     }
 
@@ -298,7 +298,7 @@ struct MountainTraits {
     static void checkHiddenView(const State &s)
     {
         for (Seat seat = 0; seat < s.players(); ++seat) {
-            const Value v = s.stateValue(seat);
+            const Value v = s.stateValue(Viewer::seat(seat));
             const Value *ridges = v.find("ridges");
             if (!ridges || ridges->size() != 4)
                 failHere(s, "stateValue(seat) has no four ridges");
@@ -315,7 +315,7 @@ struct MountainTraits {
                 }
             }
         }
-        const Value full = s.stateValue(std::nullopt);
+        const Value full = s.stateValue(Viewer::all());
         const Value *ridges = full.find("ridges");
         for (int r = 0; r < mountain::kPositions; ++r)
             for (const Value &card : (*ridges)[static_cast<std::size_t>(r)].items())

@@ -286,7 +286,7 @@ struct ShitheadTraits {
         }
         // The felt-cli face of the same view (every 8th check: it builds a Value tree).
         if (step % 8 == 0) {
-            const Value sv = s.stateValue(viewer);
+            const Value sv = s.stateValue(Viewer::seat(viewer));
             const Value *hands = sv.find("hand");
             const Value *downs = sv.find("down");
             if (!hands || !downs || hands->size() != static_cast<std::size_t>(s.players()) || downs->size() != static_cast<std::size_t>(s.players()))

@@ -18,6 +18,7 @@
 // for "play 7H 7S"): a text that is not listed matches a listed one with the same words when
 // the game accepts it.
 #include "json.h"
+#include "core/registry.h"
 #include "record.h"
 #include "texts.h"
 
@@ -250,7 +251,8 @@ bool Checker::run()
             Value actual = Value::object();
             actual.set("action", r.index);
             actual.set("seat", r.seat);
-            actual.set("reason", std::string(reasonId(r.reason)));
+            const GameSpec *spec = findGame(m_game->gameId());
+            actual.set("reason", std::string(spec ? reasonId(*spec, r.reason) : reasonId(r.reason)));
             Value wanted = Value::object();
             wanted.set("action", *action);
             wanted.set("seat", *seat);
@@ -290,14 +292,14 @@ bool Checker::run()
     if (const Value *legal = expect.find("legalExcludes"))
         checkLegal("legalExcludes", *legal, false, false);
     if (const Value *state = expect.find("state"))
-        checkPartialState("expect.state", *state, m_game->state(std::nullopt));
+        checkPartialState("expect.state", *state, m_game->state(Viewer::all()));
     if (const Value *views = expect.find("stateAs")) {
         if (!views->isObject()) {
             fail("expect.stateAs: must be an object from seat to partial state");
         } else {
             for (const auto &[key, partial] : views->members()) {
                 if (const auto seat = seatKey(key, "expect.stateAs." + key))
-                    checkPartialState("expect.stateAs." + key, partial, m_game->state(*seat));
+                    checkPartialState("expect.stateAs." + key, partial, m_game->state(Viewer::seat(*seat)));
             }
         }
     }

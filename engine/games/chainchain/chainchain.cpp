@@ -10,11 +10,11 @@ namespace felt::chainchain {
 
 namespace {
 
-void emit(EventList *events, EventKind kind, int seat = -1, int count = 0, std::initializer_list<int> numbers = {})
+void emit(EventList *events, Ev kind, int seat = -1, int count = 0, std::initializer_list<int> numbers = {})
 {
     if (!events)
         return;
-    Event e { kind, static_cast<std::int8_t>(seat), static_cast<std::int16_t>(count), {} };
+    Event e = Event::of(kind, seat, count);
     for (int n : numbers)
         e.cards.push_back(Card::number(n));
     events->push_back(e);
@@ -126,8 +126,8 @@ Reason State::check(Seat seat, const Action &action) const
     const Counts &h = m_hand[seat];
     if (action.kind == Action::Kind::Take) {
         if (!m_link)
-            return Reason::NoLink;
-        return h.n[m_link] ? Reason::MustMatchLink : Reason::Ok;
+            return why::NoLink;
+        return h.n[m_link] ? why::MustMatchLink : Reason::Ok;
     }
     const int a = action.first;
     const int b = action.second;
@@ -136,12 +136,12 @@ Reason State::check(Seat seat, const Action &action) const
     if (!h.n[a] || !h.n[b])
         return Reason::NotHeld;
     if (a == b && h.n[a] < 2)
-        return Reason::SameCardTwice;
+        return why::SameCardTwice;
     if (m_link) {
         if (!h.n[m_link])
-            return Reason::MustTake;
+            return why::MustTake;
         if (a != m_link)
-            return Reason::MustMatchLink;
+            return why::MustMatchLink;
     }
     return Reason::Ok;
 }
@@ -169,7 +169,7 @@ void State::apply(Seat seat, const Action &action, EventList *events)
 {
     assert(check(seat, action) == Reason::Ok);
     if (action.kind == Action::Kind::Take) {
-        emit(events, EventKind::Took, seat, static_cast<int>(m_pile.size()));
+        emit(events, Ev::Took, seat, static_cast<int>(m_pile.size()));
         // Everyone now knows this hand holds no card equal to the link.
         m_atMost[seat][m_link] = 0;
         collectPile(seat);
@@ -183,20 +183,31 @@ void State::apply(Seat seat, const Action &action, EventList *events)
     --h.n[b];
     m_pile.push_back(Card::number(a));
     m_pile.push_back(Card::number(b));
-    emit(events, EventKind::Played, seat, 0, { a, b });
+    emit(events, Ev::Played, seat, 0, { a, b });
     const Seat before = m_lastPlayer;
     m_lastPlayer = static_cast<std::int8_t>(seat);
     const bool reverse = m_link && a == m_link && b == m_link;
     const bool match = m_link && a == m_link;
 
     int drawn = 0;
+    StaticVec<Card, 2> cards;
     while (drawn < 2 && !m_stock.empty()) {
         ++h.n[m_stock.back().rank()];
+        cards.push_back(m_stock.back());
         m_stock.pop_back();
         ++drawn;
     }
-    if (drawn)
-        emit(events, EventKind::Drew, seat, drawn);
+    if (drawn && events) {
+        // The drawer sees the cards; everybody else only how many.
+        Event mine = Event::of(Ev::Drew, seat, drawn);
+        for (const Card c : cards)
+            mine.cards.push_back(c);
+        mine.audience = Audience::only(SeatSet::single(seat));
+        events->push_back(mine);
+        Event theirs = Event::of(Ev::Drew, seat, drawn);
+        theirs.audience = Audience::allBut(SeatSet::single(seat));
+        events->push_back(theirs);
+    }
     // The played cards were held (so their bounds were at least that high); each drawn card
     // may be anything; no bound exceeds the hand.
     Bounds &most = m_atMost[seat];
@@ -214,25 +225,25 @@ void State::apply(Seat seat, const Action &action, EventList *events)
         // The last play.
         const int n = static_cast<int>(m_pile.size());
         if (reverse && before >= 0) {
-            emit(events, EventKind::Collected, before, n);
+            emit(events, Ev::Collected, before, n);
             collectPile(before);
         } else {
             (void)match; // a single match and a free play both send the pile out of the game
             for (const Card c : m_pile)
                 ++m_gone.n[c.rank()];
             m_pile.clear();
-            emit(events, EventKind::LeftGame, -1, n);
+            emit(events, Ev::LeftGame, -1, n);
         }
         m_link = 0;
         m_over = true;
         m_turn = -1;
-        emit(events, EventKind::GameOver);
+        emit(events, Ev::GameOver);
         return;
     }
     if (reverse) {
         m_direction = static_cast<std::int8_t>(-m_direction);
         m_link = 0;
-        emit(events, EventKind::Reversed, seat, m_direction);
+        emit(events, Ev::Reversed, seat, m_direction);
     } else {
         m_link = static_cast<std::int8_t>(b);
     }

@@ -37,7 +37,10 @@
 #include "core/rng.h"
 #include "core/seats.h"
 #include "core/staticvec.h"
+#include "core/move.h"
+#include "core/options.h"
 #include "core/value.h"
+#include "core/viewer.h"
 
 #include <array>
 #include <optional>
@@ -54,12 +57,33 @@ inline constexpr int kMaxPlayers = 6;
 inline constexpr int kMaxCards = 2 * 9 * kMaxPlayers;   // 108
 inline constexpr int kHandSize = 8;
 
+// Chain-Chain's own refusal codes (core/reason.h has the shared ones).
+namespace why {
+inline constexpr Reason MustMatchLink = gameReason(0);   // the first card must equal the link while you hold one
+inline constexpr Reason MustTake = gameReason(1);        // no card equals the link: take the pile
+inline constexpr Reason NoLink = gameReason(2);          // take: there is no link to continue
+inline constexpr Reason SameCardTwice = gameReason(3);   // both cards name one card the hand holds only once
+} // namespace why
+std::string_view reasonId(Reason reason);
+
+// What happened (core/event.h). Fields per kind:
+enum class Ev : std::uint8_t {
+    Played,     // seat, cards = {first, second}
+    Took,       // seat, count: collected the pile because it held no card equal to the link
+    Reversed,   // seat, count = new direction
+    Drew,       // seat, count; the drawer's own event also names the cards (Audience::only)
+    Collected,  // seat, count: collected the pile at the last play (after a reverse)
+    LeftGame,   // count: the pile leaves the game at the last play
+    GameOver,
+};
+std::string_view eventId(std::uint8_t kind);
+
 struct Options {
     bool operator==(const Options &) const = default;
 };
 
 Expected<Options, SetupError> optionsFromValue(const Value &value);
-Value defaultOptionsValue();
+OptionSpecs optionSpecs();   // none
 StaticVec<Card, kMaxCards> fullDeck(int players);   // 1..9, 2 * players of each, in order
 
 // Counts of the numbers 1..9 (index 0 unused).
@@ -129,7 +153,7 @@ public:
     View view(Seat seat) const;
     State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
 
-    Value stateValue(std::optional<Seat> viewer) const;
+    Value stateValue(Viewer viewer) const;
     Value resultValue() const;
     // Place per seat, 0 best (fewest collected, then lowest sum); tied seats share a place
     // and the next seat's place counts the seats ahead of it (0, 0, 2).

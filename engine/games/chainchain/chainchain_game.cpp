@@ -25,18 +25,28 @@ SetupError dealError(SetupProblem problem, std::string subject, int expected = -
 
 } // namespace
 
+OptionSpecs optionSpecs() { return {}; }
+
 Expected<Options, SetupError> optionsFromValue(const Value &value)
 {
-    if (value.isNull())
-        return Options {};
-    if (!value.isObject())
-        return unexpected(SetupError { SetupProblem::OptionValue, "options" });
-    if (!value.members().empty())
-        return unexpected(SetupError { SetupProblem::UnknownOption, value.members().front().first });
+    const auto values = checkOptions(optionSpecs(), value);
+    if (!values)
+        return unexpected(values.error());
     return Options {};
 }
 
-Value defaultOptionsValue() { return Value::object(); }
+std::string_view reasonId(Reason reason)
+{
+    static constexpr std::string_view ids[] = { "must-match-link", "must-take", "no-link", "same-card-twice" };
+    const int i = gameReasonIndex(reason);
+    return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
+}
+
+std::string_view eventId(std::uint8_t kind)
+{
+    static constexpr std::string_view ids[] = { "played", "took", "reversed", "drew", "collected", "leftGame", "gameOver" };
+    return kind < std::size(ids) ? ids[kind] : std::string_view();
+}
 
 Expected<State, SetupError> State::fromDeal(const Options &options, int players, const Value &deal)
 {
@@ -111,7 +121,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
     return s;
 }
 
-Value State::stateValue(std::optional<Seat> viewer) const
+Value State::stateValue(Viewer viewer) const
 {
     Value v = Value::object();
     v.set("turn", m_turn >= 0 ? Value(static_cast<int>(m_turn)) : Value());
@@ -125,7 +135,7 @@ Value State::stateValue(std::optional<Seat> viewer) const
     Value hand = Value::array();
     Value collected = Value::array();
     for (int p = 0; p < m_players; ++p) {
-        if (!viewer || *viewer == p) {
+        if (viewer.sees(p)) {
             hand.push(countsValue(m_hand[p]));
         } else {
             Value hidden = Value::array();
@@ -181,6 +191,42 @@ struct Traits {
         return chooseAction(v, legal, level, rng);
     }
     static std::vector<int> places(const State &s) { return s.places(); }
+    // The table's moves: a play takes two hand cards to the pile, the first one leading (so
+    // only a card that may start a play is offered first); a take brings the pile to the
+    // seat's collected stack.
+    static void addMoves(const State &, Seat seat, const Action &a, std::string text, MoveList &out)
+    {
+        Move m;
+        m.action = std::move(text);
+        if (a.kind == Action::Kind::Play) {
+            m.verb = "play";
+            m.cards.push_back(Card::number(a.first));
+            m.cards.push_back(Card::number(a.second));
+            m.from = { "hand", static_cast<std::int8_t>(seat) };
+            m.to = { "pile" };
+        } else {
+            m.verb = "take";
+            m.from = { "pile" };
+            m.to = { "collected", static_cast<std::int8_t>(seat) };
+        }
+        out.push_back(std::move(m));
+    }
+    // A gesture: two hand cards onto the chain are a play, the first one leading. One card
+    // alone is asked about as a first card: the play it would start with another card of the
+    // hand (so a refusal names what is wrong with the first card).
+    static std::optional<Action> gesture(const State &s, Seat seat, const Move &g)
+    {
+        if (g.to.zone != "pile" || g.cards.empty() || g.cards.size() > 2 || !g.cards[0].isNumber())
+            return std::nullopt;
+        const int a = g.cards[0].rank();
+        if (g.cards.size() == 2)
+            return g.cards[1].isNumber() ? std::optional(Action::play(a, g.cards[1].rank())) : std::nullopt;
+        const Counts &hand = s.hand(seat);
+        for (int b = 1; b <= 9; ++b)
+            if (hand.n[b] > (b == a ? 1 : 0))
+                return Action::play(a, b);
+        return Action::play(a, a);
+    }
     static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
     {
         auto options = optionsFromValue(optionsValue);
@@ -204,8 +250,10 @@ GameSpec spec()
     s.maxPlayers = kMaxPlayers;
     s.available = true;
     s.create = &createGame<Traits>;
-    s.defaultOptions = &defaultOptionsValue;
+    s.options = &optionSpecs;
     s.playMatch = &playGames<Traits>;
+    s.reasonId = &reasonId;
+    s.eventId = &eventId;
     return s;
 }
 

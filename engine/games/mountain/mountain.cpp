@@ -17,11 +17,14 @@ int wrap(int i) { return (i % kPositions + kPositions) % kPositions; }
 bool reachesValley(int position, int valley) { return valley == wrap(position - 1) || valley == position || valley == wrap(position + 1); }
 bool reachesRidge(int position, int ridge) { return ridge == wrap(position - 1) || ridge == position; }
 
-void emit(EventList *events, EventKind kind, int seat = -1, int count = 0, std::optional<Card> card = std::nullopt)
+void emit(EventList *events, Ev kind, int seat = -1, int count = 0, std::optional<Card> card = std::nullopt,
+          int index = -1, int target = -1)
 {
     if (!events)
         return;
-    Event e { kind, static_cast<std::int8_t>(seat), static_cast<std::int16_t>(count), {} };
+    Event e = Event::of(kind, seat, count);
+    e.index = static_cast<std::int16_t>(index);
+    e.target = static_cast<std::int8_t>(target);
     if (card)
         e.cards.push_back(*card);
     events->push_back(e);
@@ -48,15 +51,15 @@ bool fits(Card card, const Pile &pile)
 Reason blockFits(const Pile &from, int n, const Pile &to)
 {
     if (n < 1 || n > static_cast<int>(from.size()))
-        return Reason::NothingThere;
+        return why::NothingThere;
     if (to.empty())
         return Reason::Ok;
     const Card bottom = from[from.size() - static_cast<std::size_t>(n)];
     if (bottom.rank() == kAce && n > 1)
-        return Reason::AceBetween;
+        return why::AceBetween;
     if (to.back().rank() == kAce && to.size() > 1)
-        return Reason::AceBetween;
-    return fits(bottom, to) ? Reason::Ok : Reason::DoesNotFit;
+        return why::AceBetween;
+    return fits(bottom, to) ? Reason::Ok : why::DoesNotFit;
 }
 
 bool isComplete(const Pile &pile)
@@ -243,25 +246,25 @@ Reason State::check(Seat seat, const Action &a) const
     const int p = m_position;
     switch (a.kind) {
     case Action::Kind::Concede: return Reason::Ok;
-    case Action::Kind::Pass: return canDraw(p) ? Reason::MustDraw : Reason::Ok;
+    case Action::Kind::Pass: return canDraw(p) ? why::MustDraw : Reason::Ok;
     case Action::Kind::Move:
         if (a.from == a.to)
-            return Reason::SameValley;
+            return why::SameValley;
         if (!reachesValley(p, a.from) || !reachesValley(p, a.to))
-            return Reason::NotReached;
+            return why::NotReached;
         return blockFits(m_valleys[static_cast<std::size_t>(a.from)], a.count, m_valleys[static_cast<std::size_t>(a.to)]);
     case Action::Kind::Draw: {
         if (!reachesValley(p, a.to))
-            return Reason::NotReached;
+            return why::NotReached;
         if (a.from != kPeak && !reachesRidge(p, a.from))
-            return Reason::NotReached;
+            return why::NotReached;
         const auto card = drawable(p, a.from);
         if (!card)
-            return a.from == kPeak && !m_peak.empty() ? Reason::PeakClosed : Reason::NothingThere;
+            return a.from == kPeak && !m_peak.empty() ? why::PeakClosed : why::NothingThere;
         const Pile &to = m_valleys[static_cast<std::size_t>(a.to)];
         if (!to.empty() && to.back().rank() == kAce && to.size() > 1)
-            return Reason::AceBetween;
-        return fits(*card, to) ? Reason::Ok : Reason::DoesNotFit;
+            return why::AceBetween;
+        return fits(*card, to) ? Reason::Ok : why::DoesNotFit;
     }
     }
     return Reason::UnknownAction;
@@ -286,7 +289,7 @@ void State::settle(int valley, EventList *events)
             m_gone.push_back(c);
         pile.clear();
         ++m_completed;
-        emit(events, EventKind::Completed, -1, valley);
+        emit(events, Ev::Completed, -1, valley);
     }
 }
 
@@ -295,7 +298,7 @@ bool State::checkWon(EventList *events)
     if (!mountainEmpty() || !std::all_of(m_valleys.begin(), m_valleys.end(), [](const Pile &v) { return v.empty(); }))
         return false;
     m_status = Status::Won;
-    emit(events, EventKind::Won);
+    emit(events, Ev::Won);
     return true;
 }
 
@@ -305,18 +308,18 @@ void State::applyInternal(const Action &a, EventList *events, bool deadCheck)
     switch (a.kind) {
     case Action::Kind::Concede:
         m_status = Status::Lost;
-        emit(events, EventKind::Conceded, p);
-        emit(events, EventKind::Lost);
+        emit(events, Ev::Conceded, p);
+        emit(events, Ev::Lost);
         return;
     case Action::Kind::Pass:
-        emit(events, EventKind::Passed, p);
+        emit(events, Ev::Passed, p);
         m_idleTurns = static_cast<std::int16_t>(m_changed ? 0 : m_idleTurns + 1);
         break;
     case Action::Kind::Move: {
         Pile &from = m_valleys[static_cast<std::size_t>(a.from)];
         Pile &to = m_valleys[static_cast<std::size_t>(a.to)];
         const std::size_t start = from.size() - static_cast<std::size_t>(a.count);
-        emit(events, EventKind::Moved, p, a.count, from[start]);
+        emit(events, Ev::Moved, p, a.count, from[start], a.from, a.to);
         for (std::size_t i = start; i < from.size(); ++i)
             to.push_back(from[i]);
         from.resize(start);
@@ -333,7 +336,7 @@ void State::applyInternal(const Action &a, EventList *events, bool deadCheck)
         const Card card = src.back();
         src.pop_back();
         m_valleys[static_cast<std::size_t>(a.to)].push_back(card);
-        emit(events, EventKind::Placed, p, a.to, card);
+        emit(events, Ev::Placed, p, a.to, card, a.from);
         m_changed = true;
         m_idleTurns = 0;
         settle(a.to, events);
@@ -365,7 +368,7 @@ void State::checkDead(EventList *events)
     m_changed = false;
     if (aliveSearch().verdict == SearchResult::Verdict::No) {
         m_status = Status::Lost;
-        emit(events, EventKind::Lost);
+        emit(events, Ev::Lost);
     }
 }
 

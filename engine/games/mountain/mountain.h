@@ -45,7 +45,10 @@
 #include "core/rng.h"
 #include "core/seats.h"
 #include "core/staticvec.h"
+#include "core/move.h"
+#include "core/options.h"
 #include "core/value.h"
+#include "core/viewer.h"
 
 #include <array>
 #include <optional>
@@ -68,6 +71,30 @@ inline constexpr long kDeadSearchCap = 1000000;
 // the app's "is this deal winnable?". It settles 997 of deals 1-1000 (all winnable).
 inline constexpr long kSolveBudget = 2000000;
 
+// The Mountain's own refusal codes (core/reason.h has the shared ones).
+namespace why {
+inline constexpr Reason NotReached = gameReason(0);     // the valley or ridge is out of this position's reach
+inline constexpr Reason DoesNotFit = gameReason(1);     // the card may not lie on that valley's top card
+inline constexpr Reason AceBetween = gameReason(2);     // an Ace would end up between two cards
+inline constexpr Reason NothingThere = gameReason(3);   // the valley or ridge is empty, or has fewer cards than asked
+inline constexpr Reason PeakClosed = gameReason(4);     // the peak is reached only through an empty ridge
+inline constexpr Reason MustDraw = gameReason(5);       // pass while a draw is possible
+inline constexpr Reason SameValley = gameReason(6);     // a move must go to another valley
+} // namespace why
+std::string_view reasonId(Reason reason);
+
+// What happened (core/event.h). `seat` is a position here (0-3), not a seat. Fields per kind:
+enum class Ev : std::uint8_t {
+    Moved,      // seat = position, count = cards moved, cards = {block bottom}, index = from valley, target = to valley
+    Placed,     // seat = position, count = valley, cards = {the drawn card}, index = ridge (-1: the peak)
+    Completed,  // count = the valley whose run of 13 left the table
+    Passed,     // seat = position
+    Conceded,   // seat = position
+    Won,        // the table won
+    Lost,       // the table lost: no arrangement lets anyone draw
+};
+std::string_view eventId(std::uint8_t kind);
+
 struct Options {
     bool hiddenRidges = false;
     bool operator==(const Options &) const = default;
@@ -75,7 +102,7 @@ struct Options {
 
 Expected<Options, SetupError> optionsFromValue(const Value &value);
 Value optionsToValue(const Options &options);
-Value defaultOptionsValue();
+OptionSpecs optionSpecs();
 
 enum class Status : std::uint8_t { Playing, Won, Lost };
 
@@ -168,7 +195,7 @@ public:
     // deal of the cards nobody can see (for bots, which must not read hidden cards).
     State withHiddenSampled(Rng &rng) const;
 
-    Value stateValue(std::optional<Seat> viewer) const;
+    Value stateValue(Viewer viewer) const;
     Value resultValue() const;
     StaticVec<Card, 52> allCards() const;
 

@@ -29,36 +29,41 @@ SetupError dealError(SetupProblem problem, std::string subject, int expected = -
 
 } // namespace
 
+OptionSpecs optionSpecs()
+{
+    return { OptionSpec::flag("hiddenRidges", Options {}.hiddenRidges) };
+}
+
 Expected<Options, SetupError> optionsFromValue(const Value &value)
 {
+    const auto values = checkOptions(optionSpecs(), value);
+    if (!values)
+        return unexpected(values.error());
     Options options;
-    if (value.isNull())
-        return options;
-    if (!value.isObject())
-        return unexpected(SetupError { SetupProblem::OptionValue, "options" });
-    for (const auto &[key, v] : value.members()) {
-        if (key != "hiddenRidges")
-            return unexpected(SetupError { SetupProblem::UnknownOption, key });
-        if (!v.isBool())
-            return unexpected(SetupError { SetupProblem::OptionValue, key });
-        options.hiddenRidges = v.toBool();
-    }
+    options.hiddenRidges = values->find("hiddenRidges")->toBool();
     return options;
 }
 
 Value optionsToValue(const Options &options)
 {
     Value v = Value::object();
-    if (options.hiddenRidges)
-        v.set("hiddenRidges", true);
-    return v;
+    v.set("hiddenRidges", options.hiddenRidges);
+    return nonDefaultOptions(optionSpecs(), v);
 }
 
-Value defaultOptionsValue()
+std::string_view reasonId(Reason reason)
 {
-    Value v = Value::object();
-    v.set("hiddenRidges", false);
-    return v;
+    static constexpr std::string_view ids[] = {
+        "not-reached", "does-not-fit", "ace-between", "nothing-there", "peak-closed", "must-draw", "same-valley",
+    };
+    const int i = gameReasonIndex(reason);
+    return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
+}
+
+std::string_view eventId(std::uint8_t kind)
+{
+    static constexpr std::string_view ids[] = { "moved", "placed", "completed", "passed", "conceded", "won", "lost" };
+    return kind < std::size(ids) ? ids[kind] : std::string_view();
 }
 
 Expected<State, SetupError> State::fromDeal(const Options &options, int players, const Value &deal)
@@ -136,9 +141,9 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
     return st;
 }
 
-Value State::stateValue(std::optional<Seat> viewer) const
+Value State::stateValue(Viewer viewer) const
 {
-    const bool hide = viewer && m_options.hiddenRidges;
+    const bool hide = !viewer.isAll() && m_options.hiddenRidges;
     Value v = Value::object();
     v.set("turn", static_cast<int>(m_position));
     // hiddenRidges turns the ridges face down, never the peak (rules/mountain.md).
@@ -184,6 +189,46 @@ struct Traits {
     static bool won(const State &s) { return s.status() == Status::Won; }
     // Everything lies face up, but for the ridges under the hiddenRidges option.
     static bool hidesCards(const State &s) { return s.options().hiddenRidges; }
+    // Nobody holds a card of their own: every decision is made in the open.
+    static bool privateDecision(const State &, Seat) { return false; }
+    // The table's moves: a block from a valley (its first card at `index`) to another valley;
+    // a draw from a ridge's outer end (or the peak) into a valley; pass and concede.
+    static void addMoves(const State &s, Seat, const Action &a, std::string text, MoveList &out)
+    {
+        Move m;
+        m.action = std::move(text);
+        switch (a.kind) {
+        case Action::Kind::Move: {
+            m.verb = "move";
+            const Pile &from = s.valley(a.from);
+            const int start = static_cast<int>(from.size()) - a.count;
+            for (std::size_t i = static_cast<std::size_t>(start); i < from.size(); ++i)
+                m.cards.push_back(from[i]);
+            m.from = { "valley", -1, a.from, static_cast<std::int16_t>(start) };
+            m.to = { "valley", -1, a.to };
+            break;
+        }
+        case Action::Kind::Draw: {
+            m.verb = "draw";
+            const Pile &src = a.from == kPeak ? s.peak() : s.ridge(a.from);
+            m.cards.push_back(src.back());
+            // Indexes as `state` lists the cards: the ridge's outer card and the peak's top first.
+            if (a.from == kPeak)
+                m.from = { "peak", -1, -1, 0 };
+            else
+                m.from = { "ridge", -1, a.from, 0 };
+            m.to = { "valley", -1, a.to };
+            break;
+        }
+        case Action::Kind::Pass:
+            m.verb = "pass";
+            break;
+        case Action::Kind::Concede:
+            m.verb = "concede";
+            break;
+        }
+        out.push_back(std::move(m));
+    }
     // For the table: the seat that plays each position, and what the position on turn reaches.
     static Value tableInfo(const State &s)
     {
@@ -220,6 +265,24 @@ struct Traits {
     static std::vector<int> places(const State &s) { return std::vector<int>(static_cast<std::size_t>(s.players()), won(s) ? 0 : 1); }
     // A bot match gives an endless table up here (bots that find no way keep passing).
     static constexpr long kMatchActionLimit = 20000;
+    // A gesture: a valley card (and all above it) onto another valley is a move of that
+    // block; a ridge's outer card or the peak's top into a valley is a draw.
+    static std::optional<Action> gesture(const State &s, Seat, const Move &g)
+    {
+        if (g.to.zone != "valley" || g.to.pile < 0 || g.to.pile >= kPositions)
+            return std::nullopt;
+        if (g.from.zone == "valley" && g.from.pile >= 0 && g.from.pile < kPositions && g.from.index >= 0) {
+            const int size = static_cast<int>(s.valley(g.from.pile).size());
+            if (g.from.index >= size)
+                return std::nullopt;
+            return Action::move(size - g.from.index, g.from.pile, g.to.pile);
+        }
+        if (g.from.zone == "ridge" && g.from.pile >= 0 && g.from.pile < kPositions)
+            return Action::draw(g.from.pile, g.to.pile);
+        if (g.from.zone == "peak")
+            return Action::draw(kPeak, g.to.pile);
+        return std::nullopt;
+    }
     static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
     {
         auto options = optionsFromValue(optionsValue);
@@ -234,12 +297,6 @@ struct Traits {
 
 } // namespace
 
-const State *typedState(const AnyGame &game)
-{
-    const auto *typed = dynamic_cast<const TypedGame<Traits> *>(&game);
-    return typed ? &typed->typedState() : nullptr;
-}
-
 GameSpec spec()
 {
     GameSpec s;
@@ -249,8 +306,11 @@ GameSpec spec()
     s.maxPlayers = kPositions;
     s.available = true;
     s.create = &createGame<Traits>;
-    s.defaultOptions = &defaultOptionsValue;
+    s.options = &optionSpecs;
     s.playMatch = &playGames<Traits>;
+    s.reasonId = &reasonId;
+    s.eventId = &eventId;
+    s.defaultSolveBudget = kSolveBudget;
     return s;
 }
 

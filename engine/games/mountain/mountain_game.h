@@ -5,10 +5,6 @@
 
 namespace felt::mountain {
 
-class State;
-
 GameSpec spec();
-// The Mountain state inside a game built by the registry; null for any other game.
-const State *typedState(const AnyGame &game);
 
-}
+} // namespace felt::mountain

@@ -246,14 +246,14 @@ Reason State::checkRank(int rank, int top) const
         return Reason::Ok;
     if (rank == kTen) {
         if (m_options.tensRestricted && top >= kJack)
-            return Reason::TenRestricted;
+            return why::TenRestricted;
         return Reason::Ok;
     }
     if (top < 0 || top == kTwo)
         return Reason::Ok;
     if (m_options.sevenLower && top == kSeven)
-        return rank <= kSeven ? Reason::Ok : Reason::SevenLower;
-    return rank >= top ? Reason::Ok : Reason::TooLow;
+        return rank <= kSeven ? Reason::Ok : why::SevenLower;
+    return rank >= top ? Reason::Ok : why::TooLow;
 }
 
 SeatSet State::actors() const
@@ -400,7 +400,7 @@ Reason State::check(Seat seat, const Action &action) const
         if (action.kind != Action::Kind::Swap && action.kind != Action::Kind::Ready)
             return Reason::WrongPhase;
         if (m_ready.has(seat))
-            return Reason::AlreadyReady;
+            return why::AlreadyReady;
         if (action.kind == Action::Kind::Swap) {
             if (!m_hand[seat].has(action.handCard))
                 return Reason::NotHeld;
@@ -417,14 +417,14 @@ Reason State::check(Seat seat, const Action &action) const
     case Action::Kind::Ready:
         return Reason::WrongPhase;
     case Action::Kind::Pickup:
-        return m_pile.empty() ? Reason::PileEmpty : Reason::Ok;
+        return m_pile.empty() ? why::PileEmpty : Reason::Ok;
     case Action::Kind::Blind:
         if (from != Source::Down)
-            return Reason::NotBlindYet;
+            return why::NotBlindYet;
         return action.index < m_down[seat].size() ? Reason::Ok : Reason::NotHeld;
     case Action::Kind::Play: {
         if (from == Source::Down)
-            return Reason::BlindOnly;
+            return why::BlindOnly;
         CardSet up;
         for (const Card c : m_up[seat])
             up.add(c);
@@ -432,16 +432,16 @@ Reason State::check(Seat seat, const Action &action) const
         const bool inUp = up.contains(action.cards);
         if (from == Source::Hand && !inHand) {
             if (inUp)
-                return Reason::WrongSource;
+                return why::WrongSource;
             CardSet both = m_hand[seat];
             both.add(up);
-            return both.contains(action.cards) ? Reason::MixedSources : Reason::NotHeld;
+            return both.contains(action.cards) ? why::MixedSources : Reason::NotHeld;
         }
         if (from == Source::Up && !inUp)
             return Reason::NotHeld;
         const int rank = rankOfSet(action.cards);
         if (rank < 0)
-            return Reason::MixedRanks;
+            return why::MixedRanks;
         return checkRank(rank);
     }
     }
@@ -458,16 +458,17 @@ Seat State::loser() const
 // ---- apply ----
 
 namespace {
-void emit(EventList *events, EventKind kind, int seat = -1, int count = 0)
+void emit(EventList *events, Ev kind, int seat = -1, int count = 0)
 {
     if (events)
-        events->push_back(Event { kind, static_cast<std::int8_t>(seat), static_cast<std::int16_t>(count), {} });
+        events->push_back(Event::of(kind, seat, count));
 }
-void emitCards(EventList *events, EventKind kind, int seat, int count, const CardSet &cards)
+void emitCards(EventList *events, Ev kind, int seat, int count, const CardSet &cards, int index = -1)
 {
     if (!events)
         return;
-    Event e { kind, static_cast<std::int8_t>(seat), static_cast<std::int16_t>(count), {} };
+    Event e = Event::of(kind, seat, count);
+    e.index = static_cast<std::int16_t>(index);
     cards.forEach([&](Card c) {
         if (!e.cards.full())
             e.cards.push_back(c);
@@ -486,19 +487,19 @@ void State::startPlay(EventList *events)
             for (const Card c : m_up[p])
                 if (c.rank() == r) {
                     m_turn = static_cast<std::int8_t>(p);
-                    emit(events, EventKind::PlayStarted, p);
+                    emit(events, Ev::PlayStarted, p);
                     return;
                 }
         for (int p = 0; p < m_players; ++p)
             if (m_hand[p].countRank(r) > 0) {
                 m_turn = static_cast<std::int8_t>(p);
-                emit(events, EventKind::PlayStarted, p);
+                emit(events, Ev::PlayStarted, p);
                 return;
             }
     }
     // Only jokers anywhere (cannot happen with a real deal): seat 0 starts.
     m_turn = 0;
-    emit(events, EventKind::PlayStarted, 0);
+    emit(events, Ev::PlayStarted, 0);
 }
 
 void State::apply(Seat seat, const Action &action, EventList *events)
@@ -516,7 +517,7 @@ void State::apply(Seat seat, const Action &action, EventList *events)
             m_known[seat].remove(action.handCard);
             m_known[seat].add(action.upCard);
             if (events) {
-                Event e { EventKind::Swapped, static_cast<std::int8_t>(seat), 0, {} };
+                Event e = Event::of(Ev::Swapped, seat);
                 e.cards.push_back(action.handCard);
                 e.cards.push_back(action.upCard);
                 events->push_back(e);
@@ -524,7 +525,7 @@ void State::apply(Seat seat, const Action &action, EventList *events)
             return;
         }
         m_ready.add(seat);
-        emit(events, EventKind::Ready, seat);
+        emit(events, Ev::Ready, seat);
         if (m_ready == SeatSet::firstN(m_players))
             startPlay(events);
         return;
@@ -562,7 +563,7 @@ void State::endInStalemate(EventList *events)
     m_stalemate = true;
     m_phase = Phase::Over;
     m_turn = -1;
-    emit(events, EventKind::GameOver, m_out.back(), 1);
+    emit(events, Ev::GameOver, m_out.back(), 1);
 }
 
 void State::applyPlay(Seat seat, const Action &action, EventList *events)
@@ -582,10 +583,11 @@ void State::applyPlay(Seat seat, const Action &action, EventList *events)
         if (checkRank(card.rank()) == Reason::Ok) {
             CardSet one;
             one.add(card);
-            playCards(seat, one, Source::Down, events);
+            playCards(seat, one, Source::Down, events, action.index);
         } else {
             if (events) {
-                Event e { EventKind::BlindFailed, static_cast<std::int8_t>(seat), 0, {} };
+                Event e = Event::of(Ev::BlindFailed, seat);
+                e.index = action.index;
                 e.cards.push_back(card);
                 events->push_back(e);
             }
@@ -607,25 +609,31 @@ void State::pickUp(Seat s, EventList *events)
         m_hand[s].add(c);
         m_known[s].add(c);
     }
-    emit(events, EventKind::PickedUp, s, static_cast<int>(m_pile.size()));
+    emit(events, Ev::PickedUp, s, static_cast<int>(m_pile.size()));
     m_pile.clear();
 }
 
 void State::drawUp(Seat s, EventList *events)
 {
-    int drawn = 0;
+    CardSet drawn;
     while (m_hand[s].size() < kRows && !m_stock.empty()) {
         m_hand[s].add(m_stock.back());
+        drawn.add(m_stock.back());
         m_stock.pop_back();
-        ++drawn;
     }
-    if (drawn) {
-        m_progress = true;
-        emit(events, EventKind::Drew, s, drawn);
+    if (drawn.empty())
+        return;
+    m_progress = true;
+    if (events) {
+        // The drawer sees the cards; everybody else only how many.
+        emitCards(events, Ev::Drew, s, drawn.size(), drawn);
+        events->back().audience = Audience::only(SeatSet::single(s));
+        emit(events, Ev::Drew, s, drawn.size());
+        events->back().audience = Audience::allBut(SeatSet::single(s));
     }
 }
 
-void State::playCards(Seat s, const CardSet &cards, Source from, EventList *events)
+void State::playCards(Seat s, const CardSet &cards, Source from, EventList *events, int downIndex)
 {
     if (from == Source::Hand) {
         m_hand[s].remove(cards);
@@ -642,7 +650,7 @@ void State::playCards(Seat s, const CardSet &cards, Source from, EventList *even
     const int rank = cards.lowest().rank();
     const int n = cards.size();
     cards.forEach([&](Card c) { m_pile.push_back(c); });
-    emitCards(events, EventKind::Played, s, static_cast<int>(from), cards);
+    emitCards(events, Ev::Played, s, static_cast<int>(from), cards, downIndex);
 
     bool burn = rank == kTen || n >= 4;
     if (!burn && m_pile.size() >= 4) {
@@ -656,7 +664,7 @@ void State::playCards(Seat s, const CardSet &cards, Source from, EventList *even
         m_progress = true;
         for (const Card c : m_pile)
             m_burned.add(c);
-        emit(events, EventKind::Burned, -1, static_cast<int>(m_pile.size()));
+        emit(events, Ev::Burned, -1, static_cast<int>(m_pile.size()));
         m_pile.clear();
         if (!holdsCards(s)) {
             checkOut(s, events);
@@ -671,7 +679,7 @@ void State::playCards(Seat s, const CardSet &cards, Source from, EventList *even
     if (rank == 0 && m_options.jokers) {
         for (int i = 0; i < n; ++i)
             m_direction = static_cast<std::int8_t>(-m_direction);
-        emit(events, EventKind::Reversed, -1, m_direction);
+        emit(events, Ev::Reversed, -1, m_direction);
     }
     if (rank == kNine && m_options.skipNine)
         skips = n;
@@ -687,14 +695,14 @@ void State::checkOut(Seat s, EventList *events)
     m_progress = true;
     m_in.remove(s);
     m_out.push_back(static_cast<std::int8_t>(s));
-    emit(events, EventKind::WentOut, s, static_cast<int>(m_out.size()) - 1);
+    emit(events, Ev::WentOut, s, static_cast<int>(m_out.size()) - 1);
     if (m_in.size() == 1) {
         const Seat last = m_in.first();
         m_in.remove(last);
         m_out.push_back(static_cast<std::int8_t>(last));
         m_phase = Phase::Over;
         m_turn = -1;
-        emit(events, EventKind::GameOver, last);
+        emit(events, Ev::GameOver, last);
     }
 }
 
@@ -705,7 +713,7 @@ void State::advance(int skips, EventList *events)
         s = nextSeat(s, m_direction, m_players);
     while (!m_in.has(s));
     for (int i = 0; i < skips; ++i) {
-        emit(events, EventKind::Skipped, s);
+        emit(events, Ev::Skipped, s);
         do
             s = nextSeat(s, m_direction, m_players);
         while (!m_in.has(s));

@@ -34,7 +34,10 @@
 #include "core/rng.h"
 #include "core/seats.h"
 #include "core/staticvec.h"
+#include "core/move.h"
+#include "core/options.h"
 #include "core/value.h"
+#include "core/viewer.h"
 
 #include <array>
 #include <optional>
@@ -54,6 +57,39 @@ inline constexpr int kRows = 3;            // downcards, upcards and the minimum
 // out. Only hand cards circulating through pickups can do that; it stops forced cycles.
 inline constexpr int kIdleLimit = 300;
 
+// Shithead's own refusal codes (core/reason.h has the shared ones).
+namespace why {
+inline constexpr Reason AlreadyReady = gameReason(0);    // swapping after saying ready
+inline constexpr Reason MixedRanks = gameReason(1);      // a set must be one rank
+inline constexpr Reason MixedSources = gameReason(2);    // cards from hand and upcards together
+inline constexpr Reason WrongSource = gameReason(3);     // upcards/downcards while the hand (or upcards) still hold cards
+inline constexpr Reason TooLow = gameReason(4);          // does not beat the effective top
+inline constexpr Reason SevenLower = gameReason(5);      // after a 7 the next play must be 7 or lower
+inline constexpr Reason TenRestricted = gameReason(6);   // a 10 may not go on J, Q, K or A
+inline constexpr Reason PileEmpty = gameReason(7);       // nothing to pick up
+inline constexpr Reason BlindOnly = gameReason(8);       // only downcards are left: turn one over
+inline constexpr Reason NotBlindYet = gameReason(9);     // downcards only when hand and upcards are empty
+inline constexpr Reason MustFinishHand = gameReason(10); // after a pickup from the table, play the hand first
+} // namespace why
+std::string_view reasonId(Reason reason);   // "too-low"; empty for a code that is not Shithead's
+
+// What happened (core/event.h). Fields per kind:
+enum class Ev : std::uint8_t {
+    Swapped,      // seat, cards = {hand card, up card}
+    Ready,        // seat
+    PlayStarted,  // seat = the starter
+    Played,       // seat, cards, count = source (0 hand, 1 up, 2 down), index = the downcard's index
+    Burned,       // count = cards burned
+    PickedUp,     // seat, count
+    Drew,         // seat, count; the drawer's own event also names the cards (Audience::only)
+    BlindFailed,  // seat, cards = {the turned card}, index = the downcard's index; PickedUp follows
+    Skipped,      // seat = who misses a turn
+    Reversed,     // count = new direction (1 or -1)
+    WentOut,      // seat, count = place (0 first)
+    GameOver,     // seat = loser; count 1 when it ended in a stalemate
+};
+std::string_view eventId(std::uint8_t kind);   // "pickedUp"
+
 struct Options {
     bool jokers = false;
     int decks = 1;
@@ -72,7 +108,7 @@ StaticVec<Card, kMaxCards> fullDeck(const Options &options);
 
 Expected<Options, SetupError> optionsFromValue(const Value &value);
 Value optionsToValue(const Options &options);   // only keys that differ from the defaults
-Value defaultOptionsValue();                    // every key with its default
+OptionSpecs optionSpecs();                      // every option, as the rules file lists them
 
 enum class Phase : std::uint8_t { Setup, Play, Over };
 enum class Source : std::uint8_t { Hand = 0, Up = 1, Down = 2 };
@@ -167,7 +203,7 @@ public:
     State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
 
     // Rules-file shapes for felt-cli.
-    Value stateValue(std::optional<Seat> viewer) const;
+    Value stateValue(Viewer viewer) const;
     Value resultValue() const;
     // For the table: {"top": the effective top's rank ("9", "T", ...) or null when the pile
     // behaves as empty, "sevenLower": true while a 7 limits the next play, "idle": actions
@@ -197,7 +233,7 @@ private:
     Reason checkRank(int rank) const;
     Reason checkRank(int rank, int top) const;
     std::uint64_t allowedCards(int top) const;   // CardSet bits of the cards that may go on `top`
-    void playCards(Seat s, const CardSet &cards, Source from, EventList *events);
+    void playCards(Seat s, const CardSet &cards, Source from, EventList *events, int downIndex = -1);
     void pickUp(Seat s, EventList *events);
     void drawUp(Seat s, EventList *events);
     bool holdsCards(Seat s) const { return !m_hand[s].empty() || !m_up[s].empty() || !m_down[s].empty(); }

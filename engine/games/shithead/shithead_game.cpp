@@ -54,53 +54,57 @@ SetupError dealError(SetupProblem problem, std::string subject, int expected = -
 
 } // namespace
 
+OptionSpecs optionSpecs()
+{
+    const Options d;
+    return {
+        OptionSpec::flag("jokers", d.jokers),
+        OptionSpec::choice("decks", d.decks, { Value(1), Value(2) }),
+        OptionSpec::flag("transparentEights", d.transparentEights),
+        OptionSpec::flag("sevenLower", d.sevenLower),
+        OptionSpec::flag("tensRestricted", d.tensRestricted),
+        OptionSpec::flag("skipNine", d.skipNine),
+    };
+}
+
 Expected<Options, SetupError> optionsFromValue(const Value &value)
 {
+    const auto values = checkOptions(optionSpecs(), value);
+    if (!values)
+        return unexpected(values.error());
     Options options;
-    if (value.isNull())
-        return options;
-    if (!value.isObject())
-        return unexpected(SetupError { SetupProblem::OptionValue, "options" });
-    for (const auto &[key, v] : value.members()) {
-        if (key == "decks") {
-            if (!v.isInt() || (v.toInt() != 1 && v.toInt() != 2))
-                return unexpected(SetupError { SetupProblem::OptionValue, key });
-            options.decks = static_cast<int>(v.toInt());
-            continue;
-        }
-        const auto it = std::find_if(std::begin(kFlags), std::end(kFlags), [&](const OptionKey &k) { return k.key == key; });
-        if (it == std::end(kFlags))
-            return unexpected(SetupError { SetupProblem::UnknownOption, key });
-        if (!v.isBool())
-            return unexpected(SetupError { SetupProblem::OptionValue, key });
-        options.*(it->flag) = v.toBool();
-    }
+    for (const auto &k : kFlags)
+        options.*(k.flag) = values->find(k.key)->toBool();
+    options.decks = static_cast<int>(values->find("decks")->toInt());
     return options;
 }
 
 Value optionsToValue(const Options &options)
 {
     Value v = Value::object();
-    const Options defaults;
     for (const auto &k : kFlags)
-        if (options.*(k.flag) != defaults.*(k.flag))
-            v.set(std::string(k.key), options.*(k.flag));
-    if (options.decks != defaults.decks)
-        v.set("decks", options.decks);
-    return v;
+        v.set(std::string(k.key), options.*(k.flag));
+    v.set("decks", options.decks);
+    return nonDefaultOptions(optionSpecs(), v);
 }
 
-Value defaultOptionsValue()
+std::string_view reasonId(Reason reason)
 {
-    const Options defaults;
-    Value v = Value::object();
-    v.set("jokers", defaults.jokers);
-    v.set("decks", defaults.decks);
-    v.set("transparentEights", defaults.transparentEights);
-    v.set("sevenLower", defaults.sevenLower);
-    v.set("tensRestricted", defaults.tensRestricted);
-    v.set("skipNine", defaults.skipNine);
-    return v;
+    static constexpr std::string_view ids[] = {
+        "already-ready", "mixed-ranks", "mixed-sources", "wrong-source", "too-low", "seven-lower",
+        "ten-restricted", "pile-empty", "blind-only", "not-blind-yet", "must-finish-hand",
+    };
+    const int i = gameReasonIndex(reason);
+    return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
+}
+
+std::string_view eventId(std::uint8_t kind)
+{
+    static constexpr std::string_view ids[] = {
+        "swapped", "ready", "playStarted", "played", "burned", "pickedUp",
+        "drew", "blindFailed", "skipped", "reversed", "wentOut", "gameOver",
+    };
+    return kind < std::size(ids) ? ids[kind] : std::string_view();
 }
 
 Expected<State, SetupError> State::fromDeal(const Options &options, int players, const Value &deal)
@@ -175,7 +179,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
     return s;
 }
 
-Value State::stateValue(std::optional<Seat> viewer) const
+Value State::stateValue(Viewer viewer) const
 {
     Value v = Value::object();
     v.set("phase", m_phase == Phase::Setup ? "setup" : m_phase == Phase::Play ? "play" : "over");
@@ -188,7 +192,7 @@ Value State::stateValue(std::optional<Seat> viewer) const
     Value up = Value::array();
     Value down = Value::array();
     for (int p = 0; p < m_players; ++p) {
-        const bool seesHand = !viewer || *viewer == p;
+        const bool seesHand = viewer.sees(p);
         if (seesHand) {
             hand.push(cardsValue(m_hand[p]));
         } else {
@@ -199,7 +203,7 @@ Value State::stateValue(std::optional<Seat> viewer) const
             hand.push(std::move(cards));
         }
         up.push(cardsValue(m_up[p]));
-        down.push(!viewer ? cardsValue(m_down[p]) : hiddenValue(static_cast<int>(m_down[p].size())));
+        down.push(viewer.isAll() ? cardsValue(m_down[p]) : hiddenValue(static_cast<int>(m_down[p].size())));
     }
     v.set("hand", std::move(hand));
     v.set("up", std::move(up));
@@ -259,6 +263,77 @@ struct Traits {
             places[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
         return places;
     }
+    // Everyone swaps at the same time, each saying ready when done.
+    static bool simultaneous(const State &s) { return s.phase() == Phase::Setup; }
+    // The table's moves: a play takes its cards from the hand, the upcards or (blind) one
+    // downcard to the pile; a swap is dragged either way, onto the card it swaps with; a
+    // pickup takes the pile into the hand.
+    static void addMoves(const State &s, Seat seat, const Action &a, std::string text, MoveList &out)
+    {
+        Move m;
+        m.action = std::move(text);
+        switch (a.kind) {
+        case Action::Kind::Swap: {
+            m.verb = "swap";
+            Move back = m;
+            m.cards.push_back(a.handCard);
+            m.from = { "hand", static_cast<std::int8_t>(seat) };
+            m.to = { "up", static_cast<std::int8_t>(seat) };
+            m.to.card = a.upCard;
+            back.cards.push_back(a.upCard);
+            back.from = { "up", static_cast<std::int8_t>(seat) };
+            back.to = { "hand", static_cast<std::int8_t>(seat) };
+            back.to.card = a.handCard;
+            out.push_back(std::move(m));
+            out.push_back(std::move(back));
+            return;
+        }
+        case Action::Kind::Ready:
+            m.verb = "ready";
+            break;
+        case Action::Kind::Play: {
+            m.verb = "play";
+            a.cards.forEach([&](Card c) { m.cards.push_back(c); });
+            const bool fromHand = !s.hand(seat).empty();
+            m.from = { fromHand ? "hand" : "up", static_cast<std::int8_t>(seat) };
+            m.to = { "pile" };
+            break;
+        }
+        case Action::Kind::Blind:
+            m.verb = "blind";
+            m.from = { "down", static_cast<std::int8_t>(seat), -1, a.index };
+            m.to = { "pile" };
+            break;
+        case Action::Kind::Pickup:
+            m.verb = "pickup";
+            m.from = { "pile" };
+            m.to = { "hand", static_cast<std::int8_t>(seat) };
+            break;
+        }
+        out.push_back(std::move(m));
+    }
+    // A gesture: cards onto the pile are a play (a downcard, by its index, turned over); a
+    // hand card dropped on an upcard, or the other way round, is a swap.
+    static std::optional<Action> gesture(const State &, Seat, const Move &g)
+    {
+        if (g.to.zone == "pile") {
+            if (g.from.zone == "down" && g.from.index >= 0)
+                return Action::blind(g.from.index);
+            if (g.cards.empty())
+                return std::nullopt;
+            CardSet set;
+            for (const Card c : g.cards)
+                set.add(c);
+            return Action::play(set);
+        }
+        if (g.cards.size() == 1 && g.to.card.isValid()) {
+            if (g.from.zone == "hand" && g.to.zone == "up")
+                return Action::swap(g.cards[0], g.to.card);
+            if (g.from.zone == "up" && g.to.zone == "hand")
+                return Action::swap(g.to.card, g.cards[0]);
+        }
+        return std::nullopt;
+    }
     static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
     {
         auto options = optionsFromValue(optionsValue);
@@ -282,8 +357,10 @@ GameSpec spec()
     s.maxPlayers = 8;
     s.available = true;
     s.create = &createGame<Traits>;
-    s.defaultOptions = &defaultOptionsValue;
+    s.options = &optionSpecs;
     s.playMatch = &playGames<Traits>;
+    s.reasonId = &reasonId;
+    s.eventId = &eventId;
     return s;
 }
 

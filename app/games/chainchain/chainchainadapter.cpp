@@ -1,39 +1,31 @@
 #include "chainchainadapter.h"
 
-#include <QLocale>
-#include <QSet>
+#include "games/chainchain/chainchain.h"
 
-QList<CardSlot> ChainChainAdapter::cardSlots(const felt::Value &state, int viewer, const QStringList &legal) const
+using felt::chainchain::Ev;
+
+#include <QLocale>
+
+QList<CardSlot> ChainChainAdapter::cardSlots(const felt::Value &state, int) const
 {
     QList<CardSlot> cards;
-    // The viewer's playable cards: every number some legal play names.
-    QSet<QString> playable;
-    for (const QString &a : legal) {
-        const QStringList words = a.split(u' ', Qt::SkipEmptyParts);
-        if (words.value(0) == QLatin1String("play"))
-            for (int i = 1; i < words.size(); ++i)
-                playable.insert(words.at(i));
-    }
     const felt::Value *hands = member(state, "hand");
     const int players = hands ? static_cast<int>(hands->size()) : 0;
     for (int s = 0; s < players; ++s) {
         for (const char *zone : { "hand", "collected" }) {
             const QStringList faces = seatList(state, zone, s);
-            for (int i = 0; i < faces.size(); ++i) {
-                CardSlot slot { faces.at(i), QString::fromLatin1(zone), s, i, static_cast<int>(faces.size()), false };
-                slot.playable = s == viewer && slot.zone == QLatin1String("hand") && playable.contains(faces.at(i));
-                cards.append(slot);
-            }
+            for (int i = 0; i < faces.size(); ++i)
+                cards.append({ faces.at(i), QString::fromLatin1(zone), s, i, static_cast<int>(faces.size()) });
         }
     }
     if (const felt::Value *pile = member(state, "pile")) {
         const QStringList faces = strings(*pile);
         for (int i = 0; i < faces.size(); ++i)
-            cards.append({ faces.at(i), QStringLiteral("pile"), -1, i, static_cast<int>(faces.size()), false });
+            cards.append({ faces.at(i), QStringLiteral("pile"), -1, i, static_cast<int>(faces.size()) });
     }
     const int stock = intMember(state, "stock", 0);
     if (stock > 0)
-        cards.append({ QStringLiteral("??"), QStringLiteral("stock"), -1, 0, stock, false });
+        cards.append({ QStringLiteral("??"), QStringLiteral("stock"), -1, 0, stock, -1, true });
     return cards;
 }
 
@@ -45,9 +37,10 @@ void ChainChainAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
     int sum = 0;
     for (const QString &c : collected)
         sum += c.toInt();
-    row.collectedCount = static_cast<int>(collected.size());
-    row.collectedSum = sum;
-    row.detail = tr("%n collected (sum %1)", nullptr, row.collectedCount).arg(sum);
+    const int count = static_cast<int>(collected.size());
+    row.info = { { QStringLiteral("collectedCount"), count }, { QStringLiteral("collectedSum"), sum } };
+    row.status = tr("%n in hand", nullptr, row.handCount);
+    row.detail = tr("%n collected (sum %1)", nullptr, count).arg(sum);
 }
 
 QList<int> ChainChainAdapter::places(const felt::Value &, const felt::Value &result, int players) const
@@ -72,45 +65,47 @@ QList<int> ChainChainAdapter::places(const felt::Value &, const felt::Value &res
 QString ChainChainAdapter::eventText(const felt::Event &e, const NameOf &name) const
 {
     const QString who = name(e.seat);
-    switch (e.kind) {
-    case felt::EventKind::Played:
+    switch (e.as<Ev>()) {
+    case Ev::Played:
         if (e.cards.size() >= 2)
             return tr("%1 played %2, then %3.")
                 .arg(who, cardName(e.cards[0]),
                      cardName(e.cards[1]));
         return {};
-    case felt::EventKind::Took:
+    case Ev::Took:
         return tr("%1 could not continue the chain and collected it (%n card(s)).", nullptr, e.count).arg(who);
-    case felt::EventKind::Reversed:
+    case Ev::Reversed:
         return tr("A double: the direction of play turns, and the next player plays freely.");
-    case felt::EventKind::Drew:
+    case Ev::Drew:
+        if (!e.cards.empty())
+            return tr("%1 drew %2.").arg(who, cardNames(e));
         return tr("%1 drew %n card(s).", nullptr, e.count).arg(who);
-    case felt::EventKind::Collected:
+    case Ev::Collected:
         return tr("Last play: %1 collects the chain (%n card(s)).", nullptr, e.count).arg(who);
-    case felt::EventKind::LeftGame:
+    case Ev::LeftGame:
         return tr("Last play: the chain leaves the game (%n card(s)).", nullptr, e.count);
-    case felt::EventKind::GameOver:
+    case Ev::GameOver:
         return tr("The stock and every hand are empty: the game is over.");
     default:
         return {};
     }
 }
 
-QList<CardMove> ChainChainAdapter::moves(const felt::EventList &events, const QString &) const
+QList<CardMove> ChainChainAdapter::moves(const felt::EventList &events) const
 {
     QList<CardMove> moves;
     for (const felt::Event &e : events) {
-        switch (e.kind) {
-        case felt::EventKind::Played:
+        switch (e.as<Ev>()) {
+        case Ev::Played:
             for (std::size_t i = 0; i < e.cards.size(); ++i)
                 moves.append({ QStringLiteral("hand"), e.seat, -1, QStringLiteral("pile"), -1 });
             break;
-        case felt::EventKind::Took:
-        case felt::EventKind::Collected:
+        case Ev::Took:
+        case Ev::Collected:
             for (int i = 0; i < e.count; ++i)
                 moves.append({ QStringLiteral("pile"), -1, -1, QStringLiteral("collected"), e.seat });
             break;
-        case felt::EventKind::Drew:
+        case Ev::Drew:
             for (int i = 0; i < e.count; ++i)
                 moves.append({ QStringLiteral("stock"), -1, -1, QStringLiteral("hand"), e.seat });
             break;
@@ -135,18 +130,21 @@ QString ChainChainAdapter::resultText(const felt::Value &result, const NameOf &n
     return tr("%1 share the win.").arg(QLocale().createSeparatedList(names));
 }
 
-felt::Value ChainChainAdapter::maskedState(felt::Value state) const
+QString ChainChainAdapter::describeMove(const felt::Move &move) const
 {
-    maskLists(state, "hand");
-    return state;
+    if (move.verb == "play" && move.cards.size() == 2)
+        return tr("play %1, then %2").arg(cardName(move.cards[0]), cardName(move.cards[1]));
+    if (move.verb == "take")
+        return tr("collect the chain");
+    return QString::fromStdString(move.action);
 }
 
-QString ChainChainAdapter::describeAction(const QString &action) const
+QString ChainChainAdapter::verbButton(std::string_view verb) const
 {
-    const QStringList words = action.split(u' ', Qt::SkipEmptyParts);
-    if (words.value(0) == QLatin1String("play") && words.size() == 3)
-        return tr("play %1, then %2").arg(words.at(1), words.at(2));
-    if (words.value(0) == QLatin1String("take"))
-        return tr("collect the chain");
-    return action;
+    return verb == "take" ? tr("Take") : QString();
+}
+
+QString ChainChainAdapter::verbKey(std::string_view verb) const
+{
+    return verb == "take" ? QStringLiteral("T") : QString();
 }

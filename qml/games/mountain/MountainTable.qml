@@ -10,22 +10,19 @@
 // valley; or pick a card with the arrow keys and a valley with 1-4.
 import QtQuick
 import QtQuick.Controls
+import FeltTable
 import Felt
 
-FocusScope {
+TableBase {
     id: table
-    focus: true
+    showPlates: false
 
-    readonly property GameSession session: App.session
     readonly property var state: session.state
     readonly property var info: session.info
-    readonly property bool myTurn: !session.over && session.legal.length > 0
-    readonly property var legal: session.legal
     readonly property int position: state.turn ?? 0
 
     // --- geometry ---------------------------------------------------------------------------
-    readonly property real ch: Math.max(56, Math.min((height - 24) / 6.9, (width - 24) / 11.6 * Theme.cardAspect))
-    readonly property real cw: ch / Theme.cardAspect
+    ch: Math.max(56, Math.min((height - 24) / 6.9, (width - 24) / 11.6 * Theme.cardAspect))
     readonly property real cx: width / 2
     readonly property real cy: height / 2 + ch * 0.05
     readonly property real fanX: cw * 0.3      // valleys at the top and bottom fan sideways
@@ -63,7 +60,7 @@ FocusScope {
         const d = ridgeDir[slot(r)]
         return Qt.point(cx - cw / 2 + d.x * (cw * 0.5 + k * cw * 0.3), cy - ch / 2 + d.y * (ch * 0.42 + k * ch * 0.14))
     }
-    function place(zone, index, pos, count) {
+    function place(zone, index, pos, count) {   // index: the ridge or valley
         if (zone === "peak")   // top first: the top card lies highest
             return { x: cx - cw / 2 + (count - 1 - pos) * 2, y: cy - ch / 2 - (count - 1 - pos) * 2, s: 1, r: 0,
                      z: 200 + count - pos }
@@ -78,30 +75,21 @@ FocusScope {
     }
 
     // --- acting -----------------------------------------------------------------------------
-    property var cardItems: ({})
     property string chosenKey: ""     // a card clicked (or focused and picked), waiting for a valley
-    property string dragKey: ""
-    property point dragOffset: Qt.point(0, 0)
     property var targetOk: [false, false, false, false]
-    property string focusKey: ""
-    signal refused(string why)
 
-    onLegalChanged: {
+    onMovesChanged: {
         if (chosenKey !== "" && !(cardItems[chosenKey] && cardItems[chosenKey].playable))
             chosenKey = ""
         if (focusKey !== "" && !(cardItems[focusKey] && cardItems[focusKey].playable))
             focusKey = ""
     }
-    // The action that takes card `key` (and what lies on it) to valley `v`.
-    function actionTo(key, v) {
+    onActed: chosenKey = ""
+    // The move that takes card `key` (and what lies on it) to valley `v`: {legal, ...} or
+    // {legal: false, why}.
+    function moveTo(key, v) {
         const c = cardItems[key]
-        if (!c)
-            return ""
-        if (c.zone === "valley")
-            return "move " + (c.zoneCount - c.position) + " " + c.pile + " " + v
-        if (c.zone === "ridge")
-            return "draw " + c.pile + " " + v
-        return "draw peak " + v
+        return c ? moveFor([], placeOf(c), { zone: "valley", pile: v }) : { legal: false, why: "" }
     }
     // Whether card `key` lies in the block being dragged or chosen (it and all above it).
     function inBlock(key, item) {
@@ -109,28 +97,24 @@ FocusScope {
         return c !== undefined && c.zone === "valley" && item.zone === "valley" && item.pile === c.pile
                && item.position >= c.position
     }
-    function act(action) {
-        chosenKey = ""
-        if (session.act(action))
-            return true
-        table.refused(session.message)
-        return false
-    }
     function dropOn(v) {
         const key = dragKey !== "" ? dragKey : chosenKey
         if (key === "")
             return false
-        const action = actionTo(key, v)
-        if (!session.isLegal(action)) {
-            table.refused(session.whyNot(action))
+        const m = moveTo(key, v)
+        if (!m.legal) {
+            refuse(m.why ?? "")
             chosenKey = ""
             return false
         }
-        return act(action)
+        return actMove(m)
+    }
+    function targets(key) {
+        return [0, 1, 2, 3].map(v => moveTo(key, v).legal === true)
     }
     function startDrag(key) {
         dragKey = key
-        targetOk = [0, 1, 2, 3].map(v => session.isLegal(actionTo(key, v)))
+        targetOk = targets(key)
     }
     function endDrag() {
         dragKey = ""
@@ -144,62 +128,55 @@ FocusScope {
             return
         }
         chosenKey = key
-        targetOk = [0, 1, 2, 3].map(v => session.isLegal(actionTo(key, v)))
-    }
-    function pass() {
-        return act("pass")
+        targetOk = targets(key)
     }
 
-    function keyboardCards() {
+    function selectionKeys() {
         const order = { ridge: 0, peak: 1, valley: 2 }
         return Object.values(cardItems).filter(i => i.playable)
             .sort((a, b) => order[a.zone] - order[b.zone] || a.pile - b.pile || a.position - b.position)
             .map(i => i.key)
     }
-    function moveFocus(step) {
-        const keys = keyboardCards()
-        if (keys.length === 0)
-            return
-        const at = keys.indexOf(focusKey)
-        focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
-    }
-    Keys.onPressed: event => {
-        if (session.over)
-            return
+    function keyPressed(event) {
         switch (event.key) {
-        case Qt.Key_Left: moveFocus(-1); break
-        case Qt.Key_Right: moveFocus(1); break
         case Qt.Key_Space:
         case Qt.Key_Return:
-        case Qt.Key_Enter: if (focusKey !== "") choose(focusKey); break
+        case Qt.Key_Enter: if (focusKey !== "") choose(focusKey); return true
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4:
             if (chosenKey !== "") dropOn(event.key - Qt.Key_1)
-            break
-        case Qt.Key_P: if (legal.indexOf("pass") >= 0) pass(); break
-        case Qt.Key_Escape: chosenKey = ""; break
-        default: return
+            return true
         }
-        event.accepted = true
+        return false
+    }
+    function cancel() {
+        chosenKey = ""
+    }
+    // A hinted move: its card is chosen and the valley it goes to glows.
+    function showHint(m) {
+        const item = Object.values(cardItems).find(i => i.zone === m.from.zone && (m.from.pile < 0 || i.pile === m.from.pile)
+                                                        && i.position === m.from.index)
+        if (item)
+            choose(item.key)
     }
 
     // For the page: what to do on one's own move, and the buttons for it.
     readonly property string statusText: {
-        if (session.over || legal.length === 0)
+        if (session.over || moves.length === 0)
             return ""
         const here = qsTr("Position %1").arg(position + 1)
-        const moves = legal.some(a => a.startsWith("move"))
-        if (legal.indexOf("pass") >= 0)
-            return moves ? qsTr("%1: no card can be drawn into your valleys as they stand — move blocks, or pass.").arg(here)
-                         : qsTr("%1: no card can be drawn and nothing can be moved — pass.").arg(here)
+        const blocks = moves.some(m => m.verb === "move")
+        if (session.canDo("pass"))
+            return blocks ? qsTr("%1: no card can be drawn into your valleys as they stand — move blocks, or pass.").arg(here)
+                          : qsTr("%1: no card can be drawn and nothing can be moved — pass.").arg(here)
         if (chosenKey !== "")
             return qsTr("%1: now click the valley it goes to (or press 1-4).").arg(here)
         return qsTr("%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.").arg(here)
     }
     readonly property var buttons: session.over ? []
-        : [{ name: "passButton", text: qsTr("Pass"), enabled: legal.indexOf("pass") >= 0, run: pass },
+        : [verbButton("pass"),
            { name: "winnableButton", text: session.analysis.busy ? qsTr("Thinking…") : qsTr("Still winnable?"),
              visible: session.canAnalyze, enabled: !(session.analysis.busy ?? false), run: () => session.analyze() },
-           { name: "concedeButton", text: qsTr("Concede"), enabled: legal.indexOf("concede") >= 0,
+           { name: "concedeButton", text: qsTr("Concede"), enabled: session.canDo("concede"),
              run: () => concedeDialog.open() }]
 
     // --- the lit reach, the valleys' drop areas ---------------------------------------------
@@ -331,10 +308,8 @@ FocusScope {
     component TableCard: PlayingCard {
         id: tc
         host: table
-        readonly property int pile: owner         // which ridge or valley
-
         draggable: playable
-        spot: table.place(zone, owner, position, zoneCount)
+        spot: table.place(zone, pile, position, zoneCount)
         inDrag: table.dragKey !== "" && (table.dragKey === key || table.inBlock(table.dragKey, tc))
         z: inDrag ? 2000 + position : spot.z
         selected: table.chosenKey !== "" && (table.chosenKey === key || table.inBlock(table.chosenKey, tc))
@@ -357,50 +332,15 @@ FocusScope {
         maxWidth: 440
         title: qsTr("Concede?")
         text: qsTr("The table gives up and loses this deal.")
-        onAccepted: table.act("concede")
+        onAccepted: table.actMove(session.moveOf("concede"))
     }
 
     // --- effects ---------------------------------------------------------------------------------
-    Label {
-        id: burst
-        z: 3000
-        anchors.centerIn: parent
-        font.pixelSize: Math.max(22, table.ch * 0.3)
-        font.bold: true
-        color: Theme.accent
-        style: Text.Outline
-        styleColor: "#80000000"
-        opacity: 0
-        function show(text) {
-            burst.text = text
-            burstAnim.restart()
-        }
-        SequentialAnimation {
-            id: burstAnim
-            NumberAnimation { target: burst; property: "opacity"; from: 0; to: 1; duration: 150 }
-            PauseAnimation { duration: 900 }
-            NumberAnimation { target: burst; property: "opacity"; to: 0; duration: 300 }
-        }
-    }
     Connections {
         target: session
         function onHappened(kind, seat, count) {
             if (kind === "completed")
-                burst.show(qsTr("A run is complete!"))
-        }
-        // A hinted move: its card is chosen and the valley it goes to glows.
-        function onHintChanged() {
-            const w = session.hint.split(" ")
-            let item
-            if (w[0] === "move")
-                item = Object.values(table.cardItems).find(i => i.zone === "valley" && i.owner === Number(w[2])
-                                                                && i.position === i.zoneCount - Number(w[1]))
-            else if (w[0] === "draw")
-                item = Object.values(table.cardItems).find(i => w[1] === "peak" ? i.zone === "peak" && i.position === 0
-                                                                                : i.zone === "ridge" && i.owner === Number(w[1])
-                                                                                  && i.position === 0)
-            if (item)
-                table.choose(item.key)
+                table.burst(qsTr("A run is complete!"))
         }
     }
 }

@@ -9,12 +9,13 @@ class ChainChainAdapter final : public TableAdapter {
     Q_DECLARE_TR_FUNCTIONS(ChainChainAdapter)
 
 public:
-    QList<CardSlot> cardSlots(const felt::Value &state, int viewer, const QStringList &legal) const override;
+    QList<CardSlot> cardSlots(const felt::Value &state, int viewer) const override;
     void fillSeat(SeatRow &row, const felt::Value &state) const override;
     QList<int> places(const felt::Value &state, const felt::Value &result, int players) const override;
     QString eventText(const felt::Event &event, const NameOf &name) const override;
-    QList<CardMove> moves(const felt::EventList &events, const QString &action) const override;
+    QList<CardMove> moves(const felt::EventList &events) const override;
     QString resultText(const felt::Value &result, const NameOf &name) const override;
-    felt::Value maskedState(felt::Value state) const override;
-    QString describeAction(const QString &action) const override;
+    QString describeMove(const felt::Move &move) const override;
+    QString verbButton(std::string_view verb) const override;
+    QString verbKey(std::string_view verb) const override;
 };

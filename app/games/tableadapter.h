@@ -1,16 +1,17 @@
 // What differs between the games' tables, for the game session: which cards lie where (from
-// the engine's state as the viewer sees it), what the seats show, the log's sentences for
-// the engine's events, where events moved cards (so a card keeps its key on the way), and
-// the outcome in words. One adapter per game; forGame() is the explicit list.
+// the engine's state as the viewer sees it), what the seats show, the log's sentences for the
+// engine's events, where events moved cards (so a card keeps its key on the way), the words
+// for a move, and the outcome. One adapter per game, in its folder app/games/<game>/.
 //
-// Everything here reads the engine's `state(viewer)` and public events only: an adapter
-// cannot show what the viewer may not see.
+// Everything here reads the engine's `state(viewer)`, the events the viewer may see and the
+// typed legal moves: an adapter cannot show what the viewer may not see, and never builds or
+// splits an action text.
 #pragma once
 
-#include "seatsmodel.h"
-#include "tablecardsmodel.h"
+#include "tabledata.h"
 
 #include "core/event.h"
+#include "core/move.h"
 #include "core/value.h"
 
 #include <QCoreApplication>
@@ -18,7 +19,7 @@
 #include <QStringList>
 
 #include <functional>
-#include <memory>
+#include <string_view>
 
 class TableAdapter {
     Q_DECLARE_TR_FUNCTIONS(TableAdapter)
@@ -28,41 +29,41 @@ public:
 
     virtual ~TableAdapter() = default;
 
-    // The adapter of a game id; null for a game that has no table yet.
-    static std::unique_ptr<TableAdapter> forGame(const QString &gameId);
-    // Whether the app has a table for this game.
-    static bool hasTable(const QString &gameId);
-
-    // Every card the viewer can see, face or back; `legal` marks the viewer's playable cards.
-    virtual QList<CardSlot> cardSlots(const felt::Value &state, int viewer, const QStringList &legal) const = 0;
+    // Every card the viewer can see, face or back (`playable` is left to the session).
+    virtual QList<CardSlot> cardSlots(const felt::Value &state, int viewer) const = 0;
     // The game's public facts about one seat (counts, open cards, a one-line summary).
     virtual void fillSeat(SeatRow &row, const felt::Value &state) const = 0;
     // The seats' places so far or at the end (-1 while a seat is still playing).
     virtual QList<int> places(const felt::Value &state, const felt::Value &result, int players) const = 0;
     // The log's sentence for one event, or empty.
     virtual QString eventText(const felt::Event &event, const NameOf &name) const = 0;
-    // Where the events of `action` moved cards.
-    virtual QList<CardMove> moves(const felt::EventList &events, const QString &action) const = 0;
+    // Where the events moved cards.
+    virtual QList<CardMove> moves(const felt::EventList &events) const = 0;
     // The outcome in one sentence.
     virtual QString resultText(const felt::Value &result, const NameOf &name) const = 0;
-    // The state with every hand turned face down (nobody in particular looks).
-    virtual felt::Value maskedState(felt::Value state) const = 0;
-    // An action text in words for the person at the screen ("Play 7♥ 7♠").
-    virtual QString describeAction(const QString &action) const = 0;
-    // Whether several people at one screen need the privacy screen between them (not when
-    // every card is open to all).
-    virtual bool needsPrivacy() const { return true; }
+    // A move in words for the person at the screen ("play 7♥ 7♠").
+    virtual QString describeMove(const felt::Move &move) const = 0;
+    // The words on the button for a kind of move the table offers as a button ("pickup":
+    // "Pick up"), and its key (a letter); empty for moves made with cards.
+    virtual QString verbButton(std::string_view) const { return {}; }
+    virtual QString verbKey(std::string_view) const { return {}; }
     // The engine's public table facts (AnyGame::tableInfo), given before anything else is
     // asked and after every change.
     virtual void setTableInfo(const felt::Value &) { }
+    // The game's other name, where it has one and the person prefers it (Palace).
+    virtual void setAlternateName(bool) { }
     // The seat an event is about (the log colours the viewer's own lines): the event's seat,
     // unless the game numbers something else there (the Mountain's positions).
     virtual int eventSeat(const felt::Event &event) const { return event.seat; }
+    // How long a computer player's move of this kind should be left in view before the next
+    // one: 1 a full pause, less for what merely follows a play (a draw, the end of a turn).
+    virtual double pace(const felt::Move &) const { return 1.0; }
 
     // "7♥", "10♠", "Joker", "5": a card for sentences.
     static QString cardName(const QString &text);
     static QString cardName(felt::Card card);
     static QString cardNames(const felt::Event &event);
+    static QString cardNames(const felt::Move &move);
 
     // Helpers for reading the engine's state objects.
     static const felt::Value *member(const felt::Value &v, const char *key);
@@ -70,6 +71,4 @@ public:
     static QStringList strings(const felt::Value &array);
     // state[key][seat] as a list of card texts, or empty.
     static QStringList seatList(const felt::Value &state, const char *key, int seat);
-    // Every list of state[key] turned into "??".
-    static void maskLists(felt::Value &state, const char *key);
 };

@@ -1,6 +1,7 @@
 // Bring Down the Mountain's table for the game session: the peak, four ridges and four
 // valleys (everything face up, but with the hiddenRidges option), the positions and the
 // people who play them, the log's sentences, and the outcome of a co-operative game.
+// Zones are shared: a ridge or valley is told apart by its pile number (0-3).
 #pragma once
 
 #include "tableadapter.h"
@@ -11,15 +12,16 @@ class MountainAdapter final : public TableAdapter {
     Q_DECLARE_TR_FUNCTIONS(MountainAdapter)
 
 public:
-    QList<CardSlot> cardSlots(const felt::Value &state, int viewer, const QStringList &legal) const override;
+    QList<CardSlot> cardSlots(const felt::Value &state, int viewer) const override;
     void fillSeat(SeatRow &row, const felt::Value &state) const override;
     QList<int> places(const felt::Value &state, const felt::Value &result, int players) const override;
     QString eventText(const felt::Event &event, const NameOf &name) const override;
-    QList<CardMove> moves(const felt::EventList &events, const QString &action) const override;
+    QList<CardMove> moves(const felt::EventList &events) const override;
     QString resultText(const felt::Value &result, const NameOf &name) const override;
-    felt::Value maskedState(felt::Value state) const override { return state; }
-    QString describeAction(const QString &action) const override;
-    bool needsPrivacy() const override { return false; }
+    QString describeMove(const felt::Move &move) const override;
+    QString verbButton(std::string_view verb) const override;
+    QString verbKey(std::string_view verb) const override;
+    double pace(const felt::Move &move) const override;
     void setTableInfo(const felt::Value &info) override;
     int eventSeat(const felt::Event &event) const override
     {

@@ -1,25 +1,5 @@
 #include "tableadapter.h"
 
-#include "chainchainadapter.h"
-#include "mountainadapter.h"
-#include "shitheadadapter.h"
-
-std::unique_ptr<TableAdapter> TableAdapter::forGame(const QString &gameId)
-{
-    if (gameId == QLatin1String("shithead"))
-        return std::make_unique<ShitheadAdapter>();
-    if (gameId == QLatin1String("chain-chain"))
-        return std::make_unique<ChainChainAdapter>();
-    if (gameId == QLatin1String("mountain"))
-        return std::make_unique<MountainAdapter>();
-    return nullptr;
-}
-
-bool TableAdapter::hasTable(const QString &gameId)
-{
-    return forGame(gameId) != nullptr;
-}
-
 QString TableAdapter::cardName(const QString &text)
 {
     if (text == QLatin1String("??"))
@@ -61,6 +41,14 @@ QString TableAdapter::cardNames(const felt::Event &event)
     return names.join(u' ');
 }
 
+QString TableAdapter::cardNames(const felt::Move &move)
+{
+    QStringList names;
+    for (const felt::Card c : move.cards)
+        names.append(cardName(c));
+    return names.join(u' ');
+}
+
 const felt::Value *TableAdapter::member(const felt::Value &v, const char *key)
 {
     return v.isObject() ? v.find(key) : nullptr;
@@ -88,19 +76,4 @@ QStringList TableAdapter::seatList(const felt::Value &state, const char *key, in
     if (!m || !m->isArray() || seat < 0 || static_cast<std::size_t>(seat) >= m->size())
         return {};
     return strings((*m)[static_cast<std::size_t>(seat)]);
-}
-
-void TableAdapter::maskLists(felt::Value &state, const char *key)
-{
-    const felt::Value *lists = member(state, key);
-    if (!lists || !lists->isArray())
-        return;
-    felt::Value masked = felt::Value::array();
-    for (const felt::Value &list : lists->items()) {
-        felt::Value backs = felt::Value::array();
-        for (std::size_t i = 0; i < list.size(); ++i)
-            backs.push("??");
-        masked.push(std::move(backs));
-    }
-    state.set(key, std::move(masked));
 }

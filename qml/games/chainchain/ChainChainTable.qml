@@ -4,35 +4,24 @@
 // must continue, and the arrow says which way play goes.
 //
 // A play is two cards in order: drag (or click) the first card onto the chain, then the
-// second. The session says what is legal — the first card must equal the link while one is
-// held, and the table explains a refusal with the game's own reason.
+// second. The engine's moves say what is legal — the first card must equal the link while one
+// is held — and a refusal is explained with the game's own reason.
 import QtQuick
 import QtQuick.Controls
+import FeltTable
 import Felt
 
-FocusScope {
+TableBase {
     id: table
-    focus: true
 
-    readonly property GameSession session: App.session
-    readonly property int players: session.players
-    property int bottomSeat: 0
-    readonly property int viewer: session.viewer
-    onViewerChanged: if (viewer >= 0) bottomSeat = viewer
-    Component.onCompleted: if (viewer >= 0) bottomSeat = viewer
-
-    readonly property bool myTurn: !session.privacy && !session.over && session.legal.length > 0
-    readonly property var legal: session.legal
     readonly property string link: session.state.link ?? ""
     readonly property var pile: session.state.pile ?? []
 
     // --- geometry -------------------------------------------------------------------------
-    readonly property real margin: Math.max(10, height * 0.018)
-    readonly property real ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 10 * Theme.cardAspect))
-    readonly property real cw: ch / Theme.cardAspect
+    ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 10 * Theme.cardAspect))
+    oppBlockW: Math.max(3.6 * cw * oppScale + 10, 200)
+    arcDrop: (chainY - margin - oppBlockH - ch * 0.1) * 0.8
     readonly property real oppScale: players > 4 ? 0.45 : 0.52
-    readonly property real plateH: Math.max(26, ch * 0.2)
-    readonly property real oppBlockW: Math.max(3.6 * cw * oppScale + 10, 200)
     readonly property real oppBlockH: plateH + 6 + ch * oppScale * 1.1
     readonly property real handY: height - margin - ch
     readonly property real chainY: (margin + oppBlockH + handY - ch * 0.3) / 2 - ch / 2
@@ -40,14 +29,6 @@ FocusScope {
     readonly property real chainLeft: stockPos.x + cw * 1.6
     readonly property real chainRight: width - margin - cw * 0.3
     readonly property point myCollectedPos: Qt.point(width - margin - cw * 1.2, handY)
-
-    function around(seat) {
-        return SeatRing.around(seat, bottomSeat, players)
-    }
-    function blockPos(seat) {
-        return SeatRing.blockPos(around(seat), players, width, margin, oppBlockW,
-                                 (chainY - margin - oppBlockH - ch * 0.1) * 0.8)
-    }
 
     // The chain: pair i is cards 2i and 2i+1, the second lying over the first, lower and to
     // the right. Recent pairs get full room; older ones close up when the chain is long.
@@ -95,53 +76,39 @@ FocusScope {
     }
 
     // --- acting: the first card, then the second --------------------------------------------
-    property var cardItems: ({})
     property string firstKey: ""       // the chosen first card, waiting for its partner
-    property string dragKey: ""
-    property point dragOffset: Qt.point(0, 0)
     property bool dragLegal: false
-    property string focusKey: ""
-    signal refused(string why)
 
     // For the page: what to do on one's own move, and the buttons for it.
     readonly property string statusText: {
-        if (session.privacy || session.over || legal.length === 0)
+        if (!myTurn)
             return ""
-        if (legal.length === 1 && legal[0] === "take")
+        if (moves.length === 1 && moves[0].verb === "take")
             return qsTr("Your turn: you hold no %1, so you must collect the chain — press Take, then play two cards freely.").arg(link)
         if (firstKey !== "")
             return qsTr("Now the second card: it becomes the link for the next player.")
-        if (link !== "" && legal.every(a => a.startsWith("play " + link + " ")))
+        if (link !== "" && moves.every(m => m.verb === "play" && m.cards[0] === link))
             return qsTr("Your turn: continue the chain with a %1, then any second card.").arg(link)
         return qsTr("Your turn: play any two cards — drag or click the first, then the second.")
     }
     readonly property var buttons: session.over ? []
-        : [{ name: "takeButton", text: qsTr("Take"), enabled: legal.indexOf("take") >= 0, highlighted: true, run: take },
+        : [verbButton("take"),
            { name: "cancelButton", text: qsTr("Choose again"), enabled: firstKey !== "", run: () => { firstKey = "" } }]
 
-    onLegalChanged: {
+    onMovesChanged: {
         if (firstKey !== "" && !(cardItems[firstKey] && cardItems[firstKey].selectable))
             firstKey = ""
     }
+    onActed: firstKey = ""
     function faceOf(key) {
         return cardItems[key] ? cardItems[key].face : ""
     }
-    // Whether some legal play starts with `face` (and, with `second`, is exactly that play).
+    function handOf(item) {
+        return { zone: "hand", owner: item.owner }
+    }
+    // Whether some legal play starts with `face`.
     function canStartWith(face) {
-        return legal.some(a => a.startsWith("play " + face + " "))
-    }
-    // Why `face` cannot come first: the game's reason for a play that starts with it.
-    function whyNotFirst(face) {
-        const other = Object.values(cardItems).find(i => i.mine && i.zone === "hand" && i.face !== face)
-        return session.whyNot("play " + face + " " + (other ? other.face : face))
-    }
-    function act(action) {
-        if (session.act(action)) {
-            firstKey = ""
-            return true
-        }
-        table.refused(session.message)
-        return false
+        return moves.some(m => m.verb === "play" && m.cards[0] === face)
     }
     // One card chosen (by a click, a drop on the chain or the keyboard).
     function choose(key) {
@@ -150,7 +117,8 @@ FocusScope {
             return
         if (firstKey === "") {
             if (!canStartWith(item.face)) {
-                table.refused(whyNotFirst(item.face))
+                // The game's reason for a play that starts with this card.
+                refuse(moveFor([item.face], handOf(item), { zone: "pile" }).why ?? "")
                 return
             }
             firstKey = key
@@ -160,40 +128,34 @@ FocusScope {
             firstKey = ""
             return
         }
-        act("play " + faceOf(firstKey) + " " + item.face)
-    }
-    function take() {
-        return act("take")
-    }
-    // The play a drag of `key` onto the chain would make, or "" for a first card.
-    function dragAction(key) {
-        return firstKey !== "" && firstKey !== key ? "play " + faceOf(firstKey) + " " + faceOf(key) : ""
+        const m = moveFor([faceOf(firstKey), item.face], handOf(item), { zone: "pile" })
+        if (m.legal)
+            actMove(m)
+        else
+            refuse(m.why ?? "")
     }
 
-    function keyboardCards() {
+    function selectionKeys() {
         return Object.values(cardItems).filter(i => i.selectable).sort((a, b) => a.position - b.position).map(i => i.key)
     }
-    function moveFocus(step) {
-        const keys = keyboardCards()
-        if (keys.length === 0)
-            return
-        const at = keys.indexOf(focusKey)
-        focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
-    }
-    Keys.onPressed: event => {
-        if (session.privacy || session.over)
-            return
+    function keyPressed(event) {
         switch (event.key) {
-        case Qt.Key_Left: moveFocus(-1); break
-        case Qt.Key_Right: moveFocus(1); break
         case Qt.Key_Space:
         case Qt.Key_Return:
-        case Qt.Key_Enter: if (focusKey !== "") choose(focusKey); break
-        case Qt.Key_T: if (legal.indexOf("take") >= 0) take(); break
-        case Qt.Key_Escape: firstKey = ""; break
-        default: return
+        case Qt.Key_Enter: if (focusKey !== "") choose(focusKey); return true
         }
-        event.accepted = true
+        return false
+    }
+    function cancel() {
+        firstKey = ""
+    }
+    // A hinted play: its first card is chosen, the second is left to the person.
+    function showHint(m) {
+        if (m.verb !== "play")
+            return
+        const first = Object.values(cardItems).find(i => i.selectable && i.face === m.cards[0])
+        if (first)
+            firstKey = first.key
     }
 
     // --- the middle of the table -------------------------------------------------------------
@@ -277,31 +239,11 @@ FocusScope {
         }
     }
 
-    // --- the seats ----------------------------------------------------------------------------
-    Repeater {
-        model: session.seats
-        SeatPlate {
-            id: plate
-            readonly property bool mine: table.around(plate.seat) === 0
-            readonly property point block: mine ? Qt.point(0, 0) : table.blockPos(plate.seat)
-            // Wider than the block when the text needs it (and there is room), never off the table.
-            x: mine ? table.margin : Math.max(table.margin, Math.min(table.width - table.margin - width,
-                                                                     block.x + (table.oppBlockW - width) / 2))
-            y: mine ? table.height - table.margin - height : block.y
-            width: mine ? Math.max(170, table.cw * 1.6)
-                        : Math.max(table.oppBlockW, Math.min(implicitWidth, table.oppBlockW * 1.4,
-                                                             SeatRing.blockStep(table.players, table.width, table.margin,
-                                                                                table.oppBlockW) - 8))
-            height: table.plateH
-            z: 700
-        }
-    }
-
     // --- the cards ------------------------------------------------------------------------------
     component TableCard: PlayingCard {
         id: tc
         host: table
-        readonly property bool mine: owner >= 0 && owner === table.viewer && !session.privacy
+        readonly property bool mine: owner >= 0 && owner === session.actor && !session.privacy
         readonly property bool selectable: mine && table.myTurn && zone === "hand"
         readonly property bool isLink: zone === "pile" && position === zoneCount - 1 && zoneCount % 2 === 0
                                        && table.link !== ""
@@ -337,8 +279,10 @@ FocusScope {
     }
     function startDrag(key) {
         dragKey = key
-        const action = dragAction(key)
-        dragLegal = action === "" ? canStartWith(faceOf(key)) : session.isLegal(action)
+        const item = cardItems[key]
+        dragLegal = firstKey !== "" && firstKey !== key
+            ? moveFor([faceOf(firstKey), faceOf(key)], handOf(item), { zone: "pile" }).legal === true
+            : canStartWith(faceOf(key))
     }
     function endDrag() {
         dragKey = ""
@@ -357,43 +301,14 @@ FocusScope {
     }
 
     // --- effects ---------------------------------------------------------------------------------
-    Label {
-        id: burst
-        z: 3000
-        anchors.centerIn: chainZone
-        font.pixelSize: Math.max(22, table.ch * 0.26)
-        font.bold: true
-        color: Theme.accent
-        style: Text.Outline
-        styleColor: "#80000000"
-        opacity: 0
-        function show(text) {
-            burst.text = text
-            burstAnim.restart()
-        }
-        SequentialAnimation {
-            id: burstAnim
-            NumberAnimation { target: burst; property: "opacity"; from: 0; to: 1; duration: 150 }
-            PauseAnimation { duration: 800 }
-            NumberAnimation { target: burst; property: "opacity"; to: 0; duration: 300 }
-        }
-    }
+    burstAnchor: chainZone
     Connections {
         target: session
-        // A hinted play: its first card is chosen, the second is left to the person.
-        function onHintChanged() {
-            const words = session.hint.split(" ")
-            if (words[0] !== "play")
-                return
-            const first = Object.values(table.cardItems).find(i => i.selectable && i.face === words[1])
-            if (first)
-                table.firstKey = first.key
-        }
         function onHappened(kind, seat, count) {
             if (kind === "took")
-                burst.show(qsTr("%1 collects %n card(s)", "", count).arg(session.seatName(seat)))
+                table.burst(qsTr("%1 collects %n card(s)", "", count).arg(session.seatName(seat)))
             else if (kind === "reversed")
-                burst.show(qsTr("Reverse!"))
+                table.burst(qsTr("Reverse!"))
         }
     }
 }

@@ -4,37 +4,24 @@
 //
 // Every card is a row of App.session.cards; its place comes from place() below, so a card
 // that changes zone glides there. A person plays by dragging a card (or a selected set) onto
-// the pile, by clicking cards and then the pile, or with the keyboard; the session says what
-// is legal — this file never decides a rule.
+// the pile, by clicking cards and then the pile, or with the keyboard; the engine's moves say
+// what is legal — this file never decides a rule nor writes an action.
 import QtQuick
 import QtQuick.Controls
+import FeltTable
 import Felt
 
-FocusScope {
+TableBase {
     id: table
-    focus: true
-
-    readonly property GameSession session: App.session
-    readonly property int players: session.players
-    // The seat at the bottom: whoever looks at the screen. Behind a privacy screen the table
-    // keeps the last one, so nothing spins under the cover.
-    property int bottomSeat: 0
-    readonly property int viewer: session.viewer
-    onViewerChanged: if (viewer >= 0) bottomSeat = viewer
-    Component.onCompleted: if (viewer >= 0) bottomSeat = viewer
 
     readonly property bool setup: session.phase === "setup"
-    readonly property bool myTurn: !session.privacy && !session.over && session.legal.length > 0
-    readonly property var legal: session.legal
 
     // --- geometry -------------------------------------------------------------------------
-    readonly property real margin: Math.max(10, height * 0.018)
-    readonly property real ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 9 * Theme.cardAspect))
-    readonly property real cw: ch / Theme.cardAspect
+    ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 9 * Theme.cardAspect))
+    oppBlockW: Math.max(3.4 * cw * oppScale, 190)
+    arcDrop: (rowUpY - margin - oppBlockH - ch * 0.3) * 0.75
     readonly property real oppScale: players > 5 ? 0.42 : 0.5
     readonly property real rowScale: 0.85
-    readonly property real plateH: Math.max(26, ch * 0.2)
-    readonly property real oppBlockW: Math.max(3.4 * cw * oppScale, 190)
     readonly property real oppBlockH: plateH + 4 + ch * oppScale * (0.62 + 1.16)
     readonly property real handY: height - margin - ch
     readonly property real rowDownY: handY - ch * rowScale - ch * 0.1
@@ -44,15 +31,6 @@ FocusScope {
     readonly property point pilePos: Qt.point(width / 2 - cw / 2, centreY - ch / 2)
     readonly property point stockPos: Qt.point(width / 2 - cw * 2.6, centreY - ch / 2)
     readonly property point burnedPos: Qt.point(width / 2 + cw * 1.9, centreY - ch / 2)
-
-    // Where the others sit (SeatRing): blocks round the top, the side ones a little lower.
-    function around(seat) {
-        return SeatRing.around(seat, bottomSeat, players)
-    }
-    function blockPos(seat) {
-        return SeatRing.blockPos(around(seat), players, width, margin, oppBlockW,
-                                 (rowUpY - margin - oppBlockH - ch * 0.3) * 0.75)
-    }
 
     // Position, size and stacking of a card: {x, y, s (scale of cw x ch), r (rotation), z}.
     function place(zone, owner, pos, count) {
@@ -97,46 +75,41 @@ FocusScope {
     }
 
     // --- selection, dragging, acting ---------------------------------------------------------
-    // Keys of the selected cards (the viewer's own); the dragged group while a drag runs.
+    // Keys of the selected cards (the acting person's own); the dragged group while a drag runs.
     property var selected: []
-    property var cardItems: ({})
-    property string dragKey: ""
     property var dragGroup: []
-    property point dragOffset: Qt.point(0, 0)
     property bool dragLegal: false
-    property string dragAction: ""
-    property string focusKey: ""
-
-    signal refused(string why)
+    property var dragMove: ({})
 
     // For the page: what to do on one's own move, and the buttons for it.
     readonly property string statusText: {
-        if (session.privacy || session.over || legal.length === 0)
+        if (!myTurn)
             return ""
         if (setup)
             return qsTr("Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.")
-        if (legal.some(a => a.startsWith("blind")))
+        if (moves.some(m => m.verb === "blind"))
             return qsTr("Your turn: turn over one of your face-down cards.")
-        if (!legal.some(a => a.startsWith("play")))
+        if (!moves.some(m => m.verb === "play"))
             return qsTr("Your turn: nothing you hold can be played — pick up the pile.")
-        if (legal.indexOf("pickup") < 0)
+        if (!session.canDo("pickup"))
             return qsTr("Your turn: lead any card or set of one rank.")
         return qsTr("Your turn: play a card or a set of one rank onto the pile — or pick up the pile.")
     }
     readonly property var buttons: setup
-        ? [{ name: "swapButton", text: qsTr("Swap"), visible: legal.length > 0, enabled: actionFor(selected) !== "", run: playSelection },
-           { name: "readyButton", text: qsTr("Ready"), enabled: legal.indexOf("ready") >= 0, highlighted: true, run: ready }]
+        ? [{ name: "swapButton", text: qsTr("Swap"), visible: myTurn, enabled: selectionMove(selected).legal === true, run: playSelection },
+           verbButton("ready")]
         : session.over ? []
-        : [{ name: "playButton", text: qsTr("Play"), enabled: selected.length > 0 && session.isLegal(actionFor(selected)),
+        : [{ name: "playButton", text: qsTr("Play"), enabled: selected.length > 0 && selectionMove(selected).legal === true,
              highlighted: true, run: playSelection },
-           { name: "pickupButton", text: qsTr("Pick up"), enabled: legal.indexOf("pickup") >= 0, run: pickUp }]
+           verbButton("pickup")]
 
-    onLegalChanged: {
+    onMovesChanged: {
         // What was selected may no longer be playable (or no longer exist).
         selected = selected.filter(k => cardItems[k] && cardItems[k].selectable)
         if (focusKey !== "" && !(cardItems[focusKey] && cardItems[focusKey].selectable))
             focusKey = ""
     }
+    onActed: selected = []
 
     function isSelected(key) {
         return selected.indexOf(key) >= 0
@@ -161,45 +134,31 @@ FocusScope {
         }
         selected = next
     }
-    function facesOf(keys) {
-        return keys.map(k => cardItems[k] ? cardItems[k].face : "").filter(f => f !== "")
-    }
-    // The action text the given cards make: a play, a blind downcard, or a swap in setup.
-    function actionFor(keys) {
-        if (keys.length === 0)
-            return ""
+    // The move the given cards make: onto the pile (a play, or a downcard turned over), or in
+    // setup a hand card swapped with an upcard. {legal, action, ...} or {legal: false, why}.
+    function selectionMove(keys) {
         const items = keys.map(k => cardItems[k]).filter(i => i)
-        if (items.length !== keys.length)
-            return ""
+        if (items.length === 0 || items.length !== keys.length)
+            return { legal: false, why: "" }
         if (setup) {
             const hand = items.filter(i => i.zone === "hand")
             const up = items.filter(i => i.zone === "up")
-            return hand.length === 1 && up.length === 1 ? "swap " + hand[0].face + " " + up[0].face : ""
+            if (hand.length !== 1 || up.length !== 1)
+                return { legal: false, why: "" }
+            return moveFor([hand[0].face], placeOf(hand[0]), { zone: "up", owner: up[0].owner, card: up[0].face })
         }
         if (items.length === 1 && items[0].zone === "down")
-            return "blind " + items[0].position
-        return "play " + items.map(i => i.face).join(" ")
+            return moveFor([], placeOf(items[0]), { zone: "pile" })
+        return moveFor(items.map(i => i.face), { zone: items[0].zone, owner: items[0].owner }, { zone: "pile" })
     }
-    function act(action) {
-        if (action === "")
-            return false
-        if (session.act(action)) {
-            selected = []
-            return true
-        }
-        table.refused(session.message)
+    function playMove(m) {
+        if (m.legal)
+            return actMove(m)
+        refuse(m.why ?? "")
         return false
     }
     function playSelection() {
-        if (selected.length === 0 && focusKey !== "")
-            return act(actionFor([focusKey]))
-        return act(actionFor(selected))
-    }
-    function pickUp() {
-        return act("pickup")
-    }
-    function ready() {
-        return act("ready")
+        return playMove(selectionMove(selected.length === 0 && focusKey !== "" ? [focusKey] : selected))
     }
 
     // The cards a drag takes: the grabbed one, plus the selection when it is part of it.
@@ -207,65 +166,61 @@ FocusScope {
         const group = isSelected(key) && !setup ? selected.slice() : [key]
         dragKey = key
         dragGroup = group
-        dragAction = setup ? "" : actionFor(group)
-        dragLegal = dragAction !== "" && session.isLegal(dragAction)
+        dragMove = setup ? ({}) : selectionMove(group)
+        dragLegal = dragMove.legal === true
     }
     function endDrag() {
         dragKey = ""
         dragGroup = []
         dragOffset = Qt.point(0, 0)
-        dragAction = ""
+        dragMove = {}
         dragLegal = false
     }
     function dropOnPile() {
-        const action = dragAction
-        const legalDrop = dragLegal
-        if (!legalDrop) {
-            const why = session.whyNot(action)
-            table.refused(why !== "" ? why : qsTr("That cannot be played there."))
+        if (!dragLegal) {
+            refuse(dragMove.why ?? "")
             return false
         }
-        return act(action)
+        return actMove(dragMove)
     }
     function dropSwap(targetKey) {
         const a = cardItems[dragKey]
         const b = cardItems[targetKey]
         if (!a || !b || a.zone === b.zone)
             return false
-        const hand = a.zone === "hand" ? a : b
-        const up = a.zone === "up" ? a : b
-        return act("swap " + hand.face + " " + up.face)
+        return playMove(moveFor([a.face], placeOf(a), { zone: b.zone, owner: b.owner, card: b.face }))
     }
 
-    // Keyboard: the viewer's selectable cards from left to right.
-    function keyboardCards() {
+    // Keyboard: the acting person's selectable cards from left to right; Space selects,
+    // Enter plays (P picks up, R says ready: the moves' own keys).
+    function selectionKeys() {
         const order = { hand: 0, up: 1, down: 2 }
         const items = Object.values(cardItems).filter(i => i.selectable)
         items.sort((a, b) => (a.zone === b.zone ? a.position - b.position : order[a.zone] - order[b.zone]))
         return items.map(i => i.key)
     }
-    function moveFocus(step) {
-        const keys = keyboardCards()
-        if (keys.length === 0)
-            return
-        const at = keys.indexOf(focusKey)
-        focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
-    }
-    Keys.onPressed: event => {
-        if (session.privacy || session.over)
-            return
+    function keyPressed(event) {
         switch (event.key) {
-        case Qt.Key_Left: moveFocus(-1); break
-        case Qt.Key_Right: moveFocus(1); break
-        case Qt.Key_Space: if (focusKey !== "") toggle(focusKey); break
+        case Qt.Key_Space: if (focusKey !== "") toggle(focusKey); return true
         case Qt.Key_Return:
-        case Qt.Key_Enter: playSelection(); break
-        case Qt.Key_P: if (legal.indexOf("pickup") >= 0) pickUp(); break
-        case Qt.Key_R: if (legal.indexOf("ready") >= 0) ready(); break
-        case Qt.Key_Escape: selected = []; break
-        default: return
+        case Qt.Key_Enter: playSelection(); return true
         }
-        event.accepted = true
+        return false
+    }
+    function cancel() {
+        selected = []
+    }
+    // A hinted play: its cards are selected, so Play (or a click on the pile) makes it.
+    function showHint(m) {
+        if (m.verb !== "play")
+            return
+        const keys = []
+        for (const face of m.cards) {
+            const item = Object.values(cardItems).find(i => i.selectable && i.face === face && keys.indexOf(i.key) < 0)
+            if (item)
+                keys.push(item.key)
+        }
+        selected = keys
     }
 
     // --- the middle of the table -------------------------------------------------------------
@@ -374,33 +329,12 @@ FocusScope {
             }
         }
     }
-    // --- the seats ----------------------------------------------------------------------------
-    Repeater {
-        model: session.seats
-        SeatPlate {
-            id: plate
-            readonly property bool mine: table.around(plate.seat) === 0
-            readonly property point block: mine ? Qt.point(0, 0) : table.blockPos(plate.seat)
-            // Wider than the block when the text needs it (and there is room), never off the table.
-            x: mine ? table.margin : Math.max(table.margin, Math.min(table.width - table.margin - width,
-                                                                     block.x + (table.oppBlockW - width) / 2))
-            y: mine ? table.height - table.margin - height : block.y
-            width: mine ? Math.max(170, table.cw * 1.6)
-                        : Math.max(table.oppBlockW, Math.min(implicitWidth, table.oppBlockW * 1.4,
-                                                             SeatRing.blockStep(table.players, table.width, table.margin,
-                                                                                table.oppBlockW) - 8))
-            height: table.plateH
-            z: 700
-            setupPhase: table.setup
-        }
-    }
-
     // --- the cards ------------------------------------------------------------------------------
     component TableCard: PlayingCard {
         id: tc
         host: table
         readonly property string rank: face === "JK" ? face : face.length === 2 ? face.charAt(0) : face
-        readonly property bool mine: owner >= 0 && owner === table.viewer && !session.privacy
+        readonly property bool mine: owner >= 0 && owner === session.actor && !session.privacy
         // Any of one's own cards may be picked up on one's move; the table says why when a
         // drop is refused (playable cards carry the warm rim).
         readonly property bool selectable: mine && table.myTurn
@@ -445,7 +379,7 @@ FocusScope {
         focusKey = ""
         const item = cardItems[key]
         if (item && item.zone === "down")
-            act("blind " + item.position)
+            playMove(selectionMove([key]))
         else
             toggle(key)
     }
@@ -465,54 +399,16 @@ FocusScope {
     }
 
     // --- effects ---------------------------------------------------------------------------------
-    Label {
-        id: burst
-        z: 3000
-        anchors.centerIn: pileZone
-        font.pixelSize: Math.max(22, table.ch * 0.28)
-        font.bold: true
-        color: Theme.accent
-        style: Text.Outline
-        styleColor: "#80000000"
-        opacity: 0
-        scale: 0.6
-        function show(text) {
-            burst.text = text
-            burstAnim.restart()
-        }
-        SequentialAnimation {
-            id: burstAnim
-            ParallelAnimation {
-                NumberAnimation { target: burst; property: "opacity"; from: 0; to: 1; duration: 150 }
-                NumberAnimation { target: burst; property: "scale"; from: 0.6; to: 1.15; duration: 250; easing.type: Easing.OutBack }
-            }
-            PauseAnimation { duration: 700 }
-            NumberAnimation { target: burst; property: "opacity"; to: 0; duration: 300 }
-        }
-    }
+    burstAnchor: pileZone
     Connections {
         target: session
-        // A hinted play: its cards are selected, so Play (or a click on the pile) makes it.
-        function onHintChanged() {
-            const words = session.hint.split(" ")
-            if (words[0] !== "play")
-                return
-            const keys = []
-            for (const face of words.slice(1)) {
-                const item = Object.values(table.cardItems).find(i => i.selectable && i.face === face
-                                                                     && keys.indexOf(i.key) < 0)
-                if (item)
-                    keys.push(item.key)
-            }
-            table.selected = keys
-        }
         function onHappened(kind, seat, count) {
             if (kind === "burned")
-                burst.show(qsTr("Burned!"))
+                table.burst(qsTr("Burned!"))
             else if (kind === "reversed")
-                burst.show(qsTr("Reverse!"))
+                table.burst(qsTr("Reverse!"))
             else if (kind === "skipped")
-                burst.show(qsTr("Skip!"))
+                table.burst(qsTr("Skip!"))
         }
     }
 }

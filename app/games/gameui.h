@@ -1,0 +1,50 @@
+// The app's side of one game: its name and words, the sentences for its refusal codes, the
+// labels of its options, its QML table and rules page, and the adapter that lays out its
+// table. One subclass per game in app/games/<game>/, listed once in app/games/registry.cpp.
+#pragma once
+
+#include "tableadapter.h"
+
+#include "core/reason.h"
+#include "core/value.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+class GameUi {
+    Q_DECLARE_TR_FUNCTIONS(GameUi)
+
+public:
+    virtual ~GameUi() = default;
+
+    // The engine's id ("shithead").
+    virtual std::string_view id() const = 0;
+    // The name people know the game by; `alternate`: the other name, where the game has one.
+    virtual QString name(bool alternate = false) const = 0;
+    // The label of the setting that switches to the other name; empty for a game with one name.
+    virtual QString alternateNameLabel() const { return {}; }
+    // One sentence for the home page, and the card on its tile.
+    virtual QString blurb() const = 0;
+    virtual QString sampleCard() const = 0;
+    // A word on the number of players beside the new-game page's count.
+    virtual QString playersNote(int min, int max) const;
+    // The sentence for one of the game's own refusal codes (core/reason.h: gameReason).
+    virtual QString reasonText(felt::Reason reason) const = 0;
+    // An option's label and one line of help; the label of one of a choice's values.
+    virtual QString optionLabel(std::string_view key) const;
+    virtual QString optionHelp(std::string_view key) const;
+    virtual QString choiceLabel(std::string_view key, const felt::Value &value) const;
+    // The game's QML files, as paths inside the QML module ("games/<game>/...qml").
+    virtual QString tableQml() const = 0;
+    virtual QString rulesQml() const = 0;
+    virtual std::unique_ptr<TableAdapter> makeAdapter() const = 0;
+};
+
+// The app's games, in the engine's order; null for a game the app has no table for.
+std::span<const GameUi *const> gameUis();
+const GameUi *gameUi(std::string_view id);
+const GameUi *gameUi(const QString &id);

@@ -1,0 +1,64 @@
+#include "mountainui.h"
+
+#include "mountainadapter.h"
+
+#include "games/mountain/mountain.h"
+
+std::string_view MountainUi::id() const
+{
+    return felt::mountain::kGameId;
+}
+
+QString MountainUi::name(bool) const
+{
+    return tr("Bring Down the Mountain");
+}
+
+QString MountainUi::blurb() const
+{
+    return tr("Play together: sort the whole deck into four runs and bring the mountain down.");
+}
+
+QString MountainUi::playersNote(int, int) const
+{
+    return tr("(1 plays all four positions; everyone plays together)");
+}
+
+QString MountainUi::reasonText(felt::Reason reason) const
+{
+    namespace why = felt::mountain::why;
+    if (reason == why::NotReached)
+        return tr("that valley or ridge is out of this position's reach");
+    if (reason == why::DoesNotFit)
+        return tr("that card may not lie on the top card of that valley");
+    if (reason == why::AceBetween)
+        return tr("an ace would end up between two cards");
+    if (reason == why::NothingThere)
+        return tr("that valley or ridge does not hold enough cards");
+    if (reason == why::PeakClosed)
+        return tr("the peak can be reached only through an empty ridge");
+    if (reason == why::MustDraw)
+        return tr("a card can still be drawn, so passing is not allowed");
+    if (reason == why::SameValley)
+        return tr("a move must go to another valley");
+    return {};
+}
+
+QString MountainUi::optionLabel(std::string_view key) const
+{
+    if (key == "hiddenRidges")
+        return tr("Hidden ridges");
+    return GameUi::optionLabel(key);
+}
+
+QString MountainUi::optionHelp(std::string_view key) const
+{
+    if (key == "hiddenRidges")
+        return tr("Ridge cards lie face down except the outer one.");
+    return {};
+}
+
+std::unique_ptr<TableAdapter> MountainUi::makeAdapter() const
+{
+    return std::make_unique<MountainAdapter>();
+}

@@ -1,0 +1,18 @@
+// The app's one list of games (the engine has its own, engine/games/registry.cpp). Adding a
+// game: its folders app/games/<game>/ and qml/games/<game>/, and one line here.
+#include "gameui.h"
+
+#include "chainchain/chainchainui.h"
+#include "mountain/mountainui.h"
+#include "shithead/shitheadui.h"
+
+#include <array>
+
+std::span<const GameUi *const> gameUis()
+{
+    static const ShitheadUi shithead;
+    static const MountainUi mountain;
+    static const ChainChainUi chainChain;
+    static const std::array<const GameUi *, 3> games { &shithead, &mountain, &chainChain };
+    return games;
+}

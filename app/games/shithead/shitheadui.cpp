@@ -1,0 +1,99 @@
+#include "shitheadui.h"
+
+#include "shitheadadapter.h"
+
+#include "games/shithead/shithead.h"
+
+std::string_view ShitheadUi::id() const
+{
+    return felt::shithead::kGameId;
+}
+
+QString ShitheadUi::name(bool alternate) const
+{
+    return alternate ? tr("Palace") : tr("Shithead");
+}
+
+QString ShitheadUi::alternateNameLabel() const
+{
+    return tr("Call Shithead “Palace”");
+}
+
+QString ShitheadUi::blurb() const
+{
+    return tr("Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.");
+}
+
+QString ShitheadUi::reasonText(felt::Reason reason) const
+{
+    namespace why = felt::shithead::why;
+    if (reason == why::AlreadyReady)
+        return tr("this seat has already said it is ready");
+    if (reason == why::MixedRanks)
+        return tr("cards played together must all have the same rank");
+    if (reason == why::MixedSources)
+        return tr("cards from the hand and from the upcards cannot be played together");
+    if (reason == why::WrongSource)
+        return tr("play from the hand first, then the upcards, then the downcards");
+    if (reason == why::TooLow)
+        return tr("that card does not beat the top of the pile");
+    if (reason == why::SevenLower)
+        return tr("after a 7 the next play must be a 7 or lower");
+    if (reason == why::TenRestricted)
+        return tr("a 10 may not be played on a jack, queen, king or ace");
+    if (reason == why::PileEmpty)
+        return tr("there is no pile to pick up");
+    if (reason == why::BlindOnly)
+        return tr("only downcards are left: turn one over");
+    if (reason == why::NotBlindYet)
+        return tr("downcards may be turned over only when the hand and the upcards are empty");
+    if (reason == why::MustFinishHand)
+        return tr("after picking up, the hand must be played before the cards on the table");
+    return {};
+}
+
+QString ShitheadUi::optionLabel(std::string_view key) const
+{
+    if (key == "jokers")
+        return tr("Jokers");
+    if (key == "decks")
+        return tr("Decks");
+    if (key == "transparentEights")
+        return tr("Transparent eights");
+    if (key == "sevenLower")
+        return tr("Seven or lower");
+    if (key == "tensRestricted")
+        return tr("Tens restricted");
+    if (key == "skipNine")
+        return tr("Nine skips");
+    return GameUi::optionLabel(key);
+}
+
+QString ShitheadUi::optionHelp(std::string_view key) const
+{
+    if (key == "jokers")
+        return tr("Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.");
+    if (key == "decks")
+        return tr("Play with 104 cards, for up to 8 players.");
+    if (key == "transparentEights")
+        return tr("An 8 goes on anything and is see-through: the next player must beat the card below it.");
+    if (key == "sevenLower")
+        return tr("After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).");
+    if (key == "tensRestricted")
+        return tr("A 10 may not be played on a jack, queen, king or ace.");
+    if (key == "skipNine")
+        return tr("Each 9 played makes the next player miss a turn.");
+    return {};
+}
+
+QString ShitheadUi::choiceLabel(std::string_view key, const felt::Value &value) const
+{
+    if (key == "decks")
+        return value.toInt() == 2 ? tr("Two decks") : tr("One deck");
+    return GameUi::choiceLabel(key, value);
+}
+
+std::unique_ptr<TableAdapter> ShitheadUi::makeAdapter() const
+{
+    return std::make_unique<ShitheadAdapter>();
+}

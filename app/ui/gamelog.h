@@ -1,0 +1,43 @@
+// The game log: what happened, told to whoever looks at the screen. It keeps every action's
+// events with their audience (core/event.h) and shows only the lines the viewer may read; when
+// the person at the screen changes it tells the game anew for them.
+#pragma once
+
+#include "logmodel.h"
+#include "tableadapter.h"
+
+#include "core/event.h"
+
+#include <QString>
+
+#include <vector>
+
+class GameLog {
+public:
+    explicit GameLog(LogModel *model) : m_model(model) { }
+
+    // A new story: the first line, then nothing. `adapter` words the events (may be null).
+    void reset(const QString &firstLine, const TableAdapter *adapter, TableAdapter::NameOf name);
+    // What one action did; the lines the viewer may read are shown at once.
+    void add(const felt::EventList &events);
+    // A line for everyone ("The game was resumed.").
+    void note(const QString &line);
+    // The viewer: a seat, or -1 for the public view. A change retells the whole game.
+    void setViewer(int viewer);
+    int viewer() const { return m_viewer; }
+    void clear();
+
+private:
+    struct Entry {
+        felt::EventList events;
+        QString note;
+    };
+    void show(const Entry &entry);
+    void retell();
+
+    LogModel *m_model;
+    const TableAdapter *m_adapter = nullptr;
+    TableAdapter::NameOf m_name;
+    std::vector<Entry> m_entries;
+    int m_viewer = -1;
+};

@@ -1,0 +1,51 @@
+// What QML shows of the running game, built from one view: the state as the viewer sees it
+// (AnyGame::state: a seat's view, or the public view), the cards laid out by the game's
+// adapter, the seats, and the legal moves of the person acting at the screen. Nothing here
+// masks a state: the engine decides what each viewer sees.
+#pragma once
+
+#include "hotseat.h"
+#include "seatspec.h"
+#include "tableadapter.h"
+
+#include "core/anygame.h"
+#include "core/move.h"
+#include "core/value.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+struct TableSnapshot {
+    bool over = false;
+    QString phase;
+    int turn = -1;
+    int direction = 1;
+    QVariantMap state;
+    QVariantMap info;
+    felt::MoveList moves;        // the actor's legal moves
+    QStringList legal;           // the same as action texts
+    QStringList waitingFor;      // names of the others still to act in a round everyone plays at once
+    bool simultaneous = false;
+    QVariantMap result;
+    QString resultText;
+    QList<SeatRow> seats;
+    QList<CardSlot> cards;
+};
+
+struct TableInput {
+    const felt::AnyGame *game = nullptr;
+    TableAdapter *adapter = nullptr;
+    Screen screen;
+    QList<SeatSpec> seats;
+    int thinkingSeat = -1;
+    TableAdapter::NameOf name;
+};
+
+TableSnapshot buildTable(const TableInput &in);
+
+// Marks the cards that lead one of `moves` (the card a gesture picks up first): a card whose
+// place matches a move's source and whose face is the move's first card (a hidden card: its
+// position is the move's source index).
+void markPlayable(QList<CardSlot> &cards, const felt::MoveList &moves);

@@ -1,0 +1,37 @@
+// The engine's one list of games. Adding a game: its folder engine/games/<game>/ and one line
+// here (and one in the app's list, app/games/registry.cpp).
+#include "core/registry.h"
+
+#include "games/chainchain/chainchain_game.h"
+#include "games/mountain/mountain_game.h"
+#include "games/shithead/shithead_game.h"
+
+#include <array>
+
+namespace felt {
+
+namespace {
+GameSpec coming(std::string_view id, CardFamily family, int minPlayers, int maxPlayers)
+{
+    GameSpec s;
+    s.id = id;
+    s.family = family;
+    s.minPlayers = minPlayers;
+    s.maxPlayers = maxPlayers;
+    return s;
+}
+} // namespace
+
+std::span<const GameSpec> gameSpecs()
+{
+    static const std::array<GameSpec, 5> specs {
+        shithead::spec(),
+        coming("shaftmount", CardFamily::French, 2, 4),
+        mountain::spec(),
+        chainchain::spec(),
+        coming("wrong-suit", CardFamily::French, 4, 4),
+    };
+    return specs;
+}
+
+} // namespace felt

@@ -1,0 +1,184 @@
+// What every game's table shares: the session and the person acting at the screen, the legal
+// moves, acting and refusals, the buttons for kinds of moves (Pick up, Take, Pass), keyboard
+// focus over one's cards, the seats round the top of the table, hints, and a burst of words
+// over the table for what just happened. A game's table (qml/games/<game>/) is a TableBase
+// with its own layout and what its gestures mean; it never builds or splits an action text
+// but finds the engine's move (session.moveFor) and sends it back.
+//
+// A table provides, for PlayingCard: place(...) (its layout), startDrag(key), endDrag(),
+// tapped(key), doubleTapped(key); and may provide selectionKeys() (the cards keyboard focus
+// walks, in order), cancel() (Escape), showHint(move) and keyPressed(event) (its own keys).
+import QtQuick
+import QtQuick.Controls
+import Felt
+
+FocusScope {
+    id: base
+    focus: true
+
+    readonly property GameSession session: App.session
+    readonly property int players: session.players
+    // Whose view the table shows, or in the public view the person acting; the seat drawn at
+    // the bottom is the last of them, so nothing spins while the table is covered.
+    readonly property int me: session.viewer >= 0 ? session.viewer : session.actor
+    property int bottomSeat: 0
+    onMeChanged: if (me >= 0) bottomSeat = me
+    Component.onCompleted: if (me >= 0) bottomSeat = me
+
+    readonly property var moves: session.moves
+    readonly property bool myTurn: !session.privacy && !session.over && moves.length > 0
+
+    // --- the seats round the top --------------------------------------------------------------
+    property real margin: Math.max(10, height * 0.018)
+    property real ch: 100
+    readonly property real cw: ch / Theme.cardAspect
+    property real plateH: Math.max(26, ch * 0.2)
+    property real oppBlockW: 200
+    // How much lower the side blocks sit than the top ones.
+    property real arcDrop: 0
+    // Whether the table shows the seats' plates here (a table with its own places says no).
+    property bool showPlates: true
+
+    function around(seat) {
+        return SeatRing.around(seat, bottomSeat, players)
+    }
+    function blockPos(seat) {
+        return SeatRing.blockPos(around(seat), players, width, margin, oppBlockW, arcDrop)
+    }
+
+    // --- acting ------------------------------------------------------------------------------
+    property var cardItems: ({})
+    property string dragKey: ""
+    property point dragOffset: Qt.point(0, 0)
+    property string focusKey: ""
+    signal refused(string why)
+    // An action was taken from this table (selections are cleared).
+    signal acted()
+
+    // Sends the engine's action text back; a refusal is said.
+    function act(action) {
+        if (!action)
+            return false
+        if (session.act(action)) {
+            acted()
+            return true
+        }
+        refused(session.message)
+        return false
+    }
+    function actMove(move) {
+        return act(move && move.action ? move.action : "")
+    }
+    // Says why `move` (a map the session returned, or empty) cannot be made.
+    function refuse(why) {
+        refused(why !== "" ? why : qsTr("That cannot be done now."))
+    }
+    // The legal move that takes `cards` (faces) from `from` to `to`, or an empty map.
+    function moveFor(cards, from, to) {
+        return session.moveFor(cards, from, to)
+    }
+    function placeOf(item) {
+        return item ? { zone: item.zone, owner: item.owner, pile: item.pile, index: item.position, card: item.face } : ({})
+    }
+
+    // The button for a kind of move ("pickup" -> "Pick up"), enabled while it is legal.
+    function verbButton(verb) {
+        return { name: verb + "Button", text: session.verbButton(verb), enabled: session.canDo(verb),
+                 highlighted: session.canDo(verb), run: () => act(session.moveOf(verb).action) }
+    }
+
+    // --- keyboard ----------------------------------------------------------------------------
+    function focusOrder() {
+        return typeof base.selectionKeys === "function" ? base.selectionKeys() : []
+    }
+    function moveFocus(step) {
+        const keys = focusOrder()
+        if (keys.length === 0)
+            return
+        const at = keys.indexOf(focusKey)
+        focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
+    }
+    Keys.onPressed: event => {
+        if (session.privacy || session.over)
+            return
+        if (typeof base.keyPressed === "function" && base.keyPressed(event)) {
+            event.accepted = true
+            return
+        }
+        switch (event.key) {
+        case Qt.Key_Left: moveFocus(-1); break
+        case Qt.Key_Right: moveFocus(1); break
+        case Qt.Key_Escape:
+            if (typeof base.cancel === "function")
+                base.cancel()
+            break
+        default: {
+            // A kind of move with a key of its own (P: pick up, T: take, ...).
+            const letter = event.text.toUpperCase()
+            const m = letter !== "" ? base.moves.find(m => m.key === letter) : undefined
+            if (!m)
+                return
+            act(m.action)
+        }
+        }
+        event.accepted = true
+    }
+
+    // --- the plates ---------------------------------------------------------------------------
+    Repeater {
+        model: base.showPlates ? session.seats : 0
+        SeatPlate {
+            id: plate
+            readonly property bool mine: base.around(plate.seat) === 0
+            readonly property point block: mine ? Qt.point(0, 0) : base.blockPos(plate.seat)
+            // Wider than the block when the text needs it (and there is room), never off the table.
+            x: mine ? base.margin : Math.max(base.margin, Math.min(base.width - base.margin - width,
+                                                                   block.x + (base.oppBlockW - width) / 2))
+            y: mine ? base.height - base.margin - height : block.y
+            width: mine ? Math.max(170, base.cw * 1.6)
+                        : Math.max(base.oppBlockW, Math.min(implicitWidth, base.oppBlockW * 1.4,
+                                                            SeatRing.blockStep(base.players, base.width, base.margin,
+                                                                               base.oppBlockW) - 8))
+            height: base.plateH
+            z: 700
+            together: base.session.simultaneous
+        }
+    }
+
+    // --- what just happened: a burst of words over the table --------------------------------
+    property Item burstAnchor: base
+    function burst(text) {
+        burstLabel.text = text
+        burstAnim.restart()
+    }
+    Label {
+        id: burstLabel
+        z: 3000
+        anchors.centerIn: base.burstAnchor
+        font.pixelSize: Math.max(22, base.ch * 0.28)
+        font.bold: true
+        color: Theme.accent
+        style: Text.Outline
+        styleColor: "#80000000"
+        opacity: 0
+        scale: 0.6
+        SequentialAnimation {
+            id: burstAnim
+            ParallelAnimation {
+                NumberAnimation { target: burstLabel; property: "opacity"; from: 0; to: 1; duration: 150 }
+                NumberAnimation { target: burstLabel; property: "scale"; from: 0.6; to: 1.1; duration: 250; easing.type: Easing.OutBack }
+            }
+            PauseAnimation { duration: 800 }
+            NumberAnimation { target: burstLabel; property: "opacity"; to: 0; duration: 300 }
+        }
+    }
+
+    Connections {
+        target: base.session
+        function onHintChanged() {
+            const m = base.session.hintMove
+            if (m.action && typeof base.showHint === "function")
+                base.showHint(m)
+        }
+    }
+}
