@@ -1,9 +1,19 @@
 #include "match.h"
 
+#include <cmath>
+
 namespace felt::detail {
 
 namespace {
-Value medianAndMax(std::vector<double> &v)
+// The value below which `q` of the sorted values lie (nearest rank).
+double quantile(const std::vector<double> &sorted, double q)
+{
+    const std::size_t n = sorted.size();
+    const std::size_t rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(n)));
+    return sorted[std::min(n - 1, rank == 0 ? 0 : rank - 1)];
+}
+
+Value decisionTimes(std::vector<double> &v)
 {
     Value o = Value::object();
     std::sort(v.begin(), v.end());
@@ -11,15 +21,18 @@ Value medianAndMax(std::vector<double> &v)
     const double median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     o.set("decisions", static_cast<std::int64_t>(n));
     o.set("median", median);
+    o.set("p95", quantile(v, 0.95));
     o.set("max", v.back());
     return o;
 }
 } // namespace
 
-Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative)
+Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative,
+                   std::string_view scoreKey)
 {
     MatchTally total;
     total.places.assign(static_cast<std::size_t>(config.players), std::vector<long>(static_cast<std::size_t>(std::max(config.players, 2)), 0));
+    total.scoreSums.assign(static_cast<std::size_t>(config.players), 0.0);
     for (auto &t : tallies) {
         total.actions += t.actions;
         total.games += t.games;
@@ -27,6 +40,8 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
         for (std::size_t s = 0; s < t.places.size(); ++s)
             for (std::size_t p = 0; p < t.places[s].size(); ++p)
                 total.places[s][p] += t.places[s][p];
+        for (std::size_t s = 0; s < t.scoreSums.size(); ++s)
+            total.scoreSums[s] += t.scoreSums[s];
         for (std::size_t l = 0; l < 4; ++l)
             total.decisionMs[l].insert(total.decisionMs[l].end(), t.decisionMs[l].begin(), t.decisionMs[l].end());
     }
@@ -56,6 +71,8 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
         }
         seat.set("places", std::move(places));
         seat.set("meanPlace", finished ? sum / static_cast<double>(finished) + 1.0 : 0.0);
+        if (!scoreKey.empty())
+            seat.set(std::string(scoreKey), finished ? total.scoreSums[static_cast<std::size_t>(s)] / static_cast<double>(finished) : 0.0);
         seats.push(std::move(seat));
     }
     if (cooperative && config.players > 0)
@@ -64,7 +81,7 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
     Value decision = Value::object();
     for (std::size_t l = 1; l < 4; ++l)
         if (!total.decisionMs[l].empty())
-            decision.set(std::string(botLevelId(static_cast<BotLevel>(l))), medianAndMax(total.decisionMs[l]));
+            decision.set(std::string(botLevelId(static_cast<BotLevel>(l))), decisionTimes(total.decisionMs[l]));
     summary.set("decisionMs", std::move(decision));
     summary.set("seconds", seconds);
     summary.set("actions", static_cast<std::int64_t>(total.actions));

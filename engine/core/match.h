@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -17,17 +18,23 @@ namespace detail {
 
 struct MatchTally {
     std::vector<std::vector<long>> places;          // [seat][place] -> count
+    std::vector<double> scoreSums;                  // [seat] -> sum of scores (games with scores)
     std::array<std::vector<double>, 4> decisionMs;  // per BotLevel
     long actions = 0;
     long games = 0;
     long unfinished = 0;
 };
 
-Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative);
+// `scoreKey`: the per-seat mean's key ("meanScore", "meanPenalties"), empty for games
+// without scores.
+Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative,
+                   std::string_view scoreKey = {});
 
 } // namespace detail
 
 // Plays config.games games of the game whose Traits are given; `makeState(seed)` deals one.
+// Optional in Traits: kCooperative and won(state) (the table wins or loses together);
+// kScoreKey ("meanScore", "meanPenalties") and scores(state) -> std::vector<double> per seat.
 template <class Traits, class MakeState>
 Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit = 200000)
 {
@@ -41,6 +48,7 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
         detail::MatchTally &tally = tallies[static_cast<std::size_t>(job)];
         tally.places.assign(static_cast<std::size_t>(config.players),
                             std::vector<long>(static_cast<std::size_t>(std::max(config.players, 2)), 0));
+        tally.scoreSums.assign(static_cast<std::size_t>(config.players), 0.0);
         ActionList legal;
         for (int g = job; g < config.games; g += jobs) {
             const std::uint64_t seed = config.seed + static_cast<std::uint64_t>(g);
@@ -87,6 +95,11 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
             const std::vector<int> places = Traits::places(state);
             for (int s = 0; s < config.players; ++s)
                 ++tally.places[static_cast<std::size_t>(s)][static_cast<std::size_t>(places[static_cast<std::size_t>(s)])];
+            if constexpr (requires { Traits::kScoreKey; }) {
+                const std::vector<double> scores = Traits::scores(state);
+                for (int s = 0; s < config.players; ++s)
+                    tally.scoreSums[static_cast<std::size_t>(s)] += scores[static_cast<std::size_t>(s)];
+            }
         }
     };
     const auto start = std::chrono::steady_clock::now();
@@ -100,7 +113,10 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
             t.join();
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return detail::matchSummary(config, tallies, seconds, requires { Traits::kCooperative; });
+    std::string_view scoreKey;
+    if constexpr (requires { Traits::kScoreKey; })
+        scoreKey = Traits::kScoreKey;
+    return detail::matchSummary(config, tallies, seconds, requires { Traits::kCooperative; }, scoreKey);
 }
 
 } // namespace felt

@@ -643,9 +643,10 @@ private slots:
         const QJsonObject decision = out.value(QLatin1String("decisionMs")).toObject();
         for (const char *level : { "easy", "normal" }) {
             const QJsonObject d = decision.value(QLatin1String(level)).toObject();
-            QVERIFY2(d.contains(QLatin1String("median")) && d.contains(QLatin1String("max")), level);
+            QVERIFY2(d.contains(QLatin1String("median")) && d.contains(QLatin1String("p95")) && d.contains(QLatin1String("max")), level);
             QVERIFY(d.value(QLatin1String("median")).toDouble() >= 0);
-            QVERIFY(d.value(QLatin1String("max")).toDouble() >= d.value(QLatin1String("median")).toDouble());
+            QVERIFY(d.value(QLatin1String("p95")).toDouble() >= d.value(QLatin1String("median")).toDouble());
+            QVERIFY(d.value(QLatin1String("max")).toDouble() >= d.value(QLatin1String("p95")).toDouble());
         }
         QVERIFY(!decision.contains(QLatin1String("random")));
         QVERIFY(out.value(QLatin1String("gamesPerSecond")).toDouble() > 0);
