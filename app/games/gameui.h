@@ -38,9 +38,11 @@ public:
     virtual QString optionLabel(std::string_view key) const;
     virtual QString optionHelp(std::string_view key) const;
     virtual QString choiceLabel(std::string_view key, const felt::Value &value) const;
-    // The game's QML files, as paths inside the QML module ("games/<game>/...qml").
+    // The game's QML files, as paths inside the QML module ("games/<game>/...qml"); an empty
+    // table: the game is not playable in the app yet (its words serve felt-cli already).
     virtual QString tableQml() const = 0;
     virtual QString rulesQml() const = 0;
+    // The game's table adapter; null while it has no table.
     virtual std::unique_ptr<TableAdapter> makeAdapter() const = 0;
 };
 

@@ -147,7 +147,7 @@ QVariantList AppController::games() const
         g.insert(QStringLiteral("alternateName"), m_alternateNames.contains(id));
         g.insert(QStringLiteral("available"), s.available && s.create != nullptr);
         // Playable in the app: the engine has it and the app has its table.
-        g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && ui != nullptr);
+        g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && ui && !ui->tableQml().isEmpty());
         g.insert(QStringLiteral("minPlayers"), s.minPlayers);
         g.insert(QStringLiteral("maxPlayers"), s.maxPlayers);
         list.append(g);

@@ -162,12 +162,12 @@ void GameSession::setMessage(const QString &message)
 bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error)
 {
     const GameUi *ui = gameUi(gameId);
-    if (!ui) {
+    std::unique_ptr<TableAdapter> adapter = ui && !ui->tableQml().isEmpty() ? ui->makeAdapter() : nullptr;
+    if (!adapter) {
         if (error)
             *error = tr("There is no table for this game yet.");
         return false;
     }
-    std::unique_ptr<TableAdapter> adapter = ui->makeAdapter();
     adapter->setAlternateName(m_alternateNames.contains(gameId));
     m_game = std::move(game);
     m_adapter = std::move(adapter);
