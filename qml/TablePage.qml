@@ -151,9 +151,9 @@ Page {
                         wrapMode: Text.WordWrap
                         maximumLineCount: 2
                         elide: Text.ElideRight
-                        color: session.legal.length > 0 ? Theme.accent : Theme.ink
+                        color: session.moves.length > 0 ? Theme.accent : Theme.ink
                         font.pixelSize: 16 * Theme.uiScale
-                        font.bold: session.legal.length > 0
+                        font.bold: session.moves.length > 0
                     }
                     // The game's own buttons ({name, text, enabled, highlighted, run}).
                     Repeater {

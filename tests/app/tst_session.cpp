@@ -30,7 +30,79 @@ private slots:
     void noUndoWhereCardsAreHidden();
     void undoTakesBackToThePersonsMove();
     void hiddenRidgesAllowNoUndoAndNoSolver();
+    void privateEventsReachOnlyTheirSeatsLog();
 };
+
+namespace {
+QStringList logLines(GameSession *s)
+{
+    QStringList lines;
+    for (int i = 0; i < s->log()->rowCount(); ++i)
+        lines.append(s->log()->textAt(i));
+    return lines;
+}
+} // namespace
+
+// A draw is private: the drawer's log names the cards, everyone else's says how many; the
+// log is told anew when the person at the screen changes.
+void TestSession::privateEventsReachOnlyTheirSeatsLog()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("chain-chain", seats({ "human", "human", "easy" }), {}, 23));
+    QVERIFY(s->privacy());
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    const QStringList before = s->state().value("hand").toList().at(0).toStringList();
+    QVERIFY(s->act(s->legal().first()));
+    // What Anna drew, by the engine's full state: her hand now, less what she held.
+    QStringList drawn;
+    {
+        QStringList now;
+        for (const felt::Value &c : (*s->game()->state(felt::Viewer::seat(0)).find("hand"))[0].items())
+            now.append(QString::fromStdString(c.toString()));
+        QStringList held = before;
+        const QStringList played = s->record().actions.back().text.split(' ').mid(1);
+        for (const QString &c : played)
+            held.removeOne(c);
+        for (const QString &c : held)
+            now.removeOne(c);
+        drawn = now;
+    }
+    QCOMPARE(drawn.size(), 2);
+    QStringList names;
+    for (const QString &c : drawn)
+        names.append(GameSession::cardName(c));
+    const QString mine = QStringLiteral("Anna drew %1.").arg(names.join(u' '));
+    const QString mineReversed = QStringLiteral("Anna drew %1 %2.").arg(names.value(1), names.value(0));
+    // (No translation is loaded here: the English plural is the source text's.)
+    const QString theirs = QStringLiteral("Anna drew 2 card(s).");
+
+    // Bert is due next: the screen is covered and the log is the public one.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->viewer(), -1);
+    QVERIFY2(logLines(s).contains(theirs), qPrintable(logLines(s).join(" | ")));
+    QVERIFY(!logLines(s).contains(mine) && !logLines(s).contains(mineReversed));
+    // Bert takes the device: his log says how many, never which.
+    s->unlock();
+    QCOMPARE(s->viewer(), 1);
+    QVERIFY(logLines(s).contains(theirs));
+    QVERIFY(!logLines(s).contains(mine) && !logLines(s).contains(mineReversed));
+    for (const QString &line : logLines(s))
+        for (const QString &name : names)
+            QVERIFY2(!(line.startsWith(QLatin1String("Anna drew")) && line.contains(name)), qPrintable(line));
+    // Bert plays; Cleo (a computer player) plays; Anna gets the device back and reads her cards.
+    QVERIFY(s->act(s->legal().first()));
+    s->setBotsPaused(false);
+    QTRY_VERIFY(s->privacy() && s->privacyName() == QStringLiteral("Anna"));
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY(logLines(s).contains(mine) || logLines(s).contains(mineReversed));
+    QVERIFY(!logLines(s).contains(theirs));
+}
 
 void TestSession::hiddenRidgesAllowNoUndoAndNoSolver()
 {
