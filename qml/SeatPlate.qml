@@ -43,7 +43,8 @@ Rectangle {
     border.color: active ? "#fff3c4" : "#40ffffff"
     border.width: active ? 2 : 1
 
-    // A soft pulse round the seat whose turn it is.
+    // A ring round the seat whose turn it is: it pulses twice when the turn arrives, then
+    // stays still (an idle table draws nothing).
     Rectangle {
         anchors.fill: parent
         anchors.margins: -6
@@ -54,9 +55,9 @@ Rectangle {
         visible: plate.isTurn
         SequentialAnimation on opacity {
             running: plate.isTurn
-            loops: Animation.Infinite
-            NumberAnimation { from: 0.9; to: 0.2; duration: 700; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.2; to: 0.9; duration: 700; easing.type: Easing.InOutSine }
+            loops: 2
+            NumberAnimation { from: 0.9; to: 0.2; duration: 500; easing.type: Easing.InOutSine }
+            NumberAnimation { from: 0.2; to: 0.9; duration: 500; easing.type: Easing.InOutSine }
         }
     }
 

@@ -1,0 +1,240 @@
+// The real table, offscreen, for the tests of tests/qml: Main.qml as the app loads it, driven
+// by real mouse and key events on the window (QTest). Card items are Repeater delegates, so
+// they are found by walking the item tree (objectName "card").
+#pragma once
+
+#include "appcontroller.h"
+#include "gamesession.h"
+#include "record.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace tabletest {
+
+// A 3-player deal (28 cards) where seat 0 starts with a 3, seats 1 and 2 put two 9s on the
+// pile, and seat 0 then holds 4D, 5S (too low) and KS (legal) — see actionsToSeatZeroTurn.
+inline const char *const kDeal = R"({
+  "down": [["2C", "2D", "2H"], ["5C", "5D", "5H"], ["6C", "6D", "6H"]],
+  "up": [["7C", "7D", "7H"], ["8C", "8D", "8H"], ["JC", "JD", "JH"]],
+  "hand": [["3C", "4D", "KS"], ["9C", "9D", "QS"], ["9H", "3H", "AS"]],
+  "stock": ["5S"]
+})";
+inline const QStringList kToSeatZeroTurn { "0: ready", "1: ready", "2: ready", "0: play 3C", "1: play 9C", "2: play 9H" };
+
+// Chain-Chain, 3 players, no stock: seat 0 opens 3-5, seat 1 holds no 5 and collects, then
+// links 2; seat 2 links 7; seat 0 holds 7 and 8 and must start with the 7.
+inline const char *const kChainDeal = R"({"hand": [["3", "5", "7", "8"], ["1", "2", "4", "6"], ["2", "7", "8", "9"]], "stock": []})";
+inline const QStringList kChainToSeatZero { "0: play 3 5", "1: take", "1: play 1 2", "2: play 2 7" };
+// The same, but seat 2 links 9, which seat 0 does not hold: seat 0 must collect.
+inline const QStringList kChainSeatZeroTakes { "0: play 3 5", "1: take", "1: play 1 2", "2: play 2 9" };
+
+// Bring Down the Mountain, solitaire: position 1 (index 0) reaches valleys 4, 1 and 2 and
+// ridges 4 and 1. Q♦ J♣ may go onto K♠ as a block; ridge 1's outer 5♥ may be drawn.
+inline const char *const kMountainDeal = R"({"peak": ["2C"], "ridges": [["5H"], ["4D"], ["3S"], ["6C"]],
+  "valleys": [["KS"], ["QD", "JC"], ["9C"], ["TH"]]})";
+
+// One draw from a win: the ace of hearts completes spades K..2 into a full run.
+inline const char *const kMountainOneFromWin = R"({"peak": [], "ridges": [["AH"], [], [], []],
+  "valleys": [["KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"], [], [], []]})";
+
+inline QByteArray recordJson(const QStringList &actions, const QString &game = QStringLiteral("shithead"), const char *dealJson = nullptr,
+                      qsizetype seats = 1)
+{
+    QStringList quoted;
+    for (const QString &a : actions)
+        quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
+    const char *dealText = game == QLatin1String("shithead") ? kDeal : game == QLatin1String("mountain") ? kMountainDeal : kChainDeal;
+    const QByteArray deal(dealJson ? dealJson : dealText);
+    const QByteArray players = QByteArray::number(seats);
+    return R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + players
+        + R"(, "seed": 5, "deal": )" + deal + R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
+}
+
+inline void collect(QQuickItem *item, const QString &name, QList<QQuickItem *> &out)
+{
+    if (item->objectName() == name && item->isVisible())
+        out.append(item);
+    for (QQuickItem *child : item->childItems())
+        collect(child, name, out);
+}
+
+inline QPoint centreOf(const QQuickItem *item)
+{
+    return item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
+}
+
+// The uncovered top strip of a card in a pile fanned downwards (the card above covers the rest).
+inline QPoint topOf(const QQuickItem *item)
+{
+    return item->mapToScene(QPointF(item->width() / 2, item->height() * 0.1)).toPoint();
+}
+
+// The table as a person sees it: the app's controller, session and window.
+class Table {
+public:
+    Table()
+    {
+        qputenv("FELT_DATA_DIR", m_dir.path().toUtf8());
+        m_app = std::make_unique<AppController>(QString());
+        m_app->setBotDelayMs(0);
+    }
+    ~Table()
+    {
+        m_engine.reset();
+        m_app.reset();
+    }
+
+    GameSession *session() const { return m_app->session(); }
+    QQuickWindow *window() const { return m_window; }
+
+    // A saved game with seats and actions, resumed, then the window.
+    bool loadRecord(const QList<SeatSpec> &seats, const QStringList &actions, const QString &game = QStringLiteral("shithead"),
+                    const char *deal = nullptr)
+    {
+        auto record = felt::parseRecord(recordJson(actions, game, deal, seats.size()));
+        if (!record) {
+            qWarning("%s", qPrintable(record.error()));
+            return false;
+        }
+        // The bots wait: every test looks at the table as the person leaves it.
+        session()->setBotsPaused(true);
+        QString error;
+        if (!session()->load({ seats, *record }, &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        return open();
+    }
+    bool newGame(const QVariantList &seats, double seed)
+    {
+        return m_app->newGame(QStringLiteral("shithead"), seats, {}, seed) && open();
+    }
+
+    QList<QQuickItem *> items(const QString &name) const
+    {
+        QList<QQuickItem *> out;
+        collect(m_window->contentItem(), name, out);
+        return out;
+    }
+    QQuickItem *item(const QString &name) const
+    {
+        const QList<QQuickItem *> found = items(name);
+        return found.isEmpty() ? nullptr : found.first();
+    }
+    QList<QQuickItem *> cards(const QString &zone, int owner) const
+    {
+        QList<QQuickItem *> out;
+        for (QQuickItem *c : items(QStringLiteral("card")))
+            if (c->property("zone").toString() == zone && c->property("owner").toInt() == owner)
+                out.append(c);
+        return out;
+    }
+    // The card at a place on the table, whatever its face (a downcard shows none).
+    QQuickItem *cardAt(const QString &zone, int owner, int position) const
+    {
+        for (QQuickItem *c : items(QStringLiteral("card")))
+            if (c->property("zone").toString() == zone && c->property("owner").toInt() == owner
+                && c->property("position").toInt() == position)
+                return c;
+        return nullptr;
+    }
+    // A visible button by its text (e.g. a dialog's "Yes").
+    QQuickItem *button(const QString &text) const
+    {
+        QList<QQuickItem *> all;
+        collectButtons(m_window->contentItem(), text, all);
+        return all.value(0);
+    }
+    static void collectButtons(QQuickItem *item, const QString &text, QList<QQuickItem *> &out)
+    {
+        if (item->isVisible() && item->inherits("QQuickAbstractButton") && item->property("text").toString() == text)
+            out.append(item);
+        for (QQuickItem *child : item->childItems())
+            collectButtons(child, text, out);
+    }
+    QQuickItem *card(const QString &face, const QString &zone = {}) const
+    {
+        for (QQuickItem *c : items(QStringLiteral("card")))
+            if (c->property("face").toString() == face && (zone.isEmpty() || c->property("zone").toString() == zone))
+                return c;
+        return nullptr;
+    }
+    // The texts of seat `seat`'s actions in the record.
+    QStringList actionsOf(int seat) const
+    {
+        QStringList out;
+        for (const felt::RecordAction &a : session()->record().actions)
+            if (a.seat == seat)
+                out.append(a.text);
+        return out;
+    }
+
+    void click(const QPoint &at)
+    {
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, at);
+    }
+    // Waits until no card is moving any more (cards glide for a third of a second).
+    void settle()
+    {
+        auto positions = [this] {
+            QList<QPointF> list;
+            for (QQuickItem *c : items(QStringLiteral("card")))
+                list.append(c->position());
+            return list;
+        };
+        QList<QPointF> before = positions();
+        for (int i = 0; i < 100; ++i) {
+            QTest::qWait(60);
+            const QList<QPointF> now = positions();
+            if (now == before)
+                return;
+            before = now;
+        }
+    }
+    void drag(const QPoint &from, const QPoint &to)
+    {
+        QTest::mousePress(m_window, Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 12; ++i) {
+            QTest::mouseMove(m_window, from + (to - from) * i / 12);
+            QTest::qWait(8);
+        }
+        QTest::mouseRelease(m_window, Qt::LeftButton, {}, to);
+    }
+
+private:
+    bool open()
+    {
+        m_engine = std::make_unique<QQmlApplicationEngine>();
+        m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
+        if (m_engine->rootObjects().isEmpty())
+            return false;
+        m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+        if (!m_window)
+            return false;
+        m_window->resize(1280, 800);
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window))
+            return false;
+        settle();   // the cards glide to their places
+        return true;
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<AppController> m_app;
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow *m_window = nullptr;
+};
+
+inline QList<SeatSpec> personAndBots()
+{
+    return { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
+             { QStringLiteral("Cleo"), QStringLiteral("normal") } };
+}
+
+} // namespace tabletest
