@@ -27,16 +27,38 @@ Loader {
         modal: true
         title: loader.title
         standardButtons: Dialog.Yes | Dialog.No
+        padding: 22 * Theme.uiScale
+        background: Rectangle {
+            radius: 14
+            color: Theme.panelSolid
+            border.color: Theme.accent
+            border.width: 2
+        }
+        header: Label {
+            text: loader.title
+            padding: 22 * Theme.uiScale
+            bottomPadding: 0
+            font.pixelSize: 20 * Theme.uiScale
+            font.bold: true
+            color: Theme.accent
+            wrapMode: Text.WordWrap
+        }
         // Only the text's height feeds back into the dialog.
         contentItem: Item {
             implicitHeight: message.implicitHeight
+            Accessible.role: Accessible.Dialog
+            Accessible.name: loader.title
+            Accessible.description: loader.text
             Label {
                 id: message
                 width: parent.width
                 wrapMode: Text.WordWrap
                 text: loader.text
+                color: Theme.ink
+                font.pixelSize: 15 * Theme.uiScale
             }
         }
+
         Component.onCompleted: open()
         onAccepted: loader.accepted()
     }

@@ -138,7 +138,7 @@ Page {
                     spacing: 12
                     Label {
                         Layout.fillWidth: true
-                        text: qsTr("You have an unfinished game. Pick it up where you left it?")
+                        text: qsTr("You have an unfinished game of %1. Pick it up where you left it?").arg(App.resumeGameName)
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         font.pixelSize: 16 * Theme.uiScale

@@ -28,6 +28,8 @@ Rectangle {
         delegate: Label {
             required property var model
             width: ListView.view.width - 12
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             text: model.text
             wrapMode: Text.WordWrap
             font.pixelSize: 13 * Theme.uiScale
@@ -35,5 +37,7 @@ Rectangle {
         }
         onCountChanged: Qt.callLater(positionViewAtEnd)
         Component.onCompleted: positionViewAtEnd()
+        // Back from another page (the rules), the newest line is in sight again.
+        onVisibleChanged: if (visible) Qt.callLater(positionViewAtEnd)
     }
 }

@@ -11,7 +11,8 @@ ApplicationWindow {
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
-    title: App.session.active ? qsTr("Felt — %1").arg(gameName(App.session.gameId)) : qsTr("Felt")
+    // The title names the game of the page in front (a page says which in `gameTitle`).
+    title: stack.currentItem && stack.currentItem.gameTitle ? qsTr("Felt — %1").arg(stack.currentItem.gameTitle) : qsTr("Felt")
     color: Theme.feltDark
 
     // Universal: flat controls drawn without shader effects, so they look the same with
@@ -52,11 +53,6 @@ ApplicationWindow {
     Shortcut {
         sequences: [StandardKey.New]
         onActivated: window.newGame(App.session.active ? App.session.gameId : App.games[0].id)
-    }
-    Shortcut {
-        sequences: [StandardKey.HelpContents]
-        enabled: App.session.active
-        onActivated: stack.push(rulesPage, { gameId: App.session.gameId })
     }
 
     function gameName(id) {

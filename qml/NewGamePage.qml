@@ -11,6 +11,7 @@ Page {
     signal started()
     signal cancelled()
 
+    readonly property string gameTitle: App.gameName(gameId)
     background: FeltBackground {}
 
     readonly property var defaults: App.defaultOptions(gameId)
@@ -46,7 +47,7 @@ Page {
     function fillSeats(n) {
         while (seatModel.count < n) {
             const i = seatModel.count
-            seatModel.append({ name: i === 0 ? qsTr("You") : botNames[i % botNames.length],
+            seatModel.append({ name: i === 0 ? App.defaultPlayerName() : botNames[i % botNames.length],
                                kind: i === 0 ? "human" : "normal" })
         }
         while (seatModel.count > n)

@@ -10,6 +10,7 @@ Page {
     property string gameId: App.games[0].id
     signal done()
 
+    readonly property string gameTitle: App.gameName(gameId)
     background: FeltBackground {}
 
     readonly property var activeOptions: App.session.active && App.session.gameId === gameId ? App.session.options : ({})
@@ -24,6 +25,7 @@ Page {
     readonly property var sections: rules.item ? rules.item.sections
                                                : [{ title: qsTr("Coming soon"), text: qsTr("This game's table is not ready yet.") }]
     readonly property var houseRules: rules.item ? rules.item.options : []
+    readonly property var tableKeys: rules.item ? rules.item.keys : []
     // An option the running game sets to something other than its default (a game's record
     // keeps only those).
     function isOn(key) {
@@ -117,6 +119,31 @@ Page {
                         }
                     }
                 }
+            }
+            Label {
+                visible: page.tableKeys.length > 0
+                text: qsTr("Keys")
+                font.pixelSize: 19 * Theme.uiScale
+                font.bold: true
+                color: Theme.accent
+                Layout.topMargin: 10
+            }
+            Repeater {
+                model: page.tableKeys
+                RowLayout {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    spacing: 14
+                    Label { text: modelData.key; font.bold: true; color: Theme.ink; Layout.preferredWidth: 150 * Theme.uiScale }
+                    Label { text: modelData.text; color: Theme.inkDim; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+                }
+            }
+            Label {
+                visible: page.tableKeys.length > 0
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.inkDim
+                text: qsTr("On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).")
             }
             Item { Layout.preferredHeight: 20 }
         }

@@ -84,7 +84,7 @@ FocusScope {
     // The button for a kind of move ("pickup" -> "Pick up"), enabled while it is legal.
     function verbButton(verb) {
         return { name: verb + "Button", text: session.verbButton(verb), enabled: session.canDo(verb),
-                 highlighted: session.canDo(verb), run: () => act(session.moveOf(verb).action) }
+                 highlighted: session.canDo(verb), key: session.verbKey(verb), run: () => act(session.moveOf(verb).action) }
     }
 
     // --- keyboard ----------------------------------------------------------------------------

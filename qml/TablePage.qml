@@ -15,6 +15,7 @@ Page {
     readonly property GameSession session: App.session
     property bool showLog: width >= 1500
 
+    readonly property string gameTitle: session.active ? App.gameName(session.gameId) : ""
     background: FeltBackground {}
 
     // What the person at the screen should know right now, in one sentence: the game's table
@@ -36,65 +37,97 @@ Page {
         return ""
     }
 
+    // This page is in front (its keys work only then).
+    readonly property bool inFront: StackView.status === StackView.Active
+
     header: ToolBar {
-        // Behind the privacy screen nobody but the person due may touch the game.
-        enabled: !session.privacy
+        // Behind the privacy screen what could show a hand is off (hint, undo); leaving the
+        // table, the rules and a new game stay at hand.
         RowLayout {
             anchors.fill: parent
             spacing: 6
-            ToolButton {
-                focusPolicy: Qt.NoFocus
+            BarButton {
                 objectName: "homeButton"
                 text: qsTr("‹ Games")
+                description: qsTr("Back to the games")
+                key: "Alt+Left"
+                keyEnabled: page.inFront
                 onClicked: page.homeRequested()
             }
             Label {
                 text: App.gameName(session.gameId)
                 font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
+                Accessible.ignored: true
             }
             Label {
                 text: qsTr("Deal #%1").arg(session.deal)
                 color: Theme.inkDim
                 Layout.leftMargin: 8
+                Accessible.ignored: true
             }
             Item { Layout.fillWidth: true }
-            ToolButton {
+            BarButton {
                 objectName: "hintButton"
-                focusPolicy: Qt.NoFocus
                 text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
-                enabled: session.moves.length > 0 && !session.hinting
+                description: qsTr("Suggest a move")
+                key: "H"
+                keyEnabled: page.inFront
+                enabled: session.moves.length > 0 && !session.hinting && !session.privacy
                 onClicked: session.requestHint()
             }
-            ToolButton {
+            BarButton {
                 objectName: "undoButton"
-                focusPolicy: Qt.NoFocus
                 visible: session.canUndo || session.canRedo
-                enabled: session.canUndo
+                enabled: session.canUndo && !session.privacy
                 text: qsTr("Undo")
+                description: qsTr("Take back your last move")
+                key: "Ctrl+Z"
+                keyEnabled: page.inFront
                 onClicked: session.undo()
             }
-            ToolButton {
+            BarButton {
                 objectName: "redoButton"
-                focusPolicy: Qt.NoFocus
                 visible: session.canUndo || session.canRedo
-                enabled: session.canRedo
+                enabled: session.canRedo && !session.privacy
                 text: qsTr("Redo")
+                description: qsTr("Make the move taken back again")
+                key: "Ctrl+Shift+Z"
+                moreKeys: ["Ctrl+Y"]
+                keyEnabled: page.inFront
                 onClicked: session.redo()
             }
-            ToolButton {
-                focusPolicy: Qt.NoFocus
+            BarButton {
+                objectName: "rulesButton"
                 text: qsTr("Rules")
+                description: qsTr("How this game is played")
+                key: "F1"
+                keyEnabled: page.inFront
                 onClicked: page.rulesRequested()
             }
-            ToolButton {
-                focusPolicy: Qt.NoFocus
+            BarButton {
+                objectName: "keysButton"
+                text: qsTr("Keys")
+                description: qsTr("Every key of this table")
+                key: "?"
+                moreKeys: ["Shift+F1"]
+                keyEnabled: page.inFront
+                onClicked: keysSheet.open()
+            }
+            BarButton {
+                objectName: "logButton"
                 text: page.showLog ? qsTr("Hide log") : qsTr("Show log")
+                description: qsTr("Show or hide the game log")
+                key: "L"
+                keyEnabled: page.inFront && !session.privacy
                 onClicked: page.showLog = !page.showLog
             }
-            ToolButton {
-                focusPolicy: Qt.NoFocus
+            BarButton {
+                objectName: "menuButton"
                 text: qsTr("Menu")
+                description: qsTr("New game, the same deal again, settings")
+                key: "F10"
+                keyEnabled: page.inFront
                 onClicked: menu.open()
                 Menu {
                     id: menu
@@ -155,18 +188,35 @@ Page {
                         font.pixelSize: 16 * Theme.uiScale
                         font.bold: session.moves.length > 0
                     }
-                    // The game's own buttons ({name, text, enabled, highlighted, run}).
+                    // What the table has to say beside its buttons (the solver's verdict).
+                    Label {
+                        objectName: "statusNote"
+                        readonly property var note: tableLoader.item ? (tableLoader.item.statusNote ?? ({})) : ({})
+                        visible: (note.text ?? "") !== ""
+                        text: note.text ?? ""
+                        color: note.good === true ? "#9be3a8" : note.good === false ? "#f3a49c" : Theme.ink
+                        font.pixelSize: 15 * Theme.uiScale
+                        font.bold: true
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                    // The game's own buttons ({name, text, enabled, highlighted, key, run}).
                     Repeater {
                         model: tableLoader.item ? tableLoader.item.buttons : []
                         Button {
                             required property var modelData
                             objectName: modelData.name
-                            focusPolicy: Qt.NoFocus
+                            focusPolicy: Qt.TabFocus
                             visible: modelData.visible ?? true
                             enabled: modelData.enabled
                             text: modelData.text
                             highlighted: (modelData.highlighted ?? false) && enabled
                             onClicked: modelData.run()
+                            Accessible.name: text
+                            Accessible.description: (modelData.key ?? "") !== "" ? qsTr("key: %1").arg(modelData.key) : ""
+                            ToolTip.visible: (hovered || visualFocus) && (modelData.key ?? "") !== ""
+                            ToolTip.delay: 600
+                            ToolTip.text: qsTr("Key: %1").arg(modelData.key ?? "")
                         }
                     }
                 }
@@ -206,21 +256,21 @@ Page {
                 resultOverlay.dismissed = false
         }
     }
+    // The game's own rules file: its keys for the shortcuts sheet.
+    Loader {
+        id: gameRules
+        readonly property var game: App.games.find(g => g.id === session.gameId) ?? ({})
+        source: game.rulesQml ? Qt.resolvedUrl(game.rulesQml) : ""
+    }
+    KeysSheet {
+        id: keysSheet
+        gameKeys: gameRules.item ? gameRules.item.keys : []
+    }
     ConfirmDialog {
         id: replayDialog
         title: qsTr("Start this deal again?")
         text: qsTr("The game in progress is replaced by the same deal from its start.")
         onAccepted: session.replayDeal()
-    }
-    Shortcut {
-        sequences: [StandardKey.Undo]
-        enabled: session.canUndo
-        onActivated: session.undo()
-    }
-    Shortcut {
-        sequences: [StandardKey.Redo]
-        enabled: session.canRedo
-        onActivated: session.redo()
     }
 
     Toast {

@@ -16,6 +16,11 @@
 
 #include <cmath>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 #ifndef FELT_VERSION
 #define FELT_VERSION "0.0.0"
 #endif
@@ -317,7 +322,36 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
 QVariantList AppController::lastSeats() const
 {
     const QByteArray json = makeSettings()->value(QStringLiteral("lastSeats")).toString().toUtf8();
-    return QJsonDocument::fromJson(json).array().toVariantList();
+    QVariantList seats = QJsonDocument::fromJson(json).array().toVariantList();
+    // Earlier versions named the first person "You", which no sentence about them fits.
+    for (QVariant &seat : seats) {
+        QVariantMap m = seat.toMap();
+        if (m.value(QStringLiteral("name")).toString() == QLatin1String("You")) {
+            m.insert(QStringLiteral("name"), defaultPlayerName());
+            seat = m;
+        }
+    }
+    return seats;
+}
+
+QString AppController::defaultPlayerName()
+{
+    // The account's name as people write it (the first word of its full name), else the
+    // login name; a name every sentence about the person fits ("Maria is ready.").
+    QString name;
+#ifdef Q_OS_UNIX
+    if (const passwd *pw = getpwuid(getuid())) {
+        name = QString::fromLocal8Bit(pw->pw_gecos).section(u',', 0, 0).section(u' ', 0, 0).trimmed();
+        if (name.isEmpty())
+            name = QString::fromLocal8Bit(pw->pw_name);
+    }
+#endif
+    if (name.isEmpty())
+        name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    if (name.isEmpty() || name == QLatin1String("root") || !name.at(0).isLetter())
+        return tr("Player 1");
+    name[0] = name[0].toUpper();
+    return name.left(24);
 }
 
 QVariantMap AppController::windowGeometry() const

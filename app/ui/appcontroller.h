@@ -24,6 +24,8 @@ class AppController : public QObject {
     Q_PROPERTY(GameSession *session READ session CONSTANT)
     Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
     Q_PROPERTY(bool canResume READ canResume NOTIFY canResumeChanged)
+    // The name of the game that can be resumed ("" when none).
+    Q_PROPERTY(QString resumeGameName READ resumeGameName NOTIFY canResumeChanged)
     Q_PROPERTY(QString startupMessage READ startupMessage NOTIFY startupMessageChanged)
     Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
@@ -48,6 +50,7 @@ public:
     GameSession *session() const { return m_session; }
     QVariantList games() const;
     bool canResume() const { return m_saved.has_value(); }
+    QString resumeGameName() const { return m_saved ? gameName(m_saved->record.game) : QString(); }
     QString startupMessage() const { return m_startupMessage; }
     int botDelayMs() const { return m_botDelayMs; }
     void setBotDelayMs(int ms);
@@ -74,6 +77,8 @@ public:
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
     Q_INVOKABLE bool resume();
     Q_INVOKABLE void discardSavedGame();
+    // The name the new-game page offers the first person: the account's name.
+    Q_INVOKABLE static QString defaultPlayerName();
     // Remembered seats of the last new game ([{name, kind}]), for the new-game dialog.
     Q_INVOKABLE QVariantList lastSeats() const;
     // The main window's last size and place ({x, y, width, height, maximized}; empty the

@@ -275,7 +275,16 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!t.session()->analysis().value("busy", true).toBool(), 30000);
         QCOMPARE(t.session()->analysis().value("winnable"), QVariant(true));
         QCOMPARE(t.session()->analysis().value("line").toList().value(0).toString(), QStringLiteral("draw 0 0"));
-        QTRY_VERIFY(t.item(QStringLiteral("verdict")));
+        // The verdict stands beside the button that asked for it.
+        QTRY_VERIFY(t.item(QStringLiteral("statusNote")));
+        QCOMPARE(t.item(QStringLiteral("statusNote"))->property("text").toString(), QStringLiteral("This deal can still be won."));
+        const QQuickItem *note = t.item(QStringLiteral("statusNote"));
+        button = t.item(QStringLiteral("winnableButton"));   // the buttons were made anew
+        QVERIFY(note && button);
+        const QPointF noteAt = note->mapToScene(QPointF(note->width(), note->height() / 2));
+        const QPointF buttonAt = button->mapToScene(QPointF(0, button->height() / 2));
+        QVERIFY(qAbs(noteAt.y() - buttonAt.y()) < button->height());
+        QVERIFY(buttonAt.x() - noteAt.x() < 400);
         // The ace completes the run: the table is empty and the game won.
         t.drag(centreOf(t.card(QStringLiteral("AH"))), centreOf(t.item(QStringLiteral("valley0"))));
         QTRY_VERIFY(t.session()->over());

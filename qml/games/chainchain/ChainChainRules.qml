@@ -28,4 +28,11 @@ Item {
     readonly property var options: [
 
     ]
+    // The table's own keys (the shortcuts sheet and the rules page list them).
+    readonly property var keys: [
+        { key: qsTr("← →"), text: qsTr("choose one of your cards") },
+        { key: qsTr("Space, Enter"), text: qsTr("take the chosen card as the first card, then as the second") },
+        { key: "T", text: qsTr("take: collect the chain when you hold no card equal to the link") },
+        { key: qsTr("Esc"), text: qsTr("choose the first card again") }
+    ]
 }

@@ -77,6 +77,7 @@ TableBase {
 
     // --- acting: the first card, then the second --------------------------------------------
     property string firstKey: ""       // the chosen first card, waiting for its partner
+    property string hintSecondKey: ""  // the second card of a hinted play, marked until it is played
     property bool dragLegal: false
 
     // For the page: what to do on one's own move, and the buttons for it.
@@ -88,18 +89,21 @@ TableBase {
         if (firstKey !== "")
             return qsTr("Now the second card: it becomes the link for the next player.")
         if (link !== "" && moves.every(m => m.verb === "play" && m.cards[0] === link))
-            return qsTr("Your turn: continue the chain with a %1, then any second card.").arg(link)
+            return qsTr("Your turn: start with the link, %1, then play any second card.").arg(link)
         return qsTr("Your turn: play any two cards — drag or click the first, then the second.")
     }
     readonly property var buttons: session.over ? []
         : [verbButton("take"),
-           { name: "cancelButton", text: qsTr("Choose again"), enabled: firstKey !== "", run: () => { firstKey = "" } }]
+           { name: "cancelButton", text: qsTr("Choose again"), enabled: firstKey !== "", key: qsTr("Esc"), run: () => { firstKey = "" } }]
 
     onMovesChanged: {
         if (firstKey !== "" && !(cardItems[firstKey] && cardItems[firstKey].selectable))
             firstKey = ""
     }
-    onActed: firstKey = ""
+    onActed: {
+        firstKey = ""
+        hintSecondKey = ""
+    }
     function faceOf(key) {
         return cardItems[key] ? cardItems[key].face : ""
     }
@@ -148,14 +152,17 @@ TableBase {
     }
     function cancel() {
         firstKey = ""
+        hintSecondKey = ""
     }
-    // A hinted play: its first card is chosen, the second is left to the person.
+    // A hinted play: its first card is chosen and its second marked; the person plays it.
     function showHint(m) {
         if (m.verb !== "play")
             return
         const first = Object.values(cardItems).find(i => i.selectable && i.face === m.cards[0])
+        const second = Object.values(cardItems).find(i => i.selectable && i.face === m.cards[1] && (!first || i.key !== first.key))
         if (first)
             firstKey = first.key
+        hintSecondKey = second ? second.key : ""
     }
 
     // --- the middle of the table -------------------------------------------------------------
@@ -207,7 +214,7 @@ TableBase {
             anchors.centerIn: parent
             color: Theme.ink
             font.pixelSize: Math.max(12, table.ch * 0.095)
-            text: (table.link !== "" ? qsTr("Link: %1 — the next first card must be a %1").arg(table.link)
+            text: (table.link !== "" ? qsTr("Link: %1 — the next play starts with it").arg(table.link)
                                      : qsTr("No link: the next play is free"))
                   + "   " + (session.direction > 0 ? qsTr("\u21bb clockwise") : qsTr("\u21ba anticlockwise"))
         }
@@ -258,9 +265,10 @@ TableBase {
         focused: table.focusKey === key
         playable: model.playable
 
-        // "1st" on the chosen first card; "link" on the chain's last card.
+        // "1st" on the chosen first card, "2nd" on a hinted second card; "link" on the chain's
+        // last card.
         Rectangle {
-            visible: table.firstKey === tc.key || tc.isLink
+            visible: table.firstKey === tc.key || tc.isLink || table.hintSecondKey === tc.key
             anchors.horizontalCenter: parent.horizontalCenter
             y: -height * 0.6
             width: badge.implicitWidth + 12
@@ -270,7 +278,7 @@ TableBase {
             Label {
                 id: badge
                 anchors.centerIn: parent
-                text: tc.isLink ? qsTr("link") : qsTr("1st")
+                text: tc.isLink ? qsTr("link") : table.firstKey === tc.key ? qsTr("1st") : qsTr("2nd")
                 font.pixelSize: Math.max(10, table.ch * 0.08)
                 font.bold: true
                 color: "#1b1b1f"

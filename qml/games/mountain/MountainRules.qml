@@ -29,4 +29,14 @@ Item {
         { key: "hiddenRidges", title: qsTr("Hidden ridges"),
           text: qsTr("Ridge cards lie face down but for the outer one; the solver then cannot be asked.") }
     ]
+    // The table's own keys (the shortcuts sheet and the rules page list them).
+    readonly property var keys: [
+        { key: qsTr("← →"), text: qsTr("choose a card you may move or draw") },
+        { key: qsTr("Space, Enter"), text: qsTr("pick up the chosen card (a valley card takes the cards on it along)") },
+        { key: "1 2 3 4", text: qsTr("put what you picked up onto that valley") },
+        { key: "P", text: qsTr("pass, when no card can be drawn") },
+        { key: "W", text: qsTr("ask whether the deal can still be won") },
+        { key: "C", text: qsTr("concede") },
+        { key: qsTr("Esc"), text: qsTr("put the card back") }
+    ]
 }

@@ -145,6 +145,8 @@ TableBase {
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4:
             if (chosenKey !== "") dropOn(event.key - Qt.Key_1)
             return true
+        case Qt.Key_W: if (session.canAnalyze) session.analyze(); return true
+        case Qt.Key_C: if (session.canDo("concede")) concedeDialog.open(); return true
         }
         return false
     }
@@ -163,7 +165,10 @@ TableBase {
     readonly property string statusText: {
         if (session.over || moves.length === 0)
             return ""
-        const here = qsTr("Position %1").arg(position + 1)
+        // Whose position it is, by name when several people share the table.
+        const seat = (info.seats ?? [])[position] ?? -1
+        const here = session.humans > 1 && seat >= 0 ? qsTr("%1, position %2").arg(session.seatName(seat)).arg(position + 1)
+                                                     : qsTr("Position %1").arg(position + 1)
         const blocks = moves.some(m => m.verb === "move")
         if (session.canDo("pass"))
             return blocks ? qsTr("%1: no card can be drawn into your valleys as they stand — move blocks, or pass.").arg(here)
@@ -175,9 +180,20 @@ TableBase {
     readonly property var buttons: session.over ? []
         : [verbButton("pass"),
            { name: "winnableButton", text: session.analysis.busy ? qsTr("Thinking…") : qsTr("Still winnable?"),
-             visible: session.canAnalyze, enabled: !(session.analysis.busy ?? false), run: () => session.analyze() },
-           { name: "concedeButton", text: qsTr("Concede"), enabled: session.canDo("concede"),
+             visible: session.canAnalyze, enabled: !(session.analysis.busy ?? false), key: "W", run: () => session.analyze() },
+           { name: "concedeButton", text: qsTr("Concede"), enabled: session.canDo("concede"), key: "C",
              run: () => concedeDialog.open() }]
+    // The solver's verdict, beside the button that asked for it.
+    readonly property var statusNote: {
+        const a = session.analysis
+        if (a.busy !== false)
+            return {}
+        if (a.winnable === true)
+            return { text: qsTr("This deal can still be won."), good: true }
+        if (a.winnable === false)
+            return { text: qsTr("Whatever you do now, the mountain stands."), good: false }
+        return { text: qsTr("Not settled: the solver stopped after %1 positions.").arg(a.nodes ?? 0) }
+    }
 
     // --- the lit reach, the valleys' drop areas ---------------------------------------------
     // A reached ridge: a lit band along the spoke, from the peak to the outer end.
@@ -281,29 +297,6 @@ TableBase {
         color: Theme.ink
         font.pixelSize: Math.max(12, table.ch * 0.13)
     }
-    // The solver's verdict, once asked.
-    Rectangle {
-        objectName: "verdict"
-        readonly property var a: session.analysis
-        visible: a.busy === false
-        x: 12
-        y: 8
-        z: 700
-        width: verdictText.implicitWidth + 24
-        height: verdictText.implicitHeight + 10
-        radius: height / 2
-        color: a.winnable === true ? "#cc1d6b3a" : a.winnable === false ? "#cc7a2420" : Theme.panel
-        Label {
-            id: verdictText
-            anchors.centerIn: parent
-            color: Theme.ink
-            font.pixelSize: Math.max(12, table.ch * 0.12)
-            text: parent.a.winnable === true ? qsTr("This deal can still be won.")
-                  : parent.a.winnable === false ? qsTr("Whatever you do now, the mountain stands.")
-                  : qsTr("Not settled: the solver stopped after %1 positions.").arg(parent.a.nodes ?? 0)
-        }
-    }
-
     // --- the cards ------------------------------------------------------------------------------
     component TableCard: PlayingCard {
         id: tc

@@ -33,4 +33,13 @@ Item {
         { key: "tensRestricted", title: qsTr("Tens restricted"), text: qsTr("A 10 may not be played on a jack, queen, king or ace.") },
         { key: "skipNine", title: qsTr("Nine skips"), text: qsTr("A 9 makes the next player miss a turn; each 9 of a set skips one more.") }
     ]
+    // The table's own keys (the shortcuts sheet and the rules page list them).
+    readonly property var keys: [
+        { key: qsTr("← →"), text: qsTr("choose one of your cards") },
+        { key: qsTr("Space"), text: qsTr("select the chosen card, or let it go (a set is one rank)") },
+        { key: qsTr("Enter"), text: qsTr("play the selected cards; while swapping, swap the selected pair") },
+        { key: "P", text: qsTr("pick up the pile") },
+        { key: "R", text: qsTr("ready: done swapping") },
+        { key: qsTr("Esc"), text: qsTr("let go of every selected card") }
+    ]
 }

@@ -96,11 +96,12 @@ TableBase {
         return qsTr("Your turn: play a card or a set of one rank onto the pile — or pick up the pile.")
     }
     readonly property var buttons: setup
-        ? [{ name: "swapButton", text: qsTr("Swap"), visible: myTurn, enabled: selectionMove(selected).legal === true, run: playSelection },
+        ? [{ name: "swapButton", text: qsTr("Swap"), visible: myTurn, enabled: selectionMove(selected).legal === true,
+             key: qsTr("Enter"), run: playSelection },
            verbButton("ready")]
         : session.over ? []
         : [{ name: "playButton", text: qsTr("Play"), enabled: selected.length > 0 && selectionMove(selected).legal === true,
-             highlighted: true, run: playSelection },
+             highlighted: true, key: qsTr("Enter"), run: playSelection },
            verbButton("pickup")]
 
     onMovesChanged: {

@@ -1,0 +1,36 @@
+// A button of a page's bar: reachable with Tab (with a visible focus frame) but never taking
+// focus from the table on a click, named for screen readers, and with a key of its own that
+// its tooltip names.
+import QtQuick
+import QtQuick.Controls
+
+ToolButton {
+    id: button
+    // The key that presses it (a QKeySequence string: "H", "Ctrl+Z"); "" for none.
+    property string key: ""
+    // More keys for the same action ("Ctrl+Y" beside "Ctrl+Shift+Z").
+    property var moreKeys: []
+    // Whether its key works now (the page is in front and not covered).
+    property bool keyEnabled: true
+    // What it does, for the tooltip and screen readers when the text says less.
+    property string description: text
+
+    focusPolicy: Qt.TabFocus
+    Accessible.name: text
+    Accessible.description: key !== "" ? qsTr("%1 (key: %2)").arg(description).arg(keyText(key)) : description
+    ToolTip.visible: hovered || visualFocus
+    ToolTip.delay: 600
+    ToolTip.text: key !== "" ? qsTr("%1 — %2").arg(description).arg(keyText(key)) : description
+
+    // "Ctrl+Shift+Z" as this platform writes it.
+    function keyText(sequence) {
+        return sequence === "?" ? "?" : shortcut.nativeText !== "" && sequence === key ? shortcut.nativeText : sequence
+    }
+
+    Shortcut {
+        id: shortcut
+        sequences: button.key !== "" ? [button.key].concat(button.moreKeys) : []
+        enabled: button.key !== "" && button.keyEnabled && button.enabled && button.visible
+        onActivated: button.clicked()
+    }
+}

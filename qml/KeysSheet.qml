@@ -1,0 +1,100 @@
+// Every key of the table in one sheet (? or Shift+F1): the game's own keys (from its rules
+// file), the bar's, and the window's.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Felt
+
+Popup {
+    id: sheet
+    objectName: "keysSheet"
+    property var gameKeys: []
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(parent ? parent.width - 60 : 700, 760 * Theme.uiScale)
+    height: Math.min(parent ? parent.height - 60 : 600, content.implicitHeight + 48)
+    modal: true
+    focus: true
+    padding: 24
+    background: Rectangle {
+        radius: 14
+        color: Theme.panelSolid
+        border.color: Theme.accent
+        border.width: 2
+    }
+
+    readonly property var barKeys: [
+        { key: "H", text: qsTr("hint: suggest a move") },
+        { key: qsTr("Ctrl+Z"), text: qsTr("take back your last move (where nothing is hidden)") },
+        { key: qsTr("Ctrl+Shift+Z, Ctrl+Y"), text: qsTr("make it again") },
+        { key: "L", text: qsTr("show or hide the game log") },
+        { key: "F1", text: qsTr("the rules of this game") },
+        { key: qsTr("?, Shift+F1"), text: qsTr("this sheet") },
+        { key: "F10", text: qsTr("the menu: new game, the same deal again, settings") },
+        { key: qsTr("Alt+←"), text: qsTr("back to the games") },
+        { key: qsTr("Tab"), text: qsTr("move between the buttons; Space presses one") },
+        { key: qsTr("Ctrl+N"), text: qsTr("a new game") },
+        { key: qsTr("Ctrl+Q"), text: qsTr("quit") }
+    ]
+
+    component KeyRows: ColumnLayout {
+        property string title
+        property var rows: []
+        Layout.fillWidth: true
+        spacing: 4
+        Label {
+            text: parent.title
+            font.pixelSize: 17 * Theme.uiScale
+            font.bold: true
+            color: Theme.accent
+            Layout.topMargin: 6
+        }
+        Repeater {
+            model: parent.rows
+            RowLayout {
+                required property var modelData
+                Layout.fillWidth: true
+                spacing: 14
+                Label {
+                    text: modelData.key
+                    font.bold: true
+                    color: Theme.ink
+                    Layout.preferredWidth: 170 * Theme.uiScale
+                }
+                Label {
+                    text: modelData.text
+                    color: Theme.inkDim
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("%1: %2").arg(modelData.key).arg(modelData.text)
+            }
+        }
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+        Accessible.role: Accessible.Dialog
+        Accessible.name: qsTr("Keys")
+        ColumnLayout {
+            id: content
+            width: parent.width
+            spacing: 6
+            Label {
+                text: qsTr("Keys")
+                font.pixelSize: 22 * Theme.uiScale
+                font.bold: true
+                color: Theme.ink
+            }
+            KeyRows { title: qsTr("At the table"); rows: sheet.gameKeys; visible: sheet.gameKeys.length > 0 }
+            KeyRows { title: qsTr("Everywhere on the table page"); rows: sheet.barKeys }
+            Button {
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Close")
+                onClicked: sheet.close()
+            }
+        }
+    }
+}
