@@ -110,6 +110,18 @@ public:
         }
         return open();
     }
+    // A record as it is, resumed (the bots wait), then the window at `size`.
+    bool loadRecordAt(const QList<SeatSpec> &seats, const felt::Record &record, QSize size = QSize(1280, 800))
+    {
+        session()->setBotsPaused(true);
+        QString error;
+        if (!session()->load({ seats, record }, &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        m_size = size;
+        return open();
+    }
     bool newGame(const QVariantList &seats, double seed)
     {
         return m_app->newGame(QStringLiteral("shithead"), seats, {}, seed) && open();
@@ -217,7 +229,7 @@ private:
         m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
         if (!m_window)
             return false;
-        m_window->resize(1280, 800);
+        m_window->resize(m_size);
         m_window->show();
         if (!QTest::qWaitForWindowExposed(m_window))
             return false;
@@ -229,6 +241,7 @@ private:
     std::unique_ptr<AppController> m_app;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QQuickWindow *m_window = nullptr;
+    QSize m_size { 1280, 800 };
 };
 
 inline QList<SeatSpec> personAndBots()
