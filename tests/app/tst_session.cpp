@@ -365,15 +365,28 @@ void TestSession::hotSeatPrivacy()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    // A pause of its own for the computer player, so the moments between a person's move and
+    // the next person's screen last long enough to look at.
+    app.setBotDelayMs(40);
     GameSession *s = app.session();
 
     QString leak;
     int coveredChecks = 0;
+    int botMoments = 0;
     QList<QString> covers;
     auto check = [&] {
         if (!leak.isEmpty() || !s->active())
             return;
+        // With several people at the screen a hand shows only while its owner is due: while
+        // the computer player thinks, the table is in its public view.
+        if (s->viewer() >= 0 && !s->game()->actors().has(s->viewer()))
+            leak = QStringLiteral("seat %1's view shows while it is not due (actors %2)")
+                       .arg(s->viewer()).arg(s->game()->actors().mask());
+        if (s->thinkingSeat() >= 0 && !s->over()) {
+            ++botMoments;
+            if (s->viewer() >= 0 && s->thinkingSeat() == s->game()->actors().first() && s->game()->actors().size() == 1)
+                leak = QStringLiteral("seat %1's view shows while a computer player thinks").arg(s->viewer());
+        }
         if (s->privacy()) {
             ++coveredChecks;
             if (s->viewer() != -1)
@@ -413,6 +426,10 @@ void TestSession::hotSeatPrivacy()
         if (s->privacy())
             covers.append(s->privacyName());
     });
+    // ... and every few milliseconds in between, while nothing signals.
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, check);
+    poll.start(5);
 
     QVERIFY(app.newGame("shithead", seats({ "human", "normal", "human" }), {}, 99));
     QCOMPARE(s->humans(), 2);
@@ -465,6 +482,7 @@ void TestSession::hotSeatPrivacy()
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
     QVERIFY(unlocks > 3);
     QVERIFY(coveredChecks > 3);
+    QVERIFY(botMoments > 10);
     QVERIFY(covers.contains("Anna") && covers.contains("Cleo"));
     QVERIFY(!covers.contains("Bert"));
 }
