@@ -67,12 +67,14 @@ Rectangle {
                     text: qsTr("Play")
                     highlighted: true
                     onClicked: tile.play()
+                    Accessible.name: qsTr("Play %1").arg(tile.name)
                 }
                 Button {
                     visible: tile.playable
                     text: qsTr("Rules")
                     flat: true
                     onClicked: tile.rules()
+                    Accessible.name: qsTr("Rules of %1").arg(tile.name)
                 }
                 Label {
                     visible: !tile.playable

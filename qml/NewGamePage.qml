@@ -132,6 +132,7 @@ Page {
                 Label { text: qsTr("How many:"); color: Theme.ink }
                 SpinBox {
                     id: playerBox
+                    Accessible.name: qsTr("Number of players")
                     from: page.range.min
                     to: page.range.max
                     value: page.players
@@ -157,6 +158,7 @@ Page {
                     TextField {
                         Layout.preferredWidth: 240 * Theme.uiScale
                         text: name
+                        Accessible.name: qsTr("Name of seat %1").arg(index + 1)
                         maximumLength: 24
                         placeholderText: qsTr("Name")
                         onTextEdited: seatModel.setProperty(index, "name", text)
@@ -164,6 +166,7 @@ Page {
                     ComboBox {
                         Layout.preferredWidth: 260 * Theme.uiScale
                         model: page.kinds
+                        Accessible.name: qsTr("Who plays seat %1").arg(index + 1)
                         textRole: "label"
                         currentIndex: page.kindIndex(kind)
                         onActivated: i => seatModel.setProperty(index, "kind", page.kinds[i].kind)
@@ -247,6 +250,7 @@ Page {
                 }
                 TextField {
                     id: dealField
+                    Accessible.name: qsTr("Deal number")
                     enabled: numberedDeal.checked
                     Layout.preferredWidth: 160 * Theme.uiScale
                     placeholderText: qsTr("e.g. 123")

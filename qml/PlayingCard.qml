@@ -32,6 +32,18 @@ AnimatedCard {
             delete host.cardItems[key]
     }
 
+    // For screen readers: the card, where it lies, whether it may be played or is selected;
+    // a card nobody needs to hear (another's hidden hand card, deep in a pile) stays out.
+    Accessible.role: tappable || draggable ? Accessible.Button : Accessible.Graphic
+    Accessible.name: face === "??" ? host.placeWords(card) : qsTr("%1, %2").arg(host.session.cardWords(face)).arg(host.placeWords(card))
+    Accessible.description: playable && !selected ? qsTr("can be played") : ""
+    Accessible.checkable: tappable
+    Accessible.checked: selected
+    Accessible.focusable: tappable
+    Accessible.focused: focused
+    Accessible.ignored: !host.cardHeard(card)
+    Accessible.onPressAction: if (card.tappable) card.host.tapped(card.key)
+
     Drag.keys: ["felt/cards"]
     Drag.hotSpot.x: width / 2
     Drag.hotSpot.y: height / 2

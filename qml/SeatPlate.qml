@@ -38,6 +38,19 @@ Rectangle {
     // the name is then cut short.
     implicitWidth: row.implicitWidth + row.anchors.leftMargin + row.anchors.rightMargin
                    + (spinner.visible ? 0 : spinner.Layout.preferredWidth + row.spacing)
+    // One line for screen readers: who, what kind of player, what the plate shows, and
+    // whether it is their turn.
+    Accessible.role: Accessible.StaticText
+    Accessible.name: {
+        let text = kindText === "" ? name : qsTr("%1, computer player (%2)").arg(name).arg(kindText)
+        if (status !== "")
+            text += ", " + status
+        if (thinking)
+            text += ", " + qsTr("thinking")
+        else if (isTurn)
+            text += ", " + qsTr("on turn")
+        return text
+    }
     radius: height / 2
     color: active ? "#f2c14e" : "#cc0d2417"
     border.color: active ? "#fff3c4" : "#40ffffff"
@@ -68,6 +81,7 @@ Rectangle {
         anchors.rightMargin: plate.height * 0.45
         spacing: 6
         Label {
+            Accessible.ignored: true
             Layout.fillWidth: true
             text: plate.kindText === "" ? plate.name : qsTr("%1 (%2)").arg(plate.name).arg(plate.kindText)
             elide: Text.ElideRight
@@ -77,12 +91,14 @@ Rectangle {
         }
         BusyIndicator {
             id: spinner
+            Accessible.ignored: true
             visible: plate.thinking
             running: plate.thinking
             Layout.preferredWidth: plate.height * 0.9
             Layout.preferredHeight: plate.height * 0.9
         }
         Label {
+            Accessible.ignored: true
             text: {
                 if (plate.isLoser)
                     return qsTr("lost")

@@ -87,6 +87,26 @@ FocusScope {
                  highlighted: session.canDo(verb), key: session.verbKey(verb), run: () => act(session.moveOf(verb).action) }
     }
 
+    // --- screen readers ---------------------------------------------------------------------
+    // Where a card lies, in words (a table says it better for its own zones).
+    function placeWords(item) {
+        if (typeof base.zoneWords === "function") {
+            const w = base.zoneWords(item)
+            if (w !== "")
+                return w
+        }
+        if (item.owner >= 0)
+            return item.owner === me ? qsTr("yours") : qsTr("%1's").arg(session.seatName(item.owner))
+        return qsTr("on the table")
+    }
+    // Whether a screen reader should hear the card: every card one can act on or read, not
+    // another's face-down card (a table may keep deep pile cards out, too).
+    function cardHeard(item) {
+        if (typeof base.heard === "function")
+            return base.heard(item)
+        return item.tappable || item.face !== "??"
+    }
+
     // --- keyboard ----------------------------------------------------------------------------
     function focusOrder() {
         return typeof base.selectionKeys === "function" ? base.selectionKeys() : []

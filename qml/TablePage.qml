@@ -177,16 +177,27 @@ Page {
                     anchors.leftMargin: 16
                     anchors.rightMargin: 16
                     spacing: 10
-                    Label {
-                        id: status
+                    // What to do now: a screen reader hears it as the window's status bar (a
+                    // Label would insist on being plain text).
+                    Item {
+                        objectName: "status"
                         Layout.fillWidth: true
-                        text: page.statusText()
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                        color: session.moves.length > 0 ? Theme.accent : Theme.ink
-                        font.pixelSize: 16 * Theme.uiScale
-                        font.bold: session.moves.length > 0
+                        implicitHeight: status.implicitHeight
+                        Accessible.role: Accessible.StatusBar
+                        Accessible.name: status.text
+                        Label {
+                            id: status
+                            width: parent.width
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: page.statusText()
+                            Accessible.ignored: true
+                            wrapMode: Text.WordWrap
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                            color: session.moves.length > 0 ? Theme.accent : Theme.ink
+                            font.pixelSize: 16 * Theme.uiScale
+                            font.bold: session.moves.length > 0
+                        }
                     }
                     // What the table has to say beside its buttons (the solver's verdict).
                     Label {

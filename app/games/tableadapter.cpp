@@ -28,6 +28,32 @@ QString TableAdapter::cardName(const QString &text)
     return rank + suit;
 }
 
+QString TableAdapter::cardWords(const QString &text)
+{
+    if (text == QLatin1String("??"))
+        return tr("a card face down");
+    if (text == QLatin1String("JK"))
+        return tr("joker");
+    if (text.size() != 2)
+        return text;   // number cards ("1".."9")
+    QString rank;
+    switch (text.at(0).unicode()) {
+    case 'T': rank = QStringLiteral("10"); break;
+    case 'J': rank = tr("jack"); break;
+    case 'Q': rank = tr("queen"); break;
+    case 'K': rank = tr("king"); break;
+    case 'A': rank = tr("ace"); break;
+    default: rank = text.left(1); break;
+    }
+    switch (text.at(1).unicode()) {
+    case 'C': return tr("%1 of clubs").arg(rank);
+    case 'D': return tr("%1 of diamonds").arg(rank);
+    case 'H': return tr("%1 of hearts").arg(rank);
+    case 'S': return tr("%1 of spades").arg(rank);
+    default: return text;
+    }
+}
+
 QString TableAdapter::cardName(felt::Card card)
 {
     return cardName(QString::fromStdString(felt::toText(card)));

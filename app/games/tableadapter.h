@@ -61,6 +61,8 @@ public:
 
     // "7♥", "10♠", "Joker", "5": a card for sentences.
     static QString cardName(const QString &text);
+    // "7 of hearts", "queen of spades": a card as a screen reader should say it.
+    static QString cardWords(const QString &text);
     static QString cardName(felt::Card card);
     static QString cardNames(const felt::Event &event);
     static QString cardNames(const felt::Move &move);

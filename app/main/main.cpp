@@ -13,6 +13,7 @@
 #include <QQuickStyle>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
 
 #ifndef FELT_VERSION
@@ -35,6 +36,32 @@ void installTranslations(QGuiApplication &app, const QString &language)
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
+}
+
+// A new game of options.game for felt --game: empty, or why it could not start.
+QString startGame(AppController &app, const AppOptions &options)
+{
+    const QVariantList games = app.games();
+    const auto game = std::find_if(games.begin(), games.end(), [&](const QVariant &g) {
+        return g.toMap().value(QStringLiteral("id")).toString() == options.game;
+    });
+    if (game == games.end())
+        return QStringLiteral("unknown game \"%1\"").arg(options.game);
+    const QVariantMap info = game->toMap();
+    if (!info.value(QStringLiteral("playable")).toBool())
+        return QStringLiteral("%1 cannot be played in this version yet").arg(options.game);
+    const int lo = info.value(QStringLiteral("minPlayers")).toInt();
+    const int hi = info.value(QStringLiteral("maxPlayers")).toInt();
+    const int players = options.playersGiven ? options.players : std::clamp(4, lo, hi);
+    static const char *names[] = { "Ada", "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne" };
+    QVariantList seats;
+    for (int i = 0; i < players; ++i)
+        seats.append(QVariantMap { { QStringLiteral("name"), i == 0 ? AppController::defaultPlayerName() : QString::fromLatin1(names[i]) },
+                                   { QStringLiteral("kind"), i == 0 ? QStringLiteral("human") : QStringLiteral("normal") } });
+    const double seed = options.seedGiven ? static_cast<double>(options.seed) : -1.0;
+    if (!app.newGame(options.game, seats, {}, seed))
+        return app.session()->message();
+    return {};
 }
 
 } // namespace
@@ -81,6 +108,15 @@ int main(int argc, char *argv[])
         if (!shot.start())
             return 1;
         return app.exec();
+    }
+    // felt --game G: a new game's table at once (the person at the bottom, computer players in
+    // the other seats).
+    if (!options->game.isEmpty()) {
+        const QString why = startGame(controller, *options);
+        if (!why.isEmpty()) {
+            std::fprintf(stderr, "felt: --game: %s\n", qPrintable(why));
+            return 2;
+        }
     }
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
     if (engine.rootObjects().isEmpty())

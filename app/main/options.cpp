@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include "core/registry.h"
+
 namespace {
 
 bool takeValue(const QStringList &args, qsizetype &i, const QString &name, QString *value, QString *error)
@@ -43,20 +45,25 @@ QString helpText()
 {
     return QStringLiteral(
         "Usage: felt [--help | --version]\n"
+        "       felt [--game GAME [--players N] [--seed N]] [--lang LANG]\n"
         "       felt --screenshot PATH [--game GAME] [--seed N] [--moves K] [--size WxH]\n"
         "                              [--players N] [--page PAGE] [--lang LANG]\n"
         "\n"
         "Felt is a card table for five card games against computer players or friends.\n"
         "\n"
         "Options:\n"
+        "  --game GAME        open a new game of GAME at once: you at the bottom, computer\n"
+        "                     players (normal) in the other seats; GAME is one of\n"
+        "                     %1\n"
+        "  --players N        with --game: the number of players (default: 4, or what the game\n"
+        "                     allows)\n"
+        "  --seed N           with --game: the deal number (default: a new deal)\n"
         "  --screenshot PATH  open the table offscreen-capable, let the players make K moves\n"
         "                     (the seat at the bottom is played by a computer player too),\n"
-        "                     save a PNG to PATH and exit\n"
-        "  --game GAME        with --screenshot: the game (default: the first of the list)\n"
-        "  --seed N           with --screenshot: the deal number (default 1)\n"
+        "                     save a PNG to PATH and exit; --game defaults to the first game,\n"
+        "                     --seed to 1\n"
         "  --moves K          with --screenshot: moves made before the picture (default 12)\n"
         "  --size WxH         with --screenshot: the picture's size (default 1280x800)\n"
-        "  --players N        with --screenshot: the number of players (default 4)\n"
         "  --page PAGE        with --screenshot: table (default), home, new, rules, settings,\n"
         "                     result or privacy\n"
         "  --lang LANG        use this language (en, de) instead of the system's\n"
@@ -64,7 +71,13 @@ QString helpText()
         "  --help             print this text and exit\n"
         "\n"
         "Environment: FELT_DATA_DIR keeps the saved game and the settings in that folder;\n"
-        "QT_QPA_PLATFORM=offscreen runs without a display.\n");
+        "QT_QPA_PLATFORM=offscreen runs without a display.\n")
+        .arg([] {
+            QStringList ids;
+            for (const felt::GameSpec &spec : felt::gameSpecs())
+                ids.append(QString::fromLatin1(spec.id.data(), static_cast<qsizetype>(spec.id.size())));
+            return ids.join(QStringLiteral(", "));
+        }());
 }
 
 std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *error)
@@ -89,7 +102,6 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
         } else if (isFlag(arg, QStringLiteral("--game"))) {
             if (!takeValue(args, i, QStringLiteral("--game"), &o.game, error))
                 return std::nullopt;
-            screenshotOnly = true;
         } else if (isFlag(arg, QStringLiteral("--seed"))) {
             if (!takeValue(args, i, QStringLiteral("--seed"), &value, error))
                 return std::nullopt;
@@ -99,7 +111,7 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
                 *error = QStringLiteral("--seed needs a deal number from 0 to 2^53, not \"%1\"").arg(value);
                 return std::nullopt;
             }
-            screenshotOnly = true;
+            o.seedGiven = true;
         } else if (isFlag(arg, QStringLiteral("--moves"))) {
             if (!takeNumber(args, i, QStringLiteral("--moves"), 0, 100000, &o.moves, error))
                 return std::nullopt;
@@ -107,7 +119,7 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
         } else if (isFlag(arg, QStringLiteral("--players"))) {
             if (!takeNumber(args, i, QStringLiteral("--players"), 1, 8, &o.players, error))
                 return std::nullopt;
-            screenshotOnly = true;
+            o.playersGiven = true;
         } else if (isFlag(arg, QStringLiteral("--size"))) {
             if (!takeValue(args, i, QStringLiteral("--size"), &value, error))
                 return std::nullopt;
@@ -154,7 +166,7 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
         }
     }
     if (screenshotOnly && o.screenshot.isEmpty() && !o.help && !o.version) {
-        *error = QStringLiteral("--game, --seed, --moves, --players, --size and --page go with --screenshot");
+        *error = QStringLiteral("--moves, --size and --page go with --screenshot");
         return std::nullopt;
     }
     return o;

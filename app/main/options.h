@@ -13,8 +13,11 @@ struct AppOptions {
     bool version = false;
     // --screenshot PATH [--game G] [--seed N] [--moves K] [--size WxH] [--page P] [--lang L]
     QString screenshot;
-    QString game;   // empty: the first game of the list
+    // Without --screenshot, --game G [--players N] [--seed N] opens a new game's table.
+    QString game;   // empty: the first game of the list (screenshots), or none
     quint64 seed = 1;
+    bool seedGiven = false;
+    bool playersGiven = false;
     int moves = 12;
     QSize size { 1280, 800 };
     QString page = QStringLiteral("table");   // table, home, new, rules, settings, result, privacy

@@ -176,6 +176,8 @@ public:
     Q_INVOKABLE QString seatName(int seat) const;
     // "7♥", "10♠", "Joker": a card for sentences.
     Q_INVOKABLE static QString cardName(const QString &text) { return TableAdapter::cardName(text); }
+    // "7 of hearts": a card as a screen reader should say it.
+    Q_INVOKABLE static QString cardWords(const QString &text) { return TableAdapter::cardWords(text); }
 
     // --- C++ side (App, main, tests) ---
 

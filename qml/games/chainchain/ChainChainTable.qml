@@ -308,6 +308,26 @@ TableBase {
         TableCard {}
     }
 
+    // --- screen readers ------------------------------------------------------------------------
+    function zoneWords(item) {
+        const yours = item.owner === me
+        switch (item.zone) {
+        case "hand": return yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(session.seatName(item.owner))
+        case "collected": return yours ? qsTr("collected by you") : qsTr("collected by %1").arg(session.seatName(item.owner))
+        case "pile": return item.isLink ? qsTr("the link, at the end of the chain") : qsTr("on the chain")
+        case "stock": return qsTr("the stock, %n card(s)", "", item.zoneCount)
+        }
+        return ""
+    }
+    // The chain's last pairs are heard, and every collected stack's count is on the plates.
+    function heard(item) {
+        if (item.zone === "pile")
+            return item.position >= item.zoneCount - 4
+        if (item.zone === "collected")
+            return false
+        return item.tappable || item.face !== "??"
+    }
+
     // --- effects ---------------------------------------------------------------------------------
     burstAnchor: chainZone
     Connections {

@@ -328,6 +328,17 @@ TableBase {
         onAccepted: table.actMove(session.moveOf("concede"))
     }
 
+    // --- screen readers ------------------------------------------------------------------------
+    function zoneWords(item) {
+        switch (item.zone) {
+        case "peak": return item.position === 0 ? qsTr("on top of the peak") : qsTr("in the peak")
+        case "ridge": return item.position === 0 ? qsTr("outer card of ridge %1").arg(item.pile + 1)
+                                                 : qsTr("ridge %1, card %2 from the outer end").arg(item.pile + 1).arg(item.position + 1)
+        case "valley": return qsTr("valley %1, card %2 of %3").arg(item.pile + 1).arg(item.position + 1).arg(item.zoneCount)
+        }
+        return ""
+    }
+
     // --- effects ---------------------------------------------------------------------------------
     Connections {
         target: session

@@ -399,6 +399,28 @@ TableBase {
         TableCard {}
     }
 
+    // --- screen readers ------------------------------------------------------------------------
+    function zoneWords(item) {
+        const yours = item.owner === me
+        const who = session.seatName(item.owner)
+        switch (item.zone) {
+        case "hand": return yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(who)
+        case "up": return yours ? qsTr("face up in front of you") : qsTr("face up in front of %1").arg(who)
+        case "down": return yours ? qsTr("your face-down card %1").arg(item.position + 1)
+                                  : qsTr("%1's face-down card %2").arg(who).arg(item.position + 1)
+        case "pile": return item.position === item.zoneCount - 1 ? qsTr("on top of the pile") : qsTr("in the pile")
+        case "stock": return qsTr("the stock, %n card(s)", "", item.zoneCount)
+        case "burned": return qsTr("burned, %n card(s)", "", item.zoneCount)
+        }
+        return ""
+    }
+    // The pile's top cards are heard (what the next play must beat), not all of it.
+    function heard(item) {
+        if (item.zone === "pile")
+            return item.position >= item.zoneCount - 4
+        return item.tappable || item.face !== "??"
+    }
+
     // --- effects ---------------------------------------------------------------------------------
     burstAnchor: pileZone
     Connections {

@@ -1,0 +1,193 @@
+// Screen readers can play: through Qt's accessibility interface (what AT-SPI shows), every
+// interactive item of the pages and tables has a name, cards say what and where they are,
+// the seats say whose turn it is, and nothing decorative clutters the tree.
+#include "tablehelper.h"
+
+#include <QAccessible>
+
+using namespace tabletest;
+
+namespace {
+
+struct Node {
+    QAccessible::Role role;
+    QString name;
+    QString description;
+    QAccessible::State state;
+    int depth;
+};
+
+void walk(QAccessibleInterface *iface, int depth, QList<Node> &out)
+{
+    if (!iface || !iface->isValid())
+        return;
+    out.append({ iface->role(), iface->text(QAccessible::Name), iface->text(QAccessible::Description), iface->state(), depth });
+    for (int i = 0; i < iface->childCount(); ++i)
+        walk(iface->child(i), depth + 1, out);
+}
+
+QList<Node> tree(QQuickWindow *window)
+{
+    QList<Node> nodes;
+    walk(QAccessible::queryAccessibleInterface(window), 0, nodes);
+    return nodes;
+}
+
+
+bool interactive(QAccessible::Role role)
+{
+    switch (role) {
+    case QAccessible::Button:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::SpinBox:
+    case QAccessible::EditableText:
+    case QAccessible::Slider:
+    case QAccessible::MenuItem:
+    case QAccessible::PageTab:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// What is wrong with the visible part of the tree: an interactive item or a text without a
+// name.
+QString problems(const QList<Node> &nodes)
+{
+    QStringList out;
+    for (const Node &n : nodes) {
+        if (n.state.invisible)
+            continue;
+        if ((interactive(n.role) || n.role == QAccessible::StaticText) && n.name.trimmed().isEmpty())
+            out.append(QStringLiteral("a %1 without a name").arg(QString::number(n.role, 16)));
+    }
+    return out.join(QStringLiteral("; "));
+}
+
+QStringList visibleNames(const QList<Node> &nodes, QAccessible::Role role)
+{
+    QStringList names;
+    for (const Node &n : nodes)
+        if (!n.state.invisible && n.role == role)
+            names.append(n.name);
+    return names;
+}
+
+void showPage(Table &t, const char *function, const QVariant &arg = {})
+{
+    QObject *root = t.window();
+    if (arg.isValid())
+        QMetaObject::invokeMethod(root, function, Q_ARG(QVariant, arg));
+    else
+        QMetaObject::invokeMethod(root, function);
+    QTest::qWait(600);   // the page slides in
+}
+
+} // namespace
+
+class TestAccessible : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Universal"));
+        QAccessible::setActive(true);
+    }
+
+    // The three tables: every control named, every card of the person's hand a named,
+    // checkable button, the seat on turn says so, the status is the window's status bar.
+    void tables_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("actions");
+        QTest::newRow("shithead") << QStringLiteral("shithead") << kToSeatZeroTurn;
+        QTest::newRow("chain-chain") << QStringLiteral("chain-chain") << kChainToSeatZero;
+        QTest::newRow("mountain") << QStringLiteral("mountain") << QStringList {};
+    }
+    void tables()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, actions);
+        Table t;
+        const bool alone = game == QLatin1String("mountain");
+        QVERIFY(t.loadRecord(alone ? QList<SeatSpec> { { "Anna", "human" } } : personAndBots(), actions, game));
+        const QList<Node> nodes = tree(t.window());
+        QVERIFY2(problems(nodes).isEmpty(), qPrintable(problems(nodes)));
+        QVERIFY2(visibleNames(nodes, QAccessible::StatusBar).size() == 1, qPrintable(visibleNames(nodes, QAccessible::StatusBar).join(" | ")));
+        QVERIFY(!visibleNames(nodes, QAccessible::StatusBar).first().isEmpty());
+        // Every card the person may pick up is a button that says which card and where.
+        int playable = 0;
+        for (QQuickItem *card : t.items(QStringLiteral("card"))) {
+            if (!card->property("tappable").toBool())
+                continue;
+            ++playable;
+            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(card);
+            QVERIFY(iface);
+            QCOMPARE(iface->role(), QAccessible::Button);
+            const QString face = card->property("face").toString();
+            const QString words = GameSession::cardWords(face);
+            QVERIFY2(face == QLatin1String("??") || iface->text(QAccessible::Name).startsWith(words), qPrintable(iface->text(QAccessible::Name)));
+            QVERIFY(iface->state().checkable);
+        }
+        QVERIFY(playable > 0);
+        // Nobody else's face-down hand card is in the tree (it would be named by its place only).
+        for (const Node &n : nodes)
+            QVERIFY2(n.name != QLatin1String("in Bert's hand") && n.name != QLatin1String("in Cleo's hand"), qPrintable(n.name));
+        if (!alone) {
+            // The seats: one line each, and the one on turn says so.
+            const QStringList plates = visibleNames(nodes, QAccessible::StaticText).filter(QStringLiteral("in hand"));
+            QVERIFY2(plates.size() >= 3, qPrintable(plates.join(" / ")));
+            QVERIFY2(plates.filter(QStringLiteral("on turn")).size() == 1, qPrintable(plates.join(" / ")));
+            QVERIFY(plates.filter(QStringLiteral("Anna")).first().contains(QStringLiteral("on turn")));
+        }
+    }
+
+    // Selecting a card is heard: the card's state turns checked.
+    void selectionIsAState()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QQuickItem *king = t.card(QStringLiteral("KS"), QStringLiteral("hand"));
+        QVERIFY(king);
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(king);
+        QVERIFY(iface && !iface->state().checked);
+        t.click(centreOf(king));
+        QTRY_VERIFY(iface->state().checked);
+        // A screen reader's "press" acts like a click.
+        QAccessibleActionInterface *action = iface->actionInterface();
+        QVERIFY(action);
+        action->doAction(QAccessibleActionInterface::pressAction());
+        QTRY_VERIFY(!iface->state().checked);
+    }
+
+    // The pages round the table: home (one Play button per game, each named for its game),
+    // a new game (every field and switch named), the rules and the settings.
+    void pages()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        showPage(t, "home");
+        QList<Node> nodes = tree(t.window());
+        QVERIFY2(problems(nodes).isEmpty(), qPrintable(problems(nodes)));
+        const QStringList buttons = visibleNames(nodes, QAccessible::Button);
+        QVERIFY(buttons.contains(QStringLiteral("Play Shithead")));
+        QCOMPARE(buttons.filter(QStringLiteral("Play ")).removeDuplicates(), 0);
+        for (const QString &game : { QStringLiteral("shithead"), QStringLiteral("chain-chain"), QStringLiteral("mountain") }) {
+            showPage(t, "newGame", game);
+            nodes = tree(t.window());
+            QVERIFY2(problems(nodes).isEmpty(), qPrintable(game + ": " + problems(nodes)));
+            QVERIFY(visibleNames(nodes, QAccessible::SpinBox).contains(QStringLiteral("Number of players")));
+            QVERIFY(visibleNames(nodes, QAccessible::EditableText).contains(QStringLiteral("Name of seat 1")));
+            showPage(t, "home");
+        }
+        showPage(t, "showPage", QStringLiteral("settings"));
+        nodes = tree(t.window());
+        QVERIFY2(problems(nodes).isEmpty(), qPrintable(problems(nodes)));
+    }
+};
+
+QTEST_MAIN(TestAccessible)
+#include "tst_accessible.moc"
