@@ -18,6 +18,7 @@ Rectangle {
     }
     ListView {
         id: list
+        objectName: "logList"
         anchors.fill: parent
         anchors.topMargin: title.y + title.height + 8
         anchors.margins: 10

@@ -119,6 +119,17 @@ FocusScope {
         focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
     }
     Keys.onPressed: event => {
+        if (session.reviewing) {
+            // Looking back over the last round: arrows step, Esc returns to the game.
+            if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)
+                session.stepReview(event.key === Qt.Key_Right ? 1 : -1)
+            else if (event.key === Qt.Key_Escape || event.key === Qt.Key_B)
+                session.endReview()
+            else
+                return
+            event.accepted = true
+            return
+        }
         if (session.privacy || session.over)
             return
         if (typeof base.keyPressed === "function" && base.keyPressed(event)) {
@@ -165,6 +176,78 @@ FocusScope {
         }
     }
 
+    // --- what just happened: a line beside whoever did it ------------------------------------
+    // The lines of the latest move (or review step) the viewer may read, each shown beside the
+    // plate of the seat it is about, until the next move replaces them.
+    property var lastLines: []
+    // The height of an opponent's block (plate and cards): captions sit below it.
+    property real blockH: plateH * 3
+    readonly property var captions: {
+        const bySeat = {}
+        const order = []
+        for (const line of lastLines) {
+            const key = String(line.seat)
+            if (!(key in bySeat)) {
+                bySeat[key] = []
+                order.push(key)
+            }
+            bySeat[key].push(line.text)
+        }
+        return order.map(k => ({ seat: Number(k), text: bySeat[k].join("\n") }))
+    }
+    // Where a caption about `seat` goes: {x, y, up} (up: it grows upwards from y).
+    function captionSpot(seat) {
+        if (typeof base.captionPos === "function") {
+            const p = base.captionPos(seat)
+            if (p)
+                return p
+        }
+        if (seat < 0 || !showPlates)
+            return { x: width / 2 - oppBlockW / 2, y: burstAnchor.y + burstAnchor.height + 6, up: false }
+        if (around(seat) === 0)
+            return { x: margin, y: height - margin - plateH - 6, up: true }
+        const b = blockPos(seat)
+        return { x: b.x, y: b.y + blockH + 4, up: false }
+    }
+    Item {
+        id: captionLayer
+        objectName: "captions"
+        anchors.fill: parent
+        z: 1500
+        // A screen reader hears what just happened here.
+        Accessible.role: Accessible.StatusBar
+        Accessible.name: base.lastLines.map(l => l.text).join(" ")
+        Repeater {
+            model: base.captions
+            Rectangle {
+                required property var modelData
+                readonly property var spot: base.captionSpot(modelData.seat)
+                objectName: "caption"
+                x: Math.max(base.margin, Math.min(base.width - base.margin - width, spot.x))
+                y: spot.up ? spot.y - height : spot.y
+                width: Math.min(captionText.implicitWidth + 20, Math.max(base.oppBlockW, 260))
+                height: captionText.implicitHeight + 10
+                radius: 8
+                color: "#e6101d16"
+                border.color: "#55f2c14e"
+                Accessible.ignored: true
+                Label {
+                    id: captionText
+                    x: 10
+                    y: 5
+                    width: parent.width - 20
+                    text: modelData.text
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    font.pixelSize: Math.max(11, base.ch * 0.085)
+                    Accessible.ignored: true
+                }
+                opacity: 0
+                NumberAnimation on opacity { from: 0; to: 1; duration: 180 }
+            }
+        }
+    }
+
     // --- what just happened: a burst of words over the table --------------------------------
     property Item burstAnchor: base
     function burst(text) {
@@ -195,6 +278,8 @@ FocusScope {
 
     Connections {
         target: base.session
+        function onTold(lines) { base.lastLines = lines }
+        function onSeedChanged() { base.lastLines = [] }
         function onHintChanged() {
             const m = base.session.hintMove
             if (m.action && typeof base.showHint === "function")

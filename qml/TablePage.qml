@@ -77,6 +77,16 @@ Page {
                 onClicked: session.requestHint()
             }
             BarButton {
+                objectName: "reviewButton"
+                text: session.reviewing ? qsTr("Back to the game") : qsTr("Last round")
+                description: session.reviewing ? qsTr("Back to the game as it stands")
+                                               : qsTr("Look at the last round again, move by move")
+                key: "B"
+                keyEnabled: page.inFront && !session.reviewing
+                enabled: session.reviewing || session.canReview
+                onClicked: session.reviewing ? session.endReview() : session.startReview()
+            }
+            BarButton {
                 objectName: "undoButton"
                 visible: session.canUndo || session.canRedo
                 enabled: session.canUndo && !session.privacy
@@ -166,8 +176,73 @@ Page {
                 function onRefused(why) { toast.show(why) }
             }
 
+            // Looking back over the last round: where we are in it, and steps back and forth.
+            Rectangle {
+                objectName: "reviewBar"
+                visible: session.reviewing
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.max(52 * Theme.uiScale, reviewRow.implicitHeight + 16)
+                color: "#cc3a2a08"
+                RowLayout {
+                    id: reviewRow
+                    anchors.fill: parent
+                    anchors.leftMargin: 16
+                    anchors.rightMargin: 16
+                    spacing: 10
+                    Item {
+                        Layout.fillWidth: true
+                        implicitHeight: reviewText.implicitHeight
+                        Accessible.role: Accessible.StatusBar
+                        Accessible.name: reviewText.text
+                        Label {
+                            id: reviewText
+                            width: parent.width
+                            anchors.verticalCenter: parent.verticalCenter
+                            Accessible.ignored: true
+                            text: session.reviewStep === 0
+                                  ? qsTr("The last round: the table before its %n move(s). → shows the next one.", "", session.reviewLength)
+                                  : qsTr("The last round: move %1 of %2.").arg(session.reviewStep).arg(session.reviewLength)
+                            color: Theme.accent
+                            font.pixelSize: 16 * Theme.uiScale
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    Button {
+                        objectName: "reviewBackButton"
+                        text: qsTr("‹ Back")
+                        focusPolicy: Qt.TabFocus
+                        enabled: session.reviewStep > 0
+                        onClicked: session.stepReview(-1)
+                        Accessible.name: qsTr("One move back")
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Key: ←")
+                    }
+                    Button {
+                        objectName: "reviewNextButton"
+                        text: qsTr("Next ›")
+                        highlighted: true
+                        focusPolicy: Qt.TabFocus
+                        enabled: session.reviewStep < session.reviewLength
+                        onClicked: session.stepReview(1)
+                        Accessible.name: qsTr("The next move")
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Key: →")
+                    }
+                    Button {
+                        objectName: "reviewEndButton"
+                        text: qsTr("Back to the game")
+                        focusPolicy: Qt.TabFocus
+                        onClicked: session.endReview()
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Key: Esc")
+                    }
+                }
+            }
+
             // What to do now, and the buttons for it.
             Rectangle {
+                visible: !session.reviewing
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(52 * Theme.uiScale, actionRow.implicitHeight + 16)
                 color: Theme.panel

@@ -11,6 +11,21 @@
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden und wurde deshalb als %1 beiseitegelegt; du kannst ein neues Spiel beginnen.</translation>
     </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+</context>
+<context>
+    <name>BarButton</name>
+    <message>
+        <source>%1 (key: %2)</source>
+        <translation>%1 (Taste: %2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>CardFace</name>
@@ -186,6 +201,34 @@
         <source>A deal that is spelled out must leave an even stock, so every hand always holds pairs. When the last play is a double and nobody else has played since, the player who made it collects the chain themselves.</source>
         <translation>Eine ausgeschriebene Kartenverteilung muss einen geraden Talon übrig lassen, damit jede Hand immer Paare hält. Ist der letzte Zug ein Paar und hat seitdem niemand sonst gespielt, sammelt der Spieler, der es gelegt hat, die Kette selbst ein.</translation>
     </message>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>choose one of your cards</source>
+        <translation>eine deiner Karten wählen</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Leertaste, Eingabe</translation>
+    </message>
+    <message>
+        <source>take the chosen card as the first card, then as the second</source>
+        <translation>die gewählte Karte als erste nehmen, dann als zweite</translation>
+    </message>
+    <message>
+        <source>take: collect the chain when you hold no card equal to the link</source>
+        <translation>einsammeln: die Kette nehmen, wenn du keine Karte wie das Kettenglied hast</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>choose the first card again</source>
+        <translation>die erste Karte neu wählen</translation>
+    </message>
 </context>
 <context>
     <name>ChainChainTable</name>
@@ -198,10 +241,6 @@
         <translation>Jetzt die zweite Karte: Sie wird das Kettenglied für den nächsten Spieler.</translation>
     </message>
     <message>
-        <source>Your turn: continue the chain with a %1, then any second card.</source>
-        <translation>Du bist dran: Setz die Kette mit einer %1 fort, dann eine beliebige zweite Karte.</translation>
-    </message>
-    <message>
         <source>Your turn: play any two cards — drag or click the first, then the second.</source>
         <translation>Du bist dran: Spiel zwei beliebige Karten — zieh oder klick zuerst die erste, dann die zweite.</translation>
     </message>
@@ -212,10 +251,6 @@
     <message>
         <source>The chain starts here: play any two cards</source>
         <translation>Hier beginnt die Kette: Spiel zwei beliebige Karten</translation>
-    </message>
-    <message>
-        <source>Link: %1 — the next first card must be a %1</source>
-        <translation>Kettenglied: %1 — die nächste erste Karte muss eine %1 sein</translation>
     </message>
     <message>
         <source>No link: the next play is free</source>
@@ -255,6 +290,53 @@
     <message>
         <source>Reverse!</source>
         <translation>Richtungswechsel!</translation>
+    </message>
+    <message>
+        <source>Your turn: start with the link, %1, then play any second card.</source>
+        <translation>Du bist dran: Beginne mit dem Kettenglied, %1, dann spiel eine beliebige zweite Karte.</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Link: %1 — the next play starts with it</source>
+        <translation>Kettenglied: %1 — der nächste Zug beginnt damit</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>in deiner Hand</translation>
+    </message>
+    <message>
+        <source>in %1&apos;s hand</source>
+        <translation>in der Hand von %1</translation>
+    </message>
+    <message>
+        <source>collected by you</source>
+        <translation>von dir eingesammelt</translation>
+    </message>
+    <message>
+        <source>collected by %1</source>
+        <translation>von %1 eingesammelt</translation>
+    </message>
+    <message>
+        <source>the link, at the end of the chain</source>
+        <translation>das Kettenglied, am Ende der Kette</translation>
+    </message>
+    <message>
+        <source>on the chain</source>
+        <translation>in der Kette</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock, %n card(s)</source>
+        <translation>
+            <numerusform>der Talon, %n Karte</numerusform>
+            <numerusform>der Talon, %n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -358,6 +440,10 @@
         <source>That cannot go there.</source>
         <translation>Das kann dort nicht hin.</translation>
     </message>
+    <message>
+        <source>The table as it stood before these moves.</source>
+        <translation>Der Tisch, wie er vor diesen Zügen lag.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -372,6 +458,14 @@
     <message>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regeln von %1</translation>
     </message>
 </context>
 <context>
@@ -419,10 +513,6 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>You have an unfinished game. Pick it up where you left it?</source>
-        <translation>Du hast noch ein angefangenes Spiel. Dort weiterspielen, wo du aufgehört hast?</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -437,6 +527,109 @@
     <message>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of %1. Pick it up where you left it?</source>
+        <translation>Du hast ein nicht beendetes Spiel %1. Dort weitermachen, wo du aufgehört hast?</translation>
+    </message>
+</context>
+<context>
+    <name>KeysSheet</name>
+    <message>
+        <source>hint: suggest a move</source>
+        <translation>Tipp: einen Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>take back your last move (where nothing is hidden)</source>
+        <translation>deinen letzten Zug zurücknehmen (wo nichts verdeckt ist)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Strg+Umschalt+Z, Strg+Y</translation>
+    </message>
+    <message>
+        <source>make it again</source>
+        <translation>ihn wiederholen</translation>
+    </message>
+    <message>
+        <source>show or hide the game log</source>
+        <translation>das Spielprotokoll zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>the last round again, move by move (← →; Esc: back to the game)</source>
+        <translation>die letzte Runde noch einmal, Zug für Zug (← →; Esc: zurück ins Spiel)</translation>
+    </message>
+    <message>
+        <source>the rules of this game</source>
+        <translation>die Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>?, Shift+F1</source>
+        <translation>?, Umschalt+F1</translation>
+    </message>
+    <message>
+        <source>this sheet</source>
+        <translation>diese Übersicht</translation>
+    </message>
+    <message>
+        <source>the menu: new game, the same deal again, settings</source>
+        <translation>das Menü: neues Spiel, dasselbe Spiel nochmal, Einstellungen</translation>
+    </message>
+    <message>
+        <source>Alt+←</source>
+        <translation>Alt+←</translation>
+    </message>
+    <message>
+        <source>back to the games</source>
+        <translation>zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>move between the buttons; Space presses one</source>
+        <translation>zwischen den Knöpfen wechseln; die Leertaste drückt einen</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>a new game</source>
+        <translation>ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>beenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Everywhere on the table page</source>
+        <translation>Überall auf der Tischseite</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -646,6 +839,46 @@
         <source>Ridge cards lie face down but for the outer one; the solver then cannot be asked.</source>
         <translation>Die Gratkarten liegen verdeckt, bis auf die äußere; den Löser kann man dann nicht fragen.</translation>
     </message>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>choose a card you may move or draw</source>
+        <translation>eine Karte wählen, die du verschieben oder ziehen darfst</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Leertaste, Eingabe</translation>
+    </message>
+    <message>
+        <source>pick up the chosen card (a valley card takes the cards on it along)</source>
+        <translation>die gewählte Karte aufnehmen (eine Talkarte nimmt die Karten auf ihr mit)</translation>
+    </message>
+    <message>
+        <source>put what you picked up onto that valley</source>
+        <translation>das Aufgenommene auf dieses Tal legen</translation>
+    </message>
+    <message>
+        <source>pass, when no card can be drawn</source>
+        <translation>passen, wenn keine Karte gezogen werden kann</translation>
+    </message>
+    <message>
+        <source>ask whether the deal can still be won</source>
+        <translation>fragen, ob das Spiel noch zu gewinnen ist</translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation>aufgeben</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put the card back</source>
+        <translation>die Karte zurücklegen</translation>
+    </message>
 </context>
 <context>
     <name>MountainTable</name>
@@ -716,6 +949,30 @@
     <message>
         <source>%1: no card can be drawn and nothing can be moved — pass.</source>
         <translation>%1: Keine Karte lässt sich ziehen und nichts verschieben — passe.</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, Position %2</translation>
+    </message>
+    <message>
+        <source>on top of the peak</source>
+        <translation>oben auf dem Gipfel</translation>
+    </message>
+    <message>
+        <source>in the peak</source>
+        <translation>im Gipfel</translation>
+    </message>
+    <message>
+        <source>outer card of ridge %1</source>
+        <translation>äußere Karte von Grat %1</translation>
+    </message>
+    <message>
+        <source>ridge %1, card %2 from the outer end</source>
+        <translation>Grat %1, Karte %2 vom äußeren Ende</translation>
+    </message>
+    <message>
+        <source>valley %1, card %2 of %3</source>
+        <translation>Tal %1, Karte %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -788,10 +1045,6 @@
         <translation>Computer — schwer</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
         <source>‹ Back</source>
         <translation>‹ Zurück</translation>
     </message>
@@ -850,6 +1103,29 @@
     <message>
         <source>Your game of %1 is not finished. A new game replaces it.</source>
         <translation>Dein Spiel %1 ist noch nicht beendet. Ein neues Spiel ersetzt es.</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer auf Platz %1 spielt</translation>
+    </message>
+</context>
+<context>
+    <name>PlayingCard</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>spielbar</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1311,14 @@
         <source>%1 — on in this game</source>
         <translation>%1 — in diesem Spiel aktiv</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
+        <translation>Auf der Tischseite zeigt ? alle Tasten: den Tipp (H), das Protokoll (L), Rückgängig (Strg+Z), diese Regeln (F1) und das Menü (F10).</translation>
+    </message>
 </context>
 <context>
     <name>SeatPlate</name>
@@ -1069,6 +1353,18 @@
     <message>
         <source>place %1</source>
         <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>%1, computer player (%2)</source>
+        <translation>%1, Computerspieler (%2)</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>denkt nach</translation>
+    </message>
+    <message>
+        <source>on turn</source>
+        <translation>am Zug</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1659,46 @@
         <source>A 9 makes the next player miss a turn; each 9 of a set skips one more.</source>
         <translation>Eine 9 lässt den nächsten Spieler aussetzen; jede weitere zusammen gespielte 9 überspringt einen Spieler mehr.</translation>
     </message>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>choose one of your cards</source>
+        <translation>eine deiner Karten wählen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>select the chosen card, or let it go (a set is one rank)</source>
+        <translation>die gewählte Karte auswählen oder loslassen (ein Satz hat einen Wert)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>play the selected cards; while swapping, swap the selected pair</source>
+        <translation>die ausgewählten Karten spielen; beim Tauschen das ausgewählte Paar tauschen</translation>
+    </message>
+    <message>
+        <source>pick up the pile</source>
+        <translation>den Stapel aufnehmen</translation>
+    </message>
+    <message>
+        <source>ready: done swapping</source>
+        <translation>fertig: genug getauscht</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>let go of every selected card</source>
+        <translation>alle ausgewählten Karten loslassen</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadTable</name>
@@ -1449,6 +1785,56 @@
     <message>
         <source>Play</source>
         <translation>Legen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>in deiner Hand</translation>
+    </message>
+    <message>
+        <source>in %1&apos;s hand</source>
+        <translation>in der Hand von %1</translation>
+    </message>
+    <message>
+        <source>face up in front of you</source>
+        <translation>offen vor dir</translation>
+    </message>
+    <message>
+        <source>face up in front of %1</source>
+        <translation>offen vor %1</translation>
+    </message>
+    <message>
+        <source>your face-down card %1</source>
+        <translation>deine verdeckte Karte %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s face-down card %2</source>
+        <translation>verdeckte Karte %2 von %1</translation>
+    </message>
+    <message>
+        <source>on top of the pile</source>
+        <translation>oben auf dem Stapel</translation>
+    </message>
+    <message>
+        <source>in the pile</source>
+        <translation>im Stapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock, %n card(s)</source>
+        <translation>
+            <numerusform>der Talon, %n Karte</numerusform>
+            <numerusform>der Talon, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>burned, %n card(s)</source>
+        <translation>
+            <numerusform>verbrannt, %n Karte</numerusform>
+            <numerusform>verbrannt, %n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1647,12 +2033,64 @@
         <comment>ace</comment>
         <translation>A</translation>
     </message>
+    <message>
+        <source>a card face down</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>%1 of clubs</source>
+        <translation>Kreuz %1</translation>
+    </message>
+    <message>
+        <source>%1 of diamonds</source>
+        <translation>Karo %1</translation>
+    </message>
+    <message>
+        <source>%1 of hearts</source>
+        <translation>Herz %1</translation>
+    </message>
+    <message>
+        <source>%1 of spades</source>
+        <translation>Pik %1</translation>
+    </message>
 </context>
 <context>
     <name>TableBase</name>
     <message>
         <source>That cannot be done now.</source>
         <translation>Das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>deine</translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>auf dem Tisch</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +2170,105 @@
     <message>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Einen Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück ins Spiel</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>Back to the game as it stands</source>
+        <translation>Zurück zum Spiel, wie es jetzt steht</translation>
+    </message>
+    <message>
+        <source>Look at the last round again, move by move</source>
+        <translation>Die letzte Runde noch einmal ansehen, Zug für Zug</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again</source>
+        <translation>Den zurückgenommenen Zug wiederholen</translation>
+    </message>
+    <message>
+        <source>How this game is played</source>
+        <translation>Wie dieses Spiel gespielt wird</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Every key of this table</source>
+        <translation>Alle Tasten dieses Tisches</translation>
+    </message>
+    <message>
+        <source>Show or hide the game log</source>
+        <translation>Das Spielprotokoll zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>New game, the same deal again, settings</source>
+        <translation>Neues Spiel, dasselbe Spiel nochmal, Einstellungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>Die letzte Runde: der Tisch vor ihrem %n Zug. → zeigt ihn.</numerusform>
+            <numerusform>Die letzte Runde: der Tisch vor ihren %n Zügen. → zeigt den nächsten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last round: move %1 of %2.</source>
+        <translation>Die letzte Runde: Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+    <message>
+        <source>The next move</source>
+        <translation>Der nächste Zug</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+    <message>
+        <source>key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,13 @@
             <numerusform>%1 collects %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the stock, %n card(s)</source>
+        <translation>
+            <numerusform>the stock, %n card</numerusform>
+            <numerusform>the stock, %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -125,6 +132,33 @@
         <translation>
             <numerusform>%n in hand</numerusform>
             <numerusform>%n in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadTable</name>
+    <message numerus="yes">
+        <source>the stock, %n card(s)</source>
+        <translation>
+            <numerusform>the stock, %n card</numerusform>
+            <numerusform>the stock, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>burned, %n card(s)</source>
+        <translation>
+            <numerusform>burned, %n card</numerusform>
+            <numerusform>burned, %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>The last round: the table before its %n move. → shows the next one.</numerusform>
+            <numerusform>The last round: the table before its %n moves. → shows the next one.</numerusform>
         </translation>
     </message>
 </context>

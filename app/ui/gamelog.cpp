@@ -9,10 +9,25 @@ void GameLog::reset(const QString &firstLine, const TableAdapter *adapter, Table
     retell();
 }
 
-void GameLog::add(const felt::EventList &events)
+QList<QPair<QString, int>> GameLog::add(const felt::EventList &events)
 {
     m_entries.push_back({ events, {} });
-    show(m_entries.back());
+    return show(m_entries.back());
+}
+
+QList<QPair<QString, int>> GameLog::lines(const felt::EventList &events) const
+{
+    QList<QPair<QString, int>> out;
+    if (!m_adapter)
+        return out;
+    for (const felt::Event &e : events) {
+        if (!e.audience.includes(m_viewer))
+            continue;
+        const QString text = m_adapter->eventText(e, m_name);
+        if (!text.isEmpty())
+            out.append({ text, m_adapter->eventSeat(e) });
+    }
+    return out;
 }
 
 void GameLog::note(const QString &line)
@@ -36,19 +51,14 @@ void GameLog::clear()
     m_model->clear();
 }
 
-void GameLog::show(const Entry &entry)
+QList<QPair<QString, int>> GameLog::show(const Entry &entry)
 {
     if (!entry.note.isEmpty())
         m_model->append(entry.note);
-    if (!m_adapter)
-        return;
-    for (const felt::Event &e : entry.events) {
-        if (!e.audience.includes(m_viewer))
-            continue;
-        const QString text = m_adapter->eventText(e, m_name);
-        if (!text.isEmpty())
-            m_model->append(text, m_adapter->eventSeat(e));
-    }
+    const QList<QPair<QString, int>> shown = lines(entry.events);
+    for (const auto &[text, seat] : shown)
+        m_model->append(text, seat);
+    return shown;
 }
 
 void GameLog::retell()

@@ -8,6 +8,8 @@
 
 #include "core/event.h"
 
+#include <QList>
+#include <QPair>
 #include <QString>
 
 #include <vector>
@@ -18,8 +20,11 @@ public:
 
     // A new story: the first line, then nothing. `adapter` words the events (may be null).
     void reset(const QString &firstLine, const TableAdapter *adapter, TableAdapter::NameOf name);
-    // What one action did; the lines the viewer may read are shown at once.
-    void add(const felt::EventList &events);
+    // What one action did; the lines the viewer may read are shown at once, and returned
+    // (text and the seat each is about).
+    QList<QPair<QString, int>> add(const felt::EventList &events);
+    // The lines of `events` the viewer may read, without adding them.
+    QList<QPair<QString, int>> lines(const felt::EventList &events) const;
     // A line for everyone ("The game was resumed.").
     void note(const QString &line);
     // The viewer: a seat, or -1 for the public view. A change retells the whole game.
@@ -32,7 +37,7 @@ private:
         felt::EventList events;
         QString note;
     };
-    void show(const Entry &entry);
+    QList<QPair<QString, int>> show(const Entry &entry);
     void retell();
 
     LogModel *m_model;

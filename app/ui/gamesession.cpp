@@ -436,9 +436,10 @@ bool GameSession::applyAction(int seat, const QString &text, QString *why)
     changed();
     if (!isBot(seat))
         setMessage({});
-    m_log.add(events);
     autosave();
+    // The table first: the log's new lines are told to whoever looks at it now.
     refresh(events);
+    tell(m_log.add(events));
     emit actionCountChanged();
     emit undoChanged();
     emit acted();
@@ -525,6 +526,10 @@ void GameSession::changed()
 {
     m_tasks->invalidate();
     clearHint();
+    if (m_review.active()) {
+        m_review.stop();
+        emit reviewChanged();
+    }
 }
 
 void GameSession::clearHint()
@@ -615,6 +620,74 @@ void GameSession::unlock()
 }
 
 // ---------------------------------------------------------------------------------------
+// The last round again
+
+bool GameSession::canReview() const
+{
+    return m_game && !m_screen.privacy && !m_record.actions.empty();
+}
+
+bool GameSession::startReview()
+{
+    if (!canReview() || m_review.active())
+        return false;
+    // Since the person's own last move; if that was the last move of all, since the one
+    // before it (their move and what led to it).
+    const int me = m_screen.viewer >= 0 ? m_screen.viewer : m_screen.actor;
+    const int total = actionCount();
+    int last = -1;
+    int previous = -1;
+    for (int k = total - 1; k >= 0 && previous < 0; --k)
+        if (m_record.actions[static_cast<std::size_t>(k)].seat == me)
+            (last < 0 ? last : previous) = k;
+    const int everyone = std::max(0, total - players());   // one move per seat
+    int first = everyone;
+    if (last >= 0 && last < total - 1)
+        first = last + 1;                                  // what the others did since
+    else if (last == total - 1)
+        first = previous >= 0 ? previous + 1 : everyone;   // just moved: since the move before
+    if (!m_review.start(m_record, first))
+        return false;
+    refresh();
+    emit reviewChanged();
+    tell({ { tr("The table as it stood before these moves."), -1 } });
+    return true;
+}
+
+bool GameSession::stepReview(int delta)
+{
+    if (!m_review.active())
+        return false;
+    if (delta > 0) {
+        felt::EventList events;
+        if (!m_review.forward(&events))
+            return false;
+        refresh(events);
+        emit reviewChanged();
+        tell(m_log.lines(events));
+        return true;
+    }
+    if (!m_review.back())
+        return false;
+    refresh();
+    emit reviewChanged();
+    tell({});
+    return true;
+}
+
+void GameSession::endReview()
+{
+    if (!m_review.active())
+        return;
+    m_review.stop();
+    m_cardsModel->clear();   // the cards come back where they lie now
+    refresh();
+    emit reviewChanged();
+    tell({});
+    scheduleBots();
+}
+
+// ---------------------------------------------------------------------------------------
 // Saving
 
 void GameSession::autosave()
@@ -653,6 +726,14 @@ void GameSession::retellLog(const std::vector<felt::EventList> &events, const QS
         m_log.note(last);
 }
 
+void GameSession::tell(const QList<QPair<QString, int>> &lines)
+{
+    QVariantList list;
+    for (const auto &[text, seat] : lines)
+        list.append(QVariantMap { { QStringLiteral("text"), text }, { QStringLiteral("seat"), seat } });
+    emit told(list);
+}
+
 void GameSession::announce(const felt::EventList &events)
 {
     const felt::GameSpec *spec = specOf(m_record.game);
@@ -673,8 +754,12 @@ void GameSession::refresh(const felt::EventList &events)
         screen = m_hotSeat.decide(players(), m_game->isOver() ? felt::SeatSet() : m_game->actors(),
                                   [this](int s) { return m_seats.value(s).isHuman(); },
                                   [this](int s) { return m_game->privateDecision(s); });
-        table = buildTable({ m_game.get(), m_adapter.get(), screen, m_seats, m_thinkingSeat,
-                             [this](int seat) { return seatName(seat); } });
+        // Looking back: the round's table as it stood, nobody acts on it.
+        Screen shown = screen;
+        if (m_review.active())
+            shown.actor = -1;
+        table = buildTable({ m_review.active() ? m_review.game() : m_game.get(), m_adapter.get(), shown, m_seats,
+                             m_thinkingSeat, [this](int seat) { return seatName(seat); } });
     }
     m_log.setViewer(screen.viewer >= 0 ? screen.viewer : -1);
     // Only what the table's viewer may see moves cards and sets off effects.
@@ -734,7 +819,7 @@ void GameSession::setThinkingSeat(int seat)
 
 void GameSession::scheduleBots()
 {
-    if (!m_game || m_game->isOver() || m_botBusy || m_botsPaused)
+    if (!m_game || m_game->isOver() || m_botBusy || m_botsPaused || m_review.active())
         return;
     if (m_actionLimit >= 0 && actionCount() >= m_actionLimit) {
         emit actionLimitReached();
@@ -801,7 +886,7 @@ void GameSession::botDone(int seat, const QString &action)
 {
     m_botBusy = false;
     setThinkingSeat(-1);
-    if (!m_game || m_botsPaused) {
+    if (!m_game || m_botsPaused || m_review.active()) {
         scheduleBots();
         return;
     }

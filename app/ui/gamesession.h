@@ -9,6 +9,7 @@
 #include "gamelog.h"
 #include "hotseat.h"
 #include "logmodel.h"
+#include "roundreview.h"
 #include "seatspec.h"
 #include "seatsmodel.h"
 #include "tableadapter.h"
@@ -90,6 +91,12 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canAnalyze READ canAnalyze NOTIFY activeChanged)
     // {"busy": bool, "winnable": true|false|null, "nodes": n}; empty before a question.
     Q_PROPERTY(QVariantMap analysis READ analysis NOTIFY analysisChanged)
+    // Looking back over the last round: the table as it stood, step by step, while the game
+    // waits. `reviewStep` actions of `reviewLength` are shown.
+    Q_PROPERTY(bool reviewing READ reviewing NOTIFY reviewChanged)
+    Q_PROPERTY(int reviewStep READ reviewStep NOTIFY reviewChanged)
+    Q_PROPERTY(int reviewLength READ reviewLength NOTIFY reviewChanged)
+    Q_PROPERTY(bool canReview READ canReview NOTIFY actionCountChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
     Q_PROPERTY(LogModel *log READ log CONSTANT)
     Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
@@ -137,6 +144,10 @@ public:
     bool canAnalyze() const;
     QVariantMap analysis() const { return m_analysis; }
     bool hinting() const { return m_hinting; }
+    bool reviewing() const { return m_review.active(); }
+    int reviewStep() const { return m_review.step(); }
+    int reviewLength() const { return m_review.length(); }
+    bool canReview() const;
     SeatsModel *seats() const { return m_seatsModel; }
     LogModel *log() const { return m_logModel; }
     TableCardsModel *cards() const { return m_cardsModel; }
@@ -167,6 +178,11 @@ public:
     Q_INVOKABLE void requestHint();
     // An action of the person at the screen in words ("play 7♥ 7♠").
     Q_INVOKABLE QString describe(const QString &action) const;
+    // The last round again, at one's own pace: since the person's own last move (the moves of
+    // the others), from the table as it stood then. The game waits meanwhile.
+    Q_INVOKABLE bool startReview();
+    Q_INVOKABLE bool stepReview(int delta);
+    Q_INVOKABLE void endReview();
     // Asks the solver, on a worker thread, whether the table can still win from here.
     Q_INVOKABLE void analyze();
     // A new deal with the same seats and rules.
@@ -243,8 +259,12 @@ signals:
     void undoChanged();
     void hintChanged();
     void analysisChanged();
+    void reviewChanged();
 
     void refused(const QString &why);
+    // What an action (or a step of the review) did, in the lines the viewer may read:
+    // [{text, seat}] (seat -1: about nobody in particular). For the table's captions.
+    void told(const QVariantList &lines);
     // One of the engine's events that the viewer may see, for the table's effects: `kind`
     // is the event's name (GameSpec::eventId: "burned", "pickedUp", ...).
     void happened(const QString &kind, int seat, int count);
@@ -259,6 +279,7 @@ signals:
 private:
     bool applyAction(int seat, const QString &text, QString *why);
     void announce(const felt::EventList &events);
+    void tell(const QList<QPair<QString, int>> &lines);
     bool setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error);
     void autosave();
     // Rebuilds what QML sees; `events` (of the action just applied) move cards and set off
@@ -308,4 +329,5 @@ private:
     QString m_hint;
     bool m_hinting = false;
     QVariantMap m_analysis;
+    RoundReview m_review;
 };

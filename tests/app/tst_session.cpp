@@ -1,7 +1,9 @@
 // The game session: acting, what the viewer may see, hot seat privacy, the bot runner.
 #include "helpers.h"
 
+#include "json.h"
 #include "logmodel.h"
+#include "record.h"
 #include "seatsmodel.h"
 
 #include "core/anygame.h"
@@ -31,7 +33,54 @@ private slots:
     void undoTakesBackToThePersonsMove();
     void hiddenRidgesAllowNoUndoAndNoSolver();
     void privateEventsReachOnlyTheirSeatsLog();
+    void reviewTheLastRound();
 };
+
+// The last round again: the table as it stood before the others' moves since the person's
+// own, step by step, while the game waits; then back to the table as it is.
+void TestSession::reviewTheLastRound()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 31));
+    QVERIFY(s->act(s->legal().first()));
+    QTRY_VERIFY(!s->legal().isEmpty());   // the two computer players have moved
+    const int live = s->actionCount();
+    QVERIFY(live >= 3);
+    const QVariantMap now = s->state();
+    // Anna's view right after her move, from the record.
+    felt::Record afterAnna = s->record();
+    afterAnna.actions.resize(1);
+    const QVariantMap then = felt::jsonFromValue(felt::replay(afterAnna).game->state(felt::Viewer::seat(0))).toVariant().toMap();
+    QSignalSpy told(s, &GameSession::told);
+
+    s->setBotsPaused(false);
+    QVERIFY(s->startReview());
+    QVERIFY(s->reviewing());
+    QCOMPARE(s->reviewLength(), live - 1);   // Bert's and Cleo's moves
+    QCOMPARE(s->reviewStep(), 0);
+    // The table as Anna saw it after her move.
+    QCOMPARE(s->state(), then);
+    QVERIFY(s->legal().isEmpty());     // nobody acts on a look back
+    QVERIFY(!s->act(s->record().actions.front().text));
+    QVERIFY(s->stepReview(1));
+    QVERIFY(s->state() != then);
+    QVERIFY(told.last().first().toList().first().toMap().value("text").toString().startsWith(QStringLiteral("Bert")));
+    while (s->reviewStep() < s->reviewLength())
+        QVERIFY(s->stepReview(1));
+    QVERIFY(!s->stepReview(1));        // the round ends here
+    QCOMPARE(s->state(), now);
+    QVERIFY(s->stepReview(-1));
+    QCOMPARE(s->reviewStep(), s->reviewLength() - 1);
+    // The game waited meanwhile; back at the table it goes on.
+    QCOMPARE(s->actionCount(), live);
+    s->endReview();
+    QVERIFY(!s->reviewing());
+    QCOMPARE(s->state(), now);
+    QVERIFY(!s->legal().isEmpty());
+}
 
 namespace {
 QStringList logLines(GameSession *s)

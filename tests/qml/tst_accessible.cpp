@@ -116,8 +116,10 @@ private slots:
         QVERIFY(t.loadRecord(alone ? QList<SeatSpec> { { "Anna", "human" } } : personAndBots(), actions, game));
         const QList<Node> nodes = tree(t.window());
         QVERIFY2(problems(nodes).isEmpty(), qPrintable(problems(nodes)));
-        QVERIFY2(visibleNames(nodes, QAccessible::StatusBar).size() == 1, qPrintable(visibleNames(nodes, QAccessible::StatusBar).join(" | ")));
-        QVERIFY(!visibleNames(nodes, QAccessible::StatusBar).first().isEmpty());
+        // Two status bars: what to do now, and what just happened (nothing yet).
+        const QStringList bars = visibleNames(nodes, QAccessible::StatusBar);
+        QVERIFY2(bars.size() == 2, qPrintable(bars.join(" | ")));
+        QVERIFY(std::any_of(bars.begin(), bars.end(), [](const QString &b) { return b.startsWith(QLatin1String("Your turn")) || b.startsWith(QLatin1String("Position")); }));
         // Every card the person may pick up is a button that says which card and where.
         int playable = 0;
         for (QQuickItem *card : t.items(QStringLiteral("card"))) {
@@ -143,6 +145,17 @@ private slots:
             QVERIFY2(plates.filter(QStringLiteral("on turn")).size() == 1, qPrintable(plates.join(" / ")));
             QVERIFY(plates.filter(QStringLiteral("Anna")).first().contains(QStringLiteral("on turn")));
         }
+    }
+
+    // What just happened is heard: after a move, a status bar says it.
+    void whatJustHappenedIsHeard()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QVERIFY(t.session()->act(QStringLiteral("play KS")));
+        QTRY_VERIFY(visibleNames(tree(t.window()), QAccessible::StatusBar).join(" ").contains(QStringLiteral("Anna played")));
+        // ... and it is shown beside Anna's plate, too.
+        QTRY_VERIFY(!t.items(QStringLiteral("caption")).isEmpty());
     }
 
     // Selecting a card is heard: the card's state turns checked.

@@ -389,6 +389,31 @@ private slots:
         QVERIFY(t.card(QStringLiteral("KS"))->property("playable").toBool());
     }
 
+    // The log keeps up whatever page was visited: back from the rules, its newest line is in
+    // sight.
+    void logStaysCurrentAfterTheRulesPage()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        t.click(centreOf(t.item(QStringLiteral("logButton"))));
+        QTRY_VERIFY(t.item(QStringLiteral("logList")));
+        t.click(centreOf(t.item(QStringLiteral("rulesButton"))));
+        QTRY_VERIFY(!t.item(QStringLiteral("pileZone")));
+        QTest::qWait(300);
+        // Meanwhile the game goes on for a good many moves (every seat played by the computer).
+        const int target = t.session()->actionCount() + 40;
+        t.session()->setActionLimit(target);
+        t.session()->setAutopilot(true);
+        t.session()->setBotsPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->actionCount() >= target || t.session()->over(), 20000);
+        t.click(centreOf(t.button(QStringLiteral("‹ Back"))));
+        QTRY_VERIFY(t.item(QStringLiteral("pileZone")));
+        QQuickItem *log = t.item(QStringLiteral("logList"));
+        QVERIFY(log);
+        QTRY_VERIFY(log->property("atYEnd").toBool());
+        QVERIFY(log->property("contentHeight").toReal() > log->height());
+    }
+
     void hintIsGoneWhenTheScreenPasses()
     {
         Table t;

@@ -20,6 +20,7 @@ TableBase {
     // --- geometry -------------------------------------------------------------------------
     ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 10 * Theme.cardAspect))
     oppBlockW: Math.max(3.6 * cw * oppScale + 10, 200)
+    blockH: oppBlockH + ch * 0.16
     arcDrop: (chainY - margin - oppBlockH - ch * 0.1) * 0.8
     readonly property real oppScale: players > 4 ? 0.45 : 0.52
     readonly property real oppBlockH: plateH + 6 + ch * oppScale * 1.1

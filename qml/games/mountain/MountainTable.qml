@@ -328,6 +328,11 @@ TableBase {
         onAccepted: table.actMove(session.moveOf("concede"))
     }
 
+    // Captions of what just happened: under the runs count, at the top right.
+    function captionPos(seat) {
+        return { x: width - 330, y: 36, up: false }
+    }
+
     // --- screen readers ------------------------------------------------------------------------
     function zoneWords(item) {
         switch (item.zone) {

@@ -19,6 +19,7 @@ TableBase {
     // --- geometry -------------------------------------------------------------------------
     ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 9 * Theme.cardAspect))
     oppBlockW: Math.max(3.4 * cw * oppScale, 190)
+    blockH: oppBlockH
     arcDrop: (rowUpY - margin - oppBlockH - ch * 0.3) * 0.75
     readonly property real oppScale: players > 5 ? 0.42 : 0.5
     readonly property real rowScale: 0.85
