@@ -216,6 +216,8 @@ struct View {
     bool revealed = false;                         // State::revealed()
     int acesDown = 4;
     Suit wrongSuit = Suit::None;                   // once the game is over
+
+    bool operator==(const View &) const = default;
 };
 
 class State {
