@@ -7,13 +7,16 @@
 // normal: value-aware giving. Every gift is scored by what it does to each stack's expected
 //         score over the four possible Wrong Suits, as far as this seat can tell: a card's
 //         value (a quarter of it: one suit in four is wrong; Jacks even out), the big-suit
-//         bonus (ramping in as a suit's known cards near 40), quartets it completes, the
-//         many-cards bonus of a 13th card on. Damage to an opponent counts for, damage to
-//         itself against (more heavily: its own score meets all three), and the opponent who
-//         looks lowest weighs extra. A King given to itself is a shield worth the points of
-//         that suit it keeps out; a Queen names the suit that costs it least: one it shows
-//         the King of, one the receiver is known to lack, else the one whose likely lowest
-//         card is cheapest (wrongsuit_hard.cpp: the searching player).
+//         bonus (a smooth ramp toward -30 as a suit's points near 40, counting the known
+//         cards and a little of the unseen ones), quartets it completes, the many-cards bonus
+//         of a 13th card on. Damage to an opponent counts for it, damage to its own stack
+//         against it, five times as heavily (its own score meets all three others), so high
+//         cards go out to every opponent while it gathers its own big suits and quartets;
+//         between equal gifts the opponent who looks lowest gets it. A King given to itself
+//         is a shield worth the points of that suit it keeps out; a Queen names the suit that
+//         costs it least: one it shows the King of, one the receiver is known to lack, else
+//         the one whose likely lowest card is cheapest.
+// hard:   a determinized search over the normal player's favourites (wrongsuit_hard.cpp).
 #include "wrongsuit_bot.h"
 
 #include <algorithm>
@@ -111,7 +114,7 @@ double bigSuitRamp(double x, double width)
     if (x <= 40 - width)
         return 0.0;
     const double t = (x - (40 - width)) / width;
-    return -30.0 * t * t;
+    return -30.0 * t * t * t;
 }
 
 // One stack as `me` reads it: what adding a card does to its expected score.

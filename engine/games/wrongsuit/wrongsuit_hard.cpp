@@ -22,14 +22,9 @@ namespace {
 using Search = felt::bots::DeterminizedSearch<State, Action, ActionList, View>;
 thread_local Search t_search;
 
-// Measured on one core of a 2-core machine (see the report in the commit that set it).
-constexpr felt::bots::SearchBudget kHardBudget { 1200, 60000, 200 };
-constexpr std::size_t kCandidates = 8;
-constexpr double kMarginWeight = 0.15;   // score margin (per 50 points) beside the place
-
 // The seat's outcome once the game is over, averaged over the four Wrong Suits: 1 for a
 // sure first place, 0 for a sure last, plus a little for the margin to the others' mean.
-double outcomeOver(const State &s, Seat seat)
+double outcomeOver(const State &s, Seat seat, double marginWeight)
 {
     std::array<Tally, kPlayers> tallies { Tally(CardSet()), Tally(CardSet()), Tally(CardSet()), Tally(CardSet()) };
     for (Seat p = 0; p < kPlayers; ++p) {
@@ -51,14 +46,14 @@ double outcomeOver(const State &s, Seat seat)
             place += score[p] < score[seat] ? 1.0 : score[p] == score[seat] ? 0.5 : 0.0;
             others += score[p];
         }
-        total += (3.0 - place) / 3.0 + kMarginWeight * (others / 3.0 - score[seat]) / 50.0;
+        total += (3.0 - place) / 3.0 + marginWeight * (others / 3.0 - score[seat]) / 50.0;
     }
     return total / 4.0;
 }
 
 } // namespace
 
-Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng)
+Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, const HardSettings &settings)
 {
     const Sight sight = sightOf(view);
     thread_local std::vector<double> scores;
@@ -70,7 +65,7 @@ Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng)
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
     thread_local std::vector<Action> candidates;
     candidates.clear();
-    for (std::size_t i = 0; i < order.size() && candidates.size() < kCandidates; ++i)
+    for (std::size_t i = 0; i < order.size() && candidates.size() < settings.candidates; ++i)
         candidates.push_back(legal[order[i]]);
     if (candidates.size() == 1)
         return candidates.front();
@@ -79,12 +74,12 @@ Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng)
         return normalChoice(sightOf(s, seat), std::span<const Action>(moves));
     };
     const std::size_t pick = t_search.choose(
-        view, view.seat, std::span<const Action>(candidates), rng, kHardBudget,
+        view, view.seat, std::span<const Action>(candidates), rng, felt::bots::SearchBudget { settings.rollouts, settings.simulatedActions, 4 * kCards },
         [&](const View &v, Rng &r) { return State::sampleFromView(v, r, policy); }, policy,
-        [](const State &s, Seat seat, bool) -> std::optional<double> {
+        [&](const State &s, Seat seat, bool) -> std::optional<double> {
             if (!s.isOver())
                 return std::nullopt;
-            return outcomeOver(s, seat);
+            return outcomeOver(s, seat, settings.marginWeight);
         });
     return candidates[pick];
 }
