@@ -36,7 +36,10 @@
 //   transfers included;
 // - after the last round every stack is turned face up for the count (the score needs it);
 // - `round` counts from 1 and keeps the last round's number once the game is over (0 for a
-//   deal with no cards at all); `aces` is the number of Aces still face down.
+//   deal with no cards at all); `aces` is the number of Aces still face down; the state
+//   for everyone (felt-cli without --as) adds `gives`, every seat's gift of the running
+//   round, and has `myGive` null (it belongs to one seat's view);
+// - a deal spelled out in a record may give hands of any length up to 12 (the Aces apart).
 #pragma once
 
 #include "core/botlevel.h"
