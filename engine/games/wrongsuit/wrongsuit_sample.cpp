@@ -149,10 +149,13 @@ State State::fillHidden(const View &v, Rng &rng)
         StaticVec<Unit, kCards> loose = units;
         for (Unit &u : loose)
             u.mask = kDeckBits;
-        assign(loose, pool, rng, cards);
+        if (!assign(loose, pool, rng, cards))
+            cards.clear();
     }
     for (std::size_t i = 0; i < units.size(); ++i) {
         const Unit &u = units[i];
+        if (i >= cards.size() || !cards[i].isValid())
+            continue;   // only with a view no game can show (more places than hidden cards)
         if (u.slot >= 0)
             s.m_stack[u.seat][static_cast<std::size_t>(u.slot)].card = cards[i];
         else
