@@ -2393,4 +2393,67 @@
         <translation>A</translation>
     </message>
 </context>
+<context>
+    <name>WrongSuitUi</name>
+    <message>
+        <source>Wrong Suit</source>
+        <translation>Wrong Suit</translation>
+    </message>
+    <message>
+        <source>Everyone gives away a card face down at the same time, round after round. Only at the end does a hidden ace say which suit counts against you.</source>
+        <translation>Runde um Runde verschenken alle gleichzeitig eine Karte verdeckt. Erst am Ende verrät ein verdecktes Ass, welche Farbe gegen dich zählt.</translation>
+    </message>
+    <message>
+        <source>this seat has already given a card this round</source>
+        <translation>dieser Platz hat in dieser Runde schon eine Karte verschenkt</translation>
+    </message>
+    <message>
+        <source>the receiver shows the king of that suit, so no card of it may reach them</source>
+        <translation>der Empfänger zeigt den König dieser Farbe, also darf ihn keine Karte dieser Farbe erreichen</translation>
+    </message>
+    <message>
+        <source>a queen must name a suit</source>
+        <translation>eine Dame muss eine Farbe nennen</translation>
+    </message>
+    <message>
+        <source>only a queen names a suit</source>
+        <translation>nur eine Dame nennt eine Farbe</translation>
+    </message>
+    <message>
+        <source>there is no such seat at the table</source>
+        <translation>diesen Platz gibt es am Tisch nicht</translation>
+    </message>
+    <message>
+        <source>that does not name a card</source>
+        <translation>das ist keine Karte</translation>
+    </message>
+    <message>
+        <source>a suit is written C, D, H or S</source>
+        <translation>eine Farbe wird C, D, H oder S geschrieben</translation>
+    </message>
+    <message>
+        <source>this seat has no cards left and sits the round out</source>
+        <translation>dieser Platz hat keine Karten mehr und setzt diese Runde aus</translation>
+    </message>
+    <message>
+        <source>Reveal the stacks</source>
+        <translation>Stapel aufdecken</translation>
+    </message>
+    <message>
+        <source>Odd cards face up</source>
+        <translation>Ungerade Karten offen</translation>
+    </message>
+    <message>
+        <source>After this round every card then in a stack turns face up for the rest of the game; later gifts still land face down.</source>
+        <translation>Nach dieser Runde werden alle Karten, die dann in den Stapeln liegen, für den Rest des Spiels aufgedeckt; spätere Geschenke landen wieder verdeckt.</translation>
+    </message>
+    <message>
+        <source>Received 3s, 5s, 7s and 9s land face up, as kings do, but shut no suit.</source>
+        <translation>Erhaltene 3en, 5en, 7en und 9en landen offen wie Könige, sperren aber keine Farbe.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
 </TS>

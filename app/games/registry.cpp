@@ -5,6 +5,7 @@
 #include "chainchain/chainchainui.h"
 #include "mountain/mountainui.h"
 #include "shithead/shitheadui.h"
+#include "wrongsuit/wrongsuitui.h"
 
 #include <array>
 
@@ -13,6 +14,7 @@ std::span<const GameUi *const> gameUis()
     static const ShitheadUi shithead;
     static const MountainUi mountain;
     static const ChainChainUi chainChain;
-    static const std::array<const GameUi *, 3> games { &shithead, &mountain, &chainChain };
+    static const WrongSuitUi wrongSuit;
+    static const std::array<const GameUi *, 4> games { &shithead, &mountain, &chainChain, &wrongSuit };
     return games;
 }

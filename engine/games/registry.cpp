@@ -5,6 +5,7 @@
 #include "games/chainchain/chainchain_game.h"
 #include "games/mountain/mountain_game.h"
 #include "games/shithead/shithead_game.h"
+#include "games/wrongsuit/wrongsuit_game.h"
 
 #include <array>
 
@@ -29,7 +30,7 @@ std::span<const GameSpec> gameSpecs()
         coming("shaftmount", CardFamily::French, 2, 4),
         mountain::spec(),
         chainchain::spec(),
-        coming("wrong-suit", CardFamily::French, 4, 4),
+        wrongsuit::spec(),
     };
     return specs;
 }

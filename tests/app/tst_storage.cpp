@@ -275,7 +275,7 @@ void TestStorage::corruptSave_data()
     });
     QTest::newRow("game not available") << editSave(good, [](QJsonObject &e) {
         QJsonObject r = e["record"].toObject();
-        r["game"] = "wrong-suit";
+        r["game"] = "shaftmount";
         e["record"] = r;
     });
     QTest::newRow("unknown option") << editSave(good, [](QJsonObject &e) {

@@ -729,6 +729,8 @@ private slots:
     {
         QList<QByteArray> bases;
         bases << readData(QStringLiteral("cli/shithead-3p.json"));
+        // A game where several seats act at once, with private gifts and a suit word.
+        bases << readData(QStringLiteral("cli/wrong-suit-4p.json"));
         Record finished = finishedRecord(3, 77);
         bases << writeRecord(finished);
         finished.actions.resize(40);
@@ -739,7 +741,8 @@ private slots:
                                             "1e400", "null", "true", "\"x\"", "[]", "{}" };
         static const char *valuePool[] = { "null", "1", "-1", "\"x\"", "[]", "{}", "true", "[1,2]", "{\"a\":1}", "\"shithead\"",
                                            "9007199254740993", "[\"0: ready\"]", "[[\"2C\"]]" };
-        static const char *verbs[] = { "play", "swap", "ready", "pickup", "blind", "take", "dance", "" };
+        static const char *verbs[] = { "play", "swap", "ready", "pickup", "blind", "take", "give", "dance", "" };
+        static const char *suitPool[] = { "C", "D", "H", "S", "X", "" };
         static const char *keys[] = { "format", "game", "players", "options", "seed", "deal", "actions", "title", "expect", "extra" };
         const QRegularExpression cardRe(QStringLiteral("\"[2-9TJQKA][CDHS]\""));
         const QRegularExpression numberRe(QStringLiteral("-?\\d+"));
@@ -826,6 +829,8 @@ private slots:
                     const int args = static_cast<int>(rng.below(4));
                     for (int i = 0; i < args; ++i)
                         text += u' ' + (rng.below(3) ? QLatin1String(cardPool[rng.below(std::size(cardPool))]) : QString::number(rng.below(5)));
+                    if (rng.below(4) == 0)
+                        text += u' ' + QLatin1String(suitPool[rng.below(std::size(suitPool))]);
                     const qsizetype at = static_cast<qsizetype>(rng.below(static_cast<std::uint64_t>(actions.size()) + 1));
                     if (at < actions.size() && rng.below(2))
                         actions[at] = text;

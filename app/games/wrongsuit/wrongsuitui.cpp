@@ -1,0 +1,65 @@
+#include "wrongsuitui.h"
+
+#include "games/wrongsuit/wrongsuit.h"
+
+std::string_view WrongSuitUi::id() const
+{
+    return felt::wrongsuit::kGameId;
+}
+
+QString WrongSuitUi::name(bool) const
+{
+    return tr("Wrong Suit");
+}
+
+QString WrongSuitUi::blurb() const
+{
+    return tr("Everyone gives away a card face down at the same time, round after round. Only at the end does a hidden ace say which suit counts against you.");
+}
+
+QString WrongSuitUi::reasonText(felt::Reason reason) const
+{
+    namespace why = felt::wrongsuit::why;
+    if (reason == why::AlreadyGave)
+        return tr("this seat has already given a card this round");
+    if (reason == why::SuitShut)
+        return tr("the receiver shows the king of that suit, so no card of it may reach them");
+    if (reason == why::QueenNeedsSuit)
+        return tr("a queen must name a suit");
+    if (reason == why::SuitNotQueen)
+        return tr("only a queen names a suit");
+    if (reason == why::UnknownSeat)
+        return tr("there is no such seat at the table");
+    if (reason == why::UnknownCard)
+        return tr("that does not name a card");
+    if (reason == why::UnknownSuit)
+        return tr("a suit is written C, D, H or S");
+    if (reason == why::HandEmpty)
+        return tr("this seat has no cards left and sits the round out");
+    return {};
+}
+
+QString WrongSuitUi::optionLabel(std::string_view key) const
+{
+    if (key == "revealAfterRound")
+        return tr("Reveal the stacks");
+    if (key == "oddFaceUp")
+        return tr("Odd cards face up");
+    return GameUi::optionLabel(key);
+}
+
+QString WrongSuitUi::optionHelp(std::string_view key) const
+{
+    if (key == "revealAfterRound")
+        return tr("After this round every card then in a stack turns face up for the rest of the game; later gifts still land face down.");
+    if (key == "oddFaceUp")
+        return tr("Received 3s, 5s, 7s and 9s land face up, as kings do, but shut no suit.");
+    return {};
+}
+
+QString WrongSuitUi::choiceLabel(std::string_view key, const felt::Value &value) const
+{
+    if (key == "revealAfterRound" && value.toInt() == 0)
+        return tr("off");
+    return GameUi::choiceLabel(key, value);
+}

@@ -1,0 +1,22 @@
+// Wrong Suit in the app: its name, words and option labels. No table yet: the game plays in
+// felt-cli, and its table comes later on top of the same engine.
+#pragma once
+
+#include "gameui.h"
+
+class WrongSuitUi final : public GameUi {
+    Q_DECLARE_TR_FUNCTIONS(WrongSuitUi)
+
+public:
+    std::string_view id() const override;
+    QString name(bool alternate) const override;
+    QString blurb() const override;
+    QString sampleCard() const override { return QStringLiteral("AC"); }
+    QString reasonText(felt::Reason reason) const override;
+    QString optionLabel(std::string_view key) const override;
+    QString optionHelp(std::string_view key) const override;
+    QString choiceLabel(std::string_view key, const felt::Value &value) const override;
+    QString tableQml() const override { return {}; }
+    QString rulesQml() const override { return {}; }
+    std::unique_ptr<TableAdapter> makeAdapter() const override { return nullptr; }
+};

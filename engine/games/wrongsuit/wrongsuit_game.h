@@ -1,0 +1,8 @@
+// Wrong Suit's entry in the game registry.
+#pragma once
+
+#include "core/registry.h"
+
+namespace felt::wrongsuit {
+GameSpec spec();
+}

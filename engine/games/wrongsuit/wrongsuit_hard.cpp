@@ -1,0 +1,87 @@
+// Wrong Suit's hard bot: a determinized search from its own view (bots/ismcts.h).
+//
+// Each determinization is a state sampled from the view (State::sampleFromView): the hidden
+// hands and face-down stack cards placed where this seat cannot see, respecting what it knows
+// (Queens everyone saw, its own Queens' lessons), and the others' gifts of the running round
+// made by the normal player from those sampled hands, never from the true ones. Each
+// candidate gift is played out to the end with the normal player at every seat, on the same
+// samples, and scored over all four possible Wrong Suits (the Aces are never sampled: each is
+// equally likely, since none shows before the end): its mean place, and a little of its
+// score margin. The candidates are the normal player's favourites; a fixed budget of
+// rollouts and simulated actions (not a clock) keeps it deterministic for a seed.
+#include "bots/ismcts.h"
+#include "wrongsuit_bot.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace felt::wrongsuit::bots {
+
+namespace {
+
+using Search = felt::bots::DeterminizedSearch<State, Action, ActionList, View>;
+thread_local Search t_search;
+
+// The seat's outcome once the game is over, averaged over the four Wrong Suits: 1 for a
+// sure first place, 0 for a sure last, plus a little for the margin to the others' mean.
+double outcomeOver(const State &s, Seat seat, double marginWeight)
+{
+    std::array<Tally, kPlayers> tallies { Tally(CardSet()), Tally(CardSet()), Tally(CardSet()), Tally(CardSet()) };
+    for (Seat p = 0; p < kPlayers; ++p) {
+        CardSet cards;
+        for (const Slot &slot : s.stack(p))
+            cards.add(slot.card);
+        tallies[p] = Tally(cards, static_cast<int>(s.stack(p).size()));
+    }
+    double total = 0;
+    for (int w = 0; w < 4; ++w) {
+        std::array<int, kPlayers> score {};
+        for (Seat p = 0; p < kPlayers; ++p)
+            score[p] = tallies[p].score(static_cast<Suit>(w));
+        double place = 0;
+        double others = 0;
+        for (Seat p = 0; p < kPlayers; ++p) {
+            if (p == seat)
+                continue;
+            place += score[p] < score[seat] ? 1.0 : score[p] == score[seat] ? 0.5 : 0.0;
+            others += score[p];
+        }
+        total += (3.0 - place) / 3.0 + marginWeight * (others / 3.0 - score[seat]) / 50.0;
+    }
+    return total / 4.0;
+}
+
+} // namespace
+
+Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, const HardSettings &settings)
+{
+    const Sight sight = sightOf(view);
+    thread_local std::vector<double> scores;
+    scores.assign(legal.size(), 0.0);
+    normalChoice(sight, legal, kNormalWeights, scores);
+    thread_local std::vector<std::size_t> order;
+    order.resize(legal.size());
+    std::iota(order.begin(), order.end(), std::size_t { 0 });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+    thread_local std::vector<Action> candidates;
+    candidates.clear();
+    for (std::size_t i = 0; i < order.size() && candidates.size() < settings.candidates; ++i)
+        candidates.push_back(legal[order[i]]);
+    if (candidates.size() == 1)
+        return candidates.front();
+
+    auto policy = [](const State &s, Seat seat, const ActionList &moves, Rng &) {
+        return normalChoice(sightOf(s, seat), std::span<const Action>(moves));
+    };
+    const std::size_t pick = t_search.choose(
+        view, view.seat, std::span<const Action>(candidates), rng, felt::bots::SearchBudget { settings.rollouts, settings.simulatedActions, 4 * kCards },
+        [&](const View &v, Rng &r) { return State::sampleFromView(v, r, policy); }, policy,
+        [&](const State &s, Seat seat, bool) -> std::optional<double> {
+            if (!s.isOver())
+                return std::nullopt;
+            return outcomeOver(s, seat, settings.marginWeight);
+        });
+    return candidates[pick];
+}
+
+} // namespace felt::wrongsuit::bots

@@ -1,0 +1,128 @@
+// Wrong Suit: what each seat sees (View, the felt-cli state) and the table's public facts.
+//
+// Who knows a stack card: everyone when it lies face up; otherwise the stack's owner and the
+// seat whose hand it left (a gift's giver, a Queen transfer's receiver): the owner alone
+// for a gift to oneself. Of a running round's gifts each seat knows only its own.
+#include "wrongsuit.h"
+
+namespace felt::wrongsuit {
+
+namespace {
+
+bool knows(Seat viewer, Seat owner, const Slot &slot)
+{
+    return slot.faceUp() || viewer == owner || viewer == slot.from;
+}
+
+Value cardsValue(const CardSet &cards)
+{
+    Value list = Value::array();
+    cards.forEach([&](Card c) { list.push(toText(c)); });
+    return list;
+}
+
+Value hiddenValue(int count)
+{
+    Value list = Value::array();
+    for (int i = 0; i < count; ++i)
+        list.push("??");
+    return list;
+}
+
+} // namespace
+
+View State::view(Seat seat) const
+{
+    View v;
+    v.seat = seat;
+    v.options = m_options;
+    v.round = m_round;
+    v.over = m_over;
+    v.clock = m_clock;
+    v.given = m_given;
+    v.hand = m_hand[seat];
+    v.revealed = m_revealed;
+    for (Seat p = 0; p < kPlayers; ++p) {
+        v.handCount[p] = static_cast<std::uint8_t>(m_hand[p].size());
+        Stack &stack = v.stacks[p];
+        stack = m_stack[p];
+        for (Slot &slot : stack)
+            if (!knows(seat, p, slot))
+                slot.card = Card();
+    }
+    if (m_given.has(seat)) {
+        const Pending &mine = m_pending[seat];
+        v.myGive = Action::give(mine.card, mine.target, mine.suit);
+    }
+    for (const Bound &b : m_bounds)
+        if (b.knower == seat)
+            v.bounds.push_back(b);
+    v.acesDown = m_over ? 3 : 4;
+    v.wrongSuit = wrongSuit();
+    return v;
+}
+
+Value State::stateValue(Viewer viewer) const
+{
+    Value v = Value::object();
+    v.set("round", static_cast<int>(m_round));
+    Value given = Value::array();
+    m_given.forEach([&](Seat s) { given.push(s); });
+    v.set("given", std::move(given));
+    Value hands = Value::array();
+    Value stacks = Value::array();
+    Value from = Value::array();
+    Value faceUp = Value::array();
+    for (Seat p = 0; p < kPlayers; ++p) {
+        hands.push(viewer.sees(p) ? cardsValue(m_hand[p]) : hiddenValue(m_hand[p].size()));
+        Value cards = Value::array();
+        Value givers = Value::array();
+        Value up = Value::array();
+        for (const Slot &slot : m_stack[p]) {
+            const bool shown = viewer.isAll() || slot.faceUp() || (viewer.isSeat() && knows(viewer.seatOrNone(), p, slot));
+            cards.push(shown ? toText(slot.card) : std::string("??"));
+            givers.push(static_cast<int>(slot.from));
+            if (slot.faceUp())
+                up.push(toText(slot.card));
+        }
+        stacks.push(std::move(cards));
+        from.push(std::move(givers));
+        faceUp.push(std::move(up));
+    }
+    v.set("hand", std::move(hands));
+    v.set("stacks", std::move(stacks));
+    v.set("from", std::move(from));
+    v.set("faceUp", std::move(faceUp));
+    v.set("aces", m_over ? 3 : 4);
+    const Seat me = viewer.seatOrNone();
+    v.set("myGive", me >= 0 && m_given.has(me)
+              ? Value(actionText(Action::give(m_pending[me].card, m_pending[me].target, m_pending[me].suit)))
+              : Value());
+    if (viewer.isAll()) {
+        // Everything: every seat's gift of the running round.
+        Value gives = Value::array();
+        for (Seat p = 0; p < kPlayers; ++p)
+            gives.push(m_given.has(p) ? Value(actionText(Action::give(m_pending[p].card, m_pending[p].target, m_pending[p].suit)))
+                                      : Value());
+        v.set("gives", std::move(gives));
+    }
+    return v;
+}
+
+Value State::tableInfo() const
+{
+    Value v = Value::object();
+    Value shut = Value::array();
+    for (Seat p = 0; p < kPlayers; ++p) {
+        Value suits = Value::array();
+        for (int s = 0; s < 4; ++s)
+            if (m_shut[p] & (1u << s))
+                suits.push(std::string(1, suitChar(static_cast<Suit>(s))));
+        shut.push(std::move(suits));
+    }
+    v.set("shut", std::move(shut));
+    v.set("revealed", m_revealed);
+    return v;
+}
+
+} // namespace felt::wrongsuit
