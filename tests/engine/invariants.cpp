@@ -5,6 +5,7 @@
 #include "invariants_shithead.h"
 #include "invariants_chainchain.h"
 #include "invariants_mountain.h"
+#include "invariants_shaftmount.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -22,5 +23,6 @@ int main(int argc, char *argv[])
     failures += run<ShitheadTraits>(games, seed);
     failures += run<ChainChainTraits>(games, seed);
     failures += run<MountainTraits>(games, seed);
+    failures += run<ShaftmountTraits>(games, seed);
     return failures == 0 ? 0 : 1;
 }
