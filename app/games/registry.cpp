@@ -4,6 +4,7 @@
 
 #include "chainchain/chainchainui.h"
 #include "mountain/mountainui.h"
+#include "shaftmount/shaftmountui.h"
 #include "shithead/shitheadui.h"
 
 #include <array>
@@ -11,8 +12,9 @@
 std::span<const GameUi *const> gameUis()
 {
     static const ShitheadUi shithead;
+    static const ShaftmountUi shaftmount;
     static const MountainUi mountain;
     static const ChainChainUi chainChain;
-    static const std::array<const GameUi *, 3> games { &shithead, &mountain, &chainChain };
+    static const std::array<const GameUi *, 4> games { &shithead, &shaftmount, &mountain, &chainChain };
     return games;
 }
