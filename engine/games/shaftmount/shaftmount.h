@@ -218,6 +218,8 @@ int closingSlots(const ClosingArea &area, Card card);   // how many closing sequ
 // that starts one.
 int closingTarget(const ClosingArea &area, Card card);
 void addToClosing(ClosingArea &area, Card card);        // `card` must be a closing card
+// Every card that closes now, as CardSet bits (one bit per card, whatever its copies).
+std::uint64_t closingMask(const ClosingArea &area);
 
 // Who must answer what before play goes on.
 struct Pending {

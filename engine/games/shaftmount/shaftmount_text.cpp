@@ -81,6 +81,18 @@ void addToClosing(ClosingArea &area, Card card)
         area[static_cast<std::size_t>(at)].top = static_cast<std::int8_t>(card.rank());
 }
 
+std::uint64_t closingMask(const ClosingArea &area)
+{
+    std::uint64_t mask = 0;
+    for (int s = 0; s < 4; ++s)
+        if (closingOfSuit(area, static_cast<Suit>(s)) < 2)
+            mask |= CardSet::bit(Card::french(kAce, static_cast<Suit>(s)));
+    for (const ClosingSeq &c : area)
+        if (c.top > 2)
+            mask |= CardSet::bit(Card::french(c.top - 1, c.suit));
+    return mask;
+}
+
 // ---- actions as text ----
 
 std::string sequenceName(int owner, int index) { return std::to_string(owner) + "." + std::to_string(index); }
