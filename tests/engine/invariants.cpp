@@ -7,6 +7,7 @@
 #include "invariants_mountain.h"
 #include "invariants_shaftmount.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -23,6 +24,8 @@ int main(int argc, char *argv[])
     failures += run<ShitheadTraits>(games, seed);
     failures += run<ChainChainTraits>(games, seed);
     failures += run<MountainTraits>(games, seed);
-    failures += run<ShaftmountTraits>(games, seed);
+    // Shaftmount checks a sampled game to its end at every sixth step: half as many games keep
+    // its share of the run near the others'.
+    failures += run<ShaftmountTraits>(std::max(1, games / 2), seed);
     return failures == 0 ? 0 : 1;
 }
