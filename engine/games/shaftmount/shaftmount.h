@@ -43,8 +43,12 @@
 //     window the 4 stays in the player's hand, shown, until it slides or is blocked;
 //   - the 2 of a defended 2-rule play that must give way to a normal play stays in the hand;
 //     the shown hand after the defence's draw is the whole hand;
-//   - `closingCards` lists each card that closes now once, by suit (C D H S), high to low;
-//   - a turn whose player is eliminated ends once the domino in progress has finished.
+//   - `closingCards` lists each card that closes now once, by suit (C D H S), high to low; a
+//     hand another seat may not see lists its shown cards first, then "??" for the rest;
+//     `turn` is null once the game is over;
+//   - a turn whose player is eliminated ends once the domino in progress has finished (until
+//     then `turn` still names that player);
+//   - an explicit deal whose deck is empty is a game over at once (deck and discard empty).
 #pragma once
 
 #include "core/botlevel.h"
