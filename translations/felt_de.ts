@@ -1403,6 +1403,141 @@
     </message>
 </context>
 <context>
+    <name>ShaftmountUi</name>
+    <message>
+        <source>Shaftmount</source>
+        <translation>Shaftmount</translation>
+    </message>
+    <message>
+        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
+        <translation>Zwei Decks und Strafpunkte: Schließ die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
+    </message>
+    <message>
+        <source>the hand already holds as many cards as allowed</source>
+        <translation>die Hand hält schon so viele Karten wie erlaubt</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s play has already been made</source>
+        <translation>in diesem Zug wurde schon gespielt</translation>
+    </message>
+    <message>
+        <source>the turn can end only after its play</source>
+        <translation>der Zug kann erst nach seinem Ausspielen enden</translation>
+    </message>
+    <message>
+        <source>there is no such sequence on the table</source>
+        <translation>diese Reihe liegt nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>that card is not of the sequence&apos;s suit</source>
+        <translation>diese Karte hat nicht die Farbe der Reihe</translation>
+    </message>
+    <message>
+        <source>that card does not beat the top of the sequence</source>
+        <translation>diese Karte ist nicht höher als die oberste Karte der Reihe</translation>
+    </message>
+    <message>
+        <source>a normal play is possible, so one must be made</source>
+        <translation>ein normaler Zug ist möglich, also muss er gemacht werden</translation>
+    </message>
+    <message>
+        <source>the 2 rule needs a 2</source>
+        <translation>die 2er-Regel braucht eine 2</translation>
+    </message>
+    <message>
+        <source>the 3 rule needs a 3</source>
+        <translation>die 3er-Regel braucht eine 3</translation>
+    </message>
+    <message>
+        <source>the 4 rule needs a 4</source>
+        <translation>die 4er-Regel braucht eine 4</translation>
+    </message>
+    <message>
+        <source>only a 5 defends a sequence</source>
+        <translation>nur eine 5 verteidigt eine Reihe</translation>
+    </message>
+    <message>
+        <source>only a 6 blocks a 4</source>
+        <translation>nur eine 6 blockt eine 4</translation>
+    </message>
+    <message>
+        <source>that advanced rule is not in play</source>
+        <translation>diese Zusatzregel gilt in diesem Spiel nicht</translation>
+    </message>
+    <message>
+        <source>after the defence only a normal play is allowed</source>
+        <translation>nach der Verteidigung ist nur ein normaler Zug erlaubt</translation>
+    </message>
+    <message>
+        <source>that 4 was blocked and cannot be played this turn</source>
+        <translation>diese 4 wurde geblockt und kann in diesem Zug nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>nobody is being asked for that answer now</source>
+        <translation>nach dieser Antwort fragt gerade niemand</translation>
+    </message>
+    <message>
+        <source>this seat must answer the question first</source>
+        <translation>dieser Platz muss zuerst die Frage beantworten</translation>
+    </message>
+    <message>
+        <source>that sequence is not one of those that may close</source>
+        <translation>diese Reihe gehört nicht zu denen, die schließen dürfen</translation>
+    </message>
+    <message>
+        <source>2 rule</source>
+        <translation>2er-Regel</translation>
+    </message>
+    <message>
+        <source>3 rule</source>
+        <translation>3er-Regel</translation>
+    </message>
+    <message>
+        <source>4 rule</source>
+        <translation>4er-Regel</translation>
+    </message>
+    <message>
+        <source>5 rule</source>
+        <translation>5er-Regel</translation>
+    </message>
+    <message>
+        <source>6 rule</source>
+        <translation>6er-Regel</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
+        <translation>Ohne normalen Zug zeig deine Hand und schließ mit einer 2 eine beliebige Reihe ihrer Farbe.</translation>
+    </message>
+    <message>
+        <source>Instead of a normal play, start a new sequence of your own with a 3.</source>
+        <translation>Statt eines normalen Zugs beginne mit einer 3 eine neue eigene Reihe.</translation>
+    </message>
+    <message>
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit.</source>
+        <translation>Statt eines normalen Zugs schieb eine 4 unter eine Reihe ihrer Farbe.</translation>
+    </message>
+    <message>
+        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
+        <translation>Wer eine 2 spielt und weniger Karten hält als erlaubt, kann vom Besitzer der Reihe mit einer 5 aufgehalten werden.</translation>
+    </message>
+    <message>
+        <source>Any other player can block a 4 slid under a sequence with a 6.</source>
+        <translation>Jeder andere Spieler kann eine untergeschobene 4 mit einer 6 blocken.</translation>
+    </message>
+    <message>
+        <source>Closings and penalties happen by themselves; the table-top way of calling them out comes later.</source>
+        <translation>Schließen und Strafpunkte geschehen von selbst; das Ansagen wie am echten Tisch kommt später.</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+</context>
+<context>
     <name>ShitheadAdapter</name>
     <message>
         <source>%1 put %2 face up and took %3 into the hand.</source>

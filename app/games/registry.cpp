@@ -4,6 +4,7 @@
 
 #include "chainchain/chainchainui.h"
 #include "mountain/mountainui.h"
+#include "shaftmount/shaftmountui.h"
 #include "shithead/shitheadui.h"
 #include "wrongsuit/wrongsuitui.h"
 
@@ -12,9 +13,10 @@
 std::span<const GameUi *const> gameUis()
 {
     static const ShitheadUi shithead;
+    static const ShaftmountUi shaftmount;
     static const MountainUi mountain;
     static const ChainChainUi chainChain;
     static const WrongSuitUi wrongSuit;
-    static const std::array<const GameUi *, 4> games { &shithead, &mountain, &chainChain, &wrongSuit };
+    static const std::array<const GameUi *, 5> games { &shithead, &shaftmount, &mountain, &chainChain, &wrongSuit };
     return games;
 }

@@ -1,7 +1,8 @@
 // The registry's create() and playMatch() for a game, made from its Traits (typedgame.h)
 // plus:
 //   static Expected<Options, SetupError> checkedOptions(int players, const Value &options);
-//   State::deal(options, players, seed) and State::fromDeal(options, players, deal);
+//   State::deal(options, players, seed) and State::fromDeal(options, players, deal) (or
+//   fromDeal(options, players, deal, seed) for a game that shuffles again later);
 //   optionally static constexpr long kMatchActionLimit: where a bot match gives up on a game.
 #pragma once
 
@@ -21,7 +22,13 @@ Expected<std::unique_ptr<AnyGame>, SetupError> createGame(int players, const Val
     if (!options)
         return unexpected(options.error());
     if (deal && !deal->isNull()) {
-        auto state = State::fromDeal(*options, players, *deal);
+        // A game whose later shuffles come from the seed takes it with the deal.
+        auto state = [&] {
+            if constexpr (requires { State::fromDeal(*options, players, *deal, seed); })
+                return State::fromDeal(*options, players, *deal, seed);
+            else
+                return State::fromDeal(*options, players, *deal);
+        }();
         if (!state)
             return unexpected(state.error());
         return std::unique_ptr<AnyGame>(std::make_unique<TypedGame<Traits>>(std::move(*state)));

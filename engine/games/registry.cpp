@@ -4,6 +4,7 @@
 
 #include "games/chainchain/chainchain_game.h"
 #include "games/mountain/mountain_game.h"
+#include "games/shaftmount/shaftmount_game.h"
 #include "games/shithead/shithead_game.h"
 #include "games/wrongsuit/wrongsuit_game.h"
 
@@ -27,7 +28,7 @@ std::span<const GameSpec> gameSpecs()
 {
     static const std::array<GameSpec, 5> specs {
         shithead::spec(),
-        coming("shaftmount", CardFamily::French, 2, 4),
+        shaftmount::spec(),
         mountain::spec(),
         chainchain::spec(),
         wrongsuit::spec(),

@@ -442,6 +442,73 @@ private slots:
         QVERIFY2(re.match(line).hasMatch(), qPrintable(QStringLiteral("stdin line: %1\nexpected: %2").arg(line, expected)));
     }
 
+    // Shaftmount: malformed deals, a refused option and refused actions end with status 2 and
+    // one line, never a crash.
+    void shaftmountBadRecords_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");   // a regular expression for the whole line
+
+        const QJsonObject good = parseObject(readData(QStringLiteral("shaftmount/close-normal-play.json")));
+        QVERIFY(!good.isEmpty());
+        auto with = [&](const QString &key, const QJsonValue &value) {
+            QJsonObject o = good;
+            o.insert(key, value);
+            return QJsonDocument(o).toJson();
+        };
+        auto withDeal = [&](const QString &key, const QJsonValue &value) {
+            QJsonObject deal = good.value(QLatin1String("deal")).toObject();
+            if (value.isUndefined())
+                deal.remove(key);
+            else
+                deal.insert(key, value);
+            return with(QStringLiteral("deal"), deal);
+        };
+        auto esc = [](const QString &s) { return QRegularExpression::escape(s); };
+        const QJsonArray hands = good.value(QLatin1String("deal")).toObject().value(QLatin1String("hand")).toArray();
+        auto handsWith = [&](int at, const QJsonValue &card) {
+            QJsonArray first = hands[0].toArray();
+            if (card.isUndefined())
+                first.removeAt(at);
+            else
+                first[at] = card;
+            QJsonArray out = hands;
+            out[0] = first;
+            return out;
+        };
+
+        QTest::newRow("calls manual") << with(QStringLiteral("options"), QJsonObject { { QStringLiteral("calls"), QStringLiteral("manual") } })
+                                      << esc(QStringLiteral("option \"calls\" has a value that is not allowed"));
+        QTest::newRow("five players") << with(QStringLiteral("players"), 5) << QStringLiteral(".*players.*");
+        QTest::newRow("deal: a short hand") << withDeal(QStringLiteral("hand"), handsWith(0, QJsonValue::Undefined))
+                                            << esc(QStringLiteral("deal.hand[0] has 8 entries where 9 are needed"));
+        QTest::newRow("deal: sequences missing") << withDeal(QStringLiteral("sequences"), QJsonValue::Undefined)
+                                                 << esc(QStringLiteral("the deal does not have the shape this game expects (at deal.sequences)"));
+        QTest::newRow("deal: a card three times") << withDeal(QStringLiteral("deck"), QJsonArray { QStringLiteral("7H"), QStringLiteral("7H") })
+                                                  << esc(QStringLiteral("the deal holds \"7H\" more often than the deck does"));
+        QTest::newRow("deal: a joker") << withDeal(QStringLiteral("hand"), handsWith(0, QStringLiteral("JK")))
+                                       << esc(QStringLiteral("the deal holds \"JK\", which is not in the deck with these options"));
+        QTest::newRow("deal: not a card") << withDeal(QStringLiteral("deck"), QJsonArray { QStringLiteral("1X") })
+                                          << esc(QStringLiteral("the deal names \"1X\", which is not a card"));
+        QTest::newRow("deal: a stock") << withDeal(QStringLiteral("stock"), QJsonArray {})
+                                       << esc(QStringLiteral("the deal does not have the shape this game expects (at deal.stock)"));
+        QTest::newRow("out of turn") << with(QStringLiteral("actions"), QJsonArray { QStringLiteral("0: play AH 1.0"), QStringLiteral("0: end") })
+                                     << esc(QStringLiteral("action 1: seat 0: it is not this seat's turn"));
+        QTest::newRow("too low") << with(QStringLiteral("actions"), QJsonArray { QStringLiteral("0: play 5C 0.1") })
+                                 << esc(QStringLiteral("action 0: seat 0: that card does not beat the top of the sequence"));
+    }
+    void shaftmountBadRecords()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        const QString path = writeTemp(QStringLiteral("bad-shaftmount.json"), content);
+        const Run run = runCli({ QStringLiteral("replay"), path });
+        QString line;
+        QVERIFY2(isOneLineFailure(run, &line), qPrintable(describe(run)));
+        const QRegularExpression re(QRegularExpression::anchoredPattern(expected));
+        QVERIFY2(re.match(line).hasMatch(), qPrintable(QStringLiteral("line: %1\nexpected: %2").arg(line, expected)));
+    }
+
     void unreadableFiles()
     {
         QString line;

@@ -1,0 +1,101 @@
+#include "shaftmountui.h"
+
+#include "games/shaftmount/shaftmount.h"
+
+std::string_view ShaftmountUi::id() const
+{
+    return felt::shaftmount::kGameId;
+}
+
+QString ShaftmountUi::name(bool) const
+{
+    return tr("Shaftmount");
+}
+
+QString ShaftmountUi::blurb() const
+{
+    return tr("Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.");
+}
+
+QString ShaftmountUi::reasonText(felt::Reason reason) const
+{
+    namespace why = felt::shaftmount::why;
+    if (reason == why::HandFull)
+        return tr("the hand already holds as many cards as allowed");
+    if (reason == why::AlreadyPlayed)
+        return tr("this turn's play has already been made");
+    if (reason == why::NotPlayedYet)
+        return tr("the turn can end only after its play");
+    if (reason == why::NoSuchSequence)
+        return tr("there is no such sequence on the table");
+    if (reason == why::WrongSuit)
+        return tr("that card is not of the sequence's suit");
+    if (reason == why::TooLow)
+        return tr("that card does not beat the top of the sequence");
+    if (reason == why::HasNormalPlay)
+        return tr("a normal play is possible, so one must be made");
+    if (reason == why::NotATwo)
+        return tr("the 2 rule needs a 2");
+    if (reason == why::NotAThree)
+        return tr("the 3 rule needs a 3");
+    if (reason == why::NotAFour)
+        return tr("the 4 rule needs a 4");
+    if (reason == why::NotAFive)
+        return tr("only a 5 defends a sequence");
+    if (reason == why::NotASix)
+        return tr("only a 6 blocks a 4");
+    if (reason == why::RuleOff)
+        return tr("that advanced rule is not in play");
+    if (reason == why::MustPlayNormally)
+        return tr("after the defence only a normal play is allowed");
+    if (reason == why::FourBlocked)
+        return tr("that 4 was blocked and cannot be played this turn");
+    if (reason == why::NoQuestion)
+        return tr("nobody is being asked for that answer now");
+    if (reason == why::MustAnswer)
+        return tr("this seat must answer the question first");
+    if (reason == why::NotAChoice)
+        return tr("that sequence is not one of those that may close");
+    return {};
+}
+
+QString ShaftmountUi::optionLabel(std::string_view key) const
+{
+    if (key == "twoRule")
+        return tr("2 rule");
+    if (key == "threeRule")
+        return tr("3 rule");
+    if (key == "fourRule")
+        return tr("4 rule");
+    if (key == "fiveRule")
+        return tr("5 rule");
+    if (key == "sixRule")
+        return tr("6 rule");
+    if (key == "calls")
+        return tr("Calls");
+    return GameUi::optionLabel(key);
+}
+
+QString ShaftmountUi::optionHelp(std::string_view key) const
+{
+    if (key == "twoRule")
+        return tr("With no normal play, show your hand and close any sequence of a 2's suit with that 2.");
+    if (key == "threeRule")
+        return tr("Instead of a normal play, start a new sequence of your own with a 3.");
+    if (key == "fourRule")
+        return tr("Instead of a normal play, slide a 4 under a sequence of its suit.");
+    if (key == "fiveRule")
+        return tr("A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence's owner with a 5.");
+    if (key == "sixRule")
+        return tr("Any other player can block a 4 slid under a sequence with a 6.");
+    if (key == "calls")
+        return tr("Closings and penalties happen by themselves; the table-top way of calling them out comes later.");
+    return {};
+}
+
+QString ShaftmountUi::choiceLabel(std::string_view key, const felt::Value &value) const
+{
+    if (key == "calls" && value.isString() && value.toString() == "auto")
+        return tr("Automatic");
+    return GameUi::choiceLabel(key, value);
+}

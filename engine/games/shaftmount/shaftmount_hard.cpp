@@ -1,0 +1,104 @@
+// Shaftmount's hard bot: a determinized search from its own view (bots/ismcts.h).
+//
+// Hidden hands, deck and the discard pile's unseen cards are sampled from the view
+// (State::sampleFromView: shown cards stay where they are, the seat's own hand is its own); each
+// candidate is played on the same samples and followed by the normal bot at every seat for a
+// fixed number of actions (about two rounds); then the seat's standing is read from the
+// penalties: its place when the game or the seat's part in it is over, else how its penalties
+// compare with each opponent's. Candidates are the play decisions (at most the normal bot's
+// favourite few), keep or redraw, the domino's choices, defences and blocks; draws and the end of
+// a turn follow the normal bot. A fixed budget of playouts and simulated actions (not a clock)
+// keeps it deterministic for a seed.
+#include "bots/ismcts.h"
+#include "shaftmount_bot.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace felt::shaftmount::bots {
+
+namespace {
+
+using K = Action::Kind;
+
+using Search = felt::bots::DeterminizedSearch<State, Action, ActionList, View>;
+thread_local Search t_search;
+
+// About two rounds of play after the decision: far enough for the closings it leads to, short
+// enough that the sampled hands still matter more than the rollouts' own luck.
+constexpr felt::bots::SearchBudget kHardBudget { 1200, 120000, 48 };
+constexpr std::size_t kMaxCandidates = 6;
+
+// The seat's standing in [0, 1], 1 best.
+std::optional<double> standing(const State &s, Seat seat, bool final)
+{
+    const int n = s.players();
+    if (s.isOver() || !s.in().has(seat)) {
+        const auto places = s.places();
+        return static_cast<double>(n - 1 - places[static_cast<std::size_t>(seat)]) / (n - 1);
+    }
+    if (!final)
+        return std::nullopt;
+    // Cut off: each opponent compared by penalties (one out already counts as beaten).
+    double v = 0;
+    for (Seat p = 0; p < n; ++p) {
+        if (p == seat)
+            continue;
+        if (!s.in().has(p))
+            v += 1.0;
+        else
+            v += 1.0 / (1.0 + std::exp(-(s.penalties(p) - s.penalties(seat)) / 1.5));
+    }
+    return v / (n - 1);
+}
+
+bool searched(const Action &a)
+{
+    switch (a.kind) {
+    case K::Draw:
+    case K::End:
+        return false;
+    default:
+        return true;
+    }
+}
+
+} // namespace
+
+Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
+{
+    const Action preferred = normalChoice(v, legal, rng);
+    if (!searched(preferred))
+        return preferred;
+    thread_local std::vector<Action> candidates;
+    candidates.clear();
+    for (const Action &a : legal)
+        if (searched(a))
+            candidates.push_back(a);
+    if (candidates.size() <= 1)
+        return preferred;
+    // The normal bot's favourite first (ties in the search keep it), then its next best.
+    if (candidates.size() > kMaxCandidates && preferred.kind != K::Close) {
+        const Reader r(v, kNormalWeights);
+        std::stable_sort(candidates.begin(), candidates.end(),
+                         [&](const Action &a, const Action &b) { return r.score(a) > r.score(b); });
+        candidates.resize(kMaxCandidates);
+    }
+    const auto it = std::find(candidates.begin(), candidates.end(), preferred);
+    if (it != candidates.end())
+        std::rotate(candidates.begin(), it, it + 1);
+    else
+        candidates.insert(candidates.begin(), preferred);
+
+    const std::size_t pick = t_search.choose(
+        v, v.seat, std::span<const Action>(candidates), rng, kHardBudget,
+        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [](const State &s, Seat seat, const ActionList &moves, Rng &r) {
+            return normalChoice(s.view(seat), std::span<const Action>(moves), r);
+        },
+        standing);
+    return candidates[pick];
+}
+
+} // namespace felt::shaftmount::bots
