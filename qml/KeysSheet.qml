@@ -54,6 +54,7 @@ Popup {
             model: parent.rows
             RowLayout {
                 required property var modelData
+                objectName: "keyRow"
                 Layout.fillWidth: true
                 spacing: 14
                 Label {

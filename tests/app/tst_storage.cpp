@@ -273,7 +273,7 @@ void TestStorage::corruptSave_data()
         r["game"] = "tiddlywinks";
         e["record"] = r;
     });
-    QTest::newRow("game not available") << editSave(good, [](QJsonObject &e) {
+    QTest::newRow("deal of another game") << editSave(good, [](QJsonObject &e) {
         QJsonObject r = e["record"].toObject();
         r["game"] = "shaftmount";
         e["record"] = r;

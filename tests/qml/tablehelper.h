@@ -90,6 +90,7 @@ public:
     }
 
     GameSession *session() const { return m_app->session(); }
+    AppController *app() const { return m_app.get(); }
     QQuickWindow *window() const { return m_window; }
 
     // A saved game with seats and actions, resumed, then the window.
