@@ -14,6 +14,8 @@ Card {
     property real raise: 0          // lifted by this much (selected cards)
     property real baseWidth: 100
     property int glide: 320
+    // Waiting before a move shows (a later stage of what an action did), in ms.
+    property int delay: 0
 
     property bool arrived: false
     width: baseWidth
@@ -24,15 +26,39 @@ Card {
     x: !arrived && origin ? origin.x : spot.x + (inDrag ? dragOffset.x : 0)
     y: !arrived && origin ? origin.y : spot.y + (inDrag ? dragOffset.y : 0) - (inDrag ? 0 : raise)
 
-    Behavior on x { enabled: card.arrived && !card.inDrag; NumberAnimation { duration: card.glide; easing.type: Easing.OutCubic } }
-    Behavior on y { enabled: card.arrived && !card.inDrag; NumberAnimation { duration: card.glide; easing.type: Easing.OutCubic } }
-    Behavior on rotation { enabled: card.arrived; NumberAnimation { duration: card.glide } }
-    Behavior on scale { enabled: card.arrived; NumberAnimation { duration: card.glide } }
+    Behavior on x {
+        enabled: card.arrived && !card.inDrag
+        SequentialAnimation {
+            PauseAnimation { duration: card.delay }
+            NumberAnimation { duration: card.glide; easing.type: Easing.OutCubic }
+        }
+    }
+    Behavior on y {
+        enabled: card.arrived && !card.inDrag
+        SequentialAnimation {
+            PauseAnimation { duration: card.delay }
+            NumberAnimation { duration: card.glide; easing.type: Easing.OutCubic }
+        }
+    }
+    Behavior on rotation {
+        enabled: card.arrived
+        SequentialAnimation {
+            PauseAnimation { duration: card.delay }
+            NumberAnimation { duration: card.glide }
+        }
+    }
+    Behavior on scale {
+        enabled: card.arrived
+        SequentialAnimation {
+            PauseAnimation { duration: card.delay }
+            NumberAnimation { duration: card.glide }
+        }
+    }
 
     // Let the first frame show the card at its origin, then glide from there. (A timer of
     // the card's own: it goes with the card if the card goes first.)
     Timer {
-        interval: 0
+        interval: card.delay
         running: true
         onTriggered: card.arrived = true
     }

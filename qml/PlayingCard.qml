@@ -16,6 +16,7 @@ AnimatedCard {
     required property int position
     required property int zoneCount
     required property string enterFrom
+    required property int delay
     required face
     required property var model
 

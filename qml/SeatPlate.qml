@@ -14,6 +14,9 @@ Rectangle {
     required property bool isActor
     required property bool thinking
     required property string status
+    // A public count shown as a meter along the plate's foot (penalty points): -1 for none.
+    required property int meter
+    required property int meterMax
     required property int cardsLeft
     required property int place
     required property bool isLoser
@@ -71,6 +74,30 @@ Rectangle {
             loops: 2
             NumberAnimation { from: 0.9; to: 0.2; duration: 500; easing.type: Easing.InOutSine }
             NumberAnimation { from: 0.2; to: 0.9; duration: 500; easing.type: Easing.InOutSine }
+        }
+    }
+
+    // The meter: one segment a point, filled up to the count.
+    Row {
+        objectName: "meter"
+        visible: plate.meter >= 0 && plate.meterMax > 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: -height / 2
+        spacing: 2
+        z: 1
+        Accessible.ignored: true
+        Repeater {
+            model: plate.meterMax > 0 ? plate.meterMax : 0
+            Rectangle {
+                required property int index
+                width: Math.max(6, (plate.width * 0.6 - 2 * plate.meterMax) / Math.max(1, plate.meterMax))
+                height: Math.max(4, plate.height * 0.16)
+                radius: height / 2
+                color: index < plate.meter ? (plate.meter >= plate.meterMax - 2 ? Theme.danger : Theme.accent) : "#55ffffff"
+                border.color: "#66000000"
+                border.width: 1
+            }
         }
     }
 

@@ -30,6 +30,10 @@ struct CardMove {
     int toOwner = -1;
     int fromPile = -1;
     int toPile = -1;
+    // The stage of what an action did that this move belongs to (a closing after the play
+    // that caused it, the next closing of a domino): 0 at once, k after k stages, so a table
+    // shows a chain of consequences one after another.
+    int step = 0;
 };
 
 struct SeatRow {

@@ -40,6 +40,7 @@ QVariant TableCardsModel::data(const QModelIndex &index, int role) const
     case PlayableRole: return r.slot.playable;
     case EnterFromRole: return r.enterFrom;
     case PileRole: return r.slot.pile;
+    case DelayRole: return r.delay;
     default: return {};
     }
 }
@@ -56,6 +57,7 @@ QHash<int, QByteArray> TableCardsModel::roleNames() const
         { PlayableRole, "playable" },
         { EnterFromRole, "enterFrom" },
         { PileRole, "pile" },
+        { DelayRole, "delay" },
     };
 }
 
@@ -171,6 +173,36 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
     for (int o = 0, p = 0; o < oldCount; ++o)
         if (used[o])
             position[o] = p++;
+    // The stage each moved card belongs to, from the moves that say so.
+    QList<bool> stageUsed(moves.size(), false);
+    auto stageOf = [&](const CardSlot *from, const CardSlot &to) {
+        for (qsizetype m = 0; m < moves.size(); ++m) {
+            const CardMove &mv = moves[m];
+            if (mv.step <= 0 || stageUsed[m] || mv.toZone != to.zone || mv.toOwner != to.owner
+                || (mv.toPile >= 0 && mv.toPile != to.pile))
+                continue;
+            if (from && (mv.fromZone != from->zone || mv.fromOwner != from->owner || (mv.fromPile >= 0 && mv.fromPile != from->pile)))
+                continue;
+            stageUsed[m] = true;
+            return mv.step;
+        }
+        return 0;
+    };
+    // Delays first, each its own change, so a card knows how long to wait before its place
+    // changes.
+    for (int n = 0; n < newCount; ++n) {
+        if (match[n] < 0)
+            continue;
+        const int p = position[match[n]];
+        const CardSlot &old = m_rows[p].slot;
+        const CardSlot &now = cardSlots[n];
+        const bool moved = old.zone != now.zone || old.owner != now.owner || old.pile != now.pile || old.index != now.index;
+        const int delay = moved ? stageOf(&old, now) * m_stageMs : 0;
+        if (m_rows[p].delay != delay) {
+            m_rows[p].delay = delay;
+            emit dataChanged(index(p), index(p), { DelayRole });
+        }
+    }
     // Update kept rows; one dataChanged per contiguous run of changed rows.
     QList<bool> changed(m_rows.size(), false);
     for (int n = 0; n < newCount; ++n) {
@@ -210,7 +242,7 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
                 break;
             }
         }
-        added.append({ newKey(cardSlots[n]), cardSlots[n], from });
+        added.append({ newKey(cardSlots[n]), cardSlots[n], from, stageOf(nullptr, cardSlots[n]) * m_stageMs });
     }
     if (!added.isEmpty()) {
         const int first = static_cast<int>(m_rows.size());

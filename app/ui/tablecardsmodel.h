@@ -25,6 +25,7 @@ public:
         PlayableRole,
         EnterFromRole,
         PileRole,
+        DelayRole,
     };
     Q_ENUM(Role)
 
@@ -35,7 +36,11 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     // Brings the rows to `cardSlots` with the fewest changes: rows that stay keep their key.
+    // A card moved by a move of stage k (CardMove::step) gets a delay of k stages before it
+    // glides (the `delay` role, set before its place changes).
     void update(const QList<CardSlot> &cardSlots, const QList<CardMove> &moves = {});
+    // How long one stage lasts, in milliseconds.
+    void setStageMs(int ms) { m_stageMs = qMax(0, ms); }
     void clear();
 
     struct Row {
@@ -44,6 +49,7 @@ public:
         // A card that appeared from a zone shown as one stack (drawn from the stock): that
         // zone, so the table can fly it in from there; empty otherwise.
         QString enterFrom;
+        int delay = 0;   // ms before its latest move shows (a later stage of an action)
     };
     const QList<Row> &rows() const { return m_rows; }
 
@@ -55,4 +61,5 @@ private:
 
     QList<Row> m_rows;
     quint64 m_nextKey = 0;
+    int m_stageMs = 450;
 };

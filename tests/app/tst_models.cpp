@@ -1,6 +1,7 @@
 // The models under QAbstractItemModelTester while whole games play through the session,
 // and the App's game list, options and player ranges.
 #include "helpers.h"
+#include "tablecardsmodel.h"
 
 #include "logmodel.h"
 #include "seatsmodel.h"
@@ -22,6 +23,7 @@ private slots:
     void fullBotGame_data();
     void fullBotGame();
     void keysFollowCards();
+    void laterStagesWait();
 };
 
 void TestModels::games()
@@ -273,8 +275,7 @@ void TestModels::keysFollowCards()
     for (const QString &a : s->legal())
         if (a.startsWith("play ") && a.count(' ') == 1)
             play = a;
-    if (play.isEmpty())
-        QSKIP("this deal offers no single-card play on the first turn");
+    QVERIFY2(!play.isEmpty(), "deal 42 offers a single-card play on the person's first turn");
     const QString face = play.mid(5);
     const QString key = keyOf("hand", 0, face);
     QVERIFY(!key.isEmpty());
@@ -286,6 +287,46 @@ void TestModels::keysFollowCards()
         QVERIFY(moved.zone.isEmpty());
     else
         QCOMPARE(moved.face, face);
+}
+
+// A card moved by a later stage of an action (a closing after the play that caused it) waits
+// that many stages: its delay is set, in a change of its own, before its place changes.
+void TestModels::laterStagesWait()
+{
+    TableCardsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setStageMs(400);
+    const CardSlot seven { QStringLiteral("7H"), QStringLiteral("sequence"), 1, 1, 2, 0 };
+    const CardSlot six { QStringLiteral("6H"), QStringLiteral("sequence"), 1, 0, 2, 0 };
+    model.update({ six, seven });
+    QCOMPARE(model.rows().at(1).delay, 0);
+    QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+    // The 7 goes to the closing area at stage 2; the 6 stays.
+    const CardSlot closed { QStringLiteral("7H"), QStringLiteral("closing"), -1, 0, 1, 0 };
+    const CardSlot alone { QStringLiteral("6H"), QStringLiteral("sequence"), 1, 0, 1, 0 };
+    model.update({ alone, closed }, { CardMove { QStringLiteral("sequence"), 1, 1, QStringLiteral("closing"), -1, 0, 0, 2 } });
+    int seven7 = -1;
+    for (int i = 0; i < model.rows().size(); ++i)
+        if (model.rows().at(i).slot.face == QLatin1String("7H"))
+            seven7 = i;
+    QVERIFY(seven7 >= 0);
+    QCOMPARE(model.rows().at(seven7).slot.zone, QStringLiteral("closing"));
+    QCOMPARE(model.rows().at(seven7).delay, 800);
+    QCOMPARE(model.data(model.index(seven7), TableCardsModel::DelayRole).toInt(), 800);
+    // The delay's own change came first.
+    bool delayFirst = false;
+    for (const QList<QVariant> &c : changes) {
+        const QModelIndex from = c.at(0).value<QModelIndex>();
+        const QModelIndex to = c.at(1).value<QModelIndex>();
+        if (from.row() > seven7 || to.row() < seven7)
+            continue;
+        delayFirst = c.at(2).value<QList<int>>() == QList<int> { TableCardsModel::DelayRole };
+        break;
+    }
+    QVERIFY(delayFirst);
+    // The next move at once: no wait.
+    model.update({ alone, { QStringLiteral("7H"), QStringLiteral("discard"), -1, 0, 1, -1 } });
+    QCOMPARE(model.rows().at(seven7).delay, 0);
 }
 
 QTEST_GUILESS_MAIN(TestModels)
