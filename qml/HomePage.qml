@@ -10,6 +10,7 @@ Page {
     signal playRequested(string gameId)
     signal resumeRequested()
     signal settingsRequested()
+    signal statisticsRequested()
     signal rulesRequested(string gameId)
     signal tableRequested()
 
@@ -53,6 +54,12 @@ Page {
                     }
                 }
                 Item { Layout.fillWidth: true }
+                Button {
+                    objectName: "statisticsButton"
+                    text: qsTr("Statistics")
+                    flat: true
+                    onClicked: page.statisticsRequested()
+                }
                 Button {
                     text: qsTr("Settings")
                     flat: true

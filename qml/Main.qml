@@ -72,6 +72,9 @@ ApplicationWindow {
         case "settings":
             stack.push(settingsPage)
             break
+        case "statistics":
+            stack.push(statisticsPage)
+            break
         case "rules":
             if (App.session.active && stack.currentItem?.objectName !== "tablePage")
                 stack.replace(null, tablePage)
@@ -108,6 +111,7 @@ ApplicationWindow {
                     window.openTable()
             }
             onSettingsRequested: stack.push(settingsPage)
+            onStatisticsRequested: stack.push(statisticsPage)
             onRulesRequested: gameId => stack.push(rulesPage, { gameId: gameId })
             onTableRequested: window.openTable()
         }
@@ -127,12 +131,20 @@ ApplicationWindow {
             onNewGameRequested: window.newGame(App.session.gameId)
             onRulesRequested: stack.push(rulesPage, { gameId: App.session.gameId })
             onSettingsRequested: stack.push(settingsPage)
+            onStatisticsRequested: stack.push(statisticsPage)
         }
     }
     Component {
         id: rulesPage
         RulesPage {
             onDone: stack.pop()
+        }
+    }
+    Component {
+        id: statisticsPage
+        StatisticsPage {
+            onDone: stack.pop()
+            onTableRequested: window.openTable()
         }
     }
     Component {

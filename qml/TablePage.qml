@@ -11,6 +11,7 @@ Page {
     signal newGameRequested()
     signal rulesRequested()
     signal settingsRequested()
+    signal statisticsRequested()
 
     readonly property GameSession session: App.session
     property bool showLog: width >= 1500
@@ -147,6 +148,7 @@ Page {
                         text: qsTr("Play this deal again")
                         onTriggered: session.over ? session.replayDeal() : replayDialog.open()
                     }
+                    MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested() }
                     MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested() }
                 }
             }

@@ -35,6 +35,11 @@ public:
     virtual void fillSeat(SeatRow &row, const felt::Value &state) const = 0;
     // The seats' places so far or at the end (-1 while a seat is still playing).
     virtual QList<int> places(const felt::Value &state, const felt::Value &result, int players) const = 0;
+    // The final standing of every seat for the statistics (0 best): the places by default; a
+    // game the table wins or loses together says 0 for a win and 1 for a loss for all.
+    virtual QList<int> standings(const felt::Value &result, int players) const { return places(felt::Value(), result, players); }
+    // Each seat's score or penalties in the result, where the game has them (empty: none).
+    virtual QList<double> scores(const felt::Value &, int) const { return {}; }
     // The log's sentence for one event, or empty.
     virtual QString eventText(const felt::Event &event, const NameOf &name) const = 0;
     // Where the events moved cards.

@@ -65,7 +65,7 @@ QString helpText()
         "  --moves K          with --screenshot: moves made before the picture (default 12)\n"
         "  --size WxH         with --screenshot: the picture's size (default 1280x800)\n"
         "  --page PAGE        with --screenshot: table (default), home, new, rules, settings,\n"
-        "                     result or privacy\n"
+        "                     result, privacy or statistics (of the game, from the data folder)\n"
         "  --lang LANG        use this language (en, de) instead of the system's\n"
         "  --version          print the version and exit\n"
         "  --help             print this text and exit\n"
@@ -139,7 +139,7 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
                 return std::nullopt;
             static const QStringList pages { QStringLiteral("table"), QStringLiteral("home"), QStringLiteral("new"),
                                              QStringLiteral("rules"), QStringLiteral("settings"),
-                                             QStringLiteral("result"), QStringLiteral("privacy") };
+                                             QStringLiteral("result"), QStringLiteral("privacy"), QStringLiteral("statistics") };
             if (!pages.contains(o.page)) {
                 *error = QStringLiteral("--page needs one of %1, not \"%2\"").arg(pages.join(QStringLiteral(", ")), o.page);
                 return std::nullopt;

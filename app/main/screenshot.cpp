@@ -71,6 +71,8 @@ bool Screenshot::start()
         }
     }
 
+    if (page == QLatin1String("statistics"))
+        m_app.stats()->setGame(m_options.game);
     m_engine.load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
     if (m_engine.rootObjects().isEmpty())
         return false;

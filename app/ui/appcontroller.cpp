@@ -50,6 +50,8 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     : QObject(parent)
     , m_storage(dataDir)
     , m_session(new GameSession(this))
+    , m_statsStore(m_storage.dir())
+    , m_stats(new Statistics(&m_statsStore, this))
     , m_screenshotMode(mode == Mode::Screenshot)
 {
     if (!s_instance)
@@ -65,12 +67,24 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
             if (!g->alternateNameLabel().isEmpty())
                 m_alternateNames.append(QString::fromUtf8(g->id().data(), static_cast<qsizetype>(g->id().size())));
 
+    // The statistics: every finished game with a person at the table is kept.
+    QString statsNotice;
+    m_statsStore.open(&statsNotice);
+    if (!felt::gameSpecs().empty())
+        m_stats->setGame(QString::fromLatin1(felt::gameSpecs().front().id.data()));
+
     if (m_screenshotMode) {
         m_botDelayMs = 0;
         m_session->setBotDelayMs(0);
         m_session->setAlternateNames(m_alternateNames);
-        return;   // the user's saved game stays untouched
+        return;   // the user's saved game and statistics stay untouched
     }
+    if (!statsNotice.isEmpty())
+        addStartupMessage(statsNotice);
+    connect(m_session, &GameSession::finished, this, [this] {
+        if (m_session->humans() > 0 && !m_watching)
+            m_stats->record(m_session->finishedGame());
+    });
     m_session->setStorage(&m_storage);
     m_session->setBotDelayMs(m_botDelayMs);
     m_session->setAlternateNames(m_alternateNames);
@@ -120,6 +134,55 @@ void AppController::inspectSave()
         why = saved.error();
     }
     setAside(why);
+}
+
+void AppController::addStartupMessage(const QString &sentence)
+{
+    m_startupMessage = m_startupMessage.isEmpty() ? sentence : m_startupMessage + u' ' + sentence;
+    emit startupMessageChanged();
+}
+
+bool AppController::watchPastGame(double id)
+{
+    const QVariantMap past = m_stats->pastGame(static_cast<qint64>(id));
+    if (past.isEmpty())
+        return false;
+    auto record = felt::parseRecord(past.value(QStringLiteral("record")).toString().toUtf8());
+    if (!record)
+        return false;
+    SavedGame saved;
+    for (const QVariant &seat : past.value(QStringLiteral("seats")).toList())
+        saved.seats.append({ seat.toMap().value(QStringLiteral("name")).toString(), seat.toMap().value(QStringLiteral("kind")).toString() });
+    saved.record = std::move(*record);
+    // The running game stays saved: the home page offers to resume it afterwards.
+    m_session->setStorage(nullptr);
+    m_watching = true;
+    QString error;
+    const bool ok = m_session->load(saved, &error) && m_session->watchFromStart();
+    m_session->setStorage(&m_storage);
+    if (!ok) {
+        m_watching = false;
+        m_session->setMessage(error);
+        return false;
+    }
+    if (!m_saved && m_storage.hasAutosave()) {
+        auto again = m_storage.readAutosave();
+        if (again) {
+            m_saved = std::move(*again);
+            emit canResumeChanged();
+        }
+    }
+    return true;
+}
+
+bool AppController::playPastDealAgain(double id)
+{
+    const QVariantMap past = m_stats->pastGame(static_cast<qint64>(id));
+    if (past.isEmpty())
+        return false;
+    const QJsonObject options = QJsonDocument::fromJson(past.value(QStringLiteral("options")).toString().toUtf8()).object();
+    return newGame(past.value(QStringLiteral("game")).toString(), past.value(QStringLiteral("seats")).toList(),
+                   options.toVariantMap(), past.value(QStringLiteral("seed")).toDouble());
 }
 
 void AppController::setAside(const QString &why)
@@ -300,6 +363,7 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         dealNumber = static_cast<quint64>(seed);
     const felt::Value opts = felt::valueFromJson(QJsonObject::fromVariantMap(options));
     QString error;
+    m_watching = false;
     if (!m_session->start(gameId, specs, opts, dealNumber, &error)) {
         m_session->setMessage(error);   // a running game, if any, goes on
         return false;
@@ -371,6 +435,7 @@ bool AppController::resume()
 {
     if (!m_saved)
         return false;
+    m_watching = false;
     QString error;
     const bool ok = m_session->load(*m_saved, &error);
     m_saved.reset();

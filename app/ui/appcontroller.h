@@ -2,6 +2,8 @@
 #pragma once
 
 #include "gamesession.h"
+#include "statistics.h"
+#include "statsstore.h"
 #include "storage.h"
 
 #include <QObject>
@@ -22,6 +24,7 @@ class AppController : public QObject {
     QML_SINGLETON
 
     Q_PROPERTY(GameSession *session READ session CONSTANT)
+    Q_PROPERTY(Statistics *stats READ stats CONSTANT)
     Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
     Q_PROPERTY(bool canResume READ canResume NOTIFY canResumeChanged)
     // The name of the game that can be resumed ("" when none).
@@ -48,6 +51,7 @@ public:
     static AppController *instance();
 
     GameSession *session() const { return m_session; }
+    Statistics *stats() const { return m_stats; }
     QVariantList games() const;
     bool canResume() const { return m_saved.has_value(); }
     QString resumeGameName() const { return m_saved ? gameName(m_saved->record.game) : QString(); }
@@ -76,6 +80,10 @@ public:
     Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
     Q_INVOKABLE bool resume();
+    // A past game from the statistics: watched move by move from its start (the running game
+    // stays saved, to be resumed), or played again from its deal with the same seats.
+    Q_INVOKABLE bool watchPastGame(double id);
+    Q_INVOKABLE bool playPastDealAgain(double id);
     Q_INVOKABLE void discardSavedGame();
     // The name the new-game page offers the first person: the account's name.
     Q_INVOKABLE static QString defaultPlayerName();
@@ -99,13 +107,18 @@ private:
     void inspectSave();
     // Moves an unreadable save aside and says so in one sentence (startupMessage).
     void setAside(const QString &why);
+    // Adds one more sentence to what the home page says at start.
+    void addStartupMessage(const QString &sentence);
 
     Storage m_storage;
     GameSession *m_session;
+    StatsStore m_statsStore;
+    Statistics *m_stats;
     std::optional<SavedGame> m_saved;
     QString m_startupMessage;
     int m_botDelayMs = 700;
     bool m_fourColour = false;
     QStringList m_alternateNames;
+    bool m_watching = false;   // the session shows a past game (nothing of it is recorded)
     bool m_screenshotMode = false;
 };

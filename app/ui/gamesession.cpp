@@ -10,8 +10,10 @@
 #include "core/botlevel.h"
 #include "core/registry.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QUuid>
 #include <QTimer>
 
 #include <algorithm>
@@ -212,6 +214,7 @@ bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, con
     m_record = std::move(record);
     m_seats = named;
     m_hotSeat.reset();
+    beginStatistics();
     m_cardsModel->clear();
     setMessage({});
     retellLog({}, QString());
@@ -262,6 +265,7 @@ bool GameSession::load(const SavedGame &saved, QString *error)
     m_record = saved.record;
     m_seats = saved.seats;
     m_hotSeat.reset();
+    beginStatistics();
     m_cardsModel->clear();
     setMessage({});
     retellLog(events, tr("The game was resumed."));
@@ -335,6 +339,8 @@ QString GameSession::whyNot(const QString &action) const
 {
     if (!m_game)
         return tr("No game is running.");
+    if (m_watchOnly)
+        return tr("This is a past game: it can only be watched.");
     if (m_game->isOver())
         return reasonSentence(felt::Reason::GameOver);
     if (m_screen.privacy)
@@ -451,7 +457,7 @@ bool GameSession::applyAction(int seat, const QString &text, QString *why)
 
 bool GameSession::canUndo() const
 {
-    if (!m_game || m_game->hidesCards())
+    if (!m_game || m_game->hidesCards() || m_watchOnly)
         return false;
     for (const felt::RecordAction &a : m_record.actions)
         if (m_seats.value(a.seat).isHuman())
@@ -463,6 +469,7 @@ bool GameSession::undo()
 {
     if (!canUndo())
         return false;
+    m_usedUndo = true;
     // Back to the person's last decision: the bots' moves after it go too, or they would
     // simply be made again.
     std::vector<felt::RecordAction> undone;
@@ -581,6 +588,7 @@ void GameSession::requestHint()
     if (!m_game || m_game->isOver() || seat < 0 || m_screen.privacy || !m_game->actors().has(seat) || m_hinting)
         return;
     m_hinting = true;
+    m_usedHint = true;
     emit hintChanged();
     std::function<std::string()> task = m_game->botTask(seat, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
     m_tasks->run<QString>([task = std::move(task)] { return QString::fromStdString(task()); },
@@ -620,7 +628,60 @@ void GameSession::unlock()
 }
 
 // ---------------------------------------------------------------------------------------
+// Statistics
+
+void GameSession::beginStatistics()
+{
+    m_watchOnly = false;
+    m_gameKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    m_playClock.start();
+    m_usedUndo = false;
+    m_usedHint = false;
+}
+
+FinishedGame GameSession::finishedGame() const
+{
+    FinishedGame g;
+    if (!m_game)
+        return g;
+    g.key = m_gameKey;
+    g.game = m_record.game;
+    g.options = QString::fromUtf8(felt::writeJson(m_record.options, felt::JsonStyle::Compact));
+    g.seed = m_record.seed;
+    g.endedAt = QDateTime::currentDateTimeUtc();
+    g.durationMs = m_playClock.isValid() ? m_playClock.elapsed() : 0;
+    g.usedUndo = m_usedUndo;
+    g.usedHint = m_usedHint;
+    g.record = felt::writeRecord(m_record);
+    const felt::Value result = m_game->result();
+    const QList<int> standings = m_adapter ? m_adapter->standings(result, players()) : QList<int>();
+    const QList<double> scores = m_adapter ? m_adapter->scores(result, players()) : QList<double>();
+    for (int s = 0; s < m_seats.size(); ++s) {
+        SeatResult r { m_seats.at(s).name, m_seats.at(s).kind, standings.value(s, -1), std::nullopt };
+        if (s < scores.size())
+            r.score = scores.at(s);
+        g.seats.append(r);
+    }
+    return g;
+}
+
+// ---------------------------------------------------------------------------------------
 // The last round again
+
+bool GameSession::watchFromStart()
+{
+    if (!m_game || m_record.actions.empty())
+        return false;
+    m_watchOnly = true;
+    m_review.stop();
+    if (!m_review.start(m_record, 0))
+        return false;
+    refresh();
+    emit reviewChanged();
+    emit undoChanged();
+    tell({ { tr("The table as it was dealt."), -1 } });
+    return true;
+}
 
 bool GameSession::canReview() const
 {
@@ -692,7 +753,7 @@ void GameSession::endReview()
 
 void GameSession::autosave()
 {
-    if (!m_storage || !m_game)
+    if (!m_storage || !m_game || m_watchOnly)
         return;
     if (m_game->isOver())
         m_storage->removeLater();

@@ -10,6 +10,7 @@
 #include "hotseat.h"
 #include "logmodel.h"
 #include "roundreview.h"
+#include "statsstore.h"
 #include "seatspec.h"
 #include "seatsmodel.h"
 #include "tableadapter.h"
@@ -21,6 +22,7 @@
 #include "core/value.h"
 #include "record.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
 #include <QVariantMap>
@@ -97,6 +99,8 @@ class GameSession : public QObject {
     Q_PROPERTY(int reviewStep READ reviewStep NOTIFY reviewChanged)
     Q_PROPERTY(int reviewLength READ reviewLength NOTIFY reviewChanged)
     Q_PROPERTY(bool canReview READ canReview NOTIFY actionCountChanged)
+    // A past game shown from the statistics: watched only.
+    Q_PROPERTY(bool watching READ watching NOTIFY reviewChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
     Q_PROPERTY(LogModel *log READ log CONSTANT)
     Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
@@ -183,6 +187,10 @@ public:
     Q_INVOKABLE bool startReview();
     Q_INVOKABLE bool stepReview(int delta);
     Q_INVOKABLE void endReview();
+    // A past game, watched move by move from its start: nothing can be played, taken back or
+    // saved. Ends with the next start or load.
+    bool watchFromStart();
+    bool watching() const { return m_watchOnly; }
     // Asks the solver, on a worker thread, whether the table can still win from here.
     Q_INVOKABLE void analyze();
     // A new deal with the same seats and rules.
@@ -209,6 +217,9 @@ public:
     static std::unique_ptr<felt::AnyGame> replay(const SavedGame &saved, QString *error,
                                                  std::vector<felt::EventList> *events = nullptr);
 
+    // The finished game for the statistics (every seat's standing and score, how long it took,
+    // whether undo or hints were used); meaningful once `over`.
+    FinishedGame finishedGame() const;
     // The record of the running game (felt-record/1) and the save envelope.
     const felt::Record &record() const { return m_record; }
     SavedGame saved() const { return { m_seats, m_record }; }
@@ -296,6 +307,7 @@ private:
     bool rebuild();
     void changed();   // the table changed: stale answers are dropped, the hint goes
     void clearHint();
+    void beginStatistics();
     QString reasonSentence(felt::Reason reason) const;
 
     std::unique_ptr<felt::AnyGame> m_game;
@@ -330,4 +342,11 @@ private:
     bool m_hinting = false;
     QVariantMap m_analysis;
     RoundReview m_review;
+    // For the statistics: this game's own id, the time played, whether a person took a move
+    // back or asked for a hint.
+    QString m_gameKey;
+    QElapsedTimer m_playClock;
+    bool m_usedUndo = false;
+    bool m_usedHint = false;
+    bool m_watchOnly = false;
 };

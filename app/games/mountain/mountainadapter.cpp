@@ -50,6 +50,13 @@ QList<int> MountainAdapter::places(const felt::Value &, const felt::Value &, int
     return QList<int>(players, -1);
 }
 
+QList<int> MountainAdapter::standings(const felt::Value &result, int players) const
+{
+    // The table wins or loses together.
+    const felt::Value *won = member(result, "won");
+    return QList<int>(players, won && won->toBool() ? 0 : 1);
+}
+
 QString MountainAdapter::eventText(const felt::Event &e, const NameOf &name) const
 {
     const int position = e.seat;

@@ -1,0 +1,200 @@
+#include "statistics.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QSaveFile>
+
+namespace {
+
+QString placeWord(int place, int players)
+{
+    return Statistics::tr("place %1 of %2").arg(place + 1).arg(players);
+}
+
+} // namespace
+
+int PastGamesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant PastGamesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case ResultRole: return r.result;
+    case IdRole: return r.id;
+    case WhenRole: return r.when;
+    case DealRole: return r.deal;
+    case PlayersRole: return r.players;
+    case HelpedRole: return r.helped;
+    case DurationRole: return r.duration;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> PastGamesModel::roleNames() const
+{
+    return { { IdRole, "gameId" }, { WhenRole, "when" }, { DealRole, "deal" }, { PlayersRole, "players" },
+             { ResultRole, "result" }, { HelpedRole, "helped" }, { DurationRole, "duration" } };
+}
+
+void PastGamesModel::reset(const QList<FinishedGame> &games, const QString &person)
+{
+    QList<Row> rows;
+    for (auto it = games.rbegin(); it != games.rend(); ++it) {
+        const FinishedGame &g = *it;
+        int me = -1;
+        QStringList names;
+        for (int s = 0; s < g.seats.size(); ++s) {
+            names.append(g.seats.at(s).name);
+            if (me < 0 && g.seats.at(s).kind == QLatin1String("human") && g.seats.at(s).name == person)
+                me = s;
+        }
+        if (me < 0)
+            continue;
+        const SeatResult &r = g.seats.at(me);
+        // A game the table wins or loses together has one standing for every seat.
+        const bool together = g.seats.size() > 1 && std::all_of(g.seats.begin(), g.seats.end(), [&](const SeatResult &x) {
+            return x.place == g.seats.front().place;
+        });
+        QString result = together || g.seats.size() == 1 ? (r.place == 0 ? Statistics::tr("won") : Statistics::tr("lost"))
+                                                         : placeWord(r.place, static_cast<int>(g.seats.size()));
+        if (r.score)
+            result = Statistics::tr("%1, %2 points").arg(result, QLocale().toString(*r.score));
+        const qint64 seconds = g.durationMs / 1000;
+        const QDateTime local = g.endedAt.toLocalTime();
+        const QString when = QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + QLocale().toString(local.time(), QLocale::ShortFormat);
+        rows.append({ g.id, when, QString::number(g.seed),
+                      QLocale().createSeparatedList(names), result, g.usedUndo || g.usedHint,
+                      Statistics::tr("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')) });
+    }
+    beginResetModel();
+    const bool countChanges = rows.size() != m_rows.size();
+    m_rows = rows;
+    endResetModel();
+    if (countChanges)
+        emit countChanged();
+}
+
+Statistics::Statistics(StatsStore *store, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_pastGames(new PastGamesModel(this))
+{
+}
+
+void Statistics::setGame(const QString &game)
+{
+    if (m_game == game)
+        return;
+    m_game = game;
+    reload();
+}
+
+void Statistics::setPerson(const QString &person)
+{
+    if (m_person == person)
+        return;
+    m_person = person;
+    m_summary = summarize(m_games, m_person);
+    m_pastGames->reset(m_games, m_person);
+    emit changed();
+}
+
+void Statistics::reload()
+{
+    m_games = available() && !m_game.isEmpty() ? m_store->games(m_game) : QList<FinishedGame>();
+    m_people = statsPeople(m_games);
+    if (!m_people.contains(m_person))
+        m_person = m_people.value(0);
+    m_summary = summarize(m_games, m_person);
+    m_pastGames->reset(m_games, m_person);
+    emit changed();
+}
+
+void Statistics::record(const FinishedGame &game)
+{
+    if (!available() || !m_store->add(game))
+        return;
+    if (game.game == m_game)
+        reload();
+}
+
+QVariantMap Statistics::summary() const
+{
+    const StatsSummary &s = m_summary;
+    return { { QStringLiteral("played"), s.played },
+             { QStringLiteral("won"), s.won },
+             { QStringLiteral("wonWithHelp"), s.wonWithHelp },
+             { QStringLiteral("winRate"), s.winRate },
+             { QStringLiteral("currentStreak"), s.currentStreak },
+             { QStringLiteral("bestStreak"), s.bestStreak },
+             { QStringLiteral("meanPlace"), s.meanPlace ? QVariant(*s.meanPlace) : QVariant() },
+             { QStringLiteral("meanScore"), s.meanScore ? QVariant(*s.meanScore) : QVariant() } };
+}
+
+QVariantList Statistics::levels() const
+{
+    QVariantList list;
+    for (const LevelSummary &l : m_summary.levels)
+        list.append(QVariantMap { { QStringLiteral("level"), l.level }, { QStringLiteral("played"), l.played },
+                                  { QStringLiteral("won"), l.won }, { QStringLiteral("meanPlace"), l.meanPlace } });
+    return list;
+}
+
+QVariantList Statistics::places() const
+{
+    QVariantList list;
+    for (const double p : m_summary.places)
+        list.append(p);
+    return list;
+}
+
+QVariantList Statistics::scores() const
+{
+    QVariantList list;
+    for (const double s : m_summary.scoresOverTime)
+        list.append(s);
+    return list;
+}
+
+bool Statistics::reset()
+{
+    if (!available() || m_game.isEmpty() || !m_store->reset(m_game))
+        return false;
+    reload();
+    return true;
+}
+
+QString Statistics::exportCsv(const QUrl &file) const
+{
+    if (!available())
+        return tr("There are no statistics to export.");
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return tr("The file could not be written: %1.").arg(out.errorString());
+    out.write(m_store->csv(m_game).toUtf8());
+    if (!out.commit())
+        return tr("The file could not be written: %1.").arg(out.errorString());
+    return {};
+}
+
+QVariantMap Statistics::pastGame(qint64 id) const
+{
+    if (!available())
+        return {};
+    const std::optional<FinishedGame> g = m_store->find(id);
+    if (!g)
+        return {};
+    QVariantList seats;
+    for (const SeatResult &r : g->seats)
+        seats.append(QVariantMap { { QStringLiteral("name"), r.name }, { QStringLiteral("kind"), r.kind } });
+    return { { QStringLiteral("id"), g->id }, { QStringLiteral("game"), g->game }, { QStringLiteral("seats"), seats },
+             { QStringLiteral("options"), g->options }, { QStringLiteral("seed"), static_cast<double>(g->seed) },
+             { QStringLiteral("record"), QString::fromUtf8(g->record) } };
+}

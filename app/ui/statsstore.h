@@ -1,0 +1,71 @@
+// Every finished game, kept in SQLite through Qt SQL (statistics.sqlite beside the settings):
+// the game, its options and deal, when it ended and how long it took, each seat's name, kind
+// and result (place, and the score or penalties where the game has them), whether undo or
+// hints were used, and the record itself (so any past game can be replayed or played again).
+//
+// The schema is versioned (PRAGMA user_version) and brought up to date by the migrations in
+// order. A database that cannot be read, or that a newer Felt wrote, is set aside with one
+// plain sentence and a fresh one is started: never a crash, nothing lost but that file.
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+struct SeatResult {
+    QString name;
+    QString kind;                  // "human", "easy", ...
+    int place = -1;                // 0 best; -1 none
+    std::optional<double> score;   // penalties or score, where the game has them
+};
+
+struct FinishedGame {
+    qint64 id = 0;                 // the store's row id (0 before it is stored)
+    QString key;                   // the game's own id: finishing it again replaces it
+    QString game;
+    QString options;               // JSON object of the non-default options
+    quint64 seed = 0;
+    QDateTime endedAt;
+    qint64 durationMs = 0;
+    bool usedUndo = false;
+    bool usedHint = false;
+    QByteArray record;             // felt-record/1
+    QList<SeatResult> seats;
+};
+
+class StatsStore {
+public:
+    static constexpr int kSchemaVersion = 2;
+
+    explicit StatsStore(const QString &dir);
+    ~StatsStore();
+    StatsStore(const StatsStore &) = delete;
+    StatsStore &operator=(const StatsStore &) = delete;
+
+    QString path() const { return m_path; }
+    // Opens (and migrates) the database; a broken one is set aside and a fresh one started,
+    // with `notice` set to one sentence saying so. False only when no database can be used.
+    bool open(QString *notice = nullptr);
+    bool isOpen() const { return m_open; }
+
+    // Stores a finished game, replacing one with the same key; false on a database error.
+    bool add(const FinishedGame &game);
+    // The finished games of `game` (all games when empty), oldest first.
+    QList<FinishedGame> games(const QString &game = {}) const;
+    std::optional<FinishedGame> find(qint64 id) const;
+    // Forgets every game of `game`.
+    bool reset(const QString &game);
+    // The games of `game` as CSV: one line per seat of each game, with a header.
+    QString csv(const QString &game) const;
+
+    // For tests: brings a database at `path` up to `version` only.
+    static bool migrateTo(const QString &path, int version, QString *error = nullptr);
+
+private:
+    QString m_path;
+    QString m_connection;
+    bool m_open = false;
+};

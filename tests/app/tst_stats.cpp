@@ -1,0 +1,232 @@
+// The statistics: the store on a real SQLite file in a temporary folder (schema, migrations,
+// replacing a game finished again, reset, CSV), a corrupt or newer database set aside with one
+// sentence, the summary's figures, the page's models under QAbstractItemModelTester, and a
+// finished game of the app reaching the statistics.
+#include "helpers.h"
+
+#include "statistics.h"
+#include "statsstore.h"
+#include "statssummary.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace testing;
+
+namespace {
+
+FinishedGame game(const QString &key, const QString &person, int place, bool helped = false, const QString &opponent = "normal",
+                  std::optional<double> score = std::nullopt)
+{
+    FinishedGame g;
+    g.key = key;
+    g.game = QStringLiteral("shithead");
+    g.options = QStringLiteral("{}");
+    g.seed = 7;
+    g.endedAt = QDateTime::currentDateTimeUtc();
+    g.durationMs = 61000;
+    g.usedUndo = helped;
+    g.record = R"({"format": "felt-record/1", "game": "shithead", "players": 2, "seed": 7, "actions": []})";
+    g.seats = { { person, QStringLiteral("human"), place, score }, { QStringLiteral("Bot"), opponent, 1 - place, std::nullopt } };
+    return g;
+}
+
+} // namespace
+
+class TestStats : public QObject {
+    Q_OBJECT
+
+private slots:
+    void storeKeepsGames()
+    {
+        QTemporaryDir dir;
+        StatsStore store(dir.path());
+        QString notice;
+        QVERIFY(store.open(&notice));
+        QVERIFY(notice.isEmpty());
+        QVERIFY(QFile::exists(store.path()));
+        QVERIFY(store.add(game("a", "Maria", 0)));
+        QVERIFY(store.add(game("b", "Maria", 1)));
+        // Finished again after taking a move back: the same game, replaced.
+        QVERIFY(store.add(game("b", "Maria", 0, true)));
+        QList<FinishedGame> all = store.games(QStringLiteral("shithead"));
+        QCOMPARE(all.size(), 2);
+        QCOMPARE(all.at(1).seats.size(), 2);
+        QCOMPARE(all.at(1).seats.at(0).place, 0);
+        QVERIFY(all.at(1).usedUndo);
+        QCOMPARE(all.at(1).seats.at(1).kind, QStringLiteral("normal"));
+        QVERIFY(store.games(QStringLiteral("mountain")).isEmpty());
+        // CSV: a header and one line per seat.
+        const QStringList lines = store.csv(QStringLiteral("shithead")).trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 1 + 4);
+        QVERIFY(lines.first().startsWith(QStringLiteral("game,ended,deal")));
+        // Kept across opening again.
+        StatsStore again(dir.path());
+        QVERIFY(again.open());
+        QCOMPARE(again.games().size(), 2);
+        QVERIFY(again.reset(QStringLiteral("shithead")));
+        QVERIFY(again.games().isEmpty());
+    }
+
+    // A database of an earlier schema is brought up to date, its games kept.
+    void migrations()
+    {
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("statistics.sqlite"));
+        QVERIFY(StatsStore::migrateTo(path, 1));
+        {
+            StatsStore v1(dir.path());
+            // Written at version 1 by hand, as an earlier Felt would have.
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next() && q.value(0).toInt() == 1);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO games (key, game, options, seed, ended_at, duration_ms, used_undo, used_hint, record)"
+                                          " VALUES ('old', 'shithead', '{}', 3, '2026-01-01T10:00:00.000Z', 5000, 0, 0, '{}')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO seats VALUES (1, 0, 'Maria', 'human', 0, NULL)")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+        StatsStore store(dir.path());
+        QString notice;
+        QVERIFY(store.open(&notice));
+        QVERIFY(notice.isEmpty());
+        QCOMPARE(store.games().size(), 1);
+        QCOMPARE(store.games().first().seats.first().name, QStringLiteral("Maria"));
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+        QCOMPARE(q.value(0).toInt(), StatsStore::kSchemaVersion);
+        QVERIFY(q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'games_by_game'")) && q.next());
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("check"));
+    }
+
+    // A file that is not a database, or one a newer Felt wrote, is set aside: one sentence,
+    // a fresh database, the old file kept beside it.
+    void corruptDatabaseIsSetAside_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("garbage") << QByteArray("this is not a database at all, just some words\n").repeated(200)
+                                 << QStringLiteral("could not be read");
+        QTest::newRow("newer") << QByteArray() << QStringLiteral("newer version");
+    }
+    void corruptDatabaseIsSetAside()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("statistics.sqlite"));
+        if (content.isEmpty()) {
+            QVERIFY(StatsStore::migrateTo(path, 2));
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = 99"));
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+        } else {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        StatsStore store(dir.path());
+        QString notice;
+        QVERIFY(store.open(&notice));
+        QVERIFY2(notice.contains(says) && notice.contains(QStringLiteral("put aside")), qPrintable(notice));
+        QVERIFY(!notice.contains(u'\n'));
+        const QStringList aside = QDir(dir.path()).entryList({ QStringLiteral("statistics.set-aside-*.sqlite") });
+        QCOMPARE(aside.size(), 1);
+        QVERIFY(store.add(game("a", "Maria", 0)));
+        QCOMPARE(store.games().size(), 1);
+    }
+
+    void summary()
+    {
+        // Maria: won, won, lost, won with undo, won; against normal, hard and easy.
+        QList<FinishedGame> games { game("1", "Maria", 0), game("2", "Maria", 0, false, "hard"), game("3", "Maria", 1),
+                                    game("4", "Maria", 0, true), game("5", "Maria", 0, false, "easy", 12.0),
+                                    game("6", "Tom", 0) };
+        const StatsSummary s = summarize(games, QStringLiteral("Maria"));
+        QCOMPARE(s.played, 5);
+        QCOMPARE(s.won, 3);
+        QCOMPARE(s.wonWithHelp, 1);
+        QCOMPARE(s.winRate, 0.6);
+        QCOMPARE(s.bestStreak, 2);
+        QCOMPARE(s.currentStreak, 2);
+        QCOMPARE(*s.meanPlace, 1.2);
+        QCOMPARE(*s.meanScore, 12.0);
+        QCOMPARE(s.places.size(), 5);
+        QCOMPARE(s.levels.size(), 3);
+        QCOMPARE(s.levels.at(0).level, QStringLiteral("easy"));
+        QCOMPARE(s.levels.at(1).level, QStringLiteral("normal"));
+        QCOMPARE(s.levels.at(1).played, 3);
+        QCOMPARE(s.levels.at(1).won, 1);
+        QCOMPARE(statsPeople(games), (QStringList { "Maria", "Tom" }));
+    }
+
+    void pageModels()
+    {
+        QTemporaryDir dir;
+        StatsStore store(dir.path());
+        QVERIFY(store.open());
+        Statistics stats(&store);
+        QAbstractItemModelTester tester(stats.pastGames(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        stats.setGame(QStringLiteral("shithead"));
+        QCOMPARE(stats.pastGames()->rowCount(), 0);
+        stats.record(game("a", "Maria", 0));
+        stats.record(game("b", "Maria", 1, true));
+        stats.record(game("c", "Tom", 0));
+        QCOMPARE(stats.people(), (QStringList { "Maria", "Tom" }));
+        QCOMPARE(stats.person(), QStringLiteral("Maria"));
+        QCOMPARE(stats.pastGames()->rowCount(), 2);
+        QCOMPARE(stats.summary().value("played").toInt(), 2);
+        // Newest first, with what happened to Maria.
+        const QModelIndex first = stats.pastGames()->index(0);
+        QVERIFY(stats.pastGames()->data(first, PastGamesModel::HelpedRole).toBool());
+        QCOMPARE(stats.pastGames()->data(first, PastGamesModel::ResultRole).toString(), QStringLiteral("place 2 of 2"));
+        stats.setPerson(QStringLiteral("Tom"));
+        QCOMPARE(stats.pastGames()->rowCount(), 1);
+        const QVariantMap past = stats.pastGame(stats.pastGames()->data(stats.pastGames()->index(0), PastGamesModel::IdRole).toLongLong());
+        QCOMPARE(past.value("game").toString(), QStringLiteral("shithead"));
+        QCOMPARE(past.value("seats").toList().size(), 2);
+        const QString csvPath = QDir(dir.path()).filePath(QStringLiteral("out.csv"));
+        QCOMPARE(stats.exportCsv(QUrl::fromLocalFile(csvPath)), QString());
+        QVERIFY(QFile(csvPath).size() > 0);
+        QVERIFY(stats.reset());
+        QCOMPARE(stats.pastGames()->rowCount(), 0);
+    }
+
+    // A game of the app played to its end reaches the statistics, with its place.
+    void finishedGamesAreKept()
+    {
+        DataDir dir;
+        AppController app { QString() };
+        app.setBotDelayMs(0);
+        GameSession *s = app.session();
+        QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
+        s->setAutopilot(true);   // the person's seat plays itself
+        QTRY_VERIFY_WITH_TIMEOUT(s->over(), 30000);
+        app.stats()->setGame(QStringLiteral("chain-chain"));
+        QCOMPARE(app.stats()->summary().value("played").toInt(), 1);
+        QCOMPARE(app.stats()->pastGames()->rowCount(), 1);
+        // Kept on disk: another App finds it.
+        AppController later { QString() };
+        later.stats()->setGame(QStringLiteral("chain-chain"));
+        QCOMPARE(later.stats()->summary().value("played").toInt(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStats)
+#include "tst_stats.moc"
