@@ -221,6 +221,23 @@ private slots:
         app.stats()->setGame(QStringLiteral("chain-chain"));
         QCOMPARE(app.stats()->summary().value("played").toInt(), 1);
         QCOMPARE(app.stats()->pastGames()->rowCount(), 1);
+        // Watched from the deal, move by move; nothing of it can be played or saved, and a game
+        // running meanwhile stays to be resumed.
+        const qint64 id = app.stats()->pastGames()->data(app.stats()->pastGames()->index(0), PastGamesModel::IdRole).toLongLong();
+        QVERIFY(app.newGame("shithead", seats({ "human", "easy" }), {}, 5));
+        QVERIFY(s->act(s->legal().first()));
+        app.storage().flush();
+        QVERIFY(app.watchPastGame(static_cast<double>(id)));
+        QVERIFY(s->watching() && s->reviewing());
+        QCOMPARE(s->gameId(), QStringLiteral("chain-chain"));
+        QCOMPARE(s->reviewStep(), 0);
+        QVERIFY(s->stepReview(1));
+        QVERIFY(s->legal().isEmpty());
+        QVERIFY(!s->canUndo());
+        QVERIFY(app.canResume());
+        QCOMPARE(app.resumeGameName(), QStringLiteral("Shithead"));
+        QCOMPARE(app.stats()->summary().value("played").toInt(), 1);   // watching counts nothing
+
         // Kept on disk: another App finds it.
         AppController later { QString() };
         later.stats()->setGame(QStringLiteral("chain-chain"));
