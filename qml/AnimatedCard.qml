@@ -13,9 +13,10 @@ Card {
     property point dragOffset: Qt.point(0, 0)
     property real raise: 0          // lifted by this much (selected cards)
     property real baseWidth: 100
-    property int glide: 320
+    property int glide: Theme.ms(320)
     // Waiting before a move shows (a later stage of what an action did), in ms.
     property int delay: 0
+    readonly property int wait: Theme.motion > 0 ? delay : 0
 
     property bool arrived: false
     width: baseWidth
@@ -29,28 +30,28 @@ Card {
     Behavior on x {
         enabled: card.arrived && !card.inDrag
         SequentialAnimation {
-            PauseAnimation { duration: card.delay }
+            PauseAnimation { duration: card.wait }
             NumberAnimation { duration: card.glide; easing.type: Easing.OutCubic }
         }
     }
     Behavior on y {
         enabled: card.arrived && !card.inDrag
         SequentialAnimation {
-            PauseAnimation { duration: card.delay }
+            PauseAnimation { duration: card.wait }
             NumberAnimation { duration: card.glide; easing.type: Easing.OutCubic }
         }
     }
     Behavior on rotation {
         enabled: card.arrived
         SequentialAnimation {
-            PauseAnimation { duration: card.delay }
+            PauseAnimation { duration: card.wait }
             NumberAnimation { duration: card.glide }
         }
     }
     Behavior on scale {
         enabled: card.arrived
         SequentialAnimation {
-            PauseAnimation { duration: card.delay }
+            PauseAnimation { duration: card.wait }
             NumberAnimation { duration: card.glide }
         }
     }
@@ -58,7 +59,7 @@ Card {
     // Let the first frame show the card at its origin, then glide from there. (A timer of
     // the card's own: it goes with the card if the card goes first.)
     Timer {
-        interval: card.delay
+        interval: card.wait
         running: true
         onTriggered: card.arrived = true
     }

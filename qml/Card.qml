@@ -34,15 +34,30 @@ Item {
         border.width: card.selected ? Math.max(2, card.width * 0.04) : 1
         antialiasing: true
 
+        // A deck of the system's (Settings): its picture of the card, drawn off the GUI
+        // thread at this size; Felt draws what the deck lacks (numbers, a missing joker).
+        readonly property string deck: App.settings.deckImage
+        readonly property bool fromDeck: deck !== "felt" && deckImage.status === Image.Ready
+        Image {
+            id: deckImage
+            anchors.fill: parent
+            visible: paper.fromDeck
+            source: paper.deck !== "felt" && card.face !== "" ? "image://feltcards/" + paper.deck + "/" + card.face : ""
+            sourceSize.width: Math.ceil(card.width)
+            sourceSize.height: Math.ceil(card.height)
+            asynchronous: true
+            smooth: true
+            cache: true
+        }
         CardFace {
             anchors.fill: parent
-            visible: card.faceUp
+            visible: card.faceUp && !paper.fromDeck
             text: card.faceUp ? card.face : "AS"
         }
         Image {
             anchors.fill: parent
             anchors.margins: 0
-            visible: !card.faceUp
+            visible: !card.faceUp && !paper.fromDeck
             source: "cards/back.svg"
             // Rendered once per size and shared by every back of that size.
             sourceSize.width: Math.ceil(card.width)

@@ -42,6 +42,8 @@ ApplicationWindow {
             if (g.maximized)
                 visibility = Window.Maximized
         }
+        if (fullScreen)
+            visibility = Window.FullScreen
     }
     onClosing: App.saveWindowGeometry({ x: x, y: y, width: width, height: height,
                                         maximized: visibility === Window.Maximized })
@@ -50,6 +52,13 @@ ApplicationWindow {
         sequences: [StandardKey.Quit]
         onActivated: window.close()
     }
+    // Full screen, from the settings or F11 anywhere.
+    Shortcut {
+        sequences: ["F11"]
+        onActivated: App.settings.fullScreen = !App.settings.fullScreen
+    }
+    readonly property bool fullScreen: App.settings.fullScreen && !App.screenshotMode
+    onFullScreenChanged: visibility = fullScreen ? Window.FullScreen : Window.AutomaticVisibility
     Shortcut {
         sequences: [StandardKey.New]
         onActivated: window.newGame(App.session.active ? App.session.gameId : App.games[0].id)

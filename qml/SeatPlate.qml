@@ -70,7 +70,7 @@ Rectangle {
         border.width: 3
         visible: plate.isTurn
         SequentialAnimation on opacity {
-            running: plate.isTurn
+            running: plate.isTurn && Theme.motion > 0
             loops: 2
             NumberAnimation { from: 0.9; to: 0.2; duration: 500; easing.type: Easing.InOutSine }
             NumberAnimation { from: 0.2; to: 0.9; duration: 500; easing.type: Easing.InOutSine }

@@ -1,4 +1,6 @@
-// Settings: how fast the computer players move, the four-colour deck, the game's name.
+// Settings, applied at once and kept: the computer players' pause, how fast cards move, the
+// language, the card deck (with previews) and its four colours, the table's colour, full
+// screen, asking before conceding, and the games known by another name.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -6,15 +8,20 @@ import Felt
 
 Page {
     id: page
+    objectName: "settingsPage"
     signal done()
+    readonly property Settings settings: App.settings
 
     background: FeltBackground {}
 
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
-            ToolButton {
+            BarButton {
                 text: qsTr("‹ Back")
+                description: qsTr("Back")
+                key: "Alt+Left"
+                keyEnabled: page.StackView.status === StackView.Active
                 onClicked: page.done()
             }
             Label {
@@ -22,68 +29,278 @@ Page {
                 text: qsTr("Settings")
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
+                Accessible.ignored: true
             }
         }
     }
 
-    ColumnLayout {
-        width: Math.min(parent.width - 48, 760 * Theme.uiScale)
-        x: (parent.width - width) / 2
-        y: 24
-        spacing: 18
+    // A setting: its control on the left, its name and a line of help on the right.
+    component SettingRow: RowLayout {
+        id: settingRow
+        property string title
+        property string help
+        default property alias control: holder.data
+        Layout.fillWidth: true
+        spacing: 14
+        Item {
+            id: holder
+            Layout.preferredWidth: 230 * Theme.uiScale
+            implicitHeight: childrenRect.height
+            Layout.alignment: Qt.AlignTop
+        }
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 0
+            Label { text: settingRow.title; font.bold: true; color: Theme.ink; Layout.fillWidth: true; wrapMode: Text.WordWrap }
+            Label { text: settingRow.help; visible: text !== ""; color: Theme.inkDim; Layout.fillWidth: true; wrapMode: Text.WordWrap }
+        }
+    }
+
+    ScrollView {
+        id: scroll
+        anchors.fill: parent
+        contentWidth: availableWidth
 
         ColumnLayout {
-            spacing: 2
-            Label { text: qsTr("Computer players' pause"); font.bold: true; color: Theme.ink }
+            width: Math.min(scroll.availableWidth - 48, 820 * Theme.uiScale)
+            x: (scroll.availableWidth - width) / 2
+            spacing: 18
+
+            Item { Layout.preferredHeight: 6 }
+
+            SettingRow {
+                title: qsTr("Computer players' pause")
+                help: qsTr("How long a computer player waits before its move, so you can follow it: %1 s")
+                      .arg((page.settings.botDelayMs / 1000).toLocaleString(Qt.locale(), "f", 1))
+                Slider {
+                    width: parent.width
+                    from: 0
+                    to: 3000
+                    stepSize: 100
+                    value: page.settings.botDelayMs
+                    onMoved: page.settings.botDelayMs = value
+                    Accessible.name: qsTr("Computer players' pause")
+                }
+            }
+            SettingRow {
+                title: qsTr("Animations")
+                help: qsTr("How fast cards glide. Reduced motion: no card flies, every move shows at once.")
+                ComboBox {
+                    objectName: "speedBox"
+                    width: parent.width
+                    textRole: "name"
+                    valueRole: "id"
+                    model: [{ id: "reduced", name: qsTr("Reduced motion") }, { id: "calm", name: qsTr("Calm") },
+                            { id: "normal", name: qsTr("Normal") }, { id: "brisk", name: qsTr("Brisk") }]
+                    currentIndex: Math.max(0, ["reduced", "calm", "normal", "brisk"].indexOf(page.settings.animationSpeed))
+                    onActivated: page.settings.animationSpeed = currentValue
+                    Accessible.name: qsTr("Animations")
+                }
+            }
+            SettingRow {
+                title: qsTr("Language")
+                help: qsTr("The app changes its language at once.")
+                ComboBox {
+                    objectName: "languageBox"
+                    width: parent.width
+                    textRole: "name"
+                    valueRole: "id"
+                    model: page.settings.languages
+                    currentIndex: Math.max(0, page.settings.languages.findIndex(l => l.id === page.settings.language))
+                    onActivated: page.settings.language = currentValue
+                    Accessible.name: qsTr("Language")
+                }
+            }
+            SettingRow {
+                title: qsTr("Table")
+                help: qsTr("The colour of the cloth.")
+                Row {
+                    spacing: 8
+                    Repeater {
+                        model: [{ id: "green", name: qsTr("Green") }, { id: "blue", name: qsTr("Blue") },
+                                { id: "red", name: qsTr("Red") }, { id: "grey", name: qsTr("Grey") }]
+                        Button {
+                            required property var modelData
+                            width: 48 * Theme.uiScale
+                            height: width
+                            checkable: true
+                            checked: page.settings.tableColour === modelData.id
+                            onClicked: page.settings.tableColour = modelData.id
+                            Accessible.name: modelData.name
+                            ToolTip.visible: hovered
+                            ToolTip.text: modelData.name
+                            background: Rectangle {
+                                radius: 8
+                                color: Theme.feltColours[parent.modelData.id][0]
+                                border.color: parent.checked ? Theme.accent : "#55ffffff"
+                                border.width: parent.checked ? 3 : 1
+                            }
+                        }
+                    }
+                }
+            }
+
+            // The decks: Felt's own and every one the system has, each with a preview.
             Label {
-                text: qsTr("How long a computer player waits before its move, so you can follow it: %1 s").arg((App.botDelayMs / 1000).toLocaleString(Qt.locale(), "f", 1))
-                color: Theme.inkDim
+                text: qsTr("Cards")
+                font.pixelSize: 18 * Theme.uiScale
+                font.bold: true
+                color: Theme.accent
+                Layout.topMargin: 6
             }
-            Slider {
-                Layout.fillWidth: true
-                from: 0
-                to: 3000
-                stepSize: 100
-                value: App.botDelayMs
-                onMoved: App.botDelayMs = value
-            }
-        }
-        RowLayout {
-            spacing: 12
-            Switch {
-                checked: App.fourColour
-                onToggled: App.fourColour = checked
-            }
-            ColumnLayout {
-                spacing: 0
-                Label { text: qsTr("Four-colour deck"); font.bold: true; color: Theme.ink }
-                Label { text: qsTr("Clubs green and diamonds blue, so every suit has its own colour."); color: Theme.inkDim }
-            }
-            Card { Layout.preferredWidth: 44; Layout.preferredHeight: 44 * Theme.cardAspect; face: "KC" }
-            Card { Layout.preferredWidth: 44; Layout.preferredHeight: 44 * Theme.cardAspect; face: "QD" }
-        }
-        // Games known by another name too (Palace): one switch each.
-        Repeater {
-            model: App.games.filter(g => g.alternateNameLabel !== "")
             RowLayout {
-                required property var modelData
                 spacing: 12
                 Switch {
-                    checked: modelData.alternateName
-                    onToggled: App.setAlternateName(modelData.id, checked)
-                    Accessible.name: modelData.alternateNameLabel
+                    checked: page.settings.fourColour
+                    onToggled: page.settings.fourColour = checked
+                    Accessible.name: qsTr("Four-colour deck")
                 }
                 ColumnLayout {
                     spacing: 0
-                    Label { text: modelData.alternateNameLabel; font.bold: true; color: Theme.ink }
-                    Label { text: qsTr("The same game under its other name."); color: Theme.inkDim }
+                    Layout.fillWidth: true
+                    Label { text: qsTr("Four-colour deck"); font.bold: true; color: Theme.ink }
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        text: qsTr("Clubs green and diamonds blue, so every suit has its own colour; with a deck of the system, its four-colour version where one is installed.")
+                        color: Theme.inkDim
+                    }
                 }
             }
-        }
-        Label {
-            text: qsTr("Felt %1").arg(App.version)
-            color: Theme.inkDim
-            Layout.topMargin: 20
+            Flow {
+                objectName: "deckPicker"
+                Layout.fillWidth: true
+                spacing: 12
+                Repeater {
+                    model: page.settings.decks
+                    Rectangle {
+                        id: deckTile
+                        required property var modelData
+                        readonly property bool chosen: page.settings.deck === modelData.id
+                        width: 196 * Theme.uiScale
+                        height: preview.y + preview.height + deckName.implicitHeight + 18
+                        radius: 10
+                        color: chosen ? "#40f2c14e" : "#26000000"
+                        border.color: chosen ? Theme.accent : "#33ffffff"
+                        border.width: chosen ? 3 : 1
+                        Accessible.role: Accessible.RadioButton
+                        Accessible.name: modelData.name
+                        Accessible.checkable: true
+                        Accessible.checked: chosen
+                        Accessible.onPressAction: page.settings.deck = modelData.id
+                        // The deck's own pictures, small (three faces and a back).
+                        Row {
+                            id: preview
+                            x: 10
+                            y: 10
+                            spacing: -14 * Theme.uiScale
+                            Repeater {
+                                model: ["KS", "QH", "AD", "??"]
+                                Item {
+                                    required property string modelData
+                                    width: 54 * Theme.uiScale
+                                    height: width * Theme.cardAspect
+                                    Image {
+                                        anchors.fill: parent
+                                        visible: deckTile.modelData.id !== "felt"
+                                        source: deckTile.modelData.id !== "felt" ? "image://feltcards/" + deckTile.modelData.id + "/" + parent.modelData : ""
+                                        sourceSize.width: Math.ceil(width)
+                                        sourceSize.height: Math.ceil(height)
+                                        asynchronous: true
+                                    }
+                                    Card {
+                                        anchors.fill: parent
+                                        visible: deckTile.modelData.id === "felt"
+                                        face: parent.modelData
+                                        shadow: false
+                                    }
+                                }
+                            }
+                        }
+                        Label {
+                            id: deckName
+                            x: 10
+                            width: parent.width - 20
+                            anchors.bottom: parent.bottom
+                            anchors.bottomMargin: 8
+                            text: deckTile.modelData.name
+                            elide: Text.ElideRight
+                            color: Theme.ink
+                            font.bold: deckTile.chosen
+                            Accessible.ignored: true
+                        }
+                        MouseArea {
+                            anchors.fill: parent
+                            onClicked: page.settings.deck = deckTile.modelData.id
+                        }
+                    }
+                }
+            }
+            Label {
+                visible: page.settings.decks.length === 1
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.inkDim
+                text: qsTr("More decks appear here once the system has them: the packages kdegames-card-data-kf5 and gnome-cards-data bring dozens.")
+            }
+
+            Label {
+                text: qsTr("Window and table")
+                font.pixelSize: 18 * Theme.uiScale
+                font.bold: true
+                color: Theme.accent
+                Layout.topMargin: 6
+            }
+            RowLayout {
+                spacing: 12
+                Switch {
+                    checked: page.settings.fullScreen
+                    onToggled: page.settings.fullScreen = checked
+                    Accessible.name: qsTr("Full screen")
+                }
+                ColumnLayout {
+                    spacing: 0
+                    Label { text: qsTr("Full screen"); font.bold: true; color: Theme.ink }
+                    Label { text: qsTr("F11 switches it anywhere."); color: Theme.inkDim }
+                }
+            }
+            RowLayout {
+                spacing: 12
+                Switch {
+                    checked: page.settings.askBeforeConceding
+                    onToggled: page.settings.askBeforeConceding = checked
+                    Accessible.name: qsTr("Ask before conceding")
+                }
+                ColumnLayout {
+                    spacing: 0
+                    Label { text: qsTr("Ask before conceding"); font.bold: true; color: Theme.ink }
+                    Label { text: qsTr("A question first, so a slip of the hand does not end a game."); color: Theme.inkDim }
+                }
+            }
+            // Games known by another name too (Palace): one switch each.
+            Repeater {
+                model: App.games.filter(g => g.alternateNameLabel !== "")
+                RowLayout {
+                    required property var modelData
+                    spacing: 12
+                    Switch {
+                        checked: modelData.alternateName
+                        onToggled: page.settings.setAlternateName(modelData.id, checked)
+                        Accessible.name: modelData.alternateNameLabel
+                    }
+                    ColumnLayout {
+                        spacing: 0
+                        Label { text: modelData.alternateNameLabel; font.bold: true; color: Theme.ink }
+                        Label { text: qsTr("The same game under its other name."); color: Theme.inkDim }
+                    }
+                }
+            }
+            Label {
+                text: qsTr("Felt %1").arg(App.version)
+                color: Theme.inkDim
+                Layout.topMargin: 20
+            }
+            Item { Layout.preferredHeight: 20 }
         }
     }
 }

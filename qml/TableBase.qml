@@ -243,7 +243,7 @@ FocusScope {
                     Accessible.ignored: true
                 }
                 opacity: 0
-                NumberAnimation on opacity { from: 0; to: 1; duration: 180 }
+                NumberAnimation on opacity { from: 0; to: 1; duration: Theme.ms(180) }
             }
         }
     }
@@ -268,11 +268,11 @@ FocusScope {
         SequentialAnimation {
             id: burstAnim
             ParallelAnimation {
-                NumberAnimation { target: burstLabel; property: "opacity"; from: 0; to: 1; duration: 150 }
-                NumberAnimation { target: burstLabel; property: "scale"; from: 0.6; to: 1.1; duration: 250; easing.type: Easing.OutBack }
+                NumberAnimation { target: burstLabel; property: "opacity"; from: 0; to: 1; duration: Theme.ms(150) }
+                NumberAnimation { target: burstLabel; property: "scale"; from: Theme.motion > 0 ? 0.6 : 1; to: 1.1; duration: Theme.ms(250); easing.type: Easing.OutBack }
             }
             PauseAnimation { duration: 800 }
-            NumberAnimation { target: burstLabel; property: "opacity"; to: 0; duration: 300 }
+            NumberAnimation { target: burstLabel; property: "opacity"; to: 0; duration: Theme.ms(300) }
         }
     }
 

@@ -288,23 +288,29 @@ Page {
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
                     }
-                    // The game's own buttons ({name, text, enabled, highlighted, key, run}).
-                    Repeater {
-                        model: tableLoader.item ? tableLoader.item.buttons : []
-                        Button {
-                            required property var modelData
-                            objectName: modelData.name
-                            focusPolicy: Qt.TabFocus
-                            visible: modelData.visible ?? true
-                            enabled: modelData.enabled
-                            text: modelData.text
-                            highlighted: (modelData.highlighted ?? false) && enabled
-                            onClicked: modelData.run()
-                            Accessible.name: text
-                            Accessible.description: (modelData.key ?? "") !== "" ? qsTr("key: %1").arg(modelData.key) : ""
-                            ToolTip.visible: (hovered || visualFocus) && (modelData.key ?? "") !== ""
-                            ToolTip.delay: 600
-                            ToolTip.text: qsTr("Key: %1").arg(modelData.key ?? "")
+                    // The game's own buttons ({name, text, enabled, highlighted, key, run}). A Row
+                    // holds them: a Repeater straight in a layout crashed Qt 6.4's layout engine
+                    // when the buttons were replaced during a polish (qml.keys under load).
+                    Row {
+                        spacing: 10
+                        Layout.alignment: Qt.AlignVCenter
+                        Repeater {
+                            model: tableLoader.item ? tableLoader.item.buttons : []
+                            Button {
+                                required property var modelData
+                                objectName: modelData.name
+                                focusPolicy: Qt.TabFocus
+                                visible: modelData.visible ?? true
+                                enabled: modelData.enabled
+                                text: modelData.text
+                                highlighted: (modelData.highlighted ?? false) && enabled
+                                onClicked: modelData.run()
+                                Accessible.name: text
+                                Accessible.description: (modelData.key ?? "") !== "" ? qsTr("key: %1").arg(modelData.key) : ""
+                                ToolTip.visible: (hovered || visualFocus) && (modelData.key ?? "") !== ""
+                                ToolTip.delay: 600
+                                ToolTip.text: qsTr("Key: %1").arg(modelData.key ?? "")
+                            }
                         }
                     }
                 }

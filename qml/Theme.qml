@@ -4,10 +4,22 @@ import QtQuick
 import Felt
 
 QtObject {
-    // The table
-    readonly property color feltLight: "#2f7d4f"
-    readonly property color feltDark: "#174a2e"
-    readonly property color feltEdge: "#0f3520"
+    // The table, in the colour the settings choose.
+    readonly property var feltColours: ({
+        green: ["#2f7d4f", "#174a2e", "#0f3520"],
+        blue: ["#2f5f8a", "#173450", "#0e2438"],
+        red: ["#8a3232", "#501919", "#381010"],
+        grey: ["#5a6166", "#33383c", "#222628"]
+    })
+    readonly property var felt: feltColours[App.settings.tableColour] ?? feltColours.green
+    readonly property color feltLight: felt[0]
+    readonly property color feltDark: felt[1]
+    readonly property color feltEdge: felt[2]
+    // How long things take: the factor on every animation (0: reduced motion, nothing flies).
+    readonly property real motion: App.settings.motion
+    function ms(duration) {
+        return Math.round(duration * motion)
+    }
     readonly property color accent: "#f2c14e"        // whose turn, legal targets
     readonly property color accentSoft: "#66f2c14e"
     readonly property color accentDeep: "#b8860b"     // buttons: light text stays readable
@@ -41,7 +53,7 @@ QtObject {
         return ""
     }
     function suitColor(s) {
-        if (App.fourColour) {
+        if (App.settings.fourColour) {
             if (s === "C") return clubsFour
             if (s === "D") return diamondsFour
         }

@@ -27,7 +27,7 @@ Rectangle {
     border.color: Theme.accent
     opacity: 0
     visible: opacity > 0
-    Behavior on opacity { id: fade; NumberAnimation { duration: 250 } }
+    Behavior on opacity { id: fade; NumberAnimation { duration: Theme.ms(250) } }
 
     Label {
         id: label

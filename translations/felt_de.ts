@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AppController</name>
@@ -166,7 +165,7 @@
         <translation>Paare wechseln die Richtung</translation>
     </message>
     <message>
-        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt's decision, taken from the original's worked example: after a reverse the next player's first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
         <translation>Wer zwei Karten spielt, die beide dem Kettenglied gleichen, kehrt die Spielrichtung um. In Felt gilt, nach dem Beispiel des Originals: Nach einem Richtungswechsel ist die erste Karte des nächsten Spielers frei, und die Kette bleibt liegen. Ein Paar zu spielen ist eine Wahl: Du darfst auch nur eine der beiden zuerst spielen.</translation>
     </message>
     <message>
@@ -194,7 +193,7 @@
         <translation>Die wenigsten gesammelten Karten zuerst; bei Gleichstand entscheidet die kleinere Summe; wer dann noch gleichauf liegt, teilt sich den Platz, und der nächste Platz wird danach weitergezählt (1, 1, 3).</translation>
     </message>
     <message>
-        <source>Felt&apos;s further decisions</source>
+        <source>Felt's further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -312,7 +311,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1&apos;s hand</source>
+        <source>in %1's hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -444,6 +443,14 @@
         <source>The table as it stood before these moves.</source>
         <translation>Der Tisch, wie er vor diesen Zügen lag.</translation>
     </message>
+    <message>
+        <source>This is a past game: it can only be watched.</source>
+        <translation>Dies ist ein vergangenes Spiel: Es kann nur angesehen werden.</translation>
+    </message>
+    <message>
+        <source>The table as it was dealt.</source>
+        <translation>Der Tisch, wie er ausgeteilt wurde.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -531,6 +538,10 @@
     <message>
         <source>You have an unfinished game of %1. Pick it up where you left it?</source>
         <translation>Du hast ein nicht beendetes Spiel %1. Dort weitermachen, wo du aufgehört hast?</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
 </context>
 <context>
@@ -725,7 +736,7 @@
         <translation>die obersten %1 Karten von Tal %2 auf Tal %3 verschieben</translation>
     </message>
     <message>
-        <source>draw the peak&apos;s top card into valley %1</source>
+        <source>draw the peak's top card into valley %1</source>
         <translation>die oberste Gipfelkarte in Tal %1 ziehen</translation>
     </message>
     <message>
@@ -772,7 +783,7 @@
         <translation>Der Aufbau</translation>
     </message>
     <message>
-        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <source>Felt's reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge's outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
         <translation>So liest Felt das Original, dessen Bild verloren ist: Der Gipfel, vier offene Karten, liegt in der Mitte. Vier Grate aus je 11 offenen Karten laufen wie Speichen von ihm aus, jeder zwischen zwei Positionen; nur die äußere Karte eines Grats kann gezogen werden. Zwischen den Speichen liegen vier Täler, eines vor jeder Position, und jedes beginnt mit einer Karte.</translation>
     </message>
     <message>
@@ -788,7 +799,7 @@
         <translation>Kartenwerte</translation>
     </message>
     <message>
-        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <source>A valley's pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
         <translation>Der Stapel eines Tals fällt von seiner untersten Karte an ab: Eine Karte darf nur auf eine höhere gelegt werden. 2 bis 10 zählen wie aufgedruckt, Bube 11, Dame 12, König 13. Ein Ass zählt unten im Stapel 14 und oben 1 und darf nie zwischen zwei Karten liegen; ein einzelnes Ass zählt 14. In ein leeres Tal darf jede Karte und jeder Block.</translation>
     </message>
     <message>
@@ -796,7 +807,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block's bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
         <translation>Verschiebe zuerst so viel du willst: Nimm die obersten Karten eines erreichbaren Tals als einen Block in ihrer Reihenfolge auf ein anderes erreichbares Tal, wo die unterste Karte des Blocks passt. Dann zieh: Leg die äußere Karte eines erreichbaren Grats in ein erreichbares Tal, wo sie passt; damit endet dein Zug. Ziehen ist Pflicht, sobald eine Karte passt, so wie die Täler liegen; nur wenn keine passt, darfst du passen. Verschieben ist nie Pflicht.</translation>
     </message>
     <message>
@@ -804,7 +815,7 @@
         <translation>Der Gipfel</translation>
     </message>
     <message>
-        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
+        <source>Felt's decision: when a ridge you reach is empty, you draw the peak's top card through it.</source>
         <translation>In Felt gilt: Ist ein Grat, den du erreichst, leer, ziehst du durch ihn die oberste Karte des Gipfels.</translation>
     </message>
     <message>
@@ -816,7 +827,7 @@
         <translation>Ein Tal mit einer vollen Reihe von 13 Karten — König bis Ass oder Ass (als 14) bis 2, jeder Wert einmal — verlässt sofort den Tisch. Der Tisch gewinnt, wenn Gipfel, Grate und Täler leer sind. Er verliert, wenn keine Folge von Verschiebungen, durch beliebige Positionen in beliebiger Reihenfolge, noch jemanden ziehen lässt: Felt prüft das zu Beginn jedes Zugs genau, nicht nur die Täler, wie sie gerade liegen. Ihr könnt auch aufgeben.</translation>
     </message>
     <message>
-        <source>Felt&apos;s further decisions</source>
+        <source>Felt's further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -895,7 +906,7 @@
         <translation>%1: Klick jetzt das Tal an, in das sie kommt (oder drück 1–4).</translation>
     </message>
     <message>
-        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.</source>
         <translation>%1: Verschiebe nach Belieben Blöcke zwischen den Tälern, die du erreichst, und zieh dann die äußere Karte eines Grats in eines davon.</translation>
     </message>
     <message>
@@ -990,7 +1001,7 @@
         <translation>(1 spielt alle vier Positionen; alle spielen zusammen)</translation>
     </message>
     <message>
-        <source>that valley or ridge is out of this position&apos;s reach</source>
+        <source>that valley or ridge is out of this position's reach</source>
         <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
     </message>
     <message>
@@ -1118,6 +1129,13 @@
     </message>
 </context>
 <context>
+    <name>PlaceChart</name>
+    <message numerus="yes">
+        <source>Places over the last %n game(s); the latest mean of ten is %1</source>
+        <translation><numerusform>Platzierung im letzten Spiel; der letzte Schnitt über zehn ist %1</numerusform><numerusform>Platzierungen in den letzten %n Spielen; der letzte Schnitt über zehn ist %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>PlayingCard</name>
     <message>
         <source>%1, %2</source>
@@ -1135,12 +1153,19 @@
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
+        <source>Everyone else, look away: %1's cards are shown next.</source>
         <translation>Alle anderen bitte wegsehen: Gleich werden die Karten von %1 gezeigt.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 — zeig meine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Felt</source>
+        <translation>Felt</translation>
     </message>
 </context>
 <context>
@@ -1158,12 +1183,12 @@
         <translation>eine Aufzeichnung muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
-        <translation>keine Aufzeichnung im Format felt-record/1: &quot;format&quot; fehlt</translation>
+        <source>not a felt-record/1 record: "format" is missing</source>
+        <translation>keine Aufzeichnung im Format felt-record/1: "format" fehlt</translation>
     </message>
     <message>
-        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
-        <translation>nicht unterstütztes Format %1 (erwartet: &quot;felt-record/1&quot;)</translation>
+        <source>unsupported format %1 (expected "felt-record/1")</source>
+        <translation>nicht unterstütztes Format %1 (erwartet: "felt-record/1")</translation>
     </message>
     <message>
         <source>that is not a text</source>
@@ -1174,56 +1199,56 @@
         <translation>unbekannter Schlüssel %1 in der Aufzeichnung</translation>
     </message>
     <message>
-        <source>&quot;title&quot; must be a text</source>
-        <translation>&quot;title&quot; muss ein Text sein</translation>
+        <source>"title" must be a text</source>
+        <translation>"title" muss ein Text sein</translation>
     </message>
     <message>
-        <source>&quot;game&quot; is missing</source>
-        <translation>&quot;game&quot; fehlt</translation>
+        <source>"game" is missing</source>
+        <translation>"game" fehlt</translation>
     </message>
     <message>
-        <source>&quot;game&quot; must be a text naming the game</source>
-        <translation>&quot;game&quot; muss ein Text sein, der das Spiel nennt</translation>
+        <source>"game" must be a text naming the game</source>
+        <translation>"game" muss ein Text sein, der das Spiel nennt</translation>
     </message>
     <message>
-        <source>&quot;players&quot; is missing</source>
-        <translation>&quot;players&quot; fehlt</translation>
+        <source>"players" is missing</source>
+        <translation>"players" fehlt</translation>
     </message>
     <message>
-        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
-        <translation>&quot;players&quot; muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
+        <source>"players" must be a whole number from %1 to %2 for this game</source>
+        <translation>"players" muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <source>&quot;options&quot; must be an object</source>
-        <translation>&quot;options&quot; muss ein Objekt sein</translation>
+        <source>"options" must be an object</source>
+        <translation>"options" muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>&quot;deal&quot; must be an object</source>
-        <translation>&quot;deal&quot; muss ein Objekt sein</translation>
+        <source>"deal" must be an object</source>
+        <translation>"deal" muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation>&quot;seed&quot; fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
+        <source>"seed" is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation>"seed" fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
     </message>
     <message>
-        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
-        <translation>&quot;seed&quot; muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
+        <source>"seed" must be a whole number from 0 to 9007199254740992</source>
+        <translation>"seed" muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
     </message>
     <message>
-        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
-        <translation>&quot;actions&quot; muss eine Liste von Texten wie &quot;0: ready&quot; sein</translation>
+        <source>"actions" must be a list of texts such as "0: ready"</source>
+        <translation>"actions" muss eine Liste von Texten wie "0: ready" sein</translation>
     </message>
     <message>
-        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
-        <translation>Aktion %1: nicht in der Form &quot;&lt;Platz&gt;: &lt;Aktion&gt;&quot;</translation>
+        <source>action %1: not of the form "&lt;seat&gt;: &lt;action&gt;"</source>
+        <translation>Aktion %1: nicht in der Form "&lt;Platz&gt;: &lt;Aktion&gt;"</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
         <translation>Aktion %1: Platz %2: diesen Platz gibt es nicht (die Plätze sind 0 bis %3)</translation>
     </message>
     <message>
-        <source>&quot;expect&quot; must be an object</source>
-        <translation>&quot;expect&quot; muss ein Objekt sein</translation>
+        <source>"expect" must be an object</source>
+        <translation>"expect" muss ein Objekt sein</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
@@ -1292,7 +1317,7 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <source>This game&apos;s table is not ready yet.</source>
+        <source>This game's table is not ready yet.</source>
         <translation>Der Tisch für dieses Spiel ist noch nicht fertig.</translation>
     </message>
     <message>
@@ -1368,6 +1393,13 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The system's language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>‹ Back</source>
@@ -1378,7 +1410,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Computer players&apos; pause</source>
+        <source>Computer players' pause</source>
         <translation>Bedenkzeit der Computerspieler</translation>
     </message>
     <message>
@@ -1390,16 +1422,104 @@
         <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
-        <source>Clubs green and diamonds blue, so every suit has its own colour.</source>
-        <translation>Kreuz in Grün und Karo in Blau, damit jede Farbe ihren eigenen Farbton hat.</translation>
-    </message>
-    <message>
         <source>Felt %1</source>
         <translation>Felt %1</translation>
     </message>
     <message>
         <source>The same game under its other name.</source>
         <translation>Dasselbe Spiel unter seinem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <source>How fast cards glide. Reduced motion: no card flies, every move shows at once.</source>
+        <translation>Wie schnell Karten gleiten. Reduzierte Bewegung: Keine Karte fliegt, jeder Zug erscheint sofort.</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <translation>Reduzierte Bewegung</translation>
+    </message>
+    <message>
+        <source>Calm</source>
+        <translation>Ruhig</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Flott</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The app changes its language at once.</source>
+        <translation>Die App wechselt die Sprache sofort.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth.</source>
+        <translation>Die Farbe des Tuchs.</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so every suit has its own colour; with a deck of the system, its four-colour version where one is installed.</source>
+        <translation>Kreuz grün und Karo blau, damit jede Farbe ihre eigene Farbe hat; bei einem Blatt des Systems dessen Vierfarbversion, wo eine installiert ist.</translation>
+    </message>
+    <message>
+        <source>More decks appear here once the system has them: the packages kdegames-card-data-kf5 and gnome-cards-data bring dozens.</source>
+        <translation>Weitere Blätter erscheinen hier, sobald das System sie hat: Die Pakete kdegames-card-data-kf5 und gnome-cards-data bringen Dutzende.</translation>
+    </message>
+    <message>
+        <source>Window and table</source>
+        <translation>Fenster und Tisch</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>F11 switches it anywhere.</source>
+        <translation>F11 schaltet es überall um.</translation>
+    </message>
+    <message>
+        <source>Ask before conceding</source>
+        <translation>Vor dem Aufgeben fragen</translation>
+    </message>
+    <message>
+        <source>A question first, so a slip of the hand does not end a game.</source>
+        <translation>Erst eine Frage, damit ein Versehen kein Spiel beendet.</translation>
     </message>
 </context>
 <context>
@@ -1409,7 +1529,7 @@
         <translation>Shaftmount</translation>
     </message>
     <message>
-        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
+        <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
         <translation>Zwei Decks und Strafpunkte: Schließ die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
     </message>
     <message>
@@ -1417,7 +1537,7 @@
         <translation>die Hand hält schon so viele Karten wie erlaubt</translation>
     </message>
     <message>
-        <source>this turn&apos;s play has already been made</source>
+        <source>this turn's play has already been made</source>
         <translation>in diesem Zug wurde schon gespielt</translation>
     </message>
     <message>
@@ -1429,7 +1549,7 @@
         <translation>diese Reihe liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <source>that card is not of the sequence&apos;s suit</source>
+        <source>that card is not of the sequence's suit</source>
         <translation>diese Karte hat nicht die Farbe der Reihe</translation>
     </message>
     <message>
@@ -1509,7 +1629,7 @@
         <translation>Ansagen</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
+        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2.</source>
         <translation>Ohne normalen Zug zeig deine Hand und schließ mit einer 2 eine beliebige Reihe ihrer Farbe.</translation>
     </message>
     <message>
@@ -1521,7 +1641,7 @@
         <translation>Statt eines normalen Zugs schieb eine 4 unter eine Reihe ihrer Farbe.</translation>
     </message>
     <message>
-        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
+        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence's owner with a 5.</source>
         <translation>Wer eine 2 spielt und weniger Karten hält als erlaubt, kann vom Besitzer der Reihe mit einer 5 aufgehalten werden.</translation>
     </message>
     <message>
@@ -1695,7 +1815,7 @@
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <source>Felt's decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
         <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
     </message>
     <message>
@@ -1703,7 +1823,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player's turn.</source>
         <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
     </message>
     <message>
@@ -1739,7 +1859,7 @@
         <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
     </message>
     <message>
-        <source>Felt&apos;s further decisions</source>
+        <source>Felt's further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -1930,7 +2050,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1&apos;s hand</source>
+        <source>in %1's hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -1946,7 +2066,7 @@
         <translation>deine verdeckte Karte %1</translation>
     </message>
     <message>
-        <source>%1&apos;s face-down card %2</source>
+        <source>%1's face-down card %2</source>
         <translation>verdeckte Karte %2 von %1</translation>
     </message>
     <message>
@@ -2092,6 +2212,251 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>Platz %1 von %2</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 Punkte</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>There are no statistics to export.</source>
+        <translation>Es gibt keine Statistik zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1.</source>
+        <translation>Die Datei konnte nicht geschrieben werden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save this game's statistics as a CSV file</source>
+        <translation>Die Statistik dieses Spiels als CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Forget every game of this game</source>
+        <translation>Jede Partie dieses Spiels vergessen</translation>
+    </message>
+    <message>
+        <source>Statistics of %1</source>
+        <translation>Statistik von %1</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Whose statistics</source>
+        <translation>Wessen Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept on this system.</source>
+        <translation>Auf diesem System wird keine Statistik geführt.</translation>
+    </message>
+    <message>
+        <source>No finished game of %1 yet. Every game played to its end is counted here.</source>
+        <translation>Noch keine beendete Partie %1. Jede zu Ende gespielte Partie wird hier gezählt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n with undo or hints</source>
+        <translation><numerusform>und eine mit Rücknahme oder Tipps</numerusform><numerusform>und %n mit Rücknahme oder Tipps</numerusform></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>beste %1</translation>
+    </message>
+    <message>
+        <source>Mean place</source>
+        <translation>Mittlerer Platz</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Mittlere Punktzahl</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
+        <translation>Gegen Spieler (%1): %2 Partien, %3 gewonnen, mittlerer Platz %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation><numerusform>%n Partie</numerusform><numerusform>%n Partien</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 gewonnen</translation>
+    </message>
+    <message>
+        <source>mean place %1</source>
+        <translation>mittlerer Platz %1</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Im Verlauf</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Vergangene Partien</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 · %3</source>
+        <translation>%1 · Blatt %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 — with undo or hints</source>
+        <translation>%1 — mit Rücknahme oder Tipps</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Watch the game of %1 move by move</source>
+        <translation>Die Partie vom %1 Zug um Zug ansehen</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Play deal %1 again</source>
+        <translation>Blatt %1 nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Leave the running game?</source>
+        <translation>Laufendes Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is kept: the home page offers to resume it.</source>
+        <translation>Deine Partie %1 bleibt erhalten: Die Startseite bietet an, sie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Forget every game of %1?</source>
+        <translation>Jede Partie %1 vergessen?</translation>
+    </message>
+    <message>
+        <source>The statistics of this game start again from nothing. This cannot be undone.</source>
+        <translation>Die Statistik dieses Spiels beginnt wieder bei null. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>Statistics are off: this system lacks Qt's SQLite driver.</source>
+        <translation>Die Statistik ist aus: Diesem System fehlt der SQLite-Treiber von Qt.</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <translation>konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>were written by a newer version of Felt</source>
+        <translation>wurde von einer neueren Version von Felt geschrieben</translation>
+    </message>
+    <message>
+        <source>The statistics %1 and could not be put aside (%2); statistics are off for now.</source>
+        <translation>Die Statistik %1 und konnte nicht beiseitegelegt werden (%2); die Statistik ist vorerst aus.</translation>
+    </message>
+    <message>
+        <source>The statistics %1, so they were put aside as %2; new statistics start now.</source>
+        <translation>Die Statistik %1, deshalb wurde sie als %2 beiseitegelegt; eine neue Statistik beginnt jetzt.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be opened (%1); statistics are off for now.</source>
+        <translation>Die Statistik lässt sich nicht öffnen (%1); die Statistik ist vorerst aus.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be prepared (%1); statistics are off for now.</source>
+        <translation>Die Statistik lässt sich nicht vorbereiten (%1); die Statistik ist vorerst aus.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
@@ -2220,7 +2585,7 @@
         <translation>deine</translation>
     </message>
     <message>
-        <source>%1&apos;s</source>
+        <source>%1's</source>
         <translation>von %1</translation>
     </message>
     <message>
@@ -2235,7 +2600,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <source>%1&apos;s turn.</source>
+        <source>%1's turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
@@ -2405,6 +2770,10 @@
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -2417,7 +2786,7 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>it is not this seat&apos;s turn</source>
+        <source>it is not this seat's turn</source>
         <translation>dieser Platz ist nicht an der Reihe</translation>
     </message>
     <message>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>ChainChainAdapter</name>
@@ -105,6 +104,16 @@
     </message>
 </context>
 <context>
+    <name>PlaceChart</name>
+    <message numerus="yes">
+        <source>Places over the last %n game(s); the latest mean of ten is %1</source>
+        <translation>
+            <numerusform>Places over the last %n game; the latest mean of ten is %1</numerusform>
+            <numerusform>Places over the last %n games; the latest mean of ten is %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShitheadAdapter</name>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
@@ -149,6 +158,20 @@
         <translation>
             <numerusform>burned, %n card</numerusform>
             <numerusform>burned, %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <source>and %n with undo or hints</source>
+        <translation><numerusform>and %n with undo or hints</numerusform><numerusform>and %n with undo or hints</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
 </context>

@@ -4,14 +4,16 @@
 #include "screenshot.h"
 
 #include "appcontroller.h"
+#include "carddecks.h"
+#include "language.h"
+#include "settings.h"
 
 #include <QGuiApplication>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
-#include <QTranslator>
 
 #include <algorithm>
 #include <cstdio>
@@ -21,22 +23,6 @@
 #endif
 
 namespace {
-
-// The app's and Qt's own translations for `language` ("de") or the system's languages.
-void installTranslations(QGuiApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    if (!language.isEmpty())
-        QLocale::setDefault(locale);
-    // Without a translation for the language, English (whose file holds the plural forms).
-    auto *felt = new QTranslator(&app);
-    if (felt->load(locale, QStringLiteral("felt"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        || felt->load(QStringLiteral(":/i18n/felt_en.qm")))
-        QCoreApplication::installTranslator(felt);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-}
 
 // A new game of options.game for felt --game: empty, or why it could not start.
 QString startGame(AppController &app, const AppOptions &options)
@@ -86,17 +72,39 @@ int main(int argc, char *argv[])
         return 0;
     }
 
+    // The decks are looked up before any window: --list-decks and a wrong --deck need no display.
+    if (options->listDecks || !options->deck.isEmpty()) {
+        QCoreApplication core(argc, argv);
+        if (options->listDecks) {
+            for (const CardDeck &d : carddecks::all())
+                std::printf("%s\t%s\n", qPrintable(d.id), qPrintable(d.name));
+            return 0;
+        }
+        if (!carddecks::find(options->deck)) {
+            std::fprintf(stderr, "felt: --deck: no deck \"%s\" is installed (felt --list-decks lists them)\n",
+                         qPrintable(options->deck));
+            return 2;
+        }
+    }
+
     QGuiApplication::setApplicationName(QStringLiteral("Felt"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Felt"));
     QGuiApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.felt.Felt"));
     QGuiApplication app(argc, argv);
+    // The system's card decks are drawn with Qt SVG, which warns about every forward link some
+    // deck files hold (harmless: it resolves them).
+    QLoggingCategory::setFilterRules(QStringLiteral("qt.svg.warning=false"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/FeltTable/icons/io.felt.Felt.svg")));
-    installTranslations(app, options->language);
+    // The language: --lang for this run, else the setting, else the system's.
+    language::apply(options->language.isEmpty() ? Settings::storedLanguage() : options->language);
     QQuickStyle::setStyle(QStringLiteral("Universal"));
 
     AppController controller(QString(), nullptr,
                              options->screenshot.isEmpty() ? AppController::Mode::Normal : AppController::Mode::Screenshot);
+
+    if (!options->deck.isEmpty())
+        controller.settings()->useDeckForThisRun(options->deck);
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -45,7 +45,8 @@ QString helpText()
 {
     return QStringLiteral(
         "Usage: felt [--help | --version]\n"
-        "       felt [--game GAME [--players N] [--seed N]] [--lang LANG]\n"
+        "       felt [--game GAME [--players N] [--seed N]] [--lang LANG] [--deck ID]\n"
+        "       felt --list-decks\n"
         "       felt --screenshot PATH [--game GAME] [--seed N] [--moves K] [--size WxH]\n"
         "                              [--players N] [--page PAGE] [--lang LANG]\n"
         "\n"
@@ -66,7 +67,10 @@ QString helpText()
         "  --size WxH         with --screenshot: the picture's size (default 1280x800)\n"
         "  --page PAGE        with --screenshot: table (default), home, new, rules, settings,\n"
         "                     result, privacy or statistics (of the game, from the data folder)\n"
-        "  --lang LANG        use this language (en, de) instead of the system's\n"
+        "  --lang LANG        use this language (en, de, fr, sv) instead of the system's\n"
+        "  --deck ID          draw the cards with this deck for this run (felt, or one of the\n"
+        "                     system's decks: see --list-decks)\n"
+        "  --list-decks       print the card decks Felt found (id, then name) and exit\n"
         "  --version          print the version and exit\n"
         "  --help             print this text and exit\n"
         "\n"
@@ -145,9 +149,24 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
                 return std::nullopt;
             }
             screenshotOnly = true;
+        } else if (arg == QLatin1String("--list-decks")) {
+            o.listDecks = true;
+        } else if (isFlag(arg, QStringLiteral("--deck"))) {
+            if (!takeValue(args, i, QStringLiteral("--deck"), &o.deck, error))
+                return std::nullopt;
+            if (o.deck.isEmpty()) {
+                *error = QStringLiteral("--deck needs a deck's id (see felt --list-decks)");
+                return std::nullopt;
+            }
         } else if (isFlag(arg, QStringLiteral("--lang"))) {
             if (!takeValue(args, i, QStringLiteral("--lang"), &o.language, error))
                 return std::nullopt;
+            static const QStringList languages { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
+                                                 QStringLiteral("sv") };
+            if (!languages.contains(o.language)) {
+                *error = QStringLiteral("--lang needs one of %1, not \"%2\"").arg(languages.join(QStringLiteral(", ")), o.language);
+                return std::nullopt;
+            }
         } else if (arg.startsWith(u'-') && arg.size() > 1 && !o.help) {
             // Qt's own options (-platform, -style, --reverse, ...) pass through to Qt.
             static const QStringList qtOptions { QStringLiteral("-platform"), QStringLiteral("-style"),

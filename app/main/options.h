@@ -23,6 +23,8 @@ struct AppOptions {
     QString page = QStringLiteral("table");   // table, home, new, rules, settings, result, privacy
     int players = 4;
     QString language;                          // "de", "en"; empty: the system's
+    QString deck;                              // --deck ID for this run; empty: the setting
+    bool listDecks = false;                    // --list-decks: print the installed decks, exit
 };
 
 // The options, or an error sentence (English: the command line is English only).

@@ -1,6 +1,8 @@
 #include "appcontroller.h"
 
+#include "carddecks.h"
 #include "gameui.h"
+#include "language.h"
 #include "json.h"
 
 #include "core/registry.h"
@@ -8,6 +10,7 @@
 #include <QDir>
 #include <QLocale>
 #include <QJSEngine>
+#include <QQmlEngine>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -49,6 +52,7 @@ const felt::GameSpec *spec(const QString &gameId)
 AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     : QObject(parent)
     , m_storage(dataDir)
+    , m_settings(new Settings(mode == Mode::Normal, this))
     , m_session(new GameSession(this))
     , m_statsStore(m_storage.dir())
     , m_stats(new Statistics(&m_statsStore, this))
@@ -56,16 +60,25 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
 {
     if (!s_instance)
         s_instance = this;
-    // Settings: next to the data when FELT_DATA_DIR is set, else the platform's place.
-    std::unique_ptr<QSettings> settings = makeSettings();
-    m_botDelayMs = qBound(0, settings->value(QStringLiteral("botDelayMs"), 700).toInt(), 10000);
-    m_fourColour = settings->value(QStringLiteral("fourColour"), false).toBool();
-    // Which games go by their other name (the setting of an earlier version: "palaceName").
-    m_alternateNames = settings->value(QStringLiteral("alternateNames")).toStringList();
-    if (!settings->contains(QStringLiteral("alternateNames")) && settings->value(QStringLiteral("palaceName"), false).toBool())
-        for (const GameUi *g : gameUis())
-            if (!g->alternateNameLabel().isEmpty())
-                m_alternateNames.append(QString::fromUtf8(g->id().data(), static_cast<qsizetype>(g->id().size())));
+    // The settings apply at once.
+    m_session->setBotDelayMs(m_settings->botDelayMs());
+    m_session->setAlternateNames(m_settings->alternateNames());
+    m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->motion()));
+    connect(m_settings, &Settings::botDelayMsChanged, this, [this] { m_session->setBotDelayMs(m_settings->botDelayMs()); });
+    connect(m_settings, &Settings::animationSpeedChanged, this,
+            [this] { m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->motion())); });
+    connect(m_settings, &Settings::alternateNamesChanged, this, [this] {
+        m_session->setAlternateNames(m_settings->alternateNames());
+        emit gamesChanged();
+    });
+    connect(m_settings, &Settings::languageChanged, this, [this] {
+        language::apply(m_settings->language());
+        if (m_engine)
+            m_engine->retranslate();
+        m_session->retranslate();
+        m_stats->reload();
+        emit gamesChanged();
+    });
 
     // The statistics: every finished game with a person at the table is kept.
     QString statsNotice;
@@ -74,10 +87,8 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
         m_stats->setGame(QString::fromLatin1(felt::gameSpecs().front().id.data()));
 
     if (m_screenshotMode) {
-        m_botDelayMs = 0;
         m_session->setBotDelayMs(0);
-        m_session->setAlternateNames(m_alternateNames);
-        return;   // the user's saved game and statistics stay untouched
+        return;   // the user's saved game, settings and statistics stay untouched
     }
     if (!statsNotice.isEmpty())
         addStartupMessage(statsNotice);
@@ -86,8 +97,6 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
             m_stats->record(m_session->finishedGame());
     });
     m_session->setStorage(&m_storage);
-    m_session->setBotDelayMs(m_botDelayMs);
-    m_session->setAlternateNames(m_alternateNames);
     inspectSave();
 }
 
@@ -102,10 +111,14 @@ AppController *AppController::instance()
     return s_instance;
 }
 
-AppController *AppController::create(QQmlEngine *, QJSEngine *)
+AppController *AppController::create(QQmlEngine *qmlEngine, QJSEngine *)
 {
     AppController *app = s_instance ? s_instance : new AppController(QString());
     QJSEngine::setObjectOwnership(app, QJSEngine::CppOwnership);
+    app->m_engine = qmlEngine;
+    // Cards of the installed decks, drawn with Qt SVG off the GUI thread.
+    if (qmlEngine && !qmlEngine->imageProvider(QStringLiteral("feltcards")))
+        qmlEngine->addImageProvider(QStringLiteral("feltcards"), new CardDeckImages);
     return app;
 }
 
@@ -212,7 +225,7 @@ QVariantList AppController::games() const
         g.insert(QStringLiteral("sample"), ui ? ui->sampleCard() : QStringLiteral("AS"));
         g.insert(QStringLiteral("rulesQml"), ui ? ui->rulesQml() : QString());
         g.insert(QStringLiteral("alternateNameLabel"), ui ? ui->alternateNameLabel() : QString());
-        g.insert(QStringLiteral("alternateName"), m_alternateNames.contains(id));
+        g.insert(QStringLiteral("alternateName"), m_settings->alternateNames().contains(id));
         g.insert(QStringLiteral("available"), s.available && s.create != nullptr);
         // Playable in the app: the engine has it and the app has its table.
         g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && ui && !ui->tableQml().isEmpty());
@@ -226,49 +239,13 @@ QVariantList AppController::games() const
 QString AppController::gameName(const QString &gameId) const
 {
     if (const GameUi *ui = gameUi(gameId))
-        return ui->name(m_alternateNames.contains(gameId));
+        return ui->name(m_settings->alternateNames().contains(gameId));
     // A game the app has no table for yet still has a name people can read.
     QString name = gameId;
     name.replace(u'-', u' ');
     if (!name.isEmpty())
         name[0] = name[0].toUpper();
     return name;
-}
-
-void AppController::setBotDelayMs(int ms)
-{
-    ms = qBound(0, ms, 10000);
-    if (m_botDelayMs == ms)
-        return;
-    m_botDelayMs = ms;
-    m_session->setBotDelayMs(ms);
-    if (!m_screenshotMode)
-        makeSettings()->setValue(QStringLiteral("botDelayMs"), ms);
-    emit botDelayMsChanged();
-}
-
-void AppController::setFourColour(bool on)
-{
-    if (m_fourColour == on)
-        return;
-    m_fourColour = on;
-    if (!m_screenshotMode)
-        makeSettings()->setValue(QStringLiteral("fourColour"), on);
-    emit fourColourChanged();
-}
-
-void AppController::setAlternateName(const QString &gameId, bool on)
-{
-    if (m_alternateNames.contains(gameId) == on)
-        return;
-    if (on)
-        m_alternateNames.append(gameId);
-    else
-        m_alternateNames.removeAll(gameId);
-    m_session->setAlternateNames(m_alternateNames);
-    if (!m_screenshotMode)
-        makeSettings()->setValue(QStringLiteral("alternateNames"), m_alternateNames);
-    emit gamesChanged();
 }
 
 // ---------------------------------------------------------------------------------------

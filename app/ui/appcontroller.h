@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gamesession.h"
+#include "settings.h"
 #include "statistics.h"
 #include "statsstore.h"
 #include "storage.h"
@@ -30,8 +31,7 @@ class AppController : public QObject {
     // The name of the game that can be resumed ("" when none).
     Q_PROPERTY(QString resumeGameName READ resumeGameName NOTIFY canResumeChanged)
     Q_PROPERTY(QString startupMessage READ startupMessage NOTIFY startupMessageChanged)
-    Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
-    Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
+    Q_PROPERTY(Settings *settings READ settings CONSTANT)
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
 
@@ -56,13 +56,7 @@ public:
     bool canResume() const { return m_saved.has_value(); }
     QString resumeGameName() const { return m_saved ? gameName(m_saved->record.game) : QString(); }
     QString startupMessage() const { return m_startupMessage; }
-    int botDelayMs() const { return m_botDelayMs; }
-    void setBotDelayMs(int ms);
-    bool fourColour() const { return m_fourColour; }
-    void setFourColour(bool on);
-    // Games shown under their other name (Palace for Shithead), by id.
-    QStringList alternateNames() const { return m_alternateNames; }
-    Q_INVOKABLE void setAlternateName(const QString &gameId, bool on);
+    Settings *settings() const { return m_settings; }
     // The name people know a game by (its other name where chosen).
     Q_INVOKABLE QString gameName(const QString &gameId) const;
     bool screenshotMode() const { return m_screenshotMode; }
@@ -100,8 +94,6 @@ signals:
     void gamesChanged();
     void canResumeChanged();
     void startupMessageChanged();
-    void botDelayMsChanged();
-    void fourColourChanged();
 
 private:
     void inspectSave();
@@ -111,14 +103,13 @@ private:
     void addStartupMessage(const QString &sentence);
 
     Storage m_storage;
+    Settings *m_settings;
     GameSession *m_session;
     StatsStore m_statsStore;
     Statistics *m_stats;
     std::optional<SavedGame> m_saved;
     QString m_startupMessage;
-    int m_botDelayMs = 700;
-    bool m_fourColour = false;
-    QStringList m_alternateNames;
+    QQmlEngine *m_engine = nullptr;   // the QML engine that asked for App (to retranslate)
     bool m_watching = false;   // the session shows a past game (nothing of it is recorded)
     bool m_screenshotMode = false;
 };

@@ -31,6 +31,8 @@ public:
     void setViewer(int viewer);
     int viewer() const { return m_viewer; }
     void clear();
+    // Tells the whole game anew (after the language changed).
+    void retell();
 
 private:
     struct Entry {
@@ -38,7 +40,6 @@ private:
         QString note;
     };
     QList<QPair<QString, int>> show(const Entry &entry);
-    void retell();
 
     LogModel *m_model;
     const TableAdapter *m_adapter = nullptr;

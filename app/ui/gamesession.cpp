@@ -150,6 +150,13 @@ void GameSession::setBotsPaused(bool paused)
         scheduleBots();
 }
 
+void GameSession::retranslate()
+{
+    m_log.retell();
+    refresh();
+    emit gameIdChanged();
+}
+
 void GameSession::setMessage(const QString &message)
 {
     if (m_message == message)

@@ -241,6 +241,8 @@ public:
     // Screenshots: the people's seats are played by computer players (normal) too, while
     // the table still shows it as the first person sees it.
     void setAutopilot(bool on);
+    // The language changed: every sentence the session made is made again.
+    void retranslate();
     // Shows a sentence in `message` (App uses it for new-game errors).
     void setMessage(const QString &message);
 

@@ -1,5 +1,5 @@
 // Work off the GUI thread for the game session: computer players' moves, hints and the
-// solver. Each task runs on the global thread pool on a copy of what it needs (a seat's view,
+// solver. Each task runs on Felt's own thread pool on a copy of what it needs (a seat's view,
 // a clone of the game); its answer comes back on the GUI thread unless the table changed
 // meanwhile — one generation counter, bumped by every change, drops stale answers in one
 // place.
@@ -8,6 +8,8 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include "workpool.h"
 
 #include <functional>
 
@@ -36,7 +38,7 @@ public:
             else if (stale)
                 stale();
         });
-        watcher->setFuture(QtConcurrent::run(std::move(task)));
+        watcher->setFuture(QtConcurrent::run(&workPool(), std::move(task)));
     }
 
 private:

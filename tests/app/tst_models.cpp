@@ -43,12 +43,12 @@ void TestModels::games()
     QCOMPARE(ids, (QStringList { "shithead", "shaftmount", "mountain", "chain-chain", "wrong-suit" }));
 
     QSignalSpy gamesSpy(&app, &AppController::gamesChanged);
-    app.setAlternateName("shithead", true);
+    app.settings()->setAlternateName("shithead", true);
     QCOMPARE(gamesSpy.size(), 1);
     QCOMPARE(app.games().first().toMap().value("name").toString(), QStringLiteral("Palace"));
     // The setting persists.
     AppController again { QString() };
-    QVERIFY(again.alternateNames().contains("shithead"));
+    QVERIFY(again.settings()->alternateNames().contains("shithead"));
 }
 
 void TestModels::optionsAndRanges()
@@ -130,7 +130,7 @@ void TestModels::fullBotGame()
     QFETCH(int, seed);
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     QAbstractItemModelTester seatsTester(s->seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester logTester(s->log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -220,7 +220,7 @@ void TestModels::keysFollowCards()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     QAbstractItemModelTester cardsTester(s->cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     s->setBotsPaused(true);

@@ -42,7 +42,7 @@ void TestSession::reviewTheLastRound()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 31));
     QVERIFY(s->act(s->legal().first()));
@@ -98,7 +98,7 @@ void TestSession::privateEventsReachOnlyTheirSeatsLog()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     s->setBotsPaused(true);
     QVERIFY(app.newGame("chain-chain", seats({ "human", "human", "easy" }), {}, 23));
@@ -183,7 +183,7 @@ void TestSession::undoTakesBackToThePersonsMove()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     // Two at the mountain: the person plays positions 1 and 3, a computer player 2 and 4.
     QVERIFY(app.newGame("mountain", seats({ "human", "normal" }), {}, 17));
     QTRY_VERIFY(!s->legal().isEmpty());
@@ -234,7 +234,7 @@ void TestSession::hintIsALegalMove()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal", "normal" }), {}, 77));
     // Through the swapping phase to the person's first move in play.
     QVERIFY(s->act("ready"));
@@ -340,7 +340,7 @@ void TestSession::actRefusesAndApplies()
 
     // The bots get ready, play starts.
     s->setBotsPaused(false);
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     QTRY_COMPARE_WITH_TIMEOUT(s->phase(), QStringLiteral("play"), 5000);
     QVERIFY(s->turn() >= 0);
 }
@@ -359,7 +359,7 @@ void TestSession::oneHumanSeesOnlyTheirHand()
     QFETCH(int, seed);
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     QVariantList players = seats({ "normal", "easy", "normal", "random" });
     players[human] = seat("Me", "human");
@@ -416,7 +416,7 @@ void TestSession::hotSeatPrivacy()
     AppController app { QString() };
     // A pause of its own for the computer player, so the moments between a person's move and
     // the next person's screen last long enough to look at.
-    app.setBotDelayMs(40);
+    app.settings()->setBotDelayMs(40);
     GameSession *s = app.session();
 
     QString leak;
@@ -540,7 +540,7 @@ void TestSession::botsThinkOffTheUiThread()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     std::atomic<Qt::HANDLE> botThread { nullptr };
     s->setBotThinkHook([&] {
@@ -575,7 +575,7 @@ void TestSession::staleBotMoveIsDropped()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     std::atomic<int> thoughts { 0 };
     s->setBotThinkHook([&] {
@@ -609,7 +609,7 @@ void TestSession::botDelayIsVisible()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(300);
+    app.settings()->setBotDelayMs(300);
     GameSession *s = app.session();
     QSignalSpy thinking(s, &GameSession::thinkingSeatChanged);
     s->setActionLimit(4);
@@ -622,7 +622,7 @@ void TestSession::botDelayIsVisible()
     QVERIFY2(clock.elapsed() >= 90, qPrintable(QString::number(clock.elapsed())));
     QTRY_COMPARE_WITH_TIMEOUT(s->actionCount(), 4, 10000);
     QVERIFY(thinking.size() >= 8);
-    QCOMPARE(app.botDelayMs(), 300);
+    QCOMPARE(app.settings()->botDelayMs(), 300);
 }
 
 QTEST_GUILESS_MAIN(TestSession)

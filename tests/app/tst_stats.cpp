@@ -213,7 +213,7 @@ private slots:
     {
         DataDir dir;
         AppController app { QString() };
-        app.setBotDelayMs(0);
+        app.settings()->setBotDelayMs(0);
         GameSession *s = app.session();
         QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
         s->setAutopilot(true);   // the person's seat plays itself

@@ -39,7 +39,7 @@ QByteArray makeSave(int actions, const QVariantList &players = seats({ "normal",
     QByteArray bytes;
     {
         AppController app { QString() };
-        app.setBotDelayMs(0);
+        app.settings()->setBotDelayMs(0);
         app.session()->setActionLimit(actions);
         if (!app.newGame("shithead", players, {}, seed))
             return {};
@@ -82,7 +82,7 @@ void TestStorage::autosaveAfterEveryAction()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     const QString path = dir.file("autosave.json");
     QString problem;
@@ -152,7 +152,7 @@ void TestStorage::resumeReproducesTheGame()
     QStringList logBefore;
     {
         AppController app { QString() };
-        app.setBotDelayMs(0);
+        app.settings()->setBotDelayMs(0);
         GameSession *s = app.session();
         s->setActionLimit(40);
         QVERIFY(app.newGame("shithead", seats({ "normal", "normal", "easy", "normal" }), { { "jokers", true } }, 5150));
@@ -182,7 +182,7 @@ void TestStorage::resumeReproducesTheGame()
     QVERIFY(!app.resume());   // nothing left to resume
 
     // The bots carry on to the end from the resumed game.
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     s->setActionLimit(-1);
     QTRY_VERIFY_WITH_TIMEOUT(s->over(), 60000);
     app.storage().flush();
@@ -321,7 +321,7 @@ void TestStorage::corruptSave()
     QCOMPARE(readFile(dir.file(aside.first())), bytes);
 
     // The app goes on normally: a new game starts and is saved.
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, 1));
     app.storage().flush();
     QVERIFY(QFile::exists(dir.file("autosave.json")));

@@ -81,7 +81,7 @@ public:
     {
         qputenv("FELT_DATA_DIR", m_dir.path().toUtf8());
         m_app = std::make_unique<AppController>(QString());
-        m_app->setBotDelayMs(0);
+        m_app->settings()->setBotDelayMs(0);
     }
     ~Table()
     {

@@ -146,7 +146,7 @@ TableBase {
             if (chosenKey !== "") dropOn(event.key - Qt.Key_1)
             return true
         case Qt.Key_W: if (session.canAnalyze) session.analyze(); return true
-        case Qt.Key_C: if (session.canDo("concede")) concedeDialog.open(); return true
+        case Qt.Key_C: if (session.canDo("concede")) concede(); return true
         }
         return false
     }
@@ -182,7 +182,13 @@ TableBase {
            { name: "winnableButton", text: session.analysis.busy ? qsTr("Thinking…") : qsTr("Still winnable?"),
              visible: session.canAnalyze, enabled: !(session.analysis.busy ?? false), key: "W", run: () => session.analyze() },
            { name: "concedeButton", text: qsTr("Concede"), enabled: session.canDo("concede"), key: "C",
-             run: () => concedeDialog.open() }]
+             run: concede }]
+    function concede() {
+        if (App.settings.askBeforeConceding)
+            concedeDialog.open()
+        else
+            actMove(session.moveOf("concede"))
+    }
     // The solver's verdict, beside the button that asked for it.
     readonly property var statusNote: {
         const a = session.analysis

@@ -1,0 +1,61 @@
+// The card decks Felt can draw with: its own (drawn by the project, always there) and every
+// SVG deck the system's card-deck packages installed — KDE's (kdegames-card-data-kf5:
+// /usr/share/carddecks/svg-*/ with an index.desktop each) and GNOME's (gnome-cards-data:
+// /usr/share/aisleriot/cards/*.svgz). Each format's element names are read from its file:
+// KDE names a card "<rank>_<suit>" ("1_club", "jack_heart"), GNOME "<suit>_<rank>"
+// ("club_1", "heart_jack"); both have "back", and jokers where the deck has them.
+//
+// CardDeckImages renders a card of a deck by element id with Qt SVG, off the GUI thread, and
+// keeps what it rendered per deck, card and size.
+#pragma once
+
+#include <QCache>
+#include <QImage>
+#include <QMutex>
+#include <QQuickAsyncImageProvider>
+#include <QString>
+#include <QStringList>
+
+class QSvgRenderer;
+
+#include <memory>
+#include <optional>
+
+struct CardDeck {
+    QString id;          // "felt", "kde:oxygen", "gnome:anglo"
+    QString name;        // for people, in the system's language where the deck says it
+    QString file;        // the SVG file (empty for Felt's own)
+    bool fourColour = false;
+    enum class Naming { Own, Kde, Gnome } naming = Naming::Own;
+};
+
+namespace carddecks {
+
+// Where decks are looked for: $FELT_CARD_DECKS (folders, separated by ':') first, then the
+// system's data folders.
+QStringList searchDirs();
+// Every deck found, Felt's own first, then by name.
+QList<CardDeck> all();
+std::optional<CardDeck> find(const QString &id);
+// The deck to draw with: `id`, or with `fourColour` its four-colour sibling where one is
+// installed; Felt's own when `id` is not installed.
+CardDeck effective(const QString &id, bool fourColour);
+// The element of a card ("7H", "JK", "??" for the back) in a deck of this naming; empty when
+// the deck has no such card (Felt draws it then).
+QString elementFor(const QString &face, CardDeck::Naming naming);
+// The naming a deck's file really uses, read from its element ids (`guess`, its family's, is
+// tried first); Own when it is not a deck Felt can read.
+CardDeck::Naming namingFor(QSvgRenderer &svg, CardDeck::Naming guess);
+
+} // namespace carddecks
+
+// image://feltcards/<deck id>/<card> ("kde:oxygen/7H", ".../??" for the back), at the
+// requested size.
+class CardDeckImages : public QQuickAsyncImageProvider {
+public:
+    QQuickImageResponse *requestImageResponse(const QString &id, const QSize &requestedSize) override;
+
+    // Renders now (the response does it on a worker thread); a null image when the deck or
+    // the card is not there.
+    static QImage render(const QString &deckId, const QString &face, const QSize &size);
+};

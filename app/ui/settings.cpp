@@ -1,0 +1,213 @@
+#include "settings.h"
+
+#include "carddecks.h"
+#include "gameui.h"
+
+#include <QDir>
+#include <QSettings>
+
+#include <memory>
+
+namespace {
+
+const QStringList kSpeeds { QStringLiteral("reduced"), QStringLiteral("calm"), QStringLiteral("normal"), QStringLiteral("brisk") };
+const QStringList kLanguages { QString(), QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("sv") };
+const QStringList kColours { QStringLiteral("green"), QStringLiteral("blue"), QStringLiteral("red"), QStringLiteral("grey") };
+
+// With FELT_DATA_DIR (tests, portable use) the settings live next to the data.
+std::unique_ptr<QSettings> open()
+{
+    const QString env = qEnvironmentVariable("FELT_DATA_DIR");
+    if (!env.isEmpty())
+        return std::make_unique<QSettings>(QDir(env).filePath(QStringLiteral("felt.conf")), QSettings::IniFormat);
+    return std::make_unique<QSettings>(QStringLiteral("Felt"), QStringLiteral("felt"));
+}
+
+// A stored value, or `fallback` when it is missing or cannot be read as one of `allowed`.
+QString oneOf(const QSettings &s, const QString &key, const QStringList &allowed, const QString &fallback)
+{
+    const QString v = s.value(key, fallback).toString();
+    return allowed.contains(v) ? v : fallback;
+}
+
+bool flag(const QSettings &s, const QString &key, bool fallback)
+{
+    const QVariant v = s.value(key);
+    if (!v.isValid())
+        return fallback;
+    const QString text = v.toString().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return false;
+    return fallback;
+}
+
+} // namespace
+
+Settings::Settings(bool persistent, QObject *parent)
+    : QObject(parent)
+    , m_persistent(persistent)
+{
+    if (!persistent)
+        return;
+    const auto s = open();
+    bool ok = false;
+    const int delay = s->value(QStringLiteral("botDelayMs")).toInt(&ok);
+    m_botDelayMs = ok ? qBound(0, delay, 10000) : 700;
+    m_animationSpeed = oneOf(*s, QStringLiteral("animationSpeed"), kSpeeds, QStringLiteral("normal"));
+    m_language = oneOf(*s, QStringLiteral("language"), kLanguages, QString());
+    m_deck = s->value(QStringLiteral("deck"), QStringLiteral("felt")).toString();
+    m_fourColour = flag(*s, QStringLiteral("fourColour"), false);
+    m_tableColour = oneOf(*s, QStringLiteral("tableColour"), kColours, QStringLiteral("green"));
+    m_fullScreen = flag(*s, QStringLiteral("fullScreen"), false);
+    m_askBeforeConceding = flag(*s, QStringLiteral("askBeforeConceding"), true);
+    // Which games go by their other name (the setting of an earlier version: "palaceName").
+    m_alternateNames = s->value(QStringLiteral("alternateNames")).toStringList();
+    if (!s->contains(QStringLiteral("alternateNames")) && flag(*s, QStringLiteral("palaceName"), false))
+        for (const GameUi *g : gameUis())
+            if (!g->alternateNameLabel().isEmpty())
+                m_alternateNames.append(QString::fromUtf8(g->id().data(), static_cast<qsizetype>(g->id().size())));
+}
+
+void Settings::store(const QString &key, const QVariant &value) const
+{
+    if (m_persistent)
+        open()->setValue(key, value);
+}
+
+void Settings::setBotDelayMs(int ms)
+{
+    ms = qBound(0, ms, 10000);
+    if (m_botDelayMs == ms)
+        return;
+    m_botDelayMs = ms;
+    store(QStringLiteral("botDelayMs"), ms);
+    emit botDelayMsChanged();
+}
+
+void Settings::setAnimationSpeed(const QString &speed)
+{
+    if (!kSpeeds.contains(speed) || m_animationSpeed == speed)
+        return;
+    m_animationSpeed = speed;
+    store(QStringLiteral("animationSpeed"), speed);
+    emit animationSpeedChanged();
+}
+
+double Settings::motion() const
+{
+    if (m_animationSpeed == QLatin1String("reduced"))
+        return 0.0;
+    if (m_animationSpeed == QLatin1String("calm"))
+        return 1.6;
+    if (m_animationSpeed == QLatin1String("brisk"))
+        return 0.55;
+    return 1.0;
+}
+
+void Settings::setLanguage(const QString &language)
+{
+    if (!kLanguages.contains(language) || m_language == language)
+        return;
+    m_language = language;
+    store(QStringLiteral("language"), language);
+    emit languageChanged();
+}
+
+QString Settings::storedLanguage()
+{
+    return oneOf(*open(), QStringLiteral("language"), kLanguages, QString());
+}
+
+QVariantList Settings::languages()
+{
+    // Each language by its own name, so anyone finds theirs.
+    return { QVariantMap { { QStringLiteral("id"), QString() }, { QStringLiteral("name"), tr("The system's language") } },
+             QVariantMap { { QStringLiteral("id"), QStringLiteral("en") }, { QStringLiteral("name"), QStringLiteral("English") } },
+             QVariantMap { { QStringLiteral("id"), QStringLiteral("de") }, { QStringLiteral("name"), QStringLiteral("Deutsch") } },
+             QVariantMap { { QStringLiteral("id"), QStringLiteral("fr") }, { QStringLiteral("name"), QStringLiteral("Français") } },
+             QVariantMap { { QStringLiteral("id"), QStringLiteral("sv") }, { QStringLiteral("name"), QStringLiteral("Svenska") } } };
+}
+
+void Settings::setDeck(const QString &id)
+{
+    if (m_deck == id || !carddecks::find(id))
+        return;
+    m_deck = id;
+    store(QStringLiteral("deck"), id);
+    emit deckChanged();
+}
+
+bool Settings::useDeckForThisRun(const QString &id)
+{
+    if (!carddecks::find(id))
+        return false;
+    if (m_deck != id) {
+        m_deck = id;
+        emit deckChanged();
+    }
+    return true;
+}
+
+QVariantList Settings::decks()
+{
+    QVariantList list;
+    for (const CardDeck &d : carddecks::all())
+        list.append(QVariantMap { { QStringLiteral("id"), d.id }, { QStringLiteral("name"), d.name },
+                                  { QStringLiteral("fourColour"), d.fourColour } });
+    return list;
+}
+
+QString Settings::deckImage() const
+{
+    return carddecks::effective(m_deck, m_fourColour).id;
+}
+
+void Settings::setFourColour(bool on)
+{
+    if (m_fourColour == on)
+        return;
+    m_fourColour = on;
+    store(QStringLiteral("fourColour"), on);
+    emit deckChanged();
+}
+
+void Settings::setTableColour(const QString &colour)
+{
+    if (!kColours.contains(colour) || m_tableColour == colour)
+        return;
+    m_tableColour = colour;
+    store(QStringLiteral("tableColour"), colour);
+    emit tableColourChanged();
+}
+
+void Settings::setFullScreen(bool on)
+{
+    if (m_fullScreen == on)
+        return;
+    m_fullScreen = on;
+    store(QStringLiteral("fullScreen"), on);
+    emit fullScreenChanged();
+}
+
+void Settings::setAskBeforeConceding(bool on)
+{
+    if (m_askBeforeConceding == on)
+        return;
+    m_askBeforeConceding = on;
+    store(QStringLiteral("askBeforeConceding"), on);
+    emit askBeforeConcedingChanged();
+}
+
+void Settings::setAlternateName(const QString &gameId, bool on)
+{
+    if (m_alternateNames.contains(gameId) == on)
+        return;
+    if (on)
+        m_alternateNames.append(gameId);
+    else
+        m_alternateNames.removeAll(gameId);
+    store(QStringLiteral("alternateNames"), m_alternateNames);
+    emit alternateNamesChanged();
+}

@@ -1,0 +1,93 @@
+// `App.settings` in QML: what a person tunes, kept in QSettings (next to the data with
+// FELT_DATA_DIR) and applied at once — the computer players' pause, how fast cards move
+// (down to "reduced motion": no flights), the language, the card deck and its four-colour
+// variant, the table's colour, full screen, asking before conceding, and the games shown
+// under their other name. A value that cannot be read falls back to its default.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class Settings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The settings belong to App")
+
+    Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
+    // "reduced" (no flights, instant moves), "calm", "normal", "brisk"; `motion` is the factor
+    // on every animation's length (0: none).
+    Q_PROPERTY(QString animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
+    Q_PROPERTY(double motion READ motion NOTIFY animationSpeedChanged)
+    // "" (the system's), "en", "de", "fr", "sv"; `languages` lists them [{id, name}].
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+    // The chosen deck's id ("felt", "kde:oxygen", "gnome:anglo"), every installed deck
+    // [{id, name, fourColour}], and the deck the table draws with (the four-colour sibling
+    // when fourColour is on and one is installed; "felt": Felt's own faces).
+    Q_PROPERTY(QString deck READ deck WRITE setDeck NOTIFY deckChanged)
+    Q_PROPERTY(QVariantList decks READ decks CONSTANT)
+    Q_PROPERTY(QString deckImage READ deckImage NOTIFY deckChanged)
+    Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY deckChanged)
+    // "green", "blue", "red", "grey".
+    Q_PROPERTY(QString tableColour READ tableColour WRITE setTableColour NOTIFY tableColourChanged)
+    Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY fullScreenChanged)
+    Q_PROPERTY(bool askBeforeConceding READ askBeforeConceding WRITE setAskBeforeConceding NOTIFY askBeforeConcedingChanged)
+    Q_PROPERTY(QStringList alternateNames READ alternateNames NOTIFY alternateNamesChanged)
+
+public:
+    // `persistent` false: defaults only, nothing read or written (screenshots).
+    explicit Settings(bool persistent, QObject *parent = nullptr);
+
+    int botDelayMs() const { return m_botDelayMs; }
+    void setBotDelayMs(int ms);
+    QString animationSpeed() const { return m_animationSpeed; }
+    void setAnimationSpeed(const QString &speed);
+    double motion() const;
+    QString language() const { return m_language; }
+    // The language setting as stored, read before anything else exists (for main()).
+    static QString storedLanguage();
+    void setLanguage(const QString &language);
+    static QVariantList languages();
+    QString deck() const { return m_deck; }
+    void setDeck(const QString &id);
+    // This run only (felt --deck): not stored. False when no such deck is installed.
+    bool useDeckForThisRun(const QString &id);
+    static QVariantList decks();
+    QString deckImage() const;
+    bool fourColour() const { return m_fourColour; }
+    void setFourColour(bool on);
+    QString tableColour() const { return m_tableColour; }
+    void setTableColour(const QString &colour);
+    bool fullScreen() const { return m_fullScreen; }
+    void setFullScreen(bool on);
+    bool askBeforeConceding() const { return m_askBeforeConceding; }
+    void setAskBeforeConceding(bool on);
+    QStringList alternateNames() const { return m_alternateNames; }
+    Q_INVOKABLE void setAlternateName(const QString &gameId, bool on);
+
+signals:
+    void botDelayMsChanged();
+    void animationSpeedChanged();
+    void languageChanged();
+    void deckChanged();
+    void tableColourChanged();
+    void fullScreenChanged();
+    void askBeforeConcedingChanged();
+    void alternateNamesChanged();
+
+private:
+    void store(const QString &key, const QVariant &value) const;
+
+    bool m_persistent;
+    int m_botDelayMs = 700;
+    QString m_animationSpeed = QStringLiteral("normal");
+    QString m_language;
+    QString m_deck = QStringLiteral("felt");
+    bool m_fourColour = false;
+    QString m_tableColour = QStringLiteral("green");
+    bool m_fullScreen = false;
+    bool m_askBeforeConceding = true;
+    QStringList m_alternateNames;
+};
