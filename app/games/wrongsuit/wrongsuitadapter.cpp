@@ -49,6 +49,12 @@ QList<int> seatsIn(const felt::Value &state, const char *key)
     return seats;
 }
 
+// A score as people write it: "−13" with a true minus sign.
+QString points(int n)
+{
+    return n < 0 ? QStringLiteral("\u2212") + QString::number(-n) : QString::number(n);
+}
+
 QString cardText(felt::Card card)
 {
     return QString::fromStdString(felt::toText(card));
@@ -185,8 +191,8 @@ void WrongSuitAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
     row.info = info;
     if (over && known) {
         // (Points may be negative: the number is an argument, the plural goes by its size.)
-        const int points = info.value(QStringLiteral("suits")).toMap().value(m_wrongSuit).toMap().value(QStringLiteral("total")).toInt();
-        row.detail = tr("%1 point(s)", nullptr, qAbs(points)).arg(points);
+        const int total = info.value(QStringLiteral("suits")).toMap().value(m_wrongSuit).toMap().value(QStringLiteral("total")).toInt();
+        row.detail = tr("%1 point(s)", nullptr, qAbs(total)).arg(points(total));
     } else
         row.detail = tr("%n card(s) in the stack", nullptr, count);
     if (over)
@@ -227,9 +233,9 @@ QString WrongSuitAdapter::eventText(const felt::Event &e, const NameOf &name) co
         if (e.cards.empty())
             return tr("%1 has given a card.").arg(who);
         if (e.target == e.seat)
-            return e.index >= 0 ? tr("%1 chose %2 for their own stack, naming %3; it lands when everyone has given.")
+            return e.index >= 0 ? tr("%1 chose to keep %2, naming %3; it lands when everyone has given.")
                                       .arg(who, card, suitWords(e.index))
-                                : tr("%1 chose %2 for their own stack; it lands when everyone has given.").arg(who, card);
+                                : tr("%1 chose to keep %2; it lands when everyone has given.").arg(who, card);
         return e.index >= 0 ? tr("%1 chose %2 for %3, naming %4; it lands when everyone has given.")
                                   .arg(who, card, name(e.target), suitWords(e.index))
                             : tr("%1 chose %2 for %3; it lands when everyone has given.").arg(who, card, name(e.target));
@@ -275,7 +281,7 @@ QString WrongSuitAdapter::eventText(const felt::Event &e, const NameOf &name) co
     case Ev::AceTurned:
         return tr("The ace turned over is %1: %2 are the Wrong Suit.").arg(card, suitWords(e.index));
     case Ev::Scored:
-        return tr("%1 scores %2 (place %3).").arg(who).arg(e.count).arg(e.index + 1);
+        return tr("%1 scores %2 (place %3).").arg(who, points(e.count)).arg(e.index + 1);
     default:
         return {};
     }
@@ -332,11 +338,10 @@ QString WrongSuitAdapter::resultText(const felt::Value &result, const NameOf &na
             score = static_cast<int>((*scores)[static_cast<std::size_t>(seat)].toInt());
     }
     // (The score may be negative: it is an argument, and the plural goes by its size.)
-    const QString points = QString::number(score);
     if (best.size() == 1)
-        return tr("The Wrong Suit is %1: %2 wins with %3 point(s).", nullptr, qAbs(score)).arg(suit, best.first(), points);
+        return tr("The Wrong Suit is %1: %2 wins with %3 point(s).", nullptr, qAbs(score)).arg(suit, best.first(), points(score));
     return tr("The Wrong Suit is %1: %2 share the win with %3 point(s).", nullptr, qAbs(score))
-        .arg(suit, QLocale().createSeparatedList(best), points);
+        .arg(suit, QLocale().createSeparatedList(best), points(score));
 }
 
 QString WrongSuitAdapter::describeMove(const felt::Move &move) const
