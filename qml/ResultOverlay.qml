@@ -1,4 +1,6 @@
-// The end of a game: who went out in which place and who lost, and what next.
+// The end of a game: who went out in which place and who lost, and what next. A game may
+// bring its own account of the end (`detail`: a component from its table, e.g. a score sheet),
+// which then stands in for the list of places.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -12,23 +14,35 @@ Rectangle {
     signal newGame()
     signal home()
     signal closed()
+    property Component detail: null
 
     color: "#b3000000"
     MouseArea { anchors.fill: parent }
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - 40, 560 * Theme.uiScale)
-        height: content.implicitHeight + 48
+        width: Math.min(parent.width - 40, (overlay.detail ? 900 : 560) * Theme.uiScale)
+        height: Math.min(parent.height - 24, content.implicitHeight + 48)
         radius: 18
         color: Theme.panelSolid
         border.color: Theme.accent
         border.width: 2
 
-        ColumnLayout {
-            id: content
+        // A long account scrolls where the window is small.
+        Flickable {
+            id: scroller
             anchors.fill: parent
             anchors.margins: 24
+            contentWidth: width
+            contentHeight: content.implicitHeight
+            clip: contentHeight > height
+            interactive: contentHeight > height
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollIndicator.vertical: ScrollIndicator { }
+
+        ColumnLayout {
+            id: content
+            width: scroller.width
             spacing: 14
             Label {
                 Layout.fillWidth: true
@@ -39,8 +53,14 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.accent
             }
+            Loader {
+                Layout.fillWidth: true
+                active: overlay.detail !== null
+                visible: active
+                sourceComponent: overlay.detail
+            }
             Repeater {
-                model: App.session.standings
+                model: overlay.detail ? [] : App.session.standings
                 delegate: RowLayout {
                     required property var modelData
                     readonly property string name: modelData.name
@@ -95,6 +115,7 @@ Rectangle {
                 Button { text: qsTr("Games"); flat: true; onClicked: overlay.home() }
                 Button { objectName: "lookButton"; text: qsTr("Look at the table"); flat: true; onClicked: overlay.closed() }
             }
+        }
         }
     }
 }

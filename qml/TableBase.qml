@@ -7,7 +7,8 @@
 //
 // A table provides, for PlayingCard: place(...) (its layout), startDrag(key), endDrag(),
 // tapped(key), doubleTapped(key); and may provide selectionKeys() (the cards keyboard focus
-// walks, in order), cancel() (Escape), showHint(move) and keyPressed(event) (its own keys).
+// walks, in order), cancel() (Escape), showHint(move) and keyPressed(event) (its own keys),
+// captionPos(seat) and captionGroup(seat) (where the lines about a seat are shown).
 import QtQuick
 import QtQuick.Controls
 import Felt
@@ -186,7 +187,8 @@ FocusScope {
         const bySeat = {}
         const order = []
         for (const line of lastLines) {
-            const key = String(line.seat)
+            // A table may show the lines about one seat with another's (captionGroup(seat)).
+            const key = String(typeof base.captionGroup === "function" ? base.captionGroup(line.seat) : line.seat)
             if (!(key in bySeat)) {
                 bySeat[key] = []
                 order.push(key)

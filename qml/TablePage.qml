@@ -346,8 +346,16 @@ Page {
                 toast.show(session.message)
         }
         function onOverChanged() {
-            if (session.over)
-                resultOverlay.dismissed = false
+            if (!session.over)
+                return
+            resultOverlay.dismissed = false
+            // A table may want its last moves seen before the result covers it.
+            const delay = tableLoader.item ? (tableLoader.item.resultDelay ?? 0) : 0
+            if (delay > 0) {
+                resultOverlay.waiting = true
+                resultWait.interval = delay
+                resultWait.restart()
+            }
         }
     }
     // The game's own rules file: its keys for the shortcuts sheet.
@@ -384,8 +392,14 @@ Page {
     ResultOverlay {
         id: resultOverlay
         anchors.fill: parent
-        visible: session.over && !dismissed
+        visible: session.over && !dismissed && !waiting
         property bool dismissed: false
+        property bool waiting: false
+        detail: tableLoader.item ? (tableLoader.item.resultDetail ?? null) : null
+        Timer {
+            id: resultWait
+            onTriggered: resultOverlay.waiting = false
+        }
         z: 70
         onPlayAgain: { dismissed = false; session.playAgain() }
         onSameDeal: { dismissed = false; session.replayDeal() }
@@ -394,7 +408,10 @@ Page {
         onClosed: dismissed = true
         Connections {
             target: session
-            function onSeedChanged() { resultOverlay.dismissed = false }
+            function onSeedChanged() {
+                resultOverlay.dismissed = false
+                resultOverlay.waiting = false
+            }
         }
     }
 }

@@ -2573,6 +2573,10 @@
         <source>%1 of spades</source>
         <translation>Pik %1</translation>
     </message>
+    <message>
+        <source>seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
 </context>
 <context>
     <name>TableBase</name>
@@ -2895,6 +2899,597 @@
         <source>A</source>
         <comment>ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitAdapter</name>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 Punkt</numerusform>
+            <numerusform>%1 Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the stack</source>
+        <translation>
+            <numerusform>%n Karte im Stapel</numerusform>
+            <numerusform>%n Karten im Stapel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the stack</source>
+        <translation>
+            <numerusform>%n im Stapel</numerusform>
+            <numerusform>%n im Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>has given</source>
+        <translation>hat gegeben</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>keine Karten mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has given a card.</source>
+        <translation>%1 hat eine Karte gegeben.</translation>
+    </message>
+    <message>
+        <source>%1 chose %2 for %3, naming %4; it lands when everyone has given.</source>
+        <translation>%1 legt %2 für %3 bereit und nennt %4; die Karte landet, sobald alle gegeben haben.</translation>
+    </message>
+    <message>
+        <source>%1 chose %2 for %3; it lands when everyone has given.</source>
+        <translation>%1 legt %2 für %3 bereit; die Karte landet, sobald alle gegeben haben.</translation>
+    </message>
+    <message>
+        <source>%1 kept a card.</source>
+        <translation>%1 behält eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2, face up.</source>
+        <translation>%1 behält %2, offen.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2.</source>
+        <translation>%1 behält %2.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 a card.</source>
+        <translation>%1 gibt %2 eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 to %3, face up.</source>
+        <translation>%1 gibt %2 an %3, offen.</translation>
+    </message>
+    <message>
+        <source>%1 gave %2 to %3.</source>
+        <translation>%1 gibt %2 an %3.</translation>
+    </message>
+    <message>
+        <source>%1 shows %2: no more %3 may reach them.</source>
+        <translation>%1 zeigt %2: Kein %3 darf %1 mehr erreichen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
+        <translation>%2 von %1 nennt %3: %1 legt %4 von der Hand in den Stapel.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
+        <translation>%2 von %1 nennt %3: %4 gibt %1 %5.</translation>
+    </message>
+    <message>
+        <source>%1 moved a card from hand to stack: %1 had kept a queen.</source>
+        <translation>%1 legt eine Karte von der Hand in den Stapel: %1 hatte eine Dame behalten.</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from hand to stack, face up: %1 had kept a queen.</source>
+        <translation>%1 legt %2 offen von der Hand in den Stapel: %1 hatte eine Dame behalten.</translation>
+    </message>
+    <message>
+        <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
+        <translation>Eine Karte wandert aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
+    </message>
+    <message>
+        <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
+        <translation>%3 wandert offen aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
+        <translation>%2 von %1 nennt %3, doch %1 zeigt den %3-König: Es wandert nichts.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
+        <translation>%2 von %1 nennt %3, doch %1 hat kein %3: Es wandert nichts.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
+        <translation>%2 von %1 nennt %3, doch %4 hat kein %3: Es wandert nichts.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Runde %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The ace turned over is %1: %2 are the Wrong Suit.</source>
+        <translation>Das aufgedeckte Ass ist %1: %2 ist die falsche Farbe.</translation>
+    </message>
+    <message>
+        <source>%1 scores %2 (place %3).</source>
+        <translation>%1 kommt auf %2 (Platz %3).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Wrong Suit is %1: %2 wins with %3 point(s).</source>
+        <translation>
+            <numerusform>Die falsche Farbe ist %1: %2 gewinnt mit %3 Punkt.</numerusform>
+            <numerusform>Die falsche Farbe ist %1: %2 gewinnt mit %3 Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Wrong Suit is %1: %2 share the win with %3 point(s).</source>
+        <translation>
+            <numerusform>Die falsche Farbe ist %1: %2 teilen sich den Sieg mit %3 Punkt.</numerusform>
+            <numerusform>Die falsche Farbe ist %1: %2 teilen sich den Sieg mit %3 Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put %1 on your own stack</source>
+        <translation>%1 auf deinen eigenen Stapel legen</translation>
+    </message>
+    <message>
+        <source>put %1 on your own stack, naming %2</source>
+        <translation>%1 auf deinen eigenen Stapel legen und %2 nennen</translation>
+    </message>
+    <message>
+        <source>give %1 to %2</source>
+        <translation>%1 an %2 geben</translation>
+    </message>
+    <message>
+        <source>give %1 to %2, naming %3</source>
+        <translation>%1 an %2 geben und %3 nennen</translation>
+    </message>
+    <message>
+        <source>%1 chose to keep %2, naming %3; it lands when everyone has given.</source>
+        <translation>%1 legt %2 für den eigenen Stapel bereit und nennt %3; die Karte landet, sobald alle gegeben haben.</translation>
+    </message>
+    <message>
+        <source>%1 chose to keep %2; it lands when everyone has given.</source>
+        <translation>%1 legt %2 für den eigenen Stapel bereit; die Karte landet, sobald alle gegeben haben.</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitRules</name>
+    <message>
+        <source>The aim</source>
+        <translation>Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Collect as few points as you can. Everyone gives cards away, face down, all at the same time, round after round. Only at the end is one of four hidden aces turned over: its suit is the Wrong Suit, and it decides what counts against you. Lowest score wins. Exactly 4 players.</source>
+        <translation>Sammle so wenige Punkte wie möglich. Runde um Runde verschenken alle Karten, verdeckt und gleichzeitig. Erst am Ende wird eines von vier verdeckten Assen aufgedeckt: Seine Farbe ist die falsche Farbe und entscheidet, was gegen dich zählt. Die niedrigste Punktzahl gewinnt. Genau 4 Spieler.</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <source>One deck without its aces: 2 to king, 12 cards each. The four aces are shuffled and lie face down in the middle. Card values: 2 to 10 as printed, jack 10, queen 10, king 20.</source>
+        <translation>Ein Deck ohne Asse: 2 bis König, 12 Karten für alle. Die vier Asse werden gemischt und liegen verdeckt in der Mitte. Kartenwerte: 2 bis 10 wie aufgedruckt, Bube 10, Dame 10, König 20.</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Eine Runde</translation>
+    </message>
+    <message>
+        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
+        <translation>Wer noch Karten hat, gibt genau eine Karte verdeckt an irgendwen am Tisch — auch an sich selbst. Alle wählen gleichzeitig, und ein Geschenk gilt. Verschenkte Karten kommen in den Stapel des Empfängers, aus dem nie verschenkt wird. Eine verschenkte Karte kennen nur Geber und Empfänger (bei einer Karte an sich selbst nur der Geber).</translation>
+    </message>
+    <message>
+        <source>What everyone sees</source>
+        <translation>Was alle sehen</translation>
+    </message>
+    <message>
+        <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
+        <translation>In Felt gilt: Solange eine Runde läuft, ist nur bekannt, dass jemand gegeben hat — nicht die Karte, der Empfänger oder die Farbe einer Dame. Haben alle gegeben, landen die Geschenke gemeinsam: Wer wem gegeben hat, sehen dann alle, ebenso die Größe jedes Stapels.</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
+        <translation>Ein König landet offen, woher er auch kommt. Danach darf keine Karte seiner Farbe diesen Spieler mehr erreichen: kein Geschenk ab der nächsten Runde und keine Karte, die eine Dame bewegen würde. In Felt gilt: Karten, die in derselben Runde wie der König verschenkt wurden, landen noch.</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
+        <translation>Wer eine Dame verschenkt, nennt eine Farbe. Sind die Geschenke gelandet, wirken die Damen nacheinander in Platzreihenfolge: Der Empfänger muss dem Geber der Dame seine niedrigste Karte dieser Farbe aus der Hand in dessen Stapel geben — außer der Geber zeigt den König dieser Farbe oder der Empfänger hat keine solche Karte. In Felt gilt: „Niedrigste“ geht nach dem Rang (2 zuerst, dann 3 … 10, Bube, Dame, König); eine Dame an sich selbst legt die eigene niedrigste Karte der Farbe von der Hand in den Stapel; Geber und Empfänger sehen die bewegte Karte, alle anderen nur, dass eine Karte aus der Hand des Empfängers in den Stapel des Gebers gewandert ist. Eine bewegte Karte löst selbst nichts aus, doch ein bewegter König landet offen und sperrt seine Farbe sofort.</translation>
+    </message>
+    <message>
+        <source>The end and the Wrong Suit</source>
+        <translation>Das Ende und die falsche Farbe</translation>
+    </message>
+    <message>
+        <source>Rounds go on while any hand holds a card: 12 rounds, fewer only when queens have emptied hands early. A player with an empty hand sits the round out. After the last round the first ace is turned over: its suit is the Wrong Suit, and every stack is counted.</source>
+        <translation>Gespielt wird, solange noch eine Hand Karten hält: 12 Runden, weniger nur, wenn Damen Hände früher geleert haben. Wer keine Karten mehr hat, setzt aus. Nach der letzten Runde wird das erste Ass aufgedeckt: Seine Farbe ist die falsche Farbe, und alle Stapel werden gezählt.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
+        <translation>1. Vierlinge: Alle vier Karten eines Rangs zählen unten nicht mit und bringen minus den Wert des Rangs (vier 10en: −10). 2. Karten der falschen Farbe: plus den Wert jeder anderen Karte der falschen Farbe, Buben ausgenommen. 3. Buben: Jeder andere Bube zählt −10, wenn er so rot oder schwarz ist wie die falsche Farbe, sonst +10 (Kreuz und Pik sind schwarz, Karo und Herz rot). 4. Große Farben: −30 für jede Farbe, ob falsch oder nicht, deren andere Karten 40 oder mehr wert sind (ein Bube zählt hier 10). 5. Viele Karten: ab 13 Karten minus 1 + 2 + … für jede Karte über 12 (15 Karten: −6). Die niedrigste Punktzahl gewinnt; bei Gleichstand teilt man sich den Platz.</translation>
+    </message>
+    <message>
+        <source>Felt&apos;s further decisions</source>
+        <translation>Weitere Festlegungen in Felt</translation>
+    </message>
+    <message>
+        <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
+        <translation>Jeder Bube zählt nach rot oder schwarz, nicht nur die der falschen Farbe. Der Abzug für große Farben gilt für jede Farbe. Viele Karten folgen der geschriebenen Summe: 15 Karten geben −6. Die Geschenke einer Runde landen in der Platzreihenfolge ihrer Geber, danach die Damen in der ihren. Eine Dame, die nichts bewegt, verrät nur ihrem Geber und Empfänger, warum.</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
+        <translation>Dein Stapel liegt über deiner Hand, eine Spalte je Farbe, jede mit der Punktzahl, die du bekämst, wenn diese Farbe die falsche wäre. Eine Karte, deren Bild du siehst, die aber verdeckt liegt, trägt eine Ecke der Kartenrückseite. Eine durchgestrichene Farbe bei einem Spieler heißt: Karten dieser Farbe dürfen ihn nicht mehr erreichen.</translation>
+    </message>
+    <message>
+        <source>Reveal the stacks</source>
+        <translation>Stapel aufdecken</translation>
+    </message>
+    <message>
+        <source>After the round you choose (the original suggests 6 or 8), every card then in a stack turns face up for the rest of the game; later gifts still land face down.</source>
+        <translation>Nach der Runde deiner Wahl (das Original schlägt 6 oder 8 vor) werden alle Karten, die dann in den Stapeln liegen, für den Rest des Spiels aufgedeckt; spätere Geschenke landen weiter verdeckt.</translation>
+    </message>
+    <message>
+        <source>Odd cards face up</source>
+        <translation>Ungerade Karten offen</translation>
+    </message>
+    <message>
+        <source>Received 3s, 5s, 7s and 9s land face up, as kings do, also when a queen moves them — but they shut no suit.</source>
+        <translation>Erhaltene 3en, 5en, 7en und 9en landen offen wie Könige, auch wenn eine Dame sie bewegt — sie sperren aber keine Farbe.</translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>choose one of your cards</source>
+        <translation>eine deiner Karten wählen</translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation>Leertaste, Eingabe</translation>
+    </message>
+    <message>
+        <source>take the chosen card, or let it go</source>
+        <translation>die gewählte Karte nehmen oder wieder loslassen</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>give it: 1 to your own stack, 2 to the player on your left, 3 across, 4 on your right (the number shows on each place)</source>
+        <translation>sie verschenken: 1 auf deinen eigenen Stapel, 2 an den Platz links von dir, 3 gegenüber, 4 rechts (die Zahl steht an jedem Platz)</translation>
+    </message>
+    <message>
+        <source>C D H S</source>
+        <translation>C D H S</translation>
+    </message>
+    <message>
+        <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
+        <translation>die Farbe einer Dame: C Kreuz, D Karo, H Herz, S Pik</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>let go of the chosen card</source>
+        <translation>die gewählte Karte loslassen</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitScores</name>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Wrong Suit cards (%1), jacks apart</source>
+        <translation>Karten der falschen Farbe (%1), ohne Buben</translation>
+    </message>
+    <message>
+        <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
+        <translation>Buben: je −10, wenn so rot oder schwarz wie die falsche Farbe, sonst +10</translation>
+    </message>
+    <message>
+        <source>Four of a kind: minus the rank&apos;s value</source>
+        <translation>Vierlinge: minus der Wert des Rangs</translation>
+    </message>
+    <message>
+        <source>Big suits: −30 for 40 or more in one suit</source>
+        <translation>Große Farben: −30 für 40 oder mehr in einer Farbe</translation>
+    </message>
+    <message>
+        <source>Cards in the stack</source>
+        <translation>Karten im Stapel</translation>
+    </message>
+    <message>
+        <source>Many cards: from 13 on, −1, −2, …</source>
+        <translation>Viele Karten: ab 13 je −1, −2, …</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Had %1 been the Wrong Suit</source>
+        <translation>Wäre %1 die falsche Farbe gewesen</translation>
+    </message>
+    <message>
+        <source>The ace turned over: %1 %2 are the Wrong Suit.</source>
+        <translation>Das aufgedeckte Ass: %1 %2 ist die falsche Farbe.</translation>
+    </message>
+    <message>
+        <source>The ace turned over: %1 are the Wrong Suit.</source>
+        <translation>Das aufgedeckte Ass: %1 ist die falsche Farbe.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Lowest score wins. Four of a kind counts only as itself; a big suit counts every card of it but those.</source>
+        <translation>Die niedrigste Punktzahl gewinnt. Ein Vierling zählt nur für sich; eine große Farbe zählt alle ihre Karten außer diesen.</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message>
+        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
+        <translation>Nenn eine Farbe für deine Dame: Klick eine an oder drück C, D, H oder S.</translation>
+    </message>
+    <message>
+        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
+        <translation>Wem gibst du %1? Klick einen Spieler oder deinen eigenen Stapel an oder drück 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
+        <translation>Runde %1: Verschenk eine Karte verdeckt — zieh sie auf einen Spieler oder auf deinen eigenen Stapel.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation>Wähl zuerst eine Karte aus deiner Hand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation>
+            <numerusform>Dein Stapel, %n Karte</numerusform>
+            <numerusform>Dein Stapel, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation>
+            <numerusform>Stapel von %1, %n Karte</numerusform>
+            <numerusform>Stapel von %1, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may receive no more %1</source>
+        <translation>für dich gesperrt: %1</translation>
+    </message>
+    <message>
+        <source>may receive no more %1</source>
+        <translation>gesperrt für %1</translation>
+    </message>
+    <message>
+        <source>gives the chosen card here (key %1)</source>
+        <translation>gibt die gewählte Karte hierhin (Taste %1)</translation>
+    </message>
+    <message>
+        <source>shut: %1</source>
+        <translation>gesperrt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no stack yet</source>
+        <translation>noch kein Stapel</translation>
+    </message>
+    <message>
+        <source>You may receive no more %1.</source>
+        <translation>Für dich gesperrt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 may receive no more %2.</source>
+        <translation>Für %1 gesperrt: %2.</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>kein</translation>
+    </message>
+    <message>
+        <source>if %1 is the Wrong Suit: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>ist %1 die falsche Farbe: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>If %1 are the Wrong Suit, your stack scores %2.</source>
+        <translation>Ist %1 die falsche Farbe, bringt dein Stapel %2 Punkte.</translation>
+    </message>
+    <message>
+        <source>for your stack</source>
+        <translation>für deinen Stapel</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>für %1</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>The Wrong Suit: %1</source>
+        <translation>Die falsche Farbe: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>the first ace was turned over</source>
+        <translation>das erste Ass wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <source>one ace names the Wrong Suit at the end</source>
+        <translation>am Ende nennt ein Ass die falsche Farbe</translation>
+    </message>
+    <message>
+        <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
+        <translation>Deine %1 kommt auf deinen eigenen Stapel. Nenn eine Farbe: Deine niedrigste Karte davon wandert von der Hand in deinen Stapel.</translation>
+    </message>
+    <message>
+        <source>Your %1 goes to %2. Name a suit: %2 must give you the lowest card of it from their hand.</source>
+        <translation>Deine %1 geht an %2. Nenn eine Farbe: %2 muss dir die niedrigste Karte davon aus der Hand geben.</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <source>your king stops it</source>
+        <translation>dein König verhindert es</translation>
+    </message>
+    <message>
+        <source>Choose again (Esc)</source>
+        <translation>Neu wählen (Esc)</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>in deiner Hand</translation>
+    </message>
+    <message>
+        <source>in %1&apos;s hand</source>
+        <translation>in der Hand von %1</translation>
+    </message>
+    <message>
+        <source>your gift of this round, for your own stack, face down until everyone has given</source>
+        <translation>dein Geschenk dieser Runde, für deinen eigenen Stapel, verdeckt, bis alle gegeben haben</translation>
+    </message>
+    <message>
+        <source>your gift of this round, for %1, face down until everyone has given</source>
+        <translation>dein Geschenk dieser Runde, für %1, verdeckt, bis alle gegeben haben</translation>
+    </message>
+    <message>
+        <source>your gift of this round</source>
+        <translation>dein Geschenk dieser Runde</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gift of this round, face down</source>
+        <translation>das Geschenk von %1 in dieser Runde, verdeckt</translation>
+    </message>
+    <message>
+        <source>face up in your stack</source>
+        <translation>offen in deinem Stapel</translation>
+    </message>
+    <message>
+        <source>face up in %1&apos;s stack</source>
+        <translation>offen im Stapel von %1</translation>
+    </message>
+    <message>
+        <source>face down in your stack</source>
+        <translation>verdeckt in deinem Stapel</translation>
+    </message>
+    <message>
+        <source>face down in %1&apos;s stack</source>
+        <translation>verdeckt im Stapel von %1</translation>
+    </message>
+    <message>
+        <source>face down in %1&apos;s stack: you gave it</source>
+        <translation>verdeckt im Stapel von %1: von dir verschenkt</translation>
+    </message>
+    <message>
+        <source>an ace, face down</source>
+        <translation>ein Ass, verdeckt</translation>
+    </message>
+    <message>
+        <source>the turned ace: it names the Wrong Suit</source>
+        <translation>das aufgedeckte Ass: Es nennt die falsche Farbe</translation>
     </message>
 </context>
 <context>

@@ -185,4 +185,73 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WrongSuitAdapter</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the stack</source>
+        <translation>
+            <numerusform>%n card in the stack</numerusform>
+            <numerusform>%n cards in the stack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the stack</source>
+        <translation>
+            <numerusform>%n in the stack</numerusform>
+            <numerusform>%n in the stack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Wrong Suit is %1: %2 wins with %3 point(s).</source>
+        <translation>
+            <numerusform>The Wrong Suit is %1: %2 wins with %3 point.</numerusform>
+            <numerusform>The Wrong Suit is %1: %2 wins with %3 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Wrong Suit is %1: %2 share the win with %3 point(s).</source>
+        <translation>
+            <numerusform>The Wrong Suit is %1: %2 share the win with %3 point.</numerusform>
+            <numerusform>The Wrong Suit is %1: %2 share the win with %3 points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation>
+            <numerusform>Your stack, %n card</numerusform>
+            <numerusform>Your stack, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation>
+            <numerusform>%1&apos;s stack, %n card</numerusform>
+            <numerusform>%1&apos;s stack, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -103,3 +103,8 @@ QStringList TableAdapter::seatList(const felt::Value &state, const char *key, in
         return {};
     return strings((*m)[static_cast<std::size_t>(seat)]);
 }
+
+QString TableAdapter::seatName(int seat) const
+{
+    return m_name ? m_name(seat) : tr("seat %1").arg(seat + 1);
+}

@@ -48,6 +48,9 @@ public:
     virtual QString resultText(const felt::Value &result, const NameOf &name) const = 0;
     // A move in words for the person at the screen ("play 7♥ 7♠").
     virtual QString describeMove(const felt::Move &move) const = 0;
+    // What tells apart moves with the same cards and places (a Wrong Suit Queen's named suit:
+    // "H"), so a table can ask the person and pick the move; empty where nothing does.
+    virtual QString moveChoice(const felt::Move &) const { return {}; }
     // The words on the button for a kind of move the table offers as a button ("pickup":
     // "Pick up"), and its key (a letter); empty for moves made with cards.
     virtual QString verbButton(std::string_view) const { return {}; }
@@ -64,6 +67,10 @@ public:
     // one: 1 a full pause, less for what merely follows a play (a draw, the end of a turn).
     virtual double pace(const felt::Move &) const { return 1.0; }
 
+    // The seats' names, for moves in words that name a seat ("give 7♥ to Bert"); the session
+    // sets them once the game has its seats.
+    void setNames(NameOf name) { m_name = std::move(name); }
+
     // "7♥", "10♠", "Joker", "5": a card for sentences.
     static QString cardName(const QString &text);
     // "7 of hearts", "queen of spades": a card as a screen reader should say it.
@@ -78,4 +85,11 @@ public:
     static QStringList strings(const felt::Value &array);
     // state[key][seat] as a list of card texts, or empty.
     static QStringList seatList(const felt::Value &state, const char *key, int seat);
+
+protected:
+    // A seat's name (setNames), or "seat N" before the seats are known.
+    QString seatName(int seat) const;
+
+private:
+    NameOf m_name;
 };

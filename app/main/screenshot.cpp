@@ -15,8 +15,9 @@
 
 namespace {
 
-// Long enough for every card animation and effect of the table to end.
-constexpr int kSettleMs = 1500;
+// Long enough for every card animation and effect of the table to end (and for a result
+// that waits for the last moves to show).
+constexpr int kSettleMs = 2500;
 constexpr int kTimeoutMs = 120000;
 
 QVariantMap seat(const QString &name, const QString &kind)

@@ -79,7 +79,8 @@ QVariantList GameSession::standings() const
     for (const SeatRow &r : rows)
         list.append(QVariantMap { { QStringLiteral("seat"), r.seat }, { QStringLiteral("name"), r.name },
                                   { QStringLiteral("place"), r.place }, { QStringLiteral("isLoser"), r.isLoser },
-                                  { QStringLiteral("isViewer"), r.isViewer }, { QStringLiteral("detail"), r.detail } });
+                                  { QStringLiteral("isViewer"), r.isViewer }, { QStringLiteral("detail"), r.detail },
+                                  { QStringLiteral("info"), r.info } });
     return list;
 }
 
@@ -178,6 +179,7 @@ bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &ga
         return false;
     }
     adapter->setAlternateName(m_alternateNames.contains(gameId));
+    adapter->setNames([this](int seat) { return seatName(seat); });
     m_game = std::move(game);
     m_adapter = std::move(adapter);
     m_redo.clear();

@@ -76,7 +76,8 @@ class GameSession : public QObject {
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
-    // The seats in the order of their places ({seat, name, place, isLoser, isViewer}).
+    // The seats in the order of their places ({seat, name, place, isLoser, isViewer, detail,
+    // info: the game's own facts about the seat}).
     Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
     Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
     Q_PROPERTY(int humans READ humans NOTIFY humansChanged)

@@ -64,7 +64,8 @@ QVariantMap moveToVariant(const felt::Move &move, const TableAdapter *adapter)
              { QStringLiteral("to"), placeToVariant(move.to) },
              { QStringLiteral("text"), adapter ? adapter->describeMove(move) : QString::fromStdString(move.action) },
              { QStringLiteral("button"), adapter ? adapter->verbButton(move.verb) : QString() },
-             { QStringLiteral("key"), adapter ? adapter->verbKey(move.verb) : QString() } };
+             { QStringLiteral("key"), adapter ? adapter->verbKey(move.verb) : QString() },
+             { QStringLiteral("choice"), adapter ? adapter->moveChoice(move) : QString() } };
 }
 
 namespace {

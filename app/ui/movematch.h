@@ -18,7 +18,8 @@ namespace movematch {
 
 // {zone, owner, pile, index, card} ("" and -1 where the move does not say).
 QVariantMap placeToVariant(const felt::Place &place);
-// {action, verb, cards: [faces], from, to, text (in words), button, key}.
+// {action, verb, cards: [faces], from, to, text (in words), button, key, choice (what tells it
+// apart from moves with the same cards and places: a Queen's suit)}.
 QVariantMap moveToVariant(const felt::Move &move, const TableAdapter *adapter);
 
 // Whether the move takes exactly `cards` (faces, any order; none given: any cards) from a

@@ -33,6 +33,7 @@ private slots:
     void undoTakesBackToThePersonsMove();
     void hiddenRidgesAllowNoUndoAndNoSolver();
     void privateEventsReachOnlyTheirSeatsLog();
+    void wrongSuitHotSeatRound();
     void reviewTheLastRound();
 };
 
@@ -151,6 +152,164 @@ void TestSession::privateEventsReachOnlyTheirSeatsLog()
     QCOMPARE(s->viewer(), 0);
     QVERIFY(logLines(s).contains(mine) || logLines(s).contains(mineReversed));
     QVERIFY(!logLines(s).contains(theirs));
+}
+
+// Wrong Suit at one screen: Anna and Bert with two computer players, a whole round. Each
+// gives behind the privacy screen in turn, while the computer players give meanwhile; while
+// one person chooses, nothing of the other's hand, gift or stack knowledge shows (the table is
+// in its public view while covered); each log names only its own gift until the round
+// resolves, and then exactly what the Decisions allow: a gift lying face down is named only
+// in its giver's and its receiver's logs.
+void TestSession::wrongSuitHotSeatRound()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+
+    // The faces the table shows must be the viewer's to see: covered, only face-up stack
+    // cards; a person's view, their own hand and gift and the stack cards their view names.
+    QString leak;
+    auto check = [&] {
+        if (!leak.isEmpty() || !s->active() || !s->game() || s->over())
+            return;
+        const int viewer = s->viewer();
+        if (s->privacy() && viewer != -1)
+            leak = QStringLiteral("viewer %1 behind the privacy screen").arg(viewer);
+        if (viewer >= 0 && !s->game()->actors().has(viewer))
+            leak = QStringLiteral("seat %1's view shows while it has nothing to choose").arg(viewer);
+        const felt::Value view = s->game()->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
+        for (const TableCardsModel::Row &r : s->cards()->rows()) {
+            if (r.slot.face == QLatin1String("??") || !leak.isEmpty())
+                continue;
+            const QString where = QStringLiteral("%1 of seat %2 shows %3 (viewer %4)").arg(r.slot.zone).arg(r.slot.owner).arg(r.slot.face).arg(viewer);
+            if ((r.slot.zone == QLatin1String("hand") || r.slot.zone == QLatin1String("gift")) && (viewer < 0 || r.slot.owner != viewer))
+                leak = where;
+            if (r.slot.zone == QLatin1String("stack")) {
+                const felt::Value &known = (*view.find(viewer >= 0 ? "stacks" : "faceUp"))[static_cast<std::size_t>(r.slot.owner)];
+                bool named = false;
+                for (const felt::Value &c : known.items())
+                    named = named || QString::fromStdString(c.toString()) == r.slot.face;
+                if (!named)
+                    leak = where;
+            }
+        }
+    };
+    connect(s, &GameSession::stateChanged, this, check);
+    connect(s, &GameSession::privacyChanged, this, check);
+    connect(s, &GameSession::viewerChanged, this, check);
+    connect(s->cards(), &QAbstractItemModel::dataChanged, this, check);
+    connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
+
+    QVERIFY(app.newGame("wrong-suit", seats({ "human", "human", "normal", "normal" }), {}, 31));
+    auto round = [&] { return static_cast<int>(s->game()->state(felt::Viewer::all()).find("round")->toInt()); };
+    // A plain gift (no king, which lands face up; no queen, which moves more) to `target`.
+    auto plainGift = [&](int target) {
+        for (const QString &a : s->legal()) {
+            const QStringList w = a.split(' ');
+            if (w.size() == 3 && w.at(2).toInt() == target && w.at(1).at(0) != u'K' && w.at(1).at(0) != u'Q')
+                return a;
+        }
+        return QString();
+    };
+    auto named = [&](const QString &face) {
+        const QString name = GameSession::cardName(face);
+        return logLines(s).filter(name);
+    };
+
+    // Anna first, behind the screen: the public view shows no face at all.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    check();
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    QCOMPARE(s->cards()->rows().size(), 48 + 4);   // the hands and the Aces
+    const QString annaGives = plainGift(1);
+    QVERIFY(!annaGives.isEmpty());
+    const QString x = annaGives.split(' ').at(1);
+    QVERIFY(s->act(annaGives));
+
+    // Bert's turn at the screen: covered first; his log says only that Anna has given.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Bert"));
+    QVERIFY(logLines(s).contains(QStringLiteral("Anna has given a card.")));
+    QVERIFY2(named(x).isEmpty(), qPrintable(named(x).join(" | ")));
+    s->unlock();
+    QCOMPARE(s->viewer(), 1);
+    QVERIFY(logLines(s).contains(QStringLiteral("Anna has given a card.")));
+    QVERIFY2(named(x).isEmpty(), qPrintable(named(x).join(" | ")));
+    // Anna's gift lies face down in front of her, its face not in Bert's table.
+    QCOMPARE(s->state().value("given").toList().size(), 1);
+    for (const TableCardsModel::Row &r : s->cards()->rows())
+        QVERIFY2(r.slot.face != x, qPrintable(r.slot.zone));
+    const QString bertGives = plainGift(0);
+    QVERIFY(!bertGives.isEmpty());
+    const QString y = bertGives.split(' ').at(1);
+    QVERIFY(s->act(bertGives));
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+
+    // The computer players give and the round resolves. Bert still has the device: he sees
+    // the round's outcome from his seat and may give first in round 2.
+    s->setBotsPaused(false);
+    QTRY_COMPARE_WITH_TIMEOUT(round(), 2, 20000);
+    s->setBotsPaused(true);
+    QTRY_COMPARE(s->viewer(), 1);
+    QVERIFY(!s->privacy());
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    // The computer players' gifts of round 1 (its first four actions): (card, receiver).
+    QList<QPair<QString, int>> botGifts;
+    for (int k = 0; k < 4; ++k) {
+        const felt::RecordAction &a = s->record().actions.at(k);
+        if (a.seat >= 2) {
+            const QStringList w = a.text.split(' ');
+            botGifts.append({ w.at(1), w.at(2).toInt() });
+        }
+    }
+    QCOMPARE(botGifts.size(), 2);
+    const QString xName = GameSession::cardName(x);
+    const QString yName = GameSession::cardName(y);
+
+    // Bert's log: his gift and Anna's by name; of the computer players' gifts, the ones to him.
+    QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave %1 to Bert.").arg(xName)), qPrintable(logLines(s).join(" | ")));
+    QVERIFY(logLines(s).contains(QStringLiteral("Bert gave %1 to Anna.").arg(yName)));
+    for (const auto &[card, to] : botGifts)
+        if (card.at(0) != u'K')
+            QVERIFY2(named(card).isEmpty() == (to != 1), qPrintable(card + " to " + QString::number(to) + ": " + named(card).join(" | ")));
+    const QString bertAgain = plainGift(1).isEmpty() ? s->legal().first() : plainGift(1);
+    QVERIFY(s->act(bertAgain));
+
+    // Anna's turn at the screen: covered, the public log names no face-down card.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave Bert a card.")), qPrintable(logLines(s).join(" | ")));
+    QVERIFY(logLines(s).contains(QStringLiteral("Bert gave Anna a card.")));
+    QVERIFY(named(x).isEmpty() && named(y).isEmpty());
+    for (const auto &[card, to] : botGifts)
+        if (card.at(0) != u'K')
+            QVERIFY2(named(card).isEmpty(), qPrintable(named(card).join(" | ")));
+
+    // Anna's log: the same two gifts by name; of the computer players', the ones to her; not
+    // Bert's gift of round 2.
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave %1 to Bert.").arg(xName)), qPrintable(logLines(s).join(" | ")));
+    QVERIFY(logLines(s).contains(QStringLiteral("Bert gave %1 to Anna.").arg(yName)));
+    for (const auto &[card, to] : botGifts)
+        if (card.at(0) != u'K')
+            QVERIFY2(named(card).isEmpty() == (to != 0), qPrintable(card + " to " + QString::number(to) + ": " + named(card).join(" | ")));
+    QVERIFY(named(bertAgain.split(' ').at(1)).filter(QStringLiteral("chose")).isEmpty());
+    QVERIFY(logLines(s).contains(QStringLiteral("Bert has given a card.")));
+    // On her table: Y in her stack, X in Bert's (she gave it).
+    bool xInBerts = false;
+    bool yInHers = false;
+    for (const TableCardsModel::Row &r : s->cards()->rows()) {
+        xInBerts = xInBerts || (r.slot.face == x && r.slot.zone == QLatin1String("stack") && r.slot.owner == 1);
+        yInHers = yInHers || (r.slot.face == y && r.slot.zone == QLatin1String("stack") && r.slot.owner == 0);
+    }
+    QVERIFY(xInBerts && yInHers);
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
 }
 
 void TestSession::hiddenRidgesAllowNoUndoAndNoSolver()

@@ -143,8 +143,22 @@ int main()
     const Value *shutList = info.find("shut");
     check(shutList && shutList->size() == 4 && (*shutList)[3].size() == 1 && (*shutList)[3][0].toString() == "S",
           "the table's facts name seat 3's shut suit");
+    const Value *rounds = info.find("rounds");
+    check(rounds && rounds->toInt() == 2, "two rounds in all: every hand holds one card for round 2");
+    const Value *wrong = info.find("wrongSuit");
+    check(wrong && wrong->isNull(), "no Wrong Suit before the end");
     const auto spade = g.gestureAction(3, gesture("3S", 3, 3));
     check(spade && g.check(3, *spade) == wrongsuit::why::SuitShut, "3S dropped on seat 3's own stack is refused: spades are shut there");
+
+    // The last round: the Ace is turned, and the table names its suit; the rounds stay two.
+    g.actors().forEach([&](Seat p) {
+        const auto last = g.legalActions(p);
+        check(!last.empty() && g.apply(p, last.front()) == Reason::Ok, "round 2's gifts are accepted");
+    });
+    check(g.isOver(), "the game is over after round 2");
+    const Value end = g.tableInfo();
+    check(end.find("rounds") && end.find("rounds")->toInt() == 2, "the game had two rounds");
+    check(end.find("wrongSuit") && end.find("wrongSuit")->toString() == "H", "the table names the Wrong Suit: the first Ace's");
 
     if (g_failures) {
         std::fprintf(stderr, "%d failure(s)\n", g_failures);

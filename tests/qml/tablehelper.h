@@ -42,13 +42,21 @@ inline const char *const kMountainDeal = R"({"peak": ["2C"], "ridges": [["5H"], 
 inline const char *const kMountainOneFromWin = R"({"peak": [], "ridges": [["AH"], [], [], []],
   "valleys": [["KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"], [], [], []]})";
 
+// Wrong Suit, 4 players, 5 cards each. Round 1: Anna keeps 2C, Bert gives KS to Cleo (spades
+// are shut for Cleo from now on), Cleo gives 4D to Dan, Dan gives 6C to Bert. In round 2 Anna
+// holds 3D 5C 9H QS.
+inline const char *const kWrongSuitDeal = R"({"hand": [["2C", "5C", "9H", "QS", "3D"], ["KS", "8C", "4H", "6D", "TD"],
+  ["4D", "7C", "5H", "7D", "2H"], ["6C", "8H", "3S", "9C", "JD"]], "aces": ["AH", "AC", "AD", "AS"]})";
+inline const QStringList kWrongSuitRoundTwo { "0: give 2C 0", "1: give KS 2", "2: give 4D 3", "3: give 6C 1" };
+
 inline QByteArray recordJson(const QStringList &actions, const QString &game = QStringLiteral("shithead"), const char *dealJson = nullptr,
                       qsizetype seats = 1)
 {
     QStringList quoted;
     for (const QString &a : actions)
         quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
-    const char *dealText = game == QLatin1String("shithead") ? kDeal : game == QLatin1String("mountain") ? kMountainDeal : kChainDeal;
+    const char *dealText = game == QLatin1String("shithead") ? kDeal : game == QLatin1String("mountain") ? kMountainDeal
+                         : game == QLatin1String("wrong-suit") ? kWrongSuitDeal : kChainDeal;
     const QByteArray deal(dealJson ? dealJson : dealText);
     const QByteArray players = QByteArray::number(seats);
     return R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + players
@@ -249,6 +257,21 @@ inline QList<SeatSpec> personAndBots()
 {
     return { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
              { QStringLiteral("Cleo"), QStringLiteral("normal") } };
+}
+
+// Four seats: Anna at the screen, three computer players (Wrong Suit).
+inline QList<SeatSpec> personAndThreeBots()
+{
+    return { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
+             { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
+}
+
+// The seats a test of `game` plays with: alone at the Mountain, four at Wrong Suit, else three.
+inline QList<SeatSpec> seatsFor(const QString &game)
+{
+    if (game == QLatin1String("mountain"))
+        return { { QStringLiteral("Anna"), QStringLiteral("human") } };
+    return game == QLatin1String("wrong-suit") ? personAndThreeBots() : personAndBots();
 }
 
 } // namespace tabletest

@@ -106,6 +106,7 @@ private slots:
         QTest::newRow("shithead") << QStringLiteral("shithead") << kToSeatZeroTurn;
         QTest::newRow("chain-chain") << QStringLiteral("chain-chain") << kChainToSeatZero;
         QTest::newRow("mountain") << QStringLiteral("mountain") << QStringList {};
+        QTest::newRow("wrong-suit") << QStringLiteral("wrong-suit") << kWrongSuitRoundTwo;
     }
     void tables()
     {
@@ -113,13 +114,19 @@ private slots:
         QFETCH(QStringList, actions);
         Table t;
         const bool alone = game == QLatin1String("mountain");
-        QVERIFY(t.loadRecord(alone ? QList<SeatSpec> { { "Anna", "human" } } : personAndBots(), actions, game));
+        // Wrong Suit: everyone gives at once, so nobody is "on turn".
+        const bool together = game == QLatin1String("wrong-suit");
+        QVERIFY(t.loadRecord(seatsFor(game), actions, game));
         const QList<Node> nodes = tree(t.window());
         QVERIFY2(problems(nodes).isEmpty(), qPrintable(problems(nodes)));
         // Two status bars: what to do now, and what just happened (nothing yet).
         const QStringList bars = visibleNames(nodes, QAccessible::StatusBar);
         QVERIFY2(bars.size() == 2, qPrintable(bars.join(" | ")));
-        QVERIFY(std::any_of(bars.begin(), bars.end(), [](const QString &b) { return b.startsWith(QLatin1String("Your turn")) || b.startsWith(QLatin1String("Position")); }));
+        QVERIFY2(std::any_of(bars.begin(), bars.end(), [](const QString &b) {
+                     return b.startsWith(QLatin1String("Your turn")) || b.startsWith(QLatin1String("Position"))
+                         || b.startsWith(QLatin1String("Round 2: give one card"));
+                 }),
+                 qPrintable(bars.join(" | ")));
         // Every card the person may pick up is a button that says which card and where.
         int playable = 0;
         for (QQuickItem *card : t.items(QStringLiteral("card"))) {
@@ -138,7 +145,23 @@ private slots:
         // Nobody else's face-down hand card is in the tree (it would be named by its place only).
         for (const Node &n : nodes)
             QVERIFY2(n.name != QLatin1String("in Bert's hand") && n.name != QLatin1String("in Cleo's hand"), qPrintable(n.name));
-        if (!alone) {
+        if (together) {
+            // Every place is a button that names whose stack it is and its count; a shut suit
+            // is said; the round is said; the seats say how many cards each holds.
+            const QStringList buttons = visibleNames(nodes, QAccessible::Button);
+            QVERIFY2(buttons.contains(QStringLiteral("Your stack, 1 card(s)")), qPrintable(buttons.join(" / ")));
+            QVERIFY2(buttons.filter(QStringLiteral("Cleo's stack, 1 card(s), may receive no more spades")).size() == 1,
+                     qPrintable(buttons.join(" / ")));
+            const QStringList texts = visibleNames(nodes, QAccessible::StaticText);
+            QVERIFY2(texts.filter(QStringLiteral("Round 2 of 5")).size() == 1, qPrintable(texts.join(" / ")));
+            QVERIFY2(texts.filter(QStringLiteral("in hand")).size() >= 4, qPrintable(texts.join(" / ")));
+            QVERIFY2(texts.filter(QStringLiteral("on turn")).isEmpty(), qPrintable(texts.join(" / ")));
+            // The known cards say where they lie: one's own stack card, Cleo's face-up king.
+            QVERIFY2(visibleNames(nodes, QAccessible::Graphic).contains(QStringLiteral("2 of clubs, face down in your stack")),
+                     qPrintable(visibleNames(nodes, QAccessible::Graphic).join(" / ")));
+            QVERIFY2(visibleNames(nodes, QAccessible::Graphic).contains(QStringLiteral("king of spades, face up in Cleo's stack")),
+                     qPrintable(visibleNames(nodes, QAccessible::Graphic).join(" / ")));
+        } else if (!alone) {
             // The seats: one line each, and the one on turn says so.
             const QStringList plates = visibleNames(nodes, QAccessible::StaticText).filter(QStringLiteral("in hand"));
             QVERIFY2(plates.size() >= 3, qPrintable(plates.join(" / ")));
@@ -188,7 +211,9 @@ private slots:
         const QStringList buttons = visibleNames(nodes, QAccessible::Button);
         QVERIFY(buttons.contains(QStringLiteral("Play Shithead")));
         QCOMPARE(buttons.filter(QStringLiteral("Play ")).removeDuplicates(), 0);
-        for (const QString &game : { QStringLiteral("shithead"), QStringLiteral("chain-chain"), QStringLiteral("mountain") }) {
+        QVERIFY(buttons.contains(QStringLiteral("Play Wrong Suit")));
+        for (const QString &game : { QStringLiteral("shithead"), QStringLiteral("chain-chain"), QStringLiteral("mountain"),
+                                     QStringLiteral("wrong-suit") }) {
             showPage(t, "newGame", game);
             nodes = tree(t.window());
             QVERIFY2(problems(nodes).isEmpty(), qPrintable(game + ": " + problems(nodes)));

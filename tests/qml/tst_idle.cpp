@@ -17,14 +17,14 @@ private slots:
         QTest::newRow("shithead") << QStringLiteral("shithead") << kToSeatZeroTurn;
         QTest::newRow("chain-chain") << QStringLiteral("chain-chain") << kChainToSeatZero;
         QTest::newRow("mountain") << QStringLiteral("mountain") << QStringList {};
+        QTest::newRow("wrong-suit") << QStringLiteral("wrong-suit") << kWrongSuitRoundTwo;
     }
     void idleTableDrawsNothing()
     {
         QFETCH(QString, game);
         QFETCH(QStringList, actions);
         Table t;
-        const QList<SeatSpec> seats = game == QLatin1String("mountain") ? QList<SeatSpec> { { "Anna", "human" } } : personAndBots();
-        QVERIFY(t.loadRecord(seats, actions, game));
+        QVERIFY(t.loadRecord(seatsFor(game), actions, game));
         QVERIFY(!t.session()->legal().isEmpty());   // the person's move: the table waits
         t.settle();
         QTest::qWait(2500);   // the turn's cue has its moment

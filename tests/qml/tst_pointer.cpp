@@ -172,6 +172,35 @@ private slots:
         }
     }
 
+    // Wrong Suit: a click on a card's visible part chooses that card for a gift, and only it.
+    void wrongSuitClicksReachTheCardUnderThePointer_data() { sizes_data(); }
+    void wrongSuitClicksReachTheCardUnderThePointer()
+    {
+        QFETCH(QSize, size);
+        Table t;
+        felt::Record record;
+        record.game = QStringLiteral("wrong-suit");
+        record.players = 4;
+        record.seed = 5;
+        QVERIFY(t.loadRecordAt(personAndThreeBots(), record, size));
+        const QList<QQuickItem *> hand = t.cards(QStringLiteral("hand"), 0);
+        const QList<QQuickItem *> all = t.items(QStringLiteral("card"));
+        QCOMPARE(hand.size(), 12);
+        for (QQuickItem *card : hand) {
+            const QPoint at = visiblePoint(card, all);
+            QVERIFY2(at.x() >= 0, qPrintable(card->property("face").toString()));
+            t.click(at);
+            QTRY_VERIFY2(card->property("selected").toBool(), qPrintable(card->property("face").toString()));
+            for (QQuickItem *other : hand)
+                QVERIFY2(other == card || !other->property("selected").toBool(),
+                         qPrintable(other->property("face").toString() + " chosen by a click on " + card->property("face").toString()));
+            t.click(at);   // let go again
+            QTRY_VERIFY(!card->property("selected").toBool());
+            QTest::qWait(300);
+        }
+        QCOMPARE(t.session()->actionCount(), 0);
+    }
+
     // The Mountain: a click on the visible strip of a valley card picks up that card (and what
     // lies on it), not the card beneath or above.
     void mountainClicksReachTheCardUnderThePointer_data() { sizes_data(); }

@@ -1,5 +1,7 @@
 #include "wrongsuitui.h"
 
+#include "wrongsuitadapter.h"
+
 #include "games/wrongsuit/wrongsuit.h"
 
 std::string_view WrongSuitUi::id() const
@@ -62,4 +64,9 @@ QString WrongSuitUi::choiceLabel(std::string_view key, const felt::Value &value)
     if (key == "revealAfterRound" && value.toInt() == 0)
         return tr("off");
     return GameUi::choiceLabel(key, value);
+}
+
+std::unique_ptr<TableAdapter> WrongSuitUi::makeAdapter() const
+{
+    return std::make_unique<WrongSuitAdapter>();
 }

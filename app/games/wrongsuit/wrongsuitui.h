@@ -1,5 +1,4 @@
-// Wrong Suit in the app: its name, words and option labels. No table yet: the game plays in
-// felt-cli, and its table comes later on top of the same engine.
+// Wrong Suit in the app: its name, words, option labels and table.
 #pragma once
 
 #include "gameui.h"
@@ -16,7 +15,7 @@ public:
     QString optionLabel(std::string_view key) const override;
     QString optionHelp(std::string_view key) const override;
     QString choiceLabel(std::string_view key, const felt::Value &value) const override;
-    QString tableQml() const override { return {}; }
-    QString rulesQml() const override { return {}; }
-    std::unique_ptr<TableAdapter> makeAdapter() const override { return nullptr; }
+    QString tableQml() const override { return QStringLiteral("games/wrongsuit/WrongSuitTable.qml"); }
+    QString rulesQml() const override { return QStringLiteral("games/wrongsuit/WrongSuitRules.qml"); }
+    std::unique_ptr<TableAdapter> makeAdapter() const override;
 };

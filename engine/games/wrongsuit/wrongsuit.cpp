@@ -174,12 +174,14 @@ Reason State::check(Seat seat, const Action &action) const
         return why::UnknownSeat;
     if (!action.card.isFrench() || !m_hand[seat].has(action.card))
         return Reason::NotHeld;
+    // A receiver shut to the card's suit refuses it whatever suit is named (so a Queen dropped
+    // there is told why it cannot go, not that it lacks a suit).
+    if (m_shut[action.target] & suitBit(action.card.suit()))
+        return why::SuitShut;
     if (action.card.rank() == kQueen && action.suit == Suit::None)
         return why::QueenNeedsSuit;
     if (action.card.rank() != kQueen && action.suit != Suit::None)
         return why::SuitNotQueen;
-    if (m_shut[action.target] & suitBit(action.card.suit()))
-        return why::SuitShut;
     return Reason::Ok;
 }
 

@@ -263,7 +263,9 @@ public:
     Value stateValue(Viewer viewer) const;
     Value resultValue() const;
     // For the table: {"shut": [[suits a King shuts] per seat], "revealed": whether the
-    // stacks have been turned face up (revealAfterRound or the end)}.
+    // stacks have been turned face up (revealAfterRound or the end), "rounds": how many
+    // rounds the game has if no Queen takes another card (the last round's number once it is
+    // over), "wrongSuit": the turned Ace's suit once the game is over, else null}.
     Value tableInfo() const;
 
     // The Wrong Suit (once the game is over) and the scores and places under it.

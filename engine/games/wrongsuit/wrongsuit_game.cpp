@@ -175,7 +175,8 @@ struct Traits {
         out.push_back(std::move(m));
     }
     // A hand card dropped on a stack is a gift to that stack's owner; a Queen so dropped names
-    // no suit yet, which check() refuses as why::QueenNeedsSuit (the table then asks for it).
+    // no suit yet, which check() refuses as why::QueenNeedsSuit (the table then asks for it),
+    // or as why::SuitShut where the receiver shows the Queen's King (no suit would help).
     static std::optional<Action> gesture(const State &, Seat, const Move &g)
     {
         if (g.from.zone != "hand" || g.to.zone != "stack" || g.cards.size() != 1 || g.to.owner < 0)

@@ -5,6 +5,8 @@
 // for a gift to oneself. Of a running round's gifts each seat knows only its own.
 #include "wrongsuit.h"
 
+#include <algorithm>
+
 namespace felt::wrongsuit {
 
 namespace {
@@ -122,6 +124,13 @@ Value State::tableInfo() const
     }
     v.set("shut", std::move(shut));
     v.set("revealed", m_revealed);
+    // How many rounds the game has if no Queen takes another card: each round takes one card
+    // from every hand that holds one (a seat that gave this round counts its gift back).
+    int left = 0;
+    for (Seat p = 0; p < kPlayers; ++p)
+        left = std::max(left, m_hand[p].size() + (m_given.has(p) ? 1 : 0));
+    v.set("rounds", m_over ? static_cast<int>(m_round) : static_cast<int>(m_round) - 1 + left);
+    v.set("wrongSuit", m_over ? Value(std::string(1, suitChar(wrongSuit()))) : Value());
     return v;
 }
 

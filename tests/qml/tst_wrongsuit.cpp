@@ -1,0 +1,234 @@
+// Wrong Suit's table, offscreen (tablehelper.h), driven by real mouse and key events and
+// checked against what the game session recorded: a card dragged onto another player or onto
+// one's own stack, a shut player refusing with the reason, a Queen asking for its suit,
+// click-then-click, the keyboard, the gift waiting face down, and the scoring page.
+#include "tablehelper.h"
+
+#include <QAccessible>
+
+using namespace tabletest;
+
+namespace {
+
+// Every text shown under `item`, one line each.
+void texts(QQuickItem *item, QStringList &out)
+{
+    if (!item->isVisible())
+        return;
+    if (item->inherits("QQuickText"))
+        out.append(item->property("text").toString());
+    for (QQuickItem *child : item->childItems())
+        texts(child, out);
+}
+QString allText(QQuickItem *item)
+{
+    QStringList out;
+    if (item)
+        texts(item, out);
+    return out.join(QLatin1Char('\n'));
+}
+
+QPoint centreOfSeat(const Table &t, int seat)
+{
+    return centreOf(t.item(QStringLiteral("seat%1").arg(seat)));
+}
+
+// Presses on `from` and moves to `to` without letting go.
+void dragTo(Table &t, const QPoint &from, const QPoint &to)
+{
+    QTest::mousePress(t.window(), Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 12; ++i) {
+        QTest::mouseMove(t.window(), from + (to - from) * i / 12);
+        QTest::qWait(8);
+    }
+}
+
+} // namespace
+
+class TestWrongSuit : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Universal"));
+        QAccessible::setActive(true);
+    }
+
+    // A card dragged onto Bert: the gift is made, and it waits face down in front of Anna,
+    // its face hers alone to see, while the status names whom she waits for.
+    void dragToAnotherSeatThenWait()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        QCOMPARE(t.session()->state().value("round").toInt(), 2);
+        QQuickItem *nine = t.card(QStringLiteral("9H"), QStringLiteral("hand"));
+        QVERIFY(nine && nine->property("draggable").toBool());
+        t.drag(centreOf(nine), centreOfSeat(t, 1));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("give 9H 1"));
+        // Her gift lies in front of her, face up to her only; the others still choose.
+        QTRY_VERIFY(t.card(QStringLiteral("9H"), QStringLiteral("gift")));
+        QAccessibleInterface *gift = QAccessible::queryAccessibleInterface(t.card(QStringLiteral("9H"), QStringLiteral("gift")));
+        QVERIFY(gift);
+        QCOMPARE(gift->text(QAccessible::Name),
+                 QStringLiteral("9 of hearts, your gift of this round, for Bert, face down until everyone has given"));
+        QCOMPARE(t.session()->waitingFor(), (QStringList { "Bert", "Cleo", "Dan" }));
+        QTRY_VERIFY(allText(t.item(QStringLiteral("status"))).startsWith(QStringLiteral("Waiting for Bert")));
+        QVERIFY(allText(t.window()->contentItem()).contains(QStringLiteral("for Bert")));
+        // No card of hers can be given again this round.
+        for (QQuickItem *c : t.cards(QStringLiteral("hand"), 0))
+            QVERIFY(!c->property("draggable").toBool());
+        // The others give: the gifts land together, and the next round begins.
+        t.session()->setBotsPaused(false);
+        QTRY_COMPARE_WITH_TIMEOUT(t.session()->state().value("round").toInt(), 3, 20000);
+        t.settle();
+        QTRY_VERIFY(t.card(QStringLiteral("9H"), QStringLiteral("stack")));
+        QCOMPARE(t.card(QStringLiteral("9H"), QStringLiteral("stack"))->property("owner").toInt(), 1);
+        QVERIFY(t.cards(QStringLiteral("gift"), 0).isEmpty());
+    }
+
+    void dragToOwnStack()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        QQuickItem *five = t.card(QStringLiteral("5C"), QStringLiteral("hand"));
+        QVERIFY(five);
+        t.drag(centreOf(five), centreOfSeat(t, 0));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("give 5C 0"));
+    }
+
+    // Cleo shows the king of spades: while the queen of spades is dragged her place does not
+    // light up, and a drop there is refused with the reason; nothing is given.
+    void shutSeatRefusesWithTheReason()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        QVERIFY(t.card(QStringLiteral("KS"), QStringLiteral("stack")));   // face up in Cleo's stack
+        QQuickItem *queen = t.card(QStringLiteral("QS"), QStringLiteral("hand"));
+        QVERIFY(queen);
+        const QPointF home = queen->position();
+        dragTo(t, centreOf(queen), centreOfSeat(t, 2));
+        QTRY_VERIFY(t.item(QStringLiteral("seat1"))->property("legal").toBool());
+        QVERIFY(!t.item(QStringLiteral("seat2"))->property("legal").toBool());
+        QVERIFY(t.item(QStringLiteral("seat0"))->property("legal").toBool());
+        QTest::mouseRelease(t.window(), Qt::LeftButton, {}, centreOfSeat(t, 2));
+        QTRY_COMPARE(queen->position(), home);
+        QTRY_VERIFY(t.item(QStringLiteral("toast")));
+        QVERIFY2(t.item(QStringLiteral("toast"))->property("text").toString().contains(QStringLiteral("king of that suit")),
+                 qPrintable(t.item(QStringLiteral("toast"))->property("text").toString()));
+        QCOMPARE(t.actionsOf(0).size(), 1);
+        QVERIFY(!t.item(QStringLiteral("suitChooser")));
+    }
+
+    // A queen dropped on Bert asks for the suit; a click on hearts gives it.
+    void queenAsksForTheSuit()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        QQuickItem *queen = t.card(QStringLiteral("QS"), QStringLiteral("hand"));
+        QVERIFY(queen);
+        t.drag(centreOf(queen), centreOfSeat(t, 1));
+        QQuickItem *chooser = nullptr;
+        QTRY_VERIFY((chooser = t.item(QStringLiteral("suitChooser"))));
+        QCOMPARE(t.actionsOf(0).size(), 1);   // nothing given yet
+        QVERIFY(allText(chooser).contains(QStringLiteral("goes to Bert")));
+        // Esc lets go of it; asking again, hearts.
+        QTest::keyClick(t.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!t.item(QStringLiteral("suitChooser")));
+        t.settle();
+        t.drag(centreOf(queen), centreOfSeat(t, 1));
+        QTRY_VERIFY(t.item(QStringLiteral("suitChooser")));
+        QQuickItem *hearts = t.item(QStringLiteral("suitButtonH"));
+        QVERIFY(hearts);
+        t.click(centreOf(hearts));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("give QS 1 H"));
+        QTRY_VERIFY(!t.item(QStringLiteral("suitChooser")));
+    }
+
+    void clickThenClick()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        QQuickItem *three = t.card(QStringLiteral("3D"), QStringLiteral("hand"));
+        QVERIFY(three);
+        t.click(centreOf(three));
+        QTRY_VERIFY(three->property("selected").toBool());
+        // The places it may go to light up: everyone's.
+        for (int s = 0; s < 4; ++s)
+            QTRY_VERIFY(t.item(QStringLiteral("seat%1").arg(s))->property("legal").toBool());
+        t.click(centreOfSeat(t, 3));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("give 3D 3"));
+    }
+
+    // ← → choose, Space takes, a digit gives (1 oneself, 2 the next on the left, ...); a
+    // queen's suit is a letter, and H then names hearts instead of asking for a hint.
+    void keyboardGives()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        // The hand sorted by suit: 5C 3D 9H QS.
+        QStringList order;
+        QList<QQuickItem *> hand = t.cards(QStringLiteral("hand"), 0);
+        std::sort(hand.begin(), hand.end(), [](QQuickItem *a, QQuickItem *b) { return a->property("position").toInt() < b->property("position").toInt(); });
+        for (QQuickItem *c : hand)
+            order.append(c->property("face").toString());
+        QCOMPARE(order, (QStringList { "5C", "3D", "9H", "QS" }));
+        QQuickItem *queen = t.card(QStringLiteral("QS"), QStringLiteral("hand"));
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(t.window(), Qt::Key_Right);
+        QTRY_VERIFY(queen->property("focused").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Space);
+        QTRY_VERIFY(queen->property("selected").toBool());
+        QTest::keyClick(t.window(), Qt::Key_2);
+        QTRY_VERIFY(t.item(QStringLiteral("suitChooser")));
+        QTest::keyClick(t.window(), Qt::Key_H);
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("give QS 1 H"));
+        QVERIFY(!t.session()->hinting() && t.session()->hint().isEmpty());
+    }
+
+    void keyboardGivesToOneself()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        QTest::keyClick(t.window(), Qt::Key_Right);   // 5C
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(t.card(QStringLiteral("5C"), QStringLiteral("hand"))->property("selected").toBool());
+        QTest::keyClick(t.window(), Qt::Key_1);
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("give 5C 0"));
+    }
+
+    // The last gift ends the game: the Ace turns, then the scoring page explains every score
+    // line by line with the engine's numbers, and what the other suits would have given.
+    void scoringPage()
+    {
+        Table t;
+        const char *deal = R"({"hand": [["5H"], ["KH"], ["2C"], ["JD"]], "aces": ["AH", "AC", "AD", "AS"]})";
+        QVERIFY(t.loadRecord(personAndThreeBots(), { "1: give KH 0", "2: give 2C 0", "3: give JD 3" }, QStringLiteral("wrong-suit"),
+                             deal));
+        QQuickItem *five = t.card(QStringLiteral("5H"), QStringLiteral("hand"));
+        QVERIFY(five);
+        t.drag(centreOf(five), centreOfSeat(t, 0));
+        QTRY_VERIFY(t.session()->over());
+        // Anna's stack: K♥ 20 + 5♥ 5 of hearts, the Wrong Suit; the 2♣ nothing.
+        const QVariantList scores = t.session()->result().value("scores").toList();
+        QCOMPARE(scores.value(0).toInt(), 25);
+        QCOMPARE(t.session()->result().value("wrongSuit").toString(), QStringLiteral("H"));
+        // The table shows the turned Ace first; then the page comes.
+        QVERIFY(t.card(QStringLiteral("AH"), QStringLiteral("aces")));
+        QVERIFY(!t.item(QStringLiteral("resultOverlay")));
+        QQuickItem *sheet = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((sheet = t.item(QStringLiteral("wrongSuitScores"))), 8000);
+        const QString text = allText(sheet);
+        QVERIFY2(text.contains(QStringLiteral("+25")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Jacks")) && text.contains(QStringLiteral("Four of a kind"))
+                     && text.contains(QStringLiteral("Big suits")) && text.contains(QStringLiteral("Many cards")),
+                 qPrintable(text));
+        // Dan kept J♦, a red jack like the Wrong Suit: -10; had clubs been the Wrong Suit, +10.
+        QVERIFY2(text.contains(QStringLiteral("\u221210")) && text.contains(QStringLiteral("+10")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Had")), qPrintable(text));
+        QVERIFY(t.session()->resultText().contains(QStringLiteral("hearts")));
+    }
+};
+
+QTEST_MAIN(TestWrongSuit)
+#include "tst_wrongsuit.moc"
