@@ -4,6 +4,7 @@
 #include "gamesession.h"
 #include "storage.h"
 
+#include <QHash>
 #include <QObject>
 #include <QSettings>
 #include <QVariantList>
@@ -59,6 +60,9 @@ public:
     // Games shown under their other name (Palace for Shithead), by id.
     QStringList alternateNames() const { return m_alternateNames; }
     Q_INVOKABLE void setAlternateName(const QString &gameId, bool on);
+    // A game's own setting (GameUi::settings; `games` lists them with their values).
+    Q_INVOKABLE void setGameSetting(const QString &gameId, const QString &key, bool on);
+    Q_INVOKABLE bool gameSetting(const QString &gameId, const QString &key) const;
     // The name people know a game by (its other name where chosen).
     Q_INVOKABLE QString gameName(const QString &gameId) const;
     bool screenshotMode() const { return m_screenshotMode; }
@@ -107,5 +111,6 @@ private:
     int m_botDelayMs = 700;
     bool m_fourColour = false;
     QStringList m_alternateNames;
+    QHash<QString, QVariantMap> m_gameSettings;   // by game id: the settings the person changed
     bool m_screenshotMode = false;
 };
