@@ -106,6 +106,7 @@ private slots:
         QTest::newRow("shithead") << QStringLiteral("shithead") << kToSeatZeroTurn;
         QTest::newRow("chain-chain") << QStringLiteral("chain-chain") << kChainToSeatZero;
         QTest::newRow("mountain") << QStringLiteral("mountain") << QStringList {};
+        QTest::newRow("shaftmount") << QStringLiteral("shaftmount") << QStringList {};
     }
     void tables()
     {
@@ -145,6 +146,28 @@ private slots:
             QVERIFY2(plates.filter(QStringLiteral("on turn")).size() == 1, qPrintable(plates.join(" / ")));
             QVERIFY(plates.filter(QStringLiteral("Anna")).first().contains(QStringLiteral("on turn")));
         }
+    }
+
+    // Shaftmount: every sequence and the closing area are named; each seat's plate says its
+    // penalty points; a card on a sequence says whose sequence it lies on.
+    void shaftmountNamesItsPlaces()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), {}, QStringLiteral("shaftmount")));
+        const QList<Node> nodes = tree(t.window());
+        const QStringList groups = visibleNames(nodes, QAccessible::Grouping);
+        QVERIFY2(groups.contains(QStringLiteral("Bert's sequence 1, 1 card(s), top: queen of hearts")), qPrintable(groups.join(" | ")));
+        QVERIFY2(groups.contains(QStringLiteral("your sequence 1, 1 card(s), top: 6 of hearts")), qPrintable(groups.join(" | ")));
+        QVERIFY2(groups.filter(QStringLiteral("the closing area")).size() == 1, qPrintable(groups.join(" | ")));
+        const QStringList plates = visibleNames(nodes, QAccessible::StaticText).filter(QStringLiteral("in hand"));
+        QVERIFY2(plates.filter(QStringLiteral("0 penalty point(s)")).size() == 3, qPrintable(plates.join(" / ")));
+        QQuickItem *queen = nullptr;
+        for (QQuickItem *c : t.items(QStringLiteral("card")))
+            if (c->property("zone").toString() == QLatin1String("sequence") && c->property("face").toString() == QLatin1String("QH"))
+                queen = c;
+        QVERIFY(queen);
+        QCOMPARE(QAccessible::queryAccessibleInterface(queen)->text(QAccessible::Name),
+                 QStringLiteral("queen of hearts, on top of Bert's sequence 1"));
     }
 
     // What just happened is heard: after a move, a status bar says it.
@@ -188,7 +211,8 @@ private slots:
         const QStringList buttons = visibleNames(nodes, QAccessible::Button);
         QVERIFY(buttons.contains(QStringLiteral("Play Shithead")));
         QCOMPARE(buttons.filter(QStringLiteral("Play ")).removeDuplicates(), 0);
-        for (const QString &game : { QStringLiteral("shithead"), QStringLiteral("chain-chain"), QStringLiteral("mountain") }) {
+        for (const QString &game : { QStringLiteral("shithead"), QStringLiteral("chain-chain"), QStringLiteral("mountain"),
+                                     QStringLiteral("shaftmount") }) {
             showPage(t, "newGame", game);
             nodes = tree(t.window());
             QVERIFY2(problems(nodes).isEmpty(), qPrintable(game + ": " + problems(nodes)));

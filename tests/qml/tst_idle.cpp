@@ -17,6 +17,7 @@ private slots:
         QTest::newRow("shithead") << QStringLiteral("shithead") << kToSeatZeroTurn;
         QTest::newRow("chain-chain") << QStringLiteral("chain-chain") << kChainToSeatZero;
         QTest::newRow("mountain") << QStringLiteral("mountain") << QStringList {};
+        QTest::newRow("shaftmount") << QStringLiteral("shaftmount") << QStringList {};
     }
     void idleTableDrawsNothing()
     {

@@ -212,8 +212,10 @@ TableBase {
         targetMark = order.length > 0 ? order[0] : ""
         if (order.length === 0) {
             // Nothing this card can do now: say why (the game's reason for a play of it).
+            // (On a sequence of its suit where there is one, so the reason is about the card.)
             const item = cardItems[key]
-            const seqs = allSequences.filter(q => q.count > 0)
+            const suit = item ? item.face.charAt(1) : ""
+            const seqs = allSequences.filter(q => q.top.charAt(1) === suit).concat(allSequences)
             const to = seqs.length > 0 ? { zone: "sequence", owner: seqs[0].owner, pile: seqs[0].pile } : { zone: "sequence" }
             const why = item ? moveFor([item.face], placeOf(item), to).why ?? "" : ""
             chosenKey = ""
@@ -607,13 +609,23 @@ TableBase {
     }
 
     // --- the middle: deck, discard pile, closing area ---------------------------------------
-    Label {
+    Column {
         x: table.deckPos.x + table.pileW / 2 - width / 2
         y: table.midY + table.ch * table.pileScale + 3
         z: 6
-        text: qsTr("Deck %1").arg(table.st.deck ?? 0)
-        color: Theme.inkDim
-        font.pixelSize: Math.max(11, table.ch * 0.085)
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Deck %1").arg(table.st.deck ?? 0)
+            color: Theme.inkDim
+            font.pixelSize: Math.max(11, table.ch * 0.085)
+        }
+        Label {
+            objectName: "handLimit"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("hand limit %1").arg(table.handLimit)
+            color: Theme.inkDim
+            font.pixelSize: Math.max(10, table.ch * 0.07)
+        }
     }
     Rectangle {
         // An empty deck's place.
