@@ -17,6 +17,8 @@ Rectangle {
     // A public count shown as a meter along the plate's foot (penalty points): -1 for none.
     required property int meter
     required property int meterMax
+    // The meter in words (for screen readers), or empty.
+    required property string meterText
     required property int cardsLeft
     required property int place
     required property bool isLoser
@@ -48,6 +50,8 @@ Rectangle {
         let text = kindText === "" ? name : qsTr("%1, computer player (%2)").arg(name).arg(kindText)
         if (status !== "")
             text += ", " + status
+        if (meterText !== "")
+            text += ", " + meterText
         if (thinking)
             text += ", " + qsTr("thinking")
         else if (isTurn)
@@ -77,13 +81,14 @@ Rectangle {
         }
     }
 
-    // The meter: one segment a point, filled up to the count.
+    // The meter: one segment a point, filled up to the count; just under the plate, on the
+    // felt, where its colours show whatever the plate's own colour.
     Row {
         objectName: "meter"
         visible: plate.meter >= 0 && plate.meterMax > 0
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottom: parent.bottom
-        anchors.bottomMargin: -height / 2
+        anchors.top: parent.bottom
+        anchors.topMargin: 2
         spacing: 2
         z: 1
         Accessible.ignored: true
@@ -91,11 +96,11 @@ Rectangle {
             model: plate.meterMax > 0 ? plate.meterMax : 0
             Rectangle {
                 required property int index
-                width: Math.max(6, (plate.width * 0.6 - 2 * plate.meterMax) / Math.max(1, plate.meterMax))
-                height: Math.max(4, plate.height * 0.16)
+                width: Math.max(10, Math.min(18, (plate.width * 0.7 - 2 * plate.meterMax) / Math.max(1, plate.meterMax)))
+                height: Math.max(6, plate.height * 0.22)
                 radius: height / 2
-                color: index < plate.meter ? (plate.meter >= plate.meterMax - 2 ? Theme.danger : Theme.accent) : "#55ffffff"
-                border.color: "#66000000"
+                color: index < plate.meter ? (plate.meter >= plate.meterMax - 2 ? Theme.danger : "#ff9f43") : "#30ffffff"
+                border.color: "#80000000"
                 border.width: 1
             }
         }

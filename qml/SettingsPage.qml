@@ -295,6 +295,37 @@ Page {
                     }
                 }
             }
+            // Each game's own switches (how its table helps), named with the game.
+            Repeater {
+                model: {
+                    const list = []
+                    for (const g of App.games)
+                        for (const s of (g.settings ?? []))
+                            list.push({ game: g.id, gameName: g.name, key: s.key, label: s.label, help: s.help, value: s.value })
+                    return list
+                }
+                RowLayout {
+                    required property var modelData
+                    spacing: 12
+                    Switch {
+                        objectName: "gameSetting_" + modelData.game + "_" + modelData.key
+                        checked: modelData.value
+                        onToggled: App.setGameSetting(modelData.game, modelData.key, checked)
+                        Accessible.name: qsTr("%1: %2").arg(modelData.gameName).arg(modelData.label)
+                    }
+                    ColumnLayout {
+                        spacing: 0
+                        Layout.fillWidth: true
+                        Label { text: qsTr("%1: %2").arg(modelData.gameName).arg(modelData.label); font.bold: true; color: Theme.ink }
+                        Label {
+                            text: modelData.help
+                            color: Theme.inkDim
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+            }
             Label {
                 text: qsTr("Felt %1").arg(App.version)
                 color: Theme.inkDim

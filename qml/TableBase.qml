@@ -183,7 +183,14 @@ FocusScope {
     property var lastLines: []
     // The height of an opponent's block (plate and cards): captions sit below it.
     property real blockH: plateH * 3
+    // All lines in one caption, in order, at captionSpot(-1) (a table where one action's
+    // consequences reach several seats reads better as one short story).
+    property bool captionsTogether: false
+    // How wide a caption may grow.
+    property real captionWidth: Math.max(oppBlockW, 260)
     readonly property var captions: {
+        if (captionsTogether)
+            return lastLines.length > 0 ? [{ seat: -1, text: lastLines.map(l => l.text).join("\n") }] : []
         const bySeat = {}
         const order = []
         for (const line of lastLines) {
@@ -227,7 +234,7 @@ FocusScope {
                 objectName: "caption"
                 x: Math.max(base.margin, Math.min(base.width - base.margin - width, spot.x))
                 y: spot.up ? spot.y - height : spot.y
-                width: Math.min(captionText.implicitWidth + 20, Math.max(base.oppBlockW, 260))
+                width: Math.min(captionText.implicitWidth + 20, base.captionWidth)
                 height: captionText.implicitHeight + 10
                 radius: 8
                 color: "#e6101d16"
@@ -280,7 +287,10 @@ FocusScope {
 
     Connections {
         target: base.session
-        function onTold(lines) { base.lastLines = lines }
+        // A table may gather the lines of several actions (gatherLines(previous, lines)).
+        function onTold(lines) {
+            base.lastLines = typeof base.gatherLines === "function" ? base.gatherLines(base.lastLines, lines) : lines
+        }
         function onSeedChanged() { base.lastLines = [] }
         function onHintChanged() {
             const m = base.session.hintMove

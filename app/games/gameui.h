@@ -9,11 +9,21 @@
 #include "core/value.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 #include <memory>
 #include <span>
 #include <string_view>
+
+// A switch of the game's own in the app's settings (how the table helps, never a rule): its
+// key (stored with the settings), its words, and whether it is on at first.
+struct GameSetting {
+    QString key;
+    QString label;
+    QString help;
+    bool defaultValue = false;
+};
 
 class GameUi {
     Q_DECLARE_TR_FUNCTIONS(GameUi)
@@ -44,6 +54,8 @@ public:
     virtual QString rulesQml() const = 0;
     // The game's table adapter; null while it has no table.
     virtual std::unique_ptr<TableAdapter> makeAdapter() const = 0;
+    // The game's own settings (the adapter is told their values: TableAdapter::setSettings).
+    virtual QList<GameSetting> settings() const { return {}; }
 };
 
 // The app's games, in the engine's order; null for a game the app has no table for.

@@ -17,8 +17,10 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <functional>
+#include <string>
 #include <string_view>
 
 class TableAdapter {
@@ -60,6 +62,13 @@ public:
     virtual void setTableInfo(const felt::Value &) { }
     // The game's other name, where it has one and the person prefers it (Palace).
     virtual void setAlternateName(bool) { }
+    // The values of the game's own settings (GameUi::settings), by key.
+    virtual void setSettings(const QVariantMap &) { }
+    // A move the table makes for the person at the screen, from their legal moves: what is
+    // left when nothing else is (a turn that can only end), or what their settings ask for
+    // (drawing up to the hand limit). Its action text, or empty. Each such move is the
+    // person's own action in the record.
+    virtual std::string automaticMove(const felt::MoveList &) const { return {}; }
     // The seat an event is about (the log colours the viewer's own lines): the event's seat,
     // unless the game numbers something else there (the Mountain's positions).
     virtual int eventSeat(const felt::Event &event) const { return event.seat; }

@@ -18,6 +18,7 @@
 #include <QRandomGenerator>
 
 #include <cmath>
+#include <span>
 
 #ifdef Q_OS_UNIX
 #include <pwd.h>
@@ -85,6 +86,22 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     m_statsStore.open(&statsNotice);
     if (!felt::gameSpecs().empty())
         m_stats->setGame(QString::fromLatin1(felt::gameSpecs().front().id.data()));
+
+    // Each game's own settings, as "games/<id>/<key>" (a screenshot keeps the defaults).
+    const std::unique_ptr<QSettings> settings = makeSettings();
+    for (const GameUi *g : m_screenshotMode ? std::span<const GameUi *const>() : gameUis()) {
+        const QString id = QString::fromUtf8(g->id().data(), static_cast<qsizetype>(g->id().size()));
+        QVariantMap values;
+        for (const GameSetting &gs : g->settings()) {
+            const QString path = QStringLiteral("games/%1/%2").arg(id, gs.key);
+            if (settings->contains(path))
+                values.insert(gs.key, settings->value(path).toBool());
+        }
+        if (!values.isEmpty()) {
+            m_gameSettings.insert(id, values);
+            m_session->setGameSettings(id, values);
+        }
+    }
 
     if (m_screenshotMode) {
         m_session->setBotDelayMs(0);
@@ -226,6 +243,13 @@ QVariantList AppController::games() const
         g.insert(QStringLiteral("rulesQml"), ui ? ui->rulesQml() : QString());
         g.insert(QStringLiteral("alternateNameLabel"), ui ? ui->alternateNameLabel() : QString());
         g.insert(QStringLiteral("alternateName"), m_settings->alternateNames().contains(id));
+        QVariantList gameSettings;
+        if (ui)
+            for (const GameSetting &gs : ui->settings())
+                gameSettings.append(QVariantMap { { QStringLiteral("key"), gs.key }, { QStringLiteral("label"), gs.label },
+                                                  { QStringLiteral("help"), gs.help },
+                                                  { QStringLiteral("value"), gameSetting(id, gs.key) } });
+        g.insert(QStringLiteral("settings"), gameSettings);
         g.insert(QStringLiteral("available"), s.available && s.create != nullptr);
         // Playable in the app: the engine has it and the app has its table.
         g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && ui && !ui->tableQml().isEmpty());
@@ -234,6 +258,29 @@ QVariantList AppController::games() const
         list.append(g);
     }
     return list;
+}
+
+bool AppController::gameSetting(const QString &gameId, const QString &key) const
+{
+    const QVariantMap chosen = m_gameSettings.value(gameId);
+    if (chosen.contains(key))
+        return chosen.value(key).toBool();
+    if (const GameUi *ui = gameUi(gameId))
+        for (const GameSetting &s : ui->settings())
+            if (s.key == key)
+                return s.defaultValue;
+    return false;
+}
+
+void AppController::setGameSetting(const QString &gameId, const QString &key, bool on)
+{
+    if (gameSetting(gameId, key) == on && m_gameSettings.value(gameId).contains(key))
+        return;
+    m_gameSettings[gameId].insert(key, on);
+    m_session->setGameSettings(gameId, m_gameSettings.value(gameId));
+    if (!m_screenshotMode)
+        makeSettings()->setValue(QStringLiteral("games/%1/%2").arg(gameId, key), on);
+    emit gamesChanged();
 }
 
 QString AppController::gameName(const QString &gameId) const

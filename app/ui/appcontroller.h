@@ -7,6 +7,7 @@
 #include "statsstore.h"
 #include "storage.h"
 
+#include <QHash>
 #include <QObject>
 #include <QSettings>
 #include <QVariantList>
@@ -57,6 +58,9 @@ public:
     QString resumeGameName() const { return m_saved ? gameName(m_saved->record.game) : QString(); }
     QString startupMessage() const { return m_startupMessage; }
     Settings *settings() const { return m_settings; }
+    // A game's own setting (GameUi::settings; `games` lists them with their values).
+    Q_INVOKABLE void setGameSetting(const QString &gameId, const QString &key, bool on);
+    Q_INVOKABLE bool gameSetting(const QString &gameId, const QString &key) const;
     // The name people know a game by (its other name where chosen).
     Q_INVOKABLE QString gameName(const QString &gameId) const;
     bool screenshotMode() const { return m_screenshotMode; }
@@ -111,5 +115,6 @@ private:
     QString m_startupMessage;
     QQmlEngine *m_engine = nullptr;   // the QML engine that asked for App (to retranslate)
     bool m_watching = false;   // the session shows a past game (nothing of it is recorded)
+    QHash<QString, QVariantMap> m_gameSettings;   // by game id: the settings the person changed
     bool m_screenshotMode = false;
 };

@@ -132,6 +132,57 @@ void GameSession::setAlternateNames(const QStringList &gameIds)
     refresh();
 }
 
+void GameSession::setGameSettings(const QString &gameId, const QVariantMap &values)
+{
+    if (m_gameSettings.value(gameId) == values)
+        return;
+    m_gameSettings.insert(gameId, values);
+    if (m_game && m_record.game == gameId) {
+        applyGameSettings(gameId);
+        refresh();
+    }
+}
+
+void GameSession::applyGameSettings(const QString &gameId)
+{
+    if (!m_adapter)
+        return;
+    QVariantMap values;
+    if (const GameUi *ui = gameUi(gameId))
+        for (const GameSetting &s : ui->settings())
+            values.insert(s.key, s.defaultValue);
+    const QVariantMap chosen = m_gameSettings.value(gameId);
+    for (auto it = chosen.begin(); it != chosen.end(); ++it)
+        values.insert(it.key(), it.value());
+    m_adapter->setSettings(values);
+}
+
+void GameSession::scheduleAutomatic()
+{
+    auto due = [this] {
+        return m_game && m_adapter && !m_game->isOver() && !m_review.active() && !m_screen.privacy && m_screen.actor >= 0
+            && !isBot(m_screen.actor) && m_game->actors().has(m_screen.actor);
+    };
+    if (m_automaticPending || !due())
+        return;
+    const std::string text = m_adapter->automaticMove(m_table.moves);
+    if (text.empty())
+        return;
+    m_automaticPending = true;
+    // Long enough to see the move before it; none when the computer players wait for nothing.
+    const int pause = qBound(0, m_botDelayMs / 2, 400);
+    QTimer::singleShot(pause, this, [this, text, due] {
+        m_automaticPending = false;
+        // Still the same move for the same person (nothing else happened meanwhile)?
+        if (!due() || m_adapter->automaticMove(m_table.moves) != text) {
+            scheduleAutomatic();
+            return;
+        }
+        QString why;
+        applyAction(m_screen.actor, QString::fromStdString(text), &why);
+    });
+}
+
 void GameSession::setAutopilot(bool on)
 {
     m_autopilot = on;
@@ -182,6 +233,7 @@ bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &ga
     adapter->setNames([this](int seat) { return seatName(seat); });
     m_game = std::move(game);
     m_adapter = std::move(adapter);
+    applyGameSettings(gameId);
     m_redo.clear();
     changed();
     emit undoChanged();
@@ -809,7 +861,10 @@ void GameSession::announce(const felt::EventList &events)
     const felt::GameSpec *spec = specOf(m_record.game);
     for (const felt::Event &e : events) {
         const std::string_view id = spec && spec->eventId ? spec->eventId(e.kind) : std::string_view();
-        emit happened(QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())), e.seat, e.count);
+        QStringList cards;
+        for (const felt::Card c : e.cards)
+            cards.append(QString::fromStdString(felt::toText(c)));
+        emit happened(QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())), e.seat, e.count, cards);
     }
 }
 
@@ -870,6 +925,7 @@ void GameSession::refresh(const felt::EventList &events)
     for (const auto signal : pending)
         (this->*signal)();
     announce(seen);
+    scheduleAutomatic();
 }
 
 // ---------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@
 #include "record.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <QVariantMap>
@@ -233,6 +234,9 @@ public:
     int botDelayMs() const { return m_botDelayMs; }
     // The games shown under their other name (Palace), by id.
     void setAlternateNames(const QStringList &gameIds);
+    // A game's own settings (GameUi::settings) as the person chose them, by key; the rest keep
+    // their defaults.
+    void setGameSettings(const QString &gameId, const QVariantMap &values);
     // Bots stop after the record holds this many actions (-1: no limit). For screenshots.
     void setActionLimit(int limit);
     // Bots wait while paused (a running thought finishes but is not applied until resumed).
@@ -280,8 +284,9 @@ signals:
     // [{text, seat}] (seat -1: about nobody in particular). For the table's captions.
     void told(const QVariantList &lines);
     // One of the engine's events that the viewer may see, for the table's effects: `kind`
-    // is the event's name (GameSpec::eventId: "burned", "pickedUp", ...).
-    void happened(const QString &kind, int seat, int count);
+    // is the event's name (GameSpec::eventId: "burned", "pickedUp", ...); `cards` the faces the
+    // event names (a hand shown to everyone).
+    void happened(const QString &kind, int seat, int count, const QStringList &cards);
     void acted();
     // The game ended (after the last action's acted()).
     void finished();
@@ -309,6 +314,11 @@ private:
     // Rebuilds the game from the record's actions (after undo/redo); false if it cannot.
     bool rebuild();
     void changed();   // the table changed: stale answers are dropped, the hint goes
+    // The adapter learns the running game's settings (defaults, then the person's choices).
+    void applyGameSettings(const QString &gameId);
+    // A move the table makes for the person at the screen (TableAdapter::automaticMove), after
+    // a short pause, while it still stands.
+    void scheduleAutomatic();
     void clearHint();
     void beginStatistics();
     QString reasonSentence(felt::Reason reason) const;
@@ -333,6 +343,8 @@ private:
 
     Storage *m_storage = nullptr;
     QStringList m_alternateNames;
+    QHash<QString, QVariantMap> m_gameSettings;
+    bool m_automaticPending = false;
     int m_botDelayMs = 700;
     int m_actionLimit = -1;
     bool m_botsPaused = false;

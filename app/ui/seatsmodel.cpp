@@ -30,6 +30,7 @@ QVariant SeatsModel::data(const QModelIndex &index, int role) const
     case DetailRole: return r.detail;
     case MeterRole: return r.meter;
     case MeterMaxRole: return r.meterMax;
+    case MeterTextRole: return r.meterText;
     case InfoRole: return r.info;
     case PlaceRole: return r.place;
     case IsViewerRole: return r.isViewer;
@@ -54,6 +55,7 @@ QHash<int, QByteArray> SeatsModel::roleNames() const
         { DetailRole, "detail" },
         { MeterRole, "meter" },
         { MeterMaxRole, "meterMax" },
+        { MeterTextRole, "meterText" },
         { InfoRole, "info" },
         { PlaceRole, "place" },
         { IsViewerRole, "isViewer" },

@@ -30,6 +30,7 @@ public:
         DetailRole,
         MeterRole,
         MeterMaxRole,
+        MeterTextRole,
         InfoRole,
         PlaceRole,
         IsViewerRole,

@@ -197,7 +197,11 @@ void TableCardsModel::update(const QList<CardSlot> &cardSlots, const QList<CardM
         const CardSlot &old = m_rows[p].slot;
         const CardSlot &now = cardSlots[n];
         const bool moved = old.zone != now.zone || old.owner != now.owner || old.pile != now.pile || old.index != now.index;
-        const int delay = moved ? stageOf(&old, now) * m_stageMs : 0;
+        // A card that stays where it is keeps its wait: it may still be waiting for its stage
+        // while the next action (a draw made for the person) changes other cards.
+        if (!moved)
+            continue;
+        const int delay = stageOf(&old, now) * m_stageMs;
         if (m_rows[p].delay != delay) {
             m_rows[p].delay = delay;
             emit dataChanged(index(p), index(p), { DelayRole });

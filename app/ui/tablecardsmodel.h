@@ -13,6 +13,9 @@ class TableCardsModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("The cards belong to the game session")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // How long one stage of an action lasts (ms), so a table can time its own effects to the
+    // cards' stages.
+    Q_PROPERTY(int stageMs READ stageMs NOTIFY stageMsChanged)
 
 public:
     enum Role {
@@ -40,7 +43,14 @@ public:
     // glides (the `delay` role, set before its place changes).
     void update(const QList<CardSlot> &cardSlots, const QList<CardMove> &moves = {});
     // How long one stage lasts, in milliseconds.
-    void setStageMs(int ms) { m_stageMs = qMax(0, ms); }
+    void setStageMs(int ms)
+    {
+        if (m_stageMs == qMax(0, ms))
+            return;
+        m_stageMs = qMax(0, ms);
+        emit stageMsChanged();
+    }
+    int stageMs() const { return m_stageMs; }
     void clear();
 
     struct Row {
@@ -55,6 +65,7 @@ public:
 
 signals:
     void countChanged();
+    void stageMsChanged();
 
 private:
     QString newKey(const CardSlot &slot);

@@ -324,6 +324,11 @@ void TestModels::laterStagesWait()
         break;
     }
     QVERIFY(delayFirst);
+    // An update that leaves the 7 where it is (another card drawn meanwhile) leaves its wait
+    // alone: it may not have moved yet.
+    const CardSlot drawn { QStringLiteral("2C"), QStringLiteral("hand"), 0, 0, 1 };
+    model.update({ alone, closed, drawn });
+    QCOMPARE(model.rows().at(seven7).delay, 800);
     // The next move at once: no wait.
     model.update({ alone, { QStringLiteral("7H"), QStringLiteral("discard"), -1, 0, 1, -1 } });
     QCOMPARE(model.rows().at(seven7).delay, 0);

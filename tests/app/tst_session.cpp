@@ -35,7 +35,126 @@ private slots:
     void privateEventsReachOnlyTheirSeatsLog();
     void wrongSuitHotSeatRound();
     void reviewTheLastRound();
+    void shaftmountHotSeat();
+    void shaftmountDrawsAndEndsForThePerson();
 };
+
+namespace {
+// Shaftmount, 4 players, two people (Anna, Bert) and two computer players. Dan's A♥ goes to the
+// closing area before play, so K♥ closes: Anna's K♥ on Bert's Q♥ closes his sequence, and he
+// keeps or redraws. Anna's 4♠ under Bert's Q♠ asks Bert first whether he blocks with a 6.
+const char *const kShaftHotSeat = R"({"format": "felt-record/1", "game": "shaftmount", "players": 4, "seed": 3,
+  "deal": {"hand": [["KH", "4S", "2C", "5C", "7D", "8H", "9S"], ["6C", "3D", "5H", "7C", "8D", "9H", "TS"],
+                    ["6D", "6H", "3C", "5S", "7S", "8C", "9D"], ["2D", "3H", "5D", "7H", "8S", "9C", "TC"]],
+           "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["AH", "KS"]],
+           "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]},
+  "actions": []})";
+
+QList<SeatSpec> twoPeopleTwoBots()
+{
+    return { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") },
+             { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
+}
+
+bool allHidden(const GameSession *s, int seat)
+{
+    const QVariantList hand = s->state().value("hand").toList().value(seat).toList();
+    return !hand.isEmpty() && std::all_of(hand.begin(), hand.end(), [](const QVariant &c) { return c.toString() == "??"; });
+}
+} // namespace
+
+// Two people at one screen: an answer that needs one's hand (a 6-rule block) brings the
+// privacy screen; keep or redraw, about public facts only, does not, and the table shows its
+// public view meanwhile (no hand's face).
+void TestSession::shaftmountHotSeat()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    auto record = felt::parseRecord(kShaftHotSeat);
+    QVERIFY(record);
+
+    // Keep or redraw by the other person: no hand-over.
+    QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY(s->act("play KH 1.0"));
+    QCOMPARE(s->state().value("pending").toMap().value("kind").toString(), QStringLiteral("keep"));
+    QVERIFY(!s->privacy());
+    QCOMPARE(s->actor(), 1);
+    QCOMPARE(s->viewer(), -1);
+    QCOMPARE(s->legal(), (QStringList { "keep", "redraw" }));
+    QVERIFY(allHidden(s, 0) && allHidden(s, 1));
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
+    QVERIFY(s->act("keep"));
+    // Back to Anna's turn: her own view again, no cover (she never gave the device away).
+    QVERIFY(!s->privacy());
+    QCOMPARE(s->viewer(), 0);
+
+    // A block by the other person: the cover comes up for Bert.
+    QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
+    s->unlock();
+    QVERIFY(s->act("four 4S 1.1"));
+    QCOMPARE(s->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Bert"));
+    QCOMPARE(s->viewer(), -1);
+    QVERIFY(s->legal().isEmpty());
+    QVERIFY(allHidden(s, 1));
+    s->unlock();
+    QCOMPARE(s->viewer(), 1);
+    QCOMPARE(s->legal(), (QStringList { "block 6C", "pass" }));
+    QVERIFY(s->act("block 6C"));
+    // Anna's turn goes on (the 4 came back, blocked): she takes the device again.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+}
+
+// After a person's play the table draws up to the hand limit and ends the turn for them (the
+// setting's default), each an action of theirs in the record; with the setting off only the
+// end that is all that is left.
+void TestSession::shaftmountDrawsAndEndsForThePerson()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    // Three players (hand limit 8); Anna's K♥ on Bert's Q♥ closes nothing.
+    auto record = felt::parseRecord(R"({"format": "felt-record/1", "game": "shaftmount", "players": 3, "seed": 3,
+      "deal": {"hand": [["KH", "4C", "3S", "5D", "9S", "2D", "7C", "8D"], ["3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD"],
+                        ["3H", "4H", "5S", "6D", "7H", "8H", "9H", "TH"]],
+               "sequences": [["6H", "5C", "JD"], ["QH", "9C", "4S"], ["8S", "3D", "TC"]],
+               "deck": ["2C", "2H", "6S", "7D", "JH", "JS", "QC", "KC", "QD", "KD", "JC", "TS"]},
+      "actions": []})");
+    QVERIFY(record);
+    const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
+                                  { QStringLiteral("Cleo"), QStringLiteral("normal") } };
+    QVERIFY(s->load({ seats, *record }));
+    QVERIFY(s->act("play KH 1.0"));
+    QTRY_COMPARE(s->record().actions.size(), std::size_t(3));
+    QCOMPARE(s->record().actions.at(1).text, QStringLiteral("draw"));
+    QCOMPARE(s->record().actions.at(2).text, QStringLiteral("end"));
+    QCOMPARE(s->record().actions.at(2).seat, 0);
+
+    app.setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), false);
+    QVERIFY(app.gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")) == false);
+    QVERIFY(s->load({ seats, *record }));
+    QVERIFY(s->act("play KH 1.0"));
+    QTest::qWait(50);
+    QCOMPARE(s->record().actions.size(), std::size_t(1));   // she may draw or end: her choice
+    QCOMPARE(s->legal(), (QStringList { "draw", "end" }));
+    QVERIFY(s->act("draw"));
+    QTRY_COMPARE(s->record().actions.size(), std::size_t(3));   // full again: the end follows
+    QCOMPARE(s->record().actions.at(2).text, QStringLiteral("end"));
+    // The setting is remembered.
+    AppController later { QString() };
+    QVERIFY(!later.gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")));
+}
 
 // The last round again: the table as it stood before the others' moves since the person's
 // own, step by step, while the game waits; then back to the table as it is.
@@ -164,7 +283,7 @@ void TestSession::wrongSuitHotSeatRound()
 {
     DataDir dir;
     AppController app { QString() };
-    app.setBotDelayMs(0);
+    app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     s->setBotsPaused(true);
 

@@ -48,6 +48,24 @@ inline const char *const kMountainOneFromWin = R"({"peak": [], "ridges": [["AH"]
 inline const char *const kWrongSuitDeal = R"({"hand": [["2C", "5C", "9H", "QS", "3D"], ["KS", "8C", "4H", "6D", "TD"],
   ["4D", "7C", "5H", "7D", "2H"], ["6C", "8H", "3S", "9C", "JD"]], "aces": ["AH", "AC", "AD", "AS"]})";
 inline const QStringList kWrongSuitRoundTwo { "0: give 2C 0", "1: give KS 2", "2: give 4D 3", "3: give 6C 1" };
+// Shaftmount, 3 players (hand limit 8, three sequences each). Anna (seat 0) begins and holds
+// K♥ (onto 0.0's 6♥ or 1.0's Q♥), 4♣ (under a clubs sequence), 3♠ (a new sequence), 5♦ and
+// 8♦ (onto 2.1's 3♦), 9♠ (onto 1.2 or 2.0), 7♣ (onto 0.1's 5♣) and 2♦ (no play while she has
+// normal plays).
+inline const char *const kShaftmountDeal = R"({
+  "hand": [["KH", "4C", "3S", "5D", "9S", "2D", "7C", "8D"], ["3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD"],
+           ["3H", "4H", "5S", "6D", "7H", "8H", "9H", "TH"]],
+  "sequences": [["6H", "5C", "JD"], ["QH", "9C", "4S"], ["8S", "3D", "TC"]],
+  "deck": ["2C", "2H", "6S", "7D", "JH", "JS", "QC", "KC", "QD", "KD", "JC", "TS"]
+})";
+// The same, but Cleo's first sequence is dealt the A♥, which goes to the closing area before
+// play (2.0 gets the 2♣ from the deck): K♥ is a closing card, so a play of it closes.
+inline const char *const kShaftmountClosingDeal = R"({
+  "hand": [["KH", "4C", "3S", "5D", "9S", "2D", "7C", "8D"], ["3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD"],
+           ["3H", "4H", "5S", "6D", "7H", "8H", "9H", "TH"]],
+  "sequences": [["6H", "5C", "JD"], ["QH", "9C", "4S"], ["AH", "3D", "TC"]],
+  "deck": ["2C", "2H", "6S", "7D", "JH", "JS", "QC", "KC", "QD", "KD", "JC", "TS"]
+})";
 
 inline QByteArray recordJson(const QStringList &actions, const QString &game = QStringLiteral("shithead"), const char *dealJson = nullptr,
                       qsizetype seats = 1)
@@ -55,8 +73,11 @@ inline QByteArray recordJson(const QStringList &actions, const QString &game = Q
     QStringList quoted;
     for (const QString &a : actions)
         quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
-    const char *dealText = game == QLatin1String("shithead") ? kDeal : game == QLatin1String("mountain") ? kMountainDeal
-                         : game == QLatin1String("wrong-suit") ? kWrongSuitDeal : kChainDeal;
+    const char *dealText = game == QLatin1String("shithead") ? kDeal
+        : game == QLatin1String("mountain")                  ? kMountainDeal
+        : game == QLatin1String("wrong-suit")                ? kWrongSuitDeal
+        : game == QLatin1String("shaftmount")                ? kShaftmountDeal
+                                                             : kChainDeal;
     const QByteArray deal(dealJson ? dealJson : dealText);
     const QByteArray players = QByteArray::number(seats);
     return R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + players

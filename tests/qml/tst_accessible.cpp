@@ -107,6 +107,7 @@ private slots:
         QTest::newRow("chain-chain") << QStringLiteral("chain-chain") << kChainToSeatZero;
         QTest::newRow("mountain") << QStringLiteral("mountain") << QStringList {};
         QTest::newRow("wrong-suit") << QStringLiteral("wrong-suit") << kWrongSuitRoundTwo;
+        QTest::newRow("shaftmount") << QStringLiteral("shaftmount") << QStringList {};
     }
     void tables()
     {
@@ -170,6 +171,28 @@ private slots:
         }
     }
 
+    // Shaftmount: every sequence and the closing area are named; each seat's plate says its
+    // penalty points; a card on a sequence says whose sequence it lies on.
+    void shaftmountNamesItsPlaces()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), {}, QStringLiteral("shaftmount")));
+        const QList<Node> nodes = tree(t.window());
+        const QStringList groups = visibleNames(nodes, QAccessible::Grouping);
+        QVERIFY2(groups.contains(QStringLiteral("Bert's sequence 1, 1 card(s), top: queen of hearts")), qPrintable(groups.join(" | ")));
+        QVERIFY2(groups.contains(QStringLiteral("your sequence 1, 1 card(s), top: 6 of hearts")), qPrintable(groups.join(" | ")));
+        QVERIFY2(groups.filter(QStringLiteral("the closing area")).size() == 1, qPrintable(groups.join(" | ")));
+        const QStringList plates = visibleNames(nodes, QAccessible::StaticText).filter(QStringLiteral("in hand"));
+        QVERIFY2(plates.filter(QStringLiteral("0 penalty point(s)")).size() == 3, qPrintable(plates.join(" / ")));
+        QQuickItem *queen = nullptr;
+        for (QQuickItem *c : t.items(QStringLiteral("card")))
+            if (c->property("zone").toString() == QLatin1String("sequence") && c->property("face").toString() == QLatin1String("QH"))
+                queen = c;
+        QVERIFY(queen);
+        QCOMPARE(QAccessible::queryAccessibleInterface(queen)->text(QAccessible::Name),
+                 QStringLiteral("queen of hearts, on top of Bert's sequence 1"));
+    }
+
     // What just happened is heard: after a move, a status bar says it.
     void whatJustHappenedIsHeard()
     {
@@ -212,8 +235,9 @@ private slots:
         QVERIFY(buttons.contains(QStringLiteral("Play Shithead")));
         QCOMPARE(buttons.filter(QStringLiteral("Play ")).removeDuplicates(), 0);
         QVERIFY(buttons.contains(QStringLiteral("Play Wrong Suit")));
+        QVERIFY(buttons.contains(QStringLiteral("Play Shaftmount")));
         for (const QString &game : { QStringLiteral("shithead"), QStringLiteral("chain-chain"), QStringLiteral("mountain"),
-                                     QStringLiteral("wrong-suit") }) {
+                                     QStringLiteral("wrong-suit"), QStringLiteral("shaftmount") }) {
             showPage(t, "newGame", game);
             nodes = tree(t.window());
             QVERIFY2(problems(nodes).isEmpty(), qPrintable(game + ": " + problems(nodes)));

@@ -18,6 +18,7 @@ private slots:
         QTest::newRow("chain-chain") << QStringLiteral("chain-chain") << kChainToSeatZero;
         QTest::newRow("mountain") << QStringLiteral("mountain") << QStringList {};
         QTest::newRow("wrong-suit") << QStringLiteral("wrong-suit") << kWrongSuitRoundTwo;
+        QTest::newRow("shaftmount") << QStringLiteral("shaftmount") << QStringList {};
     }
     void idleTableDrawsNothing()
     {

@@ -201,6 +201,63 @@ private slots:
         QCOMPARE(t.session()->actionCount(), 0);
     }
 
+    // Shaftmount: a click on the visible part of a hand card picks up that card (the others stay
+    // down); a card that can go nowhere is not picked up, and the table says why. In a domino's
+    // choice a click on a candidate's top card closes that sequence.
+    void shaftmountClicksReachTheCardUnderThePointer_data() { sizes_data(); }
+    void shaftmountClicksReachTheCardUnderThePointer()
+    {
+        QFETCH(QSize, size);
+        Table t;
+        auto parsed = felt::parseRecord(recordJson({}, QStringLiteral("shaftmount"), kShaftmountDeal, 3));
+        QVERIFY(parsed);
+        QVERIFY(t.loadRecordAt(personAndBots(), *parsed, size));
+        const QList<QQuickItem *> hand = t.cards(QStringLiteral("hand"), 0);
+        const QList<QQuickItem *> all = t.items(QStringLiteral("card"));
+        QCOMPARE(hand.size(), 8);
+        for (QQuickItem *card : hand) {
+            const QString face = card->property("face").toString();
+            const QPoint at = visiblePoint(card, all);
+            QVERIFY2(at.x() >= 0, qPrintable(face));
+            t.click(at);
+            if (card->property("playable").toBool()) {
+                QTRY_VERIFY2(card->property("selected").toBool(), qPrintable(face));
+                for (QQuickItem *other : hand)
+                    QVERIFY2(other == card || !other->property("selected").toBool(), qPrintable(face));
+                t.click(at);   // put it back
+                QTRY_VERIFY(!card->property("selected").toBool());
+            } else {
+                QTest::qWait(100);
+                for (QQuickItem *other : hand)
+                    QVERIFY2(!other->property("selected").toBool(), qPrintable(face + " picked up " + other->property("face").toString()));
+                QTRY_VERIFY(t.item(QStringLiteral("toast")));
+            }
+            QTest::qWait(300);   // not a double click with the next one
+        }
+    }
+
+    void shaftmountCandidateUnderThePointer_data() { sizes_data(); }
+    void shaftmountCandidateUnderThePointer()
+    {
+        QFETCH(QSize, size);
+        Table t;
+        const char *deal = R"({"hand": [["KH", "2S", "3S", "4S", "5S", "6S", "7S", "8S"],
+            ["2C", "3C", "4C", "2D", "3D", "4D", "2H", "3H"], ["2C", "3C", "4C", "2D", "3D", "4D", "2H", "3H"]],
+          "sequences": [["AH", "5C", "6D"], ["QH", "7C", "8D"], ["5H", "QH", "TD"]],
+          "deck": ["9S", "JC", "JD", "9C", "9D", "TC"]})";
+        auto parsed = felt::parseRecord(recordJson({ "0: play KH 2.0", "2: keep" }, QStringLiteral("shaftmount"), deal, 3));
+        QVERIFY(parsed);
+        QVERIFY(t.loadRecordAt(personAndBots(), *parsed, size));
+        QQuickItem *candidate = nullptr;
+        for (QQuickItem *c : t.items(QStringLiteral("card")))
+            if (c->property("zone").toString() == QLatin1String("sequence") && c->property("owner").toInt() == 2
+                && c->property("pile").toInt() == 1)
+                candidate = c;
+        QVERIFY(candidate && candidate->property("playable").toBool());
+        t.click(visiblePoint(candidate, t.items(QStringLiteral("card"))));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("close 2.1"));
+    }
+
     // The Mountain: a click on the visible strip of a valley card picks up that card (and what
     // lies on it), not the card beneath or above.
     void mountainClicksReachTheCardUnderThePointer_data() { sizes_data(); }

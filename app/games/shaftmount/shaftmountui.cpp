@@ -1,5 +1,7 @@
 #include "shaftmountui.h"
 
+#include "shaftmountadapter.h"
+
 #include "games/shaftmount/shaftmount.h"
 
 std::string_view ShaftmountUi::id() const
@@ -98,4 +100,16 @@ QString ShaftmountUi::choiceLabel(std::string_view key, const felt::Value &value
     if (key == "calls" && value.isString() && value.toString() == "auto")
         return tr("Automatic");
     return GameUi::choiceLabel(key, value);
+}
+
+std::unique_ptr<TableAdapter> ShaftmountUi::makeAdapter() const
+{
+    return std::make_unique<ShaftmountAdapter>();
+}
+
+QList<GameSetting> ShaftmountUi::settings() const
+{
+    return { { QStringLiteral("drawToLimit"), tr("Draw up to the hand limit after your play"),
+               tr("After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself."),
+               true } };
 }

@@ -1,5 +1,5 @@
-// Shaftmount in the app: its name, words, refusal sentences and option labels. No table yet
-// (another step builds it on this engine), so it is not playable in the app; felt-cli has it.
+// Shaftmount in the app: its name, words, refusal sentences, option labels, its table and
+// rules page, and its own setting (drawing up to the hand limit after one's play).
 #pragma once
 
 #include "gameui.h"
@@ -16,7 +16,8 @@ public:
     QString optionLabel(std::string_view key) const override;
     QString optionHelp(std::string_view key) const override;
     QString choiceLabel(std::string_view key, const felt::Value &value) const override;
-    QString tableQml() const override { return {}; }
-    QString rulesQml() const override { return {}; }
-    std::unique_ptr<TableAdapter> makeAdapter() const override { return nullptr; }
+    QString tableQml() const override { return QStringLiteral("games/shaftmount/ShaftmountTable.qml"); }
+    QString rulesQml() const override { return QStringLiteral("games/shaftmount/ShaftmountRules.qml"); }
+    std::unique_ptr<TableAdapter> makeAdapter() const override;
+    QList<GameSetting> settings() const override;
 };

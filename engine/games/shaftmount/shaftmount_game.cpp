@@ -220,6 +220,25 @@ struct Traits {
             out.push_back(s.penalties(p));
         return out;
     }
+    // Public facts the table shows beside the state: the hand limit, whether the player must
+    // make a normal play (after a 5-rule defence), the cards each hand has
+    // shown (its owner's view of the state does not mark them), and for each closing sequence
+    // the card that closes on it next (null once it has reached the 2).
+    static Value tableInfo(const State &s)
+    {
+        Value v = Value::object();
+        v.set("handLimit", s.handLimit());
+        v.set("mustNormal", s.mustNormal());
+        Value shown = Value::array();
+        for (int p = 0; p < s.players(); ++p)
+            shown.push(cardsValue(s.shown(p)));
+        v.set("shown", std::move(shown));
+        Value next = Value::array();
+        for (const ClosingSeq &c : s.closing())
+            next.push(c.top > 2 ? Value(toText(Card::french(c.top - 1, c.suit))) : Value());
+        v.set("closingNext", std::move(next));
+        return v;
+    }
     // Keep/redraw and the domino's choices are about public facts only.
     static bool privateDecision(const State &s, Seat)
     {

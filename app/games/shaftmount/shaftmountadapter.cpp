@@ -1,0 +1,442 @@
+#include "shaftmountadapter.h"
+
+#include "games/shaftmount/shaftmount.h"
+
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
+
+using felt::shaftmount::Ev;
+
+namespace {
+
+const QString kHand = QStringLiteral("hand");
+const QString kSequence = QStringLiteral("sequence");
+const QString kClosing = QStringLiteral("closing");
+const QString kDeck = QStringLiteral("deck");
+const QString kDiscard = QStringLiteral("discard");
+
+// How many backs the discard pile shows (its count is said beside it).
+constexpr int kDiscardShown = 3;
+
+// One's own hand in suits of alternating colour, each low to high: plays go by suit.
+int handOrder(const QString &face)
+{
+    static const QString suits = QStringLiteral("CDSH");
+    static const QString ranks = QStringLiteral("23456789TJQKA");
+    if (face.size() != 2)
+        return 1000;
+    return suits.indexOf(face.at(1)) * 20 + ranks.indexOf(face.at(0));
+}
+
+CardMove move(const QString &fromZone, int fromOwner, int fromPile, const QString &toZone, int toOwner, int toPile,
+              int step)
+{
+    CardMove m;
+    m.fromZone = fromZone;
+    m.fromOwner = fromOwner;
+    m.fromPile = fromPile;
+    m.toZone = toZone;
+    m.toOwner = toOwner;
+    m.toPile = toPile;
+    m.step = step;
+    return m;
+}
+
+// "1.2" -> {1, 2}
+std::pair<int, int> sequenceKey(const std::string &name)
+{
+    const auto dot = name.find('.');
+    if (dot == std::string::npos)
+        return { -1, -1 };
+    return { std::atoi(name.substr(0, dot).c_str()), std::atoi(name.substr(dot + 1).c_str()) };
+}
+
+} // namespace
+
+QList<CardSlot> ShaftmountAdapter::cardSlots(const felt::Value &state, int) const
+{
+    QList<CardSlot> cards;
+    const felt::Value *hands = member(state, "hand");
+    const int players = hands ? static_cast<int>(hands->size()) : 0;
+    for (int s = 0; s < players; ++s) {
+        QStringList faces = seatList(state, "hand", s);
+        // A hand seen whole is sorted for play; another's keeps its shown cards first.
+        if (!faces.contains(QStringLiteral("??")))
+            std::stable_sort(faces.begin(), faces.end(),
+                             [](const QString &a, const QString &b) { return handOrder(a) < handOrder(b); });
+        for (int i = 0; i < faces.size(); ++i)
+            cards.append({ faces.at(i), kHand, s, i, static_cast<int>(faces.size()) });
+    }
+    if (const felt::Value *sequences = member(state, "sequences"); sequences && sequences->isObject()) {
+        for (const auto &[name, list] : sequences->members()) {
+            const auto [owner, index] = sequenceKey(name);
+            const QStringList faces = strings(list);
+            for (int i = 0; i < faces.size(); ++i)
+                cards.append({ faces.at(i), kSequence, owner, i, static_cast<int>(faces.size()), index });
+        }
+    }
+    if (const felt::Value *closing = member(state, "closing"); closing && closing->isArray()) {
+        for (std::size_t k = 0; k < closing->size(); ++k) {
+            const QStringList faces = strings((*closing)[k]);
+            for (int i = 0; i < faces.size(); ++i)
+                cards.append({ faces.at(i), kClosing, -1, i, static_cast<int>(faces.size()), static_cast<int>(k) });
+        }
+    }
+    const int deck = intMember(state, "deck", 0);
+    if (deck > 0)
+        cards.append({ QStringLiteral("??"), kDeck, -1, 0, deck, -1, true });
+    // The discard pile: a few backs, the top one first (a card that goes there takes its place).
+    const int discard = intMember(state, "discard", 0);
+    const int shown = std::min(discard, kDiscardShown);
+    for (int i = 0; i < shown; ++i)
+        cards.append({ QStringLiteral("??"), kDiscard, -1, shown - 1 - i, discard });
+    return cards;
+}
+
+void ShaftmountAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
+{
+    if (m_names.size() <= row.seat)
+        m_names.resize(row.seat + 1);
+    m_names[row.seat] = row.name;
+    if (row.isViewer)
+        m_viewer = row.seat;
+    else if (m_viewer == row.seat)
+        m_viewer = -1;
+
+    row.handCount = static_cast<int>(seatList(state, "hand", row.seat).size());
+    row.cardsLeft = row.handCount;
+    bool out = false;
+    if (const felt::Value *outList = member(state, "out"))
+        for (const felt::Value &s : outList->items())
+            out = out || s.toInt() == row.seat;
+    const felt::Value *penalties = member(state, "penalties");
+    const int points = penalties && static_cast<std::size_t>(row.seat) < penalties->size()
+        ? static_cast<int>((*penalties)[static_cast<std::size_t>(row.seat)].toInt()) : 0;
+    row.status = out ? tr("out") : tr("%n in hand", nullptr, row.handCount);
+    row.meter = points;
+    row.meterMax = felt::shaftmount::kOutAt;
+    row.meterText = tr("%n penalty point(s)", nullptr, points);
+    row.detail = row.meterText;
+    row.info = { { QStringLiteral("penalties"), points }, { QStringLiteral("out"), out } };
+}
+
+QList<int> ShaftmountAdapter::places(const felt::Value &, const felt::Value &result, int players) const
+{
+    QList<int> places(players, -1);
+    const felt::Value *penalties = member(result, "penalties");
+    const felt::Value *eliminated = member(result, "eliminated");
+    if (!penalties || !eliminated)
+        return places;   // while the game runs: no places
+    QList<bool> out(players, false);
+    for (const felt::Value &s : eliminated->items())
+        if (s.toInt() >= 0 && s.toInt() < players)
+            out[static_cast<int>(s.toInt())] = true;
+    auto points = [&](int s) { return static_cast<std::size_t>(s) < penalties->size() ? (*penalties)[static_cast<std::size_t>(s)].toInt() : 0; };
+    int in = 0;
+    for (int s = 0; s < players; ++s) {
+        if (out[s])
+            continue;
+        ++in;
+        int ahead = 0;
+        for (int o = 0; o < players; ++o)
+            ahead += !out[o] && points(o) < points(s);
+        places[s] = ahead;
+    }
+    // The eliminated after them, the last one out first.
+    const auto &order = eliminated->items();
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const int s = static_cast<int>(order[i].toInt());
+        if (s >= 0 && s < players)
+            places[s] = in + static_cast<int>(order.size() - 1 - i);
+    }
+    return places;
+}
+
+QString ShaftmountAdapter::sequenceName(int owner, int index, const NameOf &name) const
+{
+    return tr("%1's sequence %2").arg(name(owner)).arg(index + 1);
+}
+
+QString ShaftmountAdapter::sequenceWords(int owner, int index) const
+{
+    if (owner >= 0 && owner == m_viewer)
+        return tr("your sequence %1").arg(index + 1);
+    const QString who = owner >= 0 && owner < m_names.size() ? m_names.at(owner) : tr("Seat %1").arg(owner + 1);
+    return tr("%1's sequence %2").arg(who).arg(index + 1);
+}
+
+QString ShaftmountAdapter::eventText(const felt::Event &e, const NameOf &name) const
+{
+    const QString who = name(e.seat);
+    const QString card = e.cards.empty() ? QString() : cardName(e.cards[0]);
+    switch (e.as<Ev>()) {
+    case Ev::Drew:
+        if (!e.cards.empty())
+            return tr("%1 drew %2.").arg(who, cardNames(e));
+        return tr("%1 drew %n card(s).", nullptr, e.count).arg(who);
+    case Ev::Played:
+        if (e.target == e.seat)
+            return tr("%1 played %2 on their own sequence %3.").arg(who, card).arg(e.index + 1);
+        return tr("%1 played %2 on %3.").arg(who, card, sequenceName(e.target, e.index, name));
+    case Ev::TwoPlayed:
+        if (e.count == 1)
+            return tr("%1 plays %2 to close %3 (the 2 rule); %4 may defend it with a 5.")
+                .arg(who, card, sequenceName(e.target, e.index, name), name(e.target));
+        return tr("%1 plays %2 to close %3 (the 2 rule).").arg(who, card, sequenceName(e.target, e.index, name));
+    case Ev::ThreeStarted:
+        return tr("%1 starts a new sequence with %2 (the 3 rule).").arg(who, card);
+    case Ev::FourTried:
+        if (e.count == 1)
+            return tr("%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.")
+                .arg(who, card, sequenceName(e.target, e.index, name));
+        return {};
+    case Ev::Slid:
+        return tr("%1 slid %2 under %3.").arg(who, card, sequenceName(e.target, e.index, name));
+    case Ev::Shown:
+        return tr("%1 shows the hand to everyone: %2.").arg(who, cardNames(e));
+    case Ev::Defended:
+        return tr("%1 defends with %2: %3 draws up to the hand limit.").arg(who, card, name(e.target));
+    case Ev::Blocked:
+        return tr("%1 blocks with %2: %3 takes %4 back.")
+            .arg(who, card, name(e.target), e.cards.size() > 1 ? cardName(e.cards[1]) : QString());
+    case Ev::Passed:
+        return e.count == 1 ? tr("%1 does not defend.").arg(who) : tr("%1 does not block.").arg(who);
+    case Ev::Closed:
+        if (e.count < 0)
+            return tr("The 2 closes %1 and goes to the discard pile.").arg(sequenceName(e.seat, e.index, name));
+        if (e.target < 0)
+            return tr("%1 goes to the closing area before play starts; %2 gets a new card.")
+                .arg(card, sequenceName(e.seat, e.index, name));
+        return tr("%1 closes %2.").arg(card, sequenceName(e.seat, e.index, name));
+    case Ev::Discarded:
+        return tr("%n card(s) of %1 go to the discard pile.", nullptr, e.count).arg(sequenceName(e.seat, e.index, name));
+    case Ev::SequenceRemoved:
+        return tr("%1 is gone.").arg(sequenceName(e.seat, e.index, name));
+    case Ev::Penalty:
+        return tr("%1 takes a penalty point (%n in all).", nullptr, e.count).arg(who);
+    case Ev::Kept:
+        return tr("%1 keeps %2 as the card to beat.").arg(who, card);
+    case Ev::Redrew:
+        return tr("%1 discards %2 for a new card from the deck.").arg(who, card);
+    case Ev::Dealt:
+        return tr("%1 is dealt onto %2.").arg(card, sequenceName(e.seat, e.index, name));
+    case Ev::NoPlay:
+        return tr("%1 has no play: the hand (%2) goes to the discard pile.").arg(who, cardNames(e));
+    case Ev::Reshuffled:
+        return e.index == 1 ? tr("Deck and discard pile are shuffled together (%n card(s)).", nullptr, e.count)
+                            : tr("The deck is empty: the discard pile becomes the new deck (%n card(s)).", nullptr, e.count);
+    case Ev::ControlPassed:
+        return tr("%1 now chooses which sequence closes.").arg(who);
+    case Ev::Eliminated:
+        return tr("%1 has ten penalty points and is out.").arg(who);
+    case Ev::GameOver: {
+        const QString end = e.count == 1 ? tr("Deck and discard pile are empty: the game is over.") + u' ' : QString();
+        if (e.seat >= 0)
+            return end + tr("%1 wins.").arg(who);
+        return end + tr("The win is shared.");
+    }
+    case Ev::Turn:
+        return {};
+    }
+    return {};
+}
+
+QList<CardMove> ShaftmountAdapter::moves(const felt::EventList &events) const
+{
+    QList<CardMove> out;
+    int stage = 0;
+    // Cards dealt onto a sequence by these events (owner, index, card): one that closes at once
+    // flies from the deck to the closing area.
+    QSet<qint64> dealt;
+    auto dealtKey = [](const felt::Event &e) {
+        return (static_cast<qint64>(e.seat) * 1000 + e.index) * 256 + (e.cards.empty() ? 255 : e.cards[0].code());
+    };
+    for (const felt::Event &e : events) {
+        switch (e.as<Ev>()) {
+        case Ev::Played:
+            out.append(move(kHand, e.seat, -1, kSequence, e.target, e.index, stage));
+            break;
+        case Ev::ThreeStarted:
+            out.append(move(kHand, e.seat, -1, kSequence, e.seat, e.index, stage));
+            break;
+        case Ev::Slid:
+            out.append(move(kHand, e.seat, -1, kSequence, e.target, e.index, stage));
+            break;
+        case Ev::Closed: {
+            ++stage;   // each closing a stage of its own: one after another
+            if (e.count < 0) {
+                out.append(move(kHand, e.target, -1, kDiscard, -1, -1, stage));
+                break;
+            }
+            if (dealt.remove(dealtKey(e))) {
+                out.append(move(kDeck, -1, -1, kClosing, -1, e.count, stage));
+            } else {
+                out.append(move(kSequence, e.seat, e.index, kClosing, -1, e.count, stage));
+            }
+            break;
+        }
+        case Ev::Discarded:
+            for (int i = 0; i < e.count; ++i)
+                out.append(move(kSequence, e.seat, e.index, kDiscard, -1, -1, stage));
+            break;
+        case Ev::Redrew:
+            out.append(move(kSequence, e.seat, e.index, kDiscard, -1, -1, stage));
+            ++stage;   // then the new card
+            break;
+        case Ev::Dealt:
+            dealt.insert(dealtKey(e));
+            out.append(move(kDeck, -1, -1, kSequence, e.seat, e.index, stage));
+            break;
+        case Ev::Drew:
+            for (int i = 0; i < e.count; ++i)
+                out.append(move(kDeck, -1, -1, kHand, e.seat, -1, stage));
+            break;
+        case Ev::NoPlay:
+            for (int i = 0; i < e.count; ++i)
+                out.append(move(kHand, e.seat, -1, kDiscard, -1, -1, stage));
+            ++stage;   // the new hand after the old one has gone
+            break;
+        case Ev::Blocked:
+            out.append(move(kHand, e.seat, -1, kDiscard, -1, -1, stage));
+            break;
+        case Ev::Defended:
+            out.append(move(kHand, e.seat, -1, kDiscard, -1, -1, stage));
+            ++stage;   // the player's draw comes after
+            break;
+        case Ev::Eliminated:
+            for (int i = 0; i < e.count; ++i)
+                out.append(move(kHand, e.seat, -1, kDiscard, -1, -1, stage));
+            break;
+        default:
+            break;
+        }
+    }
+    return out;
+}
+
+QString ShaftmountAdapter::resultText(const felt::Value &result, const NameOf &name) const
+{
+    const felt::Value *winners = member(result, "winners");
+    const felt::Value *penalties = member(result, "penalties");
+    const felt::Value *eliminated = member(result, "eliminated");
+    if (!winners || winners->size() == 0)
+        return tr("The game is over.");
+    QStringList names;
+    int points = 0;
+    for (const felt::Value &w : winners->items()) {
+        names.append(name(static_cast<int>(w.toInt())));
+        if (penalties && static_cast<std::size_t>(w.toInt()) < penalties->size())
+            points = static_cast<int>((*penalties)[static_cast<std::size_t>(w.toInt())].toInt());
+    }
+    const int players = penalties ? static_cast<int>(penalties->size()) : 0;
+    if (names.size() == 1 && eliminated && static_cast<int>(eliminated->size()) == players - 1)
+        return tr("%1 wins: the last player with fewer than ten penalty points.").arg(names.first());
+    if (names.size() == 1)
+        return tr("%1 wins with the fewest penalty points (%n).", nullptr, points).arg(names.first());
+    return tr("%1 share the win with %n penalty point(s) each.", nullptr, points).arg(QLocale().createSeparatedList(names));
+}
+
+QString ShaftmountAdapter::describeMove(const felt::Move &move) const
+{
+    const QString card = move.cards.empty() ? QString() : cardName(move.cards[0]);
+    const std::string_view v = move.verb;
+    if (v == "play")
+        return tr("play %1 on %2").arg(card, sequenceWords(move.to.owner, move.to.pile));
+    if (v == "two")
+        return tr("close %1 with %2 (the 2 rule)").arg(sequenceWords(move.to.owner, move.to.pile), card);
+    if (v == "three")
+        return tr("start a new sequence with %1 (the 3 rule)").arg(card);
+    if (v == "four")
+        return tr("slide %1 under %2 (the 4 rule)").arg(card, sequenceWords(move.to.owner, move.to.pile));
+    if (v == "draw")
+        return tr("draw a card");
+    if (v == "no-play")
+        return tr("declare no play: your hand goes to the discard pile, you take a penalty point and a new hand");
+    if (v == "end")
+        return tr("end your turn");
+    if (v == "keep")
+        return tr("keep the bottom card as the card to beat");
+    if (v == "redraw")
+        return tr("discard the bottom card for a new one from the deck");
+    if (v == "close")
+        return tr("close %1 (%2)").arg(sequenceWords(move.from.owner, move.from.pile), card);
+    if (v == "defend")
+        return tr("defend with %1").arg(card);
+    if (v == "block")
+        return tr("block with %1").arg(card);
+    if (v == "pass")
+        return tr("pass");
+    return QString::fromStdString(move.action);
+}
+
+QString ShaftmountAdapter::verbButton(std::string_view verb) const
+{
+    if (verb == "draw")
+        return tr("Draw");
+    if (verb == "end")
+        return tr("End turn");
+    if (verb == "no-play")
+        return tr("No play");
+    if (verb == "keep")
+        return tr("Keep");
+    if (verb == "redraw")
+        return tr("Redraw");
+    if (verb == "pass")
+        return tr("Pass");
+    return {};
+}
+
+QString ShaftmountAdapter::verbKey(std::string_view verb) const
+{
+    if (verb == "draw")
+        return QStringLiteral("D");
+    if (verb == "end")
+        return QStringLiteral("E");
+    if (verb == "no-play")
+        return QStringLiteral("N");
+    if (verb == "keep")
+        return QStringLiteral("K");
+    if (verb == "redraw")
+        return QStringLiteral("R");
+    if (verb == "pass")
+        return QStringLiteral("P");
+    return {};
+}
+
+double ShaftmountAdapter::pace(const felt::Move &move) const
+{
+    // Draws and the end of a turn follow a play quickly; answers get a little time, a play the
+    // full pause.
+    if (move.verb == "draw" || move.verb == "end")
+        return 0.3;
+    if (move.verb == "keep" || move.verb == "redraw" || move.verb == "pass")
+        return 0.7;
+    return 1.0;
+}
+
+void ShaftmountAdapter::setSettings(const QVariantMap &values)
+{
+    m_drawToLimit = values.value(QStringLiteral("drawToLimit"), true).toBool();
+}
+
+std::string ShaftmountAdapter::automaticMove(const felt::MoveList &moves) const
+{
+    bool end = false;
+    bool draw = false;
+    for (const felt::Move &m : moves) {
+        if (m.verb == "end")
+            end = true;
+        else if (m.verb == "draw")
+            draw = true;
+        else
+            return {};   // a decision is left to the person
+    }
+    if (!end)
+        return {};
+    // After the play: draw up to the limit when asked to, and end a turn that can only end.
+    if (draw)
+        return m_drawToLimit ? "draw" : std::string();
+    return "end";
+}

@@ -1,0 +1,420 @@
+// Shaftmount's table, offscreen, with real mouse and key events (tablehelper.h): every gesture
+// (a card onto a sequence, a 4 under one, a 3 to start one, a 2 when the 2 rule is offered, the
+// deck clicked or dragged), the buttons (End turn, keep and redraw, Pass), the questions asked
+// out of turn (a domino's choice, defend or block), a refusal that flies back and says why,
+// the keyboard, and the draws and the end the table makes for the person.
+#include "tablehelper.h"
+
+using namespace tabletest;
+
+namespace {
+
+const QString kGame = QStringLiteral("shaftmount");
+
+// An item by its object name, visible or not (a strip that shows only during a drag).
+QQuickItem *anyItem(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = anyItem(child, name))
+            return found;
+    return nullptr;
+}
+
+// The card at position `position` of sequence owner.pile.
+QQuickItem *sequenceCard(const Table &t, int owner, int pile, int position)
+{
+    for (QQuickItem *c : t.items(QStringLiteral("card")))
+        if (c->property("zone").toString() == QLatin1String("sequence") && c->property("owner").toInt() == owner
+            && c->property("pile").toInt() == pile && c->property("position").toInt() == position)
+            return c;
+    return nullptr;
+}
+
+QString toastText(const Table &t)
+{
+    QQuickItem *toast = t.item(QStringLiteral("toast"));
+    return toast ? toast->property("text").toString() : QString();
+}
+
+// The table with Anna at seat 0 and two computer players (who wait).
+QList<SeatSpec> annaBertCleo()
+{
+    return personAndBots();
+}
+
+// Pictures of the table for looking at (FELT_SNAP_DIR set): tests/qml's own screenshots.
+void snap(const Table &t, const char *name)
+{
+    const QByteArray dir = qgetenv("FELT_SNAP_DIR");
+    if (dir.isEmpty())
+        return;
+    t.window()->grabWindow().save(QString::fromUtf8(dir) + u'/' + QString::fromLatin1(name) + QStringLiteral(".png"));
+}
+
+} // namespace
+
+class TestShaftmount : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Universal")); }
+
+    void dragOntoAnOpponentsSequence()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        snap(t, "start");
+        QQuickItem *king = t.card(QStringLiteral("KH"), QStringLiteral("hand"));
+        QQuickItem *bert = t.item(QStringLiteral("sequence_1_0"));
+        QVERIFY(king && bert);
+        QVERIFY(king->property("playable").toBool());
+        t.drag(centreOf(king), centreOf(bert));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 1.0"));
+        // The king lies on Bert's queen, in sight.
+        t.settle();
+        QQuickItem *top = sequenceCard(t, 1, 0, 1);
+        QVERIFY(top);
+        QCOMPARE(top->property("face").toString(), QStringLiteral("KH"));
+    }
+
+    void legalTargetsGlowDuringADrag()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        QQuickItem *nine = t.card(QStringLiteral("9S"), QStringLiteral("hand"));
+        QVERIFY(nine);
+        const QPoint from = centreOf(nine);
+        QTest::mousePress(t.window(), Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 6; ++i) {
+            QTest::mouseMove(t.window(), from + QPoint(0, -10 * i));
+            QTest::qWait(8);
+        }
+        // 9♠ may go onto 1.2 (4♠) and 2.0 (8♠): those two glow, no other.
+        QTRY_VERIFY(t.item(QStringLiteral("sequence_1_2"))->property("target").toBool());
+        QVERIFY(t.item(QStringLiteral("sequence_2_0"))->property("target").toBool());
+        QVERIFY(!t.item(QStringLiteral("sequence_1_0"))->property("target").toBool());
+        QVERIFY(!t.item(QStringLiteral("sequence_0_0"))->property("target").toBool());
+        snap(t, "drag");
+        QTest::mouseRelease(t.window(), Qt::LeftButton, {}, from + QPoint(0, -60));
+        t.settle();
+        QCOMPARE(t.session()->actionCount(), 0);
+    }
+
+    void fourSlidesUnder()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
+        QQuickItem *strip = anyItem(t.window()->contentItem(), QStringLiteral("under_1_1"));
+        QVERIFY(four && strip);
+        QVERIFY(!strip->isVisible());   // only while a 4 that may go there is held
+        t.drag(centreOf(four), centreOf(strip));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("four 4C 1.1"));
+        // The others may block it: Bert is asked now, and the 4 waits in Anna's hand, shown.
+        QCOMPARE(t.session()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
+    }
+
+    void fourByClickThenStrip()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
+        QVERIFY(four);
+        t.click(centreOf(four));
+        QTRY_VERIFY(four->property("selected").toBool());
+        QQuickItem *strip = nullptr;
+        QTRY_VERIFY((strip = t.item(QStringLiteral("under_2_2"))));
+        snap(t, "four-chosen");
+        t.click(centreOf(strip));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("four 4C 2.2"));
+    }
+
+    void threeStartsASequence()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        QQuickItem *three = t.card(QStringLiteral("3S"), QStringLiteral("hand"));
+        QQuickItem *slot = t.item(QStringLiteral("newSequence"));
+        QVERIFY(three && slot);
+        t.drag(centreOf(three), centreOf(slot));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("three 3S"));
+        QTRY_VERIFY(t.item(QStringLiteral("sequence_0_3")));
+        t.settle();
+        QCOMPARE(sequenceCard(t, 0, 3, 0)->property("face").toString(), QStringLiteral("3S"));
+    }
+
+    void twoWhenOffered()
+    {
+        Table t;
+        // Two players: Anna holds no card that beats a sequence of its suit, so the 2 rule is
+        // offered: her 2♣ may close any clubs sequence.
+        const char *deal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
+                                          ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
+          "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]],
+          "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } },
+                             {}, kGame, deal));
+        QVERIFY(t.session()->legal().contains(QStringLiteral("two 2C 1.0")));
+        QQuickItem *two = t.card(QStringLiteral("2C"), QStringLiteral("hand"));
+        QQuickItem *bert = t.item(QStringLiteral("sequence_1_0"));
+        QVERIFY(two && bert);
+        t.drag(centreOf(two), centreOf(bert));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("two 2C 1.0"));
+        // Her hand was shown to everyone: the banner says so for a moment.
+        QTRY_VERIFY(t.item(QStringLiteral("shownBanner")));
+        t.settle();
+        snap(t, "two-shown");
+    }
+
+    void illegalDropFliesBackAndSaysWhy()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        QQuickItem *five = t.card(QStringLiteral("5D"), QStringLiteral("hand"));
+        QQuickItem *hearts = t.item(QStringLiteral("sequence_1_0"));
+        QVERIFY(five && hearts);
+        const QPointF home = five->position();
+        t.drag(centreOf(five), centreOf(hearts));
+        QTRY_COMPARE(five->position(), home);
+        QCOMPARE(t.session()->actionCount(), 0);
+        QTRY_VERIFY(toastText(t).contains(QStringLiteral("not of the sequence's suit")));
+        // Too low: the 4♣ on 0.1's 5♣.
+        QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
+        const QPointF fourHome = four->position();
+        t.drag(centreOf(four), centreOf(t.item(QStringLiteral("sequence_0_1"))));
+        QTRY_COMPARE(four->position(), fourHome);
+        QTRY_VERIFY(toastText(t).contains(QStringLiteral("does not beat")));
+        QCOMPARE(t.session()->actionCount(), 0);
+    }
+
+    // After the play the table draws up to the limit and ends the turn (the setting's default).
+    void drawsAndEndsByItself()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        t.drag(centreOf(t.card(QStringLiteral("KH"), QStringLiteral("hand"))), centreOf(t.item(QStringLiteral("sequence_1_0"))));
+        QTRY_COMPARE(t.actionsOf(0), (QStringList { "play KH 1.0", "draw", "end" }));
+        QCOMPARE(t.session()->turn(), 1);
+        // The story of the turn stays in view after it ended.
+        QTRY_VERIFY(!t.items(QStringLiteral("caption")).isEmpty());
+        QVERIFY(t.items(QStringLiteral("caption")).first()->property("visible").toBool());
+    }
+
+    void drawByClickThenTheTurnEnds()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 1.0" }, kGame, kShaftmountDeal));
+        QCOMPARE(t.session()->legal(), (QStringList { "draw", "end" }));
+        QQuickItem *deck = t.card(QStringLiteral("??"), QStringLiteral("deck"));
+        QVERIFY(deck && deck->property("playable").toBool());
+        snap(t, "after-play");
+        t.click(centreOf(deck));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("draw"));
+        // Eight cards again: nothing is left but the end, which the table makes.
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("end"));
+    }
+
+    void drawByDragAndEndTurnButton()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        // Two plays' worth of room: Anna plays, then draws once by dragging, then ends herself.
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 1.0" }, kGame, kShaftmountDeal));
+        QQuickItem *deck = t.card(QStringLiteral("??"), QStringLiteral("deck"));
+        QQuickItem *hand = t.item(QStringLiteral("handZone"));
+        QVERIFY(deck && hand);
+        const int held = t.cards(QStringLiteral("hand"), 0).size();
+        t.drag(centreOf(deck), centreOf(hand));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("draw"));
+        QTRY_COMPARE(t.cards(QStringLiteral("hand"), 0).size(), held + 1);
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("end"));   // nothing but the end was left
+    }
+
+    void endTurnButton()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 1.0" }, kGame, kShaftmountDeal));
+        QQuickItem *end = t.item(QStringLiteral("endButton"));
+        QVERIFY(end && end->isEnabled());
+        t.click(centreOf(end));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("end"));
+        QCOMPARE(t.session()->turn(), 1);
+    }
+
+    void keepAndRedrawButtons()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountClosingDeal));
+        // K♥ on her own 6♥: it closes the sequence against her (one penalty point).
+        t.drag(centreOf(t.card(QStringLiteral("KH"), QStringLiteral("hand"))), centreOf(t.item(QStringLiteral("sequence_0_0"))));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 0.0"));
+        QTRY_COMPARE(t.session()->state().value("penalties").toList().value(0).toInt(), 1);
+        // The king went to the closing area; Anna's meter shows the point.
+        QTRY_VERIFY(t.card(QStringLiteral("KH"), QStringLiteral("closing")));
+        QQuickItem *keep = nullptr;
+        QTRY_VERIFY((keep = t.item(QStringLiteral("keepHere"))));
+        QVERIFY(t.item(QStringLiteral("redrawHere")));
+        QCOMPARE(keep->property("text").toString(), QStringLiteral("Keep 6♥"));
+        t.settle();
+        QTest::qWait(400);
+        snap(t, "keep");
+        t.click(centreOf(keep));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("keep"));
+    }
+
+    void redrawButton()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 0.0" }, kGame, kShaftmountClosingDeal));
+        QQuickItem *redraw = nullptr;
+        QTRY_VERIFY((redraw = t.item(QStringLiteral("redrawHere"))));
+        t.click(centreOf(redraw));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("redraw"));
+        // 6♥ went to the discard pile; the deck's top (2♥) is the new card to beat.
+        QTRY_COMPARE(t.session()->state().value("sequences").toMap().value("0.0").toList().value(0).toString(), QStringLiteral("2H"));
+    }
+
+    void dominoChoiceByClickingACandidate()
+    {
+        Table t;
+        // tests/data/shaftmount/domino-choice.json: K♥ closed Cleo's 2.0; Q♥ now shows on 1.0
+        // and 2.1 but has one place in the closing area: Anna, in control, chooses.
+        const char *deal = R"({"hand": [["KH", "2S", "3S", "4S", "5S", "6S", "7S", "8S"],
+            ["2C", "3C", "4C", "2D", "3D", "4D", "2H", "3H"], ["2C", "3C", "4C", "2D", "3D", "4D", "2H", "3H"]],
+          "sequences": [["AH", "5C", "6D"], ["QH", "7C", "8D"], ["5H", "QH", "TD"]],
+          "deck": ["9S", "JC", "JD", "9C", "9D", "TC"]})";
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 2.0", "2: keep" }, kGame, deal));
+        QCOMPARE(t.session()->legal(), (QStringList { "close 1.0", "close 2.1" }));
+        QVERIFY(t.item(QStringLiteral("choiceBanner")));
+        QQuickItem *bertsQueen = sequenceCard(t, 1, 0, 0);
+        QQuickItem *cleosQueen = sequenceCard(t, 2, 1, 0);
+        QVERIFY(bertsQueen && cleosQueen);
+        QVERIFY(bertsQueen->property("playable").toBool() && cleosQueen->property("playable").toBool());
+        snap(t, "domino");
+        t.click(centreOf(bertsQueen));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("close 1.0"));
+        // The queen goes to the closing area as a stage after the action's start: it waits.
+        QTRY_VERIFY(bertsQueen->property("zone").toString() == QLatin1String("closing"));
+        QCOMPARE(bertsQueen->property("delay").toInt(), t.session()->cards()->stageMs());
+    }
+
+    void blockBanner()
+    {
+        Table t;
+        // tests/data/shaftmount/six-window.json: seat 0 slides 4♥ under Bert's 1.0; Bert (the
+        // person here) is asked first and holds 6♣.
+        const char *deal = R"({"hand": [["4H", "4S", "2C", "5C", "7D", "8H", "9S"], ["6C", "3D", "5H", "7C", "8D", "9H", "TS"],
+            ["6D", "6H", "3C", "5S", "7S", "8C", "9D"], ["2D", "3H", "5D", "7H", "8S", "9C", "TC"]],
+          "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["KH", "KS"]],
+          "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]})";
+        const QList<SeatSpec> seats { { QStringLiteral("Dora"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") },
+                                      { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
+        QVERIFY(t.loadRecord(seats, { "0: four 4H 1.0" }, kGame, deal));
+        QQuickItem *banner = t.item(QStringLiteral("questionBanner"));
+        QVERIFY(banner);
+        QVERIFY(t.item(QStringLiteral("questionText"))->property("text").toString().contains(QStringLiteral("Block it with a 6?")));
+        // The 4 waits in Dora's hand, face up for everyone and marked.
+        QQuickItem *four = t.card(QStringLiteral("4H"), QStringLiteral("hand"));
+        QVERIFY(four && four->property("shown").toBool());
+        const QList<QQuickItem *> answers = t.items(QStringLiteral("answerCard"));
+        QCOMPARE(answers.size(), 1);
+        QCOMPARE(answers.first()->property("face").toString(), QStringLiteral("6C"));
+        QVERIFY(t.item(QStringLiteral("passHere")));
+        snap(t, "block");
+        t.click(centreOf(answers.first()));
+        QTRY_COMPARE(t.actionsOf(1).value(0), QStringLiteral("block 6C"));
+        QTRY_VERIFY(!t.item(QStringLiteral("questionBanner")));
+    }
+
+    void passOnTheBanner()
+    {
+        Table t;
+        const char *deal = R"({"hand": [["4H", "4S", "2C", "5C", "7D", "8H", "9S"], ["6C", "3D", "5H", "7C", "8D", "9H", "TS"],
+            ["6D", "6H", "3C", "5S", "7S", "8C", "9D"], ["2D", "3H", "5D", "7H", "8S", "9C", "TC"]],
+          "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["KH", "KS"]],
+          "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]})";
+        const QList<SeatSpec> seats { { QStringLiteral("Dora"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") },
+                                      { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
+        QVERIFY(t.loadRecord(seats, { "0: four 4H 1.0" }, kGame, deal));
+        QQuickItem *pass = t.item(QStringLiteral("passHere"));
+        QVERIFY(pass);
+        t.click(centreOf(pass));
+        QTRY_COMPARE(t.actionsOf(1).value(0), QStringLiteral("pass"));
+        // Cleo is asked next.
+        QCOMPARE(t.session()->state().value("pending").toMap().value("seat").toInt(), 2);
+    }
+
+    void defendByDraggingAFiveOntoTheDiscardPile()
+    {
+        Table t;
+        // tests/data/shaftmount/five-window.json: Anna plays her 2♣ on Bert's K♣ holding fewer
+        // cards than the limit; Bert (the person here) may defend with his 5♦.
+        const char *deal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
+                                          ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
+          "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]],
+          "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
+        const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") } };
+        QVERIFY(t.loadRecord(seats, { "0: four 4H 0.2", "1: pass", "0: end", "1: four 4S 0.3", "0: pass", "1: end", "0: two 2C 1.0" },
+                             kGame, deal));
+        QCOMPARE(t.session()->legal(), (QStringList { "defend 5D", "pass" }));
+        QVERIFY(t.item(QStringLiteral("questionText"))->property("text").toString().contains(QStringLiteral("Defend it with a 5?")));
+        snap(t, "defend");
+        QQuickItem *five = t.card(QStringLiteral("5D"), QStringLiteral("hand"));
+        QQuickItem *discard = t.item(QStringLiteral("discardZone"));
+        QVERIFY(five && discard);
+        t.drag(centreOf(five), centreOf(discard));
+        QTRY_COMPARE(t.actionsOf(1).value(3), QStringLiteral("defend 5D"));
+    }
+
+    void keyboardPlays()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        // → walks over the hand (sorted by suit: ♣ ♦ ♠ ♥, the K♥ last); Enter picks it up, Enter
+        // puts it where the blue mark is (its first place: Anna's own 6♥), ↓ moves the mark.
+        QQuickItem *king = t.card(QStringLiteral("KH"), QStringLiteral("hand"));
+        QVERIFY(king);
+        QTest::keyClick(t.window(), Qt::Key_Left);
+        QTRY_VERIFY(king->property("focused").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(king->property("selected").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Down);
+        snap(t, "keyboard");
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 1.0"));
+    }
+
+    void keysDrawAndEnd()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play 9S 1.2", "0: draw" }, kGame, kShaftmountDeal));
+        // Full again: only the end is left, and the table makes it.
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("end"));
+    }
+
+    void keyDraws()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play 9S 1.2" }, kGame, kShaftmountDeal));
+        QTest::keyClick(t.window(), Qt::Key_D);
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("draw"));
+    }
+
+    void keyEnds()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play 9S 1.2" }, kGame, kShaftmountDeal));
+        QTest::keyClick(t.window(), Qt::Key_E);
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("end"));
+    }
+};
+
+QTEST_MAIN(TestShaftmount)
+#include "tst_shaftmount.moc"
