@@ -965,6 +965,10 @@
         <source>action %1: seat %2: %3</source>
         <translation>Aktion %1: Platz %2: %3</translation>
     </message>
+    <message>
+        <source>cannot read %1: it is not a regular file</source>
+        <translation>%1 kann nicht gelesen werden: das ist keine gewöhnliche Datei</translation>
+    </message>
 </context>
 <context>
     <name>ResultOverlay</name>
@@ -1615,6 +1619,10 @@
     <message>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>it is a folder, a pipe or a device, not a file</source>
+        <translation>das ist ein Ordner, eine Pipe oder ein Gerät, keine Datei</translation>
     </message>
 </context>
 <context>

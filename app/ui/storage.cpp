@@ -1,6 +1,7 @@
 #include "storage.h"
 
 #include "json.h"
+#include "readfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -203,12 +204,20 @@ void Storage::removeAutosave()
 felt::Expected<SavedGame, QString> Storage::readAutosave() const
 {
     const_cast<Storage *>(this)->flush();
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly))
-        return felt::unexpected(tr("the file cannot be read (%1)").arg(file.errorString()));
-    if (file.size() > kMaxSaveBytes)
+    const felt::FileContents file = felt::readRegularFile(autosavePath(), kMaxSaveBytes);
+    switch (file.problem) {
+    case felt::FileContents::Problem::None:
+        break;
+    case felt::FileContents::Problem::CannotOpen:
+    case felt::FileContents::Problem::CannotRead:
+        return felt::unexpected(tr("the file cannot be read (%1)").arg(file.error));
+    case felt::FileContents::Problem::Folder:
+    case felt::FileContents::Problem::NotAFile:
+        return felt::unexpected(tr("it is a folder, a pipe or a device, not a file"));
+    case felt::FileContents::Problem::TooLarge:
         return felt::unexpected(tr("the file is too large for a saved game"));
-    const QByteArray bytes = file.read(kMaxSaveBytes + 1);
+    }
+    const QByteArray &bytes = file.data;
     if (bytes.isEmpty())
         return felt::unexpected(tr("the file is empty"));
     return fromJson(bytes);

@@ -8,12 +8,22 @@
 #include "core/anygame.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace testing;
 
@@ -76,6 +86,7 @@ private slots:
     void finishedSaveIsRemoved();
     void corruptSave_data();
     void corruptSave();
+    void saveThatIsNotAFile();
 };
 
 void TestStorage::autosaveAfterEveryAction()
@@ -329,6 +340,41 @@ void TestStorage::corruptSave()
     // The next start is clean.
     AppController again { QString() };
     QVERIFY(again.startupMessage().isEmpty());
+}
+
+// A save that is a FIFO (or another non-file) is put aside at once: reading it would wait
+// for a writer for ever and block the app's start.
+void TestStorage::saveThatIsNotAFile()
+{
+    DataDir dir;
+    const QByteArray fifo = QFile::encodeName(dir.file("autosave.json"));
+    QVERIFY(::mkfifo(fifo.constData(), 0600) == 0);
+    // Without the fix the start blocks in open(): a writer comes after 10 s so the test
+    // can fail instead of hanging.
+    std::atomic<bool> done { false };
+    std::thread rescue([&] {
+        for (int i = 0; i < 100 && !done; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        if (!done) {
+            const int fd = ::open(fifo.constData(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0)
+                ::close(fd);
+        }
+    });
+    QElapsedTimer clock;
+    clock.start();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression("felt: the saved game could not be read"));
+    {
+        AppController app { QString() };
+        done = true;
+        const qint64 ms = clock.elapsed();
+        rescue.join();
+        QVERIFY2(ms < 5000, qPrintable(QStringLiteral("the start took %1 ms").arg(ms)));
+        QVERIFY(!app.canResume());
+        QVERIFY(!app.startupMessage().isEmpty());
+        QVERIFY(!QFileInfo::exists(dir.file("autosave.json")));
+        QCOMPARE(QDir(dir.path()).entryList({ "autosave.corrupt-*.json" }, QDir::Files | QDir::System).size(), 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStorage)

@@ -7,6 +7,7 @@
 #include "core/rng.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +17,9 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace felt;
 
@@ -457,6 +461,26 @@ private slots:
         // A file name with a line break still gives one line.
         run = runCli({ QStringLiteral("replay"), m_dir.filePath(QStringLiteral("two\nlines.json")) });
         QVERIFY2(isOneLineFailure(run, &line), qPrintable(describe(run)));
+    }
+
+    // Only regular files are read: a FIFO nobody writes to (which would block for ever) and
+    // devices are refused at once, by replay and solve alike.
+    void filesThatAreNotFiles()
+    {
+        const QString fifo = m_dir.filePath(QStringLiteral("record.fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        for (const QString &path : { fifo, QStringLiteral("/dev/null"), QStringLiteral("/dev/zero") }) {
+            for (const char *command : { "replay", "solve" }) {
+                QElapsedTimer clock;
+                clock.start();
+                const Run run = runCli({ QLatin1String(command), path });
+                QString line;
+                QVERIFY2(isOneLineFailure(run, &line), qPrintable(QStringLiteral("%1 %2: %3").arg(QLatin1String(command), path, describe(run))));
+                QCOMPARE(line, QStringLiteral("cannot read \"%1\": it is not a regular file").arg(path));
+                QVERIFY(clock.elapsed() < 10000);
+            }
+        }
+        QVERIFY(::unlink(QFile::encodeName(fifo).constData()) == 0);
     }
 
     void goodRecord()
