@@ -237,6 +237,19 @@ private slots:
         QTest::newRow("no command") << QStringList {} << QStringLiteral("felt-cli: no command given \\(usage: .*\\)");
         QTest::newRow("unknown command") << QStringList { QStringLiteral("deal") }
                                          << QStringLiteral("felt-cli: unknown command \"deal\" \\(usage: .*\\)");
+        // Input echoed in a message is quoted safely: no raw control or format character
+        // reaches the terminal.
+        QTest::newRow("unknown command with ESC and VT") << QStringList { QStringLiteral("a\x1b[31mred\x0bx") }
+                                                         << QStringLiteral("felt-cli: unknown command \"a\\\\u001b\\[31mred\\\\u000bx\" \\(usage: .*\\)");
+        QTest::newRow("unknown option with CSI") << QStringList { QString::fromUtf16(u"--\u009b2J") }
+                                                 << QStringLiteral("felt-cli: unknown option \"--\\\\u009b2J\" \\(usage: .*\\)");
+        QTest::newRow("help for a command with a bidi override") << QStringList { QStringLiteral("help"), QString::fromUtf16(u"x\u202Eyalper") }
+                                                                 << QStringLiteral("felt-cli: unknown command \"x\\\\u202eyalper\" \\(usage: .*\\)");
+        // An empty file name: the one line, without Qt's own warning before it.
+        QTest::newRow("replay empty file name") << QStringList { QStringLiteral("replay"), QString() }
+                                                << QStringLiteral("cannot read \"\": No such file or directory");
+        QTest::newRow("solve empty file name") << QStringList { QStringLiteral("solve"), QString() }
+                                               << QStringLiteral("cannot read \"\": No such file or directory");
         QTest::newRow("unknown flag") << QStringList { QStringLiteral("--frobnicate") }
                                       << QStringLiteral("felt-cli: unknown option \"--frobnicate\" \\(usage: .*\\)");
         QTest::newRow("replay without file") << QStringList { QStringLiteral("replay") }

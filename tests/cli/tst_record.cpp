@@ -171,6 +171,32 @@ private slots:
         }
     }
 
+    // quoted(): one plain line whatever the text; what a terminal or reader could take for
+    // something else comes out as \\uXXXX, everything else as it is.
+    void quotedIsSafe_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("plain") << QStringLiteral("deal") << QStringLiteral("\"deal\"");
+        QTest::newRow("quote and backslash") << QStringLiteral("a\"b\\c") << QStringLiteral("\"a\\\"b\\\\c\"");
+        QTest::newRow("ESC and VT") << QStringLiteral("a\x1b[31m\x0b") << QStringLiteral("\"a\\u001b[31m\\u000b\"");
+        QTest::newRow("newline, CR, DEL") << QStringLiteral("a\nb\rc\x7f") << QStringLiteral("\"a\\u000ab\\u000dc\\u007f\"");
+        QTest::newRow("C1 controls") << QString::fromUtf16(u"\u0085\u009b\u0090") << QStringLiteral("\"\\u0085\\u009b\\u0090\"");
+        QTest::newRow("bidi and zero width") << QString::fromUtf16(u"a\u202Eb\u2066c\u200Bd\uFEFF")
+                                             << QStringLiteral("\"a\\u202eb\\u2066c\\u200bd\\ufeff\"");
+        QTest::newRow("line separators") << QString::fromUtf16(u"\u2028\u2029") << QStringLiteral("\"\\u2028\\u2029\"");
+        QTest::newRow("lone surrogates") << QString(QChar(0xD800)) + u'x' + QChar(0xDC00) << QStringLiteral("\"\\ud800x\\udc00\"");
+        QTest::newRow("letters and emoji stay") << QString::fromUtf16(u"K\u00f6nig \u2660 \U0001F0A1") << QString::fromUtf16(u"\"K\u00f6nig \u2660 \U0001F0A1\"");
+        QTest::newRow("a tag character") << QString::fromUtf16(u"\U000E0041") << QStringLiteral("\"\\udb40\\udc41\"");
+        QTest::newRow("cut") << QString(70, u'x') << u'"' + QString(60, u'x') + QStringLiteral("...\"");
+    }
+    void quotedIsSafe()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(quoted(text), expected);
+    }
+
     void writerKeepsOrderAndEscapes()
     {
         Value v = Value::object();
