@@ -11,6 +11,10 @@
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden und wurde deshalb als %1 beiseitegelegt; du kannst ein neues Spiel beginnen.</translation>
     </message>
+    <message>
+        <source>The saved game %1 could not be read, and it could not be put aside or removed either (%2), so it stays where it is and this message will come again; you can start a new game.</source>
+        <translation>Das gespeicherte Spiel %1 konnte nicht gelesen und auch nicht beiseitegelegt oder entfernt werden (%2); es bleibt, wo es ist, und diese Meldung kommt wieder. Du kannst ein neues Spiel beginnen.</translation>
+    </message>
 </context>
 <context>
     <name>CardFace</name>

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QMutex>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QWaitCondition>
@@ -223,16 +224,49 @@ felt::Expected<SavedGame, QString> Storage::readAutosave() const
     return fromJson(bytes);
 }
 
-QString Storage::moveAutosaveAside()
+Storage::SetAside Storage::moveAutosaveAside()
 {
     flush();
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
     QString target = QDir(m_dir).filePath(QStringLiteral("autosave.corrupt-%1.json").arg(stamp));
-    for (int n = 2; QFileInfo::exists(target); ++n)
+    for (int n = 2; QFileInfo::exists(target) || QFileInfo(target).isSymLink(); ++n)
         target = QDir(m_dir).filePath(QStringLiteral("autosave.corrupt-%1-%2.json").arg(stamp).arg(n));
-    if (QFile::rename(autosavePath(), target))
-        return target;
+    SetAside result;
+    QFile file(autosavePath());
+    if (file.rename(target)) {
+        result.outcome = SetAside::Outcome::Moved;
+        result.path = target;
+        return result;
+    }
+    result.error = file.errorString();
     // Cannot rename (permissions?): at least do not trip over it again.
-    QFile::remove(autosavePath());
-    return {};
+    QFile again(autosavePath());
+    if (again.remove()) {
+        result.outcome = SetAside::Outcome::Removed;
+        return result;
+    }
+    result.outcome = SetAside::Outcome::Stays;
+    result.path = autosavePath();
+    return result;
+}
+
+int Storage::claimAndCleanUp()
+{
+    if (!m_lock) {
+        auto lock = std::make_unique<QLockFile>(QDir(m_dir).filePath(QStringLiteral("felt.lock")));
+        lock->setStaleLockTime(0);   // stale only when its process is gone, never by age
+        if (!lock->tryLock(0))
+            return 0;
+        m_lock = std::move(lock);
+    }
+    flush();
+    // QSaveFile writes "<name>.XXXXXX" (six letters or digits) and renames it on commit.
+    static const QRegularExpression temporary(QStringLiteral("^autosave\\.json\\.[A-Za-z0-9]{6}$"));
+    int removed = 0;
+    const QStringList names = QDir(m_dir).entryList({ QStringLiteral("autosave.json.*") },
+                                                     QDir::Files | QDir::System | QDir::Hidden);
+    for (const QString &name : names)
+        if (temporary.match(name).hasMatch() && QFile::remove(QDir(m_dir).filePath(name)))
+            ++removed;
+    return removed;
 }

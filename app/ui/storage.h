@@ -15,6 +15,7 @@
 
 #include <optional>
 
+#include <QLockFile>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
@@ -46,8 +47,23 @@ public:
     void removeAutosave();
     // Reads and checks the envelope's form and the record's setup (not the actions).
     felt::Expected<SavedGame, QString> readAutosave() const;
-    // Renames the autosave to autosave.corrupt-<timestamp>.json; the new path, or "" on failure.
-    QString moveAutosaveAside();
+    // What became of a save that could not be read.
+    struct SetAside {
+        enum class Outcome { Moved, Removed, Stays };
+        Outcome outcome = Outcome::Stays;
+        QString path;    // Moved: the new path; Stays: where it still is
+        QString error;   // Removed, Stays: why it could not be renamed (removed)
+    };
+    // Renames the autosave to autosave.corrupt-<timestamp>.json; when that fails, removes it;
+    // when that fails too (a folder that cannot be written), it stays. Says which.
+    SetAside moveAutosaveAside();
+
+    // At the app's start (never in screenshot mode): takes the data folder's lock, felt.lock,
+    // for as long as this Storage lives (a lock left by a Felt that was killed is taken
+    // over), and when it gets it removes what a killed Felt can leave behind: the autosave's
+    // temporary files (autosave.json.XXXXXX, QSaveFile's). Another Felt running on the same
+    // folder holds the lock, and its files stay. Returns how many files were removed.
+    int claimAndCleanUp();
 
     static QByteArray toJson(const SavedGame &game);
     static felt::Expected<SavedGame, QString> fromJson(const QByteArray &json);
@@ -65,6 +81,7 @@ private:
     static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);
 
     QString m_dir;
+    std::unique_ptr<QLockFile> m_lock;
     std::shared_ptr<Worker> m_worker;
     QThreadPool m_pool;
 };

@@ -10,6 +10,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <limits>
+
 using namespace testing;
 
 class TestModels : public QObject {
@@ -102,6 +104,20 @@ void TestModels::badNewGame()
     QVERIFY(s->message().contains("noSuchRule"));
     QVERIFY(!s->active());
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
+
+    // A deal number from QML is any double: beyond the record's range (Infinity included)
+    // it is refused as too large, never converted (that would be undefined behaviour).
+    for (const double seed : { std::numeric_limits<double>::infinity(), 1e30, 1.8446744073709552e19, 9007199254740994.0 }) {
+        s->setMessage({});
+        QVERIFY2(!app.newGame("shithead", seats({ "easy", "easy" }), {}, seed), qPrintable(QString::number(seed)));
+        QVERIFY(s->message().contains("too large"));
+        QVERIFY(!s->active());
+    }
+    QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, 9007199254740992.0));
+    QCOMPARE(s->seed(), 9007199254740992.0);
+    QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, std::numeric_limits<double>::quiet_NaN()));
+    QVERIFY(s->seed() >= 1);
+    s->close();
 
     // Empty names get a default; a random deal number when the seed is negative.
     QVERIFY(app.newGame("shithead", QVariantList { seat("", "easy"), seat("  Bo  ", "easy") }, {}, -1));
