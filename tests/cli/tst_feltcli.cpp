@@ -719,7 +719,8 @@ private slots:
     {
         const Run help = runCli({ QStringLiteral("solve"), QStringLiteral("--help") });
         QCOMPARE(help.exitCode, 0);
-        for (const char *word : { "FILE", "--seed", "--budget", "winnable", "nodes", "seconds", "line" })
+        for (const char *word : { "FILE", "--seed", "--budget", "--memory", "winnable", "nodes", "seconds", "line", "limit",
+                                  "1000000000", "512 MB" })
             QVERIFY2(help.out.contains(word), word);
 
         const Run deal = runCli({ QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("1") });
@@ -748,11 +749,26 @@ private slots:
         const Run unknown = runCli({ QStringLiteral("solve"), QStringLiteral("--seed=5"), QStringLiteral("--budget=10") });
         QVERIFY2(unknown.exitCode == 0, qPrintable(describe(unknown)));
         QVERIFY(parseObject(unknown.out).value(QLatin1String("winnable")).isNull());
+        QCOMPARE(topLevelKeys(unknown.out), (QStringList { "winnable", "nodes", "seconds", "line", "limit" }));
+        QCOMPARE(parseObject(unknown.out).value(QLatin1String("limit")).toString(), QStringLiteral("nodes"));
+
+        // Memory caps the search as well as nodes: deal 376 needs more than 16 MB of tables
+        // within 3 million nodes (engine.solver_limits checks the tables stay within it).
+        const Run capped = runCli({ QStringLiteral("solve"), QStringLiteral("--seed=376"), QStringLiteral("--budget=3000000"),
+                                    QStringLiteral("--memory=16") });
+        QVERIFY2(capped.exitCode == 0 && capped.err.isEmpty(), qPrintable(describe(capped)));
+        QVERIFY(parseObject(capped.out).value(QLatin1String("winnable")).isNull());
+        QCOMPARE(parseObject(capped.out).value(QLatin1String("limit")).toString(), QStringLiteral("memory"));
 
         QString error;
         for (const QStringList &args : { QStringList { QStringLiteral("solve") },
                                          QStringList { QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("x") },
                                          QStringList { QStringLiteral("solve"), QStringLiteral("--seed=1"), QStringLiteral("--budget=0") },
+                                         QStringList { QStringLiteral("solve"), QStringLiteral("--seed=1"), QStringLiteral("--budget=1000000001") },
+                                         QStringList { QStringLiteral("solve"), QStringLiteral("--seed=1"), QStringLiteral("--memory=15") },
+                                         QStringList { QStringLiteral("solve"), QStringLiteral("--seed=1"), QStringLiteral("--memory=65537") },
+                                         QStringList { QStringLiteral("solve"), QStringLiteral("--seed=1"), QStringLiteral("--memory") },
+                                         QStringList { QStringLiteral("solve"), QStringLiteral("--seed=1"), QStringLiteral("--memory=16"), QStringLiteral("--memory=32") },
                                          QStringList { QStringLiteral("solve"), QStringLiteral(FELT_TEST_DATA "/cli/shithead-3p.json") },
                                          QStringList { QStringLiteral("solve"), m_dir.filePath(QStringLiteral("missing.json")) } }) {
             const Run bad = runCli(args);
