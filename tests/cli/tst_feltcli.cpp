@@ -290,6 +290,10 @@ private slots:
                                         << QStringLiteral("felt-cli play: --jobs must be a whole number from 1 to 64") + playUsage;
         QTest::newRow("play negative seed") << base + QStringList { QStringLiteral("--seed"), QStringLiteral("-3") }
                                             << QStringLiteral("felt-cli play: --seed must be a whole number from 0 to 18446744073709551615") + playUsage;
+        QTest::newRow("play seeds past 2^64") << base + QStringList { QStringLiteral("--seed"), QStringLiteral("18446744073709551615"), QStringLiteral("--games=2") }
+                                              << QStringLiteral("felt-cli play: --seed 18446744073709551615 with --games 2 would go past seed 18446744073709551615 \\(game g is dealt with seed S \\+ g\\)") + playUsage;
+        QTest::newRow("play seeds far past 2^64") << base + QStringList { QStringLiteral("--seed=18446744073000000000"), QStringLiteral("--games=1000000000") }
+                                                  << QStringLiteral("felt-cli play: --seed 18446744073000000000 with --games 1000000000 would go past seed .*") + playUsage;
         QTest::newRow("play options not JSON") << base + QStringList { QStringLiteral("--options"), QStringLiteral("{jokers}") }
                                                << QStringLiteral("felt-cli play: --options must be a JSON object such as \\{\"jokers\": true\\}") + playUsage;
         QTest::newRow("play options an array") << base + QStringList { QStringLiteral("--options"), QStringLiteral("[]") }
@@ -687,6 +691,12 @@ private slots:
         }
         QVERIFY(!decision.contains(QLatin1String("random")));
         QVERIFY(out.value(QLatin1String("gamesPerSecond")).toDouble() > 0);
+
+        // The last seeds there are: S + M - 1 = 2^64 - 1 is still a deal.
+        const Run lastSeeds = runCli({ QStringLiteral("play"), QStringLiteral("--game=shithead"), QStringLiteral("--players=3"),
+                                       QStringLiteral("--seed=18446744073709551614"), QStringLiteral("--games=2") });
+        QVERIFY2(lastSeeds.exitCode == 0, qPrintable(describe(lastSeeds)));
+        QCOMPARE(parseObject(lastSeeds.out).value(QLatin1String("games")).toInt(), 2);
         QVERIFY(out.value(QLatin1String("actionsPerSecond")).toDouble() > 0);
 
         // Threads change the speed, not the games: game g is dealt and played from seed + g.
