@@ -12,11 +12,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QMutex>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QWaitCondition>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace {
 
@@ -26,25 +28,34 @@ constexpr qint64 kMaxSaveBytes = 16 * 1024 * 1024;
 
 // What the worker thread shares with the main thread.
 struct Storage::Worker {
-    QMutex mutex;
-    QWaitCondition idle;
-    bool running = false;
+    std::mutex mutex;
+    std::condition_variable wake;   // a request came, or the worker is to end
+    std::condition_variable idle;   // no request pending or under way
     bool hasPending = false;
     std::optional<QByteArray> pending;   // bytes to write; nullopt: remove the file
+    bool busy = false;              // a request is being carried out
+    bool quit = false;
+    std::thread thread;
 };
 
 Storage::Storage(const QString &dir, QObject *parent)
     : QObject(parent)
     , m_dir(dir.isEmpty() ? defaultDir() : dir)
-    , m_worker(std::make_shared<Worker>())
+    , m_worker(std::make_unique<Worker>())
 {
     QDir().mkpath(m_dir);
-    m_pool.setMaxThreadCount(1);
 }
 
 Storage::~Storage()
 {
     flush();
+    {
+        std::lock_guard lock(m_worker->mutex);
+        m_worker->quit = true;
+    }
+    m_worker->wake.notify_all();
+    if (m_worker->thread.joinable())
+        m_worker->thread.join();
 }
 
 QString Storage::defaultDir()
@@ -160,40 +171,49 @@ void Storage::removeLater()
 
 void Storage::request(std::optional<QByteArray> bytes)
 {
-    QMutexLocker lock(&m_worker->mutex);
-    m_worker->pending = std::move(bytes);
-    m_worker->hasPending = true;
-    if (m_worker->running)
-        return;   // the running worker picks the newest request up when it is done
-    m_worker->running = true;
-    // The destructor flushes, so `this` outlives every run of the worker.
-    m_pool.start([this, worker = m_worker, path = autosavePath()] {
-        QMutexLocker lock(&worker->mutex);
-        while (worker->hasPending) {
-            const std::optional<QByteArray> job = std::move(worker->pending);
-            worker->pending.reset();
-            worker->hasPending = false;
-            lock.unlock();
-            QString error;
-            bool ok = true;
-            if (job)
-                ok = writeFile(path, *job, &error);
-            else if (QFileInfo::exists(path))
-                ok = QFile::remove(path);
-            if (!ok)
-                emit saveFailed(error.isEmpty() ? tr("the old saved game could not be removed") : error);
-            lock.relock();
-        }
-        worker->running = false;
-        worker->idle.wakeAll();
-    });
+    {
+        std::lock_guard lock(m_worker->mutex);
+        m_worker->pending = std::move(bytes);
+        m_worker->hasPending = true;
+        if (!m_worker->thread.joinable())
+            m_worker->thread = std::thread([this] { work(); });   // the destructor joins it
+    }
+    m_worker->wake.notify_one();
+}
+
+void Storage::work()
+{
+    Worker &w = *m_worker;
+    const QString path = autosavePath();
+    std::unique_lock lock(w.mutex);
+    for (;;) {
+        w.wake.wait(lock, [&] { return w.hasPending || w.quit; });
+        if (!w.hasPending)
+            return;   // quit, with nothing left to do
+        const std::optional<QByteArray> job = std::move(w.pending);
+        w.pending.reset();
+        w.hasPending = false;
+        w.busy = true;
+        lock.unlock();
+        QString error;
+        bool ok = true;
+        if (job)
+            ok = writeFile(path, *job, &error);
+        else if (QFileInfo::exists(path))
+            ok = QFile::remove(path);
+        if (!ok)
+            emit saveFailed(error.isEmpty() ? tr("the old saved game could not be removed") : error);
+        lock.lock();
+        w.busy = false;
+        if (!w.hasPending)
+            w.idle.notify_all();
+    }
 }
 
 void Storage::flush()
 {
-    QMutexLocker lock(&m_worker->mutex);
-    while (m_worker->running)
-        m_worker->idle.wait(&m_worker->mutex);
+    std::unique_lock lock(m_worker->mutex);
+    m_worker->idle.wait(lock, [&] { return !m_worker->hasPending && !m_worker->busy; });
 }
 
 void Storage::removeAutosave()

@@ -3,7 +3,9 @@
 //
 // Saving runs on a worker thread, so a slow disk (QSaveFile syncs to disk on commit) never
 // stalls the table: the newest request wins, older pending ones are skipped, and the
-// requests are applied in order. flush() waits for the worker; the destructor flushes.
+// requests are applied in order. flush() waits for the worker; the destructor flushes and
+// ends it. The worker is one std::thread, started at the first request, and everything it
+// shares is guarded by a std::mutex (so the ThreadSanitizer build sees all of it).
 //
 // The autosave is an envelope around the record:
 //   {"felt-save": 1, "seats": [{"name": "Anna", "kind": "human"}, ...], "record": {felt-record/1}}
@@ -18,7 +20,6 @@
 #include <QLockFile>
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
 #include <memory>
 
@@ -78,10 +79,11 @@ signals:
 private:
     struct Worker;
     void request(std::optional<QByteArray> bytes);
+    // The worker thread's loop.
+    void work();
     static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);
 
     QString m_dir;
     std::unique_ptr<QLockFile> m_lock;
-    std::shared_ptr<Worker> m_worker;
-    QThreadPool m_pool;
+    std::unique_ptr<Worker> m_worker;
 };
