@@ -3,16 +3,29 @@
 #
 #   ./dev.sh run [ARGS...]    install missing packages, configure, build, launch the app
 #   ./dev.sh test [ARGS...]   same set-up, then run every test offscreen (ARGS go to ctest)
+#   ./dev.sh sanitize [ARGS...]
+#                             the engine, scenario, record, felt-cli and fuzz-regression
+#                             tests built with AddressSanitizer + UndefinedBehaviorSanitizer
+#                             (build-sanitize/, fewer random games; ARGS go to ctest)
+#   ./dev.sh tsan [ARGS...]   the app tests that run bots, hints, the solver and saving off
+#                             the GUI thread, and felt-cli's contract (play --jobs), built
+#                             with ThreadSanitizer (build-tsan/; ARGS go to ctest)
+#   ./dev.sh fuzz [ARGS...]   the record reader and replay under libFuzzer (clang;
+#                             build-fuzz/), seeded with tests/data and tests/fuzz/regressions:
+#                             200000 inputs, or ARGS for libFuzzer (-max_total_time=3600)
 #   ./dev.sh package [--install-check]
 #                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
 #                             in build/ and check them (lintian, desktop-file-validate,
 #                             appstreamcli validate); with --install-check also install the
 #                             .deb with apt-get, run the installed felt-cli and felt
 #                             --screenshot offscreen, and remove the package again
+#   ./dev.sh ci               what CI runs (.ci/run): test, sanitize, tsan, fuzz,
+#                             package --install-check, with the time each took
 #
 # Missing Debian packages are installed with apt-get (through sudo when not root); nothing
 # is installed when everything is there already. The build lives in build/ (CMake preset
-# "default": Ninja, RelWithDebInfo).
+# "default": Ninja, RelWithDebInfo); the checks each have their own (presets "sanitize",
+# "tsan", "fuzz").
 set -euo pipefail
 
 # Every Debian/Ubuntu package the project needs to build, test and package. Keep this the
@@ -31,6 +44,9 @@ PACKAGES=(
     libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
     # packaging and its checks
     dpkg-dev file appstream desktop-file-utils lintian
+    # the checks: the sanitizers' run-time libraries (GCC), clang with libFuzzer, and
+    # llvm-symbolizer for readable sanitizer reports
+    libasan8 libubsan1 libtsan2 clang-14 libclang-rt-14-dev llvm-14
 )
 
 BUILD_DIR=build
@@ -41,7 +57,7 @@ say() { printf 'dev.sh: %s\n' "$*" >&2; }
 die() { say "error: $*"; exit 1; }
 
 usage() {
-    sed -n '2,12s/^# \{0,1\}//p' "$0"
+    awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
 }
 
 # True when the Debian package named $1 is installed (any architecture).
@@ -112,6 +128,71 @@ cmd_test() {
     exec ctest --test-dir "$BUILD_DIR" --output-on-failure "$@"
 }
 
+# The sanitizers' options: stop at the first report, with a readable stack. LeakSanitizer
+# stays on. ThreadSanitizer: Qt's own libraries are not built with it, so calls from them
+# into the C library are not checked (ignore_noninstrumented_modules); everything the
+# project's code shares between threads goes through std::mutex, which it sees.
+sanitizer_env() {
+    export QT_QPA_PLATFORM=offscreen
+    export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
+    export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+    export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:ignore_noninstrumented_modules=1
+}
+
+cmd_sanitize() {
+    install_packages
+    cmake --preset sanitize
+    cmake --build build-sanitize --parallel "$(nproc)" --target \
+        felt-cli tst_record tst_feltcli scenario_runner invariants shithead_bots shithead_random \
+        ismcts_search solver_limits time_summary fuzz_record_files
+    sanitizer_env
+    exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" \
+        -R '^(engine|scenario|cli|fuzz)\.' "$@"
+}
+
+cmd_tsan() {
+    install_packages
+    cmake --preset tsan
+    cmake --build build-tsan --parallel "$(nproc)" --target \
+        tst_app_session tst_app_models tst_app_storage felt-cli tst_feltcli
+    sanitizer_env
+    exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" \
+        -R '^(app\.(session|models|storage)|cli\.contract)$' "$@"
+}
+
+cmd_fuzz() {
+    install_packages
+    cmake --preset fuzz
+    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_record
+    local corpus=build-fuzz/fuzz-corpus crashes=build-fuzz/fuzz-crashes
+    mkdir -p "$corpus" "$crashes"
+    local args=("$@")
+    [[ ${#args[@]} -gt 0 ]] || args=(-runs=200000)
+    sanitizer_env
+    say "fuzzing the record reader and replay: ${args[*]} (new inputs in $corpus/)"
+    # The first folder gathers the inputs that found something new; the others seed it.
+    if ! build-fuzz/tests/fuzz/fuzz_record -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
+            -dict=tests/fuzz/record.dict -artifact_prefix="$crashes/" -print_final_stats=1 \
+            "${args[@]}" "$corpus" tests/data tests/fuzz/regressions; then
+        say "the fuzzer found a failing input in $crashes/: copy it to tests/fuzz/regressions/ (a test record of its own), fix the bug, and run ./dev.sh test"
+        exit 1
+    fi
+}
+
+cmd_ci() {
+    local step start line summary=()
+    for step in test sanitize tsan fuzz "package --install-check"; do
+        start=$SECONDS
+        # shellcheck disable=SC2086 # the step's words are the command and its option
+        "$0" $step
+        line=$(printf '%-24s %3d min %02d s' "$step" $(((SECONDS - start) / 60)) $(((SECONDS - start) % 60)))
+        summary+=("$line")
+        say "done: $line"
+    done
+    say "all checks passed:"
+    printf '  %s\n' "${summary[@]}" >&2
+}
+
 cmd_package() {
     local install_check=0
     case ${1:-} in
@@ -173,6 +254,10 @@ install_check() {
 case ${1:-} in
     run)     shift; cmd_run "$@" ;;
     test)    shift; cmd_test "$@" ;;
+    sanitize) shift; cmd_sanitize "$@" ;;
+    tsan)    shift; cmd_tsan "$@" ;;
+    fuzz)    shift; cmd_fuzz "$@" ;;
+    ci)      shift; cmd_ci ;;
     package) shift; cmd_package "$@" ;;
     -h|--help|help) usage ;;
     *)       [[ -n ${1:-} ]] && say "unknown command: $1"; usage >&2; exit 2 ;;

@@ -14,6 +14,10 @@
         <source>Player 1</source>
         <translation>Spieler 1</translation>
     </message>
+    <message>
+        <source>The saved game %1 could not be read, and it could not be put aside or removed either (%2), so it stays where it is and this message will come again; you can start a new game.</source>
+        <translation>Das gespeicherte Spiel %1 konnte nicht gelesen und auch nicht beiseitegelegt oder entfernt werden (%2); es bleibt, wo es ist, und diese Meldung kommt wieder. Du kannst ein neues Spiel beginnen.</translation>
+    </message>
 </context>
 <context>
     <name>BarButton</name>
@@ -37,10 +41,7 @@
     <name>ChainChainAdapter</name>
     <message numerus="yes">
         <source>%n collected (sum %1)</source>
-        <translation>
-            <numerusform>%n gesammelt (Summe %1)</numerusform>
-            <numerusform>%n gesammelt (Summe %1)</numerusform>
-        </translation>
+        <translation><numerusform>%n gesammelt (Summe %1)</numerusform><numerusform>%n gesammelt (Summe %1)</numerusform></translation>
     </message>
     <message>
         <source>%1 played %2, then %3.</source>
@@ -48,10 +49,7 @@
     </message>
     <message numerus="yes">
         <source>%1 could not continue the chain and collected it (%n card(s)).</source>
-        <translation>
-            <numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karte).</numerusform>
-            <numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karten).</numerusform>
-        </translation>
+        <translation><numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karte).</numerusform><numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karten).</numerusform></translation>
     </message>
     <message>
         <source>A double: the direction of play turns, and the next player plays freely.</source>
@@ -59,24 +57,15 @@
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation>
-            <numerusform>%1 zieht %n Karte nach.</numerusform>
-            <numerusform>%1 zieht %n Karten nach.</numerusform>
-        </translation>
+        <translation><numerusform>%1 zieht %n Karte nach.</numerusform><numerusform>%1 zieht %n Karten nach.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Last play: %1 collects the chain (%n card(s)).</source>
-        <translation>
-            <numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karte).</numerusform>
-            <numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karten).</numerusform>
-        </translation>
+        <translation><numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karte).</numerusform><numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karten).</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Last play: the chain leaves the game (%n card(s)).</source>
-        <translation>
-            <numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karte).</numerusform>
-            <numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karten).</numerusform>
-        </translation>
+        <translation><numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karte).</numerusform><numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karten).</numerusform></translation>
     </message>
     <message>
         <source>The stock and every hand are empty: the game is over.</source>
@@ -104,10 +93,7 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
+        <translation><numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
@@ -281,10 +267,7 @@
     </message>
     <message numerus="yes">
         <source>%1 collects %n card(s)</source>
-        <translation>
-            <numerusform>%1 sammelt %n Karte ein</numerusform>
-            <numerusform>%1 sammelt %n Karten ein</numerusform>
-        </translation>
+        <translation><numerusform>%1 sammelt %n Karte ein</numerusform><numerusform>%1 sammelt %n Karten ein</numerusform></translation>
     </message>
     <message>
         <source>Reverse!</source>
@@ -393,11 +376,11 @@
     </message>
     <message>
         <source>The deal number is too large.</source>
-        <translation>Die Spielnummer ist zu groß.</translation>
+        <translation>Die Deal-Nummer ist zu groß.</translation>
     </message>
     <message>
         <source>Deal number %1.</source>
-        <translation>Spiel Nr. %1.</translation>
+        <translation>Deal Nr. %1.</translation>
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
@@ -494,10 +477,7 @@
     <name>HomePage</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n Spieler</numerusform>
-            <numerusform>%n Spieler</numerusform>
-        </translation>
+        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
     </message>
     <message>
         <source>%1 to %2 players</source>
@@ -669,10 +649,7 @@
     </message>
     <message numerus="yes">
         <source>position %1</source>
-        <translation>
-            <numerusform>Position %1</numerusform>
-            <numerusform>Positionen %1</numerusform>
-        </translation>
+        <translation><numerusform>Position %1</numerusform><numerusform>Positionen %1</numerusform></translation>
     </message>
     <message>
         <source>%1 (position %2)</source>
@@ -684,10 +661,7 @@
     </message>
     <message numerus="yes">
         <source>%1 moved %2 and the %n card(s) on it.</source>
-        <translation>
-            <numerusform>%1 verschiebt %2 mit der %n Karte darauf.</numerusform>
-            <numerusform>%1 verschiebt %2 mit den %n Karten darauf.</numerusform>
-        </translation>
+        <translation><numerusform>%1 verschiebt %2 mit der %n Karte darauf.</numerusform><numerusform>%1 verschiebt %2 mit den %n Karten darauf.</numerusform></translation>
     </message>
     <message>
         <source>%1 drew %2 into valley %3.</source>
@@ -715,17 +689,11 @@
     </message>
     <message numerus="yes">
         <source>The mountain is down! The table won in %n turn(s).</source>
-        <translation>
-            <numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zug gewonnen.</numerusform>
-            <numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zügen gewonnen.</numerusform>
-        </translation>
+        <translation><numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zug gewonnen.</numerusform><numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zügen gewonnen.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The mountain stands: the table lost, with %n run(s) completed.</source>
-        <translation>
-            <numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihe.</numerusform>
-            <numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihen.</numerusform>
-        </translation>
+        <translation><numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihe.</numerusform><numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihen.</numerusform></translation>
     </message>
     <message>
         <source>move the top card of valley %1 onto valley %2</source>
@@ -840,7 +808,7 @@
     </message>
     <message>
         <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
-        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich das Spiel von hier aus noch gewinnen lässt. Jedes Spiel hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
+        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich der Deal von hier aus noch gewinnen lässt. Jeder Deal hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
     </message>
     <message>
         <source>Hidden ridges</source>
@@ -935,7 +903,7 @@
     </message>
     <message>
         <source>This deal can still be won.</source>
-        <translation>Dieses Spiel lässt sich noch gewinnen.</translation>
+        <translation>Dieser Deal lässt sich noch gewinnen.</translation>
     </message>
     <message>
         <source>Whatever you do now, the mountain stands.</source>
@@ -951,7 +919,7 @@
     </message>
     <message>
         <source>The table gives up and loses this deal.</source>
-        <translation>Der Tisch gibt auf und verliert dieses Spiel.</translation>
+        <translation>Der Tisch gibt auf und verliert diesen Deal.</translation>
     </message>
     <message>
         <source>A run is complete!</source>
@@ -1089,15 +1057,15 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Spiel</translation>
+        <translation>Deal</translation>
     </message>
     <message>
         <source>A new deal</source>
-        <translation>Ein neues Spiel</translation>
+        <translation>Ein neuer Deal</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation>Spielnummer</translation>
+        <translation>Deal-Nummer</translation>
     </message>
     <message>
         <source>e.g. 123</source>
@@ -1132,7 +1100,10 @@
     <name>PlaceChart</name>
     <message numerus="yes">
         <source>Places over the last %n game(s); the latest mean of ten is %1</source>
-        <translation><numerusform>Platzierung im letzten Spiel; der letzte Schnitt über zehn ist %1</numerusform><numerusform>Platzierungen in den letzten %n Spielen; der letzte Schnitt über zehn ist %1</numerusform></translation>
+        <translation>
+            <numerusform>Platzierung im letzten Spiel; der letzte Schnitt über zehn ist %1</numerusform>
+            <numerusform>Platzierungen in den letzten %n Spielen; der letzte Schnitt über zehn ist %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1266,6 +1237,10 @@
         <source>action %1: seat %2: %3</source>
         <translation>Aktion %1: Platz %2: %3</translation>
     </message>
+    <message>
+        <source>cannot read %1: it is not a regular file</source>
+        <translation>%1 kann nicht gelesen werden: das ist keine gewöhnliche Datei</translation>
+    </message>
 </context>
 <context>
     <name>ResultOverlay</name>
@@ -1283,7 +1258,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Spiel Nr. %1</translation>
+        <translation>Deal Nr. %1</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1291,7 +1266,7 @@
     </message>
     <message>
         <source>Same deal again</source>
-        <translation>Dasselbe Spiel nochmal</translation>
+        <translation>Denselben Deal nochmal</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1521,6 +1496,675 @@
         <source>A question first, so a slip of the hand does not end a game.</source>
         <translation>Erst eine Frage, damit ein Versehen kein Spiel beendet.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountAdapter</name>
+    <message>
+        <source>out</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation type="unfinished">
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1's sequence %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your sequence %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished">Platz %1</translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation type="unfinished">%1 zog %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform>%1 zieht %n Karte nach.</numerusform>
+            <numerusform>%1 zieht %n Karten nach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2 on their own sequence %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 played %2 on %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 plays %2 to close %3 (the 2 rule); %4 may defend it with a 5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 plays %2 to close %3 (the 2 rule).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 starts a new sequence with %2 (the 3 rule).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 slid %2 under %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 shows the hand to everyone: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 defends with %2: %3 draws up to the hand limit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 blocks with %2: %3 takes %4 back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 does not defend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 does not block.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The 2 closes %1 and goes to the discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 goes to the closing area before play starts; %2 gets a new card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 closes %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1 go to the discard pile.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1 is gone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 takes a penalty point (%n in all).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 as the card to beat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 discards %2 for a new card from the deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is dealt onto %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no play: the hand (%2) goes to the discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Deck and discard pile are shuffled together (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck is empty: the discard pile becomes the new deck (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1 now chooses which sequence closes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has ten penalty points and is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deck and discard pile are empty: the game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The win is shared.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 wins: the last player with fewer than ten penalty points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with the fewest penalty points (%n).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n penalty point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>play %1 on %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>close %1 with %2 (the 2 rule)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>start a new sequence with %1 (the 3 rule)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slide %1 under %2 (the 4 rule)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>draw a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>declare no play: your hand goes to the discard pile, you take a penalty point and a new hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>keep the bottom card as the card to beat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>discard the bottom card for a new one from the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>close %1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>defend with %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>block with %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Passen</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountRules</name>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished">Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Avoid penalty points. Whoever reaches ten is out; the last player left wins. 2 to 4 players with two decks (104 cards); aces are high.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="unfinished">Das Austeilen</translation>
+    </message>
+    <message>
+        <source>Everyone gets a hand — 9 cards with 2 players, 8 with 3, 7 with 4: that is also the hand limit — and then 4, 3 or 2 cards face up in front of them, each the start of a sequence of their own. The rest is the deck; the discard pile starts empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Closing cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The closing area holds closing sequences, each running down one suit from the ace: A, K, Q, … A card closes when it is the next card of a closing sequence of its suit, and an ace closes while its suit has fewer than two closing sequences. The table shows under each closing sequence which card closes next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished">Ein Zug</translation>
+    </message>
+    <message>
+        <source>Make exactly one play: put a card from your hand on any sequence — yours or another's — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt's decision: drawing happens only on your own turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Closing a sequence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt's decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence's owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck's top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Domino</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt's decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shown cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Felt's decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others' view and are marked "shown".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deck and the end</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck. A player with ten penalty points is out at once; their hand and sequences go to the discard pile. The game ends when one player is left, or when deck and discard pile are both empty: then the fewest penalty points win, and a tie shares the win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Before the first turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Felt's decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished">Ansagen</translation>
+    </message>
+    <message>
+        <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>2 rule</source>
+        <translation type="unfinished">2er-Regel</translation>
+    </message>
+    <message>
+        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 rule</source>
+        <translation type="unfinished">3er-Regel</translation>
+    </message>
+    <message>
+        <source>Instead of a normal play, start a new sequence of your own with a 3. When it closes, it goes entirely: no bottom card stays.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>4 rule</source>
+        <translation type="unfinished">4er-Regel</translation>
+    </message>
+    <message>
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence's bottom card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>5 rule</source>
+        <translation type="unfinished">5er-Regel</translation>
+    </message>
+    <message>
+        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt's decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>6 rule</source>
+        <translation type="unfinished">6er-Regel</translation>
+    </message>
+    <message>
+        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player's hand, shown, and cannot be played again this turn. Felt's decision: everyone is asked, holder of a 6 or not.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>← →</source>
+        <translation type="unfinished">← →</translation>
+    </message>
+    <message>
+        <source>choose one of your cards (in a domino's choice: one of the glowing sequences)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation type="unfinished">Leertaste, Eingabe</translation>
+    </message>
+    <message>
+        <source>pick the chosen card up; once it is picked up, put it where the blue mark is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>↑ ↓</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move the blue mark between the places the picked-up card may go</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>draw a card from the deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no play: discard your hand for a penalty point and a new hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>keep the bottom card of your closed sequence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>redraw the bottom card of your closed sequence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pass: do not defend or block</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished">Esc</translation>
+    </message>
+    <message>
+        <source>put the picked-up card back</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message>
+        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold no 5 to defend your sequence: pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold no 6 to block the 4: pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw up to %1 cards if you like, then end your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After the defence you must make a normal play on a sequence.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw (%1 of %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s), top: %2</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>3 rule</source>
+        <translation type="unfinished">3er-Regel</translation>
+    </message>
+    <message>
+        <source>under</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slide under %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New sequence: a 3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>start a new sequence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deck %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>hand limit %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the closing area, empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, next %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the closing area: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>next %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>shown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold no 5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold no 6.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Passen</translation>
+    </message>
+    <message>
+        <source>Your hand is shown to everyone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 shows the hand to everyone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Domino: click the sequence that closes next</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your sequence %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1's sequence %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation type="unfinished">in deiner Hand</translation>
+    </message>
+    <message>
+        <source>in %1's hand</source>
+        <translation type="unfinished">in der Hand von %1</translation>
+    </message>
+    <message>
+        <source>%1, blocked this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, shown to everyone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>on top of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, card %2 of %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in the closing area</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>the deck, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out!</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
@@ -1656,6 +2300,14 @@
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
+    <message>
+        <source>Draw up to the hand limit after your play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ShitheadAdapter</name>
@@ -1685,24 +2337,15 @@
     </message>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
-        <translation>
-            <numerusform>Der Stapel brennt (%n Karte).</numerusform>
-            <numerusform>Der Stapel brennt (%n Karten).</numerusform>
-        </translation>
+        <translation><numerusform>Der Stapel brennt (%n Karte).</numerusform><numerusform>Der Stapel brennt (%n Karten).</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up the pile (%n card(s)).</source>
-        <translation>
-            <numerusform>%1 nimmt den Stapel auf (%n Karte).</numerusform>
-            <numerusform>%1 nimmt den Stapel auf (%n Karten).</numerusform>
-        </translation>
+        <translation><numerusform>%1 nimmt den Stapel auf (%n Karte).</numerusform><numerusform>%1 nimmt den Stapel auf (%n Karten).</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation>
-            <numerusform>%1 zieht %n Karte nach.</numerusform>
-            <numerusform>%1 zieht %n Karten nach.</numerusform>
-        </translation>
+        <translation><numerusform>%1 zieht %n Karte nach.</numerusform><numerusform>%1 zieht %n Karten nach.</numerusform></translation>
     </message>
     <message>
         <source>%1 turned over %2, which cannot be played.</source>
@@ -1766,10 +2409,7 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
+        <translation><numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
@@ -2326,7 +2966,10 @@
     </message>
     <message numerus="yes">
         <source>and %n with undo or hints</source>
-        <translation><numerusform>und eine mit Rücknahme oder Tipps</numerusform><numerusform>und %n mit Rücknahme oder Tipps</numerusform></translation>
+        <translation>
+            <numerusform>und eine mit Rücknahme oder Tipps</numerusform>
+            <numerusform>und %n mit Rücknahme oder Tipps</numerusform>
+        </translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -2358,7 +3001,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n Partie</numerusform><numerusform>%n Partien</numerusform></translation>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 won</source>
@@ -2502,6 +3148,10 @@
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
+    <message>
+        <source>it is a folder, a pipe or a device, not a file</source>
+        <translation>das ist ein Ordner, eine Pipe oder ein Gerät, keine Datei</translation>
+    </message>
 </context>
 <context>
     <name>TableAdapter</name>
@@ -2613,7 +3263,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Spiel Nr. %1</translation>
+        <translation>Deal Nr. %1</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2637,7 +3287,7 @@
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation>Dieses Spiel nochmal spielen</translation>
+        <translation>Diesen Deal nochmal spielen</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -2665,11 +3315,11 @@
     </message>
     <message>
         <source>Start this deal again?</source>
-        <translation>Dieses Spiel neu beginnen?</translation>
+        <translation>Diesen Deal neu beginnen?</translation>
     </message>
     <message>
         <source>The game in progress is replaced by the same deal from its start.</source>
-        <translation>Das laufende Spiel beginnt von vorn, mit denselben Karten.</translation>
+        <translation>Das laufende Spiel wird durch denselben Deal von vorn ersetzt.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -2996,11 +3646,11 @@
         <translation>%1 zeigt %2: Kein %3 darf %1 mehr erreichen.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
+        <source>%1's %2 named %3: %1 moved %4 from hand to stack.</source>
         <translation>%2 von %1 nennt %3: %1 legt %4 von der Hand in den Stapel.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
+        <source>%1's %2 named %3: %4 gave %1 %5.</source>
         <translation>%2 von %1 nennt %3: %4 gibt %1 %5.</translation>
     </message>
     <message>
@@ -3012,23 +3662,23 @@
         <translation>%1 legt %2 offen von der Hand in den Stapel: %1 hatte eine Dame behalten.</translation>
     </message>
     <message>
-        <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
+        <source>A card went from %1's hand to %2's stack: %2 had given %1 a queen.</source>
         <translation>Eine Karte wandert aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
     </message>
     <message>
-        <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
+        <source>%3 went from %1's hand to %2's stack, face up: %2 had given %1 a queen.</source>
         <translation>%3 wandert offen aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
+        <source>%1's %2 named %3, but %1 shows the king of %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %1 zeigt den %3-König: Es wandert nichts.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
+        <source>%1's %2 named %3, but %1 holds no %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %1 hat kein %3: Es wandert nichts.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
+        <source>%1's %2 named %3, but %4 holds no %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %4 hat kein %3: Es wandert nichts.</translation>
     </message>
     <message>
@@ -3109,7 +3759,7 @@
         <translation>Eine Runde</translation>
     </message>
     <message>
-        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
+        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver's stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
         <translation>Wer noch Karten hat, gibt genau eine Karte verdeckt an irgendwen am Tisch — auch an sich selbst. Alle wählen gleichzeitig, und ein Geschenk gilt. Verschenkte Karten kommen in den Stapel des Empfängers, aus dem nie verschenkt wird. Eine verschenkte Karte kennen nur Geber und Empfänger (bei einer Karte an sich selbst nur der Geber).</translation>
     </message>
     <message>
@@ -3117,7 +3767,7 @@
         <translation>Was alle sehen</translation>
     </message>
     <message>
-        <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
+        <source>Felt's decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen's suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
         <translation>In Felt gilt: Solange eine Runde läuft, ist nur bekannt, dass jemand gegeben hat — nicht die Karte, der Empfänger oder die Farbe einer Dame. Haben alle gegeben, landen die Geschenke gemeinsam: Wer wem gegeben hat, sehen dann alle, ebenso die Größe jedes Stapels.</translation>
     </message>
     <message>
@@ -3125,7 +3775,7 @@
         <translation>Könige</translation>
     </message>
     <message>
-        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
+        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt's decision: cards given in the same round as the king still land.</source>
         <translation>Ein König landet offen, woher er auch kommt. Danach darf keine Karte seiner Farbe diesen Spieler mehr erreichen: kein Geschenk ab der nächsten Runde und keine Karte, die eine Dame bewegen würde. In Felt gilt: Karten, die in derselben Runde wie der König verschenkt wurden, landen noch.</translation>
     </message>
     <message>
@@ -3133,7 +3783,7 @@
         <translation>Damen</translation>
     </message>
     <message>
-        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
+        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen's giver their lowest card of that suit from their hand, into the giver's stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt's decisions: "lowest" is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one's own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver's hand to the giver's stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
         <translation>Wer eine Dame verschenkt, nennt eine Farbe. Sind die Geschenke gelandet, wirken die Damen nacheinander in Platzreihenfolge: Der Empfänger muss dem Geber der Dame seine niedrigste Karte dieser Farbe aus der Hand in dessen Stapel geben — außer der Geber zeigt den König dieser Farbe oder der Empfänger hat keine solche Karte. In Felt gilt: „Niedrigste“ geht nach dem Rang (2 zuerst, dann 3 … 10, Bube, Dame, König); eine Dame an sich selbst legt die eigene niedrigste Karte der Farbe von der Hand in den Stapel; Geber und Empfänger sehen die bewegte Karte, alle anderen nur, dass eine Karte aus der Hand des Empfängers in den Stapel des Gebers gewandert ist. Eine bewegte Karte löst selbst nichts aus, doch ein bewegter König landet offen und sperrt seine Farbe sofort.</translation>
     </message>
     <message>
@@ -3149,15 +3799,15 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
+        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank's value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit's colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
         <translation>1. Vierlinge: Alle vier Karten eines Rangs zählen unten nicht mit und bringen minus den Wert des Rangs (vier 10en: −10). 2. Karten der falschen Farbe: plus den Wert jeder anderen Karte der falschen Farbe, Buben ausgenommen. 3. Buben: Jeder andere Bube zählt −10, wenn er so rot oder schwarz ist wie die falsche Farbe, sonst +10 (Kreuz und Pik sind schwarz, Karo und Herz rot). 4. Große Farben: −30 für jede Farbe, ob falsch oder nicht, deren andere Karten 40 oder mehr wert sind (ein Bube zählt hier 10). 5. Viele Karten: ab 13 Karten minus 1 + 2 + … für jede Karte über 12 (15 Karten: −6). Die niedrigste Punktzahl gewinnt; bei Gleichstand teilt man sich den Platz.</translation>
     </message>
     <message>
-        <source>Felt&apos;s further decisions</source>
+        <source>Felt's further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
-        <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
+        <source>Every jack counts by its colour, not only the Wrong Suit's. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers' seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
         <translation>Jeder Bube zählt nach rot oder schwarz, nicht nur die der falschen Farbe. Der Abzug für große Farben gilt für jede Farbe. Viele Karten folgen der geschriebenen Summe: 15 Karten geben −6. Die Geschenke einer Runde landen in der Platzreihenfolge ihrer Geber, danach die Damen in der ihren. Eine Dame, die nichts bewegt, verrät nur ihrem Geber und Empfänger, warum.</translation>
     </message>
     <message>
@@ -3165,7 +3815,7 @@
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
+        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card's back. A struck-through suit beside a player means they may receive no more of it.</source>
         <translation>Dein Stapel liegt über deiner Hand, eine Spalte je Farbe, jede mit der Punktzahl, die du bekämst, wenn diese Farbe die falsche wäre. Eine Karte, deren Bild du siehst, die aber verdeckt liegt, trägt eine Ecke der Kartenrückseite. Eine durchgestrichene Farbe bei einem Spieler heißt: Karten dieser Farbe dürfen ihn nicht mehr erreichen.</translation>
     </message>
     <message>
@@ -3213,7 +3863,7 @@
         <translation>C D H S</translation>
     </message>
     <message>
-        <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
+        <source>a queen's suit: clubs, diamonds, hearts, spades</source>
         <translation>die Farbe einer Dame: C Kreuz, D Karo, H Herz, S Pik</translation>
     </message>
     <message>
@@ -3248,11 +3898,11 @@
         <translation>Karten der falschen Farbe (%1), ohne Buben</translation>
     </message>
     <message>
-        <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
+        <source>Jacks: −10 each in the Wrong Suit's colour, +10 in the other</source>
         <translation>Buben: je −10, wenn so rot oder schwarz wie die falsche Farbe, sonst +10</translation>
     </message>
     <message>
-        <source>Four of a kind: minus the rank&apos;s value</source>
+        <source>Four of a kind: minus the rank's value</source>
         <translation>Vierlinge: minus der Wert des Rangs</translation>
     </message>
     <message>
@@ -3326,7 +3976,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s stack, %n card(s)</source>
+        <source>%1's stack, %n card(s)</source>
         <translation>
             <numerusform>Stapel von %1, %n Karte</numerusform>
             <numerusform>Stapel von %1, %n Karten</numerusform>
@@ -3444,7 +4094,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1&apos;s hand</source>
+        <source>in %1's hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -3460,7 +4110,7 @@
         <translation>dein Geschenk dieser Runde</translation>
     </message>
     <message>
-        <source>%1&apos;s gift of this round, face down</source>
+        <source>%1's gift of this round, face down</source>
         <translation>das Geschenk von %1 in dieser Runde, verdeckt</translation>
     </message>
     <message>
@@ -3468,7 +4118,7 @@
         <translation>offen in deinem Stapel</translation>
     </message>
     <message>
-        <source>face up in %1&apos;s stack</source>
+        <source>face up in %1's stack</source>
         <translation>offen im Stapel von %1</translation>
     </message>
     <message>
@@ -3476,11 +4126,11 @@
         <translation>verdeckt in deinem Stapel</translation>
     </message>
     <message>
-        <source>face down in %1&apos;s stack</source>
+        <source>face down in %1's stack</source>
         <translation>verdeckt im Stapel von %1</translation>
     </message>
     <message>
-        <source>face down in %1&apos;s stack: you gave it</source>
+        <source>face down in %1's stack: you gave it</source>
         <translation>verdeckt im Stapel von %1: von dir verschenkt</translation>
     </message>
     <message>

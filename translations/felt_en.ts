@@ -114,6 +114,96 @@
     </message>
 </context>
 <context>
+    <name>ShaftmountAdapter</name>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation type="unfinished">
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n penalty point</numerusform>
+            <numerusform>%n penalty points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation>
+            <numerusform>%1 drew %n card.</numerusform>
+            <numerusform>%1 drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1 go to the discard pile.</source>
+        <translation>
+            <numerusform>%n card of %1 go to the discard pile.</numerusform>
+            <numerusform>%n cards of %1 go to the discard pile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes a penalty point (%n in all).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck and discard pile are shuffled together (%n card(s)).</source>
+        <translation>
+            <numerusform>Deck and discard pile are shuffled together (%n card).</numerusform>
+            <numerusform>Deck and discard pile are shuffled together (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck is empty: the discard pile becomes the new deck (%n card(s)).</source>
+        <translation>
+            <numerusform>The deck is empty: the discard pile becomes the new deck (%n card).</numerusform>
+            <numerusform>The deck is empty: the discard pile becomes the new deck (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with the fewest penalty points (%n).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n penalty point(s) each.</source>
+        <translation>
+            <numerusform>%1 share the win with %n penalty point each.</numerusform>
+            <numerusform>%1 share the win with %n penalty points each.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message numerus="yes">
+        <source>%1, %n card(s), top: %2</source>
+        <translation>
+            <numerusform>%1, %n card, top: %2</numerusform>
+            <numerusform>%1, %n cards, top: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>the discard pile, %n card</numerusform>
+            <numerusform>the discard pile, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck, %n card(s)</source>
+        <translation>
+            <numerusform>the deck, %n card</numerusform>
+            <numerusform>the deck, %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShitheadAdapter</name>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
@@ -165,7 +255,10 @@
     <name>StatisticsPage</name>
     <message numerus="yes">
         <source>and %n with undo or hints</source>
-        <translation><numerusform>and %n with undo or hints</numerusform><numerusform>and %n with undo or hints</numerusform></translation>
+        <translation>
+            <numerusform>and %n with undo or hints</numerusform>
+            <numerusform>and %n with undo or hints</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -240,10 +333,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s stack, %n card(s)</source>
+        <source>%1's stack, %n card(s)</source>
         <translation>
-            <numerusform>%1&apos;s stack, %n card</numerusform>
-            <numerusform>%1&apos;s stack, %n cards</numerusform>
+            <numerusform>%1's stack, %n card</numerusform>
+            <numerusform>%1's stack, %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">

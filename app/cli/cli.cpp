@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "texts.h"
+
 #include "core/registry.h"
 
 #include <QCoreApplication>
@@ -173,7 +175,7 @@ int run(const QStringList &arguments)
                 printOut(solveHelp().toUtf8());
                 return kExitOk;
             }
-            return fail(QStringLiteral("felt-cli: unknown command \"%1\" (%2)").arg(rest.first(), usage()));
+            return fail(QStringLiteral("felt-cli: unknown command %1 (%2)").arg(quoted(rest.first()), usage()));
         }
         printOut(mainHelp().toUtf8());
         return kExitOk;
@@ -189,8 +191,8 @@ int run(const QStringList &arguments)
     if (command == QLatin1String("solve"))
         return solveCommand(rest);
     if (command.startsWith(u'-'))
-        return fail(QStringLiteral("felt-cli: unknown option \"%1\" (%2)").arg(command, usage()));
-    return fail(QStringLiteral("felt-cli: unknown command \"%1\" (%2)").arg(command, usage()));
+        return fail(QStringLiteral("felt-cli: unknown option %1 (%2)").arg(quoted(command), usage()));
+    return fail(QStringLiteral("felt-cli: unknown command %1 (%2)").arg(quoted(command), usage()));
 }
 
 } // namespace felt::cli

@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <cstdint>
+#include <limits>
 #include <string>
 
 namespace felt::cli {
@@ -50,7 +52,8 @@ QString playHelp()
                "Plays bot-only games and prints a JSON summary: games, seats (per seat its kind and\n"
                "results: wins, losses, places, meanPlace, and the mean score or penalties where the\n"
                "game has them), decisionMs (per bot level: decisions, median, p95 and max),\n"
-               "gamesPerSecond and actionsPerSecond.\n"
+               "gamesPerSecond and actionsPerSecond. The decision times are summarised in a\n"
+               "fixed-size histogram: decisions and max are exact, median and p95 within 1 %.\n"
                "\n"
                "Options:\n"
                "  --game G        the game to play (required)\n"
@@ -58,7 +61,8 @@ QString playHelp()
                "  --seats K,...   one seat kind per seat: random (uniform over the legal actions), easy,\n"
                "                  normal or hard; default: all random\n"
                "  --games M       how many games (default 1); game g is dealt with seed S + g\n"
-               "  --seed S        the first deal's seed (default 1)\n"
+               "  --seed S        the first deal's seed (default 1); S + M - 1 must stay within\n"
+               "                  18446744073709551615\n"
                "  --options JSON  the game's options as a JSON object, e.g. '{\"jokers\": true}'\n"
                "  --jobs J        threads to play on (default 1, at most %2)\n"
                "  --help          show this text\n"
@@ -184,6 +188,12 @@ int playCommand(const QStringList &args)
             return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
         config.seed = seed;
     }
+
+    // Game g is dealt with seed S + g: the last deal's seed must not wrap past 2^64 - 1.
+    if (config.seed > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(config.games - 1))
+        return bad(QStringLiteral("--seed %1 with --games %2 would go past seed 18446744073709551615 (game g is dealt with seed S + g)")
+                       .arg(static_cast<qulonglong>(config.seed))
+                       .arg(config.games));
 
     if (haveJobs) {
         if (!parseCount(jobsText, 1, kMaxJobs, &number))

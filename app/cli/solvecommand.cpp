@@ -1,5 +1,5 @@
-// felt-cli solve FILE|--seed N [--game G] [--budget NODES]: can the table still win? For the
-// games with a solver (GameSpec::defaultSolveBudget > 0).
+// felt-cli solve FILE|--seed N [--game G] [--budget NODES] [--memory MB]: can the table still
+// win? For the games with a solver (GameSpec::defaultSolveBudget > 0).
 #include "cli.h"
 
 #include "json.h"
@@ -18,6 +18,9 @@ namespace felt::cli {
 namespace {
 
 constexpr qint64 kMaxBudget = 1000000000;
+// --memory in MB: at least enough for a useful search, at most 64 GB.
+constexpr qint64 kMinMemoryMB = 16;
+constexpr qint64 kMaxMemoryMB = 65536;
 
 QString idText(std::string_view id)
 {
@@ -37,7 +40,7 @@ std::vector<const GameSpec *> solvable()
 
 QString solveUsage()
 {
-    return QStringLiteral("felt-cli solve FILE|--seed N [--game G] [--budget NODES]");
+    return QStringLiteral("felt-cli solve FILE|--seed N [--game G] [--budget NODES] [--memory MB]");
 }
 
 QString solveHelp()
@@ -46,10 +49,12 @@ QString solveHelp()
                "Usage: %1\n"
                "\n"
                "Decides whether a game with a solver can still be won and prints one JSON object:\n"
-               "  winnable  true, false, or null when the search did not finish within its budget\n"
+               "  winnable  true, false, or null when the search did not finish within its limits\n"
                "  nodes     how much the search did (positions looked at)\n"
                "  seconds   how long it took\n"
                "  line      when winnable: action texts that win from the position, in order\n"
+               "  limit     when winnable is null: \"nodes\" (the budget ran out) or \"memory\" (the\n"
+               "            search's tables would have outgrown --memory)\n"
                "\n"
                "FILE is a record (felt-record/1, or - for standard input); its actions are applied\n"
                "first and the line continues from there. --seed N is deal N: the seeded deal with\n"
@@ -58,11 +63,15 @@ QString solveHelp()
                "Options:\n"
                "  --seed N        solve deal N instead of a record\n"
                "  --game G        with --seed: the game (default %2)\n"
-               "  --budget NODES  the search's budget (default: the game's own); with a bigger one\n"
-               "                  fewer deals stay unknown, at the cost of time\n"
+               "  --budget NODES  the search's budget (default: the game's own, at most %4); with a\n"
+               "                  bigger one fewer deals stay unknown, at the cost of time\n"
+               "  --memory MB     the most the search's tables (the positions it has visited) may\n"
+               "                  take, in megabytes (default: the game's own, from %5 to %6); the\n"
+               "                  search stops with winnable null and limit \"memory\" rather than\n"
+               "                  take more, whatever the budget\n"
                "  --help          show this text\n"
                "\n"
-               "Games with a solver, and their default budgets:\n"
+               "Games with a solver, and their default budgets and memory:\n"
                "%3"
                "\n"
                "A bad record exits with status 2 and one line on standard error, as replay does.\n")
@@ -71,9 +80,15 @@ QString solveHelp()
         .arg([] {
             QString list;
             for (const GameSpec *spec : solvable())
-                list += QStringLiteral("  %1: %2 nodes\n").arg(idText(spec->id)).arg(spec->defaultSolveBudget);
+                list += QStringLiteral("  %1: %2 nodes, %3 MB\n")
+                            .arg(idText(spec->id))
+                            .arg(spec->defaultSolveBudget)
+                            .arg(static_cast<qulonglong>(spec->defaultSolveMemory >> 20));
             return list;
-        }());
+        }())
+        .arg(kMaxBudget)
+        .arg(kMinMemoryMB)
+        .arg(kMaxMemoryMB);
 }
 
 int solveCommand(const QStringList &args)
@@ -88,6 +103,7 @@ int solveCommand(const QStringList &args)
     bool haveFile = false;
     std::optional<quint64> seed;
     std::optional<qint64> budget;
+    std::optional<qint64> memoryMB;
     QString gameId;
     bool optionsEnded = false;
     FlagReader flags { args };
@@ -131,6 +147,17 @@ int solveCommand(const QStringList &args)
             if (!parseCount(value, 1, kMaxBudget, &n))
                 return bad(QStringLiteral("--budget must be a whole number from 1 to %1").arg(kMaxBudget));
             budget = n;
+            continue;
+        }
+        if (!optionsEnded && flags.take(QStringLiteral("--memory"), &value, &missing)) {
+            if (missing)
+                return bad(QStringLiteral("--memory needs a number of megabytes"));
+            if (memoryMB)
+                return bad(QStringLiteral("--memory is given twice"));
+            qint64 n = 0;
+            if (!parseCount(value, kMinMemoryMB, kMaxMemoryMB, &n))
+                return bad(QStringLiteral("--memory must be a whole number of megabytes from %1 to %2").arg(kMinMemoryMB).arg(kMaxMemoryMB));
+            memoryMB = n;
             continue;
         }
         if (!optionsEnded && arg.startsWith(u'-') && arg != QLatin1String("-"))
@@ -183,7 +210,7 @@ int solveCommand(const QStringList &args)
     const GameSpec *spec = findGame(game->gameId());
 
     const auto t0 = std::chrono::steady_clock::now();
-    const Value result = game->solve(budget ? *budget : 0);
+    const Value result = game->solve(budget ? *budget : 0, memoryMB ? static_cast<std::size_t>(*memoryMB) << 20 : 0);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
     // The line is checked by playing it: a line the game refuses is the solver's bug.
@@ -215,6 +242,8 @@ int solveCommand(const QStringList &args)
     out.set("nodes", nodes ? *nodes : Value(0));
     out.set("seconds", seconds);
     out.set("line", std::move(line));
+    if (const Value *limit = result.find("limit"); limit && !(winnable && winnable->isBool()))
+        out.set("limit", *limit);
     printOut(writeJson(out, JsonStyle::Indented));
     (void)gameName;
     return kExitOk;

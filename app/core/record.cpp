@@ -1,13 +1,12 @@
 #include "record.h"
 
 #include "json.h"
+#include "readfile.h"
 #include "texts.h"
 
 #include "core/registry.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -192,18 +191,22 @@ Expected<Record, QString> parseRecord(const QByteArray &json)
 
 Expected<Record, QString> readRecordFile(const QString &path)
 {
-    const QFileInfo info(path);
-    if (info.isDir())
-        return fail(QCoreApplication::translate("Record", "cannot read %1: it is a folder").arg(quoted(path, 200)));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(QCoreApplication::translate("Record", "cannot read %1: %2").arg(quoted(path, 200), file.errorString()));
-    const QByteArray data = file.read(kMaxRecordBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return fail(QCoreApplication::translate("Record", "cannot read %1: %2").arg(quoted(path, 200), file.errorString()));
-    if (data.size() > kMaxRecordBytes)
-        return fail(QCoreApplication::translate("Record", "cannot read %1: the file is larger than 64 MB").arg(quoted(path, 200)));
-    return parseRecord(data);
+    const FileContents file = readRegularFile(path, kMaxRecordBytes);
+    const QString name = quoted(path, 200);
+    switch (file.problem) {
+    case FileContents::Problem::None:
+        break;
+    case FileContents::Problem::CannotOpen:
+    case FileContents::Problem::CannotRead:
+        return fail(QCoreApplication::translate("Record", "cannot read %1: %2").arg(name, file.error));
+    case FileContents::Problem::Folder:
+        return fail(QCoreApplication::translate("Record", "cannot read %1: it is a folder").arg(name));
+    case FileContents::Problem::NotAFile:
+        return fail(QCoreApplication::translate("Record", "cannot read %1: it is not a regular file").arg(name));
+    case FileContents::Problem::TooLarge:
+        return fail(QCoreApplication::translate("Record", "cannot read %1: the file is larger than 64 MB").arg(name));
+    }
+    return parseRecord(file.data);
 }
 
 Value recordToValue(const Record &record)

@@ -45,24 +45,60 @@ QString reasonText(const QString &gameId, Reason reason)
         .arg(QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
 }
 
+namespace {
+// Characters a terminal or a reader could take for something else: C0 and C1 controls
+// (ESC starts a terminal sequence, U+009B too), format characters (bidirectional overrides,
+// zero-width characters), line and paragraph separators, and lone surrogates.
+bool needsEscape(char32_t c)
+{
+    if (c >= 0xD800 && c <= 0xDFFF)
+        return true;
+    switch (QChar::category(c)) {
+    case QChar::Other_Control:
+    case QChar::Other_Format:
+    case QChar::Other_Surrogate:
+    case QChar::Other_NotAssigned:
+    case QChar::Other_PrivateUse:
+    case QChar::Separator_Line:
+    case QChar::Separator_Paragraph:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void appendEscape(QString &out, char16_t unit)
+{
+    out += QStringLiteral("\\u%1").arg(static_cast<int>(unit), 4, 16, QLatin1Char('0'));
+}
+} // namespace
+
 QString quoted(const QString &text, int maxLength)
 {
     QString out = QStringLiteral("\"");
     int shown = 0;
-    for (const QChar ch : text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
         if (shown >= maxLength) {
             out += QStringLiteral("...");
             break;
         }
-        const char16_t c = ch.unicode();
+        const QChar ch = text[i];
+        const bool pair = ch.isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate();
+        const char32_t c = pair ? QChar::surrogateToUcs4(ch, text[i + 1]) : ch.unicode();
         if (c == u'"' || c == u'\\') {
             out += u'\\';
             out += ch;
-        } else if (c < 0x20 || c == 0x7F || c == 0x2028 || c == 0x2029 || c == 0x85) {
-            out += QStringLiteral("\\u%1").arg(static_cast<int>(c), 4, 16, QLatin1Char('0'));
+        } else if (needsEscape(c)) {
+            appendEscape(out, ch.unicode());
+            if (pair)
+                appendEscape(out, text[i + 1].unicode());
         } else {
             out += ch;
+            if (pair)
+                out += text[i + 1];
         }
+        if (pair)
+            ++i;
         ++shown;
     }
     out += u'"';

@@ -20,8 +20,12 @@ QString reasonText(const QString &gameId, Reason reason);
 // Why a record's players, options or deal cannot be set up, e.g. "unknown option "foo"".
 QString setupErrorText(const SetupError &error);
 
-// A text quoted for an error line: in double quotes, with control characters escaped, and
-// cut to `maxLength` characters, so that a message always stays on one line.
+// A text quoted for an error line: in double quotes (a quote or backslash inside gets a
+// backslash), with every character a terminal or reader could take for something else
+// written as \uXXXX (C0 and C1 controls such as ESC and VT, bidirectional and other format
+// characters, line and paragraph separators, lone surrogates, unassigned and private-use
+// code points), and cut to `maxLength` characters, so that a message always stays one
+// plain line whatever the input.
 QString quoted(const QString &text, int maxLength = 60);
 
 } // namespace felt

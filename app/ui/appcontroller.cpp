@@ -4,10 +4,13 @@
 #include "gameui.h"
 #include "language.h"
 #include "json.h"
+#include "record.h"
 
 #include "core/registry.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QLockFile>
 #include <QLocale>
 #include <QJSEngine>
 #include <QQmlEngine>
@@ -42,6 +45,19 @@ std::unique_ptr<QSettings> makeSettings()
     return std::make_unique<QSettings>(QStringLiteral("Felt"), QStringLiteral("felt"));
 }
 
+// A lock file that a killed Felt left next to the settings (QSettings takes it while it
+// writes): taken over and removed when its process is gone; left alone while a running
+// Felt holds it.
+void removeStaleLock(const QString &path)
+{
+    if (!QFileInfo::exists(path))
+        return;
+    QLockFile lock(path);
+    lock.setStaleLockTime(0);   // stale only when its process is gone
+    if (lock.tryLock(0))
+        lock.unlock();
+}
+
 const felt::GameSpec *spec(const QString &gameId)
 {
     const QByteArray id = gameId.toUtf8();
@@ -61,6 +77,10 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
 {
     if (!s_instance)
         s_instance = this;
+    if (!m_screenshotMode) {
+        removeStaleLock(makeSettings()->fileName() + QStringLiteral(".lock"));
+        m_storage.claimAndCleanUp();
+    }
     // The settings apply at once.
     m_session->setBotDelayMs(m_settings->botDelayMs());
     m_session->setAlternateNames(m_settings->alternateNames());
@@ -217,13 +237,26 @@ bool AppController::playPastDealAgain(double id)
 
 void AppController::setAside(const QString &why)
 {
-    const QString aside = m_storage.moveAutosaveAside();
-    qWarning("felt: the saved game could not be read (%s); moved to %s", qUtf8Printable(why),
-             qUtf8Printable(aside.isEmpty() ? QStringLiteral("nowhere (removed)") : aside));
-    m_startupMessage = aside.isEmpty()
-        ? tr("The saved game could not be read and was removed; you can start a new game.")
-        : tr("The saved game could not be read, so it was put aside as %1; you can start a new game.")
-              .arg(QDir::toNativeSeparators(aside));
+    const Storage::SetAside aside = m_storage.moveAutosaveAside();
+    const QString path = QDir::toNativeSeparators(aside.path);
+    switch (aside.outcome) {
+    case Storage::SetAside::Outcome::Moved:
+        qWarning("felt: the saved game could not be read (%s); moved to %s", qUtf8Printable(why), qUtf8Printable(aside.path));
+        m_startupMessage = tr("The saved game could not be read, so it was put aside as %1; you can start a new game.").arg(path);
+        break;
+    case Storage::SetAside::Outcome::Removed:
+        qWarning("felt: the saved game could not be read (%s); it could not be moved aside (%s) and was removed",
+                 qUtf8Printable(why), qUtf8Printable(aside.error));
+        m_startupMessage = tr("The saved game could not be read and was removed; you can start a new game.");
+        break;
+    case Storage::SetAside::Outcome::Stays:
+        qWarning("felt: the saved game could not be read (%s); it could neither be moved aside nor removed (%s) and stays at %s",
+                 qUtf8Printable(why), qUtf8Printable(aside.error), qUtf8Printable(aside.path));
+        m_startupMessage = tr("The saved game %1 could not be read, and it could not be put aside or removed either (%2), "
+                              "so it stays where it is and this message will come again; you can start a new game.")
+                               .arg(path, aside.error);
+        break;
+    }
     emit startupMessageChanged();
 }
 
@@ -380,9 +413,14 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         const QVariantMap m = v.toMap();
         specs.append({ m.value(QStringLiteral("name")).toString(), m.value(QStringLiteral("kind")).toString() });
     }
+    // A number from QML may be anything a double can be: converting one above the integer
+    // range (Infinity, 1e30) would be undefined, so those are "too large" for the session
+    // to refuse, without a conversion. A fraction is cut to its whole part.
     quint64 dealNumber = 0;
     if (seed < 0 || std::isnan(seed))
         dealNumber = QRandomGenerator::global()->bounded(1u, 1000000000u);
+    else if (seed > static_cast<double>(felt::kMaxRecordSeed))
+        dealNumber = felt::kMaxRecordSeed + 1;
     else
         dealNumber = static_cast<quint64>(seed);
     const felt::Value opts = felt::valueFromJson(QJsonObject::fromVariantMap(options));
@@ -446,7 +484,23 @@ QVariantMap AppController::windowGeometry() const
 {
     if (m_screenshotMode)
         return {};
-    return makeSettings()->value(QStringLiteral("window")).toMap();
+    // Only what a screen can have: whole numbers of a sane size, or nothing (the settings
+    // file may have been edited by hand).
+    const QVariantMap saved = makeSettings()->value(QStringLiteral("window")).toMap();
+    QVariantMap geometry;
+    for (const char *key : { "x", "y", "width", "height" }) {
+        bool ok = false;
+        const double d = saved.value(QLatin1String(key)).toDouble(&ok);
+        if (!ok || !std::isfinite(d) || std::fabs(d) > 100000)
+            return {};
+        geometry.insert(QLatin1String(key), static_cast<int>(d));
+    }
+    if (geometry.value(QStringLiteral("width")).toInt() <= 0 || geometry.value(QStringLiteral("height")).toInt() <= 0)
+        return {};
+    const QVariant maximized = saved.value(QStringLiteral("maximized"));
+    geometry.insert(QStringLiteral("maximized"),
+                    maximized.typeId() == QMetaType::Bool ? maximized.toBool() : maximized.toString() == QLatin1String("true"));
+    return geometry;
 }
 
 void AppController::saveWindowGeometry(const QVariantMap &geometry)

@@ -3,6 +3,7 @@
 #include "tableadapter.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace movematch {
 
@@ -18,9 +19,17 @@ QString text(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
+// A place's number as QML gives it, or -1 (any) when absent or not a whole number. A JS
+// number arrives as a double that may be a fraction, NaN, Infinity or huge: QVariant's own
+// conversion rounds it into an int, which is undefined beyond the int range, so a double is
+// checked here first.
 int intField(const QVariantMap &m, const char *key)
 {
     const QVariant v = m.value(QLatin1String(key));
+    if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float) {
+        const double d = v.toDouble();
+        return std::isfinite(d) && d >= -1 && d <= 1e6 && d == std::trunc(d) ? static_cast<int>(d) : -1;
+    }
     bool ok = false;
     const int i = v.toInt(&ok);
     return ok && v.isValid() ? i : -1;

@@ -1,6 +1,7 @@
 #include "storage.h"
 
 #include "json.h"
+#include "readfile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -11,10 +12,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QMutex>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QWaitCondition>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace {
 
@@ -24,25 +28,34 @@ constexpr qint64 kMaxSaveBytes = 16 * 1024 * 1024;
 
 // What the worker thread shares with the main thread.
 struct Storage::Worker {
-    QMutex mutex;
-    QWaitCondition idle;
-    bool running = false;
+    std::mutex mutex;
+    std::condition_variable wake;   // a request came, or the worker is to end
+    std::condition_variable idle;   // no request pending or under way
     bool hasPending = false;
     std::optional<QByteArray> pending;   // bytes to write; nullopt: remove the file
+    bool busy = false;              // a request is being carried out
+    bool quit = false;
+    std::thread thread;
 };
 
 Storage::Storage(const QString &dir, QObject *parent)
     : QObject(parent)
     , m_dir(dir.isEmpty() ? defaultDir() : dir)
-    , m_worker(std::make_shared<Worker>())
+    , m_worker(std::make_unique<Worker>())
 {
     QDir().mkpath(m_dir);
-    m_pool.setMaxThreadCount(1);
 }
 
 Storage::~Storage()
 {
     flush();
+    {
+        std::lock_guard lock(m_worker->mutex);
+        m_worker->quit = true;
+    }
+    m_worker->wake.notify_all();
+    if (m_worker->thread.joinable())
+        m_worker->thread.join();
 }
 
 QString Storage::defaultDir()
@@ -158,40 +171,49 @@ void Storage::removeLater()
 
 void Storage::request(std::optional<QByteArray> bytes)
 {
-    QMutexLocker lock(&m_worker->mutex);
-    m_worker->pending = std::move(bytes);
-    m_worker->hasPending = true;
-    if (m_worker->running)
-        return;   // the running worker picks the newest request up when it is done
-    m_worker->running = true;
-    // The destructor flushes, so `this` outlives every run of the worker.
-    m_pool.start([this, worker = m_worker, path = autosavePath()] {
-        QMutexLocker lock(&worker->mutex);
-        while (worker->hasPending) {
-            const std::optional<QByteArray> job = std::move(worker->pending);
-            worker->pending.reset();
-            worker->hasPending = false;
-            lock.unlock();
-            QString error;
-            bool ok = true;
-            if (job)
-                ok = writeFile(path, *job, &error);
-            else if (QFileInfo::exists(path))
-                ok = QFile::remove(path);
-            if (!ok)
-                emit saveFailed(error.isEmpty() ? tr("the old saved game could not be removed") : error);
-            lock.relock();
-        }
-        worker->running = false;
-        worker->idle.wakeAll();
-    });
+    {
+        std::lock_guard lock(m_worker->mutex);
+        m_worker->pending = std::move(bytes);
+        m_worker->hasPending = true;
+        if (!m_worker->thread.joinable())
+            m_worker->thread = std::thread([this] { work(); });   // the destructor joins it
+    }
+    m_worker->wake.notify_one();
+}
+
+void Storage::work()
+{
+    Worker &w = *m_worker;
+    const QString path = autosavePath();
+    std::unique_lock lock(w.mutex);
+    for (;;) {
+        w.wake.wait(lock, [&] { return w.hasPending || w.quit; });
+        if (!w.hasPending)
+            return;   // quit, with nothing left to do
+        const std::optional<QByteArray> job = std::move(w.pending);
+        w.pending.reset();
+        w.hasPending = false;
+        w.busy = true;
+        lock.unlock();
+        QString error;
+        bool ok = true;
+        if (job)
+            ok = writeFile(path, *job, &error);
+        else if (QFileInfo::exists(path))
+            ok = QFile::remove(path);
+        if (!ok)
+            emit saveFailed(error.isEmpty() ? tr("the old saved game could not be removed") : error);
+        lock.lock();
+        w.busy = false;
+        if (!w.hasPending)
+            w.idle.notify_all();
+    }
 }
 
 void Storage::flush()
 {
-    QMutexLocker lock(&m_worker->mutex);
-    while (m_worker->running)
-        m_worker->idle.wait(&m_worker->mutex);
+    std::unique_lock lock(m_worker->mutex);
+    m_worker->idle.wait(lock, [&] { return !m_worker->hasPending && !m_worker->busy; });
 }
 
 void Storage::removeAutosave()
@@ -203,27 +225,68 @@ void Storage::removeAutosave()
 felt::Expected<SavedGame, QString> Storage::readAutosave() const
 {
     const_cast<Storage *>(this)->flush();
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly))
-        return felt::unexpected(tr("the file cannot be read (%1)").arg(file.errorString()));
-    if (file.size() > kMaxSaveBytes)
+    const felt::FileContents file = felt::readRegularFile(autosavePath(), kMaxSaveBytes);
+    switch (file.problem) {
+    case felt::FileContents::Problem::None:
+        break;
+    case felt::FileContents::Problem::CannotOpen:
+    case felt::FileContents::Problem::CannotRead:
+        return felt::unexpected(tr("the file cannot be read (%1)").arg(file.error));
+    case felt::FileContents::Problem::Folder:
+    case felt::FileContents::Problem::NotAFile:
+        return felt::unexpected(tr("it is a folder, a pipe or a device, not a file"));
+    case felt::FileContents::Problem::TooLarge:
         return felt::unexpected(tr("the file is too large for a saved game"));
-    const QByteArray bytes = file.read(kMaxSaveBytes + 1);
+    }
+    const QByteArray &bytes = file.data;
     if (bytes.isEmpty())
         return felt::unexpected(tr("the file is empty"));
     return fromJson(bytes);
 }
 
-QString Storage::moveAutosaveAside()
+Storage::SetAside Storage::moveAutosaveAside()
 {
     flush();
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
     QString target = QDir(m_dir).filePath(QStringLiteral("autosave.corrupt-%1.json").arg(stamp));
-    for (int n = 2; QFileInfo::exists(target); ++n)
+    for (int n = 2; QFileInfo::exists(target) || QFileInfo(target).isSymLink(); ++n)
         target = QDir(m_dir).filePath(QStringLiteral("autosave.corrupt-%1-%2.json").arg(stamp).arg(n));
-    if (QFile::rename(autosavePath(), target))
-        return target;
+    SetAside result;
+    QFile file(autosavePath());
+    if (file.rename(target)) {
+        result.outcome = SetAside::Outcome::Moved;
+        result.path = target;
+        return result;
+    }
+    result.error = file.errorString();
     // Cannot rename (permissions?): at least do not trip over it again.
-    QFile::remove(autosavePath());
-    return {};
+    QFile again(autosavePath());
+    if (again.remove()) {
+        result.outcome = SetAside::Outcome::Removed;
+        return result;
+    }
+    result.outcome = SetAside::Outcome::Stays;
+    result.path = autosavePath();
+    return result;
+}
+
+int Storage::claimAndCleanUp()
+{
+    if (!m_lock) {
+        auto lock = std::make_unique<QLockFile>(QDir(m_dir).filePath(QStringLiteral("felt.lock")));
+        lock->setStaleLockTime(0);   // stale only when its process is gone, never by age
+        if (!lock->tryLock(0))
+            return 0;
+        m_lock = std::move(lock);
+    }
+    flush();
+    // QSaveFile writes "<name>.XXXXXX" (six letters or digits) and renames it on commit.
+    static const QRegularExpression temporary(QStringLiteral("^autosave\\.json\\.[A-Za-z0-9]{6}$"));
+    int removed = 0;
+    const QStringList names = QDir(m_dir).entryList({ QStringLiteral("autosave.json.*") },
+                                                     QDir::Files | QDir::System | QDir::Hidden);
+    for (const QString &name : names)
+        if (temporary.match(name).hasMatch() && QFile::remove(QDir(m_dir).filePath(name)))
+            ++removed;
+    return removed;
 }

@@ -3,7 +3,9 @@
 //
 // Saving runs on a worker thread, so a slow disk (QSaveFile syncs to disk on commit) never
 // stalls the table: the newest request wins, older pending ones are skipped, and the
-// requests are applied in order. flush() waits for the worker; the destructor flushes.
+// requests are applied in order. flush() waits for the worker; the destructor flushes and
+// ends it. The worker is one std::thread, started at the first request, and everything it
+// shares is guarded by a std::mutex (so the ThreadSanitizer build sees all of it).
 //
 // The autosave is an envelope around the record:
 //   {"felt-save": 1, "seats": [{"name": "Anna", "kind": "human"}, ...], "record": {felt-record/1}}
@@ -15,9 +17,9 @@
 
 #include <optional>
 
+#include <QLockFile>
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
 #include <memory>
 
@@ -46,8 +48,23 @@ public:
     void removeAutosave();
     // Reads and checks the envelope's form and the record's setup (not the actions).
     felt::Expected<SavedGame, QString> readAutosave() const;
-    // Renames the autosave to autosave.corrupt-<timestamp>.json; the new path, or "" on failure.
-    QString moveAutosaveAside();
+    // What became of a save that could not be read.
+    struct SetAside {
+        enum class Outcome { Moved, Removed, Stays };
+        Outcome outcome = Outcome::Stays;
+        QString path;    // Moved: the new path; Stays: where it still is
+        QString error;   // Removed, Stays: why it could not be renamed (removed)
+    };
+    // Renames the autosave to autosave.corrupt-<timestamp>.json; when that fails, removes it;
+    // when that fails too (a folder that cannot be written), it stays. Says which.
+    SetAside moveAutosaveAside();
+
+    // At the app's start (never in screenshot mode): takes the data folder's lock, felt.lock,
+    // for as long as this Storage lives (a lock left by a Felt that was killed is taken
+    // over), and when it gets it removes what a killed Felt can leave behind: the autosave's
+    // temporary files (autosave.json.XXXXXX, QSaveFile's). Another Felt running on the same
+    // folder holds the lock, and its files stay. Returns how many files were removed.
+    int claimAndCleanUp();
 
     static QByteArray toJson(const SavedGame &game);
     static felt::Expected<SavedGame, QString> fromJson(const QByteArray &json);
@@ -62,9 +79,11 @@ signals:
 private:
     struct Worker;
     void request(std::optional<QByteArray> bytes);
+    // The worker thread's loop.
+    void work();
     static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);
 
     QString m_dir;
-    std::shared_ptr<Worker> m_worker;
-    QThreadPool m_pool;
+    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<Worker> m_worker;
 };

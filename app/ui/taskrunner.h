@@ -12,6 +12,9 @@
 #include "workpool.h"
 
 #include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
 
 class TaskRunner : public QObject {
     Q_OBJECT
@@ -29,16 +32,43 @@ public:
     void run(std::function<Result()> task, std::function<void(Result)> done, std::function<void()> stale = {})
     {
         const quint64 asked = m_generation;
-        auto *watcher = new QFutureWatcher<Result>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, asked, done = std::move(done), stale = std::move(stale)] {
-            Result result = watcher->result();
-            watcher->deleteLater();
-            if (asked == m_generation)
-                done(std::move(result));
-            else if (stale)
-                stale();
-        });
-        watcher->setFuture(QtConcurrent::run(&workPool(), std::move(task)));
+        // The task and its answer are handed over under a std::mutex, not through the
+        // QFuture: the ThreadSanitizer build (./dev.sh tsan) sees std::mutex, but not the
+        // synchronisation inside a Qt that was not built with it.
+        struct Exchange {
+            std::mutex mutex;
+            std::function<Result()> task;
+            std::optional<Result> answer;
+        };
+        auto exchange = std::make_shared<Exchange>();
+        {
+            std::lock_guard lock(exchange->mutex);
+            exchange->task = std::move(task);
+        }
+        auto *watcher = new QFutureWatcher<void>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this,
+                [this, watcher, asked, exchange, done = std::move(done), stale = std::move(stale)] {
+                    watcher->deleteLater();
+                    std::optional<Result> answer;
+                    {
+                        std::lock_guard lock(exchange->mutex);
+                        answer = std::move(exchange->answer);
+                    }
+                    if (asked == m_generation && answer)
+                        done(std::move(*answer));
+                    else if (stale)
+                        stale();
+                });
+        watcher->setFuture(QtConcurrent::run(&workPool(), [exchange] {
+            std::function<Result()> work;
+            {
+                std::lock_guard lock(exchange->mutex);
+                work = std::move(exchange->task);
+            }
+            Result answer = work();
+            std::lock_guard lock(exchange->mutex);
+            exchange->answer = std::move(answer);
+        }));
     }
 
 private:

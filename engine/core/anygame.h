@@ -72,11 +72,12 @@ public:
     // may be asked (it would know the hidden cards).
     virtual bool hidesCards() const = 0;
     // Games with a solver (Bring Down the Mountain): can the table still win from here?
-    // {"winnable": true|false|null (unknown within `budget` nodes), "nodes": n,
-    //  "line": [action texts that win]}; null for games without one. `budget` 0: the
-    // game's own default.
+    // {"winnable": true|false|null (unknown within `budget` nodes or `maxBytes` of tables),
+    //  "nodes": n, "line": [action texts that win], and when unknown "limit": "nodes" or
+    //  "memory" (which of the two stopped it)}; null for games without one. `budget` and
+    // `maxBytes` 0: the game's own defaults.
     virtual bool canSolve() const = 0;
-    virtual Value solve(long budget) const = 0;
+    virtual Value solve(long budget, std::size_t maxBytes = 0) const = 0;
 
     // A bot's decision as a task that holds only a copy of the seat's view (never the
     // true state), so it can run on another thread while the game goes on.

@@ -4,6 +4,7 @@
 
 #include "registry.h"
 #include "rng.h"
+#include "timesummary.h"
 
 #include <algorithm>
 #include <array>
@@ -19,7 +20,7 @@ namespace detail {
 struct MatchTally {
     std::vector<std::vector<long>> places;          // [seat][place] -> count
     std::vector<double> scoreSums;                  // [seat] -> sum of scores (games with scores)
-    std::array<std::vector<double>, 4> decisionMs;  // per BotLevel
+    std::array<TimeSummary, 4> decisionMs;          // per BotLevel: a fixed size, however many
     long actions = 0;
     long games = 0;
     long unfinished = 0;
@@ -73,7 +74,7 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
                     const auto t0 = std::chrono::steady_clock::now();
                     action = Traits::choose(state.view(seat), legal, level, rng);
                     const auto t1 = std::chrono::steady_clock::now();
-                    tally.decisionMs[static_cast<std::size_t>(level)].push_back(
+                    tally.decisionMs[static_cast<std::size_t>(level)].add(
                         std::chrono::duration<double, std::milli>(t1 - t0).count());
                 }
                 state.apply(seat, action, nullptr);

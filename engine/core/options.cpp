@@ -44,7 +44,9 @@ Expected<Value, SetupError> checkOptions(std::span<const OptionSpec> specs, cons
         return values;
     if (!options.isObject())
         return unexpected(SetupError { SetupProblem::OptionValue, "options" });
-    for (const auto &[key, v] : options.members()) {
+    for (const auto &member : options.members()) {
+        const std::string &key = member.first;   // not a structured binding: clang 14 (the fuzz build) cannot capture one
+        const Value &v = member.second;
         const auto it = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &s) { return s.key == key; });
         if (it == specs.end())
             return unexpected(SetupError { SetupProblem::UnknownOption, key });

@@ -42,6 +42,8 @@ struct GameSpec {
     Expected<Value, SetupError> (*playMatch)(const MatchConfig &config) = nullptr;
     // Games with a solver (AnyGame::solve): its default budget in nodes; 0 for none.
     long defaultSolveBudget = 0;
+    // And the most its tables may take by default, in bytes.
+    std::size_t defaultSolveMemory = 0;
     // Stable kebab-case names of the game's own refusal codes and event kinds.
     std::string_view (*reasonId)(Reason reason) = nullptr;
     std::string_view (*eventId)(std::uint8_t kind) = nullptr;

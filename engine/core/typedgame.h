@@ -15,7 +15,7 @@
 // and the State offers actors(), legalActions(seat, list), check(seat, action),
 // apply(seat, action, events*), isOver(), view(seat), stateValue(Viewer), resultValue().
 // Optional: State::tableInfo() or Traits::tableInfo(state) (public facts for the table),
-// Traits::solve(state, budget) (a solver's verdict, see AnyGame::solve),
+// Traits::solve(state, budget, maxBytes) (a solver's verdict, see AnyGame::solve),
 // Traits::hidesCards(state) (false for a game with everything face up),
 // Traits::privateDecision(state, seat) (see AnyGame::privateDecision; default: true),
 // Traits::simultaneous(state) (see AnyGame::simultaneous; default: false).
@@ -142,11 +142,11 @@ public:
         else
             return true;   // card games hide hands unless they say otherwise
     }
-    bool canSolve() const override { return requires(const State &s) { Traits::solve(s, 1L); }; }
-    Value solve(long budget) const override
+    bool canSolve() const override { return requires(const State &s) { Traits::solve(s, 1L, std::size_t { 1 }); }; }
+    Value solve(long budget, std::size_t maxBytes = 0) const override
     {
-        if constexpr (requires(const State &s) { Traits::solve(s, 1L); })
-            return Traits::solve(m_state, budget);
+        if constexpr (requires(const State &s) { Traits::solve(s, 1L, std::size_t { 1 }); })
+            return Traits::solve(m_state, budget, maxBytes);
         else
             return Value();
     }

@@ -67,7 +67,9 @@ public:
     std::size_t size() const { return m_type == Type::Array ? m_array.size() : m_object.size(); }
     const Value &operator[](std::size_t i) const { return m_array[i]; }
 
-    // Objects (members keep insertion order)
+    // Objects (members keep insertion order). set() and find() take constant time on
+    // average whatever the object's size: objects of more than a few members keep a hash
+    // index of their keys, so building an object of n members from JSON is linear in n.
     Value &set(std::string key, Value v);
     const Value *find(std::string_view key) const;
     bool contains(std::string_view key) const { return find(key) != nullptr; }
@@ -75,12 +77,21 @@ public:
     bool operator==(const Value &other) const;
 
 private:
+    // From this many members on, an object keeps m_index.
+    static constexpr std::size_t kIndexFrom = 16;
+    // The slot of m_index where `key` is, or the empty slot where it would go.
+    std::size_t indexSlot(std::string_view key) const;
+    void rebuildIndex();
+
     Type m_type = Type::Null;
     std::int64_t m_int = 0;
     double m_double = 0;
     std::string m_string;
     Array m_array;
     Object m_object;
+    // Open addressing over m_object: a slot holds a member's position + 1, or 0 when empty;
+    // a power of two at least twice the member count. Empty for small objects.
+    std::vector<std::uint32_t> m_index;
 };
 
 } // namespace felt

@@ -12,18 +12,6 @@
 
 namespace felt {
 
-namespace {
-GameSpec coming(std::string_view id, CardFamily family, int minPlayers, int maxPlayers)
-{
-    GameSpec s;
-    s.id = id;
-    s.family = family;
-    s.minPlayers = minPlayers;
-    s.maxPlayers = maxPlayers;
-    return s;
-}
-} // namespace
-
 std::span<const GameSpec> gameSpecs()
 {
     static const std::array<GameSpec, 5> specs {

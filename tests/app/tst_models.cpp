@@ -11,6 +11,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <limits>
+
 using namespace testing;
 
 class TestModels : public QObject {
@@ -20,6 +22,7 @@ private slots:
     void games();
     void optionsAndRanges();
     void badNewGame();
+    void numbersFromQml();
     void fullBotGame_data();
     void fullBotGame();
     void keysFollowCards();
@@ -105,11 +108,58 @@ void TestModels::badNewGame()
     QVERIFY(!s->active());
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
 
+    // A deal number from QML is any double: beyond the record's range (Infinity included)
+    // it is refused as too large, never converted (that would be undefined behaviour).
+    for (const double seed : { std::numeric_limits<double>::infinity(), 1e30, 1.8446744073709552e19, 9007199254740994.0 }) {
+        s->setMessage({});
+        QVERIFY2(!app.newGame("shithead", seats({ "easy", "easy" }), {}, seed), qPrintable(QString::number(seed)));
+        QVERIFY(s->message().contains("too large"));
+        QVERIFY(!s->active());
+    }
+    QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, 9007199254740992.0));
+    QCOMPARE(s->seed(), 9007199254740992.0);
+    QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, std::numeric_limits<double>::quiet_NaN()));
+    QVERIFY(s->seed() >= 1);
+    s->close();
+
     // Empty names get a default; a random deal number when the seed is negative.
     QVERIFY(app.newGame("shithead", QVariantList { seat("", "easy"), seat("  Bo  ", "easy") }, {}, -1));
     QCOMPARE(s->seats()->rows().at(0).name, QStringLiteral("Player 1"));
     QCOMPARE(s->seats()->rows().at(1).name, QStringLiteral("Bo"));
     QVERIFY(s->seed() >= 1);
+}
+
+// A place's numbers from QML are doubles: a fraction, NaN, Infinity or a huge one means
+// "any" (as a missing one does) and is never converted out of range.
+void TestModels::numbersFromQml()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 7));
+    QVariantMap move;
+    for (const QVariant &m : s->moves())
+        if (!m.toMap().value("cards").toStringList().isEmpty())
+            move = m.toMap();
+    QVERIFY(!move.isEmpty());
+    const QStringList cards = move.value("cards").toStringList();
+    const QVariantMap from = move.value("from").toMap();
+    const QVariantMap to = move.value("to").toMap();
+    QVERIFY(s->moveFor(cards, from, to).value("legal").toBool());
+    const double odd[] = { std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+                           std::numeric_limits<double>::quiet_NaN(), 1e300, -1e300, 2.5, 4294967296.0 };
+    for (const double d : odd) {
+        for (const char *key : { "owner", "pile", "index" }) {
+            QVariantMap f = from;
+            f.insert(key, d);
+            QVariantMap anyKey = from;
+            anyKey.remove(key);
+            QCOMPARE(s->moveFor(cards, f, to).value("legal").toBool(), s->moveFor(cards, anyKey, to).value("legal").toBool());
+            QCOMPARE(s->movesFrom(cards, f).size(), s->movesFrom(cards, anyKey).size());
+        }
+    }
+    s->close();
 }
 
 void TestModels::fullBotGame_data()

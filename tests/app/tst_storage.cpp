@@ -5,15 +5,30 @@
 #include "record.h"
 #include "storage.h"
 
+#include "../slowdown.h"
+
 #include "core/anygame.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <limits>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/fsuid.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace testing;
 
@@ -76,6 +91,11 @@ private slots:
     void finishedSaveIsRemoved();
     void corruptSave_data();
     void corruptSave();
+    void saveThatIsNotAFile();
+    void corruptSaveInAFolderThatCannotBeWritten();
+    void leftoversOfAKilledFeltAreRemoved();
+    void settingsThatCannotBeRead();
+    void largeSaveStartsQuickly();
 };
 
 void TestStorage::autosaveAfterEveryAction()
@@ -329,6 +349,202 @@ void TestStorage::corruptSave()
     // The next start is clean.
     AppController again { QString() };
     QVERIFY(again.startupMessage().isEmpty());
+}
+
+// A save that is a FIFO (or another non-file) is put aside at once: reading it would wait
+// for a writer for ever and block the app's start.
+void TestStorage::saveThatIsNotAFile()
+{
+    DataDir dir;
+    const QByteArray fifo = QFile::encodeName(dir.file("autosave.json"));
+    QVERIFY(::mkfifo(fifo.constData(), 0600) == 0);
+    // Without the fix the start blocks in open(): a writer comes after 10 s so the test
+    // can fail instead of hanging.
+    std::atomic<bool> done { false };
+    std::thread rescue([&] {
+        for (int i = 0; i < 100 && !done; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        if (!done) {
+            const int fd = ::open(fifo.constData(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0)
+                ::close(fd);
+        }
+    });
+    QElapsedTimer clock;
+    clock.start();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression("felt: the saved game could not be read"));
+    {
+        AppController app { QString() };
+        done = true;
+        const qint64 ms = clock.elapsed();
+        rescue.join();
+        QVERIFY2(ms < 5000, qPrintable(QStringLiteral("the start took %1 ms").arg(ms)));   // the rescue comes after 10 s
+        QVERIFY(!app.canResume());
+        QVERIFY(!app.startupMessage().isEmpty());
+        QVERIFY(!QFileInfo::exists(dir.file("autosave.json")));
+        QCOMPARE(QDir(dir.path()).entryList({ "autosave.corrupt-*.json" }, QDir::Files | QDir::System).size(), 1);
+    }
+}
+
+namespace {
+// Makes the calling thread's file access that of an ordinary user while it lives (root
+// would write into a read-only folder all the same); nothing for an ordinary user.
+class OrdinaryFileAccess {
+public:
+    OrdinaryFileAccess()
+        : m_root(::geteuid() == 0)
+    {
+        if (m_root)
+            ::setfsuid(65534);
+    }
+    ~OrdinaryFileAccess()
+    {
+        if (m_root)
+            ::setfsuid(0);
+    }
+
+private:
+    bool m_root;
+};
+} // namespace
+
+// A corrupt save in a data folder that cannot be written can be neither put aside nor
+// removed: the message says so (not "removed"), and it is the same true message next time.
+void TestStorage::corruptSaveInAFolderThatCannotBeWritten()
+{
+    DataDir dir;
+    writeFile(dir.file("autosave.json"), "not a saved game");
+    QVERIFY(QFile::setPermissions(dir.file("autosave.json"), QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    const auto readOnly = QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup | QFileDevice::ExeGroup
+        | QFileDevice::ReadOther | QFileDevice::ExeOther;
+    QVERIFY(QFile::setPermissions(dir.path(), readOnly));
+    for (int start = 0; start < 2; ++start) {
+        QString message;
+        {
+            OrdinaryFileAccess user;
+            QTest::ignoreMessage(QtWarningMsg, QRegularExpression("felt: the saved game could not be read .*stays at"));
+            AppController app { QString() };
+            message = app.startupMessage();
+            QVERIFY(!app.canResume());
+        }
+        QVERIFY2(QFile::exists(dir.file("autosave.json")), "the save is still there");
+        QVERIFY2(!message.contains("removed", Qt::CaseInsensitive) || message.contains("could not be put aside or removed"), qPrintable(message));
+        QVERIFY2(message.contains(QDir::toNativeSeparators(dir.file("autosave.json"))), qPrintable(message));
+        QVERIFY2(message.contains("stays where it is"), qPrintable(message));
+        QVERIFY(!message.contains('\n'));
+        QVERIFY(asideFiles(dir.path()).isEmpty());
+    }
+    QVERIFY(QFile::setPermissions(dir.path(), readOnly | QFileDevice::WriteOwner));
+}
+
+// A Felt killed in the middle of a save leaves QSaveFile's autosave.json.XXXXXX and, killed
+// while its settings are written, felt.conf.lock: the next start removes them (and nothing
+// else), unless another Felt is running on the same folder.
+void TestStorage::leftoversOfAKilledFeltAreRemoved()
+{
+    DataDir dir;
+    // A process id no process can have (above Linux's PID_MAX_LIMIT, 2^22), for the stale
+    // lock: its Felt is gone.
+    const qint64 deadPid = (qint64 { 1 } << 22) + 12345;
+    auto leaveLeftovers = [&] {
+        writeFile(dir.file("autosave.json.Ab12Cd"), "{\"felt-save\": 1, \"seats\": [");
+        writeFile(dir.file("autosave.json.zz9999"), "");
+        writeFile(dir.file("felt.conf.lock"), QByteArray::number(deadPid) + "\nfelt\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    };
+    leaveLeftovers();
+    writeFile(dir.file("autosave.json.keep"), "mine");
+    writeFile(dir.file("autosave.json.Ab12Cd.txt"), "mine");
+    {
+        AppController app { QString() };
+        QVERIFY(app.startupMessage().isEmpty());
+        QVERIFY(!QFile::exists(dir.file("autosave.json.Ab12Cd")));
+        QVERIFY(!QFile::exists(dir.file("autosave.json.zz9999")));
+        QVERIFY(!QFile::exists(dir.file("felt.conf.lock")));
+        QVERIFY(QFile::exists(dir.file("autosave.json.keep")));
+        QVERIFY(QFile::exists(dir.file("autosave.json.Ab12Cd.txt")));
+
+        // While this Felt runs, another one on the same folder leaves its files alone.
+        leaveLeftovers();
+        Storage other(dir.path());
+        QCOMPARE(other.claimAndCleanUp(), 0);
+        QVERIFY(QFile::exists(dir.file("autosave.json.Ab12Cd")));
+    }
+    // The first has ended: the folder is free again.
+    AppController next { QString() };
+    QVERIFY(!QFile::exists(dir.file("autosave.json.Ab12Cd")));
+    QVERIFY(!QFile::exists(dir.file("felt.conf.lock")));
+}
+
+// A setting that cannot be read gives its default, not 0 or true.
+void TestStorage::settingsThatCannotBeRead()
+{
+    DataDir dir;
+    writeFile(dir.file("felt.conf"), "[General]\nbotDelayMs=abc\nfourColour=maybe\nwindow=garbage\nanimationSpeed=warp\n"
+                                     "tableColour=plaid\ndeck=kde:no-such-deck\nlanguage=xx\nfullScreen=perhaps\n"
+                                     "askBeforeConceding=7\n");
+    {
+        AppController app { QString() };
+        QCOMPARE(app.settings()->botDelayMs(), 700);
+        QCOMPARE(app.settings()->fourColour(), false);
+        QCOMPARE(app.settings()->animationSpeed(), QStringLiteral("normal"));
+        QCOMPARE(app.settings()->motion(), 1.0);
+        QCOMPARE(app.settings()->tableColour(), QStringLiteral("green"));
+        QCOMPARE(app.settings()->language(), QString());
+        QCOMPARE(app.settings()->fullScreen(), false);
+        QCOMPARE(app.settings()->askBeforeConceding(), true);
+        // A deck that is not installed (any more) draws with Felt's own faces.
+        QCOMPARE(app.settings()->deckImage(), QStringLiteral("felt"));
+        QVERIFY(app.windowGeometry().isEmpty());
+    }
+    writeFile(dir.file("felt.conf"), "[General]\nbotDelayMs=99999999999999999999\nfourColour=true\n");
+    {
+        AppController app { QString() };
+        QCOMPARE(app.settings()->botDelayMs(), 700);
+        QCOMPARE(app.settings()->fourColour(), true);
+    }
+    writeFile(dir.file("felt.conf"), "[General]\nbotDelayMs=250\nfourColour=false\n");
+    {
+        AppController app { QString() };
+        QCOMPARE(app.settings()->botDelayMs(), 250);
+        QCOMPARE(app.settings()->fourColour(), false);
+        app.saveWindowGeometry({ { "x", 10 }, { "y", 20 }, { "width", 800 }, { "height", 600 }, { "maximized", true } });
+        const QVariantMap g = app.windowGeometry();
+        QCOMPARE(g.value("width").toInt(), 800);
+        QCOMPARE(g.value("maximized").toBool(), true);
+        // A window of impossible size (from QML, or edited by hand) is not restored.
+        app.saveWindowGeometry({ { "x", 0 }, { "y", 0 }, { "width", std::numeric_limits<double>::infinity() }, { "height", 600 } });
+        QVERIFY(app.windowGeometry().isEmpty());
+        app.saveWindowGeometry({ { "x", 1e300 }, { "y", 0 }, { "width", 800 }, { "height", 600 } });
+        QVERIFY(app.windowGeometry().isEmpty());
+    }
+}
+
+// A save whose record holds 60,000 option keys does not hold up the start: it is set aside
+// (unknown option) at once.
+void TestStorage::largeSaveStartsQuickly()
+{
+    const QByteArray good = makeSave(6);
+    QVERIFY(!good.isEmpty());
+    DataDir dir;
+    QByteArray options = "{";
+    for (int i = 0; i < 60000; ++i)
+        options += (i ? ",\"k" : "\"k") + QByteArray::number(i) + "\":" + QByteArray::number(i);
+    options += "}";
+    QByteArray bytes = editSave(good, [](QJsonObject &e) {
+        QJsonObject r = e["record"].toObject();
+        r["options"] = QJsonObject { { "PLACEHOLDER", 0 } };
+        e["record"] = r;
+    });
+    bytes.replace("{\n            \"PLACEHOLDER\": 0\n        }", options);
+    QVERIFY(bytes.contains("k59999"));
+    writeFile(dir.file("autosave.json"), bytes);
+    QElapsedTimer clock;
+    clock.start();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression("felt: the saved game could not be read \\(unknown option"));
+    AppController app { QString() };
+    QVERIFY2(clock.elapsed() < 1000 * kSlowdown, qPrintable(QStringLiteral("the start took %1 ms").arg(clock.elapsed())));
+    QVERIFY(!app.canResume());
+    QCOMPARE(asideFiles(dir.path()).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestStorage)

@@ -5,9 +5,12 @@
 
 #include "texts.h"
 
+#include "../slowdown.h"
+
 #include "core/registry.h"
 #include "games/shithead/shithead.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -74,6 +77,126 @@ private slots:
         // And back: the same JSON.
         QCOMPARE(jsonFromValue(v).toObject(), doc.object());
         QCOMPARE(jsonFromValue(v).toObject().value(QLatin1String("big")).toInteger(), 9007199254740993LL);
+    }
+
+    // Objects of any size: set() replaces a key's value in place, find() finds every key,
+    // members keep their order, copies and equality agree, and building is linear (100,000
+    // keys in well under a second; the old member-by-member scan took 18 s).
+    void largeObjects()
+    {
+        Value small = Value::object();
+        small.set("b", 1);
+        small.set("a", 2);
+        small.set("b", 3);
+        QCOMPARE(small.size(), std::size_t { 2 });
+        QCOMPARE(small.members()[0].first, std::string("b"));
+        QCOMPARE(small.find("b")->toInt(), 3);
+
+        constexpr int kKeys = 100000;
+        QElapsedTimer clock;
+        clock.start();
+        Value big = Value::object();
+        for (int i = 0; i < kKeys; ++i)
+            big.set("key" + std::to_string(i), i);
+        for (int i = 0; i < kKeys; i += 2)
+            big.set("key" + std::to_string(i), -i);   // replaced, not added
+        const qint64 ms = clock.elapsed();
+        QVERIFY2(ms < 1000 * kSlowdown, qPrintable(QStringLiteral("%1 ms for %2 keys").arg(ms).arg(kKeys)));
+        QCOMPARE(big.size(), std::size_t { kKeys });
+        for (int i = 0; i < kKeys; i += 997) {
+            QVERIFY(big.find("key" + std::to_string(i)));
+            QCOMPARE(big.find("key" + std::to_string(i))->toInt(), i % 2 ? i : -i);
+            QCOMPARE(big.members()[static_cast<std::size_t>(i)].first, "key" + std::to_string(i));
+        }
+        QVERIFY(!big.find("key100000"));
+        QVERIFY(!big.find(""));
+
+        Value copy = big;
+        QVERIFY(copy == big);
+        copy.set("key7", 7000);   // the copy's index is its own
+        QCOMPARE(copy.find("key7")->toInt(), 7000);
+        QCOMPARE(big.find("key7")->toInt(), 7);
+        QVERIFY(!(copy == big));
+        copy.set("key7", 7);
+        QVERIFY(copy == big);
+        copy.set("extra", 0);
+        QVERIFY(!(copy == big));
+
+        // Keys that differ only after a long common prefix, and keys with NUL bytes.
+        Value odd = Value::object();
+        const std::string prefix(300, 'x');
+        for (int i = 0; i < 100; ++i)
+            odd.set(prefix + std::to_string(i), i);
+        odd.set(std::string("a\0b", 3), 1);
+        odd.set(std::string("a\0c", 3), 2);
+        QCOMPARE(odd.size(), std::size_t { 102 });
+        QCOMPARE(odd.find(prefix + "42")->toInt(), 42);
+        QCOMPARE(odd.find(std::string_view("a\0c", 3))->toInt(), 2);
+    }
+
+    // A record whose options, deal or expectation has 60,000 keys is read (and refused for
+    // its unknown option, or its deal's shape) well within a second.
+    void largeRecordsLoadInLinearTime_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("options") << QStringLiteral("options") << QStringLiteral("unknown option \"k0\"");
+        QTest::newRow("deal") << QStringLiteral("deal") << QStringLiteral("the deal does not have the shape this game expects (at deal.k0)");
+        QTest::newRow("expect") << QStringLiteral("expect") << QString();
+    }
+    void largeRecordsLoadInLinearTime()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, expected);
+        QJsonObject record = dataObject(QStringLiteral("cli/shithead-3p.json"));
+        QByteArray members;
+        for (int i = 0; i < 60000; ++i)
+            members += (i ? ",\"k" : "\"k") + QByteArray::number(i) + "\":" + QByteArray::number(i);
+        record.insert(key, QJsonObject());
+        QByteArray bytes = toBytes(record);
+        const QByteArray empty = "\"" + key.toLatin1() + "\":{}";
+        QVERIFY(bytes.contains(empty));
+        bytes.replace(empty, "\"" + key.toLatin1() + "\":{" + members + "}");
+        QVERIFY(bytes.size() > 700000);
+        QElapsedTimer clock;
+        clock.start();
+        const auto parsed = parseRecord(bytes);
+        const qint64 ms = clock.elapsed();
+        QVERIFY2(ms < 1000 * kSlowdown, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+        if (expected.isEmpty()) {
+            QVERIFY2(parsed.has_value(), qPrintable(parsed ? QString() : parsed.error()));
+            QCOMPARE(parsed->expect->size(), std::size_t { 60000 });
+            QCOMPARE(parsed->expect->find("k59999")->toInt(), 59999);
+        } else {
+            QVERIFY(!parsed.has_value());
+            QCOMPARE(parsed.error(), expected);
+        }
+    }
+
+    // quoted(): one plain line whatever the text; what a terminal or reader could take for
+    // something else comes out as \\uXXXX, everything else as it is.
+    void quotedIsSafe_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("plain") << QStringLiteral("deal") << QStringLiteral("\"deal\"");
+        QTest::newRow("quote and backslash") << QStringLiteral("a\"b\\c") << QStringLiteral("\"a\\\"b\\\\c\"");
+        QTest::newRow("ESC and VT") << QStringLiteral("a\x1b[31m\x0b") << QStringLiteral("\"a\\u001b[31m\\u000b\"");
+        QTest::newRow("newline, CR, DEL") << QStringLiteral("a\nb\rc\x7f") << QStringLiteral("\"a\\u000ab\\u000dc\\u007f\"");
+        QTest::newRow("C1 controls") << QString::fromUtf16(u"\u0085\u009b\u0090") << QStringLiteral("\"\\u0085\\u009b\\u0090\"");
+        QTest::newRow("bidi and zero width") << QString::fromUtf16(u"a\u202Eb\u2066c\u200Bd\uFEFF")
+                                             << QStringLiteral("\"a\\u202eb\\u2066c\\u200bd\\ufeff\"");
+        QTest::newRow("line separators") << QString::fromUtf16(u"\u2028\u2029") << QStringLiteral("\"\\u2028\\u2029\"");
+        QTest::newRow("lone surrogates") << QString(QChar(0xD800)) + u'x' + QChar(0xDC00) << QStringLiteral("\"\\ud800x\\udc00\"");
+        QTest::newRow("letters and emoji stay") << QString::fromUtf16(u"K\u00f6nig \u2660 \U0001F0A1") << QString::fromUtf16(u"\"K\u00f6nig \u2660 \U0001F0A1\"");
+        QTest::newRow("a tag character") << QString::fromUtf16(u"\U000E0041") << QStringLiteral("\"\\udb40\\udc41\"");
+        QTest::newRow("cut") << QString(70, u'x') << u'"' + QString(60, u'x') + QStringLiteral("...\"");
+    }
+    void quotedIsSafe()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(quoted(text), expected);
     }
 
     void writerKeepsOrderAndEscapes()

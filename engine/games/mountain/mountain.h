@@ -70,6 +70,12 @@ inline constexpr long kDeadSearchCap = 1000000;
 // The solver's default budget (nodes, about a second and a half at most): felt-cli solve and
 // the app's "is this deal winnable?". It settles 997 of deals 1-1000 (all winnable).
 inline constexpr long kSolveBudget = 2000000;
+// The most the solver's tables (the positions it has visited, its stack) may take, in bytes:
+// a search that would need more stops with "unknown", whatever its node budget. The default
+// budget needs about 70 MB at most; without this cap a budget of 10^9 nodes could take tens
+// of gigabytes (about 40 bytes a node). The searches it makes on the side (the dead-state
+// check, clearing the valleys by moves) are capped by nodes and add a few MB at most.
+inline constexpr std::size_t kSolveMemory = std::size_t { 512 } << 20;
 
 // The Mountain's own refusal codes (core/reason.h has the shared ones).
 namespace why {
@@ -145,6 +151,11 @@ struct SearchResult {
     // For the solver when the verdict is Unknown: the line to the most promising turn start
     // it reached (fewest cards left in the mountain), which bots can follow meanwhile.
     std::vector<Action> bestLine;
+    // For the solver: whether a search stopped because its tables would have outgrown the
+    // memory cap (then Unknown may be settled by a bigger cap, not only by more nodes), and
+    // the most its tables took at once.
+    bool outOfMemory = false;
+    std::size_t peakBytes = 0;
 };
 
 class State {
@@ -189,8 +200,9 @@ public:
     // draw (or, with the mountain gone, complete every run)? Exact within `budget` nodes.
     SearchResult aliveSearch(long budget = kDeadSearchCap) const;
     // The solver: can the table still win from here? A winning line when yes; "unknown"
-    // when `budget` nodes do not settle it (see mountain_search.cpp for how it searches).
-    SearchResult solve(long budget = kSolveBudget) const;
+    // when `budget` nodes, or tables within `maxBytes`, do not settle it (see
+    // mountain_search.cpp for how it searches).
+    SearchResult solve(long budget = kSolveBudget, std::size_t maxBytes = kSolveMemory) const;
     // With hiddenRidges: the same table with the face-down ridge cards replaced by a random
     // deal of the cards nobody can see (for bots, which must not read hidden cards).
     State withHiddenSampled(Rng &rng) const;

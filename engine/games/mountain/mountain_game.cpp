@@ -248,9 +248,9 @@ struct Traits {
         v.set("reachRidges", std::move(ridges));
         return v;
     }
-    static Value solve(const State &s, long budget)
+    static Value solve(const State &s, long budget, std::size_t maxBytes)
     {
-        const SearchResult r = s.solve(budget > 0 ? budget : kSolveBudget);
+        const SearchResult r = s.solve(budget > 0 ? budget : kSolveBudget, maxBytes > 0 ? maxBytes : kSolveMemory);
         Value v = Value::object();
         v.set("winnable", r.verdict == SearchResult::Verdict::Yes  ? Value(true)
                           : r.verdict == SearchResult::Verdict::No ? Value(false)
@@ -260,6 +260,8 @@ struct Traits {
         for (const Action &a : r.line)
             line.push(actionText(a));
         v.set("line", std::move(line));
+        if (r.verdict == SearchResult::Verdict::Unknown)
+            v.set("limit", r.outOfMemory ? "memory" : "nodes");
         return v;
     }
     static std::vector<int> places(const State &s) { return std::vector<int>(static_cast<std::size_t>(s.players()), won(s) ? 0 : 1); }
@@ -311,6 +313,7 @@ GameSpec spec()
     s.reasonId = &reasonId;
     s.eventId = &eventId;
     s.defaultSolveBudget = kSolveBudget;
+    s.defaultSolveMemory = kSolveMemory;
     return s;
 }
 

@@ -18,6 +18,10 @@ public:
         m_slots.assign(std::bit_ceil(std::max<std::size_t>(capacity, 16)), Key::empty());
     }
     std::size_t size() const { return m_size; }
+    std::size_t bytes() const { return m_slots.capacity() * sizeof(Key); }
+    // Whether inserting a new key makes the table grow (to twice its size, with both tables
+    // held during the copy).
+    bool growsOnInsert() const { return (m_size + 1) * 2 > m_slots.size(); }
     // True when the key was not there before.
     bool insert(const Key &key)
     {
@@ -369,9 +373,9 @@ struct Best {
 
 class Solver {
 public:
-    Solver(const Pile &peak, const std::array<Pile, kPositions> &ridges, long budget, Best *best, int noise = 0,
-           std::uint64_t seed = 0)
-        : m_budget(budget), m_noise(noise), m_rng(seed), m_best(best), m_seen(1 << 14)
+    Solver(const Pile &peak, const std::array<Pile, kPositions> &ridges, long budget, std::size_t maxBytes, Best *best,
+           int noise = 0, std::uint64_t seed = 0)
+        : m_budget(budget), m_maxBytes(maxBytes), m_noise(noise), m_rng(seed), m_best(best), m_seen(1 << 14)
     {
         for (std::size_t i = 0; i < peak.size(); ++i)
             m_peak[i] = static_cast<std::uint8_t>(peak[i].rank());
@@ -408,10 +412,26 @@ private:
     Ending clearValleys(const Table &t, std::vector<Action> *line);
     int score(const Table &t) const;
     bool spent() const { return m_nodes >= m_budget; }
+    // What the tables take now (`extra`: bytes about to be added), noting the peak; false
+    // when that is more than the cap.
+    bool fits(std::size_t stackBytes, std::size_t extra = 0)
+    {
+        const std::size_t bytes = m_seen.bytes() + m_dead.bytes() + m_alive.bytes() + m_uncleared.bytes()
+            + m_pool.capacity() * sizeof(Child) + stackBytes + extra;
+        if (bytes > m_maxBytes) {
+            m_outOfMemory = true;
+            return false;
+        }
+        m_peakBytes = std::max(m_peakBytes, bytes);
+        return true;
+    }
 
     std::array<std::uint8_t, 52> m_peak {};
     std::array<std::array<std::uint8_t, 52>, kPositions> m_ridge {};
     long m_budget;
+    std::size_t m_maxBytes;
+    bool m_outOfMemory = false;
+    std::size_t m_peakBytes = 0;
     int m_noise;   // > 0: scores get a random nudge below this, for restarts in another order
     Rng m_rng;
     Best *m_best;
@@ -615,6 +635,8 @@ SearchResult Solver::run(const Table &start, int total)
             : e == Ending::No               ? SearchResult::Verdict::No
                                             : SearchResult::Verdict::Unknown;
         result.nodes = m_nodes;
+        result.outOfMemory = m_outOfMemory;
+        result.peakBytes = m_peakBytes;
         return result;
     };
     if (start.mountainEmpty())
@@ -648,9 +670,17 @@ SearchResult Solver::run(const Table &start, int total)
             continue;
         }
         const Child child = m_pool[top.next++];
+        const std::size_t stackBytes = stack.capacity() * sizeof(Frame);
+        // Memory: before the visited set doubles (a rare moment, so the check costs nothing
+        // per node otherwise), and every 1024 nodes for the rest (the children's pool grows
+        // with the depth).
+        if (m_seen.growsOnInsert() && !m_seen.contains(child.t.key()) && !fits(stackBytes, 2 * m_seen.bytes()))
+            return verdict(Ending::Unknown);
         if (!m_seen.insert(child.t.key()))
             continue;
         if (++m_nodes >= m_budget)
+            return verdict(Ending::Unknown);
+        if ((m_nodes & 1023) == 0 && !fits(stackBytes))
             return verdict(Ending::Unknown);
         if (child.action.kind != Action::Kind::Move) {
             // A new turn starts: the game checks for a dead table here, and with the
@@ -703,7 +733,7 @@ long luby(long i)
 
 namespace felt::mountain {
 
-SearchResult State::solve(long budget) const
+SearchResult State::solve(long budget, std::size_t maxBytes) const
 {
     SearchResult result;
     if (m_status != Status::Playing) {
@@ -734,11 +764,17 @@ SearchResult State::solve(long budget) const
     long spent = 0;
     search::Best best;
     best.mountain = start.mountain();
+    bool outOfMemory = false;
+    std::size_t peakBytes = 0;
     auto attempt = [&](long nodes, int noise, std::uint64_t seed) {
-        search::Solver solver(m_peak, m_ridges, std::max(1L, nodes), &best, noise, seed);
+        search::Solver solver(m_peak, m_ridges, std::max(1L, nodes), maxBytes, &best, noise, seed);
         result = solver.run(start, total);
-        spent += result.nodes;
+        spent += std::max(1L, result.nodes);
         result.nodes = spent;
+        outOfMemory = outOfMemory || result.outOfMemory;
+        peakBytes = std::max(peakBytes, result.peakBytes);
+        result.outOfMemory = outOfMemory;
+        result.peakBytes = peakBytes;
         return result.verdict != SearchResult::Verdict::Unknown;
     };
     constexpr long kFirst = 10000;
@@ -755,6 +791,8 @@ SearchResult State::solve(long budget) const
     result.verdict = SearchResult::Verdict::Unknown;
     result.line.clear();
     result.bestLine = best.line;
+    result.outOfMemory = outOfMemory;
+    result.peakBytes = peakBytes;
     return result;
 }
 
