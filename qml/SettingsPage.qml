@@ -177,6 +177,17 @@ Page {
                         id: deckTile
                         required property var modelData
                         readonly property bool chosen: page.settings.deck === modelData.id
+                        // Pictures only for the tiles scrolled into sight (each deck is a file
+                        // to read), and kept once drawn.
+                        readonly property bool inSight: {
+                            const view = scroll.contentItem
+                            const top = view.contentY
+                            const p = deckTile.mapToItem(view.contentItem, 0, 0)
+                            return p.y + height > top - height && p.y < top + view.height + height
+                        }
+                        property bool seen: false
+                        onInSightChanged: if (inSight) seen = true
+                        Component.onCompleted: if (inSight) seen = true
                         width: 196 * Theme.uiScale
                         height: preview.y + preview.height + deckName.implicitHeight + 18
                         radius: 10
@@ -203,7 +214,7 @@ Page {
                                     Image {
                                         anchors.fill: parent
                                         visible: deckTile.modelData.id !== "felt"
-                                        source: deckTile.modelData.id !== "felt" ? "image://feltcards/" + deckTile.modelData.id + "/" + parent.modelData : ""
+                                        source: deckTile.modelData.id !== "felt" && deckTile.seen ? "image://feltcards/" + deckTile.modelData.id + "/" + parent.modelData : ""
                                         sourceSize.width: Math.ceil(width)
                                         sourceSize.height: Math.ceil(height)
                                         asynchronous: true

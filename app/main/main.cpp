@@ -11,7 +11,6 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QLocale>
-#include <QLoggingCategory>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 
@@ -92,9 +91,6 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.felt.Felt"));
     QGuiApplication app(argc, argv);
-    // The system's card decks are drawn with Qt SVG, which warns about every forward link some
-    // deck files hold (harmless: it resolves them).
-    QLoggingCategory::setFilterRules(QStringLiteral("qt.svg.warning=false"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/FeltTable/icons/io.felt.Felt.svg")));
     // The language: --lang for this run, else the setting, else the system's.
     language::apply(options->language.isEmpty() ? Settings::storedLanguage() : options->language);

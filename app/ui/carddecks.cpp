@@ -1,10 +1,12 @@
 #include "carddecks.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QHash>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QPainter>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -13,6 +15,8 @@
 #include <QSvgRenderer>
 
 #include "workpool.h"
+
+#include <mutex>
 
 namespace carddecks {
 
@@ -266,6 +270,20 @@ QImage CardDeckImages::render(const QString &deckId, const QString &face, const 
     QMutexLocker lock(&c.mutex);
     c.images.insert(key, new QImage(image), static_cast<int>(image.sizeInBytes() / 1024) + 1);
     return image;
+}
+
+CardDeckImages::CardDeckImages()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        QLoggingCategory::setFilterRules(QStringLiteral("qt.svg.warning=false"));
+        // Cards asked for but not begun are dropped, the ones being drawn finished, before the
+        // renderers and the cache go away with the process.
+        qAddPostRoutine([] {
+            picturePool().clear();
+            picturePool().waitForDone();
+        });
+    });
 }
 
 QQuickImageResponse *CardDeckImages::requestImageResponse(const QString &id, const QSize &requestedSize)

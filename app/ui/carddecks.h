@@ -53,6 +53,9 @@ CardDeck::Naming namingFor(QSvgRenderer &svg, CardDeck::Naming guess);
 // requested size.
 class CardDeckImages : public QQuickAsyncImageProvider {
 public:
+    // Quiets Qt SVG's warnings about forward links, which many deck files hold (harmless: it
+    // resolves them); makes sure no card is still being drawn when the application ends.
+    CardDeckImages();
     QQuickImageResponse *requestImageResponse(const QString &id, const QSize &requestedSize) override;
 
     // Renders now (the response does it on a worker thread); a null image when the deck or

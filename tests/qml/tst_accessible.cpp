@@ -246,7 +246,14 @@ private slots:
             showPage(t, "home");
         }
         showPage(t, "showPage", QStringLiteral("settings"));
+        // The settings page is the one on screen (its deck previews once froze the window
+        // before it could show), its controls named, the decks a group of radio buttons.
+        QTRY_VERIFY(t.item(QStringLiteral("settingsPage")) && t.item(QStringLiteral("settingsPage"))->isVisible());
+        QTRY_VERIFY(visibleNames(tree(t.window()), QAccessible::ComboBox).contains(QStringLiteral("Language")));
+        QTRY_VERIFY(!visibleNames(tree(t.window()), QAccessible::Button).contains(QStringLiteral("Play Shithead")));
         nodes = tree(t.window());
+        QVERIFY(visibleNames(nodes, QAccessible::ComboBox).contains(QStringLiteral("Animations")));
+        QVERIFY(visibleNames(nodes, QAccessible::RadioButton).contains(QStringLiteral("Felt")));
         QVERIFY2(problems(nodes).isEmpty(), qPrintable(problems(nodes)));
     }
 };

@@ -1,0 +1,243 @@
+// Settings and card decks: every setting is kept across restarts and applied at once; the
+// language switches live; the system's decks are found in both formats (a tiny KDE deck and a
+// tiny GNOME deck, made here, stand in for kdegames-card-data-kf5 and gnome-cards-data) and
+// render off the GUI thread; the four-colour switch picks a four-colour sibling.
+#include "helpers.h"
+
+#include "carddecks.h"
+#include "logmodel.h"
+#include "settings.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace testing;
+
+namespace {
+
+// One deck file: each card a rectangle of its own colour under its element id.
+QByteArray deckSvg(const QStringList &ids, const QString &colour)
+{
+    QByteArray svg = R"(<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="200">)";
+    int x = 0;
+    for (const QString &id : ids) {
+        svg += QStringLiteral(R"(<rect id="%1" x="%2" y="0" width="70" height="100" fill="%3"/>)")
+                   .arg(id).arg(x).arg(id == QLatin1String("back") ? QStringLiteral("#0000ff") : colour)
+                   .toUtf8();
+        x += 80;
+    }
+    return svg + "</svg>";
+}
+
+void write(const QString &path, const QByteArray &data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+QColor centre(const QImage &image)
+{
+    return image.pixelColor(image.width() / 2, image.height() / 2);
+}
+
+} // namespace
+
+class TestSettings : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_decks;
+
+private slots:
+    void initTestCase()
+    {
+        // KDE's format: carddecks/svg-<name>/index.desktop naming the SVG; cards "<rank>_<suit>".
+        write(m_decks.filePath("carddecks/svg-tiny/index.desktop"),
+              "[KDE Backdeck]\nName=Tiny KDE\nName[de]=Winzig KDE\nSVG=tiny.svg\n");
+        write(m_decks.filePath("carddecks/svg-tiny/tiny.svg"),
+              deckSvg({ "king_spade", "queen_heart", "1_diamond", "1_club", "back" }, "#ff0000"));
+        // GNOME's format: aisleriot/cards/<name>.svg; cards "<suit>_<rank>"; a four-colour sibling.
+        write(m_decks.filePath("aisleriot/cards/tiny_gnome.svg"),
+              deckSvg({ "spade_king", "heart_queen", "diamond_1", "club_1", "back" }, "#00ff00"));
+        write(m_decks.filePath("aisleriot/cards/tiny_gnome_4_color.svg"),
+              deckSvg({ "spade_king", "heart_queen", "diamond_1", "club_1", "back" }, "#ffff00"));
+        // A KDE folder whose file uses GNOME's names: the naming is read from the file.
+        write(m_decks.filePath("carddecks/svg-mixed/index.desktop"), "[KDE Backdeck]\nName=Mixed\nSVG=mixed.svg\n");
+        write(m_decks.filePath("carddecks/svg-mixed/mixed.svg"), deckSvg({ "spade_king", "club_1", "back" }, "#ff00ff"));
+        write(m_decks.filePath("carddecks/svg-odd/index.desktop"), "[KDE Backdeck]\nName=Odd\nSVG=odd.svg\n");
+        write(m_decks.filePath("carddecks/svg-odd/odd.svg"), deckSvg({ "KS", "AC", "back" }, "#ffffff"));
+        // Not a deck: an index without its SVG.
+        write(m_decks.filePath("carddecks/svg-broken/index.desktop"), "[KDE Backdeck]\nName=Broken\nSVG=missing.svg\n");
+        // Read before anything lists the decks (the list is read once per run).
+        qputenv("FELT_CARD_DECKS", m_decks.path().toUtf8());
+    }
+
+    void bothFormatsAreFound()
+    {
+        const QList<CardDeck> decks = carddecks::all();
+        QVERIFY(!decks.isEmpty());
+        QCOMPARE(decks.front().id, QStringLiteral("felt"));   // Felt's own first, always there
+        auto find = [&](const QString &id) { return carddecks::find(id); };
+        QVERIFY(find("kde:tiny"));
+        QCOMPARE(find("kde:tiny")->name, QStringLiteral("Tiny KDE"));
+        QCOMPARE(find("kde:tiny")->naming, CardDeck::Naming::Kde);
+        QVERIFY(find("gnome:tiny_gnome"));
+        QCOMPARE(find("gnome:tiny_gnome")->name, QStringLiteral("Tiny gnome"));
+        QVERIFY(!find("gnome:tiny_gnome")->fourColour);
+        QVERIFY(find("gnome:tiny_gnome_4_color")->fourColour);
+        QVERIFY(!find("kde:broken"));
+    }
+
+    void cardsRenderFromEachFormat()
+    {
+        const QSize size(70, 100);
+        const QImage kde = CardDeckImages::render(QStringLiteral("kde:tiny"), QStringLiteral("KS"), size);
+        QCOMPARE(kde.size(), size);
+        QCOMPARE(centre(kde), QColor(Qt::red));
+        const QImage gnome = CardDeckImages::render(QStringLiteral("gnome:tiny_gnome"), QStringLiteral("AD"), size);
+        QCOMPARE(centre(gnome), QColor(Qt::green));
+        const QImage back = CardDeckImages::render(QStringLiteral("gnome:tiny_gnome"), QStringLiteral("??"), size);
+        QCOMPARE(centre(back), QColor(Qt::blue));
+        // Read from the file, not the folder: GNOME names in a KDE folder still render.
+        QCOMPARE(centre(CardDeckImages::render(QStringLiteral("kde:mixed"), QStringLiteral("KS"), size)), QColor(Qt::magenta));
+        // A card the deck lacks, a deck that is not there, a Chain-Chain number: nothing (Felt
+        // draws those itself).
+        QVERIFY(CardDeckImages::render(QStringLiteral("kde:tiny"), QStringLiteral("2H"), size).isNull());
+        // A file that names its cards neither way is not a deck Felt can draw from.
+        QVERIFY(CardDeckImages::render(QStringLiteral("kde:odd"), QStringLiteral("KS"), size).isNull());
+        QVERIFY(CardDeckImages::render(QStringLiteral("kde:nowhere"), QStringLiteral("KS"), size).isNull());
+        QVERIFY(CardDeckImages::render(QStringLiteral("kde:tiny"), QStringLiteral("7"), size).isNull());
+        // The size asked for is the size drawn (a 4K table asks for big cards).
+        QCOMPARE(CardDeckImages::render(QStringLiteral("kde:tiny"), QStringLiteral("KS"), QSize(350, 500)).size(), QSize(350, 500));
+    }
+
+    // The image provider answers off the GUI thread: the response arrives through the event loop.
+    void theProviderAnswersAsynchronously()
+    {
+        CardDeckImages provider;
+        std::unique_ptr<QQuickImageResponse> response(provider.requestImageResponse(QStringLiteral("kde:tiny/QH"), QSize(70, 100)));
+        QSignalSpy finished(response.get(), &QQuickImageResponse::finished);
+        QVERIFY(finished.wait(10000));
+        QVERIFY(response->errorString().isEmpty());
+        std::unique_ptr<QQuickTextureFactory> texture(response->textureFactory());
+        QVERIFY(texture);
+        QCOMPARE(texture->textureSize(), QSize(70, 100));
+        QCOMPARE(centre(texture->image()), QColor(Qt::red));
+
+        std::unique_ptr<QQuickImageResponse> missing(provider.requestImageResponse(QStringLiteral("kde:tiny/2C"), QSize(70, 100)));
+        QSignalSpy missingDone(missing.get(), &QQuickImageResponse::finished);
+        QVERIFY(missingDone.wait(10000));
+        QVERIFY(!missing->errorString().isEmpty());
+    }
+
+    void fourColourPicksTheSibling()
+    {
+        DataDir dir;
+        Settings s(true);
+        QCOMPARE(s.deckImage(), QStringLiteral("felt"));
+        s.setDeck(QStringLiteral("gnome:tiny_gnome"));
+        QCOMPARE(s.deckImage(), QStringLiteral("gnome:tiny_gnome"));
+        QSignalSpy changed(&s, &Settings::deckChanged);
+        s.setFourColour(true);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(s.deckImage(), QStringLiteral("gnome:tiny_gnome_4_color"));
+        // A deck without a four-colour sibling stays itself; Felt's own has four colours itself.
+        s.setDeck(QStringLiteral("kde:tiny"));
+        QCOMPARE(s.deckImage(), QStringLiteral("kde:tiny"));
+        // A deck that is not installed cannot be chosen.
+        s.setDeck(QStringLiteral("kde:nowhere"));
+        QCOMPARE(s.deck(), QStringLiteral("kde:tiny"));
+        // felt --deck: this run only, not kept.
+        QVERIFY(s.useDeckForThisRun(QStringLiteral("gnome:tiny_gnome")));
+        QVERIFY(!s.useDeckForThisRun(QStringLiteral("kde:nowhere")));
+        Settings again(true);
+        QCOMPARE(again.deck(), QStringLiteral("kde:tiny"));
+        QCOMPARE(again.fourColour(), true);
+    }
+
+    // Every setting survives a restart; the app applies each at once.
+    void keptAndApplied()
+    {
+        DataDir dir;
+        {
+            AppController app { QString() };
+            Settings *s = app.settings();
+            QSignalSpy delay(s, &Settings::botDelayMsChanged);
+            s->setBotDelayMs(1200);
+            QCOMPARE(delay.count(), 1);
+            QCOMPARE(app.session()->botDelayMs(), 1200);
+            s->setAnimationSpeed(QStringLiteral("reduced"));
+            QCOMPARE(s->motion(), 0.0);
+            QCOMPARE(app.session()->cards()->stageMs(), 0);   // reduced motion: no flights
+            s->setAnimationSpeed(QStringLiteral("calm"));
+            QVERIFY(app.session()->cards()->stageMs() > 450);
+            s->setAnimationSpeed(QStringLiteral("warp"));   // not a speed: ignored
+            QCOMPARE(s->animationSpeed(), QStringLiteral("calm"));
+            s->setTableColour(QStringLiteral("blue"));
+            s->setFullScreen(true);
+            s->setAskBeforeConceding(false);
+            s->setDeck(QStringLiteral("kde:tiny"));
+            s->setFourColour(true);
+            const QString gameWithOtherName = [&] {
+                for (const QVariant &g : app.games())
+                    if (!g.toMap().value("alternateNameLabel").toString().isEmpty())
+                        return g.toMap().value("id").toString();
+                return QString();
+            }();
+            QVERIFY(!gameWithOtherName.isEmpty());
+            const QString before = app.gameName(gameWithOtherName);
+            s->setAlternateName(gameWithOtherName, true);
+            QVERIFY(app.gameName(gameWithOtherName) != before);   // applied at once
+        }
+        AppController app { QString() };
+        Settings *s = app.settings();
+        QCOMPARE(s->botDelayMs(), 1200);
+        QCOMPARE(app.session()->botDelayMs(), 1200);
+        QCOMPARE(s->animationSpeed(), QStringLiteral("calm"));
+        QCOMPARE(s->tableColour(), QStringLiteral("blue"));
+        QCOMPARE(s->fullScreen(), true);
+        QCOMPARE(s->askBeforeConceding(), false);
+        QCOMPARE(s->deck(), QStringLiteral("kde:tiny"));
+        QCOMPARE(s->fourColour(), true);
+        QCOMPARE(s->alternateNames().size(), 1);
+    }
+
+    // The language changes at once, for new texts and for what the table already says, and is
+    // kept for the next start.
+    void languageSwitchesLive()
+    {
+        DataDir dir;
+        AppController app { QString() };
+        Settings *s = app.settings();
+        s->setLanguage(QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("SettingsPage", "Language"), QStringLiteral("Language"));
+        QVERIFY(app.newGame(QStringLiteral("shithead"), seats({ "human", "normal" }), {}, 7));
+        app.session()->setBotsPaused(true);
+        QVERIFY(app.session()->act(app.session()->legal().value(0)));
+        LogModel *log = app.session()->log();
+        QVERIFY(log->rowCount() > 0);
+        const QString englishLine = log->textAt(log->rowCount() - 1);
+        QSignalSpy games(&app, &AppController::gamesChanged);
+        s->setLanguage(QStringLiteral("de"));
+        QCOMPARE(QCoreApplication::translate("SettingsPage", "Language"), QStringLiteral("Sprache"));
+        QVERIFY(games.count() >= 1);   // the home page's texts are read again
+        QCOMPARE(QLocale().language(), QLocale::German);
+        // What the log already says is said again in German.
+        const QString germanLine = log->textAt(log->rowCount() - 1);
+        QVERIFY2(germanLine != englishLine, qPrintable(englishLine + " / " + germanLine));
+        QCOMPARE(Settings::storedLanguage(), QStringLiteral("de"));
+        s->setLanguage(QStringLiteral("xx"));   // not a language Felt has: ignored
+        QCOMPARE(s->language(), QStringLiteral("de"));
+        s->setLanguage(QString());   // the system's again
+        QCOMPARE(Settings::storedLanguage(), QString());
+    }
+};
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"
