@@ -19,7 +19,7 @@ Rectangle {
     color: hover.hovered && playable ? "#2a1f5a3a" : "#22000000"
     border.color: playable ? (hover.hovered ? Theme.accent : "#55f2c14e") : "#33ffffff"
     border.width: 2
-    implicitHeight: 230 * Theme.uiScale
+    implicitHeight: 196 * Theme.uiScale
 
     HoverHandler { id: hover }
 

@@ -163,7 +163,11 @@ Page {
                 }
             }
 
-            GridLayout {
+            // A Grid, not a GridLayout: the tiles are made again when the games' texts change
+            // (language, names), and Qt 6.4's layouts crash on a Repeater's items going away
+            // during a polish.
+            Grid {
+                id: tiles
                 Layout.fillWidth: true
                 columns: page.width > 900 ? 2 : 1
                 columnSpacing: 18
@@ -172,7 +176,7 @@ Page {
                     model: App.games
                     GameTile {
                         required property var modelData
-                        Layout.fillWidth: true
+                        width: (tiles.width - tiles.columnSpacing * (tiles.columns - 1)) / tiles.columns
                         gameId: modelData.id
                         name: modelData.name
                         playable: modelData.playable

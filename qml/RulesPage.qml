@@ -53,26 +53,32 @@ Page {
         anchors.fill: parent
         contentWidth: availableWidth
 
-        ColumnLayout {
+        // A Column, not a ColumnLayout: the sections are made again when the game's rules file
+        // has loaded or the language changes, and Qt 6.4's layouts keep the removed items until
+        // their next polish — a resize before it crashed.
+        Column {
+            id: body
             width: Math.min(scroll.availableWidth - 48, 820 * Theme.uiScale)
             x: (scroll.availableWidth - width) / 2
             spacing: 10
 
-            Item { Layout.preferredHeight: 8 }
+            Item { width: 1; height: 8 }
             Repeater {
                 model: page.sections
-                ColumnLayout {
+                Column {
                     required property var modelData
-                    Layout.fillWidth: true
+                    width: body.width
                     spacing: 4
                     Label {
+                        width: parent.width
                         text: modelData.title
                         font.pixelSize: 19 * Theme.uiScale
                         font.bold: true
                         color: Theme.accent
+                        wrapMode: Text.WordWrap
                     }
                     Label {
-                        Layout.fillWidth: true
+                        width: parent.width
                         text: modelData.text
                         wrapMode: Text.WordWrap
                         font.pixelSize: 15 * Theme.uiScale
@@ -83,23 +89,23 @@ Page {
             }
             Label {
                 visible: page.houseRules.length > 0
+                topPadding: 10
                 text: qsTr("House rules")
                 font.pixelSize: 19 * Theme.uiScale
                 font.bold: true
                 color: Theme.accent
-                Layout.topMargin: 10
             }
             Repeater {
                 model: page.houseRules
                 Rectangle {
                     required property var modelData
                     readonly property bool on: page.isOn(modelData.key)
-                    Layout.fillWidth: true
-                    implicitHeight: optionText.implicitHeight + 20
+                    width: body.width
+                    height: optionText.implicitHeight + 20
                     radius: 10
                     color: on ? "#33f2c14e" : "#22000000"
                     border.color: on ? Theme.accent : "#22ffffff"
-                    ColumnLayout {
+                    Column {
                         id: optionText
                         anchors.left: parent.left
                         anchors.right: parent.right
@@ -107,12 +113,14 @@ Page {
                         anchors.margins: 12
                         spacing: 2
                         Label {
+                            width: parent.width
                             text: on ? qsTr("%1 — on in this game").arg(modelData.title) : modelData.title
                             font.bold: true
                             color: Theme.ink
+                            wrapMode: Text.WordWrap
                         }
                         Label {
-                            Layout.fillWidth: true
+                            width: parent.width
                             text: modelData.text
                             wrapMode: Text.WordWrap
                             color: Theme.inkDim
@@ -122,30 +130,41 @@ Page {
             }
             Label {
                 visible: page.tableKeys.length > 0
+                topPadding: 10
                 text: qsTr("Keys")
                 font.pixelSize: 19 * Theme.uiScale
                 font.bold: true
                 color: Theme.accent
-                Layout.topMargin: 10
             }
             Repeater {
                 model: page.tableKeys
-                RowLayout {
+                Row {
                     required property var modelData
-                    Layout.fillWidth: true
+                    width: body.width
                     spacing: 14
-                    Label { text: modelData.key; font.bold: true; color: Theme.ink; Layout.preferredWidth: 150 * Theme.uiScale }
-                    Label { text: modelData.text; color: Theme.inkDim; wrapMode: Text.WordWrap; Layout.fillWidth: true }
+                    Label {
+                        width: 150 * Theme.uiScale
+                        text: modelData.key
+                        font.bold: true
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        width: parent.width - 150 * Theme.uiScale - parent.spacing
+                        text: modelData.text
+                        color: Theme.inkDim
+                        wrapMode: Text.WordWrap
+                    }
                 }
             }
             Label {
                 visible: page.tableKeys.length > 0
-                Layout.fillWidth: true
+                width: body.width
                 wrapMode: Text.WordWrap
                 color: Theme.inkDim
                 text: qsTr("On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).")
             }
-            Item { Layout.preferredHeight: 20 }
+            Item { width: 1; height: 20 }
         }
     }
 }

@@ -288,51 +288,60 @@ Page {
                     Label { text: qsTr("A question first, so a slip of the hand does not end a game."); color: Theme.inkDim }
                 }
             }
-            // Games known by another name too (Palace): one switch each.
-            Repeater {
-                model: App.games.filter(g => g.alternateNameLabel !== "")
-                RowLayout {
-                    required property var modelData
-                    spacing: 12
-                    Switch {
-                        checked: modelData.alternateName
-                        onToggled: page.settings.setAlternateName(modelData.id, checked)
-                        Accessible.name: modelData.alternateNameLabel
-                    }
-                    ColumnLayout {
-                        spacing: 0
-                        Label { text: modelData.alternateNameLabel; font.bold: true; color: Theme.ink }
-                        Label { text: qsTr("The same game under its other name."); color: Theme.inkDim }
+            // The switches that come from the games, in a Column: they are made again when the
+            // language changes, and Qt 6.4's layouts crash on a Repeater's items going away
+            // during a polish.
+            Column {
+                Layout.fillWidth: true
+                spacing: 18
+                // Games known by another name too (Palace): one switch each.
+                Repeater {
+                    model: App.games.filter(g => g.alternateNameLabel !== "")
+                    RowLayout {
+                        required property var modelData
+                        width: parent.width
+                        spacing: 12
+                        Switch {
+                            checked: modelData.alternateName
+                            onToggled: page.settings.setAlternateName(modelData.id, checked)
+                            Accessible.name: modelData.alternateNameLabel
+                        }
+                        ColumnLayout {
+                            spacing: 0
+                            Label { text: modelData.alternateNameLabel; font.bold: true; color: Theme.ink }
+                            Label { text: qsTr("The same game under its other name."); color: Theme.inkDim }
+                        }
                     }
                 }
-            }
-            // Each game's own switches (how its table helps), named with the game.
-            Repeater {
-                model: {
-                    const list = []
-                    for (const g of App.games)
-                        for (const s of (g.settings ?? []))
-                            list.push({ game: g.id, gameName: g.name, key: s.key, label: s.label, help: s.help, value: s.value })
-                    return list
-                }
-                RowLayout {
-                    required property var modelData
-                    spacing: 12
-                    Switch {
-                        objectName: "gameSetting_" + modelData.game + "_" + modelData.key
-                        checked: modelData.value
-                        onToggled: App.setGameSetting(modelData.game, modelData.key, checked)
-                        Accessible.name: qsTr("%1: %2").arg(modelData.gameName).arg(modelData.label)
+                // Each game's own switches (how its table helps), named with the game.
+                Repeater {
+                    model: {
+                        const list = []
+                        for (const g of App.games)
+                            for (const s of (g.settings ?? []))
+                                list.push({ game: g.id, gameName: g.name, key: s.key, label: s.label, help: s.help, value: s.value })
+                        return list
                     }
-                    ColumnLayout {
-                        spacing: 0
-                        Layout.fillWidth: true
-                        Label { text: qsTr("%1: %2").arg(modelData.gameName).arg(modelData.label); font.bold: true; color: Theme.ink }
-                        Label {
-                            text: modelData.help
-                            color: Theme.inkDim
-                            wrapMode: Text.WordWrap
+                    RowLayout {
+                        required property var modelData
+                        width: parent.width
+                        spacing: 12
+                        Switch {
+                            objectName: "gameSetting_" + modelData.game + "_" + modelData.key
+                            checked: modelData.value
+                            onToggled: App.setGameSetting(modelData.game, modelData.key, checked)
+                            Accessible.name: qsTr("%1: %2").arg(modelData.gameName).arg(modelData.label)
+                        }
+                        ColumnLayout {
+                            spacing: 0
                             Layout.fillWidth: true
+                            Label { text: qsTr("%1: %2").arg(modelData.gameName).arg(modelData.label); font.bold: true; color: Theme.ink }
+                            Label {
+                                text: modelData.help
+                                color: Theme.inkDim
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
                         }
                     }
                 }
