@@ -1542,1362 +1542,1362 @@
     <name>ShaftmountAdapter</name>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute</translation>
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n penalty point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n straffpoäng</numerusform>
+            <numerusform>%n straffpoäng</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s sequence %2</source>
-        <translation type="unfinished"></translation>
+        <translation>serie %2 hos %1</translation>
     </message>
     <message>
         <source>your sequence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>din serie %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Plats %1</translation>
+        <translation>Plats %1</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 drog %2.</translation>
+        <translation>%1 drog %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 drog %n kort.</numerusform>
             <numerusform>%1 drog %n kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 played %2 on their own sequence %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade %2 på sin egen serie %3.</translation>
     </message>
     <message>
         <source>%1 played %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade %2 på %3.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule); %4 may defend it with a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2 för att stänga %3 (2-regeln); %4 kan försvara den med en femma.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2 för att stänga %3 (2-regeln).</translation>
     </message>
     <message>
         <source>%1 starts a new sequence with %2 (the 3 rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 börjar en ny serie med %2 (3-regeln).</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vill skjuta in %2 under %3 (4-regeln); de andra kan blockera med en sexa.</translation>
     </message>
     <message>
         <source>%1 slid %2 under %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sköt in %2 under %3.</translation>
     </message>
     <message>
         <source>%1 shows the hand to everyone: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 visar handen för alla: %2.</translation>
     </message>
     <message>
         <source>%1 defends with %2: %3 draws up to the hand limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 försvarar med %2: %3 drar upp till handgränsen.</translation>
     </message>
     <message>
         <source>%1 blocks with %2: %3 takes %4 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blockerar med %2: %3 tar tillbaka %4.</translation>
     </message>
     <message>
         <source>%1 does not defend.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 försvarar inte.</translation>
     </message>
     <message>
         <source>%1 does not block.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blockerar inte.</translation>
     </message>
     <message>
         <source>The 2 closes %1 and goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvåan stänger %1 och går till slänghögen.</translation>
     </message>
     <message>
         <source>%1 goes to the closing area before play starts; %2 gets a new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 går till stängningsytan innan spelet börjar; %2 får ett nytt kort.</translation>
     </message>
     <message>
         <source>%1 closes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stänger %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) of %1 go to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort från %1 går till slänghögen.</numerusform>
+            <numerusform>%n kort från %1 går till slänghögen.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är borta.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes a penalty point (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 får en straffpoäng (%n totalt).</numerusform>
+            <numerusform>%1 får en straffpoäng (%n totalt).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 keeps %2 as the card to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behåller %2 som kortet att slå.</translation>
     </message>
     <message>
         <source>%1 discards %2 for a new card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 slänger %2 för ett nytt kort från leken.</translation>
     </message>
     <message>
         <source>%1 is dealt onto %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delas ut på %2.</translation>
     </message>
     <message>
         <source>%1 has no play: the hand (%2) goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan inte spela: handen (%2) går till slänghögen.</translation>
     </message>
     <message numerus="yes">
         <source>Deck and discard pile are shuffled together (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Leken och slänghögen blandas ihop (%n kort).</numerusform>
+            <numerusform>Leken och slänghögen blandas ihop (%n kort).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The deck is empty: the discard pile becomes the new deck (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Leken är slut: slänghögen blir den nya leken (%n kort).</numerusform>
+            <numerusform>Leken är slut: slänghögen blir den nya leken (%n kort).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 now chooses which sequence closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 väljer nu vilken serie som stängs.</translation>
     </message>
     <message>
         <source>%1 has ten penalty points and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har tio straffpoäng och är ute.</translation>
     </message>
     <message>
         <source>Deck and discard pile are empty: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leken och slänghögen är tomma: spelet är slut.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner.</translation>
     </message>
     <message>
         <source>The win is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Segern delas.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Spelet är slut.</translation>
+        <translation>Spelet är slut.</translation>
     </message>
     <message>
         <source>%1 wins: the last player with fewer than ten penalty points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinner: den sista spelaren med färre än tio straffpoäng.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the fewest penalty points (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vinner med minst straffpoäng (%n).</numerusform>
+            <numerusform>%1 vinner med minst straffpoäng (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n penalty point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 delar på segern med %n straffpoäng var.</numerusform>
+            <numerusform>%1 delar på segern med %n straffpoäng var.</numerusform>
         </translation>
     </message>
     <message>
         <source>play %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>spela %1 på %2</translation>
     </message>
     <message>
         <source>close %1 with %2 (the 2 rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>stäng %1 med %2 (2-regeln)</translation>
     </message>
     <message>
         <source>start a new sequence with %1 (the 3 rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>börja en ny serie med %1 (3-regeln)</translation>
     </message>
     <message>
         <source>slide %1 under %2 (the 4 rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>skjut in %1 under %2 (4-regeln)</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>dra ett kort</translation>
     </message>
     <message>
         <source>declare no play: your hand goes to the discard pile, you take a penalty point and a new hand</source>
-        <translation type="unfinished"></translation>
+        <translation>säg Inget drag: din hand går till slänghögen, du får en straffpoäng och en ny hand</translation>
     </message>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>avsluta din tur</translation>
     </message>
     <message>
         <source>keep the bottom card as the card to beat</source>
-        <translation type="unfinished"></translation>
+        <translation>behåll det understa kortet som kortet att slå</translation>
     </message>
     <message>
         <source>discard the bottom card for a new one from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>släng det understa kortet för ett nytt från leken</translation>
     </message>
     <message>
         <source>close %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>stäng %1 (%2)</translation>
     </message>
     <message>
         <source>defend with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>försvara med %1</translation>
     </message>
     <message>
         <source>block with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>blockera med %1</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passa</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Avsluta tur</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget drag</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll</translation>
     </message>
     <message>
         <source>Redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra nytt</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Passa</translation>
+        <translation>Passa</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished">Målet</translation>
+        <translation>Målet</translation>
     </message>
     <message>
         <source>Avoid penalty points. Whoever reaches ten is out; the last player left wins. 2 to 4 players with two decks (104 cards); aces are high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Undvik straffpoäng. Den som når tio är ute; den sista spelaren kvar vinner. 2 till 4 spelare med två kortlekar (104 kort); ess är högst.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished">Utdelningen</translation>
+        <translation>Utdelningen</translation>
     </message>
     <message>
         <source>Everyone gets a hand — 9 cards with 2 players, 8 with 3, 7 with 4: that is also the hand limit — and then 4, 3 or 2 cards face up in front of them, each the start of a sequence of their own. The rest is the deck; the discard pile starts empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla får en hand — 9 kort med 2 spelare, 8 med 3, 7 med 4: det är också handgränsen — och sedan 4, 3 eller 2 öppna kort framför sig, vart och ett början på en egen serie. Resten är leken; slänghögen är tom från början.</translation>
     </message>
     <message>
         <source>Closing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Stängningskort</translation>
     </message>
     <message>
         <source>The closing area holds closing sequences, each running down one suit from the ace: A, K, Q, … A card closes when it is the next card of a closing sequence of its suit, and an ace closes while its suit has fewer than two closing sequences. The table shows under each closing sequence which card closes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stängningsytan har stängningsserier, som var och en går nedåt i en färg från esset: ess, kung, dam, … Ett kort stänger när det är nästa kort i en stängningsserie i sin färg, och ett ess stänger så länge dess färg har färre än två stängningsserier. Bordet visar under varje stängningsserie vilket kort som stänger härnäst.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Din tur</translation>
+        <translation>Din tur</translation>
     </message>
     <message>
         <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör exakt ett drag: lägg ett kort från handen på valfri serie — din egen eller någon annans — i samma färg och med lägre översta kort. Kan du göra ett sådant drag måste du, även om det stänger din egen serie. Före och efter ditt drag får du dra från leken, ett kort i taget, så länge din hand har färre kort än gränsen; avsluta sedan din tur. Felts beslut: du drar bara under din egen tur.</translation>
     </message>
     <message>
         <source>Closing a sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Att stänga en serie</translation>
     </message>
     <message>
         <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt&apos;s decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Så snart ett stängningskort ligger överst på en serie stängs serien direkt (Felts beslut: ingen behöver säga till). Stängningskortet går till stängningsytan, korten under det utom det understa går till slänghögen, och seriens ägare får en straffpoäng. Ägaren behåller sedan det understa kortet som kortet att slå, eller drar nytt: det understa kortet slängs och lekens översta kort tar dess plats. En serie som töms får genast ett nytt kort från leken.</translation>
     </message>
     <message>
         <source>Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominoeffekt</translation>
     </message>
     <message>
         <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt&apos;s decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>En stängning kan få fler stängningskort att dyka upp; de stänger i tur och ordning, ett efter ett, och vart och ett ger en straffpoäng till sin ägare. När fler serier visar samma kort än det kan stänga, väljer spelaren vars drag startade dominoeffekten vilken som stängs (är alla kandidater spelarens egna, väljer nästa spelare). Felts beslut: spelaren väljer bara då; annars stänger bordet dem i platsordning från den spelaren.</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget drag</translation>
     </message>
     <message>
         <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utan ett vanligt drag kan du säga Inget drag: din hand visas och går till slänghögen, leken och slänghögen blandas ihop, du får en straffpoäng och en ny full hand, och din tur är slut. Felt kontrollerar påståendet, så ett falskt påstående kan inte göras.</translation>
     </message>
     <message>
         <source>Shown cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Visade kort</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others&apos; view and are marked &quot;shown&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felts beslut: kort som en spelare har måst visa (handen före ett drag med 2-regeln eller efter ett försvar med 5-regeln, en fyra som tagits tillbaka efter en blockering) förblir kända för alla så länge de är kvar på den handen: de ligger öppna för de andra och är märkta ”visad”.</translation>
     </message>
     <message>
         <source>The deck and the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Leken och slutet</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck. A player with ten penalty points is out at once; their hand and sequences go to the discard pile. The game ends when one player is left, or when deck and discard pile are both empty: then the fewest penalty points win, and a tie shares the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>När leken tar slut blandas slänghögen till en ny lek. En spelare med tio straffpoäng är ute direkt; spelarens hand och serier går till slänghögen. Spelet slutar när en spelare är kvar, eller när både leken och slänghögen är tomma: då vinner den med minst straffpoäng, och vid lika delas segern.</translation>
     </message>
     <message>
         <source>Before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Före första turen</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felts beslut: en serie som delas ut med ett stängningskort överst (till exempel ett ess) lämnar kostnadsfritt det kortet till stängningsytan och får ett nytt kort från leken, tills ingen serie visar något sådant.</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Utrop</translation>
     </message>
     <message>
         <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>I originalspelet måste spelarna själva upptäcka och ropa ut stängningar, och ett falskt Inget drag kan ifrågasättas. Felt spelar med perfekt uppmärksamhet: varje stängning sker av sig själv och inget falskt påstående kan göras, så de straffen uppstår aldrig.</translation>
     </message>
     <message>
         <source>2 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>2-regeln</translation>
     </message>
     <message>
         <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utan ett vanligt drag: visa din hand och stäng valfri serie i tvåans färg med den tvåan — även din egen. Stängningen går till som vanligt, men tvåan går till slänghögen.</translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>3-regeln</translation>
     </message>
     <message>
         <source>Instead of a normal play, start a new sequence of your own with a 3. When it closes, it goes entirely: no bottom card stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>I stället för ett vanligt drag: börja en ny egen serie med en trea. När den stängs försvinner den helt: inget understa kort blir kvar.</translation>
     </message>
     <message>
         <source>4 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>4-regeln</translation>
     </message>
     <message>
         <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence&apos;s bottom card.</source>
-        <translation type="unfinished"></translation>
+        <translation>I stället för ett vanligt drag: skjut in en fyra under en serie i dess färg; den blir seriens understa kort.</translation>
     </message>
     <message>
         <source>5 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>5-regeln</translation>
     </message>
     <message>
         <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>När en spelare gör ett drag med 2-regeln och har färre kort än gränsen, kan seriens ägare försvara den med valfri femma: spelaren drar då upp till gränsen, visar handen igen och måste göra ett vanligt drag om det finns något. Felts beslut: ägaren tillfrågas oavsett om ägaren har en femma eller inte, så väntan avslöjar ingenting.</translation>
     </message>
     <message>
         <source>6 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>6-regeln</translation>
     </message>
     <message>
         <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>När en spelare skjuter in en fyra under en serie får varje annan spelare i tur och ordning blockera den med en sexa: fyran går tillbaka till spelarens hand, visad, och kan inte spelas igen den turen. Felts beslut: alla tillfrågas, oavsett om de har en sexa eller inte.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished">← →</translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>välj ett av dina kort (vid ett val i en dominoeffekt: en av de glödande serierna)</translation>
     </message>
     <message>
         <source>Space, Enter</source>
-        <translation type="unfinished">Space, Enter</translation>
+        <translation>Space, Enter</translation>
     </message>
     <message>
         <source>pick the chosen card up; once it is picked up, put it where the blue mark is</source>
-        <translation type="unfinished"></translation>
+        <translation>ta upp det valda kortet; när det är upptaget, lägg det där den blå markeringen är</translation>
     </message>
     <message>
         <source>↑ ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓</translation>
     </message>
     <message>
         <source>move the blue mark between the places the picked-up card may go</source>
-        <translation type="unfinished"></translation>
+        <translation>flytta den blå markeringen mellan platserna där kortet får läggas</translation>
     </message>
     <message>
         <source>draw a card from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>dra ett kort från leken</translation>
     </message>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>avsluta din tur</translation>
     </message>
     <message>
         <source>no play: discard your hand for a penalty point and a new hand</source>
-        <translation type="unfinished"></translation>
+        <translation>inget drag: släng handen för en straffpoäng och en ny hand</translation>
     </message>
     <message>
         <source>keep the bottom card of your closed sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>behåll det understa kortet i din stängda serie</translation>
     </message>
     <message>
         <source>redraw the bottom card of your closed sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>dra nytt i stället för det understa kortet i din stängda serie</translation>
     </message>
     <message>
         <source>pass: do not defend or block</source>
-        <translation type="unfinished"></translation>
+        <translation>passa: försvara eller blockera inte</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished">Esc</translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>put the picked-up card back</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg tillbaka det upptagna kortet</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountTable</name>
     <message>
         <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din serie stängdes: behåll det understa kortet som kortet att slå, eller dra ett nytt från leken.</translation>
     </message>
     <message>
         <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominoeffekt: fler serier visar samma stängningskort än det kan stänga — klicka på den som stängs härnäst.</translation>
     </message>
     <message>
         <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Försvara din serie med en femma — klicka på den eller dra den till slänghögen — eller passa.</translation>
     </message>
     <message>
         <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen femma att försvara din serie med: passa.</translation>
     </message>
     <message>
         <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockera fyran med en sexa — klicka på den eller dra den till slänghögen — eller passa.</translation>
     </message>
     <message>
         <source>You hold no 6 to block the 4: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen sexa att blockera fyran med: passa.</translation>
     </message>
     <message>
         <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra upp till %1 kort om du vill, och avsluta sedan din tur.</translation>
     </message>
     <message>
         <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka nu där kortet ska ligga (det lyser där) eller tryck Enter; Esc släpper det.</translation>
     </message>
     <message>
         <source>After the defence you must make a normal play on a sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter försvaret måste du göra ett vanligt drag på en serie.</translation>
     </message>
     <message>
         <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: lägg ett kort på en serie i dess färg med lägre översta kort — det måste du, om du kan.</translation>
     </message>
     <message>
         <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: inget vanligt drag. Dra, använd en tvåa, trea eller fyra, eller säg Inget drag.</translation>
     </message>
     <message>
         <source>Draw (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra (%1 av %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n kort, överst: %2</numerusform>
+            <numerusform>%1, %n kort, överst: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>3-regeln</translation>
     </message>
     <message>
         <source>under</source>
-        <translation type="unfinished"></translation>
+        <translation>under</translation>
     </message>
     <message>
         <source>slide under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>skjut in under %1</translation>
     </message>
     <message>
         <source>Keep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåll %1</translation>
     </message>
     <message>
         <source>Redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra nytt</translation>
     </message>
     <message>
         <source>New sequence: a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny serie: en trea</translation>
     </message>
     <message>
         <source>start a new sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>börja en ny serie</translation>
     </message>
     <message>
         <source>Deck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lek %1</translation>
     </message>
     <message>
         <source>hand limit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>handgräns %1</translation>
     </message>
     <message numerus="yes">
         <source>the discard pile, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>slänghögen, %n kort</numerusform>
+            <numerusform>slänghögen, %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Slänghög %1</translation>
     </message>
     <message>
         <source>the closing area, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>stängningsytan, tom</translation>
     </message>
     <message>
         <source>%1, next %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nästa %2</translation>
     </message>
     <message>
         <source>the closing area: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stängningsytan: %1</translation>
     </message>
     <message>
         <source>next %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nästa %1</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>blockerad</translation>
     </message>
     <message>
         <source>shown</source>
-        <translation type="unfinished"></translation>
+        <translation>visad</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelar %2 för att stänga %3. Försvara med en femma?</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vill skjuta in %2 under %3. Blockera med en sexa?</translation>
     </message>
     <message>
         <source>You hold no 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen femma.</translation>
     </message>
     <message>
         <source>You hold no 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen sexa.</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Passa</translation>
+        <translation>Passa</translation>
     </message>
     <message>
         <source>Your hand is shown to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand visas för alla</translation>
     </message>
     <message>
         <source>%1 shows the hand to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 visar handen för alla</translation>
     </message>
     <message>
         <source>Domino: click the sequence that closes next</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominoeffekt: klicka på serien som stängs härnäst</translation>
     </message>
     <message>
         <source>your sequence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>din serie %1</translation>
     </message>
     <message>
         <source>%1&apos;s sequence %2</source>
-        <translation type="unfinished"></translation>
+        <translation>serie %2 hos %1</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished">på din hand</translation>
+        <translation>på din hand</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
-        <translation type="unfinished">på handen hos %1</translation>
+        <translation>på handen hos %1</translation>
     </message>
     <message>
         <source>%1, blocked this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, blockerad den här turen</translation>
     </message>
     <message>
         <source>%1, shown to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, visad för alla</translation>
     </message>
     <message>
         <source>on top of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>överst på %1</translation>
     </message>
     <message>
         <source>%1, card %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kort %2 av %3</translation>
     </message>
     <message>
         <source>in the closing area</source>
-        <translation type="unfinished"></translation>
+        <translation>på stängningsytan</translation>
     </message>
     <message numerus="yes">
         <source>the deck, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>leken, %n kort</numerusform>
+            <numerusform>leken, %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är ute!</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
     <message>
         <source>Shaftmount</source>
-        <translation type="unfinished"></translation>
+        <translation>Shaftmount</translation>
     </message>
     <message>
         <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kortlekar och straffpoäng: stäng de andras serier innan de stänger dina; vid tio poäng är du ute.</translation>
     </message>
     <message>
         <source>the hand already holds as many cards as allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>handen har redan så många kort som tillåtet</translation>
     </message>
     <message>
         <source>this turn&apos;s play has already been made</source>
-        <translation type="unfinished"></translation>
+        <translation>den här turens drag är redan gjort</translation>
     </message>
     <message>
         <source>the turn can end only after its play</source>
-        <translation type="unfinished"></translation>
+        <translation>turen kan bara avslutas efter draget</translation>
     </message>
     <message>
         <source>there is no such sequence on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>den serien finns inte på bordet</translation>
     </message>
     <message>
         <source>that card is not of the sequence&apos;s suit</source>
-        <translation type="unfinished"></translation>
+        <translation>det kortet har inte seriens färg</translation>
     </message>
     <message>
         <source>that card does not beat the top of the sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>det kortet slår inte seriens översta kort</translation>
     </message>
     <message>
         <source>a normal play is possible, so one must be made</source>
-        <translation type="unfinished"></translation>
+        <translation>ett vanligt drag är möjligt, så ett måste göras</translation>
     </message>
     <message>
         <source>the 2 rule needs a 2</source>
-        <translation type="unfinished"></translation>
+        <translation>2-regeln kräver en tvåa</translation>
     </message>
     <message>
         <source>the 3 rule needs a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>3-regeln kräver en trea</translation>
     </message>
     <message>
         <source>the 4 rule needs a 4</source>
-        <translation type="unfinished"></translation>
+        <translation>4-regeln kräver en fyra</translation>
     </message>
     <message>
         <source>only a 5 defends a sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>bara en femma försvarar en serie</translation>
     </message>
     <message>
         <source>only a 6 blocks a 4</source>
-        <translation type="unfinished"></translation>
+        <translation>bara en sexa blockerar en fyra</translation>
     </message>
     <message>
         <source>that advanced rule is not in play</source>
-        <translation type="unfinished"></translation>
+        <translation>den tilläggsregeln gäller inte</translation>
     </message>
     <message>
         <source>after the defence only a normal play is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>efter försvaret är bara ett vanligt drag tillåtet</translation>
     </message>
     <message>
         <source>that 4 was blocked and cannot be played this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>den fyran blockerades och kan inte spelas den här turen</translation>
     </message>
     <message>
         <source>nobody is being asked for that answer now</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen tillfrågas om det svaret nu</translation>
     </message>
     <message>
         <source>this seat must answer the question first</source>
-        <translation type="unfinished"></translation>
+        <translation>den här platsen måste först svara på frågan</translation>
     </message>
     <message>
         <source>that sequence is not one of those that may close</source>
-        <translation type="unfinished"></translation>
+        <translation>den serien är inte en av dem som får stängas</translation>
     </message>
     <message>
         <source>2 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>2-regeln</translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>3-regeln</translation>
     </message>
     <message>
         <source>4 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>4-regeln</translation>
     </message>
     <message>
         <source>5 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>5-regeln</translation>
     </message>
     <message>
         <source>6 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>6-regeln</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Utrop</translation>
     </message>
     <message>
         <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utan ett vanligt drag: visa din hand och stäng valfri serie i tvåans färg med den tvåan.</translation>
     </message>
     <message>
         <source>Instead of a normal play, start a new sequence of your own with a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>I stället för ett vanligt drag: börja en ny egen serie med en trea.</translation>
     </message>
     <message>
         <source>Instead of a normal play, slide a 4 under a sequence of its suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>I stället för ett vanligt drag: skjut in en fyra under en serie i dess färg.</translation>
     </message>
     <message>
         <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spelare som spelar en tvåa med färre kort än tillåtet kan stoppas av seriens ägare med en femma.</translation>
     </message>
     <message>
         <source>Any other player can block a 4 slid under a sequence with a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje annan spelare kan blockera en fyra som skjuts in under en serie med en sexa.</translation>
     </message>
     <message>
         <source>Closings and penalties happen by themselves; the table-top way of calling them out comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stängningar och straffpoäng sker av sig själva; att ropa ut dem som vid ett riktigt bord kommer senare.</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatiskt</translation>
     </message>
     <message>
         <source>Draw up to the hand limit after your play</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra upp till handgränsen efter ditt drag</translation>
     </message>
     <message>
         <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter ditt drag drar bordet åt dig tills handen är full och avslutar sedan din tur. Av: dra från leken och avsluta själv med Avsluta tur.</translation>
     </message>
 </context>
 <context>
     <name>ShitheadAdapter</name>
     <message>
         <source>swapping</source>
-        <translation type="unfinished"></translation>
+        <translation>byter</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>klar</translation>
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 put %2 face up and took %3 into the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lade %2 uppvänt och tog %3 på handen.</translation>
     </message>
     <message>
         <source>%1 is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är klar.</translation>
     </message>
     <message>
         <source>%1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 börjar.</translation>
     </message>
     <message>
         <source>%1 played %2 from the upcards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade %2 från de öppna korten.</translation>
     </message>
     <message>
         <source>%1 turned over %2 and played it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vände upp %2 och spelade det.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelade %2.</translation>
     </message>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Högen bränns (%n kort).</numerusform>
+            <numerusform>Högen bränns (%n kort).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up the pile (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tog upp högen (%n kort).</numerusform>
+            <numerusform>%1 tog upp högen (%n kort).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 drog %2.</translation>
+        <translation>%1 drog %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 drog %n kort.</numerusform>
             <numerusform>%1 drog %n kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 turned over %2, which cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vände upp %2, som inte kan spelas.</translation>
     </message>
     <message>
         <source>%1 misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får stå över en tur.</translation>
     </message>
     <message>
         <source>The direction of play reverses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelriktningen vänds.</translation>
     </message>
     <message>
         <source>%1 is out, in place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är ute, på plats %2.</translation>
     </message>
     <message>
         <source>Nobody has made progress for a long time, so the game ends: whoever holds the most cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har kommit framåt på länge, så spelet slutar: den som har flest kort förlorar.</translation>
     </message>
     <message>
         <source>%1 loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 förlorar spelet.</translation>
     </message>
     <message>
         <source>%1 is the Shithead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 är Shithead.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Spelet är slut.</translation>
+        <translation>Spelet är slut.</translation>
     </message>
     <message>
         <source>play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spela %1</translation>
     </message>
     <message>
         <source>pick up the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>ta upp högen</translation>
     </message>
     <message>
         <source>keep these cards and press Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>behåll de här korten och tryck på Klar</translation>
     </message>
     <message>
         <source>put %1 face up and take %2 into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg %1 uppvänt och ta %2 på handen</translation>
     </message>
     <message>
         <source>turn over face-down card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vänd upp dolt kort %1</translation>
     </message>
     <message>
         <source>Pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta upp</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Klar</translation>
     </message>
 </context>
 <context>
     <name>ShitheadRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished">Målet</translation>
+        <translation>Målet</translation>
     </message>
     <message>
         <source>Get rid of all your cards. The last player still holding cards loses and is the Shithead. Aces are high, 2s are low, suits never matter. 2 to 5 players with one deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bli av med alla dina kort. Den sista spelaren som fortfarande har kort förlorar och är Shithead. Ess är högst, tvåor lägst, färgerna spelar aldrig någon roll. 2 till 5 spelare med en kortlek.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished">Utdelningen</translation>
+        <translation>Utdelningen</translation>
     </message>
     <message>
         <source>Everyone gets three cards face down in a row, three cards face up on top of them, and three cards in hand. The rest of the deck is the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla får tre kort med baksidan upp i en rad, tre kort med framsidan upp ovanpå dem och tre kort på handen. Resten av leken är talongen.</translation>
     </message>
     <message>
         <source>Swapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Byta kort</translation>
     </message>
     <message>
         <source>Before play, everyone may swap cards between their hand and their own face-up cards, as often as they like, all at the same time. Strong cards face up (aces, kings, 2s, 10s) help later. Press Ready when you are done; play starts when everyone is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Före spelet får alla byta kort mellan handen och sina egna öppna kort, så ofta de vill, alla samtidigt. Starka öppna kort (ess, kungar, tvåor, tior) hjälper senare. Tryck på Klar när du är färdig; spelet börjar när alla är klara.</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem börjar</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felts beslut: leta efter en trea bland de öppna korten, varvet runt från första platsen; om ingen visar någon, leta efter en trea på händerna. Finns det ingen trea alls, gör samma sak med fyror, sedan femmor och så vidare upp till ess, och tvåor sist. Den spelaren börjar och får spela ut vilket kort som helst — det behöver inte vara trean.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Din tur</translation>
+        <translation>Din tur</translation>
     </message>
     <message>
         <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ett kort, eller flera kort av samma valör, på högen: lika högt som det översta kortet eller högre. Eller ta upp hela högen i stället — det får du göra så fort det finns en hög, även om du kunde spela. Sedan är det nästa spelares tur.</translation>
     </message>
     <message>
         <source>Special cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Specialkort</translation>
     </message>
     <message>
         <source>A 2 goes on anything, and anything goes on a 2. A 10 goes on anything, even on an empty pile, and burns the pile: it leaves the game. Four cards of the same rank on top of the pile burn it too, whether played at once or by several players in a row. After a burn the same player plays again on the empty pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tvåa går på allt, och allt går på en tvåa. En tia går på allt, även på en tom hög, och bränner högen: den lämnar spelet. Fyra kort av samma valör överst i högen bränner den också, vare sig de spelas på en gång eller av flera spelare i rad. Efter en bränning spelar samma spelare igen på den tomma högen.</translation>
     </message>
     <message>
         <source>Drawing</source>
-        <translation type="unfinished">Dra kort</translation>
+        <translation>Dra kort</translation>
     </message>
     <message>
         <source>After playing, draw from the stock until you have three cards in hand again, while the stock lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter att du har spelat drar du från talongen tills du har tre kort på handen igen, så länge talongen räcker.</translation>
     </message>
     <message>
         <source>The cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten på bordet</translation>
     </message>
     <message>
         <source>Once your hand is empty and the stock is gone, play from your face-up cards. When those are gone, turn over one of your face-down cards: if it can be played it is, as usual; if not, you pick up the pile together with that card. Whenever you have picked up, you play from your hand again until it is empty before the table cards come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>När din hand är tom och talongen slut spelar du från dina öppna kort. När de är slut vänder du upp ett av dina dolda kort: kan det spelas spelas det som vanligt; annars tar du upp högen tillsammans med det kortet. Varje gång du har tagit upp spelar du från handen igen tills den är tom, innan korten på bordet kommer tillbaka.</translation>
     </message>
     <message>
         <source>Going out and the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Att gå ut och slutet</translation>
     </message>
     <message>
         <source>When you have no cards left anywhere you are out, and your place is noted. If a burn empties your last cards, you are out and the next player leads. The game ends when only one player still holds cards: the Shithead.</source>
-        <translation type="unfinished"></translation>
+        <translation>När du inte har några kort kvar någonstans är du ute, och din placering noteras. Om en bränning tömmer dina sista kort är du ute och nästa spelare spelar ut. Spelet slutar när bara en spelare fortfarande har kort: den spelaren är Shithead.</translation>
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
-        <translation type="unfinished">Felts övriga beslut</translation>
+        <translation>Felts övriga beslut</translation>
     </message>
     <message>
         <source>Several see-through cards (jokers, or 8s with that rule) played together are see-through as a whole, and a pile made only of them counts as empty. Each joker in a set turns the direction once. A set of 9s that burns skips nobody. Cards everyone saw go into a hand (a picked-up pile, a card swapped from the table) are shown face up in that hand. If 300 moves in a row pass in which nothing is burned, drawn or played from the table and nobody goes out, the game cannot get anywhere: it ends, and whoever holds the most cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flera genomskinliga kort (jokrar, eller åttor med den regeln) som spelas tillsammans är genomskinliga som helhet, och en hög som bara består av sådana räknas som tom. Varje joker i en uppsättning vänder riktningen en gång. En uppsättning nior som bränner högen hoppar inte över någon. Kort som alla såg hamna på en hand (en upptagen hög, ett kort bytt från bordet) visas öppna på den handen. Om 300 drag i rad går utan att något bränns, dras eller spelas från bordet och utan att någon går ut, kommer spelet ingenstans: det slutar, och den som har flest kort förlorar.</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar</translation>
     </message>
     <message>
         <source>Two jokers join the deck (6 players fit). A joker goes on anything, reverses the direction of play and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två jokrar läggs till i leken (då får 6 spelare plats). En joker går på allt, vänder spelriktningen och är genomskinlig: nästa spelare måste slå kortet under den.</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kortlekar</translation>
     </message>
     <message>
         <source>104 cards for up to 8 players; five of a kind can now be played at once, and it burns as four do.</source>
-        <translation type="unfinished"></translation>
+        <translation>104 kort för upp till 8 spelare; fem av samma valör kan nu spelas på en gång, och de bränner precis som fyra.</translation>
     </message>
     <message>
         <source>Transparent eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Genomskinliga åttor</translation>
     </message>
     <message>
         <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En åtta går på allt och är genomskinlig: nästa spelare måste slå kortet under den.</translation>
     </message>
     <message>
         <source>Seven or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Sju eller lägre</translation>
     </message>
     <message>
         <source>After a 7 the next play must be a 7 or lower; a 2 or a 10 is still allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter en sjua måste nästa drag vara en sjua eller lägre; en tvåa eller tia är fortfarande tillåten.</translation>
     </message>
     <message>
         <source>Tens restricted</source>
-        <translation type="unfinished"></translation>
+        <translation>Begränsade tior</translation>
     </message>
     <message>
         <source>A 10 may not be played on a jack, queen, king or ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tia får inte spelas på knekt, dam, kung eller ess.</translation>
     </message>
     <message>
         <source>Nine skips</source>
-        <translation type="unfinished"></translation>
+        <translation>Nian hoppar över</translation>
     </message>
     <message>
         <source>A 9 makes the next player miss a turn; each 9 of a set skips one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>En nia gör att nästa spelare får stå över; varje nia i en uppsättning hoppar över en spelare till.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished">← →</translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose one of your cards</source>
-        <translation type="unfinished">välj ett av dina kort</translation>
+        <translation>välj ett av dina kort</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>select the chosen card, or let it go (a set is one rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>markera det valda kortet, eller släpp det (en uppsättning har en valör)</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>play the selected cards; while swapping, swap the selected pair</source>
-        <translation type="unfinished"></translation>
+        <translation>spela de markerade korten; under bytet, byt det markerade paret</translation>
     </message>
     <message>
         <source>pick up the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>ta upp högen</translation>
     </message>
     <message>
         <source>ready: done swapping</source>
-        <translation type="unfinished"></translation>
+        <translation>klar: färdig med bytena</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished">Esc</translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>let go of every selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>släpp alla markerade kort</translation>
     </message>
 </context>
 <context>
     <name>ShitheadTable</name>
     <message>
         <source>Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt kort mellan din hand och dina öppna kort om du vill — dra det ena till det andra — och tryck sedan på Klar.</translation>
     </message>
     <message>
         <source>Your turn: turn over one of your face-down cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: vänd upp ett av dina dolda kort.</translation>
     </message>
     <message>
         <source>Your turn: nothing you hold can be played — pick up the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: inget du har kan spelas — ta upp högen.</translation>
     </message>
     <message>
         <source>Your turn: lead any card or set of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: spela ut valfritt kort eller flera av samma valör.</translation>
     </message>
     <message>
         <source>Your turn: play a card or a set of one rank onto the pile — or pick up the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: lägg ett kort eller flera av samma valör på högen — eller ta upp högen.</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished">Spela</translation>
+        <translation>Spela</translation>
     </message>
     <message>
         <source>Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Högen</translation>
     </message>
     <message>
         <source>Next: 7 or lower (or a 2 or 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa: 7 eller lägre (eller 2 eller 10)</translation>
     </message>
     <message>
         <source>Anything goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad som helst går</translation>
     </message>
     <message>
         <source>On a 2: anything goes</source>
-        <translation type="unfinished"></translation>
+        <translation>På en tvåa: vad som helst går</translation>
     </message>
     <message>
         <source>To beat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Att slå: %1</translation>
     </message>
     <message>
         <source>↻ clockwise</source>
-        <translation type="unfinished">↻ medurs</translation>
+        <translation>↻ medurs</translation>
     </message>
     <message>
         <source>↺ anticlockwise</source>
-        <translation type="unfinished">↺ moturs</translation>
+        <translation>↺ moturs</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Talong</translation>
     </message>
     <message>
         <source>Burned</source>
-        <translation type="unfinished"></translation>
+        <translation>Brända</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: inga</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished">på din hand</translation>
+        <translation>på din hand</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
-        <translation type="unfinished">på handen hos %1</translation>
+        <translation>på handen hos %1</translation>
     </message>
     <message>
         <source>face up in front of you</source>
-        <translation type="unfinished"></translation>
+        <translation>öppet framför dig</translation>
     </message>
     <message>
         <source>face up in front of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>öppet framför %1</translation>
     </message>
     <message>
         <source>your face-down card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ditt dolda kort %1</translation>
     </message>
     <message>
         <source>%1&apos;s face-down card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dolt kort %2 hos %1</translation>
     </message>
     <message>
         <source>on top of the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>överst i högen</translation>
     </message>
     <message>
         <source>in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>i högen</translation>
     </message>
     <message numerus="yes">
         <source>the stock, %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>talongen, %n kort</numerusform>
             <numerusform>talongen, %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>burned, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bränt, %n kort</numerusform>
+            <numerusform>brända, %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>Burned!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bränd!</translation>
     </message>
     <message>
         <source>Reverse!</source>
-        <translation type="unfinished">Vändning!</translation>
+        <translation>Vändning!</translation>
     </message>
     <message>
         <source>Skip!</source>
-        <translation type="unfinished"></translation>
+        <translation>Står över!</translation>
     </message>
 </context>
 <context>
     <name>ShitheadUi</name>
     <message>
         <source>Palace</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace</translation>
     </message>
     <message>
         <source>Shithead</source>
-        <translation type="unfinished"></translation>
+        <translation>Shithead</translation>
     </message>
     <message>
         <source>Call Shithead “Palace”</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalla Shithead ”Palace”</translation>
     </message>
     <message>
         <source>Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bli av med dina kort — först handen, sedan de öppna korten, sist de dolda, blint. Den som blir sittande med kort förlorar.</translation>
     </message>
     <message>
         <source>this seat has already said it is ready</source>
-        <translation type="unfinished"></translation>
+        <translation>den här platsen har redan sagt att den är klar</translation>
     </message>
     <message>
         <source>cards played together must all have the same rank</source>
-        <translation type="unfinished"></translation>
+        <translation>kort som spelas tillsammans måste ha samma valör</translation>
     </message>
     <message>
         <source>cards from the hand and from the upcards cannot be played together</source>
-        <translation type="unfinished"></translation>
+        <translation>kort från handen och öppna kort kan inte spelas tillsammans</translation>
     </message>
     <message>
         <source>play from the hand first, then the upcards, then the downcards</source>
-        <translation type="unfinished"></translation>
+        <translation>spela från handen först, sedan de öppna korten, sist de dolda</translation>
     </message>
     <message>
         <source>that card does not beat the top of the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>det kortet slår inte det översta kortet i högen</translation>
     </message>
     <message>
         <source>after a 7 the next play must be a 7 or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>efter en sjua måste nästa drag vara en sjua eller lägre</translation>
     </message>
     <message>
         <source>a 10 may not be played on a jack, queen, king or ace</source>
-        <translation type="unfinished"></translation>
+        <translation>en tia får inte spelas på knekt, dam, kung eller ess</translation>
     </message>
     <message>
         <source>there is no pile to pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>det finns ingen hög att ta upp</translation>
     </message>
     <message>
         <source>only downcards are left: turn one over</source>
-        <translation type="unfinished"></translation>
+        <translation>bara dolda kort är kvar: vänd upp ett</translation>
     </message>
     <message>
         <source>downcards may be turned over only when the hand and the upcards are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>dolda kort får bara vändas upp när handen och de öppna korten är slut</translation>
     </message>
     <message>
         <source>after picking up, the hand must be played before the cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>efter att ha tagit upp måste handen spelas före korten på bordet</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokrar</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlekar</translation>
     </message>
     <message>
         <source>Transparent eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Genomskinliga åttor</translation>
     </message>
     <message>
         <source>Seven or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Sju eller lägre</translation>
     </message>
     <message>
         <source>Tens restricted</source>
-        <translation type="unfinished"></translation>
+        <translation>Begränsade tior</translation>
     </message>
     <message>
         <source>Nine skips</source>
-        <translation type="unfinished"></translation>
+        <translation>Nian hoppar över</translation>
     </message>
     <message>
         <source>Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två jokrar läggs till i leken (upp till 6 spelare). En joker går på allt, vänder spelriktningen och låter kortet under den synas igenom.</translation>
     </message>
     <message>
         <source>Play with 104 cards, for up to 8 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela med 104 kort, för upp till 8 spelare.</translation>
     </message>
     <message>
         <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En åtta går på allt och är genomskinlig: nästa spelare måste slå kortet under den.</translation>
     </message>
     <message>
         <source>After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter en sjua måste nästa drag vara en sjua eller lägre (en tvåa eller tia går ändå).</translation>
     </message>
     <message>
         <source>A 10 may not be played on a jack, queen, king or ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tia får inte spelas på knekt, dam, kung eller ess.</translation>
     </message>
     <message>
         <source>Each 9 played makes the next player miss a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje spelad nia gör att nästa spelare får stå över.</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Två kortlekar</translation>
     </message>
     <message>
         <source>One deck</source>
-        <translation type="unfinished"></translation>
+        <translation>En kortlek</translation>
     </message>
 </context>
 <context>
