@@ -2904,677 +2904,677 @@
     <name>Statistics</name>
     <message>
         <source>place %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>plats %1 av %2</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vann</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">förlorade</translation>
+        <translation>förlorade</translation>
     </message>
     <message>
         <source>%1, %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 poäng</translation>
     </message>
     <message>
         <source>%1:%2</source>
-        <translation type="unfinished">%1. {1:%2?}</translation>
+        <translation>%1:%2</translation>
     </message>
     <message>
         <source>There are no statistics to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen statistik att exportera.</translation>
     </message>
     <message>
         <source>The file could not be written: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunde inte skrivas: %1.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsPage</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">Statistik</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished">lätt</translation>
+        <translation>lätt</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished">normal</translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished">svår</translation>
+        <translation>svår</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished">slumpmässig</translation>
+        <translation>slumpmässig</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished">‹ Tillbaka</translation>
+        <translation>‹ Tillbaka</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Tillbaka</translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera…</translation>
     </message>
     <message>
         <source>Save this game&apos;s statistics as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara det här spelets statistik som en CSV-fil</translation>
     </message>
     <message>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nollställ…</translation>
     </message>
     <message>
         <source>Forget every game of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Glöm alla partier av det här spelet</translation>
     </message>
     <message>
         <source>Statistics of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik för %1</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare:</translation>
     </message>
     <message>
         <source>Whose statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Vems statistik</translation>
     </message>
     <message>
         <source>Statistics are not kept on this system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik förs inte på det här systemet.</translation>
     </message>
     <message>
         <source>No finished game of %1 yet. Every game played to its end is counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget avslutat parti %1 än. Varje parti som spelas till slut räknas här.</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna</translation>
     </message>
     <message numerus="yes">
         <source>and %n with undo or hints</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>och %n med ångra eller tips</numerusform>
+            <numerusform>och %n med ångra eller tips</numerusform>
         </translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinstandel</translation>
     </message>
     <message>
         <source>Streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Svit</translation>
     </message>
     <message>
         <source>best %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bästa %1</translation>
     </message>
     <message>
         <source>Mean place</source>
-        <translation type="unfinished"></translation>
+        <translation>Snittplacering</translation>
     </message>
     <message>
         <source>Mean score</source>
-        <translation type="unfinished"></translation>
+        <translation>Snittpoäng</translation>
     </message>
     <message>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot datorn</translation>
     </message>
     <message>
         <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot datorspelare på nivå %1: %2 partier, %3 vunna, snittplacering %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n parti</numerusform>
+            <numerusform>%n partier</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vunna</translation>
     </message>
     <message>
         <source>mean place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>snittplacering %1</translation>
     </message>
     <message>
         <source>Over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Över tid</translation>
     </message>
     <message>
         <source>Past games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidigare partier</translation>
     </message>
     <message>
         <source>%1 · deal %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · giv %2 · %3</translation>
     </message>
     <message>
         <source>%1 — with undo or hints</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — med ångra eller tips</translation>
     </message>
     <message>
         <source>Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Titta</translation>
     </message>
     <message>
         <source>Watch the game of %1 move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>Se partiet från %1 drag för drag</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished">Spela igen</translation>
+        <translation>Spela igen</translation>
     </message>
     <message>
         <source>Play deal %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela giv %1 igen</translation>
     </message>
     <message>
         <source>Leave the running game?</source>
-        <translation type="unfinished">Lämna det pågående spelet?</translation>
+        <translation>Lämna det pågående spelet?</translation>
     </message>
     <message>
         <source>Your game of %1 is kept: the home page offers to resume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt parti %1 sparas: startsidan erbjuder dig att fortsätta det.</translation>
     </message>
     <message>
         <source>Forget every game of %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Glömma alla partier av %1?</translation>
     </message>
     <message>
         <source>The statistics of this game start again from nothing. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken för det här spelet börjar om från noll. Det går inte att ångra.</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparat.</translation>
     </message>
 </context>
 <context>
     <name>StatsStore</name>
     <message>
         <source>Statistics are off: this system lacks Qt&apos;s SQLite driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken är avstängd: det här systemet saknar Qts SQLite-drivrutin.</translation>
     </message>
     <message>
         <source>could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>kunde inte läsas</translation>
     </message>
     <message>
         <source>were written by a newer version of Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>skrevs av en nyare version av Felt</translation>
     </message>
     <message>
         <source>The statistics %1 and could not be put aside (%2); statistics are off for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken %1 och kunde inte läggas undan (%2); statistiken är avstängd tills vidare.</translation>
     </message>
     <message>
         <source>The statistics %1, so they were put aside as %2; new statistics start now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken %1, så den lades undan som %2; ny statistik börjar nu.</translation>
     </message>
     <message>
         <source>The statistics cannot be opened (%1); statistics are off for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kan inte öppnas (%1); statistiken är avstängd tills vidare.</translation>
     </message>
     <message>
         <source>The statistics cannot be prepared (%1); statistics are off for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kan inte förberedas (%1); statistiken är avstängd tills vidare.</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>filen är inte giltig JSON (%1 vid byte %2)</translation>
     </message>
     <message>
         <source>the file does not hold a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>filen innehåller inget sparat spel</translation>
     </message>
     <message>
         <source>the file is not a saved game of this version of Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>filen är inte ett sparat spel från den här versionen av Felt</translation>
     </message>
     <message>
         <source>the saved game has no seats</source>
-        <translation type="unfinished"></translation>
+        <translation>det sparade spelet har inga platser</translation>
     </message>
     <message>
         <source>a seat of the saved game is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>en plats i det sparade spelet är ogiltig</translation>
     </message>
     <message>
         <source>the saved game has no record</source>
-        <translation type="unfinished"></translation>
+        <translation>det sparade spelet har inget protokoll</translation>
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
-        <translation type="unfinished">det sparade spelet har %1 platser för %2 spelare</translation>
+        <translation>det sparade spelet har %1 platser för %2 spelare</translation>
     </message>
     <message>
         <source>the old saved game could not be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>det gamla sparade spelet kunde inte tas bort</translation>
     </message>
     <message>
         <source>the file cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>filen kan inte läsas (%1)</translation>
     </message>
     <message>
         <source>it is a folder, a pipe or a device, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>det är en mapp, en pipe eller en enhet, inte en fil</translation>
     </message>
     <message>
         <source>the file is too large for a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>filen är för stor för ett sparat spel</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>filen är tom</translation>
     </message>
 </context>
 <context>
     <name>TableAdapter</name>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>ett dolt kort</translation>
     </message>
     <message>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>J</source>
         <comment>jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kn</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
         <comment>king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>a card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>ett kort med baksidan upp</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>knekt</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dam</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>kung</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ess</translation>
     </message>
     <message>
         <source>%1 of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klöver %1</translation>
     </message>
     <message>
         <source>%1 of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter %1</translation>
     </message>
     <message>
         <source>%1 of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärter %1</translation>
     </message>
     <message>
         <source>%1 of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spader %1</translation>
     </message>
     <message>
         <source>seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>plats %1</translation>
     </message>
 </context>
 <context>
     <name>TableBase</name>
     <message>
         <source>That cannot be done now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det går inte just nu.</translation>
     </message>
     <message>
         <source>yours</source>
-        <translation type="unfinished"></translation>
+        <translation>hos dig</translation>
     </message>
     <message>
         <source>%1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>hos %1</translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>på bordet</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntar på %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tänker…</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har turen.</translation>
     </message>
     <message>
         <source>‹ Games</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Spel</translation>
     </message>
     <message>
         <source>Back to the games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka till spelen</translation>
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation type="unfinished">Giv nr %1</translation>
+        <translation>Giv nr %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished">Tänker…</translation>
+        <translation>Tänker…</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>Suggest a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Föreslå ett drag</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka till spelet</translation>
     </message>
     <message>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista rundan</translation>
     </message>
     <message>
         <source>Back to the game as it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka till spelet som det ser ut nu</translation>
     </message>
     <message>
         <source>Look at the last round again, move by move</source>
-        <translation type="unfinished"></translation>
+        <translation>Se sista rundan igen, drag för drag</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ångra</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta tillbaka ditt senaste drag</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör om</translation>
     </message>
     <message>
         <source>Make the move taken back again</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör det tillbakatagna draget igen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Regler</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>How this game is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur det här spelet spelas</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished">Tangenter</translation>
+        <translation>Tangenter</translation>
     </message>
     <message>
         <source>Every key of this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla tangenter vid det här bordet</translation>
     </message>
     <message>
         <source>Hide log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dölj logg</translation>
     </message>
     <message>
         <source>Show log</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa logg</translation>
     </message>
     <message>
         <source>Show or hide the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa eller dölj spelloggen</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Meny</translation>
     </message>
     <message>
         <source>New game, the same deal again, settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spel, samma giv igen, inställningar</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished">Nytt spel…</translation>
+        <translation>Nytt spel…</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela den här given igen</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">Statistik</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Inställningar</translation>
+        <translation>Inställningar</translation>
     </message>
     <message numerus="yes">
         <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sista rundan: bordet före dess %n drag. → visar det.</numerusform>
+            <numerusform>Sista rundan: bordet före dess %n drag. → visar nästa.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last round: move %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista rundan: drag %1 av %2.</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished">‹ Tillbaka</translation>
+        <translation>‹ Tillbaka</translation>
     </message>
     <message>
         <source>One move back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett drag tillbaka</translation>
     </message>
     <message>
         <source>Key: ←</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangent: ←</translation>
     </message>
     <message>
         <source>Next ›</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa ›</translation>
     </message>
     <message>
         <source>The next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa drag</translation>
     </message>
     <message>
         <source>Key: →</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangent: →</translation>
     </message>
     <message>
         <source>Key: Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangent: Esc</translation>
     </message>
     <message>
         <source>key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tangent: %1</translation>
     </message>
     <message>
         <source>Key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangent: %1</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: %1</translation>
     </message>
     <message>
         <source>Start this deal again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja om den här given?</translation>
     </message>
     <message>
         <source>The game in progress is replaced by the same deal from its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det pågående spelet ersätts av samma giv från början.</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <source>the action is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>draget är tillåtet</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>spelet är slut</translation>
     </message>
     <message>
         <source>it is not this seat&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>det är inte den här platsens tur</translation>
     </message>
     <message>
         <source>this is not an action of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>det här är inte ett drag i det här spelet</translation>
     </message>
     <message>
         <source>the action is not written correctly</source>
-        <translation type="unfinished"></translation>
+        <translation>draget är inte korrekt skrivet</translation>
     </message>
     <message>
         <source>that card is not where the action takes it from</source>
-        <translation type="unfinished"></translation>
+        <translation>det kortet ligger inte där draget tar det ifrån</translation>
     </message>
     <message>
         <source>that action is not possible at this stage of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>det draget är inte möjligt i det här skedet av spelet</translation>
     </message>
     <message>
         <source>the action is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>draget är inte tillåtet</translation>
     </message>
     <message>
         <source>the action is not allowed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>draget är inte tillåtet (%1)</translation>
     </message>
     <message>
         <source>the setup is valid</source>
-        <translation type="unfinished"></translation>
+        <translation>uppställningen är giltig</translation>
     </message>
     <message>
         <source>unknown game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>okänt spel %1</translation>
     </message>
     <message>
         <source>the game %1 is not available in this version</source>
-        <translation type="unfinished"></translation>
+        <translation>spelet %1 finns inte i den här versionen</translation>
     </message>
     <message>
         <source>too many players for these options: %1 (at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>för många spelare för de här alternativen: %1 (högst %2)</translation>
     </message>
     <message>
         <source>%1 players is not a valid number of players for this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelare är inte ett giltigt antal spelare för det här spelet</translation>
     </message>
     <message>
         <source>the number of players is not valid for this game</source>
-        <translation type="unfinished"></translation>
+        <translation>antalet spelare är inte giltigt för det här spelet</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>okänt alternativ %1</translation>
     </message>
     <message>
         <source>option %1 has a value that is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>alternativet %1 har ett värde som inte är tillåtet</translation>
     </message>
     <message>
         <source>the deal does not have the shape this game expects (at %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>given har inte den form som det här spelet väntar sig (vid %1)</translation>
     </message>
     <message>
         <source>%1 has %2 entries where %3 are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har %2 poster där %3 behövs</translation>
     </message>
     <message>
         <source>%1 has the wrong number of entries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har fel antal poster</translation>
     </message>
     <message>
         <source>the deal names %1, which is not a card</source>
-        <translation type="unfinished"></translation>
+        <translation>given anger %1, som inte är ett kort</translation>
     </message>
     <message>
         <source>the deal holds %1 more often than the deck does</source>
-        <translation type="unfinished"></translation>
+        <translation>given innehåller %1 fler gånger än leken gör</translation>
     </message>
     <message>
         <source>the deal holds %1, which is not in the deck with these options</source>
-        <translation type="unfinished"></translation>
+        <translation>given innehåller %1, som inte finns i leken med de här alternativen</translation>
     </message>
     <message>
         <source>the setup is not valid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>uppställningen är inte giltig (%1)</translation>
     </message>
 </context>
 <context>
@@ -3582,676 +3582,676 @@
     <message>
         <source>J</source>
         <comment>jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kn</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
         <comment>king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
 </context>
 <context>
     <name>WrongSuitAdapter</name>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klöver</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärter</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spader</translation>
     </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 poäng</numerusform>
+            <numerusform>%1 poäng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort i högen</numerusform>
+            <numerusform>%n kort i högen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n in the stack</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n i högen</numerusform>
+            <numerusform>%n i högen</numerusform>
         </translation>
     </message>
     <message>
         <source>has given</source>
-        <translation type="unfinished"></translation>
+        <translation>har gett</translation>
     </message>
     <message>
         <source>no cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>inga kort kvar</translation>
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n kort</numerusform>
             <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has given a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har gett ett kort.</translation>
     </message>
     <message>
         <source>%1 chose to keep %2, naming %3; it lands when everyone has given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valde att behålla %2 och nämnde %3; kortet landar när alla har gett.</translation>
     </message>
     <message>
         <source>%1 chose to keep %2; it lands when everyone has given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valde att behålla %2; kortet landar när alla har gett.</translation>
     </message>
     <message>
         <source>%1 chose %2 for %3, naming %4; it lands when everyone has given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valde %2 åt %3 och nämnde %4; kortet landar när alla har gett.</translation>
     </message>
     <message>
         <source>%1 chose %2 for %3; it lands when everyone has given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valde %2 åt %3; kortet landar när alla har gett.</translation>
     </message>
     <message>
         <source>%1 kept a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behöll ett kort.</translation>
     </message>
     <message>
         <source>%1 kept %2, face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behöll %2, öppet.</translation>
     </message>
     <message>
         <source>%1 kept %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 behöll %2.</translation>
     </message>
     <message>
         <source>%1 gave %2 a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gav %2 ett kort.</translation>
     </message>
     <message>
         <source>%1 gave %2 to %3, face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gav %2 till %3, öppet.</translation>
     </message>
     <message>
         <source>%1 gave %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gav %2 till %3.</translation>
     </message>
     <message>
         <source>%1 shows %2: no more %3 may reach them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 visar %2: inga fler %3 får gå till %1.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nämnde %3 med %2: %1 flyttade %4 från handen till högen.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nämnde %3 med %2: %4 gav %1 %5.</translation>
     </message>
     <message>
         <source>%1 moved a card from hand to stack: %1 had kept a queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flyttade ett kort från handen till högen: %1 hade behållit en dam.</translation>
     </message>
     <message>
         <source>%1 moved %2 from hand to stack, face up: %1 had kept a queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flyttade %2 från handen till högen, öppet: %1 hade behållit en dam.</translation>
     </message>
     <message>
         <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort gick från handen hos %1 till högen hos %2: %2 hade gett %1 en dam.</translation>
     </message>
     <message>
         <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 gick från handen hos %1 till högen hos %2, öppet: %2 hade gett %1 en dam.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nämnde %3 med %2, men %1 visar %3 kung: inget flyttas.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nämnde %3 med %2, men %1 har inga %3: inget flyttas.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nämnde %3 med %2, men %4 har inga %3: inget flyttas.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1 är över.</translation>
     </message>
     <message>
         <source>The ace turned over is %1: %2 are the Wrong Suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset som vändes upp är %1: %2 är fel färg.</translation>
     </message>
     <message>
         <source>%1 scores %2 (place %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får %2 (plats %3).</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Spelet är slut.</translation>
+        <translation>Spelet är slut.</translation>
     </message>
     <message numerus="yes">
         <source>The Wrong Suit is %1: %2 wins with %3 point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fel färg är %1: %2 vinner med %3 poäng.</numerusform>
+            <numerusform>Fel färg är %1: %2 vinner med %3 poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The Wrong Suit is %1: %2 share the win with %3 point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fel färg är %1: %2 delar på segern med %3 poäng.</numerusform>
+            <numerusform>Fel färg är %1: %2 delar på segern med %3 poäng.</numerusform>
         </translation>
     </message>
     <message>
         <source>put %1 on your own stack</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg %1 i din egen hög</translation>
     </message>
     <message>
         <source>put %1 on your own stack, naming %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg %1 i din egen hög och nämn %2</translation>
     </message>
     <message>
         <source>give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ge %1 till %2</translation>
     </message>
     <message>
         <source>give %1 to %2, naming %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ge %1 till %2 och nämn %3</translation>
     </message>
 </context>
 <context>
     <name>WrongSuitRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished">Målet</translation>
+        <translation>Målet</translation>
     </message>
     <message>
         <source>Collect as few points as you can. Everyone gives cards away, face down, all at the same time, round after round. Only at the end is one of four hidden aces turned over: its suit is the Wrong Suit, and it decides what counts against you. Lowest score wins. Exactly 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samla så få poäng som möjligt. Alla ger bort kort, med baksidan upp, samtidigt, runda efter runda. Först i slutet vänds ett av fyra dolda ess upp: dess färg är fel färg (Wrong Suit), och den avgör vad som räknas mot dig. Lägst poäng vinner. Exakt 4 spelare.</translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten</translation>
     </message>
     <message>
         <source>One deck without its aces: 2 to king, 12 cards each. The four aces are shuffled and lie face down in the middle. Card values: 2 to 10 as printed, jack 10, queen 10, king 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>En kortlek utan ess: 2 till kung, 12 kort var. De fyra essen blandas och ligger med baksidan upp i mitten. Kortvärden: 2 till 10 efter valör, knekt 10, dam 10, kung 20.</translation>
     </message>
     <message>
         <source>A round</source>
-        <translation type="unfinished"></translation>
+        <translation>En runda</translation>
     </message>
     <message>
         <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla som fortfarande har kort ger exakt ett kort, med baksidan upp, till valfri spelare — sig själva inräknade. Alla väljer samtidigt, och en gåva kan inte ångras. Givna kort hamnar i mottagarens hög, som man aldrig ger ur. Bara givaren och mottagaren vet vilket kort som gavs (bara givaren, för ett kort till sig själv).</translation>
     </message>
     <message>
         <source>What everyone sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Det alla ser</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felts beslut: innan en runda är över vet man bara att en spelare har gett — inte kortet, mottagaren eller en dams färg. När alla har gett landar gåvorna samtidigt: vem som gav till vem ser då alla, och likaså storleken på varje hög.</translation>
     </message>
     <message>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Kungar</translation>
     </message>
     <message>
         <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
-        <translation type="unfinished"></translation>
+        <translation>En kung landar öppen, var den än kommer ifrån. Därefter får inget kort i dess färg nå den spelaren: ingen gåva från nästa runda och framåt, och inget kort som en dam skulle flytta. Felts beslut: kort som ges i samma runda som kungen landar ändå.</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damer</translation>
     </message>
     <message>
         <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ger du en dam nämner du en färg. När gåvorna har landat verkar damerna en efter en, i platsordning: mottagaren måste ge damens givare sitt lägsta kort i den färgen från handen, till givarens hög — utom om givaren visar kungen i den färgen, eller om mottagaren inte har något sådant kort. Felts beslut: ”lägsta” avgörs av valören (2 lägst, sedan 3 … 10, knekt, dam, kung); en dam till sig själv flyttar ens eget lägsta kort i färgen från handen till högen; givare och mottagare ser det flyttade kortet, alla andra bara att ett kort gick från mottagarens hand till givarens hög. Ett flyttat kort utlöser inget av sig självt, men en flyttad kung landar öppen och spärrar sin färg direkt.</translation>
     </message>
     <message>
         <source>The end and the Wrong Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutet och fel färg</translation>
     </message>
     <message>
         <source>Rounds go on while any hand holds a card: 12 rounds, fewer only when queens have emptied hands early. A player with an empty hand sits the round out. After the last round the first ace is turned over: its suit is the Wrong Suit, and every stack is counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundorna fortsätter så länge någon hand har kort: 12 rundor, färre bara när damer har tömt händer tidigt. En spelare med tom hand står över rundan. Efter sista rundan vänds det första esset upp: dess färg är fel färg, och varje hög räknas.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängräkning</translation>
     </message>
     <message>
         <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Fyrtal: alla fyra kort av en valör räknas inte i punkterna nedan, och ger minus valörens värde (fyra tior: −10). 2. Kort i fel färg: plus värdet av varje annat kort i fel färg, utom knektar. 3. Knektar: varje annan knekt ger −10 om den har samma kulör som fel färg och +10 annars (klöver och spader är svarta, ruter och hjärter röda). 4. Stora färger: −30 för varje färg, fel färg eller inte, vars övriga kort är värda 40 eller mer (en knekt räknas som 10 här). 5. Många kort: med 13 eller fler kort, minus 1 + 2 + … för varje kort utöver 12 (15 kort: −6). Lägst poäng vinner; lika poäng delar platsen.</translation>
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
-        <translation type="unfinished">Felts övriga beslut</translation>
+        <translation>Felts övriga beslut</translation>
     </message>
     <message>
         <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje knekt räknas efter sin kulör, inte bara knektarna i fel färg. Bonusen för stora färger gäller alla färger. Många kort följer den skrivna summan: 15 kort ger −6. En rundas gåvor landar i givarnas platsordning, därefter damerna i sin. En dam som inte flyttar något berättar bara för sin givare och mottagare varför.</translation>
     </message>
     <message>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>På bordet</translation>
     </message>
     <message>
         <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hög ligger ovanför din hand, en kolumn per färg, var och en med det du skulle få om den färgen var fel färg. Ett kort vars framsida du ser men som ligger med baksidan upp har ett hörn av kortets baksida. En överstruken färg vid en spelare betyder att spelaren inte får ta emot fler kort i den färgen.</translation>
     </message>
     <message>
         <source>Reveal the stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa högarna</translation>
     </message>
     <message>
         <source>After the round you choose (the original suggests 6 or 8), every card then in a stack turns face up for the rest of the game; later gifts still land face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter den runda du väljer (originalet föreslår 6 eller 8) vänds varje kort som då ligger i en hög upp för resten av spelet; senare gåvor landar fortfarande med baksidan upp.</translation>
     </message>
     <message>
         <source>Odd cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Udda kort öppna</translation>
     </message>
     <message>
         <source>Received 3s, 5s, 7s and 9s land face up, as kings do, also when a queen moves them — but they shut no suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mottagna treor, femmor, sjuor och nior landar öppna, som kungar, även när en dam flyttar dem — men de spärrar ingen färg.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished">← →</translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose one of your cards</source>
-        <translation type="unfinished">välj ett av dina kort</translation>
+        <translation>välj ett av dina kort</translation>
     </message>
     <message>
         <source>Space, Enter</source>
-        <translation type="unfinished">Space, Enter</translation>
+        <translation>Space, Enter</translation>
     </message>
     <message>
         <source>take the chosen card, or let it go</source>
-        <translation type="unfinished"></translation>
+        <translation>ta det valda kortet, eller släpp det</translation>
     </message>
     <message>
         <source>1 – 4</source>
-        <translation type="unfinished"></translation>
+        <translation>1 – 4</translation>
     </message>
     <message>
         <source>give it: 1 to your own stack, 2 to the player on your left, 3 across, 4 on your right (the number shows on each place)</source>
-        <translation type="unfinished"></translation>
+        <translation>ge det: 1 till din egen hög, 2 till spelaren till vänster, 3 mittemot, 4 till höger (siffran syns vid varje plats)</translation>
     </message>
     <message>
         <source>C D H S</source>
-        <translation type="unfinished"></translation>
+        <translation>C D H S</translation>
     </message>
     <message>
         <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
-        <translation type="unfinished"></translation>
+        <translation>en dams färg: C klöver, D ruter, H hjärter, S spader</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished">Esc</translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>let go of the chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>släpp det valda kortet</translation>
     </message>
 </context>
 <context>
     <name>WrongSuitScores</name>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klöver</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärter</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spader</translation>
     </message>
     <message>
         <source>Wrong Suit cards (%1), jacks apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i fel färg (%1), utom knektar</translation>
     </message>
     <message>
         <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Knektar: −10 var i fel färgs kulör, +10 i den andra</translation>
     </message>
     <message>
         <source>Four of a kind: minus the rank&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrtal: minus valörens värde</translation>
     </message>
     <message>
         <source>Big suits: −30 for 40 or more in one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Stora färger: −30 för 40 eller mer i en färg</translation>
     </message>
     <message>
         <source>Cards in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i högen</translation>
     </message>
     <message>
         <source>Many cards: from 13 on, −1, −2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Många kort: från 13, −1, −2, …</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plats</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>Had %1 been the Wrong Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Om %1 hade varit fel färg</translation>
     </message>
     <message>
         <source>The ace turned over: %1 %2 are the Wrong Suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset som vändes upp: %1 %2 är fel färg.</translation>
     </message>
     <message>
         <source>The ace turned over: %1 are the Wrong Suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset som vändes upp: %1 är fel färg.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>Lowest score wins. Four of a kind counts only as itself; a big suit counts every card of it but those.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägst poäng vinner. Ett fyrtal räknas bara som sig självt; en stor färg räknar alla sina kort utom dem.</translation>
     </message>
 </context>
 <context>
     <name>WrongSuitTable</name>
     <message>
         <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nämn en färg för din dam: klicka på en eller tryck C, D, H eller S.</translation>
     </message>
     <message>
         <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem ska få %1? Klicka på en spelare eller din egen hög, eller tryck 1 till %2.</translation>
     </message>
     <message>
         <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: ge bort ett kort med baksidan upp — dra det till en spelare eller till din egen hög.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj först ett kort från din hand.</translation>
     </message>
     <message numerus="yes">
         <source>Your stack, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Din hög, %n kort</numerusform>
+            <numerusform>Din hög, %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s stack, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Högen hos %1, %n kort</numerusform>
+            <numerusform>Högen hos %1, %n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>you may receive no more %1</source>
-        <translation type="unfinished"></translation>
+        <translation>du får inte ta emot fler %1</translation>
     </message>
     <message>
         <source>may receive no more %1</source>
-        <translation type="unfinished"></translation>
+        <translation>får inte ta emot fler %1</translation>
     </message>
     <message>
         <source>gives the chosen card here (key %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ger det valda kortet hit (tangent %1)</translation>
     </message>
     <message>
         <source>shut: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>spärrade: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message>
         <source>no stack yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen hög än</translation>
     </message>
     <message>
         <source>You may receive no more %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får inte ta emot fler %1.</translation>
     </message>
     <message>
         <source>%1 may receive no more %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får inte ta emot fler %2.</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>inga</translation>
     </message>
     <message>
         <source>if %1 is the Wrong Suit: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>om %1 är fel färg: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>If %1 are the Wrong Suit, your stack scores %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om %1 är fel färg ger din hög %2 poäng.</translation>
     </message>
     <message>
         <source>for your stack</source>
-        <translation type="unfinished"></translation>
+        <translation>för din hög</translation>
     </message>
     <message>
         <source>for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>för %1</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klöver</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruter</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjärter</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spader</translation>
     </message>
     <message>
         <source>The Wrong Suit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel färg: %1</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1 av %2</translation>
     </message>
     <message>
         <source>the first ace was turned over</source>
-        <translation type="unfinished"></translation>
+        <translation>det första esset har vänts upp</translation>
     </message>
     <message>
         <source>one ace names the Wrong Suit at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>ett ess avgör fel färg i slutet</translation>
     </message>
     <message>
         <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din %1 hamnar i din egen hög. Nämn en färg: ditt lägsta kort i den flyttas från handen till din hög.</translation>
     </message>
     <message>
         <source>Your %1 goes to %2. Name a suit: %2 must give you the lowest card of it from their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din %1 går till %2. Nämn en färg: %2 måste ge dig sitt lägsta kort i den från handen.</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tangent %1</translation>
     </message>
     <message>
         <source>your king stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>din kung stoppar det</translation>
     </message>
     <message>
         <source>Choose again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj igen (Esc)</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished">på din hand</translation>
+        <translation>på din hand</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
-        <translation type="unfinished">på handen hos %1</translation>
+        <translation>på handen hos %1</translation>
     </message>
     <message>
         <source>your gift of this round, for your own stack, face down until everyone has given</source>
-        <translation type="unfinished"></translation>
+        <translation>din gåva den här rundan, till din egen hög, med baksidan upp tills alla har gett</translation>
     </message>
     <message>
         <source>your gift of this round, for %1, face down until everyone has given</source>
-        <translation type="unfinished"></translation>
+        <translation>din gåva den här rundan, till %1, med baksidan upp tills alla har gett</translation>
     </message>
     <message>
         <source>your gift of this round</source>
-        <translation type="unfinished"></translation>
+        <translation>din gåva den här rundan</translation>
     </message>
     <message>
         <source>%1&apos;s gift of this round, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>gåvan från %1 den här rundan, med baksidan upp</translation>
     </message>
     <message>
         <source>face up in your stack</source>
-        <translation type="unfinished"></translation>
+        <translation>öppet i din hög</translation>
     </message>
     <message>
         <source>face up in %1&apos;s stack</source>
-        <translation type="unfinished"></translation>
+        <translation>öppet i högen hos %1</translation>
     </message>
     <message>
         <source>face down in your stack</source>
-        <translation type="unfinished"></translation>
+        <translation>dolt i din hög</translation>
     </message>
     <message>
         <source>face down in %1&apos;s stack</source>
-        <translation type="unfinished"></translation>
+        <translation>dolt i högen hos %1</translation>
     </message>
     <message>
         <source>face down in %1&apos;s stack: you gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>dolt i högen hos %1: du gav det</translation>
     </message>
     <message>
         <source>an ace, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>ett ess, med baksidan upp</translation>
     </message>
     <message>
         <source>the turned ace: it names the Wrong Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>det uppvända esset: det avgör fel färg</translation>
     </message>
 </context>
 <context>
     <name>WrongSuitUi</name>
     <message>
         <source>Wrong Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Wrong Suit</translation>
     </message>
     <message>
         <source>Everyone gives away a card face down at the same time, round after round. Only at the end does a hidden ace say which suit counts against you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla ger bort ett kort med baksidan upp samtidigt, runda efter runda. Först i slutet avslöjar ett dolt ess vilken färg som räknas mot dig.</translation>
     </message>
     <message>
         <source>this seat has already given a card this round</source>
-        <translation type="unfinished"></translation>
+        <translation>den här platsen har redan gett ett kort den här rundan</translation>
     </message>
     <message>
         <source>the receiver shows the king of that suit, so no card of it may reach them</source>
-        <translation type="unfinished"></translation>
+        <translation>mottagaren visar kungen i den färgen, så inget kort i den färgen får nå mottagaren</translation>
     </message>
     <message>
         <source>a queen must name a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>en dam måste nämna en färg</translation>
     </message>
     <message>
         <source>only a queen names a suit</source>
-        <translation type="unfinished"></translation>
+        <translation>bara en dam nämner en färg</translation>
     </message>
     <message>
         <source>there is no such seat at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>den platsen finns inte vid bordet</translation>
     </message>
     <message>
         <source>that does not name a card</source>
-        <translation type="unfinished"></translation>
+        <translation>det anger inget kort</translation>
     </message>
     <message>
         <source>a suit is written C, D, H or S</source>
-        <translation type="unfinished"></translation>
+        <translation>en färg skrivs C, D, H eller S</translation>
     </message>
     <message>
         <source>this seat has no cards left and sits the round out</source>
-        <translation type="unfinished"></translation>
+        <translation>den här platsen har inga kort kvar och står över rundan</translation>
     </message>
     <message>
         <source>Reveal the stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa högarna</translation>
     </message>
     <message>
         <source>Odd cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Udda kort öppna</translation>
     </message>
     <message>
         <source>After this round every card then in a stack turns face up for the rest of the game; later gifts still land face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter den här rundan vänds varje kort som då ligger i en hög upp för resten av spelet; senare gåvor landar fortfarande med baksidan upp.</translation>
     </message>
     <message>
         <source>Received 3s, 5s, 7s and 9s land face up, as kings do, but shut no suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mottagna treor, femmor, sjuor och nior landar öppna, som kungar, men spärrar ingen färg.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished">av</translation>
+        <translation>av</translation>
     </message>
 </context>
 </TS>
