@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>%1 could not decide what to do. %2</source>
-        <translation>%1 kunde inte bestämma vad som skulle göras. %2</translation>
+        <translation>%1 kunde inte bestämma sig för ett drag. %2</translation>
     </message>
     <message>
         <source>%1 made a fallback move.</source>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>move between the buttons; Space presses one</source>
-        <translation>flytta mellan knapparna; Space trycker på en</translation>
+        <translation>flytta mellan knapparna; Space trycker på knappen</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -829,7 +829,7 @@
     </message>
     <message>
         <source>A valley holding a full run of 13 — king down to ace, or ace (as 14) down to 2, one card of each rank — leaves the table at once. The table wins when the peak, the ridges and the valleys are all empty. It loses when no sequence of moves, by any positions in any order, lets anyone draw: Felt checks this exactly at the start of every turn, not just the valleys as they stand. You may also concede.</source>
-        <translation>En dal med en hel svit på 13 — kung ner till ess, eller ess (som 14) ner till 2, ett kort av varje valör — lämnar bordet direkt. Bordet vinner när toppen, åsarna och dalarna är tomma. Det förlorar när ingen följd av flyttar, av några positioner i någon ordning, låter någon dra: Felt kontrollerar det exakt i början av varje tur, inte bara dalarna som de ligger. Ni kan också ge upp.</translation>
+        <translation>En dal med en hel svit på 13 — kung ner till ess, eller ess (som 14) ner till 2, ett kort av varje valör — lämnar bordet direkt. Bordet vinner när toppen, åsarna och dalarna är tomma. Det förlorar när ingen följd av flyttar — av vilka positioner som helst, i vilken ordning som helst — låter någon dra: Felt kontrollerar det exakt i början av varje tur, inte bara dalarna som de ligger. Ni kan också ge upp.</translation>
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
@@ -1928,7 +1928,7 @@
     </message>
     <message>
         <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
-        <translation>När en spelare gör ett drag med 2-regeln och har färre kort än gränsen, kan seriens ägare försvara den med valfri femma: spelaren drar då upp till gränsen, visar handen igen och måste göra ett vanligt drag om det finns något. Felts beslut: ägaren tillfrågas oavsett om ägaren har en femma eller inte, så väntan avslöjar ingenting.</translation>
+        <translation>När en spelare gör ett drag med 2-regeln och har färre kort än gränsen, kan seriens ägare försvara den med valfri femma: spelaren drar då upp till gränsen, visar handen igen och måste göra ett vanligt drag om det finns något. Felts beslut: ägaren tillfrågas alltid, med eller utan femma, så väntan avslöjar ingenting.</translation>
     </message>
     <message>
         <source>6 rule</source>
@@ -1936,7 +1936,7 @@
     </message>
     <message>
         <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
-        <translation>När en spelare skjuter in en fyra under en serie får varje annan spelare i tur och ordning blockera den med en sexa: fyran går tillbaka till spelarens hand, visad, och kan inte spelas igen den turen. Felts beslut: alla tillfrågas, oavsett om de har en sexa eller inte.</translation>
+        <translation>När en spelare skjuter in en fyra under en serie får varje annan spelare i tur och ordning blockera den med en sexa: fyran går tillbaka till spelarens hand, visad, och kan inte spelas igen den turen. Felts beslut: alla tillfrågas, med eller utan sexa.</translation>
     </message>
     <message>
         <source>← →</source>
