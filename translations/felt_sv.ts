@@ -3340,7 +3340,7 @@
     </message>
     <message>
         <source>Last round</source>
-        <translation>Sista rundan</translation>
+        <translation>Repris</translation>
     </message>
     <message>
         <source>Back to the game as it stands</source>
