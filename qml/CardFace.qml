@@ -16,6 +16,9 @@ Item {
     readonly property bool detailed: width >= 58
     readonly property bool court: rank === "J" || rank === "Q" || rank === "K"
     readonly property int pipCount: "23456789".indexOf(rank) >= 0 ? Number(rank) : rank === "T" ? 10 : 0
+    // A corner index of two letters ("10"; a translation's court letter such as Swedish "Kn")
+    // is set a little smaller and tighter, so it stays clear of the picture.
+    readonly property bool wideRank: !isNumber && !isJoker && Theme.rankLabel(rank).length > 1
 
     // Pip positions in the centre area: [x 0..1, y 0..1]; pips below the middle are upside down.
     readonly property var pipLayouts: ({
@@ -48,8 +51,8 @@ Item {
                 color: face.ink
                 font.family: Theme.fontFace
                 font.bold: true
-                font.pixelSize: face.height * (face.detailed ? (face.rank === "T" ? 0.13 : 0.15) : 0.24)
-                font.letterSpacing: face.rank === "T" ? -face.height * 0.018 : 0
+                font.pixelSize: face.height * (face.detailed ? (face.wideRank ? 0.13 : 0.15) : 0.24)
+                font.letterSpacing: face.wideRank ? -face.height * 0.018 : 0
             }
             Text {
                 id: suitText
