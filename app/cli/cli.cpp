@@ -15,7 +15,7 @@ namespace {
 
 QString usage()
 {
-    return QStringLiteral("usage: felt-cli replay FILE [--as SEAT] | felt-cli play --game G --players N [...] | felt-cli solve FILE|--seed N [...] | felt-cli --help | felt-cli --version");
+    return QStringLiteral("usage: felt-cli replay FILE [--as SEAT] | felt-cli play --game G --players N [...] | felt-cli solve FILE|--seed N [...] | felt-cli arena --game G --players N --levels A,B [...] | felt-cli --help | felt-cli --version");
 }
 
 QString gameList()
@@ -41,6 +41,7 @@ QString mainHelp()
                "  %2\n"
                "  %3\n"
                "  %5\n"
+               "  %6\n"
                "  felt-cli COMMAND --help\n"
                "  felt-cli --help | --version\n"
                "\n"
@@ -51,12 +52,15 @@ QString mainHelp()
                "          gamesPerSecond, actionsPerSecond.\n"
                "  solve   Bring Down the Mountain: decide whether a record's game (or deal N) can still\n"
                "          be won and print one JSON object: winnable, nodes, seconds, line.\n"
+               "  arena   Measure bot level A (one seat) against level B (the others) on duplicate\n"
+               "          deals, A in every seat in turn; print each level's mean place with a 95 %%\n"
+               "          interval, A's win rate and the decision times.\n"
                "\n"
                "%4\n"
                "\n"
                "Exit status: 0 on success; 2 for a bad record or bad arguments, with one line on\n"
                "standard error.\n")
-        .arg(QCoreApplication::applicationVersion(), replayUsage(), playUsage(), gameList(), solveUsage());
+        .arg(QCoreApplication::applicationVersion(), replayUsage(), playUsage(), gameList(), solveUsage(), arenaUsage());
 }
 
 } // namespace
@@ -175,6 +179,10 @@ int run(const QStringList &arguments)
                 printOut(solveHelp().toUtf8());
                 return kExitOk;
             }
+            if (rest.first() == QLatin1String("arena")) {
+                printOut(arenaHelp().toUtf8());
+                return kExitOk;
+            }
             return fail(QStringLiteral("felt-cli: unknown command %1 (%2)").arg(quoted(rest.first()), usage()));
         }
         printOut(mainHelp().toUtf8());
@@ -190,6 +198,8 @@ int run(const QStringList &arguments)
         return playCommand(rest);
     if (command == QLatin1String("solve"))
         return solveCommand(rest);
+    if (command == QLatin1String("arena"))
+        return arenaCommand(rest);
     if (command.startsWith(u'-'))
         return fail(QStringLiteral("felt-cli: unknown option %1 (%2)").arg(quoted(command), usage()));
     return fail(QStringLiteral("felt-cli: unknown command %1 (%2)").arg(quoted(command), usage()));

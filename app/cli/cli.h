@@ -21,13 +21,16 @@ int run(const QStringList &arguments);
 int replayCommand(const QStringList &arguments);
 int playCommand(const QStringList &arguments);
 int solveCommand(const QStringList &arguments);
+int arenaCommand(const QStringList &arguments);
 
 QString replayUsage();
 QString playUsage();
 QString solveUsage();
+QString arenaUsage();
 QString replayHelp();
 QString playHelp();
 QString solveHelp();
+QString arenaHelp();
 
 // Writes to standard output and flushes.
 void printOut(const QByteArray &text);

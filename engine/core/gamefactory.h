@@ -1,4 +1,4 @@
-// The registry's create() and playMatch() for a game, made from its Traits (typedgame.h)
+// The registry's create(), playMatch() and playArena() for a game, made from its Traits (typedgame.h)
 // plus:
 //   static Expected<Options, SetupError> checkedOptions(int players, const Value &options);
 //   State::deal(options, players, seed) and State::fromDeal(options, players, deal) (or
@@ -6,6 +6,7 @@
 //   optionally static constexpr long kMatchActionLimit: where a bot match gives up on a game.
 #pragma once
 
+#include "arena.h"
 #include "match.h"
 #include "typedgame.h"
 
@@ -52,6 +53,22 @@ Expected<Value, SetupError> playGames(const MatchConfig &config)
         return runMatch<Traits>(config, deal, Traits::kMatchActionLimit);
     else
         return runMatch<Traits>(config, deal);
+}
+
+template <class Traits>
+Expected<Value, SetupError> playArena(const ArenaConfig &config)
+{
+    using State = typename Traits::State;
+    auto options = Traits::checkedOptions(config.players, config.options);
+    if (!options)
+        return unexpected(options.error());
+    const auto opts = *options;
+    const int players = config.players;
+    auto deal = [&](std::uint64_t seed) { return State::deal(opts, players, seed); };
+    if constexpr (requires { Traits::kMatchActionLimit; })
+        return runArena<Traits>(config, deal, Traits::kMatchActionLimit);
+    else
+        return runArena<Traits>(config, deal);
 }
 
 } // namespace felt

@@ -15,6 +15,8 @@ double significant(double x)
     return std::round(x * scale) / scale;
 }
 
+} // namespace
+
 // Median and p95 are nearest-rank quantiles from the summary, within 0.8 % (timesummary.h);
 // the count and the maximum are exact.
 Value decisionTimes(const TimeSummary &times)
@@ -26,7 +28,6 @@ Value decisionTimes(const TimeSummary &times)
     o.set("max", times.max());
     return o;
 }
-} // namespace
 
 Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative,
                    std::string_view scoreKey)

@@ -31,7 +31,52 @@ struct MatchTally {
 Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative,
                    std::string_view scoreKey = {});
 
+// A level's decision times as `felt-cli play` prints them: decisions, median, p95, max.
+Value decisionTimes(const TimeSummary &times);
+
 } // namespace detail
+
+// Plays one game from `state` to its end (or `actionLimit` actions): each seat's action
+// from its kind in `seats`, every bot drawing from `rng`; each bot decision's time is
+// added to decisionMs[level]. Returns the number of actions. Shared by `felt-cli play`
+// (runMatch) and `felt-cli arena` (arena.h), so the same seed and seats play the same game.
+template <class Traits>
+long playOneGame(typename Traits::State &state, const std::vector<BotLevel> &seats, Rng &rng,
+                 typename Traits::ActionList &legal, long actionLimit, std::array<TimeSummary, 4> &decisionMs)
+{
+    using Action = typename Traits::Action;
+    long count = 0;
+    while (!state.isOver() && count < actionLimit) {
+        const Seat seat = state.actors().first();
+        const BotLevel level = seats[static_cast<std::size_t>(seat)];
+        Action action;
+        if (level == BotLevel::Random) {
+            // Uniform over the legal actions; a game may do it without the list.
+            if constexpr (requires { state.randomAction(seat, rng, legal); }) {
+                action = state.randomAction(seat, rng, legal);
+            } else {
+                state.legalActions(seat, legal);
+                action = legal[rng.below(legal.size())];
+            }
+        } else {
+            state.legalActions(seat, legal);
+            const auto t0 = std::chrono::steady_clock::now();
+            action = Traits::choose(state.view(seat), legal, level, rng);
+            const auto t1 = std::chrono::steady_clock::now();
+            decisionMs[static_cast<std::size_t>(level)].add(std::chrono::duration<double, std::milli>(t1 - t0).count());
+        }
+        state.apply(seat, action, nullptr);
+        ++count;
+    }
+    return count;
+}
+
+// The bots' generator for the game dealt with `seed` (play and arena alike).
+inline Rng matchBotRng(std::uint64_t seed)
+{
+    std::uint64_t mix = seed ^ 0x5EEDF00DULL;
+    return Rng(Rng::splitMix64(mix));
+}
 
 // Plays config.games games of the game whose Traits are given; `makeState(seed)` deals one.
 // Optional in Traits: kCooperative and won(state) (the table wins or loses together);
@@ -40,7 +85,6 @@ template <class Traits, class MakeState>
 Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit = 200000)
 {
     using State = typename Traits::State;
-    using Action = typename Traits::Action;
     using ActionList = typename Traits::ActionList;
 
     const int jobs = std::clamp(config.jobs, 1, 64);
@@ -54,32 +98,8 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
         for (int g = job; g < config.games; g += jobs) {
             const std::uint64_t seed = config.seed + static_cast<std::uint64_t>(g);
             State state = makeState(seed);
-            std::uint64_t mix = seed ^ 0x5EEDF00DULL;
-            Rng rng(Rng::splitMix64(mix));
-            long count = 0;
-            while (!state.isOver() && count < actionLimit) {
-                const Seat seat = state.actors().first();
-                const BotLevel level = config.seats[static_cast<std::size_t>(seat)];
-                Action action;
-                if (level == BotLevel::Random) {
-                    // Uniform over the legal actions; a game may do it without the list.
-                    if constexpr (requires { state.randomAction(seat, rng, legal); }) {
-                        action = state.randomAction(seat, rng, legal);
-                    } else {
-                        state.legalActions(seat, legal);
-                        action = legal[rng.below(legal.size())];
-                    }
-                } else {
-                    state.legalActions(seat, legal);
-                    const auto t0 = std::chrono::steady_clock::now();
-                    action = Traits::choose(state.view(seat), legal, level, rng);
-                    const auto t1 = std::chrono::steady_clock::now();
-                    tally.decisionMs[static_cast<std::size_t>(level)].add(
-                        std::chrono::duration<double, std::milli>(t1 - t0).count());
-                }
-                state.apply(seat, action, nullptr);
-                ++count;
-            }
+            Rng rng = matchBotRng(seed);
+            const long count = playOneGame<Traits>(state, config.seats, rng, legal, actionLimit, tally.decisionMs);
             tally.actions += count;
             ++tally.games;
             if (!state.isOver()) {

@@ -27,6 +27,8 @@ struct MatchConfig {
     int jobs = 1;
 };
 
+struct ArenaConfig;
+
 struct GameSpec {
     std::string_view id;          // "shithead", ...
     CardFamily family = CardFamily::French;
@@ -40,6 +42,8 @@ struct GameSpec {
     OptionSpecs (*options)() = nullptr;
     // Bot-only games; the JSON summary of rules/README.md (`felt-cli play`).
     Expected<Value, SetupError> (*playMatch)(const MatchConfig &config) = nullptr;
+    // Duplicate deals, one level against another (`felt-cli arena`, arena.h).
+    Expected<Value, SetupError> (*playArena)(const ArenaConfig &config) = nullptr;
     // Games with a solver (AnyGame::solve): its default budget in nodes; 0 for none.
     long defaultSolveBudget = 0;
     // And the most its tables may take by default, in bytes.

@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -790,6 +792,197 @@ private slots:
                                     QStringLiteral("--options={\"jokers\": true}"), QStringLiteral("--games=3") });
         QVERIFY2(jokers.exitCode == 0, qPrintable(describe(jokers)));
         QCOMPARE(parseObject(jokers.out).value(QLatin1String("games")).toInt(), 3);
+    }
+
+    // felt-cli arena: level A in one seat against level B in the others, every deal played
+    // once with A in each seat. The summary's shape; each rotation is the game `play` plays
+    // with that seed and those seats; the same seed gives the same figures, threads or not.
+    void arena()
+    {
+        const QStringList args { QStringLiteral("arena"), QStringLiteral("--game"), QStringLiteral("shithead"),
+                                 QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--levels"),
+                                 QStringLiteral("normal,easy"), QStringLiteral("--deals"), QStringLiteral("6"),
+                                 QStringLiteral("--seed"), QStringLiteral("11") };
+        const Run run = runCli(args);
+        QVERIFY2(run.finished && !run.crashed && run.exitCode == 0 && run.err.isEmpty(), qPrintable(describe(run)));
+        QCOMPARE(topLevelKeys(run.out), (QStringList { "game", "players", "deals", "games", "seed", "cooperative", "a", "b",
+                                                       "placeDifference", "decisionMs", "actions", "seconds" }));
+        const QJsonObject out = parseObject(run.out);
+        QCOMPARE(out.value(QLatin1String("game")).toString(), QStringLiteral("shithead"));
+        QCOMPARE(out.value(QLatin1String("players")).toInt(), 4);
+        QCOMPARE(out.value(QLatin1String("deals")).toInt(), 6);
+        QCOMPARE(out.value(QLatin1String("games")).toInt(), 24);
+        QCOMPARE(out.value(QLatin1String("seed")).toInt(), 11);
+        QCOMPARE(out.value(QLatin1String("cooperative")).toBool(), false);
+        const QJsonObject a = out.value(QLatin1String("a")).toObject();
+        const QJsonObject b = out.value(QLatin1String("b")).toObject();
+        QCOMPARE(a.value(QLatin1String("level")).toString(), QStringLiteral("normal"));
+        QCOMPARE(a.value(QLatin1String("seats")).toInt(), 1);
+        QCOMPARE(b.value(QLatin1String("level")).toString(), QStringLiteral("easy"));
+        QCOMPARE(b.value(QLatin1String("seats")).toInt(), 3);
+        // Places 1..4 are all taken in every game: A's mean place and three B seats' add up to 10.
+        const double meanA = a.value(QLatin1String("meanPlace")).toDouble();
+        const double meanB = b.value(QLatin1String("meanPlace")).toDouble();
+        QVERIFY2(std::abs(meanA + 3 * meanB - 10.0) < 0.001, qPrintable(QString::number(meanA + 3 * meanB)));
+        for (const QJsonObject &level : { a, b }) {
+            const QJsonArray ci = level.value(QLatin1String("ci95")).toArray();
+            QCOMPARE(ci.size(), 2);
+            const double m = level.value(QLatin1String("meanPlace")).toDouble();
+            QVERIFY(ci[0].toDouble() <= m && m <= ci[1].toDouble());
+            QVERIFY(ci[0].toDouble() >= 1.0 - 4 && ci[1].toDouble() <= 4.0 + 3);
+            QVERIFY(std::abs((ci[0].toDouble() + ci[1].toDouble()) / 2 - m) < 0.001);
+        }
+        const QJsonObject difference = out.value(QLatin1String("placeDifference")).toObject();
+        QVERIFY(std::abs(difference.value(QLatin1String("mean")).toDouble() - (meanA - meanB)) < 0.001);
+        const QJsonObject decision = out.value(QLatin1String("decisionMs")).toObject();
+        QCOMPARE(decision.keys(), (QStringList { "easy", "normal" }));
+        for (const QJsonValue &d : decision) {
+            const QJsonObject t = d.toObject();
+            QVERIFY(t.value(QLatin1String("decisions")).toInt() > 0);
+            QVERIFY(t.value(QLatin1String("p95")).toDouble() >= t.value(QLatin1String("median")).toDouble());
+            QVERIFY(t.value(QLatin1String("max")).toDouble() >= t.value(QLatin1String("p95")).toDouble());
+        }
+
+        // A sat in every seat once a deal, and each rotation is exactly `play`'s game for
+        // seeds 11..16 with normal in that seat and easy elsewhere.
+        const QJsonArray bySeat = a.value(QLatin1String("bySeat")).toArray();
+        QCOMPARE(bySeat.size(), 4);
+        int winsA = 0;
+        double placeSum = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            const QJsonObject got = bySeat[seat].toObject();
+            QCOMPARE(got.value(QLatin1String("seat")).toInt(), seat);
+            QCOMPARE(got.value(QLatin1String("games")).toInt(), 6);
+            QStringList kinds { "easy", "easy", "easy", "easy" };
+            kinds[seat] = QStringLiteral("normal");
+            const Run play = runCli({ QStringLiteral("play"), QStringLiteral("--game=shithead"), QStringLiteral("--players=4"),
+                                      QStringLiteral("--seats=") + kinds.join(u','), QStringLiteral("--games=6"),
+                                      QStringLiteral("--seed=11") });
+            QVERIFY2(play.exitCode == 0, qPrintable(describe(play)));
+            const QJsonObject seatResult = parseObject(play.out).value(QLatin1String("seats")).toArray()[seat].toObject();
+            QCOMPARE(seatResult.value(QLatin1String("kind")).toString(), QStringLiteral("normal"));
+            QCOMPARE(got.value(QLatin1String("wins")).toInt(), seatResult.value(QLatin1String("wins")).toInt());
+            QVERIFY(std::abs(got.value(QLatin1String("meanPlace")).toDouble() - seatResult.value(QLatin1String("meanPlace")).toDouble()) < 0.001);
+            winsA += got.value(QLatin1String("wins")).toInt();
+            placeSum += got.value(QLatin1String("meanPlace")).toDouble();
+        }
+        QVERIFY(std::abs(a.value(QLatin1String("winRate")).toDouble() - winsA / 24.0) < 0.001);
+        QVERIFY(std::abs(meanA - placeSum / 4) < 0.001);
+
+        // The same seed, the same figures; threads change only the times.
+        auto withoutTimes = [](QJsonObject o) {
+            o.remove(QLatin1String("decisionMs"));
+            o.remove(QLatin1String("seconds"));
+            return o;
+        };
+        const Run again = runCli(args);
+        QVERIFY2(again.exitCode == 0, qPrintable(describe(again)));
+        QCOMPARE(withoutTimes(parseObject(again.out)), withoutTimes(out));
+        const Run threaded = runCli(args + QStringList { QStringLiteral("--jobs"), QStringLiteral("3") });
+        QVERIFY2(threaded.exitCode == 0, qPrintable(describe(threaded)));
+        QCOMPARE(withoutTimes(parseObject(threaded.out)), withoutTimes(out));
+        // Another seed, other deals.
+        QStringList otherArgs = args;
+        otherArgs[otherArgs.indexOf(QStringLiteral("11"))] = QStringLiteral("12");
+        const Run other = runCli(otherArgs);
+        QVERIFY2(other.exitCode == 0, qPrintable(describe(other)));
+        QVERIFY(withoutTimes(parseObject(other.out)) != withoutTimes(out));
+
+        // A level against itself: the one level's times, and places that still add up.
+        const Run mirror = runCli({ QStringLiteral("arena"), QStringLiteral("--game=chain-chain"), QStringLiteral("--players=3"),
+                                    QStringLiteral("--levels=easy,easy"), QStringLiteral("--deals=4") });
+        QVERIFY2(mirror.exitCode == 0, qPrintable(describe(mirror)));
+        const QJsonObject m = parseObject(mirror.out);
+        QCOMPARE(m.value(QLatin1String("games")).toInt(), 12);
+        QCOMPARE(m.value(QLatin1String("decisionMs")).toObject().keys(), QStringList { "easy" });
+
+        // A co-operative game: the table's win rate, no places.
+        const Run mountain = runCli({ QStringLiteral("arena"), QStringLiteral("--game=mountain"), QStringLiteral("--players=2"),
+                                      QStringLiteral("--levels=normal,easy"), QStringLiteral("--deals=5") });
+        QVERIFY2(mountain.exitCode == 0, qPrintable(describe(mountain)));
+        QCOMPARE(topLevelKeys(mountain.out), (QStringList { "game", "players", "deals", "games", "seed", "cooperative", "a", "b",
+                                                            "table", "decisionMs", "actions", "seconds" }));
+        const QJsonObject mo = parseObject(mountain.out);
+        QCOMPARE(mo.value(QLatin1String("cooperative")).toBool(), true);
+        QVERIFY(!mo.value(QLatin1String("a")).toObject().contains(QLatin1String("meanPlace")));
+        const QJsonObject table = mo.value(QLatin1String("table")).toObject();
+        int won = 0;
+        for (const QJsonValue &seat : mo.value(QLatin1String("a")).toObject().value(QLatin1String("bySeat")).toArray()) {
+            QCOMPARE(seat.toObject().value(QLatin1String("games")).toInt(), 5);
+            won += seat.toObject().value(QLatin1String("won")).toInt();
+        }
+        QVERIFY(std::abs(table.value(QLatin1String("winRate")).toDouble() - won / 10.0) < 0.001);
+    }
+
+    void arenaHelp()
+    {
+        const Run help = runCli({ QStringLiteral("arena"), QStringLiteral("--help") });
+        QVERIFY2(help.exitCode == 0 && help.err.isEmpty(), qPrintable(describe(help)));
+        for (const char *word : { "--game", "--players", "--levels", "--deals", "--seed", "--options", "--jobs", "meanPlace",
+                                  "ci95", "winRate", "bySeat", "placeDifference", "decisionMs", "chain-chain" })
+            QVERIFY2(help.out.contains(word), word);
+        QCOMPARE(runCli({ QStringLiteral("help"), QStringLiteral("arena") }).out, help.out);
+        QCOMPARE(runCli({ QStringLiteral("arena"), QStringLiteral("--levels=x"), QStringLiteral("-h") }).out, help.out);
+        QVERIFY(runCli({ QStringLiteral("--help") }).out.contains("felt-cli arena --game G"));
+    }
+
+    void arenaBadCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");   // a regular expression for the whole line
+        const QString usage = QStringLiteral(" \\(usage: felt-cli arena --game G --players N --levels A,B .*\\)");
+        const QStringList base { QStringLiteral("arena"), QStringLiteral("--game=shithead"), QStringLiteral("--players=4") };
+        QTest::newRow("no game") << QStringList { QStringLiteral("arena"), QStringLiteral("--players=4"), QStringLiteral("--levels=hard,normal") }
+                                 << QStringLiteral("felt-cli arena: --game is missing") + usage;
+        QTest::newRow("no players") << QStringList { QStringLiteral("arena"), QStringLiteral("--game=shithead"), QStringLiteral("--levels=hard,normal") }
+                                    << QStringLiteral("felt-cli arena: --players is missing") + usage;
+        QTest::newRow("no levels") << base << QStringLiteral("felt-cli arena: --levels is missing") + usage;
+        QTest::newRow("one level") << base + QStringList { QStringLiteral("--levels=hard") }
+                                   << QStringLiteral("felt-cli arena: --levels needs two seat kinds, A,B, not \"hard\"") + usage;
+        QTest::newRow("three levels") << base + QStringList { QStringLiteral("--levels=hard,normal,easy") }
+                                      << QStringLiteral("felt-cli arena: --levels needs two seat kinds, A,B, not \"hard,normal,easy\"") + usage;
+        QTest::newRow("unknown level") << base + QStringList { QStringLiteral("--levels=hard,genius") }
+                                       << QStringLiteral("felt-cli arena: unknown seat kind \"genius\" \\(random, easy, normal or hard\\)") + usage;
+        QTest::newRow("levels without value") << base + QStringList { QStringLiteral("--levels") }
+                                              << QStringLiteral("felt-cli arena: --levels needs a value") + usage;
+        QTest::newRow("unknown game") << QStringList { QStringLiteral("arena"), QStringLiteral("--game=chess"), QStringLiteral("--players=4"), QStringLiteral("--levels=hard,normal") }
+                                      << QStringLiteral("felt-cli arena: unknown game \"chess\"") + usage;
+        QTest::newRow("one player") << QStringList { QStringLiteral("arena"), QStringLiteral("--game=mountain"), QStringLiteral("--players=1"), QStringLiteral("--levels=hard,normal") }
+                                    << QStringLiteral("felt-cli arena: --players must be a whole number from 2 to \\d+ for mountain") + usage;
+        QTest::newRow("too many for options") << QStringList { QStringLiteral("arena"), QStringLiteral("--game=shithead"), QStringLiteral("--players=6"), QStringLiteral("--levels=hard,normal") }
+                                              << QStringLiteral("felt-cli arena: too many players for these options: 6 \\(at most 5\\)") + usage;
+        const QStringList good = base + QStringList { QStringLiteral("--levels=hard,normal") };
+        QTest::newRow("zero deals") << good + QStringList { QStringLiteral("--deals=0") }
+                                    << QStringLiteral("felt-cli arena: --deals must be a whole number from 1 to 100000") + usage;
+        QTest::newRow("too many deals") << good + QStringList { QStringLiteral("--deals=100001") }
+                                        << QStringLiteral("felt-cli arena: --deals must be a whole number from 1 to 100000") + usage;
+        QTest::newRow("negative seed") << good + QStringList { QStringLiteral("--seed"), QStringLiteral("-3") }
+                                       << QStringLiteral("felt-cli arena: --seed must be a whole number from 0 to 18446744073709551615") + usage;
+        QTest::newRow("seed past the end") << good + QStringList { QStringLiteral("--seed=18446744073709551615"), QStringLiteral("--deals=2") }
+                                           << QStringLiteral("felt-cli arena: --seed 18446744073709551615 with --deals 2 would go past seed 18446744073709551615 \\(deal d is dealt with seed S \\+ d\\)") + usage;
+        QTest::newRow("zero jobs") << good + QStringList { QStringLiteral("--jobs=0") }
+                                   << QStringLiteral("felt-cli arena: --jobs must be a whole number from 1 to 64") + usage;
+        QTest::newRow("options not an object") << good + QStringList { QStringLiteral("--options=[1]") }
+                                               << QStringLiteral("felt-cli arena: --options must be a JSON object such as \\{\"jokers\": true\\}") + usage;
+        QTest::newRow("unknown option key") << good + QStringList { QStringLiteral("--options={\"turbo\": true}") }
+                                            << QStringLiteral("felt-cli arena: .*turbo.*") + usage;
+        QTest::newRow("flag twice") << good + QStringList { QStringLiteral("--deals=2"), QStringLiteral("--deals=3") }
+                                    << QStringLiteral("felt-cli arena: --deals is given twice") + usage;
+        QTest::newRow("unknown flag") << good + QStringList { QStringLiteral("--games=3") }
+                                      << QStringLiteral("felt-cli arena: unknown option \"--games=3\"") + usage;
+        QTest::newRow("stray argument") << good + QStringList { QStringLiteral("x") }
+                                        << QStringLiteral("felt-cli arena: unexpected argument \"x\"") + usage;
+    }
+
+    void arenaBadCommandLines()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run run = runCli(args);
+        QString line;
+        QVERIFY2(isOneLineFailure(run, &line), qPrintable(describe(run)));
+        const QRegularExpression re(QRegularExpression::anchoredPattern(expected));
+        QVERIFY2(re.match(line).hasMatch(), qPrintable(line + QStringLiteral("  vs  ") + expected));
     }
 
     // felt-cli solve (Bring Down the Mountain): one JSON object; a winning line that replay

@@ -310,6 +310,7 @@ GameSpec spec()
     s.create = &createGame<Traits>;
     s.options = &optionSpecs;
     s.playMatch = &playGames<Traits>;
+    s.playArena = &playArena<Traits>;
     s.reasonId = &reasonId;
     s.eventId = &eventId;
     s.defaultSolveBudget = kSolveBudget;

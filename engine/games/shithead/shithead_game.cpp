@@ -359,6 +359,7 @@ GameSpec spec()
     s.create = &createGame<Traits>;
     s.options = &optionSpecs;
     s.playMatch = &playGames<Traits>;
+    s.playArena = &playArena<Traits>;
     s.reasonId = &reasonId;
     s.eventId = &eventId;
     return s;

@@ -1,0 +1,239 @@
+// felt-cli arena --game G --players N --levels A,B [--deals D] [--seed S] [--options JSON] [--jobs J]
+#include "cli.h"
+
+#include "json.h"
+#include "texts.h"
+
+#include "core/arena.h"
+#include "core/registry.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <cstdint>
+#include <limits>
+#include <string>
+
+namespace felt::cli {
+
+namespace {
+
+constexpr int kMaxDeals = 100000;
+constexpr int kDefaultDeals = 100;
+constexpr int kMaxJobs = 64;
+
+QString idText(std::string_view id)
+{
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+} // namespace
+
+QString arenaUsage()
+{
+    return QStringLiteral("felt-cli arena --game G --players N --levels A,B [--deals D] [--seed S] [--options JSON] [--jobs J]");
+}
+
+QString arenaHelp()
+{
+    QString games;
+    for (const GameSpec &spec : gameSpecs()) {
+        if (!spec.available || !spec.create || !spec.playArena)
+            continue;
+        games += QStringLiteral("  %1: %2 to %3 players\n")
+                     .arg(idText(spec.id))
+                     .arg(std::max(spec.minPlayers, 2))
+                     .arg(std::min(spec.maxPlayers, kMaxSeats));
+    }
+    return QStringLiteral(
+               "Usage: %1\n"
+               "\n"
+               "Measures one bot level against another on duplicate deals: level A sits in one seat\n"
+               "and level B in the other N - 1. Every deal is played N times, with A in each seat in\n"
+               "turn and the same deal (and the same bots' random generator) every time, so the luck\n"
+               "of the cards falls on every seat once. Deal d is dealt with seed S + d and each of its\n"
+               "games is the game `felt-cli play --seed S+d --games 1` plays with those seats.\n"
+               "\n"
+               "Prints one JSON object: game, players, deals, games (deals x players), seed,\n"
+               "unfinished (only when a game hit the action limit; its deal is left out of the\n"
+               "means), cooperative, then\n"
+               "  a: level, seats (1), meanPlace (1 = first) with ci95, winRate with winRateCi95, and\n"
+               "     bySeat: for each seat A sat in, its games, wins and meanPlace;\n"
+               "  b: level, seats (N - 1), meanPlace with ci95, winRate (per B seat);\n"
+               "  placeDifference: A's mean place minus B's, paired per deal (negative: A is better);\n"
+               "  decisionMs: per level, decisions, median, p95 and max (as play: a fixed-size\n"
+               "     histogram, median and p95 within 1 %);\n"
+               "  actions, seconds.\n"
+               "Means and intervals are taken over per-deal means (the N rotations of a deal are one\n"
+               "sample): mean +- 1.96 * sd / sqrt(deals). For a co-operative game (the table wins or\n"
+               "loses together) places mean nothing: `table` gives the win rate of tables with A\n"
+               "and its ci95 instead, and a's bySeat counts the games won with A in each seat;\n"
+               "compare with --levels B,B.\n"
+               "\n"
+               "Options:\n"
+               "  --game G        the game to play (required)\n"
+               "  --players N     the number of seats, at least 2 (required)\n"
+               "  --levels A,B    two seat kinds: random, easy, normal or hard (required)\n"
+               "  --deals D       how many deals (default %2, at most %3)\n"
+               "  --seed S        the first deal's seed (default 1); S + D - 1 must stay within\n"
+               "                  18446744073709551615\n"
+               "  --options JSON  the game's options as a JSON object, e.g. '{\"jokers\": true}'\n"
+               "  --jobs J        threads to play on (default 1, at most %4); the results do not\n"
+               "                  depend on it, only the times do\n"
+               "  --help          show this text\n"
+               "\n"
+               "Games:\n"
+               "%5")
+        .arg(arenaUsage())
+        .arg(kDefaultDeals)
+        .arg(kMaxDeals)
+        .arg(kMaxJobs)
+        .arg(games);
+}
+
+int arenaCommand(const QStringList &args)
+{
+    const QString command = QStringLiteral("arena");
+    const QString usage = arenaUsage();
+    auto bad = [&](const QString &problem) { return usageError(command, problem, usage); };
+
+    QString gameId;
+    QString playersText, levelsText, dealsText, seedText, optionsText, jobsText;
+    bool haveGame = false, havePlayers = false, haveLevels = false, haveDeals = false, haveSeed = false,
+         haveOptions = false, haveJobs = false;
+    struct Flag {
+        const char *name;
+        QString *value;
+        bool *given;
+    };
+    const Flag known[] = {
+        { "--game", &gameId, &haveGame },
+        { "--players", &playersText, &havePlayers },
+        { "--levels", &levelsText, &haveLevels },
+        { "--deals", &dealsText, &haveDeals },
+        { "--seed", &seedText, &haveSeed },
+        { "--options", &optionsText, &haveOptions },
+        { "--jobs", &jobsText, &haveJobs },
+    };
+
+    if (asksForHelp(args)) {
+        printOut(arenaHelp().toUtf8());
+        return kExitOk;
+    }
+    FlagReader flags { args };
+    while (flags.i < args.size()) {
+        const QString arg = args[flags.i];
+        bool matched = false;
+        for (const Flag &flag : known) {
+            const QString name = QLatin1String(flag.name);
+            QString value;
+            bool missing = false;
+            if (!flags.take(name, &value, &missing))
+                continue;
+            if (missing)
+                return bad(QStringLiteral("%1 needs a value").arg(name));
+            if (*flag.given)
+                return bad(QStringLiteral("%1 is given twice").arg(name));
+            *flag.value = value;
+            *flag.given = true;
+            matched = true;
+            break;
+        }
+        if (!matched) {
+            if (arg.startsWith(u'-'))
+                return bad(QStringLiteral("unknown option %1").arg(quoted(arg)));
+            return bad(QStringLiteral("unexpected argument %1").arg(quoted(arg)));
+        }
+    }
+    // Checked in the order of the usage line, so that one call reports one problem.
+    if (!haveGame)
+        return bad(QStringLiteral("--game is missing"));
+    if (!havePlayers)
+        return bad(QStringLiteral("--players is missing"));
+    if (!haveLevels)
+        return bad(QStringLiteral("--levels is missing"));
+    for (const Flag &flag : known)
+        if (*flag.given && flag.value->isEmpty())
+            return bad(QStringLiteral("%1 needs a value").arg(QLatin1String(flag.name)));
+
+    const QByteArray gameUtf8 = gameId.toUtf8();
+    const GameSpec *spec = findGame(std::string_view(gameUtf8.constData(), static_cast<std::size_t>(gameUtf8.size())));
+    if (!spec)
+        return bad(setupErrorText(SetupError { SetupProblem::UnknownGame, gameId.toStdString() }));
+    if (!spec->available || !spec->playArena)
+        return fail(setupErrorText(SetupError { SetupProblem::GameNotAvailable, gameId.toStdString() }));
+
+    ArenaConfig config;
+    qint64 number = 0;
+    const int minPlayers = std::max(spec->minPlayers, 2);
+    const int maxPlayers = std::min(spec->maxPlayers, kMaxSeats);
+    if (!parseCount(playersText, minPlayers, maxPlayers, &number))
+        return bad(QStringLiteral("--players must be a whole number from %1 to %2 for %3")
+                       .arg(minPlayers)
+                       .arg(maxPlayers)
+                       .arg(gameId));
+    config.players = static_cast<int>(number);
+
+    const QStringList levels = levelsText.split(u',');
+    if (levels.size() != 2)
+        return bad(QStringLiteral("--levels needs two seat kinds, A,B, not %1").arg(quoted(levelsText)));
+    BotLevel parsed[2] {};
+    for (int i = 0; i < 2; ++i) {
+        const QByteArray utf8 = levels[i].trimmed().toUtf8();
+        const auto level = parseBotLevel(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+        if (!level)
+            return bad(QStringLiteral("unknown seat kind %1 (random, easy, normal or hard)").arg(quoted(levels[i])));
+        parsed[i] = *level;
+    }
+    config.a = parsed[0];
+    config.b = parsed[1];
+
+    config.deals = kDefaultDeals;
+    if (haveDeals) {
+        if (!parseCount(dealsText, 1, kMaxDeals, &number))
+            return bad(QStringLiteral("--deals must be a whole number from 1 to %1").arg(kMaxDeals));
+        config.deals = static_cast<int>(number);
+    }
+
+    if (haveSeed) {
+        bool ok = !seedText.isEmpty();
+        for (const QChar ch : seedText)
+            ok = ok && ch >= u'0' && ch <= u'9';
+        const qulonglong seed = ok ? seedText.toULongLong(&ok) : 0;
+        if (!ok)
+            return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
+        config.seed = seed;
+    }
+    if (config.seed > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(config.deals - 1))
+        return bad(QStringLiteral("--seed %1 with --deals %2 would go past seed 18446744073709551615 (deal d is dealt with seed S + d)")
+                       .arg(static_cast<qulonglong>(config.seed))
+                       .arg(config.deals));
+
+    if (haveJobs) {
+        if (!parseCount(jobsText, 1, kMaxJobs, &number))
+            return bad(QStringLiteral("--jobs must be a whole number from 1 to %1").arg(kMaxJobs));
+        config.jobs = static_cast<int>(number);
+    }
+
+    if (haveOptions) {
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(optionsText.toUtf8(), &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject())
+            return bad(QStringLiteral("--options must be a JSON object such as {\"jokers\": true}"));
+        config.options = valueFromJson(document.object());
+    }
+
+    const Expected<Value, SetupError> summary = spec->playArena(config);
+    if (!summary) {
+        const SetupProblem problem = summary.error().problem;
+        if (problem == SetupProblem::UnknownOption || problem == SetupProblem::OptionValue
+            || problem == SetupProblem::PlayerCount)
+            return bad(setupErrorText(summary.error()));
+        return fail(setupErrorText(summary.error()));
+    }
+    printOut(writeJson(*summary, JsonStyle::Indented));
+    return kExitOk;
+}
+
+} // namespace felt::cli

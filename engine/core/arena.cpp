@@ -1,0 +1,170 @@
+#include "arena.h"
+
+#include <cmath>
+
+namespace felt::detail {
+
+namespace {
+
+double rounded(double x)
+{
+    return std::round(x * 10000.0) / 10000.0;
+}
+
+// The mean of per-deal values and its 95 % interval, mean ± 1.96 · sd / √n (sd with n - 1;
+// a single deal gives an interval of width 0).
+struct Estimate {
+    double mean = 0;
+    double half = 0;
+};
+
+Estimate estimate(const std::vector<double> &values)
+{
+    Estimate e;
+    const auto n = static_cast<double>(values.size());
+    if (values.empty())
+        return e;
+    double sum = 0;
+    for (double v : values)
+        sum += v;
+    e.mean = sum / n;
+    if (values.size() < 2)
+        return e;
+    double squares = 0;
+    for (double v : values)
+        squares += (v - e.mean) * (v - e.mean);
+    e.half = 1.96 * std::sqrt(squares / (n - 1)) / std::sqrt(n);
+    return e;
+}
+
+Value interval(const Estimate &e)
+{
+    Value a = Value::array();
+    a.push(rounded(e.mean - e.half));
+    a.push(rounded(e.mean + e.half));
+    return a;
+}
+
+} // namespace
+
+Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
+                   std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative)
+{
+    const int players = config.players;
+    const auto n = static_cast<std::size_t>(players);
+    // Per deal (only deals whose every rotation finished): A's mean place, the B seats'
+    // mean place, A's win rate, their difference; or the table's win rate.
+    std::vector<double> placeA, placeB, winA, winB, difference, tableWon;
+    std::vector<long> seatGames(n, 0), seatWins(n, 0), seatPlaces(n, 0);
+    long unfinished = 0;
+    long actions = 0;
+    for (int d = 0; d < config.deals; ++d) {
+        bool complete = true;
+        double a = 0, b = 0, wa = 0, wb = 0, won = 0;
+        for (int r = 0; r < players; ++r) {
+            const ArenaGame &g = games[static_cast<std::size_t>(d) * n + static_cast<std::size_t>(r)];
+            actions += g.actions;
+            if (!g.finished) {
+                ++unfinished;
+                complete = false;
+                continue;
+            }
+            ++seatGames[static_cast<std::size_t>(r)];
+            if (cooperative) {
+                won += g.won ? 1 : 0;
+                seatWins[static_cast<std::size_t>(r)] += g.won ? 1 : 0;
+                continue;
+            }
+            a += g.placeA + 1;
+            b += g.placesB / (players - 1);
+            wa += g.placeA == 0 ? 1 : 0;
+            wb += static_cast<double>(g.winsB) / (players - 1);
+            seatWins[static_cast<std::size_t>(r)] += g.placeA == 0 ? 1 : 0;
+            seatPlaces[static_cast<std::size_t>(r)] += g.placeA + 1;
+        }
+        if (!complete)
+            continue;
+        if (cooperative) {
+            tableWon.push_back(won / players);
+            continue;
+        }
+        placeA.push_back(a / players);
+        placeB.push_back(b / players);
+        winA.push_back(wa / players);
+        winB.push_back(wb / players);
+        difference.push_back((a - b) / players);
+    }
+
+    Value summary = Value::object();
+    summary.set("game", std::string(game));
+    summary.set("players", players);
+    summary.set("deals", config.deals);
+    summary.set("games", static_cast<std::int64_t>(config.deals) * players);
+    summary.set("seed", config.seed);
+    if (unfinished)
+        summary.set("unfinished", static_cast<std::int64_t>(unfinished));
+    summary.set("cooperative", cooperative);
+
+    Value bySeat = Value::array();
+    for (std::size_t s = 0; s < n; ++s) {
+        Value seat = Value::object();
+        seat.set("seat", static_cast<int>(s));
+        seat.set("games", static_cast<std::int64_t>(seatGames[s]));
+        seat.set(cooperative ? "won" : "wins", static_cast<std::int64_t>(seatWins[s]));
+        if (!cooperative)
+            seat.set("meanPlace", seatGames[s] ? rounded(static_cast<double>(seatPlaces[s]) / static_cast<double>(seatGames[s])) : 0.0);
+        bySeat.push(std::move(seat));
+    }
+
+    Value a = Value::object();
+    a.set("level", std::string(botLevelId(config.a)));
+    a.set("seats", 1);
+    Value b = Value::object();
+    b.set("level", std::string(botLevelId(config.b)));
+    b.set("seats", players - 1);
+    if (cooperative) {
+        a.set("bySeat", std::move(bySeat));
+        summary.set("a", std::move(a));
+        summary.set("b", std::move(b));
+        const Estimate won = estimate(tableWon);
+        Value table = Value::object();
+        table.set("deals", static_cast<std::int64_t>(tableWon.size()));
+        table.set("winRate", rounded(won.mean));
+        table.set("ci95", interval(won));
+        summary.set("table", std::move(table));
+    } else {
+        const Estimate ea = estimate(placeA), eb = estimate(placeB), wa = estimate(winA), wb = estimate(winB);
+        const Estimate diff = estimate(difference);
+        a.set("meanPlace", rounded(ea.mean));
+        a.set("ci95", interval(ea));
+        a.set("winRate", rounded(wa.mean));
+        a.set("winRateCi95", interval(wa));
+        a.set("bySeat", std::move(bySeat));
+        b.set("meanPlace", rounded(eb.mean));
+        b.set("ci95", interval(eb));
+        b.set("winRate", rounded(wb.mean));
+        summary.set("a", std::move(a));
+        summary.set("b", std::move(b));
+        // Paired per deal: A's mean place minus the B seats' (negative: A places better).
+        Value d = Value::object();
+        d.set("deals", static_cast<std::int64_t>(difference.size()));
+        d.set("mean", rounded(diff.mean));
+        d.set("ci95", interval(diff));
+        summary.set("placeDifference", std::move(d));
+    }
+
+    std::array<TimeSummary, 4> total;
+    for (auto &job : times)
+        for (std::size_t l = 0; l < 4; ++l)
+            total[l].merge(job[l]);
+    Value decision = Value::object();
+    for (std::size_t l = 1; l < 4; ++l)
+        if (!total[l].empty())
+            decision.set(std::string(botLevelId(static_cast<BotLevel>(l))), decisionTimes(total[l]));
+    summary.set("decisionMs", std::move(decision));
+    summary.set("actions", static_cast<std::int64_t>(actions));
+    summary.set("seconds", seconds);
+    return summary;
+}
+
+} // namespace felt::detail

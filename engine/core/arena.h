@@ -1,0 +1,96 @@
+// Duplicate-deal matches for `felt-cli arena`: one seat of level A against players - 1 seats
+// of level B. Each deal is played `players` times with A rotated through every seat (the
+// same deal seed, and the same bot generator, for every rotation), so that the luck of the
+// deal falls on every seat once and largely cancels. Deal d is dealt with seed + d and
+// played exactly as `felt-cli play` plays its game with that seed and those seats.
+#pragma once
+
+#include "match.h"
+
+namespace felt {
+
+struct ArenaConfig {
+    int players = 0;
+    Value options = Value::object();
+    BotLevel a = BotLevel::Normal;   // the one seat that rotates
+    BotLevel b = BotLevel::Normal;   // every other seat
+    int deals = 1;
+    std::uint64_t seed = 1;          // deal d uses seed + d
+    int jobs = 1;
+};
+
+namespace detail {
+
+// One game of an arena: deal d with A in seat `rotation`.
+struct ArenaGame {
+    bool finished = false;
+    int placeA = 0;          // 0 = best (competitive games)
+    double placesB = 0;      // the sum of the B seats' places, from 1 (competitive games)
+    int winsB = 0;           // how many B seats took first place (competitive games)
+    bool won = false;        // the table won (co-operative games)
+    long actions = 0;
+};
+
+// games[d * players + rotation].
+Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
+                   std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative);
+
+} // namespace detail
+
+// Plays config.deals × config.players games of the game whose Traits are given;
+// `makeState(seed)` deals one. Results do not depend on config.jobs.
+template <class Traits, class MakeState>
+Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit = 200000)
+{
+    using State = typename Traits::State;
+    using ActionList = typename Traits::ActionList;
+
+    const int jobs = std::clamp(config.jobs, 1, 64);
+    const int players = config.players;
+    const long total = static_cast<long>(config.deals) * players;
+    std::vector<detail::ArenaGame> games(static_cast<std::size_t>(total));
+    std::vector<std::array<TimeSummary, 4>> times(static_cast<std::size_t>(jobs));
+    auto worker = [&](int job) {
+        ActionList legal;
+        std::vector<BotLevel> seats(static_cast<std::size_t>(players), config.b);
+        for (long g = job; g < total; g += jobs) {
+            const long deal = g / players;
+            const int rotation = static_cast<int>(g % players);
+            std::fill(seats.begin(), seats.end(), config.b);
+            seats[static_cast<std::size_t>(rotation)] = config.a;
+            const std::uint64_t seed = config.seed + static_cast<std::uint64_t>(deal);
+            State state = makeState(seed);
+            Rng rng = matchBotRng(seed);
+            detail::ArenaGame &out = games[static_cast<std::size_t>(g)];
+            out.actions = playOneGame<Traits>(state, seats, rng, legal, actionLimit, times[static_cast<std::size_t>(job)]);
+            out.finished = state.isOver();
+            if (!out.finished)
+                continue;
+            if constexpr (requires { Traits::kCooperative; }) {
+                out.won = Traits::won(state);
+            } else {
+                const std::vector<int> places = Traits::places(state);
+                out.placeA = places[static_cast<std::size_t>(rotation)];
+                for (int s = 0; s < players; ++s)
+                    if (s != rotation) {
+                        out.placesB += places[static_cast<std::size_t>(s)] + 1;
+                        out.winsB += places[static_cast<std::size_t>(s)] == 0 ? 1 : 0;
+                    }
+            }
+        }
+    };
+    const auto start = std::chrono::steady_clock::now();
+    if (jobs == 1) {
+        worker(0);
+    } else {
+        std::vector<std::thread> threads;
+        for (int j = 0; j < jobs; ++j)
+            threads.emplace_back(worker, j);
+        for (auto &t : threads)
+            t.join();
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return detail::arenaSummary(Traits::id, config, games, times, seconds, requires { Traits::kCooperative; });
+}
+
+} // namespace felt
