@@ -11,7 +11,10 @@
 //   - the budget (a number of rollouts and of simulated actions, whichever runs out first)
 //     is spread by sequential halving: each round gives every surviving candidate the same
 //     determinizations and keeps the better half by mean outcome, so clearly bad candidates
-//     stop costing time early.
+//     stop costing time early;
+//   - optionally (SearchBudget::baselineZ) the first candidate, the game's heuristic choice,
+//     is a baseline that survives every round and that the winner must beat by a margin
+//     measured in standard errors of the paired differences.
 // The search is deterministic for a given Rng state and allocates nothing once its buffers
 // are warm (keep one DeterminizedSearch per thread and reuse it). Where several seats may
 // act at once, playouts let actors().first() act, as felt-cli's matches do. A playout ends
@@ -36,6 +39,7 @@
 #include "core/seats.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -51,6 +55,12 @@ struct SearchBudget {
     int rollouts = 2000;                 // playouts for one decision, over all candidates
     long simulatedActions = 400000;      // actions applied in all playouts together
     int maxRolloutActions = 4000;        // defensive cap on one playout
+    // When > 0: candidate 0 (the game's own preference) is a baseline that survives every
+    // round, and another candidate wins only when its mean paired difference over the
+    // baseline (same determinization, same rollout stream) is at least this many standard
+    // errors above 0. Noisy playouts then cost the game's heuristic nothing on average:
+    // the search overrides it only where it has evidence.
+    double baselineZ = 0;
 };
 
 template <class State, class Action, class ActionList, class View>
@@ -67,6 +77,10 @@ public:
             return 0;
         m_sum.assign(k, 0.0);
         m_count.assign(k, 0);
+        m_diffSum.assign(k, 0.0);
+        m_diffSquares.assign(k, 0.0);
+        m_last.assign(k, 0.0);
+        const bool baseline = budget.baselineZ > 0;
         m_alive.resize(k);
         for (std::size_t i = 0; i < k; ++i)
             m_alive[i] = i;
@@ -90,8 +104,16 @@ public:
                     State s = det;
                     s.apply(seat, candidates[i], nullptr);
                     Rng rolloutRng(rolloutSeed);
-                    m_sum[i] += playOut(s, seat, rolloutRng, budget, policy, outcome);
+                    m_last[i] = playOut(s, seat, rolloutRng, budget, policy, outcome);
+                    m_sum[i] += m_last[i];
                     ++m_count[i];
+                }
+                if (baseline) {
+                    for (const std::size_t i : m_alive) {
+                        const double d = m_last[i] - m_last[0];
+                        m_diffSum[i] += d;
+                        m_diffSquares[i] += d * d;
+                    }
                 }
                 rollouts += static_cast<long>(m_alive.size());
             } while (rollouts + static_cast<long>(m_alive.size()) <= roundRollouts
@@ -99,13 +121,35 @@ public:
             // Keep the better half (stable: ties keep the earlier candidate, the game's
             // preferred order).
             std::stable_sort(m_alive.begin(), m_alive.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
-            m_alive.resize((m_alive.size() + 1) / 2);
+            const std::size_t keep = (m_alive.size() + 1) / 2;
+            if (baseline && keep > 1 && std::find(m_alive.begin(), m_alive.begin() + static_cast<std::ptrdiff_t>(keep), 0) == m_alive.begin() + static_cast<std::ptrdiff_t>(keep))
+                m_alive[keep - 1] = 0;   // the baseline stays in
+            m_alive.resize(keep);
         }
-        return m_alive.front();
+        if (!baseline || m_alive.front() == 0)
+            return m_alive.front();
+        // The best challenger against the baseline, paired.
+        const std::size_t best = m_alive.front();
+        if (m_count[best] < 2)
+            return 0;
+        const double gain = diffMean(best);
+        const double error = diffError(best);
+        return gain > 0 && gain >= budget.baselineZ * error ? best : 0;
     }
 
     // Mean outcome of candidate i in the last search (for tests and tuning).
     double mean(std::size_t i) const { return m_count[i] ? m_sum[i] / m_count[i] : -1e300; }
+    // With budget.baselineZ: candidate i's mean paired difference over candidate 0 in the
+    // last search, and that mean's standard error.
+    double diffMean(std::size_t i) const { return m_count[i] ? m_diffSum[i] / m_count[i] : 0; }
+    double diffError(std::size_t i) const
+    {
+        const double n = m_count[i];
+        if (n < 2)
+            return 0;
+        const double m = m_diffSum[i] / n;
+        return std::sqrt(std::max(0.0, (m_diffSquares[i] - n * m * m) / (n - 1)) / n);
+    }
     int samples(std::size_t i) const { return m_count[i]; }
     // Actions applied in the playouts of the last search.
     long simulatedActions() const { return m_simulated; }
@@ -133,6 +177,9 @@ private:
     ActionList m_legal;
     std::vector<double> m_sum;
     std::vector<int> m_count;
+    std::vector<double> m_diffSum;       // per candidate: paired differences over candidate 0
+    std::vector<double> m_diffSquares;
+    std::vector<double> m_last;          // the current determinization's outcomes
     std::vector<std::size_t> m_alive;
     long m_simulated = 0;
 };

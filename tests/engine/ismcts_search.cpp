@@ -22,7 +22,8 @@ void check(bool ok, const std::string &what)
 }
 
 // A hidden number x in 0..9 (the seat sees nothing of it). Action 0 always scores 0.3;
-// action 1 wins when x >= 5 (0.5); action 2 when x >= 2 (0.8, the best); action 3 when x == 9.
+// action 1 wins when x >= 5 (0.5); action 2 when x >= 2 (0.8, the best); action 3 when x == 9;
+// action 4 when x < 5 (0.5, as good as action 1).
 // After the choice the seat makes `tail` filler moves before the game ends (never, when
 // `endless`).
 struct ToyView {
@@ -54,6 +55,7 @@ struct ToyState {
         case 1: return x >= 5 ? 1.0 : 0.0;
         case 2: return x >= 2 ? 1.0 : 0.0;
         case 3: return x == 9 ? 1.0 : 0.0;
+        case 4: return x < 5 ? 1.0 : 0.0;
         }
         return 0.0;
     }
@@ -61,9 +63,9 @@ struct ToyState {
 
 using Search = bots::DeterminizedSearch<ToyState, int, std::vector<int>, ToyView>;
 
-std::size_t run(Search &search, const ToyView &view, std::uint64_t seed, const bots::SearchBudget &budget)
+std::size_t run(Search &search, const ToyView &view, std::uint64_t seed, const bots::SearchBudget &budget,
+                const std::vector<int> &candidates = { 0, 1, 2, 3 })
 {
-    static const std::vector<int> candidates { 0, 1, 2, 3 };
     Rng rng(seed);
     return search.choose(
         view, 0, std::span<const int>(candidates), rng, budget,
@@ -114,6 +116,26 @@ int main()
     const std::size_t endlessPick = run(search, endless, 4, capped);
     check(endlessPick == 2, "endless playouts: picked " + std::to_string(endlessPick));
     check(search.simulatedActions() <= 400L * 20, "endless playouts ran past their cap");
+
+    // A baseline (candidate 0) survives every round and still loses to a clearly better action.
+    bots::SearchBudget gated = budget;
+    gated.baselineZ = 1.0;
+    const std::size_t gatedPick = run(search, view, 1, gated);
+    check(gatedPick == 2, "with a baseline the search picked action " + std::to_string(gatedPick) + ", not the best (2)");
+    check(search.samples(0) >= search.samples(2), "the baseline left the search before the last round");
+    check(search.diffMean(2) > 0.3 && search.diffError(2) > 0, "the best action's paired gain over the baseline is wrong");
+    // Between two equally good actions the search without a gate follows the noise; with a
+    // gate of three standard errors it keeps the baseline (the game's own preference).
+    const bots::SearchBudget few { 40, 1000000, 50 };
+    bots::SearchBudget fewGated = few;
+    fewGated.baselineZ = 3.0;
+    int ungatedSwitches = 0;
+    for (std::uint64_t seed = 2; seed < 22; ++seed) {
+        ungatedSwitches += run(search, view, seed, few, { 1, 4 }) != 0;
+        const std::size_t kept = run(search, view, seed, fewGated, { 1, 4 });
+        check(kept == 0, "seed " + std::to_string(seed) + ": a gated search left the baseline for an equal action");
+    }
+    check(ungatedSwitches > 0, "the ungated search never left candidate 0: the gate test proves nothing");
 
     if (g_failures) {
         std::fprintf(stderr, "%d failure(s)\n", g_failures);

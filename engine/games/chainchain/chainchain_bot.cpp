@@ -18,13 +18,17 @@
 //       It does not search the end: the last-play rules are left to the hard level (a search
 //       of the end alone, tried here, showed the same weakness as hard below when two such
 //       bots sit opposite each other, and normal should stay fast and sound in any company).
-// hard: determinized search (bots/ismcts.h) over normal's eight best candidates: each is
-//       played out to the end on states sampled from the view (hands and stock drawn from the
-//       unseen cards, respecting what takes showed), every seat playing normal; the best mean
-//       place wins. The playouts meet the last-play rules. Being a best response to normal
-//       play, it is strongest among normal bots; two hard bots sitting opposite each other at
-//       four seats hurt each other (each steers piles two seats on, through the predictable
-//       normal between them).
+// hard: determinized search (bots/ismcts.h) over normal's eight best candidates while the
+//       stock lasts and every legal play once it is empty: each is played out to the end on
+//       states sampled from the view (hands and stock drawn from the unseen cards, respecting
+//       what takes showed), every seat playing normal. Normal's favourite is a baseline: another
+//       candidate wins only when its mean place beats the baseline's on the same samples by at
+//       least one standard error of the paired difference (without that gate the noise of
+//       whole-game playouts undid normal's good choices about as often as the search improved
+//       on them; felt-cli arena, docs/bots.md). The playouts meet the last-play rules. Being a
+//       best response to normal play, it is strongest among normal bots; two hard bots sitting
+//       opposite each other at four seats hurt each other (each steers piles two seats on,
+//       through the predictable normal between them).
 #include "games/chainchain/chainchain.h"
 
 #include "bots/ismcts.h"
@@ -197,11 +201,17 @@ std::size_t heuristicChoice(const View &v, std::span<const Action> legal, const 
 using Search = bots::DeterminizedSearch<State, Action, ActionList, View>;
 
 // Rollouts for one decision; a game lasts at most 2 * 9 * 6 plays and as many takes.
-bots::SearchBudget hardBudget()
+// Once the stock is empty the playouts are short (a few plays each) and the hidden cards are
+// only the other hands: every legal play is a candidate and the budget is larger.
+bots::SearchBudget hardBudget(bool endgame)
 {
     bots::SearchBudget budget;
-    budget.rollouts = 600;
+    budget.rollouts = endgame ? 2000 : 600;
     budget.maxRolloutActions = 2 * kMaxCards;
+    // The search overrides the heuristic's favourite only on evidence (bots/ismcts.h): a
+    // playout to the end of the game is so noisy that, without this, the search threw away
+    // about as many good plays of the heuristic as it found better ones.
+    budget.baselineZ = 1.0;
     return budget;
 }
 constexpr std::size_t kHardCandidates = 8;   // the heuristic's best few: free plays offer dozens
@@ -216,9 +226,11 @@ std::optional<double> placeScore(const State &s, Seat seat, bool final)
     return static_cast<double>(n - 1 - place) / (n - 1);
 }
 
-// Determinized search: the heuristic's best candidates, each played out to the end on states
-// sampled from the view (the hands and stock drawn from the unseen cards, respecting what
-// takes showed), every seat playing the normal heuristic; the best mean place wins. The
+// Determinized search: candidates from the heuristic (its best few while the stock lasts,
+// every legal play once it is empty), each played out to the end on states sampled from the
+// view (the hands and stock drawn from the unseen cards, respecting what takes showed),
+// every seat playing the normal heuristic; the heuristic's favourite is the baseline that
+// another candidate must beat, paired on the same samples, by one standard error. The
 // playouts meet the last-play rules, which the heuristic alone does not weigh.
 Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
 {
@@ -229,18 +241,20 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
     order.resize(legal.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;
-    // The heuristic's favourite first: ties in the search keep it.
+    // The heuristic's favourite first: it is the search's baseline, and ties keep it.
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+    const bool endgame = v.stockCount == 0;
+    const std::size_t most = endgame ? order.size() : kHardCandidates;
     thread_local std::vector<Action> candidates;
     candidates.clear();
-    for (std::size_t i = 0; i < order.size() && i < kHardCandidates; ++i)
+    for (std::size_t i = 0; i < order.size() && i < most; ++i)
         candidates.push_back(legal[order[i]]);
     if (candidates.size() == 1)
         return candidates.front();
 
     thread_local Search search;
     const std::size_t pick = search.choose(
-        v, v.seat, std::span<const Action>(candidates), rng, hardBudget(),
+        v, v.seat, std::span<const Action>(candidates), rng, hardBudget(endgame),
         [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
         [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
             if (moves.size() == 1)

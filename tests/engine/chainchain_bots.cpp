@@ -1,0 +1,157 @@
+// Chain-Chain bots: every level chooses legal actions, the hard (searching) bot is
+// deterministic for a seed, and it sees the last-play rules that the heuristic does not
+// weigh. No timings (felt-cli arena measures strength and speed; docs/bots.md).
+#include "games/chainchain/chainchain.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+using namespace felt;
+using namespace felt::chainchain;
+
+namespace {
+
+int g_failures = 0;
+
+void check(bool ok, const std::string &what)
+{
+    if (!ok) {
+        ++g_failures;
+        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
+    }
+}
+
+Value cards(std::initializer_list<const char *> list)
+{
+    Value a = Value::array();
+    for (const char *c : list)
+        a.push(c);
+    return a;
+}
+
+// One game with the given seat levels from `seed`; returns every action's text, and checks
+// that each bot choice was legal.
+std::vector<std::string> playGame(std::uint64_t seed, const std::vector<BotLevel> &seats)
+{
+    State s = State::deal(Options {}, static_cast<int>(seats.size()), seed);
+    Rng rng(seed * 7 + 1);
+    ActionList legal;
+    std::vector<std::string> actions;
+    while (!s.isOver() && actions.size() < 1000) {
+        const Seat seat = s.actors().first();
+        s.legalActions(seat, legal);
+        const Action a = chooseAction(s.view(seat), legal, seats[static_cast<std::size_t>(seat)], rng);
+        check(s.check(seat, a) == Reason::Ok, "seed " + std::to_string(seed) + ": illegal " + actionText(a));
+        actions.push_back(std::to_string(seat) + ": " + actionText(a));
+        s.apply(seat, a, nullptr);
+    }
+    check(s.isOver(), "seed " + std::to_string(seed) + ": the game did not end");
+    return actions;
+}
+
+// The seat's place (0 best) when every seat plays normal from `s` on.
+int placeAfterNormalPlay(State s, Seat seat, std::uint64_t seed)
+{
+    Rng rng(seed);
+    ActionList legal;
+    while (!s.isOver()) {
+        const Seat actor = s.actors().first();
+        s.legalActions(actor, legal);
+        s.apply(actor, chooseAction(s.view(actor), legal, BotLevel::Normal, rng), nullptr);
+    }
+    return s.places()[static_cast<std::size_t>(seat)];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const int games = argc > 1 ? std::atoi(argv[1]) : 6;
+
+    // Hard and normal seats choose legal actions; the same seed plays the same game.
+    const std::vector<BotLevel> table { BotLevel::Hard, BotLevel::Normal, BotLevel::Hard, BotLevel::Easy };
+    for (int g = 0; g < games; ++g) {
+        const auto seed = static_cast<std::uint64_t>(100 + g);
+        const auto first = playGame(seed, table);
+        const auto second = playGame(seed, table);
+        check(first == second, "seed " + std::to_string(seed) + ": hard is not deterministic");
+    }
+
+    // The last plays. Three players, no stock: seat 0 plays 1 5; seat 1 answers 5 9 and is
+    // out; seat 2 holds no 9, takes and plays 7 5 and is out. Seat 0 alone holds cards
+    // {5, 5, 2, 8} on the link 5. A reverse (5 5) brings the turn back to it with a free first
+    // card, and its last play (2 8) sends the pile out of the game: it ends with nothing
+    // collected. Any single match (5 2, 5 8) leaves a link it lacks: it must take the pile.
+    Value deal = Value::object();
+    Value hands = Value::array();
+    hands.push(cards({ "1", "5", "5", "5", "2", "8" }));
+    hands.push(cards({ "5", "9" }));
+    hands.push(cards({ "5", "7" }));
+    deal.set("hand", std::move(hands));
+    deal.set("stock", Value::array());
+    auto dealt = State::fromDeal(Options {}, 3, deal);
+    check(bool(dealt), "the end-game deal is refused");
+    if (dealt) {
+        State s = *dealt;
+        for (const auto &[seat, text] : std::vector<std::pair<Seat, const char *>> {
+                 { 0, "play 1 5" }, { 1, "play 5 9" }, { 2, "take" }, { 2, "play 7 5" } }) {
+            const auto a = parseAction(text);
+            check(a && s.check(seat, *a) == Reason::Ok, std::string("scenario action refused: ") + text);
+            if (a)
+                s.apply(seat, *a, nullptr);
+        }
+        check(s.turn() == 0 && s.link() == 5 && s.stockCount() == 0, "the end-game scenario is not where it should be");
+        ActionList legal;
+        s.legalActions(0, legal);
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            Rng rng(seed);
+            const Action a = chooseAction(s.view(0), legal, BotLevel::Hard, rng);
+            check(a == Action::play(5, 5), "seed " + std::to_string(seed) + ": hard played " + actionText(a) + ", not the reverse 5 5");
+        }
+    }
+
+    // The end game, once the stock is empty: in positions from normal games, hard's choice
+    // ends the game (everyone playing normal after it, on the true hands) in a better place
+    // on average than normal's own choice.
+    {
+        int differ = 0;
+        int gained = 0;
+        int positions = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            State s = State::deal(Options {}, 4, seed);
+            Rng rng(seed);
+            ActionList legal;
+            while (!s.isOver()) {
+                const Seat seat = s.actors().first();
+                s.legalActions(seat, legal);
+                if (s.stockCount() == 0 && legal.size() > 1) {
+                    ++positions;
+                    Rng a(seed * 31 + static_cast<std::uint64_t>(positions));
+                    Rng b = a;
+                    const Action normal = chooseAction(s.view(seat), legal, BotLevel::Normal, a);
+                    const Action hard = chooseAction(s.view(seat), legal, BotLevel::Hard, b);
+                    if (!(normal == hard)) {
+                        ++differ;
+                        State x = s, y = s;
+                        x.apply(seat, normal, nullptr);
+                        y.apply(seat, hard, nullptr);
+                        gained += placeAfterNormalPlay(x, seat, seed) - placeAfterNormalPlay(y, seat, seed);
+                    }
+                }
+                s.apply(seat, chooseAction(s.view(seat), legal, BotLevel::Normal, rng), nullptr);
+            }
+        }
+        std::printf("end game: %d positions, hard chose otherwise in %d, gaining %d places\n", positions, differ, gained);
+        check(differ > 0 && gained > 0, "hard did not improve on normal's end game: " + std::to_string(gained) + " places over "
+                                            + std::to_string(differ) + " differing choices");
+    }
+
+    if (g_failures) {
+        std::fprintf(stderr, "%d failure(s)\n", g_failures);
+        return 1;
+    }
+    std::printf("all checks held\n");
+    return 0;
+}
