@@ -8,7 +8,7 @@
 #                             tests built with AddressSanitizer + UndefinedBehaviorSanitizer
 #                             (build-sanitize/, fewer random games; ARGS go to ctest)
 #   ./dev.sh tsan [ARGS...]   the app tests that run bots, hints, the solver and saving off
-#                             the GUI thread, and felt-cli's contract (play --jobs), built
+#                             the GUI thread, and felt-cli's contract and arena (--jobs), built
 #                             with ThreadSanitizer (build-tsan/; ARGS go to ctest)
 #   ./dev.sh fuzz [ARGS...]   the record reader and replay under libFuzzer (clang;
 #                             build-fuzz/), seeded with tests/data and tests/fuzz/regressions:
@@ -157,7 +157,7 @@ cmd_tsan() {
         tst_app_session tst_app_models tst_app_storage felt-cli tst_feltcli
     sanitizer_env
     exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" \
-        -R '^(app\.(session|models|storage)|cli\.contract)$' "$@"
+        -R '^(app\.(session|models|storage)|cli\.(contract|arena))$' "$@"
 }
 
 cmd_fuzz() {
