@@ -103,6 +103,14 @@ int main(int argc, char **argv)
                 s.apply(seat, *a, nullptr);
         }
         check(s.turn() == 0 && s.link() == 5 && s.stockCount() == 0, "the end-game scenario is not where it should be");
+        // The deal used 10 of the 54 cards: a state sampled from seat 0's view has no stock
+        // either (the 44 cards never dealt stay out of it) and the others' hands are empty.
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            Rng rng(seed);
+            const State t = State::sampleFromView(s.view(0), rng);
+            check(t.stockCount() == 0 && t.hand(1).total() == 0 && t.hand(2).total() == 0,
+                  "a sample of the end game has " + std::to_string(t.stockCount()) + " stock cards");
+        }
         ActionList legal;
         s.legalActions(0, legal);
         for (std::uint64_t seed = 1; seed <= 5; ++seed) {

@@ -385,6 +385,12 @@ State State::sampleFromView(const View &v, Rng &rng)
         for (int k = 0; k < left.n[i]; ++k)
             stock.push_back(Card::number(i));
     rng.shuffle(stock.begin(), stock.end());
+    // A spelled deal may use fewer cards than the deck: the cards never dealt are among the
+    // unseen ones, and the view cannot tell which. The stock keeps its size; the rest stay
+    // out of the sampled game, as they are out of the real one. (With a full deck the unseen
+    // cards are exactly the other hands and the stock: nothing is left over.)
+    if (stock.size() > static_cast<std::size_t>(v.stockCount))
+        stock.resize(static_cast<std::size_t>(v.stockCount));
     s.m_stock = stock;
     return s;
 }
