@@ -21,9 +21,10 @@
 // hard: determinized search (bots/ismcts.h) over normal's eight best candidates while the
 //       stock lasts and every legal play once it is empty: each is played out to the end on
 //       states sampled from the view (hands and stock drawn from the unseen cards, respecting
-//       what takes showed), every seat playing normal. Normal's favourite is a baseline: another
-//       candidate wins only when its mean place beats the baseline's on the same samples by at
-//       least one standard error of the paired difference (without that gate the noise of
+//       what takes showed), every seat playing normal, and scored by place plus a little of
+//       the collected-card margin. Normal's favourite is a baseline: another candidate wins
+//       only when its mean score beats the baseline's on the same samples by at least one
+//       standard error of the paired difference (without that gate the noise of
 //       whole-game playouts undid normal's good choices about as often as the search improved
 //       on them; felt-cli arena, docs/bots.md). The playouts meet the last-play rules. Being a
 //       best response to normal play, it is strongest among normal bots; two hard bots sitting
@@ -216,14 +217,23 @@ bots::SearchBudget hardBudget(bool endgame)
 }
 constexpr std::size_t kHardCandidates = 8;   // the heuristic's best few: free plays offer dozens
 
-// The seat's place as a score in [0, 1] (1 = first), once the game is over.
+// The seat's result once the game is over: its place as a score in [0, 1] (1 = first), plus
+// a small share of its margin over the table, kMarginWeight for every 10 cards it collected
+// fewer than the seats' mean. The place is what counts; the margin tells apart playouts
+// that end in the same place by a card or by twenty, so the paired differences the search
+// weighs are less noisy and a better play shows sooner.
+constexpr double kMarginWeight = 0.3;
 std::optional<double> placeScore(const State &s, Seat seat, bool final)
 {
     if (!s.isOver() && !final)
         return std::nullopt;
     const int n = s.players();
     const int place = s.places()[static_cast<std::size_t>(seat)];
-    return static_cast<double>(n - 1 - place) / (n - 1);
+    double all = 0;
+    for (int p = 0; p < n; ++p)
+        all += s.collected(p).total();
+    const double margin = kMarginWeight * (all / n - s.collected(seat).total()) / 10.0;
+    return static_cast<double>(n - 1 - place) / (n - 1) + margin;
 }
 
 // Determinized search: candidates from the heuristic (its best few while the stock lasts,
