@@ -1498,672 +1498,672 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountAdapter</name>
     <message>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation>raus</translation>
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
+        <translation>
+            <numerusform>%n auf der Hand</numerusform>
+            <numerusform>%n auf der Hand</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n penalty point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Strafpunkt</numerusform>
+            <numerusform>%n Strafpunkte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1's sequence %2</source>
-        <translation type="unfinished" />
+        <translation>Reihe %2 von %1</translation>
     </message>
     <message>
         <source>your sequence %1</source>
-        <translation type="unfinished" />
+        <translation>deine Reihe %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Platz %1</translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 zog %2.</translation>
+        <translation>%1 zog %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform>%1 zieht %n Karte nach.</numerusform>
-            <numerusform>%1 zieht %n Karten nach.</numerusform>
+        <translation>
+            <numerusform>%1 zog eine Karte.</numerusform>
+            <numerusform>%1 zog %n Karten.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 played %2 on their own sequence %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 legte %2 auf die eigene Reihe %3.</translation>
     </message>
     <message>
         <source>%1 played %2 on %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 legte %2 auf %3.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule); %4 may defend it with a 5.</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt %2, um %3 zu schließen (2er-Regel); %4 darf sie mit einer 5 verteidigen.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule).</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt %2, um %3 zu schließen (2er-Regel).</translation>
     </message>
     <message>
         <source>%1 starts a new sequence with %2 (the 3 rule).</source>
-        <translation type="unfinished" />
+        <translation>%1 beginnt mit %2 eine neue Reihe (3er-Regel).</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation type="unfinished" />
+        <translation>%1 will %2 unter %3 schieben (4er-Regel); die anderen dürfen das mit einer 6 blockieren.</translation>
     </message>
     <message>
         <source>%1 slid %2 under %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 schob %2 unter %3.</translation>
     </message>
     <message>
         <source>%1 shows the hand to everyone: %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 zeigt allen die Hand: %2.</translation>
     </message>
     <message>
         <source>%1 defends with %2: %3 draws up to the hand limit.</source>
-        <translation type="unfinished" />
+        <translation>%1 verteidigt mit %2: %3 zieht bis zum Handlimit nach.</translation>
     </message>
     <message>
         <source>%1 blocks with %2: %3 takes %4 back.</source>
-        <translation type="unfinished" />
+        <translation>%1 blockiert mit %2: %3 nimmt %4 zurück.</translation>
     </message>
     <message>
         <source>%1 does not defend.</source>
-        <translation type="unfinished" />
+        <translation>%1 verteidigt nicht.</translation>
     </message>
     <message>
         <source>%1 does not block.</source>
-        <translation type="unfinished" />
+        <translation>%1 blockiert nicht.</translation>
     </message>
     <message>
         <source>The 2 closes %1 and goes to the discard pile.</source>
-        <translation type="unfinished" />
+        <translation>Die 2 schließt %1 und kommt auf den Ablagestapel.</translation>
     </message>
     <message>
         <source>%1 goes to the closing area before play starts; %2 gets a new card.</source>
-        <translation type="unfinished" />
+        <translation>%1 kommt vor Spielbeginn in den Schließbereich; %2 bekommt eine neue Karte.</translation>
     </message>
     <message>
         <source>%1 closes %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 schließt %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) of %1 go to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Eine Karte von %1 kommt auf den Ablagestapel.</numerusform>
+            <numerusform>%n Karten von %1 kommen auf den Ablagestapel.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is gone.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist weg.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes a penalty point (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 bekommt einen Strafpunkt (insgesamt %n).</numerusform>
+            <numerusform>%1 bekommt einen Strafpunkt (insgesamt %n).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 keeps %2 as the card to beat.</source>
-        <translation type="unfinished" />
+        <translation>%1 behält %2 als zu überbietende Karte.</translation>
     </message>
     <message>
         <source>%1 discards %2 for a new card from the deck.</source>
-        <translation type="unfinished" />
+        <translation>%1 legt %2 ab und nimmt eine neue Karte vom Stapel.</translation>
     </message>
     <message>
         <source>%1 is dealt onto %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 wird auf %2 gegeben.</translation>
     </message>
     <message>
         <source>%1 has no play: the hand (%2) goes to the discard pile.</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht spielen: Die Hand (%2) kommt auf den Ablagestapel.</translation>
     </message>
     <message numerus="yes">
         <source>Deck and discard pile are shuffled together (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Stapel und Ablagestapel werden zusammengemischt (eine Karte).</numerusform>
+            <numerusform>Stapel und Ablagestapel werden zusammengemischt (%n Karten).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The deck is empty: the discard pile becomes the new deck (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Der Stapel ist leer: Der Ablagestapel wird der neue Stapel (eine Karte).</numerusform>
+            <numerusform>Der Stapel ist leer: Der Ablagestapel wird der neue Stapel (%n Karten).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 now chooses which sequence closes.</source>
-        <translation type="unfinished" />
+        <translation>%1 wählt jetzt, welche Reihe schließt.</translation>
     </message>
     <message>
         <source>%1 has ten penalty points and is out.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat zehn Strafpunkte und ist raus.</translation>
     </message>
     <message>
         <source>Deck and discard pile are empty: the game is over.</source>
-        <translation type="unfinished" />
+        <translation>Stapel und Ablagestapel sind leer: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt.</translation>
     </message>
     <message>
         <source>The win is shared.</source>
-        <translation type="unfinished" />
+        <translation>Der Sieg wird geteilt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>%1 wins: the last player with fewer than ten penalty points.</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt: als Letzte(r) mit weniger als zehn Strafpunkten.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the fewest penalty points (%n).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 gewinnt mit den wenigsten Strafpunkten (%n).</numerusform>
+            <numerusform>%1 gewinnt mit den wenigsten Strafpunkten (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n penalty point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit je einem Strafpunkt.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n Strafpunkten.</numerusform>
         </translation>
     </message>
     <message>
         <source>play %1 on %2</source>
-        <translation type="unfinished" />
+        <translation>%1 auf %2 spielen</translation>
     </message>
     <message>
         <source>close %1 with %2 (the 2 rule)</source>
-        <translation type="unfinished" />
+        <translation>%1 mit %2 schließen (2er-Regel)</translation>
     </message>
     <message>
         <source>start a new sequence with %1 (the 3 rule)</source>
-        <translation type="unfinished" />
+        <translation>mit %1 eine neue Reihe beginnen (3er-Regel)</translation>
     </message>
     <message>
         <source>slide %1 under %2 (the 4 rule)</source>
-        <translation type="unfinished" />
+        <translation>%1 unter %2 schieben (4er-Regel)</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished" />
+        <translation>eine Karte ziehen</translation>
     </message>
     <message>
         <source>declare no play: your hand goes to the discard pile, you take a penalty point and a new hand</source>
-        <translation type="unfinished" />
+        <translation>Kein Zug ansagen: Deine Hand kommt auf den Ablagestapel, du bekommst einen Strafpunkt und eine neue Hand</translation>
     </message>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished" />
+        <translation>deinen Zug beenden</translation>
     </message>
     <message>
         <source>keep the bottom card as the card to beat</source>
-        <translation type="unfinished" />
+        <translation>die unterste Karte als zu überbietende Karte behalten</translation>
     </message>
     <message>
         <source>discard the bottom card for a new one from the deck</source>
-        <translation type="unfinished" />
+        <translation>die unterste Karte ablegen und eine neue vom Stapel nehmen</translation>
     </message>
     <message>
         <source>close %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 schließen (%2)</translation>
     </message>
     <message>
         <source>defend with %1</source>
-        <translation type="unfinished" />
+        <translation>mit %1 verteidigen</translation>
     </message>
     <message>
         <source>block with %1</source>
-        <translation type="unfinished" />
+        <translation>mit %1 blockieren</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished" />
+        <translation>passen</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished" />
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished" />
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation type="unfinished" />
+        <translation>Kein Zug</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished" />
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>Redraw</source>
-        <translation type="unfinished" />
+        <translation>Neu ziehen</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Passen</translation>
+        <translation>Passen</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished">Ziel des Spiels</translation>
+        <translation>Ziel des Spiels</translation>
     </message>
     <message>
         <source>Avoid penalty points. Whoever reaches ten is out; the last player left wins. 2 to 4 players with two decks (104 cards); aces are high.</source>
-        <translation type="unfinished" />
+        <translation>Vermeide Strafpunkte. Wer zehn erreicht, ist raus; wer als Letzte(r) übrig bleibt, gewinnt. 2 bis 4 Spieler mit zwei Decks (104 Karten); Asse sind hoch.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished">Das Austeilen</translation>
+        <translation>Das Austeilen</translation>
     </message>
     <message>
         <source>Everyone gets a hand — 9 cards with 2 players, 8 with 3, 7 with 4: that is also the hand limit — and then 4, 3 or 2 cards face up in front of them, each the start of a sequence of their own. The rest is the deck; the discard pile starts empty.</source>
-        <translation type="unfinished" />
+        <translation>Alle bekommen eine Hand – 9 Karten bei 2 Spielern, 8 bei 3, 7 bei 4: das ist auch das Handlimit – und dann 4, 3 oder 2 offene Karten vor sich, jede der Anfang einer eigenen Reihe. Der Rest ist der Stapel; der Ablagestapel ist anfangs leer.</translation>
     </message>
     <message>
         <source>Closing cards</source>
-        <translation type="unfinished" />
+        <translation>Schließkarten</translation>
     </message>
     <message>
         <source>The closing area holds closing sequences, each running down one suit from the ace: A, K, Q, … A card closes when it is the next card of a closing sequence of its suit, and an ace closes while its suit has fewer than two closing sequences. The table shows under each closing sequence which card closes next.</source>
-        <translation type="unfinished" />
+        <translation>Der Schließbereich enthält Schließreihen, jede läuft in einer Farbe vom Ass abwärts: A, K, D, … Eine Karte schließt, wenn sie die nächste Karte einer Schließreihe ihrer Farbe ist, und ein Ass schließt, solange seine Farbe weniger als zwei Schließreihen hat. Der Tisch zeigt unter jeder Schließreihe, welche Karte als Nächstes schließt.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Ein Zug</translation>
+        <translation>Ein Zug</translation>
     </message>
     <message>
         <source>Make exactly one play: put a card from your hand on any sequence — yours or another's — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt's decision: drawing happens only on your own turn.</source>
-        <translation type="unfinished" />
+        <translation>Spiele genau eine Karte: Lege eine Karte aus deiner Hand auf irgendeine Reihe – deine oder eine fremde – derselben Farbe, deren oberste Karte niedriger ist. Wenn du so spielen kannst, musst du es, auch wenn das deine eigene Reihe schließt. Vor und nach deinem Spiel darfst du einzeln vom Stapel ziehen, solange deine Hand weniger Karten als das Limit hat; dann beendest du deinen Zug. Felts Entscheidung: Gezogen wird nur im eigenen Zug.</translation>
     </message>
     <message>
         <source>Closing a sequence</source>
-        <translation type="unfinished" />
+        <translation>Eine Reihe schließen</translation>
     </message>
     <message>
         <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt's decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence's owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck's top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
-        <translation type="unfinished" />
+        <translation>Sobald eine Schließkarte oben auf einer Reihe liegt, schließt die Reihe sofort (Felts Entscheidung: Niemand muss es ansagen). Die Schließkarte kommt in den Schließbereich, die Karten darunter bis auf die unterste auf den Ablagestapel, und der Besitzer der Reihe bekommt einen Strafpunkt. Dann behält er die unterste Karte als zu überbietende Karte oder zieht neu: Die unterste Karte wird abgelegt und die oberste Karte des Stapels nimmt ihren Platz ein. Eine geleerte Reihe bekommt sofort eine neue Karte vom Stapel.</translation>
     </message>
     <message>
         <source>Domino</source>
-        <translation type="unfinished" />
+        <translation>Domino</translation>
     </message>
     <message>
         <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt's decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
-        <translation type="unfinished" />
+        <translation>Ein Schließen kann weitere Schließkarten freilegen; sie schließen nacheinander, jede ein Strafpunkt für ihren Besitzer. Zeigen mehr Reihen dieselbe Karte, als sie schließen kann, wählt der Spieler, dessen Aktion das Domino auslöste, welche schließt (sind alle Kandidaten seine eigenen, wählt der nächste Spieler). Felts Entscheidung: Nur dann wird gewählt; sonst schließt der Tisch sie in Sitzreihenfolge ab diesem Spieler.</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation type="unfinished" />
+        <translation>Kein Zug</translation>
     </message>
     <message>
         <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
-        <translation type="unfinished" />
+        <translation>Ohne normalen Zug darfst du „Kein Zug“ ansagen: Deine Hand wird gezeigt und kommt auf den Ablagestapel, Stapel und Ablagestapel werden zusammengemischt, du bekommst einen Strafpunkt und eine neue volle Hand, und dein Zug endet. Felt prüft die Ansage, eine falsche ist also nicht möglich.</translation>
     </message>
     <message>
         <source>Shown cards</source>
-        <translation type="unfinished" />
+        <translation>Gezeigte Karten</translation>
     </message>
     <message>
         <source>Felt's decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others' view and are marked "shown".</source>
-        <translation type="unfinished" />
+        <translation>Felts Entscheidung: Karten, die ein Spieler zeigen musste (die Hand vor einem Zug nach der 2er-Regel oder nach einer Verteidigung nach der 5er-Regel, eine nach einer Blockade zurückgenommene 4), bleiben allen bekannt, solange sie in dieser Hand sind: Sie liegen für die anderen offen und sind als „gezeigt“ markiert.</translation>
     </message>
     <message>
         <source>The deck and the end</source>
-        <translation type="unfinished" />
+        <translation>Der Stapel und das Ende</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck. A player with ten penalty points is out at once; their hand and sequences go to the discard pile. The game ends when one player is left, or when deck and discard pile are both empty: then the fewest penalty points win, and a tie shares the win.</source>
-        <translation type="unfinished" />
+        <translation>Ist der Stapel aufgebraucht, wird der Ablagestapel zu einem neuen Stapel gemischt. Wer zehn Strafpunkte hat, ist sofort raus; Hand und Reihen kommen auf den Ablagestapel. Das Spiel endet, wenn nur noch einer übrig ist oder Stapel und Ablagestapel beide leer sind: Dann gewinnen die wenigsten Strafpunkte, bei Gleichstand wird der Sieg geteilt.</translation>
     </message>
     <message>
         <source>Before the first turn</source>
-        <translation type="unfinished" />
+        <translation>Vor dem ersten Zug</translation>
     </message>
     <message>
         <source>Felt's decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
-        <translation type="unfinished" />
+        <translation>Felts Entscheidung: Liegt beim Austeilen eine Schließkarte oben auf einer Reihe (etwa ein Ass), kommt sie ohne Strafpunkt in den Schließbereich und die Reihe bekommt eine neue Karte vom Stapel, bis keine Reihe mehr eine zeigt.</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished">Ansagen</translation>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
-        <translation type="unfinished" />
+        <translation>Im Original müssen Spieler Schließungen bemerken und ansagen, und ein falsches „Kein Zug“ kann angefochten werden. Felt spielt mit vollkommener Aufmerksamkeit: Jedes Schließen geschieht von selbst und keine falsche Ansage ist möglich, solche Strafen gibt es also nie.</translation>
     </message>
     <message>
         <source>2 rule</source>
-        <translation type="unfinished">2er-Regel</translation>
+        <translation>2er-Regel</translation>
     </message>
     <message>
         <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
-        <translation type="unfinished" />
+        <translation>Ohne normalen Zug zeigst du deine Hand und schließt mit einer 2 irgendeine Reihe ihrer Farbe – auch deine eigene. Das Schließen läuft wie gewohnt, aber die 2 kommt auf den Ablagestapel.</translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished">3er-Regel</translation>
+        <translation>3er-Regel</translation>
     </message>
     <message>
         <source>Instead of a normal play, start a new sequence of your own with a 3. When it closes, it goes entirely: no bottom card stays.</source>
-        <translation type="unfinished" />
+        <translation>Statt eines normalen Zugs beginnst du mit einer 3 eine neue eigene Reihe. Schließt sie, verschwindet sie ganz: Keine unterste Karte bleibt.</translation>
     </message>
     <message>
         <source>4 rule</source>
-        <translation type="unfinished">4er-Regel</translation>
+        <translation>4er-Regel</translation>
     </message>
     <message>
         <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence's bottom card.</source>
-        <translation type="unfinished" />
+        <translation>Statt eines normalen Zugs schiebst du eine 4 unter eine Reihe ihrer Farbe: Sie wird die unterste Karte dieser Reihe.</translation>
     </message>
     <message>
         <source>5 rule</source>
-        <translation type="unfinished">5er-Regel</translation>
+        <translation>5er-Regel</translation>
     </message>
     <message>
         <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt's decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
-        <translation type="unfinished" />
+        <translation>Spielt jemand nach der 2er-Regel, während er weniger Karten als das Limit hält, darf der Besitzer der Reihe sie mit einer beliebigen 5 verteidigen: Der Spieler zieht dann bis zum Limit nach, zeigt die Hand erneut und muss einen normalen Zug machen, wenn es einen gibt. Felts Entscheidung: Der Besitzer wird gefragt, ob er eine 5 hat oder nicht, damit Warten niemandem etwas verrät.</translation>
     </message>
     <message>
         <source>6 rule</source>
-        <translation type="unfinished">6er-Regel</translation>
+        <translation>6er-Regel</translation>
     </message>
     <message>
         <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player's hand, shown, and cannot be played again this turn. Felt's decision: everyone is asked, holder of a 6 or not.</source>
-        <translation type="unfinished" />
+        <translation>Schiebt jemand eine 4 unter eine Reihe, darf jeder andere der Reihe nach das mit einer 6 blockieren: Die 4 geht offen in die Hand des Spielers zurück und kann in diesem Zug nicht erneut gespielt werden. Felts Entscheidung: Alle werden gefragt, ob sie eine 6 haben oder nicht.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished">← →</translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose one of your cards (in a domino's choice: one of the glowing sequences)</source>
-        <translation type="unfinished" />
+        <translation>eine deiner Karten wählen (bei einer Domino-Wahl: eine der leuchtenden Reihen)</translation>
     </message>
     <message>
         <source>Space, Enter</source>
-        <translation type="unfinished">Leertaste, Eingabe</translation>
+        <translation>Leertaste, Eingabe</translation>
     </message>
     <message>
         <source>pick the chosen card up; once it is picked up, put it where the blue mark is</source>
-        <translation type="unfinished" />
+        <translation>die gewählte Karte aufnehmen; ist sie aufgenommen, dorthin legen, wo die blaue Markierung ist</translation>
     </message>
     <message>
         <source>↑ ↓</source>
-        <translation type="unfinished" />
+        <translation>↑ ↓</translation>
     </message>
     <message>
         <source>move the blue mark between the places the picked-up card may go</source>
-        <translation type="unfinished" />
+        <translation>die blaue Markierung zwischen den Plätzen bewegen, an die die aufgenommene Karte darf</translation>
     </message>
     <message>
         <source>draw a card from the deck</source>
-        <translation type="unfinished" />
+        <translation>eine Karte vom Stapel ziehen</translation>
     </message>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished" />
+        <translation>deinen Zug beenden</translation>
     </message>
     <message>
         <source>no play: discard your hand for a penalty point and a new hand</source>
-        <translation type="unfinished" />
+        <translation>Kein Zug: deine Hand gegen einen Strafpunkt und eine neue Hand ablegen</translation>
     </message>
     <message>
         <source>keep the bottom card of your closed sequence</source>
-        <translation type="unfinished" />
+        <translation>die unterste Karte deiner geschlossenen Reihe behalten</translation>
     </message>
     <message>
         <source>redraw the bottom card of your closed sequence</source>
-        <translation type="unfinished" />
+        <translation>die unterste Karte deiner geschlossenen Reihe neu ziehen</translation>
     </message>
     <message>
         <source>pass: do not defend or block</source>
-        <translation type="unfinished" />
+        <translation>passen: nicht verteidigen oder blockieren</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished">Esc</translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>put the picked-up card back</source>
-        <translation type="unfinished" />
+        <translation>die aufgenommene Karte zurücklegen</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountTable</name>
     <message>
         <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation type="unfinished" />
+        <translation>Deine Reihe wurde geschlossen: Behalte ihre unterste Karte als zu überbietende Karte oder zieh eine neue vom Stapel.</translation>
     </message>
     <message>
         <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation type="unfinished" />
+        <translation>Domino: Mehr Reihen zeigen dieselbe Schließkarte, als sie schließen kann – klick die, die als Nächste schließt.</translation>
     </message>
     <message>
         <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation type="unfinished" />
+        <translation>Verteidige deine Reihe mit einer 5 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
     </message>
     <message>
         <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keine 5, um deine Reihe zu verteidigen: Passe.</translation>
     </message>
     <message>
         <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation type="unfinished" />
+        <translation>Blockiere die 4 mit einer 6 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
     </message>
     <message>
         <source>You hold no 6 to block the 4: pass.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keine 6, um die 4 zu blockieren: Passe.</translation>
     </message>
     <message>
         <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation type="unfinished" />
+        <translation>Zieh auf Wunsch bis zu %1 Karten, dann beende deinen Zug.</translation>
     </message>
     <message>
         <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation type="unfinished" />
+        <translation>Klick jetzt, wohin die Karte soll (dort leuchtet es), oder drück Eingabe; Esc legt sie zurück.</translation>
     </message>
     <message>
         <source>After the defence you must make a normal play on a sequence.</source>
-        <translation type="unfinished" />
+        <translation>Nach der Verteidigung musst du einen normalen Zug auf eine Reihe machen.</translation>
     </message>
     <message>
         <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation type="unfinished" />
+        <translation>Du bist dran: Leg eine Karte auf eine Reihe ihrer Farbe mit niedrigerer oberster Karte – du musst, wenn du kannst.</translation>
     </message>
     <message>
         <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation type="unfinished" />
+        <translation>Du bist dran: kein normaler Zug. Zieh, nutze eine 2, 3 oder 4, oder sag „Kein Zug“ an.</translation>
     </message>
     <message>
         <source>Draw (%1 of %2)</source>
-        <translation type="unfinished" />
+        <translation>Ziehen (%1 von %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1, eine Karte, oben: %2</numerusform>
+            <numerusform>%1, %n Karten, oben: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished">3er-Regel</translation>
+        <translation>3er-Regel</translation>
     </message>
     <message>
         <source>under</source>
-        <translation type="unfinished" />
+        <translation>unter</translation>
     </message>
     <message>
         <source>slide under %1</source>
-        <translation type="unfinished" />
+        <translation>unter %1 schieben</translation>
     </message>
     <message>
         <source>Keep %1</source>
-        <translation type="unfinished" />
+        <translation>%1 behalten</translation>
     </message>
     <message>
         <source>Redraw</source>
-        <translation type="unfinished" />
+        <translation>Neu ziehen</translation>
     </message>
     <message>
         <source>New sequence: a 3</source>
-        <translation type="unfinished" />
+        <translation>Neue Reihe: eine 3</translation>
     </message>
     <message>
         <source>start a new sequence</source>
-        <translation type="unfinished" />
+        <translation>eine neue Reihe beginnen</translation>
     </message>
     <message>
         <source>Deck %1</source>
-        <translation type="unfinished" />
+        <translation>Stapel %1</translation>
     </message>
     <message>
         <source>hand limit %1</source>
-        <translation type="unfinished" />
+        <translation>Handlimit %1</translation>
     </message>
     <message numerus="yes">
         <source>the discard pile, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>der Ablagestapel, eine Karte</numerusform>
+            <numerusform>der Ablagestapel, %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished" />
+        <translation>Ablage %1</translation>
     </message>
     <message>
         <source>the closing area, empty</source>
-        <translation type="unfinished" />
+        <translation>der Schließbereich, leer</translation>
     </message>
     <message>
         <source>%1, next %2</source>
-        <translation type="unfinished" />
+        <translation>%1, als Nächstes %2</translation>
     </message>
     <message>
         <source>the closing area: %1</source>
-        <translation type="unfinished" />
+        <translation>der Schließbereich: %1</translation>
     </message>
     <message>
         <source>next %1</source>
-        <translation type="unfinished" />
+        <translation>nächste %1</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation type="unfinished" />
+        <translation>blockiert</translation>
     </message>
     <message>
         <source>shown</source>
-        <translation type="unfinished" />
+        <translation>gezeigt</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt %2, um %3 zu schließen. Mit einer 5 verteidigen?</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation type="unfinished" />
+        <translation>%1 will %2 unter %3 schieben. Mit einer 6 blockieren?</translation>
     </message>
     <message>
         <source>You hold no 5.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keine 5.</translation>
     </message>
     <message>
         <source>You hold no 6.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keine 6.</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Passen</translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Your hand is shown to everyone</source>
-        <translation type="unfinished" />
+        <translation>Deine Hand ist allen gezeigt</translation>
     </message>
     <message>
         <source>%1 shows the hand to everyone</source>
-        <translation type="unfinished" />
+        <translation>%1 zeigt allen die Hand</translation>
     </message>
     <message>
         <source>Domino: click the sequence that closes next</source>
-        <translation type="unfinished" />
+        <translation>Domino: Klick die Reihe, die als Nächste schließt</translation>
     </message>
     <message>
         <source>your sequence %1</source>
-        <translation type="unfinished" />
+        <translation>deine Reihe %1</translation>
     </message>
     <message>
         <source>%1's sequence %2</source>
-        <translation type="unfinished" />
+        <translation>Reihe %2 von %1</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished">in deiner Hand</translation>
+        <translation>in deiner Hand</translation>
     </message>
     <message>
         <source>in %1's hand</source>
-        <translation type="unfinished">in der Hand von %1</translation>
+        <translation>in der Hand von %1</translation>
     </message>
     <message>
         <source>%1, blocked this turn</source>
-        <translation type="unfinished" />
+        <translation>%1, in diesem Zug blockiert</translation>
     </message>
     <message>
         <source>%1, shown to everyone</source>
-        <translation type="unfinished" />
+        <translation>%1, allen gezeigt</translation>
     </message>
     <message>
         <source>on top of %1</source>
-        <translation type="unfinished" />
+        <translation>oben auf %1</translation>
     </message>
     <message>
         <source>%1, card %2 of %3</source>
-        <translation type="unfinished" />
+        <translation>%1, Karte %2 von %3</translation>
     </message>
     <message>
         <source>in the closing area</source>
-        <translation type="unfinished" />
+        <translation>im Schließbereich</translation>
     </message>
     <message numerus="yes">
         <source>the deck, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>der Stapel, eine Karte</numerusform>
+            <numerusform>der Stapel, %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out!</source>
-        <translation type="unfinished" />
+        <translation>%1 ist raus!</translation>
     </message>
 </context>
 <context>
@@ -2302,11 +2302,11 @@
     </message>
     <message>
         <source>Draw up to the hand limit after your play</source>
-        <translation type="unfinished" />
+        <translation>Nach dem Zug bis zum Handlimit nachziehen</translation>
     </message>
     <message>
         <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
-        <translation type="unfinished" />
+        <translation>Nach deinem Zug zieht der Tisch für dich nach, bis deine Hand voll ist, und beendet deinen Zug. Aus: Zieh selbst vom Stapel und beende mit „Zug beenden“.</translation>
     </message>
 </context>
 <context>
