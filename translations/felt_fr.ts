@@ -1,0 +1,4257 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AppController</name>
+    <message>
+        <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game could not be read and was removed; you can start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read, and it could not be put aside or removed either (%2), so it stays where it is and this message will come again; you can start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BarButton</name>
+    <message>
+        <source>%1 (key: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <source>JOKER</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChainChainAdapter</name>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collected (sum %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2, then %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not continue the chain and collected it (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A double: the direction of play turns, and the next player plays freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last play: %1 collects the chain (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last play: the chain leaves the game (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stock and every hand are empty: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins, having collected the fewest cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1, then %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collect the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChainChainRules</name>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect as few cards as you can. Every card you collect counts against you; with the same number of cards, the lower sum of their values is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original game is for 4 or 5 players; Felt also lets 3 or 6 play. The deck holds two sets of the numbers 1 to 9 for each player: 72 cards for four players, 90 for five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone gets 8 cards; the rest is the stock. The first seat begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play two cards from your hand onto the chain, one after the other: the first face up, the second on top of it. Your second card is the link the next player has to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If there is a link and you hold a card of that number, your first card must be that number. If you hold none, you collect the whole chain — it goes to your collected stack, open for everyone to see — and then play any two cards as the same turn. On an empty chain any two cards may start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubles turn the direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After your play, draw two cards from the stock, or fewer when it runs short. A player whose hand is empty is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends when the stock and every hand are empty. The play that empties the last hand follows its own rules: a double makes the player who played before it collect the chain; a single match sends the chain out of the game; if the last player has to collect, they then play their last two cards freely and those two leave the game; a free play with no link leaves the chain out of the game as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest collected cards first; a tie goes to the lower sum; players still tied share the place, and the next place is counted past them (1, 1, 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s further decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deal that is spelled out must leave an even stock, so every hand always holds pairs. When the last play is a double and nobody else has played since, the player who made it collects the chain themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the chosen card as the first card, then as the second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take: collect the chain when you hold no card equal to the link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the first card again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChainChainTable</name>
+    <message>
+        <source>Your turn: you hold no %1, so you must collect the chain — press Take, then play two cards freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now the second card: it becomes the link for the next player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: start with the link, %1, then play any second card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play any two cards — drag or click the first, then the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chain starts here: play any two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link: %1 — the next play starts with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link: the next play is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↻ clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↺ anticlockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collected by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collected by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link, at the end of the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 collects %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reverse!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChainChainUi</name>
+    <message>
+        <source>Chain-Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link two numbers a turn onto the chain; whoever cannot continue collects it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 to %2; 4 or 5 is the original game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first card must equal the link while the hand holds one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card equals the link: take the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no link to continue, so there is nothing to take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both cards name a card that the hand holds only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no table for this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game needs players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 has an unknown kind of player: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal number is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a past game: it can only be watched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is covered until %1 takes over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as it was dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table as it stood before these moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not decide what to do. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameUi</name>
+    <message>
+        <source>(%1 to %2 with these rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card table for five games — against the computer or with friends at one screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your game of %1 is still on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of %1. Pick it up where you left it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeysSheet</name>
+    <message>
+        <source>hint: suggest a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take back your last move (where nothing is hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>make it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide the game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last round again, move by move (← →; Esc: back to the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?, Shift+F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the menu: new game, the same deal again, settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back to the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move between the buttons; Space presses one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everywhere on the table page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Felt — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MountainAdapter</name>
+    <message>
+        <source>all positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>position %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays every position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (position %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %2 and the %n card(s) on it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew %2 into valley %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valley %1 holds a full run of 13: it leaves the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot draw and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conceded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mountain is down: the table has won!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No arrangement of the valleys lets anyone draw: the table has lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The mountain is down! The table won in %n turn(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The mountain stands: the table lost, with %n run(s) completed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>move the top card of valley %1 onto valley %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the top %1 cards of valley %2 onto valley %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw the peak&apos;s top card into valley %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw the outer card of ridge %1 into valley %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass: no card can be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MountainRules</name>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort the whole deck into four runs of 13 cards and clear the table. The table wins or loses as one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions and players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four positions sit round the mountain, whatever the number of people. One person plays all four in turn; with two, one plays positions 1 and 3 and the other 2 and 4; with three, the first also plays position 4. Computer players can fill any position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley and the two beside it — never the one opposite — and the two ridges on either side of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs and the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A valley holding a full run of 13 — king down to ace, or ace (as 14) down to 2, one card of each rank — leaves the table at once. The table wins when the peak, the ridges and the valleys are all empty. It loses when no sequence of moves, by any positions in any order, lets anyone draw: Felt checks this exactly at the start of every turn, not just the valleys as they stand. You may also concede.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s further decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ace may lie on a lone ace (1 on 14), though that pile cannot complete until the top ace moves away. A full run leaves the table wherever it forms. Once the peak and the ridges are gone nobody can draw any more: the table then loses only when no moves can clear the valleys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden ridges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ridge cards lie face down but for the outer one; the solver then cannot be asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a card you may move or draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick up the chosen card (a valley card takes the cards on it along)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put what you picked up onto that valley</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass, when no card can be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ask whether the deal can still be won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put the card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MountainTable</name>
+    <message>
+        <source>%1, position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no card can be drawn into your valleys as they stand — move blocks, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no card can be drawn and nothing can be moved — pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: now click the valley it goes to (or press 1-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still winnable?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal can still be won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whatever you do now, the mountain stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not settled: the solver stopped after %1 positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valley %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs completed: %1 of 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concede?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table gives up and loses this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on top of the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outer card of ridge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ridge %1, card %2 from the outer end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valley %1, card %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is complete!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MountainUi</name>
+    <message>
+        <source>Bring Down the Mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play together: sort the whole deck into four runs and bring the mountain down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(1 plays all four positions; everyone plays together)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that valley or ridge is out of this position&apos;s reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card may not lie on the top card of that valley</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ace would end up between two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that valley or ridge does not hold enough cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peak can be reached only through an empty ridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card can still be drawn, so passing is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move must go to another valley</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden ridges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ridge cards lie face down except the outer one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>Person at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the running game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your game of %1 is not finished. A new game replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 123</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceChart</name>
+    <message numerus="yes">
+        <source>Places over the last %n game(s); the latest mean of ten is %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayingCard</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>the record is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that is not a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key %1 in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;title&quot; must be a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;game&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;game&quot; must be a text naming the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;expect&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: the file is larger than 64 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action %1: seat %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultOverlay</name>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Coming soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game&apos;s table is not ready yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How %1 is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — on in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlate</name>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, computer player (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players&apos; pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a computer player waits before its move, so you can follow it: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast cards glide. Reduced motion: no card flies, every move shows at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app changes its language at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colour of the cloth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so every suit has its own colour; with a deck of the system, its four-colour version where one is installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More decks appear here once the system has them: the packages kdegames-card-data-kf5 and gnome-cards-data bring dozens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window and table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11 switches it anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before conceding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A question first, so a slip of the hand does not end a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same game under its other name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountAdapter</name>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your sequence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 played %2 on their own sequence %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 to close %3 (the 2 rule); %4 may defend it with a 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 to close %3 (the 2 rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts a new sequence with %2 (the 3 rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slid %2 under %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the hand to everyone: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 defends with %2: %3 draws up to the hand limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blocks with %2: %3 takes %4 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not defend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2 closes %1 and goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes to the closing area before play starts; %2 gets a new card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 closes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1 go to the discard pile.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes a penalty point (%n in all).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 as the card to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 for a new card from the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt onto %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no play: the hand (%2) goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck and discard pile are shuffled together (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck is empty: the discard pile becomes the new deck (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 now chooses which sequence closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has ten penalty points and is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck and discard pile are empty: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The win is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: the last player with fewer than ten penalty points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with the fewest penalty points (%n).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n penalty point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close %1 with %2 (the 2 rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start a new sequence with %1 (the 3 rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide %1 under %2 (the 4 rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare no play: your hand goes to the discard pile, you take a penalty point and a new hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the bottom card as the card to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard the bottom card for a new one from the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>close %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defend with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountRules</name>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid penalty points. Whoever reaches ten is out; the last player left wins. 2 to 4 players with two decks (104 cards); aces are high.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone gets a hand — 9 cards with 2 players, 8 with 3, 7 with 4: that is also the hand limit — and then 4, 3 or 2 cards face up in front of them, each the start of a sequence of their own. The rest is the deck; the discard pile starts empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The closing area holds closing sequences, each running down one suit from the ace: A, K, Q, … A card closes when it is the next card of a closing sequence of its suit, and an ace closes while its suit has fewer than two closing sequences. The table shows under each closing sequence which card closes next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing a sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt&apos;s decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt&apos;s decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others&apos; view and are marked &quot;shown&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck and the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the discard pile is shuffled into a new deck. A player with ten penalty points is out at once; their hand and sequences go to the discard pile. The game ends when one player is left, or when deck and discard pile are both empty: then the fewest penalty points win, and a tie shares the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a normal play, start a new sequence of your own with a 3. When it closes, it goes entirely: no bottom card stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence&apos;s bottom card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick the chosen card up; once it is picked up, put it where the blue mark is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑ ↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the blue mark between the places the picked-up card may go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw a card from the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no play: discard your hand for a penalty point and a new hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the bottom card of your closed sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redraw the bottom card of your closed sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass: do not defend or block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put the picked-up card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message>
+        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no 5 to defend your sequence: pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no 6 to block the 4: pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw up to %1 cards if you like, then end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the defence you must make a normal play on a sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw (%1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s), top: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>3 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slide under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New sequence: a 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start a new sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the closing area, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, next %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the closing area: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is shown to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the hand to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domino: click the sequence that closes next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your sequence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, blocked this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, shown to everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on top of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the closing area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the deck, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountUi</name>
+    <message>
+        <source>Shaftmount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand already holds as many cards as allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this turn&apos;s play has already been made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn can end only after its play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such sequence on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card is not of the sequence&apos;s suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card does not beat the top of the sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a normal play is possible, so one must be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 2 rule needs a 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 3 rule needs a 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 4 rule needs a 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a 5 defends a sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a 6 blocks a 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that advanced rule is not in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the defence only a normal play is allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that 4 was blocked and cannot be played this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is being asked for that answer now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this seat must answer the question first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that sequence is not one of those that may close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a normal play, start a new sequence of your own with a 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any other player can block a 4 slid under a sequence with a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closings and penalties happen by themselves; the table-top way of calling them out comes later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw up to the hand limit after your play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadAdapter</name>
+    <message>
+        <source>swapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 put %2 face up and took %3 into the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2 from the upcards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turned over %2 and played it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile burns (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 picked up the pile (%n card(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 turned over %2, which cannot be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 misses a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The direction of play reverses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out, in place %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has made progress for a long time, so the game ends: whoever holds the most cards loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the Shithead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick up the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep these cards and press Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put %1 face up and take %2 into your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over face-down card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadRules</name>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get rid of all your cards. The last player still holding cards loses and is the Shithead. Aces are high, 2s are low, suits never matter. 2 to 5 players with one deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone gets three cards face down in a row, three cards face up on top of them, and three cards in hand. The rest of the deck is the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before play, everyone may swap cards between their hand and their own face-up cards, as often as they like, all at the same time. Strong cards face up (aces, kings, 2s, 10s) help later. Press Ready when you are done; play starts when everyone is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 2 goes on anything, and anything goes on a 2. A 10 goes on anything, even on an empty pile, and burns the pile: it leaves the game. Four cards of the same rank on top of the pile burn it too, whether played at once or by several players in a row. After a burn the same player plays again on the empty pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After playing, draw from the stock until you have three cards in hand again, while the stock lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once your hand is empty and the stock is gone, play from your face-up cards. When those are gone, turn over one of your face-down cards: if it can be played it is, as usual; if not, you pick up the pile together with that card. Whenever you have picked up, you play from your hand again until it is empty before the table cards come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going out and the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you have no cards left anywhere you are out, and your place is noted. If a burn empties your last cards, you are out and the next player leads. The game ends when only one player still holds cards: the Shithead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s further decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several see-through cards (jokers, or 8s with that rule) played together are see-through as a whole, and a pile made only of them counts as empty. Each joker in a set turns the direction once. A set of 9s that burns skips nobody. Cards everyone saw go into a hand (a picked-up pile, a card swapped from the table) are shown face up in that hand. If 300 moves in a row pass in which nothing is burned, drawn or played from the table and nobody goes out, the game cannot get anywhere: it ends, and whoever holds the most cards loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two jokers join the deck (6 players fit). A joker goes on anything, reverses the direction of play and is see-through: the next player must beat the card below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>104 cards for up to 8 players; five of a kind can now be played at once, and it burns as four do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transparent eights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven or lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a 7 the next play must be a 7 or lower; a 2 or a 10 is still allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tens restricted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 10 may not be played on a jack, queen, king or ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine skips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 9 makes the next player miss a turn; each 9 of a set skips one more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select the chosen card, or let it go (a set is one rank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the selected cards; while swapping, swap the selected pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick up the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready: done swapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>let go of every selected card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadTable</name>
+    <message>
+        <source>Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: turn over one of your face-down cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: nothing you hold can be played — pick up the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: lead any card or set of one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play a card or a set of one rank onto the pile — or pick up the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: 7 or lower (or a 2 or 10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anything goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a 2: anything goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To beat: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↻ clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↺ anticlockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up in front of you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up in front of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your face-down card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s face-down card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on top of the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the stock, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>burned, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Burned!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShitheadUi</name>
+    <message>
+        <source>Palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shithead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Shithead “Palace”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this seat has already said it is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards played together must all have the same rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards from the hand and from the upcards cannot be played together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play from the hand first, then the upcards, then the downcards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card does not beat the top of the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a 7 the next play must be a 7 or lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 10 may not be played on a jack, queen, king or ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no pile to pick up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only downcards are left: turn one over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downcards may be turned over only when the hand and the upcards are empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after picking up, the hand must be played before the cards on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transparent eights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven or lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tens restricted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine skips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with 104 cards, for up to 8 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 10 may not be played on a jack, queen, king or ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each 9 played makes the next player miss a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>place %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no statistics to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this game&apos;s statistics as a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every game of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics are not kept on this system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game of %1 yet. Every game played to its end is counted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n with undo or hints</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — with undo or hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the game of %1 move by move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play deal %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the running game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your game of %1 is kept: the home page offers to resume it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every game of %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics of this game start again from nothing. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsStore</name>
+    <message>
+        <source>Statistics are off: this system lacks Qt&apos;s SQLite driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>were written by a newer version of Felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics %1 and could not be put aside (%2); statistics are off for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics %1, so they were put aside as %2; new statistics start now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics cannot be opened (%1); statistics are off for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics cannot be prepared (%1); statistics are off for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the file is not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not hold a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not a saved game of this version of Felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved game has no seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a seat of the saved game is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved game has no record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the old saved game could not be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, a pipe or a device, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large for a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableAdapter</name>
+    <message>
+        <source>a hidden card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>jack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>king</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>ace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableBase</name>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game as it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the last round again, move by move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the move taken back again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How this game is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key of this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game, the same deal again, settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last round: move %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start this deal again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress is replaced by the same deal from its start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>the action is allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not this seat&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not an action of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action is not written correctly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that card is not where the action takes it from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that action is not possible at this stage of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action is not allowed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the setup is valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game %1 is not available in this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many players for these options: %1 (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 players is not a valid number of players for this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of players is not valid for this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option %1 has a value that is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal does not have the shape this game expects (at %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 entries where %3 are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the wrong number of entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal names %1, which is not a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal holds %1 more often than the deck does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal holds %1, which is not in the deck with these options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the setup is not valid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>J</source>
+        <comment>jack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>queen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>king</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>ace</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitAdapter</name>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the stack</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the stack</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>has given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has given a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chose to keep %2, naming %3; it lands when everyone has given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chose to keep %2; it lands when everyone has given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chose %2 for %3, naming %4; it lands when everyone has given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chose %2 for %3; it lands when everyone has given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept %2, face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave %2 a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave %2 to %3, face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows %2: no more %3 may reach them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved a card from hand to stack: %1 had kept a queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from hand to stack, face up: %1 had kept a queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ace turned over is %1: %2 are the Wrong Suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scores %2 (place %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Wrong Suit is %1: %2 wins with %3 point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Wrong Suit is %1: %2 share the win with %3 point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>put %1 on your own stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put %1 on your own stack, naming %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give %1 to %2, naming %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitRules</name>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect as few points as you can. Everyone gives cards away, face down, all at the same time, round after round. Only at the end is one of four hidden aces turned over: its suit is the Wrong Suit, and it decides what counts against you. Lowest score wins. Exactly 4 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One deck without its aces: 2 to king, 12 cards each. The four aces are shuffled and lie face down in the middle. Card values: 2 to 10 as printed, jack 10, queen 10, king 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What everyone sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end and the Wrong Suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds go on while any hand holds a card: 12 rounds, fewer only when queens have emptied hands early. A player with an empty hand sits the round out. After the last round the first ace is turned over: its suit is the Wrong Suit, and every stack is counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt&apos;s further decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the round you choose (the original suggests 6 or 8), every card then in a stack turns face up for the rest of the game; later gifts still land face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd cards face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received 3s, 5s, 7s and 9s land face up, as kings do, also when a queen moves them — but they shut no suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the chosen card, or let it go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give it: 1 to your own stack, 2 to the player on your left, 3 across, 4 on your right (the number shows on each place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C D H S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>let go of the chosen card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitScores</name>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong Suit cards (%1), jacks apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind: minus the rank&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big suits: −30 for 40 or more in one suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many cards: from 13 on, −1, −2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Had %1 been the Wrong Suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ace turned over: %1 %2 are the Wrong Suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ace turned over: %1 are the Wrong Suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest score wins. Four of a kind counts only as itself; a big suit counts every card of it but those.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message>
+        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may receive no more %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may receive no more %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives the chosen card here (key %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shut: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no stack yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may receive no more %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may receive no more %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if %1 is the Wrong Suit: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If %1 are the Wrong Suit, your stack scores %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for your stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wrong Suit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first ace was turned over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one ace names the Wrong Suit at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 goes to %2. Name a suit: %2 must give you the lowest card of it from their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your king stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose again (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in %1&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your gift of this round, for your own stack, face down until everyone has given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your gift of this round, for %1, face down until everyone has given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your gift of this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s gift of this round, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up in your stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up in %1&apos;s stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down in your stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down in %1&apos;s stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down in %1&apos;s stack: you gave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ace, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turned ace: it names the Wrong Suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitUi</name>
+    <message>
+        <source>Wrong Suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone gives away a card face down at the same time, round after round. Only at the end does a hidden ace say which suit counts against you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this seat has already given a card this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the receiver shows the king of that suit, so no card of it may reach them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a queen must name a suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a queen names a suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such seat at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that does not name a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a suit is written C, D, H or S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this seat has no cards left and sits the round out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal the stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd cards face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this round every card then in a stack turns face up for the rest of the game; later gifts still land face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received 3s, 5s, 7s and 9s land face up, as kings do, but shut no suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
