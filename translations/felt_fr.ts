@@ -5,1141 +5,1141 @@
     <name>AppController</name>
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée n'a pas pu être lue ; elle a été mise de côté sous le nom %1. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
         <source>The saved game could not be read and was removed; you can start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée n'a pas pu être lue et a été supprimée. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
         <source>The saved game %1 could not be read, and it could not be put aside or removed either (%2), so it stays where it is and this message will come again; you can start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée %1 n'a pas pu être lue, ni mise de côté ou supprimée (%2) : elle reste où elle est et ce message reviendra. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
         <source>Player 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur 1</translation>
     </message>
 </context>
 <context>
     <name>BarButton</name>
     <message>
         <source>%1 (key: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (touche : %2)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
     <name>CardFace</name>
     <message>
         <source>JOKER</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER</translation>
     </message>
 </context>
 <context>
     <name>ChainChainAdapter</name>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n en main</numerusform>
+            <numerusform>%n en main</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n collected (sum %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ramassée (somme %1)</numerusform>
+            <numerusform>%n ramassées (somme %1)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 played %2, then %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2, puis %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 could not continue the chain and collected it (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 n'a pas pu continuer la chaîne et l'a ramassée (%n carte).</numerusform>
+            <numerusform>%1 n'a pas pu continuer la chaîne et l'a ramassée (%n cartes).</numerusform>
         </translation>
     </message>
     <message>
         <source>A double: the direction of play turns, and the next player plays freely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un double : le sens du jeu s'inverse et le joueur suivant joue librement.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a pioché %n carte.</numerusform>
+            <numerusform>%1 a pioché %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Last play: %1 collects the chain (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dernier coup : %1 ramasse la chaîne (%n carte).</numerusform>
+            <numerusform>Dernier coup : %1 ramasse la chaîne (%n cartes).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Last play: the chain leaves the game (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dernier coup : la chaîne quitte le jeu (%n carte).</numerusform>
+            <numerusform>Dernier coup : la chaîne quitte le jeu (%n cartes).</numerusform>
         </translation>
     </message>
     <message>
         <source>The stock and every hand are empty: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche et toutes les mains sont vides : la partie est terminée.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>%1 wins, having collected the fewest cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne, avec le moins de cartes ramassées.</translation>
     </message>
     <message>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se partagent la victoire.</translation>
     </message>
     <message>
         <source>play %1, then %2</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer %1, puis %2</translation>
     </message>
     <message>
         <source>collect the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>ramasser la chaîne</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramasser</translation>
     </message>
 </context>
 <context>
     <name>ChainChainRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but</translation>
     </message>
     <message>
         <source>Collect as few cards as you can. Every card you collect counts against you; with the same number of cards, the lower sum of their values is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramassez le moins de cartes possible. Chaque carte ramassée compte contre vous ; à nombre de cartes égal, la plus petite somme de leurs valeurs l'emporte.</translation>
     </message>
     <message>
         <source>Players and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs et cartes</translation>
     </message>
     <message>
         <source>The original game is for 4 or 5 players; Felt also lets 3 or 6 play. The deck holds two sets of the numbers 1 to 9 for each player: 72 cards for four players, 90 for five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu original se joue à 4 ou 5 ; Felt permet aussi de jouer à 3 ou 6. Le jeu contient deux séries des nombres 1 à 9 par joueur : 72 cartes pour quatre joueurs, 90 pour cinq.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne</translation>
     </message>
     <message>
         <source>Everyone gets 8 cards; the rest is the stock. The first seat begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun reçoit 8 cartes ; le reste forme la pioche. La première place commence.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour</translation>
     </message>
     <message>
         <source>Play two cards from your hand onto the chain, one after the other: the first face up, the second on top of it. Your second card is the link the next player has to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez deux cartes de votre main sur la chaîne, l'une après l'autre : la première face visible, la seconde par-dessus. Votre seconde carte est le maillon que le joueur suivant doit prolonger.</translation>
     </message>
     <message>
         <source>Continuing the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Prolonger la chaîne</translation>
     </message>
     <message>
         <source>If there is a link and you hold a card of that number, your first card must be that number. If you hold none, you collect the whole chain — it goes to your collected stack, open for everyone to see — and then play any two cards as the same turn. On an empty chain any two cards may start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>S'il y a un maillon et que vous avez une carte de ce nombre, votre première carte doit être ce nombre. Si vous n'en avez aucune, vous ramassez toute la chaîne — elle va sur votre tas ramassé, visible de tous — puis vous jouez deux cartes quelconques dans le même tour. Une chaîne vide peut être commencée par deux cartes quelconques.</translation>
     </message>
     <message>
         <source>Doubles turn the direction</source>
-        <translation type="unfinished"></translation>
+        <translation>Les doubles inversent le sens</translation>
     </message>
     <message>
         <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer deux cartes égales toutes deux au maillon inverse le sens du jeu. Choix de Felt, tiré de l'exemple détaillé de l'original : après une inversion, la première carte du joueur suivant est libre, et la chaîne reste en place. Jouer un double est un choix : vous pouvez aussi ne jouer d'abord qu'une des deux.</translation>
     </message>
     <message>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher</translation>
     </message>
     <message>
         <source>After your play, draw two cards from the stock, or fewer when it runs short. A player whose hand is empty is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après avoir joué, piochez deux cartes, ou moins si la pioche s'épuise. Un joueur dont la main est vide passe son tour.</translation>
     </message>
     <message>
         <source>The last play</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier coup</translation>
     </message>
     <message>
         <source>The game ends when the stock and every hand are empty. The play that empties the last hand follows its own rules: a double makes the player who played before it collect the chain; a single match sends the chain out of the game; if the last player has to collect, they then play their last two cards freely and those two leave the game; a free play with no link leaves the chain out of the game as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine quand la pioche et toutes les mains sont vides. Le coup qui vide la dernière main suit ses propres règles : un double fait ramasser la chaîne au joueur qui a joué juste avant ; une simple correspondance envoie la chaîne hors du jeu ; si le dernier joueur doit ramasser, il joue ensuite librement ses deux dernières cartes, qui quittent le jeu ; un coup libre sans maillon envoie lui aussi la chaîne hors du jeu.</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Fewest collected cards first; a tie goes to the lower sum; players still tied share the place, and the next place is counted past them (1, 1, 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins de cartes ramassées d'abord ; en cas d'égalité, la plus petite somme ; les joueurs encore à égalité partagent la place, et la place suivante est comptée après eux (1, 1, 3).</translation>
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres choix de Felt</translation>
     </message>
     <message>
         <source>A deal that is spelled out must leave an even stock, so every hand always holds pairs. When the last play is a double and nobody else has played since, the player who made it collects the chain themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une donne écrite en toutes lettres doit laisser une pioche paire, pour que chaque main contienne toujours des paires. Quand le dernier coup est un double et que personne d'autre n'a joué depuis, c'est le joueur qui l'a posé qui ramasse lui-même la chaîne.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose one of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir une de vos cartes</translation>
     </message>
     <message>
         <source>Space, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace, Entrée</translation>
     </message>
     <message>
         <source>take the chosen card as the first card, then as the second</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre la carte choisie comme première carte, puis comme seconde</translation>
     </message>
     <message>
         <source>take: collect the chain when you hold no card equal to the link</source>
-        <translation type="unfinished"></translation>
+        <translation>ramasser : prendre la chaîne quand vous n'avez aucune carte égale au maillon</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>choose the first card again</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir à nouveau la première carte</translation>
     </message>
 </context>
 <context>
     <name>ChainChainTable</name>
     <message>
         <source>Your turn: you hold no %1, so you must collect the chain — press Take, then play two cards freely.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : vous n'avez pas de %1, vous devez donc ramasser la chaîne — appuyez sur Ramasser, puis jouez deux cartes librement.</translation>
     </message>
     <message>
         <source>Now the second card: it becomes the link for the next player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maintenant la seconde carte : elle devient le maillon du joueur suivant.</translation>
     </message>
     <message>
         <source>Your turn: start with the link, %1, then play any second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : commencez par le maillon, %1, puis jouez une seconde carte quelconque.</translation>
     </message>
     <message>
         <source>Your turn: play any two cards — drag or click the first, then the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : jouez deux cartes quelconques — glissez ou cliquez la première, puis la seconde.</translation>
     </message>
     <message>
         <source>Choose again</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir à nouveau</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>The chain starts here: play any two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La chaîne commence ici : jouez deux cartes quelconques</translation>
     </message>
     <message>
         <source>Link: %1 — the next play starts with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Maillon : %1 — le prochain coup commence par lui</translation>
     </message>
     <message>
         <source>No link: the next play is free</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de maillon : le prochain coup est libre</translation>
     </message>
     <message>
         <source>↻ clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↻ sens horaire</translation>
     </message>
     <message>
         <source>↺ anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ sens antihoraire</translation>
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche : %1</translation>
     </message>
     <message>
         <source>Stock: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche : vide</translation>
     </message>
     <message>
         <source>link</source>
-        <translation type="unfinished"></translation>
+        <translation>maillon</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1re</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2e</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans votre main</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la main de %1</translation>
     </message>
     <message>
         <source>collected by you</source>
-        <translation type="unfinished"></translation>
+        <translation>ramassée par vous</translation>
     </message>
     <message>
         <source>collected by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ramassée par %1</translation>
     </message>
     <message>
         <source>the link, at the end of the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>le maillon, au bout de la chaîne</translation>
     </message>
     <message>
         <source>on the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la chaîne</translation>
     </message>
     <message numerus="yes">
         <source>the stock, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la pioche, %n carte</numerusform>
+            <numerusform>la pioche, %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 collects %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ramasse %n carte</numerusform>
+            <numerusform>%1 ramasse %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Reverse!</source>
-        <translation type="unfinished"></translation>
+        <translation>Inversion !</translation>
     </message>
 </context>
 <context>
     <name>ChainChainUi</name>
     <message>
         <source>Chain-Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Chain-Chain</translation>
     </message>
     <message>
         <source>Link two numbers a turn onto the chain; whoever cannot continue collects it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez deux nombres par tour à la chaîne ; qui ne peut pas la prolonger la ramasse.</translation>
     </message>
     <message>
         <source>(%1 to %2; 4 or 5 is the original game)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 à %2 ; le jeu original se joue à 4 ou 5)</translation>
     </message>
     <message>
         <source>the first card must equal the link while the hand holds one</source>
-        <translation type="unfinished"></translation>
+        <translation>la première carte doit être égale au maillon tant que la main en contient une</translation>
     </message>
     <message>
         <source>no card equals the link: take the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune carte n'est égale au maillon : ramassez le tas</translation>
     </message>
     <message>
         <source>there is no link to continue, so there is nothing to take</source>
-        <translation type="unfinished"></translation>
+        <translation>il n'y a pas de maillon à prolonger, donc rien à ramasser</translation>
     </message>
     <message>
         <source>both cards name a card that the hand holds only once</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux cartes désignent une carte que la main ne contient qu'une fois</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>There is no table for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n'y a pas encore de table pour ce jeu.</translation>
     </message>
     <message>
         <source>A game needs players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie a besoin de joueurs.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La place %1 a un type de joueur inconnu : %2.</translation>
     </message>
     <message>
         <source>The deal number is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le numéro de donne est trop grand.</translation>
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie sauvegardée a %1 places pour %2 joueurs</translation>
     </message>
     <message>
         <source>The game was resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a repris.</translation>
     </message>
     <message>
         <source>No game is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie n'est en cours.</translation>
     </message>
     <message>
         <source>This is a past game: it can only be watched.</source>
-        <translation type="unfinished"></translation>
+        <translation>C'est une partie passée : on peut seulement la regarder.</translation>
     </message>
     <message>
         <source>The table is covered until %1 takes over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table reste couverte jusqu'à ce que %1 prenne la main.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>That cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela ne peut pas aller là.</translation>
     </message>
     <message>
         <source>A move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup a été annulé.</translation>
     </message>
     <message>
         <source>The table as it was dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table telle qu'elle a été distribuée.</translation>
     </message>
     <message>
         <source>The table as it stood before these moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table telle qu'elle était avant ces coups.</translation>
     </message>
     <message>
         <source>The game could not be saved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n'a pas pu être sauvegardée : %1.</translation>
     </message>
     <message>
         <source>Deal number %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne n° %1.</translation>
     </message>
     <message>
         <source>%1 could not decide what to do. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'a pas su quoi jouer. %2</translation>
     </message>
     <message>
         <source>%1 made a fallback move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué un coup de secours.</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer à %1</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de %1</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Bientôt</translation>
     </message>
 </context>
 <context>
     <name>GameUi</name>
     <message>
         <source>(%1 to %2 with these rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 à %2 avec ces règles)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2 joueurs</translation>
     </message>
     <message>
         <source>Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>A card table for five games — against the computer or with friends at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table de cartes pour cinq jeux — contre l'ordinateur ou entre amis devant un même écran.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Your game of %1 is still on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie de %1 est toujours sur la table.</translation>
     </message>
     <message>
         <source>Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la table</translation>
     </message>
     <message>
         <source>You have an unfinished game of %1. Pick it up where you left it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez une partie de %1 non terminée. La reprendre là où vous l'avez laissée ?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
 </context>
 <context>
     <name>KeysSheet</name>
     <message>
         <source>hint: suggest a move</source>
-        <translation type="unfinished"></translation>
+        <translation>indice : proposer un coup</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>take back your last move (where nothing is hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>annuler votre dernier coup (quand rien n'est caché)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Maj+Z, Ctrl+Y</translation>
     </message>
     <message>
         <source>make it again</source>
-        <translation type="unfinished"></translation>
+        <translation>le rejouer</translation>
     </message>
     <message>
         <source>show or hide the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>afficher ou masquer l'historique de la partie</translation>
     </message>
     <message>
         <source>the last round again, move by move (← →; Esc: back to the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>revoir le dernier tour, coup par coup (← → ; Échap : retour à la partie)</translation>
     </message>
     <message>
         <source>the rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>les règles de ce jeu</translation>
     </message>
     <message>
         <source>?, Shift+F1</source>
-        <translation type="unfinished"></translation>
+        <translation>?, Maj+F1</translation>
     </message>
     <message>
         <source>this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>cette fiche</translation>
     </message>
     <message>
         <source>the menu: new game, the same deal again, settings</source>
-        <translation type="unfinished"></translation>
+        <translation>le menu : nouvelle partie, même donne, paramètres</translation>
     </message>
     <message>
         <source>Alt+←</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+←</translation>
     </message>
     <message>
         <source>back to the games</source>
-        <translation type="unfinished"></translation>
+        <translation>retour aux jeux</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>move between the buttons; Space presses one</source>
-        <translation type="unfinished"></translation>
+        <translation>passer d'un bouton à l'autre ; Espace en active un</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>une nouvelle partie</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>quit</source>
-        <translation type="unfinished"></translation>
+        <translation>quitter</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>À la table</translation>
     </message>
     <message>
         <source>Everywhere on the table page</source>
-        <translation type="unfinished"></translation>
+        <translation>Partout sur la page de la table</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Felt — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt — %1</translation>
     </message>
     <message>
         <source>Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
 </context>
 <context>
     <name>MountainAdapter</name>
     <message>
         <source>all positions</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les positions</translation>
     </message>
     <message numerus="yes">
         <source>position %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>position %1</numerusform>
+            <numerusform>positions %1</numerusform>
         </translation>
     </message>
     <message>
         <source>plays every position</source>
-        <translation type="unfinished"></translation>
+        <translation>joue toutes les positions</translation>
     </message>
     <message>
         <source>%1 (position %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (position %2)</translation>
     </message>
     <message>
         <source>%1 moved %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déplacé %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 moved %2 and the %n card(s) on it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a déplacé %2 et la carte posée dessus.</numerusform>
+            <numerusform>%1 a déplacé %2 et les %n cartes posées dessus.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 drew %2 into valley %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché %2 dans la vallée %3.</translation>
     </message>
     <message>
         <source>Valley %1 holds a full run of 13: it leaves the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vallée %1 contient une suite complète de 13 : elle quitte la table.</translation>
     </message>
     <message>
         <source>%1 cannot draw and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas piocher et passe.</translation>
     </message>
     <message>
         <source>%1 conceded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a abandonné.</translation>
     </message>
     <message>
         <source>The mountain is down: the table has won!</source>
-        <translation type="unfinished"></translation>
+        <translation>La montagne est abattue : la table a gagné !</translation>
     </message>
     <message>
         <source>No arrangement of the valleys lets anyone draw: the table has lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun arrangement des vallées ne permet plus à personne de piocher : la table a perdu.</translation>
     </message>
     <message numerus="yes">
         <source>The mountain is down! The table won in %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La montagne est abattue ! La table a gagné en %n tour.</numerusform>
+            <numerusform>La montagne est abattue ! La table a gagné en %n tours.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The mountain stands: the table lost, with %n run(s) completed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La montagne tient bon : la table a perdu, avec %n suite complétée.</numerusform>
+            <numerusform>La montagne tient bon : la table a perdu, avec %n suites complétées.</numerusform>
         </translation>
     </message>
     <message>
         <source>move the top card of valley %1 onto valley %2</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacer la carte du dessus de la vallée %1 sur la vallée %2</translation>
     </message>
     <message>
         <source>move the top %1 cards of valley %2 onto valley %3</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacer les %1 cartes du dessus de la vallée %2 sur la vallée %3</translation>
     </message>
     <message>
         <source>draw the peak&apos;s top card into valley %1</source>
-        <translation type="unfinished"></translation>
+        <translation>piocher la carte du dessus du sommet dans la vallée %1</translation>
     </message>
     <message>
         <source>draw the outer card of ridge %1 into valley %2</source>
-        <translation type="unfinished"></translation>
+        <translation>piocher la carte extérieure de la crête %1 dans la vallée %2</translation>
     </message>
     <message>
         <source>pass: no card can be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>passer : aucune carte ne peut être piochée</translation>
     </message>
     <message>
         <source>concede</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonner</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
 </context>
 <context>
     <name>MountainRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but</translation>
     </message>
     <message>
         <source>Everyone plays together: sort the whole deck into four runs of 13 cards and clear the table. The table wins or loses as one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde joue ensemble : rangez tout le jeu en quatre suites de 13 cartes et videz la table. La table gagne ou perd d'un seul bloc.</translation>
     </message>
     <message>
         <source>Positions and players</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions et joueurs</translation>
     </message>
     <message>
         <source>Four positions sit round the mountain, whatever the number of people. One person plays all four in turn; with two, one plays positions 1 and 3 and the other 2 and 4; with three, the first also plays position 4. Computer players can fill any position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre positions entourent la montagne, quel que soit le nombre de personnes. Une personne seule joue les quatre à tour de rôle ; à deux, l'une joue les positions 1 et 3 et l'autre 2 et 4 ; à trois, la première joue aussi la position 4. Des joueurs ordinateur peuvent occuper n'importe quelle position.</translation>
     </message>
     <message>
         <source>The layout</source>
-        <translation type="unfinished"></translation>
+        <translation>La disposition</translation>
     </message>
     <message>
         <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture que fait Felt de l'original, dont l'illustration est perdue : le sommet, quatre cartes face visible, est au milieu. Quatre crêtes de 11 cartes face visible en partent comme des rayons, chacune entre deux positions ; seule la carte extérieure d'une crête peut être piochée. Quatre vallées se trouvent entre les rayons, une devant chaque position, et chacune commence avec une carte.</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>A position reaches its own valley and the two beside it — never the one opposite — and the two ridges on either side of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une position atteint sa propre vallée et les deux voisines — jamais celle d'en face — ainsi que les deux crêtes de part et d'autre.</translation>
     </message>
     <message>
         <source>Card values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs des cartes</translation>
     </message>
     <message>
         <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pile d'une vallée descend à partir de sa carte du bas : une carte ne peut être posée que sur une carte plus haute. Les cartes de 2 à 10 valent leur chiffre, valet 11, dame 12, roi 13. Un as vaut 14 en bas d'une pile et 1 en haut, et ne peut jamais se trouver entre deux cartes ; un as seul vaut 14. Toute carte ou tout bloc peut aller dans une vallée vide.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour</translation>
     </message>
     <message>
         <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
-        <translation type="unfinished"></translation>
+        <translation>D'abord, déplacez autant que vous voulez : prenez les cartes du dessus d'une vallée que vous atteignez comme un seul bloc, dans leur ordre, et posez-les sur une autre vallée que vous atteignez, où la carte du bas du bloc convient. Puis piochez : mettez la carte extérieure d'une crête que vous atteignez dans une vallée que vous atteignez où elle convient ; cela termine votre tour. Piocher est obligatoire dès qu'une carte convient aux vallées telles qu'elles sont ; vous ne pouvez passer que si aucune ne convient. Les déplacements ne sont jamais obligatoires.</translation>
     </message>
     <message>
         <source>The peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sommet</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de Felt : quand une crête que vous atteignez est vide, vous piochez à travers elle la carte du dessus du sommet.</translation>
     </message>
     <message>
         <source>Runs and the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Suites et fin</translation>
     </message>
     <message>
         <source>A valley holding a full run of 13 — king down to ace, or ace (as 14) down to 2, one card of each rank — leaves the table at once. The table wins when the peak, the ridges and the valleys are all empty. It loses when no sequence of moves, by any positions in any order, lets anyone draw: Felt checks this exactly at the start of every turn, not just the valleys as they stand. You may also concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une vallée qui contient une suite complète de 13 — du roi à l'as, ou de l'as (valant 14) au 2, une carte de chaque rang — quitte aussitôt la table. La table gagne quand le sommet, les crêtes et les vallées sont tous vides. Elle perd quand aucune suite de déplacements, par n'importe quelles positions et dans n'importe quel ordre, ne permet plus à personne de piocher : Felt le vérifie exactement au début de chaque tour, pas seulement les vallées telles qu'elles sont. Vous pouvez aussi abandonner.</translation>
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres choix de Felt</translation>
     </message>
     <message>
         <source>An ace may lie on a lone ace (1 on 14), though that pile cannot complete until the top ace moves away. A full run leaves the table wherever it forms. Once the peak and the ridges are gone nobody can draw any more: the table then loses only when no moves can clear the valleys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un as peut être posé sur un as seul (1 sur 14), mais cette pile ne peut pas être complétée tant que l'as du dessus n'est pas parti. Une suite complète quitte la table où qu'elle se forme. Une fois le sommet et les crêtes épuisés, plus personne ne peut piocher : la table ne perd alors que si aucun déplacement ne peut vider les vallées.</translation>
     </message>
     <message>
         <source>Beyond the original</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-delà de l'original</translation>
     </message>
     <message>
         <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n'est caché : vous pouvez donc annuler et rejouer des coups aussi souvent que vous voulez. Indice propose un coup ; « Encore gagnable ? » demande au solveur si la donne peut encore être gagnée à partir d'ici. Chaque donne a un numéro, pour pouvoir la rejouer ou la partager.</translation>
     </message>
     <message>
         <source>Hidden ridges</source>
-        <translation type="unfinished"></translation>
+        <translation>Crêtes cachées</translation>
     </message>
     <message>
         <source>Ridge cards lie face down but for the outer one; the solver then cannot be asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes des crêtes sont face cachée sauf l'extérieure ; on ne peut alors pas interroger le solveur.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose a card you may move or draw</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir une carte que vous pouvez déplacer ou piocher</translation>
     </message>
     <message>
         <source>Space, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace, Entrée</translation>
     </message>
     <message>
         <source>pick up the chosen card (a valley card takes the cards on it along)</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre la carte choisie (une carte de vallée emporte les cartes posées dessus)</translation>
     </message>
     <message>
         <source>put what you picked up onto that valley</source>
-        <translation type="unfinished"></translation>
+        <translation>poser ce que vous avez pris sur cette vallée</translation>
     </message>
     <message>
         <source>pass, when no card can be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>passer, quand aucune carte ne peut être piochée</translation>
     </message>
     <message>
         <source>ask whether the deal can still be won</source>
-        <translation type="unfinished"></translation>
+        <translation>demander si la donne peut encore être gagnée</translation>
     </message>
     <message>
         <source>concede</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonner</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>put the card back</source>
-        <translation type="unfinished"></translation>
+        <translation>reposer la carte</translation>
     </message>
 </context>
 <context>
     <name>MountainTable</name>
     <message>
         <source>%1, position %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, position %2</translation>
     </message>
     <message>
         <source>Position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1</translation>
     </message>
     <message>
         <source>%1: no card can be drawn into your valleys as they stand — move blocks, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : aucune carte ne peut être piochée dans vos vallées telles qu'elles sont — déplacez des blocs, ou passez.</translation>
     </message>
     <message>
         <source>%1: no card can be drawn and nothing can be moved — pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : aucune carte ne peut être piochée et rien ne peut être déplacé — passez.</translation>
     </message>
     <message>
         <source>%1: now click the valley it goes to (or press 1-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : cliquez maintenant la vallée où elle va (ou appuyez sur 1-4).</translation>
     </message>
     <message>
         <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : déplacez des blocs entre les vallées que vous atteignez si vous voulez, puis piochez la carte extérieure d'une crête dans l'une d'elles.</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
     <message>
         <source>Still winnable?</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore gagnable ?</translation>
     </message>
     <message>
         <source>Concede</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>This deal can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne peut encore être gagnée.</translation>
     </message>
     <message>
         <source>Whatever you do now, the mountain stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quoi que vous fassiez maintenant, la montagne tiendra bon.</translation>
     </message>
     <message>
         <source>Not settled: the solver stopped after %1 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de réponse : le solveur s'est arrêté après %1 configurations.</translation>
     </message>
     <message>
         <source>Valley %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vallée %1</translation>
     </message>
     <message>
         <source>%1 · position %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · position %2</translation>
     </message>
     <message>
         <source>Runs completed: %1 of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Suites complétées : %1 sur 4</translation>
     </message>
     <message>
         <source>Concede?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner ?</translation>
     </message>
     <message>
         <source>The table gives up and loses this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table abandonne et perd cette donne.</translation>
     </message>
     <message>
         <source>on top of the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>sur le dessus du sommet</translation>
     </message>
     <message>
         <source>in the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>dans le sommet</translation>
     </message>
     <message>
         <source>outer card of ridge %1</source>
-        <translation type="unfinished"></translation>
+        <translation>carte extérieure de la crête %1</translation>
     </message>
     <message>
         <source>ridge %1, card %2 from the outer end</source>
-        <translation type="unfinished"></translation>
+        <translation>crête %1, carte %2 depuis l'extrémité</translation>
     </message>
     <message>
         <source>valley %1, card %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>vallée %1, carte %2 sur %3</translation>
     </message>
     <message>
         <source>A run is complete!</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite est complète !</translation>
     </message>
 </context>
 <context>
     <name>MountainUi</name>
     <message>
         <source>Bring Down the Mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring Down the Mountain</translation>
     </message>
     <message>
         <source>Play together: sort the whole deck into four runs and bring the mountain down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez ensemble : rangez tout le jeu en quatre suites et abattez la montagne.</translation>
     </message>
     <message>
         <source>(1 plays all four positions; everyone plays together)</source>
-        <translation type="unfinished"></translation>
+        <translation>(1 joue les quatre positions ; tout le monde joue ensemble)</translation>
     </message>
     <message>
         <source>that valley or ridge is out of this position&apos;s reach</source>
-        <translation type="unfinished"></translation>
+        <translation>cette vallée ou cette crête est hors de portée de cette position</translation>
     </message>
     <message>
         <source>that card may not lie on the top card of that valley</source>
-        <translation type="unfinished"></translation>
+        <translation>cette carte ne peut pas être posée sur la carte du dessus de cette vallée</translation>
     </message>
     <message>
         <source>an ace would end up between two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>un as se retrouverait entre deux cartes</translation>
     </message>
     <message>
         <source>that valley or ridge does not hold enough cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cette vallée ou cette crête ne contient pas assez de cartes</translation>
     </message>
     <message>
         <source>the peak can be reached only through an empty ridge</source>
-        <translation type="unfinished"></translation>
+        <translation>le sommet n'est accessible que par une crête vide</translation>
     </message>
     <message>
         <source>a card can still be drawn, so passing is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte peut encore être piochée, il est donc interdit de passer</translation>
     </message>
     <message>
         <source>a move must go to another valley</source>
-        <translation type="unfinished"></translation>
+        <translation>un déplacement doit aller vers une autre vallée</translation>
     </message>
     <message>
         <source>Hidden ridges</source>
-        <translation type="unfinished"></translation>
+        <translation>Crêtes cachées</translation>
     </message>
     <message>
         <source>Ridge cards lie face down except the outer one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes des crêtes sont face cachée sauf l'extérieure.</translation>
     </message>
 </context>
 <context>
     <name>NewGamePage</name>
     <message>
         <source>Person at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne devant cet écran</translation>
     </message>
     <message>
         <source>Computer — easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur — facile</translation>
     </message>
     <message>
         <source>Computer — normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur — normal</translation>
     </message>
     <message>
         <source>Computer — hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur — difficile</translation>
     </message>
     <message>
         <source>Leave the running game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
         <source>Your game of %1 is not finished. A new game replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie de %1 n'est pas terminée. Une nouvelle partie la remplace.</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Retour</translation>
     </message>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien :</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de joueurs</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la place %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue la place %1</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>A new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle donne</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de donne</translation>
     </message>
     <message>
         <source>e.g. 123</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 123</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la partie</translation>
     </message>
 </context>
 <context>
     <name>PlaceChart</name>
     <message numerus="yes">
         <source>Places over the last %n game(s); the latest mean of ten is %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Places sur la dernière partie ; la dernière moyenne sur dix est %1</numerusform>
+            <numerusform>Places sur les %n dernières parties ; la dernière moyenne sur dix est %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1147,395 +1147,395 @@
     <name>PlayingCard</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>can be played</source>
-        <translation type="unfinished"></translation>
+        <translation>jouable</translation>
     </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l'écran à %1</translation>
     </message>
     <message>
         <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Que les autres regardent ailleurs : les cartes de %1 vont s'afficher.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1 — montrer mes cartes</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
 </context>
 <context>
     <name>Record</name>
     <message>
         <source>the record is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>l'enregistrement est vide</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at character %2</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide : %1 au caractère %2</translation>
     </message>
     <message>
         <source>a record must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un enregistrement doit être un objet JSON</translation>
     </message>
     <message>
         <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un enregistrement felt-record/1 : « format » manque</translation>
     </message>
     <message>
         <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>format %1 non pris en charge (attendu : « felt-record/1 »)</translation>
     </message>
     <message>
         <source>that is not a text</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n'est pas un texte</translation>
     </message>
     <message>
         <source>unknown key %1 in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 inconnue dans l'enregistrement</translation>
     </message>
     <message>
         <source>&quot;title&quot; must be a text</source>
-        <translation type="unfinished"></translation>
+        <translation>« title » doit être un texte</translation>
     </message>
     <message>
         <source>&quot;game&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>« game » manque</translation>
     </message>
     <message>
         <source>&quot;game&quot; must be a text naming the game</source>
-        <translation type="unfinished"></translation>
+        <translation>« game » doit être un texte qui nomme le jeu</translation>
     </message>
     <message>
         <source>&quot;players&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>« players » manque</translation>
     </message>
     <message>
         <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
-        <translation type="unfinished"></translation>
+        <translation>« players » doit être un nombre entier de %1 à %2 pour ce jeu</translation>
     </message>
     <message>
         <source>&quot;options&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>« options » doit être un objet</translation>
     </message>
     <message>
         <source>&quot;deal&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>« deal » doit être un objet</translation>
     </message>
     <message>
         <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>« seed » manque (un enregistrement a besoin d'une graine, sauf s'il écrit la donne en toutes lettres)</translation>
     </message>
     <message>
         <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
-        <translation type="unfinished"></translation>
+        <translation>« seed » doit être un nombre entier de 0 à 9007199254740992</translation>
     </message>
     <message>
         <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>« actions » doit être une liste de textes comme « 0: ready »</translation>
     </message>
     <message>
         <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>action %1 : pas de la forme « &lt;place&gt;: &lt;action&gt; »</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>action %1 : place %2 : cette place n'existe pas (les places vont de 0 à %3)</translation>
     </message>
     <message>
         <source>&quot;expect&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>« expect » doit être un objet</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : c'est un dossier</translation>
     </message>
     <message>
         <source>cannot read %1: it is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : ce n'est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>cannot read %1: the file is larger than 64 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : le fichier dépasse 64 Mo</translation>
     </message>
     <message>
         <source>action %1: seat %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>action %1 : place %2 : %3</translation>
     </message>
 </context>
 <context>
     <name>ResultOverlay</name>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdu</translation>
     </message>
     <message>
         <source>first out</source>
-        <translation type="unfinished"></translation>
+        <translation>sorti le premier</translation>
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne n° %1</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le dernier coup</translation>
     </message>
     <message>
         <source>Same deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Même donne</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la table</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Bientôt</translation>
     </message>
     <message>
         <source>This game&apos;s table is not ready yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table de ce jeu n'est pas encore prête.</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Retour</translation>
     </message>
     <message>
         <source>How %1 is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment se joue %1</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>%1 — on in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — actif dans cette partie</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la page de la table, ? affiche toutes les touches : l'indice (H), l'historique (L), l'annulation (Ctrl+Z), ces règles (F1) et le menu (F10).</translation>
     </message>
 </context>
 <context>
     <name>SeatPlate</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>%1, computer player (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, joueur ordinateur (%2)</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit</translation>
     </message>
     <message>
         <source>on turn</source>
-        <translation type="unfinished"></translation>
+        <translation>à son tour</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdu</translation>
     </message>
     <message>
         <source>place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>place %1</translation>
     </message>
     <message>
         <source>out #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>sorti n° %1</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue du système</translation>
     </message>
 </context>
 <context>
     <name>SettingsPage</name>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Retour</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Computer players&apos; pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause des joueurs ordinateur</translation>
     </message>
     <message>
         <source>How long a computer player waits before its move, so you can follow it: %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps d'attente d'un joueur ordinateur avant son coup, pour que vous puissiez suivre : %1 s</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations</translation>
     </message>
     <message>
         <source>How fast cards glide. Reduced motion: no card flies, every move shows at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de glissement des cartes. Mouvement réduit : aucune carte ne vole, chaque coup s'affiche aussitôt.</translation>
     </message>
     <message>
         <source>Reduced motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement réduit</translation>
     </message>
     <message>
         <source>Calm</source>
-        <translation type="unfinished"></translation>
+        <translation>Calme</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Brisk</source>
-        <translation type="unfinished"></translation>
+        <translation>Vive</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>The app changes its language at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'application change de langue immédiatement.</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>The colour of the cloth.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couleur du tapis.</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gris</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à quatre couleurs</translation>
     </message>
     <message>
         <source>Clubs green and diamonds blue, so every suit has its own colour; with a deck of the system, its four-colour version where one is installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle en vert et carreau en bleu, pour que chaque enseigne ait sa propre couleur ; avec un jeu du système, sa version à quatre couleurs si elle est installée.</translation>
     </message>
     <message>
         <source>More decks appear here once the system has them: the packages kdegames-card-data-kf5 and gnome-cards-data bring dozens.</source>
-        <translation type="unfinished"></translation>
+        <translation>D'autres jeux de cartes apparaissent ici dès que le système en possède : les paquets kdegames-card-data-kf5 et gnome-cards-data en apportent des dizaines.</translation>
     </message>
     <message>
         <source>Window and table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre et table</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran</translation>
     </message>
     <message>
         <source>F11 switches it anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>F11 le bascule partout.</translation>
     </message>
     <message>
         <source>Ask before conceding</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander avant d'abandonner</translation>
     </message>
     <message>
         <source>A question first, so a slip of the hand does not end a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>D'abord une question, pour qu'une fausse manœuvre ne mette pas fin à une partie.</translation>
     </message>
     <message>
         <source>The same game under its other name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le même jeu sous son autre nom.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Felt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt %1</translation>
     </message>
 </context>
 <context>
@@ -1546,9 +1546,9 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n en main</numerusform>
+            <numerusform>%n en main</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1568,17 +1568,17 @@
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a pioché %n carte.</numerusform>
+            <numerusform>%1 a pioché %n cartes.</numerusform>
         </translation>
     </message>
     <message>
@@ -1711,7 +1711,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>%1 wins: the last player with fewer than ten penalty points.</source>
@@ -1805,14 +1805,14 @@
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but</translation>
     </message>
     <message>
         <source>Avoid penalty points. Whoever reaches ten is out; the last player left wins. 2 to 4 players with two decks (104 cards); aces are high.</source>
@@ -1820,7 +1820,7 @@
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne</translation>
     </message>
     <message>
         <source>Everyone gets a hand — 9 cards with 2 players, 8 with 3, 7 with 4: that is also the hand limit — and then 4, 3 or 2 cards face up in front of them, each the start of a sequence of their own. The rest is the deck; the discard pile starts empty.</source>
@@ -1836,7 +1836,7 @@
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour</translation>
     </message>
     <message>
         <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
@@ -1940,7 +1940,7 @@
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
@@ -1948,7 +1948,7 @@
     </message>
     <message>
         <source>Space, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace, Entrée</translation>
     </message>
     <message>
         <source>pick the chosen card up; once it is picked up, put it where the blue mark is</source>
@@ -1988,7 +1988,7 @@
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>put the picked-up card back</source>
@@ -2141,7 +2141,7 @@
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Your hand is shown to everyone</source>
@@ -2165,11 +2165,11 @@
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans votre main</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la main de %1</translation>
     </message>
     <message>
         <source>%1, blocked this turn</source>
@@ -2358,9 +2358,9 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n en main</numerusform>
+            <numerusform>%n en main</numerusform>
         </translation>
     </message>
     <message>
@@ -2403,13 +2403,13 @@
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a pioché %n carte.</numerusform>
+            <numerusform>%1 a pioché %n cartes.</numerusform>
         </translation>
     </message>
     <message>
@@ -2442,7 +2442,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>play %1</source>
@@ -2477,7 +2477,7 @@
     <name>ShitheadRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but</translation>
     </message>
     <message>
         <source>Get rid of all your cards. The last player still holding cards loses and is the Shithead. Aces are high, 2s are low, suits never matter. 2 to 5 players with one deck.</source>
@@ -2485,7 +2485,7 @@
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne</translation>
     </message>
     <message>
         <source>Everyone gets three cards face down in a row, three cards face up on top of them, and three cards in hand. The rest of the deck is the stock.</source>
@@ -2509,7 +2509,7 @@
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour</translation>
     </message>
     <message>
         <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
@@ -2525,7 +2525,7 @@
     </message>
     <message>
         <source>Drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher</translation>
     </message>
     <message>
         <source>After playing, draw from the stock until you have three cards in hand again, while the stock lasts.</source>
@@ -2549,7 +2549,7 @@
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres choix de Felt</translation>
     </message>
     <message>
         <source>Several see-through cards (jokers, or 8s with that rule) played together are see-through as a whole, and a pile made only of them counts as empty. Each joker in a set turns the direction once. A set of 9s that burns skips nobody. Cards everyone saw go into a hand (a picked-up pile, a card swapped from the table) are shown face up in that hand. If 300 moves in a row pass in which nothing is burned, drawn or played from the table and nobody goes out, the game cannot get anywhere: it ends, and whoever holds the most cards loses.</source>
@@ -2605,11 +2605,11 @@
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose one of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir une de vos cartes</translation>
     </message>
     <message>
         <source>Space</source>
@@ -2637,7 +2637,7 @@
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>let go of every selected card</source>
@@ -2676,7 +2676,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Pile</source>
@@ -2700,11 +2700,11 @@
     </message>
     <message>
         <source>↻ clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↻ sens horaire</translation>
     </message>
     <message>
         <source>↺ anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ sens antihoraire</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -2716,7 +2716,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1: none</source>
@@ -2724,11 +2724,11 @@
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans votre main</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la main de %1</translation>
     </message>
     <message>
         <source>face up in front of you</source>
@@ -2756,9 +2756,9 @@
     </message>
     <message numerus="yes">
         <source>the stock, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la pioche, %n carte</numerusform>
+            <numerusform>la pioche, %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2774,7 +2774,7 @@
     </message>
     <message>
         <source>Reverse!</source>
-        <translation type="unfinished"></translation>
+        <translation>Inversion !</translation>
     </message>
     <message>
         <source>Skip!</source>
@@ -2912,7 +2912,7 @@
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdu</translation>
     </message>
     <message>
         <source>%1, %2 points</source>
@@ -2935,31 +2935,31 @@
     <name>StatisticsPage</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Retour</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -3003,7 +3003,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Played</source>
@@ -3089,7 +3089,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Play deal %1 again</source>
@@ -3097,7 +3097,7 @@
     </message>
     <message>
         <source>Leave the running game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
         <source>Your game of %1 is kept: the home page offers to resume it.</source>
@@ -3179,7 +3179,7 @@
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie sauvegardée a %1 places pour %2 joueurs</translation>
     </message>
     <message>
         <source>the old saved game could not be removed</source>
@@ -3320,11 +3320,11 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne n° %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -3368,7 +3368,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>How this game is played</source>
@@ -3376,7 +3376,7 @@
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>Every key of this table</source>
@@ -3404,7 +3404,7 @@
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -3412,11 +3412,11 @@
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message numerus="yes">
         <source>The last round: the table before its %n move(s). → shows the next one.</source>
@@ -3431,7 +3431,7 @@
     </message>
     <message>
         <source>‹ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Retour</translation>
     </message>
     <message>
         <source>One move back</source>
@@ -3649,9 +3649,9 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n en main</numerusform>
+            <numerusform>%n en main</numerusform>
         </translation>
     </message>
     <message>
@@ -3752,7 +3752,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
         <source>The Wrong Suit is %1: %2 wins with %3 point(s).</source>
@@ -3789,7 +3789,7 @@
     <name>WrongSuitRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but</translation>
     </message>
     <message>
         <source>Collect as few points as you can. Everyone gives cards away, face down, all at the same time, round after round. Only at the end is one of four hidden aces turned over: its suit is the Wrong Suit, and it decides what counts against you. Lowest score wins. Exactly 4 players.</source>
@@ -3853,7 +3853,7 @@
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres choix de Felt</translation>
     </message>
     <message>
         <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
@@ -3885,15 +3885,15 @@
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <source>choose one of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir une de vos cartes</translation>
     </message>
     <message>
         <source>Space, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace, Entrée</translation>
     </message>
     <message>
         <source>take the chosen card, or let it go</source>
@@ -3917,7 +3917,7 @@
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>let go of the chosen card</source>
@@ -3976,7 +3976,7 @@
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>Had %1 been the Wrong Suit</source>
@@ -4140,11 +4140,11 @@
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans votre main</translation>
     </message>
     <message>
         <source>in %1&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la main de %1</translation>
     </message>
     <message>
         <source>your gift of this round, for your own stack, face down until everyone has given</source>
@@ -4251,7 +4251,7 @@
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
 </context>
 </TS>
