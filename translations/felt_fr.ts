@@ -1542,7 +1542,7 @@
     <name>ShaftmountAdapter</name>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
@@ -1553,18 +1553,18 @@
     </message>
     <message numerus="yes">
         <source>%n penalty point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point de pénalité</numerusform>
+            <numerusform>%n points de pénalité</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s sequence %2</source>
-        <translation type="unfinished"></translation>
+        <translation>séquence %2 de %1</translation>
     </message>
     <message>
         <source>your sequence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>votre séquence %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1583,131 +1583,131 @@
     </message>
     <message>
         <source>%1 played %2 on their own sequence %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2 sur sa propre séquence %3.</translation>
     </message>
     <message>
         <source>%1 played %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2 sur %3.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule); %4 may defend it with a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2 pour fermer %3 (règle du 2) ; %4 peut la défendre avec un 5.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2 pour fermer %3 (règle du 2).</translation>
     </message>
     <message>
         <source>%1 starts a new sequence with %2 (the 3 rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence une nouvelle séquence avec %2 (règle du 3).</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 veut glisser %2 sous %3 (règle du 4) ; les autres peuvent le bloquer avec un 6.</translation>
     </message>
     <message>
         <source>%1 slid %2 under %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a glissé %2 sous %3.</translation>
     </message>
     <message>
         <source>%1 shows the hand to everyone: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 montre sa main à tous : %2.</translation>
     </message>
     <message>
         <source>%1 defends with %2: %3 draws up to the hand limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défend avec %2 : %3 complète sa main jusqu'à la limite.</translation>
     </message>
     <message>
         <source>%1 blocks with %2: %3 takes %4 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bloque avec %2 : %3 reprend %4.</translation>
     </message>
     <message>
         <source>%1 does not defend.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne défend pas.</translation>
     </message>
     <message>
         <source>%1 does not block.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne bloque pas.</translation>
     </message>
     <message>
         <source>The 2 closes %1 and goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 2 ferme %1 et va à la défausse.</translation>
     </message>
     <message>
         <source>%1 goes to the closing area before play starts; %2 gets a new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 va dans la zone de fermeture avant le début du jeu ; %2 reçoit une nouvelle carte.</translation>
     </message>
     <message>
         <source>%1 closes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ferme %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) of %1 go to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte de %1 va à la défausse.</numerusform>
+            <numerusform>%n cartes de %1 vont à la défausse.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a disparu.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes a penalty point (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 prend un point de pénalité (%n au total).</numerusform>
+            <numerusform>%1 prend un point de pénalité (%n au total).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 keeps %2 as the card to beat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 garde %2 comme carte à battre.</translation>
     </message>
     <message>
         <source>%1 discards %2 for a new card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2 pour une nouvelle carte de la pioche.</translation>
     </message>
     <message>
         <source>%1 is dealt onto %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 reçoit %1.</translation>
     </message>
     <message>
         <source>%1 has no play: the hand (%2) goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'a aucun coup : sa main (%2) va à la défausse.</translation>
     </message>
     <message numerus="yes">
         <source>Deck and discard pile are shuffled together (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La pioche et la défausse sont mélangées ensemble (%n carte).</numerusform>
+            <numerusform>La pioche et la défausse sont mélangées ensemble (%n cartes).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The deck is empty: the discard pile becomes the new deck (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La pioche est vide : la défausse devient la nouvelle pioche (%n carte).</numerusform>
+            <numerusform>La pioche est vide : la défausse devient la nouvelle pioche (%n cartes).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 now chooses which sequence closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit maintenant quelle séquence se ferme.</translation>
     </message>
     <message>
         <source>%1 has ten penalty points and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a dix points de pénalité et est éliminé.</translation>
     </message>
     <message>
         <source>Deck and discard pile are empty: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche et la défausse sont vides : la partie est terminée.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne.</translation>
     </message>
     <message>
         <source>The win is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>La victoire est partagée.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1715,93 +1715,93 @@
     </message>
     <message>
         <source>%1 wins: the last player with fewer than ten penalty points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne : le dernier joueur avec moins de dix points de pénalité.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the fewest penalty points (%n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec le moins de points de pénalité (%n).</numerusform>
+            <numerusform>%1 gagne avec le moins de points de pénalité (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n penalty point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 se partagent la victoire avec %n point de pénalité chacun.</numerusform>
+            <numerusform>%1 se partagent la victoire avec %n points de pénalité chacun.</numerusform>
         </translation>
     </message>
     <message>
         <source>play %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer %1 sur %2</translation>
     </message>
     <message>
         <source>close %1 with %2 (the 2 rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>fermer %1 avec %2 (règle du 2)</translation>
     </message>
     <message>
         <source>start a new sequence with %1 (the 3 rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>commencer une nouvelle séquence avec %1 (règle du 3)</translation>
     </message>
     <message>
         <source>slide %1 under %2 (the 4 rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>glisser %1 sous %2 (règle du 4)</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>piocher une carte</translation>
     </message>
     <message>
         <source>declare no play: your hand goes to the discard pile, you take a penalty point and a new hand</source>
-        <translation type="unfinished"></translation>
+        <translation>déclarer aucun coup : votre main va à la défausse, vous prenez un point de pénalité et une nouvelle main</translation>
     </message>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>finir votre tour</translation>
     </message>
     <message>
         <source>keep the bottom card as the card to beat</source>
-        <translation type="unfinished"></translation>
+        <translation>garder la carte du bas comme carte à battre</translation>
     </message>
     <message>
         <source>discard the bottom card for a new one from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>défausser la carte du bas pour une nouvelle carte de la pioche</translation>
     </message>
     <message>
         <source>close %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>fermer %1 (%2)</translation>
     </message>
     <message>
         <source>defend with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>défendre avec %1</translation>
     </message>
     <message>
         <source>block with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bloquer avec %1</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passer</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder</translation>
     </message>
     <message>
         <source>Redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Repiocher</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1816,7 +1816,7 @@
     </message>
     <message>
         <source>Avoid penalty points. Whoever reaches ten is out; the last player left wins. 2 to 4 players with two decks (104 cards); aces are high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évitez les points de pénalité. Qui en atteint dix est éliminé ; le dernier joueur restant gagne. De 2 à 4 joueurs avec deux jeux (104 cartes) ; l'as est la carte la plus haute.</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -1824,15 +1824,15 @@
     </message>
     <message>
         <source>Everyone gets a hand — 9 cards with 2 players, 8 with 3, 7 with 4: that is also the hand limit — and then 4, 3 or 2 cards face up in front of them, each the start of a sequence of their own. The rest is the deck; the discard pile starts empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun reçoit une main — 9 cartes à 2 joueurs, 8 à 3, 7 à 4 : c'est aussi la limite de main — puis 4, 3 ou 2 cartes face visible devant lui, chacune le début d'une séquence à lui. Le reste forme la pioche ; la défausse est vide au départ.</translation>
     </message>
     <message>
         <source>Closing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de fermeture</translation>
     </message>
     <message>
         <source>The closing area holds closing sequences, each running down one suit from the ace: A, K, Q, … A card closes when it is the next card of a closing sequence of its suit, and an ace closes while its suit has fewer than two closing sequences. The table shows under each closing sequence which card closes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>La zone de fermeture contient les séquences de fermeture, chacune descendant une couleur à partir de l'as : A, R, D, … Une carte ferme quand elle est la carte suivante d'une séquence de fermeture de sa couleur, et un as ferme tant que sa couleur a moins de deux séquences de fermeture. La table indique sous chaque séquence de fermeture quelle carte ferme ensuite.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -1840,103 +1840,103 @@
     </message>
     <message>
         <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites exactement un coup : posez une carte de votre main sur n'importe quelle séquence — la vôtre ou celle d'un autre — de la même couleur dont la carte du dessus est plus basse. Si vous pouvez faire un tel coup, vous devez le faire, même s'il ferme votre propre séquence. Avant et après votre coup, vous pouvez piocher, une carte à la fois, tant que votre main compte moins de cartes que la limite ; puis finissez votre tour. Choix de Felt : on ne pioche que pendant son propre tour.</translation>
     </message>
     <message>
         <source>Closing a sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer une séquence</translation>
     </message>
     <message>
         <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt&apos;s decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dès qu'une carte de fermeture se trouve sur le dessus d'une séquence, la séquence se ferme aussitôt (choix de Felt : personne n'a besoin de l'annoncer). La carte de fermeture va dans la zone de fermeture, les cartes en dessous sauf celle du bas vont à la défausse, et le propriétaire de la séquence prend un point de pénalité. Le propriétaire garde alors la carte du bas comme carte à battre, ou repioche : la carte du bas est défaussée et la carte du dessus de la pioche prend sa place. Une séquence vidée reçoit aussitôt une nouvelle carte de la pioche.</translation>
     </message>
     <message>
         <source>Domino</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino</translation>
     </message>
     <message>
         <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt&apos;s decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fermeture peut faire apparaître d'autres cartes de fermeture ; elles ferment à leur tour, l'une après l'autre, chacune un point de pénalité pour son propriétaire. Quand plus de séquences montrent la même carte qu'elle ne peut en fermer, le joueur dont l'action a lancé le domino choisit laquelle se ferme (si toutes les candidates sont à lui, c'est le joueur suivant qui choisit). Choix de Felt : ce joueur ne choisit que dans ce cas ; sinon la table les ferme dans l'ordre des places à partir de ce joueur.</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup</translation>
     </message>
     <message>
         <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans coup normal, vous pouvez déclarer Aucun coup : votre main est montrée et va à la défausse, la pioche et la défausse sont mélangées ensemble, vous prenez un point de pénalité et une nouvelle main complète, et votre tour se termine. Felt vérifie la déclaration : une fausse déclaration est impossible.</translation>
     </message>
     <message>
         <source>Shown cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes montrées</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others&apos; view and are marked &quot;shown&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de Felt : les cartes qu'un joueur a dû montrer (la main avant un coup de la règle du 2 ou après une défense de la règle du 5, un 4 repris après un blocage) restent connues de tous tant qu'elles sont dans cette main : elles sont face visible du point de vue des autres et marquées « montrée ».</translation>
     </message>
     <message>
         <source>The deck and the end</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche et la fin</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck. A player with ten penalty points is out at once; their hand and sequences go to the discard pile. The game ends when one player is left, or when deck and discard pile are both empty: then the fewest penalty points win, and a tie shares the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand la pioche est épuisée, la défausse est mélangée pour former une nouvelle pioche. Un joueur à dix points de pénalité est éliminé aussitôt ; sa main et ses séquences vont à la défausse. La partie se termine quand il ne reste qu'un joueur, ou quand la pioche et la défausse sont toutes deux vides : le moins de points de pénalité gagne alors, et une égalité partage la victoire.</translation>
     </message>
     <message>
         <source>Before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le premier tour</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de Felt : une séquence distribuée avec une carte de fermeture sur le dessus (un as, par exemple) donne gratuitement cette carte à la zone de fermeture et reçoit une nouvelle carte de la pioche, jusqu'à ce qu'aucune séquence n'en montre.</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le jeu original, les joueurs doivent repérer et annoncer les fermetures, et un faux Aucun coup peut être contesté. Felt joue avec une attention parfaite : chaque fermeture se fait d'elle-même et aucune fausse déclaration n'est possible, donc ces pénalités n'arrivent jamais.</translation>
     </message>
     <message>
         <source>2 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 2</translation>
     </message>
     <message>
         <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans coup normal, montrez votre main et fermez n'importe quelle séquence de la couleur d'un 2 avec ce 2 — même la vôtre. La fermeture se déroule comme d'habitude, mais le 2 va à la défausse.</translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 3</translation>
     </message>
     <message>
         <source>Instead of a normal play, start a new sequence of your own with a 3. When it closes, it goes entirely: no bottom card stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu d'un coup normal, commencez une nouvelle séquence à vous avec un 3. Quand elle se ferme, elle part entièrement : aucune carte du bas ne reste.</translation>
     </message>
     <message>
         <source>4 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 4</translation>
     </message>
     <message>
         <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence&apos;s bottom card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu d'un coup normal, glissez un 4 sous une séquence de sa couleur : il devient la carte du bas de cette séquence.</translation>
     </message>
     <message>
         <source>5 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 5</translation>
     </message>
     <message>
         <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un joueur fait un coup de la règle du 2 avec moins de cartes que la limite, le propriétaire de la séquence peut la défendre avec n'importe quel 5 : le joueur complète alors sa main jusqu'à la limite, la montre à nouveau, et doit faire un coup normal s'il en a un. Choix de Felt : on demande au propriétaire, qu'il ait un 5 ou non, pour que l'attente ne révèle rien.</translation>
     </message>
     <message>
         <source>6 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 6</translation>
     </message>
     <message>
         <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un joueur glisse un 4 sous une séquence, chaque autre joueur à son tour peut le bloquer avec un 6 : le 4 retourne dans la main du joueur, montré, et ne peut plus être joué ce tour-ci. Choix de Felt : on demande à tout le monde, qu'il ait un 6 ou non.</translation>
     </message>
     <message>
         <source>← →</source>
@@ -1944,7 +1944,7 @@
     </message>
     <message>
         <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir une de vos cartes (lors d'un choix de domino : une des séquences en surbrillance)</translation>
     </message>
     <message>
         <source>Space, Enter</source>
@@ -1952,39 +1952,39 @@
     </message>
     <message>
         <source>pick the chosen card up; once it is picked up, put it where the blue mark is</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre la carte choisie ; une fois prise, la poser là où se trouve la marque bleue</translation>
     </message>
     <message>
         <source>↑ ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓</translation>
     </message>
     <message>
         <source>move the blue mark between the places the picked-up card may go</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacer la marque bleue entre les endroits où la carte prise peut aller</translation>
     </message>
     <message>
         <source>draw a card from the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>piocher une carte</translation>
     </message>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>finir votre tour</translation>
     </message>
     <message>
         <source>no play: discard your hand for a penalty point and a new hand</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun coup : défausser votre main pour un point de pénalité et une nouvelle main</translation>
     </message>
     <message>
         <source>keep the bottom card of your closed sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>garder la carte du bas de votre séquence fermée</translation>
     </message>
     <message>
         <source>redraw the bottom card of your closed sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>repiocher la carte du bas de votre séquence fermée</translation>
     </message>
     <message>
         <source>pass: do not defend or block</source>
-        <translation type="unfinished"></translation>
+        <translation>passer : ne pas défendre ni bloquer</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1992,152 +1992,152 @@
     </message>
     <message>
         <source>put the picked-up card back</source>
-        <translation type="unfinished"></translation>
+        <translation>reposer la carte prise</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountTable</name>
     <message>
         <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre séquence a été fermée : gardez sa carte du bas comme carte à battre, ou repiochez-en une.</translation>
     </message>
     <message>
         <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino : plus de séquences montrent la même carte de fermeture qu'elle ne peut en fermer — cliquez celle qui se ferme ensuite.</translation>
     </message>
     <message>
         <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendez votre séquence avec un 5 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
     </message>
     <message>
         <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n'avez pas de 5 pour défendre votre séquence : passez.</translation>
     </message>
     <message>
         <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquez le 4 avec un 6 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
     </message>
     <message>
         <source>You hold no 6 to block the 4: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n'avez pas de 6 pour bloquer le 4 : passez.</translation>
     </message>
     <message>
         <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez jusqu'à %1 cartes si vous voulez, puis finissez votre tour.</translation>
     </message>
     <message>
         <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez maintenant où va la carte (elle y est en surbrillance), ou appuyez sur Entrée ; Échap la relâche.</translation>
     </message>
     <message>
         <source>After the defence you must make a normal play on a sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la défense, vous devez faire un coup normal sur une séquence.</translation>
     </message>
     <message>
         <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : jouez une carte sur une séquence de sa couleur dont la carte du dessus est plus basse — c'est obligatoire si vous le pouvez.</translation>
     </message>
     <message>
         <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : aucun coup normal. Piochez, utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
     </message>
     <message>
         <source>Draw (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher (%1 sur %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n carte, dessus : %2</numerusform>
+            <numerusform>%1, %n cartes, dessus : %2</numerusform>
         </translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 3</translation>
     </message>
     <message>
         <source>under</source>
-        <translation type="unfinished"></translation>
+        <translation>sous</translation>
     </message>
     <message>
         <source>slide under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>glisser sous %1</translation>
     </message>
     <message>
         <source>Keep %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder %1</translation>
     </message>
     <message>
         <source>Redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Repiocher</translation>
     </message>
     <message>
         <source>New sequence: a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle séquence : un 3</translation>
     </message>
     <message>
         <source>start a new sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>commencer une nouvelle séquence</translation>
     </message>
     <message>
         <source>Deck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche %1</translation>
     </message>
     <message>
         <source>hand limit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>limite de main %1</translation>
     </message>
     <message numerus="yes">
         <source>the discard pile, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la défausse, %n carte</numerusform>
+            <numerusform>la défausse, %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse %1</translation>
     </message>
     <message>
         <source>the closing area, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la zone de fermeture, vide</translation>
     </message>
     <message>
         <source>%1, next %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ensuite %2</translation>
     </message>
     <message>
         <source>the closing area: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la zone de fermeture : %1</translation>
     </message>
     <message>
         <source>next %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ensuite %1</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqué</translation>
     </message>
     <message>
         <source>shown</source>
-        <translation type="unfinished"></translation>
+        <translation>montrée</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2 pour fermer %3. La défendre avec un 5 ?</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 veut glisser %2 sous %3. Le bloquer avec un 6 ?</translation>
     </message>
     <message>
         <source>You hold no 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n'avez pas de 5.</translation>
     </message>
     <message>
         <source>You hold no 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n'avez pas de 6.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -2145,23 +2145,23 @@
     </message>
     <message>
         <source>Your hand is shown to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main est montrée à tous</translation>
     </message>
     <message>
         <source>%1 shows the hand to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 montre sa main à tous</translation>
     </message>
     <message>
         <source>Domino: click the sequence that closes next</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino : cliquez la séquence qui se ferme ensuite</translation>
     </message>
     <message>
         <source>your sequence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>votre séquence %1</translation>
     </message>
     <message>
         <source>%1&apos;s sequence %2</source>
-        <translation type="unfinished"></translation>
+        <translation>séquence %2 de %1</translation>
     </message>
     <message>
         <source>in your hand</source>
@@ -2173,188 +2173,188 @@
     </message>
     <message>
         <source>%1, blocked this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, bloqué ce tour-ci</translation>
     </message>
     <message>
         <source>%1, shown to everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, montrée à tous</translation>
     </message>
     <message>
         <source>on top of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1</translation>
     </message>
     <message>
         <source>%1, card %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, carte %2 sur %3</translation>
     </message>
     <message>
         <source>in the closing area</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la zone de fermeture</translation>
     </message>
     <message numerus="yes">
         <source>the deck, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la pioche, %n carte</numerusform>
+            <numerusform>la pioche, %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est éliminé !</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
     <message>
         <source>Shaftmount</source>
-        <translation type="unfinished"></translation>
+        <translation>Shaftmount</translation>
     </message>
     <message>
         <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux jeux et des points de pénalité : fermez les séquences des autres avant qu'ils ne ferment les vôtres ; à dix points, vous êtes éliminé.</translation>
     </message>
     <message>
         <source>the hand already holds as many cards as allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>la main contient déjà autant de cartes que permis</translation>
     </message>
     <message>
         <source>this turn&apos;s play has already been made</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup de ce tour a déjà été joué</translation>
     </message>
     <message>
         <source>the turn can end only after its play</source>
-        <translation type="unfinished"></translation>
+        <translation>le tour ne peut se terminer qu'après son coup</translation>
     </message>
     <message>
         <source>there is no such sequence on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>cette séquence n'est pas sur la table</translation>
     </message>
     <message>
         <source>that card is not of the sequence&apos;s suit</source>
-        <translation type="unfinished"></translation>
+        <translation>cette carte n'est pas de la couleur de la séquence</translation>
     </message>
     <message>
         <source>that card does not beat the top of the sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>cette carte ne bat pas le dessus de la séquence</translation>
     </message>
     <message>
         <source>a normal play is possible, so one must be made</source>
-        <translation type="unfinished"></translation>
+        <translation>un coup normal est possible, il faut donc le jouer</translation>
     </message>
     <message>
         <source>the 2 rule needs a 2</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle du 2 demande un 2</translation>
     </message>
     <message>
         <source>the 3 rule needs a 3</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle du 3 demande un 3</translation>
     </message>
     <message>
         <source>the 4 rule needs a 4</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle du 4 demande un 4</translation>
     </message>
     <message>
         <source>only a 5 defends a sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un 5 défend une séquence</translation>
     </message>
     <message>
         <source>only a 6 blocks a 4</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un 6 bloque un 4</translation>
     </message>
     <message>
         <source>that advanced rule is not in play</source>
-        <translation type="unfinished"></translation>
+        <translation>cette règle avancée n'est pas en jeu</translation>
     </message>
     <message>
         <source>after the defence only a normal play is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>après la défense, seul un coup normal est permis</translation>
     </message>
     <message>
         <source>that 4 was blocked and cannot be played this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ce 4 a été bloqué et ne peut pas être joué ce tour-ci</translation>
     </message>
     <message>
         <source>nobody is being asked for that answer now</source>
-        <translation type="unfinished"></translation>
+        <translation>personne n'attend cette réponse pour le moment</translation>
     </message>
     <message>
         <source>this seat must answer the question first</source>
-        <translation type="unfinished"></translation>
+        <translation>cette place doit d'abord répondre à la question</translation>
     </message>
     <message>
         <source>that sequence is not one of those that may close</source>
-        <translation type="unfinished"></translation>
+        <translation>cette séquence n'est pas de celles qui peuvent se fermer</translation>
     </message>
     <message>
         <source>2 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 2</translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 3</translation>
     </message>
     <message>
         <source>4 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 4</translation>
     </message>
     <message>
         <source>5 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 5</translation>
     </message>
     <message>
         <source>6 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle du 6</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans coup normal, montrez votre main et fermez n'importe quelle séquence de la couleur d'un 2 avec ce 2.</translation>
     </message>
     <message>
         <source>Instead of a normal play, start a new sequence of your own with a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu d'un coup normal, commencez une nouvelle séquence à vous avec un 3.</translation>
     </message>
     <message>
         <source>Instead of a normal play, slide a 4 under a sequence of its suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu d'un coup normal, glissez un 4 sous une séquence de sa couleur.</translation>
     </message>
     <message>
         <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui joue un 2 avec moins de cartes que permis peut être arrêté par le propriétaire de la séquence avec un 5.</translation>
     </message>
     <message>
         <source>Any other player can block a 4 slid under a sequence with a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout autre joueur peut bloquer avec un 6 un 4 glissé sous une séquence.</translation>
     </message>
     <message>
         <source>Closings and penalties happen by themselves; the table-top way of calling them out comes later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fermetures et les pénalités se font d'elles-mêmes ; la façon de les annoncer comme autour d'une vraie table viendra plus tard.</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <source>Draw up to the hand limit after your play</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter la main après votre coup</translation>
     </message>
     <message>
         <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après votre coup, la table pioche pour vous jusqu'à ce que votre main soit pleine, puis finit votre tour. Désactivé : piochez dans la pioche et terminez vous-même avec Fin du tour.</translation>
     </message>
 </context>
 <context>
     <name>ShitheadAdapter</name>
     <message>
         <source>swapping</source>
-        <translation type="unfinished"></translation>
+        <translation>échange</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>prêt</translation>
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
@@ -2365,40 +2365,40 @@
     </message>
     <message>
         <source>%1 put %2 face up and took %3 into the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a posé %2 face visible et pris %3 en main.</translation>
     </message>
     <message>
         <source>%1 is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est prêt.</translation>
     </message>
     <message>
         <source>%1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence.</translation>
     </message>
     <message>
         <source>%1 played %2 from the upcards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2 depuis ses cartes visibles.</translation>
     </message>
     <message>
         <source>%1 turned over %2 and played it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a retourné %2 et l'a jouée.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2.</translation>
     </message>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le tas brûle (%n carte).</numerusform>
+            <numerusform>Le tas brûle (%n cartes).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up the pile (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a ramassé le tas (%n carte).</numerusform>
+            <numerusform>%1 a ramassé le tas (%n cartes).</numerusform>
         </translation>
     </message>
     <message>
@@ -2414,31 +2414,31 @@
     </message>
     <message>
         <source>%1 turned over %2, which cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a retourné %2, qui ne peut pas être jouée.</translation>
     </message>
     <message>
         <source>%1 misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe son tour.</translation>
     </message>
     <message>
         <source>The direction of play reverses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sens du jeu s'inverse.</translation>
     </message>
     <message>
         <source>%1 is out, in place %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sorti, à la place %2.</translation>
     </message>
     <message>
         <source>Nobody has made progress for a long time, so the game ends: whoever holds the most cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n'a progressé depuis longtemps, la partie s'arrête donc : qui a le plus de cartes perd.</translation>
     </message>
     <message>
         <source>%1 loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd la partie.</translation>
     </message>
     <message>
         <source>%1 is the Shithead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le Shithead.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2446,31 +2446,31 @@
     </message>
     <message>
         <source>play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer %1</translation>
     </message>
     <message>
         <source>pick up the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>ramasser le tas</translation>
     </message>
     <message>
         <source>keep these cards and press Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>garder ces cartes et appuyer sur Prêt</translation>
     </message>
     <message>
         <source>put %1 face up and take %2 into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>poser %1 face visible et prendre %2 en main</translation>
     </message>
     <message>
         <source>turn over face-down card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>retourner la carte cachée %1</translation>
     </message>
     <message>
         <source>Pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramasser</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
 </context>
 <context>
@@ -2481,7 +2481,7 @@
     </message>
     <message>
         <source>Get rid of all your cards. The last player still holding cards loses and is the Shithead. Aces are high, 2s are low, suits never matter. 2 to 5 players with one deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Débarrassez-vous de toutes vos cartes. Le dernier joueur qui a encore des cartes perd et devient le Shithead. L'as est la plus forte, le 2 la plus faible, les couleurs ne comptent jamais. De 2 à 5 joueurs avec un jeu.</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -2489,23 +2489,23 @@
     </message>
     <message>
         <source>Everyone gets three cards face down in a row, three cards face up on top of them, and three cards in hand. The rest of the deck is the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun reçoit trois cartes face cachée en rang, trois cartes face visible par-dessus, et trois cartes en main. Le reste du jeu forme la pioche.</translation>
     </message>
     <message>
         <source>Swapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange</translation>
     </message>
     <message>
         <source>Before play, everyone may swap cards between their hand and their own face-up cards, as often as they like, all at the same time. Strong cards face up (aces, kings, 2s, 10s) help later. Press Ready when you are done; play starts when everyone is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le jeu, chacun peut échanger des cartes entre sa main et ses propres cartes visibles, autant qu'il veut, tous en même temps. Des cartes fortes face visible (as, rois, 2, 10) aident plus tard. Appuyez sur Prêt quand vous avez fini ; le jeu commence quand tout le monde est prêt.</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui commence</translation>
     </message>
     <message>
         <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de Felt : on cherche un 3 parmi les cartes visibles, en tournant à partir de la première place ; si personne n'en montre, on cherche un 3 dans les mains. S'il n'y a aucun 3, on fait de même avec le 4, puis le 5, et ainsi de suite jusqu'à l'as, et le 2 en dernier. Ce joueur commence et peut entamer avec n'importe quelle carte — pas forcément le 3.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -2513,15 +2513,15 @@
     </message>
     <message>
         <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une carte, ou plusieurs cartes de même rang, sur le tas : égale ou supérieure à la carte du dessus. Ou ramassez plutôt tout le tas — vous pouvez le faire dès qu'il y a un tas, même si vous pourriez jouer. C'est ensuite au tour du joueur suivant.</translation>
     </message>
     <message>
         <source>Special cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes spéciales</translation>
     </message>
     <message>
         <source>A 2 goes on anything, and anything goes on a 2. A 10 goes on anything, even on an empty pile, and burns the pile: it leaves the game. Four cards of the same rank on top of the pile burn it too, whether played at once or by several players in a row. After a burn the same player plays again on the empty pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 2 va sur tout, et tout va sur un 2. Un 10 va sur tout, même sur un tas vide, et brûle le tas : il quitte le jeu. Quatre cartes de même rang sur le dessus du tas le brûlent aussi, qu'elles soient jouées d'un coup ou par plusieurs joueurs à la suite. Après un tas brûlé, le même joueur rejoue sur le tas vide.</translation>
     </message>
     <message>
         <source>Drawing</source>
@@ -2529,23 +2529,23 @@
     </message>
     <message>
         <source>After playing, draw from the stock until you have three cards in hand again, while the stock lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après avoir joué, piochez jusqu'à avoir de nouveau trois cartes en main, tant que la pioche dure.</translation>
     </message>
     <message>
         <source>The cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes sur la table</translation>
     </message>
     <message>
         <source>Once your hand is empty and the stock is gone, play from your face-up cards. When those are gone, turn over one of your face-down cards: if it can be played it is, as usual; if not, you pick up the pile together with that card. Whenever you have picked up, you play from your hand again until it is empty before the table cards come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois votre main vide et la pioche épuisée, jouez vos cartes visibles. Quand elles sont parties, retournez une de vos cartes cachées : si elle peut être jouée, elle l'est, comme d'habitude ; sinon, vous ramassez le tas avec cette carte. Chaque fois que vous avez ramassé, vous rejouez depuis votre main jusqu'à ce qu'elle soit vide avant de revenir aux cartes de la table.</translation>
     </message>
     <message>
         <source>Going out and the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortir et fin</translation>
     </message>
     <message>
         <source>When you have no cards left anywhere you are out, and your place is noted. If a burn empties your last cards, you are out and the next player leads. The game ends when only one player still holds cards: the Shithead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous n'avez plus de cartes nulle part, vous êtes sorti, et votre place est notée. Si un tas brûlé emporte vos dernières cartes, vous êtes sorti et le joueur suivant entame. La partie se termine quand un seul joueur a encore des cartes : le Shithead.</translation>
     </message>
     <message>
         <source>Felt&apos;s further decisions</source>
@@ -2553,55 +2553,55 @@
     </message>
     <message>
         <source>Several see-through cards (jokers, or 8s with that rule) played together are see-through as a whole, and a pile made only of them counts as empty. Each joker in a set turns the direction once. A set of 9s that burns skips nobody. Cards everyone saw go into a hand (a picked-up pile, a card swapped from the table) are shown face up in that hand. If 300 moves in a row pass in which nothing is burned, drawn or played from the table and nobody goes out, the game cannot get anywhere: it ends, and whoever holds the most cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs cartes transparentes (jokers, ou 8 avec cette règle) jouées ensemble sont transparentes comme un tout, et un tas fait uniquement de telles cartes compte comme vide. Chaque joker d'une série inverse le sens une fois. Une série de 9 qui brûle ne fait passer personne. Les cartes que tout le monde a vues entrer dans une main (un tas ramassé, une carte échangée avec la table) sont face visible dans cette main. Si 300 coups d'affilée passent sans que rien ne soit brûlé, pioché ou joué depuis la table et sans que personne ne sorte, la partie ne peut plus avancer : elle se termine, et qui a le plus de cartes perd.</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers</translation>
     </message>
     <message>
         <source>Two jokers join the deck (6 players fit). A joker goes on anything, reverses the direction of play and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux jokers s'ajoutent au jeu (6 joueurs possibles). Un joker va sur tout, inverse le sens du jeu et est transparent : le joueur suivant doit battre la carte en dessous.</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux jeux</translation>
     </message>
     <message>
         <source>104 cards for up to 8 players; five of a kind can now be played at once, and it burns as four do.</source>
-        <translation type="unfinished"></translation>
+        <translation>104 cartes pour jusqu'à 8 joueurs ; cinq cartes identiques peuvent alors être jouées d'un coup, et elles brûlent le tas comme quatre.</translation>
     </message>
     <message>
         <source>Transparent eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit transparents</translation>
     </message>
     <message>
         <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 8 va sur tout et est transparent : le joueur suivant doit battre la carte en dessous.</translation>
     </message>
     <message>
         <source>Seven or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept ou moins</translation>
     </message>
     <message>
         <source>After a 7 the next play must be a 7 or lower; a 2 or a 10 is still allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après un 7, le coup suivant doit être un 7 ou moins ; un 2 ou un 10 reste permis.</translation>
     </message>
     <message>
         <source>Tens restricted</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix limités</translation>
     </message>
     <message>
         <source>A 10 may not be played on a jack, queen, king or ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 10 ne peut pas être joué sur un valet, une dame, un roi ou un as.</translation>
     </message>
     <message>
         <source>Nine skips</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 9 fait passer</translation>
     </message>
     <message>
         <source>A 9 makes the next player miss a turn; each 9 of a set skips one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 9 fait passer son tour au joueur suivant ; chaque 9 d'une série en fait passer un de plus.</translation>
     </message>
     <message>
         <source>← →</source>
@@ -2613,27 +2613,27 @@
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace</translation>
     </message>
     <message>
         <source>select the chosen card, or let it go (a set is one rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>sélectionner la carte choisie, ou la relâcher (une série est d'un seul rang)</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée</translation>
     </message>
     <message>
         <source>play the selected cards; while swapping, swap the selected pair</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer les cartes sélectionnées ; pendant l'échange, échanger la paire sélectionnée</translation>
     </message>
     <message>
         <source>pick up the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>ramasser le tas</translation>
     </message>
     <message>
         <source>ready: done swapping</source>
-        <translation type="unfinished"></translation>
+        <translation>prêt : échange terminé</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -2641,38 +2641,38 @@
     </message>
     <message>
         <source>let go of every selected card</source>
-        <translation type="unfinished"></translation>
+        <translation>relâcher toutes les cartes sélectionnées</translation>
     </message>
 </context>
 <context>
     <name>ShitheadTable</name>
     <message>
         <source>Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échangez des cartes entre votre main et vos cartes visibles si vous voulez — glissez l'une sur l'autre — puis appuyez sur Prêt.</translation>
     </message>
     <message>
         <source>Your turn: turn over one of your face-down cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : retournez une de vos cartes cachées.</translation>
     </message>
     <message>
         <source>Your turn: nothing you hold can be played — pick up the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : vous ne pouvez rien jouer — ramassez le tas.</translation>
     </message>
     <message>
         <source>Your turn: lead any card or set of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : entamez avec une carte ou une série de même rang.</translation>
     </message>
     <message>
         <source>Your turn: play a card or a set of one rank onto the pile — or pick up the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : jouez une carte ou une série de même rang sur le tas — ou ramassez le tas.</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2680,23 +2680,23 @@
     </message>
     <message>
         <source>Pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tas</translation>
     </message>
     <message>
         <source>Next: 7 or lower (or a 2 or 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite : 7 ou moins (ou un 2 ou un 10)</translation>
     </message>
     <message>
         <source>Anything goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout est permis</translation>
     </message>
     <message>
         <source>On a 2: anything goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un 2 : tout est permis</translation>
     </message>
     <message>
         <source>To beat: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>À battre : %1</translation>
     </message>
     <message>
         <source>↻ clockwise</source>
@@ -2708,11 +2708,11 @@
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche</translation>
     </message>
     <message>
         <source>Burned</source>
-        <translation type="unfinished"></translation>
+        <translation>Brûlées</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2720,7 +2720,7 @@
     </message>
     <message>
         <source>%1: none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : aucune</translation>
     </message>
     <message>
         <source>in your hand</source>
@@ -2732,27 +2732,27 @@
     </message>
     <message>
         <source>face up in front of you</source>
-        <translation type="unfinished"></translation>
+        <translation>face visible devant vous</translation>
     </message>
     <message>
         <source>face up in front of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>face visible devant %1</translation>
     </message>
     <message>
         <source>your face-down card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>votre carte cachée %1</translation>
     </message>
     <message>
         <source>%1&apos;s face-down card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>carte cachée %2 de %1</translation>
     </message>
     <message>
         <source>on top of the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>sur le dessus du tas</translation>
     </message>
     <message>
         <source>in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>dans le tas</translation>
     </message>
     <message numerus="yes">
         <source>the stock, %n card(s)</source>
@@ -2763,14 +2763,14 @@
     </message>
     <message numerus="yes">
         <source>burned, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>brûlée, %n carte</numerusform>
+            <numerusform>brûlées, %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Burned!</source>
-        <translation type="unfinished"></translation>
+        <translation>Brûlé !</translation>
     </message>
     <message>
         <source>Reverse!</source>
@@ -2778,126 +2778,126 @@
     </message>
     <message>
         <source>Skip!</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe !</translation>
     </message>
 </context>
 <context>
     <name>ShitheadUi</name>
     <message>
         <source>Palace</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace</translation>
     </message>
     <message>
         <source>Shithead</source>
-        <translation type="unfinished"></translation>
+        <translation>Shithead</translation>
     </message>
     <message>
         <source>Call Shithead “Palace”</source>
-        <translation type="unfinished"></translation>
+        <translation>Appeler Shithead « Palace »</translation>
     </message>
     <message>
         <source>Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Débarrassez-vous de vos cartes — la main, puis les cartes visibles, puis les cachées, à l'aveugle. Celui qui garde des cartes à la fin perd.</translation>
     </message>
     <message>
         <source>this seat has already said it is ready</source>
-        <translation type="unfinished"></translation>
+        <translation>cette place a déjà dit qu'elle était prête</translation>
     </message>
     <message>
         <source>cards played together must all have the same rank</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes jouées ensemble doivent toutes être de même rang</translation>
     </message>
     <message>
         <source>cards from the hand and from the upcards cannot be played together</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes de la main et les cartes visibles ne peuvent pas être jouées ensemble</translation>
     </message>
     <message>
         <source>play from the hand first, then the upcards, then the downcards</source>
-        <translation type="unfinished"></translation>
+        <translation>jouez d'abord la main, puis les cartes visibles, puis les cartes cachées</translation>
     </message>
     <message>
         <source>that card does not beat the top of the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>cette carte ne bat pas le dessus du tas</translation>
     </message>
     <message>
         <source>after a 7 the next play must be a 7 or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>après un 7, le coup suivant doit être un 7 ou moins</translation>
     </message>
     <message>
         <source>a 10 may not be played on a jack, queen, king or ace</source>
-        <translation type="unfinished"></translation>
+        <translation>un 10 ne peut pas être joué sur un valet, une dame, un roi ou un as</translation>
     </message>
     <message>
         <source>there is no pile to pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>il n'y a pas de tas à ramasser</translation>
     </message>
     <message>
         <source>only downcards are left: turn one over</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne reste que des cartes cachées : retournez-en une</translation>
     </message>
     <message>
         <source>downcards may be turned over only when the hand and the upcards are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes cachées ne peuvent être retournées que quand la main et les cartes visibles sont vides</translation>
     </message>
     <message>
         <source>after picking up, the hand must be played before the cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>après avoir ramassé, la main doit être jouée avant les cartes de la table</translation>
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux</translation>
     </message>
     <message>
         <source>Transparent eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit transparents</translation>
     </message>
     <message>
         <source>Seven or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept ou moins</translation>
     </message>
     <message>
         <source>Tens restricted</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix limités</translation>
     </message>
     <message>
         <source>Nine skips</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 9 fait passer</translation>
     </message>
     <message>
         <source>Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux jokers s'ajoutent au jeu (jusqu'à 6 joueurs). Un joker va sur tout, inverse le sens du jeu et laisse voir la carte en dessous.</translation>
     </message>
     <message>
         <source>Play with 104 cards, for up to 8 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec 104 cartes, jusqu'à 8 joueurs.</translation>
     </message>
     <message>
         <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 8 va sur tout et est transparent : le joueur suivant doit battre la carte en dessous.</translation>
     </message>
     <message>
         <source>After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Après un 7, le coup suivant doit être un 7 ou moins (un 2 ou un 10 passe toujours).</translation>
     </message>
     <message>
         <source>A 10 may not be played on a jack, queen, king or ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 10 ne peut pas être joué sur un valet, une dame, un roi ou un as.</translation>
     </message>
     <message>
         <source>Each 9 played makes the next player miss a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque 9 joué fait passer son tour au joueur suivant.</translation>
     </message>
     <message>
         <source>Two decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux jeux</translation>
     </message>
     <message>
         <source>One deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu</translation>
     </message>
 </context>
 <context>
