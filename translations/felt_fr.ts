@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>Discard</source>
-        <translation>Abandonner</translation>
+        <translation>Supprimer</translation>
     </message>
 </context>
 <context>
@@ -1046,7 +1046,7 @@
     <name>NewGamePage</name>
     <message>
         <source>Person at this screen</source>
-        <translation>Personne devant cet écran</translation>
+        <translation>Humain, à cet écran</translation>
     </message>
     <message>
         <source>Computer — easy</source>
@@ -1138,8 +1138,8 @@
     <message numerus="yes">
         <source>Places over the last %n game(s); the latest mean of ten is %1</source>
         <translation>
-            <numerusform>Places sur la dernière partie&#xa0;; la dernière moyenne sur dix est %1</numerusform>
-            <numerusform>Places sur les %n dernières parties&#xa0;; la dernière moyenne sur dix est %1</numerusform>
+            <numerusform>Place lors de la dernière partie&#xa0;; la dernière moyenne sur dix est %1</numerusform>
+            <numerusform>Places lors des %n dernières parties&#xa0;; la dernière moyenne sur dix est %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>%1 — on in this game</source>
-        <translation>%1 — actif dans cette partie</translation>
+        <translation>%1 — en vigueur dans cette partie</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>on turn</source>
-        <translation>à son tour</translation>
+        <translation>à jouer</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3016,8 +3016,8 @@
     <message numerus="yes">
         <source>and %n with undo or hints</source>
         <translation>
-            <numerusform>dont une avec annulation ou indices</numerusform>
-            <numerusform>dont %n avec annulation ou indices</numerusform>
+            <numerusform>et une avec annulation ou indices</numerusform>
+            <numerusform>et %n avec annulation ou indices</numerusform>
         </translation>
     </message>
     <message>
