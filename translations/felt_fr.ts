@@ -1295,7 +1295,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Donne n° %1</translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -3320,7 +3320,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Donne n° %1</translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -3340,7 +3340,7 @@
     </message>
     <message>
         <source>Last round</source>
-        <translation>Dernier tour</translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>Back to the game as it stands</source>
@@ -3384,11 +3384,11 @@
     </message>
     <message>
         <source>Hide log</source>
-        <translation>Masquer l&apos;historique</translation>
+        <translation>Cacher l&apos;historique</translation>
     </message>
     <message>
         <source>Show log</source>
-        <translation>Afficher l&apos;historique</translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Show or hide the game log</source>
