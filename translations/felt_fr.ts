@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>A card table for five games — against the computer or with friends at one screen.</source>
-        <translation>Une table de cartes pour cinq jeux — contre l&apos;ordinateur ou entre amis devant un même écran.</translation>
+        <translation>Cinq jeux de cartes — contre l&apos;ordinateur ou entre amis devant un même écran.</translation>
     </message>
     <message>
         <source>Statistics</source>
