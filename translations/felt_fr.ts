@@ -1560,7 +1560,7 @@
     </message>
     <message>
         <source>%1&apos;s sequence %2</source>
-        <translation>séquence %2 de %1</translation>
+        <translation>la séquence %2 de %1</translation>
     </message>
     <message>
         <source>your sequence %1</source>
@@ -1650,7 +1650,7 @@
     </message>
     <message>
         <source>%1 is gone.</source>
-        <translation>%1 a disparu.</translation>
+        <translation>Il ne reste rien de %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes a penalty point (%n in all).</source>
@@ -1669,7 +1669,7 @@
     </message>
     <message>
         <source>%1 is dealt onto %2.</source>
-        <translation>%2 reçoit %1.</translation>
+        <translation>%1 arrive sur %2.</translation>
     </message>
     <message>
         <source>%1 has no play: the hand (%2) goes to the discard pile.</source>
@@ -2117,7 +2117,7 @@
     </message>
     <message>
         <source>blocked</source>
-        <translation>bloqué</translation>
+        <translation>bloquée</translation>
     </message>
     <message>
         <source>shown</source>
@@ -2161,7 +2161,7 @@
     </message>
     <message>
         <source>%1&apos;s sequence %2</source>
-        <translation>séquence %2 de %1</translation>
+        <translation>la séquence %2 de %1</translation>
     </message>
     <message>
         <source>in your hand</source>
@@ -2173,7 +2173,7 @@
     </message>
     <message>
         <source>%1, blocked this turn</source>
-        <translation>%1, bloqué ce tour-ci</translation>
+        <translation>%1, bloquée ce tour-ci</translation>
     </message>
     <message>
         <source>%1, shown to everyone</source>
