@@ -3704,11 +3704,11 @@
     </message>
     <message>
         <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
-        <translation>%2 de %1 a annoncé %3&#xa0;: %1 a déplacé %4 de sa main vers sa pile.</translation>
+        <translation>La %2 de %1 a annoncé %3&#xa0;: %1 a déplacé %4 de sa main vers sa pile.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
-        <translation>%2 de %1 a annoncé %3&#xa0;: %4 a donné %5 à %1.</translation>
+        <translation>La %2 de %1 a annoncé %3&#xa0;: %4 a donné %5 à %1.</translation>
     </message>
     <message>
         <source>%1 moved a card from hand to stack: %1 had kept a queen.</source>
@@ -3728,15 +3728,15 @@
     </message>
     <message>
         <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
-        <translation>%2 de %1 a annoncé %3, mais %1 montre le roi de %3&#xa0;: rien ne bouge.</translation>
+        <translation>La %2 de %1 a annoncé %3, mais %1 montre le roi de %3&#xa0;: rien ne bouge.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
-        <translation>%2 de %1 a annoncé %3, mais %1 n&apos;a pas de %3&#xa0;: rien ne bouge.</translation>
+        <translation>La %2 de %1 a annoncé %3, mais %1 n&apos;a pas de %3&#xa0;: rien ne bouge.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
-        <translation>%2 de %1 a annoncé %3, mais %4 n&apos;a pas de %3&#xa0;: rien ne bouge.</translation>
+        <translation>La %2 de %1 a annoncé %3, mais %4 n&apos;a pas de %3&#xa0;: rien ne bouge.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
@@ -3744,7 +3744,7 @@
     </message>
     <message>
         <source>The ace turned over is %1: %2 are the Wrong Suit.</source>
-        <translation>L&apos;as retourné est %1&#xa0;: %2 est la mauvaise couleur.</translation>
+        <translation>L&apos;as retourné est l&apos;%1&#xa0;: %2 est la mauvaise couleur.</translation>
     </message>
     <message>
         <source>%1 scores %2 (place %3).</source>
@@ -3757,15 +3757,15 @@
     <message numerus="yes">
         <source>The Wrong Suit is %1: %2 wins with %3 point(s).</source>
         <translation>
-            <numerusform>La mauvaise couleur est %1&#xa0;: %2 gagne avec %3 point.</numerusform>
-            <numerusform>La mauvaise couleur est %1&#xa0;: %2 gagne avec %3 points.</numerusform>
+            <numerusform>Mauvaise couleur&#xa0;: %1. %2 gagne avec %3 point.</numerusform>
+            <numerusform>Mauvaise couleur&#xa0;: %1. %2 gagne avec %3 points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The Wrong Suit is %1: %2 share the win with %3 point(s).</source>
         <translation>
-            <numerusform>La mauvaise couleur est %1&#xa0;: %2 se partagent la victoire avec %3 point.</numerusform>
-            <numerusform>La mauvaise couleur est %1&#xa0;: %2 se partagent la victoire avec %3 points.</numerusform>
+            <numerusform>Mauvaise couleur&#xa0;: %1. %2 se partagent la victoire avec %3 point.</numerusform>
+            <numerusform>Mauvaise couleur&#xa0;: %1. %2 se partagent la victoire avec %3 points.</numerusform>
         </translation>
     </message>
     <message>
@@ -3948,7 +3948,7 @@
     </message>
     <message>
         <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
-        <translation>Valets&#xa0;: −10 chacun de la teinte de la mauvaise couleur, +10 de l&apos;autre</translation>
+        <translation>Valets&#xa0;: −10 de la teinte de la mauvaise couleur, sinon +10</translation>
     </message>
     <message>
         <source>Four of a kind: minus the rank&apos;s value</source>
