@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AppController</name>
@@ -41,7 +42,10 @@
     <name>ChainChainAdapter</name>
     <message numerus="yes">
         <source>%n collected (sum %1)</source>
-        <translation><numerusform>%n gesammelt (Summe %1)</numerusform><numerusform>%n gesammelt (Summe %1)</numerusform></translation>
+        <translation>
+            <numerusform>%n gesammelt (Summe %1)</numerusform>
+            <numerusform>%n gesammelt (Summe %1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 played %2, then %3.</source>
@@ -49,7 +53,10 @@
     </message>
     <message numerus="yes">
         <source>%1 could not continue the chain and collected it (%n card(s)).</source>
-        <translation><numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karte).</numerusform><numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karte).</numerusform>
+            <numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karten).</numerusform>
+        </translation>
     </message>
     <message>
         <source>A double: the direction of play turns, and the next player plays freely.</source>
@@ -57,15 +64,24 @@
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation><numerusform>%1 zieht %n Karte nach.</numerusform><numerusform>%1 zieht %n Karten nach.</numerusform></translation>
+        <translation>
+            <numerusform>%1 zieht %n Karte nach.</numerusform>
+            <numerusform>%1 zieht %n Karten nach.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Last play: %1 collects the chain (%n card(s)).</source>
-        <translation><numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karte).</numerusform><numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karte).</numerusform>
+            <numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karten).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Last play: the chain leaves the game (%n card(s)).</source>
-        <translation><numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karte).</numerusform><numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karte).</numerusform>
+            <numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karten).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The stock and every hand are empty: the game is over.</source>
@@ -93,7 +109,10 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation><numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
@@ -151,7 +170,7 @@
         <translation>Paare wechseln die Richtung</translation>
     </message>
     <message>
-        <source>Playing two cards that both equal the link reverses the direction of play. Felt's decision, taken from the original's worked example: after a reverse the next player's first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
         <translation>Wer zwei Karten spielt, die beide dem Kettenglied gleichen, kehrt die Spielrichtung um. In Felt gilt, nach dem Beispiel des Originals: Nach einem Richtungswechsel ist die erste Karte des nächsten Spielers frei, und die Kette bleibt liegen. Ein Paar zu spielen ist eine Wahl: Du darfst auch nur eine der beiden zuerst spielen.</translation>
     </message>
     <message>
@@ -179,7 +198,7 @@
         <translation>Die wenigsten gesammelten Karten zuerst; bei Gleichstand entscheidet die kleinere Summe; wer dann noch gleichauf liegt, teilt sich den Platz, und der nächste Platz wird danach weitergezählt (1, 1, 3).</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -267,7 +286,10 @@
     </message>
     <message numerus="yes">
         <source>%1 collects %n card(s)</source>
-        <translation><numerusform>%1 sammelt %n Karte ein</numerusform><numerusform>%1 sammelt %n Karten ein</numerusform></translation>
+        <translation>
+            <numerusform>%1 sammelt %n Karte ein</numerusform>
+            <numerusform>%1 sammelt %n Karten ein</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reverse!</source>
@@ -294,7 +316,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -477,7 +499,10 @@
     <name>HomePage</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 to %2 players</source>
@@ -649,7 +674,10 @@
     </message>
     <message numerus="yes">
         <source>position %1</source>
-        <translation><numerusform>Position %1</numerusform><numerusform>Positionen %1</numerusform></translation>
+        <translation>
+            <numerusform>Position %1</numerusform>
+            <numerusform>Positionen %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (position %2)</source>
@@ -661,7 +689,10 @@
     </message>
     <message numerus="yes">
         <source>%1 moved %2 and the %n card(s) on it.</source>
-        <translation><numerusform>%1 verschiebt %2 mit der %n Karte darauf.</numerusform><numerusform>%1 verschiebt %2 mit den %n Karten darauf.</numerusform></translation>
+        <translation>
+            <numerusform>%1 verschiebt %2 mit der %n Karte darauf.</numerusform>
+            <numerusform>%1 verschiebt %2 mit den %n Karten darauf.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 drew %2 into valley %3.</source>
@@ -689,11 +720,17 @@
     </message>
     <message numerus="yes">
         <source>The mountain is down! The table won in %n turn(s).</source>
-        <translation><numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zug gewonnen.</numerusform><numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zügen gewonnen.</numerusform></translation>
+        <translation>
+            <numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zug gewonnen.</numerusform>
+            <numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zügen gewonnen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The mountain stands: the table lost, with %n run(s) completed.</source>
-        <translation><numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihe.</numerusform><numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihen.</numerusform></translation>
+        <translation>
+            <numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihe.</numerusform>
+            <numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>move the top card of valley %1 onto valley %2</source>
@@ -704,7 +741,7 @@
         <translation>die obersten %1 Karten von Tal %2 auf Tal %3 verschieben</translation>
     </message>
     <message>
-        <source>draw the peak's top card into valley %1</source>
+        <source>draw the peak&apos;s top card into valley %1</source>
         <translation>die oberste Gipfelkarte in Tal %1 ziehen</translation>
     </message>
     <message>
@@ -751,7 +788,7 @@
         <translation>Der Aufbau</translation>
     </message>
     <message>
-        <source>Felt's reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge's outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
         <translation>So liest Felt das Original, dessen Bild verloren ist: Der Gipfel, vier offene Karten, liegt in der Mitte. Vier Grate aus je 11 offenen Karten laufen wie Speichen von ihm aus, jeder zwischen zwei Positionen; nur die äußere Karte eines Grats kann gezogen werden. Zwischen den Speichen liegen vier Täler, eines vor jeder Position, und jedes beginnt mit einer Karte.</translation>
     </message>
     <message>
@@ -767,7 +804,7 @@
         <translation>Kartenwerte</translation>
     </message>
     <message>
-        <source>A valley's pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
         <translation>Der Stapel eines Tals fällt von seiner untersten Karte an ab: Eine Karte darf nur auf eine höhere gelegt werden. 2 bis 10 zählen wie aufgedruckt, Bube 11, Dame 12, König 13. Ein Ass zählt unten im Stapel 14 und oben 1 und darf nie zwischen zwei Karten liegen; ein einzelnes Ass zählt 14. In ein leeres Tal darf jede Karte und jeder Block.</translation>
     </message>
     <message>
@@ -775,7 +812,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block's bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
         <translation>Verschiebe zuerst so viel du willst: Nimm die obersten Karten eines erreichbaren Tals als einen Block in ihrer Reihenfolge auf ein anderes erreichbares Tal, wo die unterste Karte des Blocks passt. Dann zieh: Leg die äußere Karte eines erreichbaren Grats in ein erreichbares Tal, wo sie passt; damit endet dein Zug. Ziehen ist Pflicht, sobald eine Karte passt, so wie die Täler liegen; nur wenn keine passt, darfst du passen. Verschieben ist nie Pflicht.</translation>
     </message>
     <message>
@@ -783,7 +820,7 @@
         <translation>Der Gipfel</translation>
     </message>
     <message>
-        <source>Felt's decision: when a ridge you reach is empty, you draw the peak's top card through it.</source>
+        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
         <translation>In Felt gilt: Ist ein Grat, den du erreichst, leer, ziehst du durch ihn die oberste Karte des Gipfels.</translation>
     </message>
     <message>
@@ -795,7 +832,7 @@
         <translation>Ein Tal mit einer vollen Reihe von 13 Karten — König bis Ass oder Ass (als 14) bis 2, jeder Wert einmal — verlässt sofort den Tisch. Der Tisch gewinnt, wenn Gipfel, Grate und Täler leer sind. Er verliert, wenn keine Folge von Verschiebungen, durch beliebige Positionen in beliebiger Reihenfolge, noch jemanden ziehen lässt: Felt prüft das zu Beginn jedes Zugs genau, nicht nur die Täler, wie sie gerade liegen. Ihr könnt auch aufgeben.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -874,7 +911,7 @@
         <translation>%1: Klick jetzt das Tal an, in das sie kommt (oder drück 1–4).</translation>
     </message>
     <message>
-        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.</source>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
         <translation>%1: Verschiebe nach Belieben Blöcke zwischen den Tälern, die du erreichst, und zieh dann die äußere Karte eines Grats in eines davon.</translation>
     </message>
     <message>
@@ -969,7 +1006,7 @@
         <translation>(1 spielt alle vier Positionen; alle spielen zusammen)</translation>
     </message>
     <message>
-        <source>that valley or ridge is out of this position's reach</source>
+        <source>that valley or ridge is out of this position&apos;s reach</source>
         <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
     </message>
     <message>
@@ -1124,7 +1161,7 @@
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <source>Everyone else, look away: %1's cards are shown next.</source>
+        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
         <translation>Alle anderen bitte wegsehen: Gleich werden die Karten von %1 gezeigt.</translation>
     </message>
     <message>
@@ -1154,12 +1191,12 @@
         <translation>eine Aufzeichnung muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>not a felt-record/1 record: "format" is missing</source>
-        <translation>keine Aufzeichnung im Format felt-record/1: "format" fehlt</translation>
+        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
+        <translation>keine Aufzeichnung im Format felt-record/1: &quot;format&quot; fehlt</translation>
     </message>
     <message>
-        <source>unsupported format %1 (expected "felt-record/1")</source>
-        <translation>nicht unterstütztes Format %1 (erwartet: "felt-record/1")</translation>
+        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
+        <translation>nicht unterstütztes Format %1 (erwartet: &quot;felt-record/1&quot;)</translation>
     </message>
     <message>
         <source>that is not a text</source>
@@ -1170,56 +1207,56 @@
         <translation>unbekannter Schlüssel %1 in der Aufzeichnung</translation>
     </message>
     <message>
-        <source>"title" must be a text</source>
-        <translation>"title" muss ein Text sein</translation>
+        <source>&quot;title&quot; must be a text</source>
+        <translation>&quot;title&quot; muss ein Text sein</translation>
     </message>
     <message>
-        <source>"game" is missing</source>
-        <translation>"game" fehlt</translation>
+        <source>&quot;game&quot; is missing</source>
+        <translation>&quot;game&quot; fehlt</translation>
     </message>
     <message>
-        <source>"game" must be a text naming the game</source>
-        <translation>"game" muss ein Text sein, der das Spiel nennt</translation>
+        <source>&quot;game&quot; must be a text naming the game</source>
+        <translation>&quot;game&quot; muss ein Text sein, der das Spiel nennt</translation>
     </message>
     <message>
-        <source>"players" is missing</source>
-        <translation>"players" fehlt</translation>
+        <source>&quot;players&quot; is missing</source>
+        <translation>&quot;players&quot; fehlt</translation>
     </message>
     <message>
-        <source>"players" must be a whole number from %1 to %2 for this game</source>
-        <translation>"players" muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
+        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
+        <translation>&quot;players&quot; muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <source>"options" must be an object</source>
-        <translation>"options" muss ein Objekt sein</translation>
+        <source>&quot;options&quot; must be an object</source>
+        <translation>&quot;options&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>"deal" must be an object</source>
-        <translation>"deal" muss ein Objekt sein</translation>
+        <source>&quot;deal&quot; must be an object</source>
+        <translation>&quot;deal&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>"seed" is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation>"seed" fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
+        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation>&quot;seed&quot; fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
     </message>
     <message>
-        <source>"seed" must be a whole number from 0 to 9007199254740992</source>
-        <translation>"seed" muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
+        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
+        <translation>&quot;seed&quot; muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
     </message>
     <message>
-        <source>"actions" must be a list of texts such as "0: ready"</source>
-        <translation>"actions" muss eine Liste von Texten wie "0: ready" sein</translation>
+        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
+        <translation>&quot;actions&quot; muss eine Liste von Texten wie &quot;0: ready&quot; sein</translation>
     </message>
     <message>
-        <source>action %1: not of the form "&lt;seat&gt;: &lt;action&gt;"</source>
-        <translation>Aktion %1: nicht in der Form "&lt;Platz&gt;: &lt;Aktion&gt;"</translation>
+        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
+        <translation>Aktion %1: nicht in der Form &quot;&lt;Platz&gt;: &lt;Aktion&gt;&quot;</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
         <translation>Aktion %1: Platz %2: diesen Platz gibt es nicht (die Plätze sind 0 bis %3)</translation>
     </message>
     <message>
-        <source>"expect" must be an object</source>
-        <translation>"expect" muss ein Objekt sein</translation>
+        <source>&quot;expect&quot; must be an object</source>
+        <translation>&quot;expect&quot; muss ein Objekt sein</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
@@ -1292,7 +1329,7 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <source>This game's table is not ready yet.</source>
+        <source>This game&apos;s table is not ready yet.</source>
         <translation>Der Tisch für dieses Spiel ist noch nicht fertig.</translation>
     </message>
     <message>
@@ -1370,7 +1407,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
 </context>
@@ -1385,7 +1422,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Computer players' pause</source>
+        <source>Computer players&apos; pause</source>
         <translation>Bedenkzeit der Computerspieler</translation>
     </message>
     <message>
@@ -1522,7 +1559,7 @@
         </translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
+        <source>%1&apos;s sequence %2</source>
         <translation>Reihe %2 von %1</translation>
     </message>
     <message>
@@ -1802,7 +1839,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Make exactly one play: put a card from your hand on any sequence — yours or another's — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt's decision: drawing happens only on your own turn.</source>
+        <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
         <translation>Spiele genau eine Karte: Lege eine Karte aus deiner Hand auf irgendeine Reihe – deine oder eine fremde – derselben Farbe, deren oberste Karte niedriger ist. Wenn du so spielen kannst, musst du es, auch wenn das deine eigene Reihe schließt. Vor und nach deinem Spiel darfst du einzeln vom Stapel ziehen, solange deine Hand weniger Karten als das Limit hat; dann beendest du deinen Zug. Felts Entscheidung: Gezogen wird nur im eigenen Zug.</translation>
     </message>
     <message>
@@ -1810,7 +1847,7 @@
         <translation>Eine Reihe schließen</translation>
     </message>
     <message>
-        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt's decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence's owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck's top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt&apos;s decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
         <translation>Sobald eine Schließkarte oben auf einer Reihe liegt, schließt die Reihe sofort (Felts Entscheidung: Niemand muss es ansagen). Die Schließkarte kommt in den Schließbereich, die Karten darunter bis auf die unterste auf den Ablagestapel, und der Besitzer der Reihe bekommt einen Strafpunkt. Dann behält er die unterste Karte als zu überbietende Karte oder zieht neu: Die unterste Karte wird abgelegt und die oberste Karte des Stapels nimmt ihren Platz ein. Eine geleerte Reihe bekommt sofort eine neue Karte vom Stapel.</translation>
     </message>
     <message>
@@ -1818,7 +1855,7 @@
         <translation>Domino</translation>
     </message>
     <message>
-        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt's decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
+        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt&apos;s decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
         <translation>Ein Schließen kann weitere Schließkarten freilegen; sie schließen nacheinander, jede ein Strafpunkt für ihren Besitzer. Zeigen mehr Reihen dieselbe Karte, als sie schließen kann, wählt der Spieler, dessen Aktion das Domino auslöste, welche schließt (sind alle Kandidaten seine eigenen, wählt der nächste Spieler). Felts Entscheidung: Nur dann wird gewählt; sonst schließt der Tisch sie in Sitzreihenfolge ab diesem Spieler.</translation>
     </message>
     <message>
@@ -1834,7 +1871,7 @@
         <translation>Gezeigte Karten</translation>
     </message>
     <message>
-        <source>Felt's decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others' view and are marked "shown".</source>
+        <source>Felt&apos;s decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others&apos; view and are marked &quot;shown&quot;.</source>
         <translation>Felts Entscheidung: Karten, die ein Spieler zeigen musste (die Hand vor einem Zug nach der 2er-Regel oder nach einer Verteidigung nach der 5er-Regel, eine nach einer Blockade zurückgenommene 4), bleiben allen bekannt, solange sie in dieser Hand sind: Sie liegen für die anderen offen und sind als „gezeigt“ markiert.</translation>
     </message>
     <message>
@@ -1850,7 +1887,7 @@
         <translation>Vor dem ersten Zug</translation>
     </message>
     <message>
-        <source>Felt's decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
+        <source>Felt&apos;s decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
         <translation>Felts Entscheidung: Liegt beim Austeilen eine Schließkarte oben auf einer Reihe (etwa ein Ass), kommt sie ohne Strafpunkt in den Schließbereich und die Reihe bekommt eine neue Karte vom Stapel, bis keine Reihe mehr eine zeigt.</translation>
     </message>
     <message>
@@ -1866,7 +1903,7 @@
         <translation>2er-Regel</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
         <translation>Ohne normalen Zug zeigst du deine Hand und schließt mit einer 2 irgendeine Reihe ihrer Farbe – auch deine eigene. Das Schließen läuft wie gewohnt, aber die 2 kommt auf den Ablagestapel.</translation>
     </message>
     <message>
@@ -1882,7 +1919,7 @@
         <translation>4er-Regel</translation>
     </message>
     <message>
-        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence's bottom card.</source>
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence&apos;s bottom card.</source>
         <translation>Statt eines normalen Zugs schiebst du eine 4 unter eine Reihe ihrer Farbe: Sie wird die unterste Karte dieser Reihe.</translation>
     </message>
     <message>
@@ -1890,7 +1927,7 @@
         <translation>5er-Regel</translation>
     </message>
     <message>
-        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt's decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
+        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
         <translation>Spielt jemand nach der 2er-Regel, während er weniger Karten als das Limit hält, darf der Besitzer der Reihe sie mit einer beliebigen 5 verteidigen: Der Spieler zieht dann bis zum Limit nach, zeigt die Hand erneut und muss einen normalen Zug machen, wenn es einen gibt. Felts Entscheidung: Der Besitzer wird gefragt, ob er eine 5 hat oder nicht, damit Warten niemandem etwas verrät.</translation>
     </message>
     <message>
@@ -1898,7 +1935,7 @@
         <translation>6er-Regel</translation>
     </message>
     <message>
-        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player's hand, shown, and cannot be played again this turn. Felt's decision: everyone is asked, holder of a 6 or not.</source>
+        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
         <translation>Schiebt jemand eine 4 unter eine Reihe, darf jeder andere der Reihe nach das mit einer 6 blockieren: Die 4 geht offen in die Hand des Spielers zurück und kann in diesem Zug nicht erneut gespielt werden. Felts Entscheidung: Alle werden gefragt, ob sie eine 6 haben oder nicht.</translation>
     </message>
     <message>
@@ -1906,7 +1943,7 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>choose one of your cards (in a domino's choice: one of the glowing sequences)</source>
+        <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
         <translation>eine deiner Karten wählen (bei einer Domino-Wahl: eine der leuchtenden Reihen)</translation>
     </message>
     <message>
@@ -2123,7 +2160,7 @@
         <translation>deine Reihe %1</translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
+        <source>%1&apos;s sequence %2</source>
         <translation>Reihe %2 von %1</translation>
     </message>
     <message>
@@ -2131,7 +2168,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -2173,7 +2210,7 @@
         <translation>Shaftmount</translation>
     </message>
     <message>
-        <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
+        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
         <translation>Zwei Decks und Strafpunkte: Schließ die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
     </message>
     <message>
@@ -2181,7 +2218,7 @@
         <translation>die Hand hält schon so viele Karten wie erlaubt</translation>
     </message>
     <message>
-        <source>this turn's play has already been made</source>
+        <source>this turn&apos;s play has already been made</source>
         <translation>in diesem Zug wurde schon gespielt</translation>
     </message>
     <message>
@@ -2193,7 +2230,7 @@
         <translation>diese Reihe liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <source>that card is not of the sequence's suit</source>
+        <source>that card is not of the sequence&apos;s suit</source>
         <translation>diese Karte hat nicht die Farbe der Reihe</translation>
     </message>
     <message>
@@ -2273,7 +2310,7 @@
         <translation>Ansagen</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2.</source>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
         <translation>Ohne normalen Zug zeig deine Hand und schließ mit einer 2 eine beliebige Reihe ihrer Farbe.</translation>
     </message>
     <message>
@@ -2285,7 +2322,7 @@
         <translation>Statt eines normalen Zugs schieb eine 4 unter eine Reihe ihrer Farbe.</translation>
     </message>
     <message>
-        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence's owner with a 5.</source>
+        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
         <translation>Wer eine 2 spielt und weniger Karten hält als erlaubt, kann vom Besitzer der Reihe mit einer 5 aufgehalten werden.</translation>
     </message>
     <message>
@@ -2337,15 +2374,24 @@
     </message>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
-        <translation><numerusform>Der Stapel brennt (%n Karte).</numerusform><numerusform>Der Stapel brennt (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>Der Stapel brennt (%n Karte).</numerusform>
+            <numerusform>Der Stapel brennt (%n Karten).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up the pile (%n card(s)).</source>
-        <translation><numerusform>%1 nimmt den Stapel auf (%n Karte).</numerusform><numerusform>%1 nimmt den Stapel auf (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>%1 nimmt den Stapel auf (%n Karte).</numerusform>
+            <numerusform>%1 nimmt den Stapel auf (%n Karten).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation><numerusform>%1 zieht %n Karte nach.</numerusform><numerusform>%1 zieht %n Karten nach.</numerusform></translation>
+        <translation>
+            <numerusform>%1 zieht %n Karte nach.</numerusform>
+            <numerusform>%1 zieht %n Karten nach.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 turned over %2, which cannot be played.</source>
@@ -2409,7 +2455,10 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation><numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
@@ -2455,7 +2504,7 @@
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <source>Felt's decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
         <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
     </message>
     <message>
@@ -2463,7 +2512,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player's turn.</source>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
         <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
     </message>
     <message>
@@ -2499,7 +2548,7 @@
         <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -2690,7 +2739,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -2706,7 +2755,7 @@
         <translation>deine verdeckte Karte %1</translation>
     </message>
     <message>
-        <source>%1's face-down card %2</source>
+        <source>%1&apos;s face-down card %2</source>
         <translation>verdeckte Karte %2 von %1</translation>
     </message>
     <message>
@@ -2917,7 +2966,7 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <source>Save this game's statistics as a CSV file</source>
+        <source>Save this game&apos;s statistics as a CSV file</source>
         <translation>Die Statistik dieses Spiels als CSV-Datei speichern</translation>
     </message>
     <message>
@@ -3074,7 +3123,7 @@
 <context>
     <name>StatsStore</name>
     <message>
-        <source>Statistics are off: this system lacks Qt's SQLite driver.</source>
+        <source>Statistics are off: this system lacks Qt&apos;s SQLite driver.</source>
         <translation>Die Statistik ist aus: Diesem System fehlt der SQLite-Treiber von Qt.</translation>
     </message>
     <message>
@@ -3239,7 +3288,7 @@
         <translation>deine</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>von %1</translation>
     </message>
     <message>
@@ -3254,7 +3303,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
@@ -3440,7 +3489,7 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>it is not this seat's turn</source>
+        <source>it is not this seat&apos;s turn</source>
         <translation>dieser Platz ist nicht an der Reihe</translation>
     </message>
     <message>
@@ -3646,11 +3695,11 @@
         <translation>%1 zeigt %2: Kein %3 darf %1 mehr erreichen.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %1 moved %4 from hand to stack.</source>
+        <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
         <translation>%2 von %1 nennt %3: %1 legt %4 von der Hand in den Stapel.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %4 gave %1 %5.</source>
+        <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
         <translation>%2 von %1 nennt %3: %4 gibt %1 %5.</translation>
     </message>
     <message>
@@ -3662,23 +3711,23 @@
         <translation>%1 legt %2 offen von der Hand in den Stapel: %1 hatte eine Dame behalten.</translation>
     </message>
     <message>
-        <source>A card went from %1's hand to %2's stack: %2 had given %1 a queen.</source>
+        <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
         <translation>Eine Karte wandert aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
     </message>
     <message>
-        <source>%3 went from %1's hand to %2's stack, face up: %2 had given %1 a queen.</source>
+        <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
         <translation>%3 wandert offen aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 shows the king of %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %1 zeigt den %3-König: Es wandert nichts.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 holds no %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %1 hat kein %3: Es wandert nichts.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %4 holds no %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %4 hat kein %3: Es wandert nichts.</translation>
     </message>
     <message>
@@ -3759,7 +3808,7 @@
         <translation>Eine Runde</translation>
     </message>
     <message>
-        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver's stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
+        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
         <translation>Wer noch Karten hat, gibt genau eine Karte verdeckt an irgendwen am Tisch — auch an sich selbst. Alle wählen gleichzeitig, und ein Geschenk gilt. Verschenkte Karten kommen in den Stapel des Empfängers, aus dem nie verschenkt wird. Eine verschenkte Karte kennen nur Geber und Empfänger (bei einer Karte an sich selbst nur der Geber).</translation>
     </message>
     <message>
@@ -3767,7 +3816,7 @@
         <translation>Was alle sehen</translation>
     </message>
     <message>
-        <source>Felt's decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen's suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
+        <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
         <translation>In Felt gilt: Solange eine Runde läuft, ist nur bekannt, dass jemand gegeben hat — nicht die Karte, der Empfänger oder die Farbe einer Dame. Haben alle gegeben, landen die Geschenke gemeinsam: Wer wem gegeben hat, sehen dann alle, ebenso die Größe jedes Stapels.</translation>
     </message>
     <message>
@@ -3775,7 +3824,7 @@
         <translation>Könige</translation>
     </message>
     <message>
-        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt's decision: cards given in the same round as the king still land.</source>
+        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
         <translation>Ein König landet offen, woher er auch kommt. Danach darf keine Karte seiner Farbe diesen Spieler mehr erreichen: kein Geschenk ab der nächsten Runde und keine Karte, die eine Dame bewegen würde. In Felt gilt: Karten, die in derselben Runde wie der König verschenkt wurden, landen noch.</translation>
     </message>
     <message>
@@ -3783,7 +3832,7 @@
         <translation>Damen</translation>
     </message>
     <message>
-        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen's giver their lowest card of that suit from their hand, into the giver's stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt's decisions: "lowest" is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one's own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver's hand to the giver's stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
+        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
         <translation>Wer eine Dame verschenkt, nennt eine Farbe. Sind die Geschenke gelandet, wirken die Damen nacheinander in Platzreihenfolge: Der Empfänger muss dem Geber der Dame seine niedrigste Karte dieser Farbe aus der Hand in dessen Stapel geben — außer der Geber zeigt den König dieser Farbe oder der Empfänger hat keine solche Karte. In Felt gilt: „Niedrigste“ geht nach dem Rang (2 zuerst, dann 3 … 10, Bube, Dame, König); eine Dame an sich selbst legt die eigene niedrigste Karte der Farbe von der Hand in den Stapel; Geber und Empfänger sehen die bewegte Karte, alle anderen nur, dass eine Karte aus der Hand des Empfängers in den Stapel des Gebers gewandert ist. Eine bewegte Karte löst selbst nichts aus, doch ein bewegter König landet offen und sperrt seine Farbe sofort.</translation>
     </message>
     <message>
@@ -3799,15 +3848,15 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank's value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit's colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
+        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
         <translation>1. Vierlinge: Alle vier Karten eines Rangs zählen unten nicht mit und bringen minus den Wert des Rangs (vier 10en: −10). 2. Karten der falschen Farbe: plus den Wert jeder anderen Karte der falschen Farbe, Buben ausgenommen. 3. Buben: Jeder andere Bube zählt −10, wenn er so rot oder schwarz ist wie die falsche Farbe, sonst +10 (Kreuz und Pik sind schwarz, Karo und Herz rot). 4. Große Farben: −30 für jede Farbe, ob falsch oder nicht, deren andere Karten 40 oder mehr wert sind (ein Bube zählt hier 10). 5. Viele Karten: ab 13 Karten minus 1 + 2 + … für jede Karte über 12 (15 Karten: −6). Die niedrigste Punktzahl gewinnt; bei Gleichstand teilt man sich den Platz.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
-        <source>Every jack counts by its colour, not only the Wrong Suit's. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers' seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
+        <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
         <translation>Jeder Bube zählt nach rot oder schwarz, nicht nur die der falschen Farbe. Der Abzug für große Farben gilt für jede Farbe. Viele Karten folgen der geschriebenen Summe: 15 Karten geben −6. Die Geschenke einer Runde landen in der Platzreihenfolge ihrer Geber, danach die Damen in der ihren. Eine Dame, die nichts bewegt, verrät nur ihrem Geber und Empfänger, warum.</translation>
     </message>
     <message>
@@ -3815,7 +3864,7 @@
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card's back. A struck-through suit beside a player means they may receive no more of it.</source>
+        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
         <translation>Dein Stapel liegt über deiner Hand, eine Spalte je Farbe, jede mit der Punktzahl, die du bekämst, wenn diese Farbe die falsche wäre. Eine Karte, deren Bild du siehst, die aber verdeckt liegt, trägt eine Ecke der Kartenrückseite. Eine durchgestrichene Farbe bei einem Spieler heißt: Karten dieser Farbe dürfen ihn nicht mehr erreichen.</translation>
     </message>
     <message>
@@ -3863,7 +3912,7 @@
         <translation>C D H S</translation>
     </message>
     <message>
-        <source>a queen's suit: clubs, diamonds, hearts, spades</source>
+        <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
         <translation>die Farbe einer Dame: C Kreuz, D Karo, H Herz, S Pik</translation>
     </message>
     <message>
@@ -3898,11 +3947,11 @@
         <translation>Karten der falschen Farbe (%1), ohne Buben</translation>
     </message>
     <message>
-        <source>Jacks: −10 each in the Wrong Suit's colour, +10 in the other</source>
+        <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
         <translation>Buben: je −10, wenn so rot oder schwarz wie die falsche Farbe, sonst +10</translation>
     </message>
     <message>
-        <source>Four of a kind: minus the rank's value</source>
+        <source>Four of a kind: minus the rank&apos;s value</source>
         <translation>Vierlinge: minus der Wert des Rangs</translation>
     </message>
     <message>
@@ -3976,7 +4025,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's stack, %n card(s)</source>
+        <source>%1&apos;s stack, %n card(s)</source>
         <translation>
             <numerusform>Stapel von %1, %n Karte</numerusform>
             <numerusform>Stapel von %1, %n Karten</numerusform>
@@ -4094,7 +4143,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -4110,7 +4159,7 @@
         <translation>dein Geschenk dieser Runde</translation>
     </message>
     <message>
-        <source>%1's gift of this round, face down</source>
+        <source>%1&apos;s gift of this round, face down</source>
         <translation>das Geschenk von %1 in dieser Runde, verdeckt</translation>
     </message>
     <message>
@@ -4118,7 +4167,7 @@
         <translation>offen in deinem Stapel</translation>
     </message>
     <message>
-        <source>face up in %1's stack</source>
+        <source>face up in %1&apos;s stack</source>
         <translation>offen im Stapel von %1</translation>
     </message>
     <message>
@@ -4126,11 +4175,11 @@
         <translation>verdeckt in deinem Stapel</translation>
     </message>
     <message>
-        <source>face down in %1's stack</source>
+        <source>face down in %1&apos;s stack</source>
         <translation>verdeckt im Stapel von %1</translation>
     </message>
     <message>
-        <source>face down in %1's stack: you gave it</source>
+        <source>face down in %1&apos;s stack: you gave it</source>
         <translation>verdeckt im Stapel von %1: von dir verschenkt</translation>
     </message>
     <message>

@@ -920,7 +920,7 @@
     </message>
     <message>
         <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
-        <translation>%1&#xa0;: déplacez des blocs entre les vallées que vous atteignez si vous voulez, puis piochez la carte extérieure d&apos;une crête dans l&apos;une d&apos;elles.</translation>
+        <translation>%1&#xa0;: déplacez des blocs entre vos vallées si vous voulez, puis tirez la carte extérieure d&apos;une crête dans l&apos;une d&apos;elles.</translation>
     </message>
     <message>
         <source>Thinking…</source>
