@@ -98,7 +98,7 @@ QList<Case> cases()
 {
     return { { QStringLiteral("shithead"), kToSeatZeroTurn },
              { QStringLiteral("chain-chain"), kChainToSeatZero },
-             { QStringLiteral("mountain"), {} },
+             { QStringLiteral("mountain"), { QStringLiteral("0: move 2 1 0") } },   // Undo and Redo show
              { QStringLiteral("wrong-suit"), kWrongSuitRoundTwo },
              { QStringLiteral("shaftmount"), {} } };
 }
@@ -133,9 +133,16 @@ private slots:
             QVERIFY(t.loadRecordAt(seatsFor(c.game), *felt::parseRecord(recordJson(c.actions, c.game, nullptr, seatsFor(c.game).size())),
                                    kSmall));
             QCOMPARE(t.window()->size(), kSmall);
-            QTest::qWait(400);   // the status line and the log fade in
+            QTest::qWait(400);   // the status line fades in
             for (const QString &p : problemsOn(t.window()))
                 problems.append(c.game + QStringLiteral(" table: ") + p);
+            if (c.game == QLatin1String("mountain"))
+                QVERIFY(t.item(QStringLiteral("undoButton")));
+            // With the log beside the table (the log button says "Hide log" then).
+            t.item(QStringLiteral("tablePage"))->setProperty("showLog", true);
+            QTest::qWait(400);
+            for (const QString &p : problemsOn(t.window()))
+                problems.append(c.game + QStringLiteral(" table with the log: ") + p);
             QMetaObject::invokeMethod(t.window(), "newGame", Q_ARG(QVariant, c.game));
             QTRY_VERIFY(t.item(QStringLiteral("newGamePage")) && t.item(QStringLiteral("newGamePage"))->isVisible());
             QTest::qWait(600);   // the page slides in
@@ -143,6 +150,33 @@ private slots:
                 problems.append(c.game + QStringLiteral(" new game: ") + p);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // What folds away for want of room stays at hand: in the menu, and by its key.
+    void foldedButtonsStayReachable()
+    {
+        Table t;
+        t.app()->settings()->setLanguage(QStringLiteral("de"));
+        QVERIFY(t.loadRecordAt(seatsFor(QStringLiteral("mountain")),
+                               *felt::parseRecord(recordJson({ QStringLiteral("0: move 2 1 0") }, QStringLiteral("mountain"))),
+                               QSize(900, 640)));
+        QTRY_VERIFY(!t.item(QStringLiteral("rulesButton")));   // folded: not shown
+        QVERIFY(t.item(QStringLiteral("menuButton")));
+        t.click(centreOf(t.item(QStringLiteral("menuButton"))));
+        QTRY_VERIFY(t.item(QStringLiteral("menu_rulesButton")));
+        QVERIFY(t.item(QStringLiteral("menu_keysButton")) && t.item(QStringLiteral("menu_logButton")));
+        QQuickItem *page = t.item(QStringLiteral("tablePage"));
+        QVERIFY(page);
+        QTest::qWait(400);   // the menu has opened
+        t.click(centreOf(t.item(QStringLiteral("menu_logButton"))));
+        QTRY_VERIFY(page->property("showLog").toBool());
+        QTRY_VERIFY(!t.item(QStringLiteral("menu_logButton")));   // the menu closed
+        QTest::keyClick(t.window(), Qt::Key_L);   // the folded button's key
+        QTRY_VERIFY(!page->property("showLog").toBool());
+        // Wide again: the buttons are back on the bar, not in the menu.
+        t.window()->resize(1600, 900);
+        QTRY_VERIFY(t.item(QStringLiteral("rulesButton")));
+        QVERIFY(t.item(QStringLiteral("dealLabel")));
     }
 };
 
