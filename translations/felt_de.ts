@@ -398,11 +398,11 @@
     </message>
     <message>
         <source>The deal number is too large.</source>
-        <translation>Die Deal-Nummer ist zu groß.</translation>
+        <translation>Die Spielnummer ist zu groß.</translation>
     </message>
     <message>
         <source>Deal number %1.</source>
-        <translation>Deal Nr. %1.</translation>
+        <translation>Spiel Nr. %1.</translation>
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
@@ -845,7 +845,7 @@
     </message>
     <message>
         <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
-        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich der Deal von hier aus noch gewinnen lässt. Jeder Deal hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
+        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich das Spiel von hier aus noch gewinnen lässt. Jedes Spiel hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
     </message>
     <message>
         <source>Hidden ridges</source>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <source>This deal can still be won.</source>
-        <translation>Dieser Deal lässt sich noch gewinnen.</translation>
+        <translation>Dieses Spiel lässt sich noch gewinnen.</translation>
     </message>
     <message>
         <source>Whatever you do now, the mountain stands.</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>The table gives up and loses this deal.</source>
-        <translation>Der Tisch gibt auf und verliert diesen Deal.</translation>
+        <translation>Der Tisch gibt auf und verliert dieses Spiel.</translation>
     </message>
     <message>
         <source>A run is complete!</source>
@@ -1094,15 +1094,15 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Deal</translation>
+        <translation>Kartenverteilung</translation>
     </message>
     <message>
         <source>A new deal</source>
-        <translation>Ein neuer Deal</translation>
+        <translation>Neu mischen</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation>Deal-Nummer</translation>
+        <translation>Spielnummer</translation>
     </message>
     <message>
         <source>e.g. 123</source>
@@ -1295,7 +1295,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Deal Nr. %1</translation>
+        <translation>Spiel Nr. %1</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1303,7 +1303,7 @@
     </message>
     <message>
         <source>Same deal again</source>
-        <translation>Denselben Deal nochmal</translation>
+        <translation>Dasselbe Spiel nochmal</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -3073,7 +3073,7 @@
     </message>
     <message>
         <source>%1 · deal %2 · %3</source>
-        <translation>%1 · Blatt %2 · %3</translation>
+        <translation>%1 · Spiel %2 · %3</translation>
     </message>
     <message>
         <source>%1 — with undo or hints</source>
@@ -3093,7 +3093,7 @@
     </message>
     <message>
         <source>Play deal %1 again</source>
-        <translation>Blatt %1 nochmal spielen</translation>
+        <translation>Spiel %1 nochmal spielen</translation>
     </message>
     <message>
         <source>Leave the running game?</source>
@@ -3312,7 +3312,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Deal Nr. %1</translation>
+        <translation>Spiel Nr. %1</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -3336,7 +3336,7 @@
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation>Diesen Deal nochmal spielen</translation>
+        <translation>Dieses Spiel nochmal spielen</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3364,11 +3364,11 @@
     </message>
     <message>
         <source>Start this deal again?</source>
-        <translation>Diesen Deal neu beginnen?</translation>
+        <translation>Dieses Spiel neu beginnen?</translation>
     </message>
     <message>
         <source>The game in progress is replaced by the same deal from its start.</source>
-        <translation>Das laufende Spiel wird durch denselben Deal von vorn ersetzt.</translation>
+        <translation>Das laufende Spiel beginnt mit denselben Karten von vorn.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
