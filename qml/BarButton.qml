@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 
 ToolButton {
+    Accessible.onPressAction: clicked()   // a screen reader's "press", as a click
     id: button
     // The key that presses it (a QKeySequence string: "H", "Ctrl+Z"); "" for none.
     property string key: ""

@@ -93,6 +93,8 @@ Popup {
             KeyRows { title: qsTr("At the table"); rows: sheet.gameKeys; visible: sheet.gameKeys.length > 0 }
             KeyRows { title: qsTr("Everywhere on the table page"); rows: sheet.barKeys }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 Layout.alignment: Qt.AlignRight
                 text: qsTr("Close")
                 onClicked: sheet.close()

@@ -93,6 +93,8 @@ Page {
         RowLayout {
             anchors.fill: parent
             ToolButton {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 text: qsTr("‹ Back")
                 onClicked: page.cancelled()
             }
@@ -103,6 +105,8 @@ Page {
                 font.bold: true
             }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 id: startButton
                 text: qsTr("Start")
                 highlighted: true
@@ -267,6 +271,8 @@ Page {
                 wrapMode: Text.WordWrap
             }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 Layout.alignment: Qt.AlignRight
                 Layout.topMargin: 8
                 text: qsTr("Start the game")

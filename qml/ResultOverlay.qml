@@ -106,6 +106,8 @@ Rectangle {
                 Button { text: qsTr("Play again"); highlighted: true; onClicked: overlay.playAgain() }
                 // Where moves may be taken back (the Mountain), a lost deal need not be lost.
                 Button {
+                    Accessible.onPressAction: clicked()
+                    Accessible.name: text
                     visible: App.session.canUndo
                     text: qsTr("Take back the last move")
                     onClicked: App.session.undo()

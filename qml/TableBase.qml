@@ -16,6 +16,10 @@ import Felt
 FocusScope {
     id: base
     focus: true
+    // Tab comes back to the table (and its chosen card) after the bar's buttons.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("The table")
 
     readonly property GameSession session: App.session
     readonly property int players: session.players

@@ -177,18 +177,22 @@ Page {
                 Menu {
                     id: menu
                     y: parent.height
-                    MenuItem { text: qsTr("New game…"); onTriggered: page.newGameRequested() }
+                    MenuItem { text: qsTr("New game…"); onTriggered: page.newGameRequested(); Accessible.onPressAction: clicked() }
                     MenuItem {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         text: qsTr("Play this deal again")
                         onTriggered: session.over ? session.replayDeal() : replayDialog.open()
                     }
-                    MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested() }
-                    MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested() }
+                    MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested(); Accessible.onPressAction: clicked() }
+                    MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested(); Accessible.onPressAction: clicked() }
                 }
                 // The bar's buttons that folded away for want of room, at the menu's end.
                 Instantiator {
                     model: bar.folded ? [rulesButton, keysButton, logButton] : []
                     delegate: MenuItem {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         required property var modelData
                         objectName: "menu_" + modelData.objectName
                         text: modelData.text
@@ -258,6 +262,7 @@ Page {
                         }
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
                         objectName: "reviewBackButton"
                         text: qsTr("‹ Back")
                         focusPolicy: Qt.TabFocus
@@ -268,6 +273,7 @@ Page {
                         ToolTip.text: qsTr("Key: ←")
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
                         objectName: "reviewNextButton"
                         text: qsTr("Next ›")
                         highlighted: true
@@ -279,6 +285,8 @@ Page {
                         ToolTip.text: qsTr("Key: →")
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         objectName: "reviewEndButton"
                         text: qsTr("Back to the game")
                         focusPolicy: Qt.TabFocus
@@ -344,6 +352,7 @@ Page {
                         Repeater {
                             model: tableLoader.item ? tableLoader.item.buttons : []
                             Button {
+                                Accessible.onPressAction: clicked()
                                 required property var modelData
                                 objectName: modelData.name
                                 focusPolicy: Qt.TabFocus

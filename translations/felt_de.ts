@@ -3295,6 +3295,10 @@
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

@@ -3295,6 +3295,10 @@
         <source>on the table</source>
         <translation>sur la table</translation>
     </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

@@ -3295,6 +3295,10 @@
         <source>on the table</source>
         <translation>på bordet</translation>
     </message>
+    <message>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

@@ -5,6 +5,8 @@
 
 #include <QAccessible>
 
+#include <functional>
+
 using namespace tabletest;
 
 namespace {
@@ -220,6 +222,69 @@ private slots:
         QVERIFY(action);
         action->doAction(QAccessibleActionInterface::pressAction());
         QTRY_VERIFY(!iface->state().checked);
+    }
+
+    // The arrows move real focus from card to card, so a screen reader hears which card it
+    // is on: the focused card is the window's focus item and says so. (Qt turns the focus
+    // change into the event AT-SPI hears; the offscreen platform has no bridge to observe it.)
+    void arrowsMoveRealFocus()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QTest::keyClick(t.window(), Qt::Key_Right);
+        QTRY_VERIFY(t.window()->activeFocusItem() && t.window()->activeFocusItem()->objectName() == QStringLiteral("card"));
+        QQuickItem *first = t.window()->activeFocusItem();
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(first);
+        QVERIFY(iface && iface->state().focused);
+        QTest::keyClick(t.window(), Qt::Key_Right);
+        QTRY_VERIFY(t.window()->activeFocusItem() != first);
+        QCOMPARE(t.window()->activeFocusItem()->objectName(), QStringLiteral("card"));
+        QVERIFY(!iface->state().focused);   // the first card no longer claims it
+        // Space on the focused card selects it: the key reaches the table through the card.
+        QQuickItem *card = t.window()->activeFocusItem();
+        QTest::keyClick(t.window(), Qt::Key_Space);
+        QTRY_VERIFY(card->property("selected").toBool());
+    }
+
+    // After Tab has visited the bar's buttons it comes back to the table, and the arrows work
+    // again.
+    void tabComesBackToTheTable()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QTest::keyClick(t.window(), Qt::Key_Tab);
+        QVERIFY(t.window()->activeFocusItem() && t.window()->activeFocusItem()->inherits("QQuickAbstractButton"));
+        bool back = false;
+        for (int i = 0; i < 20 && !back; ++i) {
+            QTest::keyClick(t.window(), Qt::Key_Tab);
+            QQuickItem *focus = t.window()->activeFocusItem();
+            back = focus && !focus->inherits("QQuickAbstractButton");
+        }
+        QVERIFY(back);
+        QTest::keyClick(t.window(), Qt::Key_Right);
+        QTRY_VERIFY(t.window()->activeFocusItem() && t.window()->activeFocusItem()->objectName() == QStringLiteral("card"));
+    }
+
+    // A screen reader's "press" on a button does what a click does (home page, new game).
+    void pressActsOnButtons()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        showPage(t, "home");
+        QAccessibleInterface *play = nullptr;
+        std::function<void(QAccessibleInterface *)> find = [&](QAccessibleInterface *i) {
+            if (!i || play)
+                return;
+            if (i->role() == QAccessible::Button && i->text(QAccessible::Name) == QStringLiteral("Play Chain-Chain")
+                && !i->state().invisible)
+                play = i;
+            for (int c = 0; c < i->childCount(); ++c)
+                find(i->child(c));
+        };
+        find(QAccessible::queryAccessibleInterface(t.window()));
+        QVERIFY(play && play->actionInterface());
+        play->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+        QTRY_VERIFY(t.item(QStringLiteral("newGamePage")));
     }
 
     // The pages round the table: home (one Play button per game, each named for its game),

@@ -522,6 +522,8 @@ TableBase {
             y: 6
             spacing: 4
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 id: keepHere
                 objectName: "keepHere"
                 width: Math.max(implicitWidth, redrawHere.implicitWidth)
@@ -531,6 +533,8 @@ TableBase {
                 onClicked: table.act(session.moveOf("keep").action)
             }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 id: redrawHere
                 objectName: "redrawHere"
                 width: Math.max(implicitWidth, keepHere.implicitWidth)
@@ -887,6 +891,8 @@ TableBase {
                     color: Theme.inkDim
                 }
                 Button {
+                    Accessible.onPressAction: clicked()
+                    Accessible.name: text
                     objectName: "passHere"
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("Pass")
