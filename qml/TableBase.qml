@@ -228,9 +228,11 @@ FocusScope {
         objectName: "captions"
         anchors.fill: parent
         z: 1500
-        // A screen reader hears what just happened here.
+        // A screen reader hears what just happened here (and nothing while nothing has: an
+        // empty status bar would stand before the one that says what to do).
         Accessible.role: Accessible.StatusBar
         Accessible.name: base.lastLines.map(l => l.text).join(" ")
+        Accessible.ignored: base.lastLines.length === 0
         Repeater {
             model: base.captions
             Rectangle {

@@ -139,7 +139,7 @@
     <message numerus="yes">
         <source>%n card(s) of %1 go to the discard pile.</source>
         <translation>
-            <numerusform>%n card of %1 go to the discard pile.</numerusform>
+            <numerusform>%n card of %1 goes to the discard pile.</numerusform>
             <numerusform>%n cards of %1 go to the discard pile.</numerusform>
         </translation>
     </message>
