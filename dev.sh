@@ -143,8 +143,7 @@ cmd_sanitize() {
     install_packages
     cmake --preset sanitize
     cmake --build build-sanitize --parallel "$(nproc)" --target \
-        felt-cli tst_record tst_feltcli scenario_runner invariants shithead_bots shithead_random \
-        ismcts_search solver_limits time_summary fuzz_record_files
+        felt-cli tst_record tst_feltcli engine_checks fuzz_record_files
     sanitizer_env
     exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" \
         -R '^(engine|scenario|cli|fuzz)\.' "$@"
