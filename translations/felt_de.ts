@@ -342,6 +342,10 @@
             <numerusform>der Talon, %n Karten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ChainChainUi</name>
@@ -989,6 +993,10 @@
     <message>
         <source>valley %1, card %2 of %3</source>
         <translation>Tal %1, Karte %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1, on turn</source>
+        <translation>%1, am Zug</translation>
     </message>
 </context>
 <context>

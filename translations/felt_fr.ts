@@ -342,6 +342,10 @@
         <source>Reverse!</source>
         <translation>Inversion&#xa0;!</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>ChainChainUi</name>
@@ -989,6 +993,10 @@
     <message>
         <source>A run is complete!</source>
         <translation>Une suite est complète&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1, on turn</source>
+        <translation>%1, à jouer</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,10 @@
         <source>Reverse!</source>
         <translation>Vändning!</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ChainChainUi</name>
@@ -989,6 +993,10 @@
     <message>
         <source>A run is complete!</source>
         <translation>En svit är färdig!</translation>
+    </message>
+    <message>
+        <source>%1, on turn</source>
+        <translation>%1, har turen</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,16 @@ private slots:
             QVERIFY2(plates.size() >= 3, qPrintable(plates.join(" / ")));
             QVERIFY2(plates.filter(QStringLiteral("on turn")).size() == 1, qPrintable(plates.join(" / ")));
             QVERIFY(plates.filter(QStringLiteral("Anna")).first().contains(QStringLiteral("on turn")));
+            if (game == QLatin1String("chain-chain")) {
+                // Each collected stack says whose it is.
+                QVERIFY2(visibleNames(nodes, QAccessible::StaticText).contains(QStringLiteral("Bert: 2 collected (sum 8)")),
+                         qPrintable(visibleNames(nodes, QAccessible::StaticText).join(" / ")));
+            }
+        } else {
+            // Mountain's four positions: one says it is on turn.
+            const QStringList plates = visibleNames(nodes, QAccessible::StaticText).filter(QStringLiteral("position"));
+            QVERIFY2(plates.size() == 4, qPrintable(plates.join(" / ")));
+            QVERIFY2(plates.filter(QStringLiteral("on turn")).size() == 1, qPrintable(plates.join(" / ")));
         }
     }
 
