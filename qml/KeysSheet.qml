@@ -57,13 +57,16 @@ Popup {
                 objectName: "keyRow"
                 Layout.fillWidth: true
                 spacing: 14
+                // The row speaks for both labels (each once).
                 Label {
+                    Accessible.ignored: true
                     text: modelData.key
                     font.bold: true
                     color: Theme.ink
                     Layout.preferredWidth: 170 * Theme.uiScale
                 }
                 Label {
+                    Accessible.ignored: true
                     text: modelData.text
                     color: Theme.inkDim
                     wrapMode: Text.WordWrap

@@ -17,6 +17,9 @@ Rectangle {
     property Component detail: null
 
     color: "#b3000000"
+    // A screen reader meets it as a dialog named for the outcome.
+    Accessible.role: Accessible.Dialog
+    Accessible.name: App.session.resultText
     MouseArea { anchors.fill: parent }
 
     Rectangle {
