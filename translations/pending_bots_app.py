@@ -92,4 +92,139 @@ T = {
         "sv": "Svår: ber lösaren med fem gånger budgeten och hittar därför vinnande vägar även i svårare givar.",
         "fr": "Difficile : interroge le solveur avec un budget cinq fois plus grand et trouve ainsi des lignes gagnantes dans des donnes plus difficiles.",
     },
+    # --- Review my game
+    ("GameUi", "Ratings are the hard player's estimate of how well one finishes from there: 100 surely first, 0 surely last."): {
+        "de": "Die Wertungen sind die Schätzung des Computers (schwer), wie gut man von dort aus abschneidet: 100 sicher Erster, 0 sicher Letzter.",
+        "sv": "Betygen är datorns (svår) uppskattning av hur bra man slutar därifrån: 100 säkert först, 0 säkert sist.",
+        "fr": "Les notes sont l'estimation de l'ordinateur (difficile) du classement final à partir de là : 100 sûrement premier, 0 sûrement dernier.",
+    },
+    ("MountainUi", "Ratings are the solver's verdict after each move: 100 the table can still win, 0 it cannot."): {
+        "de": "Die Wertungen sind das Urteil des Lösers nach jedem Zug: 100 der Tisch kann noch gewinnen, 0 er kann es nicht mehr.",
+        "sv": "Betygen är lösarens dom efter varje drag: 100 bordet kan fortfarande vinna, 0 det kan det inte.",
+        "fr": "Les notes sont le verdict du solveur après chaque coup : 100 la table peut encore gagner, 0 elle ne le peut plus.",
+    },
+    ("ResultOverlay", "Whose decisions to review"): {
+        "de": "Wessen Entscheidungen geprüft werden",
+        "sv": "Vems beslut som ska granskas",
+        "fr": "Les décisions de qui revoir",
+    },
+    ("ResultOverlay", "key: Shift+R picks the next person"): {
+        "de": "Taste: Umschalt+R wählt die nächste Person",
+        "sv": "tangent: Skift+R väljer nästa person",
+        "fr": "touche : Maj+R choisit la personne suivante",
+    },
+    ("ResultOverlay", "Review %1's game"): {
+        "de": "Spiel von %1 prüfen",
+        "sv": "Granska %1s spel",
+        "fr": "Revoir la partie de %1",
+    },
+    ("ResultOverlay", "Review my game"): {
+        "de": "Mein Spiel prüfen",
+        "sv": "Granska mitt spel",
+        "fr": "Revoir ma partie",
+    },
+    ("ResultOverlay", "The hard computer player looks at each of your decisions and marks where it would have chosen otherwise (key: R)"): {
+        "de": "Der Computerspieler (schwer) sieht sich jede deiner Entscheidungen an und markiert, wo er anders gewählt hätte (Taste: R)",
+        "sv": "Datorspelaren (svår) går igenom vart och ett av dina beslut och markerar var den hade valt annorlunda (tangent: R)",
+        "fr": "L'ordinateur (difficile) examine chacune de vos décisions et signale où il aurait choisi autrement (touche : R)",
+    },
+    ("ResultOverlay", "Where the hard computer player would have chosen otherwise — key: R"): {
+        "de": "Wo der Computerspieler (schwer) anders gewählt hätte — Taste: R",
+        "sv": "Där datorspelaren (svår) hade valt annorlunda — tangent: R",
+        "fr": "Là où l'ordinateur (difficile) aurait choisi autrement — touche : R",
+    },
+    ("ResultOverlay", "%1 had no choices to review: every move was the only one possible."): {
+        "de": "%1 hatte nichts zu entscheiden: Jeder Zug war der einzig mögliche.",
+        "sv": "%1 hade inga val att granska: varje drag var det enda möjliga.",
+        "fr": "%1 n'a eu aucun choix à revoir : chaque coup était le seul possible.",
+    },
+    ("TablePage", "Close the review"): {
+        "de": "Prüfung schließen",
+        "sv": "Stäng granskningen",
+        "fr": "Fermer la revue",
+    },
+    ("TablePage", "The hard player had nothing to say about this decision."): {
+        "de": "Der Computer (schwer) hatte zu dieser Entscheidung nichts zu sagen.",
+        "sv": "Datorn (svår) hade inget att säga om det här beslutet.",
+        "fr": "L'ordinateur (difficile) n'a rien à dire sur cette décision.",
+    },
+    ("TablePage", "The hard player would have made the same move."): {
+        "de": "Der Computer (schwer) hätte denselben Zug gemacht.",
+        "sv": "Datorn (svår) hade gjort samma drag.",
+        "fr": "L'ordinateur (difficile) aurait joué le même coup.",
+    },
+    ("TablePage", "The hard player's choice: %1 (it cannot rate this decision)."): {
+        "de": "Wahl des Computers (schwer): %1 (er kann diese Entscheidung nicht bewerten).",
+        "sv": "Datorns (svår) val: %1 (den kan inte betygsätta det här beslutet).",
+        "fr": "Choix de l'ordinateur (difficile) : %1 (il ne peut pas noter cette décision).",
+    },
+    ("TablePage", "The hard player's choice: %1 — but it rates both about the same (%2 against %3)."): {
+        "de": "Wahl des Computers (schwer): %1 — aber er bewertet beide etwa gleich (%2 gegen %3).",
+        "sv": "Datorns (svår) val: %1 — men den betygsätter båda ungefär lika (%2 mot %3).",
+        "fr": "Choix de l'ordinateur (difficile) : %1 — mais il note les deux à peu près pareil (%2 contre %3).",
+    },
+    ("TablePage", "The hard player's choice: %1 — it thinks this mattered a lot (rated %2 against %3)."): {
+        "de": "Wahl des Computers (schwer): %1 — er meint, das war sehr wichtig (Wertung %2 gegen %3).",
+        "sv": "Datorns (svår) val: %1 — den tror att det betydde mycket (betyg %2 mot %3).",
+        "fr": "Choix de l'ordinateur (difficile) : %1 — il pense que cela comptait beaucoup (note %2 contre %3).",
+    },
+    ("TablePage", "The hard player's choice: %1 — it thinks this mattered somewhat (rated %2 against %3)."): {
+        "de": "Wahl des Computers (schwer): %1 — er meint, das war einigermaßen wichtig (Wertung %2 gegen %3).",
+        "sv": "Datorns (svår) val: %1 — den tror att det betydde en del (betyg %2 mot %3).",
+        "fr": "Choix de l'ordinateur (difficile) : %1 — il pense que cela comptait un peu (note %2 contre %3).",
+    },
+    ("TablePage", "The hard player's choice: %1 — it thinks this mattered a little (rated %2 against %3)."): {
+        "de": "Wahl des Computers (schwer): %1 — er meint, das war nur wenig wichtig (Wertung %2 gegen %3).",
+        "sv": "Datorns (svår) val: %1 — den tror att det betydde lite (betyg %2 mot %3).",
+        "fr": "Choix de l'ordinateur (difficile) : %1 — il pense que cela comptait à peine (note %2 contre %3).",
+    },
+    ("TablePage", "Decision %1 of %2 (move %3) — marked: %4."): {
+        "de": "Entscheidung %1 von %2 (Zug %3) — markiert: %4.",
+        "sv": "Beslut %1 av %2 (drag %3) — markerade: %4.",
+        "fr": "Décision %1 sur %2 (coup %3) — signalées : %4.",
+    },
+    ("TablePage", "%1's move: %2."): {
+        "de": "Zug von %1: %2.",
+        "sv": "%1s drag: %2.",
+        "fr": "Coup de %1 : %2.",
+    },
+    ("TablePage", "‹ Previous"): {
+        "de": "‹ Vorherige",
+        "sv": "‹ Föregående",
+        "fr": "‹ Précédente",
+    },
+    ("TablePage", "The previous decision"): {
+        "de": "Die vorherige Entscheidung",
+        "sv": "Föregående beslut",
+        "fr": "La décision précédente",
+    },
+    ("TablePage", "key: ←"): {"de": "Taste: ←", "sv": "tangent: ←", "fr": "touche : ←"},
+    ("TablePage", "The next decision"): {
+        "de": "Die nächste Entscheidung",
+        "sv": "Nästa beslut",
+        "fr": "La décision suivante",
+    },
+    ("TablePage", "key: →"): {"de": "Taste: →", "sv": "tangent: →", "fr": "touche : →"},
+    ("TablePage", "key: Esc"): {"de": "Taste: Esc", "sv": "tangent: Esc", "fr": "touche : Échap"},
+    ("TablePage", "The hard computer player is looking at %1's decisions, each from what was in view then…"): {
+        "de": "Der Computerspieler (schwer) sieht sich die Entscheidungen von %1 an, jede mit dem, was damals zu sehen war …",
+        "sv": "Datorspelaren (svår) går igenom %1s beslut, vart och ett utifrån det som syntes då …",
+        "fr": "L'ordinateur (difficile) examine les décisions de %1, chacune d'après ce qui était visible alors…",
+    },
+    ("TablePage", "Review progress"): {
+        "de": "Fortschritt der Prüfung",
+        "sv": "Granskningens förlopp",
+        "fr": "Progression de la revue",
+    },
+    ("TablePage", "%1 of %2 decisions"): {
+        "de": "%1 von %2 Entscheidungen",
+        "sv": "%1 av %2 beslut",
+        "fr": "%1 décisions sur %2",
+    },
+    ("TablePage", "Cancel"): {"de": "Abbrechen", "sv": "Avbryt", "fr": "Annuler"},
+    ("TablePage", "Cancel the review"): {
+        "de": "Prüfung abbrechen",
+        "sv": "Avbryt granskningen",
+        "fr": "Annuler la revue",
+    },
 }

@@ -57,6 +57,11 @@ QString GameUi::levelLine(std::string_view level) const
     return line.isEmpty() ? measured : line + QLatin1Char(' ') + measured;
 }
 
+QString GameUi::reviewRatingNote() const
+{
+    return tr("Ratings are the hard player's estimate of how well one finishes from there: 100 surely first, 0 surely last.");
+}
+
 const GameUi *gameUi(std::string_view id)
 {
     for (const GameUi *g : gameUis())

@@ -72,6 +72,9 @@ public:
     // The line the new-game page shows for a seat of `level`: levelText, then the strength in
     // words ("Places ahead of three normal players: ...").
     QString levelLine(std::string_view level) const;
+    // "Review my game": what the hard player's ratings of two moves mean in this game (one
+    // sentence under the review's verdict).
+    virtual QString reviewRatingNote() const;
     // The game's own settings (the adapter is told their values: TableAdapter::setSettings).
     virtual QList<GameSetting> settings() const { return {}; }
 };

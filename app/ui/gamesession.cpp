@@ -53,7 +53,15 @@ GameSession::GameSession(QObject *parent)
     , m_cardsModel(new TableCardsModel(this))
     , m_log(m_logModel)
     , m_tasks(new TaskRunner(this))
+    , m_gameReview(new GameReview(this))
 {
+    connect(m_gameReview, &GameReview::currentChanged, this, &GameSession::showReviewDecision);
+    connect(m_gameReview, &GameReview::closed, this, [this] {
+        if (m_reviewViewer >= 0 || m_review.active()) {
+            m_reviewViewer = -1;
+            endReview();
+        }
+    });
 }
 
 GameSession::~GameSession() = default;
@@ -598,6 +606,9 @@ void GameSession::changed()
         m_review.stop();
         emit reviewChanged();
     }
+    m_reviewViewer = -1;
+    m_gameReview->close();   // its decisions belong to the game as it was
+    emit reviewSeatsChanged();
 }
 
 void GameSession::clearHint()
@@ -744,6 +755,55 @@ bool GameSession::watchFromStart()
     return true;
 }
 
+QVariantList GameSession::reviewSeats() const
+{
+    QVariantList list;
+    if (!m_game || !m_game->isOver() || m_watchOnly)
+        return list;
+    for (int s = 0; s < m_seats.size(); ++s) {
+        if (!m_seats.at(s).isHuman())
+            continue;
+        list.append(QVariantMap { { QStringLiteral("seat"), s }, { QStringLiteral("name"), seatName(s) },
+                                  { QStringLiteral("decisions"), qMax(0, GameReview::countDecisions(m_record, s)) } });
+    }
+    return list;
+}
+
+QString GameSession::reviewRatingNote() const
+{
+    const GameUi *ui = gameUi(m_record.game);
+    return ui ? ui->reviewRatingNote() : QString();
+}
+
+bool GameSession::reviewGame(int seat)
+{
+    if (!m_game || !m_game->isOver() || !m_adapter || seat < 0 || seat >= players())
+        return false;
+    TableAdapter *adapter = m_adapter.get();
+    return m_gameReview->start(m_record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); });
+}
+
+void GameSession::showReviewDecision()
+{
+    const QVariantMap d = m_gameReview->currentDecision();
+    if (d.isEmpty()) {
+        if (m_reviewViewer >= 0) {
+            m_reviewViewer = -1;
+            endReview();
+        }
+        return;
+    }
+    if (!m_review.active() && !m_review.start(m_record, 0))
+        return;
+    m_reviewViewer = m_gameReview->seat();
+    if (!m_review.jump(d.value(QStringLiteral("index")).toInt()))
+        return;
+    m_cardsModel->clear();   // the cards lie where they lay then
+    refresh();
+    emit reviewChanged();
+    tell({});
+}
+
 bool GameSession::canReview() const
 {
     return m_game && !m_screen.privacy && !m_record.actions.empty();
@@ -879,6 +939,12 @@ void GameSession::refresh(const felt::EventList &events)
         screen = m_hotSeat.decide(players(), m_game->isOver() ? felt::SeatSet() : m_game->actors(),
                                   [this](int s) { return m_seats.value(s).isHuman(); },
                                   [this](int s) { return m_game->privateDecision(s); });
+        // The game review: the table as the reviewed person saw it (the whole table turns to
+        // them: their seat at the bottom).
+        if (m_review.active() && m_reviewViewer >= 0) {
+            screen.viewer = m_reviewViewer;
+            screen.privacy = false;
+        }
         // Looking back: the round's table as it stood, nobody acts on it.
         Screen shown = screen;
         if (m_review.active())

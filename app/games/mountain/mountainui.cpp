@@ -80,3 +80,9 @@ std::optional<LevelStrength> MountainUi::levelStrength(std::string_view) const
 {
     return std::nullopt;
 }
+
+// The review rates a move by the solver's verdict after it (engine/games/mountain/).
+QString MountainUi::reviewRatingNote() const
+{
+    return tr("Ratings are the solver's verdict after each move: 100 the table can still win, 0 it cannot.");
+}

@@ -19,5 +19,6 @@ public:
     QString rulesQml() const override { return QStringLiteral("games/mountain/MountainRules.qml"); }
     std::unique_ptr<TableAdapter> makeAdapter() const override;
     QString levelText(std::string_view level) const override;
+    QString reviewRatingNote() const override;
     std::optional<LevelStrength> levelStrength(std::string_view level) const override;
 };
