@@ -118,6 +118,28 @@ private slots:
         QVERIFY(t.item(QStringLiteral("resultOverlay")));
     }
 
+    // Two people at one screen: each picks their own game (Shift+R), and the table shows the
+    // one picked from their seat.
+    void hotSeatPicksWhose()
+    {
+        Table t;
+        const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") },
+                                      { QStringLiteral("Cleo"), QStringLiteral("normal") } };
+        QVERIFY(t.loadRecordAt(seats, m_record, QSize(1024, 640)));
+        QQuickItem *button = nullptr;
+        QTRY_VERIFY((button = t.item(QStringLiteral("gameReviewButton"))));
+        QVERIFY(t.item(QStringLiteral("reviewWhoseBox")));
+        QCOMPARE(button->property("text").toString(), QStringLiteral("Review Anna's game"));
+        QTest::keyClick(t.window(), Qt::Key_R, Qt::ShiftModifier);
+        QTRY_COMPARE(button->property("text").toString(), QStringLiteral("Review Bert's game"));
+        t.click(centreOf(button));
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->gameReviewing(), 60000);
+        QCOMPARE(t.session()->gameReview()->seat(), 1);
+        QCOMPARE(t.session()->viewer(), 1);
+        QTest::keyClick(t.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!t.session()->gameReviewing());
+    }
+
 private:
     felt::Record m_record;
 };
