@@ -9,6 +9,7 @@
 #include "core/anygame.h"
 
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -26,6 +27,7 @@ private slots:
     void marksAnObviouslyBadMove();
     void cancelDropsTheAnswer();
     void sessionShowsEachDecision();
+    void levelLines();
 
 private:
     felt::Record m_record;
@@ -201,6 +203,39 @@ void TestReview::sessionShowsEachDecision()
     QVERIFY(!s->gameReviewing());
     QVERIFY(!s->reviewing());
     QVERIFY(s->over());
+}
+
+// The new-game page's line per computer level: the game's own words and, where measured, the
+// numbers in the locale's way of writing them; none claimed where none was measured.
+void TestReview::levelLines()
+{
+    DataDir dir;
+    AppController app { QString() };
+    const QLocale previous;
+    QLocale::setDefault(QLocale::c());
+    const QString shitheadHard = app.levelText(QStringLiteral("shithead"), QStringLiteral("hard"));
+    QVERIFY(shitheadHard.startsWith(QStringLiteral("Hard:")));
+    QVERIFY(shitheadHard.contains(QStringLiteral("three normal players: mean place 2.06 of 4, theirs 2.65")));
+    QVERIFY(app.levelText(QStringLiteral("wrong-suit"), QStringLiteral("normal")).contains(QStringLiteral("three easy players: mean place 1.61 of 4, theirs 2.75")));
+    QVERIFY(app.levelText(QStringLiteral("wrong-suit"), QStringLiteral("hard")).contains(QStringLiteral("mean place 1.93 of 4, theirs 2.7 ")));
+    QVERIFY(app.levelText(QStringLiteral("shaftmount"), QStringLiteral("hard")).contains(QStringLiteral("mean place 1.89 of 4, theirs 2.7 ")));
+    QVERIFY(app.levelText(QStringLiteral("chain-chain"), QStringLiteral("normal")).contains(QStringLiteral("mean place 2.16 of 4, theirs 2.61")));
+    // Chain-Chain's hard level has no measured edge yet; the Mountain is co-operative.
+    const QString chainHard = app.levelText(QStringLiteral("chain-chain"), QStringLiteral("hard"));
+    QVERIFY(chainHard.startsWith(QStringLiteral("Hard:")));
+    QVERIFY(!chainHard.contains(QStringLiteral("place")));
+    for (const char *level : { "easy", "normal", "hard" }) {
+        const QString line = app.levelText(QStringLiteral("mountain"), QString::fromLatin1(level));
+        QVERIFY(!line.isEmpty());
+        QVERIFY(!line.contains(QStringLiteral("place")));
+        for (const char *game : { "shithead", "shaftmount", "chain-chain", "wrong-suit" })
+            QVERIFY(!app.levelText(QString::fromLatin1(game), QString::fromLatin1(level)).isEmpty());
+    }
+    QVERIFY(!app.levelText(QStringLiteral("shithead"), QStringLiteral("easy")).contains(QStringLiteral("place ")));
+    QVERIFY(app.levelText(QStringLiteral("shithead"), QStringLiteral("human")).isEmpty());
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY(app.levelText(QStringLiteral("shithead"), QStringLiteral("normal")).contains(QStringLiteral("2,31")));
+    QLocale::setDefault(previous);
 }
 
 QTEST_MAIN(TestReview)
