@@ -783,6 +783,31 @@ bool GameSession::reviewGame(int seat)
     return m_gameReview->start(m_record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); });
 }
 
+void GameSession::markReviewChoice(QList<CardSlot> &cards) const
+{
+    const int i = m_gameReview->current();
+    if (i < 0 || i >= m_gameReview->results().size() || !m_review.game())
+        return;
+    const GameReview::Decision &d = m_gameReview->results().at(i);
+    if (d.same || d.choiceText.isEmpty())
+        return;
+    const std::string text = utf8(d.choiceText);
+    felt::MoveList choice;
+    for (const felt::Move &m : m_review.game()->legalMoves(d.seat))
+        if (m.action == text)
+            choice.push_back(m);
+    if (choice.empty())
+        return;
+    markPlayable(cards, choice);
+    // Every card the move takes, not only the first (a play of several cards).
+    for (CardSlot &slot : cards)
+        for (const felt::Move &m : choice)
+            if (!m.from.zone.empty() && slot.zone == QString::fromStdString(std::string(m.from.zone))
+                && (m.from.owner < 0 || slot.owner == m.from.owner)
+                && std::any_of(m.cards.begin(), m.cards.end(), [&](felt::Card c) { return slot.face == QString::fromStdString(felt::toText(c)); }))
+                slot.playable = true;
+}
+
 void GameSession::showReviewDecision()
 {
     const QVariantMap d = m_gameReview->currentDecision();
@@ -951,6 +976,9 @@ void GameSession::refresh(const felt::EventList &events)
             shown.actor = -1;
         table = buildTable({ m_review.active() ? m_review.game() : m_game.get(), m_adapter.get(), shown, m_seats,
                              m_thinkingSeat, [this](int seat) { return seatName(seat); } });
+        // The game review: the cards of the hard player's other choice glow on the table.
+        if (m_review.active() && m_reviewViewer >= 0)
+            markReviewChoice(table.cards);
     }
     m_log.setViewer(screen.viewer >= 0 ? screen.viewer : -1);
     // Only what the table's viewer may see moves cards and sets off effects.

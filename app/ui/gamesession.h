@@ -376,8 +376,10 @@ private:
     RoundReview m_review;
     GameReview *m_gameReview;
     int m_reviewViewer = -1;   // whose view the review's table shows (-1: the screen's)
-    // The game review's decision on the table (the table as it stood before it).
+    // The game review's decision on the table (the table as it stood before it), and the
+    // cards of the hard player's other choice marked.
     void showReviewDecision();
+    void markReviewChoice(QList<CardSlot> &cards) const;
     // For the statistics: this game's own id, the time played, whether a person took a move
     // back or asked for a hint.
     QString m_gameKey;
