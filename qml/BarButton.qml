@@ -14,7 +14,10 @@ ToolButton {
     property bool keyEnabled: true
     // What it does, for the tooltip and screen readers when the text says less.
     property string description: text
+    // Folded into a menu for want of room: hidden, yet its key still works.
+    property bool folded: false
 
+    visible: !folded
     focusPolicy: Qt.TabFocus
     Accessible.name: text
     Accessible.description: key !== "" ? qsTr("%1 (key: %2)").arg(description).arg(keyText(key)) : description
@@ -30,7 +33,7 @@ ToolButton {
     Shortcut {
         id: shortcut
         sequences: button.key !== "" ? [button.key].concat(button.moreKeys) : []
-        enabled: button.key !== "" && button.keyEnabled && button.enabled && button.visible
+        enabled: button.key !== "" && button.keyEnabled && button.enabled && (button.visible || button.folded)
         onActivated: button.clicked()
     }
 }

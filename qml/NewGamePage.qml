@@ -7,6 +7,7 @@ import Felt
 
 Page {
     id: page
+    objectName: "newGamePage"
     property string gameId: App.games[0].id
     signal started()
     signal cancelled()

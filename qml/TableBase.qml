@@ -184,6 +184,7 @@ FocusScope {
                                                                                base.oppBlockW) - 8))
             height: base.plateH
             z: 700
+            meterAbove: mine
             together: base.session.simultaneous
         }
     }

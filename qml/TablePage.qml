@@ -42,12 +42,30 @@ Page {
     readonly property bool inFront: StackView.status === StackView.Active
 
     header: ToolBar {
+        id: bar
         // Behind the privacy screen what could show a hand is off (hint, undo); leaving the
         // table, the rules and a new game stay at hand.
+        // When the bar is too narrow for every button (a long language at 1024 pixels), the
+        // rules, keys and log buttons fold into the menu (their keys keep working), and if
+        // that is not enough the deal number goes too. The widths are the buttons' natural
+        // ones, whether they show or not, so folding cannot feed back into itself.
+        readonly property real foldable: rulesButton.implicitWidth + keysButton.implicitWidth
+                                         + logButton.implicitWidth + 3 * barRow.spacing
+        readonly property real needed: homeButton.implicitWidth + gameTitle.implicitWidth
+                                       + dealLabel.implicitWidth + dealLabel.Layout.leftMargin
+                                       + hintButton.implicitWidth + reviewButton.implicitWidth
+                                       + (undoButton.shown ? undoButton.implicitWidth + redoButton.implicitWidth
+                                                             + 2 * barRow.spacing : 0)
+                                       + foldable + menuButton.implicitWidth + 7 * barRow.spacing
+                                       + leftPadding + rightPadding + 24
+        readonly property bool folded: needed > width
+        readonly property bool dealHidden: needed - foldable > width
         RowLayout {
+            id: barRow
             anchors.fill: parent
             spacing: 6
             BarButton {
+                id: homeButton
                 objectName: "homeButton"
                 text: qsTr("‹ Games")
                 description: qsTr("Back to the games")
@@ -56,12 +74,16 @@ Page {
                 onClicked: page.homeRequested()
             }
             Label {
+                id: gameTitle
                 text: App.gameName(session.gameId)
                 font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
                 Accessible.ignored: true
             }
             Label {
+                id: dealLabel
+                objectName: "dealLabel"
+                visible: !bar.dealHidden
                 text: qsTr("Deal #%1").arg(session.deal)
                 color: Theme.inkDim
                 Layout.leftMargin: 8
@@ -69,6 +91,7 @@ Page {
             }
             Item { Layout.fillWidth: true }
             BarButton {
+                id: hintButton
                 objectName: "hintButton"
                 text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
                 description: qsTr("Suggest a move")
@@ -78,6 +101,7 @@ Page {
                 onClicked: session.requestHint()
             }
             BarButton {
+                id: reviewButton
                 objectName: "reviewButton"
                 text: session.gameReviewing ? qsTr("Close the review") : session.reviewing ? qsTr("Back to the game") : qsTr("Last round")
                 description: session.reviewing ? qsTr("Back to the game as it stands")
@@ -89,8 +113,10 @@ Page {
                                                  : session.reviewing ? session.endReview() : session.startReview()
             }
             BarButton {
+                id: undoButton
                 objectName: "undoButton"
-                visible: session.canUndo || session.canRedo
+                readonly property bool shown: session.canUndo || session.canRedo
+                visible: shown
                 enabled: session.canUndo && !session.privacy
                 text: qsTr("Undo")
                 description: qsTr("Take back your last move")
@@ -99,6 +125,7 @@ Page {
                 onClicked: session.undo()
             }
             BarButton {
+                id: redoButton
                 objectName: "redoButton"
                 visible: session.canUndo || session.canRedo
                 enabled: session.canRedo && !session.privacy
@@ -110,7 +137,9 @@ Page {
                 onClicked: session.redo()
             }
             BarButton {
+                id: rulesButton
                 objectName: "rulesButton"
+                folded: bar.folded
                 text: qsTr("Rules")
                 description: qsTr("How this game is played")
                 key: "F1"
@@ -118,7 +147,9 @@ Page {
                 onClicked: page.rulesRequested()
             }
             BarButton {
+                id: keysButton
                 objectName: "keysButton"
+                folded: bar.folded
                 text: qsTr("Keys")
                 description: qsTr("Every key of this table")
                 key: "?"
@@ -127,7 +158,9 @@ Page {
                 onClicked: keysSheet.open()
             }
             BarButton {
+                id: logButton
                 objectName: "logButton"
+                folded: bar.folded
                 text: page.showLog ? qsTr("Hide log") : qsTr("Show log")
                 description: qsTr("Show or hide the game log")
                 key: "L"
@@ -135,6 +168,7 @@ Page {
                 onClicked: page.showLog = !page.showLog
             }
             BarButton {
+                id: menuButton
                 objectName: "menuButton"
                 text: qsTr("Menu")
                 description: qsTr("New game, the same deal again, settings")
@@ -151,6 +185,19 @@ Page {
                     }
                     MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested() }
                     MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested() }
+                }
+                // The bar's buttons that folded away for want of room, at the menu's end.
+                Instantiator {
+                    model: bar.folded ? [rulesButton, keysButton, logButton] : []
+                    delegate: MenuItem {
+                        required property var modelData
+                        objectName: "menu_" + modelData.objectName
+                        text: modelData.text
+                        enabled: modelData.enabled
+                        onTriggered: modelData.clicked()
+                    }
+                    onObjectAdded: (index, object) => menu.insertItem(menu.count, object)
+                    onObjectRemoved: (index, object) => menu.removeItem(object)
                 }
             }
         }
@@ -409,7 +456,7 @@ Page {
                             text: page.statusText()
                             Accessible.ignored: true
                             wrapMode: Text.WordWrap
-                            maximumLineCount: 2
+                            maximumLineCount: 4
                             elide: Text.ElideRight
                             color: session.moves.length > 0 ? Theme.accent : Theme.ink
                             font.pixelSize: 16 * Theme.uiScale

@@ -117,7 +117,7 @@
     <name>ShaftmountAdapter</name>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n in hand</numerusform>
             <numerusform>%n in hand</numerusform>
         </translation>
@@ -145,9 +145,9 @@
     </message>
     <message numerus="yes">
         <source>%1 takes a penalty point (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 takes a penalty point (%n in all).</numerusform>
+            <numerusform>%1 takes a penalty point (%n in all).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -166,9 +166,9 @@
     </message>
     <message numerus="yes">
         <source>%1 wins with the fewest penalty points (%n).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 wins with the fewest penalty points (%n).</numerusform>
+            <numerusform>%1 wins with the fewest penalty points (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -753,7 +753,13 @@ TableBase {
             }
             Label {
                 objectName: "closingNext"
+                // As wide as its slot and a little of the gap: a long word ("nächste")
+                // shrinks rather than run into the next slot's label.
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: parent.width + 6
+                horizontalAlignment: Text.AlignHCenter
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 7
                 y: table.ch * table.pileScale - (table.ch * table.pileScale - table.ch * table.closeScale) / 2 + 3
                 visible: slot.next !== ""
                 text: slot.pile >= 0 ? qsTr("next %1").arg(session.cardName(slot.next)) : session.cardName(slot.next)
