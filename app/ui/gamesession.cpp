@@ -56,6 +56,9 @@ GameSession::GameSession(QObject *parent)
     , m_gameReview(new GameReview(this))
 {
     connect(m_gameReview, &GameReview::currentChanged, this, &GameSession::showReviewDecision);
+    // Who may ask for a review changes with the end of a game and with the seats.
+    connect(this, &GameSession::overChanged, this, &GameSession::reviewSeatsChanged);
+    connect(this, &GameSession::humansChanged, this, &GameSession::reviewSeatsChanged);
     connect(m_gameReview, &GameReview::closed, this, [this] {
         if (m_reviewViewer >= 0 || m_review.active()) {
             m_reviewViewer = -1;
