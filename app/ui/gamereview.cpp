@@ -2,6 +2,8 @@
 
 #include "workpool.h"
 
+#include "core/stop.h"
+
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -131,6 +133,8 @@ bool GameReview::start(const felt::Record &record, int seat, std::function<QStri
                 hook();
             if (shared->cancelled || !task)
                 return;
+            // Cancel stops the search under way too, not only the tasks still waiting.
+            const felt::StopScope scope(&shared->cancelled);
             felt::Advice answer = task();
             std::lock_guard lock(shared->mutex);
             shared->answers[i] = std::move(answer);

@@ -13,9 +13,11 @@
 //     determinizations and keeps the better half by mean outcome, so clearly bad candidates
 //     stop costing time early.
 // The search is deterministic for a given Rng state and allocates nothing once its buffers
-// are warm (keep one DeterminizedSearch per thread and reuse it). Where several seats may
-// act at once, playouts let actors().first() act, as felt-cli's matches do. A playout ends
-// as soon as `outcome` says the seat's result is decided (in Shithead: once it is out).
+// are warm (keep one DeterminizedSearch per thread and reuse it); a StopScope (core/stop.h)
+// on the thread ends it at its next determinization (for work whose answer is dropped).
+// Where several seats may act at once, playouts let actors().first() act, as felt-cli's
+// matches do. A playout ends as soon as `outcome` says the seat's result is decided (in
+// Shithead: once it is out).
 //
 // The game supplies, as template parameters:
 //   State        a value type with actors(), legalActions(seat, ActionList &),
@@ -34,6 +36,7 @@
 
 #include "core/rng.h"
 #include "core/seats.h"
+#include "core/stop.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -78,7 +81,7 @@ public:
         const long roundActions = std::max(1L, budget.simulatedActions / rounds);
         m_simulated = 0;
 
-        for (int round = 0; round < rounds && m_alive.size() > 1; ++round) {
+        for (int round = 0; round < rounds && m_alive.size() > 1 && !stopRequested(); ++round) {
             // Every survivor meets the same determinizations, as many as the round affords
             // (at least one).
             runRound(view, seat, candidates, rng, budget, roundRollouts, roundActions, sample, policy, outcome);
@@ -137,7 +140,7 @@ private:
             }
             rollouts += static_cast<long>(m_alive.size());
         } while (rollouts + static_cast<long>(m_alive.size()) <= roundRollouts
-                 && m_simulated - actionsAtStart < roundActions);
+                 && m_simulated - actionsAtStart < roundActions && !stopRequested());
     }
 
     template <class Policy, class Outcome>

@@ -3,6 +3,7 @@
 // playouts that would never end. Engine only; no timings.
 #include "bots/ismcts.h"
 
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -142,6 +143,20 @@ int main()
             check(std::abs(rate.mean(i) - expected[i]) < 0.05,
                   "evaluate: candidate " + std::to_string(i) + " rated " + std::to_string(rate.mean(i)));
         check(rate.mean(2) > rate.mean(1) && rate.mean(1) > rate.mean(0) && rate.mean(0) > rate.mean(3), "evaluate: wrong order");
+    }
+
+    // A stop flag set on this thread ends a search after its first determinization.
+    {
+        std::atomic<bool> stop { true };
+        const StopScope scope(&stop);
+        Search stopped;
+        run(stopped, view, 5, bots::SearchBudget { 100000, 100000000, 50 });
+        check(stopped.simulatedActions() <= 4 * 3, "a stopped search went on: " + std::to_string(stopped.simulatedActions()) + " actions");
+    }
+    {
+        Search free;
+        run(free, view, 5, budget);
+        check(free.simulatedActions() > 4 * 3, "a search stopped without a stop flag set");
     }
 
     if (g_failures) {
