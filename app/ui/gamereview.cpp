@@ -223,6 +223,7 @@ void GameReview::close()
     m_ready = false;
     m_decisions.clear();
     m_choiceMoves.clear();
+    m_describe = {};   // it may name the game's adapter, which goes with the game
     m_total = m_done = 0;
     m_seat = -1;
     if (m_current != -1) {
