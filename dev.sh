@@ -153,10 +153,10 @@ cmd_tsan() {
     install_packages
     cmake --preset tsan
     cmake --build build-tsan --parallel "$(nproc)" --target \
-        tst_app_session tst_app_models tst_app_storage felt-cli tst_feltcli
+        tst_app_session tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli
     sanitizer_env
     exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" \
-        -R '^(app\.(session|models|storage)|cli\.contract)$' "$@"
+        -R '^(app\.(session|models|storage|review)|cli\.contract)$' "$@"
 }
 
 cmd_fuzz() {

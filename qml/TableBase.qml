@@ -124,6 +124,17 @@ FocusScope {
         focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
     }
     Keys.onPressed: event => {
+        if (session.gameReviewing) {
+            // "Review my game": arrows step between the decisions, Esc closes the review.
+            if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)
+                session.gameReview.step(event.key === Qt.Key_Right ? 1 : -1)
+            else if (event.key === Qt.Key_Escape)
+                session.gameReview.close()
+            else
+                return
+            event.accepted = true
+            return
+        }
         if (session.reviewing) {
             // Looking back over the last round: arrows step, Esc returns to the game.
             if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)

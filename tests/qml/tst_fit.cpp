@@ -6,6 +6,9 @@
 
 #include <QQuickStyle>
 #include <QRectF>
+#include <QThread>
+
+#include "core/anygame.h"
 
 using namespace tabletest;
 
@@ -103,6 +106,32 @@ QList<Case> cases()
              { QStringLiteral("shaftmount"), {} } };
 }
 
+// A finished game of Shithead, three players, every seat playing the normal bot (for the
+// result and the review of a game).
+felt::Record finishedGame()
+{
+    for (std::uint64_t seed = 3; seed < 40; ++seed) {
+        felt::Record record;
+        record.game = QStringLiteral("shithead");
+        record.players = 3;
+        record.seed = seed;
+        auto built = felt::buildGame(record);
+        if (!built)
+            return {};
+        std::unique_ptr<felt::AnyGame> game = std::move(*built);
+        for (int step = 0; step < 2000 && !game->isOver(); ++step) {
+            const felt::Seat seat = game->actors().first();
+            const std::string action = game->botTask(seat, felt::BotLevel::Normal, seed * 977 + static_cast<std::uint64_t>(step))();
+            if (game->apply(seat, action) != felt::Reason::Ok)
+                break;
+            record.actions.push_back({ seat, QString::fromStdString(action) });
+        }
+        if (game->isOver())
+            return record;
+    }
+    return {};
+}
+
 } // namespace
 
 class TestFit : public QObject {
@@ -149,6 +178,40 @@ private slots:
             for (const QString &p : problemsOn(t.window()))
                 problems.append(c.game + QStringLiteral(" new game: ") + p);
         }
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // The result with "Review my game", the review at work and the review's bar fit too.
+    void review_data() { pages_data(); }
+    void review()
+    {
+        QFETCH(QString, language);
+        const felt::Record record = finishedGame();
+        QVERIFY(!record.actions.empty());
+        QStringList problems;
+        Table t;
+        t.app()->settings()->setLanguage(language);
+        QVERIFY(t.loadRecordAt(personAndBots(), record, kSmall));
+        QTRY_VERIFY(t.item(QStringLiteral("gameReviewButton")));
+        QTest::qWait(400);
+        for (const QString &p : problemsOn(t.window()))
+            problems.append(QStringLiteral("result: ") + p);
+        t.session()->gameReview()->setThinkHook([] { QThread::msleep(30); });
+        QVERIFY(t.session()->reviewGame(0));
+        QTRY_VERIFY(t.item(QStringLiteral("reviewProgress")));
+        QTest::qWait(200);
+        for (const QString &p : problemsOn(t.window()))
+            problems.append(QStringLiteral("review at work: ") + p);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->gameReviewing(), 60000);
+        // Every decision's words, the longest verdicts among them.
+        GameReview *r = t.session()->gameReview();
+        for (int i = 0; i < r->total(); ++i) {
+            r->show(i);
+            QTest::qWait(120);
+            for (const QString &p : problemsOn(t.window()))
+                problems.append(QStringLiteral("review, decision %1: ").arg(i + 1) + p);
+        }
+        problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
     }
 

@@ -253,6 +253,33 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
 
 } // namespace
 
+AdviceOf<Action> adviseAction(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
+{
+    AdviceOf<Action> advice;
+    advice.choice = legal.size() == 1 ? legal.front() : hardChoice(v, legal, rng);
+    advice.same = advice.choice == played;
+    if (advice.same)
+        return advice;
+    // Both played out to the end on the same samples, every seat playing normal afterwards.
+    const Params p;
+    const std::array<Action, 2> pair { advice.choice, played };
+    bots::SearchBudget budget = hardBudget();
+    budget.rollouts = 400;
+    thread_local Search search;
+    search.evaluate(
+        v, v.seat, std::span<const Action>(pair), rng, budget,
+        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
+            if (moves.size() == 1)
+                return moves.front();
+            return moves[heuristicChoice(s.view(seat), std::span<const Action>(moves), p, r)];
+        },
+        placeScore);
+    advice.choiceValue = search.mean(0);
+    advice.playedValue = search.mean(1);
+    return advice;
+}
+
 Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
 {
     if (legal.size() == 1)
