@@ -377,6 +377,18 @@
         <source>both cards name a card that the hand holds only once</source>
         <translation>beide Karten bezeichnen eine Karte, die nur einmal auf der Hand ist</translation>
     </message>
+    <message>
+        <source>Easy: leaves as the next link a number it holds several of, now and then plays at random, and reverses only when nothing else goes.</source>
+        <translation>Leicht: lässt als nächstes Kettenglied eine Zahl, von der es mehrere hat, spielt ab und zu zufällig und kehrt die Richtung nur um, wenn nichts anderes geht.</translation>
+    </message>
+    <message>
+        <source>Normal: keeps its hand ready for whatever link comes back and leaves links the next player probably cannot continue.</source>
+        <translation>Normal: hält seine Hand bereit für jedes Kettenglied, das zurückkommt, und lässt Glieder, die der nächste Spieler wahrscheinlich nicht fortsetzen kann.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its best few choices out to the end against guesses at the hidden cards, last-play rules included.</source>
+        <translation>Schwer: spielt seine besten Möglichkeiten bis zum Ende durch, mit geratenen verdeckten Karten, die Regeln für den letzten Zug eingeschlossen.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -497,6 +509,18 @@
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>Places ahead of three easy players: mean place %1 of 4, theirs %2 (lower is better).</source>
+        <translation>Liegt vor drei leichten Spielern: mittlerer Platz %1 von 4, ihrer %2 (weniger ist besser).</translation>
+    </message>
+    <message>
+        <source>Places ahead of three normal players: mean place %1 of 4, theirs %2 (lower is better).</source>
+        <translation>Liegt vor drei normalen Spielern: mittlerer Platz %1 von 4, ihrer %2 (weniger ist besser).</translation>
+    </message>
+    <message>
+        <source>Ratings are the hard player&apos;s estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
+        <translation>Die Wertungen sind die Schätzung des Computers (schwer), wie gut man von dort aus abschneidet: 100 sicher Erster, 0 sicher Letzter.</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1073,22 @@
         <source>Ridge cards lie face down except the outer one.</source>
         <translation>Die Karten der Grate liegen verdeckt, bis auf die äußerste.</translation>
     </message>
+    <message>
+        <source>Easy: looks one move ahead, draws where the piles look best, and gives up after a few quiet rounds.</source>
+        <translation>Leicht: schaut einen Zug voraus, zieht dort, wo die Stapel am besten aussehen, und gibt nach ein paar ruhigen Runden auf.</translation>
+    </message>
+    <message>
+        <source>Normal: asks the solver, on a small budget, for a winning line and follows it.</source>
+        <translation>Normal: fragt den Löser mit kleinem Budget nach einem Gewinnweg und folgt ihm.</translation>
+    </message>
+    <message>
+        <source>Hard: asks the solver with five times the budget, so it finds winning lines in harder deals.</source>
+        <translation>Schwer: fragt den Löser mit dem fünffachen Budget und findet so Gewinnwege auch in schwereren Deals.</translation>
+    </message>
+    <message>
+        <source>Ratings are the solver&apos;s verdict after each move: 100 the table can still win, 0 it cannot.</source>
+        <translation>Die Wertungen sind das Urteil des Lösers nach jedem Zug: 100 der Tisch kann noch gewinnen, 0 er kann es nicht mehr.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1328,6 +1368,34 @@
     <message>
         <source>Take back the last move</source>
         <translation>Letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Whose decisions to review</source>
+        <translation>Wessen Entscheidungen geprüft werden</translation>
+    </message>
+    <message>
+        <source>key: Shift+R picks the next person</source>
+        <translation>Taste: Umschalt+R wählt die nächste Person</translation>
+    </message>
+    <message>
+        <source>Review %1&apos;s game</source>
+        <translation>Spiel von %1 prüfen</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Mein Spiel prüfen</translation>
+    </message>
+    <message>
+        <source>The hard computer player looks at each of your decisions and marks where it would have chosen otherwise (key: R)</source>
+        <translation>Der Computerspieler (schwer) sieht sich jede deiner Entscheidungen an und markiert, wo er anders gewählt hätte (Taste: R)</translation>
+    </message>
+    <message>
+        <source>Where the hard computer player would have chosen otherwise — key: R</source>
+        <translation>Wo der Computerspieler (schwer) anders gewählt hätte — Taste: R</translation>
+    </message>
+    <message>
+        <source>%1 had no choices to review: every move was the only one possible.</source>
+        <translation>%1 hatte nichts zu entscheiden: Jeder Zug war der einzig mögliche.</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2421,18 @@
         <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
         <translation>Nach deinem Zug zieht der Tisch für dich nach, bis deine Hand voll ist, und beendet deinen Zug. Aus: Zieh selbst vom Stapel und beende mit „Zug beenden“.</translation>
     </message>
+    <message>
+        <source>Easy: closes an opponent&apos;s sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
+        <translation>Leicht: schließt die Folge eines Gegners, wenn es kann, sonst spielt es eine zufällige Karte, die nicht die eigene schließt; nutzt nie die 3er- oder 4er-Regel und blockt nie.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs every play in penalty points: closes opponents&apos; sequences first, protects its own and keeps useful cards.</source>
+        <translation>Normal: wägt jeden Zug in Strafpunkten ab: schließt zuerst die Folgen der Gegner, schützt die eigenen und behält nützliche Karten.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
+        <translation>Schwer: spielt seine besten Möglichkeiten zwei Runden voraus durch, mit geratenen verdeckten Karten, und wählt die beste.</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadAdapter</name>
@@ -2906,6 +2986,18 @@
     <message>
         <source>One deck</source>
         <translation>Ein Deck</translation>
+    </message>
+    <message>
+        <source>Easy: always plays its lowest card that fits, even a 2 or a 10, and swaps at most one card before play.</source>
+        <translation>Leicht: spielt immer seine niedrigste passende Karte, auch eine 2 oder eine 10, und tauscht vor dem Spiel höchstens eine Karte.</translation>
+    </message>
+    <message>
+        <source>Normal: saves 2s and 10s for when nothing else goes and plays what the next player is least likely to beat.</source>
+        <translation>Normal: hebt 2er und 10er auf, bis nichts anderes mehr geht, und spielt, was der nächste Spieler am wenigsten wahrscheinlich schlagen kann.</translation>
+    </message>
+    <message>
+        <source>Hard: plays each choice out to the end many times against guesses at the hidden cards and picks the best.</source>
+        <translation>Schwer: spielt jede Möglichkeit viele Male bis zum Ende durch, mit geratenen verdeckten Karten, und wählt die beste.</translation>
     </message>
 </context>
 <context>
@@ -3488,6 +3580,90 @@
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Prüfung schließen</translation>
+    </message>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>Der Computer (schwer) hatte zu dieser Entscheidung nichts zu sagen.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>Der Computer (schwer) hätte denselben Zug gemacht.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Wahl des Computers (schwer): %1 (er kann diese Entscheidung nicht bewerten).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — aber er bewertet beide etwa gleich (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war sehr wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war einigermaßen wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war nur wenig wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Entscheidung %1 von %2 (Zug %3) — markiert: %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>Zug von %1: %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Vorherige</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>Die vorherige Entscheidung</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>Die nächste Entscheidung</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>Der Computerspieler (schwer) sieht sich die Entscheidungen von %1 an, jede mit dem, was damals zu sehen war …</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Prüfung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 von %2 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Prüfung abbrechen</translation>
     </message>
 </context>
 <context>
@@ -4264,6 +4440,18 @@
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>Easy: gives its highest card to an opponent picked at random.</source>
+        <translation>Leicht: gibt seine höchste Karte einem zufällig gewählten Gegner.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs each gift by what it does to every stack under each possible Wrong Suit, and sends high cards to opponents.</source>
+        <translation>Normal: wägt jedes Geschenk danach ab, was es bei jeder möglichen falschen Farbe mit jedem Stapel macht, und schickt hohe Karten an die Gegner.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its favourite gifts out to the end against guesses at the hidden cards, over all four possible Wrong Suits.</source>
+        <translation>Schwer: spielt seine liebsten Geschenke bis zum Ende durch, mit geratenen verdeckten Karten, über alle vier möglichen falschen Farben.</translation>
     </message>
 </context>
 </TS>

@@ -377,6 +377,18 @@
         <source>both cards name a card that the hand holds only once</source>
         <translation>les deux cartes désignent une carte que la main ne contient qu&apos;une fois</translation>
     </message>
+    <message>
+        <source>Easy: leaves as the next link a number it holds several of, now and then plays at random, and reverses only when nothing else goes.</source>
+        <translation>Facile : laisse comme maillon suivant un nombre qu&apos;il a en plusieurs exemplaires, joue parfois au hasard et n&apos;inverse le sens que si rien d&apos;autre ne passe.</translation>
+    </message>
+    <message>
+        <source>Normal: keeps its hand ready for whatever link comes back and leaves links the next player probably cannot continue.</source>
+        <translation>Normal : garde sa main prête pour tout maillon qui revient et laisse des maillons que le joueur suivant ne peut sans doute pas continuer.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its best few choices out to the end against guesses at the hidden cards, last-play rules included.</source>
+        <translation>Difficile : joue ses meilleurs choix jusqu&apos;au bout en devinant les cartes cachées, règles du dernier coup comprises.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -497,6 +509,18 @@
     <message>
         <source>off</source>
         <translation>non</translation>
+    </message>
+    <message>
+        <source>Places ahead of three easy players: mean place %1 of 4, theirs %2 (lower is better).</source>
+        <translation>Se classe devant trois joueurs faciles : place moyenne %1 sur 4, la leur %2 (plus bas est meilleur).</translation>
+    </message>
+    <message>
+        <source>Places ahead of three normal players: mean place %1 of 4, theirs %2 (lower is better).</source>
+        <translation>Se classe devant trois joueurs normaux : place moyenne %1 sur 4, la leur %2 (plus bas est meilleur).</translation>
+    </message>
+    <message>
+        <source>Ratings are the hard player&apos;s estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
+        <translation>Les notes sont l&apos;estimation de l&apos;ordinateur (difficile) du classement final à partir de là : 100 sûrement premier, 0 sûrement dernier.</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1073,22 @@
         <source>Ridge cards lie face down except the outer one.</source>
         <translation>Les cartes des crêtes sont face cachée sauf l&apos;extérieure.</translation>
     </message>
+    <message>
+        <source>Easy: looks one move ahead, draws where the piles look best, and gives up after a few quiet rounds.</source>
+        <translation>Facile : regarde un coup à l&apos;avance, pioche là où les piles semblent les meilleures et abandonne après quelques tours calmes.</translation>
+    </message>
+    <message>
+        <source>Normal: asks the solver, on a small budget, for a winning line and follows it.</source>
+        <translation>Normal : demande au solveur, avec un petit budget, une ligne gagnante et la suit.</translation>
+    </message>
+    <message>
+        <source>Hard: asks the solver with five times the budget, so it finds winning lines in harder deals.</source>
+        <translation>Difficile : interroge le solveur avec un budget cinq fois plus grand et trouve ainsi des lignes gagnantes dans des donnes plus difficiles.</translation>
+    </message>
+    <message>
+        <source>Ratings are the solver&apos;s verdict after each move: 100 the table can still win, 0 it cannot.</source>
+        <translation>Les notes sont le verdict du solveur après chaque coup : 100 la table peut encore gagner, 0 elle ne le peut plus.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1328,6 +1368,34 @@
     <message>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
+    </message>
+    <message>
+        <source>Whose decisions to review</source>
+        <translation>Les décisions de qui revoir</translation>
+    </message>
+    <message>
+        <source>key: Shift+R picks the next person</source>
+        <translation>touche : Maj+R choisit la personne suivante</translation>
+    </message>
+    <message>
+        <source>Review %1&apos;s game</source>
+        <translation>Revoir la partie de %1</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Revoir ma partie</translation>
+    </message>
+    <message>
+        <source>The hard computer player looks at each of your decisions and marks where it would have chosen otherwise (key: R)</source>
+        <translation>L&apos;ordinateur (difficile) examine chacune de vos décisions et signale où il aurait choisi autrement (touche : R)</translation>
+    </message>
+    <message>
+        <source>Where the hard computer player would have chosen otherwise — key: R</source>
+        <translation>Là où l&apos;ordinateur (difficile) aurait choisi autrement — touche : R</translation>
+    </message>
+    <message>
+        <source>%1 had no choices to review: every move was the only one possible.</source>
+        <translation>%1 n&apos;a eu aucun choix à revoir : chaque coup était le seul possible.</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2421,18 @@
         <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
         <translation>Après votre coup, la table pioche pour vous jusqu&apos;à ce que votre main soit pleine, puis finit votre tour. Désactivé&#xa0;: piochez dans la pioche et terminez vous-même avec Fin du tour.</translation>
     </message>
+    <message>
+        <source>Easy: closes an opponent&apos;s sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
+        <translation>Facile : ferme la séquence d&apos;un adversaire quand il le peut, sinon joue une carte au hasard qui ne ferme pas la sienne ; n&apos;utilise jamais la règle du 3 ou du 4 et ne bloque jamais.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs every play in penalty points: closes opponents&apos; sequences first, protects its own and keeps useful cards.</source>
+        <translation>Normal : pèse chaque coup en points de pénalité : ferme d&apos;abord les séquences des adversaires, protège les siennes et garde les cartes utiles.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
+        <translation>Difficile : joue ses meilleurs choix deux tours à l&apos;avance en devinant les cartes cachées, et prend le meilleur.</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadAdapter</name>
@@ -2906,6 +2986,18 @@
     <message>
         <source>One deck</source>
         <translation>Un jeu</translation>
+    </message>
+    <message>
+        <source>Easy: always plays its lowest card that fits, even a 2 or a 10, and swaps at most one card before play.</source>
+        <translation>Facile : joue toujours sa plus basse carte qui passe, même un 2 ou un 10, et échange au plus une carte avant la partie.</translation>
+    </message>
+    <message>
+        <source>Normal: saves 2s and 10s for when nothing else goes and plays what the next player is least likely to beat.</source>
+        <translation>Normal : garde les 2 et les 10 pour quand rien d&apos;autre ne passe et joue ce que le joueur suivant a le moins de chances de battre.</translation>
+    </message>
+    <message>
+        <source>Hard: plays each choice out to the end many times against guesses at the hidden cards and picks the best.</source>
+        <translation>Difficile : joue chaque choix jusqu&apos;au bout de nombreuses fois en devinant les cartes cachées, et prend le meilleur.</translation>
     </message>
 </context>
 <context>
@@ -3488,6 +3580,90 @@
     <message>
         <source>The game in progress is replaced by the same deal from its start.</source>
         <translation>La partie en cours est remplacée par la même donne depuis le début.</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Fermer la revue</translation>
+    </message>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>L&apos;ordinateur (difficile) n&apos;a rien à dire sur cette décision.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>L&apos;ordinateur (difficile) aurait joué le même coup.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 (il ne peut pas noter cette décision).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — mais il note les deux à peu près pareil (%2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait beaucoup (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait un peu (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait à peine (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Décision %1 sur %2 (coup %3) — signalées : %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>Coup de %1 : %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Précédente</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>La décision précédente</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>touche : ←</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>La décision suivante</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>touche : →</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>touche : Échap</translation>
+    </message>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>L&apos;ordinateur (difficile) examine les décisions de %1, chacune d&apos;après ce qui était visible alors…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progression de la revue</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 décisions sur %2</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Annuler la revue</translation>
     </message>
 </context>
 <context>
@@ -4264,6 +4440,18 @@
     <message>
         <source>off</source>
         <translation>non</translation>
+    </message>
+    <message>
+        <source>Easy: gives its highest card to an opponent picked at random.</source>
+        <translation>Facile : donne sa plus haute carte à un adversaire choisi au hasard.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs each gift by what it does to every stack under each possible Wrong Suit, and sends high cards to opponents.</source>
+        <translation>Normal : pèse chaque cadeau selon ce qu&apos;il fait à chaque pile pour chaque mauvaise couleur possible, et envoie les hautes cartes aux adversaires.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its favourite gifts out to the end against guesses at the hidden cards, over all four possible Wrong Suits.</source>
+        <translation>Difficile : joue ses cadeaux préférés jusqu&apos;au bout en devinant les cartes cachées, pour les quatre mauvaises couleurs possibles.</translation>
     </message>
 </context>
 </TS>
