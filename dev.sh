@@ -143,8 +143,7 @@ cmd_sanitize() {
     install_packages
     cmake --preset sanitize
     cmake --build build-sanitize --parallel "$(nproc)" --target \
-        felt-cli tst_record tst_feltcli scenario_runner invariants shithead_bots shithead_random \
-        ismcts_search solver_limits time_summary fuzz_record_files
+        felt-cli tst_record tst_feltcli engine_checks fuzz_record_files
     sanitizer_env
     exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" \
         -R '^(engine|scenario|cli|fuzz)\.' "$@"
@@ -154,10 +153,10 @@ cmd_tsan() {
     install_packages
     cmake --preset tsan
     cmake --build build-tsan --parallel "$(nproc)" --target \
-        tst_app_session tst_app_models tst_app_storage felt-cli tst_feltcli
+        tst_app_session tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli
     sanitizer_env
     exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" \
-        -R '^(app\.(session|models|storage)|cli\.(contract|arena))$' "$@"
+        -R '^(app\.(session|models|storage|review)|cli\.(contract|arena))$' "$@"
 }
 
 cmd_fuzz() {

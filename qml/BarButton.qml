@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 
 ToolButton {
+    Accessible.onPressAction: clicked()   // a screen reader's "press", as a click
     id: button
     // The key that presses it (a QKeySequence string: "H", "Ctrl+Z"); "" for none.
     property string key: ""
@@ -14,7 +15,10 @@ ToolButton {
     property bool keyEnabled: true
     // What it does, for the tooltip and screen readers when the text says less.
     property string description: text
+    // Folded into a menu for want of room: hidden, yet its key still works.
+    property bool folded: false
 
+    visible: !folded
     focusPolicy: Qt.TabFocus
     Accessible.name: text
     Accessible.description: key !== "" ? qsTr("%1 (key: %2)").arg(description).arg(keyText(key)) : description
@@ -30,7 +34,7 @@ ToolButton {
     Shortcut {
         id: shortcut
         sequences: button.key !== "" ? [button.key].concat(button.moreKeys) : []
-        enabled: button.key !== "" && button.keyEnabled && button.enabled && button.visible
+        enabled: button.key !== "" && button.keyEnabled && button.enabled && (button.visible || button.folded)
         onActivated: button.clicked()
     }
 }

@@ -63,6 +63,7 @@ Rectangle {
             RowLayout {
                 spacing: 8
                 Button {
+                    Accessible.onPressAction: clicked()
                     visible: tile.playable
                     text: qsTr("Play")
                     highlighted: true
@@ -70,6 +71,7 @@ Rectangle {
                     Accessible.name: qsTr("Play %1").arg(tile.name)
                 }
                 Button {
+                    Accessible.onPressAction: clicked()
                     visible: tile.playable
                     text: qsTr("Rules")
                     flat: true

@@ -55,12 +55,16 @@ Page {
                 }
                 Item { Layout.fillWidth: true }
                 Button {
+                    Accessible.onPressAction: clicked()
+                    Accessible.name: text
                     objectName: "statisticsButton"
                     text: qsTr("Statistics")
                     flat: true
                     onClicked: page.statisticsRequested()
                 }
                 Button {
+                    Accessible.onPressAction: clicked()
+                    Accessible.name: text
                     text: qsTr("Settings")
                     flat: true
                     onClicked: page.settingsRequested()
@@ -92,6 +96,8 @@ Page {
                         color: Theme.ink
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         text: qsTr("OK")
                         flat: true
                         onClicked: problem.dismissed = true
@@ -121,6 +127,8 @@ Page {
                         font.pixelSize: 16 * Theme.uiScale
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         objectName: "backToTableButton"
                         text: qsTr("Back to the table")
                         highlighted: true
@@ -151,11 +159,15 @@ Page {
                         font.pixelSize: 16 * Theme.uiScale
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         text: qsTr("Resume")
                         highlighted: true
                         onClicked: page.resumeRequested()
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         text: qsTr("Discard")
                         flat: true
                         onClicked: App.discardSavedGame()

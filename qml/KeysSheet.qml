@@ -57,13 +57,16 @@ Popup {
                 objectName: "keyRow"
                 Layout.fillWidth: true
                 spacing: 14
+                // The row speaks for both labels (each once).
                 Label {
+                    Accessible.ignored: true
                     text: modelData.key
                     font.bold: true
                     color: Theme.ink
                     Layout.preferredWidth: 170 * Theme.uiScale
                 }
                 Label {
+                    Accessible.ignored: true
                     text: modelData.text
                     color: Theme.inkDim
                     wrapMode: Text.WordWrap
@@ -93,6 +96,8 @@ Popup {
             KeyRows { title: qsTr("At the table"); rows: sheet.gameKeys; visible: sheet.gameKeys.length > 0 }
             KeyRows { title: qsTr("Everywhere on the table page"); rows: sheet.barKeys }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 Layout.alignment: Qt.AlignRight
                 text: qsTr("Close")
                 onClicked: sheet.close()

@@ -7,6 +7,7 @@ import Felt
 
 Page {
     id: page
+    objectName: "newGamePage"
     property string gameId: App.games[0].id
     signal started()
     signal cancelled()
@@ -92,6 +93,8 @@ Page {
         RowLayout {
             anchors.fill: parent
             ToolButton {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 text: qsTr("‹ Back")
                 onClicked: page.cancelled()
             }
@@ -102,6 +105,8 @@ Page {
                 font.bold: true
             }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 id: startButton
                 text: qsTr("Start")
                 highlighted: true
@@ -145,31 +150,52 @@ Page {
             }
             Repeater {
                 model: seatModel
-                RowLayout {
+                ColumnLayout {
+                    id: seatRow
                     required property int index
                     required property string name
                     required property string kind
-                    spacing: 12
+                    // What the chosen computer level is like in this game, and how strong it
+                    // measured (the game's own words, app/games/<game>/).
+                    readonly property string levelText: kind === "human" ? "" : App.levelText(page.gameId, kind)
+                    Layout.fillWidth: true
+                    spacing: 2
+                    RowLayout {
+                        spacing: 12
+                        Label {
+                            text: qsTr("Seat %1").arg(seatRow.index + 1)
+                            color: Theme.inkDim
+                            Layout.preferredWidth: 60
+                        }
+                        TextField {
+                            Layout.preferredWidth: 240 * Theme.uiScale
+                            text: seatRow.name
+                            Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
+                            maximumLength: 24
+                            placeholderText: qsTr("Name")
+                            onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
+                        }
+                        ComboBox {
+                            Layout.preferredWidth: 260 * Theme.uiScale
+                            model: page.kinds
+                            Accessible.name: qsTr("Who plays seat %1").arg(seatRow.index + 1)
+                            Accessible.description: seatRow.levelText
+                            textRole: "label"
+                            currentIndex: page.kindIndex(seatRow.kind)
+                            onActivated: i => seatModel.setProperty(seatRow.index, "kind", page.kinds[i].kind)
+                        }
+                    }
                     Label {
-                        text: qsTr("Seat %1").arg(index + 1)
+                        objectName: "levelText"
+                        visible: text !== ""
+                        Layout.fillWidth: true
+                        Layout.leftMargin: 72
+                        text: seatRow.levelText
                         color: Theme.inkDim
-                        Layout.preferredWidth: 60
-                    }
-                    TextField {
-                        Layout.preferredWidth: 240 * Theme.uiScale
-                        text: name
-                        Accessible.name: qsTr("Name of seat %1").arg(index + 1)
-                        maximumLength: 24
-                        placeholderText: qsTr("Name")
-                        onTextEdited: seatModel.setProperty(index, "name", text)
-                    }
-                    ComboBox {
-                        Layout.preferredWidth: 260 * Theme.uiScale
-                        model: page.kinds
-                        Accessible.name: qsTr("Who plays seat %1").arg(index + 1)
-                        textRole: "label"
-                        currentIndex: page.kindIndex(kind)
-                        onActivated: i => seatModel.setProperty(index, "kind", page.kinds[i].kind)
+                        font.pixelSize: 13 * Theme.uiScale
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
                 }
             }
@@ -266,6 +292,8 @@ Page {
                 wrapMode: Text.WordWrap
             }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 Layout.alignment: Qt.AlignRight
                 Layout.topMargin: 8
                 text: qsTr("Start the game")

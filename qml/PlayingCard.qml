@@ -41,7 +41,9 @@ AnimatedCard {
     Accessible.checkable: tappable
     Accessible.checked: selected
     Accessible.focusable: tappable
-    Accessible.focused: focused
+    // The keyboard's card holds the table's real focus, so a screen reader follows the
+    // arrows (its keys go on to the table, which handles them).
+    focus: focused
     Accessible.ignored: !host.cardHeard(card)
     Accessible.onPressAction: if (card.tappable) card.host.tapped(card.key)
 

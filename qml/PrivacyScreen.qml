@@ -49,6 +49,8 @@ Rectangle {
             color: Theme.inkDim
         }
         Button {
+            Accessible.onPressAction: clicked()
+            Accessible.name: text
             Layout.alignment: Qt.AlignHCenter
             objectName: "unlockButton"
             focusPolicy: Qt.NoFocus

@@ -14,9 +14,14 @@ Rectangle {
     signal newGame()
     signal home()
     signal closed()
+    // "Review my game": the hard computer player looks at a person's decisions.
+    signal reviewGame(int seat)
     property Component detail: null
 
     color: "#b3000000"
+    // A screen reader meets it as a dialog named for the outcome.
+    Accessible.role: Accessible.Dialog
+    Accessible.name: App.session.resultText
     MouseArea { anchors.fill: parent }
 
     Rectangle {
@@ -106,6 +111,8 @@ Rectangle {
                 Button { text: qsTr("Play again"); highlighted: true; onClicked: overlay.playAgain() }
                 // Where moves may be taken back (the Mountain), a lost deal need not be lost.
                 Button {
+                    Accessible.onPressAction: clicked()
+                    Accessible.name: text
                     visible: App.session.canUndo
                     text: qsTr("Take back the last move")
                     onClicked: App.session.undo()
@@ -114,6 +121,66 @@ Rectangle {
                 Button { text: qsTr("New game…"); onClicked: overlay.newGame() }
                 Button { text: qsTr("Games"); flat: true; onClicked: overlay.home() }
                 Button { objectName: "lookButton"; text: qsTr("Look at the table"); flat: true; onClicked: overlay.closed() }
+            }
+            // "Review my game": with several people at this screen, each picks their own.
+            RowLayout {
+                id: reviewRow
+                readonly property var people: App.session.reviewSeats
+                readonly property var chosen: people.length > 0 ? people[Math.min(whose.currentIndex < 0 ? 0 : whose.currentIndex, people.length - 1)] : null
+                readonly property bool possible: chosen !== null && chosen.decisions > 0
+                visible: people.length > 0
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 8
+                ComboBox {
+                    id: whose
+                    objectName: "reviewWhoseBox"
+                    visible: reviewRow.people.length > 1
+                    model: reviewRow.people
+                    textRole: "name"
+                    focusPolicy: Qt.TabFocus
+                    Accessible.role: Accessible.ComboBox
+                    Accessible.name: qsTr("Whose decisions to review")
+                    Accessible.description: qsTr("key: Shift+R picks the next person")
+                    Shortcut {
+                        sequence: "Shift+R"
+                        enabled: overlay.visible && whose.visible
+                        onActivated: whose.currentIndex = (whose.currentIndex + 1) % reviewRow.people.length
+                    }
+                }
+                Button {
+                    id: reviewButton
+                    objectName: "gameReviewButton"
+                    text: reviewRow.people.length > 1 && reviewRow.chosen ? qsTr("Review %1's game").arg(reviewRow.chosen.name)
+                                                                          : qsTr("Review my game")
+                    enabled: reviewRow.possible && !App.session.gameReview.busy
+                    focusPolicy: Qt.TabFocus
+                    onClicked: overlay.reviewGame(reviewRow.chosen.seat)
+                    Accessible.role: Accessible.Button
+                    Accessible.name: text
+                    Accessible.description: reviewRow.possible
+                                            ? qsTr("The hard computer player looks at each of your decisions and marks where it would have chosen otherwise (key: R)")
+                                            : reviewNote.text
+                    ToolTip.visible: hovered || visualFocus
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Where the hard computer player would have chosen otherwise — key: R")
+                    Shortcut {
+                        sequence: "R"
+                        enabled: overlay.visible && reviewButton.enabled && reviewRow.visible
+                        onActivated: reviewButton.clicked()
+                    }
+                }
+            }
+            Label {
+                id: reviewNote
+                objectName: "reviewNote"
+                Layout.fillWidth: true
+                visible: reviewRow.visible && !reviewRow.possible
+                text: reviewRow.chosen ? qsTr("%1 had no choices to review: every move was the only one possible.").arg(reviewRow.chosen.name) : ""
+                color: Theme.inkDim
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
         }
         }

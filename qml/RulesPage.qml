@@ -36,6 +36,8 @@ Page {
         RowLayout {
             anchors.fill: parent
             ToolButton {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 text: qsTr("‹ Back")
                 onClicked: page.done()
             }

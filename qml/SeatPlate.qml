@@ -19,6 +19,8 @@ Rectangle {
     required property int meterMax
     // The meter in words (for screen readers), or empty.
     required property string meterText
+    // The meter above the plate rather than below it.
+    property bool meterAbove: false
     required property int cardsLeft
     required property int place
     required property bool isLoser
@@ -82,13 +84,16 @@ Rectangle {
     }
 
     // The meter: one segment a point, filled up to the count; just under the plate, on the
-    // felt, where its colours show whatever the plate's own colour.
+    // felt, where its colours show whatever the plate's own colour (above it for a plate at
+    // the table's foot, which has no felt below).
     Row {
         objectName: "meter"
         visible: plate.meter >= 0 && plate.meterMax > 0
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.bottom
+        anchors.top: plate.meterAbove ? undefined : parent.bottom
+        anchors.bottom: plate.meterAbove ? parent.top : undefined
         anchors.topMargin: 2
+        anchors.bottomMargin: 2
         spacing: 2
         z: 1
         Accessible.ignored: true

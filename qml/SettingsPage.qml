@@ -120,6 +120,7 @@ Page {
                         model: [{ id: "green", name: qsTr("Green") }, { id: "blue", name: qsTr("Blue") },
                                 { id: "red", name: qsTr("Red") }, { id: "grey", name: qsTr("Grey") }]
                         Button {
+                            Accessible.onPressAction: clicked()
                             required property var modelData
                             width: 48 * Theme.uiScale
                             height: width

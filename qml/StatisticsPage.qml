@@ -90,6 +90,7 @@ Page {
                 Repeater {
                     model: App.games
                     Button {
+                        Accessible.onPressAction: clicked()
                         required property var modelData
                         text: modelData.name
                         checkable: true
@@ -275,11 +276,13 @@ Page {
                             Label { Layout.fillWidth: true; text: pastRow.players; color: Theme.inkDim; elide: Text.ElideRight }
                         }
                         Button {
+                            Accessible.onPressAction: clicked()
                             text: qsTr("Watch")
                             onClicked: page.watch(pastRow.gameId)
                             Accessible.name: qsTr("Watch the game of %1 move by move").arg(pastRow.when)
                         }
                         Button {
+                            Accessible.onPressAction: clicked()
                             text: qsTr("Play again")
                             onClicked: page.again(pastRow.gameId)
                             Accessible.name: qsTr("Play deal %1 again").arg(pastRow.deal)

@@ -16,6 +16,10 @@ import Felt
 FocusScope {
     id: base
     focus: true
+    // Tab comes back to the table (and its chosen card) after the bar's buttons.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("The table")
 
     readonly property GameSession session: App.session
     readonly property int players: session.players
@@ -120,6 +124,17 @@ FocusScope {
         focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
     }
     Keys.onPressed: event => {
+        if (session.gameReviewing) {
+            // "Review my game": arrows step between the decisions, Esc closes the review.
+            if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)
+                session.gameReview.step(event.key === Qt.Key_Right ? 1 : -1)
+            else if (event.key === Qt.Key_Escape)
+                session.gameReview.close()
+            else
+                return
+            event.accepted = true
+            return
+        }
         if (session.reviewing) {
             // Looking back over the last round: arrows step, Esc returns to the game.
             if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)
@@ -173,6 +188,7 @@ FocusScope {
                                                                                base.oppBlockW) - 8))
             height: base.plateH
             z: 700
+            meterAbove: mine
             together: base.session.simultaneous
         }
     }
@@ -223,9 +239,11 @@ FocusScope {
         objectName: "captions"
         anchors.fill: parent
         z: 1500
-        // A screen reader hears what just happened here.
+        // A screen reader hears what just happened here (and nothing while nothing has: an
+        // empty status bar would stand before the one that says what to do).
         Accessible.role: Accessible.StatusBar
         Accessible.name: base.lastLines.map(l => l.text).join(" ")
+        Accessible.ignored: base.lastLines.length === 0
         Repeater {
             model: base.captions
             Rectangle {

@@ -42,12 +42,30 @@ Page {
     readonly property bool inFront: StackView.status === StackView.Active
 
     header: ToolBar {
+        id: bar
         // Behind the privacy screen what could show a hand is off (hint, undo); leaving the
         // table, the rules and a new game stay at hand.
+        // When the bar is too narrow for every button (a long language at 1024 pixels), the
+        // rules, keys and log buttons fold into the menu (their keys keep working), and if
+        // that is not enough the deal number goes too. The widths are the buttons' natural
+        // ones, whether they show or not, so folding cannot feed back into itself.
+        readonly property real foldable: rulesButton.implicitWidth + keysButton.implicitWidth
+                                         + logButton.implicitWidth + 3 * barRow.spacing
+        readonly property real needed: homeButton.implicitWidth + gameTitle.implicitWidth
+                                       + dealLabel.implicitWidth + dealLabel.Layout.leftMargin
+                                       + hintButton.implicitWidth + reviewButton.implicitWidth
+                                       + (undoButton.shown ? undoButton.implicitWidth + redoButton.implicitWidth
+                                                             + 2 * barRow.spacing : 0)
+                                       + foldable + menuButton.implicitWidth + 7 * barRow.spacing
+                                       + leftPadding + rightPadding + 24
+        readonly property bool folded: needed > width
+        readonly property bool dealHidden: needed - foldable > width
         RowLayout {
+            id: barRow
             anchors.fill: parent
             spacing: 6
             BarButton {
+                id: homeButton
                 objectName: "homeButton"
                 text: qsTr("‹ Games")
                 description: qsTr("Back to the games")
@@ -56,12 +74,16 @@ Page {
                 onClicked: page.homeRequested()
             }
             Label {
+                id: gameTitle
                 text: App.gameName(session.gameId)
                 font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
                 Accessible.ignored: true
             }
             Label {
+                id: dealLabel
+                objectName: "dealLabel"
+                visible: !bar.dealHidden
                 text: qsTr("Deal #%1").arg(session.deal)
                 color: Theme.inkDim
                 Layout.leftMargin: 8
@@ -69,6 +91,7 @@ Page {
             }
             Item { Layout.fillWidth: true }
             BarButton {
+                id: hintButton
                 objectName: "hintButton"
                 text: session.hinting ? qsTr("Thinking…") : qsTr("Hint")
                 description: qsTr("Suggest a move")
@@ -78,18 +101,22 @@ Page {
                 onClicked: session.requestHint()
             }
             BarButton {
+                id: reviewButton
                 objectName: "reviewButton"
-                text: session.reviewing ? qsTr("Back to the game") : qsTr("Last round")
+                text: session.gameReviewing ? qsTr("Close the review") : session.reviewing ? qsTr("Back to the game") : qsTr("Last round")
                 description: session.reviewing ? qsTr("Back to the game as it stands")
                                                : qsTr("Look at the last round again, move by move")
                 key: "B"
                 keyEnabled: page.inFront && !session.reviewing
                 enabled: session.reviewing || session.canReview
-                onClicked: session.reviewing ? session.endReview() : session.startReview()
+                onClicked: session.gameReviewing ? session.gameReview.close()
+                                                 : session.reviewing ? session.endReview() : session.startReview()
             }
             BarButton {
+                id: undoButton
                 objectName: "undoButton"
-                visible: session.canUndo || session.canRedo
+                readonly property bool shown: session.canUndo || session.canRedo
+                visible: shown
                 enabled: session.canUndo && !session.privacy
                 text: qsTr("Undo")
                 description: qsTr("Take back your last move")
@@ -98,6 +125,7 @@ Page {
                 onClicked: session.undo()
             }
             BarButton {
+                id: redoButton
                 objectName: "redoButton"
                 visible: session.canUndo || session.canRedo
                 enabled: session.canRedo && !session.privacy
@@ -109,7 +137,9 @@ Page {
                 onClicked: session.redo()
             }
             BarButton {
+                id: rulesButton
                 objectName: "rulesButton"
+                folded: bar.folded
                 text: qsTr("Rules")
                 description: qsTr("How this game is played")
                 key: "F1"
@@ -117,7 +147,9 @@ Page {
                 onClicked: page.rulesRequested()
             }
             BarButton {
+                id: keysButton
                 objectName: "keysButton"
+                folded: bar.folded
                 text: qsTr("Keys")
                 description: qsTr("Every key of this table")
                 key: "?"
@@ -126,7 +158,9 @@ Page {
                 onClicked: keysSheet.open()
             }
             BarButton {
+                id: logButton
                 objectName: "logButton"
+                folded: bar.folded
                 text: page.showLog ? qsTr("Hide log") : qsTr("Show log")
                 description: qsTr("Show or hide the game log")
                 key: "L"
@@ -134,6 +168,7 @@ Page {
                 onClicked: page.showLog = !page.showLog
             }
             BarButton {
+                id: menuButton
                 objectName: "menuButton"
                 text: qsTr("Menu")
                 description: qsTr("New game, the same deal again, settings")
@@ -143,13 +178,30 @@ Page {
                 Menu {
                     id: menu
                     y: parent.height
-                    MenuItem { text: qsTr("New game…"); onTriggered: page.newGameRequested() }
+                    MenuItem { text: qsTr("New game…"); onTriggered: page.newGameRequested(); Accessible.onPressAction: clicked() }
                     MenuItem {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         text: qsTr("Play this deal again")
                         onTriggered: session.over ? session.replayDeal() : replayDialog.open()
                     }
-                    MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested() }
-                    MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested() }
+                    MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested(); Accessible.onPressAction: clicked() }
+                    MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested(); Accessible.onPressAction: clicked() }
+                }
+                // The bar's buttons that folded away for want of room, at the menu's end.
+                Instantiator {
+                    model: bar.folded ? [rulesButton, keysButton, logButton] : []
+                    delegate: MenuItem {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
+                        required property var modelData
+                        objectName: "menu_" + modelData.objectName
+                        text: modelData.text
+                        enabled: modelData.enabled
+                        onTriggered: modelData.clicked()
+                    }
+                    onObjectAdded: (index, object) => menu.insertItem(menu.count, object)
+                    onObjectRemoved: (index, object) => menu.removeItem(object)
                 }
             }
         }
@@ -181,7 +233,7 @@ Page {
             // Looking back over the last round: where we are in it, and steps back and forth.
             Rectangle {
                 objectName: "reviewBar"
-                visible: session.reviewing
+                visible: session.reviewing && !session.gameReviewing
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(52 * Theme.uiScale, reviewRow.implicitHeight + 16)
                 color: "#cc3a2a08"
@@ -211,6 +263,7 @@ Page {
                         }
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
                         objectName: "reviewBackButton"
                         text: qsTr("‹ Back")
                         focusPolicy: Qt.TabFocus
@@ -221,6 +274,7 @@ Page {
                         ToolTip.text: qsTr("Key: ←")
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
                         objectName: "reviewNextButton"
                         text: qsTr("Next ›")
                         highlighted: true
@@ -232,6 +286,8 @@ Page {
                         ToolTip.text: qsTr("Key: →")
                     }
                     Button {
+                        Accessible.onPressAction: clicked()
+                        Accessible.name: text
                         objectName: "reviewEndButton"
                         text: qsTr("Back to the game")
                         focusPolicy: Qt.TabFocus
@@ -239,6 +295,145 @@ Page {
                         ToolTip.visible: hovered
                         ToolTip.text: qsTr("Key: Esc")
                     }
+                }
+            }
+
+            // "Review my game": one of the person's decisions, what the hard player would have
+            // done instead, and steps between the decisions.
+            Rectangle {
+                id: gameReviewBar
+                objectName: "gameReviewBar"
+                readonly property GameReview review: session.gameReview
+                readonly property var d: review.currentDecision
+                readonly property string who: session.seatName(review.seat)
+                visible: session.gameReviewing
+                Layout.fillWidth: true
+                Layout.preferredHeight: gameReviewRow.implicitHeight + 16
+                color: "#e61d2a3a"
+                function verdict() {
+                    const d = gameReviewBar.d
+                    if (d.choice === undefined || d.choice === "")
+                        return qsTr("The hard player had nothing to say about this decision.")
+                    if (d.same)
+                        return qsTr("The hard player would have made the same move.")
+                    if (!d.rated)
+                        return qsTr("The hard player's choice: %1 (it cannot rate this decision).").arg(d.choice)
+                    const mine = Math.round(d.choiceValue * 100)
+                    const yours = Math.round(d.playedValue * 100)
+                    if (!d.marked)
+                        return qsTr("The hard player's choice: %1 — but it rates both about the same (%2 against %3).").arg(d.choice).arg(mine).arg(yours)
+                    if (d.weight === "large")
+                        return qsTr("The hard player's choice: %1 — it thinks this mattered a lot (rated %2 against %3).").arg(d.choice).arg(mine).arg(yours)
+                    if (d.weight === "medium")
+                        return qsTr("The hard player's choice: %1 — it thinks this mattered somewhat (rated %2 against %3).").arg(d.choice).arg(mine).arg(yours)
+                    return qsTr("The hard player's choice: %1 — it thinks this mattered a little (rated %2 against %3).").arg(d.choice).arg(mine).arg(yours)
+                }
+                RowLayout {
+                    id: gameReviewRow
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.leftMargin: 16
+                    anchors.rightMargin: 16
+                    spacing: 10
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Decision %1 of %2 (move %3) — marked: %4.").arg(gameReviewBar.d.number ?? 0)
+                                      .arg(gameReviewBar.review.total).arg(gameReviewBar.d.move ?? 0).arg(gameReviewBar.review.marked)
+                            color: Theme.inkDim
+                            font.pixelSize: 13 * Theme.uiScale
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
+                        Label {
+                            objectName: "gameReviewPlayed"
+                            Layout.fillWidth: true
+                            text: qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played ?? "")
+                            color: Theme.ink
+                            font.pixelSize: 15 * Theme.uiScale
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
+                        Label {
+                            objectName: "gameReviewVerdict"
+                            Layout.fillWidth: true
+                            text: gameReviewBar.verdict()
+                            color: gameReviewBar.d.marked ? "#f3c77c" : "#9be3a8"
+                            font.pixelSize: 15 * Theme.uiScale
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StatusBar
+                            Accessible.name: text
+                        }
+                        Label {
+                            visible: gameReviewBar.d.rated === true && !gameReviewBar.d.same
+                            Layout.fillWidth: true
+                            text: session.reviewRatingNote
+                            color: Theme.inkDim
+                            font.pixelSize: 12 * Theme.uiScale
+                            wrapMode: Text.WordWrap
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
+                    }
+                    Button {
+                        id: gameReviewBack
+                        objectName: "gameReviewBackButton"
+                        text: qsTr("‹ Previous")
+                        focusPolicy: Qt.TabFocus
+                        enabled: gameReviewBar.review.current > 0
+                        onClicked: gameReviewBar.review.step(-1)
+                        Accessible.role: Accessible.Button
+                        Accessible.name: qsTr("The previous decision")
+                        Accessible.description: qsTr("key: ←")
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Key: ←")
+                    }
+                    Button {
+                        id: gameReviewNext
+                        objectName: "gameReviewNextButton"
+                        text: qsTr("Next ›")
+                        highlighted: true
+                        focusPolicy: Qt.TabFocus
+                        enabled: gameReviewBar.review.current < gameReviewBar.review.total - 1
+                        onClicked: gameReviewBar.review.step(1)
+                        Accessible.role: Accessible.Button
+                        Accessible.name: qsTr("The next decision")
+                        Accessible.description: qsTr("key: →")
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Key: →")
+                    }
+                    Button {
+                        objectName: "gameReviewCloseButton"
+                        text: qsTr("Close the review")
+                        focusPolicy: Qt.TabFocus
+                        onClicked: gameReviewBar.review.close()
+                        Accessible.role: Accessible.Button
+                        Accessible.name: text
+                        Accessible.description: qsTr("key: Esc")
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Key: Esc")
+                    }
+                }
+                Shortcut {
+                    sequences: ["Left"]
+                    enabled: session.gameReviewing && page.inFront
+                    onActivated: gameReviewBar.review.step(-1)
+                }
+                Shortcut {
+                    sequences: ["Right"]
+                    enabled: session.gameReviewing && page.inFront
+                    onActivated: gameReviewBar.review.step(1)
+                }
+                Shortcut {
+                    sequences: ["Escape"]
+                    enabled: session.gameReviewing && page.inFront
+                    onActivated: gameReviewBar.review.close()
                 }
             }
 
@@ -269,7 +464,7 @@ Page {
                             text: page.statusText()
                             Accessible.ignored: true
                             wrapMode: Text.WordWrap
-                            maximumLineCount: 2
+                            maximumLineCount: 4
                             elide: Text.ElideRight
                             color: session.moves.length > 0 ? Theme.accent : Theme.ink
                             font.pixelSize: 16 * Theme.uiScale
@@ -297,6 +492,7 @@ Page {
                         Repeater {
                             model: tableLoader.item ? tableLoader.item.buttons : []
                             Button {
+                                Accessible.onPressAction: clicked()
                                 required property var modelData
                                 objectName: modelData.name
                                 focusPolicy: Qt.TabFocus
@@ -389,8 +585,80 @@ Page {
         z: 80
     }
 
+    // The hard player at work on a review: how far it is, and a way out.
+    Rectangle {
+        id: reviewProgress
+        objectName: "reviewProgress"
+        anchors.fill: parent
+        visible: session.gameReview.busy
+        color: "#b3000000"
+        z: 75
+        MouseArea { anchors.fill: parent }
+        Rectangle {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - 40, 480 * Theme.uiScale)
+            height: progressColumn.implicitHeight + 48
+            radius: 18
+            color: Theme.panelSolid
+            border.color: Theme.accent
+            border.width: 2
+            ColumnLayout {
+                id: progressColumn
+                anchors.fill: parent
+                anchors.margins: 24
+                spacing: 12
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("The hard computer player is looking at %1's decisions, each from what was in view then…")
+                              .arg(session.seatName(session.gameReview.seat))
+                    color: Theme.ink
+                    font.pixelSize: 16 * Theme.uiScale
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                ProgressBar {
+                    objectName: "reviewProgressBar"
+                    Layout.fillWidth: true
+                    from: 0
+                    to: 1
+                    value: session.gameReview.progress
+                    Accessible.role: Accessible.ProgressBar
+                    Accessible.name: qsTr("Review progress")
+                    Accessible.description: progressText.text
+                }
+                Label {
+                    id: progressText
+                    text: qsTr("%1 of %2 decisions").arg(session.gameReview.done).arg(session.gameReview.total)
+                    color: Theme.inkDim
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                Button {
+                    id: reviewCancel
+                    objectName: "reviewCancelButton"
+                    Layout.alignment: Qt.AlignRight
+                    text: qsTr("Cancel")
+                    focusPolicy: Qt.TabFocus
+                    onClicked: session.gameReview.cancel()
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("Cancel the review")
+                    Accessible.description: qsTr("key: Esc")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Key: Esc")
+                    Shortcut {
+                        sequence: "Escape"
+                        enabled: reviewProgress.visible && page.inFront
+                        onActivated: reviewCancel.clicked()
+                    }
+                }
+            }
+        }
+    }
+
     ResultOverlay {
         id: resultOverlay
+        onReviewGame: seat => session.reviewGame(seat)
         anchors.fill: parent
         visible: session.over && !dismissed && !waiting
         property bool dismissed: false

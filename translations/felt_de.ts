@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AppController</name>
@@ -41,7 +42,10 @@
     <name>ChainChainAdapter</name>
     <message numerus="yes">
         <source>%n collected (sum %1)</source>
-        <translation><numerusform>%n gesammelt (Summe %1)</numerusform><numerusform>%n gesammelt (Summe %1)</numerusform></translation>
+        <translation>
+            <numerusform>%n gesammelt (Summe %1)</numerusform>
+            <numerusform>%n gesammelt (Summe %1)</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 played %2, then %3.</source>
@@ -49,7 +53,10 @@
     </message>
     <message numerus="yes">
         <source>%1 could not continue the chain and collected it (%n card(s)).</source>
-        <translation><numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karte).</numerusform><numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karte).</numerusform>
+            <numerusform>%1 kann die Kette nicht fortsetzen und sammelt sie ein (%n Karten).</numerusform>
+        </translation>
     </message>
     <message>
         <source>A double: the direction of play turns, and the next player plays freely.</source>
@@ -57,15 +64,24 @@
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation><numerusform>%1 zieht %n Karte nach.</numerusform><numerusform>%1 zieht %n Karten nach.</numerusform></translation>
+        <translation>
+            <numerusform>%1 zieht %n Karte nach.</numerusform>
+            <numerusform>%1 zieht %n Karten nach.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Last play: %1 collects the chain (%n card(s)).</source>
-        <translation><numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karte).</numerusform><numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karte).</numerusform>
+            <numerusform>Letzter Zug: %1 sammelt die Kette ein (%n Karten).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Last play: the chain leaves the game (%n card(s)).</source>
-        <translation><numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karte).</numerusform><numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karte).</numerusform>
+            <numerusform>Letzter Zug: Die Kette scheidet aus dem Spiel aus (%n Karten).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The stock and every hand are empty: the game is over.</source>
@@ -93,7 +109,10 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation><numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
@@ -151,7 +170,7 @@
         <translation>Paare wechseln die Richtung</translation>
     </message>
     <message>
-        <source>Playing two cards that both equal the link reverses the direction of play. Felt's decision, taken from the original's worked example: after a reverse the next player's first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
         <translation>Wer zwei Karten spielt, die beide dem Kettenglied gleichen, kehrt die Spielrichtung um. In Felt gilt, nach dem Beispiel des Originals: Nach einem Richtungswechsel ist die erste Karte des nächsten Spielers frei, und die Kette bleibt liegen. Ein Paar zu spielen ist eine Wahl: Du darfst auch nur eine der beiden zuerst spielen.</translation>
     </message>
     <message>
@@ -179,7 +198,7 @@
         <translation>Die wenigsten gesammelten Karten zuerst; bei Gleichstand entscheidet die kleinere Summe; wer dann noch gleichauf liegt, teilt sich den Platz, und der nächste Platz wird danach weitergezählt (1, 1, 3).</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -267,7 +286,10 @@
     </message>
     <message numerus="yes">
         <source>%1 collects %n card(s)</source>
-        <translation><numerusform>%1 sammelt %n Karte ein</numerusform><numerusform>%1 sammelt %n Karten ein</numerusform></translation>
+        <translation>
+            <numerusform>%1 sammelt %n Karte ein</numerusform>
+            <numerusform>%1 sammelt %n Karten ein</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reverse!</source>
@@ -294,7 +316,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -319,6 +341,10 @@
             <numerusform>der Talon, %n Karte</numerusform>
             <numerusform>der Talon, %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -351,6 +377,18 @@
         <source>both cards name a card that the hand holds only once</source>
         <translation>beide Karten bezeichnen eine Karte, die nur einmal auf der Hand ist</translation>
     </message>
+    <message>
+        <source>Easy: leaves as the next link a number it holds several of, now and then plays at random, and reverses only when nothing else goes.</source>
+        <translation>Leicht: lässt als nächstes Kettenglied eine Zahl, von der es mehrere hat, spielt ab und zu zufällig und kehrt die Richtung nur um, wenn nichts anderes geht.</translation>
+    </message>
+    <message>
+        <source>Normal: keeps its hand ready for whatever link comes back and leaves links the next player probably cannot continue.</source>
+        <translation>Normal: hält seine Hand bereit für jedes Kettenglied, das zurückkommt, und lässt Glieder, die der nächste Spieler wahrscheinlich nicht fortsetzen kann.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its best few choices out to the end against guesses at the hidden cards, last-play rules included.</source>
+        <translation>Schwer: spielt seine besten Möglichkeiten bis zum Ende durch, mit geratenen verdeckten Karten, die Regeln für den letzten Zug eingeschlossen.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -376,11 +414,11 @@
     </message>
     <message>
         <source>The deal number is too large.</source>
-        <translation>Die Deal-Nummer ist zu groß.</translation>
+        <translation>Die Spielnummer ist zu groß.</translation>
     </message>
     <message>
         <source>Deal number %1.</source>
-        <translation>Deal Nr. %1.</translation>
+        <translation>Spiel Nr. %1.</translation>
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
@@ -472,12 +510,27 @@
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <source>Places ahead of three easy players: mean place %1 of 4, theirs %2 (lower is better).</source>
+        <translation>Liegt vor drei leichten Spielern: mittlerer Platz %1 von 4, ihrer %2 (weniger ist besser).</translation>
+    </message>
+    <message>
+        <source>Places ahead of three normal players: mean place %1 of 4, theirs %2 (lower is better).</source>
+        <translation>Liegt vor drei normalen Spielern: mittlerer Platz %1 von 4, ihrer %2 (weniger ist besser).</translation>
+    </message>
+    <message>
+        <source>Ratings are the hard player&apos;s estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
+        <translation>Die Wertungen sind die Schätzung des Computers (schwer), wie gut man von dort aus abschneidet: 100 sicher Erster, 0 sicher Letzter.</translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 to %2 players</source>
@@ -649,7 +702,10 @@
     </message>
     <message numerus="yes">
         <source>position %1</source>
-        <translation><numerusform>Position %1</numerusform><numerusform>Positionen %1</numerusform></translation>
+        <translation>
+            <numerusform>Position %1</numerusform>
+            <numerusform>Positionen %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (position %2)</source>
@@ -661,7 +717,10 @@
     </message>
     <message numerus="yes">
         <source>%1 moved %2 and the %n card(s) on it.</source>
-        <translation><numerusform>%1 verschiebt %2 mit der %n Karte darauf.</numerusform><numerusform>%1 verschiebt %2 mit den %n Karten darauf.</numerusform></translation>
+        <translation>
+            <numerusform>%1 verschiebt %2 mit der %n Karte darauf.</numerusform>
+            <numerusform>%1 verschiebt %2 mit den %n Karten darauf.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 drew %2 into valley %3.</source>
@@ -689,11 +748,17 @@
     </message>
     <message numerus="yes">
         <source>The mountain is down! The table won in %n turn(s).</source>
-        <translation><numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zug gewonnen.</numerusform><numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zügen gewonnen.</numerusform></translation>
+        <translation>
+            <numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zug gewonnen.</numerusform>
+            <numerusform>Der Berg ist abgetragen! Der Tisch hat in %n Zügen gewonnen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The mountain stands: the table lost, with %n run(s) completed.</source>
-        <translation><numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihe.</numerusform><numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihen.</numerusform></translation>
+        <translation>
+            <numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihe.</numerusform>
+            <numerusform>Der Berg steht: Der Tisch hat verloren, mit %n vollendeten Reihen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>move the top card of valley %1 onto valley %2</source>
@@ -704,7 +769,7 @@
         <translation>die obersten %1 Karten von Tal %2 auf Tal %3 verschieben</translation>
     </message>
     <message>
-        <source>draw the peak's top card into valley %1</source>
+        <source>draw the peak&apos;s top card into valley %1</source>
         <translation>die oberste Gipfelkarte in Tal %1 ziehen</translation>
     </message>
     <message>
@@ -751,7 +816,7 @@
         <translation>Der Aufbau</translation>
     </message>
     <message>
-        <source>Felt's reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge's outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
         <translation>So liest Felt das Original, dessen Bild verloren ist: Der Gipfel, vier offene Karten, liegt in der Mitte. Vier Grate aus je 11 offenen Karten laufen wie Speichen von ihm aus, jeder zwischen zwei Positionen; nur die äußere Karte eines Grats kann gezogen werden. Zwischen den Speichen liegen vier Täler, eines vor jeder Position, und jedes beginnt mit einer Karte.</translation>
     </message>
     <message>
@@ -767,7 +832,7 @@
         <translation>Kartenwerte</translation>
     </message>
     <message>
-        <source>A valley's pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
         <translation>Der Stapel eines Tals fällt von seiner untersten Karte an ab: Eine Karte darf nur auf eine höhere gelegt werden. 2 bis 10 zählen wie aufgedruckt, Bube 11, Dame 12, König 13. Ein Ass zählt unten im Stapel 14 und oben 1 und darf nie zwischen zwei Karten liegen; ein einzelnes Ass zählt 14. In ein leeres Tal darf jede Karte und jeder Block.</translation>
     </message>
     <message>
@@ -775,7 +840,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block's bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
         <translation>Verschiebe zuerst so viel du willst: Nimm die obersten Karten eines erreichbaren Tals als einen Block in ihrer Reihenfolge auf ein anderes erreichbares Tal, wo die unterste Karte des Blocks passt. Dann zieh: Leg die äußere Karte eines erreichbaren Grats in ein erreichbares Tal, wo sie passt; damit endet dein Zug. Ziehen ist Pflicht, sobald eine Karte passt, so wie die Täler liegen; nur wenn keine passt, darfst du passen. Verschieben ist nie Pflicht.</translation>
     </message>
     <message>
@@ -783,7 +848,7 @@
         <translation>Der Gipfel</translation>
     </message>
     <message>
-        <source>Felt's decision: when a ridge you reach is empty, you draw the peak's top card through it.</source>
+        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
         <translation>In Felt gilt: Ist ein Grat, den du erreichst, leer, ziehst du durch ihn die oberste Karte des Gipfels.</translation>
     </message>
     <message>
@@ -795,7 +860,7 @@
         <translation>Ein Tal mit einer vollen Reihe von 13 Karten — König bis Ass oder Ass (als 14) bis 2, jeder Wert einmal — verlässt sofort den Tisch. Der Tisch gewinnt, wenn Gipfel, Grate und Täler leer sind. Er verliert, wenn keine Folge von Verschiebungen, durch beliebige Positionen in beliebiger Reihenfolge, noch jemanden ziehen lässt: Felt prüft das zu Beginn jedes Zugs genau, nicht nur die Täler, wie sie gerade liegen. Ihr könnt auch aufgeben.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -808,7 +873,7 @@
     </message>
     <message>
         <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
-        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich der Deal von hier aus noch gewinnen lässt. Jeder Deal hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
+        <translation>Nichts ist verdeckt, also dürft ihr Züge beliebig oft zurücknehmen und wiederholen. „Tipp“ schlägt einen Zug vor; „Noch zu gewinnen?“ fragt den Löser, ob sich das Spiel von hier aus noch gewinnen lässt. Jedes Spiel hat eine Nummer und lässt sich so erneut spielen oder weitergeben.</translation>
     </message>
     <message>
         <source>Hidden ridges</source>
@@ -874,7 +939,7 @@
         <translation>%1: Klick jetzt das Tal an, in das sie kommt (oder drück 1–4).</translation>
     </message>
     <message>
-        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.</source>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
         <translation>%1: Verschiebe nach Belieben Blöcke zwischen den Tälern, die du erreichst, und zieh dann die äußere Karte eines Grats in eines davon.</translation>
     </message>
     <message>
@@ -903,7 +968,7 @@
     </message>
     <message>
         <source>This deal can still be won.</source>
-        <translation>Dieser Deal lässt sich noch gewinnen.</translation>
+        <translation>Dieses Spiel lässt sich noch gewinnen.</translation>
     </message>
     <message>
         <source>Whatever you do now, the mountain stands.</source>
@@ -919,7 +984,7 @@
     </message>
     <message>
         <source>The table gives up and loses this deal.</source>
-        <translation>Der Tisch gibt auf und verliert diesen Deal.</translation>
+        <translation>Der Tisch gibt auf und verliert dieses Spiel.</translation>
     </message>
     <message>
         <source>A run is complete!</source>
@@ -953,6 +1018,10 @@
         <source>valley %1, card %2 of %3</source>
         <translation>Tal %1, Karte %2 von %3</translation>
     </message>
+    <message>
+        <source>%1, on turn</source>
+        <translation>%1, am Zug</translation>
+    </message>
 </context>
 <context>
     <name>MountainUi</name>
@@ -969,7 +1038,7 @@
         <translation>(1 spielt alle vier Positionen; alle spielen zusammen)</translation>
     </message>
     <message>
-        <source>that valley or ridge is out of this position's reach</source>
+        <source>that valley or ridge is out of this position&apos;s reach</source>
         <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
     </message>
     <message>
@@ -1003,6 +1072,22 @@
     <message>
         <source>Ridge cards lie face down except the outer one.</source>
         <translation>Die Karten der Grate liegen verdeckt, bis auf die äußerste.</translation>
+    </message>
+    <message>
+        <source>Easy: looks one move ahead, draws where the piles look best, and gives up after a few quiet rounds.</source>
+        <translation>Leicht: schaut einen Zug voraus, zieht dort, wo die Stapel am besten aussehen, und gibt nach ein paar ruhigen Runden auf.</translation>
+    </message>
+    <message>
+        <source>Normal: asks the solver, on a small budget, for a winning line and follows it.</source>
+        <translation>Normal: fragt den Löser mit kleinem Budget nach einem Gewinnweg und folgt ihm.</translation>
+    </message>
+    <message>
+        <source>Hard: asks the solver with five times the budget, so it finds winning lines in harder deals.</source>
+        <translation>Schwer: fragt den Löser mit dem fünffachen Budget und findet so Gewinnwege auch in schwereren Deals.</translation>
+    </message>
+    <message>
+        <source>Ratings are the solver&apos;s verdict after each move: 100 the table can still win, 0 it cannot.</source>
+        <translation>Die Wertungen sind das Urteil des Lösers nach jedem Zug: 100 der Tisch kann noch gewinnen, 0 er kann es nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -1057,15 +1142,15 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Deal</translation>
+        <translation>Kartenverteilung</translation>
     </message>
     <message>
         <source>A new deal</source>
-        <translation>Ein neuer Deal</translation>
+        <translation>Neu mischen</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation>Deal-Nummer</translation>
+        <translation>Spielnummer</translation>
     </message>
     <message>
         <source>e.g. 123</source>
@@ -1124,7 +1209,7 @@
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <source>Everyone else, look away: %1's cards are shown next.</source>
+        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
         <translation>Alle anderen bitte wegsehen: Gleich werden die Karten von %1 gezeigt.</translation>
     </message>
     <message>
@@ -1154,12 +1239,12 @@
         <translation>eine Aufzeichnung muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>not a felt-record/1 record: "format" is missing</source>
-        <translation>keine Aufzeichnung im Format felt-record/1: "format" fehlt</translation>
+        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
+        <translation>keine Aufzeichnung im Format felt-record/1: &quot;format&quot; fehlt</translation>
     </message>
     <message>
-        <source>unsupported format %1 (expected "felt-record/1")</source>
-        <translation>nicht unterstütztes Format %1 (erwartet: "felt-record/1")</translation>
+        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
+        <translation>nicht unterstütztes Format %1 (erwartet: &quot;felt-record/1&quot;)</translation>
     </message>
     <message>
         <source>that is not a text</source>
@@ -1170,56 +1255,56 @@
         <translation>unbekannter Schlüssel %1 in der Aufzeichnung</translation>
     </message>
     <message>
-        <source>"title" must be a text</source>
-        <translation>"title" muss ein Text sein</translation>
+        <source>&quot;title&quot; must be a text</source>
+        <translation>&quot;title&quot; muss ein Text sein</translation>
     </message>
     <message>
-        <source>"game" is missing</source>
-        <translation>"game" fehlt</translation>
+        <source>&quot;game&quot; is missing</source>
+        <translation>&quot;game&quot; fehlt</translation>
     </message>
     <message>
-        <source>"game" must be a text naming the game</source>
-        <translation>"game" muss ein Text sein, der das Spiel nennt</translation>
+        <source>&quot;game&quot; must be a text naming the game</source>
+        <translation>&quot;game&quot; muss ein Text sein, der das Spiel nennt</translation>
     </message>
     <message>
-        <source>"players" is missing</source>
-        <translation>"players" fehlt</translation>
+        <source>&quot;players&quot; is missing</source>
+        <translation>&quot;players&quot; fehlt</translation>
     </message>
     <message>
-        <source>"players" must be a whole number from %1 to %2 for this game</source>
-        <translation>"players" muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
+        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
+        <translation>&quot;players&quot; muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <source>"options" must be an object</source>
-        <translation>"options" muss ein Objekt sein</translation>
+        <source>&quot;options&quot; must be an object</source>
+        <translation>&quot;options&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>"deal" must be an object</source>
-        <translation>"deal" muss ein Objekt sein</translation>
+        <source>&quot;deal&quot; must be an object</source>
+        <translation>&quot;deal&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>"seed" is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation>"seed" fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
+        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation>&quot;seed&quot; fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
     </message>
     <message>
-        <source>"seed" must be a whole number from 0 to 9007199254740992</source>
-        <translation>"seed" muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
+        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
+        <translation>&quot;seed&quot; muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
     </message>
     <message>
-        <source>"actions" must be a list of texts such as "0: ready"</source>
-        <translation>"actions" muss eine Liste von Texten wie "0: ready" sein</translation>
+        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
+        <translation>&quot;actions&quot; muss eine Liste von Texten wie &quot;0: ready&quot; sein</translation>
     </message>
     <message>
-        <source>action %1: not of the form "&lt;seat&gt;: &lt;action&gt;"</source>
-        <translation>Aktion %1: nicht in der Form "&lt;Platz&gt;: &lt;Aktion&gt;"</translation>
+        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
+        <translation>Aktion %1: nicht in der Form &quot;&lt;Platz&gt;: &lt;Aktion&gt;&quot;</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
         <translation>Aktion %1: Platz %2: diesen Platz gibt es nicht (die Plätze sind 0 bis %3)</translation>
     </message>
     <message>
-        <source>"expect" must be an object</source>
-        <translation>"expect" muss ein Objekt sein</translation>
+        <source>&quot;expect&quot; must be an object</source>
+        <translation>&quot;expect&quot; muss ein Objekt sein</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
@@ -1258,7 +1343,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Deal Nr. %1</translation>
+        <translation>Spiel Nr. %1</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1266,7 +1351,7 @@
     </message>
     <message>
         <source>Same deal again</source>
-        <translation>Denselben Deal nochmal</translation>
+        <translation>Dasselbe Spiel nochmal</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1284,6 +1369,34 @@
         <source>Take back the last move</source>
         <translation>Letzten Zug zurücknehmen</translation>
     </message>
+    <message>
+        <source>Whose decisions to review</source>
+        <translation>Wessen Entscheidungen geprüft werden</translation>
+    </message>
+    <message>
+        <source>key: Shift+R picks the next person</source>
+        <translation>Taste: Umschalt+R wählt die nächste Person</translation>
+    </message>
+    <message>
+        <source>Review %1&apos;s game</source>
+        <translation>Spiel von %1 prüfen</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Mein Spiel prüfen</translation>
+    </message>
+    <message>
+        <source>The hard computer player looks at each of your decisions and marks where it would have chosen otherwise (key: R)</source>
+        <translation>Der Computerspieler (schwer) sieht sich jede deiner Entscheidungen an und markiert, wo er anders gewählt hätte (Taste: R)</translation>
+    </message>
+    <message>
+        <source>Where the hard computer player would have chosen otherwise — key: R</source>
+        <translation>Wo der Computerspieler (schwer) anders gewählt hätte — Taste: R</translation>
+    </message>
+    <message>
+        <source>%1 had no choices to review: every move was the only one possible.</source>
+        <translation>%1 hatte nichts zu entscheiden: Jeder Zug war der einzig mögliche.</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -1292,7 +1405,7 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <source>This game's table is not ready yet.</source>
+        <source>This game&apos;s table is not ready yet.</source>
         <translation>Der Tisch für dieses Spiel ist noch nicht fertig.</translation>
     </message>
     <message>
@@ -1370,7 +1483,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
 </context>
@@ -1385,7 +1498,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Computer players' pause</source>
+        <source>Computer players&apos; pause</source>
         <translation>Bedenkzeit der Computerspieler</translation>
     </message>
     <message>
@@ -1498,672 +1611,672 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountAdapter</name>
     <message>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation>raus</translation>
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
+        <translation>
+            <numerusform>%n auf der Hand</numerusform>
+            <numerusform>%n auf der Hand</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n penalty point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Strafpunkt</numerusform>
+            <numerusform>%n Strafpunkte</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s sequence %2</source>
+        <translation>Reihe %2 von %1</translation>
     </message>
     <message>
         <source>your sequence %1</source>
-        <translation type="unfinished" />
+        <translation>deine Reihe %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Platz %1</translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 zog %2.</translation>
+        <translation>%1 zog %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform>%1 zieht %n Karte nach.</numerusform>
-            <numerusform>%1 zieht %n Karten nach.</numerusform>
+        <translation>
+            <numerusform>%1 zog eine Karte.</numerusform>
+            <numerusform>%1 zog %n Karten.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 played %2 on their own sequence %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 legte %2 auf die eigene Reihe %3.</translation>
     </message>
     <message>
         <source>%1 played %2 on %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 legte %2 auf %3.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule); %4 may defend it with a 5.</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt %2, um %3 zu schließen (2er-Regel); %4 darf sie mit einer 5 verteidigen.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule).</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt %2, um %3 zu schließen (2er-Regel).</translation>
     </message>
     <message>
         <source>%1 starts a new sequence with %2 (the 3 rule).</source>
-        <translation type="unfinished" />
+        <translation>%1 beginnt mit %2 eine neue Reihe (3er-Regel).</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation type="unfinished" />
+        <translation>%1 will %2 unter %3 schieben (4er-Regel); die anderen dürfen das mit einer 6 blockieren.</translation>
     </message>
     <message>
         <source>%1 slid %2 under %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 schob %2 unter %3.</translation>
     </message>
     <message>
         <source>%1 shows the hand to everyone: %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 zeigt allen die Hand: %2.</translation>
     </message>
     <message>
         <source>%1 defends with %2: %3 draws up to the hand limit.</source>
-        <translation type="unfinished" />
+        <translation>%1 verteidigt mit %2: %3 zieht bis zum Handlimit nach.</translation>
     </message>
     <message>
         <source>%1 blocks with %2: %3 takes %4 back.</source>
-        <translation type="unfinished" />
+        <translation>%1 blockiert mit %2: %3 nimmt %4 zurück.</translation>
     </message>
     <message>
         <source>%1 does not defend.</source>
-        <translation type="unfinished" />
+        <translation>%1 verteidigt nicht.</translation>
     </message>
     <message>
         <source>%1 does not block.</source>
-        <translation type="unfinished" />
+        <translation>%1 blockiert nicht.</translation>
     </message>
     <message>
         <source>The 2 closes %1 and goes to the discard pile.</source>
-        <translation type="unfinished" />
+        <translation>Die 2 schließt %1 und kommt auf den Ablagestapel.</translation>
     </message>
     <message>
         <source>%1 goes to the closing area before play starts; %2 gets a new card.</source>
-        <translation type="unfinished" />
+        <translation>%1 kommt vor Spielbeginn in den Schließbereich; %2 bekommt eine neue Karte.</translation>
     </message>
     <message>
         <source>%1 closes %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 schließt %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) of %1 go to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Eine Karte von %1 kommt auf den Ablagestapel.</numerusform>
+            <numerusform>%n Karten von %1 kommen auf den Ablagestapel.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is gone.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist weg.</translation>
     </message>
     <message numerus="yes">
         <source>%1 takes a penalty point (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 bekommt einen Strafpunkt (insgesamt %n).</numerusform>
+            <numerusform>%1 bekommt einen Strafpunkt (insgesamt %n).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 keeps %2 as the card to beat.</source>
-        <translation type="unfinished" />
+        <translation>%1 behält %2 als zu überbietende Karte.</translation>
     </message>
     <message>
         <source>%1 discards %2 for a new card from the deck.</source>
-        <translation type="unfinished" />
+        <translation>%1 legt %2 ab und nimmt eine neue Karte vom Stapel.</translation>
     </message>
     <message>
         <source>%1 is dealt onto %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 wird auf %2 gegeben.</translation>
     </message>
     <message>
         <source>%1 has no play: the hand (%2) goes to the discard pile.</source>
-        <translation type="unfinished" />
+        <translation>%1 kann nicht spielen: Die Hand (%2) kommt auf den Ablagestapel.</translation>
     </message>
     <message numerus="yes">
         <source>Deck and discard pile are shuffled together (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Stapel und Ablagestapel werden zusammengemischt (eine Karte).</numerusform>
+            <numerusform>Stapel und Ablagestapel werden zusammengemischt (%n Karten).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The deck is empty: the discard pile becomes the new deck (%n card(s)).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Der Stapel ist leer: Der Ablagestapel wird der neue Stapel (eine Karte).</numerusform>
+            <numerusform>Der Stapel ist leer: Der Ablagestapel wird der neue Stapel (%n Karten).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 now chooses which sequence closes.</source>
-        <translation type="unfinished" />
+        <translation>%1 wählt jetzt, welche Reihe schließt.</translation>
     </message>
     <message>
         <source>%1 has ten penalty points and is out.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat zehn Strafpunkte und ist raus.</translation>
     </message>
     <message>
         <source>Deck and discard pile are empty: the game is over.</source>
-        <translation type="unfinished" />
+        <translation>Stapel und Ablagestapel sind leer: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt.</translation>
     </message>
     <message>
         <source>The win is shared.</source>
-        <translation type="unfinished" />
+        <translation>Der Sieg wird geteilt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>%1 wins: the last player with fewer than ten penalty points.</source>
-        <translation type="unfinished" />
+        <translation>%1 gewinnt: als Letzte(r) mit weniger als zehn Strafpunkten.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the fewest penalty points (%n).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 gewinnt mit den wenigsten Strafpunkten (%n).</numerusform>
+            <numerusform>%1 gewinnt mit den wenigsten Strafpunkten (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n penalty point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit je einem Strafpunkt.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n Strafpunkten.</numerusform>
         </translation>
     </message>
     <message>
         <source>play %1 on %2</source>
-        <translation type="unfinished" />
+        <translation>%1 auf %2 spielen</translation>
     </message>
     <message>
         <source>close %1 with %2 (the 2 rule)</source>
-        <translation type="unfinished" />
+        <translation>%1 mit %2 schließen (2er-Regel)</translation>
     </message>
     <message>
         <source>start a new sequence with %1 (the 3 rule)</source>
-        <translation type="unfinished" />
+        <translation>mit %1 eine neue Reihe beginnen (3er-Regel)</translation>
     </message>
     <message>
         <source>slide %1 under %2 (the 4 rule)</source>
-        <translation type="unfinished" />
+        <translation>%1 unter %2 schieben (4er-Regel)</translation>
     </message>
     <message>
         <source>draw a card</source>
-        <translation type="unfinished" />
+        <translation>eine Karte ziehen</translation>
     </message>
     <message>
         <source>declare no play: your hand goes to the discard pile, you take a penalty point and a new hand</source>
-        <translation type="unfinished" />
+        <translation>Kein Zug ansagen: Deine Hand kommt auf den Ablagestapel, du bekommst einen Strafpunkt und eine neue Hand</translation>
     </message>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished" />
+        <translation>deinen Zug beenden</translation>
     </message>
     <message>
         <source>keep the bottom card as the card to beat</source>
-        <translation type="unfinished" />
+        <translation>die unterste Karte als zu überbietende Karte behalten</translation>
     </message>
     <message>
         <source>discard the bottom card for a new one from the deck</source>
-        <translation type="unfinished" />
+        <translation>die unterste Karte ablegen und eine neue vom Stapel nehmen</translation>
     </message>
     <message>
         <source>close %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 schließen (%2)</translation>
     </message>
     <message>
         <source>defend with %1</source>
-        <translation type="unfinished" />
+        <translation>mit %1 verteidigen</translation>
     </message>
     <message>
         <source>block with %1</source>
-        <translation type="unfinished" />
+        <translation>mit %1 blockieren</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished" />
+        <translation>passen</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished" />
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished" />
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation type="unfinished" />
+        <translation>Kein Zug</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished" />
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>Redraw</source>
-        <translation type="unfinished" />
+        <translation>Neu ziehen</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Passen</translation>
+        <translation>Passen</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
-        <translation type="unfinished">Ziel des Spiels</translation>
+        <translation>Ziel des Spiels</translation>
     </message>
     <message>
         <source>Avoid penalty points. Whoever reaches ten is out; the last player left wins. 2 to 4 players with two decks (104 cards); aces are high.</source>
-        <translation type="unfinished" />
+        <translation>Vermeide Strafpunkte. Wer zehn erreicht, ist raus; wer als Letzte(r) übrig bleibt, gewinnt. 2 bis 4 Spieler mit zwei Decks (104 Karten); Asse sind hoch.</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished">Das Austeilen</translation>
+        <translation>Das Austeilen</translation>
     </message>
     <message>
         <source>Everyone gets a hand — 9 cards with 2 players, 8 with 3, 7 with 4: that is also the hand limit — and then 4, 3 or 2 cards face up in front of them, each the start of a sequence of their own. The rest is the deck; the discard pile starts empty.</source>
-        <translation type="unfinished" />
+        <translation>Alle bekommen eine Hand – 9 Karten bei 2 Spielern, 8 bei 3, 7 bei 4: das ist auch das Handlimit – und dann 4, 3 oder 2 offene Karten vor sich, jede der Anfang einer eigenen Reihe. Der Rest ist der Stapel; der Ablagestapel ist anfangs leer.</translation>
     </message>
     <message>
         <source>Closing cards</source>
-        <translation type="unfinished" />
+        <translation>Schließkarten</translation>
     </message>
     <message>
         <source>The closing area holds closing sequences, each running down one suit from the ace: A, K, Q, … A card closes when it is the next card of a closing sequence of its suit, and an ace closes while its suit has fewer than two closing sequences. The table shows under each closing sequence which card closes next.</source>
-        <translation type="unfinished" />
+        <translation>Der Schließbereich enthält Schließreihen, jede läuft in einer Farbe vom Ass abwärts: A, K, D, … Eine Karte schließt, wenn sie die nächste Karte einer Schließreihe ihrer Farbe ist, und ein Ass schließt, solange seine Farbe weniger als zwei Schließreihen hat. Der Tisch zeigt unter jeder Schließreihe, welche Karte als Nächstes schließt.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished">Ein Zug</translation>
+        <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Make exactly one play: put a card from your hand on any sequence — yours or another's — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt's decision: drawing happens only on your own turn.</source>
-        <translation type="unfinished" />
+        <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
+        <translation>Spiele genau eine Karte: Lege eine Karte aus deiner Hand auf irgendeine Reihe – deine oder eine fremde – derselben Farbe, deren oberste Karte niedriger ist. Wenn du so spielen kannst, musst du es, auch wenn das deine eigene Reihe schließt. Vor und nach deinem Spiel darfst du einzeln vom Stapel ziehen, solange deine Hand weniger Karten als das Limit hat; dann beendest du deinen Zug. Felts Entscheidung: Gezogen wird nur im eigenen Zug.</translation>
     </message>
     <message>
         <source>Closing a sequence</source>
-        <translation type="unfinished" />
+        <translation>Eine Reihe schließen</translation>
     </message>
     <message>
-        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt's decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence's owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck's top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
-        <translation type="unfinished" />
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt&apos;s decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <translation>Sobald eine Schließkarte oben auf einer Reihe liegt, schließt die Reihe sofort (Felts Entscheidung: Niemand muss es ansagen). Die Schließkarte kommt in den Schließbereich, die Karten darunter bis auf die unterste auf den Ablagestapel, und der Besitzer der Reihe bekommt einen Strafpunkt. Dann behält er die unterste Karte als zu überbietende Karte oder zieht neu: Die unterste Karte wird abgelegt und die oberste Karte des Stapels nimmt ihren Platz ein. Eine geleerte Reihe bekommt sofort eine neue Karte vom Stapel.</translation>
     </message>
     <message>
         <source>Domino</source>
-        <translation type="unfinished" />
+        <translation>Domino</translation>
     </message>
     <message>
-        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt's decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
-        <translation type="unfinished" />
+        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt&apos;s decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
+        <translation>Ein Schließen kann weitere Schließkarten freilegen; sie schließen nacheinander, jede ein Strafpunkt für ihren Besitzer. Zeigen mehr Reihen dieselbe Karte, als sie schließen kann, wählt der Spieler, dessen Aktion das Domino auslöste, welche schließt (sind alle Kandidaten seine eigenen, wählt der nächste Spieler). Felts Entscheidung: Nur dann wird gewählt; sonst schließt der Tisch sie in Sitzreihenfolge ab diesem Spieler.</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation type="unfinished" />
+        <translation>Kein Zug</translation>
     </message>
     <message>
         <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
-        <translation type="unfinished" />
+        <translation>Ohne normalen Zug darfst du „Kein Zug“ ansagen: Deine Hand wird gezeigt und kommt auf den Ablagestapel, Stapel und Ablagestapel werden zusammengemischt, du bekommst einen Strafpunkt und eine neue volle Hand, und dein Zug endet. Felt prüft die Ansage, eine falsche ist also nicht möglich.</translation>
     </message>
     <message>
         <source>Shown cards</source>
-        <translation type="unfinished" />
+        <translation>Gezeigte Karten</translation>
     </message>
     <message>
-        <source>Felt's decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others' view and are marked "shown".</source>
-        <translation type="unfinished" />
+        <source>Felt&apos;s decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others&apos; view and are marked &quot;shown&quot;.</source>
+        <translation>Felts Entscheidung: Karten, die ein Spieler zeigen musste (die Hand vor einem Zug nach der 2er-Regel oder nach einer Verteidigung nach der 5er-Regel, eine nach einer Blockade zurückgenommene 4), bleiben allen bekannt, solange sie in dieser Hand sind: Sie liegen für die anderen offen und sind als „gezeigt“ markiert.</translation>
     </message>
     <message>
         <source>The deck and the end</source>
-        <translation type="unfinished" />
+        <translation>Der Stapel und das Ende</translation>
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck. A player with ten penalty points is out at once; their hand and sequences go to the discard pile. The game ends when one player is left, or when deck and discard pile are both empty: then the fewest penalty points win, and a tie shares the win.</source>
-        <translation type="unfinished" />
+        <translation>Ist der Stapel aufgebraucht, wird der Ablagestapel zu einem neuen Stapel gemischt. Wer zehn Strafpunkte hat, ist sofort raus; Hand und Reihen kommen auf den Ablagestapel. Das Spiel endet, wenn nur noch einer übrig ist oder Stapel und Ablagestapel beide leer sind: Dann gewinnen die wenigsten Strafpunkte, bei Gleichstand wird der Sieg geteilt.</translation>
     </message>
     <message>
         <source>Before the first turn</source>
-        <translation type="unfinished" />
+        <translation>Vor dem ersten Zug</translation>
     </message>
     <message>
-        <source>Felt's decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
-        <translation type="unfinished" />
+        <source>Felt&apos;s decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
+        <translation>Felts Entscheidung: Liegt beim Austeilen eine Schließkarte oben auf einer Reihe (etwa ein Ass), kommt sie ohne Strafpunkt in den Schließbereich und die Reihe bekommt eine neue Karte vom Stapel, bis keine Reihe mehr eine zeigt.</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished">Ansagen</translation>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
-        <translation type="unfinished" />
+        <translation>Im Original müssen Spieler Schließungen bemerken und ansagen, und ein falsches „Kein Zug“ kann angefochten werden. Felt spielt mit vollkommener Aufmerksamkeit: Jedes Schließen geschieht von selbst und keine falsche Ansage ist möglich, solche Strafen gibt es also nie.</translation>
     </message>
     <message>
         <source>2 rule</source>
-        <translation type="unfinished">2er-Regel</translation>
+        <translation>2er-Regel</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
-        <translation type="unfinished" />
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
+        <translation>Ohne normalen Zug zeigst du deine Hand und schließt mit einer 2 irgendeine Reihe ihrer Farbe – auch deine eigene. Das Schließen läuft wie gewohnt, aber die 2 kommt auf den Ablagestapel.</translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished">3er-Regel</translation>
+        <translation>3er-Regel</translation>
     </message>
     <message>
         <source>Instead of a normal play, start a new sequence of your own with a 3. When it closes, it goes entirely: no bottom card stays.</source>
-        <translation type="unfinished" />
+        <translation>Statt eines normalen Zugs beginnst du mit einer 3 eine neue eigene Reihe. Schließt sie, verschwindet sie ganz: Keine unterste Karte bleibt.</translation>
     </message>
     <message>
         <source>4 rule</source>
-        <translation type="unfinished">4er-Regel</translation>
+        <translation>4er-Regel</translation>
     </message>
     <message>
-        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence's bottom card.</source>
-        <translation type="unfinished" />
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence&apos;s bottom card.</source>
+        <translation>Statt eines normalen Zugs schiebst du eine 4 unter eine Reihe ihrer Farbe: Sie wird die unterste Karte dieser Reihe.</translation>
     </message>
     <message>
         <source>5 rule</source>
-        <translation type="unfinished">5er-Regel</translation>
+        <translation>5er-Regel</translation>
     </message>
     <message>
-        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt's decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
-        <translation type="unfinished" />
+        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
+        <translation>Spielt jemand nach der 2er-Regel, während er weniger Karten als das Limit hält, darf der Besitzer der Reihe sie mit einer beliebigen 5 verteidigen: Der Spieler zieht dann bis zum Limit nach, zeigt die Hand erneut und muss einen normalen Zug machen, wenn es einen gibt. Felts Entscheidung: Der Besitzer wird gefragt, ob er eine 5 hat oder nicht, damit Warten niemandem etwas verrät.</translation>
     </message>
     <message>
         <source>6 rule</source>
-        <translation type="unfinished">6er-Regel</translation>
+        <translation>6er-Regel</translation>
     </message>
     <message>
-        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player's hand, shown, and cannot be played again this turn. Felt's decision: everyone is asked, holder of a 6 or not.</source>
-        <translation type="unfinished" />
+        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
+        <translation>Schiebt jemand eine 4 unter eine Reihe, darf jeder andere der Reihe nach das mit einer 6 blockieren: Die 4 geht offen in die Hand des Spielers zurück und kann in diesem Zug nicht erneut gespielt werden. Felts Entscheidung: Alle werden gefragt, ob sie eine 6 haben oder nicht.</translation>
     </message>
     <message>
         <source>← →</source>
-        <translation type="unfinished">← →</translation>
+        <translation>← →</translation>
     </message>
     <message>
-        <source>choose one of your cards (in a domino's choice: one of the glowing sequences)</source>
-        <translation type="unfinished" />
+        <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
+        <translation>eine deiner Karten wählen (bei einer Domino-Wahl: eine der leuchtenden Reihen)</translation>
     </message>
     <message>
         <source>Space, Enter</source>
-        <translation type="unfinished">Leertaste, Eingabe</translation>
+        <translation>Leertaste, Eingabe</translation>
     </message>
     <message>
         <source>pick the chosen card up; once it is picked up, put it where the blue mark is</source>
-        <translation type="unfinished" />
+        <translation>die gewählte Karte aufnehmen; ist sie aufgenommen, dorthin legen, wo die blaue Markierung ist</translation>
     </message>
     <message>
         <source>↑ ↓</source>
-        <translation type="unfinished" />
+        <translation>↑ ↓</translation>
     </message>
     <message>
         <source>move the blue mark between the places the picked-up card may go</source>
-        <translation type="unfinished" />
+        <translation>die blaue Markierung zwischen den Plätzen bewegen, an die die aufgenommene Karte darf</translation>
     </message>
     <message>
         <source>draw a card from the deck</source>
-        <translation type="unfinished" />
+        <translation>eine Karte vom Stapel ziehen</translation>
     </message>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished" />
+        <translation>deinen Zug beenden</translation>
     </message>
     <message>
         <source>no play: discard your hand for a penalty point and a new hand</source>
-        <translation type="unfinished" />
+        <translation>Kein Zug: deine Hand gegen einen Strafpunkt und eine neue Hand ablegen</translation>
     </message>
     <message>
         <source>keep the bottom card of your closed sequence</source>
-        <translation type="unfinished" />
+        <translation>die unterste Karte deiner geschlossenen Reihe behalten</translation>
     </message>
     <message>
         <source>redraw the bottom card of your closed sequence</source>
-        <translation type="unfinished" />
+        <translation>die unterste Karte deiner geschlossenen Reihe neu ziehen</translation>
     </message>
     <message>
         <source>pass: do not defend or block</source>
-        <translation type="unfinished" />
+        <translation>passen: nicht verteidigen oder blockieren</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished">Esc</translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>put the picked-up card back</source>
-        <translation type="unfinished" />
+        <translation>die aufgenommene Karte zurücklegen</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountTable</name>
     <message>
         <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation type="unfinished" />
+        <translation>Deine Reihe wurde geschlossen: Behalte ihre unterste Karte als zu überbietende Karte oder zieh eine neue vom Stapel.</translation>
     </message>
     <message>
         <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation type="unfinished" />
+        <translation>Domino: Mehr Reihen zeigen dieselbe Schließkarte, als sie schließen kann – klick die, die als Nächste schließt.</translation>
     </message>
     <message>
         <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation type="unfinished" />
+        <translation>Verteidige deine Reihe mit einer 5 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
     </message>
     <message>
         <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keine 5, um deine Reihe zu verteidigen: Passe.</translation>
     </message>
     <message>
         <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation type="unfinished" />
+        <translation>Blockiere die 4 mit einer 6 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
     </message>
     <message>
         <source>You hold no 6 to block the 4: pass.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keine 6, um die 4 zu blockieren: Passe.</translation>
     </message>
     <message>
         <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation type="unfinished" />
+        <translation>Zieh auf Wunsch bis zu %1 Karten, dann beende deinen Zug.</translation>
     </message>
     <message>
         <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation type="unfinished" />
+        <translation>Klick jetzt, wohin die Karte soll (dort leuchtet es), oder drück Eingabe; Esc legt sie zurück.</translation>
     </message>
     <message>
         <source>After the defence you must make a normal play on a sequence.</source>
-        <translation type="unfinished" />
+        <translation>Nach der Verteidigung musst du einen normalen Zug auf eine Reihe machen.</translation>
     </message>
     <message>
         <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation type="unfinished" />
+        <translation>Du bist dran: Leg eine Karte auf eine Reihe ihrer Farbe mit niedrigerer oberster Karte – du musst, wenn du kannst.</translation>
     </message>
     <message>
         <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation type="unfinished" />
+        <translation>Du bist dran: kein normaler Zug. Zieh, nutze eine 2, 3 oder 4, oder sag „Kein Zug“ an.</translation>
     </message>
     <message>
         <source>Draw (%1 of %2)</source>
-        <translation type="unfinished" />
+        <translation>Ziehen (%1 von %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1, eine Karte, oben: %2</numerusform>
+            <numerusform>%1, %n Karten, oben: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>3 rule</source>
-        <translation type="unfinished">3er-Regel</translation>
+        <translation>3er-Regel</translation>
     </message>
     <message>
         <source>under</source>
-        <translation type="unfinished" />
+        <translation>unter</translation>
     </message>
     <message>
         <source>slide under %1</source>
-        <translation type="unfinished" />
+        <translation>unter %1 schieben</translation>
     </message>
     <message>
         <source>Keep %1</source>
-        <translation type="unfinished" />
+        <translation>%1 behalten</translation>
     </message>
     <message>
         <source>Redraw</source>
-        <translation type="unfinished" />
+        <translation>Neu ziehen</translation>
     </message>
     <message>
         <source>New sequence: a 3</source>
-        <translation type="unfinished" />
+        <translation>Neue Reihe: eine 3</translation>
     </message>
     <message>
         <source>start a new sequence</source>
-        <translation type="unfinished" />
+        <translation>eine neue Reihe beginnen</translation>
     </message>
     <message>
         <source>Deck %1</source>
-        <translation type="unfinished" />
+        <translation>Stapel %1</translation>
     </message>
     <message>
         <source>hand limit %1</source>
-        <translation type="unfinished" />
+        <translation>Handlimit %1</translation>
     </message>
     <message numerus="yes">
         <source>the discard pile, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>der Ablagestapel, eine Karte</numerusform>
+            <numerusform>der Ablagestapel, %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished" />
+        <translation>Ablage %1</translation>
     </message>
     <message>
         <source>the closing area, empty</source>
-        <translation type="unfinished" />
+        <translation>der Schließbereich, leer</translation>
     </message>
     <message>
         <source>%1, next %2</source>
-        <translation type="unfinished" />
+        <translation>%1, als Nächstes %2</translation>
     </message>
     <message>
         <source>the closing area: %1</source>
-        <translation type="unfinished" />
+        <translation>der Schließbereich: %1</translation>
     </message>
     <message>
         <source>next %1</source>
-        <translation type="unfinished" />
+        <translation>nächste %1</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation type="unfinished" />
+        <translation>blockiert</translation>
     </message>
     <message>
         <source>shown</source>
-        <translation type="unfinished" />
+        <translation>gezeigt</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation type="unfinished" />
+        <translation>%1 spielt %2, um %3 zu schließen. Mit einer 5 verteidigen?</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation type="unfinished" />
+        <translation>%1 will %2 unter %3 schieben. Mit einer 6 blockieren?</translation>
     </message>
     <message>
         <source>You hold no 5.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keine 5.</translation>
     </message>
     <message>
         <source>You hold no 6.</source>
-        <translation type="unfinished" />
+        <translation>Du hast keine 6.</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Passen</translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Your hand is shown to everyone</source>
-        <translation type="unfinished" />
+        <translation>Deine Hand ist allen gezeigt</translation>
     </message>
     <message>
         <source>%1 shows the hand to everyone</source>
-        <translation type="unfinished" />
+        <translation>%1 zeigt allen die Hand</translation>
     </message>
     <message>
         <source>Domino: click the sequence that closes next</source>
-        <translation type="unfinished" />
+        <translation>Domino: Klick die Reihe, die als Nächste schließt</translation>
     </message>
     <message>
         <source>your sequence %1</source>
-        <translation type="unfinished" />
+        <translation>deine Reihe %1</translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s sequence %2</source>
+        <translation>Reihe %2 von %1</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished">in deiner Hand</translation>
+        <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
-        <translation type="unfinished">in der Hand von %1</translation>
+        <source>in %1&apos;s hand</source>
+        <translation>in der Hand von %1</translation>
     </message>
     <message>
         <source>%1, blocked this turn</source>
-        <translation type="unfinished" />
+        <translation>%1, in diesem Zug blockiert</translation>
     </message>
     <message>
         <source>%1, shown to everyone</source>
-        <translation type="unfinished" />
+        <translation>%1, allen gezeigt</translation>
     </message>
     <message>
         <source>on top of %1</source>
-        <translation type="unfinished" />
+        <translation>oben auf %1</translation>
     </message>
     <message>
         <source>%1, card %2 of %3</source>
-        <translation type="unfinished" />
+        <translation>%1, Karte %2 von %3</translation>
     </message>
     <message>
         <source>in the closing area</source>
-        <translation type="unfinished" />
+        <translation>im Schließbereich</translation>
     </message>
     <message numerus="yes">
         <source>the deck, %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>der Stapel, eine Karte</numerusform>
+            <numerusform>der Stapel, %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is out!</source>
-        <translation type="unfinished" />
+        <translation>%1 ist raus!</translation>
     </message>
 </context>
 <context>
@@ -2173,7 +2286,7 @@
         <translation>Shaftmount</translation>
     </message>
     <message>
-        <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
+        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
         <translation>Zwei Decks und Strafpunkte: Schließ die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
     </message>
     <message>
@@ -2181,7 +2294,7 @@
         <translation>die Hand hält schon so viele Karten wie erlaubt</translation>
     </message>
     <message>
-        <source>this turn's play has already been made</source>
+        <source>this turn&apos;s play has already been made</source>
         <translation>in diesem Zug wurde schon gespielt</translation>
     </message>
     <message>
@@ -2193,7 +2306,7 @@
         <translation>diese Reihe liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <source>that card is not of the sequence's suit</source>
+        <source>that card is not of the sequence&apos;s suit</source>
         <translation>diese Karte hat nicht die Farbe der Reihe</translation>
     </message>
     <message>
@@ -2273,7 +2386,7 @@
         <translation>Ansagen</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2.</source>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
         <translation>Ohne normalen Zug zeig deine Hand und schließ mit einer 2 eine beliebige Reihe ihrer Farbe.</translation>
     </message>
     <message>
@@ -2285,7 +2398,7 @@
         <translation>Statt eines normalen Zugs schieb eine 4 unter eine Reihe ihrer Farbe.</translation>
     </message>
     <message>
-        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence's owner with a 5.</source>
+        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
         <translation>Wer eine 2 spielt und weniger Karten hält als erlaubt, kann vom Besitzer der Reihe mit einer 5 aufgehalten werden.</translation>
     </message>
     <message>
@@ -2302,11 +2415,23 @@
     </message>
     <message>
         <source>Draw up to the hand limit after your play</source>
-        <translation type="unfinished" />
+        <translation>Nach dem Zug bis zum Handlimit nachziehen</translation>
     </message>
     <message>
         <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
-        <translation type="unfinished" />
+        <translation>Nach deinem Zug zieht der Tisch für dich nach, bis deine Hand voll ist, und beendet deinen Zug. Aus: Zieh selbst vom Stapel und beende mit „Zug beenden“.</translation>
+    </message>
+    <message>
+        <source>Easy: closes an opponent&apos;s sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
+        <translation>Leicht: schließt die Folge eines Gegners, wenn es kann, sonst spielt es eine zufällige Karte, die nicht die eigene schließt; nutzt nie die 3er- oder 4er-Regel und blockt nie.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs every play in penalty points: closes opponents&apos; sequences first, protects its own and keeps useful cards.</source>
+        <translation>Normal: wägt jeden Zug in Strafpunkten ab: schließt zuerst die Folgen der Gegner, schützt die eigenen und behält nützliche Karten.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
+        <translation>Schwer: spielt seine besten Möglichkeiten zwei Runden voraus durch, mit geratenen verdeckten Karten, und wählt die beste.</translation>
     </message>
 </context>
 <context>
@@ -2337,15 +2462,24 @@
     </message>
     <message numerus="yes">
         <source>The pile burns (%n card(s)).</source>
-        <translation><numerusform>Der Stapel brennt (%n Karte).</numerusform><numerusform>Der Stapel brennt (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>Der Stapel brennt (%n Karte).</numerusform>
+            <numerusform>Der Stapel brennt (%n Karten).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up the pile (%n card(s)).</source>
-        <translation><numerusform>%1 nimmt den Stapel auf (%n Karte).</numerusform><numerusform>%1 nimmt den Stapel auf (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>%1 nimmt den Stapel auf (%n Karte).</numerusform>
+            <numerusform>%1 nimmt den Stapel auf (%n Karten).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n card(s).</source>
-        <translation><numerusform>%1 zieht %n Karte nach.</numerusform><numerusform>%1 zieht %n Karten nach.</numerusform></translation>
+        <translation>
+            <numerusform>%1 zieht %n Karte nach.</numerusform>
+            <numerusform>%1 zieht %n Karten nach.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 turned over %2, which cannot be played.</source>
@@ -2409,7 +2543,10 @@
     </message>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation><numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
@@ -2455,7 +2592,7 @@
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <source>Felt's decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
         <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
     </message>
     <message>
@@ -2463,7 +2600,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player's turn.</source>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
         <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
     </message>
     <message>
@@ -2499,7 +2636,7 @@
         <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -2690,7 +2827,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -2706,7 +2843,7 @@
         <translation>deine verdeckte Karte %1</translation>
     </message>
     <message>
-        <source>%1's face-down card %2</source>
+        <source>%1&apos;s face-down card %2</source>
         <translation>verdeckte Karte %2 von %1</translation>
     </message>
     <message>
@@ -2850,6 +2987,18 @@
         <source>One deck</source>
         <translation>Ein Deck</translation>
     </message>
+    <message>
+        <source>Easy: always plays its lowest card that fits, even a 2 or a 10, and swaps at most one card before play.</source>
+        <translation>Leicht: spielt immer seine niedrigste passende Karte, auch eine 2 oder eine 10, und tauscht vor dem Spiel höchstens eine Karte.</translation>
+    </message>
+    <message>
+        <source>Normal: saves 2s and 10s for when nothing else goes and plays what the next player is least likely to beat.</source>
+        <translation>Normal: hebt 2er und 10er auf, bis nichts anderes mehr geht, und spielt, was der nächste Spieler am wenigsten wahrscheinlich schlagen kann.</translation>
+    </message>
+    <message>
+        <source>Hard: plays each choice out to the end many times against guesses at the hidden cards and picks the best.</source>
+        <translation>Schwer: spielt jede Möglichkeit viele Male bis zum Ende durch, mit geratenen verdeckten Karten, und wählt die beste.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -2917,7 +3066,7 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <source>Save this game's statistics as a CSV file</source>
+        <source>Save this game&apos;s statistics as a CSV file</source>
         <translation>Die Statistik dieses Spiels als CSV-Datei speichern</translation>
     </message>
     <message>
@@ -3024,7 +3173,7 @@
     </message>
     <message>
         <source>%1 · deal %2 · %3</source>
-        <translation>%1 · Blatt %2 · %3</translation>
+        <translation>%1 · Spiel %2 · %3</translation>
     </message>
     <message>
         <source>%1 — with undo or hints</source>
@@ -3044,7 +3193,7 @@
     </message>
     <message>
         <source>Play deal %1 again</source>
-        <translation>Blatt %1 nochmal spielen</translation>
+        <translation>Spiel %1 nochmal spielen</translation>
     </message>
     <message>
         <source>Leave the running game?</source>
@@ -3074,7 +3223,7 @@
 <context>
     <name>StatsStore</name>
     <message>
-        <source>Statistics are off: this system lacks Qt's SQLite driver.</source>
+        <source>Statistics are off: this system lacks Qt&apos;s SQLite driver.</source>
         <translation>Die Statistik ist aus: Diesem System fehlt der SQLite-Treiber von Qt.</translation>
     </message>
     <message>
@@ -3239,12 +3388,16 @@
         <translation>deine</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>von %1</translation>
     </message>
     <message>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
     </message>
 </context>
 <context>
@@ -3254,7 +3407,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
@@ -3263,7 +3416,7 @@
     </message>
     <message>
         <source>Deal #%1</source>
-        <translation>Deal Nr. %1</translation>
+        <translation>Spiel Nr. %1</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -3287,7 +3440,7 @@
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation>Diesen Deal nochmal spielen</translation>
+        <translation>Dieses Spiel nochmal spielen</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3315,11 +3468,11 @@
     </message>
     <message>
         <source>Start this deal again?</source>
-        <translation>Diesen Deal neu beginnen?</translation>
+        <translation>Dieses Spiel neu beginnen?</translation>
     </message>
     <message>
         <source>The game in progress is replaced by the same deal from its start.</source>
-        <translation>Das laufende Spiel wird durch denselben Deal von vorn ersetzt.</translation>
+        <translation>Das laufende Spiel beginnt mit denselben Karten von vorn.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -3428,6 +3581,90 @@
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Prüfung schließen</translation>
+    </message>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>Der Computer (schwer) hatte zu dieser Entscheidung nichts zu sagen.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>Der Computer (schwer) hätte denselben Zug gemacht.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Wahl des Computers (schwer): %1 (er kann diese Entscheidung nicht bewerten).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — aber er bewertet beide etwa gleich (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war sehr wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war einigermaßen wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war nur wenig wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Entscheidung %1 von %2 (Zug %3) — markiert: %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>Zug von %1: %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Vorherige</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>Die vorherige Entscheidung</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>Die nächste Entscheidung</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>Der Computerspieler (schwer) sieht sich die Entscheidungen von %1 an, jede mit dem, was damals zu sehen war …</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Prüfung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 von %2 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Prüfung abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -3440,7 +3677,7 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>it is not this seat's turn</source>
+        <source>it is not this seat&apos;s turn</source>
         <translation>dieser Platz ist nicht an der Reihe</translation>
     </message>
     <message>
@@ -3646,11 +3883,11 @@
         <translation>%1 zeigt %2: Kein %3 darf %1 mehr erreichen.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %1 moved %4 from hand to stack.</source>
+        <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
         <translation>%2 von %1 nennt %3: %1 legt %4 von der Hand in den Stapel.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %4 gave %1 %5.</source>
+        <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
         <translation>%2 von %1 nennt %3: %4 gibt %1 %5.</translation>
     </message>
     <message>
@@ -3662,23 +3899,23 @@
         <translation>%1 legt %2 offen von der Hand in den Stapel: %1 hatte eine Dame behalten.</translation>
     </message>
     <message>
-        <source>A card went from %1's hand to %2's stack: %2 had given %1 a queen.</source>
+        <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
         <translation>Eine Karte wandert aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
     </message>
     <message>
-        <source>%3 went from %1's hand to %2's stack, face up: %2 had given %1 a queen.</source>
+        <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
         <translation>%3 wandert offen aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 shows the king of %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %1 zeigt den %3-König: Es wandert nichts.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 holds no %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %1 hat kein %3: Es wandert nichts.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %4 holds no %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %4 hat kein %3: Es wandert nichts.</translation>
     </message>
     <message>
@@ -3759,7 +3996,7 @@
         <translation>Eine Runde</translation>
     </message>
     <message>
-        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver's stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
+        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
         <translation>Wer noch Karten hat, gibt genau eine Karte verdeckt an irgendwen am Tisch — auch an sich selbst. Alle wählen gleichzeitig, und ein Geschenk gilt. Verschenkte Karten kommen in den Stapel des Empfängers, aus dem nie verschenkt wird. Eine verschenkte Karte kennen nur Geber und Empfänger (bei einer Karte an sich selbst nur der Geber).</translation>
     </message>
     <message>
@@ -3767,7 +4004,7 @@
         <translation>Was alle sehen</translation>
     </message>
     <message>
-        <source>Felt's decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen's suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
+        <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
         <translation>In Felt gilt: Solange eine Runde läuft, ist nur bekannt, dass jemand gegeben hat — nicht die Karte, der Empfänger oder die Farbe einer Dame. Haben alle gegeben, landen die Geschenke gemeinsam: Wer wem gegeben hat, sehen dann alle, ebenso die Größe jedes Stapels.</translation>
     </message>
     <message>
@@ -3775,7 +4012,7 @@
         <translation>Könige</translation>
     </message>
     <message>
-        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt's decision: cards given in the same round as the king still land.</source>
+        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
         <translation>Ein König landet offen, woher er auch kommt. Danach darf keine Karte seiner Farbe diesen Spieler mehr erreichen: kein Geschenk ab der nächsten Runde und keine Karte, die eine Dame bewegen würde. In Felt gilt: Karten, die in derselben Runde wie der König verschenkt wurden, landen noch.</translation>
     </message>
     <message>
@@ -3783,7 +4020,7 @@
         <translation>Damen</translation>
     </message>
     <message>
-        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen's giver their lowest card of that suit from their hand, into the giver's stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt's decisions: "lowest" is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one's own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver's hand to the giver's stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
+        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
         <translation>Wer eine Dame verschenkt, nennt eine Farbe. Sind die Geschenke gelandet, wirken die Damen nacheinander in Platzreihenfolge: Der Empfänger muss dem Geber der Dame seine niedrigste Karte dieser Farbe aus der Hand in dessen Stapel geben — außer der Geber zeigt den König dieser Farbe oder der Empfänger hat keine solche Karte. In Felt gilt: „Niedrigste“ geht nach dem Rang (2 zuerst, dann 3 … 10, Bube, Dame, König); eine Dame an sich selbst legt die eigene niedrigste Karte der Farbe von der Hand in den Stapel; Geber und Empfänger sehen die bewegte Karte, alle anderen nur, dass eine Karte aus der Hand des Empfängers in den Stapel des Gebers gewandert ist. Eine bewegte Karte löst selbst nichts aus, doch ein bewegter König landet offen und sperrt seine Farbe sofort.</translation>
     </message>
     <message>
@@ -3799,15 +4036,15 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank's value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit's colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
+        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
         <translation>1. Vierlinge: Alle vier Karten eines Rangs zählen unten nicht mit und bringen minus den Wert des Rangs (vier 10en: −10). 2. Karten der falschen Farbe: plus den Wert jeder anderen Karte der falschen Farbe, Buben ausgenommen. 3. Buben: Jeder andere Bube zählt −10, wenn er so rot oder schwarz ist wie die falsche Farbe, sonst +10 (Kreuz und Pik sind schwarz, Karo und Herz rot). 4. Große Farben: −30 für jede Farbe, ob falsch oder nicht, deren andere Karten 40 oder mehr wert sind (ein Bube zählt hier 10). 5. Viele Karten: ab 13 Karten minus 1 + 2 + … für jede Karte über 12 (15 Karten: −6). Die niedrigste Punktzahl gewinnt; bei Gleichstand teilt man sich den Platz.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
-        <source>Every jack counts by its colour, not only the Wrong Suit's. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers' seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
+        <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
         <translation>Jeder Bube zählt nach rot oder schwarz, nicht nur die der falschen Farbe. Der Abzug für große Farben gilt für jede Farbe. Viele Karten folgen der geschriebenen Summe: 15 Karten geben −6. Die Geschenke einer Runde landen in der Platzreihenfolge ihrer Geber, danach die Damen in der ihren. Eine Dame, die nichts bewegt, verrät nur ihrem Geber und Empfänger, warum.</translation>
     </message>
     <message>
@@ -3815,7 +4052,7 @@
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card's back. A struck-through suit beside a player means they may receive no more of it.</source>
+        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
         <translation>Dein Stapel liegt über deiner Hand, eine Spalte je Farbe, jede mit der Punktzahl, die du bekämst, wenn diese Farbe die falsche wäre. Eine Karte, deren Bild du siehst, die aber verdeckt liegt, trägt eine Ecke der Kartenrückseite. Eine durchgestrichene Farbe bei einem Spieler heißt: Karten dieser Farbe dürfen ihn nicht mehr erreichen.</translation>
     </message>
     <message>
@@ -3863,7 +4100,7 @@
         <translation>C D H S</translation>
     </message>
     <message>
-        <source>a queen's suit: clubs, diamonds, hearts, spades</source>
+        <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
         <translation>die Farbe einer Dame: C Kreuz, D Karo, H Herz, S Pik</translation>
     </message>
     <message>
@@ -3898,11 +4135,11 @@
         <translation>Karten der falschen Farbe (%1), ohne Buben</translation>
     </message>
     <message>
-        <source>Jacks: −10 each in the Wrong Suit's colour, +10 in the other</source>
+        <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
         <translation>Buben: je −10, wenn so rot oder schwarz wie die falsche Farbe, sonst +10</translation>
     </message>
     <message>
-        <source>Four of a kind: minus the rank's value</source>
+        <source>Four of a kind: minus the rank&apos;s value</source>
         <translation>Vierlinge: minus der Wert des Rangs</translation>
     </message>
     <message>
@@ -3976,7 +4213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's stack, %n card(s)</source>
+        <source>%1&apos;s stack, %n card(s)</source>
         <translation>
             <numerusform>Stapel von %1, %n Karte</numerusform>
             <numerusform>Stapel von %1, %n Karten</numerusform>
@@ -4094,7 +4331,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -4110,7 +4347,7 @@
         <translation>dein Geschenk dieser Runde</translation>
     </message>
     <message>
-        <source>%1's gift of this round, face down</source>
+        <source>%1&apos;s gift of this round, face down</source>
         <translation>das Geschenk von %1 in dieser Runde, verdeckt</translation>
     </message>
     <message>
@@ -4118,7 +4355,7 @@
         <translation>offen in deinem Stapel</translation>
     </message>
     <message>
-        <source>face up in %1's stack</source>
+        <source>face up in %1&apos;s stack</source>
         <translation>offen im Stapel von %1</translation>
     </message>
     <message>
@@ -4126,11 +4363,11 @@
         <translation>verdeckt in deinem Stapel</translation>
     </message>
     <message>
-        <source>face down in %1's stack</source>
+        <source>face down in %1&apos;s stack</source>
         <translation>verdeckt im Stapel von %1</translation>
     </message>
     <message>
-        <source>face down in %1's stack: you gave it</source>
+        <source>face down in %1&apos;s stack: you gave it</source>
         <translation>verdeckt im Stapel von %1: von dir verschenkt</translation>
     </message>
     <message>
@@ -4203,6 +4440,18 @@
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>Easy: gives its highest card to an opponent picked at random.</source>
+        <translation>Leicht: gibt seine höchste Karte einem zufällig gewählten Gegner.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs each gift by what it does to every stack under each possible Wrong Suit, and sends high cards to opponents.</source>
+        <translation>Normal: wägt jedes Geschenk danach ab, was es bei jeder möglichen falschen Farbe mit jedem Stapel macht, und schickt hohe Karten an die Gegner.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its favourite gifts out to the end against guesses at the hidden cards, over all four possible Wrong Suits.</source>
+        <translation>Schwer: spielt seine liebsten Geschenke bis zum Ende durch, mit geratenen verdeckten Karten, über alle vier möglichen falschen Farben.</translation>
     </message>
 </context>
 </TS>

@@ -117,7 +117,7 @@
     <name>ShaftmountAdapter</name>
     <message numerus="yes">
         <source>%n in hand</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n in hand</numerusform>
             <numerusform>%n in hand</numerusform>
         </translation>
@@ -139,15 +139,15 @@
     <message numerus="yes">
         <source>%n card(s) of %1 go to the discard pile.</source>
         <translation>
-            <numerusform>%n card of %1 go to the discard pile.</numerusform>
+            <numerusform>%n card of %1 goes to the discard pile.</numerusform>
             <numerusform>%n cards of %1 go to the discard pile.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 takes a penalty point (%n in all).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 takes a penalty point (%n in all).</numerusform>
+            <numerusform>%1 takes a penalty point (%n in all).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -166,9 +166,9 @@
     </message>
     <message numerus="yes">
         <source>%1 wins with the fewest penalty points (%n).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 wins with the fewest penalty points (%n).</numerusform>
+            <numerusform>%1 wins with the fewest penalty points (%n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -342,6 +342,10 @@
         <source>Reverse!</source>
         <translation>Vändning!</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ChainChainUi</name>
@@ -372,6 +376,18 @@
     <message>
         <source>both cards name a card that the hand holds only once</source>
         <translation>båda korten anger ett kort som handen bara har en gång</translation>
+    </message>
+    <message>
+        <source>Easy: leaves as the next link a number it holds several of, now and then plays at random, and reverses only when nothing else goes.</source>
+        <translation>Lätt: lämnar som nästa länk en siffra den har flera av, spelar ibland slumpmässigt och vänder bara när inget annat går.</translation>
+    </message>
+    <message>
+        <source>Normal: keeps its hand ready for whatever link comes back and leaves links the next player probably cannot continue.</source>
+        <translation>Normal: håller handen redo för vilken länk som än kommer tillbaka och lämnar länkar som nästa spelare troligen inte kan fortsätta.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its best few choices out to the end against guesses at the hidden cards, last-play rules included.</source>
+        <translation>Svår: spelar igenom sina bästa val till slutet mot gissningar om de dolda korten, reglerna för sista draget inräknade.</translation>
     </message>
 </context>
 <context>
@@ -493,6 +509,18 @@
     <message>
         <source>off</source>
         <translation>av</translation>
+    </message>
+    <message>
+        <source>Places ahead of three easy players: mean place %1 of 4, theirs %2 (lower is better).</source>
+        <translation>Placerar sig före tre lätta spelare: medelplats %1 av 4, deras %2 (lägre är bättre).</translation>
+    </message>
+    <message>
+        <source>Places ahead of three normal players: mean place %1 of 4, theirs %2 (lower is better).</source>
+        <translation>Placerar sig före tre normala spelare: medelplats %1 av 4, deras %2 (lägre är bättre).</translation>
+    </message>
+    <message>
+        <source>Ratings are the hard player&apos;s estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
+        <translation>Betygen är datorns (svår) uppskattning av hur bra man slutar därifrån: 100 säkert först, 0 säkert sist.</translation>
     </message>
 </context>
 <context>
@@ -990,6 +1018,10 @@
         <source>A run is complete!</source>
         <translation>En svit är färdig!</translation>
     </message>
+    <message>
+        <source>%1, on turn</source>
+        <translation>%1, har turen</translation>
+    </message>
 </context>
 <context>
     <name>MountainUi</name>
@@ -1040,6 +1072,22 @@
     <message>
         <source>Ridge cards lie face down except the outer one.</source>
         <translation>Åsarnas kort ligger med baksidan upp utom det yttersta.</translation>
+    </message>
+    <message>
+        <source>Easy: looks one move ahead, draws where the piles look best, and gives up after a few quiet rounds.</source>
+        <translation>Lätt: ser ett drag framåt, drar där högarna ser bäst ut och ger upp efter några lugna rundor.</translation>
+    </message>
+    <message>
+        <source>Normal: asks the solver, on a small budget, for a winning line and follows it.</source>
+        <translation>Normal: ber lösaren, med en liten budget, om en vinnande väg och följer den.</translation>
+    </message>
+    <message>
+        <source>Hard: asks the solver with five times the budget, so it finds winning lines in harder deals.</source>
+        <translation>Svår: ber lösaren med fem gånger budgeten och hittar därför vinnande vägar även i svårare givar.</translation>
+    </message>
+    <message>
+        <source>Ratings are the solver&apos;s verdict after each move: 100 the table can still win, 0 it cannot.</source>
+        <translation>Betygen är lösarens dom efter varje drag: 100 bordet kan fortfarande vinna, 0 det kan det inte.</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1368,34 @@
     <message>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
+    </message>
+    <message>
+        <source>Whose decisions to review</source>
+        <translation>Vems beslut som ska granskas</translation>
+    </message>
+    <message>
+        <source>key: Shift+R picks the next person</source>
+        <translation>tangent: Skift+R väljer nästa person</translation>
+    </message>
+    <message>
+        <source>Review %1&apos;s game</source>
+        <translation>Granska %1s spel</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Granska mitt spel</translation>
+    </message>
+    <message>
+        <source>The hard computer player looks at each of your decisions and marks where it would have chosen otherwise (key: R)</source>
+        <translation>Datorspelaren (svår) går igenom vart och ett av dina beslut och markerar var den hade valt annorlunda (tangent: R)</translation>
+    </message>
+    <message>
+        <source>Where the hard computer player would have chosen otherwise — key: R</source>
+        <translation>Där datorspelaren (svår) hade valt annorlunda — tangent: R</translation>
+    </message>
+    <message>
+        <source>%1 had no choices to review: every move was the only one possible.</source>
+        <translation>%1 hade inga val att granska: varje drag var det enda möjliga.</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2421,18 @@
         <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
         <translation>Efter ditt drag drar bordet åt dig tills handen är full och avslutar sedan din tur. Av: dra från leken och avsluta själv med Avsluta tur.</translation>
     </message>
+    <message>
+        <source>Easy: closes an opponent&apos;s sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
+        <translation>Lätt: stänger en motståndares följd när den kan, annars spelar den ett slumpvis kort som inte stänger den egna; använder aldrig 3- eller 4-regeln och blockerar aldrig.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs every play in penalty points: closes opponents&apos; sequences first, protects its own and keeps useful cards.</source>
+        <translation>Normal: väger varje drag i straffpoäng: stänger motståndarnas följder först, skyddar sina egna och behåller användbara kort.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
+        <translation>Svår: spelar igenom sina bästa val två rundor framåt mot gissningar om de dolda korten och väljer det bästa.</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadAdapter</name>
@@ -2899,6 +2987,18 @@
         <source>One deck</source>
         <translation>En kortlek</translation>
     </message>
+    <message>
+        <source>Easy: always plays its lowest card that fits, even a 2 or a 10, and swaps at most one card before play.</source>
+        <translation>Lätt: spelar alltid sitt lägsta kort som passar, även en 2:a eller en 10:a, och byter högst ett kort före spelet.</translation>
+    </message>
+    <message>
+        <source>Normal: saves 2s and 10s for when nothing else goes and plays what the next player is least likely to beat.</source>
+        <translation>Normal: sparar 2:or och 10:or tills inget annat går och spelar det som nästa spelare minst troligt kan slå.</translation>
+    </message>
+    <message>
+        <source>Hard: plays each choice out to the end many times against guesses at the hidden cards and picks the best.</source>
+        <translation>Svår: spelar igenom varje val till slutet många gånger mot gissningar om de dolda korten och väljer det bästa.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -3295,6 +3395,10 @@
         <source>on the table</source>
         <translation>på bordet</translation>
     </message>
+    <message>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -3476,6 +3580,90 @@
     <message>
         <source>The game in progress is replaced by the same deal from its start.</source>
         <translation>Det pågående spelet ersätts av samma giv från början.</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Stäng granskningen</translation>
+    </message>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>Datorn (svår) hade inget att säga om det här beslutet.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>Datorn (svår) hade gjort samma drag.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Datorns (svår) val: %1 (den kan inte betygsätta det här beslutet).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — men den betygsätter båda ungefär lika (%2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde mycket (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde en del (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde lite (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Beslut %1 av %2 (drag %3) — markerade: %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>%1s drag: %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Föregående</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>Föregående beslut</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>tangent: ←</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>Nästa beslut</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>tangent: →</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>tangent: Esc</translation>
+    </message>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>Datorspelaren (svår) går igenom %1s beslut, vart och ett utifrån det som syntes då …</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Granskningens förlopp</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 av %2 beslut</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Avbryt granskningen</translation>
     </message>
 </context>
 <context>
@@ -4252,6 +4440,18 @@
     <message>
         <source>off</source>
         <translation>av</translation>
+    </message>
+    <message>
+        <source>Easy: gives its highest card to an opponent picked at random.</source>
+        <translation>Lätt: ger sitt högsta kort till en slumpvis vald motståndare.</translation>
+    </message>
+    <message>
+        <source>Normal: weighs each gift by what it does to every stack under each possible Wrong Suit, and sends high cards to opponents.</source>
+        <translation>Normal: väger varje gåva efter vad den gör med varje hög under varje möjlig fel färg och skickar höga kort till motståndarna.</translation>
+    </message>
+    <message>
+        <source>Hard: plays its favourite gifts out to the end against guesses at the hidden cards, over all four possible Wrong Suits.</source>
+        <translation>Svår: spelar igenom sina favoritgåvor till slutet mot gissningar om de dolda korten, över alla fyra möjliga fel färger.</translation>
     </message>
 </context>
 </TS>

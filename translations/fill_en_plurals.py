@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Fills the English plural forms in felt_en.ts from the source texts: "(s)" is dropped for
-one and becomes "s" for many ("%n card(s)" -> "%n card" / "%n cards"). Run it after
+one and becomes "s" for many ("%n card(s)" -> "%n card" / "%n cards"); a source without
+"(s)" ("%n in hand") is the same in both forms. Run it after
 `cmake --build build --target update_translations`; entries it cannot handle stay unfinished
 (and the translations test says which)."""
 import re
@@ -14,7 +15,7 @@ for message in tree.iter("message"):
         continue
     source = message.findtext("source")
     translation = message.find("translation")
-    if translation is None or translation.get("type") != "unfinished" or "(s)" not in source:
+    if translation is None or translation.get("type") != "unfinished":
         continue
     forms = translation.findall("numerusform")
     forms[0].text = source.replace("(s)", "")

@@ -13,11 +13,19 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 
 // A switch of the game's own in the app's settings (how the table helps, never a rule): its
 // key (stored with the settings), its words, and whether it is on at first.
+// A computer level's measured strength: one seat of the level against three of the level below,
+// four players, many games; mean places of 4 (1 = always first), lower is better.
+struct LevelStrength {
+    double mean = 0;     // the seat of this level
+    double others = 0;   // the three of the level below
+};
+
 struct GameSetting {
     QString key;
     QString label;
@@ -54,6 +62,19 @@ public:
     virtual QString rulesQml() const = 0;
     // The game's table adapter; null while it has no table.
     virtual std::unique_ptr<TableAdapter> makeAdapter() const = 0;
+    // What a computer player of `level` ("easy", "normal", "hard") is like in this game, in one
+    // sentence true to its bot (engine/games/<game>/); empty for a level not described.
+    virtual QString levelText(std::string_view level) const;
+    // The level's measured strength against three of the level below (data, so that new
+    // measurements change numbers, not sentences); nullopt where none was measured, or where
+    // places mean nothing (a co-operative game).
+    virtual std::optional<LevelStrength> levelStrength(std::string_view level) const;
+    // The line the new-game page shows for a seat of `level`: levelText, then the strength in
+    // words ("Places ahead of three normal players: ...").
+    QString levelLine(std::string_view level) const;
+    // "Review my game": what the hard player's ratings of two moves mean in this game (one
+    // sentence under the review's verdict).
+    virtual QString reviewRatingNote() const;
     // The game's own settings (the adapter is told their values: TableAdapter::setSettings).
     virtual QList<GameSetting> settings() const { return {}; }
 };

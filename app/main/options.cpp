@@ -66,7 +66,10 @@ QString helpText()
         "  --moves K          with --screenshot: moves made before the picture (default 12)\n"
         "  --size WxH         with --screenshot: the picture's size (default 1280x800)\n"
         "  --page PAGE        with --screenshot: table (default), home, new, rules, settings,\n"
-        "                     result, privacy or statistics (of the game, from the data folder)\n"
+        "                     result, privacy, statistics (of the game, from the data folder),\n"
+        "                     review (the finished game's review by the hard player, at the\n"
+        "                     first decision it would have made otherwise) or reviewing\n"
+        "                     (that review at work)\n"
         "  --lang LANG        use this language (en, de, fr, sv) instead of the system's\n"
         "  --deck ID          draw the cards with this deck for this run (felt, or one of the\n"
         "                     system's decks: see --list-decks)\n"
@@ -143,7 +146,8 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
                 return std::nullopt;
             static const QStringList pages { QStringLiteral("table"), QStringLiteral("home"), QStringLiteral("new"),
                                              QStringLiteral("rules"), QStringLiteral("settings"),
-                                             QStringLiteral("result"), QStringLiteral("privacy"), QStringLiteral("statistics") };
+                                             QStringLiteral("result"), QStringLiteral("privacy"), QStringLiteral("statistics"),
+                                             QStringLiteral("review"), QStringLiteral("reviewing") };
             if (!pages.contains(o.page)) {
                 *error = QStringLiteral("--page needs one of %1, not \"%2\"").arg(pages.join(QStringLiteral(", ")), o.page);
                 return std::nullopt;

@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QThread>
 #include <QVariant>
 
 #include <cstdio>
@@ -54,8 +55,10 @@ bool Screenshot::start()
     }
     GameSession *session = m_app.session();
     const QString page = m_options.page;
-    const bool needsGame = page == QLatin1String("table") || page == QLatin1String("result")
-        || page == QLatin1String("privacy") || page == QLatin1String("rules");
+    const bool review = page == QLatin1String("review") || page == QLatin1String("reviewing");
+    const bool finish = page == QLatin1String("result") || review;
+    const bool needsGame = page == QLatin1String("table") || finish || page == QLatin1String("privacy")
+        || page == QLatin1String("rules");
     if (needsGame) {
         static const char *names[] = { "Anna", "Bert", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana" };
         const QStringList levels { QStringLiteral("normal"), QStringLiteral("easy"), QStringLiteral("hard") };
@@ -65,7 +68,7 @@ bool Screenshot::start()
             seats.append(seat(QString::fromLatin1(names[i]), person ? QStringLiteral("human") : levels.at(i % levels.size())));
         }
         session->setAutopilot(page != QLatin1String("privacy"));
-        session->setActionLimit(page == QLatin1String("result") ? -1 : m_options.moves);
+        session->setActionLimit(finish ? -1 : m_options.moves);
         if (!m_app.newGame(m_options.game, seats, {}, static_cast<double>(m_options.seed))) {
             std::fprintf(stderr, "felt: --screenshot: %s\n", qPrintable(session->message()));
             return false;
@@ -86,6 +89,28 @@ bool Screenshot::start()
     QMetaObject::invokeMethod(m_window, "showPage", Q_ARG(QVariant, page));
 
     m_timeout.start(kTimeoutMs);
+    if (review) {
+        // The game played to its end, then the person's review: at work (slowed down, so
+        // that the picture catches the progress) or done.
+        GameReview *r = session->gameReview();
+        if (page == QLatin1String("reviewing"))
+            r->setThinkHook([] { QThread::msleep(400); });
+        auto ask = [this, session, page] {
+            if (!session->reviewGame(0)) {
+                failNow(QStringLiteral("the person made no decisions to review"));
+                return;
+            }
+            if (page == QLatin1String("reviewing"))
+                QTimer::singleShot(1500, this, &Screenshot::save);
+        };
+        if (page == QLatin1String("review"))
+            connect(r, &GameReview::finished, this, &Screenshot::settleThenSave);
+        if (session->over())
+            QTimer::singleShot(kSettleMs, this, ask);
+        else
+            connect(session, &GameSession::finished, this, [this, ask] { QTimer::singleShot(kSettleMs, this, ask); });
+        return true;
+    }
     const bool waitForBots = page == QLatin1String("table") || page == QLatin1String("result");
     if (!waitForBots || !session->active() || session->over()
         || (session->actionCount() >= m_options.moves && page == QLatin1String("table"))) {

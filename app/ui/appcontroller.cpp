@@ -262,6 +262,15 @@ void AppController::setAside(const QString &why)
 
 // ---------------------------------------------------------------------------------------
 
+QString AppController::levelText(const QString &gameId, const QString &kind) const
+{
+    const GameUi *ui = gameUi(gameId);
+    if (!ui)
+        return {};
+    const QByteArray level = kind.toUtf8();
+    return ui->levelLine(std::string_view(level.constData(), static_cast<std::size_t>(level.size())));
+}
+
 QVariantList AppController::games() const
 {
     QVariantList list;

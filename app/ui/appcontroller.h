@@ -75,6 +75,9 @@ public:
     Q_INVOKABLE static QString nameList(const QStringList &names);
     // A word on the number of players ("(4 or 5 is the original game)").
     Q_INVOKABLE QString playersNote(const QString &gameId, int min, int max) const;
+    // What a seat of `kind` ("easy", "normal", "hard") is like in the game, and how strong it
+    // measured: one line for the new-game page ("" for a person).
+    Q_INVOKABLE QString levelText(const QString &gameId, const QString &kind) const;
     Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
     Q_INVOKABLE bool resume();

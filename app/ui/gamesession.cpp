@@ -53,7 +53,18 @@ GameSession::GameSession(QObject *parent)
     , m_cardsModel(new TableCardsModel(this))
     , m_log(m_logModel)
     , m_tasks(new TaskRunner(this))
+    , m_gameReview(new GameReview(this))
 {
+    connect(m_gameReview, &GameReview::currentChanged, this, &GameSession::showReviewDecision);
+    // Who may ask for a review changes with the end of a game and with the seats.
+    connect(this, &GameSession::overChanged, this, &GameSession::reviewSeatsChanged);
+    connect(this, &GameSession::humansChanged, this, &GameSession::reviewSeatsChanged);
+    connect(m_gameReview, &GameReview::closed, this, [this] {
+        if (m_reviewViewer >= 0 || m_review.active()) {
+            m_reviewViewer = -1;
+            endReview();
+        }
+    });
 }
 
 GameSession::~GameSession() = default;
@@ -598,6 +609,9 @@ void GameSession::changed()
         m_review.stop();
         emit reviewChanged();
     }
+    m_reviewViewer = -1;
+    m_gameReview->close();   // its decisions belong to the game as it was
+    emit reviewSeatsChanged();
 }
 
 void GameSession::clearHint()
@@ -744,6 +758,80 @@ bool GameSession::watchFromStart()
     return true;
 }
 
+QVariantList GameSession::reviewSeats() const
+{
+    QVariantList list;
+    if (!m_game || !m_game->isOver() || m_watchOnly)
+        return list;
+    for (int s = 0; s < m_seats.size(); ++s) {
+        if (!m_seats.at(s).isHuman())
+            continue;
+        list.append(QVariantMap { { QStringLiteral("seat"), s }, { QStringLiteral("name"), seatName(s) },
+                                  { QStringLiteral("decisions"), qMax(0, GameReview::countDecisions(m_record, s)) } });
+    }
+    return list;
+}
+
+QString GameSession::reviewRatingNote() const
+{
+    const GameUi *ui = gameUi(m_record.game);
+    return ui ? ui->reviewRatingNote() : QString();
+}
+
+bool GameSession::reviewGame(int seat)
+{
+    if (!m_game || !m_game->isOver() || !m_adapter || seat < 0 || seat >= players())
+        return false;
+    TableAdapter *adapter = m_adapter.get();
+    return m_gameReview->start(m_record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); });
+}
+
+void GameSession::markReviewChoice(QList<CardSlot> &cards) const
+{
+    const int i = m_gameReview->current();
+    if (i < 0 || i >= m_gameReview->results().size() || !m_review.game())
+        return;
+    const GameReview::Decision &d = m_gameReview->results().at(i);
+    if (d.same || d.choiceText.isEmpty())
+        return;
+    const std::string text = utf8(d.choiceText);
+    felt::MoveList choice;
+    for (const felt::Move &m : m_review.game()->legalMoves(d.seat))
+        if (m.action == text)
+            choice.push_back(m);
+    if (choice.empty())
+        return;
+    markPlayable(cards, choice);
+    // Every card the move takes, not only the first (a play of several cards).
+    for (CardSlot &slot : cards)
+        for (const felt::Move &m : choice)
+            if (!m.from.zone.empty() && slot.zone == QString::fromStdString(std::string(m.from.zone))
+                && (m.from.owner < 0 || slot.owner == m.from.owner)
+                && std::any_of(m.cards.begin(), m.cards.end(), [&](felt::Card c) { return slot.face == QString::fromStdString(felt::toText(c)); }))
+                slot.playable = true;
+}
+
+void GameSession::showReviewDecision()
+{
+    const QVariantMap d = m_gameReview->currentDecision();
+    if (d.isEmpty()) {
+        if (m_reviewViewer >= 0) {
+            m_reviewViewer = -1;
+            endReview();
+        }
+        return;
+    }
+    if (!m_review.active() && !m_review.start(m_record, 0))
+        return;
+    m_reviewViewer = m_gameReview->seat();
+    if (!m_review.jump(d.value(QStringLiteral("index")).toInt()))
+        return;
+    m_cardsModel->clear();   // the cards lie where they lay then
+    refresh();
+    emit reviewChanged();
+    tell({});
+}
+
 bool GameSession::canReview() const
 {
     return m_game && !m_screen.privacy && !m_record.actions.empty();
@@ -879,12 +967,21 @@ void GameSession::refresh(const felt::EventList &events)
         screen = m_hotSeat.decide(players(), m_game->isOver() ? felt::SeatSet() : m_game->actors(),
                                   [this](int s) { return m_seats.value(s).isHuman(); },
                                   [this](int s) { return m_game->privateDecision(s); });
+        // The game review: the table as the reviewed person saw it (the whole table turns to
+        // them: their seat at the bottom).
+        if (m_review.active() && m_reviewViewer >= 0) {
+            screen.viewer = m_reviewViewer;
+            screen.privacy = false;
+        }
         // Looking back: the round's table as it stood, nobody acts on it.
         Screen shown = screen;
         if (m_review.active())
             shown.actor = -1;
         table = buildTable({ m_review.active() ? m_review.game() : m_game.get(), m_adapter.get(), shown, m_seats,
                              m_thinkingSeat, [this](int seat) { return seatName(seat); } });
+        // The game review: the cards of the hard player's other choice glow on the table.
+        if (m_review.active() && m_reviewViewer >= 0)
+            markReviewChoice(table.cards);
     }
     m_log.setViewer(screen.viewer >= 0 ? screen.viewer : -1);
     // Only what the table's viewer may see moves cards and sets off effects.

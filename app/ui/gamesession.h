@@ -7,6 +7,7 @@
 #pragma once
 
 #include "gamelog.h"
+#include "gamereview.h"
 #include "hotseat.h"
 #include "logmodel.h"
 #include "roundreview.h"
@@ -101,6 +102,14 @@ class GameSession : public QObject {
     Q_PROPERTY(int reviewStep READ reviewStep NOTIFY reviewChanged)
     Q_PROPERTY(int reviewLength READ reviewLength NOTIFY reviewChanged)
     Q_PROPERTY(bool canReview READ canReview NOTIFY actionCountChanged)
+    // "Review my game": the hard player's second opinion on a person's decisions, once the
+    // game is over; the people who can ask for one ([{seat, name, decisions}]: how many
+    // decisions with a choice each made), and whether the table shows one of the decisions.
+    Q_PROPERTY(GameReview *gameReview READ gameReview CONSTANT)
+    Q_PROPERTY(QVariantList reviewSeats READ reviewSeats NOTIFY reviewSeatsChanged)
+    Q_PROPERTY(bool gameReviewing READ gameReviewing NOTIFY reviewChanged)
+    // What the review's ratings mean in this game (one sentence).
+    Q_PROPERTY(QString reviewRatingNote READ reviewRatingNote NOTIFY gameIdChanged)
     // A past game shown from the statistics: watched only.
     Q_PROPERTY(bool watching READ watching NOTIFY reviewChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
@@ -154,6 +163,10 @@ public:
     int reviewStep() const { return m_review.step(); }
     int reviewLength() const { return m_review.length(); }
     bool canReview() const;
+    GameReview *gameReview() const { return m_gameReview; }
+    QVariantList reviewSeats() const;
+    QString reviewRatingNote() const;
+    bool gameReviewing() const { return m_review.active() && m_gameReview->current() >= 0; }
     SeatsModel *seats() const { return m_seatsModel; }
     LogModel *log() const { return m_logModel; }
     TableCardsModel *cards() const { return m_cardsModel; }
@@ -189,6 +202,9 @@ public:
     Q_INVOKABLE bool startReview();
     Q_INVOKABLE bool stepReview(int delta);
     Q_INVOKABLE void endReview();
+    // Asks the hard player to look at `seat`'s decisions of the finished game (off the GUI
+    // thread; see gameReview); false when that seat made none.
+    Q_INVOKABLE bool reviewGame(int seat);
     // A past game, watched move by move from its start: nothing can be played, taken back or
     // saved. Ends with the next start or load.
     bool watchFromStart();
@@ -278,6 +294,7 @@ signals:
     void hintChanged();
     void analysisChanged();
     void reviewChanged();
+    void reviewSeatsChanged();
 
     void refused(const QString &why);
     // What an action (or a step of the review) did, in the lines the viewer may read:
@@ -357,6 +374,12 @@ private:
     bool m_hinting = false;
     QVariantMap m_analysis;
     RoundReview m_review;
+    GameReview *m_gameReview;
+    int m_reviewViewer = -1;   // whose view the review's table shows (-1: the screen's)
+    // The game review's decision on the table (the table as it stood before it), and the
+    // cards of the hard player's other choice marked.
+    void showReviewDecision();
+    void markReviewChoice(QList<CardSlot> &cards) const;
     // For the statistics: this game's own id, the time played, whether a person took a move
     // back or asked for a hint.
     QString m_gameKey;

@@ -38,6 +38,13 @@ bool RoundReview::forward(felt::EventList *events)
     return true;
 }
 
+bool RoundReview::jump(int step)
+{
+    if (!m_game || step < 0 || step > m_length)
+        return false;
+    return rebuild(step);
+}
+
 bool RoundReview::back()
 {
     if (!m_game || m_step <= 0)

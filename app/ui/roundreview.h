@@ -25,6 +25,8 @@ public:
     // One action further; its events (for the table's animations and lines), or false at
     // the end.
     bool forward(felt::EventList *events);
+    // Straight to `step` actions shown (the table is rebuilt); false when out of range.
+    bool jump(int step);
     // One action back (the table is rebuilt); false at the start.
     bool back();
     void stop();

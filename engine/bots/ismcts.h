@@ -16,9 +16,11 @@
 //     is a baseline that survives every round and that the winner must beat by a margin
 //     measured in standard errors of the paired differences.
 // The search is deterministic for a given Rng state and allocates nothing once its buffers
-// are warm (keep one DeterminizedSearch per thread and reuse it). Where several seats may
-// act at once, playouts let actors().first() act, as felt-cli's matches do. A playout ends
-// as soon as `outcome` says the seat's result is decided (in Shithead: once it is out).
+// are warm (keep one DeterminizedSearch per thread and reuse it); a StopScope (core/stop.h)
+// on the thread ends it at its next determinization (for work whose answer is dropped).
+// Where several seats may act at once, playouts let actors().first() act, as felt-cli's
+// matches do. A playout ends as soon as `outcome` says the seat's result is decided (in
+// Shithead: once it is out).
 //
 // The game supplies, as template parameters:
 //   State        a value type with actors(), legalActions(seat, ActionList &),
@@ -37,6 +39,7 @@
 
 #include "core/rng.h"
 #include "core/seats.h"
+#include "core/stop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -81,6 +84,7 @@ public:
         m_diffSquares.assign(k, 0.0);
         m_last.assign(k, 0.0);
         const bool baseline = budget.baselineZ > 0;
+        m_baseline = baseline;
         m_alive.resize(k);
         for (std::size_t i = 0; i < k; ++i)
             m_alive[i] = i;
@@ -92,32 +96,10 @@ public:
         const long roundActions = std::max(1L, budget.simulatedActions / rounds);
         m_simulated = 0;
 
-        for (int round = 0; round < rounds && m_alive.size() > 1; ++round) {
+        for (int round = 0; round < rounds && m_alive.size() > 1 && !stopRequested(); ++round) {
             // Every survivor meets the same determinizations, as many as the round affords
             // (at least one).
-            long rollouts = 0;
-            const long actionsAtStart = m_simulated;
-            do {
-                const State det = sample(view, rng);
-                const std::uint64_t rolloutSeed = rng.next();
-                for (const std::size_t i : m_alive) {
-                    State s = det;
-                    s.apply(seat, candidates[i], nullptr);
-                    Rng rolloutRng(rolloutSeed);
-                    m_last[i] = playOut(s, seat, rolloutRng, budget, policy, outcome);
-                    m_sum[i] += m_last[i];
-                    ++m_count[i];
-                }
-                if (baseline) {
-                    for (const std::size_t i : m_alive) {
-                        const double d = m_last[i] - m_last[0];
-                        m_diffSum[i] += d;
-                        m_diffSquares[i] += d * d;
-                    }
-                }
-                rollouts += static_cast<long>(m_alive.size());
-            } while (rollouts + static_cast<long>(m_alive.size()) <= roundRollouts
-                     && m_simulated - actionsAtStart < roundActions);
+            runRound(view, seat, candidates, rng, budget, roundRollouts, roundActions, sample, policy, outcome);
             // Keep the better half (stable: ties keep the earlier candidate, the game's
             // preferred order).
             std::stable_sort(m_alive.begin(), m_alive.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
@@ -135,6 +117,30 @@ public:
         const double gain = diffMean(best);
         const double error = diffError(best);
         return gain > 0 && gain >= budget.baselineZ * error ? best : 0;
+    }
+
+    // Rates every candidate on the same determinizations, with no halving: each gets the same
+    // samples and rollout streams, as many as `budget` affords (at least one). For a second
+    // opinion on given actions (a game review); mean(i) then holds each candidate's rating.
+    template <class Sample, class Policy, class Outcome>
+    void evaluate(const View &view, Seat seat, std::span<const Action> candidates, Rng &rng,
+                  const SearchBudget &budget, Sample &&sample, Policy &&policy, Outcome &&outcome)
+    {
+        const std::size_t k = candidates.size();
+        m_sum.assign(k, 0.0);
+        m_count.assign(k, 0);
+        m_last.assign(k, 0.0);
+        m_diffSum.assign(k, 0.0);
+        m_diffSquares.assign(k, 0.0);
+        m_baseline = false;   // no baseline: every candidate is rated alike
+        m_alive.resize(k);
+        for (std::size_t i = 0; i < k; ++i)
+            m_alive[i] = i;
+        m_simulated = 0;
+        if (k == 0)
+            return;
+        runRound(view, seat, candidates, rng, budget, std::max(1, budget.rollouts), std::max(1L, budget.simulatedActions),
+                 sample, policy, outcome);
     }
 
     // Mean outcome of candidate i in the last search (for tests and tuning).
@@ -155,6 +161,37 @@ public:
     long simulatedActions() const { return m_simulated; }
 
 private:
+    // Plays every candidate still alive out on shared determinizations until the round's
+    // rollouts or simulated actions are spent (at least one determinization).
+    template <class Sample, class Policy, class Outcome>
+    void runRound(const View &view, Seat seat, std::span<const Action> candidates, Rng &rng, const SearchBudget &budget,
+                  long roundRollouts, long roundActions, Sample &sample, Policy &policy, Outcome &outcome)
+    {
+        long rollouts = 0;
+        const long actionsAtStart = m_simulated;
+        do {
+            const State det = sample(view, rng);
+            const std::uint64_t rolloutSeed = rng.next();
+            for (const std::size_t i : m_alive) {
+                State s = det;
+                s.apply(seat, candidates[i], nullptr);
+                Rng rolloutRng(rolloutSeed);
+                m_last[i] = playOut(s, seat, rolloutRng, budget, policy, outcome);
+                m_sum[i] += m_last[i];
+                ++m_count[i];
+            }
+            if (m_baseline) {
+                for (const std::size_t i : m_alive) {
+                    const double d = m_last[i] - m_last[0];
+                    m_diffSum[i] += d;
+                    m_diffSquares[i] += d * d;
+                }
+            }
+            rollouts += static_cast<long>(m_alive.size());
+        } while (rollouts + static_cast<long>(m_alive.size()) <= roundRollouts
+                 && m_simulated - actionsAtStart < roundActions && !stopRequested());
+    }
+
     template <class Policy, class Outcome>
     double playOut(State &s, Seat seat, Rng &rng, const SearchBudget &budget, Policy &policy, Outcome &outcome)
     {
@@ -180,6 +217,7 @@ private:
     std::vector<double> m_diffSum;       // per candidate: paired differences over candidate 0
     std::vector<double> m_diffSquares;
     std::vector<double> m_last;          // the current determinization's outcomes
+    bool m_baseline = false;             // choose() with budget.baselineZ
     std::vector<std::size_t> m_alive;
     long m_simulated = 0;
 };

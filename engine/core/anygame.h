@@ -4,6 +4,7 @@
 // records and the command line.
 #pragma once
 
+#include "advice.h"
 #include "botlevel.h"
 #include "event.h"
 #include "move.h"
@@ -82,6 +83,10 @@ public:
     // A bot's decision as a task that holds only a copy of the seat's view (never the
     // true state), so it can run on another thread while the game goes on.
     virtual std::function<std::string()> botTask(Seat seat, BotLevel level, std::uint64_t seed) const = 0;
+    // A second opinion on `played` (an action text legal for `seat` now), for a game review:
+    // a task, holding only a copy of the seat's view, that asks the hard bot what it would do
+    // and how it rates both actions (advice.h). An empty Advice when the action is not legal.
+    virtual std::function<Advice()> adviceTask(Seat seat, std::string_view played, std::uint64_t seed) const = 0;
 };
 
 } // namespace felt

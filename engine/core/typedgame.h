@@ -18,7 +18,9 @@
 // Traits::solve(state, budget, maxBytes) (a solver's verdict, see AnyGame::solve),
 // Traits::hidesCards(state) (false for a game with everything face up),
 // Traits::privateDecision(state, seat) (see AnyGame::privateDecision; default: true),
-// Traits::simultaneous(state) (see AnyGame::simultaneous; default: false).
+// Traits::simultaneous(state) (see AnyGame::simultaneous; default: false),
+// Traits::advise(view, legal, played, rng) -> AdviceOf<Action> (the hard bot's second opinion,
+// with ratings; default: its choice, compared by equality, unrated).
 #pragma once
 
 #include "anygame.h"
@@ -160,6 +162,37 @@ public:
                 return {};
             Rng rng(seed);
             return Traits::text(Traits::choose(view, legal, level, rng));
+        };
+    }
+
+    std::function<Advice()> adviceTask(Seat seat, std::string_view played, std::uint64_t seed) const override
+    {
+        ActionList legal;
+        if (!m_state.isOver() && seat >= 0 && seat < m_state.players())
+            m_state.legalActions(seat, legal);
+        std::optional<Action> action = Traits::parse(played, nullptr);
+        if (action && std::find(legal.begin(), legal.end(), *action) == legal.end())
+            action.reset();
+        if (!action)
+            legal.clear();
+        return [view = m_state.view(seat), legal = std::move(legal), action, seed]() -> Advice {
+            Advice out;
+            if (legal.empty() || !action)
+                return out;
+            Rng rng(seed);
+            const std::span<const Action> options(legal.data(), legal.size());
+            if constexpr (requires(Rng &r) { Traits::advise(view, options, *action, r); }) {
+                const AdviceOf<Action> a = Traits::advise(view, options, *action, rng);
+                out.choice = Traits::text(a.choice);
+                out.same = a.same;
+                out.choiceValue = a.choiceValue;
+                out.playedValue = a.playedValue;
+            } else {
+                const Action c = Traits::choose(view, options, BotLevel::Hard, rng);
+                out.choice = Traits::text(c);
+                out.same = c == *action;
+            }
+            return out;
         };
     }
 

@@ -3,6 +3,8 @@
 // playouts that would never end. Engine only; no timings.
 #include "bots/ismcts.h"
 
+#include <atomic>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -136,6 +138,48 @@ int main()
         check(kept == 0, "seed " + std::to_string(seed) + ": a gated search left the baseline for an equal action");
     }
     check(ungatedSwitches > 0, "the ungated search never left candidate 0: the gate test proves nothing");
+
+    // evaluate(): every candidate on the same determinizations, no halving; the means are the
+    // payoffs' expectations (0.3, 0.5, 0.8, 0.1), close for a large budget, in the right order.
+    {
+        static const std::vector<int> candidates { 0, 1, 2, 3 };
+        Rng rng(7);
+        Search rate;
+        rate.evaluate(
+            view, 0, std::span<const int>(candidates), rng, bots::SearchBudget { 4000, 1000000, 50 },
+            [](const ToyView &v, Rng &r) {
+                ToyState s;
+                s.x = r.belowInt(10);
+                s.tail = v.tail;
+                return s;
+            },
+            [](const ToyState &, Seat, const std::vector<int> &legal, Rng &r) { return legal[r.below(legal.size())]; },
+            [](const ToyState &s, Seat, bool final) -> std::optional<double> {
+                if (s.isOver() || final)
+                    return s.payoff();
+                return std::nullopt;
+            });
+        check(rate.samples(0) == 1000 && rate.samples(3) == 1000, "evaluate: the candidates were not sampled alike");
+        const double expected[] { 0.3, 0.5, 0.8, 0.1 };
+        for (std::size_t i = 0; i < 4; ++i)
+            check(std::abs(rate.mean(i) - expected[i]) < 0.05,
+                  "evaluate: candidate " + std::to_string(i) + " rated " + std::to_string(rate.mean(i)));
+        check(rate.mean(2) > rate.mean(1) && rate.mean(1) > rate.mean(0) && rate.mean(0) > rate.mean(3), "evaluate: wrong order");
+    }
+
+    // A stop flag set on this thread ends a search after its first determinization.
+    {
+        std::atomic<bool> stop { true };
+        const StopScope scope(&stop);
+        Search stopped;
+        run(stopped, view, 5, bots::SearchBudget { 100000, 100000000, 50 });
+        check(stopped.simulatedActions() <= 4 * 3, "a stopped search went on: " + std::to_string(stopped.simulatedActions()) + " actions");
+    }
+    {
+        Search free;
+        run(free, view, 5, budget);
+        check(free.simulatedActions() > 4 * 3, "a search stopped without a stop flag set");
+    }
 
     if (g_failures) {
         std::fprintf(stderr, "%d failure(s)\n", g_failures);

@@ -174,7 +174,8 @@ void dominoAndWindows()
     check(d->privateDecision(1), "a defence is a private decision");
     check(d->gestureAction(1, gesture({ card("5D") }, at("hand", 1), at("discard"))) == std::optional<std::string>("defend 5D"),
           "a 5 onto the discard pile defends");
-    const Move *defend = findMove(d->legalMoves(1), "defend 5D");
+    const MoveList defences = d->legalMoves(1);   // kept: findMove points into it
+    const Move *defend = findMove(defences, "defend 5D");
     check(defend && defend->to.zone == "discard" && defend->from.zone == "hand" && defend->from.owner == 1, "defend 5D: hand to discard");
 }
 

@@ -7,12 +7,17 @@
 #include "gamesession.h"
 #include "record.h"
 
+#include "core/anygame.h"
+
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstdint>
+#include <memory>
 
 namespace tabletest {
 
@@ -273,6 +278,32 @@ private:
     QQuickWindow *m_window = nullptr;
     QSize m_size { 1280, 800 };
 };
+
+// A finished game of Shithead, three players, every seat playing the normal bot (for the
+// result page and the review of a game).
+inline felt::Record finishedGame()
+{
+    for (std::uint64_t seed = 3; seed < 40; ++seed) {
+        felt::Record record;
+        record.game = QStringLiteral("shithead");
+        record.players = 3;
+        record.seed = seed;
+        auto built = felt::buildGame(record);
+        if (!built)
+            return {};
+        std::unique_ptr<felt::AnyGame> game = std::move(*built);
+        for (int step = 0; step < 2000 && !game->isOver(); ++step) {
+            const felt::Seat seat = game->actors().first();
+            const std::string action = game->botTask(seat, felt::BotLevel::Normal, seed * 977 + static_cast<std::uint64_t>(step))();
+            if (game->apply(seat, action) != felt::Reason::Ok)
+                break;
+            record.actions.push_back({ seat, QString::fromStdString(action) });
+        }
+        if (game->isOver())
+            return record;
+    }
+    return {};
+}
 
 inline QList<SeatSpec> personAndBots()
 {

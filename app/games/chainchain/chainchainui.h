@@ -16,4 +16,6 @@ public:
     QString tableQml() const override { return QStringLiteral("games/chainchain/ChainChainTable.qml"); }
     QString rulesQml() const override { return QStringLiteral("games/chainchain/ChainChainRules.qml"); }
     std::unique_ptr<TableAdapter> makeAdapter() const override;
+    QString levelText(std::string_view level) const override;
+    std::optional<LevelStrength> levelStrength(std::string_view level) const override;
 };

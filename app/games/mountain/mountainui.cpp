@@ -62,3 +62,27 @@ std::unique_ptr<TableAdapter> MountainUi::makeAdapter() const
 {
     return std::make_unique<MountainAdapter>();
 }
+
+// The computer levels as engine/games/mountain/ plays them.
+QString MountainUi::levelText(std::string_view level) const
+{
+    if (level == "easy")
+        return tr("Easy: looks one move ahead, draws where the piles look best, and gives up after a few quiet rounds.");
+    if (level == "normal")
+        return tr("Normal: asks the solver, on a small budget, for a winning line and follows it.");
+    if (level == "hard")
+        return tr("Hard: asks the solver with five times the budget, so it finds winning lines in harder deals.");
+    return {};
+}
+
+// A co-operative game: everyone wins or loses together, so there are no places to compare.
+std::optional<LevelStrength> MountainUi::levelStrength(std::string_view) const
+{
+    return std::nullopt;
+}
+
+// The review rates a move by the solver's verdict after it (engine/games/mountain/).
+QString MountainUi::reviewRatingNote() const
+{
+    return tr("Ratings are the solver's verdict after each move: 100 the table can still win, 0 it cannot.");
+}

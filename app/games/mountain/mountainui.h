@@ -18,4 +18,7 @@ public:
     QString tableQml() const override { return QStringLiteral("games/mountain/MountainTable.qml"); }
     QString rulesQml() const override { return QStringLiteral("games/mountain/MountainRules.qml"); }
     std::unique_ptr<TableAdapter> makeAdapter() const override;
+    QString levelText(std::string_view level) const override;
+    QString reviewRatingNote() const override;
+    std::optional<LevelStrength> levelStrength(std::string_view level) const override;
 };

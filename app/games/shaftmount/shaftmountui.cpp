@@ -113,3 +113,26 @@ QList<GameSetting> ShaftmountUi::settings() const
                tr("After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself."),
                true } };
 }
+
+// The computer levels as engine/games/shaftmount/ plays them.
+QString ShaftmountUi::levelText(std::string_view level) const
+{
+    if (level == "easy")
+        return tr("Easy: closes an opponent's sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.");
+    if (level == "normal")
+        return tr("Normal: weighs every play in penalty points: closes opponents' sequences first, protects its own and keeps useful cards.");
+    if (level == "hard")
+        return tr("Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.");
+    return {};
+}
+
+// Measured with felt-cli play: four players, one seat of the level against three of the
+// level below, every seat in turn; mean places of 4.
+std::optional<LevelStrength> ShaftmountUi::levelStrength(std::string_view level) const
+{
+    if (level == "normal")
+        return LevelStrength { 2.33, 2.56 };
+    if (level == "hard")
+        return LevelStrength { 1.89, 2.7 };
+    return std::nullopt;
+}

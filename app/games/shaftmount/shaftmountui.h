@@ -19,5 +19,7 @@ public:
     QString tableQml() const override { return QStringLiteral("games/shaftmount/ShaftmountTable.qml"); }
     QString rulesQml() const override { return QStringLiteral("games/shaftmount/ShaftmountRules.qml"); }
     std::unique_ptr<TableAdapter> makeAdapter() const override;
+    QString levelText(std::string_view level) const override;
+    std::optional<LevelStrength> levelStrength(std::string_view level) const override;
     QList<GameSetting> settings() const override;
 };

@@ -19,4 +19,6 @@ public:
     QString tableQml() const override { return QStringLiteral("games/shithead/ShitheadTable.qml"); }
     QString rulesQml() const override { return QStringLiteral("games/shithead/ShitheadRules.qml"); }
     std::unique_ptr<TableAdapter> makeAdapter() const override;
+    QString levelText(std::string_view level) const override;
+    std::optional<LevelStrength> levelStrength(std::string_view level) const override;
 };

@@ -18,4 +18,6 @@ public:
     QString tableQml() const override { return QStringLiteral("games/wrongsuit/WrongSuitTable.qml"); }
     QString rulesQml() const override { return QStringLiteral("games/wrongsuit/WrongSuitRules.qml"); }
     std::unique_ptr<TableAdapter> makeAdapter() const override;
+    QString levelText(std::string_view level) const override;
+    std::optional<LevelStrength> levelStrength(std::string_view level) const override;
 };

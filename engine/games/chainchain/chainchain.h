@@ -29,6 +29,8 @@
 //     samples for the search bots respect it.
 #pragma once
 
+#include "core/advice.h"
+
 #include "core/botlevel.h"
 #include "core/card.h"
 #include "core/event.h"
@@ -190,5 +192,7 @@ private:
 };
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
+AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
 
 } // namespace felt::chainchain

@@ -223,6 +223,17 @@ constexpr std::size_t kHardCandidates = 8;   // the heuristic's best few: free p
 // that end in the same place by a card or by twenty, so the paired differences the search
 // weighs are less noisy and a better play shows sooner.
 constexpr double kMarginWeight = 0.3;
+
+// The place alone, in [0, 1]: the rating a game review shows (adviseAction).
+std::optional<double> placeOnlyScore(const State &s, Seat seat, bool final)
+{
+    if (!s.isOver() && !final)
+        return std::nullopt;
+    const int n = s.players();
+    const int place = s.places()[static_cast<std::size_t>(seat)];
+    return static_cast<double>(n - 1 - place) / (n - 1);
+}
+
 std::optional<double> placeScore(const State &s, Seat seat, bool final)
 {
     if (!s.isOver() && !final)
@@ -276,6 +287,33 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
 }
 
 } // namespace
+
+AdviceOf<Action> adviseAction(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
+{
+    AdviceOf<Action> advice;
+    advice.choice = legal.size() == 1 ? legal.front() : hardChoice(v, legal, rng);
+    advice.same = advice.choice == played;
+    if (advice.same)
+        return advice;
+    // Both played out to the end on the same samples, every seat playing normal afterwards.
+    const Params p;
+    const std::array<Action, 2> pair { advice.choice, played };
+    bots::SearchBudget budget = hardBudget(false);
+    budget.rollouts = 400;
+    thread_local Search search;
+    search.evaluate(
+        v, v.seat, std::span<const Action>(pair), rng, budget,
+        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
+            if (moves.size() == 1)
+                return moves.front();
+            return moves[heuristicChoice(s.view(seat), std::span<const Action>(moves), p, r)];
+        },
+        placeOnlyScore);
+    advice.choiceValue = search.mean(0);
+    advice.playedValue = search.mean(1);
+    return advice;
+}
 
 Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
 {

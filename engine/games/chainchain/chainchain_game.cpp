@@ -190,6 +190,10 @@ struct Traits {
     {
         return chooseAction(v, legal, level, rng);
     }
+    static AdviceOf<Action> advise(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
+    {
+        return adviseAction(v, legal, played, rng);
+    }
     static std::vector<int> places(const State &s) { return s.places(); }
     // The table's moves: a play takes two hand cards to the pile, the first one leading (so
     // only a card that may start a play is offered first); a take brings the pile to the

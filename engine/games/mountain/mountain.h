@@ -37,6 +37,8 @@
 // table in mountain_search.h.
 #pragma once
 
+#include "core/advice.h"
+
 #include "core/botlevel.h"
 #include "core/card.h"
 #include "core/event.h"
@@ -240,5 +242,8 @@ private:
 using View = State;
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// The hard bot's second opinion on `played`, for a game review: both moves rated by the
+// solver (1: still winnable after it, 0: not).
+AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
 
 } // namespace felt::mountain

@@ -241,4 +241,36 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
     return plausible(v, legal);
 }
 
+// The review's second opinion: the hard bot's choice, and both moves rated by the solver on
+// the hard budget: 1 when the table can still win after the move, 0 when it cannot (unrated
+// when the solver cannot tell, or when face-down ridge cards forbid asking it).
+AdviceOf<Action> adviseAction(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
+{
+    AdviceOf<Action> advice;
+    advice.choice = chooseAction(v, legal, BotLevel::Hard, rng);
+    advice.same = advice.choice == played;
+    if (advice.same || v.options().hiddenRidges || v.actors().empty())
+        return advice;
+    const Seat seat = v.actors().first();
+    auto rate = [&](const Action &a) -> std::optional<double> {
+        State after = v;
+        after.apply(seat, a, nullptr);
+        if (after.status() == Status::Won)
+            return 1.0;
+        if (after.isOver())
+            return 0.0;
+        const SearchResult r = after.solve(kHardBudget);
+        if (r.verdict == SearchResult::Verdict::Unknown)
+            return std::nullopt;
+        return r.verdict == SearchResult::Verdict::Yes ? 1.0 : 0.0;
+    };
+    const std::optional<double> choice = rate(advice.choice);
+    const std::optional<double> mine = choice ? rate(played) : std::nullopt;
+    if (choice && mine) {
+        advice.choiceValue = choice;
+        advice.playedValue = mine;
+    }
+    return advice;
+}
+
 } // namespace felt::mountain

@@ -186,6 +186,10 @@ struct Traits {
     {
         return chooseAction(v, legal, level, rng);
     }
+    static AdviceOf<Action> advise(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
+    {
+        return adviseAction(v, legal, played, rng);
+    }
     static bool won(const State &s) { return s.status() == Status::Won; }
     // Everything lies face up, but for the ridges under the hiddenRidges option.
     static bool hidesCards(const State &s) { return s.options().hiddenRidges; }

@@ -51,6 +51,8 @@
 //   - an explicit deal whose deck is empty is a game over at once (deck and discard empty).
 #pragma once
 
+#include "core/advice.h"
+
 #include "core/botlevel.h"
 #include "core/card.h"
 #include "core/cardset.h"
@@ -390,5 +392,7 @@ private:
 
 // The bots: a decision from the seat's view and its legal actions only.
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
+AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
 
 } // namespace felt::shaftmount

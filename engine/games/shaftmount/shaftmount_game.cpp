@@ -212,6 +212,10 @@ struct Traits {
     {
         return chooseAction(v, legal, level, rng);
     }
+    static AdviceOf<Action> advise(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
+    {
+        return adviseAction(v, legal, played, rng);
+    }
     static std::vector<int> places(const State &s) { return s.places(); }
     static std::vector<double> scores(const State &s)
     {

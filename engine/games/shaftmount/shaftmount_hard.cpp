@@ -13,6 +13,7 @@
 #include "shaftmount_bot.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -102,3 +103,29 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
 }
 
 } // namespace felt::shaftmount::bots
+
+namespace felt::shaftmount {
+
+AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng)
+{
+    AdviceOf<Action> advice;
+    advice.choice = legal.size() == 1 ? legal.front() : bots::hardChoice(view, legal, rng);
+    advice.same = advice.choice == played;
+    if (advice.same)
+        return advice;
+    // Both followed for the hard bot's horizon on the same samples, every seat playing normal.
+    const std::array<Action, 2> pair { advice.choice, played };
+    constexpr felt::bots::SearchBudget kReviewBudget { 600, 60000, 48 };
+    bots::t_search.evaluate(
+        view, view.seat, std::span<const Action>(pair), rng, kReviewBudget,
+        [](const View &v, Rng &r) { return State::sampleFromView(v, r); },
+        [](const State &s, Seat seat, const ActionList &moves, Rng &r) {
+            return bots::normalChoice(s.view(seat), std::span<const Action>(moves), r);
+        },
+        bots::standing);
+    advice.choiceValue = bots::t_search.mean(0);
+    advice.playedValue = bots::t_search.mean(1);
+    return advice;
+}
+
+} // namespace felt::shaftmount

@@ -25,6 +25,8 @@
 // stalemate: the players still in go out fewest cards held first, the most cards loses.
 #pragma once
 
+#include "core/advice.h"
+
 #include "core/botlevel.h"
 #include "core/card.h"
 #include "core/cardset.h"
@@ -262,5 +264,7 @@ private:
 
 // The bots: a decision from the seat's view and its legal actions only.
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
+AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
 
 } // namespace felt::shithead

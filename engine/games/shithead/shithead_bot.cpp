@@ -491,7 +491,42 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const 
     return candidates[pick];
 }
 
+// Whether the hard bot tells two actions apart: it weighs one play per rank and count (suits
+// never matter), and every downcard alike (they are unknown).
+bool sameForHard(const Action &a, const Action &b)
+{
+    if (a.kind != b.kind)
+        return false;
+    if (a.kind == Action::Kind::Play)
+        return rankOf(a) == rankOf(b) && a.cards.size() == b.cards.size();
+    return a.kind == Action::Kind::Blind || a == b;
+}
+
+// A review rates two actions on shared samples: enough to tell a clear mistake from noise.
+constexpr bots::SearchBudget kReviewBudget { 600, 200000, 4000 };
+
 } // namespace
+
+AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng)
+{
+    AdviceOf<Action> advice;
+    advice.choice = legal.size() == 1 ? legal.front() : hardChoice(view, legal, rng);
+    advice.same = sameForHard(advice.choice, played);
+    if (advice.same || view.phase == Phase::Over)
+        return advice;
+    // Both played out to the end on the same samples, every seat playing normal afterwards.
+    const std::array<Action, 2> pair { advice.choice, played };
+    t_search.evaluate(
+        view, view.seat, std::span<const Action>(pair), rng, kReviewBudget,
+        [](const View &v, Rng &r) { return State::sampleFromView(v, r); },
+        [](const State &s, Seat seat, const ActionList &moves, Rng &r) {
+            return normalChoice(s.view(seat), std::span<const Action>(moves), r);
+        },
+        placeScore);
+    advice.choiceValue = t_search.mean(0);
+    advice.playedValue = t_search.mean(1);
+    return advice;
+}
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng)
 {

@@ -255,6 +255,10 @@ struct Traits {
     {
         return chooseAction(v, legal, level, rng);
     }
+    static AdviceOf<Action> advise(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
+    {
+        return adviseAction(v, legal, played, rng);
+    }
     static std::vector<int> places(const State &s)
     {
         std::vector<int> places(static_cast<std::size_t>(s.players()), 0);

@@ -42,6 +42,8 @@
 // - a deal spelled out in a record may give hands of any length up to 12 (the Aces apart).
 #pragma once
 
+#include "core/advice.h"
+
 #include "core/botlevel.h"
 #include "core/card.h"
 #include "core/cardset.h"
@@ -314,6 +316,8 @@ private:
 
 // The bots: a decision from the seat's view and its legal actions only.
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
+AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
 
 } // namespace felt::wrongsuit
 

@@ -144,6 +144,10 @@ struct Traits {
     {
         return chooseAction(v, legal, level, rng);
     }
+    static AdviceOf<Action> advise(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
+    {
+        return adviseAction(v, legal, played, rng);
+    }
     // Lower score is better; equal scores share a place.
     static std::vector<int> places(const State &s)
     {

@@ -13,6 +13,7 @@
 #include "wrongsuit_bot.h"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 
 namespace felt::wrongsuit::bots {
@@ -85,3 +86,35 @@ Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, con
 }
 
 } // namespace felt::wrongsuit::bots
+
+namespace felt::wrongsuit {
+
+AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng)
+{
+    AdviceOf<Action> advice;
+    advice.choice = legal.size() == 1 ? legal.front() : bots::hardChoice(view, legal, rng);
+    advice.same = advice.choice == played;
+    if (advice.same)
+        return advice;
+    // Both played out to the end on the same samples, every seat playing normal afterwards,
+    // rated as the hard bot rates its candidates.
+    const bots::HardSettings &settings = bots::kHardSettings;
+    const std::array<Action, 2> pair { advice.choice, played };
+    auto policy = [](const State &s, Seat seat, const ActionList &moves, Rng &) {
+        return bots::normalChoice(bots::sightOf(s, seat), std::span<const Action>(moves));
+    };
+    bots::t_search.evaluate(
+        view, view.seat, std::span<const Action>(pair), rng,
+        felt::bots::SearchBudget { 600, settings.simulatedActions, 4 * kCards },
+        [&](const View &v, Rng &r) { return State::sampleFromView(v, r, policy); }, policy,
+        [&](const State &s, Seat seat, bool) -> std::optional<double> {
+            if (!s.isOver())
+                return std::nullopt;
+            return bots::outcomeOver(s, seat, settings.marginWeight);
+        });
+    advice.choiceValue = bots::t_search.mean(0);
+    advice.playedValue = bots::t_search.mean(1);
+    return advice;
+}
+
+} // namespace felt::wrongsuit

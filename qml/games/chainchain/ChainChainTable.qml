@@ -244,6 +244,9 @@ TableBase {
             text: detail
             color: Theme.ink
             font.pixelSize: Math.max(11, table.ch * 0.085)
+            // Whose stack it is, for a screen reader (the eye sees where it lies).
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("%1: %2").arg(session.seatName(seat)).arg(detail)
         }
     }
 

@@ -285,8 +285,12 @@ TableBase {
             z: 700
             color: onTurn ? Theme.accent : Theme.panel
             border.color: onTurn ? "#fff3c4" : "#40ffffff"
+            // One line for a screen reader: whose position, and whether it is on turn.
+            Accessible.role: Accessible.StaticText
+            Accessible.name: onTurn ? qsTr("%1, on turn").arg(plateText.text) : plateText.text
             Label {
                 id: plateText
+                Accessible.ignored: true
                 anchors.centerIn: parent
                 text: qsTr("%1 · position %2").arg(session.seatName(posPlate.seat)).arg(posPlate.index + 1)
                 font.bold: true

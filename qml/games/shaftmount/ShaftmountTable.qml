@@ -522,6 +522,8 @@ TableBase {
             y: 6
             spacing: 4
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 id: keepHere
                 objectName: "keepHere"
                 width: Math.max(implicitWidth, redrawHere.implicitWidth)
@@ -531,6 +533,8 @@ TableBase {
                 onClicked: table.act(session.moveOf("keep").action)
             }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 id: redrawHere
                 objectName: "redrawHere"
                 width: Math.max(implicitWidth, keepHere.implicitWidth)
@@ -753,7 +757,13 @@ TableBase {
             }
             Label {
                 objectName: "closingNext"
+                // As wide as its slot and a little of the gap: a long word ("nächste")
+                // shrinks rather than run into the next slot's label.
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: parent.width + 6
+                horizontalAlignment: Text.AlignHCenter
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 7
                 y: table.ch * table.pileScale - (table.ch * table.pileScale - table.ch * table.closeScale) / 2 + 3
                 visible: slot.next !== ""
                 text: slot.pile >= 0 ? qsTr("next %1").arg(session.cardName(slot.next)) : session.cardName(slot.next)
@@ -881,6 +891,8 @@ TableBase {
                     color: Theme.inkDim
                 }
                 Button {
+                    Accessible.onPressAction: clicked()
+                    Accessible.name: text
                     objectName: "passHere"
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("Pass")

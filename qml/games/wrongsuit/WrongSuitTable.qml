@@ -645,6 +645,7 @@ TableBase {
                         required property string modelData
                         spacing: 2
                         Button {
+                            Accessible.onPressAction: clicked()
                             id: suitButton
                             objectName: "suitButton" + modelData
                             focusPolicy: Qt.NoFocus
@@ -686,6 +687,8 @@ TableBase {
                 }
             }
             Button {
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
                 objectName: "suitCancel"
                 anchors.horizontalCenter: parent.horizontalCenter
                 focusPolicy: Qt.NoFocus

@@ -1,0 +1,297 @@
+#include "gamereview.h"
+
+#include "workpool.h"
+
+#include "core/stop.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+#include <mutex>
+
+// What the worker threads share with the review: the tasks (handed over under a std::mutex,
+// as TaskRunner does, so that the ThreadSanitizer build sees the synchronisation), their
+// answers, and the flag that stops the tasks not yet begun.
+struct GameReview::Shared {
+    std::atomic<bool> cancelled { false };
+    std::mutex mutex;
+    std::vector<std::function<felt::Advice()>> tasks;
+    std::vector<std::optional<felt::Advice>> answers;
+    std::function<void()> hook;
+};
+
+namespace {
+
+QString words(const felt::MoveList &moves, const QString &text, const std::function<QString(const felt::Move &)> &describe)
+{
+    const std::string action = text.toStdString();
+    if (describe)
+        for (const felt::Move &m : moves)
+            if (m.action == action)
+                return describe(m);
+    return text;
+}
+
+// Decisions worth a second opinion: the seat had more than one legal action.
+template <class Visit>
+bool forEachDecision(const felt::Record &record, int seat, Visit &&visit)
+{
+    felt::Record start = record;
+    start.actions.clear();
+    felt::ReplayResult replayed = felt::replay(start);
+    if (!replayed.game)
+        return false;
+    felt::AnyGame &game = *replayed.game;
+    for (std::size_t k = 0; k < record.actions.size(); ++k) {
+        const felt::RecordAction &a = record.actions[k];
+        const std::string text = a.text.toStdString();
+        if (a.seat == seat && game.legalActions(seat).size() > 1)
+            visit(static_cast<int>(k), game, text);
+        if (game.apply(a.seat, text) != felt::Reason::Ok)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+GameReview::GameReview(QObject *parent) : QObject(parent) { }
+
+GameReview::~GameReview()
+{
+    if (m_shared)
+        m_shared->cancelled = true;
+}
+
+int GameReview::countDecisions(const felt::Record &record, int seat)
+{
+    int n = 0;
+    if (!forEachDecision(record, seat, [&n](int, const felt::AnyGame &, const std::string &) { ++n; }))
+        return -1;
+    return n;
+}
+
+bool GameReview::start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe)
+{
+    cancel();
+    close();
+    auto shared = std::make_shared<Shared>();
+    QList<Decision> decisions;
+    std::vector<felt::MoveList> moves;
+    const bool ok = forEachDecision(record, seat, [&](int index, const felt::AnyGame &game, const std::string &text) {
+        Decision d;
+        d.index = index;
+        d.seat = seat;
+        d.playedText = QString::fromStdString(text);
+        moves.push_back(game.legalMoves(seat));
+        d.played = words(moves.back(), d.playedText, describe);
+        decisions.append(d);
+        // One seed per decision: the same review gives the same answers.
+        const std::uint64_t seed = record.seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(index) * 7919 + 1;
+        shared->tasks.push_back(game.adviceTask(seat, text, seed));
+    });
+    if (!ok || decisions.isEmpty())
+        return false;
+
+    m_shared = shared;
+    ++m_generation;
+    m_decisions = decisions;
+    m_choiceMoves = std::move(moves);
+    m_describe = std::move(describe);
+    m_seat = seat;
+    m_total = static_cast<int>(decisions.size());
+    m_done = 0;
+    m_ready = false;
+    {
+        std::lock_guard lock(shared->mutex);
+        shared->answers.assign(shared->tasks.size(), std::nullopt);
+        shared->hook = m_thinkHook;
+    }
+    setBusy(true);
+    emit progressChanged();
+    emit resultChanged();
+
+    const quint64 generation = m_generation;
+    for (std::size_t i = 0; i < shared->tasks.size(); ++i) {
+        auto *watcher = new QFutureWatcher<void>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+            watcher->deleteLater();
+            taskDone(generation);
+        });
+        watcher->setFuture(QtConcurrent::run(&workPool(), [shared, i] {
+            if (shared->cancelled)
+                return;
+            std::function<felt::Advice()> task;
+            std::function<void()> hook;
+            {
+                std::lock_guard lock(shared->mutex);
+                task = std::move(shared->tasks[i]);
+                hook = shared->hook;
+            }
+            if (hook)
+                hook();
+            if (shared->cancelled || !task)
+                return;
+            // Cancel stops the search under way too, not only the tasks still waiting.
+            const felt::StopScope scope(&shared->cancelled);
+            felt::Advice answer = task();
+            std::lock_guard lock(shared->mutex);
+            shared->answers[i] = std::move(answer);
+        }));
+    }
+    return true;
+}
+
+void GameReview::taskDone(quint64 generation)
+{
+    if (generation != m_generation || !m_shared)
+        return;   // a cancelled review's task: its answer is dropped
+    ++m_done;
+    emit progressChanged();
+    if (m_done < m_total)
+        return;
+    {
+        std::lock_guard lock(m_shared->mutex);
+        for (qsizetype i = 0; i < m_decisions.size(); ++i) {
+            Decision &d = m_decisions[i];
+            const std::optional<felt::Advice> &a = m_shared->answers[static_cast<std::size_t>(i)];
+            if (!a || a->choice.empty())
+                continue;
+            d.choiceText = QString::fromStdString(a->choice);
+            d.choice = words(m_choiceMoves[static_cast<std::size_t>(i)], d.choiceText, m_describe);
+            d.same = a->same;
+            d.playedValue = a->playedValue;
+            d.choiceValue = a->choiceValue;
+            // Marked when the hard player would choose otherwise and, where it can rate both,
+            // rates its own choice clearly higher.
+            d.marked = !d.same && (!d.playedValue || !d.choiceValue || *d.choiceValue - *d.playedValue >= kMargin);
+        }
+    }
+    m_shared.reset();
+    m_ready = true;
+    setBusy(false);
+    emit resultChanged();
+    emit finished();
+    // Start at the first decision it would have made otherwise.
+    int first = 0;
+    for (qsizetype i = 0; i < m_decisions.size(); ++i)
+        if (m_decisions[i].marked) {
+            first = static_cast<int>(i);
+            break;
+        }
+    show(first);
+}
+
+void GameReview::cancel()
+{
+    if (!m_shared)
+        return;
+    m_shared->cancelled = true;
+    m_shared.reset();
+    ++m_generation;
+    m_total = m_done = 0;
+    m_decisions.clear();
+    m_choiceMoves.clear();
+    setBusy(false);
+    emit progressChanged();
+    emit resultChanged();
+    emit cancelled();
+}
+
+bool GameReview::step(int delta)
+{
+    return show(m_current + delta);
+}
+
+bool GameReview::show(int i)
+{
+    if (!m_ready || i < 0 || i >= m_decisions.size())
+        return false;
+    if (i != m_current) {
+        m_current = i;
+        emit currentChanged();
+    }
+    return true;
+}
+
+void GameReview::close()
+{
+    if (m_shared)
+        cancel();
+    const bool was = m_ready;
+    m_ready = false;
+    m_decisions.clear();
+    m_choiceMoves.clear();
+    m_describe = {};   // it may name the game's adapter, which goes with the game
+    m_total = m_done = 0;
+    m_seat = -1;
+    if (m_current != -1) {
+        m_current = -1;
+        emit currentChanged();
+    }
+    if (was) {
+        emit resultChanged();
+        emit progressChanged();
+        emit closed();
+    }
+}
+
+void GameReview::setBusy(bool busy)
+{
+    if (m_busy == busy)
+        return;
+    m_busy = busy;
+    emit busyChanged();
+}
+
+int GameReview::marked() const
+{
+    int n = 0;
+    for (const Decision &d : m_decisions)
+        n += d.marked;
+    return n;
+}
+
+static QVariantMap decisionMap(const GameReview::Decision &d)
+{
+    QVariantMap m;
+    m.insert(QStringLiteral("index"), d.index);
+    m.insert(QStringLiteral("move"), d.index + 1);
+    m.insert(QStringLiteral("seat"), d.seat);
+    m.insert(QStringLiteral("played"), d.played);
+    m.insert(QStringLiteral("choice"), d.choice);
+    m.insert(QStringLiteral("same"), d.same);
+    m.insert(QStringLiteral("marked"), d.marked);
+    const bool rated = d.playedValue && d.choiceValue;
+    m.insert(QStringLiteral("rated"), rated);
+    QString weight;
+    if (rated) {
+        const double played = std::clamp(*d.playedValue, 0.0, 1.0);
+        const double choice = std::clamp(*d.choiceValue, 0.0, 1.0);
+        m.insert(QStringLiteral("playedValue"), played);
+        m.insert(QStringLiteral("choiceValue"), choice);
+        const double gap = *d.choiceValue - *d.playedValue;
+        if (d.marked)
+            weight = gap >= 0.15 ? QStringLiteral("large") : gap >= 0.05 ? QStringLiteral("medium") : QStringLiteral("small");
+    }
+    m.insert(QStringLiteral("weight"), weight);
+    return m;
+}
+
+QVariantList GameReview::decisions() const
+{
+    QVariantList list;
+    for (const Decision &d : m_decisions)
+        list.append(decisionMap(d));
+    return list;
+}
+
+QVariantMap GameReview::currentDecision() const
+{
+    if (m_current < 0 || m_current >= m_decisions.size())
+        return {};
+    QVariantMap m = decisionMap(m_decisions[m_current]);
+    m.insert(QStringLiteral("number"), m_current + 1);
+    return m;
+}

@@ -1,0 +1,128 @@
+// "Review my game": after a game, the hard computer player looks at every decision one person
+// made, each from that person's view at that moment (AnyGame::adviceTask: a copy of the view,
+// never the true state), and says where it would have chosen differently and how much it
+// thinks that mattered. The work runs on Felt's worker threads (workpool.h), one task per
+// decision, with progress; cancel() drops the answer and the tasks not yet begun return at
+// once. Afterwards the decisions are stepped through one at a time (`current`); the session
+// shows the table as it stood before each.
+#pragma once
+
+#include "record.h"
+
+#include "core/advice.h"
+#include "core/move.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class GameReview : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game review belongs to the game session")
+
+    // The hard player is thinking; `done` of `total` decisions are looked at.
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    Q_PROPERTY(int done READ done NOTIFY progressChanged)
+    Q_PROPERTY(int total READ total NOTIFY progressChanged)
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged)
+    // The answer is in: the decisions can be stepped through.
+    Q_PROPERTY(bool ready READ ready NOTIFY resultChanged)
+    // Whose decisions (a seat), and their name.
+    Q_PROPERTY(int seat READ seat NOTIFY resultChanged)
+    // [{index: the record's action, move: the game's move number (from 1), played, choice
+    // (both in words), same, marked, rated, playedValue, choiceValue (0..1), weight: "large",
+    // "medium", "small" or ""}]
+    Q_PROPERTY(QVariantList decisions READ decisions NOTIFY resultChanged)
+    // How many decisions the hard player would have made otherwise.
+    Q_PROPERTY(int marked READ marked NOTIFY resultChanged)
+    // The decision shown (-1: none).
+    Q_PROPERTY(int current READ current NOTIFY currentChanged)
+    Q_PROPERTY(QVariantMap currentDecision READ currentDecision NOTIFY currentChanged)
+
+public:
+    struct Decision {
+        int index = 0;          // the record's action
+        int seat = 0;
+        QString playedText;     // action texts
+        QString choiceText;
+        QString played;         // in words
+        QString choice;
+        bool same = true;
+        std::optional<double> playedValue;
+        std::optional<double> choiceValue;
+        bool marked = false;    // the hard player would have chosen otherwise, and it mattered
+    };
+
+    // How much better the hard player must rate its own choice to mark a decision (ratings
+    // are 0..1 outcomes from samples: smaller differences are noise).
+    static constexpr double kMargin = 0.02;
+
+    explicit GameReview(QObject *parent = nullptr);
+    ~GameReview() override;
+
+    bool busy() const { return m_busy; }
+    int done() const { return m_done; }
+    int total() const { return m_total; }
+    double progress() const { return m_total > 0 ? static_cast<double>(m_done) / m_total : 0.0; }
+    bool ready() const { return m_ready; }
+    int seat() const { return m_seat; }
+    QVariantList decisions() const;
+    int marked() const;
+    int current() const { return m_current; }
+    QVariantMap currentDecision() const;
+    const QList<Decision> &results() const { return m_decisions; }
+
+    // The decisions of `seat` in `record` that had a choice (more than one legal action);
+    // -1 when the record cannot be replayed.
+    static int countDecisions(const felt::Record &record, int seat);
+
+    // Starts looking at `seat`'s decisions in `record` (a finished game, or any record);
+    // `describe` puts a move in words (the game's adapter). False when there is nothing to
+    // look at (then nothing runs). A review running already is cancelled first.
+    bool start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe = {});
+    // Stops the work: no answer is delivered; tasks not yet begun return at once.
+    Q_INVOKABLE void cancel();
+    // Steps to another decision (by `delta`), or to decision `i`; false when there is none.
+    Q_INVOKABLE bool step(int delta);
+    Q_INVOKABLE bool show(int i);
+    // Closes the review (the decisions are forgotten).
+    Q_INVOKABLE void close();
+
+    // Tests: runs on the worker thread before each decision.
+    void setThinkHook(std::function<void()> hook) { m_thinkHook = std::move(hook); }
+
+signals:
+    void busyChanged();
+    void progressChanged();
+    void resultChanged();
+    void currentChanged();
+    // The answer arrived (after resultChanged).
+    void finished();
+    void cancelled();
+    void closed();
+
+private:
+    struct Shared;
+    void taskDone(quint64 generation);
+    void setBusy(bool busy);
+
+    std::shared_ptr<Shared> m_shared;
+    quint64 m_generation = 0;
+    bool m_busy = false;
+    bool m_ready = false;
+    int m_done = 0;
+    int m_total = 0;
+    int m_seat = -1;
+    int m_current = -1;
+    QList<Decision> m_decisions;
+    std::vector<felt::MoveList> m_choiceMoves;   // per decision: the seat's legal moves then
+    std::function<QString(const felt::Move &)> m_describe;
+    std::function<void()> m_thinkHook;
+};

@@ -1,0 +1,242 @@
+// "Review my game": the hard player's second opinion on a person's decisions, off the GUI
+// thread, with progress and a cancel that drops the answer; and the session showing the
+// table as it stood before each decision, from that person's view.
+#include "helpers.h"
+
+#include "gamereview.h"
+#include "record.h"
+
+#include "core/anygame.h"
+
+#include <QElapsedTimer>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+
+using namespace testing;
+
+class TestReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void marksAnObviouslyBadMove();
+    void cancelDropsTheAnswer();
+    void sessionShowsEachDecision();
+    void levelLines();
+
+private:
+    felt::Record m_record;
+    int m_bad = -1;   // the record's index of the person's bad move
+};
+
+namespace {
+
+// A finished game of Shithead, four players, every seat playing the normal bot, except that
+// seat 0 (the person) once picks up a pile of five or more cards while it could play.
+felt::Record gameWithABadMove(std::uint64_t seed, int *bad)
+{
+    felt::Record record;
+    record.game = QStringLiteral("shithead");
+    record.players = 4;
+    record.seed = seed;
+    auto built = felt::buildGame(record);
+    if (!built)
+        return {};
+    std::unique_ptr<felt::AnyGame> game = std::move(*built);
+    *bad = -1;
+    for (int step = 0; step < 2000 && !game->isOver(); ++step) {
+        const felt::Seat seat = game->actors().first();
+        const std::vector<std::string> legal = game->legalActions(seat);
+        std::string action = game->botTask(seat, felt::BotLevel::Normal, seed * 1000 + static_cast<std::uint64_t>(step))();
+        if (seat == 0 && *bad < 0 && legal.size() > 2 && std::count(legal.begin(), legal.end(), "pickup") == 1
+            && action != "pickup") {
+            const felt::Value state = game->state(felt::Viewer::all());
+            const felt::Value *pile = state.find("pile");
+            if (pile && pile->size() >= 5) {
+                action = "pickup";
+                *bad = static_cast<int>(record.actions.size());
+            }
+        }
+        if (game->apply(seat, action) != felt::Reason::Ok)
+            return {};
+        record.actions.push_back({ seat, QString::fromStdString(action) });
+    }
+    return game->isOver() ? record : felt::Record {};
+}
+
+} // namespace
+
+void TestReview::initTestCase()
+{
+    for (std::uint64_t seed = 1; seed < 40 && m_bad < 0; ++seed)
+        m_record = gameWithABadMove(seed, &m_bad);
+    QVERIFY2(m_bad >= 0, "no game gave the person a big pile to pick up");
+}
+
+// The hard player, looking from the person's view, would not have picked up that pile, and
+// says it mattered; progress counts every decision; the GUI thread stays free meanwhile.
+void TestReview::marksAnObviouslyBadMove()
+{
+    GameReview review;
+    QSignalSpy progress(&review, &GameReview::progressChanged);
+    QSignalSpy finished(&review, &GameReview::finished);
+    const int decisions = GameReview::countDecisions(m_record, 0);
+    QVERIFY(decisions > 1);
+
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(review.start(m_record, 0));
+    const qint64 startMs = clock.elapsed();
+    QVERIFY(review.busy());
+    QCOMPARE(review.total(), decisions);
+    QCOMPARE(review.done(), 0);
+
+    // The GUI thread keeps turning while the hard player thinks.
+    int ticks = 0;
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+    ticker.start(10);
+    QTRY_VERIFY_WITH_TIMEOUT(!review.busy(), 100000);
+    ticker.stop();
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(review.ready());
+    qInfo("review of %d decisions: start() took %lld ms, the whole review %lld ms, %d GUI ticks meanwhile", decisions,
+          startMs, clock.elapsed(), ticks);
+    QVERIFY2(startMs < 1000, "start() must leave the thinking to the worker threads");
+    QVERIFY(ticks > 0);
+
+    // Progress: every decision reported, up to the total.
+    QVERIFY(progress.size() >= decisions);
+    QCOMPARE(review.done(), decisions);
+    QCOMPARE(review.progress(), 1.0);
+
+    const QList<GameReview::Decision> &results = review.results();
+    QCOMPARE(results.size(), decisions);
+    const auto it = std::find_if(results.begin(), results.end(), [this](const GameReview::Decision &d) { return d.index == m_bad; });
+    QVERIFY(it != results.end());
+    QCOMPARE(it->playedText, QStringLiteral("pickup"));
+    QVERIFY(!it->same);
+    QVERIFY(it->choiceText.startsWith(QStringLiteral("play")));
+    QVERIFY(it->playedValue && it->choiceValue);
+    qInfo("the bad pickup: hard plays %s, rated %.2f against %.2f", qPrintable(it->choiceText), *it->choiceValue, *it->playedValue);
+    QVERIFY(*it->choiceValue > *it->playedValue);
+    QVERIFY(it->marked);
+    QVERIFY(review.marked() >= 1);
+
+    // Stepping: the review starts at the first marked decision; forwards and back.
+    QVERIFY(review.current() >= 0);
+    QVERIFY(review.decisions().at(review.current()).toMap().value("marked").toBool());
+    QVERIFY(review.show(0));
+    QVERIFY(!review.step(-1));
+    QVERIFY(review.step(1));
+    QCOMPARE(review.current(), 1);
+    QVERIFY(review.show(decisions - 1));
+    QVERIFY(!review.step(1));
+    QCOMPARE(review.currentDecision().value("number").toInt(), decisions);
+}
+
+// Cancel stops the work promptly: the tasks not begun do not run, no answer is delivered.
+void TestReview::cancelDropsTheAnswer()
+{
+    GameReview review;
+    std::atomic<int> begun { 0 };
+    review.setThinkHook([&begun] {
+        ++begun;
+        QThread::msleep(40);
+    });
+    QSignalSpy finished(&review, &GameReview::finished);
+    QSignalSpy cancelled(&review, &GameReview::cancelled);
+    QVERIFY(review.start(m_record, 0));
+    const int total = review.total();
+    QTRY_VERIFY(review.done() >= 1);
+    review.cancel();
+    QVERIFY(!review.busy());
+    QCOMPARE(cancelled.size(), 1);
+    const int atCancel = begun.load();
+    QTest::qWait(1500);
+    QCOMPARE(finished.size(), 0);
+    QVERIFY(!review.ready());
+    QVERIFY(review.results().isEmpty());
+    QCOMPARE(review.done(), 0);
+    // At most the tasks already running when it was cancelled went on (one per worker).
+    QVERIFY2(begun.load() <= atCancel + QThread::idealThreadCount() + 1, "tasks kept starting after cancel");
+    QVERIFY(begun.load() < total);
+}
+
+// The session: a finished game offers its person a review; each decision shows the table as
+// it stood before it, from the person's view; closing returns to the end of the game.
+void TestReview::sessionShowsEachDecision()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
+                                  { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
+    QVERIFY(s->load({ seats, m_record }));
+    QVERIFY(s->over());
+    const QVariantList people = s->reviewSeats();
+    QCOMPARE(people.size(), 1);
+    QCOMPARE(people.first().toMap().value("seat").toInt(), 0);
+    QVERIFY(people.first().toMap().value("decisions").toInt() > 1);
+
+    QVERIFY(s->reviewGame(0));
+    QVERIFY(s->gameReview()->busy());
+    QTRY_VERIFY_WITH_TIMEOUT(s->gameReviewing(), 100000);
+    QVERIFY(!s->over());   // the table as it stood then
+    QCOMPARE(s->viewer(), 0);
+    const int first = s->gameReview()->current();
+    const int index = s->gameReview()->currentDecision().value("index").toInt();
+    QCOMPARE(s->reviewStep(), index);
+    QVERIFY(!s->gameReview()->currentDecision().value("played").toString().isEmpty());
+
+    QVERIFY(s->gameReview()->show(first == 0 ? 1 : 0));
+    QCOMPARE(s->reviewStep(), s->gameReview()->currentDecision().value("index").toInt());
+    QCOMPARE(s->viewer(), 0);
+
+    s->gameReview()->close();
+    QVERIFY(!s->gameReviewing());
+    QVERIFY(!s->reviewing());
+    QVERIFY(s->over());
+}
+
+// The new-game page's line per computer level: the game's own words and, where measured, the
+// numbers in the locale's way of writing them; none claimed where none was measured.
+void TestReview::levelLines()
+{
+    DataDir dir;
+    AppController app { QString() };
+    const QLocale previous;
+    QLocale::setDefault(QLocale::c());
+    const QString shitheadHard = app.levelText(QStringLiteral("shithead"), QStringLiteral("hard"));
+    QVERIFY(shitheadHard.startsWith(QStringLiteral("Hard:")));
+    QVERIFY(shitheadHard.contains(QStringLiteral("three normal players: mean place 2.06 of 4, theirs 2.65")));
+    QVERIFY(app.levelText(QStringLiteral("wrong-suit"), QStringLiteral("normal")).contains(QStringLiteral("three easy players: mean place 1.61 of 4, theirs 2.75")));
+    QVERIFY(app.levelText(QStringLiteral("wrong-suit"), QStringLiteral("hard")).contains(QStringLiteral("mean place 1.93 of 4, theirs 2.7 ")));
+    QVERIFY(app.levelText(QStringLiteral("shaftmount"), QStringLiteral("hard")).contains(QStringLiteral("mean place 1.89 of 4, theirs 2.7 ")));
+    QVERIFY(app.levelText(QStringLiteral("chain-chain"), QStringLiteral("normal")).contains(QStringLiteral("mean place 2.16 of 4, theirs 2.61")));
+    // Chain-Chain's hard level has no measured edge yet; the Mountain is co-operative.
+    const QString chainHard = app.levelText(QStringLiteral("chain-chain"), QStringLiteral("hard"));
+    QVERIFY(chainHard.startsWith(QStringLiteral("Hard:")));
+    QVERIFY(!chainHard.contains(QStringLiteral("place")));
+    for (const char *level : { "easy", "normal", "hard" }) {
+        const QString line = app.levelText(QStringLiteral("mountain"), QString::fromLatin1(level));
+        QVERIFY(!line.isEmpty());
+        QVERIFY(!line.contains(QStringLiteral("place")));
+        for (const char *game : { "shithead", "shaftmount", "chain-chain", "wrong-suit" })
+            QVERIFY(!app.levelText(QString::fromLatin1(game), QString::fromLatin1(level)).isEmpty());
+    }
+    QVERIFY(!app.levelText(QStringLiteral("shithead"), QStringLiteral("easy")).contains(QStringLiteral("place ")));
+    QVERIFY(app.levelText(QStringLiteral("shithead"), QStringLiteral("human")).isEmpty());
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QVERIFY(app.levelText(QStringLiteral("shithead"), QStringLiteral("normal")).contains(QStringLiteral("2,31")));
+    QLocale::setDefault(previous);
+}
+
+QTEST_MAIN(TestReview)
+#include "tst_review.moc"

@@ -1,0 +1,123 @@
+// "Review my game" on the real window: the result's button and its key, the progress panel
+// and its Cancel (Esc), the review's bar with arrows and Esc, names for screen readers.
+#include "tablehelper.h"
+
+#include "core/anygame.h"
+
+#include <QAccessible>
+#include <QThread>
+
+using namespace tabletest;
+
+namespace {
+
+QString accessibleName(QQuickItem *item)
+{
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(item);
+    return iface ? iface->text(QAccessible::Name) : QString();
+}
+
+} // namespace
+
+class TestReviewPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Universal"));
+        QAccessible::setActive(true);
+        m_record = finishedGame();
+        QVERIFY(!m_record.actions.empty());
+    }
+
+    // R asks for the review; the bar then steps with the arrows and Esc closes it, back to
+    // the result.
+    void keysStepAndClose()
+    {
+        Table t;
+        QVERIFY(t.loadRecordAt(personAndBots(), m_record, QSize(1024, 640)));
+        QVERIFY(t.session()->over());
+        QQuickItem *button = nullptr;
+        QTRY_VERIFY((button = t.item(QStringLiteral("gameReviewButton"))));
+        QVERIFY(button->isEnabled());
+        QCOMPARE(accessibleName(button), QStringLiteral("Review my game"));
+
+        QTest::keyClick(t.window(), Qt::Key_R);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->gameReviewing(), 60000);
+        QTRY_VERIFY(t.item(QStringLiteral("gameReviewBar")));
+        QVERIFY(!t.item(QStringLiteral("resultOverlay")));
+        for (const char *name : { "gameReviewBackButton", "gameReviewNextButton", "gameReviewCloseButton" }) {
+            QQuickItem *b = t.item(QString::fromLatin1(name));
+            QVERIFY2(b, name);
+            QVERIFY2(!accessibleName(b).isEmpty(), name);
+        }
+        QVERIFY(!t.item(QStringLiteral("gameReviewVerdict"))->property("text").toString().isEmpty());
+
+        GameReview *review = t.session()->gameReview();
+        QVERIFY(review->total() > 2);
+        review->show(0);
+        QTRY_COMPARE(t.session()->reviewStep(), review->currentDecision().value("index").toInt());
+        QTest::keyClick(t.window(), Qt::Key_Right);
+        QTRY_COMPARE(review->current(), 1);
+        QTRY_COMPARE(t.session()->reviewStep(), review->currentDecision().value("index").toInt());
+        QTest::keyClick(t.window(), Qt::Key_Left);
+        QTRY_COMPARE(review->current(), 0);
+        QTest::keyClick(t.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!t.session()->gameReviewing());
+        QVERIFY(t.session()->over());
+        QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
+    }
+
+    // While the hard player thinks, a progress bar shows and Esc cancels: nothing arrives.
+    void escCancels()
+    {
+        Table t;
+        QVERIFY(t.loadRecordAt(personAndBots(), m_record, QSize(1024, 640)));
+        t.session()->gameReview()->setThinkHook([] { QThread::msleep(150); });
+        QQuickItem *button = nullptr;
+        QTRY_VERIFY((button = t.item(QStringLiteral("gameReviewButton"))));
+        t.click(centreOf(button));
+        QTRY_VERIFY(t.item(QStringLiteral("reviewProgress")));
+        QQuickItem *bar = t.item(QStringLiteral("reviewProgressBar"));
+        QVERIFY(bar);
+        QCOMPARE(accessibleName(bar), QStringLiteral("Review progress"));
+        QVERIFY(!accessibleName(t.item(QStringLiteral("reviewCancelButton"))).isEmpty());
+        QTRY_VERIFY(t.session()->gameReview()->done() >= 1);
+        QTest::keyClick(t.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!t.session()->gameReview()->busy());
+        QVERIFY(!t.item(QStringLiteral("reviewProgress")));
+        QTest::qWait(800);
+        QVERIFY(!t.session()->gameReviewing());
+        QVERIFY(!t.session()->gameReview()->ready());
+        QVERIFY(t.item(QStringLiteral("resultOverlay")));
+    }
+
+    // Two people at one screen: each picks their own game (Shift+R), and the table shows the
+    // one picked from their seat.
+    void hotSeatPicksWhose()
+    {
+        Table t;
+        const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") },
+                                      { QStringLiteral("Cleo"), QStringLiteral("normal") } };
+        QVERIFY(t.loadRecordAt(seats, m_record, QSize(1024, 640)));
+        QQuickItem *button = nullptr;
+        QTRY_VERIFY((button = t.item(QStringLiteral("gameReviewButton"))));
+        QVERIFY(t.item(QStringLiteral("reviewWhoseBox")));
+        QCOMPARE(button->property("text").toString(), QStringLiteral("Review Anna's game"));
+        QTest::keyClick(t.window(), Qt::Key_R, Qt::ShiftModifier);
+        QTRY_COMPARE(button->property("text").toString(), QStringLiteral("Review Bert's game"));
+        t.click(centreOf(button));
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->gameReviewing(), 60000);
+        QCOMPARE(t.session()->gameReview()->seat(), 1);
+        QCOMPARE(t.session()->viewer(), 1);
+        QTest::keyClick(t.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!t.session()->gameReviewing());
+    }
+
+private:
+    felt::Record m_record;
+};
+
+QTEST_MAIN(TestReviewPage)
+#include "tst_review.moc"
