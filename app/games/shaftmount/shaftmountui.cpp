@@ -126,13 +126,13 @@ QString ShaftmountUi::levelText(std::string_view level) const
     return {};
 }
 
-// Measured with felt-cli play: four players, one seat of the level against three of the
-// level below, every seat in turn; mean places of 4.
+// Measured with felt-cli arena (docs/bots.md): four players, 200 duplicate deals, one seat of
+// the level against three of the level below, every seat in turn; mean places of 4.
 std::optional<LevelStrength> ShaftmountUi::levelStrength(std::string_view level) const
 {
     if (level == "normal")
-        return LevelStrength { 2.33, 2.56 };
+        return LevelStrength { 2.26, 2.58 };
     if (level == "hard")
-        return LevelStrength { 1.89, 2.7 };
+        return LevelStrength { 1.90, 2.70 };
     return std::nullopt;
 }

@@ -110,13 +110,13 @@ QString ShitheadUi::levelText(std::string_view level) const
     return {};
 }
 
-// Measured with felt-cli play: four players, one seat of the level against three of the
-// level below, every seat in turn; mean places of 4.
+// Measured with felt-cli arena (docs/bots.md): four players, 200 duplicate deals, one seat of
+// the level against three of the level below, every seat in turn; mean places of 4.
 std::optional<LevelStrength> ShitheadUi::levelStrength(std::string_view level) const
 {
     if (level == "normal")
-        return LevelStrength { 2.31, 2.56 };
+        return LevelStrength { 2.33, 2.56 };
     if (level == "hard")
-        return LevelStrength { 2.06, 2.65 };
+        return LevelStrength { 1.98, 2.67 };
     return std::nullopt;
 }

@@ -83,13 +83,13 @@ QString WrongSuitUi::levelText(std::string_view level) const
     return {};
 }
 
-// Measured with felt-cli play: four players, one seat of the level against three of the
-// level below, every seat in turn; mean places of 4.
+// Measured with felt-cli arena (docs/bots.md): four players, 200 duplicate deals, one seat of
+// the level against three of the level below, every seat in turn; mean places of 4.
 std::optional<LevelStrength> WrongSuitUi::levelStrength(std::string_view level) const
 {
     if (level == "normal")
-        return LevelStrength { 1.61, 2.75 };
+        return LevelStrength { 1.63, 2.76 };
     if (level == "hard")
-        return LevelStrength { 1.93, 2.7 };
+        return LevelStrength { 1.90, 2.67 };
     return std::nullopt;
 }
