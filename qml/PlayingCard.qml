@@ -27,7 +27,11 @@ AnimatedCard {
     baseWidth: host.cw
     dragOffset: host.dragOffset
 
-    Component.onCompleted: host.cardItems[key] = card
+    Component.onCompleted: {
+        host.cardItems[key] = card
+        if (focused)
+            focus = true
+    }
     Component.onDestruction: {
         if (host.cardItems[key] === card)
             delete host.cardItems[key]
@@ -42,8 +46,15 @@ AnimatedCard {
     Accessible.checked: selected
     Accessible.focusable: tappable
     // The keyboard's card holds the table's real focus, so a screen reader follows the
-    // arrows (its keys go on to the table, which handles them).
-    focus: focused
+    // arrows (its keys go on to the table, which handles them). Focus passes straight from
+    // card to card: the old card lets go only when no card is chosen, so the table itself is
+    // not announced in between.
+    onFocusedChanged: {
+        if (focused)
+            focus = true
+        else if (host.focusKey === "")
+            focus = false
+    }
     Accessible.ignored: !host.cardHeard(card)
     Accessible.onPressAction: if (card.tappable) card.host.tapped(card.key)
 

@@ -8,20 +8,50 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
+#include <deque>
 #include <mutex>
 
 // What the worker threads share with the review: the tasks (handed over under a std::mutex,
 // as TaskRunner does, so that the ThreadSanitizer build sees the synchronisation), their
-// answers, and the flag that stops the tasks not yet begun.
+// answers, how many have finished, and the flag that stops the tasks not yet begun.
 struct GameReview::Shared {
     std::atomic<bool> cancelled { false };
     std::mutex mutex;
     std::vector<std::function<felt::Advice()>> tasks;
     std::vector<std::optional<felt::Advice>> answers;
+    std::size_t finished = 0;
     std::function<void()> hook;
 };
 
 namespace {
+
+// The review's jobs wait here, and each run on the pool takes the next one. The runs carry
+// nothing of their own: a pool thread that is reused takes its runnable from Qt's queue
+// through a synchronisation ThreadSanitizer cannot see (Qt is not built with it), so all
+// that crosses threads goes through this std::mutex instead.
+struct JobQueue {
+    std::mutex mutex;
+    std::deque<std::function<void()>> jobs;
+};
+
+JobQueue &jobQueue()
+{
+    static JobQueue queue;
+    return queue;
+}
+
+void runNextJob()
+{
+    std::function<void()> job;
+    {
+        std::lock_guard lock(jobQueue().mutex);
+        if (jobQueue().jobs.empty())
+            return;
+        job = std::move(jobQueue().jobs.front());
+        jobQueue().jobs.pop_front();
+    }
+    job();
+}
 
 QString words(const felt::MoveList &moves, const QString &text, const std::function<QString(const felt::Move &)> &describe)
 {
@@ -95,7 +125,6 @@ bool GameReview::start(const felt::Record &record, int seat, std::function<QStri
         return false;
 
     m_shared = shared;
-    ++m_generation;
     m_decisions = decisions;
     m_choiceMoves = std::move(moves);
     m_describe = std::move(describe);
@@ -112,44 +141,59 @@ bool GameReview::start(const felt::Record &record, int seat, std::function<QStri
     emit progressChanged();
     emit resultChanged();
 
-    const quint64 generation = m_generation;
+    // One job a decision, and one run on the pool for each (any run may take any job: the
+    // review counts finished jobs, not runs). A job of a cancelled review finishes at once.
     for (std::size_t i = 0; i < shared->tasks.size(); ++i) {
-        auto *watcher = new QFutureWatcher<void>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-            watcher->deleteLater();
-            taskDone(generation);
-        });
-        watcher->setFuture(QtConcurrent::run(&workPool(), [shared, i] {
-            if (shared->cancelled)
-                return;
-            std::function<felt::Advice()> task;
-            std::function<void()> hook;
-            {
+        {
+            std::lock_guard lock(jobQueue().mutex);
+            jobQueue().jobs.push_back([shared, i] {
+                std::optional<felt::Advice> answer;
+                if (!shared->cancelled) {
+                    std::function<felt::Advice()> task;
+                    std::function<void()> hook;
+                    {
+                        std::lock_guard lock(shared->mutex);
+                        task = std::move(shared->tasks[i]);
+                        hook = shared->hook;
+                    }
+                    if (hook)
+                        hook();
+                    if (!shared->cancelled && task) {
+                        // Cancel stops the search under way too, not only the tasks waiting.
+                        const felt::StopScope scope(&shared->cancelled);
+                        answer = task();
+                    }
+                }
                 std::lock_guard lock(shared->mutex);
-                task = std::move(shared->tasks[i]);
-                hook = shared->hook;
-            }
-            if (hook)
-                hook();
-            if (shared->cancelled || !task)
-                return;
-            // Cancel stops the search under way too, not only the tasks still waiting.
-            const felt::StopScope scope(&shared->cancelled);
-            felt::Advice answer = task();
-            std::lock_guard lock(shared->mutex);
-            shared->answers[i] = std::move(answer);
-        }));
+                if (answer)
+                    shared->answers[i] = std::move(answer);
+                ++shared->finished;
+            });
+        }
+        auto *watcher = new QFutureWatcher<void>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+            watcher->deleteLater();
+            taskDone();
+        });
+        watcher->setFuture(QtConcurrent::run(&workPool(), [] { runNextJob(); }));
     }
     return true;
 }
 
-void GameReview::taskDone(quint64 generation)
+void GameReview::taskDone()
 {
-    if (generation != m_generation || !m_shared)
-        return;   // a cancelled review's task: its answer is dropped
-    ++m_done;
-    emit progressChanged();
-    if (m_done < m_total)
+    if (!m_shared)
+        return;   // no review under way (a cancelled one's answers are dropped)
+    std::unique_lock lock(m_shared->mutex);
+    const int count = static_cast<int>(m_shared->finished);
+    lock.unlock();
+    if (count == m_done)
+        return;   // that run took another review's job
+    while (m_done < count) {   // a step for every decision done, however many at once
+        ++m_done;
+        emit progressChanged();
+    }
+    if (!m_shared || m_done < m_total)   // (a slot may have cancelled it meanwhile)
         return;
     {
         std::lock_guard lock(m_shared->mutex);
@@ -189,7 +233,6 @@ void GameReview::cancel()
         return;
     m_shared->cancelled = true;
     m_shared.reset();
-    ++m_generation;
     m_total = m_done = 0;
     m_decisions.clear();
     m_choiceMoves.clear();

@@ -110,11 +110,10 @@ signals:
 
 private:
     struct Shared;
-    void taskDone(quint64 generation);
+    void taskDone();
     void setBusy(bool busy);
 
     std::shared_ptr<Shared> m_shared;
-    quint64 m_generation = 0;
     bool m_busy = false;
     bool m_ready = false;
     int m_done = 0;

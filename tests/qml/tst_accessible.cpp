@@ -247,9 +247,17 @@ private slots:
         QQuickItem *first = t.window()->activeFocusItem();
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(first);
         QVERIFY(iface && iface->state().focused);
+        // Focus passes straight to the next card: nothing else (the table) holds it between.
+        QStringList holders;
+        const QMetaObject::Connection watch = connect(t.window(), &QQuickWindow::activeFocusItemChanged, this, [&] {
+            const QQuickItem *item = t.window()->activeFocusItem();
+            holders.append(item ? item->objectName() : QStringLiteral("nothing"));
+        });
         QTest::keyClick(t.window(), Qt::Key_Right);
         QTRY_VERIFY(t.window()->activeFocusItem() != first);
         QCOMPARE(t.window()->activeFocusItem()->objectName(), QStringLiteral("card"));
+        disconnect(watch);
+        QCOMPARE(holders, QStringList { QStringLiteral("card") });
         QVERIFY(!iface->state().focused);   // the first card no longer claims it
         // Space on the focused card selects it: the key reaches the table through the card.
         QQuickItem *card = t.window()->activeFocusItem();
