@@ -128,6 +128,7 @@ Page {
                             checked: page.settings.tableColour === modelData.id
                             onClicked: page.settings.tableColour = modelData.id
                             Accessible.name: modelData.name
+                            Accessible.role: Accessible.RadioButton   // one colour of four
                             ToolTip.visible: hovered
                             ToolTip.text: modelData.name
                             background: Rectangle {

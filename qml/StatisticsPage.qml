@@ -98,6 +98,7 @@ Page {
                         highlighted: checked
                         onClicked: page.gameId = modelData.id
                         Accessible.name: qsTr("Statistics of %1").arg(modelData.name)
+                        Accessible.role: Accessible.PageTab   // one game's page of several
                     }
                 }
             }
