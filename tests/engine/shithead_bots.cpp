@@ -224,7 +224,16 @@ void handMadePositions()
         t.down = { 3, 3 };
         t.stock = 40;
         expectChoice("setup: swap the Ace in hand for the 4 face up", t, BotLevel::Normal, Action::swap(card("AS"), card("4C")));
-        expectChoice("setup: swap the Ace in hand for the 4 face up", t, BotLevel::Hard, Action::swap(card("AS"), card("4C")));
+        {
+            // Hard weighs the swaps that put a stronger card face up against saying ready (it
+            // searched 6H for the 4C here, keeping the Ace in hand): it swaps the 4 away.
+            const View v = makeView(t);
+            const ActionList legal = legalFor(v);
+            Rng rng(2026);
+            const Action got = chooseAction(v, legal, BotLevel::Hard, rng);
+            if (got.kind != Action::Kind::Swap || !(got.upCard == card("4C")))
+                fail("setup (hard): chose " + actionText(got) + ", expected a swap of the 4C face up among " + listText(legal));
+        }
         t.hand = { "4C", "5D", "6H" };
         t.up = { { "AS", "KD", "QH" }, { "3S", "JD", "7S" } };
         expectChoice("setup: ready when the upcards are the strongest", t, BotLevel::Normal, Action::ready());

@@ -117,6 +117,6 @@ std::optional<LevelStrength> ShitheadUi::levelStrength(std::string_view level) c
     if (level == "normal")
         return LevelStrength { 2.33, 2.56 };
     if (level == "hard")
-        return LevelStrength { 1.98, 2.67 };
+        return LevelStrength { 1.95, 2.68 };
     return std::nullopt;
 }

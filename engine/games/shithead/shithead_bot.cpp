@@ -21,7 +21,8 @@
 //         matter; pickup included) is played out to the end with the normal bot at every
 //         seat on the same samples, and the best mean place wins. A fixed budget of
 //         rollouts and simulated actions (not a clock) keeps it deterministic for a seed.
-//         Setup, downcards and forced moves use the normal bot directly.
+//         In the swap phase the swaps that put a stronger card face up are weighed
+//         against saying ready; downcards and forced moves use the normal bot directly.
 #include "bots/ismcts.h"
 #include "games/shithead/shithead.h"
 
@@ -456,27 +457,43 @@ std::optional<double> placeScore(const State &s, Seat seat, bool final)
     return static_cast<double>(n - 1 - std::min(place, n - 1)) / (n - 1);
 }
 
+// Whether the hard bot tells two actions apart: suits never matter, so one play per rank and
+// count, one swap per pair of ranks; every downcard alike (they are unknown).
+bool sameChoice(const Action &a, const Action &b)
+{
+    if (a.kind != b.kind)
+        return false;
+    if (a.kind == Action::Kind::Play)
+        return rankOf(a) == rankOf(b) && a.cards.size() == b.cards.size();
+    if (a.kind == Action::Kind::Swap)
+        return a.handCard.rank() == b.handCard.rank() && a.upCard.rank() == b.upCard.rank();
+    return true;
+}
+
 Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const bots::SearchBudget &budget = kHardBudget)
 {
-    if (v.phase != Phase::Play || hasBlind(legal))
+    // The blind stage turns an unknown card: nothing to weigh there.
+    if (hasBlind(legal))
         return normalChoice(v, legal, rng);
-    // Suits never matter: one candidate per (kind, rank, count).
+    // In the swap phase only swaps that put a stronger card face up (by normal's measure)
+    // are weighed against saying ready, so the swapping always comes to an end.
     thread_local std::vector<Action> candidates;
     candidates.clear();
     for (const Action &a : legal) {
-        const bool dup = std::any_of(candidates.begin(), candidates.end(), [&](const Action &c) {
-            return c.kind == a.kind && (a.kind != Action::Kind::Play || (rankOf(c) == rankOf(a) && c.cards.size() == a.cards.size()));
-        });
-        if (!dup)
+        if (a.kind == Action::Kind::Swap
+            && setupValue(a.handCard.rank(), v.options, kNormalWeights) <= setupValue(a.upCard.rank(), v.options, kNormalWeights))
+            continue;
+        if (std::none_of(candidates.begin(), candidates.end(), [&](const Action &c) { return sameChoice(c, a); }))
             candidates.push_back(a);
     }
+    if (candidates.empty())
+        return normalChoice(v, legal, rng);
     if (candidates.size() == 1)
         return candidates.front();
     // The normal bot's favourite first: ties in the search keep it.
     const Action preferred = normalChoice(v, legal, rng);
     for (std::size_t i = 0; i < candidates.size(); ++i)
-        if (candidates[i].kind == preferred.kind && (preferred.kind != Action::Kind::Play
-                || (rankOf(candidates[i]) == rankOf(preferred) && candidates[i].cards.size() == preferred.cards.size()))) {
+        if (sameChoice(candidates[i], preferred)) {
             std::swap(candidates[0], candidates[i]);
             break;
         }
@@ -491,17 +508,6 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const 
     return candidates[pick];
 }
 
-// Whether the hard bot tells two actions apart: it weighs one play per rank and count (suits
-// never matter), and every downcard alike (they are unknown).
-bool sameForHard(const Action &a, const Action &b)
-{
-    if (a.kind != b.kind)
-        return false;
-    if (a.kind == Action::Kind::Play)
-        return rankOf(a) == rankOf(b) && a.cards.size() == b.cards.size();
-    return a.kind == Action::Kind::Blind || a == b;
-}
-
 // A review rates two actions on shared samples: enough to tell a clear mistake from noise.
 constexpr bots::SearchBudget kReviewBudget { 600, 200000, 4000 };
 
@@ -511,7 +517,7 @@ AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, c
 {
     AdviceOf<Action> advice;
     advice.choice = legal.size() == 1 ? legal.front() : hardChoice(view, legal, rng);
-    advice.same = sameForHard(advice.choice, played);
+    advice.same = sameChoice(advice.choice, played);
     if (advice.same || view.phase == Phase::Over)
         return advice;
     // Both played out to the end on the same samples, every seat playing normal afterwards.
