@@ -158,6 +158,34 @@ bool FlagReader::take(const QString &name, QString *value, bool *missing)
     return false;
 }
 
+QString readFlags(const QStringList &args, std::span<const Flag> known)
+{
+    FlagReader flags { args };
+    while (flags.i < args.size()) {
+        const QString arg = args[flags.i];
+        bool matched = false;
+        for (const Flag &flag : known) {
+            const QString name = QLatin1String(flag.name);
+            QString value;
+            bool missing = false;
+            if (!flags.take(name, &value, &missing))
+                continue;
+            if (missing)
+                return QStringLiteral("%1 needs a value").arg(name);
+            if (*flag.given)
+                return QStringLiteral("%1 is given twice").arg(name);
+            *flag.value = value;
+            *flag.given = true;
+            matched = true;
+            break;
+        }
+        if (!matched)
+            return arg.startsWith(u'-') ? QStringLiteral("unknown option %1").arg(quoted(arg))
+                                        : QStringLiteral("unexpected argument %1").arg(quoted(arg));
+    }
+    return {};
+}
+
 int run(const QStringList &arguments)
 {
     const QStringList args = arguments.mid(1);

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <span>
+
 namespace felt::cli {
 
 inline constexpr int kExitOk = 0;
@@ -57,5 +59,17 @@ struct FlagReader {
     // '='), advancing past it. `*missing` is set when the value is absent.
     bool take(const QString &name, QString *value, bool *missing);
 };
+
+// A command's flag: its name, where its value goes, and whether it was given.
+struct Flag {
+    const char *name;
+    QString *value;
+    bool *given;
+};
+
+// Reads every argument as one of `known` ("--name value" or "--name=value"): empty when all
+// are, else the one problem to report (a flag without its value, given twice, an unknown
+// option, an argument that is no flag).
+QString readFlags(const QStringList &args, std::span<const Flag> known);
 
 } // namespace felt::cli

@@ -84,11 +84,6 @@ int playCommand(const QStringList &args)
     QString playersText, seatsText, gamesText, seedText, optionsText, jobsText;
     bool haveGame = false, havePlayers = false, haveSeats = false, haveGames = false, haveSeed = false,
          haveOptions = false, haveJobs = false;
-    struct Flag {
-        const char *name;
-        QString *value;
-        bool *given;
-    };
     const Flag known[] = {
         { "--game", &gameId, &haveGame },
         { "--players", &playersText, &havePlayers },
@@ -106,31 +101,8 @@ int playCommand(const QStringList &args)
             return kExitOk;
         }
     }
-    FlagReader flags { args };
-    while (flags.i < args.size()) {
-        const QString arg = args[flags.i];
-        bool matched = false;
-        for (const Flag &flag : known) {
-            const QString name = QLatin1String(flag.name);
-            QString value;
-            bool missing = false;
-            if (!flags.take(name, &value, &missing))
-                continue;
-            if (missing)
-                return bad(QStringLiteral("%1 needs a value").arg(name));
-            if (*flag.given)
-                return bad(QStringLiteral("%1 is given twice").arg(name));
-            *flag.value = value;
-            *flag.given = true;
-            matched = true;
-            break;
-        }
-        if (!matched) {
-            if (arg.startsWith(u'-'))
-                return bad(QStringLiteral("unknown option %1").arg(quoted(arg)));
-            return bad(QStringLiteral("unexpected argument %1").arg(quoted(arg)));
-        }
-    }
+    if (const QString problem = readFlags(args, known); !problem.isEmpty())
+        return bad(problem);
     // Checked in the order of the usage line, so that one call reports one problem.
     if (!haveGame)
         return bad(QStringLiteral("--game is missing"));
