@@ -79,17 +79,7 @@ Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit 
             }
         }
     };
-    const auto start = std::chrono::steady_clock::now();
-    if (jobs == 1) {
-        worker(0);
-    } else {
-        std::vector<std::thread> threads;
-        for (int j = 0; j < jobs; ++j)
-            threads.emplace_back(worker, j);
-        for (auto &t : threads)
-            t.join();
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds = detail::runWorkers(jobs, worker);
     return detail::arenaSummary(Traits::id, config, games, times, seconds, requires { Traits::kCooperative; });
 }
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <functional>
 #include <string_view>
 #include <thread>
 #include <vector>
@@ -33,6 +34,24 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
 
 // A level's decision times as `felt-cli play` prints them: decisions, median, p95, max.
 Value decisionTimes(const TimeSummary &times);
+
+// Runs worker(0) to worker(jobs - 1), each on a thread of its own (a single job on this
+// thread); the wall time in seconds.
+template <class Worker>
+double runWorkers(int jobs, Worker &worker)
+{
+    const auto start = std::chrono::steady_clock::now();
+    if (jobs == 1) {
+        worker(0);
+    } else {
+        std::vector<std::thread> threads;
+        for (int j = 0; j < jobs; ++j)
+            threads.emplace_back(std::ref(worker), j);
+        for (auto &t : threads)
+            t.join();
+    }
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 } // namespace detail
 
@@ -123,17 +142,7 @@ Value runMatch(const MatchConfig &config, MakeState makeState, long actionLimit 
             }
         }
     };
-    const auto start = std::chrono::steady_clock::now();
-    if (jobs == 1) {
-        worker(0);
-    } else {
-        std::vector<std::thread> threads;
-        for (int j = 0; j < jobs; ++j)
-            threads.emplace_back(worker, j);
-        for (auto &t : threads)
-            t.join();
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds = detail::runWorkers(jobs, worker);
     std::string_view scoreKey;
     if constexpr (requires { Traits::kScoreKey; })
         scoreKey = Traits::kScoreKey;
