@@ -7,9 +7,6 @@
 #include "core/arena.h"
 #include "core/registry.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QJsonParseError>
 
 #include <cstdint>
 #include <limits>
@@ -168,15 +165,8 @@ int arenaCommand(const QStringList &args)
         config.deals = static_cast<int>(number);
     }
 
-    if (haveSeed) {
-        bool ok = !seedText.isEmpty();
-        for (const QChar ch : seedText)
-            ok = ok && ch >= u'0' && ch <= u'9';
-        const qulonglong seed = ok ? seedText.toULongLong(&ok) : 0;
-        if (!ok)
-            return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
-        config.seed = seed;
-    }
+    if (haveSeed && !parseSeed(seedText, &config.seed))
+        return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
     if (config.seed > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(config.deals - 1))
         return bad(QStringLiteral("--seed %1 with --deals %2 would go past seed 18446744073709551615 (deal d is dealt with seed S + d)")
                        .arg(static_cast<qulonglong>(config.seed))
@@ -188,24 +178,10 @@ int arenaCommand(const QStringList &args)
         config.jobs = static_cast<int>(number);
     }
 
-    if (haveOptions) {
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(optionsText.toUtf8(), &parseError);
-        if (parseError.error != QJsonParseError::NoError || !document.isObject())
-            return bad(QStringLiteral("--options must be a JSON object such as {\"jokers\": true}"));
-        config.options = valueFromJson(document.object());
-    }
+    if (haveOptions && !parseOptions(optionsText, &config.options))
+        return bad(QStringLiteral("--options must be a JSON object such as {\"jokers\": true}"));
 
-    const Expected<Value, SetupError> summary = spec->playArena(config);
-    if (!summary) {
-        const SetupProblem problem = summary.error().problem;
-        if (problem == SetupProblem::UnknownOption || problem == SetupProblem::OptionValue
-            || problem == SetupProblem::PlayerCount)
-            return bad(setupErrorText(summary.error()));
-        return fail(setupErrorText(summary.error()));
-    }
-    printOut(writeJson(*summary, JsonStyle::Indented));
-    return kExitOk;
+    return printSummary(spec->playArena(config), bad);
 }
 
 } // namespace felt::cli

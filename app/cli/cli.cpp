@@ -1,11 +1,15 @@
 #include "cli.h"
 
+#include "json.h"
 #include "texts.h"
 
 #include "core/registry.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
 
 #include <cstdio>
 
@@ -156,6 +160,40 @@ bool FlagReader::take(const QString &name, QString *value, bool *missing)
         return true;
     }
     return false;
+}
+
+bool parseSeed(const QString &text, std::uint64_t *out)
+{
+    bool ok = !text.isEmpty();
+    for (const QChar ch : text)
+        ok = ok && ch >= u'0' && ch <= u'9';
+    const qulonglong seed = ok ? text.toULongLong(&ok) : 0;
+    if (ok)
+        *out = seed;
+    return ok;
+}
+
+bool parseOptions(const QString &text, Value *out)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return false;
+    *out = valueFromJson(document.object());
+    return true;
+}
+
+int printSummary(const Expected<Value, SetupError> &summary, const std::function<int(const QString &)> &bad)
+{
+    if (!summary) {
+        const SetupProblem problem = summary.error().problem;
+        if (problem == SetupProblem::UnknownOption || problem == SetupProblem::OptionValue
+            || problem == SetupProblem::PlayerCount)
+            return bad(setupErrorText(summary.error()));
+        return fail(setupErrorText(summary.error()));
+    }
+    printOut(writeJson(*summary, JsonStyle::Indented));
+    return kExitOk;
 }
 
 QString readFlags(const QStringList &args, std::span<const Flag> known)

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+#include <functional>
 #include <span>
 
 namespace felt::cli {
@@ -59,6 +61,16 @@ struct FlagReader {
     // '='), advancing past it. `*missing` is set when the value is absent.
     bool take(const QString &name, QString *value, bool *missing);
 };
+
+// --seed's value: a decimal number from 0 to 2^64 - 1.
+bool parseSeed(const QString &text, std::uint64_t *out);
+
+// --options' value: a JSON object, as the engine's Value.
+bool parseOptions(const QString &text, Value *out);
+
+// A bot run's summary printed as JSON (exit 0), or its setup error: a usage error through
+// `bad` where the command line was at fault (options, player count), else a failure.
+int printSummary(const Expected<Value, SetupError> &summary, const std::function<int(const QString &)> &bad);
 
 // A command's flag: its name, where its value goes, and whether it was given.
 struct Flag {
