@@ -1,4 +1,4 @@
-// felt-cli arena --game G --players N --levels A,B [--deals D] [--seed S] [--options JSON] [--jobs J]
+// felt-cli arena --game G --players N --levels A,B|--seats K,K,... [--deals D] [--seed S] [--options JSON] [--jobs J]
 #include "cli.h"
 
 #include "json.h"
@@ -29,7 +29,7 @@ QString idText(std::string_view id)
 
 QString arenaUsage()
 {
-    return QStringLiteral("felt-cli arena --game G --players N --levels A,B [--deals D] [--seed S] [--options JSON] [--jobs J]");
+    return QStringLiteral("felt-cli arena --game G --players N --levels A,B|--seats K,K,... [--deals D] [--seed S] [--options JSON] [--jobs J]");
 }
 
 QString arenaHelp()
@@ -68,10 +68,24 @@ QString arenaHelp()
                "and its ci95 instead, and a's bySeat counts the games won with A in each seat;\n"
                "compare with --levels B,B.\n"
                "\n"
+               "With --seats K,K,... instead of --levels, the whole seating rotates: in the deal's\n"
+               "game r the kind at position p sits in seat (p + r) mod N (--levels A,B is the\n"
+               "seating A,B,...,B). The summary then has, after cooperative:\n"
+               "  seating: the kinds by position;\n"
+               "  positions: per position, its level, meanPlace with ci95, and winRate: how a seat\n"
+               "     does with those neighbours, the luck of the seats taken out;\n"
+               "  levels: per kind (in the order of first appearance), its seats, meanPlace with\n"
+               "     ci95 and winRate;\n"
+               "  placeDifference: with exactly two kinds, the first's mean place minus the\n"
+               "     second's, paired per deal, with their names in levels;\n"
+               "  decisionMs, actions, seconds as above; a co-operative game gives table instead\n"
+               "     of positions, levels and placeDifference.\n"
+               "\n"
                "Options:\n"
                "  --game G        the game to play (required)\n"
                "  --players N     the number of seats, at least 2 (required)\n"
-               "  --levels A,B    two seat kinds: random, easy, normal or hard (required)\n"
+               "  --levels A,B    two seat kinds: random, easy, normal or hard\n"
+               "  --seats K,...   one seat kind per seat, the seating to rotate (instead of --levels)\n"
                "  --deals D       how many deals (default %2, at most %3)\n"
                "  --seed S        the first deal's seed (default 1); S + D - 1 must stay within\n"
                "                  18446744073709551615\n"
@@ -96,13 +110,14 @@ int arenaCommand(const QStringList &args)
     auto bad = [&](const QString &problem) { return usageError(command, problem, usage); };
 
     QString gameId;
-    QString playersText, levelsText, dealsText, seedText, optionsText, jobsText;
-    bool haveGame = false, havePlayers = false, haveLevels = false, haveDeals = false, haveSeed = false,
+    QString playersText, levelsText, seatsText, dealsText, seedText, optionsText, jobsText;
+    bool haveGame = false, havePlayers = false, haveLevels = false, haveSeats = false, haveDeals = false, haveSeed = false,
          haveOptions = false, haveJobs = false;
     const Flag known[] = {
         { "--game", &gameId, &haveGame },
         { "--players", &playersText, &havePlayers },
         { "--levels", &levelsText, &haveLevels },
+        { "--seats", &seatsText, &haveSeats },
         { "--deals", &dealsText, &haveDeals },
         { "--seed", &seedText, &haveSeed },
         { "--options", &optionsText, &haveOptions },
@@ -120,8 +135,10 @@ int arenaCommand(const QStringList &args)
         return bad(QStringLiteral("--game is missing"));
     if (!havePlayers)
         return bad(QStringLiteral("--players is missing"));
-    if (!haveLevels)
-        return bad(QStringLiteral("--levels is missing"));
+    if (!haveLevels && !haveSeats)
+        return bad(QStringLiteral("--levels is missing (or --seats)"));
+    if (haveLevels && haveSeats)
+        return bad(QStringLiteral("--levels and --seats cannot both be given"));
     for (const Flag &flag : known)
         if (*flag.given && flag.value->isEmpty())
             return bad(QStringLiteral("%1 needs a value").arg(QLatin1String(flag.name)));
@@ -144,19 +161,20 @@ int arenaCommand(const QStringList &args)
                        .arg(gameId));
     config.players = static_cast<int>(number);
 
-    const QStringList levels = levelsText.split(u',');
-    if (levels.size() != 2)
-        return bad(QStringLiteral("--levels needs two seat kinds, A,B, not %1").arg(quoted(levelsText)));
-    BotLevel parsed[2] {};
-    for (int i = 0; i < 2; ++i) {
-        const QByteArray utf8 = levels[i].trimmed().toUtf8();
-        const auto level = parseBotLevel(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
-        if (!level)
-            return bad(QStringLiteral("unknown seat kind %1 (random, easy, normal or hard)").arg(quoted(levels[i])));
-        parsed[i] = *level;
+    if (haveLevels) {
+        std::vector<BotLevel> levels;
+        if (const QString problem = parseSeatKinds(levelsText, &levels); !problem.isEmpty())
+            return bad(problem);
+        if (levels.size() != 2)
+            return bad(QStringLiteral("--levels needs two seat kinds, A,B, not %1").arg(quoted(levelsText)));
+        config.a = levels[0];
+        config.b = levels[1];
+    } else {
+        if (const QString problem = parseSeatKinds(seatsText, &config.seating); !problem.isEmpty())
+            return bad(problem);
+        if (static_cast<int>(config.seating.size()) != config.players)
+            return bad(QStringLiteral("--seats names %1 seats for %2 players").arg(config.seating.size()).arg(config.players));
     }
-    config.a = parsed[0];
-    config.b = parsed[1];
 
     config.deals = kDefaultDeals;
     if (haveDeals) {

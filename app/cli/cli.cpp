@@ -173,6 +173,19 @@ bool parseSeed(const QString &text, std::uint64_t *out)
     return ok;
 }
 
+QString parseSeatKinds(const QString &text, std::vector<BotLevel> *out)
+{
+    out->clear();
+    for (const QString &kind : text.split(u',')) {
+        const QByteArray utf8 = kind.trimmed().toUtf8();
+        const auto level = parseBotLevel(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+        if (!level)
+            return QStringLiteral("unknown seat kind %1 (random, easy, normal or hard)").arg(quoted(kind));
+        out->push_back(*level);
+    }
+    return {};
+}
+
 bool parseOptions(const QString &text, Value *out)
 {
     QJsonParseError parseError;

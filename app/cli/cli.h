@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <vector>
 
 namespace felt::cli {
 
@@ -64,6 +65,10 @@ struct FlagReader {
 
 // --seed's value: a decimal number from 0 to 2^64 - 1.
 bool parseSeed(const QString &text, std::uint64_t *out);
+
+// A comma-separated list of seat kinds (random, easy, normal, hard) into `out`: empty when
+// every kind is known, else the problem to report.
+QString parseSeatKinds(const QString &text, std::vector<BotLevel> *out);
 
 // --options' value: a JSON object, as the engine's Value.
 bool parseOptions(const QString &text, Value *out);

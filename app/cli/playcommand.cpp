@@ -128,14 +128,8 @@ int playCommand(const QStringList &args)
     config.players = static_cast<int>(number);
 
     if (haveSeats) {
-        const QStringList kinds = seatsText.split(u',');
-        for (const QString &kind : kinds) {
-            const QByteArray utf8 = kind.trimmed().toUtf8();
-            const auto level = parseBotLevel(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
-            if (!level)
-                return bad(QStringLiteral("unknown seat kind %1 (random, easy, normal or hard)").arg(quoted(kind)));
-            config.seats.push_back(*level);
-        }
+        if (const QString problem = parseSeatKinds(seatsText, &config.seats); !problem.isEmpty())
+            return bad(problem);
         if (static_cast<int>(config.seats.size()) != config.players)
             return bad(QStringLiteral("--seats names %1 seats for %2 players").arg(config.seats.size()).arg(config.players));
     } else {

@@ -1,8 +1,9 @@
 // Duplicate-deal matches for `felt-cli arena`: one seat of level A against players - 1 seats
-// of level B. Each deal is played `players` times with A rotated through every seat (the
-// same deal seed, and the same bot generator, for every rotation), so that the luck of the
-// deal falls on every seat once and largely cancels. Deal d is dealt with seed + d and
-// played exactly as `felt-cli play` plays its game with that seed and those seats.
+// of level B, or a whole seating (one level per seat). Each deal is played `players` times
+// with A (or the seating) rotated through every seat (the same deal seed, and the same bot
+// generator, for every rotation), so that the luck of the deal falls on every seat once and
+// largely cancels. Deal d is dealt with seed + d and played exactly as `felt-cli play` plays
+// its game with that seed and those seats.
 #pragma once
 
 #include "match.h"
@@ -14,6 +15,9 @@ struct ArenaConfig {
     Value options = Value::object();
     BotLevel a = BotLevel::Normal;   // the one seat that rotates
     BotLevel b = BotLevel::Normal;   // every other seat
+    // When not empty (one level per seat): the seating to rotate instead of A and B; in
+    // rotation r the level at position p sits in seat (p + r) mod players.
+    std::vector<BotLevel> seating;
     int deals = 1;
     std::uint64_t seed = 1;          // deal d uses seed + d
     int jobs = 1;
@@ -29,11 +33,16 @@ struct ArenaGame {
     int winsB = 0;           // how many B seats took first place (competitive games)
     bool won = false;        // the table won (co-operative games)
     long actions = 0;
+    std::array<std::int8_t, kMaxSeats> places {};   // per seat, 0 = best (competitive games)
 };
 
 // games[d * players + rotation].
 Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
                    std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative);
+// The same for a rotated seating (config.seating): each seating position's and each level's
+// mean place, and the difference between two levels.
+Value seatingSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
+                     std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative);
 
 } // namespace detail
 
@@ -56,8 +65,13 @@ Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit 
         for (long g = job; g < total; g += jobs) {
             const long deal = g / players;
             const int rotation = static_cast<int>(g % players);
-            std::fill(seats.begin(), seats.end(), config.b);
-            seats[static_cast<std::size_t>(rotation)] = config.a;
+            if (config.seating.empty()) {
+                std::fill(seats.begin(), seats.end(), config.b);
+                seats[static_cast<std::size_t>(rotation)] = config.a;
+            } else {
+                for (int p = 0; p < players; ++p)
+                    seats[static_cast<std::size_t>((p + rotation) % players)] = config.seating[static_cast<std::size_t>(p)];
+            }
             const std::uint64_t seed = config.seed + static_cast<std::uint64_t>(deal);
             State state = makeState(seed);
             Rng rng = matchBotRng(seed);
@@ -72,6 +86,8 @@ Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit 
                 const std::vector<int> places = Traits::places(state);
                 out.placeA = places[static_cast<std::size_t>(rotation)];
                 for (int s = 0; s < players; ++s)
+                    out.places[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(places[static_cast<std::size_t>(s)]);
+                for (int s = 0; s < players; ++s)
                     if (s != rotation) {
                         out.placesB += places[static_cast<std::size_t>(s)] + 1;
                         out.winsB += places[static_cast<std::size_t>(s)] == 0 ? 1 : 0;
@@ -80,7 +96,10 @@ Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit 
         }
     };
     const double seconds = detail::runWorkers(jobs, worker);
-    return detail::arenaSummary(Traits::id, config, games, times, seconds, requires { Traits::kCooperative; });
+    constexpr bool cooperative = requires { Traits::kCooperative; };
+    if (!config.seating.empty())
+        return detail::seatingSummary(Traits::id, config, games, times, seconds, cooperative);
+    return detail::arenaSummary(Traits::id, config, games, times, seconds, cooperative);
 }
 
 } // namespace felt

@@ -914,12 +914,110 @@ private slots:
         QVERIFY(std::abs(table.value(QLatin1String("winRate")).toDouble() - won / 10.0) < 0.001);
     }
 
+    // felt-cli arena --seats: a whole seating rotated through the seats. Its positions' and
+    // levels' figures; the seating A,B,B,B measures what --levels A,B does; each rotation is
+    // `play`'s game with the seating turned.
+    void arenaSeating()
+    {
+        auto arena = [](const QString &game, const QString &players, const QString &seats, const QString &deals) {
+            return runCli({ QStringLiteral("arena"), QStringLiteral("--game=") + game, QStringLiteral("--players=") + players,
+                            QStringLiteral("--seats=") + seats, QStringLiteral("--deals=") + deals, QStringLiteral("--seed=21") });
+        };
+        const Run run = arena(QStringLiteral("shithead"), QStringLiteral("4"), QStringLiteral("normal,easy,normal,easy"), QStringLiteral("5"));
+        QVERIFY2(run.finished && !run.crashed && run.exitCode == 0 && run.err.isEmpty(), qPrintable(describe(run)));
+        QCOMPARE(topLevelKeys(run.out), (QStringList { "game", "players", "deals", "games", "seed", "cooperative", "seating",
+                                                       "positions", "levels", "placeDifference", "decisionMs", "actions", "seconds" }));
+        const QJsonObject out = parseObject(run.out);
+        QCOMPARE(out.value(QLatin1String("games")).toInt(), 20);
+        QCOMPARE(out.value(QLatin1String("seating")).toArray(), (QJsonArray { "normal", "easy", "normal", "easy" }));
+
+        // Position p of rotation r sits in seat (p + r) mod 4: play's four games per seed,
+        // with the seating turned, give each position's mean place.
+        std::array<double, 4> positionPlace {};
+        const QStringList seating { "normal", "easy", "normal", "easy" };
+        for (int r = 0; r < 4; ++r) {
+            QStringList kinds = seating;
+            for (int p = 0; p < 4; ++p)
+                kinds[(p + r) % 4] = seating[p];
+            const Run play = runCli({ QStringLiteral("play"), QStringLiteral("--game=shithead"), QStringLiteral("--players=4"),
+                                      QStringLiteral("--seats=") + kinds.join(u','), QStringLiteral("--games=5"),
+                                      QStringLiteral("--seed=21") });
+            QVERIFY2(play.exitCode == 0, qPrintable(describe(play)));
+            const QJsonArray seats = parseObject(play.out).value(QLatin1String("seats")).toArray();
+            for (int p = 0; p < 4; ++p)
+                positionPlace[static_cast<std::size_t>(p)] += seats[(p + r) % 4].toObject().value(QLatin1String("meanPlace")).toDouble() / 4;
+        }
+        const QJsonArray positions = out.value(QLatin1String("positions")).toArray();
+        QCOMPARE(positions.size(), 4);
+        double sum = 0;
+        for (int p = 0; p < 4; ++p) {
+            const QJsonObject position = positions[p].toObject();
+            QCOMPARE(position.value(QLatin1String("position")).toInt(), p);
+            QCOMPARE(position.value(QLatin1String("level")).toString(), seating[p]);
+            const double mean = position.value(QLatin1String("meanPlace")).toDouble();
+            QVERIFY2(std::abs(mean - positionPlace[static_cast<std::size_t>(p)]) < 0.001,
+                     qPrintable(QStringLiteral("position %1: %2 vs %3").arg(p).arg(mean).arg(positionPlace[static_cast<std::size_t>(p)])));
+            const QJsonArray ci = position.value(QLatin1String("ci95")).toArray();
+            QVERIFY(ci[0].toDouble() <= mean && mean <= ci[1].toDouble());
+            sum += mean;
+        }
+        QVERIFY(std::abs(sum - 10.0) < 0.001);   // places 1..4 in every game
+        const QJsonArray levels = out.value(QLatin1String("levels")).toArray();
+        QCOMPARE(levels.size(), 2);
+        const QJsonObject normal = levels[0].toObject(), easy = levels[1].toObject();
+        QCOMPARE(normal.value(QLatin1String("level")).toString(), QStringLiteral("normal"));
+        QCOMPARE(normal.value(QLatin1String("seats")).toInt(), 2);
+        QCOMPARE(easy.value(QLatin1String("level")).toString(), QStringLiteral("easy"));
+        const double meanNormal = normal.value(QLatin1String("meanPlace")).toDouble();
+        const double meanEasy = easy.value(QLatin1String("meanPlace")).toDouble();
+        QVERIFY(std::abs(meanNormal - (positionPlace[0] + positionPlace[2]) / 2) < 0.001);
+        QVERIFY(std::abs(meanEasy - (positionPlace[1] + positionPlace[3]) / 2) < 0.001);
+        const QJsonObject difference = out.value(QLatin1String("placeDifference")).toObject();
+        QCOMPARE(difference.value(QLatin1String("levels")).toArray(), (QJsonArray { "normal", "easy" }));
+        QVERIFY(std::abs(difference.value(QLatin1String("mean")).toDouble() - (meanNormal - meanEasy)) < 0.001);
+
+        // The seating A,B,B,B is --levels A,B: the same games, the same figures.
+        const Run levels1 = runCli({ QStringLiteral("arena"), QStringLiteral("--game=chain-chain"), QStringLiteral("--players=4"),
+                                     QStringLiteral("--levels=normal,easy"), QStringLiteral("--deals=6"), QStringLiteral("--seed=21") });
+        const Run seats1 = arena(QStringLiteral("chain-chain"), QStringLiteral("4"), QStringLiteral("normal,easy,easy,easy"), QStringLiteral("6"));
+        QVERIFY2(levels1.exitCode == 0 && seats1.exitCode == 0, qPrintable(describe(levels1) + describe(seats1)));
+        const QJsonObject byLevels = parseObject(levels1.out), bySeats = parseObject(seats1.out);
+        const QJsonArray seatLevels = bySeats.value(QLatin1String("levels")).toArray();
+        for (const char *key : { "meanPlace", "ci95", "winRate" }) {
+            QCOMPARE(seatLevels[0].toObject().value(QLatin1String(key)), byLevels.value(QLatin1String("a")).toObject().value(QLatin1String(key)));
+            QCOMPARE(seatLevels[1].toObject().value(QLatin1String(key)), byLevels.value(QLatin1String("b")).toObject().value(QLatin1String(key)));
+        }
+        QCOMPARE(bySeats.value(QLatin1String("placeDifference")).toObject().value(QLatin1String("mean")),
+                 byLevels.value(QLatin1String("placeDifference")).toObject().value(QLatin1String("mean")));
+        QCOMPARE(bySeats.value(QLatin1String("actions")), byLevels.value(QLatin1String("actions")));
+
+        // One kind only: no difference to give. Three kinds: none either.
+        const Run same = arena(QStringLiteral("chain-chain"), QStringLiteral("3"), QStringLiteral("easy,easy,easy"), QStringLiteral("3"));
+        QVERIFY2(same.exitCode == 0, qPrintable(describe(same)));
+        QVERIFY(!parseObject(same.out).contains(QLatin1String("placeDifference")));
+        QCOMPARE(parseObject(same.out).value(QLatin1String("levels")).toArray().size(), 1);
+        const Run three = arena(QStringLiteral("chain-chain"), QStringLiteral("3"), QStringLiteral("easy,normal,random"), QStringLiteral("3"));
+        QVERIFY2(three.exitCode == 0, qPrintable(describe(three)));
+        QVERIFY(!parseObject(three.out).contains(QLatin1String("placeDifference")));
+        QCOMPARE(parseObject(three.out).value(QLatin1String("levels")).toArray().size(), 3);
+
+        // A co-operative game: the table's win rate with that seating.
+        const Run mountain = arena(QStringLiteral("mountain"), QStringLiteral("2"), QStringLiteral("normal,easy"), QStringLiteral("4"));
+        QVERIFY2(mountain.exitCode == 0, qPrintable(describe(mountain)));
+        QCOMPARE(topLevelKeys(mountain.out), (QStringList { "game", "players", "deals", "games", "seed", "cooperative", "seating",
+                                                            "table", "decisionMs", "actions", "seconds" }));
+        const Run mountainLevels = runCli({ QStringLiteral("arena"), QStringLiteral("--game=mountain"), QStringLiteral("--players=2"),
+                                            QStringLiteral("--levels=normal,easy"), QStringLiteral("--deals=4"), QStringLiteral("--seed=21") });
+        QCOMPARE(parseObject(mountain.out).value(QLatin1String("table")), parseObject(mountainLevels.out).value(QLatin1String("table")));
+    }
+
     void arenaHelp()
     {
         const Run help = runCli({ QStringLiteral("arena"), QStringLiteral("--help") });
         QVERIFY2(help.exitCode == 0 && help.err.isEmpty(), qPrintable(describe(help)));
         for (const char *word : { "--game", "--players", "--levels", "--deals", "--seed", "--options", "--jobs", "meanPlace",
-                                  "ci95", "winRate", "bySeat", "placeDifference", "decisionMs", "chain-chain" })
+                                  "ci95", "winRate", "bySeat", "placeDifference", "decisionMs", "chain-chain", "--seats",
+                                  "seating", "positions", "levels" })
             QVERIFY2(help.out.contains(word), word);
         QCOMPARE(runCli({ QStringLiteral("help"), QStringLiteral("arena") }).out, help.out);
         QCOMPARE(runCli({ QStringLiteral("arena"), QStringLiteral("--levels=x"), QStringLiteral("-h") }).out, help.out);
@@ -930,13 +1028,21 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");   // a regular expression for the whole line
-        const QString usage = QStringLiteral(" \\(usage: felt-cli arena --game G --players N --levels A,B .*\\)");
+        const QString usage = QStringLiteral(" \\(usage: felt-cli arena --game G --players N --levels A,B\\|--seats K,K,\\.\\.\\. .*\\)");
         const QStringList base { QStringLiteral("arena"), QStringLiteral("--game=shithead"), QStringLiteral("--players=4") };
         QTest::newRow("no game") << QStringList { QStringLiteral("arena"), QStringLiteral("--players=4"), QStringLiteral("--levels=hard,normal") }
                                  << QStringLiteral("felt-cli arena: --game is missing") + usage;
         QTest::newRow("no players") << QStringList { QStringLiteral("arena"), QStringLiteral("--game=shithead"), QStringLiteral("--levels=hard,normal") }
                                     << QStringLiteral("felt-cli arena: --players is missing") + usage;
-        QTest::newRow("no levels") << base << QStringLiteral("felt-cli arena: --levels is missing") + usage;
+        QTest::newRow("no levels") << base << QStringLiteral("felt-cli arena: --levels is missing \\(or --seats\\)") + usage;
+        QTest::newRow("levels and seats") << base + QStringList { QStringLiteral("--levels=hard,normal"), QStringLiteral("--seats=hard,normal,normal,normal") }
+                                          << QStringLiteral("felt-cli arena: --levels and --seats cannot both be given") + usage;
+        QTest::newRow("seats for too few") << base + QStringList { QStringLiteral("--seats=hard,normal,normal") }
+                                           << QStringLiteral("felt-cli arena: --seats names 3 seats for 4 players") + usage;
+        QTest::newRow("unknown seat") << base + QStringList { QStringLiteral("--seats=hard,normal,normal,human") }
+                                      << QStringLiteral("felt-cli arena: unknown seat kind \"human\" \\(random, easy, normal or hard\\)") + usage;
+        QTest::newRow("seats without value") << base + QStringList { QStringLiteral("--seats") }
+                                             << QStringLiteral("felt-cli arena: --seats needs a value") + usage;
         QTest::newRow("one level") << base + QStringList { QStringLiteral("--levels=hard") }
                                    << QStringLiteral("felt-cli arena: --levels needs two seat kinds, A,B, not \"hard\"") + usage;
         QTest::newRow("three levels") << base + QStringList { QStringLiteral("--levels=hard,normal,easy") }
