@@ -1,8 +1,16 @@
 // The Mountain solver keeps to its memory cap as well as to its node budget: with a small
 // cap its tables stay within it and an unsettled search says that memory stopped it; with
 // a large one the same search takes more (so the cap is what held it); a deal that the
-// search settles within the cap is settled all the same. Engine only; no timings.
+// search settles within the cap is settled all the same. A stop asked for on the thread
+// (core/stop.h: a cancelled game review) ends the search at once, unsettled. Engine only;
+// no timings.
 #include "games/mountain/mountain.h"
+
+#include "core/stop.h"
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 #include <cstdio>
 #include <string>
@@ -50,6 +58,30 @@ int main()
     const SearchResult big = easy.solve(kSolveBudget, kSolveMemory);
     check(small.verdict == SearchResult::Verdict::Yes && !small.outOfMemory, "deal 1 within 16 MB is winnable");
     check(small.line == big.line, "deal 1: the same line under either cap");
+
+    // Stopped before it starts: one slice of 1024 nodes at most, unknown, no further runs.
+    {
+        std::atomic<bool> stop { true };
+        const StopScope scope(&stop);
+        const SearchResult stopped = hard.solve(3000000, 512 * kMB);
+        std::printf("deal 376, stopped at once: verdict %d, %ld nodes\n", static_cast<int>(stopped.verdict), stopped.nodes);
+        check(stopped.verdict == SearchResult::Verdict::Unknown, "a stopped search is unknown");
+        check(stopped.nodes <= 1100, "a stopped search went on: " + std::to_string(stopped.nodes) + " nodes");
+    }
+    // Stopped from another thread while it runs.
+    {
+        std::atomic<bool> stop { false };
+        const StopScope scope(&stop);
+        std::thread stopper([&stop] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            stop.store(true);
+        });
+        const SearchResult stopped = hard.solve(3000000, 512 * kMB);
+        stopper.join();
+        std::printf("deal 376, stopped after 20 ms: verdict %d, %ld nodes\n", static_cast<int>(stopped.verdict), stopped.nodes);
+        check(stopped.verdict == SearchResult::Verdict::Unknown, "a search stopped midway is unknown");
+        check(stopped.nodes < roomy.nodes, "a search stopped midway spent its whole budget");
+    }
 
     if (g_failures) {
         std::fprintf(stderr, "%d check(s) failed\n", g_failures);

@@ -20,6 +20,8 @@
 #include "games/mountain/mountain.h"
 #include "games/mountain/mountain_search.h"
 
+#include "core/stop.h"
+
 #include <deque>
 #include <optional>
 #include <string>
@@ -226,6 +228,8 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
         // the line (a new guess, a new search).
         const State table = hidden ? v.withHiddenSampled(rng) : v;
         SearchResult r = table.solve(level == BotLevel::Hard ? kHardBudget : kNormalBudget);
+        if (stopRequested())
+            return plausible(v, legal);   // a cut search's line is not kept for later decisions
         cache.winning = r.verdict == SearchResult::Verdict::Yes;
         cache.line = std::move(cache.winning ? r.line : r.bestLine);
         cache.next = 0;

@@ -2,6 +2,8 @@
 // check, clearing the valleys by moves once the mountain is gone, and the solver.
 #include "mountain_search.h"
 
+#include "core/stop.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -411,7 +413,8 @@ private:
     // wait for a position reaching both valleys) go to *line.
     Ending clearValleys(const Table &t, std::vector<Action> *line);
     int score(const Table &t) const;
-    bool spent() const { return m_nodes >= m_budget; }
+    // The budget is spent, or the work on this thread was asked to stop (core/stop.h).
+    bool spent() const { return m_nodes >= m_budget || stopRequested(); }
     // What the tables take now (`extra`: bytes about to be added), noting the peak; false
     // when that is more than the cap.
     bool fits(std::size_t stackBytes, std::size_t extra = 0)
@@ -680,7 +683,7 @@ SearchResult Solver::run(const Table &start, int total)
             continue;
         if (++m_nodes >= m_budget)
             return verdict(Ending::Unknown);
-        if ((m_nodes & 1023) == 0 && !fits(stackBytes))
+        if ((m_nodes & 1023) == 0 && (!fits(stackBytes) || stopRequested()))
             return verdict(Ending::Unknown);
         if (child.action.kind != Action::Kind::Move) {
             // A new turn starts: the game checks for a dead table here, and with the
@@ -782,11 +785,12 @@ SearchResult State::solve(long budget, std::size_t maxBytes) const
     if (attempt(std::min(budget, kFirst), 0, 0))
         return result;
     Rng seeds(0x4D6F756E7461696EULL);   // "Mountain": the same restarts on every machine
-    for (long i = 1; spent < budget - budget / 4; ++i) {
+    // A stop (core/stop.h) ends every run at once: no more runs, the answer is unknown.
+    for (long i = 1; spent < budget - budget / 4 && !stopRequested(); ++i) {
         if (attempt(std::min(kSlice * search::luby(i), budget - budget / 4 - spent), 4, seeds.next()))
             return result;
     }
-    if (budget - spent > kFirst && attempt(budget - spent, 0, 0))
+    if (budget - spent > kFirst && !stopRequested() && attempt(budget - spent, 0, 0))
         return result;
     result.verdict = SearchResult::Verdict::Unknown;
     result.line.clear();
