@@ -28,6 +28,17 @@ struct Place {
     bool operator==(const Place &) const = default;
 };
 
+// A place from its fields (the rest left at "none"): placeAt("valley", -1, 2).
+inline Place placeAt(std::string_view zone, int owner = -1, int pile = -1, int index = -1)
+{
+    Place p;
+    p.zone = zone;
+    p.owner = static_cast<std::int8_t>(owner);
+    p.pile = static_cast<std::int16_t>(pile);
+    p.index = static_cast<std::int16_t>(index);
+    return p;
+}
+
 struct Move {
     std::string action;            // the action text, exactly as legalActions() lists it
     std::string_view verb;         // the action's kind ("play", "pickup", ...): its first word

@@ -206,12 +206,12 @@ struct Traits {
             m.verb = "play";
             m.cards.push_back(Card::number(a.first));
             m.cards.push_back(Card::number(a.second));
-            m.from = { "hand", static_cast<std::int8_t>(seat) };
-            m.to = { "pile" };
+            m.from = placeAt("hand", seat);
+            m.to = placeAt("pile");
         } else {
             m.verb = "take";
-            m.from = { "pile" };
-            m.to = { "collected", static_cast<std::int8_t>(seat) };
+            m.from = placeAt("pile");
+            m.to = placeAt("collected", seat);
         }
         out.push_back(std::move(m));
     }

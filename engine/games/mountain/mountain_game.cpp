@@ -208,8 +208,8 @@ struct Traits {
             const int start = static_cast<int>(from.size()) - a.count;
             for (std::size_t i = static_cast<std::size_t>(start); i < from.size(); ++i)
                 m.cards.push_back(from[i]);
-            m.from = { "valley", -1, a.from, static_cast<std::int16_t>(start) };
-            m.to = { "valley", -1, a.to };
+            m.from = placeAt("valley", -1, a.from, start);
+            m.to = placeAt("valley", -1, a.to);
             break;
         }
         case Action::Kind::Draw: {
@@ -218,10 +218,10 @@ struct Traits {
             m.cards.push_back(src.back());
             // Indexes as `state` lists the cards: the ridge's outer card and the peak's top first.
             if (a.from == kPeak)
-                m.from = { "peak", -1, -1, 0 };
+                m.from = placeAt("peak", -1, -1, 0);
             else
-                m.from = { "ridge", -1, a.from, 0 };
-            m.to = { "valley", -1, a.to };
+                m.from = placeAt("ridge", -1, a.from, 0);
+            m.to = placeAt("valley", -1, a.to);
             break;
         }
         case Action::Kind::Pass:

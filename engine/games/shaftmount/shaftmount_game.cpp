@@ -187,16 +187,6 @@ constexpr std::string_view verbOf(Action::Kind kind)
     return {};
 }
 
-Place at(std::string_view zone, int owner = -1, int pile = -1, int index = -1)
-{
-    Place p;
-    p.zone = zone;
-    p.owner = static_cast<std::int8_t>(owner);
-    p.pile = static_cast<std::int16_t>(pile);
-    p.index = static_cast<std::int16_t>(index);
-    return p;
-}
-
 struct Traits {
     using State = shaftmount::State;
     using Action = shaftmount::Action;
@@ -259,40 +249,40 @@ struct Traits {
         Move m;
         m.action = std::move(text);
         m.verb = verbOf(a.kind);
-        const Place hand = at("hand", seat);
+        const Place hand = placeAt("hand", seat);
         switch (a.kind) {
         case K::Draw:
-            m.from = at("deck");
+            m.from = placeAt("deck");
             m.to = hand;
             break;
         case K::Play:
         case K::Two:
             m.cards.push_back(a.card);
             m.from = hand;
-            m.to = at("sequence", a.owner, a.index);
+            m.to = placeAt("sequence", a.owner, a.index);
             break;
         case K::Three:
             m.cards.push_back(a.card);
             m.from = hand;
-            m.to = at("newSequence", seat);
+            m.to = placeAt("newSequence", seat);
             break;
         case K::Four:
             m.cards.push_back(a.card);
             m.from = hand;
-            m.to = at("under", a.owner, a.index);
+            m.to = placeAt("under", a.owner, a.index);
             break;
         case K::Defend:
         case K::Block:
             m.cards.push_back(a.card);
             m.from = hand;
-            m.to = at("discard");
+            m.to = placeAt("discard");
             break;
         case K::Close:
             if (const Sequence *q = s.findSequence(a.owner, a.index)) {
                 m.cards.push_back(q->top());
-                m.from = at("sequence", a.owner, a.index, static_cast<int>(q->cards.size()) - 1);
+                m.from = placeAt("sequence", a.owner, a.index, static_cast<int>(q->cards.size()) - 1);
             }
-            m.to = at("closing");
+            m.to = placeAt("closing");
             break;
         default:
             break;

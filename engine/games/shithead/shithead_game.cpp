@@ -281,12 +281,12 @@ struct Traits {
             m.verb = "swap";
             Move back = m;
             m.cards.push_back(a.handCard);
-            m.from = { "hand", static_cast<std::int8_t>(seat) };
-            m.to = { "up", static_cast<std::int8_t>(seat) };
+            m.from = placeAt("hand", seat);
+            m.to = placeAt("up", seat);
             m.to.card = a.upCard;
             back.cards.push_back(a.upCard);
-            back.from = { "up", static_cast<std::int8_t>(seat) };
-            back.to = { "hand", static_cast<std::int8_t>(seat) };
+            back.from = placeAt("up", seat);
+            back.to = placeAt("hand", seat);
             back.to.card = a.handCard;
             out.push_back(std::move(m));
             out.push_back(std::move(back));
@@ -299,19 +299,19 @@ struct Traits {
             m.verb = "play";
             a.cards.forEach([&](Card c) { m.cards.push_back(c); });
             const bool fromHand = !s.hand(seat).empty();
-            m.from = { fromHand ? "hand" : "up", static_cast<std::int8_t>(seat) };
-            m.to = { "pile" };
+            m.from = placeAt(fromHand ? "hand" : "up", seat);
+            m.to = placeAt("pile");
             break;
         }
         case Action::Kind::Blind:
             m.verb = "blind";
-            m.from = { "down", static_cast<std::int8_t>(seat), -1, a.index };
-            m.to = { "pile" };
+            m.from = placeAt("down", seat, -1, a.index);
+            m.to = placeAt("pile");
             break;
         case Action::Kind::Pickup:
             m.verb = "pickup";
-            m.from = { "pile" };
-            m.to = { "hand", static_cast<std::int8_t>(seat) };
+            m.from = placeAt("pile");
+            m.to = placeAt("hand", seat);
             break;
         }
         out.push_back(std::move(m));
