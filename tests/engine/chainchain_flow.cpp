@@ -48,9 +48,10 @@ Seat nextAfter(const View &v, Seat seat, const Action &a)
     return static_cast<Seat>((seat + direction + kPlayers) % kPlayers);
 }
 
-// Deal d with seed 1 + d, hard in seat `hard` and normal elsewhere, played as felt-cli's
+// Deal d with seed 1 + d, hard in seat `hard` and normal elsewhere (or normal everywhere
+// when !withHard: seats are then counted from `hard` all the same), played as felt-cli's
 // matches play it (one generator for the bots, matchBotRng).
-void play(std::uint64_t seed, Seat hard, Flow &flow)
+void play(std::uint64_t seed, Seat hard, bool withHard, Flow &flow)
 {
     State s = State::deal(Options {}, kPlayers, seed);
     Rng rng = matchBotRng(seed);
@@ -60,7 +61,7 @@ void play(std::uint64_t seed, Seat hard, Flow &flow)
         s.legalActions(seat, legal);
         const View v = s.view(seat);
         Action a;
-        if (seat == hard && legal.size() > 1) {
+        if (withHard && seat == hard && legal.size() > 1) {
             Rng copy = rng;   // normal's choice here, without disturbing the game's generator
             const Action normal = chooseAction(v, legal, BotLevel::Normal, copy);
             a = chooseAction(v, legal, BotLevel::Hard, rng);
@@ -89,15 +90,19 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: chainchain_flow [DEALS]\n");
         return 2;
     }
-    Flow flow;
+    Flow flow, normal;
     for (int d = 0; d < deals; ++d)
-        for (Seat hard = 0; hard < kPlayers; ++hard)
-            play(1 + static_cast<std::uint64_t>(d), hard, flow);
+        for (Seat hard = 0; hard < kPlayers; ++hard) {
+            play(1 + static_cast<std::uint64_t>(d), hard, true, flow);
+            play(1 + static_cast<std::uint64_t>(d), hard, false, normal);
+        }
 
     const double games = static_cast<double>(flow.games);
-    std::printf("%d deals x %d seats for hard, %ld games: cards taken per game, by seat after hard:\n", deals, kPlayers, flow.games);
+    std::printf("%d deals x %d seats for hard, %ld games: cards taken per game, by seat after hard (four normal players)\n",
+                deals, kPlayers, flow.games);
     for (int r = 0; r < kPlayers; ++r)
-        std::printf("  %s %.2f\n", r == 0 ? "hard itself" : ("+" + std::to_string(r) + "         ").c_str(), flow.cardsTaken[r] / games);
+        std::printf("  %s %.2f (%.2f)\n", r == 0 ? "hard itself" : ("+" + std::to_string(r) + "         ").c_str(),
+                    flow.cardsTaken[r] / games, normal.cardsTaken[r] / games);
     const double differs = static_cast<double>(flow.differs);
     std::printf("hard's choices %ld, %ld (%.1f %%) other than normal's; of those, the next seat holds the link hard leaves "
                 "%.3f, the link normal would have left %.3f\n",
@@ -111,6 +116,8 @@ int main(int argc, char **argv)
           "the seat two after hard is not the one that collects the most");
     check(flow.cardsTaken[1] < flow.cardsTaken[0] && flow.cardsTaken[1] < flow.cardsTaken[3],
           "the seat right after hard is not the one that collects the least");
+    check(flow.cardsTaken[2] > normal.cardsTaken[2] && flow.cardsTaken[1] < normal.cardsTaken[1],
+          "a hard player does not move collections from the seat after it to the seat two on");
     if (g_failures) {
         std::fprintf(stderr, "%d check(s) failed\n", g_failures);
         return 1;

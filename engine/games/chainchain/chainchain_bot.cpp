@@ -27,9 +27,12 @@
 //       standard error of the paired difference (without that gate the noise of
 //       whole-game playouts undid normal's good choices about as often as the search improved
 //       on them; felt-cli arena, docs/bots.md). The playouts meet the last-play rules. Being a
-//       best response to normal play, it is strongest among normal bots; two hard bots sitting
-//       opposite each other at four seats hurt each other (each steers piles two seats on,
-//       through the predictable normal between them).
+//       best response to normal play, it exploits the next seat's predictability: where it
+//       differs from normal it mostly leaves a link the next seat holds, the pile grows, and
+//       the next seat (playing normal) passes it on to the seat two after hard, which then
+//       collects the most (the seat right after hard the least; engine.chainchain_flow).
+//       Two hard bots sitting opposite each other at four seats are each other's seat two on
+//       and both do badly, though each still does better than normal would in its seat.
 #include "games/chainchain/chainchain.h"
 
 #include "bots/ismcts.h"
