@@ -62,6 +62,6 @@ std::optional<LevelStrength> ChainChainUi::levelStrength(std::string_view level)
     if (level == "normal")
         return LevelStrength { 2.27, 2.58 };
     if (level == "hard")
-        return LevelStrength { 2.26, 2.58 };
+        return LevelStrength { 2.24, 2.58 };
     return std::nullopt;
 }

@@ -205,12 +205,16 @@ std::size_t heuristicChoice(const View &v, std::span<const Action> legal, const 
 using Search = bots::DeterminizedSearch<State, Action, ActionList, View>;
 
 // Rollouts for one decision; a game lasts at most 2 * 9 * 6 plays and as many takes.
-// Once the stock is empty the playouts are short (a few plays each) and the hidden cards are
-// only the other hands: every legal play is a candidate and the budget is larger.
+// While the stock lasts: 2400 playouts over the heuristic's best eight. The gate below needs
+// enough paired samples to see a better play through the noise of whole-game playouts, the
+// more so the more players: with 600, hard kept only a third of its four-seat edge at five
+// seats (docs/bots.md, "Hard's budget at three to six players"). Once the stock is empty the
+// playouts are short (a few plays each) and the hidden cards are only the other hands: every
+// legal play is a candidate, with 2000 playouts.
 bots::SearchBudget hardBudget(bool endgame)
 {
     bots::SearchBudget budget;
-    budget.rollouts = endgame ? 2000 : 600;
+    budget.rollouts = endgame ? 2000 : 2400;
     budget.maxRolloutActions = 2 * kMaxCards;
     // The search overrides the heuristic's favourite only on evidence (bots/ismcts.h): a
     // playout to the end of the game is so noisy that, without this, the search threw away
