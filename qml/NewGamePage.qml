@@ -80,6 +80,19 @@ Page {
         fillSeats(players)
     }
     onPlayersChanged: fillSeats(players)
+    // The house rules' control column: as wide as the widest kind of control the game's
+    // options use (a choice, a number, a switch).
+    readonly property real optionControlWidth: {
+        const kinds = App.optionList(gameId).map(o => o.kind)
+        let width = switchMetrics.implicitWidth
+        if (kinds.includes("number"))
+            width = Math.max(width, numberMetrics.implicitWidth)
+        if (kinds.includes("choice"))
+            width = Math.max(width, 200 * Theme.uiScale)
+        return width
+    }
+    Switch { id: switchMetrics; visible: false }
+    SpinBox { id: numberMetrics; visible: false }
     onRangeChanged: players = Math.max(range.min, Math.min(range.max, players))
 
     ConfirmDialog {
@@ -92,6 +105,7 @@ Page {
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
+            anchors.rightMargin: 8 * Theme.uiScale   // the Start button off the window's edge
             ToolButton {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
@@ -217,30 +231,44 @@ Page {
                     readonly property var value: page.chosenOptions()[modelData.key]
                     Layout.fillWidth: true
                     spacing: 12
-                    Switch {
-                        visible: optionRow.modelData.kind === "bool"
-                        checked: optionRow.value === true
-                        onToggled: page.setOption(optionRow.modelData.key, checked)
-                        Accessible.name: optionRow.modelData.label
-                    }
-                    ComboBox {
-                        visible: optionRow.modelData.kind === "choice"
-                        Layout.preferredWidth: 200 * Theme.uiScale
-                        model: optionRow.modelData.choices
-                        textRole: "label"
-                        currentIndex: Math.max(0, optionRow.modelData.choices.findIndex(c => c.value === optionRow.value))
-                        onActivated: i => page.setOption(optionRow.modelData.key, optionRow.modelData.choices[i].value)
-                        Accessible.name: optionRow.modelData.label
-                    }
-                    SpinBox {
-                        visible: optionRow.modelData.kind === "number"
-                        from: optionRow.modelData.min
-                        to: optionRow.modelData.max
-                        value: optionRow.modelData.kind === "number" ? optionRow.value : 0
-                        textFromValue: (v, locale) => v === optionRow.modelData.min && optionRow.modelData.minLabel !== ""
-                                                      ? optionRow.modelData.minLabel : Number(v).toLocaleString(locale, "f", 0)
-                        onValueModified: page.setOption(optionRow.modelData.key, value)
-                        Accessible.name: optionRow.modelData.label
+                    // The controls share one column, so the options' names line up
+                    // whatever kind of control stands before each.
+                    Item {
+                        Layout.preferredWidth: page.optionControlWidth
+                        implicitHeight: Math.max(optionSwitch.visible ? optionSwitch.implicitHeight : 0,
+                                                 optionChoice.visible ? optionChoice.implicitHeight : 0,
+                                                 optionNumber.visible ? optionNumber.implicitHeight : 0)
+                        Switch {
+                            id: optionSwitch
+                            anchors.verticalCenter: parent.verticalCenter
+                            visible: optionRow.modelData.kind === "bool"
+                            checked: optionRow.value === true
+                            onToggled: page.setOption(optionRow.modelData.key, checked)
+                            Accessible.name: optionRow.modelData.label
+                        }
+                        ComboBox {
+                            id: optionChoice
+                            anchors.verticalCenter: parent.verticalCenter
+                            visible: optionRow.modelData.kind === "choice"
+                            width: page.optionControlWidth
+                            model: optionRow.modelData.choices
+                            textRole: "label"
+                            currentIndex: Math.max(0, optionRow.modelData.choices.findIndex(c => c.value === optionRow.value))
+                            onActivated: i => page.setOption(optionRow.modelData.key, optionRow.modelData.choices[i].value)
+                            Accessible.name: optionRow.modelData.label
+                        }
+                        SpinBox {
+                            id: optionNumber
+                            anchors.verticalCenter: parent.verticalCenter
+                            visible: optionRow.modelData.kind === "number"
+                            from: optionRow.modelData.min
+                            to: optionRow.modelData.max
+                            value: optionRow.modelData.kind === "number" ? optionRow.value : 0
+                            textFromValue: (v, locale) => v === optionRow.modelData.min && optionRow.modelData.minLabel !== ""
+                                                          ? optionRow.modelData.minLabel : Number(v).toLocaleString(locale, "f", 0)
+                            onValueModified: page.setOption(optionRow.modelData.key, value)
+                            Accessible.name: optionRow.modelData.label
+                        }
                     }
                     ColumnLayout {
                         Layout.fillWidth: true

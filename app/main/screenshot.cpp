@@ -86,7 +86,13 @@ bool Screenshot::start()
         return false;
     }
     m_window->resize(m_options.size);
-    QMetaObject::invokeMethod(m_window, "showPage", Q_ARG(QVariant, page));
+    if (page == QLatin1String("new")) {
+        // The new-game page of the game asked for (--game), over the home page.
+        QMetaObject::invokeMethod(m_window, "showPage", Q_ARG(QVariant, QStringLiteral("home")));
+        QMetaObject::invokeMethod(m_window, "newGame", Q_ARG(QVariant, m_options.game));
+    } else {
+        QMetaObject::invokeMethod(m_window, "showPage", Q_ARG(QVariant, page));
+    }
 
     m_timeout.start(kTimeoutMs);
     if (review) {
