@@ -2,6 +2,7 @@
 // game: its choice is a legal action of the seat, an action it agrees with is "same", ratings
 // lie in 0..1 (Wrong Suit's margin term may step a little outside), both or neither are
 // given, and an action that is not legal gets an empty answer. Engine only; no timings.
+#include "check.h"
 #include "core/registry.h"
 
 #include <algorithm>
@@ -9,20 +10,7 @@
 #include <string>
 
 using namespace felt;
-
-namespace {
-
-int g_failures = 0;
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok) {
-        ++g_failures;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
-
-} // namespace
+using namespace felt::test;
 
 int main()
 {

@@ -1,6 +1,7 @@
 // Chain-Chain bots: every level chooses legal actions, the hard (searching) bot is
 // deterministic for a seed, and it sees the last-play rules that the heuristic does not
 // weigh. No timings (felt-cli arena measures strength and speed; docs/bots.md).
+#include "check.h"
 #include "games/chainchain/chainchain.h"
 
 #include <cstdio>
@@ -10,18 +11,9 @@
 
 using namespace felt;
 using namespace felt::chainchain;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok) {
-        ++g_failures;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
 
 Value cards(std::initializer_list<const char *> list)
 {

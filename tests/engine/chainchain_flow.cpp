@@ -5,6 +5,7 @@
 // seat right after it the least. This checks that account of the bot on fixed deals (the
 // same deals as `felt-cli arena --seed 1`, hard rotated through the seats) and prints the
 // figures; an argument sets the number of deals (default 30). No timings.
+#include "check.h"
 #include "games/chainchain/chainchain.h"
 
 #include "core/match.h"
@@ -16,18 +17,9 @@
 
 using namespace felt;
 using namespace felt::chainchain;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok) {
-        ++g_failures;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
 
 constexpr int kPlayers = 4;
 

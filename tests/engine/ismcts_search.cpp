@@ -1,6 +1,7 @@
 // The generic determinized search (bots/ismcts.h) on a toy game whose answer is known:
 // it finds the best action, is deterministic for a seed, keeps to its budget and stops
 // playouts that would never end. Engine only; no timings.
+#include "check.h"
 #include "bots/ismcts.h"
 
 #include <atomic>
@@ -10,18 +11,9 @@
 #include <vector>
 
 using namespace felt;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok) {
-        ++g_failures;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
 
 // A hidden number x in 0..9 (the seat sees nothing of it). Action 0 always scores 0.3;
 // action 1 wins when x >= 5 (0.5); action 2 when x >= 2 (0.8, the best); action 3 when x == 9;

@@ -4,6 +4,7 @@
 //
 // Usage: shaftmount_bots [GAMES]. Exit status 0 when every check held, 1 otherwise (each failure
 // is printed).
+#include "check.h"
 #include "games/shaftmount/shaftmount.h"
 
 #include <algorithm>
@@ -16,16 +17,9 @@
 
 using namespace felt;
 using namespace felt::shaftmount;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void fail(const std::string &what)
-{
-    ++g_failures;
-    std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-}
 
 std::string listText(const ActionList &legal)
 {

@@ -4,6 +4,7 @@
 // that must never crash).
 //
 // Usage: shaftmount_table. Exit status 0 when every check held, 1 otherwise.
+#include "check.h"
 #include "core/registry.h"
 #include "games/shaftmount/shaftmount.h"
 
@@ -15,18 +16,9 @@
 #include <vector>
 
 using namespace felt;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok) {
-        ++g_failures;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
 
 Value cards(const char *text)
 {

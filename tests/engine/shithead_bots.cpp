@@ -3,6 +3,7 @@
 //
 // Usage: shithead_bots [POSITIONS]. Exit status 0 when every check held, 1 otherwise (each
 // failure is printed).
+#include "check.h"
 #include "games/shithead/shithead.h"
 
 #include <algorithm>
@@ -14,16 +15,9 @@
 
 using namespace felt;
 using namespace felt::shithead;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void fail(const std::string &what)
-{
-    ++g_failures;
-    std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-}
 
 bool contains(const ActionList &legal, const Action &a) { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
 

@@ -4,6 +4,7 @@
 // search settles within the cap is settled all the same. A stop asked for on the thread
 // (core/stop.h: a cancelled game review) ends the search at once, unsettled. Engine only;
 // no timings.
+#include "check.h"
 #include "games/mountain/mountain.h"
 
 #include "core/stop.h"
@@ -17,18 +18,9 @@
 
 using namespace felt;
 using namespace felt::mountain;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok) {
-        ++g_failures;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
 
 constexpr std::size_t kMB = std::size_t { 1 } << 20;
 

@@ -2,6 +2,7 @@
 // decisionMs: its quantiles are within 0.8 % of the exact nearest-rank values on times
 // spread over nine orders of magnitude, the count and maximum are exact, merging equals
 // adding everything to one, and the edges (nothing, one time, 0, NaN, very long) hold.
+#include "check.h"
 #include "core/rng.h"
 #include "core/timesummary.h"
 
@@ -12,18 +13,9 @@
 #include <vector>
 
 using namespace felt;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok) {
-        ++g_failures;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
 
 double exactQuantile(std::vector<double> sorted, double q)
 {

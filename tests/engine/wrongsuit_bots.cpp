@@ -5,6 +5,7 @@
 //
 // Usage: wrongsuit_bots [GAMES]. Exit status 0 when every check held, 1 otherwise (each
 // failure is printed).
+#include "check.h"
 #include "games/wrongsuit/wrongsuit.h"
 #include "games/wrongsuit/wrongsuit_bot.h"
 
@@ -16,16 +17,9 @@
 
 using namespace felt;
 using namespace felt::wrongsuit;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void fail(const std::string &what)
-{
-    ++g_failures;
-    std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-}
 
 bool contains(const ActionList &legal, const Action &a) { return std::find(legal.begin(), legal.end(), a) != legal.end(); }
 

@@ -4,6 +4,7 @@
 // private-decision flags and the table's public facts. Engine only.
 //
 // Usage: wrongsuit_moves. Exit status 0 when every check held, 1 otherwise.
+#include "check.h"
 #include "core/registry.h"
 #include "games/wrongsuit/wrongsuit.h"
 
@@ -13,18 +14,9 @@
 #include <vector>
 
 using namespace felt;
+using namespace felt::test;
 
 namespace {
-
-int g_failures = 0;
-
-void check(bool ok, const std::string &what)
-{
-    if (!ok) {
-        ++g_failures;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
 
 Value cards(std::initializer_list<const char *> list)
 {
