@@ -59,6 +59,8 @@ template <class Traits>
 Expected<Value, SetupError> playArena(const ArenaConfig &config)
 {
     using State = typename Traits::State;
+    if (!config.seating.empty() && static_cast<int>(config.seating.size()) != config.players)
+        return unexpected(SetupError { SetupProblem::PlayerCount, "seating", config.players, static_cast<int>(config.seating.size()) });
     auto options = Traits::checkedOptions(config.players, config.options);
     if (!options)
         return unexpected(options.error());
