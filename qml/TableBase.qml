@@ -87,9 +87,16 @@ FocusScope {
     }
 
     // The button for a kind of move ("pickup" -> "Pick up"), enabled while it is legal.
+    // Whether a legal move of this kind stands among the moves. It reads `moves`, so a binding
+    // that asks it (a button's enabled) follows the turn; session.canDo() is a call that a
+    // binding cannot watch, and a button bound to it kept the state of the last rebuild.
+    function can(verb) {
+        return moves.some(m => m.verb === verb)
+    }
     function verbButton(verb) {
-        return { name: verb + "Button", text: session.verbButton(verb), enabled: session.canDo(verb),
-                 highlighted: session.canDo(verb), key: session.verbKey(verb), run: () => act(session.moveOf(verb).action) }
+        const possible = can(verb)
+        return { name: verb + "Button", text: session.verbButton(verb), enabled: possible,
+                 highlighted: possible, key: session.verbKey(verb), run: () => act(session.moveOf(verb).action) }
     }
 
     // --- screen readers ---------------------------------------------------------------------

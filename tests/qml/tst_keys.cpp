@@ -141,7 +141,8 @@ private slots:
         QCOMPARE(later.resumeGameName(), QStringLiteral("Chain-Chain"));
     }
 
-    // Chain-Chain says which card must start without "a 8"; its hint marks both cards.
+    // Chain-Chain says which card must start without "a 8"; its hint marks both cards, and
+    // Enter then plays the hinted pair.
     void chainWordsAndHint()
     {
         Table t;
@@ -160,6 +161,8 @@ private slots:
                 second = c;
         QVERIFY(second);
         QTRY_VERIFY(showsText(second, QStringLiteral("2nd")));
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("play %1 %2").arg(cards.at(0), cards.at(1)));
     }
 
     // Two people share the Mountain: the status names whose position is on turn.

@@ -213,6 +213,30 @@ private slots:
         QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play 8 7"));
     }
 
+    // A verb button follows the moves, not only the moment the buttons were last built: Take
+    // is disabled while another person plays and enabled when the turn comes to a person who
+    // must take, and a click on it takes (two people and a computer player).
+    void chainTakeButtonFollowsTheTurn()
+    {
+        Table t;
+        const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
+                                      { QStringLiteral("Cleo"), QStringLiteral("human") } };
+        QVERIFY(t.loadRecord(seats, { "0: play 3 5", "1: take", "1: play 1 2" }, QStringLiteral("chain-chain")));
+        QTRY_VERIFY(t.session()->privacy());
+        t.session()->unlock();
+        QTRY_VERIFY(!t.session()->privacy());
+        QVERIFY(t.session()->legal().contains(QStringLiteral("play 2 9")));
+        QTRY_VERIFY(t.item(QStringLiteral("takeButton")) && !t.item(QStringLiteral("takeButton"))->isEnabled());
+        QVERIFY(t.session()->act(QStringLiteral("play 2 9")));   // Cleo links 9, which Anna lacks
+        QTRY_VERIFY(t.session()->privacy());
+        t.session()->unlock();
+        QTRY_VERIFY(!t.session()->privacy());
+        QTRY_COMPARE(t.session()->legal(), QStringList { "take" });
+        QTRY_VERIFY(t.item(QStringLiteral("takeButton"))->isEnabled());
+        t.click(centreOf(t.item(QStringLiteral("takeButton"))));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("take"));
+    }
+
     void mountainBlockDragUndoRedo()
     {
         Table t;

@@ -155,7 +155,8 @@ TableBase {
         firstKey = ""
         hintSecondKey = ""
     }
-    // A hinted play: its first card is chosen and its second marked; the person plays it.
+    // A hinted play: its first card is chosen and its second marked and focused, so that a
+    // click on it, Space or Enter plays the hint.
     function showHint(m) {
         if (m.verb !== "play")
             return
@@ -164,6 +165,8 @@ TableBase {
         if (first)
             firstKey = first.key
         hintSecondKey = second ? second.key : ""
+        if (second)
+            focusKey = second.key
     }
 
     // --- the middle of the table -------------------------------------------------------------

@@ -170,7 +170,7 @@ TableBase {
         const here = session.humans > 1 && seat >= 0 ? qsTr("%1, position %2").arg(session.seatName(seat)).arg(position + 1)
                                                      : qsTr("Position %1").arg(position + 1)
         const blocks = moves.some(m => m.verb === "move")
-        if (session.canDo("pass"))
+        if (can("pass"))
             return blocks ? qsTr("%1: no card can be drawn into your valleys as they stand — move blocks, or pass.").arg(here)
                           : qsTr("%1: no card can be drawn and nothing can be moved — pass.").arg(here)
         if (chosenKey !== "")
@@ -181,7 +181,7 @@ TableBase {
         : [verbButton("pass"),
            { name: "winnableButton", text: session.analysis.busy ? qsTr("Thinking…") : qsTr("Still winnable?"),
              visible: session.canAnalyze, enabled: !(session.analysis.busy ?? false), key: "W", run: () => session.analyze() },
-           { name: "concedeButton", text: qsTr("Concede"), enabled: session.canDo("concede"), key: "C",
+           { name: "concedeButton", text: qsTr("Concede"), enabled: can("concede"), key: "C",
              run: concede }]
     function concede() {
         if (App.settings.askBeforeConceding)

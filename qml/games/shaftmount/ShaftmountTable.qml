@@ -165,10 +165,6 @@ TableBase {
     }
 
     // Whether a kind of move is legal now (read from `moves`, so bindings follow it).
-    function can(verb) {
-        return moves.some(m => m.verb === verb)
-    }
-
     // --- choosing, dragging, acting ---------------------------------------------------------
     // A card picked up by a click or the keyboard, waiting for its place.
     property string chosenKey: ""
