@@ -49,8 +49,9 @@ TableBase {
         const mine = around(owner) === 0
         if (mine) {
             if (zone === "hand") {
+                // Side by side while they fit, fanned closer as the hand grows.
                 const maxW = width - 2 * margin - Math.max(180, cw * 1.8) * 2
-                const step = count > 1 ? Math.min(cw * 0.66, (maxW - cw) / (count - 1)) : 0
+                const step = count > 1 ? Math.min(cw * 1.06, (maxW - cw) / (count - 1)) : 0
                 const total = cw + step * Math.max(0, count - 1)
                 return { x: width / 2 - total / 2 + pos * step, y: handY, s: 1, r: 0, z: 500 + pos }
             }
@@ -347,7 +348,9 @@ TableBase {
         origin: enterFrom === "stock" ? table.stockPos : null
         inDrag: table.dragGroup.indexOf(key) >= 0
         raise: selected ? table.ch * spot.s * 0.2 : 0
-        z: inDrag ? 2000 + table.dragGroup.indexOf(key) : spot.z + (selected ? 50 : 0)
+        // A chosen card rises but keeps its place in the fan: drawn above its neighbour it
+        // would cover the part of it one clicks to choose it too (a pair, a set).
+        z: inDrag ? 2000 + table.dragGroup.indexOf(key) : spot.z
         selected: table.isSelected(key)
         focused: table.focusKey === key
         dimmed: zone === "burned"
