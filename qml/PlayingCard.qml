@@ -59,8 +59,11 @@ AnimatedCard {
     Accessible.onPressAction: if (card.tappable) card.host.tapped(card.key)
 
     Drag.keys: ["felt/cards"]
-    Drag.hotSpot.x: width / 2
-    Drag.hotSpot.y: height / 2
+    // A card lands where the pointer lets go of it, not where its middle happens to be: the
+    // point it was grabbed by (the middle for a drag started by the keyboard or a test).
+    property point grabbedAt: Qt.point(width / 2, height / 2)
+    Drag.hotSpot.x: grabbedAt.x
+    Drag.hotSpot.y: grabbedAt.y
 
     MouseArea {
         id: pointer
@@ -72,6 +75,7 @@ AnimatedCard {
         property bool moved: false
         onPressed: mouse => {
             start = mapToItem(card.host, mouse.x, mouse.y)
+            card.grabbedAt = Qt.point(mouse.x, mouse.y)
             dragging = false
             moved = false
         }

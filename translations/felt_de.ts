@@ -2278,6 +2278,10 @@
         <source>%1 is out!</source>
         <translation>%1 ist raus!</translation>
     </message>
+    <message>
+        <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
+        <translation>Um die 4 unter diese Reihe zu schieben, lege sie auf den Streifen „unter“ darüber.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>

@@ -2278,6 +2278,10 @@
         <source>%1 is out!</source>
         <translation>%1 est éliminé&#xa0;!</translation>
     </message>
+    <message>
+        <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
+        <translation>Pour glisser le 4 sous cette séquence, déposez-le sur la bande « sous » au-dessus.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>

@@ -2278,6 +2278,10 @@
         <source>%1 is out!</source>
         <translation>%1 är ute!</translation>
     </message>
+    <message>
+        <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
+        <translation>För att skjuta in 4:an under den här sekvensen, släpp den på remsan ”under” ovanför.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>

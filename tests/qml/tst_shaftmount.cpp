@@ -110,10 +110,28 @@ private slots:
         QQuickItem *strip = anyItem(t.window()->contentItem(), QStringLiteral("under_1_1"));
         QVERIFY(four && strip);
         QVERIFY(!strip->isVisible());   // only while a 4 that may go there is held
-        t.drag(centreOf(four), centreOf(strip));
+        // Grabbed near its corner: where the pointer lets go decides, not the card's middle
+        // (which then lies off the thin strip).
+        const QPoint corner(static_cast<int>(four->width() * four->scale() / 4), static_cast<int>(four->height() * four->scale() / 4));
+        t.drag(centreOf(four) - corner, centreOf(strip));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("four 4C 1.1"));
         // The others may block it: Bert is asked now, and the 4 waits in Anna's hand, shown.
         QCOMPARE(t.session()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
+    }
+
+    // A 4 dropped on the sequence itself, which it cannot go onto, is refused with the way to
+    // slide it under (the strip): a missed drop does not make that move of its own.
+    void fourDroppedOnTheSequence()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
+        QQuickItem *sequence = t.item(QStringLiteral("sequence_1_1"));
+        QVERIFY(four && sequence);
+        QVERIFY(t.session()->legal().contains(QStringLiteral("four 4C 1.1")));
+        t.drag(centreOf(four), centreOf(sequence));
+        QTRY_VERIFY(toastText(t).contains(QStringLiteral("drop it on the “under” strip")));
+        QCOMPARE(t.session()->actionCount(), 0);
     }
 
     void fourByClickThenStrip()

@@ -232,9 +232,16 @@ TableBase {
             return false
         const m = item.zone === "deck" ? moveFor([], { zone: "deck" }, to)
                                        : moveFor(item.face === "??" ? [] : [item.face], placeOf(item), to)
+        // A 4 dropped on a sequence it cannot go onto but may slide under: the refusal says
+        // where to drop it for that (sliding under is a move of its own, which others may
+        // block, so a missed drop does not make it).
+        let hint = ""
+        if (!m.legal && to.zone === "sequence" && item.zone !== "deck"
+                && moveFor([item.face], placeOf(item), { zone: "under", owner: to.owner, pile: to.pile }).legal)
+            hint = qsTr("To slide the 4 under this sequence, drop it on the “under” strip above it.")
         cancel()
         if (!m.legal) {
-            refuse(m.why ?? "")
+            refuse(hint === "" ? (m.why ?? "") : (m.why ?? "") + " " + hint)
             return false
         }
         return actMove(m)
