@@ -93,7 +93,7 @@ Rectangle {
         anchors.top: plate.meterAbove ? undefined : parent.bottom
         anchors.bottom: plate.meterAbove ? parent.top : undefined
         anchors.topMargin: 2
-        anchors.bottomMargin: 2
+        anchors.bottomMargin: 8   // above the turn's ring (6 outside the plate), not on it
         spacing: 2
         z: 1
         Accessible.ignored: true
