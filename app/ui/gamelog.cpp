@@ -12,6 +12,8 @@ void GameLog::reset(const QString &firstLine, const TableAdapter *adapter, Table
 QList<QPair<QString, int>> GameLog::add(const felt::EventList &events)
 {
     m_entries.push_back({ events, {} });
+    if (m_actions >= 0)
+        return {};   // looking back: the new action is not in sight yet
     return show(m_entries.back());
 }
 
@@ -33,7 +35,8 @@ QList<QPair<QString, int>> GameLog::lines(const felt::EventList &events) const
 void GameLog::note(const QString &line)
 {
     m_entries.push_back({ {}, line });
-    show(m_entries.back());
+    if (m_actions < 0)
+        show(m_entries.back());
 }
 
 void GameLog::setViewer(int viewer)
@@ -47,6 +50,7 @@ void GameLog::setViewer(int viewer)
 void GameLog::clear()
 {
     m_adapter = nullptr;
+    m_actions = -1;
     m_entries.clear();
     m_model->clear();
 }
@@ -64,6 +68,20 @@ QList<QPair<QString, int>> GameLog::show(const Entry &entry)
 void GameLog::retell()
 {
     m_model->clear();
-    for (const Entry &e : m_entries)
+    int actions = 0;
+    for (const Entry &e : m_entries) {
+        const bool action = e.note.isEmpty();
+        if (m_actions >= 0 && action && actions >= m_actions)
+            break;
+        actions += action ? 1 : 0;
         show(e);
+    }
+}
+
+void GameLog::showActions(int actions)
+{
+    if (m_actions == actions)
+        return;
+    m_actions = actions;
+    retell();
 }

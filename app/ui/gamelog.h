@@ -33,6 +33,9 @@ public:
     void clear();
     // Tells the whole game anew (after the language changed).
     void retell();
+    // Shows the story only up to the first `actions` actions (a review looking back; the
+    // notes before them too), or all of it for -1.
+    void showActions(int actions);
 
 private:
     struct Entry {
@@ -46,4 +49,5 @@ private:
     TableAdapter::NameOf m_name;
     std::vector<Entry> m_entries;
     int m_viewer = -1;
+    int m_actions = -1;   // showActions(): how many actions' lines are shown, -1 all
 };

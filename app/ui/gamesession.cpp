@@ -828,8 +828,15 @@ void GameSession::showReviewDecision()
         return;
     m_cardsModel->clear();   // the cards lie where they lay then
     refresh();
+    followReviewInLog();
     emit reviewChanged();
     tell({});
+}
+
+// The log tells the game as far as a review shows it, and all of it again afterwards.
+void GameSession::followReviewInLog()
+{
+    m_log.showActions(m_review.active() ? m_review.first() + m_review.step() : -1);
 }
 
 bool GameSession::canReview() const
@@ -859,6 +866,7 @@ bool GameSession::startReview()
     if (!m_review.start(m_record, first))
         return false;
     refresh();
+    followReviewInLog();
     emit reviewChanged();
     tell({ { tr("The table as it stood before these moves."), -1 } });
     return true;
@@ -873,6 +881,7 @@ bool GameSession::stepReview(int delta)
         if (!m_review.forward(&events))
             return false;
         refresh(events);
+        followReviewInLog();
         emit reviewChanged();
         tell(m_log.lines(events));
         return true;
@@ -880,6 +889,7 @@ bool GameSession::stepReview(int delta)
     if (!m_review.back())
         return false;
     refresh();
+    followReviewInLog();
     emit reviewChanged();
     tell({});
     return true;
@@ -892,6 +902,7 @@ void GameSession::endReview()
     m_review.stop();
     m_cardsModel->clear();   // the cards come back where they lie now
     refresh();
+    followReviewInLog();
     emit reviewChanged();
     tell({});
     scheduleBots();

@@ -379,6 +379,7 @@ private:
     // The game review's decision on the table (the table as it stood before it), and the
     // cards of the hard player's other choice marked.
     void showReviewDecision();
+    void followReviewInLog();
     void markReviewChoice(QList<CardSlot> &cards) const;
     // For the statistics: this game's own id, the time played, whether a person took a move
     // back or asked for a hint.

@@ -175,6 +175,13 @@ void TestSession::reviewTheLastRound()
     afterAnna.actions.resize(1);
     const QVariantMap then = felt::jsonFromValue(felt::replay(afterAnna).game->state(felt::Viewer::seat(0))).toVariant().toMap();
     QSignalSpy told(s, &GameSession::told);
+    auto logText = [s] {
+        QStringList lines;
+        for (int i = 0; i < s->log()->rowCount(); ++i)
+            lines.append(s->log()->textAt(i));
+        return lines;
+    };
+    const QStringList fullLog = logText();
 
     s->setBotsPaused(false);
     QVERIFY(s->startReview());
@@ -185,20 +192,28 @@ void TestSession::reviewTheLastRound()
     QCOMPARE(s->state(), then);
     QVERIFY(s->legal().isEmpty());     // nobody acts on a look back
     QVERIFY(!s->act(s->record().actions.front().text));
+    // The log tells the game as far as the table shows it: up to Anna's move.
+    const QStringList atAnna = logText();
+    QVERIFY2(atAnna.size() < fullLog.size() && fullLog.mid(0, atAnna.size()) == atAnna, qPrintable(atAnna.join(u'|')));
+    QVERIFY(atAnna.last().startsWith(QStringLiteral("Anna")));
     QVERIFY(s->stepReview(1));
     QVERIFY(s->state() != then);
+    QVERIFY(logText().size() > atAnna.size() && logText().last().startsWith(QStringLiteral("Bert")));
     QVERIFY(told.last().first().toList().first().toMap().value("text").toString().startsWith(QStringLiteral("Bert")));
     while (s->reviewStep() < s->reviewLength())
         QVERIFY(s->stepReview(1));
     QVERIFY(!s->stepReview(1));        // the round ends here
     QCOMPARE(s->state(), now);
+    QCOMPARE(logText(), fullLog);
     QVERIFY(s->stepReview(-1));
     QCOMPARE(s->reviewStep(), s->reviewLength() - 1);
+    QVERIFY(logText().size() < fullLog.size());
     // The game waited meanwhile; back at the table it goes on.
     QCOMPARE(s->actionCount(), live);
     s->endReview();
     QVERIFY(!s->reviewing());
     QCOMPARE(s->state(), now);
+    QCOMPARE(logText(), fullLog);
     QVERIFY(!s->legal().isEmpty());
 }
 
