@@ -1883,6 +1883,14 @@
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
+    <message>
+        <source>%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.</source>
+        <translation>%1 will %2 unter die eigene Reihe %3 schieben (4er-Regel); die anderen dürfen das mit einer 6 blockieren.</translation>
+    </message>
+    <message>
+        <source>%1 slid %2 under their own sequence %3.</source>
+        <translation>%1 schob %2 unter die eigene Reihe %3.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>

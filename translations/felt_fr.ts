@@ -1883,6 +1883,14 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
+    <message>
+        <source>%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.</source>
+        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4) ; les autres peuvent le bloquer avec un 6.</translation>
+    </message>
+    <message>
+        <source>%1 slid %2 under their own sequence %3.</source>
+        <translation>%1 a glissé %2 sous sa propre séquence %3.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>

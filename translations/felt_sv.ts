@@ -1883,6 +1883,14 @@
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
+    <message>
+        <source>%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.</source>
+        <translation>%1 vill skjuta in %2 under sin egen serie %3 (4-regeln); de andra kan blockera med en sexa.</translation>
+    </message>
+    <message>
+        <source>%1 slid %2 under their own sequence %3.</source>
+        <translation>%1 sköt in %2 under sin egen serie %3.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>

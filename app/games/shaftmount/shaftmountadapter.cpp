@@ -188,11 +188,17 @@ QString ShaftmountAdapter::eventText(const felt::Event &e, const NameOf &name) c
     case Ev::ThreeStarted:
         return tr("%1 starts a new sequence with %2 (the 3 rule).").arg(who, card);
     case Ev::FourTried:
-        if (e.count == 1)
-            return tr("%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.")
-                .arg(who, card, sequenceName(e.target, e.index, name));
-        return {};
+        if (e.count != 1)
+            return {};
+        if (e.target == e.seat)
+            return tr("%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.")
+                .arg(who, card)
+                .arg(e.index + 1);
+        return tr("%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.")
+            .arg(who, card, sequenceName(e.target, e.index, name));
     case Ev::Slid:
+        if (e.target == e.seat)
+            return tr("%1 slid %2 under their own sequence %3.").arg(who, card).arg(e.index + 1);
         return tr("%1 slid %2 under %3.").arg(who, card, sequenceName(e.target, e.index, name));
     case Ev::Shown:
         return tr("%1 shows the hand to everyone: %2.").arg(who, cardNames(e));
