@@ -86,13 +86,13 @@ FocusScope {
         return item ? { zone: item.zone, owner: item.owner, pile: item.pile, index: item.position, card: item.face } : ({})
     }
 
-    // The button for a kind of move ("pickup" -> "Pick up"), enabled while it is legal.
     // Whether a legal move of this kind stands among the moves. It reads `moves`, so a binding
     // that asks it (a button's enabled) follows the turn; session.canDo() is a call that a
     // binding cannot watch, and a button bound to it kept the state of the last rebuild.
     function can(verb) {
         return moves.some(m => m.verb === verb)
     }
+    // The button for a kind of move ("pickup" -> "Pick up"), enabled while it is legal.
     function verbButton(verb) {
         const possible = can(verb)
         return { name: verb + "Button", text: session.verbButton(verb), enabled: possible,

@@ -164,7 +164,6 @@ TableBase {
         return { x: b.x + 2 + k * step, y: rowY, s: s, r: 0, z: 20 + k }
     }
 
-    // Whether a kind of move is legal now (read from `moves`, so bindings follow it).
     // --- choosing, dragging, acting ---------------------------------------------------------
     // A card picked up by a click or the keyboard, waiting for its place.
     property string chosenKey: ""
