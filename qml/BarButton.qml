@@ -17,12 +17,14 @@ ToolButton {
     property string description: text
     // Folded into a menu for want of room: hidden, yet its key still works.
     property bool folded: false
+    // While what it opened is showing (its menu), no tooltip over it.
+    property bool tipHidden: false
 
     visible: !folded
     focusPolicy: Qt.TabFocus
     Accessible.name: text
     Accessible.description: key !== "" ? qsTr("%1 (key: %2)").arg(description).arg(keyText(key)) : description
-    ToolTip.visible: hovered || visualFocus
+    ToolTip.visible: (hovered || visualFocus) && !tipHidden
     ToolTip.delay: 600
     ToolTip.text: key !== "" ? qsTr("%1 — %2").arg(description).arg(keyText(key)) : description
 

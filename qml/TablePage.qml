@@ -174,6 +174,7 @@ Page {
                 description: qsTr("New game, the same deal again, settings")
                 key: "F10"
                 keyEnabled: page.inFront
+                tipHidden: menu.visible   // the tooltip would cover the first item
                 onClicked: menu.open()
                 Menu {
                     id: menu
