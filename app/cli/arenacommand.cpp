@@ -9,7 +9,6 @@
 
 
 #include <cstdint>
-#include <limits>
 #include <string>
 
 namespace felt::cli {
@@ -18,7 +17,6 @@ namespace {
 
 constexpr int kMaxDeals = 100000;
 constexpr int kDefaultDeals = 100;
-constexpr int kMaxJobs = 64;
 
 QString idText(std::string_view id)
 {
@@ -183,21 +181,10 @@ int arenaCommand(const QStringList &args)
         config.deals = static_cast<int>(number);
     }
 
-    if (haveSeed && !parseSeed(seedText, &config.seed))
-        return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
-    if (config.seed > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(config.deals - 1))
-        return bad(QStringLiteral("--seed %1 with --deals %2 would go past seed 18446744073709551615 (deal d is dealt with seed S + d)")
-                       .arg(static_cast<qulonglong>(config.seed))
-                       .arg(config.deals));
-
-    if (haveJobs) {
-        if (!parseCount(jobsText, 1, kMaxJobs, &number))
-            return bad(QStringLiteral("--jobs must be a whole number from 1 to %1").arg(kMaxJobs));
-        config.jobs = static_cast<int>(number);
-    }
-
-    if (haveOptions && !parseOptions(optionsText, &config.options))
-        return bad(QStringLiteral("--options must be a JSON object such as {\"jokers\": true}"));
+    if (const QString problem = readRunFlags(known, config.deals, QStringLiteral("--deals"), QStringLiteral("deal"), &config.seed,
+                                             &config.jobs, &config.options);
+        !problem.isEmpty())
+        return bad(problem);
 
     return printSummary(spec->playArena(config), bad);
 }

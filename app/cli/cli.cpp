@@ -12,6 +12,7 @@
 #include <QJsonParseError>
 
 #include <cstdio>
+#include <limits>
 
 namespace felt::cli {
 
@@ -282,6 +283,35 @@ int run(const QStringList &arguments)
     if (command.startsWith(u'-'))
         return fail(QStringLiteral("felt-cli: unknown option %1 (%2)").arg(quoted(command), usage()));
     return fail(QStringLiteral("felt-cli: unknown command %1 (%2)").arg(quoted(command), usage()));
+}
+
+QString readRunFlags(std::span<const Flag> known, int count, const QString &countFlag, const QString &unit,
+                     std::uint64_t *seed, int *jobs, Value *options)
+{
+    auto given = [&](const char *name) -> const QString * {
+        for (const Flag &flag : known)
+            if (qstrcmp(flag.name, name) == 0)
+                return *flag.given ? flag.value : nullptr;
+        return nullptr;
+    };
+    if (const QString *text = given("--seed"); text && !parseSeed(*text, seed))
+        return QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615");
+    // The last one is dealt with seed S + count - 1: it must not wrap past 2^64 - 1.
+    if (*seed > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(count - 1))
+        return QStringLiteral("--seed %1 with %2 %3 would go past seed 18446744073709551615 (%4 %5 is dealt with seed S + %5)")
+            .arg(static_cast<qulonglong>(*seed))
+            .arg(countFlag)
+            .arg(count)
+            .arg(unit, unit.left(1));
+    if (const QString *text = given("--jobs")) {
+        qint64 number = 0;
+        if (!parseCount(*text, 1, kMaxJobs, &number))
+            return QStringLiteral("--jobs must be a whole number from 1 to %1").arg(kMaxJobs);
+        *jobs = static_cast<int>(number);
+    }
+    if (const QString *text = given("--options"); text && !parseOptions(*text, options))
+        return QStringLiteral("--options must be a JSON object such as {\"jokers\": true}");
+    return {};
 }
 
 } // namespace felt::cli

@@ -18,6 +18,7 @@ namespace felt::cli {
 
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitError = 2;
+inline constexpr int kMaxJobs = 64;   // --jobs of play and arena
 
 // `arguments` as QCoreApplication::arguments() gives them (program name first).
 int run(const QStringList &arguments);
@@ -88,5 +89,12 @@ struct Flag {
 // are, else the one problem to report (a flag without its value, given twice, an unknown
 // option, an argument that is no flag).
 QString readFlags(const QStringList &args, std::span<const Flag> known);
+
+// The flags the bot runs (play, arena) share, read from `known` once readFlags() took them:
+// --seed S, where S + count - 1 must stay within 2^64 - 1 (`countFlag` and `unit` name the
+// count: "--games" and "game", or "--deals" and "deal"), --jobs and --options. Empty when
+// every one given is good, else the problem to report.
+QString readRunFlags(std::span<const Flag> known, int count, const QString &countFlag, const QString &unit,
+                     std::uint64_t *seed, int *jobs, Value *options);
 
 } // namespace felt::cli

@@ -8,7 +8,6 @@
 
 
 #include <cstdint>
-#include <limits>
 #include <string>
 
 namespace felt::cli {
@@ -16,7 +15,6 @@ namespace felt::cli {
 namespace {
 
 constexpr int kMaxGames = 1000000000;
-constexpr int kMaxJobs = 64;
 
 QString idText(std::string_view id)
 {
@@ -142,23 +140,10 @@ int playCommand(const QStringList &args)
         config.games = static_cast<int>(number);
     }
 
-    if (haveSeed && !parseSeed(seedText, &config.seed))
-        return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
-
-    // Game g is dealt with seed S + g: the last deal's seed must not wrap past 2^64 - 1.
-    if (config.seed > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(config.games - 1))
-        return bad(QStringLiteral("--seed %1 with --games %2 would go past seed 18446744073709551615 (game g is dealt with seed S + g)")
-                       .arg(static_cast<qulonglong>(config.seed))
-                       .arg(config.games));
-
-    if (haveJobs) {
-        if (!parseCount(jobsText, 1, kMaxJobs, &number))
-            return bad(QStringLiteral("--jobs must be a whole number from 1 to %1").arg(kMaxJobs));
-        config.jobs = static_cast<int>(number);
-    }
-
-    if (haveOptions && !parseOptions(optionsText, &config.options))
-        return bad(QStringLiteral("--options must be a JSON object such as {\"jokers\": true}"));
+    if (const QString problem = readRunFlags(known, config.games, QStringLiteral("--games"), QStringLiteral("game"), &config.seed,
+                                             &config.jobs, &config.options);
+        !problem.isEmpty())
+        return bad(problem);
 
     return printSummary(spec->playMatch(config), bad);
 }

@@ -77,6 +77,20 @@ Value header(std::string_view game, const ArenaConfig &config, long unfinished, 
     return summary;
 }
 
+// A paired difference of mean places: deals, mean and ci95, after `levels` (the two levels
+// compared) when given.
+Value placeDifference(const std::vector<double> &difference, Value levels = Value())
+{
+    const Estimate diff = estimate(difference);
+    Value d = Value::object();
+    if (levels.isArray())
+        d.set("levels", std::move(levels));
+    d.set("deals", static_cast<std::int64_t>(difference.size()));
+    d.set("mean", rounded(diff.mean));
+    d.set("ci95", interval(diff));
+    return d;
+}
+
 Value tableSummary(const std::vector<double> &tableWon)
 {
     const Estimate won = estimate(tableWon);
@@ -163,7 +177,6 @@ Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::
         summary.set("table", tableSummary(tableWon));
     } else {
         const Estimate ea = estimate(placeA), eb = estimate(placeB), wa = estimate(winA), wb = estimate(winB);
-        const Estimate diff = estimate(difference);
         a.set("meanPlace", rounded(ea.mean));
         a.set("ci95", interval(ea));
         a.set("winRate", rounded(wa.mean));
@@ -175,11 +188,7 @@ Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::
         summary.set("a", std::move(a));
         summary.set("b", std::move(b));
         // Paired per deal: A's mean place minus the B seats' (negative: A places better).
-        Value d = Value::object();
-        d.set("deals", static_cast<std::int64_t>(difference.size()));
-        d.set("mean", rounded(diff.mean));
-        d.set("ci95", interval(diff));
-        summary.set("placeDifference", std::move(d));
+        summary.set("placeDifference", placeDifference(difference));
     }
 
     finish(summary, times, actions, seconds);
@@ -291,16 +300,10 @@ Value seatingSummary(std::string_view game, const ArenaConfig &config, const std
     summary.set("levels", std::move(byLevel));
     if (k == 2) {
         // Paired per deal: the first level's mean place minus the second's.
-        const Estimate diff = estimate(difference);
-        Value d = Value::object();
         Value which = Value::array();
         which.push(std::string(botLevelId(levels[0])));
         which.push(std::string(botLevelId(levels[1])));
-        d.set("levels", std::move(which));
-        d.set("deals", static_cast<std::int64_t>(difference.size()));
-        d.set("mean", rounded(diff.mean));
-        d.set("ci95", interval(diff));
-        summary.set("placeDifference", std::move(d));
+        summary.set("placeDifference", placeDifference(difference, std::move(which)));
     }
     finish(summary, times, actions, seconds);
     return summary;
