@@ -10,6 +10,27 @@ Rectangle {
     objectName: "privacyScreen"
     color: Theme.feltEdge
 
+    // Nothing that began before the screen showed may open the next hand: a second Enter or
+    // click of the person who just moved, a held key's repeats. The screen listens only from
+    // half a second after it shows (`armed`), and a key opens it only when both its press and
+    // its release come after that.
+    property bool armed: false
+    property int armedKey: 0
+    readonly property int armDelayMs: 500
+    function disarm() {
+        armed = false
+        armedKey = 0
+        armTimer.restart()
+    }
+    Timer {
+        id: armTimer
+        interval: screen.armDelayMs
+        onTriggered: screen.armed = true
+    }
+    function isUnlockKey(key) {
+        return key === Qt.Key_Return || key === Qt.Key_Enter || key === Qt.Key_Space
+    }
+
     // Swallow every click and key so nothing reaches the table underneath.
     MouseArea {
         anchors.fill: parent
@@ -17,14 +38,36 @@ Rectangle {
         hoverEnabled: true
         onWheel: wheel => wheel.accepted = true
     }
-    // A key held or pressed twice by the person before must not open the next hand.
     Keys.onPressed: event => {
-        if (!event.isAutoRepeat && (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space))
-            App.session.unlock()
+        if (screen.armed && !event.isAutoRepeat && screen.isUnlockKey(event.key))
+            screen.armedKey = event.key
         event.accepted = true
     }
-    onVisibleChanged: if (visible) forceActiveFocus()
-    Component.onCompleted: if (visible) forceActiveFocus()
+    Keys.onReleased: event => {
+        if (screen.armed && !event.isAutoRepeat && event.key === screen.armedKey) {
+            screen.armedKey = 0
+            App.session.unlock()
+        }
+        event.accepted = true
+    }
+    onVisibleChanged: {
+        if (visible) {
+            disarm()
+            forceActiveFocus()
+        } else {
+            armTimer.stop()
+            armed = false
+        }
+    }
+    Component.onCompleted: if (visible) { disarm(); forceActiveFocus() }
+    // The screen passes from one person straight to the next: it listens afresh.
+    Connections {
+        target: App.session
+        function onPrivacyNameChanged() {
+            if (screen.visible)
+                screen.disarm()
+        }
+    }
 
     ColumnLayout {
         anchors.centerIn: parent
@@ -49,11 +92,13 @@ Rectangle {
             color: Theme.inkDim
         }
         Button {
-            Accessible.onPressAction: clicked()
+            Accessible.onPressAction: if (screen.armed) clicked()
             Accessible.name: text
             Layout.alignment: Qt.AlignHCenter
             objectName: "unlockButton"
             focusPolicy: Qt.NoFocus
+            // A press before the screen listens is not a press at all (see `armed`).
+            enabled: screen.armed
             text: qsTr("I am %1 — show my cards").arg(App.session.privacyName)
             highlighted: true
             font.pixelSize: 18 * Theme.uiScale

@@ -729,7 +729,15 @@ void TestSession::hotSeatPrivacy()
             if (s->viewer() >= 0 && s->thinkingSeat() == s->game()->actors().first() && s->game()->actors().size() == 1)
                 leak = QStringLiteral("seat %1's view shows while a computer player thinks").arg(s->viewer());
         }
-        if (s->privacy()) {
+        // Between people (nobody at the screen is due: computer players act) the table is in
+        // its public view exactly as behind the privacy screen, whoever moved last.
+        bool personDue = false;
+        if (!s->over())
+            s->game()->actors().forEach([&](felt::Seat a) { personDue = personDue || s->seatSpecs().value(a).isHuman(); });
+        const bool betweenPeople = !s->over() && !personDue;
+        if (betweenPeople && s->viewer() != -1)
+            leak = QStringLiteral("viewer %1 between people").arg(s->viewer());
+        if (s->privacy() || betweenPeople) {
             ++coveredChecks;
             if (s->viewer() != -1)
                 leak = QStringLiteral("viewer %1 behind the privacy screen").arg(s->viewer());

@@ -221,6 +221,24 @@ public:
         return out;
     }
 
+    // Waits until the privacy screen listens (half a second after it shows; see
+    // PrivacyScreen.qml), then takes it as a person would: a click, or Enter.
+    bool waitUntilCoverListens() const
+    {
+        QQuickItem *cover = item(QStringLiteral("privacyScreen"));
+        return cover && QTest::qWaitFor([cover] { return cover->property("armed").toBool(); }, 5000);
+    }
+    void unlockByClick()
+    {
+        if (waitUntilCoverListens())
+            click(centreOf(item(QStringLiteral("unlockButton"))));
+    }
+    void unlockByKey()
+    {
+        if (waitUntilCoverListens())
+            QTest::keyClick(m_window, Qt::Key_Return);
+    }
+
     void click(const QPoint &at)
     {
         QTest::mouseClick(m_window, Qt::LeftButton, {}, at);

@@ -2,6 +2,9 @@
 // against what the game session recorded.
 #include "tablehelper.h"
 
+#include <QKeyEvent>
+#include <QTimer>
+
 using namespace tabletest;
 
 class TestTable : public QObject {
@@ -450,7 +453,7 @@ private slots:
         QVERIFY(t.newGame(seats, 23));
         QTRY_VERIFY(t.session()->privacy());
         // Anna takes the screen by keyboard and asks for a hint.
-        QTest::keyClick(t.window(), Qt::Key_Return);
+        t.unlockByKey();
         QTRY_VERIFY(!t.session()->privacy());
         t.click(centreOf(t.item(QStringLiteral("hintButton"))));
         QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
@@ -460,7 +463,7 @@ private slots:
         QTRY_VERIFY(t.session()->privacy());
         QVERIFY(!t.item(QStringLiteral("toast")));
         // Bert takes it by keyboard too, and the keyboard then works on the table.
-        QTest::keyClick(t.window(), Qt::Key_Return);
+        t.unlockByKey();
         QTRY_VERIFY(!t.session()->privacy());
         QTest::keyClick(t.window(), Qt::Key_Right);
         QTRY_VERIFY(!t.item(QStringLiteral("pileZone"))->parentItem()->property("focusKey").toString().isEmpty());
@@ -484,6 +487,82 @@ private slots:
         t.drag(centreOf(t.card(QStringLiteral("AH"))), centreOf(t.item(QStringLiteral("valley0"))));
         QTRY_VERIFY(t.session()->over());
         QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
+    }
+
+    // The person who just moved presses Enter twice, holds it, clicks twice: nothing that
+    // began before the privacy screen showed (or within half a second of it) opens the next
+    // person's hand; a key pressed and released later does. Two people and a computer player.
+    void privacyIgnoresWhatBeganBefore()
+    {
+        Table t;
+        const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") },
+                                      { QStringLiteral("Cleo"), QStringLiteral("normal") } };
+        QVERIFY(t.loadRecord(seats, kToSeatZeroTurn));
+        // Bert's hand (9D QS) must never be drawn face up before he takes the screen.
+        QString leak;
+        auto watch = [&] {
+            for (QQuickItem *c : t.cards(QStringLiteral("hand"), 1))
+                if (c->property("face").toString() != QLatin1String("??") && leak.isEmpty())
+                    leak = c->property("face").toString();
+            if (t.session()->viewer() == 1 && leak.isEmpty())
+                leak = QStringLiteral("viewer 1");
+        };
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, watch);
+        QObject::connect(t.session(), &GameSession::viewerChanged, watch);
+        poll.start(5);
+
+        QVERIFY(t.session()->privacy());
+        QCOMPARE(t.session()->privacyName(), QStringLiteral("Anna"));
+        // A click at once is too early, however real.
+        t.click(centreOf(t.item(QStringLiteral("unlockButton"))));
+        QTest::qWait(50);
+        QVERIFY(t.session()->privacy());
+        t.unlockByClick();
+        QTRY_VERIFY(!t.session()->privacy());
+        QCOMPARE(t.session()->viewer(), 0);
+
+        // Anna plays K♠ with the keyboard and presses Enter once more straight after.
+        QQuickItem *king = t.card(QStringLiteral("KS"));
+        QVERIFY(king);
+        t.click(centreOf(king));
+        QTRY_VERIFY(king->property("selected").toBool());
+        poll.stop();
+        leak.clear();
+        poll.start(5);
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTest::keyClick(t.window(), Qt::Key_Return, {}, 30);
+        QCOMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
+        QVERIFY(t.session()->privacy());
+        QCOMPARE(t.session()->privacyName(), QStringLiteral("Bert"));
+
+        // She double-clicks where the button appears.
+        QTest::mouseDClick(t.window(), Qt::LeftButton, {}, centreOf(t.item(QStringLiteral("unlockButton"))));
+        QVERIFY(t.session()->privacy());
+        // She holds Enter down across the hand-over: the repeats, and the release well after
+        // half a second, open nothing.
+        QTest::keyPress(t.window(), Qt::Key_Return);
+        for (int i = 0; i < 25; ++i) {
+            QTest::qWait(30);
+            QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QStringLiteral("\r"), true);
+            QCoreApplication::sendEvent(t.window(), &repeat);
+            QKeyEvent repeatUp(QEvent::KeyRelease, Qt::Key_Return, Qt::NoModifier, QStringLiteral("\r"), true);
+            QCoreApplication::sendEvent(t.window(), &repeatUp);
+        }
+        QTest::keyRelease(t.window(), Qt::Key_Return);
+        QVERIFY(t.session()->privacy());
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+
+        QVERIFY(t.waitUntilCoverListens());
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+        // Bert, later, presses and releases Enter: his hand shows.
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(!t.session()->privacy());
+        QCOMPARE(t.session()->viewer(), 1);
+        poll.stop();
+        QTRY_VERIFY(!t.cards(QStringLiteral("hand"), 1).isEmpty());
+        for (QQuickItem *c : t.cards(QStringLiteral("hand"), 1))
+            QVERIFY(c->property("face").toString() != QLatin1String("??"));
     }
 
     void privacyScreenHidesEveryHand()
@@ -521,7 +600,7 @@ private slots:
         QCOMPARE(t.session()->privacyName(), QStringLiteral("Anna"));
 
         // Anna takes it: her hand shows, Bert's does not.
-        t.click(centreOf(t.item(QStringLiteral("unlockButton"))));
+        t.unlockByClick();
         QTRY_VERIFY(!t.session()->privacy());
         QTRY_VERIFY(!handFaces(0).contains(QStringLiteral("??")));
         QVERIFY(allHidden(1));
