@@ -3,6 +3,7 @@
 
 #include "json.h"
 #include "record.h"
+#include "seatview.h"
 #include "texts.h"
 
 #include <QFile>
@@ -10,17 +11,6 @@
 #include <string>
 
 namespace felt::cli {
-
-namespace {
-
-Value seatList(SeatSet seats)
-{
-    Value list = Value::array();
-    seats.forEach([&](Seat s) { list.push(s); });
-    return list;
-}
-
-} // namespace
 
 QString replayUsage()
 {
@@ -111,26 +101,7 @@ int replayCommand(const QStringList &args)
         return fail(replayed.error);
     const AnyGame &game = *replayed.game;
 
-    Value out = Value::object();
-    out.set("game", std::string(game.gameId()));
-    out.set("players", game.players());
-    out.set("over", game.isOver());
-    const SeatSet actors = game.isOver() ? SeatSet() : game.actors();
-    out.set("toAct", seatList(actors));
-    // With --as only that seat's list: the others' lists would show their hands.
-    Value legal = Value::object();
-    actors.forEach([&](Seat s) {
-        if (viewer && *viewer != s)
-            return;
-        Value texts = Value::array();
-        for (const std::string &text : game.legalActions(s))
-            texts.push(text);
-        legal.set(std::to_string(s), std::move(texts));
-    });
-    out.set("legal", std::move(legal));
-    out.set("state", game.state(viewer ? Viewer::seat(*viewer) : Viewer::all()));
-    if (game.isOver())
-        out.set("result", game.result());
+    const Value out = seatView(game, viewer ? Viewer::seat(*viewer) : Viewer::all());
     printOut(writeJson(out, JsonStyle::Indented));
     return kExitOk;
 }

@@ -39,11 +39,16 @@ void GameLog::note(const QString &line)
         show(m_entries.back());
 }
 
-void GameLog::setViewer(int viewer)
+void GameLog::setViewer(int viewer, const std::vector<HostStep> &steps)
 {
     if (m_viewer == viewer)
         return;
     m_viewer = viewer;
+    // Each action's entry takes the new viewer's events; the notes stay where they were.
+    std::size_t k = 0;
+    for (Entry &e : m_entries)
+        if (e.note.isEmpty())
+            e.events = k < steps.size() ? steps[k++].events : felt::EventList();
     retell();
 }
 

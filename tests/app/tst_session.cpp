@@ -246,7 +246,7 @@ void TestSession::privateEventsReachOnlyTheirSeatsLog()
     QStringList drawn;
     {
         QStringList now;
-        for (const felt::Value &c : (*s->game()->state(felt::Viewer::seat(0)).find("hand"))[0].items())
+        for (const felt::Value &c : (*hostGame(*s)->state(felt::Viewer::seat(0)).find("hand"))[0].items())
             now.append(QString::fromStdString(c.toString()));
         QStringList held = before;
         const QStringList played = s->record().actions.back().text.split(' ').mid(1);
@@ -306,14 +306,14 @@ void TestSession::wrongSuitHotSeatRound()
     // cards; a person's view, their own hand and gift and the stack cards their view names.
     QString leak;
     auto check = [&] {
-        if (!leak.isEmpty() || !s->active() || !s->game() || s->over())
+        if (!leak.isEmpty() || !s->active() || !hostGame(*s) || s->over())
             return;
         const int viewer = s->viewer();
         if (s->privacy() && viewer != -1)
             leak = QStringLiteral("viewer %1 behind the privacy screen").arg(viewer);
-        if (viewer >= 0 && !s->game()->actors().has(viewer))
+        if (viewer >= 0 && !hostGame(*s)->actors().has(viewer))
             leak = QStringLiteral("seat %1's view shows while it has nothing to choose").arg(viewer);
-        const felt::Value view = s->game()->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
+        const felt::Value view = hostGame(*s)->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
         for (const TableCardsModel::Row &r : s->cards()->rows()) {
             if (r.slot.face == QLatin1String("??") || !leak.isEmpty())
                 continue;
@@ -337,7 +337,7 @@ void TestSession::wrongSuitHotSeatRound()
     connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
 
     QVERIFY(app.newGame("wrong-suit", seats({ "human", "human", "normal", "normal" }), {}, 31));
-    auto round = [&] { return static_cast<int>(s->game()->state(felt::Viewer::all()).find("round")->toInt()); };
+    auto round = [&] { return static_cast<int>(hostGame(*s)->state(felt::Viewer::all()).find("round")->toInt()); };
     // A plain gift (no king, which lands face up; no queen, which moves more) to `target`.
     auto plainGift = [&](int target) {
         for (const QString &a : s->legal()) {
@@ -670,8 +670,8 @@ void TestSession::oneHumanSeesOnlyTheirHand()
         else
             leak = hiddenLeak(*s);
         // The person's own hand is shown face up, exactly.
-        if (leak.isEmpty() && s->game()) {
-            const felt::Value full = s->game()->state(felt::Viewer::all());
+        if (leak.isEmpty() && hostGame(*s)) {
+            const felt::Value full = hostGame(*s)->state(felt::Viewer::all());
             const felt::Value &hand = (*full.find("hand"))[static_cast<std::size_t>(human)];
             QStringList shown;
             for (const QVariant &c : s->state().value("hand").toList().at(human).toList())
@@ -721,19 +721,19 @@ void TestSession::hotSeatPrivacy()
             return;
         // With several people at the screen a hand shows only while its owner is due: while
         // the computer player thinks, the table is in its public view.
-        if (s->viewer() >= 0 && !s->game()->actors().has(s->viewer()))
+        if (s->viewer() >= 0 && !hostGame(*s)->actors().has(s->viewer()))
             leak = QStringLiteral("seat %1's view shows while it is not due (actors %2)")
-                       .arg(s->viewer()).arg(s->game()->actors().mask());
+                       .arg(s->viewer()).arg(hostGame(*s)->actors().mask());
         if (s->thinkingSeat() >= 0 && !s->over()) {
             ++botMoments;
-            if (s->viewer() >= 0 && s->thinkingSeat() == s->game()->actors().first() && s->game()->actors().size() == 1)
+            if (s->viewer() >= 0 && s->thinkingSeat() == hostGame(*s)->actors().first() && hostGame(*s)->actors().size() == 1)
                 leak = QStringLiteral("seat %1's view shows while a computer player thinks").arg(s->viewer());
         }
         // Between people (nobody at the screen is due: computer players act) the table is in
         // its public view exactly as behind the privacy screen, whoever moved last.
         bool personDue = false;
         if (!s->over())
-            s->game()->actors().forEach([&](felt::Seat a) { personDue = personDue || s->seatSpecs().value(a).isHuman(); });
+            hostGame(*s)->actors().forEach([&](felt::Seat a) { personDue = personDue || s->seatSpecs().value(a).isHuman(); });
         const bool betweenPeople = !s->over() && !personDue;
         if (betweenPeople && s->viewer() != -1)
             leak = QStringLiteral("viewer %1 between people").arg(s->viewer());
