@@ -401,28 +401,8 @@
         <translation>Für dieses Spiel gibt es noch keinen Tisch.</translation>
     </message>
     <message>
-        <source>A game needs players.</source>
-        <translation>Ein Spiel braucht Spieler.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation>Platz %1 hat eine unbekannte Art von Spieler: %2.</translation>
-    </message>
-    <message>
-        <source>The deal number is too large.</source>
-        <translation>Die Spielnummer ist zu groß.</translation>
-    </message>
-    <message>
         <source>Deal number %1.</source>
         <translation>Spiel Nr. %1.</translation>
-    </message>
-    <message>
-        <source>the saved game has %1 seats for %2 players</source>
-        <translation>das gespeicherte Spiel hat %1 Plätze für %2 Spieler</translation>
     </message>
     <message>
         <source>The game was resumed.</source>
@@ -441,20 +421,8 @@
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1.</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1.</translation>
-    </message>
-    <message>
-        <source>%1 could not decide what to do. %2</source>
-        <translation>%1 konnte sich für keinen Zug entscheiden. %2</translation>
-    </message>
-    <message>
         <source>A move was taken back.</source>
         <translation>Ein Zug wurde zurückgenommen.</translation>
-    </message>
-    <message>
-        <source>%1 made a fallback move.</source>
-        <translation>%1 hat ersatzweise einen Zug gemacht.</translation>
     </message>
     <message>
         <source>That cannot go there.</source>
@@ -471,6 +439,14 @@
     <message>
         <source>The table as it was dealt.</source>
         <translation>Der Tisch, wie er ausgeteilt wurde.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Ein neues Spiel.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +650,41 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>LocalHost</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Ein Spiel braucht Spieler.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 has an unknown kind of player: %2.</source>
+        <translation>Platz %1 hat eine unbekannte Art von Spieler: %2.</translation>
+    </message>
+    <message>
+        <source>The deal number is too large.</source>
+        <translation>Die Spielnummer ist zu groß.</translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation>das gespeicherte Spiel hat %1 Plätze für %2 Spieler</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide what to do. %2</source>
+        <translation>%1 konnte sich für keinen Zug entscheiden. %2</translation>
+    </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation>%1 hat ersatzweise einen Zug gemacht.</translation>
     </message>
 </context>
 <context>

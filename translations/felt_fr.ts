@@ -401,26 +401,6 @@
         <translation>Il n&apos;y a pas encore de table pour ce jeu.</translation>
     </message>
     <message>
-        <source>A game needs players.</source>
-        <translation>Une partie a besoin de joueurs.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation>La place %1 a un type de joueur inconnu&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>The deal number is too large.</source>
-        <translation>Le numéro de donne est trop grand.</translation>
-    </message>
-    <message>
-        <source>the saved game has %1 seats for %2 players</source>
-        <translation>la partie sauvegardée a %1 places pour %2 joueurs</translation>
-    </message>
-    <message>
         <source>The game was resumed.</source>
         <translation>La partie a repris.</translation>
     </message>
@@ -457,20 +437,16 @@
         <translation>La table telle qu&apos;elle était avant ces coups.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1.</source>
-        <translation>La partie n&apos;a pas pu être sauvegardée&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <source>%1 could not decide what to do. %2</source>
-        <translation>%1 n&apos;a pas su quoi jouer. %2</translation>
+        <source>That cannot be done now.</source>
+        <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-        <source>%1 made a fallback move.</source>
-        <translation>%1 a joué un coup de secours.</translation>
+        <source>A new deal.</source>
+        <translation>Une nouvelle donne.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +650,41 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>LocalHost</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Une partie a besoin de joueurs.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 has an unknown kind of player: %2.</source>
+        <translation>La place %1 a un type de joueur inconnu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The deal number is too large.</source>
+        <translation>Le numéro de donne est trop grand.</translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation>la partie sauvegardée a %1 places pour %2 joueurs</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>La partie n&apos;a pas pu être sauvegardée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide what to do. %2</source>
+        <translation>%1 n&apos;a pas su quoi jouer. %2</translation>
+    </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation>%1 a joué un coup de secours.</translation>
     </message>
 </context>
 <context>
@@ -1885,7 +1896,7 @@
     </message>
     <message>
         <source>%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4) ; les autres peuvent le bloquer avec un 6.</translation>
+        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4)&#xa0;; les autres peuvent le bloquer avec un 6.</translation>
     </message>
     <message>
         <source>%1 slid %2 under their own sequence %3.</source>

@@ -401,26 +401,6 @@
         <translation>Det finns inget bord för det här spelet än.</translation>
     </message>
     <message>
-        <source>A game needs players.</source>
-        <translation>Ett spel behöver spelare.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spelare %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation>Plats %1 har en okänd sorts spelare: %2.</translation>
-    </message>
-    <message>
-        <source>The deal number is too large.</source>
-        <translation>Givnumret är för stort.</translation>
-    </message>
-    <message>
-        <source>the saved game has %1 seats for %2 players</source>
-        <translation>det sparade spelet har %1 platser för %2 spelare</translation>
-    </message>
-    <message>
         <source>The game was resumed.</source>
         <translation>Spelet återupptogs.</translation>
     </message>
@@ -457,20 +437,16 @@
         <translation>Bordet som det såg ut före de här dragen.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1.</source>
-        <translation>Spelet kunde inte sparas: %1.</translation>
-    </message>
-    <message>
         <source>Deal number %1.</source>
         <translation>Giv nr %1.</translation>
     </message>
     <message>
-        <source>%1 could not decide what to do. %2</source>
-        <translation>%1 kunde inte bestämma sig för ett drag. %2</translation>
+        <source>That cannot be done now.</source>
+        <translation>Det går inte just nu.</translation>
     </message>
     <message>
-        <source>%1 made a fallback move.</source>
-        <translation>%1 gjorde ett reservdrag.</translation>
+        <source>A new deal.</source>
+        <translation>En ny giv.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +650,41 @@
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>LocalHost</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Ett spel behöver spelare.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spelare %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 has an unknown kind of player: %2.</source>
+        <translation>Plats %1 har en okänd sorts spelare: %2.</translation>
+    </message>
+    <message>
+        <source>The deal number is too large.</source>
+        <translation>Givnumret är för stort.</translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation>det sparade spelet har %1 platser för %2 spelare</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>Spelet kunde inte sparas: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide what to do. %2</source>
+        <translation>%1 kunde inte bestämma sig för ett drag. %2</translation>
+    </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation>%1 gjorde ett reservdrag.</translation>
     </message>
 </context>
 <context>

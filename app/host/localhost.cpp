@@ -265,7 +265,8 @@ bool LocalHost::isBot(int seat) const
 
 bool LocalHost::canActFor(int seat) const
 {
-    return m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && !isBot(seat);
+    // A person at this screen (also under the autopilot, where a computer player plays for them).
+    return m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && m_seats.at(seat).isHuman();
 }
 
 std::optional<felt::Reason> LocalHost::check(int seat, const QString &action) const

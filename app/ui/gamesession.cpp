@@ -148,11 +148,6 @@ QString GameSession::seatName(int seat) const
     return tr("Seat %1").arg(seat);
 }
 
-bool GameSession::isBot(int seat) const
-{
-    return m_host && !m_host->canActFor(seat);
-}
-
 // A person who plays at this screen (the hot-seat policy's people).
 bool GameSession::seatedHere(int seat) const
 {

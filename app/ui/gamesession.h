@@ -319,7 +319,6 @@ private:
     // effects as far as the new viewer may see them.
     void refresh(const felt::EventList &events = {}, int fromAction = -1);
     void retellLog(const QString &last);
-    bool isBot(int seat) const;
     bool seatedHere(int seat) const;
     void restart(quint64 seed);
     void changed();   // the table changed: the hint goes, a look back ends
