@@ -1902,6 +1902,10 @@
         <source>%1 slid %2 under their own sequence %3.</source>
         <translation>%1 schob %2 unter die eigene Reihe %3.</translation>
     </message>
+    <message>
+        <source>You had nothing to answer with: the table passed for you.</source>
+        <translation>Du hattest nichts zum Antworten: Der Tisch hat für dich gepasst.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
@@ -2455,6 +2459,14 @@
     <message>
         <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
         <translation>Schwer: spielt seine besten Möglichkeiten zwei Runden voraus durch, mit geratenen verdeckten Karten, und wählt die beste.</translation>
+    </message>
+    <message>
+        <source>Pass for me when I cannot answer</source>
+        <translation>Für mich passen, wenn ich nicht antworten kann</translation>
+    </message>
+    <message>
+        <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
+        <translation>Wirst du nach einer 5 oder 6 gefragt und hast keine, passt der Tisch für dich nach der Pause, die sich ein Computerspieler nimmt. Gefragt wird weiterhin jeder, die Pause verrät also niemandem, was du hältst.</translation>
     </message>
 </context>
 <context>

@@ -1902,6 +1902,10 @@
         <source>%1 slid %2 under their own sequence %3.</source>
         <translation>%1 a glissé %2 sous sa propre séquence %3.</translation>
     </message>
+    <message>
+        <source>You had nothing to answer with: the table passed for you.</source>
+        <translation>Vous n&apos;aviez rien pour répondre&#xa0;: la table a passé pour vous.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
@@ -2455,6 +2459,14 @@
     <message>
         <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
         <translation>Difficile : joue ses meilleurs choix deux tours à l&apos;avance en devinant les cartes cachées, et prend le meilleur.</translation>
+    </message>
+    <message>
+        <source>Pass for me when I cannot answer</source>
+        <translation>Passer pour moi quand je ne peux pas répondre</translation>
+    </message>
+    <message>
+        <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
+        <translation>Quand on vous demande un 5 ou un 6 et que vous n&apos;en avez pas, la table passe pour vous après la pause que prend un joueur ordinateur. Tout le monde est toujours interrogé&#xa0;: la pause ne révèle à personne ce que vous tenez.</translation>
     </message>
 </context>
 <context>

@@ -1902,6 +1902,10 @@
         <source>%1 slid %2 under their own sequence %3.</source>
         <translation>%1 sköt in %2 under sin egen serie %3.</translation>
     </message>
+    <message>
+        <source>You had nothing to answer with: the table passed for you.</source>
+        <translation>Du hade inget att svara med: bordet passade åt dig.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
@@ -2455,6 +2459,14 @@
     <message>
         <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
         <translation>Svår: spelar igenom sina bästa val två rundor framåt mot gissningar om de dolda korten och väljer det bästa.</translation>
+    </message>
+    <message>
+        <source>Pass for me when I cannot answer</source>
+        <translation>Passa åt mig när jag inte kan svara</translation>
+    </message>
+    <message>
+        <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
+        <translation>När du tillfrågas om en 5:a eller 6:a och inte har någon passar bordet åt dig efter den paus en datorspelare tar. Alla tillfrågas ändå, så pausen avslöjar inte för någon vad du har.</translation>
     </message>
 </context>
 <context>

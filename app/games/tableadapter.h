@@ -69,6 +69,14 @@ public:
     // (drawing up to the hand limit). Its action text, or empty. Each such move is the
     // person's own action in the record.
     virtual std::string automaticMove(const felt::MoveList &) const { return {}; }
+    // An answer the table gives for the person at the screen when it is their only one: a
+    // question asked of everyone (so that being asked tells nothing) that they cannot answer
+    // but by passing. The table gives it after the pause a computer player takes, and tells
+    // only that person. Its action text, or empty (the person answers; or the game's setting
+    // says to ask).
+    virtual std::string forcedAnswer(const felt::MoveList &) const { return {}; }
+    // The log's line for that person when the table answered for them.
+    virtual QString forcedAnswerText(const felt::Move &) const { return {}; }
     // The seat an event is about (the log colours the viewer's own lines): the event's seat,
     // unless the game numbers something else there (the Mountain's positions).
     virtual int eventSeat(const felt::Event &event) const { return event.seat; }

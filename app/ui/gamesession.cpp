@@ -205,21 +205,35 @@ void GameSession::scheduleAutomatic()
     };
     if (m_automaticPending || !due())
         return;
-    const std::string text = m_adapter->automaticMove(m_table.moves);
+    // What is left when nothing else is, after a pause long enough to see the move before it
+    // (none when the computer players wait for nothing); or an answer the person has no
+    // choice about, after the pause a computer player takes for it, so that it tells nothing.
+    std::string text = m_adapter->automaticMove(m_table.moves);
+    const bool forced = text.empty();
+    if (forced)
+        text = m_adapter->forcedAnswer(m_table.moves);
     if (text.empty())
         return;
+    int pause = qBound(0, m_hostConfig.botDelayMs / 2, 400);
+    QString line;
+    for (const felt::Move &m : m_table.moves)
+        if (forced && m.action == text) {
+            pause = static_cast<int>(m_hostConfig.botDelayMs * m_adapter->pace(m));
+            line = m_adapter->forcedAnswerText(m);
+        }
     m_automaticPending = true;
-    // Long enough to see the move before it; none when the computer players wait for nothing.
-    const int pause = qBound(0, m_hostConfig.botDelayMs / 2, 400);
-    QTimer::singleShot(pause, this, [this, text, due] {
+    const int seat = m_screen.actor;
+    QTimer::singleShot(pause, this, [this, text, due, forced, seat, line] {
         m_automaticPending = false;
         // Still the same move for the same person (nothing else happened meanwhile)?
-        if (!due() || m_adapter->automaticMove(m_table.moves) != text) {
+        const std::string now = forced ? m_adapter->forcedAnswer(m_table.moves) : m_adapter->automaticMove(m_table.moves);
+        if (!due() || m_screen.actor != seat || now != text) {
             scheduleAutomatic();
             return;
         }
         QString why;
-        sendAction(m_screen.actor, QString::fromStdString(text), &why);
+        if (sendAction(seat, QString::fromStdString(text), &why) && forced && !line.isEmpty())
+            m_log.note(line, seat);
     });
 }
 

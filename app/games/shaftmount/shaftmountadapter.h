@@ -23,6 +23,8 @@ public:
     double pace(const felt::Move &move) const override;
     void setSettings(const QVariantMap &values) override;
     std::string automaticMove(const felt::MoveList &moves) const override;
+    std::string forcedAnswer(const felt::MoveList &moves) const override;
+    QString forcedAnswerText(const felt::Move &move) const override;
 
     // "Bert's sequence 2", "your sequence 1": the sequence S.I in words (I counted from 1).
     QString sequenceWords(int owner, int index) const;
@@ -31,6 +33,7 @@ private:
     QString sequenceName(int owner, int index, const NameOf &name) const;
 
     bool m_drawToLimit = true;
+    bool m_passForMe = true;
     // The seats' names and whose view the table shows, as the seats were last filled in (for
     // the words of a move, which name sequences by their owners).
     mutable QStringList m_names;

@@ -111,6 +111,9 @@ QList<GameSetting> ShaftmountUi::settings() const
 {
     return { { QStringLiteral("drawToLimit"), tr("Draw up to the hand limit after your play"),
                tr("After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself."),
+               true },
+             { QStringLiteral("passForMe"), tr("Pass for me when I cannot answer"),
+               tr("When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold."),
                true } };
 }
 
