@@ -44,12 +44,48 @@ const felt::GameSpec *specOf(const QString &gameId)
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent)
+    , m_gameFacet(new GameFacet(this))
+    , m_boardFacet(new BoardFacet(this))
+    , m_screenFacet(new ScreenFacet(this))
+    , m_playFacet(new PlayFacet(this))
+    , m_adviceFacet(new AdviceFacet(this))
+    , m_lookBackFacet(new LookBackFacet(this))
     , m_seatsModel(new SeatsModel(this))
     , m_logModel(new LogModel(this))
     , m_cardsModel(new TableCardsModel(this))
     , m_log(m_logModel)
     , m_gameReview(new GameReview(this))
 {
+    // What each facet tells QML follows the session's own change signals.
+    for (auto signal : { &GameSession::activeChanged, &GameSession::gameIdChanged, &GameSession::playersChanged,
+                         &GameSession::seedChanged, &GameSession::humansChanged })
+        connect(this, signal, m_gameFacet, &GameFacet::changed);
+    connect(this, &GameSession::overChanged, m_boardFacet, &BoardFacet::overChanged);
+    connect(this, &GameSession::phaseChanged, m_boardFacet, &BoardFacet::phaseChanged);
+    connect(this, &GameSession::turnChanged, m_boardFacet, &BoardFacet::turnChanged);
+    connect(this, &GameSession::directionChanged, m_boardFacet, &BoardFacet::directionChanged);
+    connect(this, &GameSession::actionCountChanged, m_boardFacet, &BoardFacet::actionCountChanged);
+    connect(this, &GameSession::thinkingSeatChanged, m_boardFacet, &BoardFacet::thinkingSeatChanged);
+    connect(this, &GameSession::waitingForChanged, m_boardFacet, &BoardFacet::waitingForChanged);
+    connect(this, &GameSession::resultChanged, m_boardFacet, &BoardFacet::resultChanged);
+    connect(this, &GameSession::resultTextChanged, m_boardFacet, &BoardFacet::resultChanged);
+    connect(this, &GameSession::viewerChanged, m_screenFacet, &ScreenFacet::viewerChanged);
+    connect(this, &GameSession::actorChanged, m_screenFacet, &ScreenFacet::actorChanged);
+    connect(this, &GameSession::privacyChanged, m_screenFacet, &ScreenFacet::privacyChanged);
+    connect(this, &GameSession::privacyNameChanged, m_screenFacet, &ScreenFacet::privacyNameChanged);
+    connect(this, &GameSession::legalChanged, m_playFacet, &PlayFacet::legalChanged);
+    connect(this, &GameSession::messageChanged, m_playFacet, &PlayFacet::messageChanged);
+    connect(this, &GameSession::undoChanged, m_playFacet, &PlayFacet::undoChanged);
+    connect(this, &GameSession::refused, m_playFacet, &PlayFacet::refused);
+    connect(this, &GameSession::told, m_playFacet, &PlayFacet::told);
+    connect(this, &GameSession::happened, m_playFacet, &PlayFacet::happened);
+    connect(this, &GameSession::acted, m_playFacet, &PlayFacet::acted);
+    connect(this, &GameSession::hintChanged, m_adviceFacet, &AdviceFacet::hintChanged);
+    connect(this, &GameSession::activeChanged, m_adviceFacet, &AdviceFacet::canAnalyzeChanged);
+    connect(this, &GameSession::analysisChanged, m_adviceFacet, &AdviceFacet::analysisChanged);
+    connect(this, &GameSession::reviewChanged, m_lookBackFacet, &LookBackFacet::changed);
+    connect(this, &GameSession::actionCountChanged, m_lookBackFacet, &LookBackFacet::availableChanged);
+    connect(this, &GameSession::privacyChanged, m_lookBackFacet, &LookBackFacet::availableChanged);
     connect(m_gameReview, &GameReview::currentChanged, this, &GameSession::showReviewDecision);
     // Who may ask for a review changes with the end of a game and with the seats.
     connect(this, &GameSession::overChanged, this, &GameSession::reviewSeatsChanged);

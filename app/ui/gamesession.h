@@ -7,15 +7,21 @@
 // (app/games/<game>/).
 #pragma once
 
+#include "advicefacet.h"
+#include "boardfacet.h"
 #include "finishedgame.h"
+#include "gamefacet.h"
 #include "gamelog.h"
 #include "gamereview.h"
 #include "host.h"
 #include "hotseat.h"
 #include "localhost.h"
 #include "logmodel.h"
+#include "lookbackfacet.h"
+#include "playfacet.h"
 #include "roundreview.h"
 #include "savedgame.h"
+#include "screenfacet.h"
 #include "seatsmodel.h"
 #include "seatspec.h"
 #include "tableadapter.h"
@@ -108,6 +114,13 @@ class GameSession : public QObject {
     Q_PROPERTY(QString reviewRatingNote READ reviewRatingNote NOTIFY gameIdChanged)
     // A past game shown from the statistics: watched only.
     Q_PROPERTY(bool watching READ watching NOTIFY reviewChanged)
+    // The facets the tables read, each with one job.
+    Q_PROPERTY(GameFacet *game READ gameFacet CONSTANT)
+    Q_PROPERTY(BoardFacet *board READ board CONSTANT)
+    Q_PROPERTY(ScreenFacet *screen READ screen CONSTANT)
+    Q_PROPERTY(PlayFacet *play READ play CONSTANT)
+    Q_PROPERTY(AdviceFacet *advice READ advice CONSTANT)
+    Q_PROPERTY(LookBackFacet *lookBack READ lookBack CONSTANT)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
     Q_PROPERTY(LogModel *log READ log CONSTANT)
     Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
@@ -164,6 +177,12 @@ public:
     QVariantList reviewSeats() const;
     QString reviewRatingNote() const;
     bool gameReviewing() const { return m_review.active() && m_gameReview->current() >= 0; }
+    GameFacet *gameFacet() const { return m_gameFacet; }
+    BoardFacet *board() const { return m_boardFacet; }
+    ScreenFacet *screen() const { return m_screenFacet; }
+    PlayFacet *play() const { return m_playFacet; }
+    AdviceFacet *advice() const { return m_adviceFacet; }
+    LookBackFacet *lookBack() const { return m_lookBackFacet; }
     SeatsModel *seats() const { return m_seatsModel; }
     LogModel *log() const { return m_logModel; }
     TableCardsModel *cards() const { return m_cardsModel; }
@@ -346,6 +365,12 @@ private:
     QString m_lastRefusal;     // the host's last refusal, in words
     int m_thinkingSeat = -1;   // a computer player's seat deciding now, as last shown
 
+    GameFacet *m_gameFacet;
+    BoardFacet *m_boardFacet;
+    ScreenFacet *m_screenFacet;
+    PlayFacet *m_playFacet;
+    AdviceFacet *m_adviceFacet;
+    LookBackFacet *m_lookBackFacet;
     SeatsModel *m_seatsModel;
     LogModel *m_logModel;
     TableCardsModel *m_cardsModel;
