@@ -35,6 +35,8 @@ PACKAGES=(
     g++ cmake make ninja-build
     # Qt 6.4 development files
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev
+    # zlib: reading gzip'd card decks
+    zlib1g-dev
     # QML modules the app loads at run time (nothing depends on workerscript, yet Controls need it)
     qml6-module-qtqml qml6-module-qtqml-workerscript qml6-module-qtquick
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
@@ -42,6 +44,8 @@ PACKAGES=(
     qml6-module-qttest
     # run time: SQLite driver, platform plugins, GL, a font; headless runs
     libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
+    # the system's card decks (GNOME's and KDE's): the test that draws every installed deck
+    gnome-cards-data kdegames-card-data-kf5
     # packaging and its checks
     dpkg-dev file appstream desktop-file-utils lintian
     # the checks: the sanitizers' run-time libraries (GCC), clang with libFuzzer, and

@@ -77,6 +77,9 @@ int main(int argc, char *argv[])
         if (options->listDecks) {
             for (const CardDeck &d : carddecks::all())
                 std::printf("%s\t%s\n", qPrintable(d.id), qPrintable(d.name));
+            // The ones left out, and why, where a person looking for a deck sees it.
+            for (const auto &[deck, why] : carddecks::refused())
+                std::fprintf(stderr, "felt: not offered: %s (%s): %s\n", qPrintable(deck.id), qPrintable(deck.file), qPrintable(why));
             return 0;
         }
         if (!carddecks::find(options->deck)) {
