@@ -1885,7 +1885,7 @@
     </message>
     <message>
         <source>%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4) ; les autres peuvent le bloquer avec un 6.</translation>
+        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4)&#xa0;; les autres peuvent le bloquer avec un 6.</translation>
     </message>
     <message>
         <source>%1 slid %2 under their own sequence %3.</source>
@@ -3125,13 +3125,6 @@
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>et une avec annulation ou indices</numerusform>
-            <numerusform>et %n avec annulation ou indices</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
@@ -3155,10 +3148,6 @@
     <message>
         <source>Against the computer</source>
         <translation>Contre l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3 gagnées, place moyenne %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3230,6 +3219,21 @@
     <message>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>dont %n avec annulation ou indices</numerusform>
+            <numerusform>dont %n avec annulation ou indices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won (%2 with undo or hints)</source>
+        <translation>%1 gagnées (%2 avec annulation ou indices)</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3, mean place %4</source>
+        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3, place moyenne %4</translation>
     </message>
 </context>
 <context>
