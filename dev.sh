@@ -243,12 +243,12 @@ install_check() {
     [[ -s $work/table.png ]] || die "the installed felt --screenshot made no picture"
     file "$work/table.png" | grep -q 'PNG image data' || die "the installed felt --screenshot made no PNG"
     say "installed felt --screenshot: ok"
-    [[ -f /usr/share/applications/io.felt.Felt.desktop && -f /usr/share/man/man6/felt.6.gz ]] \
+    [[ -f /usr/share/applications/io.felt.felt.desktop && -f /usr/share/man/man6/felt.6.gz ]] \
         || die "the desktop entry or the man page is missing"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y --purge -o DPkg::Lock::Timeout=300 felt
     local left
-    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/share/applications/io.felt.Felt.desktop \
-              /usr/share/metainfo/io.felt.Felt.metainfo.xml /usr/share/doc/felt 2>/dev/null || true)
+    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/share/applications/io.felt.felt.desktop \
+              /usr/share/metainfo/io.felt.felt.metainfo.xml /usr/share/doc/felt 2>/dev/null || true)
     [[ -z $left ]] || die "removing the package left files behind: $left"
     rm -rf "$work"
     say "install check passed: installed, ran, removed"

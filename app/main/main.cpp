@@ -92,9 +92,9 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationName(QStringLiteral("Felt"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Felt"));
     QGuiApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.felt.Felt"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.felt.felt"));
     QGuiApplication app(argc, argv);
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/FeltTable/icons/io.felt.Felt.svg")));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/FeltTable/icons/io.felt.felt.svg")));
     // The language: --lang for this run, else the setting, else the system's.
     language::apply(options->language.isEmpty() ? Settings::storedLanguage() : options->language);
     QQuickStyle::setStyle(QStringLiteral("Universal"));
