@@ -16,9 +16,9 @@
 #   ./dev.sh package [--install-check]
 #                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
 #                             in build/ and check them (lintian, desktop-file-validate,
-#                             appstreamcli validate); with --install-check also install the
-#                             .deb with apt-get, run the installed felt-cli and felt
-#                             --screenshot offscreen, and remove the package again
+#                             appstreamcli validate --pedantic); with --install-check also
+#                             install the .deb with apt-get, run the installed felt-cli and
+#                             felt --screenshot offscreen, and remove the package again
 #   ./dev.sh ci               what CI runs (.ci/run): test, sanitize, tsan, fuzz,
 #                             package --install-check, with the time each took
 #
@@ -217,7 +217,7 @@ cmd_package() {
     trap 'rm -rf "$CHECK_DIR"' EXIT
     dpkg-deb -x "${debs[0]}" "$CHECK_DIR"
     desktop-file-validate "$CHECK_DIR"/usr/share/applications/*.desktop
-    appstreamcli validate --no-net "$CHECK_DIR"/usr/share/metainfo/*.metainfo.xml
+    appstreamcli validate --pedantic --no-net "$CHECK_DIR"/usr/share/metainfo/*.metainfo.xml
     lintian --fail-on error,warning --display-info "${debs[0]}"
     say "packages ready:"
     ls -l "${debs[@]}" "${tgzs[@]}" >&2
