@@ -3148,13 +3148,6 @@
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>und eine mit Rücknahme oder Tipps</numerusform>
-            <numerusform>und %n mit Rücknahme oder Tipps</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
@@ -3178,10 +3171,6 @@
     <message>
         <source>Against the computer</source>
         <translation>Gegen den Computer</translation>
-    </message>
-    <message>
-        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation>Gegen Spieler (%1): %2 Partien, %3 gewonnen, mittlerer Platz %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3253,6 +3242,21 @@
     <message>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>davon %n mit Rücknahme oder Tipps</numerusform>
+            <numerusform>davon %n mit Rücknahme oder Tipps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won (%2 with undo or hints)</source>
+        <translation>%1 gewonnen (%2 mit Rücknahme oder Tipps)</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3, mean place %4</source>
+        <translation>Gegen Spieler (%1): %2 Partien, %3, mittlerer Platz %4</translation>
     </message>
 </context>
 <context>

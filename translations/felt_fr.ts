@@ -3148,13 +3148,6 @@
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>et une avec annulation ou indices</numerusform>
-            <numerusform>et %n avec annulation ou indices</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
@@ -3178,10 +3171,6 @@
     <message>
         <source>Against the computer</source>
         <translation>Contre l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3 gagnées, place moyenne %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3253,6 +3242,21 @@
     <message>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>dont %n avec annulation ou indices</numerusform>
+            <numerusform>dont %n avec annulation ou indices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won (%2 with undo or hints)</source>
+        <translation>%1 gagnées (%2 avec annulation ou indices)</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3, mean place %4</source>
+        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3, place moyenne %4</translation>
     </message>
 </context>
 <context>

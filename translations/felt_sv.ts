@@ -3148,13 +3148,6 @@
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>och %n med ångra eller tips</numerusform>
-            <numerusform>och %n med ångra eller tips</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Vinstandel</translation>
@@ -3178,10 +3171,6 @@
     <message>
         <source>Against the computer</source>
         <translation>Mot datorn</translation>
-    </message>
-    <message>
-        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation>Mot datorspelare på nivå %1: %2 partier, %3 vunna, snittplacering %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3253,6 +3242,21 @@
     <message>
         <source>Saved.</source>
         <translation>Sparat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>varav %n med ångra eller tips</numerusform>
+            <numerusform>varav %n med ångra eller tips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won (%2 with undo or hints)</source>
+        <translation>%1 vunna (%2 med ångra eller tips)</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3, mean place %4</source>
+        <translation>Mot datorspelare på nivå %1: %2 partier, %3, snittplacering %4</translation>
     </message>
 </context>
 <context>
