@@ -60,6 +60,17 @@ public:
     // The engine's public table facts (AnyGame::tableInfo), given before anything else is
     // asked and after every change.
     virtual void setTableInfo(const felt::Value &) { }
+    // The game's own facts for its table, typed (a QObject of the game's folder with
+    // properties; QML reads them instead of the state object), owned by the adapter; null for a
+    // game with none. updateFacts() brings them up to date from the state the viewer sees and
+    // the public table facts, after everything else of a change is in place.
+    virtual QObject *facts() { return nullptr; }
+    virtual void updateFacts(const felt::Value &state, const felt::Value &info, int viewer)
+    {
+        Q_UNUSED(state)
+        Q_UNUSED(info)
+        Q_UNUSED(viewer)
+    }
     // The game's other name, where it has one and the person prefers it (Palace).
     virtual void setAlternateName(bool) { }
     // The values of the game's own settings (GameUi::settings), by key.

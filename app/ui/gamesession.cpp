@@ -985,6 +985,8 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     TableSnapshot table;
     int thinking = -1;
     felt::EventList seen;
+    felt::Value factsState;
+    felt::Value factsInfo;
     if (m_host && m_adapter) {
         const SeatSnapshot everyone = m_host->snapshot(-1);
         const QList<HostSeat> seats = m_host->seats();
@@ -1017,6 +1019,8 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
         if (shown.actor >= 0)
             actor = shown.actor == view->seat ? view : &(actorSnapshot = m_host->snapshot(shown.actor));
         table = buildTable({ view, actor, m_adapter.get(), shown, seats, [this](int seat) { return seatName(seat); } });
+        factsState = view->state;
+        factsInfo = view->info;
         // The game review: the cards of the hard player's other choice glow on the table.
         if (m_review.active() && m_reviewViewer >= 0)
             markReviewChoice(table.cards);
@@ -1063,6 +1067,8 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     m_table = std::move(table);
     m_seatsModel->setRows(seats);
     m_cardsModel->update(cards, moves);
+    if (m_adapter)
+        m_adapter->updateFacts(factsState, factsInfo, m_screen.viewer);
     for (const auto signal : pending)
         (this->*signal)();
     if (thinking != m_thinkingSeat) {

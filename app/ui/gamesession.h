@@ -121,6 +121,8 @@ class GameSession : public QObject {
     Q_PROPERTY(PlayFacet *play READ play CONSTANT)
     Q_PROPERTY(AdviceFacet *advice READ advice CONSTANT)
     Q_PROPERTY(LookBackFacet *lookBack READ lookBack CONSTANT)
+    // The game's own facts for its table, typed (app/games/<game>/<game>facts.h).
+    Q_PROPERTY(QObject *facts READ facts NOTIFY gameIdChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
     Q_PROPERTY(LogModel *log READ log CONSTANT)
     Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
@@ -183,6 +185,7 @@ public:
     PlayFacet *play() const { return m_playFacet; }
     AdviceFacet *advice() const { return m_adviceFacet; }
     LookBackFacet *lookBack() const { return m_lookBackFacet; }
+    QObject *facts() const { return m_adapter ? m_adapter->facts() : nullptr; }
     SeatsModel *seats() const { return m_seatsModel; }
     LogModel *log() const { return m_logModel; }
     TableCardsModel *cards() const { return m_cardsModel; }
