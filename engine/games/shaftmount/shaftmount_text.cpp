@@ -11,6 +11,7 @@ std::string_view reasonId(Reason reason)
         "hand-full", "already-played", "not-played-yet", "no-such-sequence", "wrong-suit", "too-low",
         "has-normal-play", "not-a-two", "not-a-three", "not-a-four", "not-a-five", "not-a-six",
         "rule-off", "must-play-normally", "four-blocked", "no-question", "must-answer", "not-a-choice",
+        "not-exposed", "own-sequence", "not-over-limit", "already-counted", "own-hand", "over-limit",
     };
     const int i = gameReasonIndex(reason);
     return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
@@ -22,6 +23,7 @@ std::string_view eventId(std::uint8_t kind)
         "turn", "drew", "played", "twoPlayed", "threeStarted", "fourTried", "slid", "shown",
         "defended", "blocked", "passed", "closed", "discarded", "sequenceRemoved", "penalty",
         "kept", "redrew", "dealt", "noPlay", "reshuffled", "controlPassed", "eliminated", "gameOver",
+        "claimed", "challenged", "counted",
     };
     return kind < std::size(ids) ? ids[kind] : std::string_view();
 }
@@ -114,6 +116,9 @@ std::string actionText(const Action &a)
     case K::Defend: return "defend " + toText(a.card);
     case K::Block: return "block " + toText(a.card);
     case K::Pass: return "pass";
+    case K::Tap: return "tap " + sequenceName(a.owner, a.index);
+    case K::Challenge: return "challenge " + toText(a.card) + " " + sequenceName(a.owner, a.index);
+    case K::Count: return "count " + std::to_string(a.owner);
     }
     return {};
 }
@@ -150,6 +155,7 @@ std::optional<Action> parseAction(std::string_view text, Reason *why)
         K kind;
         bool card;
         bool sequence;
+        bool seat = false;
     };
     static constexpr Verb kVerbs[] = {
         { "draw", K::Draw, false, false },   { "play", K::Play, true, true },
@@ -158,12 +164,13 @@ std::optional<Action> parseAction(std::string_view text, Reason *why)
         { "end", K::End, false, false },     { "keep", K::Keep, false, false },
         { "redraw", K::Redraw, false, false }, { "close", K::Close, false, true },
         { "defend", K::Defend, true, false }, { "block", K::Block, true, false },
-        { "pass", K::Pass, false, false },
+        { "pass", K::Pass, false, false },   { "tap", K::Tap, false, true },
+        { "challenge", K::Challenge, true, true }, { "count", K::Count, false, false, true },
     };
     for (const Verb &v : kVerbs) {
         if (v.word != verb)
             continue;
-        const std::size_t wanted = 1 + (v.card ? 1 : 0) + (v.sequence ? 1 : 0);
+        const std::size_t wanted = 1 + (v.card ? 1 : 0) + (v.sequence ? 1 : 0) + (v.seat ? 1 : 0);
         if (words.size() != wanted)
             return fail(Reason::Malformed);
         Action a = Action::simple(v.kind);
@@ -181,6 +188,13 @@ std::optional<Action> parseAction(std::string_view text, Reason *why)
                 return fail(Reason::Malformed);
             a.owner = static_cast<std::int8_t>(owner);
             a.index = static_cast<std::int16_t>(index);
+        }
+        if (v.seat) {
+            // A seat number below kMaxPlayers.
+            const int seat = parseIndex(words[next]);
+            if (seat < 0 || seat >= kMaxPlayers)
+                return fail(Reason::Malformed);
+            a.owner = static_cast<std::int8_t>(seat);
         }
         return a;
     }
