@@ -109,8 +109,11 @@ bool viewHasNormalPlay(const View &view);
 // what easy and normal choose from.
 void honestActions(const View &view, std::span<const Action> legal, ActionList &out);
 // The tap or count the seat makes now, if it notices one (one roll per exposed card and per
-// over-full hand among its legal calls).
+// over-full hand among its legal calls): the rolls (a bit per legal action noticed), then the
+// choice among what was noticed (easy: the first; normal and hard: the most hurtful, if it pays).
 std::optional<Action> noticedCall(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+std::uint64_t noticedCalls(std::span<const Action> legal, BotLevel level, Rng &rng);
+std::optional<Action> bestCall(const View &view, std::span<const Action> legal, std::uint64_t noticed, BotLevel level);
 // Asked in a challenge round: a challenge when the claim is false and the seat notices it, else pass.
 Action challengeAnswer(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
 

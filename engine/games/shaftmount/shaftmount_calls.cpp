@@ -128,17 +128,30 @@ void honestActions(const View &v, std::span<const Action> legal, ActionList &out
                 out.push_back(a);
 }
 
+std::uint64_t noticedCalls(std::span<const Action> legal, BotLevel level, Rng &rng)
+{
+    // One roll for each exposed card and each over-full hand.
+    const int chance = noticeChance(level);
+    std::uint64_t noticed = 0;
+    for (std::size_t i = 0; i < legal.size() && i < 64; ++i)
+        if (isCall(legal[i]) && rng.belowInt(100) < chance)
+            noticed |= std::uint64_t { 1 } << i;
+    return noticed;
+}
+
 std::optional<Action> noticedCall(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
 {
-    const int chance = noticeChance(level);
+    return bestCall(v, legal, noticedCalls(legal, level, rng), level);
+}
+
+std::optional<Action> bestCall(const View &v, std::span<const Action> legal, std::uint64_t noticed, BotLevel level)
+{
     std::optional<Action> best;
     double bestValue = 0;
-    for (const Action &a : legal) {
-        if (!isCall(a))
+    for (std::size_t i = 0; i < legal.size() && i < 64; ++i) {
+        if (!(noticed & (std::uint64_t { 1 } << i)))
             continue;
-        // One roll for each exposed card and each over-full hand.
-        if (rng.belowInt(100) >= chance)
-            continue;
+        const Action &a = legal[i];
         if (level == BotLevel::Easy)
             return a;
         double value = 0;

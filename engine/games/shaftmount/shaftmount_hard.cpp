@@ -74,9 +74,14 @@ Action rolloutPolicy(const State &s, Seat seat, const ActionList &moves, Rng &r)
     return normalChoice(s.view(seat), legal, r);
 }
 
+// As reactAction at normal, the rolls first: a view only when something was noticed.
 std::optional<Action> rolloutReact(const State &s, Seat seat, const ActionList &moves, Rng &r)
 {
-    return reactAction(s.view(seat), std::span<const Action>(moves.data(), moves.size()), BotLevel::Normal, r);
+    const std::span<const Action> legal(moves.data(), moves.size());
+    const std::uint64_t noticed = noticedCalls(legal, BotLevel::Normal, r);
+    if (!noticed)
+        return std::nullopt;
+    return bestCall(s.view(seat), legal, noticed, BotLevel::Normal);
 }
 
 // With manual calls, the dishonest moves hard weighs beside normal's: the no-play claim and the

@@ -3,6 +3,8 @@
 
 #include "core/text.h"
 
+#include <array>
+
 namespace felt::shaftmount {
 
 std::string_view reasonId(Reason reason)
@@ -85,13 +87,18 @@ void addToClosing(ClosingArea &area, Card card)
 
 std::uint64_t closingMask(const ClosingArea &area)
 {
+    // One pass: the card below each closing sequence's top, and the Aces of the suits with
+    // fewer than two closing sequences.
     std::uint64_t mask = 0;
-    for (int s = 0; s < 4; ++s)
-        if (closingOfSuit(area, static_cast<Suit>(s)) < 2)
-            mask |= CardSet::bit(Card::french(kAce, static_cast<Suit>(s)));
-    for (const ClosingSeq &c : area)
+    std::array<std::uint8_t, 4> sequences {};
+    for (const ClosingSeq &c : area) {
+        ++sequences[static_cast<std::size_t>(c.suit)];
         if (c.top > 2)
             mask |= CardSet::bit(Card::french(c.top - 1, c.suit));
+    }
+    for (int s = 0; s < 4; ++s)
+        if (sequences[static_cast<std::size_t>(s)] < 2)
+            mask |= CardSet::bit(Card::french(kAce, static_cast<Suit>(s)));
     return mask;
 }
 
