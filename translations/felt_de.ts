@@ -2389,6 +2389,30 @@
         <translation>diese Reihe gehört nicht zu denen, die schließen dürfen</translation>
     </message>
     <message>
+        <source>there is no closing card on top of that sequence to tap</source>
+        <translation>oben auf dieser Reihe liegt keine Schließkarte zum Antippen</translation>
+    </message>
+    <message>
+        <source>nobody taps a closing card on their own sequence</source>
+        <translation>niemand tippt eine Schließkarte auf seiner eigenen Reihe an</translation>
+    </message>
+    <message>
+        <source>that hand does not hold more cards than allowed</source>
+        <translation>diese Hand hält nicht mehr Karten als erlaubt</translation>
+    </message>
+    <message>
+        <source>that hand has been counted since it went over the limit</source>
+        <translation>diese Hand wurde schon gezählt, seit sie über dem Limit ist</translation>
+    </message>
+    <message>
+        <source>nobody counts their own hand</source>
+        <translation>niemand zählt seine eigene Hand</translation>
+    </message>
+    <message>
+        <source>a counted hand may not draw until it holds fewer cards than allowed</source>
+        <translation>eine gezählte Hand darf erst wieder ziehen, wenn sie weniger Karten als erlaubt hält</translation>
+    </message>
+    <message>
         <source>2 rule</source>
         <translation>2er-Regel</translation>
     </message>

@@ -2389,6 +2389,30 @@
         <translation>cette séquence n&apos;est pas de celles qui peuvent se fermer</translation>
     </message>
     <message>
+        <source>there is no closing card on top of that sequence to tap</source>
+        <translation>il n&apos;y a pas de carte de fermeture à taper sur cette séquence</translation>
+    </message>
+    <message>
+        <source>nobody taps a closing card on their own sequence</source>
+        <translation>personne ne tape une carte de fermeture sur sa propre séquence</translation>
+    </message>
+    <message>
+        <source>that hand does not hold more cards than allowed</source>
+        <translation>cette main ne contient pas plus de cartes que permis</translation>
+    </message>
+    <message>
+        <source>that hand has been counted since it went over the limit</source>
+        <translation>cette main a déjà été comptée depuis qu&apos;elle a dépassé la limite</translation>
+    </message>
+    <message>
+        <source>nobody counts their own hand</source>
+        <translation>personne ne compte sa propre main</translation>
+    </message>
+    <message>
+        <source>a counted hand may not draw until it holds fewer cards than allowed</source>
+        <translation>une main comptée ne peut plus piocher avant de contenir moins de cartes que permis</translation>
+    </message>
+    <message>
         <source>2 rule</source>
         <translation>Règle du 2</translation>
     </message>

@@ -2389,6 +2389,30 @@
         <translation>den serien är inte en av dem som får stängas</translation>
     </message>
     <message>
+        <source>there is no closing card on top of that sequence to tap</source>
+        <translation>det ligger inget stängningskort överst i den serien att knacka på</translation>
+    </message>
+    <message>
+        <source>nobody taps a closing card on their own sequence</source>
+        <translation>ingen knackar på ett stängningskort i sin egen serie</translation>
+    </message>
+    <message>
+        <source>that hand does not hold more cards than allowed</source>
+        <translation>den handen har inte fler kort än tillåtet</translation>
+    </message>
+    <message>
+        <source>that hand has been counted since it went over the limit</source>
+        <translation>den handen har redan räknats sedan den gick över gränsen</translation>
+    </message>
+    <message>
+        <source>nobody counts their own hand</source>
+        <translation>ingen räknar sin egen hand</translation>
+    </message>
+    <message>
+        <source>a counted hand may not draw until it holds fewer cards than allowed</source>
+        <translation>en räknad hand får inte dra förrän den har färre kort än tillåtet</translation>
+    </message>
+    <message>
         <source>2 rule</source>
         <translation>2-regeln</translation>
     </message>

@@ -58,6 +58,18 @@ QString ShaftmountUi::reasonText(felt::Reason reason) const
         return tr("this seat must answer the question first");
     if (reason == why::NotAChoice)
         return tr("that sequence is not one of those that may close");
+    if (reason == why::NotExposed)
+        return tr("there is no closing card on top of that sequence to tap");
+    if (reason == why::OwnSequence)
+        return tr("nobody taps a closing card on their own sequence");
+    if (reason == why::NotOverLimit)
+        return tr("that hand does not hold more cards than allowed");
+    if (reason == why::AlreadyCounted)
+        return tr("that hand has been counted since it went over the limit");
+    if (reason == why::OwnHand)
+        return tr("nobody counts their own hand");
+    if (reason == why::OverLimit)
+        return tr("a counted hand may not draw until it holds fewer cards than allowed");
     return {};
 }
 
