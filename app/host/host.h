@@ -50,6 +50,9 @@ struct SeatSnapshot {
     int players = 0;
     bool over = false;
     felt::SeatSet toAct;
+    // The actors the game waits for (AnyGame::mustAct); the others in toAct merely may act (a
+    // call anyone may make), and nothing waits for them.
+    felt::SeatSet mustAct;
     QStringList legal;            // the seat's own legal actions (empty when not in toAct)
     felt::Value state;            // as the seat sees it (hidden cards "??")
     felt::Value result;           // null while the game runs

@@ -122,6 +122,7 @@ private:
     TaskRunner *m_tasks;
     bool m_botBusy = false;
     int m_thinkingSeat = -1;
+    felt::SeatSet m_declined;   // computer players that let their opportunity pass at this table
     bool m_analyzing = false;
     // For the statistics.
     QString m_gameKey;

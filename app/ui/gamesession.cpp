@@ -993,7 +993,7 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
         for (int s = 0; s < seats.size(); ++s)
             if (seats.at(s).thinking)
                 thinking = s;
-        screen = m_hotSeat.decide(static_cast<int>(seats.size()), everyone.over ? felt::SeatSet() : everyone.toAct,
+        screen = m_hotSeat.decide(static_cast<int>(seats.size()), everyone.toAct, everyone.mustAct,
                                   [this](int s) { return seatedHere(s); },
                                   [this](int s) { return m_host->snapshot(s).privateDecision; });
         // The game review: the table as the reviewed person saw it (the whole table turns to

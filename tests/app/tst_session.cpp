@@ -38,6 +38,7 @@ private slots:
     void shaftmountHotSeat();
     void shaftmountDrawsAndEndsForThePerson();
     void passedForWhenNothingElse();
+    void manualCallsPlayToTheEnd();
 };
 
 namespace {
@@ -971,4 +972,25 @@ void TestSession::passedForWhenNothingElse()
     QCOMPARE(s->actionCount(), 3);
     QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
     QVERIFY(!logLines(s).contains(line));
+}
+
+// Shaftmount with calls by hand: the computer players call what they notice (a tap is an
+// opportunity, not a turn: nothing waits for it) and the game runs to its end; the record
+// replays.
+void TestSession::manualCallsPlayToTheEnd()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    QVERIFY(app.newGame("shaftmount", seats({ "human", "normal", "hard", "easy" }), QVariantMap { { "calls", "manual" } }, 12));
+    s->setAutopilot(true);   // the person's seat plays itself
+    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 120000);
+    const felt::Record record = s->record();
+    int calls = 0;
+    for (const felt::RecordAction &a : record.actions)
+        calls += a.text.startsWith(QLatin1String("tap ")) || a.text.startsWith(QLatin1String("count ")) ? 1 : 0;
+    QVERIFY2(calls > 0, qPrintable(QString::number(record.actions.size())));
+    QVERIFY(felt::replay(record).ok());
+    QCOMPARE(record.options.find("calls")->toString(), std::string("manual"));
 }
