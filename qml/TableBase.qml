@@ -298,6 +298,8 @@ FocusScope {
         style: Text.Outline
         styleColor: "#80000000"
         opacity: 0
+        // The lines of the move say it (the status bar above); faded out, it is not heard.
+        Accessible.ignored: opacity === 0 || text === ""
         scale: 0.6
         SequentialAnimation {
             id: burstAnim

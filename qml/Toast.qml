@@ -36,6 +36,8 @@ Rectangle {
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         color: Theme.ink
+        // Heard while it shows; faded out, it is not in a screen reader's tree.
+        Accessible.ignored: !visible
         font.pixelSize: 15 * Theme.uiScale
     }
     Timer {

@@ -682,6 +682,10 @@
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Protokoll blättern</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3676,6 +3680,18 @@
     <message>
         <source>Cancel the review</source>
         <translation>Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 – Tisch</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Spielleiste</translation>
     </message>
 </context>
 <context>

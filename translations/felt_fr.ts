@@ -682,6 +682,10 @@
         <source>Game log</source>
         <translation>Historique</translation>
     </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Faire défiler le journal</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1885,7 +1889,7 @@
     </message>
     <message>
         <source>%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4) ; les autres peuvent le bloquer avec un 6.</translation>
+        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4)&#xa0;; les autres peuvent le bloquer avec un 6.</translation>
     </message>
     <message>
         <source>%1 slid %2 under their own sequence %3.</source>
@@ -3676,6 +3680,18 @@
     <message>
         <source>Cancel the review</source>
         <translation>Annuler la revue</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Barre du jeu</translation>
     </message>
 </context>
 <context>

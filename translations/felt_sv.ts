@@ -682,6 +682,10 @@
         <source>Game log</source>
         <translation>Spellogg</translation>
     </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Rulla loggen</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3676,6 +3680,18 @@
     <message>
         <source>Cancel the review</source>
         <translation>Avbryt granskningen</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 – bord</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Spelfält</translation>
     </message>
 </context>
 <context>

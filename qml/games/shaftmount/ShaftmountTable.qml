@@ -483,6 +483,8 @@ TableBase {
             }
             Accessible.role: Accessible.Button
             Accessible.name: qsTr("slide under %1").arg(table.sequenceWords(modelData.owner, modelData.pile))
+            // Shown only while a 4 that may go there is held: hidden, it is not heard.
+            Accessible.ignored: !visible
             Accessible.onPressAction: table.dropOn({ zone: "under", owner: modelData.owner, pile: modelData.pile })
             DropArea {
                 id: underDrop
@@ -526,6 +528,7 @@ TableBase {
             Button {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
+                Accessible.ignored: !visible
                 id: keepHere
                 objectName: "keepHere"
                 width: Math.max(implicitWidth, redrawHere.implicitWidth)
@@ -537,6 +540,7 @@ TableBase {
             Button {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
+                Accessible.ignored: !visible
                 id: redrawHere
                 objectName: "redrawHere"
                 width: Math.max(implicitWidth, keepHere.implicitWidth)
@@ -851,6 +855,7 @@ TableBase {
             spacing: 8
             Label {
                 objectName: "questionText"
+                Accessible.ignored: !visible
                 width: Math.min(implicitWidth, table.width * 0.7)
                 wrapMode: Text.WordWrap
                 font.bold: true
@@ -890,11 +895,13 @@ TableBase {
                     visible: question.answers.length === 0
                     anchors.verticalCenter: parent.verticalCenter
                     text: question.kind === "defend" ? qsTr("You hold no 5.") : qsTr("You hold no 6.")
+                    Accessible.ignored: !visible
                     color: Theme.inkDim
                 }
                 Button {
                     Accessible.onPressAction: clicked()
                     Accessible.name: text
+                    Accessible.ignored: !visible
                     objectName: "passHere"
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("Pass")
@@ -922,6 +929,7 @@ TableBase {
         border.width: 2
         Accessible.role: Accessible.StaticText
         Accessible.name: shownTitle.text + " " + cards.map(c => session.cardWords(c)).join(", ")
+        Accessible.ignored: !visible
         Column {
             id: shownColumn
             x: 12
@@ -979,6 +987,7 @@ TableBase {
             id: choiceLabel
             anchors.centerIn: parent
             text: qsTr("Domino: click the sequence that closes next")
+            Accessible.ignored: !visible
             font.bold: true
             color: Theme.accent
             font.pixelSize: Math.max(13, table.ch * 0.1)

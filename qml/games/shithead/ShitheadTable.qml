@@ -244,6 +244,7 @@ TableBase {
         Label {
             anchors.centerIn: parent
             visible: !session.state.pile || session.state.pile.length === 0
+            Accessible.ignored: !visible
             text: qsTr("Pile")
             color: "#66ffffff"
             font.pixelSize: Math.max(12, ch * 0.1)
@@ -278,6 +279,7 @@ TableBase {
         Label {
             id: beatLabel
             anchors.centerIn: parent
+            Accessible.ignored: !visible
             color: Theme.ink
             font.pixelSize: Math.max(12, table.ch * 0.095)
             text: {
