@@ -544,10 +544,15 @@ Page {
     Connections {
         target: session
         function onHintChanged() {
-            if (session.hint !== "")
-                toast.show(qsTr("Hint: %1").arg(session.describe(session.hint)))
-            else
+            if (session.hint === "") {
                 toast.hide()
+                return
+            }
+            // Why, where one would wonder (picking up while plays are at hand).
+            const why = session.hintMove.reason ?? ""
+            toast.show(why !== "" ? qsTr("Hint: %1. %2").arg(session.describe(session.hint)).arg(why)
+                                  : qsTr("Hint: %1").arg(session.describe(session.hint)),
+                       why !== "" ? 8000 : 0)
         }
         // A hint or a refusal named the cards of the person who had the screen.
         function onPrivacyChanged() {

@@ -2576,6 +2576,36 @@
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
+    <message>
+        <source>each of your plays would spend a 2, a 10 or another card that is worth keeping</source>
+        <translation>chacun de vos coups dépenserait un 2, un 10 ou une autre carte qui vaut la peine d’être gardée</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>le tas contient %n carte qui vaut la peine d’être prise, comme un 2 ou un 10</numerusform>
+            <numerusform>le tas contient %n cartes qui valent la peine d’être prises, comme un 2 ou un 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>le tas ne compte que %n carte</numerusform>
+            <numerusform>le tas ne compte que %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
+        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile).</translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
+        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
 </context>
 <context>
     <name>ShitheadRules</name>
@@ -3692,6 +3722,10 @@
     <message>
         <source>Game bar</source>
         <translation>Barre du jeu</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Indice&#xa0;: %1. %2</translation>
     </message>
 </context>
 <context>

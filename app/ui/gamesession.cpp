@@ -680,8 +680,12 @@ QVariantMap GameSession::hintMove() const
         return {};
     const std::string text = utf8(m_hint);
     for (const felt::Move &m : m_table.moves)
-        if (m.action == text)
-            return movematch::moveToVariant(m, m_adapter.get());
+        if (m.action == text) {
+            QVariantMap move = movematch::moveToVariant(m, m_adapter.get());
+            // Why, where a person would wonder (a pickup while plays are at hand).
+            move.insert(QStringLiteral("reason"), m_adapter->adviceReason(m_game->adviceReasons(m_screen.actor, text)));
+            return move;
+        }
     return {};
 }
 

@@ -88,7 +88,7 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     // A suggested action for the person at the screen ("" when none is known yet), and the
-    // same as a move.
+    // same as a move (with `reason`: why, where a person would wonder; else empty).
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(QVariantMap hintMove READ hintMove NOTIFY hintChanged)
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)

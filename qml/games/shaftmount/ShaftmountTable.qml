@@ -193,8 +193,19 @@ TableBase {
             t[targetKey(m.to)] = m
         return t
     }
+    // Whether move `m` closes one of the person's own sequences (a penalty point for them):
+    // a closing card (the engine lists them) put on one's own sequence or started as one's
+    // own new sequence, or the 2 rule on one's own sequence.
+    function closesOwn(m) {
+        if (!m || (m.to.zone !== "sequence" && m.to.zone !== "newSequence") || m.to.owner !== me)
+            return false
+        return m.verb === "two" || (st.closingCards ?? []).indexOf(m.cards[0]) >= 0
+    }
+    // The places in the keyboard's order: a play that closes one's own sequence comes last,
+    // so the first mark (and a quick Enter) never shafts oneself while another place exists.
     function targetOrder() {
-        return Object.keys(targets)
+        const keys = Object.keys(targets)
+        return keys.filter(k => !closesOwn(targets[k])).concat(keys.filter(k => closesOwn(targets[k])))
     }
     function choose(key) {
         if (chosenKey === key) {
