@@ -2294,6 +2294,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Um die 4 unter diese Reihe zu schieben, lege sie auf den Streifen „unter“ darüber.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Der Tisch zieht für dich bis zu %1 Karten und beendet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Der Tisch beendet deinen Zug.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>

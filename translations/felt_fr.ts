@@ -2294,6 +2294,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Pour glisser le 4 sous cette séquence, déposez-le sur la bande « sous » au-dessus.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>La table pioche pour vous jusqu’à %1 cartes et finit votre tour.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>La table finit votre tour.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>

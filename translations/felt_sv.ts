@@ -2294,6 +2294,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>För att skjuta in 4:an under den här sekvensen, släpp den på remsan ”under” ovanför.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Bordet drar upp till %1 kort åt dig och avslutar din tur.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Bordet avslutar din tur.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>

@@ -180,17 +180,18 @@ void GameSession::scheduleAutomatic()
     if (text.empty())
         return;
     m_automaticPending = true;
+    emit automaticChanged();
     // Long enough to see the move before it; none when the computer players wait for nothing.
     const int pause = qBound(0, m_botDelayMs / 2, 400);
     QTimer::singleShot(pause, this, [this, text, due] {
         m_automaticPending = false;
         // Still the same move for the same person (nothing else happened meanwhile)?
-        if (!due() || m_adapter->automaticMove(m_table.moves) != text) {
+        if (!due() || m_adapter->automaticMove(m_table.moves) != text)
             scheduleAutomatic();
-            return;
-        }
-        QString why;
-        applyAction(m_screen.actor, QString::fromStdString(text), &why);
+        else
+            applyAction(m_screen.actor, QString::fromStdString(text), nullptr);
+        if (!m_automaticPending)   // (the next one may be due at once: no flicker between)
+            emit automaticChanged();
     });
 }
 

@@ -92,6 +92,9 @@ class GameSession : public QObject {
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(QVariantMap hintMove READ hintMove NOTIFY hintChanged)
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
+    // The table is about to make a move for the person (TableAdapter::automaticMove): its
+    // buttons for that move need not show meanwhile.
+    Q_PROPERTY(bool automatic READ automatic NOTIFY automaticChanged)
     // Games with a solver (and nothing hidden): can the table still win?
     Q_PROPERTY(bool canAnalyze READ canAnalyze NOTIFY activeChanged)
     // {"busy": bool, "winnable": true|false|null, "nodes": n}; empty before a question.
@@ -159,6 +162,7 @@ public:
     bool canAnalyze() const;
     QVariantMap analysis() const { return m_analysis; }
     bool hinting() const { return m_hinting; }
+    bool automatic() const { return m_automaticPending; }
     bool reviewing() const { return m_review.active(); }
     int reviewStep() const { return m_review.step(); }
     int reviewLength() const { return m_review.length(); }
@@ -292,6 +296,7 @@ signals:
     void humansChanged();
     void undoChanged();
     void hintChanged();
+    void automaticChanged();
     void analysisChanged();
     void reviewChanged();
     void reviewSeatsChanged();

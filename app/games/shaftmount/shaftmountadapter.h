@@ -22,6 +22,7 @@ public:
     QString verbKey(std::string_view verb) const override;
     double pace(const felt::Move &move) const override;
     void setSettings(const QVariantMap &values) override;
+    void setTableInfo(const felt::Value &info) override;
     std::string automaticMove(const felt::MoveList &moves) const override;
 
     // "Bert's sequence 2", "your sequence 1": the sequence S.I in words (I counted from 1).
@@ -31,6 +32,7 @@ private:
     QString sequenceName(int owner, int index, const NameOf &name) const;
 
     bool m_drawToLimit = true;
+    QString m_discardUp;   // the discard pile's face-up top card (tableInfo), or empty
     // The seats' names and whose view the table shows, as the seats were last filled in (for
     // the words of a move, which name sequences by their owners).
     mutable QStringList m_names;
