@@ -693,6 +693,10 @@
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Protokoll blättern</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2305,6 +2309,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Um die 4 unter diese Reihe zu schieben, lege sie auf den Streifen „unter“ darüber.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Der Tisch zieht für dich bis zu %1 Karten und beendet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Der Tisch beendet deinen Zug.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
@@ -2618,6 +2630,36 @@
     <message>
         <source>Ready</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>each of your plays would spend a 2, a 10 or another card that is worth keeping</source>
+        <translation>jeder deiner Züge würde eine 2, eine 10 oder eine andere Karte verbrauchen, die es wert ist, sie zu behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>im Stapel liegt %n Karte, die sich zu haben lohnt, etwa eine 2 oder eine 10</numerusform>
+            <numerusform>im Stapel liegen %n Karten, die sich zu haben lohnen, etwa eine 2 oder eine 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>der Stapel hat nur %n Karte</numerusform>
+            <numerusform>der Stapel hat nur %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
+        <translation>Den Stapel aufzunehmen schnitt in den Probespielen des Computers (schwer) besser ab als jeder Zug.</translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
+        <translation>Den Stapel aufzunehmen schnitt in den Probespielen des Computers (schwer) besser ab als jeder Zug: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3769,22 @@
     <message>
         <source>Cancel the review</source>
         <translation>Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 – Tisch</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Spielleiste</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Tipp: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -234,6 +234,20 @@
             <numerusform>%n in hand</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>the pile holds %n card worth having, such as a 2 or a 10</numerusform>
+            <numerusform>the pile holds %n cards worth having, such as a 2 or a 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>the pile is only %n card</numerusform>
+            <numerusform>the pile is only %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShitheadTable</name>

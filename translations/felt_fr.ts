@@ -693,6 +693,10 @@
         <source>Game log</source>
         <translation>Historique</translation>
     </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Faire défiler le journal</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2305,6 +2309,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Pour glisser le 4 sous cette séquence, déposez-le sur la bande « sous » au-dessus.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>La table pioche pour vous jusqu’à %1 cartes et finit votre tour.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>La table finit votre tour.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
@@ -2618,6 +2630,36 @@
     <message>
         <source>Ready</source>
         <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>each of your plays would spend a 2, a 10 or another card that is worth keeping</source>
+        <translation>chacun de vos coups dépenserait un 2, un 10 ou une autre carte qui vaut la peine d’être gardée</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>le tas contient %n carte qui vaut la peine d’être prise, comme un 2 ou un 10</numerusform>
+            <numerusform>le tas contient %n cartes qui valent la peine d’être prises, comme un 2 ou un 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>le tas ne compte que %n carte</numerusform>
+            <numerusform>le tas ne compte que %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
+        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile).</translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
+        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3769,22 @@
     <message>
         <source>Cancel the review</source>
         <translation>Annuler la revue</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Barre du jeu</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Indice&#xa0;: %1. %2</translation>
     </message>
 </context>
 <context>

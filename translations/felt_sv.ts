@@ -693,6 +693,10 @@
         <source>Game log</source>
         <translation>Spellogg</translation>
     </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Rulla loggen</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2305,6 +2309,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>För att skjuta in 4:an under den här sekvensen, släpp den på remsan ”under” ovanför.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Bordet drar upp till %1 kort åt dig och avslutar din tur.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Bordet avslutar din tur.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
@@ -2618,6 +2630,36 @@
     <message>
         <source>Ready</source>
         <translation>Klar</translation>
+    </message>
+    <message>
+        <source>each of your plays would spend a 2, a 10 or another card that is worth keeping</source>
+        <translation>vart och ett av dina drag skulle göra av med en 2:a, en 10:a eller ett annat kort som är värt att spara</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>högen har %n kort som är värt att ha, som en 2:a eller en 10:a</numerusform>
+            <numerusform>högen har %n kort som är värda att ha, som en 2:a eller en 10:a</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>högen har bara %n kort</numerusform>
+            <numerusform>högen har bara %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
+        <translation>Att ta upp högen gick bättre än vilket drag som helst i datorns (svår) provspel.</translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
+        <translation>Att ta upp högen gick bättre än vilket drag som helst i datorns (svår) provspel: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3769,22 @@
     <message>
         <source>Cancel the review</source>
         <translation>Avbryt granskningen</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 – bord</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Spelfält</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Tips: %1. %2</translation>
     </message>
 </context>
 <context>

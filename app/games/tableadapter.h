@@ -50,6 +50,9 @@ public:
     virtual QString resultText(const felt::Value &result, const NameOf &name) const = 0;
     // A move in words for the person at the screen ("play 7♥ 7♠").
     virtual QString describeMove(const felt::Move &move) const = 0;
+    // Why a hint is wise where a person would wonder, in words, from the engine's codes
+    // (AnyGame::adviceReasons); empty where there is nothing to say.
+    virtual QString adviceReason(const felt::Value &) const { return {}; }
     // What tells apart moves with the same cards and places (a Wrong Suit Queen's named suit:
     // "H"), so a table can ask the person and pick the move; empty where nothing does.
     virtual QString moveChoice(const felt::Move &) const { return {}; }

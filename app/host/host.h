@@ -141,8 +141,9 @@ signals:
     void changed();
     // An action was refused (nothing changed).
     void refused(int seat, const QString &action, felt::Reason reason);
-    // The hint asked for; empty when none could be found.
-    void hinted(int seat, const QString &action);
+    // The hint asked for (empty when none could be found), with the game's codes for why it is
+    // wise where a person would wonder (AnyGame::adviceReasons; null where there is nothing).
+    void hinted(int seat, const QString &action, const felt::Value &reasons);
     // {"busy": false, "winnable": true|false|null, "nodes": n, ...}.
     void analyzed(const QVariantMap &verdict);
     // A sentence for the people at the table (a computer player's fallback move, a failed save).

@@ -421,7 +421,10 @@ void LocalHost::requestHint(int seat)
     m_usedHint = true;
     std::function<std::string()> task = m_game->botTask(seat, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
     m_tasks->run<QString>([task = std::move(task)] { return QString::fromStdString(task()); },
-                          [this, seat](QString action) { emit hinted(seat, action); });
+                          [this, seat](QString action) {
+                              const felt::Value reasons = m_game ? m_game->adviceReasons(seat, utf8(action)) : felt::Value();
+                              emit hinted(seat, action, reasons);
+                          });
 }
 
 bool LocalHost::canAnalyze() const

@@ -258,6 +258,7 @@ void GameSession::scheduleAutomatic()
             line = m_adapter->forcedAnswerText(m);
         }
     m_automaticPending = true;
+    emit automaticChanged();
     const int seat = m_screen.actor;
     QTimer::singleShot(pause, this, [this, text, due, forced, seat, line] {
         m_automaticPending = false;
@@ -265,11 +266,13 @@ void GameSession::scheduleAutomatic()
         const std::string now = forced ? m_adapter->forcedAnswer(m_table.moves) : m_adapter->automaticMove(m_table.moves);
         if (!due() || m_screen.actor != seat || now != text) {
             scheduleAutomatic();
-            return;
+        } else {
+            QString why;
+            if (sendAction(seat, QString::fromStdString(text), &why) && forced && !line.isEmpty())
+                m_log.note(line, seat);
         }
-        QString why;
-        if (sendAction(seat, QString::fromStdString(text), &why) && forced && !line.isEmpty())
-            m_log.note(line, seat);
+        if (!m_automaticPending)   // (the next one may be due at once: no flicker between)
+            emit automaticChanged();
     });
 }
 
@@ -372,10 +375,11 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
         connect(m_host.get(), &Host::refused, this, &GameSession::hostRefused);
         connect(m_host.get(), &Host::told, this, &GameSession::setMessage);
         connect(m_host.get(), &Host::finished, this, &GameSession::finished);
-        connect(m_host.get(), &Host::hinted, this, [this](int seat, const QString &action) {
+        connect(m_host.get(), &Host::hinted, this, [this](int seat, const QString &action, const felt::Value &reasons) {
             if (!m_hinting || seat != m_screen.actor)
                 return;
             m_hint = action;
+            m_hintReason = m_adapter ? m_adapter->adviceReason(reasons) : QString();
             m_hinting = false;
             emit hintChanged();
         });
@@ -683,6 +687,7 @@ void GameSession::clearHint()
     if (m_hint.isEmpty() && !m_hinting)
         return;
     m_hint.clear();
+    m_hintReason.clear();
     m_hinting = false;
     emit hintChanged();
 }
@@ -720,8 +725,12 @@ QVariantMap GameSession::hintMove() const
         return {};
     const std::string text = utf8(m_hint);
     for (const felt::Move &m : m_table.moves)
-        if (m.action == text)
-            return movematch::moveToVariant(m, m_adapter.get());
+        if (m.action == text) {
+            QVariantMap move = movematch::moveToVariant(m, m_adapter.get());
+            // Why, where a person would wonder (a pickup while plays are at hand).
+            move.insert(QStringLiteral("reason"), m_hintReason);
+            return move;
+        }
     return {};
 }
 

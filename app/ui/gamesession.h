@@ -90,10 +90,13 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     // A suggested action for the person at the screen ("" when none is known yet), and the
-    // same as a move.
+    // same as a move (with `reason`: why, where a person would wonder; else empty).
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(QVariantMap hintMove READ hintMove NOTIFY hintChanged)
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
+    // The table is about to make a move for the person (TableAdapter::automaticMove): its
+    // buttons for that move need not show meanwhile.
+    Q_PROPERTY(bool automatic READ automatic NOTIFY automaticChanged)
     // Games with a solver (and nothing hidden): can the table still win?
     Q_PROPERTY(bool canAnalyze READ canAnalyze NOTIFY activeChanged)
     // {"busy": bool, "winnable": true|false|null, "nodes": n}; empty before a question.
@@ -171,6 +174,7 @@ public:
     bool canAnalyze() const;
     QVariantMap analysis() const { return m_analysis; }
     bool hinting() const { return m_hinting; }
+    bool automatic() const { return m_automaticPending; }
     bool reviewing() const { return m_review.active(); }
     int reviewStep() const { return m_review.step(); }
     int reviewLength() const { return m_review.length(); }
@@ -309,6 +313,7 @@ signals:
     void humansChanged();
     void undoChanged();
     void hintChanged();
+    void automaticChanged();
     void analysisChanged();
     void reviewChanged();
     void reviewSeatsChanged();
@@ -383,6 +388,7 @@ private:
     QHash<QString, QVariantMap> m_gameSettings;
     bool m_automaticPending = false;
     QString m_hint;
+    QString m_hintReason;   // why the hint is wise, in words, where a person would wonder
     bool m_hinting = false;
     QVariantMap m_analysis;
     RoundReview m_review;

@@ -103,6 +103,10 @@ public:
     // a task, holding only a copy of the seat's view, that asks the hard bot what it would do
     // and how it rates both actions (advice.h). An empty Advice when the action is not legal.
     virtual std::function<Advice()> adviceTask(Seat seat, std::string_view played, std::uint64_t seed) const = 0;
+    // Why `advised` (an action text legal for `seat` now, a hint) may be wise where a person
+    // would wonder, from the seat's view only: an object of the game's codes (Shithead: a
+    // pickup while plays are at hand), never sentences; null where there is nothing to say.
+    virtual Value adviceReasons(Seat seat, std::string_view advised) const = 0;
 };
 
 } // namespace felt

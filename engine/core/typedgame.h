@@ -24,7 +24,9 @@
 // Traits::privateDecision(state, seat) (see AnyGame::privateDecision; default: true),
 // Traits::simultaneous(state) (see AnyGame::simultaneous; default: false),
 // Traits::advise(view, legal, played, rng) -> AdviceOf<Action> (the hard bot's second opinion,
-// with ratings; default: its choice, compared by equality, unrated).
+// with ratings; default: its choice, compared by equality, unrated),
+// Traits::adviceReasons(view, legal, advised) -> Value (see AnyGame::adviceReasons; default:
+// null).
 #pragma once
 
 #include "anygame.h"
@@ -181,6 +183,24 @@ public:
             }
             return Traits::text(Traits::choose(view, legal, level, rng));
         };
+    }
+
+    Value adviceReasons(Seat seat, std::string_view advised) const override
+    {
+        if constexpr (requires(const typename Traits::View &v, std::span<const Action> l, const Action &a) {
+                          Traits::adviceReasons(v, l, a);
+                      }) {
+            if (m_state.isOver() || seat < 0 || seat >= m_state.players())
+                return Value();
+            const std::optional<Action> action = Traits::parse(advised, nullptr);
+            ActionList legal;
+            m_state.legalActions(seat, legal);
+            if (!action || std::find(legal.begin(), legal.end(), *action) == legal.end())
+                return Value();
+            return Traits::adviceReasons(m_state.view(seat), std::span<const Action>(legal.data(), legal.size()), *action);
+        } else {
+            return Value();
+        }
     }
 
     std::function<Advice()> adviceTask(Seat seat, std::string_view played, std::uint64_t seed) const override

@@ -23,6 +23,7 @@ public:
     QString verbKey(std::string_view verb) const override;
     double pace(const felt::Move &move) const override;
     void setSettings(const QVariantMap &values) override;
+    void setTableInfo(const felt::Value &info) override;
     std::string automaticMove(const felt::MoveList &moves) const override;
     std::string forcedAnswer(const felt::MoveList &moves) const override;
     QString forcedAnswerText(const felt::Move &move) const override;
@@ -38,6 +39,7 @@ private:
     ShaftmountFacts m_facts;
     bool m_drawToLimit = true;
     bool m_passForMe = true;
+    QString m_discardUp;   // the discard pile's face-up top card (tableInfo), or empty
     // The seats' names and whose view the table shows, as the seats were last filled in (for
     // the words of a move, which name sequences by their owners).
     mutable QStringList m_names;

@@ -736,6 +736,7 @@ void State::applyAnswer(Seat seat, const Action &a, EventList *events)
         m_pending = {};
         leaveHand(seat, a.card);
         discardCard(a.card, true);
+        m_discardUp = a.card;   // the 6 lies face up
         m_blocked.add(four);   // back in the hand (it never left), shown and blocked
         if (events) {
             Event e = cardEvent(Ev::Blocked, seat, a.card, player);
@@ -749,6 +750,7 @@ void State::applyAnswer(Seat seat, const Action &a, EventList *events)
         m_pending = {};
         leaveHand(seat, a.card);
         discardCard(a.card, true);
+        m_discardUp = a.card;   // the 5 lies face up
         if (events) {
             Event e = cardEvent(Ev::Defended, seat, a.card, player);
             e.cards.push_back(p.card);

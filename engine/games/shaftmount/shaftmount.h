@@ -406,6 +406,9 @@ public:
     int deckCount() const { return static_cast<int>(m_deck.size()); }
     int discardCount() const { return m_discard.size(); }
     const CardSet &discard() const { return m_discard; }
+    // The card lying face up on top of the discard pile (a 5 that defended, a 6 that
+    // blocked), or none when the top card lies face down.
+    Card discardUp() const { return m_discardUp; }
     Seat control() const { return m_control; }
     const Pending &pending() const { return m_pending; }
     bool endedByDeck() const { return m_endedByDeck; }
@@ -509,6 +512,7 @@ private:
     StaticVec<Card, kDeckSize> m_deck;   // top is back()
     CardSet m_discard;
     CardSet m_discardSeen;
+    Card m_discardUp;   // see discardUp()
     Pending m_pending;
     Claim m_claim;           // manual: the open claim
     Claim m_again;           // manual: the defended 2-rule claim the player may repeat

@@ -465,6 +465,8 @@ struct Traits {
         for (const ClosingSeq &c : s.closing())
             next.push(c.top > 2 ? Value(toText(Card::french(c.top - 1, c.suit))) : Value());
         v.set("closingNext", std::move(next));
+        // The discard pile's top card when it lies face up (a defence's 5, a block's 6).
+        v.set("discardUp", s.discardUp().isValid() ? Value(toText(s.discardUp())) : Value());
         return v;
     }
     // Keep/redraw, the domino's choices and a challenge (the claimer's hand is shown) are about
