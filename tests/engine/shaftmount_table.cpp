@@ -341,6 +341,11 @@ void manualCalls()
           "tap 1.0: AH from the top of sequence 1.0 to the closing area");
     check(g->gestureAction(2, gesture({ card("AH") }, at("sequence", 1, 0), Place())) == std::optional<std::string>("tap 1.0"),
           "tapping a sequence's card means tap");
+    // A game review's second opinion on a call, where the seat could only call (tap or count).
+    auto two = game(3, deal, { "0: play AH 1.0", "0: draw", "0: draw" }, manualOptions());
+    const Advice advice = two->adviceTask(2, "tap 1.0", 1)();
+    check((advice.choice == "tap 1.0" || advice.choice == "count 0") && two->check(2, advice.choice) == Reason::Ok,
+          "the second opinion on a call is one of the seat's calls, not \"" + advice.choice + "\"");
     EventList ev;
     check(g->apply(2, "tap 1.0", &ev) == Reason::Ok, "seat 2 taps out of turn");
     const auto closed = std::find_if(ev.begin(), ev.end(), [](const Event &e) { return e.is(shaftmount::Ev::Closed); });

@@ -106,7 +106,7 @@ int noticeChance(BotLevel level);
 // Whether the view's seat holds a normal play (its blocked 4s apart).
 bool viewHasNormalPlay(const View &view);
 // The legal actions without calls (taps, counts), false claims and draws past the hand limit:
-// what easy and normal choose from.
+// what easy and normal choose from (all of them when nothing else is left: only calls).
 void honestActions(const View &view, std::span<const Action> legal, ActionList &out);
 // The tap or count the seat makes now, if it notices one (one roll per exposed card and per
 // over-full hand among its legal calls): the rolls (a bit per legal action noticed), then the

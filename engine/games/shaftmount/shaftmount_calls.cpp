@@ -122,10 +122,9 @@ void honestActions(const View &v, std::span<const Action> legal, ActionList &out
     for (const Action &a : legal)
         if (!isCall(a) && !isFalseClaim(v, a, normalPlay) && !pastLimit(v, a))
             out.push_back(a);
-    if (out.empty())   // (never with a legal list of the game's; defensive)
-        for (const Action &a : legal)
-            if (!isCall(a))
-                out.push_back(a);
+    // A seat that may only call (a game review's second opinion on a tap) keeps its calls.
+    if (out.empty())
+        out.assign(legal.begin(), legal.end());
 }
 
 std::uint64_t noticedCalls(std::span<const Action> legal, BotLevel level, Rng &rng)
