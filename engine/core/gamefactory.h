@@ -1,6 +1,7 @@
 // The registry's create(), playMatch() and playArena() for a game, made from its Traits (typedgame.h)
 // plus:
 //   static Expected<Options, SetupError> checkedOptions(int players, const Value &options);
+//     (usually `return forPlayers(optionsFromValue(options), players, least, most);`)
 //   State::deal(options, players, seed) and State::fromDeal(options, players, deal) (or
 //   fromDeal(options, players, deal, seed) for a game that shuffles again later);
 //   optionally static constexpr long kMatchActionLimit: where a bot match gives up on a game.
@@ -8,11 +9,30 @@
 
 #include "arena.h"
 #include "match.h"
+#include "registry.h"
 #include "typedgame.h"
 
 #include <memory>
+#include <type_traits>
 
 namespace felt {
+
+// Options read from a record, kept only for a player count from `least` to `most` (a number,
+// or what the options allow: a function of them).
+template <class Options, class Most>
+Expected<Options, SetupError> forPlayers(Expected<Options, SetupError> options, int players, int least, Most most)
+{
+    if (!options)
+        return options;
+    int limit = 0;
+    if constexpr (std::is_invocable_r_v<int, Most, const Options &>)
+        limit = most(*options);
+    else
+        limit = most;
+    if (players < least || players > limit)
+        return unexpected(SetupError { SetupProblem::PlayerCount, "players", limit, players });
+    return options;
+}
 
 template <class Traits>
 Expected<std::unique_ptr<AnyGame>, SetupError> createGame(int players, const Value &optionsValue, std::uint64_t seed,
@@ -71,6 +91,18 @@ Expected<Value, SetupError> playArena(const ArenaConfig &config)
         return runArena<Traits>(config, deal, Traits::kMatchActionLimit);
     else
         return runArena<Traits>(config, deal);
+}
+
+// A game's registry entry: what is its own (name, card family, player counts, options, code
+// names, solver budget) as given, the entry points made from its Traits by the templates above.
+template <class Traits>
+GameSpec typedGameSpec(GameSpec own)
+{
+    own.available = true;
+    own.create = &createGame<Traits>;
+    own.playMatch = &playGames<Traits>;
+    own.playArena = &playArena<Traits>;
+    return own;
 }
 
 } // namespace felt

@@ -53,6 +53,12 @@ struct GameSpec {
     std::string_view (*eventId)(std::uint8_t kind) = nullptr;
 };
 
+// The name at `index` in a game's table of code names (its reasonId/eventId), or "" outside it.
+constexpr std::string_view codeName(std::span<const std::string_view> names, int index)
+{
+    return index >= 0 && index < static_cast<int>(names.size()) ? names[static_cast<std::size_t>(index)] : std::string_view();
+}
+
 // All five games, in the order the app lists them.
 std::span<const GameSpec> gameSpecs();
 const GameSpec *findGame(std::string_view id);

@@ -3,6 +3,7 @@
 #include "chainchain.h"
 #include "chainchain_game.h"
 
+#include "core/dealcards.h"
 #include "core/gamefactory.h"
 
 namespace felt::chainchain {
@@ -16,11 +17,6 @@ Value countsValue(const Counts &c)
         for (int k = 0; k < c.n[i]; ++k)
             list.push(std::to_string(i));
     return list;
-}
-
-SetupError dealError(SetupProblem problem, std::string subject, int expected = -1, int actual = -1)
-{
-    return SetupError { problem, std::move(subject), expected, actual };
 }
 
 } // namespace
@@ -38,14 +34,13 @@ Expected<Options, SetupError> optionsFromValue(const Value &value)
 std::string_view reasonId(Reason reason)
 {
     static constexpr std::string_view ids[] = { "must-match-link", "must-take", "no-link", "same-card-twice" };
-    const int i = gameReasonIndex(reason);
-    return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
+    return codeName(ids, gameReasonIndex(reason));
 }
 
 std::string_view eventId(std::uint8_t kind)
 {
     static constexpr std::string_view ids[] = { "played", "took", "reversed", "drew", "collected", "leftGame", "gameOver" };
-    return kind < std::size(ids) ? ids[kind] : std::string_view();
+    return codeName(ids, kind);
 }
 
 Expected<State, SetupError> State::fromDeal(const Options &options, int players, const Value &deal)
@@ -55,20 +50,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
     for (const auto &member : deal.members())
         if (member.first != "hand" && member.first != "stock")
             return unexpected(dealError(SetupProblem::DealShape, "deal." + member.first));
-    Counts left;
-    for (const Card c : fullDeck(players))
-        ++left.n[c.rank()];
-    auto take = [&](const Value &text, const std::string &where) -> Expected<Card, SetupError> {
-        if (!text.isString())
-            return unexpected(dealError(SetupProblem::DealShape, where));
-        const auto card = parseCard(text.toString(), CardFamily::Numbers);
-        if (!card)
-            return unexpected(dealError(SetupProblem::UnknownCard, text.toString()));
-        if (left.n[card->rank()] == 0)
-            return unexpected(dealError(SetupProblem::DuplicateCard, text.toString()));
-        --left.n[card->rank()];
-        return *card;
-    };
+    DealCards cards(fullDeck(players), CardFamily::Numbers);
 
     State s;
     s.m_options = options;
@@ -86,7 +68,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
         if (row.size() % 2 != 0 || row.size() > kMaxCards)
             return unexpected(dealError(SetupProblem::DealCount, where, static_cast<int>(row.size() + 1), static_cast<int>(row.size())));
         for (const Value &text : row.items()) {
-            auto card = take(text, where);
+            auto card = cards.take(text, where);
             if (!card)
                 return unexpected(card.error());
             ++s.m_hand[p].n[card->rank()];
@@ -97,15 +79,8 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
             return unexpected(dealError(SetupProblem::DealShape, "deal.stock"));
         if (stock->size() % 2 != 0)
             return unexpected(dealError(SetupProblem::DealCount, "deal.stock", static_cast<int>(stock->size() + 1), static_cast<int>(stock->size())));
-        StaticVec<Card, kMaxCards> topFirst;
-        for (const Value &text : stock->items()) {
-            auto card = take(text, "deal.stock");
-            if (!card)
-                return unexpected(card.error());
-            topFirst.push_back(*card);
-        }
-        for (std::size_t i = topFirst.size(); i > 0; --i)
-            s.m_stock.push_back(topFirst[i - 1]);
+        if (auto error = cards.takePile(*stock, "deal.stock", s.m_stock))
+            return unexpected(*error);
     }
     s.startKnowledge();
     // Seat 0 starts; an empty hand is skipped; nothing to play at all is a finished game.
@@ -233,12 +208,7 @@ struct Traits {
     }
     static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
     {
-        auto options = optionsFromValue(optionsValue);
-        if (!options)
-            return options;
-        if (players < kMinPlayers || players > kMaxPlayers)
-            return unexpected(SetupError { SetupProblem::PlayerCount, "players", kMaxPlayers, players });
-        return options;
+        return forPlayers(optionsFromValue(optionsValue), players, kMinPlayers, kMaxPlayers);
     }
 };
 
@@ -247,19 +217,13 @@ struct Traits {
 
 GameSpec spec()
 {
-    GameSpec s;
-    s.id = kGameId;
-    s.family = CardFamily::Numbers;
-    s.minPlayers = kMinPlayers;
-    s.maxPlayers = kMaxPlayers;
-    s.available = true;
-    s.create = &createGame<Traits>;
-    s.options = &optionSpecs;
-    s.playMatch = &playGames<Traits>;
-    s.playArena = &playArena<Traits>;
-    s.reasonId = &reasonId;
-    s.eventId = &eventId;
-    return s;
+    return typedGameSpec<Traits>({ .id = kGameId,
+                                   .family = CardFamily::Numbers,
+                                   .minPlayers = kMinPlayers,
+                                   .maxPlayers = kMaxPlayers,
+                                   .options = &optionSpecs,
+                                   .reasonId = &reasonId,
+                                   .eventId = &eventId });
 }
 
 } // namespace felt::chainchain

@@ -3,6 +3,7 @@
 #include "mountain.h"
 #include "mountain_game.h"
 
+#include "core/dealcards.h"
 #include "core/gamefactory.h"
 
 namespace felt::mountain {
@@ -20,11 +21,6 @@ Value pileValue(const Pile &pile, bool reversed, int visibleFromEnd = -1)
         list.push(hidden ? std::string("??") : toText(c));
     }
     return list;
-}
-
-SetupError dealError(SetupProblem problem, std::string subject, int expected = -1, int actual = -1)
-{
-    return SetupError { problem, std::move(subject), expected, actual };
 }
 
 } // namespace
@@ -56,14 +52,13 @@ std::string_view reasonId(Reason reason)
     static constexpr std::string_view ids[] = {
         "not-reached", "does-not-fit", "ace-between", "nothing-there", "peak-closed", "must-draw", "same-valley",
     };
-    const int i = gameReasonIndex(reason);
-    return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
+    return codeName(ids, gameReasonIndex(reason));
 }
 
 std::string_view eventId(std::uint8_t kind)
 {
     static constexpr std::string_view ids[] = { "moved", "placed", "completed", "passed", "conceded", "won", "lost" };
-    return kind < std::size(ids) ? ids[kind] : std::string_view();
+    return codeName(ids, kind);
 }
 
 Expected<State, SetupError> State::fromDeal(const Options &options, int players, const Value &deal)
@@ -73,39 +68,18 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
     for (const auto &member : deal.members())
         if (member.first != "peak" && member.first != "ridges" && member.first != "valleys")
             return unexpected(dealError(SetupProblem::DealShape, "deal." + member.first));
-    std::array<int, 64> left {};
+    Pile deck;
     for (int s = 0; s < 4; ++s)
         for (int r = 2; r <= kAce; ++r)
-            left[Card::french(r, static_cast<Suit>(s)).code()] = 1;
-    auto readPile = [&](const Value &list, const std::string &where, Pile &out) -> std::optional<SetupError> {
-        if (!list.isArray())
-            return dealError(SetupProblem::DealShape, where);
-        for (const Value &text : list.items()) {
-            if (!text.isString())
-                return dealError(SetupProblem::DealShape, where);
-            const auto card = parseCard(text.toString());
-            if (!card)
-                return dealError(SetupProblem::UnknownCard, text.toString());
-            if (card->isJoker())
-                return dealError(SetupProblem::CardNotInDeck, text.toString());
-            if (!left[card->code()])
-                return dealError(SetupProblem::DuplicateCard, text.toString());
-            left[card->code()] = 0;
-            out.push_back(*card);
-        }
-        return std::nullopt;
-    };
+            deck.push_back(Card::french(r, static_cast<Suit>(s)));
+    DealCards cards(deck);
 
     State st;
     st.m_options = options;
     st.m_players = static_cast<std::int8_t>(players);
-    if (const Value *peak = deal.find("peak")) {
-        Pile topFirst;
-        if (auto e = readPile(*peak, "deal.peak", topFirst))
+    if (const Value *peak = deal.find("peak"))
+        if (auto e = cards.takePile(*peak, "deal.peak", st.m_peak))
             return unexpected(*e);
-        for (std::size_t i = topFirst.size(); i > 0; --i)
-            st.m_peak.push_back(topFirst[i - 1]);
-    }
     for (const char *key : { "ridges", "valleys" }) {
         const Value *rows = deal.find(key);
         if (!rows)
@@ -117,7 +91,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
         for (int i = 0; i < kPositions; ++i) {
             const std::string where = std::string("deal.") + key + "[" + std::to_string(i) + "]";
             Pile pile;
-            if (auto e = readPile((*rows)[static_cast<std::size_t>(i)], where, pile))
+            if (auto e = cards.takeRow((*rows)[static_cast<std::size_t>(i)], where, pile))
                 return unexpected(*e);
             if (key[0] == 'r') {
                 // Given outer end first; the outer end is back().
@@ -291,12 +265,7 @@ struct Traits {
     }
     static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
     {
-        auto options = optionsFromValue(optionsValue);
-        if (!options)
-            return options;
-        if (players < 1 || players > kPositions)
-            return unexpected(SetupError { SetupProblem::PlayerCount, "players", kPositions, players });
-        return options;
+        return forPlayers(optionsFromValue(optionsValue), players, 1, kPositions);
     }
 };
 
@@ -305,21 +274,15 @@ struct Traits {
 
 GameSpec spec()
 {
-    GameSpec s;
-    s.id = kGameId;
-    s.family = CardFamily::French;
-    s.minPlayers = 1;
-    s.maxPlayers = kPositions;
-    s.available = true;
-    s.create = &createGame<Traits>;
-    s.options = &optionSpecs;
-    s.playMatch = &playGames<Traits>;
-    s.playArena = &playArena<Traits>;
-    s.reasonId = &reasonId;
-    s.eventId = &eventId;
-    s.defaultSolveBudget = kSolveBudget;
-    s.defaultSolveMemory = kSolveMemory;
-    return s;
+    return typedGameSpec<Traits>({ .id = kGameId,
+                                   .family = CardFamily::French,
+                                   .minPlayers = 1,
+                                   .maxPlayers = kPositions,
+                                   .options = &optionSpecs,
+                                   .defaultSolveBudget = kSolveBudget,
+                                   .defaultSolveMemory = kSolveMemory,
+                                   .reasonId = &reasonId,
+                                   .eventId = &eventId });
 }
 
 } // namespace felt::mountain

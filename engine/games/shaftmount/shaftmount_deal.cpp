@@ -1,4 +1,5 @@
 // Shaftmount's options and deals: seeded, or spelled out in a record.
+#include "core/dealcards.h"
 #include "shaftmount.h"
 
 namespace felt::shaftmount {
@@ -13,11 +14,6 @@ constexpr OptionKey kFlags[] = {
     { "twoRule", &Options::twoRule },   { "threeRule", &Options::threeRule }, { "fourRule", &Options::fourRule },
     { "fiveRule", &Options::fiveRule }, { "sixRule", &Options::sixRule },
 };
-
-SetupError dealError(SetupProblem problem, std::string subject, int expected = -1, int actual = -1)
-{
-    return SetupError { problem, std::move(subject), expected, actual };
-}
 
 } // namespace
 
@@ -100,22 +96,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
         if (member.first != "hand" && member.first != "sequences" && member.first != "deck")
             return unexpected(dealError(SetupProblem::DealShape, "deal." + member.first));
 
-    std::array<int, 64> left {};
-    for (const Card c : fullDeck())
-        ++left[c.code()];
-    auto take = [&](const Value &text, const std::string &where) -> Expected<Card, SetupError> {
-        if (!text.isString())
-            return unexpected(dealError(SetupProblem::DealShape, where));
-        const auto card = parseCard(text.toString());
-        if (!card)
-            return unexpected(dealError(SetupProblem::UnknownCard, text.toString()));
-        if (!card->isFrench())
-            return unexpected(dealError(SetupProblem::CardNotInDeck, text.toString()));
-        if (left[card->code()] == 0)
-            return unexpected(dealError(SetupProblem::DuplicateCard, text.toString()));
-        --left[card->code()];
-        return *card;
-    };
+    DealCards cards(fullDeck());
 
     State s;
     s.m_options = options;
@@ -140,7 +121,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
             if (static_cast<int>(row.size()) != counts[k])
                 return unexpected(dealError(SetupProblem::DealCount, where, counts[k], static_cast<int>(row.size())));
             for (const Value &text : row.items()) {
-                auto card = take(text, where);
+                auto card = cards.take(text, where);
                 if (!card)
                     return unexpected(card.error());
                 if (k == 0) {
@@ -155,19 +136,9 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
             }
         }
     }
-    if (const Value *deck = deal.find("deck")) {
-        if (!deck->isArray())
-            return unexpected(dealError(SetupProblem::DealShape, "deal.deck"));
-        StaticVec<Card, kDeckSize> topFirst;
-        for (const Value &text : deck->items()) {
-            auto card = take(text, "deal.deck");
-            if (!card)
-                return unexpected(card.error());
-            topFirst.push_back(*card);
-        }
-        for (std::size_t i = topFirst.size(); i > 0; --i)
-            s.m_deck.push_back(topFirst[i - 1]);
-    }
+    if (const Value *deck = deal.find("deck"))
+        if (auto error = cards.takePile(*deck, "deal.deck", s.m_deck))
+            return unexpected(*error);
     // An empty deck (with the discard pile empty) ends the game at once.
     if (s.m_deck.empty())
         s.endGame(true, nullptr);

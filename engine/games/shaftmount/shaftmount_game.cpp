@@ -580,12 +580,7 @@ struct Traits {
 
     static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
     {
-        auto options = optionsFromValue(optionsValue);
-        if (!options)
-            return options;
-        if (players < kMinPlayers || players > kMaxPlayers)
-            return unexpected(SetupError { SetupProblem::PlayerCount, "players", kMaxPlayers, players });
-        return options;
+        return forPlayers(optionsFromValue(optionsValue), players, kMinPlayers, kMaxPlayers);
     }
 };
 
@@ -593,19 +588,13 @@ struct Traits {
 
 GameSpec spec()
 {
-    GameSpec s;
-    s.id = kGameId;
-    s.family = CardFamily::French;
-    s.minPlayers = kMinPlayers;
-    s.maxPlayers = kMaxPlayers;
-    s.available = true;
-    s.create = &createGame<Traits>;
-    s.options = &optionSpecs;
-    s.playMatch = &playGames<Traits>;
-    s.playArena = &playArena<Traits>;
-    s.reasonId = &reasonId;
-    s.eventId = &eventId;
-    return s;
+    return typedGameSpec<Traits>({ .id = kGameId,
+                                   .family = CardFamily::French,
+                                   .minPlayers = kMinPlayers,
+                                   .maxPlayers = kMaxPlayers,
+                                   .options = &optionSpecs,
+                                   .reasonId = &reasonId,
+                                   .eventId = &eventId });
 }
 
 } // namespace felt::shaftmount

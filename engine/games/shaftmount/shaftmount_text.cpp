@@ -1,6 +1,7 @@
 // Shaftmount's words: action texts, code names, the deck and the closing area's rules.
 #include "shaftmount.h"
 
+#include "core/registry.h"
 #include "core/text.h"
 
 #include <array>
@@ -15,8 +16,7 @@ std::string_view reasonId(Reason reason)
         "rule-off", "must-play-normally", "four-blocked", "no-question", "must-answer", "not-a-choice",
         "not-exposed", "own-sequence", "not-over-limit", "already-counted", "own-hand", "over-limit",
     };
-    const int i = gameReasonIndex(reason);
-    return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
+    return codeName(ids, gameReasonIndex(reason));
 }
 
 std::string_view eventId(std::uint8_t kind)
@@ -27,7 +27,7 @@ std::string_view eventId(std::uint8_t kind)
         "kept", "redrew", "dealt", "noPlay", "reshuffled", "controlPassed", "eliminated", "gameOver",
         "claimed", "challenged", "counted",
     };
-    return kind < std::size(ids) ? ids[kind] : std::string_view();
+    return codeName(ids, kind);
 }
 
 StaticVec<Card, kDeckSize> fullDeck()

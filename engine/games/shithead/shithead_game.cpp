@@ -3,6 +3,7 @@
 #include "shithead.h"
 #include "shithead_game.h"
 
+#include "core/dealcards.h"
 #include "core/gamefactory.h"
 
 #include <algorithm>
@@ -47,11 +48,6 @@ Value hiddenValue(int count)
     return list;
 }
 
-SetupError dealError(SetupProblem problem, std::string subject, int expected = -1, int actual = -1)
-{
-    return SetupError { problem, std::move(subject), expected, actual };
-}
-
 } // namespace
 
 OptionSpecs optionSpecs()
@@ -94,8 +90,7 @@ std::string_view reasonId(Reason reason)
         "already-ready", "mixed-ranks", "mixed-sources", "wrong-source", "too-low", "seven-lower",
         "ten-restricted", "pile-empty", "blind-only", "not-blind-yet", "must-finish-hand",
     };
-    const int i = gameReasonIndex(reason);
-    return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
+    return codeName(ids, gameReasonIndex(reason));
 }
 
 std::string_view eventId(std::uint8_t kind)
@@ -104,7 +99,7 @@ std::string_view eventId(std::uint8_t kind)
         "swapped", "ready", "playStarted", "played", "burned", "pickedUp",
         "drew", "blindFailed", "skipped", "reversed", "wentOut", "gameOver",
     };
-    return kind < std::size(ids) ? ids[kind] : std::string_view();
+    return codeName(ids, kind);
 }
 
 Expected<State, SetupError> State::fromDeal(const Options &options, int players, const Value &deal)
@@ -115,23 +110,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
         if (member.first != "down" && member.first != "up" && member.first != "hand" && member.first != "stock")
             return unexpected(dealError(SetupProblem::DealShape, "deal." + member.first));
 
-    // How many of each card the deck still has to give.
-    std::array<int, 64> left {};
-    for (const Card c : fullDeck(options))
-        ++left[c.code()];
-    auto take = [&](const Value &text, const std::string &where) -> Expected<Card, SetupError> {
-        if (!text.isString())
-            return unexpected(dealError(SetupProblem::DealShape, where));
-        const auto card = parseCard(text.toString());
-        if (!card)
-            return unexpected(dealError(SetupProblem::UnknownCard, text.toString()));
-        if (card->isJoker() && !options.jokers)
-            return unexpected(dealError(SetupProblem::CardNotInDeck, text.toString()));
-        if (left[card->code()] == 0)
-            return unexpected(dealError(SetupProblem::DuplicateCard, text.toString()));
-        --left[card->code()];
-        return *card;
-    };
+    DealCards cards(fullDeck(options));
 
     State s;
     s.m_options = options;
@@ -151,7 +130,7 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
             if (row.size() != kRows)
                 return unexpected(dealError(SetupProblem::DealCount, where, kRows, static_cast<int>(row.size())));
             for (const Value &text : row.items()) {
-                auto card = take(text, where);
+                auto card = cards.take(text, where);
                 if (!card)
                     return unexpected(card.error());
                 if (key[0] == 'd')
@@ -163,19 +142,9 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
             }
         }
     }
-    if (const Value *stock = deal.find("stock")) {
-        if (!stock->isArray())
-            return unexpected(dealError(SetupProblem::DealShape, "deal.stock"));
-        StaticVec<Card, kMaxCards> topFirst;
-        for (const Value &text : stock->items()) {
-            auto card = take(text, "deal.stock");
-            if (!card)
-                return unexpected(card.error());
-            topFirst.push_back(*card);
-        }
-        for (std::size_t i = topFirst.size(); i > 0; --i)
-            s.m_stock.push_back(topFirst[i - 1]);
-    }
+    if (const Value *stock = deal.find("stock"))
+        if (auto error = cards.takePile(*stock, "deal.stock", s.m_stock))
+            return unexpected(*error);
     return s;
 }
 
@@ -344,12 +313,7 @@ struct Traits {
     }
     static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
     {
-        auto options = optionsFromValue(optionsValue);
-        if (!options)
-            return options;
-        if (players < 2 || players > maxPlayers(*options))
-            return unexpected(SetupError { SetupProblem::PlayerCount, "players", maxPlayers(*options), players });
-        return options;
+        return forPlayers(optionsFromValue(optionsValue), players, 2, [](const Options &o) { return maxPlayers(o); });
     }
 };
 
@@ -358,19 +322,13 @@ struct Traits {
 
 GameSpec spec()
 {
-    GameSpec s;
-    s.id = kGameId;
-    s.family = CardFamily::French;
-    s.minPlayers = 2;
-    s.maxPlayers = 8;
-    s.available = true;
-    s.create = &createGame<Traits>;
-    s.options = &optionSpecs;
-    s.playMatch = &playGames<Traits>;
-    s.playArena = &playArena<Traits>;
-    s.reasonId = &reasonId;
-    s.eventId = &eventId;
-    return s;
+    return typedGameSpec<Traits>({ .id = kGameId,
+                                   .family = CardFamily::French,
+                                   .minPlayers = 2,
+                                   .maxPlayers = 8,
+                                   .options = &optionSpecs,
+                                   .reasonId = &reasonId,
+                                   .eventId = &eventId });
 }
 
 } // namespace felt::shithead

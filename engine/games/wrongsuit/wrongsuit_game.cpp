@@ -3,16 +3,12 @@
 #include "wrongsuit.h"
 #include "wrongsuit_game.h"
 
+#include "core/dealcards.h"
 #include "core/gamefactory.h"
 
 namespace felt::wrongsuit {
 
 namespace {
-
-SetupError dealError(SetupProblem problem, std::string subject, int expected = -1, int actual = -1)
-{
-    return SetupError { problem, std::move(subject), expected, actual };
-}
 
 } // namespace
 
@@ -50,8 +46,7 @@ std::string_view reasonId(Reason reason)
         "already-gave", "suit-shut", "queen-needs-suit", "suit-not-queen",
         "unknown-seat", "unknown-card", "unknown-suit", "hand-empty",
     };
-    const int i = gameReasonIndex(reason);
-    return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
+    return codeName(ids, gameReasonIndex(reason));
 }
 
 std::string_view eventId(std::uint8_t kind)
@@ -59,7 +54,7 @@ std::string_view eventId(std::uint8_t kind)
     static constexpr std::string_view ids[] = {
         "gave", "landed", "shut", "transferred", "queenIdle", "revealed", "roundOver", "aceTurned", "scored", "gameOver",
     };
-    return kind < std::size(ids) ? ids[kind] : std::string_view();
+    return codeName(ids, kind);
 }
 
 Expected<State, SetupError> State::fromDeal(const Options &options, int, const Value &deal)
@@ -189,12 +184,7 @@ struct Traits {
     }
     static Expected<Options, SetupError> checkedOptions(int players, const Value &optionsValue)
     {
-        auto options = optionsFromValue(optionsValue);
-        if (!options)
-            return options;
-        if (players != kPlayers)
-            return unexpected(SetupError { SetupProblem::PlayerCount, "players", kPlayers, players });
-        return options;
+        return forPlayers(optionsFromValue(optionsValue), players, kPlayers, kPlayers);
     }
 };
 
@@ -202,19 +192,13 @@ struct Traits {
 
 GameSpec spec()
 {
-    GameSpec s;
-    s.id = kGameId;
-    s.family = CardFamily::French;
-    s.minPlayers = kPlayers;
-    s.maxPlayers = kPlayers;
-    s.available = true;
-    s.create = &createGame<Traits>;
-    s.options = &optionSpecs;
-    s.playMatch = &playGames<Traits>;
-    s.playArena = &playArena<Traits>;
-    s.reasonId = &reasonId;
-    s.eventId = &eventId;
-    return s;
+    return typedGameSpec<Traits>({ .id = kGameId,
+                                   .family = CardFamily::French,
+                                   .minPlayers = kPlayers,
+                                   .maxPlayers = kPlayers,
+                                   .options = &optionSpecs,
+                                   .reasonId = &reasonId,
+                                   .eventId = &eventId });
 }
 
 } // namespace felt::wrongsuit
