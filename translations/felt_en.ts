@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>ChainChainAdapter</name>
@@ -347,10 +348,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's stack, %n card(s)</source>
+        <source>%1&apos;s stack, %n card(s)</source>
         <translation>
-            <numerusform>%1's stack, %n card</numerusform>
-            <numerusform>%1's stack, %n cards</numerusform>
+            <numerusform>%1&apos;s stack, %n card</numerusform>
+            <numerusform>%1&apos;s stack, %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
