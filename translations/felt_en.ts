@@ -269,17 +269,17 @@
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>and %n with undo or hints</numerusform>
-            <numerusform>and %n with undo or hints</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>%n of them with undo or hints</numerusform>
+            <numerusform>%n of them with undo or hints</numerusform>
         </translation>
     </message>
 </context>

@@ -420,26 +420,6 @@
         <translation>Il n&apos;y a pas encore de table pour ce jeu.</translation>
     </message>
     <message>
-        <source>A game needs players.</source>
-        <translation>Une partie a besoin de joueurs.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation>La place %1 a un type de joueur inconnu&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>The deal number is too large.</source>
-        <translation>Le numéro de donne est trop grand.</translation>
-    </message>
-    <message>
-        <source>the saved game has %1 seats for %2 players</source>
-        <translation>la partie sauvegardée a %1 places pour %2 joueurs</translation>
-    </message>
-    <message>
         <source>The game was resumed.</source>
         <translation>La partie a repris.</translation>
     </message>
@@ -476,20 +456,16 @@
         <translation>La table telle qu&apos;elle était avant ces coups.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1.</source>
-        <translation>La partie n&apos;a pas pu être sauvegardée&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <source>%1 could not decide what to do. %2</source>
-        <translation>%1 n&apos;a pas su quoi jouer. %2</translation>
+        <source>That cannot be done now.</source>
+        <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-        <source>%1 made a fallback move.</source>
-        <translation>%1 a joué un coup de secours.</translation>
+        <source>A new deal.</source>
+        <translation>Une nouvelle donne.</translation>
     </message>
 </context>
 <context>
@@ -693,6 +669,41 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>LocalHost</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Une partie a besoin de joueurs.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 has an unknown kind of player: %2.</source>
+        <translation>La place %1 a un type de joueur inconnu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The deal number is too large.</source>
+        <translation>Le numéro de donne est trop grand.</translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation>la partie sauvegardée a %1 places pour %2 joueurs</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>La partie n&apos;a pas pu être sauvegardée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide what to do. %2</source>
+        <translation>%1 n&apos;a pas su quoi jouer. %2</translation>
+    </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation>%1 a joué un coup de secours.</translation>
     </message>
 </context>
 <context>
@@ -1927,6 +1938,10 @@
         <source>%1 slid %2 under their own sequence %3.</source>
         <translation>%1 a glissé %2 sous sa propre séquence %3.</translation>
     </message>
+    <message>
+        <source>You had nothing to answer with: the table passed for you.</source>
+        <translation>Vous n&apos;aviez rien pour répondre&#xa0;: la table a passé pour vous.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
@@ -2418,6 +2433,30 @@
         <translation>cette séquence n&apos;est pas de celles qui peuvent se fermer</translation>
     </message>
     <message>
+        <source>there is no closing card on top of that sequence to tap</source>
+        <translation>il n&apos;y a pas de carte de fermeture à taper sur cette séquence</translation>
+    </message>
+    <message>
+        <source>nobody taps a closing card on their own sequence</source>
+        <translation>personne ne tape une carte de fermeture sur sa propre séquence</translation>
+    </message>
+    <message>
+        <source>that hand does not hold more cards than allowed</source>
+        <translation>cette main ne contient pas plus de cartes que permis</translation>
+    </message>
+    <message>
+        <source>that hand has been counted since it went over the limit</source>
+        <translation>cette main a déjà été comptée depuis qu&apos;elle a dépassé la limite</translation>
+    </message>
+    <message>
+        <source>nobody counts their own hand</source>
+        <translation>personne ne compte sa propre main</translation>
+    </message>
+    <message>
+        <source>a counted hand may not draw until it holds fewer cards than allowed</source>
+        <translation>une main comptée ne peut plus piocher avant de contenir moins de cartes que permis</translation>
+    </message>
+    <message>
         <source>2 rule</source>
         <translation>Règle du 2</translation>
     </message>
@@ -2488,6 +2527,14 @@
     <message>
         <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
         <translation>Difficile : joue ses meilleurs choix deux tours à l&apos;avance en devinant les cartes cachées, et prend le meilleur.</translation>
+    </message>
+    <message>
+        <source>Pass for me when I cannot answer</source>
+        <translation>Passer pour moi quand je ne peux pas répondre</translation>
+    </message>
+    <message>
+        <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
+        <translation>Quand on vous demande un 5 ou un 6 et que vous n&apos;en avez pas, la table passe pour vous après la pause que prend un joueur ordinateur. Tout le monde est toujours interrogé&#xa0;: la pause ne révèle à personne ce que vous tenez.</translation>
     </message>
 </context>
 <context>
@@ -3199,13 +3246,6 @@
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>et une avec annulation ou indices</numerusform>
-            <numerusform>et %n avec annulation ou indices</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
@@ -3229,10 +3269,6 @@
     <message>
         <source>Against the computer</source>
         <translation>Contre l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3 gagnées, place moyenne %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3304,6 +3340,21 @@
     <message>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>dont %n avec annulation ou indices</numerusform>
+            <numerusform>dont %n avec annulation ou indices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won (%2 with undo or hints)</source>
+        <translation>%1 gagnées (%2 avec annulation ou indices)</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3, mean place %4</source>
+        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3, place moyenne %4</translation>
     </message>
 </context>
 <context>

@@ -256,7 +256,7 @@ QString refusalText(const QString &gameId, const ActionRefusal &refusal)
         .arg(reasonText(gameId, refusal.reason));
 }
 
-ReplayResult replay(const Record &record)
+ReplayResult replay(const Record &record, const ReplayStep &step, int upTo)
 {
     ReplayResult result;
     auto game = buildGame(record);
@@ -265,18 +265,26 @@ ReplayResult replay(const Record &record)
         return result;
     }
     result.game = std::move(*game);
-    for (std::size_t k = 0; k < record.actions.size(); ++k) {
+    if (step && !step(0, *result.game, {}))
+        return result;
+    const std::size_t count = upTo < 0 ? record.actions.size() : std::min(record.actions.size(), static_cast<std::size_t>(upTo));
+    EventList events;
+    for (std::size_t k = 0; k < count; ++k) {
         const RecordAction &action = record.actions[k];
         const QByteArray text = action.text.toUtf8();
         Reason why = Reason::NotYourTurn;
+        events.clear();
         if (action.seat >= 0 && action.seat < result.game->players())
-            why = result.game->apply(action.seat, std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+            why = result.game->apply(action.seat, std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                                     step ? &events : nullptr);
         if (why != Reason::Ok) {
             result.refusal = ActionRefusal { static_cast<int>(k), action.seat, why };
             result.error = refusalText(record.game, *result.refusal);
             return result;
         }
         ++result.applied;
+        if (step && !step(result.applied, *result.game, events))
+            return result;
     }
     return result;
 }

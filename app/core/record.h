@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/anygame.h"
+#include "core/event.h"
 #include "core/expected.h"
 #include "core/reason.h"
 #include "core/seats.h"
@@ -13,6 +14,8 @@
 
 #include <QByteArray>
 #include <QString>
+
+#include <functional>
 
 #include <cstdint>
 #include <memory>
@@ -83,7 +86,15 @@ struct ReplayResult {
     bool ok() const { return error.isEmpty(); }
 };
 
-// Builds the game and applies the actions in order, stopping at the first refused one.
-ReplayResult replay(const Record &record);
+// What the replay loop reports as it goes: `applied` actions are done (0: the game as dealt),
+// `game` stands after them, `events` are those of the last one (empty for 0). Returning false
+// stops the replay there (the result then holds the game as it stands, without an error).
+using ReplayStep = std::function<bool(int applied, const AnyGame &game, const EventList &events)>;
+
+// The one replay loop (loading a save, looking back over a round, reviewing a game, watching
+// a past one): builds the game and applies the actions in order, stopping at the first
+// refused one; `upTo` applies only that many actions (-1: all); `step`, when given, is called
+// for the game as dealt and after every applied action.
+ReplayResult replay(const Record &record, const ReplayStep &step = {}, int upTo = -1);
 
 } // namespace felt

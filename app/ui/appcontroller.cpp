@@ -171,7 +171,7 @@ void AppController::inspectSave()
     auto saved = m_storage.readAutosave();
     QString why;
     if (saved) {
-        auto game = GameSession::replay(*saved, &why);
+        auto game = LocalHost::replay(*saved, &why);
         if (game && game->isOver()) {
             m_storage.removeAutosave();   // a finished game is nothing to resume
             return;

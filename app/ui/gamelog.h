@@ -1,8 +1,10 @@
 // The game log: what happened, told to whoever looks at the screen. It keeps every action's
-// events with their audience (core/event.h) and shows only the lines the viewer may read; when
-// the person at the screen changes it tells the game anew for them.
+// events as the host published them for the viewer (Host::steps) and the table's own notes
+// between them; when the person at the screen changes it tells the game anew from the host's
+// steps for them.
 #pragma once
 
+#include "host.h"
 #include "logmodel.h"
 #include "tableadapter.h"
 
@@ -25,10 +27,11 @@ public:
     QList<QPair<QString, int>> add(const felt::EventList &events);
     // The lines of `events` the viewer may read, without adding them.
     QList<QPair<QString, int>> lines(const felt::EventList &events) const;
-    // A line for everyone ("The game was resumed.").
-    void note(const QString &line);
-    // The viewer: a seat, or -1 for the public view. A change retells the whole game.
-    void setViewer(int viewer);
+    // A line for everyone ("The game was resumed."), or only for seat `onlyFor`'s view.
+    void note(const QString &line, int onlyFor = -1);
+    // The viewer: a seat, or -1 for the public view, and every action's events as the host
+    // publishes them for that viewer. A change retells the whole game.
+    void setViewer(int viewer, const std::vector<HostStep> &steps);
     int viewer() const { return m_viewer; }
     void clear();
     // Tells the whole game anew (after the language changed).
@@ -41,6 +44,7 @@ private:
     struct Entry {
         felt::EventList events;
         QString note;
+        int noteFor = -1;   // a note only this seat's view reads (-1: everyone's)
     };
     QList<QPair<QString, int>> show(const Entry &entry);
 

@@ -63,25 +63,20 @@ QString words(const felt::MoveList &moves, const QString &text, const std::funct
     return text;
 }
 
-// Decisions worth a second opinion: the seat had more than one legal action.
+// Decisions worth a second opinion: the seat had more than one legal action. Walks the
+// record with the one replay loop (record.h), before each of the seat's actions.
 template <class Visit>
 bool forEachDecision(const felt::Record &record, int seat, Visit &&visit)
 {
-    felt::Record start = record;
-    start.actions.clear();
-    felt::ReplayResult replayed = felt::replay(start);
-    if (!replayed.game)
-        return false;
-    felt::AnyGame &game = *replayed.game;
-    for (std::size_t k = 0; k < record.actions.size(); ++k) {
-        const felt::RecordAction &a = record.actions[k];
-        const std::string text = a.text.toStdString();
-        if (a.seat == seat && game.legalActions(seat).size() > 1)
-            visit(static_cast<int>(k), game, text);
-        if (game.apply(a.seat, text) != felt::Reason::Ok)
-            return false;
-    }
-    return true;
+    const felt::ReplayResult replayed = felt::replay(record, [&](int applied, const felt::AnyGame &game, const felt::EventList &) {
+        if (applied < static_cast<int>(record.actions.size())) {
+            const felt::RecordAction &a = record.actions[static_cast<std::size_t>(applied)];
+            if (a.seat == seat && game.legalActions(seat).size() > 1)
+                visit(applied, game, a.text.toStdString());
+        }
+        return true;
+    });
+    return replayed.ok();
 }
 
 } // namespace

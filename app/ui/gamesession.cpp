@@ -7,13 +7,9 @@
 #include "json.h"
 #include "texts.h"
 
-#include "core/botlevel.h"
 #include "core/registry.h"
 
-#include <QDateTime>
-#include <QElapsedTimer>
 #include <QRandomGenerator>
-#include <QUuid>
 #include <QTimer>
 
 #include <algorithm>
@@ -48,13 +44,48 @@ const felt::GameSpec *specOf(const QString &gameId)
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent)
+    , m_gameFacet(new GameFacet(this))
+    , m_boardFacet(new BoardFacet(this))
+    , m_screenFacet(new ScreenFacet(this))
+    , m_playFacet(new PlayFacet(this))
+    , m_adviceFacet(new AdviceFacet(this))
+    , m_lookBackFacet(new LookBackFacet(this))
     , m_seatsModel(new SeatsModel(this))
     , m_logModel(new LogModel(this))
     , m_cardsModel(new TableCardsModel(this))
     , m_log(m_logModel)
-    , m_tasks(new TaskRunner(this))
     , m_gameReview(new GameReview(this))
 {
+    // What each facet tells QML follows the session's own change signals.
+    for (auto signal : { &GameSession::activeChanged, &GameSession::gameIdChanged, &GameSession::playersChanged,
+                         &GameSession::seedChanged, &GameSession::humansChanged })
+        connect(this, signal, m_gameFacet, &GameFacet::changed);
+    connect(this, &GameSession::overChanged, m_boardFacet, &BoardFacet::overChanged);
+    connect(this, &GameSession::phaseChanged, m_boardFacet, &BoardFacet::phaseChanged);
+    connect(this, &GameSession::turnChanged, m_boardFacet, &BoardFacet::turnChanged);
+    connect(this, &GameSession::directionChanged, m_boardFacet, &BoardFacet::directionChanged);
+    connect(this, &GameSession::actionCountChanged, m_boardFacet, &BoardFacet::actionCountChanged);
+    connect(this, &GameSession::thinkingSeatChanged, m_boardFacet, &BoardFacet::thinkingSeatChanged);
+    connect(this, &GameSession::waitingForChanged, m_boardFacet, &BoardFacet::waitingForChanged);
+    connect(this, &GameSession::resultChanged, m_boardFacet, &BoardFacet::resultChanged);
+    connect(this, &GameSession::resultTextChanged, m_boardFacet, &BoardFacet::resultChanged);
+    connect(this, &GameSession::viewerChanged, m_screenFacet, &ScreenFacet::viewerChanged);
+    connect(this, &GameSession::actorChanged, m_screenFacet, &ScreenFacet::actorChanged);
+    connect(this, &GameSession::privacyChanged, m_screenFacet, &ScreenFacet::privacyChanged);
+    connect(this, &GameSession::privacyNameChanged, m_screenFacet, &ScreenFacet::privacyNameChanged);
+    connect(this, &GameSession::legalChanged, m_playFacet, &PlayFacet::legalChanged);
+    connect(this, &GameSession::messageChanged, m_playFacet, &PlayFacet::messageChanged);
+    connect(this, &GameSession::undoChanged, m_playFacet, &PlayFacet::undoChanged);
+    connect(this, &GameSession::refused, m_playFacet, &PlayFacet::refused);
+    connect(this, &GameSession::told, m_playFacet, &PlayFacet::told);
+    connect(this, &GameSession::happened, m_playFacet, &PlayFacet::happened);
+    connect(this, &GameSession::acted, m_playFacet, &PlayFacet::acted);
+    connect(this, &GameSession::hintChanged, m_adviceFacet, &AdviceFacet::hintChanged);
+    connect(this, &GameSession::activeChanged, m_adviceFacet, &AdviceFacet::canAnalyzeChanged);
+    connect(this, &GameSession::analysisChanged, m_adviceFacet, &AdviceFacet::analysisChanged);
+    connect(this, &GameSession::reviewChanged, m_lookBackFacet, &LookBackFacet::changed);
+    connect(this, &GameSession::actionCountChanged, m_lookBackFacet, &LookBackFacet::availableChanged);
+    connect(this, &GameSession::privacyChanged, m_lookBackFacet, &LookBackFacet::availableChanged);
     connect(m_gameReview, &GameReview::currentChanged, this, &GameSession::showReviewDecision);
     // Who may ask for a review changes with the end of a game and with the seats.
     connect(this, &GameSession::overChanged, this, &GameSession::reviewSeatsChanged);
@@ -67,17 +98,22 @@ GameSession::GameSession(QObject *parent)
     });
 }
 
-GameSession::~GameSession() = default;
+GameSession::~GameSession()
+{
+    // The host goes first: nothing it signals on the way out reaches a half-gone table.
+    if (m_host)
+        disconnect(m_host.get(), nullptr, this, nullptr);
+}
 
 QString GameSession::tableQml() const
 {
-    const GameUi *ui = gameUi(m_record.game);
-    return m_game && ui ? ui->tableQml() : QString();
+    const GameUi *ui = gameUi(gameId());
+    return m_host && ui ? ui->tableQml() : QString();
 }
 
 QVariantMap GameSession::options() const
 {
-    return felt::jsonFromValue(m_record.options).toVariant().toMap();
+    return m_host ? felt::jsonFromValue(m_host->options()).toVariant().toMap() : QVariantMap();
 }
 
 QVariantList GameSession::standings() const
@@ -103,34 +139,63 @@ QVariantList GameSession::moves() const
     return list;
 }
 
+QList<SeatSpec> GameSession::seatSpecs() const
+{
+    QList<SeatSpec> list;
+    if (m_host)
+        for (const HostSeat &s : m_host->seats())
+            list.append({ s.name, s.kind });
+    return list;
+}
+
 int GameSession::humans() const
 {
-    return static_cast<int>(std::count_if(m_seats.begin(), m_seats.end(), [](const SeatSpec &s) { return s.isHuman(); }));
+    int n = 0;
+    if (m_host)
+        for (const HostSeat &s : m_host->seats())
+            n += s.isHuman() ? 1 : 0;
+    return n;
 }
 
 int GameSession::firstHuman() const
 {
-    for (int s = 0; s < m_seats.size(); ++s)
-        if (m_seats.at(s).isHuman())
-            return s;
+    if (m_host) {
+        const QList<HostSeat> seats = m_host->seats();
+        for (int s = 0; s < seats.size(); ++s)
+            if (seats.at(s).isHuman())
+                return s;
+    }
     return -1;
+}
+
+const felt::Record &GameSession::record() const
+{
+    static const felt::Record none;
+    return m_local ? m_local->fullRecord() : none;
 }
 
 QString GameSession::seatName(int seat) const
 {
-    if (seat >= 0 && seat < m_seats.size())
-        return m_seats.at(seat).name;
+    if (m_host) {
+        const QList<HostSeat> seats = m_host->seats();
+        if (seat >= 0 && seat < seats.size())
+            return seats.at(seat).name;
+    }
     return tr("Seat %1").arg(seat);
 }
 
-bool GameSession::isBot(int seat) const
+// A person who plays at this screen (the hot-seat policy's people).
+bool GameSession::seatedHere(int seat) const
 {
-    return seat >= 0 && seat < m_seats.size() && (m_autopilot || !m_seats.at(seat).isHuman());
+    if (!m_host)
+        return false;
+    const QList<HostSeat> seats = m_host->seats();
+    return seat >= 0 && seat < seats.size() && seats.at(seat).isHuman();
 }
 
 QString GameSession::reasonSentence(felt::Reason reason) const
 {
-    return sentence(felt::reasonText(m_record.game, reason));
+    return sentence(felt::reasonText(gameId(), reason));
 }
 
 void GameSession::setAlternateNames(const QStringList &gameIds)
@@ -139,30 +204,30 @@ void GameSession::setAlternateNames(const QStringList &gameIds)
         return;
     m_alternateNames = gameIds;
     if (m_adapter)
-        m_adapter->setAlternateName(m_alternateNames.contains(m_record.game));
+        m_adapter->setAlternateName(m_alternateNames.contains(gameId()));
     refresh();
 }
 
-void GameSession::setGameSettings(const QString &gameId, const QVariantMap &values)
+void GameSession::setGameSettings(const QString &game, const QVariantMap &values)
 {
-    if (m_gameSettings.value(gameId) == values)
+    if (m_gameSettings.value(game) == values)
         return;
-    m_gameSettings.insert(gameId, values);
-    if (m_game && m_record.game == gameId) {
-        applyGameSettings(gameId);
+    m_gameSettings.insert(game, values);
+    if (m_host && gameId() == game) {
+        applyGameSettings(game);
         refresh();
     }
 }
 
-void GameSession::applyGameSettings(const QString &gameId)
+void GameSession::applyGameSettings(const QString &game)
 {
     if (!m_adapter)
         return;
     QVariantMap values;
-    if (const GameUi *ui = gameUi(gameId))
+    if (const GameUi *ui = gameUi(game))
         for (const GameSetting &s : ui->settings())
             values.insert(s.key, s.defaultValue);
-    const QVariantMap chosen = m_gameSettings.value(gameId);
+    const QVariantMap chosen = m_gameSettings.value(game);
     for (auto it = chosen.begin(); it != chosen.end(); ++it)
         values.insert(it.key(), it.value());
     m_adapter->setSettings(values);
@@ -171,47 +236,98 @@ void GameSession::applyGameSettings(const QString &gameId)
 void GameSession::scheduleAutomatic()
 {
     auto due = [this] {
-        return m_game && m_adapter && !m_game->isOver() && !m_review.active() && !m_screen.privacy && m_screen.actor >= 0
-            && !isBot(m_screen.actor) && m_game->actors().has(m_screen.actor);
+        return m_host && m_adapter && !m_table.over && !m_review.active() && !m_screen.privacy && m_screen.actor >= 0
+            && m_host->canActFor(m_screen.actor) && !m_table.moves.empty();
     };
     if (m_automaticPending || !due())
         return;
-    const std::string text = m_adapter->automaticMove(m_table.moves);
+    // What is left when nothing else is, after a pause long enough to see the move before it
+    // (none when the computer players wait for nothing); or an answer the person has no
+    // choice about, after the pause a computer player takes for it, so that it tells nothing.
+    std::string text = m_adapter->automaticMove(m_table.moves);
+    const bool forced = text.empty();
+    if (forced)
+        text = m_adapter->forcedAnswer(m_table.moves);
     if (text.empty())
         return;
+    int pause = qBound(0, m_hostConfig.botDelayMs / 2, 400);
+    QString line;
+    for (const felt::Move &m : m_table.moves)
+        if (forced && m.action == text) {
+            pause = static_cast<int>(m_hostConfig.botDelayMs * m_adapter->pace(m));
+            line = m_adapter->forcedAnswerText(m);
+        }
     m_automaticPending = true;
     emit automaticChanged();
-    // Long enough to see the move before it; none when the computer players wait for nothing.
-    const int pause = qBound(0, m_botDelayMs / 2, 400);
-    QTimer::singleShot(pause, this, [this, text, due] {
+    const int seat = m_screen.actor;
+    QTimer::singleShot(pause, this, [this, text, due, forced, seat, line] {
         m_automaticPending = false;
         // Still the same move for the same person (nothing else happened meanwhile)?
-        if (!due() || m_adapter->automaticMove(m_table.moves) != text)
+        const std::string now = forced ? m_adapter->forcedAnswer(m_table.moves) : m_adapter->automaticMove(m_table.moves);
+        if (!due() || m_screen.actor != seat || now != text) {
             scheduleAutomatic();
-        else
-            applyAction(m_screen.actor, QString::fromStdString(text), nullptr);
+        } else {
+            QString why;
+            if (sendAction(seat, QString::fromStdString(text), &why) && forced && !line.isEmpty())
+                m_log.note(line, seat);
+        }
         if (!m_automaticPending)   // (the next one may be due at once: no flicker between)
             emit automaticChanged();
     });
 }
 
-void GameSession::setAutopilot(bool on)
+// ---------------------------------------------------------------------------------------
+// What every local host of this table does
+
+void GameSession::setStorage(Storage *storage)
 {
-    m_autopilot = on;
-    scheduleBots();
+    m_hostConfig.storage = storage;
+    if (m_local && !m_watchOnly)
+        m_local->setConfig(m_hostConfig);
+}
+
+void GameSession::setBotDelayMs(int ms)
+{
+    m_hostConfig.botDelayMs = qMax(0, ms);
+    if (m_local)
+        m_local->setBotDelayMs(ms);
 }
 
 void GameSession::setActionLimit(int limit)
 {
-    m_actionLimit = limit;
-    scheduleBots();
+    m_hostConfig.actionLimit = limit;
+    if (m_local)
+        m_local->setActionLimit(limit);
 }
 
 void GameSession::setBotsPaused(bool paused)
 {
-    m_botsPaused = paused;
-    if (!paused)
-        scheduleBots();
+    m_hostConfig.botsPaused = paused;
+    updateBotPause();
+}
+
+// The computer players wait while the table looks back (the game waits meanwhile).
+void GameSession::updateBotPause()
+{
+    if (m_local)
+        m_local->setBotsPaused(m_hostConfig.botsPaused || m_review.active());
+}
+
+void GameSession::setBotThinkHook(std::function<void()> hook)
+{
+    m_hostConfig.thinkHook = std::move(hook);
+    if (m_local) {
+        LocalHostConfig config = m_local->config();
+        config.thinkHook = m_hostConfig.thinkHook;
+        m_local->setConfig(config);
+    }
+}
+
+void GameSession::setAutopilot(bool on)
+{
+    m_hostConfig.autopilot = on;
+    if (m_local)
+        m_local->setAutopilot(on);
 }
 
 void GameSession::retranslate()
@@ -232,150 +348,122 @@ void GameSession::setMessage(const QString &message)
 // ---------------------------------------------------------------------------------------
 // Starting, loading, closing
 
-bool GameSession::setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error)
+void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
 {
-    const GameUi *ui = gameUi(gameId);
-    std::unique_ptr<TableAdapter> adapter = ui && !ui->tableQml().isEmpty() ? ui->makeAdapter() : nullptr;
-    if (!adapter) {
-        if (error)
-            *error = tr("There is no table for this game yet.");
-        return false;
-    }
-    adapter->setAlternateName(m_alternateNames.contains(gameId));
-    adapter->setNames([this](int seat) { return seatName(seat); });
-    m_game = std::move(game);
-    m_adapter = std::move(adapter);
-    applyGameSettings(gameId);
-    m_redo.clear();
-    changed();
-    emit undoChanged();
-    return true;
-}
-
-bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options,
-                        quint64 seed, QString *error)
-{
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
-    if (seats.isEmpty())
-        return fail(tr("A game needs players."));
-    QList<SeatSpec> named = seats;
-    for (int i = 0; i < named.size(); ++i) {
-        named[i].name = named[i].name.simplified();
-        if (named[i].name.isEmpty())
-            named[i].name = tr("Player %1").arg(i + 1);
-        if (!Storage::isSeatKind(named[i].kind))
-            return fail(tr("Seat %1 has an unknown kind of player: %2.").arg(i + 1).arg(named[i].kind));
-    }
-    if (seed > felt::kMaxRecordSeed)
-        return fail(tr("The deal number is too large."));
-
-    felt::Record record;
-    record.game = gameId;
-    record.players = static_cast<int>(named.size());
-    record.options = options.isNull() ? felt::Value::object() : options;
-    record.seed = seed;
-    auto game = felt::buildGame(record);
-    if (!game)
-        return fail(sentence(game.error()));
-    record.options = (*game)->options();   // only the keys that differ from the defaults
-    if (!setGame(std::move(*game), gameId, error))
-        return false;
-    m_record = std::move(record);
-    m_seats = named;
-    m_hotSeat.reset();
-    beginStatistics();
-    m_cardsModel->clear();
-    setMessage({});
-    retellLog({}, QString());
-    emitGameChanged();
-    autosave();
-    refresh();
-    scheduleBots();
-    return true;
-}
-
-std::unique_ptr<felt::AnyGame> GameSession::replay(const SavedGame &saved, QString *error, std::vector<felt::EventList> *events)
-{
-    auto fail = [&](const QString &why) -> std::unique_ptr<felt::AnyGame> {
-        if (error)
-            *error = why;
-        return nullptr;
-    };
-    if (saved.seats.size() != saved.record.players)
-        return fail(tr("the saved game has %1 seats for %2 players").arg(saved.seats.size()).arg(saved.record.players));
-    auto built = felt::buildGame(saved.record);
-    if (!built)
-        return fail(built.error());
-    std::unique_ptr<felt::AnyGame> game = std::move(*built);
-    for (std::size_t k = 0; k < saved.record.actions.size(); ++k) {
-        const felt::RecordAction &a = saved.record.actions[k];
-        felt::EventList ev;
-        const felt::Reason why = game->apply(a.seat, utf8(a.text), events ? &ev : nullptr);
-        if (why != felt::Reason::Ok)
-            return fail(felt::refusalText(saved.record.game, { static_cast<int>(k), a.seat, why }));
-        if (events)
-            events->push_back(std::move(ev));
-    }
-    return game;
-}
-
-bool GameSession::load(const SavedGame &saved, QString *error)
-{
-    std::vector<felt::EventList> events;
-    QString why;
-    auto game = replay(saved, &why, &events);
-    if (!game) {
-        if (error)
-            *error = sentence(why);
-        return false;
-    }
-    if (!setGame(std::move(game), saved.record.game, error))
-        return false;
-    m_record = saved.record;
-    m_seats = saved.seats;
-    m_hotSeat.reset();
-    beginStatistics();
-    m_cardsModel->clear();
-    setMessage({});
-    retellLog(events, tr("The game was resumed."));
-    emitGameChanged();
-    refresh();
-    if (m_game->isOver() && m_storage)
-        m_storage->removeLater();
-    scheduleBots();
-    return true;
-}
-
-void GameSession::close()
-{
-    if (!m_game)
-        return;
-    m_game.reset();
+    if (m_host)
+        disconnect(m_host.get(), nullptr, this, nullptr);
+    m_host = std::move(host);
+    m_local = qobject_cast<LocalHost *>(m_host.get());
     m_adapter.reset();
-    m_redo.clear();
-    changed();
-    m_record = {};
-    m_seats.clear();
+    m_review.stop();
+    m_reviewViewer = -1;
+    m_gameReview->close();
+    clearHint();
     m_hotSeat.reset();
-    m_log.clear();
     m_cardsModel->clear();
-    emitGameChanged();
-    refresh();
-}
-
-// A game started, loaded or closed: everything that describes the game has changed.
-void GameSession::emitGameChanged()
-{
+    m_seen = 0;
+    setMessage({});
+    if (m_host) {
+        const GameUi *ui = gameUi(m_host->gameId());
+        m_adapter = ui ? ui->makeAdapter() : nullptr;
+        if (m_adapter) {
+            m_adapter->setAlternateName(m_alternateNames.contains(m_host->gameId()));
+            m_adapter->setNames([this](int seat) { return seatName(seat); });
+        }
+        applyGameSettings(m_host->gameId());
+        connect(m_host.get(), &Host::changed, this, &GameSession::hostChanged);
+        connect(m_host.get(), &Host::refused, this, &GameSession::hostRefused);
+        connect(m_host.get(), &Host::told, this, &GameSession::setMessage);
+        connect(m_host.get(), &Host::finished, this, &GameSession::finished);
+        connect(m_host.get(), &Host::hinted, this, [this](int seat, const QString &action, const felt::Value &reasons) {
+            if (!m_hinting || seat != m_screen.actor)
+                return;
+            m_hint = action;
+            m_hintReason = m_adapter ? m_adapter->adviceReason(reasons) : QString();
+            m_hinting = false;
+            emit hintChanged();
+        });
+        connect(m_host.get(), &Host::analyzed, this, [this](const QVariantMap &verdict) {
+            if (m_analysis.isEmpty())
+                return;   // asked about a table that is gone
+            m_analysis = verdict;
+            emit analysisChanged();
+        });
+        if (m_local)
+            connect(m_local, &LocalHost::actionLimitReached, this, &GameSession::actionLimitReached);
+        m_seen = m_host->actionCount();
+    }
+    retellLog(firstNote);
     emit activeChanged();
     emit gameIdChanged();
     emit playersChanged();
     emit seedChanged();
     emit humansChanged();
     emit actionCountChanged();
+    emit undoChanged();
+    emit reviewSeatsChanged();
+    emit reviewChanged();
+    refresh();
+    updateBotPause();
+}
+
+bool GameSession::startLocal(std::unique_ptr<LocalHost> host, const QString &note, QString *error)
+{
+    const GameUi *ui = gameUi(host->gameId());
+    if (!ui || ui->tableQml().isEmpty()) {
+        if (error)
+            *error = tr("There is no table for this game yet.");
+        return false;
+    }
+    m_watchOnly = false;
+    setHost(std::move(host), note);
+    return true;
+}
+
+bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options,
+                        quint64 seed, QString *error)
+{
+    const GameUi *ui = gameUi(gameId);
+    if (!ui || ui->tableQml().isEmpty()) {
+        if (error)
+            *error = tr("There is no table for this game yet.");
+        return false;
+    }
+    auto host = std::make_unique<LocalHost>();
+    LocalHostConfig config = m_hostConfig;
+    config.botsPaused = true;   // until the table is set up
+    host->setConfig(config);
+    if (!host->start(gameId, seats, options, seed, error))
+        return false;
+    if (!startLocal(std::move(host), QString(), error))
+        return false;
+    return true;
+}
+
+bool GameSession::load(const SavedGame &saved, QString *error)
+{
+    const GameUi *ui = gameUi(saved.record.game);
+    if (!ui || ui->tableQml().isEmpty()) {
+        if (error)
+            *error = tr("There is no table for this game yet.");
+        return false;
+    }
+    auto host = std::make_unique<LocalHost>();
+    LocalHostConfig config = m_hostConfig;
+    config.botsPaused = true;   // until the table is set up
+    host->setConfig(config);
+    if (!host->load(saved, error))
+        return false;
+    return startLocal(std::move(host), tr("The game was resumed."), error);
+}
+
+void GameSession::close()
+{
+    if (!m_host)
+        return;
+    m_watchOnly = false;
+    setHost(nullptr, QString());
+    m_log.clear();
 }
 
 void GameSession::playAgain()
@@ -385,16 +473,17 @@ void GameSession::playAgain()
 
 void GameSession::replayDeal()
 {
-    restart(m_record.seed);
+    if (m_host && m_host->seed())
+        restart(*m_host->seed());
 }
 
 void GameSession::restart(quint64 seed)
 {
-    if (m_seats.isEmpty() || m_record.game.isEmpty())
+    if (!m_local)
         return;
-    const QList<SeatSpec> seats = m_seats;
-    const QString game = m_record.game;
-    const felt::Value options = m_record.options;
+    const QList<SeatSpec> seats = m_local->seatSpecs();
+    const QString game = gameId();
+    const felt::Value options = m_host->options();
     QString error;
     if (!start(game, seats, options, seed, &error))
         setMessage(error);
@@ -410,18 +499,33 @@ bool GameSession::isLegal(const QString &action) const
 
 QString GameSession::whyNot(const QString &action) const
 {
-    if (!m_game)
+    if (!m_host)
         return tr("No game is running.");
     if (m_watchOnly)
         return tr("This is a past game: it can only be watched.");
-    if (m_game->isOver())
+    if (m_table.over)
         return reasonSentence(felt::Reason::GameOver);
     if (m_screen.privacy)
         return tr("The table is covered until %1 takes over.").arg(privacyName());
     if (m_screen.actor < 0)
         return tr("It is not your turn.");
-    const felt::Reason why = m_game->check(m_screen.actor, utf8(action.simplified()));
-    return why == felt::Reason::Ok ? QString() : reasonSentence(why);
+    const std::optional<felt::Reason> why = m_host->check(m_screen.actor, action.simplified());
+    if (!why)
+        return m_table.legal.contains(action.simplified()) ? QString() : tr("That cannot be done now.");
+    return *why == felt::Reason::Ok ? QString() : reasonSentence(*why);
+}
+
+bool GameSession::sendAction(int seat, const QString &action, QString *why)
+{
+    m_lastRefusal.clear();
+    const Host::Answer answer = m_host->act(seat, action);
+    if (answer == Host::Answer::Refused) {
+        if (why)
+            *why = m_lastRefusal;
+        return false;
+    }
+    setMessage({});
+    return true;
 }
 
 bool GameSession::act(const QString &action)
@@ -433,12 +537,18 @@ bool GameSession::act(const QString &action)
         return false;
     }
     QString refusal;
-    if (!applyAction(m_screen.actor, action.simplified(), &refusal)) {
-        setMessage(refusal);
-        emit refused(refusal);
-        return false;
-    }
-    return true;
+    // A refusal is told by hostRefused().
+    return sendAction(m_screen.actor, action.simplified(), &refusal);
+}
+
+void GameSession::hostRefused(int seat, const QString &, felt::Reason reason)
+{
+    const QString why = reasonSentence(reason);
+    m_lastRefusal = why;
+    if (seat != m_screen.actor && !seatedHere(seat))
+        return;
+    setMessage(why);
+    emit refused(why);
 }
 
 QVariantMap GameSession::moveFor(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
@@ -448,17 +558,18 @@ QVariantMap GameSession::moveFor(const QStringList &cards, const QVariantMap &fr
         legal.insert(QStringLiteral("legal"), true);
         return legal;
     }
-    // Not a legal move: the engine says what the gesture means, and the game why it may not.
+    // Not a legal move: the game says what the gesture means, and why it may not.
     QString why;
-    if (m_game && m_screen.actor >= 0) {
-        const felt::GameSpec *spec = specOf(m_record.game);
+    if (m_host && m_screen.actor >= 0) {
+        const felt::GameSpec *spec = specOf(gameId());
         std::string zones[2];
         const felt::Move g = movematch::gesture(cards, from, to, spec ? spec->family : felt::CardFamily::French, zones);
-        if (const auto text = m_game->gestureAction(m_screen.actor, g)) {
-            why = whyNot(QString::fromStdString(*text));
+        if (const auto text = m_host->gestureAction(m_screen.actor, g)) {
+            why = whyNot(*text);
             // Legal after all (the gesture named its places differently): that move.
+            const std::string action = utf8(*text);
             for (const felt::Move &m : m_table.moves)
-                if (why.isEmpty() && m.action == *text) {
+                if (why.isEmpty() && m.action == action) {
                     QVariantMap legal = movematch::moveToVariant(m, m_adapter.get());
                     legal.insert(QStringLiteral("legal"), true);
                     return legal;
@@ -466,7 +577,7 @@ QVariantMap GameSession::moveFor(const QStringList &cards, const QVariantMap &fr
         }
     }
     if (why.isEmpty())
-        why = m_screen.privacy || m_screen.actor < 0 || !m_game ? whyNot(QString()) : tr("That cannot go there.");
+        why = m_screen.privacy || m_screen.actor < 0 || !m_host ? whyNot(QString()) : tr("That cannot go there.");
     return { { QStringLiteral("legal"), false }, { QStringLiteral("why"), why } };
 }
 
@@ -500,111 +611,62 @@ QString GameSession::verbKey(const QString &verb) const
     return m_adapter ? m_adapter->verbKey(std::string_view(v.constData(), static_cast<std::size_t>(v.size()))) : QString();
 }
 
-bool GameSession::applyAction(int seat, const QString &text, QString *why)
+// The host changed: the new actions' lines go to the log, the table is rebuilt with their
+// events, and the signals follow.
+void GameSession::hostChanged()
 {
-    felt::EventList events;
-    const felt::Reason reason = m_game->apply(seat, utf8(text), &events);
-    if (reason != felt::Reason::Ok) {
-        if (why)
-            *why = reasonSentence(reason);
-        return false;
+    if (!m_host)
+        return;
+    const int count = m_host->actionCount();
+    if (count < m_seen) {
+        // Moves were taken back: the log tells the game as it now stands.
+        changed();
+        m_seen = count;
+        m_cardsModel->clear();
+        retellLog(tr("A move was taken back."));
+        refresh();
+        emit actionCountChanged();
+        emit undoChanged();
+        return;
     }
-    m_record.actions.push_back({ seat, text });
-    if (!m_redo.empty() && !m_replaying)
-        m_redo.clear();
+    if (count == m_seen) {
+        refresh();   // the seats (a computer player thinking), the connections
+        return;
+    }
     changed();
-    if (!isBot(seat))
-        setMessage({});
-    autosave();
-    // The table first: the log's new lines are told to whoever looks at it now.
-    refresh(events);
-    tell(m_log.add(events));
+    const int first = m_seen;
+    m_seen = count;
+    // The log takes the new actions as its viewer may read them, then the table is rebuilt
+    // (a new viewer has the log retold) and the lines the new viewer may read are told.
+    for (const HostStep &step : m_host->steps(m_log.viewer(), first))
+        m_log.add(step.events);
+    refresh({}, first);
+    QList<QPair<QString, int>> lines;
+    for (const HostStep &step : m_host->steps(m_screen.viewer, first))
+        lines += m_log.lines(step.events);
+    tell(lines);
     emit actionCountChanged();
     emit undoChanged();
     emit acted();
-    if (m_game && m_game->isOver())
-        emit finished();
-    scheduleBots();
-    return true;
 }
 
 bool GameSession::canUndo() const
 {
-    if (!m_game || m_game->hidesCards() || m_watchOnly)
-        return false;
-    for (const felt::RecordAction &a : m_record.actions)
-        if (m_seats.value(a.seat).isHuman())
-            return true;
-    return false;
+    return m_host && !m_watchOnly && m_host->canUndo();
 }
 
 bool GameSession::undo()
 {
-    if (!canUndo())
-        return false;
-    m_usedUndo = true;
-    // Back to the person's last decision: the bots' moves after it go too, or they would
-    // simply be made again.
-    std::vector<felt::RecordAction> undone;
-    while (!m_record.actions.empty()) {
-        const felt::RecordAction last = m_record.actions.back();
-        m_record.actions.pop_back();
-        undone.push_back(last);
-        if (m_seats.value(last.seat).isHuman())
-            break;
-    }
-    m_redo.insert(m_redo.end(), undone.begin(), undone.end());
-    return rebuild();
+    return canUndo() && m_host->undo();
 }
 
 bool GameSession::redo()
 {
-    if (!canRedo())
-        return false;
-    // The person's undone move and the bots' moves that followed it.
-    m_replaying = true;
-    bool ok = true;
-    bool humanDone = false;
-    while (!m_redo.empty() && ok) {
-        const felt::RecordAction next = m_redo.back();
-        if (humanDone && m_seats.value(next.seat).isHuman())
-            break;
-        m_redo.pop_back();
-        humanDone = humanDone || m_seats.value(next.seat).isHuman();
-        QString why;
-        ok = applyAction(next.seat, next.text, &why);
-    }
-    m_replaying = false;
-    if (!ok)
-        m_redo.clear();
-    emit undoChanged();
-    return ok;
-}
-
-bool GameSession::rebuild()
-{
-    QString error;
-    std::vector<felt::EventList> events;
-    auto game = replay(saved(), &error, &events);
-    if (!game) {
-        setMessage(sentence(error));
-        return false;
-    }
-    m_game = std::move(game);
-    changed();
-    // The log tells the game as it now stands: what was taken back is gone from it.
-    retellLog(events, tr("A move was taken back."));
-    autosave();
-    refresh();
-    emit actionCountChanged();
-    emit undoChanged();
-    scheduleBots();
-    return true;
+    return canRedo() && m_host->redo();
 }
 
 void GameSession::changed()
 {
-    m_tasks->invalidate();
     clearHint();
     if (m_review.active()) {
         m_review.stop();
@@ -625,6 +687,7 @@ void GameSession::clearHint()
     if (m_hint.isEmpty() && !m_hinting)
         return;
     m_hint.clear();
+    m_hintReason.clear();
     m_hinting = false;
     emit hintChanged();
 }
@@ -634,8 +697,7 @@ void GameSession::clearHint()
 
 bool GameSession::canAnalyze() const
 {
-    // Where cards are hidden the solver would know what nobody has seen.
-    return m_game && m_game->canSolve() && !m_game->hidesCards();
+    return m_host && m_host->canAnalyze();
 }
 
 void GameSession::analyze()
@@ -644,35 +706,17 @@ void GameSession::analyze()
         return;
     m_analysis = { { QStringLiteral("busy"), true } };
     emit analysisChanged();
-    std::shared_ptr<const felt::AnyGame> game = m_game->clone();
-    m_tasks->run<QVariantMap>(
-        [game] {
-            const felt::Value verdict = game->solve(0);   // the game's default budget
-            QVariantMap map = felt::jsonFromValue(verdict).toVariant().toMap();
-            map.insert(QStringLiteral("busy"), false);
-            return map;
-        },
-        [this](QVariantMap result) {
-            m_analysis = std::move(result);
-            emit analysisChanged();
-        });
+    m_host->analyze();
 }
 
 void GameSession::requestHint()
 {
     const int seat = m_screen.actor;
-    if (!m_game || m_game->isOver() || seat < 0 || m_screen.privacy || !m_game->actors().has(seat) || m_hinting)
+    if (!m_host || m_table.over || seat < 0 || m_screen.privacy || !m_host->canHint(seat) || m_hinting)
         return;
     m_hinting = true;
-    m_usedHint = true;
     emit hintChanged();
-    std::function<std::string()> task = m_game->botTask(seat, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
-    m_tasks->run<QString>([task = std::move(task)] { return QString::fromStdString(task()); },
-                          [this](QString action) {
-                              m_hint = std::move(action);
-                              m_hinting = false;
-                              emit hintChanged();
-                          });
+    m_host->requestHint(seat);
 }
 
 QVariantMap GameSession::hintMove() const
@@ -684,7 +728,7 @@ QVariantMap GameSession::hintMove() const
         if (m.action == text) {
             QVariantMap move = movematch::moveToVariant(m, m_adapter.get());
             // Why, where a person would wonder (a pickup while plays are at hand).
-            move.insert(QStringLiteral("reason"), m_adapter->adviceReason(m_game->adviceReasons(m_screen.actor, text)));
+            move.insert(QStringLiteral("reason"), m_hintReason);
             return move;
         }
     return {};
@@ -701,7 +745,7 @@ QString GameSession::describe(const QString &action) const
 
 void GameSession::unlock()
 {
-    if (!m_game || !m_screen.privacy)
+    if (!m_host || !m_screen.privacy)
         return;
     m_hotSeat.handOver(m_screen.due);
     refresh();
@@ -710,52 +754,31 @@ void GameSession::unlock()
 // ---------------------------------------------------------------------------------------
 // Statistics
 
-void GameSession::beginStatistics()
-{
-    m_watchOnly = false;
-    m_gameKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    m_playClock.start();
-    m_usedUndo = false;
-    m_usedHint = false;
-}
-
 FinishedGame GameSession::finishedGame() const
 {
-    FinishedGame g;
-    if (!m_game)
-        return g;
-    g.key = m_gameKey;
-    g.game = m_record.game;
-    g.options = QString::fromUtf8(felt::writeJson(m_record.options, felt::JsonStyle::Compact));
-    g.seed = m_record.seed;
-    g.endedAt = QDateTime::currentDateTimeUtc();
-    g.durationMs = m_playClock.isValid() ? m_playClock.elapsed() : 0;
-    g.usedUndo = m_usedUndo;
-    g.usedHint = m_usedHint;
-    g.record = felt::writeRecord(m_record);
-    const felt::Value result = m_game->result();
-    const QList<int> standings = m_adapter ? m_adapter->standings(result, players()) : QList<int>();
-    const QList<double> scores = m_adapter ? m_adapter->scores(result, players()) : QList<double>();
-    for (int s = 0; s < m_seats.size(); ++s) {
-        SeatResult r { m_seats.at(s).name, m_seats.at(s).kind, standings.value(s, -1), std::nullopt };
-        if (s < scores.size())
-            r.score = scores.at(s);
-        g.seats.append(r);
-    }
-    return g;
+    return m_local ? m_local->finishedGame() : FinishedGame();
 }
 
 // ---------------------------------------------------------------------------------------
-// The last round again
+// Looking back
 
 bool GameSession::watchFromStart()
 {
-    if (!m_game || m_record.actions.empty())
+    if (!m_host || actionCount() == 0)
         return false;
     m_watchOnly = true;
+    if (m_local) {
+        LocalHostConfig config = m_hostConfig;
+        config.watchOnly = true;
+        config.storage = nullptr;
+        m_local->setConfig(config);
+    }
     m_review.stop();
-    if (!m_review.start(m_record, 0))
+    refresh();   // the screen as the watcher sees it
+    const int seat = m_screen.viewer;
+    if (!m_review.start(m_host->frames(seat, 0), 0, seat))
         return false;
+    updateBotPause();
     refresh();
     emit reviewChanged();
     emit undoChanged();
@@ -766,42 +789,45 @@ bool GameSession::watchFromStart()
 QVariantList GameSession::reviewSeats() const
 {
     QVariantList list;
-    if (!m_game || !m_game->isOver() || m_watchOnly)
+    const std::optional<felt::Record> record = m_host ? m_host->record() : std::nullopt;
+    if (!m_host || !m_table.over || m_watchOnly || !record)
         return list;
-    for (int s = 0; s < m_seats.size(); ++s) {
-        if (!m_seats.at(s).isHuman())
+    const QList<HostSeat> seats = m_host->seats();
+    for (int s = 0; s < seats.size(); ++s) {
+        if (!seatedHere(s))
             continue;
         list.append(QVariantMap { { QStringLiteral("seat"), s }, { QStringLiteral("name"), seatName(s) },
-                                  { QStringLiteral("decisions"), qMax(0, GameReview::countDecisions(m_record, s)) } });
+                                  { QStringLiteral("decisions"), qMax(0, GameReview::countDecisions(*record, s)) } });
     }
     return list;
 }
 
 QString GameSession::reviewRatingNote() const
 {
-    const GameUi *ui = gameUi(m_record.game);
+    const GameUi *ui = gameUi(gameId());
     return ui ? ui->reviewRatingNote() : QString();
 }
 
 bool GameSession::reviewGame(int seat)
 {
-    if (!m_game || !m_game->isOver() || !m_adapter || seat < 0 || seat >= players())
+    const std::optional<felt::Record> record = m_host ? m_host->record() : std::nullopt;
+    if (!m_host || !m_table.over || !m_adapter || !record || seat < 0 || seat >= players())
         return false;
     TableAdapter *adapter = m_adapter.get();
-    return m_gameReview->start(m_record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); });
+    return m_gameReview->start(*record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); });
 }
 
 void GameSession::markReviewChoice(QList<CardSlot> &cards) const
 {
     const int i = m_gameReview->current();
-    if (i < 0 || i >= m_gameReview->results().size() || !m_review.game())
+    if (i < 0 || i >= m_gameReview->results().size() || !m_review.shown())
         return;
     const GameReview::Decision &d = m_gameReview->results().at(i);
-    if (d.same || d.choiceText.isEmpty())
+    if (d.same || d.choiceText.isEmpty() || m_review.shown()->seat != d.seat)
         return;
     const std::string text = utf8(d.choiceText);
     felt::MoveList choice;
-    for (const felt::Move &m : m_review.game()->legalMoves(d.seat))
+    for (const felt::Move &m : m_review.shown()->moves)
         if (m.action == text)
             choice.push_back(m);
     if (choice.empty())
@@ -826,9 +852,12 @@ void GameSession::showReviewDecision()
         }
         return;
     }
-    if (!m_review.active() && !m_review.start(m_record, 0))
-        return;
-    m_reviewViewer = m_gameReview->seat();
+    const int seat = m_gameReview->seat();
+    if (!m_review.active() || m_review.seat() != seat || m_review.first() != 0) {
+        if (!m_review.start(m_host->frames(seat, 0), 0, seat))
+            return;
+    }
+    m_reviewViewer = seat;
     if (!m_review.jump(d.value(QStringLiteral("index")).toInt()))
         return;
     m_cardsModel->clear();   // the cards lie where they lay then
@@ -846,7 +875,7 @@ void GameSession::followReviewInLog()
 
 bool GameSession::canReview() const
 {
-    return m_game && !m_screen.privacy && !m_record.actions.empty();
+    return m_host && !m_screen.privacy && actionCount() > 0;
 }
 
 bool GameSession::startReview()
@@ -859,17 +888,20 @@ bool GameSession::startReview()
     const int total = actionCount();
     int last = -1;
     int previous = -1;
-    for (int k = total - 1; k >= 0 && previous < 0; --k)
-        if (m_record.actions[static_cast<std::size_t>(k)].seat == me)
-            (last < 0 ? last : previous) = k;
+    const std::optional<felt::Record> record = m_host->record();
+    if (record)
+        for (int k = total - 1; k >= 0 && previous < 0; --k)
+            if (record->actions[static_cast<std::size_t>(k)].seat == me)
+                (last < 0 ? last : previous) = k;
     const int everyone = std::max(0, total - players());   // one move per seat
     int first = everyone;
     if (last >= 0 && last < total - 1)
         first = last + 1;                                  // what the others did since
     else if (last == total - 1)
         first = previous >= 0 ? previous + 1 : everyone;   // just moved: since the move before
-    if (!m_review.start(m_record, first))
+    if (!m_review.start(m_host->frames(m_screen.viewer, first), first, m_screen.viewer))
         return false;
+    updateBotPause();
     refresh();
     followReviewInLog();
     emit reviewChanged();
@@ -910,44 +942,25 @@ void GameSession::endReview()
     followReviewInLog();
     emit reviewChanged();
     tell({});
-    scheduleBots();
-}
-
-// ---------------------------------------------------------------------------------------
-// Saving
-
-void GameSession::autosave()
-{
-    if (!m_storage || !m_game || m_watchOnly)
-        return;
-    if (m_game->isOver())
-        m_storage->removeLater();
-    else
-        m_storage->saveLater(saved());
-}
-
-void GameSession::setStorage(Storage *storage)
-{
-    if (m_storage)
-        disconnect(m_storage, nullptr, this, nullptr);
-    m_storage = storage;
-    if (m_storage)
-        connect(m_storage, &Storage::saveFailed, this, [this](const QString &error) {
-            const QString why = tr("The game could not be saved: %1.").arg(error);
-            setMessage(why);
-            emit saveFailed(why);
-        });
+    updateBotPause();
 }
 
 // ---------------------------------------------------------------------------------------
 // The log and the effects
 
-// The log anew: the deal's number, every action's events, then `last` (if any).
-void GameSession::retellLog(const std::vector<felt::EventList> &events, const QString &last)
+// The log anew: the deal's number, every action's events as the viewer may see them, then
+// `last` (if any).
+void GameSession::retellLog(const QString &last)
 {
-    m_log.reset(tr("Deal number %1.").arg(m_record.seed), m_adapter.get(), [this](int seat) { return seatName(seat); });
-    for (const felt::EventList &e : events)
-        m_log.add(e);
+    if (!m_host) {
+        m_log.clear();
+        return;
+    }
+    const std::optional<quint64> seed = m_host->seed();
+    m_log.reset(seed ? tr("Deal number %1.").arg(*seed) : tr("A new deal."), m_adapter.get(),
+                [this](int seat) { return seatName(seat); });
+    for (const HostStep &step : m_host->steps(m_log.viewer(), 0))
+        m_log.add(step.events);
     if (!last.isEmpty())
         m_log.note(last);
 }
@@ -962,7 +975,7 @@ void GameSession::tell(const QList<QPair<QString, int>> &lines)
 
 void GameSession::announce(const felt::EventList &events)
 {
-    const felt::GameSpec *spec = specOf(m_record.game);
+    const felt::GameSpec *spec = specOf(gameId());
     for (const felt::Event &e : events) {
         const std::string_view id = spec && spec->eventId ? spec->eventId(e.kind) : std::string_view();
         QStringList cards;
@@ -975,14 +988,23 @@ void GameSession::announce(const felt::EventList &events)
 // ---------------------------------------------------------------------------------------
 // What QML sees
 
-void GameSession::refresh(const felt::EventList &events)
+void GameSession::refresh(const felt::EventList &events, int fromAction)
 {
     Screen screen;
     TableSnapshot table;
-    if (m_game) {
-        screen = m_hotSeat.decide(players(), m_game->isOver() ? felt::SeatSet() : m_game->actors(),
-                                  [this](int s) { return m_seats.value(s).isHuman(); },
-                                  [this](int s) { return m_game->privateDecision(s); });
+    int thinking = -1;
+    felt::EventList seen;
+    felt::Value factsState;
+    felt::Value factsInfo;
+    if (m_host && m_adapter) {
+        const SeatSnapshot everyone = m_host->snapshot(-1);
+        const QList<HostSeat> seats = m_host->seats();
+        for (int s = 0; s < seats.size(); ++s)
+            if (seats.at(s).thinking)
+                thinking = s;
+        screen = m_hotSeat.decide(static_cast<int>(seats.size()), everyone.toAct, everyone.mustAct,
+                                  [this](int s) { return seatedHere(s); },
+                                  [this](int s) { return m_host->snapshot(s).privateDecision; });
         // The game review: the table as the reviewed person saw it (the whole table turns to
         // them: their seat at the bottom).
         if (m_review.active() && m_reviewViewer >= 0) {
@@ -993,18 +1015,37 @@ void GameSession::refresh(const felt::EventList &events)
         Screen shown = screen;
         if (m_review.active())
             shown.actor = -1;
-        table = buildTable({ m_review.active() ? m_review.game() : m_game.get(), m_adapter.get(), shown, m_seats,
-                             m_thinkingSeat, [this](int seat) { return seatName(seat); } });
+        SeatSnapshot viewerSnapshot;
+        const SeatSnapshot *view = nullptr;
+        if (m_review.active())
+            view = m_review.shown();
+        else if (screen.viewer < 0)
+            view = &everyone;
+        else
+            view = &(viewerSnapshot = m_host->snapshot(screen.viewer));
+        SeatSnapshot actorSnapshot;
+        const SeatSnapshot *actor = nullptr;
+        if (shown.actor >= 0)
+            actor = shown.actor == view->seat ? view : &(actorSnapshot = m_host->snapshot(shown.actor));
+        table = buildTable({ view, actor, m_adapter.get(), shown, seats, [this](int seat) { return seatName(seat); } });
+        factsState = view->state;
+        factsInfo = view->info;
         // The game review: the cards of the hard player's other choice glow on the table.
         if (m_review.active() && m_reviewViewer >= 0)
             markReviewChoice(table.cards);
+        // Only what the table's viewer may see moves cards and sets off effects: the new
+        // actions' events as the host publishes them for the viewer.
+        if (fromAction >= 0) {
+            for (const HostStep &step : m_host->steps(screen.viewer, fromAction))
+                seen.insert(seen.end(), step.events.begin(), step.events.end());
+        } else {
+            for (const felt::Event &e : events)
+                if (e.audience.includes(screen.viewer))
+                    seen.push_back(e);
+        }
     }
-    m_log.setViewer(screen.viewer >= 0 ? screen.viewer : -1);
-    // Only what the table's viewer may see moves cards and sets off effects.
-    felt::EventList seen;
-    for (const felt::Event &e : events)
-        if (e.audience.includes(screen.viewer))
-            seen.push_back(e);
+    if (m_host && screen.viewer != m_log.viewer())
+        m_log.setViewer(screen.viewer, m_host->steps(screen.viewer, 0));
     const QList<CardMove> moves = m_adapter && !seen.empty() ? m_adapter->moves(seen) : QList<CardMove>();
 
     // Store everything first, so that no handler of any change signal sees a mix of the
@@ -1035,108 +1076,14 @@ void GameSession::refresh(const felt::EventList &events)
     m_table = std::move(table);
     m_seatsModel->setRows(seats);
     m_cardsModel->update(cards, moves);
+    if (m_adapter)
+        m_adapter->updateFacts(factsState, factsInfo, m_screen.viewer);
     for (const auto signal : pending)
         (this->*signal)();
+    if (thinking != m_thinkingSeat) {
+        m_thinkingSeat = thinking;
+        emit thinkingSeatChanged();
+    }
     announce(seen);
     scheduleAutomatic();
-}
-
-// ---------------------------------------------------------------------------------------
-// Computer players
-
-void GameSession::setThinkingSeat(int seat)
-{
-    if (m_thinkingSeat == seat)
-        return;
-    m_thinkingSeat = seat;
-    emit thinkingSeatChanged();
-    QList<SeatRow> rows = m_seatsModel->rows();
-    for (SeatRow &r : rows)
-        r.thinking = r.seat == seat;
-    m_seatsModel->setRows(rows);
-}
-
-void GameSession::scheduleBots()
-{
-    if (!m_game || m_game->isOver() || m_botBusy || m_botsPaused || m_review.active())
-        return;
-    if (m_actionLimit >= 0 && actionCount() >= m_actionLimit) {
-        emit actionLimitReached();
-        return;
-    }
-    int seat = -1;
-    m_game->actors().forEach([&](felt::Seat s) {
-        if (seat < 0 && isBot(s))
-            seat = s;
-    });
-    if (seat < 0)
-        return;
-    const auto level = m_seats.at(seat).isHuman() ? std::optional<felt::BotLevel>(felt::BotLevel::Normal)
-                                                  : felt::parseBotLevel(utf8(m_seats.at(seat).kind));
-    if (!level)
-        return;
-    // Reproducible: the same deal with the same seats plays the same game.
-    const quint64 botSeed = (m_record.seed * 0x9E3779B97F4A7C15ULL) ^ (static_cast<quint64>(actionCount()) << 8)
-        ^ static_cast<quint64>(seat);
-    std::function<std::string()> task = m_game->botTask(seat, *level, botSeed);
-    m_botBusy = true;
-    setThinkingSeat(seat);
-    QElapsedTimer clock;
-    clock.start();
-    auto stale = [this] {
-        // The game changed while the bot was thinking: its move belongs to a table that is gone.
-        m_botBusy = false;
-        setThinkingSeat(-1);
-        scheduleBots();
-    };
-    m_tasks->run<QString>(
-        [task = std::move(task), hook = m_thinkHook]() {
-            if (hook)
-                hook();
-            return QString::fromStdString(task());
-        },
-        [this, seat, clock, stale](QString action) {
-            // The move stays in view for a pause that suits its kind (a draw after a play
-            // needs less than the play itself), counted from when the thinking began.
-            double pace = 1.0;
-            const std::string text = utf8(action);
-            for (const felt::Move &m : m_game->legalMoves(seat))
-                if (m.action == text) {
-                    pace = m_adapter->pace(m);
-                    break;
-                }
-            const qint64 wait = static_cast<qint64>(m_botDelayMs * pace) - clock.elapsed();
-            if (wait <= 0) {
-                botDone(seat, action);
-                return;
-            }
-            const quint64 asked = m_tasks->generation();
-            QTimer::singleShot(static_cast<int>(wait), this, [this, seat, action, asked, stale] {
-                if (asked != m_tasks->generation())
-                    stale();
-                else
-                    botDone(seat, action);
-            });
-        },
-        stale);
-}
-
-void GameSession::botDone(int seat, const QString &action)
-{
-    m_botBusy = false;
-    setThinkingSeat(-1);
-    if (!m_game || m_botsPaused || m_review.active()) {
-        scheduleBots();
-        return;
-    }
-    QString why;
-    if (action.isEmpty() || !applyAction(seat, action, &why)) {
-        // A computer player that fails must not stop the game: it makes its first legal
-        // move instead, and the table says so.
-        const std::vector<std::string> legal = m_game->legalActions(seat);
-        if (legal.empty() || !applyAction(seat, QString::fromStdString(legal.front()), &why))
-            setMessage(tr("%1 could not decide what to do. %2").arg(seatName(seat), why));
-        else
-            setMessage(tr("%1 made a fallback move.").arg(seatName(seat)));
-    }
 }

@@ -1,25 +1,33 @@
-// The running game: owns the engine's game and its record, and is the only writer of both.
-// A coordinator: the off-thread work (computer players, hints, the solver) goes through one
-// TaskRunner; who sits at the screen and when the privacy screen shows is the HotSeat
-// policy; what QML shows is built from one view by buildTable() (tablebuilder.h); the log
-// tells each viewer only what they may read (GameLog). Everything game-specific comes from
-// the game's adapter and GameUi (app/games/<game>/).
+// The table of one screen: what QML shows of a game held by a host (host.h) — a LocalHost in
+// this process, or one across the network — built only from what the host publishes for the
+// seat at the screen. Who sits at the screen and when the privacy screen shows is the
+// HotSeat policy; what QML shows is built from the host's snapshots by buildTable()
+// (tablebuilder.h); the log tells each viewer only what the host published for them
+// (GameLog). Everything game-specific comes from the game's adapter and GameUi
+// (app/games/<game>/).
 #pragma once
 
+#include "advicefacet.h"
+#include "boardfacet.h"
+#include "finishedgame.h"
+#include "gamefacet.h"
 #include "gamelog.h"
 #include "gamereview.h"
+#include "host.h"
 #include "hotseat.h"
+#include "localhost.h"
 #include "logmodel.h"
+#include "lookbackfacet.h"
+#include "playfacet.h"
 #include "roundreview.h"
-#include "statsstore.h"
-#include "seatspec.h"
+#include "savedgame.h"
+#include "screenfacet.h"
 #include "seatsmodel.h"
+#include "seatspec.h"
 #include "tableadapter.h"
 #include "tablebuilder.h"
 #include "tablecardsmodel.h"
-#include "taskrunner.h"
 
-#include "core/anygame.h"
 #include "core/value.h"
 #include "record.h"
 
@@ -34,12 +42,6 @@
 #include <memory>
 
 class Storage;
-
-// A game as saved: its seats and its felt-record/1.
-struct SavedGame {
-    QList<SeatSpec> seats;
-    felt::Record record;
-};
 
 class GameSession : public QObject {
     Q_OBJECT
@@ -115,6 +117,15 @@ class GameSession : public QObject {
     Q_PROPERTY(QString reviewRatingNote READ reviewRatingNote NOTIFY gameIdChanged)
     // A past game shown from the statistics: watched only.
     Q_PROPERTY(bool watching READ watching NOTIFY reviewChanged)
+    // The facets the tables read, each with one job.
+    Q_PROPERTY(GameFacet *game READ gameFacet CONSTANT)
+    Q_PROPERTY(BoardFacet *board READ board CONSTANT)
+    Q_PROPERTY(ScreenFacet *screen READ screen CONSTANT)
+    Q_PROPERTY(PlayFacet *play READ play CONSTANT)
+    Q_PROPERTY(AdviceFacet *advice READ advice CONSTANT)
+    Q_PROPERTY(LookBackFacet *lookBack READ lookBack CONSTANT)
+    // The game's own facts for its table, typed (app/games/<game>/<game>facts.h).
+    Q_PROPERTY(QObject *facts READ facts NOTIFY gameIdChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
     Q_PROPERTY(LogModel *log READ log CONSTANT)
     Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
@@ -123,12 +134,13 @@ public:
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
 
-    bool active() const { return m_game != nullptr; }
-    QString gameId() const { return m_record.game; }
+    bool active() const { return m_host != nullptr; }
+    QString gameId() const { return m_host ? m_host->gameId() : QString(); }
     QString tableQml() const;
-    int players() const { return static_cast<int>(m_seats.size()); }
-    double seed() const { return static_cast<double>(m_record.seed); }
-    QString deal() const { return QString::number(m_record.seed); }
+    int players() const { return m_host ? m_host->players() : 0; }
+    // The deal's number; 0 where the host does not tell it (a network table before its end).
+    double seed() const { return static_cast<double>(m_host ? m_host->seed().value_or(0) : 0); }
+    QString deal() const { return m_host && m_host->seed() ? QString::number(*m_host->seed()) : QString(); }
     // The game's options that differ from the defaults (changes with every new game, as
     // the deal does).
     QVariantMap options() const;
@@ -152,11 +164,11 @@ public:
     QVariantMap result() const { return m_table.result; }
     QString resultText() const { return m_table.resultText; }
     QVariantList standings() const;
-    int actionCount() const { return static_cast<int>(m_record.actions.size()); }
+    int actionCount() const { return m_host ? m_host->actionCount() : 0; }
     int humans() const;
     int firstHuman() const;
     bool canUndo() const;
-    bool canRedo() const { return m_game && !m_game->hidesCards() && !m_redo.empty(); }
+    bool canRedo() const { return m_host && !m_watchOnly && m_host->canRedo(); }
     QString hint() const { return m_hint; }
     QVariantMap hintMove() const;
     bool canAnalyze() const;
@@ -171,6 +183,13 @@ public:
     QVariantList reviewSeats() const;
     QString reviewRatingNote() const;
     bool gameReviewing() const { return m_review.active() && m_gameReview->current() >= 0; }
+    GameFacet *gameFacet() const { return m_gameFacet; }
+    BoardFacet *board() const { return m_boardFacet; }
+    ScreenFacet *screen() const { return m_screenFacet; }
+    PlayFacet *play() const { return m_playFacet; }
+    AdviceFacet *advice() const { return m_adviceFacet; }
+    LookBackFacet *lookBack() const { return m_lookBackFacet; }
+    QObject *facts() const { return m_adapter ? m_adapter->facts() : nullptr; }
     SeatsModel *seats() const { return m_seatsModel; }
     LogModel *log() const { return m_logModel; }
     TableCardsModel *cards() const { return m_cardsModel; }
@@ -234,24 +253,22 @@ public:
     bool load(const SavedGame &saved, QString *error = nullptr);
     // Ends the game without saving anything (the autosave stays as it is).
     void close();
-    // Checks a saved game without touching the session: the replayed game, or null with
-    // `error` set. Events of every applied action go to `events` when given.
-    static std::unique_ptr<felt::AnyGame> replay(const SavedGame &saved, QString *error,
-                                                 std::vector<felt::EventList> *events = nullptr);
 
     // The finished game for the statistics (every seat's standing and score, how long it took,
     // whether undo or hints were used); meaningful once `over`.
     FinishedGame finishedGame() const;
     // The record of the running game (felt-record/1) and the save envelope.
-    const felt::Record &record() const { return m_record; }
-    SavedGame saved() const { return { m_seats, m_record }; }
-    QList<SeatSpec> seatSpecs() const { return m_seats; }
-    const felt::AnyGame *game() const { return m_game.get(); }
+    const felt::Record &record() const;
+    SavedGame saved() const { return m_local ? m_local->saved() : SavedGame(); }
+    QList<SeatSpec> seatSpecs() const;
+    // The host of the game on the table, and the same when it is in this process (else null).
+    Host *host() const { return m_host.get(); }
+    LocalHost *localHost() const { return m_local; }
 
     // Where the game is saved after every action (none: not saved).
     void setStorage(Storage *storage);
-    void setBotDelayMs(int ms) { m_botDelayMs = qMax(0, ms); }
-    int botDelayMs() const { return m_botDelayMs; }
+    void setBotDelayMs(int ms);
+    int botDelayMs() const { return m_hostConfig.botDelayMs; }
     // The games shown under their other name (Palace), by id.
     void setAlternateNames(const QStringList &gameIds);
     // A game's own settings (GameUi::settings) as the person chose them, by key; the rest keep
@@ -262,7 +279,7 @@ public:
     // Bots wait while paused (a running thought finishes but is not applied until resumed).
     void setBotsPaused(bool paused);
     // Runs on the worker thread before each bot decision (tests: to make thinking slow).
-    void setBotThinkHook(std::function<void()> hook) { m_thinkHook = std::move(hook); }
+    void setBotThinkHook(std::function<void()> hook);
     // Screenshots: the people's seats are played by computer players (normal) too, while
     // the table still shows it as the first person sees it.
     void setAutopilot(bool on);
@@ -318,64 +335,60 @@ signals:
     void saveFailed(const QString &why);
 
 private:
-    bool applyAction(int seat, const QString &text, QString *why);
-    void announce(const felt::EventList &events);
+    // A host for the table: a new game (the old host goes); null closes the table.
+    void setHost(std::unique_ptr<Host> host, const QString &firstNote);
+    bool startLocal(std::unique_ptr<LocalHost> host, const QString &note, QString *error);
+    void hostChanged();
+    void hostRefused(int seat, const QString &action, felt::Reason reason);
     void tell(const QList<QPair<QString, int>> &lines);
-    bool setGame(std::unique_ptr<felt::AnyGame> game, const QString &gameId, QString *error);
-    void autosave();
-    // Rebuilds what QML sees; `events` (of the action just applied) move cards and set off
+    void announce(const felt::EventList &events);
+    // Rebuilds what QML sees; `events` (of the actions just seen) move cards and set off
     // effects as far as the new viewer may see them.
-    void refresh(const felt::EventList &events = {});
-    void setThinkingSeat(int seat);
-    void emitGameChanged();
-    void retellLog(const std::vector<felt::EventList> &events, const QString &last);
-    void scheduleBots();
-    void botDone(int seat, const QString &action);
-    bool isBot(int seat) const;
+    void refresh(const felt::EventList &events = {}, int fromAction = -1);
+    void retellLog(const QString &last);
+    bool seatedHere(int seat) const;
     void restart(quint64 seed);
-    // Rebuilds the game from the record's actions (after undo/redo); false if it cannot.
-    bool rebuild();
-    void changed();   // the table changed: stale answers are dropped, the hint goes
+    void changed();   // the table changed: the hint goes, a look back ends
+    void updateBotPause();
     // The adapter learns the running game's settings (defaults, then the person's choices).
     void applyGameSettings(const QString &gameId);
     // A move the table makes for the person at the screen (TableAdapter::automaticMove), after
     // a short pause, while it still stands.
     void scheduleAutomatic();
     void clearHint();
-    void beginStatistics();
     QString reasonSentence(felt::Reason reason) const;
+    bool sendAction(int seat, const QString &action, QString *why);
 
-    std::unique_ptr<felt::AnyGame> m_game;
+    std::unique_ptr<Host> m_host;
+    LocalHost *m_local = nullptr;        // m_host, when it is a LocalHost
+    LocalHostConfig m_hostConfig;        // what every local host of this table does
     std::unique_ptr<TableAdapter> m_adapter;
-    felt::Record m_record;
-    QList<SeatSpec> m_seats;
+    int m_seen = 0;                      // the host's actions the table has shown
 
-    // What QML sees, derived from the game after every change.
+    // What QML sees, derived from the host's snapshots after every change.
     Screen m_screen;
     TableSnapshot m_table;
     HotSeat m_hotSeat;
-    int m_thinkingSeat = -1;
     QString m_message;
+    QString m_lastRefusal;     // the host's last refusal, in words
+    int m_thinkingSeat = -1;   // a computer player's seat deciding now, as last shown
 
+    GameFacet *m_gameFacet;
+    BoardFacet *m_boardFacet;
+    ScreenFacet *m_screenFacet;
+    PlayFacet *m_playFacet;
+    AdviceFacet *m_adviceFacet;
+    LookBackFacet *m_lookBackFacet;
     SeatsModel *m_seatsModel;
     LogModel *m_logModel;
     TableCardsModel *m_cardsModel;
     GameLog m_log;
-    TaskRunner *m_tasks;
 
-    Storage *m_storage = nullptr;
     QStringList m_alternateNames;
     QHash<QString, QVariantMap> m_gameSettings;
     bool m_automaticPending = false;
-    int m_botDelayMs = 700;
-    int m_actionLimit = -1;
-    bool m_botsPaused = false;
-    bool m_autopilot = false;
-    bool m_botBusy = false;
-    std::function<void()> m_thinkHook;
-    std::vector<felt::RecordAction> m_redo;   // undone actions, the next one to redo last
-    bool m_replaying = false;                 // redo() is applying: keep the rest to redo
     QString m_hint;
+    QString m_hintReason;   // why the hint is wise, in words, where a person would wonder
     bool m_hinting = false;
     QVariantMap m_analysis;
     RoundReview m_review;
@@ -386,11 +399,5 @@ private:
     void showReviewDecision();
     void followReviewInLog();
     void markReviewChoice(QList<CardSlot> &cards) const;
-    // For the statistics: this game's own id, the time played, whether a person took a move
-    // back or asked for a hint.
-    QString m_gameKey;
-    QElapsedTimer m_playClock;
-    bool m_usedUndo = false;
-    bool m_usedHint = false;
     bool m_watchOnly = false;
 };

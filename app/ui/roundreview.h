@@ -1,42 +1,40 @@
-// Looking back over the last round at one's own pace: the table as it stood before and after
-// each of the round's actions, one step at a time, replayed from the record on a game of its
-// own (the running game is not touched).
+// Looking back at one's own pace: the table as a seat saw it before and after each action of a
+// stretch of the game, one step at a time, from the frames the host publishes for that seat
+// (Host::frames); the running game is not touched.
 #pragma once
 
-#include "core/anygame.h"
-#include "core/event.h"
-#include "record.h"
+#include "host.h"
 
-#include <memory>
+#include <vector>
 
 class RoundReview {
 public:
-    bool active() const { return m_game != nullptr; }
-    // Actions shown so far of the round, 0 .. length().
+    bool active() const { return !m_frames.empty(); }
+    // Actions shown so far of the stretch, 0 .. length().
     int step() const { return m_step; }
-    int length() const { return m_length; }
-    // The record's index of the first action of the round.
+    int length() const { return active() ? static_cast<int>(m_frames.size()) - 1 : 0; }
+    // The record's index of the stretch's first action.
     int first() const { return m_first; }
-    const felt::AnyGame *game() const { return m_game.get(); }
+    // Whose view the frames are.
+    int seat() const { return m_seat; }
+    // The table as it stands at the step shown (null when not active).
+    const SeatSnapshot *shown() const { return active() ? &m_frames[static_cast<std::size_t>(m_step)].snapshot : nullptr; }
 
-    // Starts at the table as it stood before action `first` of `record`, to go through the
-    // actions from there to the record's end; false when there is nothing to show.
-    bool start(const felt::Record &record, int first);
+    // Starts at the first frame (the table before action `first`); false when there is
+    // nothing to show (fewer than two frames).
+    bool start(std::vector<HostFrame> frames, int first, int seat);
     // One action further; its events (for the table's animations and lines), or false at
     // the end.
     bool forward(felt::EventList *events);
-    // Straight to `step` actions shown (the table is rebuilt); false when out of range.
+    // Straight to `step` actions shown; false when out of range.
     bool jump(int step);
-    // One action back (the table is rebuilt); false at the start.
+    // One action back; false at the start.
     bool back();
     void stop();
 
 private:
-    bool rebuild(int step);
-
-    felt::Record m_record;
-    std::unique_ptr<felt::AnyGame> m_game;
+    std::vector<HostFrame> m_frames;
     int m_first = 0;
     int m_step = 0;
-    int m_length = 0;
+    int m_seat = -1;
 };

@@ -8,33 +8,14 @@
 // plain sentence and a fresh one is started: never a crash, nothing lost but that file.
 #pragma once
 
+#include "finishedgame.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
-
-struct SeatResult {
-    QString name;
-    QString kind;                  // "human", "easy", ...
-    int place = -1;                // 0 best; -1 none
-    std::optional<double> score;   // penalties or score, where the game has them
-};
-
-struct FinishedGame {
-    qint64 id = 0;                 // the store's row id (0 before it is stored)
-    QString key;                   // the game's own id: finishing it again replaces it
-    QString game;
-    QString options;               // JSON object of the non-default options
-    quint64 seed = 0;
-    QDateTime endedAt;
-    qint64 durationMs = 0;
-    bool usedUndo = false;
-    bool usedHint = false;
-    QByteArray record;             // felt-record/1
-    QList<SeatResult> seats;
-};
 
 class StatsStore {
 public:

@@ -34,23 +34,23 @@ void markPlayable(QList<CardSlot> &cards, const felt::MoveList &moves)
 TableSnapshot buildTable(const TableInput &in)
 {
     TableSnapshot t;
-    if (!in.game || !in.adapter)
+    if (!in.view || !in.adapter)
         return t;
-    const felt::AnyGame &game = *in.game;
+    const SeatSnapshot &view = *in.view;
     TableAdapter &adapter = *in.adapter;
     const Screen &screen = in.screen;
-    t.over = game.isOver();
-    const felt::SeatSet actors = t.over ? felt::SeatSet() : game.actors();
+    t.over = view.over;
+    // The seats the game waits for; the others in toAct merely may call something.
+    const felt::SeatSet actors = view.mustAct;
 
-    // The engine's public facts first: the adapter reads them (e.g. who plays which position).
-    const felt::Value infoValue = game.tableInfo();
-    adapter.setTableInfo(infoValue);
-    const felt::Value state = game.state(screen.viewer >= 0 ? felt::Viewer::seat(screen.viewer) : felt::Viewer::nobody());
+    // The public facts first: the adapter reads them (e.g. who plays which position).
+    adapter.setTableInfo(view.info);
+    const felt::Value &state = view.state;
 
-    if (!t.over && !screen.privacy && screen.actor >= 0 && actors.has(screen.actor)) {
-        t.moves = game.legalMoves(screen.actor);
-        for (const std::string &text : game.legalActions(screen.actor))
-            t.legal.append(QString::fromStdString(text));
+    if (!t.over && !screen.privacy && screen.actor >= 0 && view.toAct.has(screen.actor) && in.actor
+        && in.actor->seat == screen.actor) {
+        t.moves = in.actor->moves;
+        t.legal = in.actor->legal;
     }
 
     const felt::Value *phaseValue = TableAdapter::member(state, "phase");
@@ -63,9 +63,8 @@ TableSnapshot buildTable(const TableInput &in)
     t.turn = actors.size() == 1 ? actors.first() : t.over ? -1 : TableAdapter::intMember(state, "turn", -1);
     t.direction = TableAdapter::intMember(state, "direction", 1);
 
-    felt::Value resultValue;
+    const felt::Value resultValue = t.over ? view.result : felt::Value();
     if (t.over) {
-        resultValue = game.result();
         t.result = felt::jsonFromValue(resultValue).toVariant().toMap();
         t.resultText = adapter.resultText(resultValue, in.name);
     }
@@ -81,7 +80,7 @@ TableSnapshot buildTable(const TableInput &in)
         row.kind = in.seats.at(s).kind;
         row.isTurn = t.turn == s;
         row.isActor = actors.has(s);
-        row.thinking = in.thinkingSeat == s;
+        row.thinking = in.seats.at(s).thinking;
         row.place = places.value(s, -1);
         row.isViewer = me == s;
         row.isLoser = loser == s;
@@ -89,13 +88,13 @@ TableSnapshot buildTable(const TableInput &in)
         t.seats.append(row);
     }
     // A round everyone plays at once: who the person at the screen still waits for.
-    t.simultaneous = !t.over && game.simultaneous();
+    t.simultaneous = !t.over && view.simultaneous;
     if (t.simultaneous && me >= 0 && !actors.has(me) && in.seats.value(me).isHuman())
         actors.forEach([&](felt::Seat s) { t.waitingFor.append(in.seats.value(s).name); });
 
     t.cards = adapter.cardSlots(state, screen.viewer);
     markPlayable(t.cards, t.moves);
-    t.info = felt::jsonFromValue(infoValue).toVariant().toMap();
+    t.info = felt::jsonFromValue(view.info).toVariant().toMap();
     t.state = felt::jsonFromValue(state).toVariant().toMap();
     return t;
 }

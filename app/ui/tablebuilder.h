@@ -1,14 +1,13 @@
-// What QML shows of the running game, built from one view: the state as the viewer sees it
-// (AnyGame::state: a seat's view, or the public view), the cards laid out by the game's
-// adapter, the seats, and the legal moves of the person acting at the screen. Nothing here
-// masks a state: the engine decides what each viewer sees.
+// What QML shows of the running game, built only from what the host publishes (host.h): the
+// snapshot of the seat whose view the table shows (or the public one), the cards laid out by
+// the game's adapter, the seats, and the legal moves from the snapshot of the person acting
+// at the screen. Nothing here masks a state: the host decides what each seat may know.
 #pragma once
 
+#include "host.h"
 #include "hotseat.h"
-#include "seatspec.h"
 #include "tableadapter.h"
 
-#include "core/anygame.h"
 #include "core/move.h"
 #include "core/value.h"
 
@@ -35,11 +34,11 @@ struct TableSnapshot {
 };
 
 struct TableInput {
-    const felt::AnyGame *game = nullptr;
+    const SeatSnapshot *view = nullptr;    // the viewer's (screen.viewer) snapshot
+    const SeatSnapshot *actor = nullptr;   // the acting person's (screen.actor), or null
     TableAdapter *adapter = nullptr;
     Screen screen;
-    QList<SeatSpec> seats;
-    int thinkingSeat = -1;
+    QList<HostSeat> seats;
     TableAdapter::NameOf name;
 };
 

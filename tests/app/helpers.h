@@ -13,6 +13,12 @@
 
 namespace testing {
 
+// The engine's game behind the session's local host (tests look at the true state).
+inline const felt::AnyGame *hostGame(const GameSession &session)
+{
+    return session.localHost() ? session.localHost()->game() : nullptr;
+}
+
 // Every test gets its own FELT_DATA_DIR (autosave and settings live there).
 class DataDir {
 public:
@@ -73,9 +79,9 @@ inline QString humanChoice(const QStringList &legal, QRandomGenerator &rng)
 inline QStringList publicFaces(const GameSession &session, int viewer, int seat)
 {
     QStringList faces;
-    if (!session.game())
+    if (!hostGame(session))
         return faces;
-    const felt::Value state = session.game()->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
+    const felt::Value state = hostGame(session)->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
     const felt::Value *hands = state.find("hand");
     if (!hands || static_cast<std::size_t>(seat) >= hands->size())
         return faces;

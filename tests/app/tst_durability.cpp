@@ -58,7 +58,7 @@ void TestDurability::killedAtRandomMoments()
             const auto saved = storage.readAutosave();
             QVERIFY2(saved.has_value(), qPrintable(context + QStringLiteral(": the save cannot be read: ") + (saved ? QString() : saved.error())));
             QString why;
-            QVERIFY2(GameSession::replay(*saved, &why), qPrintable(context + QStringLiteral(": the save does not replay: ") + why));
+            QVERIFY2(LocalHost::replay(*saved, &why), qPrintable(context + QStringLiteral(": the save does not replay: ") + why));
             ++replayed;
         }
         // The next start: nothing put aside, no leftovers.

@@ -37,6 +37,8 @@ private slots:
     void reviewTheLastRound();
     void shaftmountHotSeat();
     void shaftmountDrawsAndEndsForThePerson();
+    void passedForWhenNothingElse();
+    void manualCallsPlayToTheEnd();
 };
 
 namespace {
@@ -49,6 +51,14 @@ const char *const kShaftHotSeat = R"({"format": "felt-record/1", "game": "shaftm
            "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["AH", "KS"]],
            "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]},
   "actions": []})";
+
+// Shaftmount, two players: Bert (seat 1) slides 4♥ under Anna's 7♥; Anna, asked whether she
+// blocks with a 6, holds none: "pass" is her only answer.
+const char *const kShaftAskedWithoutSix = R"({"format": "felt-record/1", "game": "shaftmount", "players": 2, "seed": 3,
+  "deal": {"hand": [["2C","3C","7C","8C","9C","TC","JC","QC","2D"], ["4H","7D","8D","9D","TD","JD","QD","KD","3D"]],
+           "sequences": [["7H","7S","9H","9S"], ["5C","8H","8S","TH"]],
+           "deck": ["JH","JS","QH","QS","KH","KS","3H","3S"]},
+  "actions": ["0: play 8C 1.0", "0: end", "1: four 4H 0.0"]})";
 
 QList<SeatSpec> twoPeopleTwoBots()
 {
@@ -246,7 +256,7 @@ void TestSession::privateEventsReachOnlyTheirSeatsLog()
     QStringList drawn;
     {
         QStringList now;
-        for (const felt::Value &c : (*s->game()->state(felt::Viewer::seat(0)).find("hand"))[0].items())
+        for (const felt::Value &c : (*hostGame(*s)->state(felt::Viewer::seat(0)).find("hand"))[0].items())
             now.append(QString::fromStdString(c.toString()));
         QStringList held = before;
         const QStringList played = s->record().actions.back().text.split(' ').mid(1);
@@ -306,14 +316,14 @@ void TestSession::wrongSuitHotSeatRound()
     // cards; a person's view, their own hand and gift and the stack cards their view names.
     QString leak;
     auto check = [&] {
-        if (!leak.isEmpty() || !s->active() || !s->game() || s->over())
+        if (!leak.isEmpty() || !s->active() || !hostGame(*s) || s->over())
             return;
         const int viewer = s->viewer();
         if (s->privacy() && viewer != -1)
             leak = QStringLiteral("viewer %1 behind the privacy screen").arg(viewer);
-        if (viewer >= 0 && !s->game()->actors().has(viewer))
+        if (viewer >= 0 && !hostGame(*s)->actors().has(viewer))
             leak = QStringLiteral("seat %1's view shows while it has nothing to choose").arg(viewer);
-        const felt::Value view = s->game()->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
+        const felt::Value view = hostGame(*s)->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
         for (const TableCardsModel::Row &r : s->cards()->rows()) {
             if (r.slot.face == QLatin1String("??") || !leak.isEmpty())
                 continue;
@@ -337,7 +347,7 @@ void TestSession::wrongSuitHotSeatRound()
     connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
 
     QVERIFY(app.newGame("wrong-suit", seats({ "human", "human", "normal", "normal" }), {}, 31));
-    auto round = [&] { return static_cast<int>(s->game()->state(felt::Viewer::all()).find("round")->toInt()); };
+    auto round = [&] { return static_cast<int>(hostGame(*s)->state(felt::Viewer::all()).find("round")->toInt()); };
     // A plain gift (no king, which lands face up; no queen, which moves more) to `target`.
     auto plainGift = [&](int target) {
         for (const QString &a : s->legal()) {
@@ -670,8 +680,8 @@ void TestSession::oneHumanSeesOnlyTheirHand()
         else
             leak = hiddenLeak(*s);
         // The person's own hand is shown face up, exactly.
-        if (leak.isEmpty() && s->game()) {
-            const felt::Value full = s->game()->state(felt::Viewer::all());
+        if (leak.isEmpty() && hostGame(*s)) {
+            const felt::Value full = hostGame(*s)->state(felt::Viewer::all());
             const felt::Value &hand = (*full.find("hand"))[static_cast<std::size_t>(human)];
             QStringList shown;
             for (const QVariant &c : s->state().value("hand").toList().at(human).toList())
@@ -721,19 +731,19 @@ void TestSession::hotSeatPrivacy()
             return;
         // With several people at the screen a hand shows only while its owner is due: while
         // the computer player thinks, the table is in its public view.
-        if (s->viewer() >= 0 && !s->game()->actors().has(s->viewer()))
+        if (s->viewer() >= 0 && !hostGame(*s)->actors().has(s->viewer()))
             leak = QStringLiteral("seat %1's view shows while it is not due (actors %2)")
-                       .arg(s->viewer()).arg(s->game()->actors().mask());
+                       .arg(s->viewer()).arg(hostGame(*s)->actors().mask());
         if (s->thinkingSeat() >= 0 && !s->over()) {
             ++botMoments;
-            if (s->viewer() >= 0 && s->thinkingSeat() == s->game()->actors().first() && s->game()->actors().size() == 1)
+            if (s->viewer() >= 0 && s->thinkingSeat() == hostGame(*s)->actors().first() && hostGame(*s)->actors().size() == 1)
                 leak = QStringLiteral("seat %1's view shows while a computer player thinks").arg(s->viewer());
         }
         // Between people (nobody at the screen is due: computer players act) the table is in
         // its public view exactly as behind the privacy screen, whoever moved last.
         bool personDue = false;
         if (!s->over())
-            s->game()->actors().forEach([&](felt::Seat a) { personDue = personDue || s->seatSpecs().value(a).isHuman(); });
+            hostGame(*s)->actors().forEach([&](felt::Seat a) { personDue = personDue || s->seatSpecs().value(a).isHuman(); });
         const bool betweenPeople = !s->over() && !personDue;
         if (betweenPeople && s->viewer() != -1)
             leak = QStringLiteral("viewer %1 between people").arg(s->viewer());
@@ -928,3 +938,59 @@ void TestSession::botDelayIsVisible()
 
 QTEST_GUILESS_MAIN(TestSession)
 #include "tst_session.moc"
+
+// Asked a question she can only answer by passing, the person is answered for after the pause
+// a computer player takes (not at once: the pause tells nobody anything), her log says so;
+// with the setting off she answers herself.
+void TestSession::passedForWhenNothingElse()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(300);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);   // Bert waits: only the table's own answer can come
+    auto record = felt::parseRecord(kShaftAskedWithoutSix);
+    QVERIFY(record);
+    const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } };
+    const QString line = QStringLiteral("You had nothing to answer with: the table passed for you.");
+
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(s->load({ seats, *record }));
+    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QTest::qWait(100);
+    QCOMPARE(s->actionCount(), 3);   // not yet: a computer player would still be thinking
+    QTRY_COMPARE(s->actionCount(), 4);
+    QVERIFY2(clock.elapsed() >= 300 * 0.7 - 5, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(s->record().actions.back().toString(), QStringLiteral("0: pass"));
+    QVERIFY2(logLines(s).contains(line), qPrintable(logLines(s).join(" | ")));
+
+    // The setting off: the question waits for her.
+    app.setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("passForMe"), false);
+    QVERIFY(s->load({ seats, *record }));
+    QTest::qWait(600);
+    QCOMPARE(s->actionCount(), 3);
+    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QVERIFY(!logLines(s).contains(line));
+}
+
+// Shaftmount with calls by hand: the computer players call what they notice (a tap is an
+// opportunity, not a turn: nothing waits for it) and the game runs to its end; the record
+// replays.
+void TestSession::manualCallsPlayToTheEnd()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    QVERIFY(app.newGame("shaftmount", seats({ "human", "normal", "hard", "easy" }), QVariantMap { { "calls", "manual" } }, 12));
+    s->setAutopilot(true);   // the person's seat plays itself
+    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 120000);
+    const felt::Record record = s->record();
+    int calls = 0;
+    for (const felt::RecordAction &a : record.actions)
+        calls += a.text.startsWith(QLatin1String("tap ")) || a.text.startsWith(QLatin1String("count ")) ? 1 : 0;
+    QVERIFY2(calls > 0, qPrintable(QString::number(record.actions.size())));
+    QVERIFY(felt::replay(record).ok());
+    QCOMPARE(record.options.find("calls")->toString(), std::string("manual"));
+}

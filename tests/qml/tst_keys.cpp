@@ -257,7 +257,7 @@ private slots:
         QTRY_VERIFY(t.session()->actor() == person && !t.session()->moves().isEmpty());
         // The hard computer player's choice, from the person's view.
         const QString hard = QString::fromStdString(
-            t.session()->game()->botTask(person, felt::BotLevel::Hard, record.seed ^ 0x4849'4E54ULL)());
+            t.session()->localHost()->game()->botTask(person, felt::BotLevel::Hard, record.seed ^ 0x4849'4E54ULL)());
         const int before = static_cast<int>(t.actionsOf(person).size());
         QTest::keyClick(t.window(), Qt::Key_H);
         QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 30000);

@@ -718,7 +718,7 @@ private slots:
         QQuickItem *cover = t.item(QStringLiteral("privacyScreen"));
         QVERIFY(cover && cover->isVisible());
         QVERIFY(allHidden(0) && allHidden(1));
-        const felt::Value open = t.session()->game()->state(felt::Viewer::nobody());
+        const felt::Value open = t.session()->localHost()->game()->state(felt::Viewer::nobody());
         QStringList known;
         for (const felt::Value &c : (*open.find("hand"))[2].items())
             if (c.toString() != "??")

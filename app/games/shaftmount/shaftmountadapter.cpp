@@ -426,6 +426,7 @@ double ShaftmountAdapter::pace(const felt::Move &move) const
 void ShaftmountAdapter::setSettings(const QVariantMap &values)
 {
     m_drawToLimit = values.value(QStringLiteral("drawToLimit"), true).toBool();
+    m_passForMe = values.value(QStringLiteral("passForMe"), true).toBool();
 }
 
 void ShaftmountAdapter::setTableInfo(const felt::Value &info)
@@ -452,4 +453,17 @@ std::string ShaftmountAdapter::automaticMove(const felt::MoveList &moves) const
     if (draw)
         return m_drawToLimit ? "draw" : std::string();
     return "end";
+}
+
+// Asked for a 5 (defend) or a 6 (block) without one in hand: "pass" is the only answer.
+std::string ShaftmountAdapter::forcedAnswer(const felt::MoveList &moves) const
+{
+    if (!m_passForMe || moves.size() != 1 || moves.front().verb != "pass")
+        return {};
+    return "pass";
+}
+
+QString ShaftmountAdapter::forcedAnswerText(const felt::Move &) const
+{
+    return tr("You had nothing to answer with: the table passed for you.");
 }

@@ -11,7 +11,7 @@
 //   {"felt-save": 1, "seats": [{"name": "Anna", "kind": "human"}, ...], "record": {felt-record/1}}
 #pragma once
 
-#include "gamesession.h"
+#include "savedgame.h"
 
 #include "core/expected.h"
 

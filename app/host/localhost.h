@@ -1,0 +1,132 @@
+// A host in this process (host.h): it owns the engine's game and its record and is the only
+// writer of both. It runs the computer players off the GUI thread with a pause people can
+// follow, saves the game after every action (Storage), takes moves back where nothing is
+// hidden, asks the hard player for hints and the solver for a verdict, and knows what the
+// statistics keep of a finished game. The app's own tables and felt-server's network tables
+// are LocalHosts.
+#pragma once
+
+#include "finishedgame.h"
+#include "host.h"
+#include "savedgame.h"
+#include "taskrunner.h"
+
+#include "core/anygame.h"
+#include "core/botlevel.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+class Storage;
+class TableAdapter;
+
+// What a LocalHost does besides holding the game; the same for every game a table opens.
+struct LocalHostConfig {
+    Storage *storage = nullptr;     // where the game is saved after every action (none: not saved)
+    int botDelayMs = 700;           // how long a computer player's move stays in view
+    int actionLimit = -1;           // computer players stop at this many actions (-1: never)
+    bool botsPaused = false;        // computer players wait (a thought finishes, unapplied)
+    bool autopilot = false;         // the people's seats are played by computer players too
+    bool watchOnly = false;         // a past game: nothing can be played, taken back or saved
+    std::function<void()> thinkHook;   // runs on the worker thread before each decision (tests)
+};
+
+class LocalHost : public Host {
+    Q_OBJECT
+
+public:
+    explicit LocalHost(QObject *parent = nullptr);
+    ~LocalHost() override;
+
+    // A new game; false with `error` (one sentence) when it cannot be set up.
+    bool start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options, quint64 seed,
+               QString *error = nullptr);
+    // A saved game, replayed; false with `error` when the save is not a valid game.
+    bool load(const SavedGame &saved, QString *error = nullptr);
+    // Checks a saved game without a host: the replayed game, or null with `error` set.
+    static std::unique_ptr<felt::AnyGame> replay(const SavedGame &saved, QString *error);
+
+    void setConfig(const LocalHostConfig &config);
+    const LocalHostConfig &config() const { return m_config; }
+    void setBotDelayMs(int ms);
+    void setActionLimit(int limit);
+    void setBotsPaused(bool paused);
+    void setAutopilot(bool on);
+
+    // Host
+    QString gameId() const override { return m_record.game; }
+    int players() const override { return m_record.players; }
+    felt::Value options() const override { return m_record.options; }
+    std::optional<quint64> seed() const override { return m_record.seed; }
+    QList<HostSeat> seats() const override;
+    quint64 seq() const override { return m_seq; }
+    int actionCount() const override { return static_cast<int>(m_record.actions.size()); }
+    SeatSnapshot snapshot(int seat) const override;
+    std::vector<HostStep> steps(int seat, int from) const override;
+    std::vector<HostFrame> frames(int seat, int from) const override;
+    bool canActFor(int seat) const override;
+    Answer act(int seat, const QString &action) override;
+    std::optional<felt::Reason> check(int seat, const QString &action) const override;
+    std::optional<QString> gestureAction(int seat, const felt::Move &gesture) const override;
+    std::optional<felt::Record> record() const override { return m_record; }
+    bool canHint(int seat) const override;
+    void requestHint(int seat) override;
+    bool canAnalyze() const override;
+    void analyze() override;
+    bool canUndo() const override;
+    bool canRedo() const override;
+    bool undo() override;
+    bool redo() override;
+
+    // For the app and the tests.
+    const felt::AnyGame *game() const { return m_game.get(); }
+    const felt::Record &fullRecord() const { return m_record; }
+    SavedGame saved() const { return { m_seats, m_record }; }
+    QList<SeatSpec> seatSpecs() const { return m_seats; }
+    bool isBot(int seat) const;
+    int thinkingSeat() const { return m_thinkingSeat; }
+    // The finished game for the statistics; meaningful once over.
+    FinishedGame finishedGame() const;
+    // The statistics' flags: a person took a move back, or asked for a hint.
+    bool usedUndo() const { return m_usedUndo; }
+    bool usedHint() const { return m_usedHint; }
+
+signals:
+    // The computer players stopped at the action limit (LocalHostConfig::actionLimit).
+    void actionLimitReached();
+
+private:
+    bool setGame(std::unique_ptr<felt::AnyGame> game, felt::Record record, QList<SeatSpec> seats,
+                 std::vector<felt::EventList> steps);
+    bool apply(int seat, const QString &text, felt::Reason *why);
+    bool rebuild();
+    void touch();         // the table changed: stale answers go, seq grows, changed()
+    void autosave();
+    void scheduleBots();
+    void botDone(int seat, const QString &action);
+    void setThinkingSeat(int seat);
+    void beginStatistics();
+
+    LocalHostConfig m_config;
+    std::unique_ptr<felt::AnyGame> m_game;
+    std::unique_ptr<TableAdapter> m_rules;      // the game's pace of moves and its standings
+    felt::Record m_record;
+    QList<SeatSpec> m_seats;
+    std::vector<felt::EventList> m_events;      // each action's events, with their audiences
+    std::vector<felt::RecordAction> m_redo;     // undone actions, the next one to redo last
+    bool m_replaying = false;                   // redo() is applying: keep the rest to redo
+    quint64 m_seq = 0;
+    TaskRunner *m_tasks;
+    bool m_botBusy = false;
+    int m_thinkingSeat = -1;
+    felt::SeatSet m_declined;   // computer players that let their opportunity pass at this table
+    bool m_analyzing = false;
+    // For the statistics.
+    QString m_gameKey;
+    QElapsedTimer m_playClock;
+    bool m_usedUndo = false;
+    bool m_usedHint = false;
+};

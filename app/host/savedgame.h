@@ -1,0 +1,13 @@
+// A game as the app keeps it: its seats and its felt-record/1. The autosave's envelope
+// (storage.h) and what a host is started from (localhost.h).
+#pragma once
+
+#include "record.h"
+#include "seatspec.h"
+
+#include <QList>
+
+struct SavedGame {
+    QList<SeatSpec> seats;
+    felt::Record record;
+};
