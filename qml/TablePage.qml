@@ -112,7 +112,10 @@ Page {
                                                : qsTr("Look at the last round again, move by move")
                 key: "B"
                 keyEnabled: page.inFront && !session.reviewing
-                enabled: session.reviewing || session.canReview
+                // (canReview changes with the privacy screen too, which its signal does not say:
+                // reading `privacy` first, always, keeps the button right for whoever takes the
+                // screen.)
+                enabled: session.reviewing || (!session.privacy && session.canReview)
                 onClicked: session.gameReviewing ? session.gameReview.close()
                                                  : session.reviewing ? session.endReview() : session.startReview()
             }
@@ -183,6 +186,17 @@ Page {
                 Menu {
                     id: menu
                     y: parent.height
+                    // As wide as its widest item: a long language cut one short ("Dieses Spiel
+                    // nochmal s…").
+                    width: {
+                        let w = implicitWidth
+                        for (let i = 0; i < count; ++i) {
+                            const item = itemAt(i)
+                            if (item)
+                                w = Math.max(w, item.implicitWidth + leftPadding + rightPadding)
+                        }
+                        return Math.min(w, page.width - 16)
+                    }
                     MenuItem { text: qsTr("New game…"); onTriggered: page.newGameRequested(); Accessible.onPressAction: clicked() }
                     MenuItem {
                         Accessible.onPressAction: clicked()

@@ -110,9 +110,11 @@ TableBase {
     readonly property real groupGap: csw * 0.55
     readonly property real closingW: 4 * (2 * csw + slotGap) + 3 * groupGap
     readonly property real pileW: cw * pileScale
-    readonly property real middleW: 2 * pileW + gap * 2 + closingW + pileW * 0.6
+    // From the deck to the discard pile: room for both their labels (they met in a narrow table).
+    readonly property real deckStep: Math.max(pileW + gap * 1.6, (deckLabel.implicitWidth + discardLabel.implicitWidth) / 2 + 10)
+    readonly property real middleW: deckStep + pileW * 1.6 + gap + closingW
     readonly property point deckPos: Qt.point(width / 2 - middleW / 2, midY)
-    readonly property point discardPos: Qt.point(deckPos.x + pileW + gap * 1.6, midY)
+    readonly property point discardPos: Qt.point(deckPos.x + deckStep, midY)
     readonly property real closingX: discardPos.x + pileW + pileW * 0.6 + gap
     readonly property var suitOrder: ["C", "D", "H", "S"]
     // Where closing sequence `pile` (oldest first) lies: its suit's column, then its place
@@ -661,6 +663,7 @@ TableBase {
         y: table.midY + table.ch * table.pileScale + 3
         z: 6
         Label {
+            id: deckLabel
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Deck %1").arg(table.st.deck ?? 0)
             color: Theme.inkDim
@@ -717,6 +720,7 @@ TableBase {
         }
     }
     Label {
+        id: discardLabel
         x: table.discardPos.x + table.pileW / 2 - width / 2
         y: table.midY + table.ch * table.pileScale + 3
         z: 6

@@ -446,7 +446,7 @@ TableBase {
             Row {
                 objectName: "shutSuits"
                 visible: marks.shut.length > 0
-                spacing: 3
+                spacing: 4
                 x: marks.mine ? table.margin : marks.block.x + 4 + table.oppBlockW * 0.5 + 16 + table.cw * table.oppScale
                 y: marks.mine ? table.height - table.margin - table.plateH - height - 8
                               : marks.block.y + table.oppRowA + table.ch * table.oppScale / 2 - height / 2
@@ -457,35 +457,39 @@ TableBase {
                 Label {
                     text: qsTr("no")
                     color: Theme.ink
-                    font.pixelSize: Math.max(11, table.ch * 0.095)
+                    font.pixelSize: Math.max(13, table.ch * 0.12)
+                    font.bold: true
                     anchors.verticalCenter: parent.verticalCenter
                     Accessible.ignored: true
                 }
+                // Big enough to read the suit through its stroke.
                 Repeater {
                     model: marks.shut
                     Rectangle {
                         required property string modelData
+                        objectName: "shutMark"
                         width: height
-                        height: Math.max(18, table.ch * 0.17)
+                        height: Math.max(28, table.ch * 0.27)
                         radius: height / 2
                         color: Theme.cardPaper
                         border.color: Theme.danger
-                        border.width: 2
+                        border.width: Math.max(2, height * 0.08)
                         Accessible.ignored: true
                         Text {
+                            objectName: "shutGlyph"
                             anchors.centerIn: parent
                             text: Theme.suitGlyph(modelData)
                             color: Theme.suitColor(modelData)
-                            font.pixelSize: parent.height * 0.7
+                            font.pixelSize: parent.height * 0.66
                             Accessible.ignored: true
                         }
-                        // Struck through.
+                        // Struck through, thin and see-through, so the suit still reads.
                         Rectangle {
                             anchors.centerIn: parent
-                            width: parent.width * 1.05
-                            height: 2
+                            width: parent.width * 0.92
+                            height: Math.max(2, parent.height * 0.07)
                             rotation: -45
-                            color: Theme.danger
+                            color: "#b3e2574c"
                         }
                     }
                 }
@@ -800,15 +804,24 @@ TableBase {
 
     // --- effects ---------------------------------------------------------------------------------
     burstAnchor: acesArea
-    // The table's own lines (the round is over, the Ace) go with one's own.
-    function captionGroup(seat) {
-        return seat < 0 ? bottomSeat : seat
-    }
+    // A round's gifts land at once: its lines are one story, in the middle over the Aces
+    // (face down until the end), where the eye is between rounds: below the others' blocks
+    // they covered one's stack and what it scores. As many of its latest lines as the middle
+    // holds (all of them are in the log and heard).
+    captionsTogether: true
+    captionWidth: Math.max(260, Math.min(width - 2 * (margin + oppBlockW + 16), 460))
+    captionMaxLines: Math.max(2, Math.floor((myStackTop - 8 - acesY - 10) / (Math.max(11, ch * 0.085) * 1.25)))
     function captionPos(seat) {
-        // One's own lines and the table's go below the Aces, where the eye is between rounds.
-        if (seat >= 0 && around(seat) !== 0)
-            return null
-        return { x: width / 2 - Math.max(oppBlockW, 260) / 2, y: acesY + ch * acesScale + 6, up: false }
+        return { x: width / 2 - captionWidth / 2, y: acesY, up: false }
+    }
+    // What the lines must leave in sight: the round, and what one's stack scores under each suit.
+    keepClear: [stackHeaders, roundBadge]
+    Item {
+        id: stackHeaders
+        x: table.myStackX
+        y: table.myStackTop
+        width: table.myStackW
+        height: table.headerH + 4
     }
     // The result waits until the last round has landed and the Ace has turned.
     readonly property int resultDelay: 1800
