@@ -40,7 +40,7 @@ AnimatedCard {
     // For screen readers: the card, where it lies, whether it may be played or is selected;
     // a card nobody needs to hear (another's hidden hand card, deep in a pile) stays out.
     Accessible.role: tappable || draggable ? Accessible.Button : Accessible.Graphic
-    Accessible.name: face === "??" ? host.placeWords(card) : qsTr("%1, %2").arg(host.session.cardWords(face)).arg(host.placeWords(card))
+    Accessible.name: face === "??" ? host.placeWords(card) : qsTr("%1, %2").arg(host.session.game.cardWords(face)).arg(host.placeWords(card))
     Accessible.description: playable && !selected ? qsTr("can be played") : ""
     Accessible.checkable: tappable
     Accessible.checked: selected

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>The saved game could not be read and was removed; you can start a new game.</source>
@@ -388,6 +399,89 @@
     <message>
         <source>Hard: plays its best few choices out to the end against guesses at the hidden cards, last-play rules included.</source>
         <translation>Schwer: spielt seine besten Möglichkeiten bis zum Ende durch, mit geratenen verdeckten Karten, die Regeln für den letzten Zug eingeschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewBar</name>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>Der Computer (schwer) hatte zu dieser Entscheidung nichts zu sagen.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>Der Computer (schwer) hätte denselben Zug gemacht.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Wahl des Computers (schwer): %1 (er kann diese Entscheidung nicht bewerten).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — aber er bewertet beide etwa gleich (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war sehr wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war einigermaßen wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war nur wenig wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Entscheidung %1 von %2 (Zug %3) — markiert: %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>Zug von %1: %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Vorherige</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>Die vorherige Entscheidung</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>Die nächste Entscheidung</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Prüfung schließen</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Taste: Esc</translation>
     </message>
 </context>
 <context>
@@ -1411,6 +1505,83 @@
     <message>
         <source>%1 had no choices to review: every move was the only one possible.</source>
         <translation>%1 hatte nichts zu entscheiden: Jeder Zug war der einzig mögliche.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewProgress</name>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>Der Computerspieler (schwer) sieht sich die Entscheidungen von %1 an, jede mit dem, was damals zu sehen war …</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Prüfung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 von %2 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReviewBar</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>Die letzte Runde: der Tisch vor ihrem %n Zug. → zeigt ihn.</numerusform>
+            <numerusform>Die letzte Runde: der Tisch vor ihren %n Zügen. → zeigt den nächsten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last round: move %1 of %2.</source>
+        <translation>Die letzte Runde: Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+    <message>
+        <source>The next move</source>
+        <translation>Der nächste Zug</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück ins Spiel</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Taste: Esc</translation>
     </message>
 </context>
 <context>
@@ -3532,6 +3703,125 @@
     </message>
 </context>
 <context>
+    <name>TableBar</name>
+    <message>
+        <source>Game bar</source>
+        <translation>Spielleiste</translation>
+    </message>
+    <message>
+        <source>‹ Games</source>
+        <translation>‹ Spiele</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denke nach…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Einen Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Prüfung schließen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück ins Spiel</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>Back to the game as it stands</source>
+        <translation>Zurück zum Spiel, wie es jetzt steht</translation>
+    </message>
+    <message>
+        <source>Look at the last round again, move by move</source>
+        <translation>Die letzte Runde noch einmal ansehen, Zug für Zug</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again</source>
+        <translation>Den zurückgenommenen Zug wiederholen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>How this game is played</source>
+        <translation>Wie dieses Spiel gespielt wird</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Every key of this table</source>
+        <translation>Alle Tasten dieses Tisches</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>Verlauf ausblenden</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>Verlauf einblenden</translation>
+    </message>
+    <message>
+        <source>Show or hide the game log</source>
+        <translation>Das Spielprotokoll zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>New game, the same deal again, settings</source>
+        <translation>Neues Spiel, dasselbe Spiel nochmal, Einstellungen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Dieses Spiel nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
         <source>That cannot be done now.</source>
@@ -3565,58 +3855,6 @@
         <translation>%1 ist dran.</translation>
     </message>
     <message>
-        <source>‹ Games</source>
-        <translation>‹ Spiele</translation>
-    </message>
-    <message>
-        <source>Deal #%1</source>
-        <translation>Spiel Nr. %1</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Hide log</source>
-        <translation>Verlauf ausblenden</translation>
-    </message>
-    <message>
-        <source>Show log</source>
-        <translation>Verlauf einblenden</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menü</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Dieses Spiel nochmal spielen</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Denke nach…</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -3633,203 +3871,12 @@
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <source>Back to the games</source>
-        <translation>Zurück zu den Spielen</translation>
-    </message>
-    <message>
-        <source>Suggest a move</source>
-        <translation>Einen Zug vorschlagen</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Zurück ins Spiel</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Letzte Runde</translation>
-    </message>
-    <message>
-        <source>Back to the game as it stands</source>
-        <translation>Zurück zum Spiel, wie es jetzt steht</translation>
-    </message>
-    <message>
-        <source>Look at the last round again, move by move</source>
-        <translation>Die letzte Runde noch einmal ansehen, Zug für Zug</translation>
-    </message>
-    <message>
-        <source>Take back your last move</source>
-        <translation>Deinen letzten Zug zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Make the move taken back again</source>
-        <translation>Den zurückgenommenen Zug wiederholen</translation>
-    </message>
-    <message>
-        <source>How this game is played</source>
-        <translation>Wie dieses Spiel gespielt wird</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>Every key of this table</source>
-        <translation>Alle Tasten dieses Tisches</translation>
-    </message>
-    <message>
-        <source>Show or hide the game log</source>
-        <translation>Das Spielprotokoll zeigen oder verbergen</translation>
-    </message>
-    <message>
-        <source>New game, the same deal again, settings</source>
-        <translation>Neues Spiel, dasselbe Spiel nochmal, Einstellungen</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation>
-            <numerusform>Die letzte Runde: der Tisch vor ihrem %n Zug. → zeigt ihn.</numerusform>
-            <numerusform>Die letzte Runde: der Tisch vor ihren %n Zügen. → zeigt den nächsten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The last round: move %1 of %2.</source>
-        <translation>Die letzte Runde: Zug %1 von %2.</translation>
-    </message>
-    <message>
-        <source>‹ Back</source>
-        <translation>‹ Zurück</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>Einen Zug zurück</translation>
-    </message>
-    <message>
-        <source>Key: ←</source>
-        <translation>Taste: ←</translation>
-    </message>
-    <message>
-        <source>Next ›</source>
-        <translation>Weiter ›</translation>
-    </message>
-    <message>
-        <source>The next move</source>
-        <translation>Der nächste Zug</translation>
-    </message>
-    <message>
-        <source>Key: →</source>
-        <translation>Taste: →</translation>
-    </message>
-    <message>
-        <source>Key: Esc</source>
-        <translation>Taste: Esc</translation>
-    </message>
-    <message>
-        <source>key: %1</source>
-        <translation>Taste: %1</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <translation>Taste: %1</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Close the review</source>
-        <translation>Prüfung schließen</translation>
-    </message>
-    <message>
-        <source>The hard player had nothing to say about this decision.</source>
-        <translation>Der Computer (schwer) hatte zu dieser Entscheidung nichts zu sagen.</translation>
-    </message>
-    <message>
-        <source>The hard player would have made the same move.</source>
-        <translation>Der Computer (schwer) hätte denselben Zug gemacht.</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
-        <translation>Wahl des Computers (schwer): %1 (er kann diese Entscheidung nicht bewerten).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
-        <translation>Wahl des Computers (schwer): %1 — aber er bewertet beide etwa gleich (%2 gegen %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
-        <translation>Wahl des Computers (schwer): %1 — er meint, das war sehr wichtig (Wertung %2 gegen %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
-        <translation>Wahl des Computers (schwer): %1 — er meint, das war einigermaßen wichtig (Wertung %2 gegen %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
-        <translation>Wahl des Computers (schwer): %1 — er meint, das war nur wenig wichtig (Wertung %2 gegen %3).</translation>
-    </message>
-    <message>
-        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
-        <translation>Entscheidung %1 von %2 (Zug %3) — markiert: %4.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s move: %2.</source>
-        <translation>Zug von %1: %2.</translation>
-    </message>
-    <message>
-        <source>‹ Previous</source>
-        <translation>‹ Vorherige</translation>
-    </message>
-    <message>
-        <source>The previous decision</source>
-        <translation>Die vorherige Entscheidung</translation>
-    </message>
-    <message>
-        <source>key: ←</source>
-        <translation>Taste: ←</translation>
-    </message>
-    <message>
-        <source>The next decision</source>
-        <translation>Die nächste Entscheidung</translation>
-    </message>
-    <message>
-        <source>key: →</source>
-        <translation>Taste: →</translation>
-    </message>
-    <message>
-        <source>key: Esc</source>
-        <translation>Taste: Esc</translation>
-    </message>
-    <message>
-        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
-        <translation>Der Computerspieler (schwer) sieht sich die Entscheidungen von %1 an, jede mit dem, was damals zu sehen war …</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Fortschritt der Prüfung</translation>
-    </message>
-    <message>
-        <source>%1 of %2 decisions</source>
-        <translation>%1 von %2 Entscheidungen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel the review</source>
-        <translation>Prüfung abbrechen</translation>
-    </message>
-    <message>
         <source>%1 table</source>
         <translation>%1 – Tisch</translation>
     </message>
     <message>
         <source>The table</source>
         <translation>Der Tisch</translation>
-    </message>
-    <message>
-        <source>Game bar</source>
-        <translation>Spielleiste</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>
@@ -4144,6 +4191,25 @@
     </message>
 </context>
 <context>
+    <name>WrongSuitRoundBadge</name>
+    <message>
+        <source>The Wrong Suit: %1</source>
+        <translation>Die falsche Farbe: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>the first ace was turned over</source>
+        <translation>das erste Ass wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <source>one ace names the Wrong Suit at the end</source>
+        <translation>am Ende nennt ein Ass die falsche Farbe</translation>
+    </message>
+</context>
+<context>
     <name>WrongSuitRules</name>
     <message>
         <source>The aim</source>
@@ -4358,53 +4424,7 @@
     </message>
 </context>
 <context>
-    <name>WrongSuitTable</name>
-    <message>
-        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
-        <translation>Nenn eine Farbe für deine Dame: Klick eine an oder drück C, D, H oder S.</translation>
-    </message>
-    <message>
-        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
-        <translation>Wem gibst du %1? Klick einen Spieler oder deinen eigenen Stapel an oder drück 1 bis %2.</translation>
-    </message>
-    <message>
-        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
-        <translation>Runde %1: Verschenk eine Karte verdeckt — zieh sie auf einen Spieler oder auf deinen eigenen Stapel.</translation>
-    </message>
-    <message>
-        <source>Choose a card from your hand first.</source>
-        <translation>Wähl zuerst eine Karte aus deiner Hand.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack, %n card(s)</source>
-        <translation>
-            <numerusform>Dein Stapel, %n Karte</numerusform>
-            <numerusform>Dein Stapel, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s stack, %n card(s)</source>
-        <translation>
-            <numerusform>Stapel von %1, %n Karte</numerusform>
-            <numerusform>Stapel von %1, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>you may receive no more %1</source>
-        <translation>für dich gesperrt: %1</translation>
-    </message>
-    <message>
-        <source>may receive no more %1</source>
-        <translation>gesperrt für %1</translation>
-    </message>
-    <message>
-        <source>gives the chosen card here (key %1)</source>
-        <translation>gibt die gewählte Karte hierhin (Taste %1)</translation>
-    </message>
-    <message>
-        <source>shut: %1</source>
-        <translation>gesperrt: %1</translation>
-    </message>
+    <name>WrongSuitSeatMarks</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -4444,38 +4464,42 @@
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
-    <message>
-        <source>clubs</source>
-        <translation>Kreuz</translation>
+</context>
+<context>
+    <name>WrongSuitSeatZones</name>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation>
+            <numerusform>Dein Stapel, %n Karte</numerusform>
+            <numerusform>Dein Stapel, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation>
+            <numerusform>Stapel von %1, %n Karte</numerusform>
+            <numerusform>Stapel von %1, %n Karten</numerusform>
+        </translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>Karo</translation>
+        <source>you may receive no more %1</source>
+        <translation>für dich gesperrt: %1</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>Herz</translation>
+        <source>may receive no more %1</source>
+        <translation>gesperrt für %1</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>Pik</translation>
+        <source>gives the chosen card here (key %1)</source>
+        <translation>gibt die gewählte Karte hierhin (Taste %1)</translation>
     </message>
     <message>
-        <source>The Wrong Suit: %1</source>
-        <translation>Die falsche Farbe: %1</translation>
+        <source>shut: %1</source>
+        <translation>gesperrt: %1</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>the first ace was turned over</source>
-        <translation>das erste Ass wurde aufgedeckt</translation>
-    </message>
-    <message>
-        <source>one ace names the Wrong Suit at the end</source>
-        <translation>am Ende nennt ein Ass die falsche Farbe</translation>
-    </message>
+</context>
+<context>
+    <name>WrongSuitSuitChooser</name>
     <message>
         <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
         <translation>Deine %1 kommt auf deinen eigenen Stapel. Nenn eine Farbe: Deine niedrigste Karte davon wandert von der Hand in deinen Stapel.</translation>
@@ -4495,6 +4519,41 @@
     <message>
         <source>Choose again (Esc)</source>
         <translation>Neu wählen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message>
+        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
+        <translation>Nenn eine Farbe für deine Dame: Klick eine an oder drück C, D, H oder S.</translation>
+    </message>
+    <message>
+        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
+        <translation>Wem gibst du %1? Klick einen Spieler oder deinen eigenen Stapel an oder drück 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
+        <translation>Runde %1: Verschenk eine Karte verdeckt — zieh sie auf einen Spieler oder auf deinen eigenen Stapel.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation>Wähl zuerst eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>in your hand</source>

@@ -115,6 +115,16 @@
     </message>
 </context>
 <context>
+    <name>RoundReviewBar</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>The last round: the table before its %n move. → shows the next one.</numerusform>
+            <numerusform>The last round: the table before its %n moves. → shows the next one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShaftmountAdapter</name>
     <message numerus="yes">
         <source>%n in hand</source>
@@ -297,16 +307,6 @@
     </message>
 </context>
 <context>
-    <name>TablePage</name>
-    <message numerus="yes">
-        <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation>
-            <numerusform>The last round: the table before its %n move. → shows the next one.</numerusform>
-            <numerusform>The last round: the table before its %n moves. → shows the next one.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>WrongSuitAdapter</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
@@ -352,7 +352,17 @@
     </message>
 </context>
 <context>
-    <name>WrongSuitTable</name>
+    <name>WrongSuitSeatMarks</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitSeatZones</name>
     <message numerus="yes">
         <source>Your stack, %n card(s)</source>
         <translation>
@@ -365,13 +375,6 @@
         <translation>
             <numerusform>%1&apos;s stack, %n card</numerusform>
             <numerusform>%1&apos;s stack, %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>key: %1</source>
+        <translation>touche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Touche&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
@@ -388,6 +399,89 @@
     <message>
         <source>Hard: plays its best few choices out to the end against guesses at the hidden cards, last-play rules included.</source>
         <translation>Difficile : joue ses meilleurs choix jusqu&apos;au bout en devinant les cartes cachées, règles du dernier coup comprises.</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewBar</name>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>L&apos;ordinateur (difficile) n&apos;a rien à dire sur cette décision.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>L&apos;ordinateur (difficile) aurait joué le même coup.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 (il ne peut pas noter cette décision).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — mais il note les deux à peu près pareil (%2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait beaucoup (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait un peu (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait à peine (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Décision %1 sur %2 (coup %3) — signalées : %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>Coup de %1 : %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Précédente</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>La décision précédente</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>touche : ←</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Touche&#xa0;: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Suivant ›</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>La décision suivante</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>touche : →</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Touche&#xa0;: →</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Fermer la revue</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>touche : Échap</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Touche&#xa0;: Échap</translation>
     </message>
 </context>
 <context>
@@ -1411,6 +1505,83 @@
     <message>
         <source>%1 had no choices to review: every move was the only one possible.</source>
         <translation>%1 n&apos;a eu aucun choix à revoir : chaque coup était le seul possible.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewProgress</name>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>L&apos;ordinateur (difficile) examine les décisions de %1, chacune d&apos;après ce qui était visible alors…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progression de la revue</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 décisions sur %2</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Annuler la revue</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>touche : Échap</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Touche&#xa0;: Échap</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReviewBar</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>Le dernier tour&#xa0;: la table avant son coup. → le montre.</numerusform>
+            <numerusform>Le dernier tour&#xa0;: la table avant ses %n coups. → montre le suivant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last round: move %1 of %2.</source>
+        <translation>Le dernier tour&#xa0;: coup %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Un coup en arrière</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Touche&#xa0;: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Suivant ›</translation>
+    </message>
+    <message>
+        <source>The next move</source>
+        <translation>Le coup suivant</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Touche&#xa0;: →</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Touche&#xa0;: Échap</translation>
     </message>
 </context>
 <context>
@@ -3532,41 +3703,10 @@
     </message>
 </context>
 <context>
-    <name>TableBase</name>
+    <name>TableBar</name>
     <message>
-        <source>That cannot be done now.</source>
-        <translation>Impossible pour le moment.</translation>
-    </message>
-    <message>
-        <source>yours</source>
-        <translation>à vous</translation>
-    </message>
-    <message>
-        <source>%1&apos;s</source>
-        <translation>à %1</translation>
-    </message>
-    <message>
-        <source>on the table</source>
-        <translation>sur la table</translation>
-    </message>
-    <message>
-        <source>The table</source>
-        <translation>La table</translation>
-    </message>
-</context>
-<context>
-    <name>TablePage</name>
-    <message>
-        <source>Waiting for %1.</source>
-        <translation>En attente de %1.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>Au tour de %1.</translation>
+        <source>Game bar</source>
+        <translation>Barre du jeu</translation>
     </message>
     <message>
         <source>‹ Games</source>
@@ -3591,6 +3731,10 @@
     <message>
         <source>Suggest a move</source>
         <translation>Proposer un coup</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Fermer la revue</translation>
     </message>
     <message>
         <source>Back to the game</source>
@@ -3676,52 +3820,43 @@
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
-    <message numerus="yes">
-        <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation>
-            <numerusform>Le dernier tour&#xa0;: la table avant son coup. → le montre.</numerusform>
-            <numerusform>Le dernier tour&#xa0;: la table avant ses %n coups. → montre le suivant.</numerusform>
-        </translation>
+</context>
+<context>
+    <name>TableBase</name>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-        <source>The last round: move %1 of %2.</source>
-        <translation>Le dernier tour&#xa0;: coup %1 sur %2.</translation>
+        <source>yours</source>
+        <translation>à vous</translation>
     </message>
     <message>
-        <source>‹ Back</source>
-        <translation>‹ Retour</translation>
+        <source>%1&apos;s</source>
+        <translation>à %1</translation>
     </message>
     <message>
-        <source>One move back</source>
-        <translation>Un coup en arrière</translation>
+        <source>on the table</source>
+        <translation>sur la table</translation>
     </message>
     <message>
-        <source>Key: ←</source>
-        <translation>Touche&#xa0;: ←</translation>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>En attente de %1.</translation>
     </message>
     <message>
-        <source>Next ›</source>
-        <translation>Suivant ›</translation>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <source>The next move</source>
-        <translation>Le coup suivant</translation>
-    </message>
-    <message>
-        <source>Key: →</source>
-        <translation>Touche&#xa0;: →</translation>
-    </message>
-    <message>
-        <source>Key: Esc</source>
-        <translation>Touche&#xa0;: Échap</translation>
-    </message>
-    <message>
-        <source>key: %1</source>
-        <translation>touche&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <translation>Touche&#xa0;: %1</translation>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -3736,100 +3871,12 @@
         <translation>La partie en cours est remplacée par la même donne depuis le début.</translation>
     </message>
     <message>
-        <source>Close the review</source>
-        <translation>Fermer la revue</translation>
-    </message>
-    <message>
-        <source>The hard player had nothing to say about this decision.</source>
-        <translation>L&apos;ordinateur (difficile) n&apos;a rien à dire sur cette décision.</translation>
-    </message>
-    <message>
-        <source>The hard player would have made the same move.</source>
-        <translation>L&apos;ordinateur (difficile) aurait joué le même coup.</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 (il ne peut pas noter cette décision).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 — mais il note les deux à peu près pareil (%2 contre %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait beaucoup (note %2 contre %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait un peu (note %2 contre %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait à peine (note %2 contre %3).</translation>
-    </message>
-    <message>
-        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
-        <translation>Décision %1 sur %2 (coup %3) — signalées : %4.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s move: %2.</source>
-        <translation>Coup de %1 : %2.</translation>
-    </message>
-    <message>
-        <source>‹ Previous</source>
-        <translation>‹ Précédente</translation>
-    </message>
-    <message>
-        <source>The previous decision</source>
-        <translation>La décision précédente</translation>
-    </message>
-    <message>
-        <source>key: ←</source>
-        <translation>touche : ←</translation>
-    </message>
-    <message>
-        <source>The next decision</source>
-        <translation>La décision suivante</translation>
-    </message>
-    <message>
-        <source>key: →</source>
-        <translation>touche : →</translation>
-    </message>
-    <message>
-        <source>key: Esc</source>
-        <translation>touche : Échap</translation>
-    </message>
-    <message>
-        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
-        <translation>L&apos;ordinateur (difficile) examine les décisions de %1, chacune d&apos;après ce qui était visible alors…</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Progression de la revue</translation>
-    </message>
-    <message>
-        <source>%1 of %2 decisions</source>
-        <translation>%1 décisions sur %2</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cancel the review</source>
-        <translation>Annuler la revue</translation>
-    </message>
-    <message>
         <source>%1 table</source>
         <translation>Table de %1</translation>
     </message>
     <message>
         <source>The table</source>
         <translation>La table</translation>
-    </message>
-    <message>
-        <source>Game bar</source>
-        <translation>Barre du jeu</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>
@@ -4144,6 +4191,25 @@
     </message>
 </context>
 <context>
+    <name>WrongSuitRoundBadge</name>
+    <message>
+        <source>The Wrong Suit: %1</source>
+        <translation>La mauvaise couleur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the first ace was turned over</source>
+        <translation>le premier as a été retourné</translation>
+    </message>
+    <message>
+        <source>one ace names the Wrong Suit at the end</source>
+        <translation>un as désigne la mauvaise couleur à la fin</translation>
+    </message>
+</context>
+<context>
     <name>WrongSuitRules</name>
     <message>
         <source>The aim</source>
@@ -4358,53 +4424,7 @@
     </message>
 </context>
 <context>
-    <name>WrongSuitTable</name>
-    <message>
-        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
-        <translation>Annoncez une couleur pour votre dame&#xa0;: cliquez-en une, ou appuyez sur C, D, H ou S.</translation>
-    </message>
-    <message>
-        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
-        <translation>À qui donner %1&#xa0;: cliquez un joueur ou votre propre pile, ou appuyez sur 1 à %2.</translation>
-    </message>
-    <message>
-        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
-        <translation>Manche %1&#xa0;: donnez une carte, face cachée — glissez-la sur un joueur ou sur votre propre pile.</translation>
-    </message>
-    <message>
-        <source>Choose a card from your hand first.</source>
-        <translation>Choisissez d&apos;abord une carte de votre main.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack, %n card(s)</source>
-        <translation>
-            <numerusform>Votre pile, %n carte</numerusform>
-            <numerusform>Votre pile, %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s stack, %n card(s)</source>
-        <translation>
-            <numerusform>Pile de %1, %n carte</numerusform>
-            <numerusform>Pile de %1, %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>you may receive no more %1</source>
-        <translation>vous ne pouvez plus recevoir de %1</translation>
-    </message>
-    <message>
-        <source>may receive no more %1</source>
-        <translation>ne peut plus recevoir de %1</translation>
-    </message>
-    <message>
-        <source>gives the chosen card here (key %1)</source>
-        <translation>donne ici la carte choisie (touche %1)</translation>
-    </message>
-    <message>
-        <source>shut: %1</source>
-        <translation>fermé&#xa0;: %1</translation>
-    </message>
+    <name>WrongSuitSeatMarks</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -4444,38 +4464,42 @@
         <source>for %1</source>
         <translation>pour %1</translation>
     </message>
-    <message>
-        <source>clubs</source>
-        <translation>trèfle</translation>
+</context>
+<context>
+    <name>WrongSuitSeatZones</name>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation>
+            <numerusform>Votre pile, %n carte</numerusform>
+            <numerusform>Votre pile, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation>
+            <numerusform>Pile de %1, %n carte</numerusform>
+            <numerusform>Pile de %1, %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>carreau</translation>
+        <source>you may receive no more %1</source>
+        <translation>vous ne pouvez plus recevoir de %1</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>cœur</translation>
+        <source>may receive no more %1</source>
+        <translation>ne peut plus recevoir de %1</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>pique</translation>
+        <source>gives the chosen card here (key %1)</source>
+        <translation>donne ici la carte choisie (touche %1)</translation>
     </message>
     <message>
-        <source>The Wrong Suit: %1</source>
-        <translation>La mauvaise couleur&#xa0;: %1</translation>
+        <source>shut: %1</source>
+        <translation>fermé&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Manche %1 sur %2</translation>
-    </message>
-    <message>
-        <source>the first ace was turned over</source>
-        <translation>le premier as a été retourné</translation>
-    </message>
-    <message>
-        <source>one ace names the Wrong Suit at the end</source>
-        <translation>un as désigne la mauvaise couleur à la fin</translation>
-    </message>
+</context>
+<context>
+    <name>WrongSuitSuitChooser</name>
     <message>
         <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
         <translation>Votre %1 va sur votre propre pile. Annoncez une couleur&#xa0;: votre plus basse carte de cette couleur passe de votre main à votre pile.</translation>
@@ -4495,6 +4519,41 @@
     <message>
         <source>Choose again (Esc)</source>
         <translation>Choisir à nouveau (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message>
+        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
+        <translation>Annoncez une couleur pour votre dame&#xa0;: cliquez-en une, ou appuyez sur C, D, H ou S.</translation>
+    </message>
+    <message>
+        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
+        <translation>À qui donner %1&#xa0;: cliquez un joueur ou votre propre pile, ou appuyez sur 1 à %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
+        <translation>Manche %1&#xa0;: donnez une carte, face cachée — glissez-la sur un joueur ou sur votre propre pile.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation>Choisissez d&apos;abord une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
     </message>
     <message>
         <source>in your hand</source>

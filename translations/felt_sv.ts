@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>key: %1</source>
+        <translation>tangent: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tangent: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
@@ -388,6 +399,89 @@
     <message>
         <source>Hard: plays its best few choices out to the end against guesses at the hidden cards, last-play rules included.</source>
         <translation>Svår: spelar igenom sina bästa val till slutet mot gissningar om de dolda korten, reglerna för sista draget inräknade.</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewBar</name>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>Datorn (svår) hade inget att säga om det här beslutet.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>Datorn (svår) hade gjort samma drag.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Datorns (svår) val: %1 (den kan inte betygsätta det här beslutet).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — men den betygsätter båda ungefär lika (%2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde mycket (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde en del (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde lite (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Beslut %1 av %2 (drag %3) — markerade: %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>%1s drag: %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Föregående</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>Föregående beslut</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>tangent: ←</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Tangent: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Nästa ›</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>Nästa beslut</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>tangent: →</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Tangent: →</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Stäng granskningen</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>tangent: Esc</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Tangent: Esc</translation>
     </message>
 </context>
 <context>
@@ -1411,6 +1505,83 @@
     <message>
         <source>%1 had no choices to review: every move was the only one possible.</source>
         <translation>%1 hade inga val att granska: varje drag var det enda möjliga.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewProgress</name>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>Datorspelaren (svår) går igenom %1s beslut, vart och ett utifrån det som syntes då …</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Granskningens förlopp</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 av %2 beslut</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Avbryt granskningen</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>tangent: Esc</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Tangent: Esc</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReviewBar</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>Sista rundan: bordet före dess %n drag. → visar det.</numerusform>
+            <numerusform>Sista rundan: bordet före dess %n drag. → visar nästa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last round: move %1 of %2.</source>
+        <translation>Sista rundan: drag %1 av %2.</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Tillbaka</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Ett drag tillbaka</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Tangent: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Nästa ›</translation>
+    </message>
+    <message>
+        <source>The next move</source>
+        <translation>Nästa drag</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Tangent: →</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tillbaka till spelet</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Tangent: Esc</translation>
     </message>
 </context>
 <context>
@@ -3532,41 +3703,10 @@
     </message>
 </context>
 <context>
-    <name>TableBase</name>
+    <name>TableBar</name>
     <message>
-        <source>That cannot be done now.</source>
-        <translation>Det går inte just nu.</translation>
-    </message>
-    <message>
-        <source>yours</source>
-        <translation>hos dig</translation>
-    </message>
-    <message>
-        <source>%1&apos;s</source>
-        <translation>hos %1</translation>
-    </message>
-    <message>
-        <source>on the table</source>
-        <translation>på bordet</translation>
-    </message>
-    <message>
-        <source>The table</source>
-        <translation>Bordet</translation>
-    </message>
-</context>
-<context>
-    <name>TablePage</name>
-    <message>
-        <source>Waiting for %1.</source>
-        <translation>Väntar på %1.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 tänker…</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 har turen.</translation>
+        <source>Game bar</source>
+        <translation>Spelfält</translation>
     </message>
     <message>
         <source>‹ Games</source>
@@ -3591,6 +3731,10 @@
     <message>
         <source>Suggest a move</source>
         <translation>Föreslå ett drag</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Stäng granskningen</translation>
     </message>
     <message>
         <source>Back to the game</source>
@@ -3676,52 +3820,43 @@
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
-    <message numerus="yes">
-        <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation>
-            <numerusform>Sista rundan: bordet före dess %n drag. → visar det.</numerusform>
-            <numerusform>Sista rundan: bordet före dess %n drag. → visar nästa.</numerusform>
-        </translation>
+</context>
+<context>
+    <name>TableBase</name>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Det går inte just nu.</translation>
     </message>
     <message>
-        <source>The last round: move %1 of %2.</source>
-        <translation>Sista rundan: drag %1 av %2.</translation>
+        <source>yours</source>
+        <translation>hos dig</translation>
     </message>
     <message>
-        <source>‹ Back</source>
-        <translation>‹ Tillbaka</translation>
+        <source>%1&apos;s</source>
+        <translation>hos %1</translation>
     </message>
     <message>
-        <source>One move back</source>
-        <translation>Ett drag tillbaka</translation>
+        <source>on the table</source>
+        <translation>på bordet</translation>
     </message>
     <message>
-        <source>Key: ←</source>
-        <translation>Tangent: ←</translation>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Väntar på %1.</translation>
     </message>
     <message>
-        <source>Next ›</source>
-        <translation>Nästa ›</translation>
+        <source>%1 is thinking…</source>
+        <translation>%1 tänker…</translation>
     </message>
     <message>
-        <source>The next move</source>
-        <translation>Nästa drag</translation>
-    </message>
-    <message>
-        <source>Key: →</source>
-        <translation>Tangent: →</translation>
-    </message>
-    <message>
-        <source>Key: Esc</source>
-        <translation>Tangent: Esc</translation>
-    </message>
-    <message>
-        <source>key: %1</source>
-        <translation>tangent: %1</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <translation>Tangent: %1</translation>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 har turen.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -3736,100 +3871,12 @@
         <translation>Det pågående spelet ersätts av samma giv från början.</translation>
     </message>
     <message>
-        <source>Close the review</source>
-        <translation>Stäng granskningen</translation>
-    </message>
-    <message>
-        <source>The hard player had nothing to say about this decision.</source>
-        <translation>Datorn (svår) hade inget att säga om det här beslutet.</translation>
-    </message>
-    <message>
-        <source>The hard player would have made the same move.</source>
-        <translation>Datorn (svår) hade gjort samma drag.</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
-        <translation>Datorns (svår) val: %1 (den kan inte betygsätta det här beslutet).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
-        <translation>Datorns (svår) val: %1 — men den betygsätter båda ungefär lika (%2 mot %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
-        <translation>Datorns (svår) val: %1 — den tror att det betydde mycket (betyg %2 mot %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
-        <translation>Datorns (svår) val: %1 — den tror att det betydde en del (betyg %2 mot %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
-        <translation>Datorns (svår) val: %1 — den tror att det betydde lite (betyg %2 mot %3).</translation>
-    </message>
-    <message>
-        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
-        <translation>Beslut %1 av %2 (drag %3) — markerade: %4.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s move: %2.</source>
-        <translation>%1s drag: %2.</translation>
-    </message>
-    <message>
-        <source>‹ Previous</source>
-        <translation>‹ Föregående</translation>
-    </message>
-    <message>
-        <source>The previous decision</source>
-        <translation>Föregående beslut</translation>
-    </message>
-    <message>
-        <source>key: ←</source>
-        <translation>tangent: ←</translation>
-    </message>
-    <message>
-        <source>The next decision</source>
-        <translation>Nästa beslut</translation>
-    </message>
-    <message>
-        <source>key: →</source>
-        <translation>tangent: →</translation>
-    </message>
-    <message>
-        <source>key: Esc</source>
-        <translation>tangent: Esc</translation>
-    </message>
-    <message>
-        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
-        <translation>Datorspelaren (svår) går igenom %1s beslut, vart och ett utifrån det som syntes då …</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Granskningens förlopp</translation>
-    </message>
-    <message>
-        <source>%1 of %2 decisions</source>
-        <translation>%1 av %2 beslut</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>Cancel the review</source>
-        <translation>Avbryt granskningen</translation>
-    </message>
-    <message>
         <source>%1 table</source>
         <translation>%1 – bord</translation>
     </message>
     <message>
         <source>The table</source>
         <translation>Bordet</translation>
-    </message>
-    <message>
-        <source>Game bar</source>
-        <translation>Spelfält</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>
@@ -4144,6 +4191,25 @@
     </message>
 </context>
 <context>
+    <name>WrongSuitRoundBadge</name>
+    <message>
+        <source>The Wrong Suit: %1</source>
+        <translation>Fel färg: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runda %1 av %2</translation>
+    </message>
+    <message>
+        <source>the first ace was turned over</source>
+        <translation>det första esset har vänts upp</translation>
+    </message>
+    <message>
+        <source>one ace names the Wrong Suit at the end</source>
+        <translation>ett ess avgör fel färg i slutet</translation>
+    </message>
+</context>
+<context>
     <name>WrongSuitRules</name>
     <message>
         <source>The aim</source>
@@ -4358,53 +4424,7 @@
     </message>
 </context>
 <context>
-    <name>WrongSuitTable</name>
-    <message>
-        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
-        <translation>Nämn en färg för din dam: klicka på en eller tryck C, D, H eller S.</translation>
-    </message>
-    <message>
-        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
-        <translation>Vem ska få %1? Klicka på en spelare eller din egen hög, eller tryck 1 till %2.</translation>
-    </message>
-    <message>
-        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
-        <translation>Runda %1: ge bort ett kort med baksidan upp — dra det till en spelare eller till din egen hög.</translation>
-    </message>
-    <message>
-        <source>Choose a card from your hand first.</source>
-        <translation>Välj först ett kort från din hand.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack, %n card(s)</source>
-        <translation>
-            <numerusform>Din hög, %n kort</numerusform>
-            <numerusform>Din hög, %n kort</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s stack, %n card(s)</source>
-        <translation>
-            <numerusform>Högen hos %1, %n kort</numerusform>
-            <numerusform>Högen hos %1, %n kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>you may receive no more %1</source>
-        <translation>du får inte ta emot fler %1</translation>
-    </message>
-    <message>
-        <source>may receive no more %1</source>
-        <translation>får inte ta emot fler %1</translation>
-    </message>
-    <message>
-        <source>gives the chosen card here (key %1)</source>
-        <translation>ger det valda kortet hit (tangent %1)</translation>
-    </message>
-    <message>
-        <source>shut: %1</source>
-        <translation>spärrade: %1</translation>
-    </message>
+    <name>WrongSuitSeatMarks</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -4444,38 +4464,42 @@
         <source>for %1</source>
         <translation>för %1</translation>
     </message>
-    <message>
-        <source>clubs</source>
-        <translation>klöver</translation>
+</context>
+<context>
+    <name>WrongSuitSeatZones</name>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation>
+            <numerusform>Din hög, %n kort</numerusform>
+            <numerusform>Din hög, %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation>
+            <numerusform>Högen hos %1, %n kort</numerusform>
+            <numerusform>Högen hos %1, %n kort</numerusform>
+        </translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>ruter</translation>
+        <source>you may receive no more %1</source>
+        <translation>du får inte ta emot fler %1</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>hjärter</translation>
+        <source>may receive no more %1</source>
+        <translation>får inte ta emot fler %1</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>spader</translation>
+        <source>gives the chosen card here (key %1)</source>
+        <translation>ger det valda kortet hit (tangent %1)</translation>
     </message>
     <message>
-        <source>The Wrong Suit: %1</source>
-        <translation>Fel färg: %1</translation>
+        <source>shut: %1</source>
+        <translation>spärrade: %1</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runda %1 av %2</translation>
-    </message>
-    <message>
-        <source>the first ace was turned over</source>
-        <translation>det första esset har vänts upp</translation>
-    </message>
-    <message>
-        <source>one ace names the Wrong Suit at the end</source>
-        <translation>ett ess avgör fel färg i slutet</translation>
-    </message>
+</context>
+<context>
+    <name>WrongSuitSuitChooser</name>
     <message>
         <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
         <translation>Din %1 hamnar i din egen hög. Nämn en färg: ditt lägsta kort i den flyttas från handen till din hög.</translation>
@@ -4495,6 +4519,41 @@
     <message>
         <source>Choose again (Esc)</source>
         <translation>Välj igen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message>
+        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
+        <translation>Nämn en färg för din dam: klicka på en eller tryck C, D, H eller S.</translation>
+    </message>
+    <message>
+        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
+        <translation>Vem ska få %1? Klicka på en spelare eller din egen hög, eller tryck 1 till %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
+        <translation>Runda %1: ge bort ett kort med baksidan upp — dra det till en spelare eller till din egen hög.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation>Välj först ett kort från din hand.</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
     </message>
     <message>
         <source>in your hand</source>

@@ -7,16 +7,16 @@ import Felt
 
 PlayingCard {
     id: tc
-    readonly property bool mine: owner >= 0 && owner === host.session.actor && !host.session.privacy
+    readonly property bool mine: owner >= 0 && owner === host.session.screen.actor && !host.session.screen.privacy
     // The cards the person may pick up: their hand on their move, the deck while they may
     // draw, the candidates of a domino's choice.
     readonly property bool selectable: host.myTurn && ((mine && zone === "hand")
                                                         || (zone === "deck" && host.can("draw"))
                                                         || (zone === "sequence" && model.playable))
     readonly property bool shown: zone === "hand" && face !== "??"
-                                  && (owner !== host.me || ((host.info.shown ?? [])[owner] ?? []).indexOf(face) >= 0)
-    readonly property bool blocked: zone === "hand" && owner === host.me && (host.st.blocked ?? []).indexOf(face) >= 0
-                                    && host.st.turn === owner
+                                  && (owner !== host.me || (host.facts.shown[owner] ?? []).indexOf(face) >= 0)
+    readonly property bool blocked: zone === "hand" && owner === host.me && host.facts.blocked.indexOf(face) >= 0
+                                    && host.facts.turn === owner
     draggable: selectable
     tappable: selectable
     spot: host.place(zone, owner, pile, position, zoneCount)

@@ -17,14 +17,11 @@ Item {
     z: 3
     Accessible.role: Accessible.Grouping
     Accessible.name: {
-        const closing = table.st.closing ?? []
+        const closing = table.facts.closing
         if (closing.length === 0)
             return qsTr("the closing area, empty")
-        const parts = closing.map((seq, i) => {
-            const next = (table.info.closingNext ?? [])[i]
-            return next ? qsTr("%1, next %2").arg(table.session.cardWords(seq[seq.length - 1])).arg(table.session.cardWords(next))
-                        : table.session.cardWords(seq[seq.length - 1])
-        })
+        const parts = closing.map(c => c.next ? qsTr("%1, next %2").arg(table.session.game.cardWords(c.top)).arg(table.session.game.cardWords(c.next))
+                                              : table.session.game.cardWords(c.top))
         return qsTr("the closing area: %1").arg(parts.join("; "))
     }
     DropArea {

@@ -15,20 +15,10 @@ Repeater {
         readonly property int k: index % 2
         readonly property string suitLetter: table.suitOrder[suit]
         // The closing sequence in this place, or -1.
-        readonly property int pile: {
-            const closing = table.st.closing ?? []
-            let seen = 0
-            for (let i = 0; i < closing.length; ++i) {
-                if ((closing[i][0] ?? "").charAt(1) !== suitLetter)
-                    continue
-                if (seen === k)
-                    return i
-                ++seen
-            }
-            return -1
-        }
-        readonly property string next: pile >= 0 ? ((table.info.closingNext ?? [])[pile] ?? "")
-                                                 : ((table.st.closingCards ?? []).indexOf("A" + suitLetter) >= 0 ? "A" + suitLetter : "")
+        readonly property var closing: table.facts.closing.find(c => c.column === suit && c.slot === k) ?? null
+        readonly property int pile: closing ? closing.pile : -1
+        readonly property string next: closing ? closing.next
+                                               : (table.facts.closingCards.indexOf("A" + suitLetter) >= 0 ? "A" + suitLetter : "")
         readonly property point pos: table.closingPos(suit, k)
         x: pos.x
         y: pos.y
@@ -60,7 +50,7 @@ Repeater {
             minimumPixelSize: 7
             y: table.ch * table.pileScale - (table.ch * table.pileScale - table.ch * table.closeScale) / 2 + 3
             visible: slot.next !== ""
-            text: slot.pile >= 0 ? qsTr("next %1").arg(table.session.cardName(slot.next)) : table.session.cardName(slot.next)
+            text: slot.pile >= 0 ? qsTr("next %1").arg(table.session.game.cardName(slot.next)) : table.session.game.cardName(slot.next)
             color: slot.pile >= 0 ? Theme.ink : Theme.inkDim
             font.pixelSize: Math.max(10, table.ch * 0.075)
             Accessible.ignored: true

@@ -11,7 +11,7 @@ Connections {
     required property ShaftmountShownBanner shownBanner
     required property ShaftmountPenaltyTokens tokens
     required property Item closingArea
-    target: table.session
+    target: table.session.play
     function onHappened(kind, seat, count, cards) {
         switch (kind) {
         case "shown":
@@ -35,11 +35,15 @@ Connections {
             table.turnEnded = true
             break
         case "eliminated":
-            table.burst(qsTr("%1 is out!").arg(table.session.seatName(seat)))
+            table.burst(qsTr("%1 is out!").arg(table.session.game.seatName(seat)))
             break
         }
     }
     // The end of an action's events: the next action's stages count from 0 again.
     function onTold(lines) { tokens.stage = 0 }
-    function onSeedChanged() { tokens.clear() }
+    // A new deal: no token is left flying.
+    readonly property Connections dealt: Connections {
+        target: table.session.game
+        function onSeedChanged() { tokens.clear() }
+    }
 }

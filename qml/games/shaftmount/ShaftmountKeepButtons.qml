@@ -8,13 +8,9 @@ Rectangle {
     id: keepButtons
     required property TableBase table
     objectName: "keepButtons"
-    readonly property string name: table.pending && table.pending.kind === "keep" ? table.pending.sequence : ""
-    readonly property var spot: {
-        if (name === "")
-            return { x: 0, y: 0, s: 1 }
-        const dot = name.indexOf(".")
-        return table.sequenceSpot(Number(name.substring(0, dot)), Number(name.substring(dot + 1)))
-    }
+    // The sequence that was closed (its bottom card may be kept), or null.
+    readonly property var closed: table.pending && table.pending.kind === "keep" ? table.sequenceAt(table.pending.owner, table.pending.pile) : null
+    readonly property var spot: closed ? table.sequenceSpot(closed.owner, closed.pile) : { x: 0, y: 0, s: 1 }
     visible: table.myTurn && table.can("keep")
     // Beside the row of one's sequences, on the side nearer the closed one (which is
     // marked): next to it, it would cover its neighbour.
@@ -43,10 +39,10 @@ Rectangle {
             id: keepHere
             objectName: "keepHere"
             width: Math.max(implicitWidth, redrawHere.implicitWidth)
-            text: qsTr("Keep %1").arg(table.session.cardName(((table.st.sequences ?? {})[keepButtons.name] ?? [""])[0]))
+            text: qsTr("Keep %1").arg(table.session.game.cardName(keepButtons.closed ? keepButtons.closed.cards[0] ?? "" : ""))
             highlighted: true
             focusPolicy: Qt.NoFocus
-            onClicked: table.act(table.session.moveOf("keep").action)
+            onClicked: table.act(table.session.play.moveOf("keep").action)
         }
         Button {
             Accessible.onPressAction: clicked()
@@ -57,7 +53,7 @@ Rectangle {
             width: Math.max(implicitWidth, keepHere.implicitWidth)
             text: qsTr("Redraw")
             focusPolicy: Qt.NoFocus
-            onClicked: table.act(table.session.moveOf("redraw").action)
+            onClicked: table.act(table.session.play.moveOf("redraw").action)
         }
     }
 }

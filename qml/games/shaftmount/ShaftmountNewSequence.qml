@@ -9,7 +9,7 @@ Rectangle {
     required property TableBase table
     objectName: "newSequence"
     readonly property bool target: table.isTarget("newSequence", table.me, -1)
-    visible: table.threeRuleOn && !table.session.over && table.me >= 0
+    visible: table.threeRuleOn && !table.session.board.over && table.me >= 0
     x: table.newSlotPos.x
     y: table.newSlotPos.y
     width: table.cw * table.myScale

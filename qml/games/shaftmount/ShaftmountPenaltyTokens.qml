@@ -84,7 +84,7 @@ Item {
     // The last penalty points fly before the result covers the table, and none is left
     // flying under it.
     Timer {
-        running: table.session.over
+        running: table.session.board.over
         interval: table.resultDelay
         onTriggered: tokens.clear()
     }

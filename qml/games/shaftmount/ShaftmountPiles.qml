@@ -18,7 +18,7 @@ Item {
         z: 6
         Label {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Deck %1").arg(table.st.deck ?? 0)
+            text: qsTr("Deck %1").arg(table.facts.deck)
             color: Theme.inkDim
             font.pixelSize: Math.max(11, table.ch * 0.085)
         }
@@ -40,7 +40,7 @@ Item {
         z: 3
         color: "transparent"
         border.color: "#33ffffff"
-        visible: (table.st.deck ?? 0) === 0
+        visible: (table.facts.deck) === 0
         Accessible.ignored: true
     }
     Rectangle {
@@ -57,7 +57,7 @@ Item {
         border.width: target ? Math.max(2, width * 0.04) : 1
         border.color: table.targetMark === "discard:-1:-1" ? "#5ab0ff" : target ? Theme.accent : "#33ffffff"
         Accessible.role: Accessible.Grouping
-        Accessible.name: qsTr("the discard pile, %n card(s)", "", table.st.discard ?? 0)
+        Accessible.name: qsTr("the discard pile, %n card(s)", "", table.facts.discard)
         DropArea {
             id: discardDrop
             anchors.fill: parent
@@ -76,7 +76,7 @@ Item {
         x: table.discardPos.x + table.pileW / 2 - width / 2
         y: table.midY + table.ch * table.pileScale + 3
         z: 6
-        text: qsTr("Discard %1").arg(table.st.discard ?? 0)
+        text: qsTr("Discard %1").arg(table.facts.discard)
         color: Theme.inkDim
         font.pixelSize: Math.max(11, table.ch * 0.085)
     }

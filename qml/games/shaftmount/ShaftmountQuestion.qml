@@ -46,13 +46,11 @@ Rectangle {
                 const p = table.pending
                 if (!p || !question.visible)
                     return ""
-                const player = table.session.seatName(table.st.turn ?? -1)
-                const target = p.target ?? ""
-                const dot = target.indexOf(".")
-                const seq = table.sequenceWords(Number(target.substring(0, dot)), Number(target.substring(dot + 1)))
+                const player = table.session.game.seatName(table.facts.turn)
+                const seq = table.sequenceWords(p.owner, p.pile)
                 return p.kind === "defend"
-                    ? qsTr("%1 plays %2 to close %3. Defend it with a 5?").arg(player).arg(table.session.cardName(p.card)).arg(seq)
-                    : qsTr("%1 wants to slide %2 under %3. Block it with a 6?").arg(player).arg(table.session.cardName(p.card)).arg(seq)
+                    ? qsTr("%1 plays %2 to close %3. Defend it with a 5?").arg(player).arg(table.session.game.cardName(p.card)).arg(seq)
+                    : qsTr("%1 wants to slide %2 under %3. Block it with a 6?").arg(player).arg(table.session.game.cardName(p.card)).arg(seq)
             }
         }
         Row {
@@ -90,7 +88,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("Pass")
                 focusPolicy: Qt.NoFocus
-                onClicked: table.act(table.session.moveOf("pass").action)
+                onClicked: table.act(table.session.play.moveOf("pass").action)
             }
         }
     }

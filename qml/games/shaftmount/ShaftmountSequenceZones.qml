@@ -17,8 +17,7 @@ Repeater {
         // A candidate of a domino's choice (the person chooses by clicking its top card).
         readonly property bool candidate: table.myTurn && table.moves.some(m => m.verb === "close" && m.from.owner === modelData.owner
                                                                               && m.from.pile === modelData.pile)
-        readonly property bool asked: table.pending !== null && table.pending.kind !== "close"
-                                      && (table.pending.sequence ?? table.pending.target) === modelData.owner + "." + modelData.pile
+        readonly property bool asked: modelData.asked
         objectName: "sequence_" + modelData.owner + "_" + modelData.pile
         x: spot.x - scw * 0.08
         y: spot.y - table.ch * spot.s * 0.06
@@ -27,7 +26,7 @@ Repeater {
         z: 5
         Accessible.role: Accessible.Grouping
         Accessible.name: qsTr("%1, %n card(s), top: %2", "", modelData.count)
-                         .arg(table.sequenceWords(modelData.owner, modelData.pile)).arg(table.session.cardWords(modelData.top))
+                         .arg(table.sequenceWords(modelData.owner, modelData.pile)).arg(table.session.game.cardWords(modelData.top))
         Rectangle {
             anchors.fill: parent
             radius: seqZone.scw * 0.1

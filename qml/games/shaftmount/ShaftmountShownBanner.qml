@@ -23,7 +23,7 @@ Rectangle {
     border.color: "#3a6ea5"
     border.width: 2
     Accessible.role: Accessible.StaticText
-    Accessible.name: shownTitle.text + " " + cards.map(c => table.session.cardWords(c)).join(", ")
+    Accessible.name: shownTitle.text + " " + cards.map(c => table.session.game.cardWords(c)).join(", ")
     Accessible.ignored: !visible
     Column {
         id: shownColumn
@@ -33,7 +33,7 @@ Rectangle {
         Label {
             id: shownTitle
             text: shownBanner.seat === table.me ? qsTr("Your hand is shown to everyone")
-                                                : qsTr("%1 shows the hand to everyone").arg(table.session.seatName(shownBanner.seat))
+                                                : qsTr("%1 shows the hand to everyone").arg(table.session.game.seatName(shownBanner.seat))
             font.bold: true
             color: Theme.ink
             font.pixelSize: Math.max(13, table.ch * 0.1)

@@ -18,11 +18,12 @@ import Felt
 TableBase {
     id: table
 
-    readonly property var st: session.state
-    readonly property var info: session.info
-    readonly property int handLimit: info.handLimit ?? 8
-    readonly property var pending: st.pending ?? null
-    readonly property bool threeRuleOn: session.options.threeRule ?? true
+    // The game's typed facts (app/games/shaftmount/shaftmountfacts.h).
+    readonly property QtObject facts: session.facts
+    readonly property int handLimit: facts.handLimit > 0 ? facts.handLimit : 8
+    // The pending question ({kind, seat, card, owner, pile}), or null.
+    readonly property var pending: facts.pending.kind !== undefined ? facts.pending : null
+    readonly property bool threeRuleOn: session.game.options.threeRule ?? true
 
     // --- geometry -------------------------------------------------------------------------
     readonly property real fanF: 0.22              // a cascade's step, in card heights
@@ -51,25 +52,15 @@ TableBase {
     readonly property real myRowY: midY + ch * pileScale + labelH + gap
     readonly property real handY: height - margin - ch
 
-    // The sequences of a seat, by index: [{pile, count, three}].
+    // Every sequence, by seat and index: [{owner, pile, cards, count, top, three, asked}].
+    readonly property var allSequences: facts.sequences
+    // The sequences of a seat, by index.
     function sequencesOf(seat) {
-        const out = []
-        const seqs = st.sequences ?? {}
-        const three = st.three ?? []
-        for (const name in seqs) {
-            const dot = name.indexOf(".")
-            if (Number(name.substring(0, dot)) === seat)
-                out.push({ owner: seat, pile: Number(name.substring(dot + 1)), count: seqs[name].length,
-                           top: seqs[name][seqs[name].length - 1], three: three.indexOf(name) >= 0 })
-        }
-        out.sort((a, b) => a.pile - b.pile)
-        return out
+        return allSequences.filter(q => q.owner === seat)
     }
-    readonly property var allSequences: {
-        let all = []
-        for (let s = 0; s < players; ++s)
-            all = all.concat(sequencesOf(s))
-        return all
+    // The sequence owner.pile, or null.
+    function sequenceAt(owner, pile) {
+        return allSequences.find(q => q.owner === owner && q.pile === pile) ?? null
     }
     // Where a seat's sequences lie: {x, y, s (scale), step (between sequences)}.
     function rowOf(seat) {
@@ -118,14 +109,8 @@ TableBase {
     // Where closing sequence `pile` (oldest first) lies: its suit's column, then its place
     // among that suit's closing sequences.
     function closingSlot(pile) {
-        const closing = st.closing ?? []
-        const seq = closing[pile] ?? []
-        const suit = seq.length > 0 ? seq[0].charAt(1) : "C"
-        let k = 0
-        for (let i = 0; i < pile; ++i)
-            if ((closing[i] ?? [])[0]?.charAt(1) === suit)
-                ++k
-        return { suit: suitOrder.indexOf(suit), k: Math.min(1, k) }
+        const c = facts.closing[pile]
+        return c ? { suit: c.column, k: c.slot } : { suit: 0, k: 0 }
     }
     function closingPos(c, k) {
         return Qt.point(closingX + c * (2 * csw + slotGap + groupGap) + k * (csw + slotGap),
@@ -168,9 +153,9 @@ TableBase {
         const y = up && shown < count ? rowY + ch * s + 4 : rowY
         return { x: b.x + 2 + k * step, y: y, s: s, r: 0, z: (up ? 40 : 20) + k }
     }
-    // How many cards of `owner`'s hand everyone has been shown (the state lists them first).
+    // How many cards of `owner`'s hand the viewer sees the faces of (listed first).
     function shownCount(owner) {
-        return ((st.hand ?? [])[owner] ?? []).filter(f => f !== "??").length
+        return facts.handFaces[owner] ?? 0
     }
 
     // --- choosing, dragging, acting ---------------------------------------------------------
@@ -193,8 +178,8 @@ TableBase {
         if (!item)
             return []
         if (item.zone === "deck")
-            return session.movesFrom([], { zone: "deck" })
-        return session.movesFrom(item.face === "??" ? [] : [item.face], placeOf(item))
+            return session.play.movesFrom([], { zone: "deck" })
+        return session.play.movesFrom(item.face === "??" ? [] : [item.face], placeOf(item))
     }
     function collectTargets(key) {
         const t = {}
@@ -208,7 +193,7 @@ TableBase {
     function closesOwn(m) {
         if (!m || (m.to.zone !== "sequence" && m.to.zone !== "newSequence") || m.to.owner !== me)
             return false
-        return m.verb === "two" || (st.closingCards ?? []).indexOf(m.cards[0]) >= 0
+        return m.verb === "two" || facts.closingCards.indexOf(m.cards[0]) >= 0
     }
     // The places in the keyboard's order: a play that closes one's own sequence comes last,
     // so the first mark (and a quick Enter) never shafts oneself while another place exists.
@@ -283,7 +268,7 @@ TableBase {
         if (!item)
             return
         if (item.zone === "deck") {
-            act(session.moveOf("draw").action)
+            act(session.play.moveOf("draw").action)
             return
         }
         if (item.zone === "sequence") {
@@ -439,13 +424,13 @@ TableBase {
     // --- screen readers ------------------------------------------------------------------------
     function sequenceWords(owner, pile) {
         return owner === me ? qsTr("your sequence %1").arg(pile + 1)
-                            : qsTr("%1's sequence %2").arg(session.seatName(owner)).arg(pile + 1)
+                            : qsTr("%1's sequence %2").arg(session.game.seatName(owner)).arg(pile + 1)
     }
     function zoneWords(item) {
         const yours = item.owner === me
         switch (item.zone) {
         case "hand": {
-            const where = yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(session.seatName(item.owner))
+            const where = yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(session.game.seatName(item.owner))
             return item.blocked ? qsTr("%1, blocked this turn").arg(where) : item.shown ? qsTr("%1, shown to everyone").arg(where) : where
         }
         case "sequence":
