@@ -10,6 +10,7 @@ Loader {
     property string text
     property real maxWidth: 460      // at a scale of 1
     signal accepted()
+    signal rejected()
 
     function open() {
         if (item)
@@ -20,13 +21,13 @@ Loader {
 
     active: false
     sourceComponent: Dialog {
+        id: dialog
         // In the window's overlay: a page's content must not size itself by its dialogs.
         parent: Overlay.overlay
         anchors.centerIn: parent
         width: Math.min(parent ? parent.width * 0.8 : loader.maxWidth, loader.maxWidth * Theme.uiScale)
         modal: true
         title: loader.title
-        standardButtons: Dialog.Yes | Dialog.No
         padding: 22 * Theme.uiScale
         background: Rectangle {
             radius: 14
@@ -59,7 +60,52 @@ Loader {
             }
         }
 
+        // Yes and No in the app's own style, on the dialog's panel (the style's own button box
+        // drew a grey strip with plain buttons under it; without its strip it squashed them):
+        // Yes is the highlighted answer.
+        footer: Item {
+            implicitHeight: confirmButtons.implicitHeight + 26 * Theme.uiScale
+            Row {
+                id: confirmButtons
+                objectName: "confirmButtons"
+                anchors.right: parent.right
+                anchors.rightMargin: 22 * Theme.uiScale
+                y: 4 * Theme.uiScale
+                spacing: 10 * Theme.uiScale
+                readonly property real buttonW: Math.max(confirmYes.implicitWidth, confirmNo.implicitWidth, 96 * Theme.uiScale)
+                Button {
+                    id: confirmYes
+                    objectName: "confirmYes"
+                    text: qsTr("Yes")
+                    highlighted: true
+                    width: confirmButtons.buttonW
+                    onClicked: dialog.accept()
+                    Accessible.name: text
+                    Accessible.description: qsTr("key: Enter")
+                    Accessible.onPressAction: clicked()
+                }
+                Button {
+                    id: confirmNo
+                    objectName: "confirmNo"
+                    text: qsTr("No")
+                    width: confirmButtons.buttonW
+                    onClicked: dialog.reject()
+                    Accessible.name: text
+                    Accessible.description: qsTr("key: Esc")
+                    Accessible.onPressAction: clicked()
+                }
+            }
+        }
+
+        // Enter says yes (Esc says no: the dialog's own close policy).
+        Shortcut {
+            sequences: ["Return", "Enter"]
+            enabled: dialog.opened
+            onActivated: dialog.accept()
+        }
+
         Component.onCompleted: open()
         onAccepted: loader.accepted()
+        onRejected: loader.rejected()
     }
 }

@@ -165,6 +165,29 @@ ApplicationWindow {
         }
     }
 
+    // felt --game G while a game is unfinished: the question the new-game page asks, before
+    // anything is replaced. Yes starts G (its seats and deal as felt chose them), No resumes the
+    // unfinished game.
+    function askToReplace(gameId, seats, seed) {
+        replaceQuestion.requested = { id: gameId, seats: seats, seed: seed }
+        replaceQuestion.open()
+    }
+    ConfirmDialog {
+        id: replaceQuestion
+        property var requested: ({})
+        title: qsTr("Leave the running game?")
+        text: qsTr("Your game of %1 is not finished. A new game of %2 replaces it.")
+              .arg(App.session.game.active ? App.gameName(App.session.game.gameId) : App.resumeGameName).arg(App.gameName(requested.id ?? ""))
+        onAccepted: {
+            if (App.newGame(requested.id, requested.seats, {}, requested.seed))
+                window.openTable()
+        }
+        onRejected: {
+            if (App.resume())
+                window.openTable()
+        }
+    }
+
     // Sentences from the app that belong to no page (a failed save, a bad new game).
     Toast {
         id: toast

@@ -112,25 +112,67 @@ Rectangle {
                     color: Theme.inkDim
                     horizontalAlignment: Text.AlignHCenter
                 }
-                Flow {
-                    Layout.fillWidth: true
-                    spacing: 8
+                // The buttons in even rows of equal buttons: as many a row as the card holds, the
+                // rows balanced (six in a narrow window: three and three, never five and one).
+                Grid {
+                    id: buttonGrid
+                    objectName: "resultButtons"
                     Layout.alignment: Qt.AlignHCenter
-                    Button { text: qsTr("Play again"); highlighted: true; onClicked: overlay.playAgain(); Accessible.name: text; Accessible.onPressAction: clicked() }
+                    spacing: 8
+                    readonly property var shownButtons: {
+                        const out = []
+                        for (let i = 0; i < children.length; ++i)
+                            if (children[i].visible)
+                                out.push(children[i])
+                        return out
+                    }
+                    readonly property real cellW: shownButtons.reduce((w, b) => Math.max(w, b.implicitWidth), 0)
+                    readonly property int fit: Math.max(1, Math.floor((content.width + spacing) / (cellW + spacing)))
+                    readonly property int rows: Math.max(1, Math.ceil(shownButtons.length / fit))
+                    columns: Math.max(1, Math.ceil(shownButtons.length / rows))
+                    Button {
+                        width: buttonGrid.cellW
+                        text: qsTr("Play again")
+                        highlighted: true
+                        onClicked: overlay.playAgain()
+                        Accessible.name: text
+                        Accessible.onPressAction: clicked()
+                    }
                     // Where moves may be taken back (the Mountain), a lost deal need not be lost.
                     Button {
                         Accessible.onPressAction: clicked()
                         Accessible.name: text
                         Accessible.ignored: !visible
+                        width: buttonGrid.cellW
                         visible: App.session.play.canUndo
                         text: qsTr("Take back the last move")
                         onClicked: App.session.play.undo()
                     }
-                    Button { text: qsTr("Same deal again"); onClicked: overlay.sameDeal(); Accessible.name: text; Accessible.onPressAction: clicked() }
-                    Button { text: qsTr("New game…"); onClicked: overlay.newGame(); Accessible.name: text; Accessible.onPressAction: clicked() }
-                    Button { text: qsTr("Games"); flat: true; onClicked: overlay.home(); Accessible.name: text; Accessible.onPressAction: clicked() }
+                    Button {
+                        width: buttonGrid.cellW
+                        text: qsTr("Same deal again")
+                        onClicked: overlay.sameDeal()
+                        Accessible.name: text
+                        Accessible.onPressAction: clicked()
+                    }
+                    Button {
+                        width: buttonGrid.cellW
+                        text: qsTr("New game…")
+                        onClicked: overlay.newGame()
+                        Accessible.name: text
+                        Accessible.onPressAction: clicked()
+                    }
+                    Button {
+                        width: buttonGrid.cellW
+                        text: qsTr("Games")
+                        flat: true
+                        onClicked: overlay.home()
+                        Accessible.name: text
+                        Accessible.onPressAction: clicked()
+                    }
                     Button {
                         objectName: "lookButton"
+                        width: buttonGrid.cellW
                         text: qsTr("Look at the table")
                         flat: true
                         onClicked: overlay.closed()

@@ -70,8 +70,10 @@ Page {
 
             SettingRow {
                 title: qsTr("Computer players' pause")
-                help: qsTr("How long a computer player waits before its move, so you can follow it: %1 s")
-                      .arg((page.settings.botDelayMs / 1000).toLocaleString(Qt.locale(), "f", 1))
+                // The number and its unit never part at the end of a line (a no-break space).
+                help: qsTr("How long a computer player waits before its move, so you can follow it: %1")
+                      .arg(qsTr("%1 s", "seconds").arg((page.settings.botDelayMs / 1000).toLocaleString(Qt.locale(), "f", 1))
+                           .replace(" ", "\u00a0"))
                 Slider {
                     width: parent.width
                     from: 0
@@ -85,16 +87,37 @@ Page {
             SettingRow {
                 title: qsTr("Animations")
                 help: qsTr("How fast cards glide. Reduced motion: no card flies, every move shows at once.")
+                // The model is the speeds' ids, which a change of language leaves alone (a model of
+                // translated names was made anew then, and the box fell back to its first entry,
+                // "Reduced motion"); the names are words of the moment.
                 ComboBox {
+                    id: speedBox
                     objectName: "speedBox"
                     width: parent.width
-                    textRole: "name"
-                    valueRole: "id"
-                    model: [{ id: "reduced", name: qsTr("Reduced motion") }, { id: "calm", name: qsTr("Calm") },
-                            { id: "normal", name: qsTr("Normal") }, { id: "brisk", name: qsTr("Brisk") }]
-                    currentIndex: Math.max(0, ["reduced", "calm", "normal", "brisk"].indexOf(page.settings.animationSpeed))
-                    onActivated: page.settings.animationSpeed = currentValue
+                    readonly property var speeds: ["reduced", "calm", "normal", "brisk"]
+                    function speedName(id) {
+                        switch (id) {
+                        case "reduced": return qsTr("Reduced motion")
+                        case "calm": return qsTr("Calm")
+                        case "normal": return qsTr("Normal")
+                        case "brisk": return qsTr("Brisk")
+                        }
+                        return id
+                    }
+                    model: speeds
+                    displayText: speedName(page.settings.animationSpeed)
+                    currentIndex: Math.max(0, speeds.indexOf(page.settings.animationSpeed))
+                    onActivated: index => page.settings.animationSpeed = speeds[index]
+                    delegate: ItemDelegate {
+                        required property string modelData
+                        required property int index
+                        width: speedBox.width
+                        text: speedBox.speedName(modelData)
+                        highlighted: speedBox.highlightedIndex === index
+                        Accessible.name: text
+                    }
                     Accessible.name: qsTr("Animations")
+                    Accessible.description: displayText
                 }
             }
             SettingRow {

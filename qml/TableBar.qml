@@ -76,7 +76,10 @@ ToolBar {
                                            : qsTr("Look at the last round again, move by move")
             key: "B"
             keyEnabled: page.inFront && !page.session.lookBack.active
-            enabled: page.session.lookBack.active || page.session.lookBack.available
+            // (canReview changes with the privacy screen too, which its signal does not say:
+            // reading `privacy` first, always, keeps the button right for whoever takes the
+            // screen.)
+            enabled: page.session.lookBack.active || (!page.session.screen.privacy && page.session.lookBack.available)
             onClicked: page.session.lookBack.gameReviewing ? page.session.gameReview.close()
                                              : page.session.lookBack.active ? page.session.lookBack.end() : page.session.lookBack.start()
         }
@@ -147,6 +150,17 @@ ToolBar {
             Menu {
                 id: menu
                 y: parent.height
+                // As wide as its widest item: a long language cut one short ("Dieses Spiel
+                // nochmal s…").
+                width: {
+                    let w = implicitWidth
+                    for (let i = 0; i < count; ++i) {
+                        const item = itemAt(i)
+                        if (item)
+                            w = Math.max(w, item.implicitWidth + leftPadding + rightPadding)
+                    }
+                    return Math.min(w, page.width - 16)
+                }
                 MenuItem { text: qsTr("New game…"); onTriggered: page.newGameRequested(); Accessible.onPressAction: clicked() }
                 MenuItem {
                     Accessible.onPressAction: clicked()

@@ -8,7 +8,8 @@
 // A table provides, for PlayingCard: place(...) (its layout), startDrag(key), endDrag(),
 // tapped(key), doubleTapped(key); and overrides what it does its own way of the functions
 // under "what a game's table says and does its own way" (selectionKeys, keyPressed, cancel,
-// showHint, zoneWords, heard, captionPos, captionGroup, gatherLines).
+// showHint, zoneWords, heard, captionPos, captionGroup, gatherLines); and sets keepClear
+// (the items no caption may cover).
 import QtQuick
 import QtQuick.Controls
 import Felt
@@ -252,11 +253,15 @@ FocusScope {
     // All lines in one caption, in order, at captionSpot(-1) (a table where one action's
     // consequences reach several seats reads better as one short story).
     property bool captionsTogether: false
-    // How wide a caption may grow.
+    // How wide a caption may grow; and how many of its lines it shows (0: all; the latest
+    // ones), where the room for it is short (a screen reader hears them all, and the log has them).
     property real captionWidth: Math.max(oppBlockW, 260)
+    property int captionMaxLines: 0
     readonly property var captions: {
-        if (captionsTogether)
-            return lastLines.length > 0 ? [{ seat: -1, text: lastLines.map(l => l.text).join("\n") }] : []
+        if (captionsTogether) {
+            const shown = captionMaxLines > 0 ? lastLines.slice(-captionMaxLines) : lastLines
+            return shown.length > 0 ? [{ seat: -1, text: shown.map(l => l.text).join("\n") }] : []
+        }
         const bySeat = {}
         const order = []
         for (const line of lastLines) {
@@ -270,9 +275,13 @@ FocusScope {
         }
         return order.map(k => ({ seat: Number(k), text: bySeat[k].join("\n") }))
     }
+    // The table's own place for a caption about `seat` ({x, y, up}), or null.
+    function tableCaptionSpot(seat) {
+        return base.captionPos(seat)
+    }
     // Where a caption about `seat` goes: {x, y, up} (up: it grows upwards from y).
     function captionSpot(seat) {
-        const p = base.captionPos(seat)
+        const p = tableCaptionSpot(seat)
         if (p)
             return p
         if (seat < 0 || !showPlates)
@@ -281,6 +290,57 @@ FocusScope {
             return { x: margin, y: height - margin - plateH - 6, up: true }
         const b = blockPos(seat)
         return { x: b.x, y: b.y + blockH + 4, up: false }
+    }
+    // The items no caption may cover (a label, a badge, a pile): a table lists its own.
+    property var keepClear: []
+    // What a caption must leave in sight: the items of keepClear and the other seats' blocks. A caption that would cover one goes beside
+    // its seat's block instead, or slides sideways, down or up just clear of it.
+    function captionObstacle(r, seat) {
+        const rects = []
+        for (const item of keepClear)
+            if (item && item.visible && item.width > 0)
+                rects.push(item.mapToItem(base, 0, 0, item.width, item.height))
+        if (showPlates)
+            for (let s = 0; s < players; ++s)
+                if (s !== seat && around(s) !== 0) {
+                    const b = blockPos(s)
+                    rects.push(Qt.rect(b.x, b.y, oppBlockW, blockH))
+                }
+        for (const k of rects)
+            if (r.x < k.x + k.width && k.x < r.x + r.width && r.y < k.y + k.height && k.y < r.y + r.height)
+                return k
+        return null
+    }
+    // Where a caption of w x h about `seat` goes: {x, y}.
+    function captionPlace(seat, w, h) {
+        const spot = captionSpot(seat)
+        const fits = r => r.x >= margin - 1 && r.x + r.width <= width - margin + 1 && r.y >= 0 && r.y + r.height <= height
+        const clear = r => fits(r) && !captionObstacle(r, seat)
+        const first = Qt.rect(Math.max(margin, Math.min(width - margin - w, spot.x)), spot.up ? spot.y - h : spot.y, w, h)
+        const tries = [first]
+        // Above the plate of a seat round the top (the side seats sit lower), or beside its
+        // block, level with its cards.
+        const own = tableCaptionSpot(seat)
+        if (!own && seat >= 0 && showPlates && around(seat) !== 0) {
+            const b = blockPos(seat)
+            tries.push(Qt.rect(first.x, b.y - h - 6, w, h))
+            tries.push(Qt.rect(b.x + oppBlockW + 6, b.y + plateH + 4, w, h))
+            tries.push(Qt.rect(b.x - w - 6, b.y + plateH + 4, w, h))
+        }
+        for (const r of tries)
+            if (clear(r))
+                return Qt.point(r.x, r.y)
+        // Else the first place, moved just clear of what it would hide.
+        const k = captionObstacle(first, seat)
+        if (k) {
+            const sideways = [Qt.rect(k.x + k.width + 6, first.y, w, h), Qt.rect(k.x - w - 6, first.y, w, h)]
+            const above = Qt.rect(first.x, k.y - h - 4, w, h)
+            const below = Qt.rect(first.x, k.y + k.height + 4, w, h)
+            for (const r of sideways.concat(spot.up ? [above, below] : [below, above]))
+                if (clear(r))
+                    return Qt.point(r.x, r.y)
+        }
+        return Qt.point(first.x, first.y)
     }
     Item {
         id: captionLayer
@@ -296,10 +356,10 @@ FocusScope {
             model: base.captions
             Rectangle {
                 required property var modelData
-                readonly property var spot: base.captionSpot(modelData.seat)
+                readonly property point place: base.captionPlace(modelData.seat, width, height)
                 objectName: "caption"
-                x: Math.max(base.margin, Math.min(base.width - base.margin - width, spot.x))
-                y: spot.up ? spot.y - height : spot.y
+                x: place.x
+                y: place.y
                 width: Math.min(captionText.implicitWidth + 20, base.captionWidth)
                 height: captionText.implicitHeight + 10
                 radius: 8
@@ -331,6 +391,7 @@ FocusScope {
     }
     Label {
         id: burstLabel
+        objectName: "burst"
         z: 3000
         anchors.centerIn: base.burstAnchor
         font.pixelSize: Math.max(22, base.ch * 0.28)

@@ -402,6 +402,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>Taste: Eingabe</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewBar</name>
     <message>
         <source>The hard player had nothing to say about this decision.</source>
@@ -801,6 +820,14 @@
     <message>
         <source>Felt</source>
         <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Leave the running game?</source>
+        <translation>Laufendes Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is not finished. A new game of %2 replaces it.</source>
+        <translation>Dein Spiel %1 ist noch nicht beendet. Ein neues Spiel %2 ersetzt es.</translation>
     </message>
 </context>
 <context>
@@ -1688,10 +1715,6 @@
         <translation>Bedenkzeit der Computerspieler</translation>
     </message>
     <message>
-        <source>How long a computer player waits before its move, so you can follow it: %1 s</source>
-        <translation>Wie lange ein Computerspieler vor seinem Zug wartet, damit du mitkommst: %1 s</translation>
-    </message>
-    <message>
         <source>Four-colour deck</source>
         <translation>Vierfarbiges Deck</translation>
     </message>
@@ -1798,6 +1821,15 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>How long a computer player waits before its move, so you can follow it: %1</source>
+        <translation>Wie lange ein Computerspieler vor seinem Zug wartet, damit du mitkommst: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>

@@ -402,6 +402,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>touche&#xa0;: Entrée</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>touche&#xa0;: Échap</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewBar</name>
     <message>
         <source>The hard player had nothing to say about this decision.</source>
@@ -801,6 +820,14 @@
     <message>
         <source>Felt</source>
         <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Leave the running game?</source>
+        <translation>Quitter la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is not finished. A new game of %2 replaces it.</source>
+        <translation>Votre partie de %1 n&apos;est pas terminée. Une nouvelle partie de %2 la remplace.</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1719,6 @@
         <translation>Pause des joueurs ordinateur</translation>
     </message>
     <message>
-        <source>How long a computer player waits before its move, so you can follow it: %1 s</source>
-        <translation>Temps d&apos;attente d&apos;un joueur ordinateur avant son coup, pour que vous puissiez suivre&#xa0;: %1 s</translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
@@ -1798,6 +1821,15 @@
     <message>
         <source>Felt %1</source>
         <translation>Felt %1</translation>
+    </message>
+    <message>
+        <source>How long a computer player waits before its move, so you can follow it: %1</source>
+        <translation>Temps d&apos;attente d&apos;un joueur ordinateur avant son coup, pour que vous puissiez suivre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>

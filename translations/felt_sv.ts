@@ -402,6 +402,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>tangent: Retur</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>tangent: Esc</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewBar</name>
     <message>
         <source>The hard player had nothing to say about this decision.</source>
@@ -801,6 +820,14 @@
     <message>
         <source>Felt</source>
         <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Leave the running game?</source>
+        <translation>Lämna det pågående spelet?</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is not finished. A new game of %2 replaces it.</source>
+        <translation>Ditt parti %1 är inte färdigt. Ett nytt parti %2 ersätter det.</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1719,6 @@
         <translation>Datorspelarnas paus</translation>
     </message>
     <message>
-        <source>How long a computer player waits before its move, so you can follow it: %1 s</source>
-        <translation>Hur länge en datorspelare väntar före sitt drag, så att du hinner följa med: %1 s</translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation>Animationer</translation>
     </message>
@@ -1798,6 +1821,15 @@
     <message>
         <source>Felt %1</source>
         <translation>Felt %1</translation>
+    </message>
+    <message>
+        <source>How long a computer player waits before its move, so you can follow it: %1</source>
+        <translation>Hur länge en datorspelare väntar före sitt drag, så att du hinner följa med: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #ifndef FELT_VERSION
 #define FELT_VERSION "0.0.0"
@@ -23,18 +24,28 @@
 
 namespace {
 
-// A new game of options.game for felt --game: empty, or why it could not start.
-QString startGame(AppController &app, const AppOptions &options)
+// felt --game G's new game: its seats and deal number (-1: a new one).
+struct CommandLineGame {
+    QVariantList seats;
+    double seed = -1;
+};
+
+// The new game of options.game for felt --game, or nothing with `why` set.
+std::optional<CommandLineGame> commandLineGame(AppController &app, const AppOptions &options, QString *why)
 {
     const QVariantList games = app.games();
     const auto game = std::find_if(games.begin(), games.end(), [&](const QVariant &g) {
         return g.toMap().value(QStringLiteral("id")).toString() == options.game;
     });
-    if (game == games.end())
-        return QStringLiteral("unknown game \"%1\"").arg(options.game);
+    if (game == games.end()) {
+        *why = QStringLiteral("unknown game \"%1\"").arg(options.game);
+        return std::nullopt;
+    }
     const QVariantMap info = game->toMap();
-    if (!info.value(QStringLiteral("playable")).toBool())
-        return QStringLiteral("%1 cannot be played in this version yet").arg(options.game);
+    if (!info.value(QStringLiteral("playable")).toBool()) {
+        *why = QStringLiteral("%1 cannot be played in this version yet").arg(options.game);
+        return std::nullopt;
+    }
     const int lo = info.value(QStringLiteral("minPlayers")).toInt();
     const int hi = info.value(QStringLiteral("maxPlayers")).toInt();
     const int players = options.playersGiven ? options.players : std::clamp(4, lo, hi);
@@ -43,10 +54,7 @@ QString startGame(AppController &app, const AppOptions &options)
     for (int i = 0; i < players; ++i)
         seats.append(QVariantMap { { QStringLiteral("name"), i == 0 ? AppController::defaultPlayerName() : QString::fromLatin1(names[i]) },
                                    { QStringLiteral("kind"), i == 0 ? QStringLiteral("human") : QStringLiteral("normal") } });
-    const double seed = options.seedGiven ? static_cast<double>(options.seed) : -1.0;
-    if (!app.newGame(options.game, seats, {}, seed))
-        return app.session()->message();
-    return {};
+    return CommandLineGame { seats, options.seedGiven ? static_cast<double>(options.seed) : -1.0 };
 }
 
 } // namespace
@@ -117,9 +125,16 @@ int main(int argc, char *argv[])
         return app.exec();
     }
     // felt --game G: a new game's table at once (the person at the bottom, computer players in
-    // the other seats).
+    // the other seats); while a game is unfinished, only once the person says yes to the
+    // question the new-game page asks (the window asks it first thing).
+    std::optional<CommandLineGame> asked;
     if (!options->game.isEmpty()) {
-        const QString why = startGame(controller, *options);
+        QString why;
+        const std::optional<CommandLineGame> game = commandLineGame(controller, *options, &why);
+        if (game && controller.canResume())
+            asked = game;
+        else if (game && !controller.newGame(options->game, game->seats, {}, game->seed))
+            why = controller.session()->message();
         if (!why.isEmpty()) {
             std::fprintf(stderr, "felt: --game: %s\n", qPrintable(why));
             return 2;
@@ -128,5 +143,8 @@ int main(int argc, char *argv[])
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
+    if (asked)
+        QMetaObject::invokeMethod(engine.rootObjects().constFirst(), "askToReplace", Q_ARG(QVariant, options->game),
+                                  Q_ARG(QVariant, asked->seats), Q_ARG(QVariant, asked->seed));
     return app.exec();
 }

@@ -4,8 +4,11 @@
 #include "settings.h"
 #include "tablehelper.h"
 
+#include <QFont>
 #include <QQuickStyle>
 #include <QRectF>
+#include <QRegularExpression>
+#include <QTextLayout>
 #include <QThread>
 
 #include "core/anygame.h"
@@ -36,6 +39,31 @@ bool showing(const QQuickItem *item)
     return true;
 }
 
+// Whether a wrapped plain text breaks a line between a number and its unit ("0,7" / "s"): the
+// text laid out as Qt Quick lays it out (QTextLayout, the item's font and width).
+bool splitsANumber(const QQuickItem *item)
+{
+    const QString text = item->property("text").toString();
+    if (item->property("textFormat").toInt() == Qt::RichText || text.contains(QLatin1Char('<')))
+        return false;
+    QTextLayout layout(text, item->property("font").value<QFont>());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList lines;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(item->width());
+        lines.append(text.mid(line.textStart(), line.textLength()));
+    }
+    layout.endLayout();
+    static const QRegularExpression unit(QStringLiteral("^(s|ms|min|%)(\\b|$)"));
+    for (int i = 1; i < lines.size(); ++i)
+        if (!lines[i - 1].trimmed().isEmpty() && lines[i - 1].trimmed().back().isDigit() && unit.match(lines[i].trimmed()).hasMatch())
+            return true;
+    return false;
+}
+
 // What is wrong with the texts under `item` (one line each; empty when all fit).
 void check(const QQuickItem *item, const QRectF &window, QStringList &problems)
 {
@@ -54,6 +82,10 @@ void check(const QQuickItem *item, const QRectF &window, QStringList &problems)
     const bool wraps = item->property("wrapMode").toInt() != 0;
     if (!wraps && item->property("contentWidth").toReal() > item->width() + 1.5) {
         problems.append(QStringLiteral("wider than its box: ") + describe(item));
+        return;
+    }
+    if (wraps && splitsANumber(item)) {
+        problems.append(QStringLiteral("a number parted from its unit at a line's end: ") + describe(item));
         return;
     }
     // The part of the text that draws: its box, or its content where that is narrower.
@@ -84,10 +116,177 @@ void check(const QQuickItem *item, const QRectF &window, QStringList &problems)
     }
 }
 
+// Whether `item` lies inside an item called `name` (itself included).
+bool inside(const QQuickItem *item, const char *name)
+{
+    for (const QQuickItem *i = item; i; i = i->parentItem())
+        if (i->objectName() == QLatin1String(name))
+            return true;
+    return false;
+}
+
+// A card's own marks (its face's numbers, a "shown" pill) belong to the card.
+bool onACard(const QQuickItem *item)
+{
+    for (const QQuickItem *i = item; i; i = i->parentItem())
+        if (i->property("faceUp").isValid())   // Card.qml
+            return true;
+    return false;
+}
+
+// What covers the whole window while it shows, so that what lies beneath is out of play; and
+// a popup (the menu, a dialog) lies over the page on purpose.
+const char *const kCovers[] = { "resultOverlay", "privacyScreen", "reviewProgress" };
+int coverOf(const QQuickItem *item)
+{
+    for (const QQuickItem *i = item; i; i = i->parentItem())
+        if (i->inherits("QQuickOverlay") || i->inherits("QQuickPopupItem"))
+            return 100;
+    for (int c = 0; c < int(std::size(kCovers)); ++c)
+        if (inside(item, kCovers[c]))
+            return c;
+    return -1;
+}
+
+// The part of a text that draws ink, in the window (its box, or its content where narrower).
+QRectF inkOf(const QQuickItem *item)
+{
+    const qreal drawn = std::min(item->width(), item->property("contentWidth").toReal());
+    const qreal high = std::min(item->height(), item->property("contentHeight").toReal());
+    qreal left = 0;
+    const int align = item->property("horizontalAlignment").toInt();
+    if (align & Qt::AlignHCenter)
+        left = (item->width() - drawn) / 2;
+    else if (align & Qt::AlignRight)
+        left = item->width() - drawn;
+    qreal top = 0;
+    const int valign = item->property("verticalAlignment").toInt();
+    if (valign & Qt::AlignVCenter)
+        top = (item->height() - high) / 2;
+    else if (valign & Qt::AlignBottom)
+        top = item->height() - high;
+    return item->mapRectToScene(QRectF(left, top, drawn, high));
+}
+
+void collectTexts(QQuickItem *item, QList<QQuickItem *> &out)
+{
+    if (!item->isVisible() || item->opacity() <= 0.01)
+        return;
+    // (A burst of words over the table and a penalty point in flight are a moment's effects,
+    // like a card in flight.)
+    if (item->inherits("QQuickText") && !item->property("text").toString().trimmed().isEmpty() && !onACard(item)
+        && item->objectName() != QLatin1String("burst") && !inside(item, "penaltyToken"))
+        out.append(item);
+    for (QQuickItem *child : item->childItems())
+        collectTexts(child, out);
+}
+
+// The bubbles and badges that float over a table (a move's lines, a question, a shown hand):
+// none may lie on a text, a face-up card or a pile of the middle (a stock, a deck, a discard
+// pile, the pile played on); a back in a hand or a face-down Ace hides nothing. (A penalty point flies over the table for a moment; it may
+// not show over the result: checkOverlaps.)
+void collectFloating(QQuickItem *item, QList<QQuickItem *> &out)
+{
+    if (!showing(item))
+        return;
+    static const QStringList floating { QStringLiteral("caption"), QStringLiteral("keepButtons"), QStringLiteral("questionBanner"),
+                                        QStringLiteral("shownBanner") };
+    if (floating.contains(item->objectName())) {
+        out.append(item);
+        return;
+    }
+    for (QQuickItem *child : item->childItems())
+        collectFloating(child, out);
+}
+
+bool overlaps(const QRectF &a, const QRectF &b)
+{
+    const QRectF common = a.intersected(b);
+    return common.width() > 2 && common.height() > 2;
+}
+
+// Texts that lie on each other (a caption on "To beat", a tag on a label, a "+1" on the
+// result), and bubbles or badges on cards.
+void checkOverlaps(QQuickWindow *window, QStringList &problems)
+{
+    QList<QQuickItem *> texts;
+    collectTexts(window->contentItem(), texts);
+    for (int i = 0; i < texts.size(); ++i) {
+        for (int j = i + 1; j < texts.size(); ++j) {
+            QQuickItem *a = texts[i];
+            QQuickItem *b = texts[j];
+            if (a->isAncestorOf(b) || b->isAncestorOf(a) || coverOf(a) != coverOf(b))
+                continue;
+            if (a->window() != b->window())
+                continue;
+            if (overlaps(inkOf(a), inkOf(b)))
+                problems.append(QStringLiteral("texts on each other: ") + describe(a) + QStringLiteral(" / ") + describe(b));
+        }
+    }
+    QList<QQuickItem *> floating;
+    collectFloating(window->contentItem(), floating);
+    QList<QQuickItem *> all;
+    collect(window->contentItem(), QStringLiteral("card"), all);
+    static const QStringList piles { QStringLiteral("stock"), QStringLiteral("deck"), QStringLiteral("discard"), QStringLiteral("pile"),
+                                     QStringLiteral("burned"), QStringLiteral("closing") };
+    QList<QQuickItem *> cards;
+    for (QQuickItem *c : all)
+        if (showing(c) && (c->property("face").toString() != QLatin1String("??") || piles.contains(c->property("zone").toString())))
+            cards.append(c);
+    // Nothing of the table flies over a cover (a "+1" over the result).
+    QList<QQuickItem *> tokens;
+    collect(window->contentItem(), QStringLiteral("penaltyToken"), tokens);
+    bool covered = false;
+    for (const char *cover : kCovers) {
+        QList<QQuickItem *> c;
+        collect(window->contentItem(), QString::fromLatin1(cover), c);
+        covered = covered || !c.isEmpty();
+    }
+    for (QQuickItem *token : tokens)
+        if (covered && showing(token))
+            problems.append(QStringLiteral("a \"+1\" flies over the result"));
+    for (QQuickItem *f : floating) {
+        const QRectF box = f->mapRectToScene(QRectF(0, 0, f->width(), f->height()));
+        for (QQuickItem *c : cards)
+            if (coverOf(f) == coverOf(c) && overlaps(box, c->mapRectToScene(QRectF(0, 0, c->width(), c->height()))))
+                problems.append(QStringLiteral("%1 on the card %2").arg(f->objectName(), c->property("face").toString()));
+        for (QQuickItem *t : texts)
+            if (!f->isAncestorOf(t) && coverOf(f) == coverOf(t) && overlaps(box, inkOf(t)))
+                problems.append(QStringLiteral("%1 on ").arg(f->objectName()) + describe(t));
+    }
+}
+
+// The result's buttons stand in even rows: the rows' counts differ by one at most, and the
+// buttons are of one width.
+void checkButtonRows(QQuickWindow *window, QStringList &problems)
+{
+    QList<QQuickItem *> grids;
+    collect(window->contentItem(), QStringLiteral("resultButtons"), grids);
+    for (QQuickItem *grid : grids) {
+        QMap<int, int> rows;
+        QSet<int> widths;
+        for (QQuickItem *b : grid->childItems())
+            if (b->isVisible()) {
+                rows[qRound(b->y())] += 1;
+                widths.insert(qRound(b->width()));
+            }
+        const QList<int> counts = rows.values();
+        QStringList words;
+        for (int c : counts)
+            words.append(QString::number(c));
+        if (!counts.isEmpty() && *std::max_element(counts.begin(), counts.end()) - *std::min_element(counts.begin(), counts.end()) > 1)
+            problems.append(QStringLiteral("the result's buttons wrap unevenly: %1 a row").arg(words.join(QStringLiteral(", "))));
+        if (widths.size() > 1)
+            problems.append(QStringLiteral("the result's buttons are of %1 widths").arg(widths.size()));
+    }
+}
+
 QStringList problemsOn(QQuickWindow *window)
 {
     QStringList problems;
     check(window->contentItem(), QRectF(0, 0, window->width(), window->height()), problems);
+    checkOverlaps(window, problems);
+    checkButtonRows(window, problems);
     problems.removeDuplicates();
     return problems;
 }
@@ -141,6 +340,15 @@ private slots:
                 problems.append(c.game + QStringLiteral(" table: ") + p);
             if (c.game == QLatin1String("mountain"))
                 QVERIFY(t.item(QStringLiteral("undoButton")));
+            // The menu, open: every item whole.
+            t.click(centreOf(t.item(QStringLiteral("menuButton"))));
+            QTest::qWait(400);
+            if (qEnvironmentVariableIsSet("FELT_SNAP_DIR") && c.game == QLatin1String("shithead"))
+                t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/menu-%1.png").arg(language));
+            for (const QString &p : problemsOn(t.window()))
+                problems.append(c.game + QStringLiteral(" menu: ") + p);
+            QTest::keyClick(t.window(), Qt::Key_Escape);
+            QTest::qWait(300);
             // With the log beside the table (the log button says "Hide log" then).
             t.item(QStringLiteral("tablePage"))->setProperty("showLog", true);
             QTest::qWait(400);
@@ -184,6 +392,107 @@ private slots:
             QTest::qWait(120);
             for (const QString &p : problemsOn(t.window()))
                 problems.append(QStringLiteral("review, decision %1: ").arg(i + 1) + p);
+        }
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // The settings page in every language: every text whole, a number never parted from its
+    // unit ("0,7" / "s"); and after the language changes there, each box still says what is
+    // set (the Animations box fell back to "Reduced motion").
+    void settings_data() { pages_data(); }
+    void settings()
+    {
+        QFETCH(QString, language);
+        Table t;
+        t.app()->settings()->setLanguage(QStringLiteral("en"));
+        t.app()->settings()->setAnimationSpeed(QStringLiteral("normal"));
+        t.app()->settings()->setBotDelayMs(700);
+        QVERIFY(t.loadRecordAt(seatsFor(QStringLiteral("shithead")), *felt::parseRecord(recordJson(kToSeatZeroTurn, QStringLiteral("shithead"), nullptr, 3)), kSmall));
+        QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, QStringLiteral("settings")));
+        QTRY_VERIFY(t.item(QStringLiteral("settingsPage")) && t.item(QStringLiteral("speedBox")));
+        QTest::qWait(600);   // the page slides in
+        QQuickItem *speed = t.item(QStringLiteral("speedBox"));
+        QCOMPARE(speed->property("currentIndex").toInt(), 2);
+        t.app()->settings()->setLanguage(language);   // as the Language box does
+        QTest::qWait(300);
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/settings-%1.png").arg(language));
+        QStringList problems;
+        for (const QString &p : problemsOn(t.window()))
+            problems.append(QStringLiteral("settings: ") + p);
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+        QCOMPARE(t.app()->settings()->animationSpeed(), QStringLiteral("normal"));
+        QCOMPARE(speed->property("currentIndex").toInt(), 2);
+        QCOMPARE(speed->property("displayText").toString(),
+                 language == QLatin1String("de") ? QStringLiteral("Normal") : language == QLatin1String("fr") ? QStringLiteral("Normale")
+                 : language == QLatin1String("sv") ? QStringLiteral("Normal") : QStringLiteral("Normal"));
+    }
+
+    // A few turns of each game with the computer players moving in between: at each of the
+    // person's turns (with what just happened in the bubbles) nothing lies on anything else.
+    void whilePlaying_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("seed");
+        for (const QSize size : { kSmall, QSize(1280, 800) })
+            for (const QString &language : { QStringLiteral("en"), QStringLiteral("de") }) {
+                const QString tag = QStringLiteral("%1 %2x%3 ").arg(language).arg(size.width()).arg(size.height());
+                QTest::newRow(qPrintable(tag + QStringLiteral("shithead"))) << language << size << QStringLiteral("shithead") << 4 << 7;
+                QTest::newRow(qPrintable(tag + QStringLiteral("chain-chain"))) << language << size << QStringLiteral("chain-chain") << 4 << 5;
+                QTest::newRow(qPrintable(tag + QStringLiteral("wrong-suit"))) << language << size << QStringLiteral("wrong-suit") << 4 << 7;
+                QTest::newRow(qPrintable(tag + QStringLiteral("shaftmount"))) << language << size << QStringLiteral("shaftmount") << 3 << 7;
+            }
+    }
+    void whilePlaying()
+    {
+        if (!qEnvironmentVariableIsSet("FELT_FIT_PLAYING"))
+            QSKIP("the turns run as qml.fit.playing (FELT_FIT_PLAYING)");
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QFETCH(QString, game);
+        QFETCH(int, players);
+        QFETCH(int, seed);
+        static const char *const names[] = { "Anna", "Bert", "Cleo", "Dan" };
+        QList<SeatSpec> seats;
+        for (int i = 0; i < players; ++i)
+            seats.append({ QString::fromLatin1(names[i]), i == 0 ? QStringLiteral("human") : QStringLiteral("normal") });
+        const QByteArray json = QStringLiteral("{\"format\": \"felt-record/1\", \"game\": \"%1\", \"players\": %2, \"seed\": %3, "
+                                               "\"actions\": []}")
+                                    .arg(game)
+                                    .arg(players)
+                                    .arg(seed)
+                                    .toUtf8();
+        Table t;
+        t.app()->settings()->setLanguage(language);
+        QVERIFY(t.loadRecordAt(seats, *felt::parseRecord(json), size));
+        // One action at a time, the person's (the first legal one) or a computer player's, and
+        // the table looked at after each, with its lines about that action in view.
+        QStringList problems;
+        GameSession *s = t.session();
+        for (int step = 0; step < 30 && !s->over(); ++step) {
+            const int before = s->actionCount();
+            if (s->actor() == 0 && !s->moves().isEmpty()) {
+                // (Shithead's swapping could go on for ever: ready at once.)
+                QVERIFY(s->act(s->legal().contains(QStringLiteral("ready")) ? QStringLiteral("ready") : s->legal().first()));
+            } else {
+                s->setActionLimit(before + 1);
+                s->setBotsPaused(false);
+                QTRY_VERIFY_WITH_TIMEOUT(s->actionCount() > before || s->over() || (s->actor() == 0 && !s->moves().isEmpty()), 30000);
+                s->setBotsPaused(true);
+            }
+            t.settle();
+            QTest::qWait(300);   // the lines fade in
+            const QStringList found = problemsOn(t.window());
+            for (const QString &p : found)
+                problems.append(QStringLiteral("after action %1: ").arg(s->actionCount()) + p);
+            // (FELT_SNAP_ALL: a picture after every action, to look at.)
+            if ((!found.isEmpty() || qEnvironmentVariableIsSet("FELT_SNAP_ALL")) && qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+                t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/fit-%1-%2-%3-%4.png")
+                                                  .arg(language, game).arg(size.width()).arg(s->actionCount()));
         }
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));

@@ -57,7 +57,7 @@ void snap(const Table &t, const char *name)
     t.window()->grabWindow().save(QString::fromUtf8(dir) + u'/' + QString::fromLatin1(name) + QStringLiteral(".png"));
 }
 
-// The "+1" badges of penalty points that are in sight (visible and not faded out).
+// The "+1" of penalty points in sight: visible, and neither it nor what holds it faded out.
 QList<QQuickItem *> tokensInSight(QQuickItem *item)
 {
     QList<QQuickItem *> out;
@@ -67,6 +67,19 @@ QList<QQuickItem *> tokensInSight(QQuickItem *item)
         out.append(item);
     for (QQuickItem *child : item->childItems())
         out.append(tokensInSight(child));
+    return out;
+}
+
+// The visible texts that read `text`.
+QList<QQuickItem *> textsReading(QQuickItem *item, const QString &text)
+{
+    QList<QQuickItem *> out;
+    if (!item->isVisible())
+        return out;
+    if (item->inherits("QQuickText") && item->property("text").toString() == text)
+        out.append(item);
+    for (QQuickItem *child : item->childItems())
+        out.append(textsReading(child, text));
     return out;
 }
 
@@ -504,7 +517,9 @@ private slots:
                              kShaftmountDeal));
         t.settle();
         snap(t, "three");
-        const QList<QQuickItem *> tags = t.items(QStringLiteral("threeRuleTag"));
+        QList<QQuickItem *> tags;   // the tags' words, "3 rule"
+        for (QQuickItem *text : textsReading(t.window()->contentItem(), QStringLiteral("3 rule")))
+            tags.append(text);
         QCOMPARE(tags.size(), 3);
         QList<QQuickItem *> meters;
         allNamed(t.window()->contentItem(), QStringLiteral("meter"), meters);
@@ -533,6 +548,8 @@ private slots:
         QTRY_VERIFY(king->property("selected").toBool());
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 0.0"));
+        QTest::qWait(150);
+        snap(t, "after-keyboard-play");
         bool offered = false;
         for (int i = 0; i < 200 && t.actionsOf(0).value(2) != QLatin1String("end"); ++i) {
             offered = offered || t.item(QStringLiteral("drawButton")) || t.item(QStringLiteral("endButton"));
@@ -559,11 +576,7 @@ private slots:
         QVERIFY(t.session()->over());
         bool flew = false;
         for (int i = 0; i < 300; ++i) {
-            QList<QQuickItem *> tokens;
-            allNamed(t.window()->contentItem(), QStringLiteral("penaltyToken"), tokens);
-            bool inSight = false;
-            for (QQuickItem *token : tokens)
-                inSight = inSight || (token->isVisible() && token->opacity() > 0.01);
+            const bool inSight = !tokensInSight(t.window()->contentItem()).isEmpty();
             flew = flew || inSight;
             QQuickItem *result = t.item(QStringLiteral("resultOverlay"));
             if (result && inSight) {
@@ -576,6 +589,8 @@ private slots:
         }
         QVERIFY(flew);   // the game ended with a penalty point, and it was seen
         QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
+        QTest::qWait(300);
+        snap(t, "result");
     }
 
     void keysDrawAndEnd()

@@ -2,6 +2,8 @@
 // against what the game session recorded.
 #include "tablehelper.h"
 
+#include <QProcess>
+
 #include <QKeyEvent>
 #include <QTimer>
 
@@ -219,6 +221,34 @@ private slots:
     // A verb button follows the moves, not only the moment the buttons were last built: Take
     // is disabled while another person plays and enabled when the turn comes to a person who
     // must take, and a click on it takes (two people and a computer player).
+    // One's collected stack tells its count and sum beside one's own plate (it stood at the far
+    // end of the hand, a long way from the name).
+    void chainCollectedBesideThePlate()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kChainSeatZeroTakes, QStringLiteral("chain-chain")));
+        QVERIFY(t.session()->act(QStringLiteral("take")));
+        t.settle();
+        QQuickItem *plate = nullptr;
+        QList<QQuickItem *> all;
+        collect(t.window()->contentItem(), QString(), all);
+        QQuickItem *lowest = nullptr;
+        for (QQuickItem *i : all) {
+            if (QString::fromLatin1(i->metaObject()->className()).startsWith(QLatin1String("SeatPlate"))
+                && i->property("seat").toInt() == 0)
+                plate = i;
+            if (i->inherits("QQuickText") && i->property("text").toString().contains(QStringLiteral("collected (sum"))
+                && (!lowest || i->mapToScene(QPointF()).y() > lowest->mapToScene(QPointF()).y()))
+                lowest = i;
+        }
+        QVERIFY(plate && lowest);
+        QCOMPARE(lowest->property("text").toString(), QStringLiteral("4 collected (sum 14)"));   // Anna's: 1, 2, 2 and 9
+        const QRectF p = plate->mapRectToScene(QRectF(0, 0, plate->width(), plate->height()));
+        const QRectF l = lowest->mapRectToScene(QRectF(0, 0, lowest->width(), lowest->height()));
+        QVERIFY2(l.bottom() <= p.top() && p.top() - l.bottom() < 16 && l.left() < p.right() && l.right() > p.left(),
+                 qPrintable(QStringLiteral("label at %1,%2, plate at %3,%4").arg(l.x()).arg(l.y()).arg(p.x()).arg(p.y())));
+    }
+
     void chainTakeButtonFollowsTheTurn()
     {
         Table t;
@@ -365,6 +395,104 @@ private slots:
         QTRY_VERIFY(t.session()->over());
         QCOMPARE(t.actionsOf(0).value(0), QStringLiteral("concede"));
         QCOMPARE(t.session()->result().value("won"), QVariant(false));
+    }
+
+    // A question (here: concede?) in the app's own style: Yes highlighted, both buttons of one
+    // width, on the dialog's own panel (no strip of the style's own behind them); Enter says yes.
+    void confirmDialogInTheAppsStyle()
+    {
+        Table t;
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain")));
+        t.click(centreOf(t.item(QStringLiteral("concedeButton"))));
+        QQuickItem *yes = nullptr;
+        QQuickItem *no = nullptr;
+        QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))) && (no = t.button(QStringLiteral("No"))));
+        QTest::qWait(400);
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/confirm.png"));
+        QVERIFY(yes->property("highlighted").toBool());
+        QVERIFY(!no->property("highlighted").toBool());
+        QCOMPARE(yes->width(), no->width());
+        // Whole buttons (a button box without its strip squashed them to a line), on the
+        // dialog's own panel (no button box of the style's, with its grey strip).
+        QVERIFY2(yes->height() >= yes->implicitHeight() && yes->height() >= 28, qPrintable(QString::number(yes->height())));
+        QCOMPARE(no->height(), yes->height());
+        QQuickItem *panel = yes->parentItem();
+        while (panel && !panel->inherits("QQuickPopupItem"))
+            panel = panel->parentItem();
+        QVERIFY(panel);
+        const QRectF p = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height()));
+        for (QQuickItem *b : { yes, no }) {
+            const QRectF r = b->mapRectToScene(QRectF(0, 0, b->width(), b->height()));
+            QVERIFY2(p.adjusted(8, 8, -8, -8).contains(r), "a button on the panel's edge");
+        }
+        for (QQuickItem *up = yes->parentItem(); up && up != panel; up = up->parentItem())
+            QVERIFY2(!up->inherits("QQuickDialogButtonBox"), "the style's button box, with its strip");
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(t.session()->over());
+        QCOMPARE(t.actionsOf(0).value(0), QStringLiteral("concede"));
+    }
+
+    // The window's question for felt --game G while a game is unfinished: it names both games;
+    // Yes starts G with the seats felt chose.
+    void replaceQuestionNamesBothGames()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QVariantList seats;
+        for (const char *kind : { "human", "normal", "normal", "normal" })
+            seats.append(QVariantMap { { QStringLiteral("name"), QString::fromLatin1(kind) }, { QStringLiteral("kind"), QString::fromLatin1(kind) } });
+        QVERIFY(QMetaObject::invokeMethod(t.window(), "askToReplace", Q_ARG(QVariant, QStringLiteral("wrong-suit")), Q_ARG(QVariant, seats),
+                                          Q_ARG(QVariant, 9.0)));
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))));
+        QTest::qWait(400);
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/replace-question.png"));
+        QVERIFY(t.button(QStringLiteral("No")));
+        QCOMPARE(t.session()->gameId(), QStringLiteral("shithead"));   // nothing replaced yet
+        t.click(centreOf(yes));
+        QTRY_COMPARE(t.session()->gameId(), QStringLiteral("wrong-suit"));
+        QCOMPARE(t.session()->players(), 4);
+        QCOMPARE(t.session()->deal(), QStringLiteral("9"));
+    }
+
+    // felt --game G while a game is unfinished asks first, as the new-game page does: the
+    // unfinished game is not replaced before the person says yes.
+    void commandLineGameAsksFirst()
+    {
+        QTemporaryDir dir;
+        qputenv("FELT_DATA_DIR", dir.path().toUtf8());
+        {
+            AppController app { QString() };
+            app.settings()->setBotDelayMs(0);
+            app.session()->setBotsPaused(true);
+            QVariantList seats;
+            for (const char *kind : { "human", "normal", "normal" })
+                seats.append(QVariantMap { { QStringLiteral("name"), QString::fromLatin1(kind) }, { QStringLiteral("kind"), QString::fromLatin1(kind) } });
+            QVERIFY(app.newGame(QStringLiteral("shithead"), seats, {}, 5));
+            QVERIFY(app.session()->act(QStringLiteral("ready")));
+            app.storage().flush();
+        }
+        {
+            AppController before { QString() };
+            QVERIFY(before.canResume());
+            QCOMPARE(before.resumeGameName(), QStringLiteral("Shithead"));
+        }
+        // Wrong Suit: its computer players give at once, so a game that started is saved at once.
+        QProcess felt;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("FELT_DATA_DIR"), dir.path());
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        felt.setProcessEnvironment(env);
+        felt.start(QStringLiteral(FELT_APP), { QStringLiteral("--game"), QStringLiteral("wrong-suit") });
+        QVERIFY(felt.waitForStarted());
+        QTest::qWait(4000);
+        QCOMPARE(felt.state(), QProcess::Running);   // waiting for the answer
+        felt.kill();
+        felt.waitForFinished();
+        AppController after { QString() };
+        QCOMPARE(after.resumeGameName(), QStringLiteral("Shithead"));
     }
 
     void aNewGameAsksBeforeReplacingTheRunningOne()

@@ -5,6 +5,7 @@
 #include "tablehelper.h"
 
 #include <QAccessible>
+#include <QFont>
 
 using namespace tabletest;
 
@@ -199,6 +200,46 @@ private slots:
 
     // The last gift ends the game: the Ace turns, then the scoring page explains every score
     // line by line with the engine's numbers, and what the other suits would have given.
+    // Two people at one screen: "Last round" is there for each of them alike, whoever took the
+    // screen last (it stayed off for the one who took it after the privacy screen).
+    void lastRoundForEachPerson()
+    {
+        Table t;
+        const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") },
+                                      { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
+        QVERIFY(t.loadRecord(seats, kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        for (int person = 0; person < 2; ++person) {
+            if (t.session()->privacy())
+                t.unlockByClick();
+            QTRY_VERIFY(!t.session()->privacy() && t.session()->actor() == person);
+            QQuickItem *review = nullptr;
+            QTRY_VERIFY((review = t.item(QStringLiteral("reviewButton"))));
+            QTRY_VERIFY2(review->isEnabled(), qPrintable(QStringLiteral("Last round is off for %1").arg(t.session()->seatName(person))));
+            QVERIFY(t.session()->act(t.session()->legal().first()));
+            QTRY_VERIFY(t.session()->privacy() || t.session()->actor() != person);
+        }
+    }
+
+    // The suits a face-up king shuts are marked big enough to read, at the smallest window.
+    void shutSuitsReadable()
+    {
+        Table t;
+        QVERIFY(t.loadRecordAt(personAndThreeBots(), *felt::parseRecord(recordJson(kWrongSuitRoundTwo, QStringLiteral("wrong-suit"), nullptr, 4)),
+                               QSize(1024, 640)));
+        QList<QQuickItem *> rows;
+        collect(t.window()->contentItem(), QStringLiteral("shutSuits"), rows);
+        QList<QQuickItem *> glyphs;   // the suits' signs in the rows of shut suits
+        for (QQuickItem *row : rows)
+            for (QQuickItem *mark : row->childItems())
+                for (QQuickItem *glyph : mark->childItems())
+                    if (glyph->inherits("QQuickText"))
+                        glyphs.append(glyph);
+        QVERIFY(!glyphs.isEmpty());   // Cleo's spades
+        for (QQuickItem *g : glyphs)
+            QVERIFY2(g->property("font").value<QFont>().pixelSize() >= 18,
+                     qPrintable(QString::number(g->property("font").value<QFont>().pixelSize())));
+    }
+
     void scoringPage()
     {
         Table t;

@@ -29,7 +29,11 @@ TableBase {
     readonly property point stockPos: Qt.point(margin + cw * 0.3, chainY)
     readonly property real chainLeft: stockPos.x + cw * 1.6
     readonly property real chainRight: width - margin - cw * 0.3
-    readonly property point myCollectedPos: Qt.point(width - margin - cw * 1.2, handY)
+    // One's collected stack lies over one's plate, its count and sum just above the plate
+    // (at the far end of the hand they were a long way from the name they belong to).
+    readonly property real myCollectedScale: 0.6
+    readonly property real myCollectedLabelY: height - margin - plateH - 6 - Math.max(11, ch * 0.085) * 1.4
+    readonly property point myCollectedPos: Qt.point(margin + 6, myCollectedLabelY - 4 - ch * myCollectedScale)
 
     // The chain: pair i is cards 2i and 2i+1, the second lying over the first, lower and to
     // the right. Recent pairs get full room; older ones close up when the chain is long.
@@ -62,7 +66,7 @@ TableBase {
             }
             // Collected: one stack, a little fanned so its depth shows.
             return { x: myCollectedPos.x + Math.min(pos, 12) * 1.5, y: myCollectedPos.y - Math.min(pos, 12) * 1.5,
-                     s: 0.8, r: 0, z: 150 + pos }
+                     s: myCollectedScale, r: 0, z: 150 + pos }
         }
         const b = blockPos(owner)
         const s = oppScale
@@ -206,6 +210,7 @@ TableBase {
     }
     // The link, and which way play goes.
     Rectangle {
+        id: linkBadge
         visible: session.game.active
         x: chainZone.x + chainZone.width / 2 - width / 2
         y: chainZone.y - height / 2
@@ -225,6 +230,7 @@ TableBase {
         }
     }
     Label {
+        id: stockLabel
         x: stockPos.x + cw / 2 - width / 2
         y: stockPos.y + ch + 8
         text: session.facts.stock > 0 ? qsTr("Stock: %1").arg(session.facts.stock) : qsTr("Stock: none")
@@ -233,17 +239,18 @@ TableBase {
     }
     // Collected stacks: count and sum, the score that decides the game.
     Repeater {
+        id: collectedLabels
         model: session.seats
         Label {
             required property int seat
             required property string detail
             readonly property bool mine: table.around(seat) === 0
             readonly property point block: mine ? table.myCollectedPos : table.blockPos(seat)
-            // Centred over the stack, but never past the window's edge (long in German).
-            x: Math.max(table.margin, Math.min(table.width - table.margin - width,
-                        mine ? block.x - width / 2 + cw * 0.4 : block.x + table.oppBlockW - width - 4))
-            // Above one's own stack (which grows upwards a little), under the others' blocks.
-            y: mine ? block.y - 18 - height - 6 : block.y + table.plateH + 8 + table.ch * table.oppScale
+            // Under the others' blocks, at their stack's end, but never past the window's edge
+            // (long in German); one's own over one's plate, under one's stack.
+            x: mine ? table.margin + 4
+                    : Math.max(table.margin, Math.min(table.width - table.margin - width, block.x + table.oppBlockW - width - 4))
+            y: mine ? table.myCollectedLabelY : block.y + table.plateH + 8 + table.ch * table.oppScale
             z: 700
             text: detail
             color: Theme.ink
@@ -252,6 +259,26 @@ TableBase {
             Accessible.role: Accessible.StaticText
             Accessible.name: qsTr("%1: %2").arg(session.game.seatName(seat)).arg(detail)
         }
+    }
+
+    // The lines of a move: one's own above the right end of one's hand (one's plate carries
+    // the collected stack); the others' beside their blocks where below would cover the stock.
+    function captionPos(seat) {
+        return seat >= 0 && around(seat) === 0 ? { x: width - margin, y: handY - 8, up: true } : null
+    }
+    keepClear: {
+        const items = [stockCard, stockLabel, linkBadge]
+        for (let i = 0; i < collectedLabels.count; ++i)
+            items.push(collectedLabels.itemAt(i))
+        return items
+    }
+    Item {
+        // The stock's place (its cards are the model's), for keepClear.
+        id: stockCard
+        x: stockPos.x
+        y: stockPos.y
+        width: cw
+        height: ch
     }
 
     // --- the cards ------------------------------------------------------------------------------

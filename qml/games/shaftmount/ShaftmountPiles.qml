@@ -9,6 +9,8 @@ Item {
     id: piles
     required property TableBase table
     readonly property alias discardZone: discardZone
+    // The deck's and the discard pile's labels side by side (the table keeps room for both).
+    readonly property real labelsWidth: deckLabel.implicitWidth + discardLabel.implicitWidth
     anchors.fill: parent
     z: 3
 
@@ -17,6 +19,7 @@ Item {
         y: table.midY + table.ch * table.pileScale + 3
         z: 6
         Label {
+            id: deckLabel
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Deck %1").arg(table.facts.deck)
             color: Theme.inkDim
@@ -73,6 +76,7 @@ Item {
         }
     }
     Label {
+        id: discardLabel
         x: table.discardPos.x + table.pileW / 2 - width / 2
         y: table.midY + table.ch * table.pileScale + 3
         z: 6

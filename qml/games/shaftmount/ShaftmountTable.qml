@@ -101,9 +101,11 @@ TableBase {
     readonly property real groupGap: csw * 0.55
     readonly property real closingW: 4 * (2 * csw + slotGap) + 3 * groupGap
     readonly property real pileW: cw * pileScale
-    readonly property real middleW: 2 * pileW + gap * 2 + closingW + pileW * 0.6
+    // From the deck to the discard pile: room for both their labels (they met in a narrow table).
+    readonly property real deckStep: Math.max(pileW + gap * 1.6, piles.labelsWidth / 2 + 10)
+    readonly property real middleW: deckStep + pileW * 1.6 + gap + closingW
     readonly property point deckPos: Qt.point(width / 2 - middleW / 2, midY)
-    readonly property point discardPos: Qt.point(deckPos.x + pileW + gap * 1.6, midY)
+    readonly property point discardPos: Qt.point(deckPos.x + deckStep, midY)
     readonly property real closingX: discardPos.x + pileW + pileW * 0.6 + gap
     readonly property var suitOrder: ["C", "D", "H", "S"]
     // Where closing sequence `pile` (oldest first) lies: its suit's column, then its place

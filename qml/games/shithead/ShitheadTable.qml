@@ -315,8 +315,31 @@ TableBase {
             }
         }
     }
+    // What the lines of a move must not cover: the pile with what it takes to beat it, the
+    // stock and the burned cards with their counts.
+    keepClear: [beatBadge, pileZone, myRows].concat(piles.count > 1 ? [piles.itemAt(0), piles.itemAt(1)] : [])
+    // What the pile does (it burns, play turns) is told with the move that did it, beside that
+    // player: alone, below the pile, it went on one's own cards.
+    function gatherLines(previous, lines) {
+        let seat = -1
+        return lines.map(l => {
+            if (l.seat >= 0)
+                seat = l.seat
+            return l.seat >= 0 || seat < 0 ? l : { text: l.text, seat: seat }
+        })
+    }
+    // One's own face-up and face-down cards.
+    Item {
+        id: myRows
+        readonly property real rw: table.cw * table.rowScale
+        x: table.width / 2 - (3 * rw + 2 * rw * 0.18) / 2
+        y: table.rowUpY
+        width: 3 * rw + 2 * rw * 0.18
+        height: table.rowDownY + table.ch * table.rowScale - table.rowUpY
+    }
     // Stock and burned cards: a stack with depth and a count.
     Repeater {
+        id: piles
         model: [{ zone: "stock", pos: stockPos, label: qsTr("Stock") }, { zone: "burned", pos: burnedPos, label: qsTr("Burned") }]
         Item {
             required property var modelData
@@ -324,7 +347,8 @@ TableBase {
             x: modelData.pos.x
             y: modelData.pos.y
             width: cw
-            height: ch
+            // The stack and its count (keepClear).
+            height: ch + 8 + countLabel.height
             z: 4
             Repeater {
                 model: Math.min(6, Math.ceil(parent.count / 6))
@@ -341,6 +365,7 @@ TableBase {
                 }
             }
             Label {
+                id: countLabel
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: ch + 8
                 text: parent.count > 0 ? qsTr("%1: %2").arg(modelData.label).arg(parent.count) : qsTr("%1: none").arg(modelData.label)

@@ -48,7 +48,7 @@ Repeater {
         Row {
             objectName: "shutSuits"
             visible: marks.shut.length > 0
-            spacing: 3
+            spacing: 4
             x: marks.mine ? table.margin : marks.block.x + 4 + table.oppBlockW * 0.5 + 16 + table.cw * table.oppScale
             y: marks.mine ? table.height - table.margin - table.plateH - height - 8
                           : marks.block.y + table.oppRowA + table.ch * table.oppScale / 2 - height / 2
@@ -59,35 +59,39 @@ Repeater {
             Label {
                 text: qsTr("no")
                 color: Theme.ink
-                font.pixelSize: Math.max(11, table.ch * 0.095)
+                font.pixelSize: Math.max(13, table.ch * 0.12)
+                font.bold: true
                 anchors.verticalCenter: parent.verticalCenter
                 Accessible.ignored: true
             }
+            // Big enough to read the suit through its stroke.
             Repeater {
                 model: marks.shut
                 Rectangle {
                     required property string modelData
+                    objectName: "shutMark"
                     width: height
-                    height: Math.max(18, table.ch * 0.17)
+                    height: Math.max(28, table.ch * 0.27)
                     radius: height / 2
                     color: Theme.cardPaper
                     border.color: Theme.danger
-                    border.width: 2
+                    border.width: Math.max(2, height * 0.08)
                     Accessible.ignored: true
                     Text {
+                        objectName: "shutGlyph"
                         anchors.centerIn: parent
                         text: Theme.suitGlyph(modelData)
                         color: Theme.suitColor(modelData)
-                        font.pixelSize: parent.height * 0.7
+                        font.pixelSize: parent.height * 0.66
                         Accessible.ignored: true
                     }
-                    // Struck through.
+                    // Struck through, thin and see-through, so the suit still reads.
                     Rectangle {
                         anchors.centerIn: parent
-                        width: parent.width * 1.05
-                        height: 2
+                        width: parent.width * 0.92
+                        height: Math.max(2, parent.height * 0.07)
                         rotation: -45
-                        color: Theme.danger
+                        color: "#b3e2574c"
                     }
                 }
             }

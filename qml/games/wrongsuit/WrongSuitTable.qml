@@ -339,7 +339,10 @@ TableBase {
 
     // --- the middle: the round and the Aces ---------------------------------------------------
     // --- the middle: the round and the Aces ---------------------------------------------------
-    WrongSuitRoundBadge { table: table }
+    WrongSuitRoundBadge {
+        id: roundBadge
+        table: table
+    }
     Item {
         id: acesArea
         x: table.acesX
@@ -402,15 +405,24 @@ TableBase {
 
     // --- effects ---------------------------------------------------------------------------------
     burstAnchor: acesArea
-    // The table's own lines (the round is over, the Ace) go with one's own.
-    function captionGroup(seat) {
-        return seat < 0 ? bottomSeat : seat
-    }
+    // A round's gifts land at once: its lines are one story, in the middle over the Aces
+    // (face down until the end), where the eye is between rounds: below the others' blocks
+    // they covered one's stack and what it scores. As many of its latest lines as the middle
+    // holds (all of them are in the log and heard).
+    captionsTogether: true
+    captionWidth: Math.max(260, Math.min(width - 2 * (margin + oppBlockW + 16), 460))
+    captionMaxLines: Math.max(2, Math.floor((myStackTop - 8 - acesY - 10) / (Math.max(11, ch * 0.085) * 1.25)))
     function captionPos(seat) {
-        // One's own lines and the table's go below the Aces, where the eye is between rounds.
-        if (seat >= 0 && around(seat) !== 0)
-            return null
-        return { x: width / 2 - Math.max(oppBlockW, 260) / 2, y: acesY + ch * acesScale + 6, up: false }
+        return { x: width / 2 - captionWidth / 2, y: acesY, up: false }
+    }
+    // What the lines must leave in sight: the round, and what one's stack scores under each suit.
+    keepClear: [stackHeaders, roundBadge]
+    Item {
+        id: stackHeaders
+        x: table.myStackX
+        y: table.myStackTop
+        width: table.myStackW
+        height: table.headerH + 4
     }
     // The result waits until the last round has landed and the Ace has turned.
     readonly property int resultDelay: 1800
