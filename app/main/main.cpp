@@ -1,6 +1,7 @@
 // felt: the app. Options first (no display needed for --help/--version), then translations,
 // the App singleton and the QML table; --screenshot hands over to the screenshot runner.
 #include "options.h"
+#include "scenegraph.h"
 #include "screenshot.h"
 
 #include "appcontroller.h"
@@ -61,6 +62,9 @@ std::optional<CommandLineGame> commandLineGame(AppController &app, const AppOpti
 
 int main(int argc, char *argv[])
 {
+    // (felt's short-lived copy that tells which OpenGL the display offers: scenegraph.h.)
+    if (const int probed = scenegraph::probeMain(argc, argv); probed >= 0)
+        return probed;
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
@@ -106,6 +110,8 @@ int main(int argc, char *argv[])
     // The language: --lang for this run, else the setting, else the system's.
     language::apply(options->language.isEmpty() ? Settings::storedLanguage() : options->language);
     QQuickStyle::setStyle(QStringLiteral("Universal"));
+    // Qt Quick's software renderer where OpenGL would run on the CPU anyway (scenegraph.h).
+    scenegraph::choose();
 
     AppController controller(QString(), nullptr,
                              options->screenshot.isEmpty() ? AppController::Mode::Normal : AppController::Mode::Screenshot);

@@ -67,7 +67,9 @@ QString helpText()
         "  --help             print this text and exit\n"
         "\n"
         "Environment: FELT_DATA_DIR keeps the saved game and the settings in that folder;\n"
-        "QT_QPA_PLATFORM=offscreen runs without a display.\n")
+        "QT_QPA_PLATFORM=offscreen runs without a display; FELT_RENDERER=gl or software\n"
+        "chooses what draws the window (by default Qt Quick's software renderer where\n"
+        "OpenGL itself would run on the CPU, as under Xvfb).\n")
         .arg([] {
             QStringList ids;
             for (const felt::GameSpec &spec : felt::gameSpecs())
