@@ -108,7 +108,7 @@ Page {
             // The game on the table, when one came back here from it.
             Rectangle {
                 Layout.fillWidth: true
-                visible: App.session.active && !App.session.over
+                visible: App.session.game.active && !App.session.board.over
                 implicitHeight: runningRow.implicitHeight + 28
                 radius: 12
                 color: "#3312301f"
@@ -121,7 +121,7 @@ Page {
                     spacing: 12
                     Label {
                         Layout.fillWidth: true
-                        text: qsTr("Your game of %1 is still on the table.").arg(App.gameName(App.session.gameId))
+                        text: qsTr("Your game of %1 is still on the table.").arg(App.gameName(App.session.game.gameId))
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         font.pixelSize: 16 * Theme.uiScale

@@ -34,7 +34,7 @@ Rectangle {
             text: model.text
             wrapMode: Text.WordWrap
             font.pixelSize: 13 * Theme.uiScale
-            color: model.seat >= 0 && model.seat === App.session.viewer ? Theme.accent : Theme.ink
+            color: model.seat >= 0 && model.seat === App.session.screen.viewer ? Theme.accent : Theme.ink
         }
         onCountChanged: Qt.callLater(positionViewAtEnd)
         Component.onCompleted: positionViewAtEnd()

@@ -61,7 +61,7 @@ ApplicationWindow {
     onFullScreenChanged: visibility = fullScreen ? Window.FullScreen : Window.AutomaticVisibility
     Shortcut {
         sequences: [StandardKey.New]
-        onActivated: window.newGame(App.session.active ? App.session.gameId : App.games[0].id)
+        onActivated: window.newGame(App.session.game.active ? App.session.game.gameId : App.games[0].id)
     }
 
     function gameName(id) {
@@ -76,7 +76,7 @@ ApplicationWindow {
             break
         case "new":
             stack.replace(null, homePage)
-            stack.push(newGamePage, { gameId: App.session.active ? App.session.gameId : App.games[0].id })
+            stack.push(newGamePage, { gameId: App.session.game.active ? App.session.game.gameId : App.games[0].id })
             break
         case "settings":
             stack.push(settingsPage)
@@ -85,12 +85,12 @@ ApplicationWindow {
             stack.push(statisticsPage)
             break
         case "rules":
-            if (App.session.active && stack.currentItem?.objectName !== "tablePage")
+            if (App.session.game.active && stack.currentItem?.objectName !== "tablePage")
                 stack.replace(null, tablePage)
-            stack.push(rulesPage, { gameId: App.session.active ? App.session.gameId : App.games[0].id })
+            stack.push(rulesPage, { gameId: App.session.game.active ? App.session.game.gameId : App.games[0].id })
             break
         default:   // table, result, privacy
-            if (App.session.active)
+            if (App.session.game.active)
                 stack.replace(null, tablePage)
             break
         }
@@ -110,7 +110,7 @@ ApplicationWindow {
         anchors.fill: parent
         // Screen readers meet the pages under the app's name.
         Accessible.name: qsTr("Felt")
-        initialItem: App.session.active ? tablePage : homePage
+        initialItem: App.session.game.active ? tablePage : homePage
     }
 
     Component {
@@ -139,8 +139,8 @@ ApplicationWindow {
         TablePage {
             objectName: "tablePage"
             onHomeRequested: window.home()
-            onNewGameRequested: window.newGame(App.session.gameId)
-            onRulesRequested: stack.push(rulesPage, { gameId: App.session.gameId })
+            onNewGameRequested: window.newGame(App.session.game.gameId)
+            onRulesRequested: stack.push(rulesPage, { gameId: App.session.game.gameId })
             onSettingsRequested: stack.push(settingsPage)
             onStatisticsRequested: stack.push(statisticsPage)
         }
@@ -177,7 +177,7 @@ ApplicationWindow {
         property var requested: ({})
         title: qsTr("Leave the running game?")
         text: qsTr("Your game of %1 is not finished. A new game of %2 replaces it.")
-              .arg(App.session.active ? App.gameName(App.session.gameId) : App.resumeGameName).arg(App.gameName(requested.id ?? ""))
+              .arg(App.session.game.active ? App.gameName(App.session.game.gameId) : App.resumeGameName).arg(App.gameName(requested.id ?? ""))
         onAccepted: {
             if (App.newGame(requested.id, requested.seats, {}, requested.seed))
                 window.openTable()

@@ -56,7 +56,7 @@ Page {
     }
     // A running game is not thrown away without asking.
     function start() {
-        if (App.session.active && !App.session.over)
+        if (App.session.game.active && !App.session.board.over)
             replaceDialog.open()
         else
             startNow()
@@ -69,7 +69,7 @@ Page {
         if (App.newGame(gameId, seats, chosenOptions(), seed))
             page.started()
         else
-            error.text = App.session.message
+            error.text = App.session.play.message
     }
 
     Component.onCompleted: {
@@ -98,7 +98,7 @@ Page {
     ConfirmDialog {
         id: replaceDialog
         title: qsTr("Leave the running game?")
-        text: qsTr("Your game of %1 is not finished. A new game replaces it.").arg(App.gameName(App.session.gameId))
+        text: qsTr("Your game of %1 is not finished. A new game replaces it.").arg(App.gameName(App.session.game.gameId))
         onAccepted: page.startNow()
     }
 

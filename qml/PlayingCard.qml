@@ -20,7 +20,7 @@ AnimatedCard {
     required face
     required property var model
 
-    required property Item host
+    required property TableBase host
     property bool draggable: false
     property bool tappable: draggable
 
@@ -33,14 +33,14 @@ AnimatedCard {
             focus = true
     }
     Component.onDestruction: {
-        if (host.cardItems[key] === card)
+        if (host && host.cardItems[key] === card)
             delete host.cardItems[key]
     }
 
     // For screen readers: the card, where it lies, whether it may be played or is selected;
     // a card nobody needs to hear (another's hidden hand card, deep in a pile) stays out.
     Accessible.role: tappable || draggable ? Accessible.Button : Accessible.Graphic
-    Accessible.name: face === "??" ? host.placeWords(card) : qsTr("%1, %2").arg(host.session.cardWords(face)).arg(host.placeWords(card))
+    Accessible.name: face === "??" ? host.placeWords(card) : qsTr("%1, %2").arg(host.session.game.cardWords(face)).arg(host.placeWords(card))
     Accessible.description: playable && !selected ? qsTr("can be played") : ""
     Accessible.checkable: tappable
     Accessible.checked: selected

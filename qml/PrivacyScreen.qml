@@ -46,7 +46,7 @@ Rectangle {
     Keys.onReleased: event => {
         if (screen.armed && !event.isAutoRepeat && event.key === screen.armedKey) {
             screen.armedKey = 0
-            App.session.unlock()
+            App.session.screen.unlock()
         }
         event.accepted = true
     }
@@ -62,7 +62,7 @@ Rectangle {
     Component.onCompleted: if (visible) { disarm(); forceActiveFocus() }
     // The screen passes from one person straight to the next: it listens afresh.
     Connections {
-        target: App.session
+        target: App.session.screen
         function onPrivacyNameChanged() {
             if (screen.visible)
                 screen.disarm()
@@ -80,7 +80,7 @@ Rectangle {
         }
         Label {
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Pass the screen to %1").arg(App.session.privacyName)
+            text: qsTr("Pass the screen to %1").arg(App.session.screen.privacyName)
             // Hidden between hand-overs: then nothing of it is in a screen reader's tree.
             Accessible.ignored: !visible
             font.pixelSize: 34 * Theme.uiScale
@@ -89,7 +89,7 @@ Rectangle {
         }
         Label {
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Everyone else, look away: %1's cards are shown next.").arg(App.session.privacyName)
+            text: qsTr("Everyone else, look away: %1's cards are shown next.").arg(App.session.screen.privacyName)
             Accessible.ignored: !visible
             font.pixelSize: 16 * Theme.uiScale
             color: Theme.inkDim
@@ -103,10 +103,10 @@ Rectangle {
             focusPolicy: Qt.NoFocus
             // A press before the screen listens is not a press at all (see `armed`).
             enabled: screen.armed
-            text: qsTr("I am %1 — show my cards").arg(App.session.privacyName)
+            text: qsTr("I am %1 — show my cards").arg(App.session.screen.privacyName)
             highlighted: true
             font.pixelSize: 18 * Theme.uiScale
-            onClicked: App.session.unlock()
+            onClicked: App.session.screen.unlock()
         }
     }
 }

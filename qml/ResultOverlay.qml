@@ -21,7 +21,7 @@ Rectangle {
     color: "#b3000000"
     // A screen reader meets it as a dialog named for the outcome.
     Accessible.role: Accessible.Dialog
-    Accessible.name: App.session.resultText
+    Accessible.name: App.session.board.resultText
     Accessible.ignored: !visible
     MouseArea { anchors.fill: parent }
 
@@ -57,7 +57,7 @@ Rectangle {
                 spacing: 14
                 Label {
                     Layout.fillWidth: true
-                    text: App.session.resultText
+                    text: App.session.board.resultText
                     font.pixelSize: 26 * Theme.uiScale
                     font.bold: true
                     wrapMode: Text.WordWrap
@@ -71,7 +71,7 @@ Rectangle {
                     sourceComponent: overlay.detail
                 }
                 Repeater {
-                    model: overlay.detail ? [] : App.session.standings
+                    model: overlay.detail ? [] : App.session.board.standings
                     delegate: RowLayout {
                         required property var modelData
                         readonly property string name: modelData.name
@@ -108,7 +108,7 @@ Rectangle {
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("Deal #%1").arg(App.session.deal)
+                    text: qsTr("Deal #%1").arg(App.session.game.deal)
                     color: Theme.inkDim
                     horizontalAlignment: Text.AlignHCenter
                 }
@@ -144,9 +144,9 @@ Rectangle {
                         Accessible.name: text
                         Accessible.ignored: !visible
                         width: buttonGrid.cellW
-                        visible: App.session.canUndo
+                        visible: App.session.play.canUndo
                         text: qsTr("Take back the last move")
-                        onClicked: App.session.undo()
+                        onClicked: App.session.play.undo()
                     }
                     Button {
                         width: buttonGrid.cellW
@@ -183,7 +183,7 @@ Rectangle {
                 // "Review my game": with several people at this screen, each picks their own.
                 RowLayout {
                     id: reviewRow
-                    readonly property var people: App.session.reviewSeats
+                    readonly property var people: App.session.lookBack.reviewSeats
                     // The person chosen (the box's index; the box shows only with several).
                     property int index: 0
                     readonly property var chosen: people.length > 0 ? people[Math.min(index, people.length - 1)] : null

@@ -13,7 +13,7 @@ Page {
     readonly property string gameTitle: App.gameName(gameId)
     background: FeltBackground {}
 
-    readonly property var activeOptions: App.session.active && App.session.gameId === gameId ? App.session.options : ({})
+    readonly property var activeOptions: App.session.game.active && App.session.game.gameId === gameId ? App.session.game.options : ({})
 
     // The game's own rules file (qml/games/<game>/): {sections: [{title, text}], options:
     // [{key, title, text}]}.

@@ -140,7 +140,7 @@ Rectangle {
                 if (plate.isLoser)
                     return qsTr("lost")
                 if (plate.place >= 0)
-                    return App.session.over ? qsTr("place %1").arg(plate.place + 1) : qsTr("out #%1").arg(plate.place + 1)
+                    return App.session.board.over ? qsTr("place %1").arg(plate.place + 1) : qsTr("out #%1").arg(plate.place + 1)
                 return plate.status
             }
             font.pixelSize: Math.max(11, plate.height * 0.4)

@@ -318,14 +318,14 @@ Page {
     property var pending: null
     function watch(id) {
         pending = { watch: true, id: id }
-        if (App.session.active && !App.session.over && !App.session.watching)
+        if (App.session.game.active && !App.session.board.over && !App.session.lookBack.watching)
             leaveDialog.open()
         else
             go()
     }
     function again(id) {
         pending = { watch: false, id: id }
-        if (App.session.active && !App.session.over && !App.session.watching)
+        if (App.session.game.active && !App.session.board.over && !App.session.lookBack.watching)
             leaveDialog.open()
         else
             go()
@@ -339,7 +339,7 @@ Page {
     ConfirmDialog {
         id: leaveDialog
         title: qsTr("Leave the running game?")
-        text: qsTr("Your game of %1 is kept: the home page offers to resume it.").arg(App.gameName(App.session.gameId))
+        text: qsTr("Your game of %1 is kept: the home page offers to resume it.").arg(App.gameName(App.session.game.gameId))
         onAccepted: page.go()
     }
     ConfirmDialog {

@@ -3,13 +3,13 @@
 // focus over one's cards, the seats round the top of the table, hints, and a burst of words
 // over the table for what just happened. A game's table (qml/games/<game>/) is a TableBase
 // with its own layout and what its gestures mean; it never builds or splits an action text
-// but finds the engine's move (session.moveFor) and sends it back.
+// but finds the engine's move (session.play.moveFor) and sends it back.
 //
 // A table provides, for PlayingCard: place(...) (its layout), startDrag(key), endDrag(),
-// tapped(key), doubleTapped(key); and may provide selectionKeys() (the cards keyboard focus
-// walks, in order), cancel() (Escape), showHint(move) and keyPressed(event) (its own keys),
-// captionPos(seat) and captionGroup(seat) (where the lines about a seat are shown); and sets
-// keepClear (the items no caption may cover).
+// tapped(key), doubleTapped(key); and overrides what it does its own way of the functions
+// under "what a game's table says and does its own way" (selectionKeys, keyPressed, cancel,
+// showHint, zoneWords, heard, captionPos, captionGroup, gatherLines); and sets keepClear
+// (the items no caption may cover).
 import QtQuick
 import QtQuick.Controls
 import Felt
@@ -23,16 +23,16 @@ FocusScope {
     Accessible.name: qsTr("The table")
 
     readonly property GameSession session: App.session
-    readonly property int players: session.players
+    readonly property int players: session.game.players
     // Whose view the table shows, or in the public view the person acting; the seat drawn at
     // the bottom is the last of them, so nothing spins while the table is covered.
-    readonly property int me: session.viewer >= 0 ? session.viewer : session.actor
+    readonly property int me: session.screen.viewer >= 0 ? session.screen.viewer : session.screen.actor
     property int bottomSeat: 0
     onMeChanged: if (me >= 0) bottomSeat = me
     Component.onCompleted: if (me >= 0) bottomSeat = me
 
-    readonly property var moves: session.moves
-    readonly property bool myTurn: !session.privacy && !session.over && moves.length > 0
+    readonly property var moves: session.play.moves
+    readonly property bool myTurn: !session.screen.privacy && !session.board.over && moves.length > 0
 
     // --- the seats round the top --------------------------------------------------------------
     property real margin: Math.max(10, height * 0.018)
@@ -65,11 +65,11 @@ FocusScope {
     function act(action) {
         if (!action)
             return false
-        if (session.act(action)) {
+        if (session.play.act(action)) {
             acted()
             return true
         }
-        refused(session.message)
+        refused(session.play.message)
         return false
     }
     function actMove(move) {
@@ -81,14 +81,14 @@ FocusScope {
     }
     // The legal move that takes `cards` (faces) from `from` to `to`, or an empty map.
     function moveFor(cards, from, to) {
-        return session.moveFor(cards, from, to)
+        return session.play.moveFor(cards, from, to)
     }
     function placeOf(item) {
         return item ? { zone: item.zone, owner: item.owner, pile: item.pile, index: item.position, card: item.face } : ({})
     }
 
     // Whether a legal move of this kind stands among the moves. It reads `moves`, so a binding
-    // that asks it (a button's enabled) follows the turn; session.canDo() is a call that a
+    // that asks it (a button's enabled) follows the turn; session.play.canDo() is a call that a
     // binding cannot watch, and a button bound to it kept the state of the last rebuild.
     function can(verb) {
         return moves.some(m => m.verb === verb)
@@ -96,28 +96,46 @@ FocusScope {
     // The button for a kind of move ("pickup" -> "Pick up"), enabled while it is legal.
     function verbButton(verb) {
         const possible = can(verb)
-        return { name: verb + "Button", text: session.verbButton(verb), enabled: possible,
-                 highlighted: possible, key: session.verbKey(verb), run: () => act(session.moveOf(verb).action) }
+        return { name: verb + "Button", text: session.play.verbButton(verb), enabled: possible,
+                 highlighted: possible, key: session.play.verbKey(verb), run: () => act(session.play.moveOf(verb).action) }
     }
+
+    // --- what a game's table says and does its own way ----------------------------------------
+    // A game's table overrides what it needs of these; the defaults are what a table without
+    // its own says or does.
+    // Where a card lies, in the game's words ("" leaves it to placeWords()).
+    function zoneWords(item) { return "" }
+    // Whether a screen reader hears the card (a table may keep deep pile cards out).
+    function heard(item) { return item.tappable || item.face !== "??" }
+    // The cards keyboard focus walks, in order (their keys).
+    function selectionKeys() { return [] }
+    // The table's own keys: true when it took the key.
+    function keyPressed(event) { return false }
+    // Escape: let go of what is chosen.
+    function cancel() {}
+    // A hinted move: the table shows it (picks its cards up, marks its place).
+    function showHint(move) {}
+    // Which seat's caption the lines about `seat` join.
+    function captionGroup(seat) { return seat }
+    // Where a caption about `seat` goes ({x, y, up}), or null for the plates' places.
+    function captionPos(seat) { return null }
+    // The lines to show after an action's `lines` (a table may gather several actions').
+    function gatherLines(previous, lines) { return lines }
 
     // --- screen readers ---------------------------------------------------------------------
     // Where a card lies, in words (a table says it better for its own zones).
     function placeWords(item) {
-        if (typeof base.zoneWords === "function") {
-            const w = base.zoneWords(item)
-            if (w !== "")
-                return w
-        }
+        const w = base.zoneWords(item)
+        if (w !== "")
+            return w
         if (item.owner >= 0)
-            return item.owner === me ? qsTr("yours") : qsTr("%1's").arg(session.seatName(item.owner))
+            return item.owner === me ? qsTr("yours") : qsTr("%1's").arg(session.game.seatName(item.owner))
         return qsTr("on the table")
     }
     // Whether a screen reader should hear the card: every card one can act on or read, not
     // another's face-down card (a table may keep deep pile cards out, too).
     function cardHeard(item) {
-        if (typeof base.heard === "function")
-            return base.heard(item)
-        return item.tappable || item.face !== "??"
+        return base.heard(item)
     }
 
     // --- the hint --------------------------------------------------------------------------------
@@ -139,7 +157,7 @@ FocusScope {
 
     // --- keyboard ----------------------------------------------------------------------------
     function focusOrder() {
-        return typeof base.selectionKeys === "function" ? base.selectionKeys() : []
+        return base.selectionKeys()
     }
     function moveFocus(step) {
         const keys = focusOrder()
@@ -149,7 +167,7 @@ FocusScope {
         focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
     }
     Keys.onPressed: event => {
-        if (session.gameReviewing) {
+        if (session.lookBack.gameReviewing) {
             // "Review my game": arrows step between the decisions, Esc closes the review.
             if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)
                 session.gameReview.step(event.key === Qt.Key_Right ? 1 : -1)
@@ -160,18 +178,18 @@ FocusScope {
             event.accepted = true
             return
         }
-        if (session.reviewing) {
+        if (session.lookBack.active) {
             // Looking back over the last round: arrows step, Esc returns to the game.
             if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)
-                session.stepReview(event.key === Qt.Key_Right ? 1 : -1)
+                session.lookBack.go(event.key === Qt.Key_Right ? 1 : -1)
             else if (event.key === Qt.Key_Escape || event.key === Qt.Key_B)
-                session.endReview()
+                session.lookBack.end()
             else
                 return
             event.accepted = true
             return
         }
-        if (session.privacy || session.over)
+        if (session.screen.privacy || session.board.over)
             return
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             if (base.hinted.action && base.playHint()) {
@@ -182,7 +200,7 @@ FocusScope {
                    && event.key !== Qt.Key_Meta) {
             base.forgetHint()
         }
-        if (typeof base.keyPressed === "function" && base.keyPressed(event)) {
+        if (base.keyPressed(event)) {
             event.accepted = true
             return
         }
@@ -190,8 +208,7 @@ FocusScope {
         case Qt.Key_Left: moveFocus(-1); break
         case Qt.Key_Right: moveFocus(1); break
         case Qt.Key_Escape:
-            if (typeof base.cancel === "function")
-                base.cancel()
+            base.cancel()
             break
         default: {
             // A kind of move with a key of its own (P: pick up, T: take, ...).
@@ -223,7 +240,7 @@ FocusScope {
             height: base.plateH
             z: 700
             meterAbove: mine
-            together: base.session.simultaneous
+            together: base.session.board.simultaneous
         }
     }
 
@@ -249,7 +266,7 @@ FocusScope {
         const order = []
         for (const line of lastLines) {
             // A table may show the lines about one seat with another's (captionGroup(seat)).
-            const key = String(typeof base.captionGroup === "function" ? base.captionGroup(line.seat) : line.seat)
+            const key = String(base.captionGroup(line.seat))
             if (!(key in bySeat)) {
                 bySeat[key] = []
                 order.push(key)
@@ -260,7 +277,7 @@ FocusScope {
     }
     // The table's own place for a caption about `seat` ({x, y, up}), or null.
     function tableCaptionSpot(seat) {
-        return typeof base.captionPos === "function" ? base.captionPos(seat) : null
+        return base.captionPos(seat)
     }
     // Where a caption about `seat` goes: {x, y, up} (up: it grows upwards from y).
     function captionSpot(seat) {
@@ -398,16 +415,22 @@ FocusScope {
     }
 
     Connections {
-        target: base.session
+        target: base.session.play
         // A table may gather the lines of several actions (gatherLines(previous, lines)).
         function onTold(lines) {
-            base.lastLines = typeof base.gatherLines === "function" ? base.gatherLines(base.lastLines, lines) : lines
+            base.lastLines = base.gatherLines(base.lastLines, lines)
         }
+    }
+    Connections {
+        target: base.session.game
         function onSeedChanged() { base.lastLines = [] }
+    }
+    Connections {
+        target: base.session.advice
         function onHintChanged() {
-            const m = base.session.hintMove
+            const m = base.session.advice.hintMove
             base.hinted = m.action ? m : ({})
-            if (m.action && typeof base.showHint === "function")
+            if (m.action)
                 base.showHint(m)
         }
     }

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>The saved game could not be read and was removed; you can start a new game.</source>
@@ -406,6 +417,89 @@
     </message>
     <message>
         <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewBar</name>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>Der Computer (schwer) hatte zu dieser Entscheidung nichts zu sagen.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>Der Computer (schwer) hätte denselben Zug gemacht.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Wahl des Computers (schwer): %1 (er kann diese Entscheidung nicht bewerten).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — aber er bewertet beide etwa gleich (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war sehr wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war einigermaßen wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Wahl des Computers (schwer): %1 — er meint, das war nur wenig wichtig (Wertung %2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Entscheidung %1 von %2 (Zug %3) — markiert: %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>Zug von %1: %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Vorherige</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>Die vorherige Entscheidung</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>Die nächste Entscheidung</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Prüfung schließen</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
         <translation>Taste: Esc</translation>
     </message>
 </context>
@@ -1441,6 +1535,83 @@
     </message>
 </context>
 <context>
+    <name>ReviewProgress</name>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>Der Computerspieler (schwer) sieht sich die Entscheidungen von %1 an, jede mit dem, was damals zu sehen war …</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Fortschritt der Prüfung</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 von %2 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReviewBar</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>Die letzte Runde: der Tisch vor ihrem %n Zug. → zeigt ihn.</numerusform>
+            <numerusform>Die letzte Runde: der Tisch vor ihren %n Zügen. → zeigt den nächsten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last round: move %1 of %2.</source>
+        <translation>Die letzte Runde: Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Taste: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+    <message>
+        <source>The next move</source>
+        <translation>Der nächste Zug</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Taste: →</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück ins Spiel</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>Coming soon</source>
@@ -1944,6 +2115,179 @@
     </message>
 </context>
 <context>
+    <name>ShaftmountCard</name>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChoiceBanner</name>
+    <message>
+        <source>Domino: click the sequence that closes next</source>
+        <translation>Domino: Klick die Reihe, die als Nächste schließt</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingArea</name>
+    <message>
+        <source>the closing area, empty</source>
+        <translation>der Schließbereich, leer</translation>
+    </message>
+    <message>
+        <source>%1, next %2</source>
+        <translation>%1, als Nächstes %2</translation>
+    </message>
+    <message>
+        <source>the closing area: %1</source>
+        <translation>der Schließbereich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingSlots</name>
+    <message>
+        <source>next %1</source>
+        <translation>nächste %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountEffects</name>
+    <message>
+        <source>%1 is out!</source>
+        <translation>%1 ist raus!</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountKeepButtons</name>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation>Neu ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountNewSequence</name>
+    <message>
+        <source>New sequence: a 3</source>
+        <translation>Neue Reihe: eine 3</translation>
+    </message>
+    <message>
+        <source>start a new sequence</source>
+        <translation>eine neue Reihe beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPiles</name>
+    <message>
+        <source>Deck %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <source>hand limit %1</source>
+        <translation>Handlimit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>der Ablagestapel, eine Karte</numerusform>
+            <numerusform>der Ablagestapel, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Ablage %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPrompt</name>
+    <message>
+        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
+        <translation>Deine Reihe wurde geschlossen: Behalte ihre unterste Karte als zu überbietende Karte oder zieh eine neue vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
+        <translation>Domino: Mehr Reihen zeigen dieselbe Schließkarte, als sie schließen kann – klick die, die als Nächste schließt.</translation>
+    </message>
+    <message>
+        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Verteidige deine Reihe mit einer 5 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
+    </message>
+    <message>
+        <source>You hold no 5 to defend your sequence: pass.</source>
+        <translation>Du hast keine 5, um deine Reihe zu verteidigen: Passe.</translation>
+    </message>
+    <message>
+        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Blockiere die 4 mit einer 6 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
+    </message>
+    <message>
+        <source>You hold no 6 to block the 4: pass.</source>
+        <translation>Du hast keine 6, um die 4 zu blockieren: Passe.</translation>
+    </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Der Tisch zieht für dich bis zu %1 Karten und beendet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Der Tisch beendet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Draw up to %1 cards if you like, then end your turn.</source>
+        <translation>Zieh auf Wunsch bis zu %1 Karten, dann beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
+        <translation>Klick jetzt, wohin die Karte soll (dort leuchtet es), oder drück Eingabe; Esc legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>After the defence you must make a normal play on a sequence.</source>
+        <translation>Nach der Verteidigung musst du einen normalen Zug auf eine Reihe machen.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
+        <translation>Du bist dran: Leg eine Karte auf eine Reihe ihrer Farbe mit niedrigerer oberster Karte – du musst, wenn du kannst.</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
+        <translation>Du bist dran: kein normaler Zug. Zieh, nutze eine 2, 3 oder 4, oder sag „Kein Zug“ an.</translation>
+    </message>
+    <message>
+        <source>Draw (%1 of %2)</source>
+        <translation>Ziehen (%1 von %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountQuestion</name>
+    <message>
+        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
+        <translation>%1 spielt %2, um %3 zu schließen. Mit einer 5 verteidigen?</translation>
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
+        <translation>%1 will %2 unter %3 schieben. Mit einer 6 blockieren?</translation>
+    </message>
+    <message>
+        <source>You hold no 5.</source>
+        <translation>Du hast keine 5.</translation>
+    </message>
+    <message>
+        <source>You hold no 6.</source>
+        <translation>Du hast keine 6.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
@@ -2131,55 +2475,7 @@
     </message>
 </context>
 <context>
-    <name>ShaftmountTable</name>
-    <message>
-        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation>Deine Reihe wurde geschlossen: Behalte ihre unterste Karte als zu überbietende Karte oder zieh eine neue vom Stapel.</translation>
-    </message>
-    <message>
-        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation>Domino: Mehr Reihen zeigen dieselbe Schließkarte, als sie schließen kann – klick die, die als Nächste schließt.</translation>
-    </message>
-    <message>
-        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Verteidige deine Reihe mit einer 5 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
-    </message>
-    <message>
-        <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation>Du hast keine 5, um deine Reihe zu verteidigen: Passe.</translation>
-    </message>
-    <message>
-        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Blockiere die 4 mit einer 6 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
-    </message>
-    <message>
-        <source>You hold no 6 to block the 4: pass.</source>
-        <translation>Du hast keine 6, um die 4 zu blockieren: Passe.</translation>
-    </message>
-    <message>
-        <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation>Zieh auf Wunsch bis zu %1 Karten, dann beende deinen Zug.</translation>
-    </message>
-    <message>
-        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation>Klick jetzt, wohin die Karte soll (dort leuchtet es), oder drück Eingabe; Esc legt sie zurück.</translation>
-    </message>
-    <message>
-        <source>After the defence you must make a normal play on a sequence.</source>
-        <translation>Nach der Verteidigung musst du einen normalen Zug auf eine Reihe machen.</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation>Du bist dran: Leg eine Karte auf eine Reihe ihrer Farbe mit niedrigerer oberster Karte – du musst, wenn du kannst.</translation>
-    </message>
-    <message>
-        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation>Du bist dran: kein normaler Zug. Zieh, nutze eine 2, 3 oder 4, oder sag „Kein Zug“ an.</translation>
-    </message>
-    <message>
-        <source>Draw (%1 of %2)</source>
-        <translation>Ziehen (%1 von %2)</translation>
-    </message>
+    <name>ShaftmountSequenceZones</name>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
@@ -2187,97 +2483,9 @@
             <numerusform>%1, %n Karten, oben: %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>3 rule</source>
-        <translation>3er-Regel</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>unter</translation>
-    </message>
-    <message>
-        <source>slide under %1</source>
-        <translation>unter %1 schieben</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>%1 behalten</translation>
-    </message>
-    <message>
-        <source>Redraw</source>
-        <translation>Neu ziehen</translation>
-    </message>
-    <message>
-        <source>New sequence: a 3</source>
-        <translation>Neue Reihe: eine 3</translation>
-    </message>
-    <message>
-        <source>start a new sequence</source>
-        <translation>eine neue Reihe beginnen</translation>
-    </message>
-    <message>
-        <source>Deck %1</source>
-        <translation>Stapel %1</translation>
-    </message>
-    <message>
-        <source>hand limit %1</source>
-        <translation>Handlimit %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>the discard pile, %n card(s)</source>
-        <translation>
-            <numerusform>der Ablagestapel, eine Karte</numerusform>
-            <numerusform>der Ablagestapel, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard %1</source>
-        <translation>Ablage %1</translation>
-    </message>
-    <message>
-        <source>the closing area, empty</source>
-        <translation>der Schließbereich, leer</translation>
-    </message>
-    <message>
-        <source>%1, next %2</source>
-        <translation>%1, als Nächstes %2</translation>
-    </message>
-    <message>
-        <source>the closing area: %1</source>
-        <translation>der Schließbereich: %1</translation>
-    </message>
-    <message>
-        <source>next %1</source>
-        <translation>nächste %1</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>blockiert</translation>
-    </message>
-    <message>
-        <source>shown</source>
-        <translation>gezeigt</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation>%1 spielt %2, um %3 zu schließen. Mit einer 5 verteidigen?</translation>
-    </message>
-    <message>
-        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation>%1 will %2 unter %3 schieben. Mit einer 6 blockieren?</translation>
-    </message>
-    <message>
-        <source>You hold no 5.</source>
-        <translation>Du hast keine 5.</translation>
-    </message>
-    <message>
-        <source>You hold no 6.</source>
-        <translation>Du hast keine 6.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
+</context>
+<context>
+    <name>ShaftmountShownBanner</name>
     <message>
         <source>Your hand is shown to everyone</source>
         <translation>Deine Hand ist allen gezeigt</translation>
@@ -2286,9 +2494,15 @@
         <source>%1 shows the hand to everyone</source>
         <translation>%1 zeigt allen die Hand</translation>
     </message>
-    <message>
-        <source>Domino: click the sequence that closes next</source>
-        <translation>Domino: Klick die Reihe, die als Nächste schließt</translation>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>der Ablagestapel, eine Karte</numerusform>
+            <numerusform>der Ablagestapel, %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>your sequence %1</source>
@@ -2334,20 +2548,15 @@
         </translation>
     </message>
     <message>
-        <source>%1 is out!</source>
-        <translation>%1 ist raus!</translation>
-    </message>
-    <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Um die 4 unter diese Reihe zu schieben, lege sie auf den Streifen „unter“ darüber.</translation>
     </message>
+</context>
+<context>
+    <name>ShaftmountThreeRuleTags</name>
     <message>
-        <source>The table draws up to %1 cards for you and ends your turn.</source>
-        <translation>Der Tisch zieht für dich bis zu %1 Karten und beendet deinen Zug.</translation>
-    </message>
-    <message>
-        <source>The table ends your turn.</source>
-        <translation>Der Tisch beendet deinen Zug.</translation>
+        <source>3 rule</source>
+        <translation>3er-Regel</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2744,17 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>Wirst du nach einer 5 oder 6 gefragt und hast keine, passt der Tisch für dich nach der Pause, die sich ein Computerspieler nimmt. Gefragt wird weiterhin jeder, die Pause verrät also niemandem, was du hältst.</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountUnderStrips</name>
+    <message>
+        <source>under</source>
+        <translation>unter</translation>
+    </message>
+    <message>
+        <source>slide under %1</source>
+        <translation>unter %1 schieben</translation>
     </message>
 </context>
 <context>
@@ -3515,6 +3735,125 @@
     </message>
 </context>
 <context>
+    <name>TableBar</name>
+    <message>
+        <source>Game bar</source>
+        <translation>Spielleiste</translation>
+    </message>
+    <message>
+        <source>‹ Games</source>
+        <translation>‹ Spiele</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denke nach…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Einen Zug vorschlagen</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Prüfung schließen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück ins Spiel</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>Back to the game as it stands</source>
+        <translation>Zurück zum Spiel, wie es jetzt steht</translation>
+    </message>
+    <message>
+        <source>Look at the last round again, move by move</source>
+        <translation>Die letzte Runde noch einmal ansehen, Zug für Zug</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again</source>
+        <translation>Den zurückgenommenen Zug wiederholen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>How this game is played</source>
+        <translation>Wie dieses Spiel gespielt wird</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Every key of this table</source>
+        <translation>Alle Tasten dieses Tisches</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>Verlauf ausblenden</translation>
+    </message>
+    <message>
+        <source>Show log</source>
+        <translation>Verlauf einblenden</translation>
+    </message>
+    <message>
+        <source>Show or hide the game log</source>
+        <translation>Das Spielprotokoll zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>New game, the same deal again, settings</source>
+        <translation>Neues Spiel, dasselbe Spiel nochmal, Einstellungen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Dieses Spiel nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
     <name>TableBase</name>
     <message>
         <source>That cannot be done now.</source>
@@ -3548,58 +3887,6 @@
         <translation>%1 ist dran.</translation>
     </message>
     <message>
-        <source>‹ Games</source>
-        <translation>‹ Spiele</translation>
-    </message>
-    <message>
-        <source>Deal #%1</source>
-        <translation>Spiel Nr. %1</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Hide log</source>
-        <translation>Verlauf ausblenden</translation>
-    </message>
-    <message>
-        <source>Show log</source>
-        <translation>Verlauf einblenden</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menü</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>Play this deal again</source>
-        <translation>Dieses Spiel nochmal spielen</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Denke nach…</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -3616,203 +3903,12 @@
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <source>Back to the games</source>
-        <translation>Zurück zu den Spielen</translation>
-    </message>
-    <message>
-        <source>Suggest a move</source>
-        <translation>Einen Zug vorschlagen</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Zurück ins Spiel</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Letzte Runde</translation>
-    </message>
-    <message>
-        <source>Back to the game as it stands</source>
-        <translation>Zurück zum Spiel, wie es jetzt steht</translation>
-    </message>
-    <message>
-        <source>Look at the last round again, move by move</source>
-        <translation>Die letzte Runde noch einmal ansehen, Zug für Zug</translation>
-    </message>
-    <message>
-        <source>Take back your last move</source>
-        <translation>Deinen letzten Zug zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Make the move taken back again</source>
-        <translation>Den zurückgenommenen Zug wiederholen</translation>
-    </message>
-    <message>
-        <source>How this game is played</source>
-        <translation>Wie dieses Spiel gespielt wird</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>Every key of this table</source>
-        <translation>Alle Tasten dieses Tisches</translation>
-    </message>
-    <message>
-        <source>Show or hide the game log</source>
-        <translation>Das Spielprotokoll zeigen oder verbergen</translation>
-    </message>
-    <message>
-        <source>New game, the same deal again, settings</source>
-        <translation>Neues Spiel, dasselbe Spiel nochmal, Einstellungen</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation>
-            <numerusform>Die letzte Runde: der Tisch vor ihrem %n Zug. → zeigt ihn.</numerusform>
-            <numerusform>Die letzte Runde: der Tisch vor ihren %n Zügen. → zeigt den nächsten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The last round: move %1 of %2.</source>
-        <translation>Die letzte Runde: Zug %1 von %2.</translation>
-    </message>
-    <message>
-        <source>‹ Back</source>
-        <translation>‹ Zurück</translation>
-    </message>
-    <message>
-        <source>One move back</source>
-        <translation>Einen Zug zurück</translation>
-    </message>
-    <message>
-        <source>Key: ←</source>
-        <translation>Taste: ←</translation>
-    </message>
-    <message>
-        <source>Next ›</source>
-        <translation>Weiter ›</translation>
-    </message>
-    <message>
-        <source>The next move</source>
-        <translation>Der nächste Zug</translation>
-    </message>
-    <message>
-        <source>Key: →</source>
-        <translation>Taste: →</translation>
-    </message>
-    <message>
-        <source>Key: Esc</source>
-        <translation>Taste: Esc</translation>
-    </message>
-    <message>
-        <source>key: %1</source>
-        <translation>Taste: %1</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <translation>Taste: %1</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Close the review</source>
-        <translation>Prüfung schließen</translation>
-    </message>
-    <message>
-        <source>The hard player had nothing to say about this decision.</source>
-        <translation>Der Computer (schwer) hatte zu dieser Entscheidung nichts zu sagen.</translation>
-    </message>
-    <message>
-        <source>The hard player would have made the same move.</source>
-        <translation>Der Computer (schwer) hätte denselben Zug gemacht.</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
-        <translation>Wahl des Computers (schwer): %1 (er kann diese Entscheidung nicht bewerten).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
-        <translation>Wahl des Computers (schwer): %1 — aber er bewertet beide etwa gleich (%2 gegen %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
-        <translation>Wahl des Computers (schwer): %1 — er meint, das war sehr wichtig (Wertung %2 gegen %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
-        <translation>Wahl des Computers (schwer): %1 — er meint, das war einigermaßen wichtig (Wertung %2 gegen %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
-        <translation>Wahl des Computers (schwer): %1 — er meint, das war nur wenig wichtig (Wertung %2 gegen %3).</translation>
-    </message>
-    <message>
-        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
-        <translation>Entscheidung %1 von %2 (Zug %3) — markiert: %4.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s move: %2.</source>
-        <translation>Zug von %1: %2.</translation>
-    </message>
-    <message>
-        <source>‹ Previous</source>
-        <translation>‹ Vorherige</translation>
-    </message>
-    <message>
-        <source>The previous decision</source>
-        <translation>Die vorherige Entscheidung</translation>
-    </message>
-    <message>
-        <source>key: ←</source>
-        <translation>Taste: ←</translation>
-    </message>
-    <message>
-        <source>The next decision</source>
-        <translation>Die nächste Entscheidung</translation>
-    </message>
-    <message>
-        <source>key: →</source>
-        <translation>Taste: →</translation>
-    </message>
-    <message>
-        <source>key: Esc</source>
-        <translation>Taste: Esc</translation>
-    </message>
-    <message>
-        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
-        <translation>Der Computerspieler (schwer) sieht sich die Entscheidungen von %1 an, jede mit dem, was damals zu sehen war …</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Fortschritt der Prüfung</translation>
-    </message>
-    <message>
-        <source>%1 of %2 decisions</source>
-        <translation>%1 von %2 Entscheidungen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel the review</source>
-        <translation>Prüfung abbrechen</translation>
-    </message>
-    <message>
         <source>%1 table</source>
         <translation>%1 – Tisch</translation>
     </message>
     <message>
         <source>The table</source>
         <translation>Der Tisch</translation>
-    </message>
-    <message>
-        <source>Game bar</source>
-        <translation>Spielleiste</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>
@@ -4127,6 +4223,25 @@
     </message>
 </context>
 <context>
+    <name>WrongSuitRoundBadge</name>
+    <message>
+        <source>The Wrong Suit: %1</source>
+        <translation>Die falsche Farbe: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>the first ace was turned over</source>
+        <translation>das erste Ass wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <source>one ace names the Wrong Suit at the end</source>
+        <translation>am Ende nennt ein Ass die falsche Farbe</translation>
+    </message>
+</context>
+<context>
     <name>WrongSuitRules</name>
     <message>
         <source>The aim</source>
@@ -4341,53 +4456,7 @@
     </message>
 </context>
 <context>
-    <name>WrongSuitTable</name>
-    <message>
-        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
-        <translation>Nenn eine Farbe für deine Dame: Klick eine an oder drück C, D, H oder S.</translation>
-    </message>
-    <message>
-        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
-        <translation>Wem gibst du %1? Klick einen Spieler oder deinen eigenen Stapel an oder drück 1 bis %2.</translation>
-    </message>
-    <message>
-        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
-        <translation>Runde %1: Verschenk eine Karte verdeckt — zieh sie auf einen Spieler oder auf deinen eigenen Stapel.</translation>
-    </message>
-    <message>
-        <source>Choose a card from your hand first.</source>
-        <translation>Wähl zuerst eine Karte aus deiner Hand.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack, %n card(s)</source>
-        <translation>
-            <numerusform>Dein Stapel, %n Karte</numerusform>
-            <numerusform>Dein Stapel, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s stack, %n card(s)</source>
-        <translation>
-            <numerusform>Stapel von %1, %n Karte</numerusform>
-            <numerusform>Stapel von %1, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>you may receive no more %1</source>
-        <translation>für dich gesperrt: %1</translation>
-    </message>
-    <message>
-        <source>may receive no more %1</source>
-        <translation>gesperrt für %1</translation>
-    </message>
-    <message>
-        <source>gives the chosen card here (key %1)</source>
-        <translation>gibt die gewählte Karte hierhin (Taste %1)</translation>
-    </message>
-    <message>
-        <source>shut: %1</source>
-        <translation>gesperrt: %1</translation>
-    </message>
+    <name>WrongSuitSeatMarks</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -4427,38 +4496,42 @@
         <source>for %1</source>
         <translation>für %1</translation>
     </message>
-    <message>
-        <source>clubs</source>
-        <translation>Kreuz</translation>
+</context>
+<context>
+    <name>WrongSuitSeatZones</name>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation>
+            <numerusform>Dein Stapel, %n Karte</numerusform>
+            <numerusform>Dein Stapel, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation>
+            <numerusform>Stapel von %1, %n Karte</numerusform>
+            <numerusform>Stapel von %1, %n Karten</numerusform>
+        </translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>Karo</translation>
+        <source>you may receive no more %1</source>
+        <translation>für dich gesperrt: %1</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>Herz</translation>
+        <source>may receive no more %1</source>
+        <translation>gesperrt für %1</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>Pik</translation>
+        <source>gives the chosen card here (key %1)</source>
+        <translation>gibt die gewählte Karte hierhin (Taste %1)</translation>
     </message>
     <message>
-        <source>The Wrong Suit: %1</source>
-        <translation>Die falsche Farbe: %1</translation>
+        <source>shut: %1</source>
+        <translation>gesperrt: %1</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>the first ace was turned over</source>
-        <translation>das erste Ass wurde aufgedeckt</translation>
-    </message>
-    <message>
-        <source>one ace names the Wrong Suit at the end</source>
-        <translation>am Ende nennt ein Ass die falsche Farbe</translation>
-    </message>
+</context>
+<context>
+    <name>WrongSuitSuitChooser</name>
     <message>
         <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
         <translation>Deine %1 kommt auf deinen eigenen Stapel. Nenn eine Farbe: Deine niedrigste Karte davon wandert von der Hand in deinen Stapel.</translation>
@@ -4478,6 +4551,41 @@
     <message>
         <source>Choose again (Esc)</source>
         <translation>Neu wählen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message>
+        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
+        <translation>Nenn eine Farbe für deine Dame: Klick eine an oder drück C, D, H oder S.</translation>
+    </message>
+    <message>
+        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
+        <translation>Wem gibst du %1? Klick einen Spieler oder deinen eigenen Stapel an oder drück 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
+        <translation>Runde %1: Verschenk eine Karte verdeckt — zieh sie auf einen Spieler oder auf deinen eigenen Stapel.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation>Wähl zuerst eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>in your hand</source>

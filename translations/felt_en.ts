@@ -115,6 +115,16 @@
     </message>
 </context>
 <context>
+    <name>RoundReviewBar</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>The last round: the table before its %n move. → shows the next one.</numerusform>
+            <numerusform>The last round: the table before its %n moves. → shows the next one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShaftmountAdapter</name>
     <message numerus="yes">
         <source>%n in hand</source>
@@ -181,7 +191,17 @@
     </message>
 </context>
 <context>
-    <name>ShaftmountTable</name>
+    <name>ShaftmountPiles</name>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>the discard pile, %n card</numerusform>
+            <numerusform>the discard pile, %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountSequenceZones</name>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
@@ -189,6 +209,9 @@
             <numerusform>%1, %n cards, top: %2</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ShaftmountTable</name>
     <message numerus="yes">
         <source>the discard pile, %n card(s)</source>
         <translation>
@@ -284,16 +307,6 @@
     </message>
 </context>
 <context>
-    <name>TablePage</name>
-    <message numerus="yes">
-        <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation>
-            <numerusform>The last round: the table before its %n move. → shows the next one.</numerusform>
-            <numerusform>The last round: the table before its %n moves. → shows the next one.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>WrongSuitAdapter</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
@@ -339,7 +352,17 @@
     </message>
 </context>
 <context>
-    <name>WrongSuitTable</name>
+    <name>WrongSuitSeatMarks</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitSeatZones</name>
     <message numerus="yes">
         <source>Your stack, %n card(s)</source>
         <translation>
@@ -352,13 +375,6 @@
         <translation>
             <numerusform>%1&apos;s stack, %n card</numerusform>
             <numerusform>%1&apos;s stack, %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

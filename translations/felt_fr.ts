@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>key: %1</source>
+        <translation>touche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Touche&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
@@ -407,6 +418,89 @@
     <message>
         <source>key: Esc</source>
         <translation>touche&#xa0;: Échap</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewBar</name>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>L&apos;ordinateur (difficile) n&apos;a rien à dire sur cette décision.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>L&apos;ordinateur (difficile) aurait joué le même coup.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 (il ne peut pas noter cette décision).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — mais il note les deux à peu près pareil (%2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait beaucoup (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait un peu (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait à peine (note %2 contre %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Décision %1 sur %2 (coup %3) — signalées : %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>Coup de %1 : %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Précédente</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>La décision précédente</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>touche : ←</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Touche&#xa0;: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Suivant ›</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>La décision suivante</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>touche : →</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Touche&#xa0;: →</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Fermer la revue</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>touche : Échap</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Touche&#xa0;: Échap</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1535,83 @@
     </message>
 </context>
 <context>
+    <name>ReviewProgress</name>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>L&apos;ordinateur (difficile) examine les décisions de %1, chacune d&apos;après ce qui était visible alors…</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progression de la revue</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 décisions sur %2</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Annuler la revue</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>touche : Échap</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Touche&#xa0;: Échap</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReviewBar</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>Le dernier tour&#xa0;: la table avant son coup. → le montre.</numerusform>
+            <numerusform>Le dernier tour&#xa0;: la table avant ses %n coups. → montre le suivant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last round: move %1 of %2.</source>
+        <translation>Le dernier tour&#xa0;: coup %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Un coup en arrière</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Touche&#xa0;: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Suivant ›</translation>
+    </message>
+    <message>
+        <source>The next move</source>
+        <translation>Le coup suivant</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Touche&#xa0;: →</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Touche&#xa0;: Échap</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>Coming soon</source>
@@ -1944,6 +2115,179 @@
     </message>
 </context>
 <context>
+    <name>ShaftmountCard</name>
+    <message>
+        <source>blocked</source>
+        <translation>bloquée</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>montrée</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChoiceBanner</name>
+    <message>
+        <source>Domino: click the sequence that closes next</source>
+        <translation>Domino&#xa0;: cliquez la séquence qui se ferme ensuite</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingArea</name>
+    <message>
+        <source>the closing area, empty</source>
+        <translation>la zone de fermeture, vide</translation>
+    </message>
+    <message>
+        <source>%1, next %2</source>
+        <translation>%1, ensuite %2</translation>
+    </message>
+    <message>
+        <source>the closing area: %1</source>
+        <translation>la zone de fermeture&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingSlots</name>
+    <message>
+        <source>next %1</source>
+        <translation>ensuite %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountEffects</name>
+    <message>
+        <source>%1 is out!</source>
+        <translation>%1 est éliminé&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountKeepButtons</name>
+    <message>
+        <source>Keep %1</source>
+        <translation>Garder %1</translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation>Repiocher</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountNewSequence</name>
+    <message>
+        <source>New sequence: a 3</source>
+        <translation>Nouvelle séquence&#xa0;: un 3</translation>
+    </message>
+    <message>
+        <source>start a new sequence</source>
+        <translation>commencer une nouvelle séquence</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPiles</name>
+    <message>
+        <source>Deck %1</source>
+        <translation>Pioche %1</translation>
+    </message>
+    <message>
+        <source>hand limit %1</source>
+        <translation>limite de main %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>la défausse, %n carte</numerusform>
+            <numerusform>la défausse, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausse %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPrompt</name>
+    <message>
+        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
+        <translation>Votre séquence a été fermée&#xa0;: gardez sa carte du bas comme carte à battre, ou repiochez-en une.</translation>
+    </message>
+    <message>
+        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
+        <translation>Domino&#xa0;: plus de séquences montrent la même carte de fermeture qu&apos;elle ne peut en fermer — cliquez celle qui se ferme ensuite.</translation>
+    </message>
+    <message>
+        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Défendez votre séquence avec un 5 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
+    </message>
+    <message>
+        <source>You hold no 5 to defend your sequence: pass.</source>
+        <translation>Vous n&apos;avez pas de 5 pour défendre votre séquence&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Bloquez le 4 avec un 6 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
+    </message>
+    <message>
+        <source>You hold no 6 to block the 4: pass.</source>
+        <translation>Vous n&apos;avez pas de 6 pour bloquer le 4&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>La table pioche pour vous jusqu’à %1 cartes et finit votre tour.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>La table finit votre tour.</translation>
+    </message>
+    <message>
+        <source>Draw up to %1 cards if you like, then end your turn.</source>
+        <translation>Piochez jusqu&apos;à %1 cartes si vous voulez, puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
+        <translation>Cliquez maintenant où va la carte (elle y est en surbrillance), ou appuyez sur Entrée&#xa0;; Échap la relâche.</translation>
+    </message>
+    <message>
+        <source>After the defence you must make a normal play on a sequence.</source>
+        <translation>Après la défense, vous devez faire un coup normal sur une séquence.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
+        <translation>À vous&#xa0;: jouez une carte sur une séquence de sa couleur dont la carte du dessus est plus basse — c&apos;est obligatoire si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
+        <translation>À vous&#xa0;: aucun coup normal. Piochez, utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
+    </message>
+    <message>
+        <source>Draw (%1 of %2)</source>
+        <translation>Piocher (%1 sur %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountQuestion</name>
+    <message>
+        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
+        <translation>%1 joue %2 pour fermer %3. La défendre avec un 5&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
+        <translation>%1 veut glisser %2 sous %3. Le bloquer avec un 6&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You hold no 5.</source>
+        <translation>Vous n&apos;avez pas de 5.</translation>
+    </message>
+    <message>
+        <source>You hold no 6.</source>
+        <translation>Vous n&apos;avez pas de 6.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+</context>
+<context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
@@ -2131,55 +2475,7 @@
     </message>
 </context>
 <context>
-    <name>ShaftmountTable</name>
-    <message>
-        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation>Votre séquence a été fermée&#xa0;: gardez sa carte du bas comme carte à battre, ou repiochez-en une.</translation>
-    </message>
-    <message>
-        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation>Domino&#xa0;: plus de séquences montrent la même carte de fermeture qu&apos;elle ne peut en fermer — cliquez celle qui se ferme ensuite.</translation>
-    </message>
-    <message>
-        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Défendez votre séquence avec un 5 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
-    </message>
-    <message>
-        <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation>Vous n&apos;avez pas de 5 pour défendre votre séquence&#xa0;: passez.</translation>
-    </message>
-    <message>
-        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Bloquez le 4 avec un 6 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
-    </message>
-    <message>
-        <source>You hold no 6 to block the 4: pass.</source>
-        <translation>Vous n&apos;avez pas de 6 pour bloquer le 4&#xa0;: passez.</translation>
-    </message>
-    <message>
-        <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation>Piochez jusqu&apos;à %1 cartes si vous voulez, puis finissez votre tour.</translation>
-    </message>
-    <message>
-        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation>Cliquez maintenant où va la carte (elle y est en surbrillance), ou appuyez sur Entrée&#xa0;; Échap la relâche.</translation>
-    </message>
-    <message>
-        <source>After the defence you must make a normal play on a sequence.</source>
-        <translation>Après la défense, vous devez faire un coup normal sur une séquence.</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation>À vous&#xa0;: jouez une carte sur une séquence de sa couleur dont la carte du dessus est plus basse — c&apos;est obligatoire si vous le pouvez.</translation>
-    </message>
-    <message>
-        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation>À vous&#xa0;: aucun coup normal. Piochez, utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
-    </message>
-    <message>
-        <source>Draw (%1 of %2)</source>
-        <translation>Piocher (%1 sur %2)</translation>
-    </message>
+    <name>ShaftmountSequenceZones</name>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
@@ -2187,97 +2483,9 @@
             <numerusform>%1, %n cartes, dessus&#xa0;: %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>3 rule</source>
-        <translation>Règle du 3</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>sous</translation>
-    </message>
-    <message>
-        <source>slide under %1</source>
-        <translation>glisser sous %1</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>Garder %1</translation>
-    </message>
-    <message>
-        <source>Redraw</source>
-        <translation>Repiocher</translation>
-    </message>
-    <message>
-        <source>New sequence: a 3</source>
-        <translation>Nouvelle séquence&#xa0;: un 3</translation>
-    </message>
-    <message>
-        <source>start a new sequence</source>
-        <translation>commencer une nouvelle séquence</translation>
-    </message>
-    <message>
-        <source>Deck %1</source>
-        <translation>Pioche %1</translation>
-    </message>
-    <message>
-        <source>hand limit %1</source>
-        <translation>limite de main %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>the discard pile, %n card(s)</source>
-        <translation>
-            <numerusform>la défausse, %n carte</numerusform>
-            <numerusform>la défausse, %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard %1</source>
-        <translation>Défausse %1</translation>
-    </message>
-    <message>
-        <source>the closing area, empty</source>
-        <translation>la zone de fermeture, vide</translation>
-    </message>
-    <message>
-        <source>%1, next %2</source>
-        <translation>%1, ensuite %2</translation>
-    </message>
-    <message>
-        <source>the closing area: %1</source>
-        <translation>la zone de fermeture&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>next %1</source>
-        <translation>ensuite %1</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>bloquée</translation>
-    </message>
-    <message>
-        <source>shown</source>
-        <translation>montrée</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation>%1 joue %2 pour fermer %3. La défendre avec un 5&#xa0;?</translation>
-    </message>
-    <message>
-        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation>%1 veut glisser %2 sous %3. Le bloquer avec un 6&#xa0;?</translation>
-    </message>
-    <message>
-        <source>You hold no 5.</source>
-        <translation>Vous n&apos;avez pas de 5.</translation>
-    </message>
-    <message>
-        <source>You hold no 6.</source>
-        <translation>Vous n&apos;avez pas de 6.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passer</translation>
-    </message>
+</context>
+<context>
+    <name>ShaftmountShownBanner</name>
     <message>
         <source>Your hand is shown to everyone</source>
         <translation>Votre main est montrée à tous</translation>
@@ -2286,9 +2494,15 @@
         <source>%1 shows the hand to everyone</source>
         <translation>%1 montre sa main à tous</translation>
     </message>
-    <message>
-        <source>Domino: click the sequence that closes next</source>
-        <translation>Domino&#xa0;: cliquez la séquence qui se ferme ensuite</translation>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>la défausse, %n carte</numerusform>
+            <numerusform>la défausse, %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>your sequence %1</source>
@@ -2334,20 +2548,15 @@
         </translation>
     </message>
     <message>
-        <source>%1 is out!</source>
-        <translation>%1 est éliminé&#xa0;!</translation>
-    </message>
-    <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Pour glisser le 4 sous cette séquence, déposez-le sur la bande « sous » au-dessus.</translation>
     </message>
+</context>
+<context>
+    <name>ShaftmountThreeRuleTags</name>
     <message>
-        <source>The table draws up to %1 cards for you and ends your turn.</source>
-        <translation>La table pioche pour vous jusqu’à %1 cartes et finit votre tour.</translation>
-    </message>
-    <message>
-        <source>The table ends your turn.</source>
-        <translation>La table finit votre tour.</translation>
+        <source>3 rule</source>
+        <translation>Règle du 3</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2744,17 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>Quand on vous demande un 5 ou un 6 et que vous n&apos;en avez pas, la table passe pour vous après la pause que prend un joueur ordinateur. Tout le monde est toujours interrogé&#xa0;: la pause ne révèle à personne ce que vous tenez.</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountUnderStrips</name>
+    <message>
+        <source>under</source>
+        <translation>sous</translation>
+    </message>
+    <message>
+        <source>slide under %1</source>
+        <translation>glisser sous %1</translation>
     </message>
 </context>
 <context>
@@ -3515,41 +3735,10 @@
     </message>
 </context>
 <context>
-    <name>TableBase</name>
+    <name>TableBar</name>
     <message>
-        <source>That cannot be done now.</source>
-        <translation>Impossible pour le moment.</translation>
-    </message>
-    <message>
-        <source>yours</source>
-        <translation>à vous</translation>
-    </message>
-    <message>
-        <source>%1&apos;s</source>
-        <translation>à %1</translation>
-    </message>
-    <message>
-        <source>on the table</source>
-        <translation>sur la table</translation>
-    </message>
-    <message>
-        <source>The table</source>
-        <translation>La table</translation>
-    </message>
-</context>
-<context>
-    <name>TablePage</name>
-    <message>
-        <source>Waiting for %1.</source>
-        <translation>En attente de %1.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 réfléchit…</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>Au tour de %1.</translation>
+        <source>Game bar</source>
+        <translation>Barre du jeu</translation>
     </message>
     <message>
         <source>‹ Games</source>
@@ -3574,6 +3763,10 @@
     <message>
         <source>Suggest a move</source>
         <translation>Proposer un coup</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Fermer la revue</translation>
     </message>
     <message>
         <source>Back to the game</source>
@@ -3659,52 +3852,43 @@
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
-    <message numerus="yes">
-        <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation>
-            <numerusform>Le dernier tour&#xa0;: la table avant son coup. → le montre.</numerusform>
-            <numerusform>Le dernier tour&#xa0;: la table avant ses %n coups. → montre le suivant.</numerusform>
-        </translation>
+</context>
+<context>
+    <name>TableBase</name>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-        <source>The last round: move %1 of %2.</source>
-        <translation>Le dernier tour&#xa0;: coup %1 sur %2.</translation>
+        <source>yours</source>
+        <translation>à vous</translation>
     </message>
     <message>
-        <source>‹ Back</source>
-        <translation>‹ Retour</translation>
+        <source>%1&apos;s</source>
+        <translation>à %1</translation>
     </message>
     <message>
-        <source>One move back</source>
-        <translation>Un coup en arrière</translation>
+        <source>on the table</source>
+        <translation>sur la table</translation>
     </message>
     <message>
-        <source>Key: ←</source>
-        <translation>Touche&#xa0;: ←</translation>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>En attente de %1.</translation>
     </message>
     <message>
-        <source>Next ›</source>
-        <translation>Suivant ›</translation>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <source>The next move</source>
-        <translation>Le coup suivant</translation>
-    </message>
-    <message>
-        <source>Key: →</source>
-        <translation>Touche&#xa0;: →</translation>
-    </message>
-    <message>
-        <source>Key: Esc</source>
-        <translation>Touche&#xa0;: Échap</translation>
-    </message>
-    <message>
-        <source>key: %1</source>
-        <translation>touche&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <translation>Touche&#xa0;: %1</translation>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -3719,100 +3903,12 @@
         <translation>La partie en cours est remplacée par la même donne depuis le début.</translation>
     </message>
     <message>
-        <source>Close the review</source>
-        <translation>Fermer la revue</translation>
-    </message>
-    <message>
-        <source>The hard player had nothing to say about this decision.</source>
-        <translation>L&apos;ordinateur (difficile) n&apos;a rien à dire sur cette décision.</translation>
-    </message>
-    <message>
-        <source>The hard player would have made the same move.</source>
-        <translation>L&apos;ordinateur (difficile) aurait joué le même coup.</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 (il ne peut pas noter cette décision).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 — mais il note les deux à peu près pareil (%2 contre %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait beaucoup (note %2 contre %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait un peu (note %2 contre %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
-        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait à peine (note %2 contre %3).</translation>
-    </message>
-    <message>
-        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
-        <translation>Décision %1 sur %2 (coup %3) — signalées : %4.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s move: %2.</source>
-        <translation>Coup de %1 : %2.</translation>
-    </message>
-    <message>
-        <source>‹ Previous</source>
-        <translation>‹ Précédente</translation>
-    </message>
-    <message>
-        <source>The previous decision</source>
-        <translation>La décision précédente</translation>
-    </message>
-    <message>
-        <source>key: ←</source>
-        <translation>touche : ←</translation>
-    </message>
-    <message>
-        <source>The next decision</source>
-        <translation>La décision suivante</translation>
-    </message>
-    <message>
-        <source>key: →</source>
-        <translation>touche : →</translation>
-    </message>
-    <message>
-        <source>key: Esc</source>
-        <translation>touche : Échap</translation>
-    </message>
-    <message>
-        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
-        <translation>L&apos;ordinateur (difficile) examine les décisions de %1, chacune d&apos;après ce qui était visible alors…</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Progression de la revue</translation>
-    </message>
-    <message>
-        <source>%1 of %2 decisions</source>
-        <translation>%1 décisions sur %2</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cancel the review</source>
-        <translation>Annuler la revue</translation>
-    </message>
-    <message>
         <source>%1 table</source>
         <translation>Table de %1</translation>
     </message>
     <message>
         <source>The table</source>
         <translation>La table</translation>
-    </message>
-    <message>
-        <source>Game bar</source>
-        <translation>Barre du jeu</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>
@@ -4127,6 +4223,25 @@
     </message>
 </context>
 <context>
+    <name>WrongSuitRoundBadge</name>
+    <message>
+        <source>The Wrong Suit: %1</source>
+        <translation>La mauvaise couleur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the first ace was turned over</source>
+        <translation>le premier as a été retourné</translation>
+    </message>
+    <message>
+        <source>one ace names the Wrong Suit at the end</source>
+        <translation>un as désigne la mauvaise couleur à la fin</translation>
+    </message>
+</context>
+<context>
     <name>WrongSuitRules</name>
     <message>
         <source>The aim</source>
@@ -4341,53 +4456,7 @@
     </message>
 </context>
 <context>
-    <name>WrongSuitTable</name>
-    <message>
-        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
-        <translation>Annoncez une couleur pour votre dame&#xa0;: cliquez-en une, ou appuyez sur C, D, H ou S.</translation>
-    </message>
-    <message>
-        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
-        <translation>À qui donner %1&#xa0;: cliquez un joueur ou votre propre pile, ou appuyez sur 1 à %2.</translation>
-    </message>
-    <message>
-        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
-        <translation>Manche %1&#xa0;: donnez une carte, face cachée — glissez-la sur un joueur ou sur votre propre pile.</translation>
-    </message>
-    <message>
-        <source>Choose a card from your hand first.</source>
-        <translation>Choisissez d&apos;abord une carte de votre main.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack, %n card(s)</source>
-        <translation>
-            <numerusform>Votre pile, %n carte</numerusform>
-            <numerusform>Votre pile, %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s stack, %n card(s)</source>
-        <translation>
-            <numerusform>Pile de %1, %n carte</numerusform>
-            <numerusform>Pile de %1, %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>you may receive no more %1</source>
-        <translation>vous ne pouvez plus recevoir de %1</translation>
-    </message>
-    <message>
-        <source>may receive no more %1</source>
-        <translation>ne peut plus recevoir de %1</translation>
-    </message>
-    <message>
-        <source>gives the chosen card here (key %1)</source>
-        <translation>donne ici la carte choisie (touche %1)</translation>
-    </message>
-    <message>
-        <source>shut: %1</source>
-        <translation>fermé&#xa0;: %1</translation>
-    </message>
+    <name>WrongSuitSeatMarks</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -4427,38 +4496,42 @@
         <source>for %1</source>
         <translation>pour %1</translation>
     </message>
-    <message>
-        <source>clubs</source>
-        <translation>trèfle</translation>
+</context>
+<context>
+    <name>WrongSuitSeatZones</name>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation>
+            <numerusform>Votre pile, %n carte</numerusform>
+            <numerusform>Votre pile, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation>
+            <numerusform>Pile de %1, %n carte</numerusform>
+            <numerusform>Pile de %1, %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>carreau</translation>
+        <source>you may receive no more %1</source>
+        <translation>vous ne pouvez plus recevoir de %1</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>cœur</translation>
+        <source>may receive no more %1</source>
+        <translation>ne peut plus recevoir de %1</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>pique</translation>
+        <source>gives the chosen card here (key %1)</source>
+        <translation>donne ici la carte choisie (touche %1)</translation>
     </message>
     <message>
-        <source>The Wrong Suit: %1</source>
-        <translation>La mauvaise couleur&#xa0;: %1</translation>
+        <source>shut: %1</source>
+        <translation>fermé&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Manche %1 sur %2</translation>
-    </message>
-    <message>
-        <source>the first ace was turned over</source>
-        <translation>le premier as a été retourné</translation>
-    </message>
-    <message>
-        <source>one ace names the Wrong Suit at the end</source>
-        <translation>un as désigne la mauvaise couleur à la fin</translation>
-    </message>
+</context>
+<context>
+    <name>WrongSuitSuitChooser</name>
     <message>
         <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
         <translation>Votre %1 va sur votre propre pile. Annoncez une couleur&#xa0;: votre plus basse carte de cette couleur passe de votre main à votre pile.</translation>
@@ -4478,6 +4551,41 @@
     <message>
         <source>Choose again (Esc)</source>
         <translation>Choisir à nouveau (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message>
+        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
+        <translation>Annoncez une couleur pour votre dame&#xa0;: cliquez-en une, ou appuyez sur C, D, H ou S.</translation>
+    </message>
+    <message>
+        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
+        <translation>À qui donner %1&#xa0;: cliquez un joueur ou votre propre pile, ou appuyez sur 1 à %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
+        <translation>Manche %1&#xa0;: donnez une carte, face cachée — glissez-la sur un joueur ou sur votre propre pile.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation>Choisissez d&apos;abord une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
     </message>
     <message>
         <source>in your hand</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>key: %1</source>
+        <translation>tangent: %1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tangent: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
@@ -407,6 +418,89 @@
     <message>
         <source>key: Esc</source>
         <translation>tangent: Esc</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewBar</name>
+    <message>
+        <source>The hard player had nothing to say about this decision.</source>
+        <translation>Datorn (svår) hade inget att säga om det här beslutet.</translation>
+    </message>
+    <message>
+        <source>The hard player would have made the same move.</source>
+        <translation>Datorn (svår) hade gjort samma drag.</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Datorns (svår) val: %1 (den kan inte betygsätta det här beslutet).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — men den betygsätter båda ungefär lika (%2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde mycket (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde en del (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Datorns (svår) val: %1 — den tror att det betydde lite (betyg %2 mot %3).</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
+        <translation>Beslut %1 av %2 (drag %3) — markerade: %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move: %2.</source>
+        <translation>%1s drag: %2.</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Föregående</translation>
+    </message>
+    <message>
+        <source>The previous decision</source>
+        <translation>Föregående beslut</translation>
+    </message>
+    <message>
+        <source>key: ←</source>
+        <translation>tangent: ←</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Tangent: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Nästa ›</translation>
+    </message>
+    <message>
+        <source>The next decision</source>
+        <translation>Nästa beslut</translation>
+    </message>
+    <message>
+        <source>key: →</source>
+        <translation>tangent: →</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Tangent: →</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Stäng granskningen</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>tangent: Esc</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Tangent: Esc</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1535,83 @@
     </message>
 </context>
 <context>
+    <name>ReviewProgress</name>
+    <message>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>Datorspelaren (svår) går igenom %1s beslut, vart och ett utifrån det som syntes då …</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Granskningens förlopp</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 av %2 beslut</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Avbryt granskningen</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>tangent: Esc</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Tangent: Esc</translation>
+    </message>
+</context>
+<context>
+    <name>RoundReviewBar</name>
+    <message numerus="yes">
+        <source>The last round: the table before its %n move(s). → shows the next one.</source>
+        <translation>
+            <numerusform>Sista rundan: bordet före dess %n drag. → visar det.</numerusform>
+            <numerusform>Sista rundan: bordet före dess %n drag. → visar nästa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last round: move %1 of %2.</source>
+        <translation>Sista rundan: drag %1 av %2.</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Tillbaka</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Ett drag tillbaka</translation>
+    </message>
+    <message>
+        <source>Key: ←</source>
+        <translation>Tangent: ←</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Nästa ›</translation>
+    </message>
+    <message>
+        <source>The next move</source>
+        <translation>Nästa drag</translation>
+    </message>
+    <message>
+        <source>Key: →</source>
+        <translation>Tangent: →</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tillbaka till spelet</translation>
+    </message>
+    <message>
+        <source>Key: Esc</source>
+        <translation>Tangent: Esc</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>Coming soon</source>
@@ -1944,6 +2115,179 @@
     </message>
 </context>
 <context>
+    <name>ShaftmountCard</name>
+    <message>
+        <source>blocked</source>
+        <translation>blockerad</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>visad</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChoiceBanner</name>
+    <message>
+        <source>Domino: click the sequence that closes next</source>
+        <translation>Dominoeffekt: klicka på serien som stängs härnäst</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingArea</name>
+    <message>
+        <source>the closing area, empty</source>
+        <translation>stängningsytan, tom</translation>
+    </message>
+    <message>
+        <source>%1, next %2</source>
+        <translation>%1, nästa %2</translation>
+    </message>
+    <message>
+        <source>the closing area: %1</source>
+        <translation>stängningsytan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingSlots</name>
+    <message>
+        <source>next %1</source>
+        <translation>nästa %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountEffects</name>
+    <message>
+        <source>%1 is out!</source>
+        <translation>%1 är ute!</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountKeepButtons</name>
+    <message>
+        <source>Keep %1</source>
+        <translation>Behåll %1</translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation>Dra nytt</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountNewSequence</name>
+    <message>
+        <source>New sequence: a 3</source>
+        <translation>Ny serie: en trea</translation>
+    </message>
+    <message>
+        <source>start a new sequence</source>
+        <translation>börja en ny serie</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPiles</name>
+    <message>
+        <source>Deck %1</source>
+        <translation>Lek %1</translation>
+    </message>
+    <message>
+        <source>hand limit %1</source>
+        <translation>handgräns %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>slänghögen, %n kort</numerusform>
+            <numerusform>slänghögen, %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Slänghög %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPrompt</name>
+    <message>
+        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
+        <translation>Din serie stängdes: behåll det understa kortet som kortet att slå, eller dra ett nytt från leken.</translation>
+    </message>
+    <message>
+        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
+        <translation>Dominoeffekt: fler serier visar samma stängningskort än det kan stänga — klicka på den som stängs härnäst.</translation>
+    </message>
+    <message>
+        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Försvara din serie med en femma — klicka på den eller dra den till slänghögen — eller passa.</translation>
+    </message>
+    <message>
+        <source>You hold no 5 to defend your sequence: pass.</source>
+        <translation>Du har ingen femma att försvara din serie med: passa.</translation>
+    </message>
+    <message>
+        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Blockera fyran med en sexa — klicka på den eller dra den till slänghögen — eller passa.</translation>
+    </message>
+    <message>
+        <source>You hold no 6 to block the 4: pass.</source>
+        <translation>Du har ingen sexa att blockera fyran med: passa.</translation>
+    </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Bordet drar upp till %1 kort åt dig och avslutar din tur.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Bordet avslutar din tur.</translation>
+    </message>
+    <message>
+        <source>Draw up to %1 cards if you like, then end your turn.</source>
+        <translation>Dra upp till %1 kort om du vill, och avsluta sedan din tur.</translation>
+    </message>
+    <message>
+        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
+        <translation>Klicka nu där kortet ska ligga (det lyser där) eller tryck Enter; Esc släpper det.</translation>
+    </message>
+    <message>
+        <source>After the defence you must make a normal play on a sequence.</source>
+        <translation>Efter försvaret måste du göra ett vanligt drag på en serie.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
+        <translation>Din tur: lägg ett kort på en serie i dess färg med lägre översta kort — det måste du, om du kan.</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
+        <translation>Din tur: inget vanligt drag. Dra, använd en tvåa, trea eller fyra, eller säg Inget drag.</translation>
+    </message>
+    <message>
+        <source>Draw (%1 of %2)</source>
+        <translation>Dra (%1 av %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountQuestion</name>
+    <message>
+        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
+        <translation>%1 spelar %2 för att stänga %3. Försvara med en femma?</translation>
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
+        <translation>%1 vill skjuta in %2 under %3. Blockera med en sexa?</translation>
+    </message>
+    <message>
+        <source>You hold no 5.</source>
+        <translation>Du har ingen femma.</translation>
+    </message>
+    <message>
+        <source>You hold no 6.</source>
+        <translation>Du har ingen sexa.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+</context>
+<context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
@@ -2131,55 +2475,7 @@
     </message>
 </context>
 <context>
-    <name>ShaftmountTable</name>
-    <message>
-        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation>Din serie stängdes: behåll det understa kortet som kortet att slå, eller dra ett nytt från leken.</translation>
-    </message>
-    <message>
-        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation>Dominoeffekt: fler serier visar samma stängningskort än det kan stänga — klicka på den som stängs härnäst.</translation>
-    </message>
-    <message>
-        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Försvara din serie med en femma — klicka på den eller dra den till slänghögen — eller passa.</translation>
-    </message>
-    <message>
-        <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation>Du har ingen femma att försvara din serie med: passa.</translation>
-    </message>
-    <message>
-        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Blockera fyran med en sexa — klicka på den eller dra den till slänghögen — eller passa.</translation>
-    </message>
-    <message>
-        <source>You hold no 6 to block the 4: pass.</source>
-        <translation>Du har ingen sexa att blockera fyran med: passa.</translation>
-    </message>
-    <message>
-        <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation>Dra upp till %1 kort om du vill, och avsluta sedan din tur.</translation>
-    </message>
-    <message>
-        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation>Klicka nu där kortet ska ligga (det lyser där) eller tryck Enter; Esc släpper det.</translation>
-    </message>
-    <message>
-        <source>After the defence you must make a normal play on a sequence.</source>
-        <translation>Efter försvaret måste du göra ett vanligt drag på en serie.</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation>Din tur: lägg ett kort på en serie i dess färg med lägre översta kort — det måste du, om du kan.</translation>
-    </message>
-    <message>
-        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation>Din tur: inget vanligt drag. Dra, använd en tvåa, trea eller fyra, eller säg Inget drag.</translation>
-    </message>
-    <message>
-        <source>Draw (%1 of %2)</source>
-        <translation>Dra (%1 av %2)</translation>
-    </message>
+    <name>ShaftmountSequenceZones</name>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
@@ -2187,97 +2483,9 @@
             <numerusform>%1, %n kort, överst: %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>3 rule</source>
-        <translation>3-regeln</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>under</translation>
-    </message>
-    <message>
-        <source>slide under %1</source>
-        <translation>skjut in under %1</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>Behåll %1</translation>
-    </message>
-    <message>
-        <source>Redraw</source>
-        <translation>Dra nytt</translation>
-    </message>
-    <message>
-        <source>New sequence: a 3</source>
-        <translation>Ny serie: en trea</translation>
-    </message>
-    <message>
-        <source>start a new sequence</source>
-        <translation>börja en ny serie</translation>
-    </message>
-    <message>
-        <source>Deck %1</source>
-        <translation>Lek %1</translation>
-    </message>
-    <message>
-        <source>hand limit %1</source>
-        <translation>handgräns %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>the discard pile, %n card(s)</source>
-        <translation>
-            <numerusform>slänghögen, %n kort</numerusform>
-            <numerusform>slänghögen, %n kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard %1</source>
-        <translation>Slänghög %1</translation>
-    </message>
-    <message>
-        <source>the closing area, empty</source>
-        <translation>stängningsytan, tom</translation>
-    </message>
-    <message>
-        <source>%1, next %2</source>
-        <translation>%1, nästa %2</translation>
-    </message>
-    <message>
-        <source>the closing area: %1</source>
-        <translation>stängningsytan: %1</translation>
-    </message>
-    <message>
-        <source>next %1</source>
-        <translation>nästa %1</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>blockerad</translation>
-    </message>
-    <message>
-        <source>shown</source>
-        <translation>visad</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation>%1 spelar %2 för att stänga %3. Försvara med en femma?</translation>
-    </message>
-    <message>
-        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation>%1 vill skjuta in %2 under %3. Blockera med en sexa?</translation>
-    </message>
-    <message>
-        <source>You hold no 5.</source>
-        <translation>Du har ingen femma.</translation>
-    </message>
-    <message>
-        <source>You hold no 6.</source>
-        <translation>Du har ingen sexa.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passa</translation>
-    </message>
+</context>
+<context>
+    <name>ShaftmountShownBanner</name>
     <message>
         <source>Your hand is shown to everyone</source>
         <translation>Din hand visas för alla</translation>
@@ -2286,9 +2494,15 @@
         <source>%1 shows the hand to everyone</source>
         <translation>%1 visar handen för alla</translation>
     </message>
-    <message>
-        <source>Domino: click the sequence that closes next</source>
-        <translation>Dominoeffekt: klicka på serien som stängs härnäst</translation>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>slänghögen, %n kort</numerusform>
+            <numerusform>slänghögen, %n kort</numerusform>
+        </translation>
     </message>
     <message>
         <source>your sequence %1</source>
@@ -2334,20 +2548,15 @@
         </translation>
     </message>
     <message>
-        <source>%1 is out!</source>
-        <translation>%1 är ute!</translation>
-    </message>
-    <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>För att skjuta in 4:an under den här sekvensen, släpp den på remsan ”under” ovanför.</translation>
     </message>
+</context>
+<context>
+    <name>ShaftmountThreeRuleTags</name>
     <message>
-        <source>The table draws up to %1 cards for you and ends your turn.</source>
-        <translation>Bordet drar upp till %1 kort åt dig och avslutar din tur.</translation>
-    </message>
-    <message>
-        <source>The table ends your turn.</source>
-        <translation>Bordet avslutar din tur.</translation>
+        <source>3 rule</source>
+        <translation>3-regeln</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2744,17 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>När du tillfrågas om en 5:a eller 6:a och inte har någon passar bordet åt dig efter den paus en datorspelare tar. Alla tillfrågas ändå, så pausen avslöjar inte för någon vad du har.</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountUnderStrips</name>
+    <message>
+        <source>under</source>
+        <translation>under</translation>
+    </message>
+    <message>
+        <source>slide under %1</source>
+        <translation>skjut in under %1</translation>
     </message>
 </context>
 <context>
@@ -3515,41 +3735,10 @@
     </message>
 </context>
 <context>
-    <name>TableBase</name>
+    <name>TableBar</name>
     <message>
-        <source>That cannot be done now.</source>
-        <translation>Det går inte just nu.</translation>
-    </message>
-    <message>
-        <source>yours</source>
-        <translation>hos dig</translation>
-    </message>
-    <message>
-        <source>%1&apos;s</source>
-        <translation>hos %1</translation>
-    </message>
-    <message>
-        <source>on the table</source>
-        <translation>på bordet</translation>
-    </message>
-    <message>
-        <source>The table</source>
-        <translation>Bordet</translation>
-    </message>
-</context>
-<context>
-    <name>TablePage</name>
-    <message>
-        <source>Waiting for %1.</source>
-        <translation>Väntar på %1.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 tänker…</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn.</source>
-        <translation>%1 har turen.</translation>
+        <source>Game bar</source>
+        <translation>Spelfält</translation>
     </message>
     <message>
         <source>‹ Games</source>
@@ -3574,6 +3763,10 @@
     <message>
         <source>Suggest a move</source>
         <translation>Föreslå ett drag</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Stäng granskningen</translation>
     </message>
     <message>
         <source>Back to the game</source>
@@ -3659,52 +3852,43 @@
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
-    <message numerus="yes">
-        <source>The last round: the table before its %n move(s). → shows the next one.</source>
-        <translation>
-            <numerusform>Sista rundan: bordet före dess %n drag. → visar det.</numerusform>
-            <numerusform>Sista rundan: bordet före dess %n drag. → visar nästa.</numerusform>
-        </translation>
+</context>
+<context>
+    <name>TableBase</name>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Det går inte just nu.</translation>
     </message>
     <message>
-        <source>The last round: move %1 of %2.</source>
-        <translation>Sista rundan: drag %1 av %2.</translation>
+        <source>yours</source>
+        <translation>hos dig</translation>
     </message>
     <message>
-        <source>‹ Back</source>
-        <translation>‹ Tillbaka</translation>
+        <source>%1&apos;s</source>
+        <translation>hos %1</translation>
     </message>
     <message>
-        <source>One move back</source>
-        <translation>Ett drag tillbaka</translation>
+        <source>on the table</source>
+        <translation>på bordet</translation>
     </message>
     <message>
-        <source>Key: ←</source>
-        <translation>Tangent: ←</translation>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Väntar på %1.</translation>
     </message>
     <message>
-        <source>Next ›</source>
-        <translation>Nästa ›</translation>
+        <source>%1 is thinking…</source>
+        <translation>%1 tänker…</translation>
     </message>
     <message>
-        <source>The next move</source>
-        <translation>Nästa drag</translation>
-    </message>
-    <message>
-        <source>Key: →</source>
-        <translation>Tangent: →</translation>
-    </message>
-    <message>
-        <source>Key: Esc</source>
-        <translation>Tangent: Esc</translation>
-    </message>
-    <message>
-        <source>key: %1</source>
-        <translation>tangent: %1</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <translation>Tangent: %1</translation>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 har turen.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -3719,100 +3903,12 @@
         <translation>Det pågående spelet ersätts av samma giv från början.</translation>
     </message>
     <message>
-        <source>Close the review</source>
-        <translation>Stäng granskningen</translation>
-    </message>
-    <message>
-        <source>The hard player had nothing to say about this decision.</source>
-        <translation>Datorn (svår) hade inget att säga om det här beslutet.</translation>
-    </message>
-    <message>
-        <source>The hard player would have made the same move.</source>
-        <translation>Datorn (svår) hade gjort samma drag.</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
-        <translation>Datorns (svår) val: %1 (den kan inte betygsätta det här beslutet).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
-        <translation>Datorns (svår) val: %1 — men den betygsätter båda ungefär lika (%2 mot %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
-        <translation>Datorns (svår) val: %1 — den tror att det betydde mycket (betyg %2 mot %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
-        <translation>Datorns (svår) val: %1 — den tror att det betydde en del (betyg %2 mot %3).</translation>
-    </message>
-    <message>
-        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
-        <translation>Datorns (svår) val: %1 — den tror att det betydde lite (betyg %2 mot %3).</translation>
-    </message>
-    <message>
-        <source>Decision %1 of %2 (move %3) — marked: %4.</source>
-        <translation>Beslut %1 av %2 (drag %3) — markerade: %4.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s move: %2.</source>
-        <translation>%1s drag: %2.</translation>
-    </message>
-    <message>
-        <source>‹ Previous</source>
-        <translation>‹ Föregående</translation>
-    </message>
-    <message>
-        <source>The previous decision</source>
-        <translation>Föregående beslut</translation>
-    </message>
-    <message>
-        <source>key: ←</source>
-        <translation>tangent: ←</translation>
-    </message>
-    <message>
-        <source>The next decision</source>
-        <translation>Nästa beslut</translation>
-    </message>
-    <message>
-        <source>key: →</source>
-        <translation>tangent: →</translation>
-    </message>
-    <message>
-        <source>key: Esc</source>
-        <translation>tangent: Esc</translation>
-    </message>
-    <message>
-        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
-        <translation>Datorspelaren (svår) går igenom %1s beslut, vart och ett utifrån det som syntes då …</translation>
-    </message>
-    <message>
-        <source>Review progress</source>
-        <translation>Granskningens förlopp</translation>
-    </message>
-    <message>
-        <source>%1 of %2 decisions</source>
-        <translation>%1 av %2 beslut</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>Cancel the review</source>
-        <translation>Avbryt granskningen</translation>
-    </message>
-    <message>
         <source>%1 table</source>
         <translation>%1 – bord</translation>
     </message>
     <message>
         <source>The table</source>
         <translation>Bordet</translation>
-    </message>
-    <message>
-        <source>Game bar</source>
-        <translation>Spelfält</translation>
     </message>
     <message>
         <source>Hint: %1. %2</source>
@@ -4127,6 +4223,25 @@
     </message>
 </context>
 <context>
+    <name>WrongSuitRoundBadge</name>
+    <message>
+        <source>The Wrong Suit: %1</source>
+        <translation>Fel färg: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runda %1 av %2</translation>
+    </message>
+    <message>
+        <source>the first ace was turned over</source>
+        <translation>det första esset har vänts upp</translation>
+    </message>
+    <message>
+        <source>one ace names the Wrong Suit at the end</source>
+        <translation>ett ess avgör fel färg i slutet</translation>
+    </message>
+</context>
+<context>
     <name>WrongSuitRules</name>
     <message>
         <source>The aim</source>
@@ -4341,53 +4456,7 @@
     </message>
 </context>
 <context>
-    <name>WrongSuitTable</name>
-    <message>
-        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
-        <translation>Nämn en färg för din dam: klicka på en eller tryck C, D, H eller S.</translation>
-    </message>
-    <message>
-        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
-        <translation>Vem ska få %1? Klicka på en spelare eller din egen hög, eller tryck 1 till %2.</translation>
-    </message>
-    <message>
-        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
-        <translation>Runda %1: ge bort ett kort med baksidan upp — dra det till en spelare eller till din egen hög.</translation>
-    </message>
-    <message>
-        <source>Choose a card from your hand first.</source>
-        <translation>Välj först ett kort från din hand.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack, %n card(s)</source>
-        <translation>
-            <numerusform>Din hög, %n kort</numerusform>
-            <numerusform>Din hög, %n kort</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s stack, %n card(s)</source>
-        <translation>
-            <numerusform>Högen hos %1, %n kort</numerusform>
-            <numerusform>Högen hos %1, %n kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>you may receive no more %1</source>
-        <translation>du får inte ta emot fler %1</translation>
-    </message>
-    <message>
-        <source>may receive no more %1</source>
-        <translation>får inte ta emot fler %1</translation>
-    </message>
-    <message>
-        <source>gives the chosen card here (key %1)</source>
-        <translation>ger det valda kortet hit (tangent %1)</translation>
-    </message>
-    <message>
-        <source>shut: %1</source>
-        <translation>spärrade: %1</translation>
-    </message>
+    <name>WrongSuitSeatMarks</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -4427,38 +4496,42 @@
         <source>for %1</source>
         <translation>för %1</translation>
     </message>
-    <message>
-        <source>clubs</source>
-        <translation>klöver</translation>
+</context>
+<context>
+    <name>WrongSuitSeatZones</name>
+    <message numerus="yes">
+        <source>Your stack, %n card(s)</source>
+        <translation>
+            <numerusform>Din hög, %n kort</numerusform>
+            <numerusform>Din hög, %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s stack, %n card(s)</source>
+        <translation>
+            <numerusform>Högen hos %1, %n kort</numerusform>
+            <numerusform>Högen hos %1, %n kort</numerusform>
+        </translation>
     </message>
     <message>
-        <source>diamonds</source>
-        <translation>ruter</translation>
+        <source>you may receive no more %1</source>
+        <translation>du får inte ta emot fler %1</translation>
     </message>
     <message>
-        <source>hearts</source>
-        <translation>hjärter</translation>
+        <source>may receive no more %1</source>
+        <translation>får inte ta emot fler %1</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>spader</translation>
+        <source>gives the chosen card here (key %1)</source>
+        <translation>ger det valda kortet hit (tangent %1)</translation>
     </message>
     <message>
-        <source>The Wrong Suit: %1</source>
-        <translation>Fel färg: %1</translation>
+        <source>shut: %1</source>
+        <translation>spärrade: %1</translation>
     </message>
-    <message>
-        <source>Round %1 of %2</source>
-        <translation>Runda %1 av %2</translation>
-    </message>
-    <message>
-        <source>the first ace was turned over</source>
-        <translation>det första esset har vänts upp</translation>
-    </message>
-    <message>
-        <source>one ace names the Wrong Suit at the end</source>
-        <translation>ett ess avgör fel färg i slutet</translation>
-    </message>
+</context>
+<context>
+    <name>WrongSuitSuitChooser</name>
     <message>
         <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
         <translation>Din %1 hamnar i din egen hög. Nämn en färg: ditt lägsta kort i den flyttas från handen till din hög.</translation>
@@ -4478,6 +4551,41 @@
     <message>
         <source>Choose again (Esc)</source>
         <translation>Välj igen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>WrongSuitTable</name>
+    <message>
+        <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
+        <translation>Nämn en färg för din dam: klicka på en eller tryck C, D, H eller S.</translation>
+    </message>
+    <message>
+        <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
+        <translation>Vem ska få %1? Klicka på en spelare eller din egen hög, eller tryck 1 till %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
+        <translation>Runda %1: ge bort ett kort med baksidan upp — dra det till en spelare eller till din egen hög.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation>Välj först ett kort från din hand.</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
     </message>
     <message>
         <source>in your hand</source>

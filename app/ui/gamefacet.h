@@ -53,6 +53,8 @@ public:
 
 signals:
     void changed();
+    // A new deal (or the same deal again) is on the table.
+    void seedChanged();
 
 private:
     GameSession *m_session;

@@ -60,6 +60,9 @@ GameSession::GameSession(QObject *parent)
     for (auto signal : { &GameSession::activeChanged, &GameSession::gameIdChanged, &GameSession::playersChanged,
                          &GameSession::seedChanged, &GameSession::humansChanged })
         connect(this, signal, m_gameFacet, &GameFacet::changed);
+    connect(this, &GameSession::seedChanged, m_gameFacet, &GameFacet::seedChanged);
+    connect(this, &GameSession::automaticChanged, m_playFacet, &PlayFacet::automaticChanged);
+    connect(this, &GameSession::reviewSeatsChanged, m_lookBackFacet, &LookBackFacet::reviewSeatsChanged);
     connect(this, &GameSession::overChanged, m_boardFacet, &BoardFacet::overChanged);
     connect(this, &GameSession::phaseChanged, m_boardFacet, &BoardFacet::phaseChanged);
     connect(this, &GameSession::turnChanged, m_boardFacet, &BoardFacet::turnChanged);

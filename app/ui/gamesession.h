@@ -48,75 +48,11 @@ class GameSession : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("The game session belongs to App")
 
-    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
-    Q_PROPERTY(QString gameId READ gameId NOTIFY gameIdChanged)
-    // The game's table and rules page (QML files inside the FeltTable module).
-    Q_PROPERTY(QString tableQml READ tableQml NOTIFY gameIdChanged)
-    Q_PROPERTY(int players READ players NOTIFY playersChanged)
-    Q_PROPERTY(double seed READ seed NOTIFY seedChanged)
-    // The deal number as people read it ("933213517", never "9.3e+08").
-    Q_PROPERTY(QString deal READ deal NOTIFY seedChanged)
-    Q_PROPERTY(QVariantMap options READ options NOTIFY seedChanged)
-    Q_PROPERTY(bool over READ over NOTIFY overChanged)
-    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
-    Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
-    Q_PROPERTY(int direction READ direction NOTIFY directionChanged)
-    // Whose view the table shows (-1: the public view, nobody's cards).
-    Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
-    // The person who acts at the screen now (-1: nobody); `moves` are theirs.
-    Q_PROPERTY(int actor READ actor NOTIFY actorChanged)
-    Q_PROPERTY(bool privacy READ privacy NOTIFY privacyChanged)
-    Q_PROPERTY(QString privacyName READ privacyName NOTIFY privacyNameChanged)
-    Q_PROPERTY(int thinkingSeat READ thinkingSeat NOTIFY thinkingSeatChanged)
-    Q_PROPERTY(QVariantMap state READ state NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap info READ info NOTIFY infoChanged)
-    // The actor's legal actions as texts, and as moves for the table (movematch.h maps).
-    Q_PROPERTY(QStringList legal READ legal NOTIFY legalChanged)
-    Q_PROPERTY(QVariantList moves READ moves NOTIFY legalChanged)
-    // In a round everyone plays at once: the names the person at the screen waits for.
-    Q_PROPERTY(QStringList waitingFor READ waitingFor NOTIFY waitingForChanged)
-    // Whether several seats act at once, each in its own time (a swapping round, a round of gifts).
-    Q_PROPERTY(bool simultaneous READ simultaneous NOTIFY phaseChanged)
-    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
-    Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
-    // The seats in the order of their places ({seat, name, place, isLoser, isViewer, detail,
-    // info: the game's own facts about the seat}).
-    Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
-    Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
-    Q_PROPERTY(int humans READ humans NOTIFY humansChanged)
-    // The lowest seat a person plays (-1: computer players only).
-    Q_PROPERTY(int firstHuman READ firstHuman NOTIFY humansChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
-    // A suggested action for the person at the screen ("" when none is known yet), and the
-    // same as a move (with `reason`: why, where a person would wonder; else empty).
-    Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
-    Q_PROPERTY(QVariantMap hintMove READ hintMove NOTIFY hintChanged)
-    Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
-    // The table is about to make a move for the person (TableAdapter::automaticMove): its
-    // buttons for that move need not show meanwhile.
-    Q_PROPERTY(bool automatic READ automatic NOTIFY automaticChanged)
-    // Games with a solver (and nothing hidden): can the table still win?
-    Q_PROPERTY(bool canAnalyze READ canAnalyze NOTIFY activeChanged)
-    // {"busy": bool, "winnable": true|false|null, "nodes": n}; empty before a question.
-    Q_PROPERTY(QVariantMap analysis READ analysis NOTIFY analysisChanged)
-    // Looking back over the last round: the table as it stood, step by step, while the game
-    // waits. `reviewStep` actions of `reviewLength` are shown.
-    Q_PROPERTY(bool reviewing READ reviewing NOTIFY reviewChanged)
-    Q_PROPERTY(int reviewStep READ reviewStep NOTIFY reviewChanged)
-    Q_PROPERTY(int reviewLength READ reviewLength NOTIFY reviewChanged)
-    Q_PROPERTY(bool canReview READ canReview NOTIFY actionCountChanged)
-    // "Review my game": the hard player's second opinion on a person's decisions, once the
-    // game is over; the people who can ask for one ([{seat, name, decisions}]: how many
-    // decisions with a choice each made), and whether the table shows one of the decisions.
+    // What QML reads of the table goes through the facets below, each with one job (their
+    // headers say what each property means); the session itself offers only them, the
+    // game's typed facts, the review of a game and the list models.
+    // The hard player's second opinion on a person's decisions, once the game is over.
     Q_PROPERTY(GameReview *gameReview READ gameReview CONSTANT)
-    Q_PROPERTY(QVariantList reviewSeats READ reviewSeats NOTIFY reviewSeatsChanged)
-    Q_PROPERTY(bool gameReviewing READ gameReviewing NOTIFY reviewChanged)
-    // What the review's ratings mean in this game (one sentence).
-    Q_PROPERTY(QString reviewRatingNote READ reviewRatingNote NOTIFY gameIdChanged)
-    // A past game shown from the statistics: watched only.
-    Q_PROPERTY(bool watching READ watching NOTIFY reviewChanged)
     // The facets the tables read, each with one job.
     Q_PROPERTY(GameFacet *game READ gameFacet CONSTANT)
     Q_PROPERTY(BoardFacet *board READ board CONSTANT)

@@ -9,6 +9,21 @@ int LookBackFacet::step() const { return m_session->reviewStep(); }
 int LookBackFacet::length() const { return m_session->reviewLength(); }
 bool LookBackFacet::available() const { return m_session->canReview(); }
 bool LookBackFacet::watching() const { return m_session->watching(); }
+QVariantList LookBackFacet::reviewSeats() const
+{
+    return m_session->reviewSeats();
+}
+
+bool LookBackFacet::gameReviewing() const
+{
+    return m_session->gameReviewing();
+}
+
+bool LookBackFacet::reviewGame(int seat)
+{
+    return m_session->reviewGame(seat);
+}
+
 bool LookBackFacet::start() { return m_session->startReview(); }
 bool LookBackFacet::go(int delta) { return m_session->stepReview(delta); }
 void LookBackFacet::end() { m_session->endReview(); }

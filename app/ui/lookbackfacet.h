@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QObject>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 class GameSession;
@@ -21,6 +22,11 @@ class LookBackFacet : public QObject {
     Q_PROPERTY(bool available READ available NOTIFY availableChanged)
     // A past game shown from the statistics: watched only.
     Q_PROPERTY(bool watching READ watching NOTIFY changed)
+    // "Review my game", once the game is over: the people who can ask for one ([{seat, name,
+    // decisions}]: how many decisions with a choice each made), and whether the table shows
+    // one of the decisions (the review itself is the session's gameReview).
+    Q_PROPERTY(QVariantList reviewSeats READ reviewSeats NOTIFY reviewSeatsChanged)
+    Q_PROPERTY(bool gameReviewing READ gameReviewing NOTIFY changed)
 
 public:
     explicit LookBackFacet(GameSession *session);
@@ -30,6 +36,10 @@ public:
     int length() const;
     bool available() const;
     bool watching() const;
+    QVariantList reviewSeats() const;
+    bool gameReviewing() const;
+    // Asks the hard player's second opinion on `seat`'s decisions in the finished game.
+    Q_INVOKABLE bool reviewGame(int seat);
     Q_INVOKABLE bool start();
     // One step forward (delta > 0) or back.
     Q_INVOKABLE bool go(int delta);
@@ -38,6 +48,7 @@ public:
 signals:
     void changed();
     void availableChanged();
+    void reviewSeatsChanged();
 
 private:
     GameSession *m_session;

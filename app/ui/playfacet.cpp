@@ -8,6 +8,11 @@ QStringList PlayFacet::legal() const { return m_session->legal(); }
 QVariantList PlayFacet::moves() const { return m_session->moves(); }
 QString PlayFacet::message() const { return m_session->message(); }
 bool PlayFacet::canUndo() const { return m_session->canUndo(); }
+bool PlayFacet::automatic() const
+{
+    return m_session->automatic();
+}
+
 bool PlayFacet::canRedo() const { return m_session->canRedo(); }
 bool PlayFacet::isLegal(const QString &action) const { return m_session->isLegal(action); }
 QString PlayFacet::whyNot(const QString &action) const { return m_session->whyNot(action); }

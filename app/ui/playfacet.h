@@ -24,6 +24,9 @@ class PlayFacet : public QObject {
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    // The table is about to make a move for the person (TableAdapter::automaticMove): its
+    // buttons for that move need not show meanwhile.
+    Q_PROPERTY(bool automatic READ automatic NOTIFY automaticChanged)
 
 public:
     explicit PlayFacet(GameSession *session);
@@ -33,6 +36,7 @@ public:
     QString message() const;
     bool canUndo() const;
     bool canRedo() const;
+    bool automatic() const;
 
     Q_INVOKABLE bool isLegal(const QString &action) const;
     Q_INVOKABLE QString whyNot(const QString &action) const;
@@ -58,6 +62,7 @@ public:
 
 signals:
     void legalChanged();
+    void automaticChanged();
     void messageChanged();
     void undoChanged();
     void refused(const QString &why);

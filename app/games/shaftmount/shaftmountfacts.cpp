@@ -101,9 +101,12 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
         for (const felt::Value &list : s->items())
             shown.append(A::strings(list));
     QVariantList counts;
+    QVariantList faces;
     if (const felt::Value *h = A::member(state, "hand"))
-        for (const felt::Value &list : h->items())
+        for (const felt::Value &list : h->items()) {
             counts.append(static_cast<int>(list.size()));
+            faces.append(static_cast<int>(A::strings(list).size() - A::strings(list).count(QStringLiteral("??"))));
+        }
 
     const int turn = A::intMember(state, "turn", -1);
     const bool isPlayed = played && played->isBool() && played->toBool();
@@ -113,13 +116,22 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
     const QStringList closingCards = A::member(state, "closingCards") ? A::strings(*A::member(state, "closingCards")) : QStringList();
     const QStringList blocked = A::member(state, "blocked") ? A::strings(*A::member(state, "blocked")) : QStringList();
     const auto now = std::tie(handLimit, turn, isPlayed, normalOnly, deck, discard, sequences, closing, closingCards, kind, seat,
-                              card, asked.first, asked.second, blocked, shown, counts);
+                              card, asked.first, asked.second, blocked, shown, counts, faces);
     const auto before = std::tie(m_handLimit, m_turn, m_played, m_mustNormal, m_deck, m_discard, m_sequences, m_closing,
                                  m_closingCards, m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile,
-                                 m_blocked, m_shown, m_handCounts);
+                                 m_blocked, m_shown, m_handCounts, m_handFaces);
     if (now == before)
         return;
     std::tie(m_handLimit, m_turn, m_played, m_mustNormal, m_deck, m_discard, m_sequences, m_closing, m_closingCards,
-             m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile, m_blocked, m_shown, m_handCounts) = now;
+             m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile, m_blocked, m_shown, m_handCounts, m_handFaces) = now;
     emit changed();
+}
+
+QVariantMap ShaftmountFacts::pending() const
+{
+    if (m_pendingKind.isEmpty())
+        return {};
+    return { { QStringLiteral("kind"), m_pendingKind }, { QStringLiteral("seat"), m_pendingSeat },
+             { QStringLiteral("card"), m_pendingCard }, { QStringLiteral("owner"), m_askedOwner },
+             { QStringLiteral("pile"), m_askedPile } };
 }

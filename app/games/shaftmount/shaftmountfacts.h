@@ -10,6 +10,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVariantMap>
 #include <QVariantList>
 
 class ShaftmountFacts : public QObject {
@@ -31,18 +32,18 @@ class ShaftmountFacts : public QObject {
     Q_PROPERTY(QVariantList closing READ closing NOTIFY changed)
     // The cards that close now (an Ace while its suit has room for a closing sequence, ...).
     Q_PROPERTY(QStringList closingCards READ closingCards NOTIFY changed)
-    // The pending question: "" or "keep", "close", "defend", "block", "challenge"; the seat
-    // that owes the answer; the card it is about; the sequence it is about (-1 when none).
-    Q_PROPERTY(QString pendingKind READ pendingKind NOTIFY changed)
-    Q_PROPERTY(int pendingSeat READ pendingSeat NOTIFY changed)
-    Q_PROPERTY(QString pendingCard READ pendingCard NOTIFY changed)
-    Q_PROPERTY(int askedOwner READ askedOwner NOTIFY changed)
-    Q_PROPERTY(int askedPile READ askedPile NOTIFY changed)
+    // The pending question, one fact: {kind ("keep", "close", "defend", "block",
+    // "challenge"), seat (that owes the answer), card (it is about), owner and pile (the
+    // sequence it is about, -1 when none)}; empty when nothing is asked. (pendingKind() ...
+    // askedPile() give the same to C++.)
+    Q_PROPERTY(QVariantMap pending READ pending NOTIFY changed)
     // The 4s that may not be played again this turn; per seat, the cards of its hand everyone
-    // has seen; per seat, how many cards it holds.
+    // has seen; per seat, how many cards it holds, and how many of them the viewer sees the
+    // faces of (the state lists those first).
     Q_PROPERTY(QStringList blocked READ blocked NOTIFY changed)
     Q_PROPERTY(QVariantList shown READ shown NOTIFY changed)
     Q_PROPERTY(QVariantList handCounts READ handCounts NOTIFY changed)
+    Q_PROPERTY(QVariantList handFaces READ handFaces NOTIFY changed)
 
 public:
     using QObject::QObject;
@@ -66,6 +67,8 @@ public:
     QStringList blocked() const { return m_blocked; }
     QVariantList shown() const { return m_shown; }
     QVariantList handCounts() const { return m_handCounts; }
+    QVariantList handFaces() const { return m_handFaces; }
+    QVariantMap pending() const;
 
     // A sequence's name in the state ("1.2") as {owner, pile}; {-1, -1} for anything else.
     static std::pair<int, int> sequenceOf(const std::string &name);
@@ -91,4 +94,5 @@ private:
     QStringList m_blocked;
     QVariantList m_shown;
     QVariantList m_handCounts;
+    QVariantList m_handFaces;
 };

@@ -14,8 +14,8 @@ import Felt
 TableBase {
     id: table
 
-    readonly property string link: session.state.link ?? ""
-    readonly property var pile: session.state.pile ?? []
+    readonly property string link: session.facts.link
+    readonly property var pile: session.facts.chain
 
     // --- geometry -------------------------------------------------------------------------
     ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 10 * Theme.cardAspect))
@@ -97,7 +97,7 @@ TableBase {
             return qsTr("Your turn: start with the link, %1, then play any second card.").arg(link)
         return qsTr("Your turn: play any two cards — drag or click the first, then the second.")
     }
-    readonly property var buttons: session.over ? []
+    readonly property var buttons: session.board.over ? []
         : [verbButton("take"),
            { name: "cancelButton", text: qsTr("Choose again"), enabled: firstKey !== "", key: qsTr("Esc"), run: () => { firstKey = "" } }]
 
@@ -211,7 +211,7 @@ TableBase {
     // The link, and which way play goes.
     Rectangle {
         id: linkBadge
-        visible: session.active
+        visible: session.game.active
         x: chainZone.x + chainZone.width / 2 - width / 2
         y: chainZone.y - height / 2
         z: 450
@@ -226,14 +226,14 @@ TableBase {
             font.pixelSize: Math.max(12, table.ch * 0.095)
             text: (table.link !== "" ? qsTr("Link: %1 — the next play starts with it").arg(table.link)
                                      : qsTr("No link: the next play is free"))
-                  + "   " + (session.direction > 0 ? qsTr("\u21bb clockwise") : qsTr("\u21ba anticlockwise"))
+                  + "   " + (session.board.direction > 0 ? qsTr("\u21bb clockwise") : qsTr("\u21ba anticlockwise"))
         }
     }
     Label {
         id: stockLabel
         x: stockPos.x + cw / 2 - width / 2
         y: stockPos.y + ch + 8
-        text: (session.state.stock ?? 0) > 0 ? qsTr("Stock: %1").arg(session.state.stock) : qsTr("Stock: none")
+        text: session.facts.stock > 0 ? qsTr("Stock: %1").arg(session.facts.stock) : qsTr("Stock: none")
         color: Theme.inkDim
         font.pixelSize: Math.max(11, ch * 0.085)
     }
@@ -257,7 +257,7 @@ TableBase {
             font.pixelSize: Math.max(11, table.ch * 0.085)
             // Whose stack it is, for a screen reader (the eye sees where it lies).
             Accessible.role: Accessible.StaticText
-            Accessible.name: qsTr("%1: %2").arg(session.seatName(seat)).arg(detail)
+            Accessible.name: qsTr("%1: %2").arg(session.game.seatName(seat)).arg(detail)
         }
     }
 
@@ -285,7 +285,7 @@ TableBase {
     component TableCard: PlayingCard {
         id: tc
         host: table
-        readonly property bool mine: owner >= 0 && owner === session.actor && !session.privacy
+        readonly property bool mine: owner >= 0 && owner === session.screen.actor && !session.screen.privacy
         readonly property bool selectable: mine && table.myTurn && zone === "hand"
         readonly property bool isLink: zone === "pile" && position === zoneCount - 1 && zoneCount % 2 === 0
                                        && table.link !== ""
@@ -348,8 +348,8 @@ TableBase {
     function zoneWords(item) {
         const yours = item.owner === me
         switch (item.zone) {
-        case "hand": return yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(session.seatName(item.owner))
-        case "collected": return yours ? qsTr("collected by you") : qsTr("collected by %1").arg(session.seatName(item.owner))
+        case "hand": return yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(session.game.seatName(item.owner))
+        case "collected": return yours ? qsTr("collected by you") : qsTr("collected by %1").arg(session.game.seatName(item.owner))
         case "pile": return item.isLink ? qsTr("the link, at the end of the chain") : qsTr("on the chain")
         case "stock": return qsTr("the stock, %n card(s)", "", item.zoneCount)
         }
@@ -367,10 +367,10 @@ TableBase {
     // --- effects ---------------------------------------------------------------------------------
     burstAnchor: chainZone
     Connections {
-        target: session
+        target: session.play
         function onHappened(kind, seat, count) {
             if (kind === "took")
-                table.burst(qsTr("%1 collects %n card(s)", "", count).arg(session.seatName(seat)))
+                table.burst(qsTr("%1 collects %n card(s)", "", count).arg(session.game.seatName(seat)))
             else if (kind === "reversed")
                 table.burst(qsTr("Reverse!"))
         }

@@ -17,9 +17,8 @@ TableBase {
     id: table
     showPlates: false
 
-    readonly property var state: session.state
-    readonly property var info: session.info
-    readonly property int position: state.turn ?? 0
+    readonly property QtObject facts: session.facts
+    readonly property int position: facts.position
 
     // --- geometry ---------------------------------------------------------------------------
     ch: Math.max(56, Math.min((height - 24) / 6.9, (width - 24) / 11.6 * Theme.cardAspect))
@@ -32,7 +31,7 @@ TableBase {
     // Which position lies at the bottom: the first one played by the first person at the
     // table (the mountain is shared, so it is not turned again when another person takes
     // the device). Ridge and valley i are drawn at slot (i - home) mod 4.
-    readonly property int home: Math.max(0, (info.seats ?? []).indexOf(session.firstHuman))
+    readonly property int home: Math.max(0, facts.positionSeats.indexOf(session.game.firstHuman))
     function slot(i) {
         return (i - home + 4) % 4
     }
@@ -145,8 +144,8 @@ TableBase {
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4:
             if (chosenKey !== "") dropOn(event.key - Qt.Key_1)
             return true
-        case Qt.Key_W: if (session.canAnalyze) session.analyze(); return true
-        case Qt.Key_C: if (session.canDo("concede")) concede(); return true
+        case Qt.Key_W: if (session.advice.canAnalyze) session.advice.analyze(); return true
+        case Qt.Key_C: if (session.play.canDo("concede")) concede(); return true
         }
         return false
     }
@@ -163,11 +162,11 @@ TableBase {
 
     // For the page: what to do on one's own move, and the buttons for it.
     readonly property string statusText: {
-        if (session.over || moves.length === 0)
+        if (session.board.over || moves.length === 0)
             return ""
         // Whose position it is, by name when several people share the table.
-        const seat = (info.seats ?? [])[position] ?? -1
-        const here = session.humans > 1 && seat >= 0 ? qsTr("%1, position %2").arg(session.seatName(seat)).arg(position + 1)
+        const seat = facts.positionSeats[position] ?? -1
+        const here = session.game.humans > 1 && seat >= 0 ? qsTr("%1, position %2").arg(session.game.seatName(seat)).arg(position + 1)
                                                      : qsTr("Position %1").arg(position + 1)
         const blocks = moves.some(m => m.verb === "move")
         if (can("pass"))
@@ -177,21 +176,21 @@ TableBase {
             return qsTr("%1: now click the valley it goes to (or press 1-4).").arg(here)
         return qsTr("%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.").arg(here)
     }
-    readonly property var buttons: session.over ? []
+    readonly property var buttons: session.board.over ? []
         : [verbButton("pass"),
-           { name: "winnableButton", text: session.analysis.busy ? qsTr("Thinking…") : qsTr("Still winnable?"),
-             visible: session.canAnalyze, enabled: !(session.analysis.busy ?? false), key: "W", run: () => session.analyze() },
+           { name: "winnableButton", text: session.advice.analysis.busy ? qsTr("Thinking…") : qsTr("Still winnable?"),
+             visible: session.advice.canAnalyze, enabled: !(session.advice.analysis.busy ?? false), key: "W", run: () => session.advice.analyze() },
            { name: "concedeButton", text: qsTr("Concede"), enabled: can("concede"), key: "C",
              run: concede }]
     function concede() {
         if (App.settings.askBeforeConceding)
             concedeDialog.open()
         else
-            actMove(session.moveOf("concede"))
+            actMove(session.play.moveOf("concede"))
     }
     // The solver's verdict, beside the button that asked for it.
     readonly property var statusNote: {
-        const a = session.analysis
+        const a = session.advice.analysis
         if (a.busy !== false)
             return {}
         if (a.winnable === true)
@@ -210,7 +209,7 @@ TableBase {
             readonly property point inner: table.ridgeSpot(index, 1)
             readonly property point outer: table.ridgeSpot(index, 11)
             readonly property real length: Math.hypot(outer.x - inner.x, outer.y - inner.y)
-            readonly property bool reached: (table.info.reachRidges ?? []).indexOf(index) >= 0 && !session.over
+            readonly property bool reached: table.facts.reachRidges.indexOf(index) >= 0 && !session.board.over
             visible: reached
             width: length + table.cw * 1.5
             height: table.ch * 1.05
@@ -230,7 +229,7 @@ TableBase {
             required property int index
             objectName: "valley" + index
             readonly property rect area: table.valleyRect(index)
-            readonly property bool reached: (table.info.reachValleys ?? []).indexOf(index) >= 0 && !session.over
+            readonly property bool reached: table.facts.reachValleys.indexOf(index) >= 0 && !session.board.over
             readonly property bool target: table.targetOk[index] && (table.dragKey !== "" || table.chosenKey !== "")
             x: area.x
             y: area.y
@@ -243,7 +242,7 @@ TableBase {
             border.color: target ? Theme.accent : reached ? "#66f2c14e" : "#26ffffff"
             Label {
                 anchors.centerIn: parent
-                visible: (table.state.valleys?.[valleyZone.index] ?? []).length === 0
+                visible: (table.facts.valleyCounts[valleyZone.index] ?? 0) === 0
                 text: qsTr("Valley %1").arg(valleyZone.index + 1)
                 Accessible.ignored: !visible
                 color: "#66ffffff"
@@ -271,8 +270,8 @@ TableBase {
         Rectangle {
             id: posPlate
             required property int index
-            readonly property int seat: (table.info.seats ?? [0, 0, 0, 0])[index]
-            readonly property bool onTurn: table.position === index && !session.over
+            readonly property int seat: table.facts.positionSeats[index] ?? 0
+            readonly property bool onTurn: table.position === index && !session.board.over
             readonly property rect area: table.valleyRect(index)
             readonly property int at: table.slot(index)
             // Left of the top and bottom valleys; under the side ones, reaching outwards.
@@ -293,7 +292,7 @@ TableBase {
                 id: plateText
                 Accessible.ignored: true
                 anchors.centerIn: parent
-                text: qsTr("%1 · position %2").arg(session.seatName(posPlate.seat)).arg(posPlate.index + 1)
+                text: qsTr("%1 · position %2").arg(session.game.seatName(posPlate.seat)).arg(posPlate.index + 1)
                 font.bold: true
                 font.pixelSize: Math.max(11, table.ch * 0.12)
                 color: posPlate.onTurn ? "#1b1b1f" : Theme.ink
@@ -304,7 +303,7 @@ TableBase {
         x: table.width - width - 12
         y: 8
         z: 700
-        text: qsTr("Runs completed: %1 of 4").arg(table.state.completed ?? 0)
+        text: qsTr("Runs completed: %1 of 4").arg(table.facts.completed)
         color: Theme.ink
         font.pixelSize: Math.max(12, table.ch * 0.13)
     }
@@ -336,7 +335,7 @@ TableBase {
         maxWidth: 440
         title: qsTr("Concede?")
         text: qsTr("The table gives up and loses this deal.")
-        onAccepted: table.actMove(session.moveOf("concede"))
+        onAccepted: table.actMove(session.play.moveOf("concede"))
     }
 
     // Captions of what just happened: under the runs count, at the top right.
@@ -357,7 +356,7 @@ TableBase {
 
     // --- effects ---------------------------------------------------------------------------------
     Connections {
-        target: session
+        target: session.play
         function onHappened(kind, seat, count) {
             if (kind === "completed")
                 table.burst(qsTr("A run is complete!"))

@@ -14,7 +14,7 @@ import Felt
 TableBase {
     id: table
 
-    readonly property bool setup: session.phase === "setup"
+    readonly property bool setup: session.board.phase === "setup"
 
     // --- geometry -------------------------------------------------------------------------
     ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 9 * Theme.cardAspect))
@@ -93,7 +93,7 @@ TableBase {
             return qsTr("Your turn: turn over one of your face-down cards.")
         if (!moves.some(m => m.verb === "play"))
             return qsTr("Your turn: nothing you hold can be played — pick up the pile.")
-        if (!session.canDo("pickup"))
+        if (!session.play.canDo("pickup"))
             return qsTr("Your turn: lead any card or set of one rank.")
         return qsTr("Your turn: play a card or a set of one rank onto the pile — or pick up the pile.")
     }
@@ -101,7 +101,7 @@ TableBase {
         ? [{ name: "swapButton", text: qsTr("Swap"), visible: myTurn, enabled: selectionMove(selected).legal === true,
              key: qsTr("Enter"), run: playSelection },
            verbButton("ready")]
-        : session.over ? []
+        : session.board.over ? []
         : [{ name: "playButton", text: qsTr("Play"), enabled: selected.length > 0 && selectionMove(selected).legal === true,
              highlighted: true, key: qsTr("Enter"), run: playSelection },
            verbButton("pickup")]
@@ -258,7 +258,7 @@ TableBase {
         z: 5
         Label {
             anchors.centerIn: parent
-            visible: !session.state.pile || session.state.pile.length === 0
+            visible: session.facts.pileCount === 0
             Accessible.ignored: !visible
             text: qsTr("Pile")
             color: "#66ffffff"
@@ -281,8 +281,8 @@ TableBase {
     // What the next play must beat.
     Rectangle {
         id: beatBadge
-        readonly property var info: session.info
-        visible: session.active && session.phase === "play"
+        readonly property QtObject facts: session.facts
+        visible: session.game.active && session.board.phase === "play"
         // Astride the pile's top edge, above the cards: always in sight, never under a hand.
         x: pileZone.x + pileZone.width / 2 - width / 2
         y: pileZone.y - height / 2
@@ -298,19 +298,19 @@ TableBase {
             color: Theme.ink
             font.pixelSize: Math.max(12, table.ch * 0.095)
             text: {
-                const top = beatBadge.info.top
+                const top = beatBadge.facts.toBeat
                 let text
-                if (beatBadge.info.sevenLower)
+                if (beatBadge.facts.sevenLower)
                     text = qsTr("Next: 7 or lower (or a 2 or 10)")
-                else if (top === null || top === undefined)
+                else if (top === "")
                     text = qsTr("Anything goes")
                 else if (top === "2")
                     text = qsTr("On a 2: anything goes")
                 else
                     text = qsTr("To beat: %1").arg(Theme.rankLabel(top))
                 // With jokers the direction of play can turn: say which way it goes.
-                if ((session.options.jokers ?? false) || session.direction < 0)
-                    text += "   " + (session.direction > 0 ? qsTr("\u21bb clockwise") : qsTr("\u21ba anticlockwise"))
+                if ((session.game.options.jokers ?? false) || session.board.direction < 0)
+                    text += "   " + (session.board.direction > 0 ? qsTr("\u21bb clockwise") : qsTr("\u21ba anticlockwise"))
                 return text
             }
         }
@@ -343,7 +343,7 @@ TableBase {
         model: [{ zone: "stock", pos: stockPos, label: qsTr("Stock") }, { zone: "burned", pos: burnedPos, label: qsTr("Burned") }]
         Item {
             required property var modelData
-            readonly property int count: modelData.zone === "stock" ? (session.state.stock ?? 0) : (session.state.burned ?? 0)
+            readonly property int count: modelData.zone === "stock" ? session.facts.stock : session.facts.burned
             x: modelData.pos.x
             y: modelData.pos.y
             width: cw
@@ -379,7 +379,7 @@ TableBase {
         id: tc
         host: table
         readonly property string rank: face === "JK" ? face : face.length === 2 ? face.charAt(0) : face
-        readonly property bool mine: owner >= 0 && owner === session.actor && !session.privacy
+        readonly property bool mine: owner >= 0 && owner === session.screen.actor && !session.screen.privacy
         // Any of one's own cards may be picked up on one's move; the table says why when a
         // drop is refused (playable cards carry the warm rim).
         readonly property bool selectable: mine && table.myTurn
@@ -448,7 +448,7 @@ TableBase {
     // --- screen readers ------------------------------------------------------------------------
     function zoneWords(item) {
         const yours = item.owner === me
-        const who = session.seatName(item.owner)
+        const who = session.game.seatName(item.owner)
         switch (item.zone) {
         case "hand": return yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(who)
         case "up": return yours ? qsTr("face up in front of you") : qsTr("face up in front of %1").arg(who)
@@ -470,7 +470,7 @@ TableBase {
     // --- effects ---------------------------------------------------------------------------------
     burstAnchor: pileZone
     Connections {
-        target: session
+        target: session.play
         function onHappened(kind, seat, count) {
             if (kind === "burned")
                 table.burst(qsTr("Burned!"))

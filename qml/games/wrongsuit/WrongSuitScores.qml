@@ -14,9 +14,9 @@ ColumnLayout {
     objectName: "wrongSuitScores"
     spacing: 12
 
-    readonly property var result: App.session.result
+    readonly property var result: App.session.board.result
     readonly property string wrong: result.wrongSuit ?? ""
-    readonly property var seats: App.session.standings
+    readonly property var seats: App.session.board.standings
     readonly property var others: ["C", "D", "H", "S"].filter(s => s !== wrong)
 
     function suitName(s) {

@@ -18,10 +18,10 @@ import Felt
 TableBase {
     id: table
 
-    readonly property var info: session.info
-    readonly property int round: session.state.round ?? 0
-    readonly property int rounds: info.rounds ?? 0
-    readonly property string wrongSuit: info.wrongSuit ?? ""
+    readonly property QtObject facts: session.facts
+    readonly property int round: facts.round
+    readonly property int rounds: facts.rounds
+    readonly property string wrongSuit: facts.wrongSuit
     readonly property var suits: ["C", "D", "H", "S"]
 
     // --- geometry -------------------------------------------------------------------------
@@ -53,13 +53,13 @@ TableBase {
 
     // The counts of a stack as the viewer sees it: face down unknown, known, face up.
     function stackCounts(owner) {
-        const faces = (session.state.stacks ?? [])[owner] ?? []
-        const up = (session.state.faceUp ?? [])[owner] ?? []
+        const faces = facts.stacks[owner] ?? []
+        const up = facts.faceUp[owner] ?? []
         const hidden = faces.filter(f => f === "??").length
         return { hidden: hidden, up: up.length, known: faces.length - hidden - up.length }
     }
     function isFaceUp(owner, face) {
-        return ((session.state.faceUp ?? [])[owner] ?? []).indexOf(face) >= 0
+        return (facts.faceUp[owner] ?? []).indexOf(face) >= 0
     }
     // A stack in a row: its face-down pile with depth, then the fan of the cards the viewer
     // knows that lie face down, then the fan of the face-up ones.
@@ -151,7 +151,7 @@ TableBase {
             return qsTr("Name a suit for your queen: click one, or press C, D, H or S.")
         if (selectedFace !== "")
             return qsTr("Now whom to give %1 to: click a player or your own stack, or press 1 to %2.")
-                .arg(session.cardName(selectedFace)).arg(players)
+                .arg(session.game.cardName(selectedFace)).arg(players)
         return qsTr("Round %1: give one card, face down — drag it onto a player or onto your own stack.").arg(round)
     }
     readonly property var buttons: []
@@ -161,7 +161,7 @@ TableBase {
         if (!item)
             return []
         const out = []
-        for (const m of session.movesFrom([item.face], placeOf(item)))
+        for (const m of session.play.movesFrom([item.face], placeOf(item)))
             if (out.indexOf(m.to.owner) < 0)
                 out.push(m.to.owner)
         return out
@@ -197,7 +197,7 @@ TableBase {
         const from = placeOf(item)
         const to = { zone: "stack", owner: owner }
         if (item.face.charAt(0) === "Q") {
-            const options = session.movesFrom([item.face], from).filter(m => m.to.owner === owner)
+            const options = session.play.movesFrom([item.face], from).filter(m => m.to.owner === owner)
             if (options.length === 0) {
                 refuse(moveFor([item.face], from, to).why ?? "")
                 return false
@@ -313,224 +313,9 @@ TableBase {
     }
 
     // --- the seats' places: drop targets, counts, shut suits ---------------------------------
-    Repeater {
-        model: session.seats
-        Item {
-            id: seatZone
-            required property int seat
-            required property string name
-            required property var info
-            readonly property bool mine: table.around(seat) === 0
-            readonly property rect area: table.seatRect(seat)
-            readonly property bool choosing: table.activeFace !== "" && table.myTurn
-            readonly property bool legal: choosing && table.targets.indexOf(seat) >= 0
-            readonly property var shut: info.shut ?? []
-            readonly property int count: info.stack ?? 0
-            readonly property var scores: info.suits ?? null
-            objectName: "seat" + seat
-            x: area.x
-            y: area.y
-            width: area.width
-            height: area.height
-            z: 5
-
-            // Screen readers: the place is a button that gives the chosen card here.
-            Accessible.role: Accessible.Button
-            Accessible.name: {
-                let text = mine ? qsTr("Your stack, %n card(s)", "", count) : qsTr("%1's stack, %n card(s)", "", count).arg(name)
-                if (shut.length > 0)
-                    text += ", " + (mine ? qsTr("you may receive no more %1").arg(table.suitList(shut))
-                                         : qsTr("may receive no more %1").arg(table.suitList(shut)))
-                return text
-            }
-            Accessible.description: table.myTurn ? qsTr("gives the chosen card here (key %1)").arg(table.around(seat) + 1) : ""
-            Accessible.onPressAction: table.seatTapped(seat)
-
-            Rectangle {
-                anchors.fill: parent
-                radius: Math.max(8, table.cw * 0.12)
-                color: seatDrop.containsDrag && seatZone.legal ? "#33f2c14e"
-                       : seatZone.legal ? "#18f2c14e" : "#14000000"
-                border.width: seatZone.choosing || table.hintOwner === seatZone.seat ? Math.max(2, table.cw * 0.03) : 1
-                border.color: table.hintOwner === seatZone.seat && !seatZone.choosing ? Theme.accent
-                              : !seatZone.choosing ? "#26ffffff" : seatZone.legal ? Theme.accent : "#88e2574c"
-                Accessible.ignored: true
-            }
-            // Why a card cannot go here: the receiver shows that suit's king.
-            Label {
-                visible: seatZone.choosing && !seatZone.legal
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.bottom: parent.bottom
-                anchors.bottomMargin: 4
-                text: qsTr("shut: %1").arg(Theme.suitGlyph(table.activeFace.charAt(1)))
-                color: Theme.danger
-                font.bold: true
-                font.pixelSize: Math.max(11, table.ch * 0.1)
-                Accessible.ignored: true
-            }
-            // The key that gives the chosen card here.
-            Rectangle {
-                visible: table.myTurn
-                anchors.right: parent.right
-                anchors.bottom: parent.bottom
-                anchors.margins: 4
-                width: keyLabel.implicitWidth + 10
-                height: keyLabel.implicitHeight + 4
-                radius: height / 2
-                color: "#66000000"
-                Accessible.ignored: true
-                Label {
-                    id: keyLabel
-                    anchors.centerIn: parent
-                    text: String(table.around(seatZone.seat) + 1)
-                    color: Theme.inkDim
-                    font.pixelSize: Math.max(10, table.ch * 0.085)
-                    Accessible.ignored: true
-                }
-            }
-            DropArea {
-                id: seatDrop
-                anchors.fill: parent
-                keys: ["felt/cards"]
-                onDropped: drop => {
-                    drop.accept()
-                    table.giveTo(table.dragKey, seatZone.seat)
-                }
-            }
-            TapHandler {
-                enabled: table.myTurn
-                onTapped: table.seatTapped(seatZone.seat)
-            }
-        }
-    }
-    // What lies on each place, over the cards: the stack's count, the suits it may no longer
-    // receive, one's own totals per suit, the gift's receiver.
-    Repeater {
-        model: session.seats
-        Item {
-            id: marks
-            required property int seat
-            required property string name
-            required property var info
-            readonly property bool mine: table.around(seat) === 0
-            readonly property var shut: info.shut ?? []
-            readonly property int count: info.stack ?? 0
-            readonly property var scores: info.suits ?? null
-            readonly property point block: mine ? Qt.point(table.myStackX, table.myStackY) : table.blockPos(seat)
-            anchors.fill: parent
-            z: 800
-
-            // The stack's size, on its face-down pile (or where it will be).
-            Rectangle {
-                objectName: "stackCount"
-                readonly property real s: marks.mine ? table.stackScale : table.oppScale
-                visible: !(marks.mine && marks.scores)
-                x: marks.mine ? table.myStackX - 6 : marks.block.x - 2
-                y: marks.mine ? table.myStackY + table.ch * s - height + 4 : marks.block.y + table.oppRowB + table.ch * s - height + 4
-                width: countLabel.implicitWidth + 12
-                height: countLabel.implicitHeight + 4
-                radius: height / 2
-                color: Theme.panelSolid
-                border.color: "#55ffffff"
-                Accessible.ignored: true
-                Label {
-                    id: countLabel
-                    anchors.centerIn: parent
-                    text: marks.count > 0 ? qsTr("%n card(s)", "", marks.count) : qsTr("no stack yet")
-                    color: Theme.ink
-                    font.pixelSize: Math.max(10, table.ch * 0.085)
-                    Accessible.ignored: true
-                }
-            }
-            // The suits a face-up king shuts: no card of them may reach this seat.
-            Row {
-                objectName: "shutSuits"
-                visible: marks.shut.length > 0
-                spacing: 4
-                x: marks.mine ? table.margin : marks.block.x + 4 + table.oppBlockW * 0.5 + 16 + table.cw * table.oppScale
-                y: marks.mine ? table.height - table.margin - table.plateH - height - 8
-                              : marks.block.y + table.oppRowA + table.ch * table.oppScale / 2 - height / 2
-                Accessible.role: Accessible.StaticText
-                Accessible.name: marks.mine ? qsTr("You may receive no more %1.").arg(table.suitList(marks.shut))
-                                            : qsTr("%1 may receive no more %2.").arg(marks.name).arg(table.suitList(marks.shut))
-                Accessible.ignored: !visible
-                Label {
-                    text: qsTr("no")
-                    color: Theme.ink
-                    font.pixelSize: Math.max(13, table.ch * 0.12)
-                    font.bold: true
-                    anchors.verticalCenter: parent.verticalCenter
-                    Accessible.ignored: true
-                }
-                // Big enough to read the suit through its stroke.
-                Repeater {
-                    model: marks.shut
-                    Rectangle {
-                        required property string modelData
-                        objectName: "shutMark"
-                        width: height
-                        height: Math.max(28, table.ch * 0.27)
-                        radius: height / 2
-                        color: Theme.cardPaper
-                        border.color: Theme.danger
-                        border.width: Math.max(2, height * 0.08)
-                        Accessible.ignored: true
-                        Text {
-                            objectName: "shutGlyph"
-                            anchors.centerIn: parent
-                            text: Theme.suitGlyph(modelData)
-                            color: Theme.suitColor(modelData)
-                            font.pixelSize: parent.height * 0.66
-                            Accessible.ignored: true
-                        }
-                        // Struck through, thin and see-through, so the suit still reads.
-                        Rectangle {
-                            anchors.centerIn: parent
-                            width: parent.width * 0.92
-                            height: Math.max(2, parent.height * 0.07)
-                            rotation: -45
-                            color: "#b3e2574c"
-                        }
-                    }
-                }
-            }
-            // One's own stack: what it would score under each suit.
-            Repeater {
-                model: marks.mine && marks.scores ? table.suits : []
-                Label {
-                    required property string modelData
-                    required property int index
-                    readonly property int total: marks.scores[modelData].total
-                    objectName: "suitTotal" + modelData
-                    x: table.myStackX + index * table.colW
-                    y: table.myStackTop
-                    width: table.colW - 8
-                    elide: Text.ElideRight
-                    textFormat: Text.StyledText
-                    text: qsTr("if %1 is the Wrong Suit: <b>%2</b>")
-                          .arg("<font color=\"" + table.glyphColor(modelData) + "\">" + Theme.suitGlyph(modelData) + "</font>")
-                          .arg(table.signed(total))
-                    color: Theme.ink
-                    font.pixelSize: Math.max(11, table.ch * 0.095)
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("If %1 are the Wrong Suit, your stack scores %2.").arg(table.suitName(modelData)).arg(total)
-                }
-            }
-            // One's gift, waiting face down until everyone has given.
-            Label {
-                readonly property int to: marks.info.giftTo ?? -1
-                visible: marks.mine && to >= 0 && !session.over
-                x: Math.min(table.myGiftPos.x + table.cw / 2 - width / 2, table.width - table.margin - width)
-                y: table.myGiftPos.y - height - 4
-                horizontalAlignment: Text.AlignHCenter
-                text: to === marks.seat ? qsTr("for your stack") : qsTr("for %1").arg(session.seatName(to))
-                color: Theme.accent
-                font.bold: true
-                font.pixelSize: Math.max(11, table.ch * 0.095)
-                Accessible.ignored: true
-            }
-        }
-    }
+    // --- the seats' places: drop targets, counts, shut suits ---------------------------------
+    WrongSuitSeatZones { table: table }
+    WrongSuitSeatMarks { table: table }
 
     function suitName(s) {
         switch (s) {
@@ -553,41 +338,10 @@ TableBase {
     }
 
     // --- the middle: the round and the Aces ---------------------------------------------------
-    Rectangle {
+    // --- the middle: the round and the Aces ---------------------------------------------------
+    WrongSuitRoundBadge {
         id: roundBadge
-        objectName: "roundBadge"
-        x: table.width / 2 - width / 2
-        y: table.acesY - height - 8
-        z: 450
-        width: Math.max(roundLabel.implicitWidth, aceLabel.implicitWidth) + 28
-        height: roundColumn.implicitHeight + 8
-        radius: Math.min(height / 2, 14)
-        color: Theme.panel
-        visible: session.active
-        Accessible.role: Accessible.StaticText
-        Accessible.name: roundLabel.text + ". " + aceLabel.text
-        Column {
-            id: roundColumn
-            anchors.centerIn: parent
-            Label {
-                id: roundLabel
-                anchors.horizontalCenter: parent.horizontalCenter
-                color: Theme.ink
-                font.bold: true
-                font.pixelSize: Math.max(12, table.ch * 0.11)
-                Accessible.ignored: true
-                text: session.over ? qsTr("The Wrong Suit: %1").arg(table.suitName(table.wrongSuit))
-                                   : qsTr("Round %1 of %2").arg(table.round).arg(table.rounds)
-            }
-            Label {
-                id: aceLabel
-                anchors.horizontalCenter: parent.horizontalCenter
-                text: session.over ? qsTr("the first ace was turned over") : qsTr("one ace names the Wrong Suit at the end")
-                color: Theme.inkDim
-                font.pixelSize: Math.max(10, table.ch * 0.08)
-                Accessible.ignored: true
-            }
-        }
+        table: table
     }
     Item {
         id: acesArea
@@ -604,178 +358,25 @@ TableBase {
         visible: table.chooser !== null
         onClicked: table.cancel()
     }
-    Rectangle {
-        id: chooserPanel
-        objectName: "suitChooser"
-        visible: table.chooser !== null
-        readonly property int owner: table.chooser ? table.chooser.owner : -1
-        readonly property string queen: table.chooser ? table.chooser.face : ""
-        readonly property bool toSelf: owner === table.bottomSeat
-        readonly property var myShut: ((table.info.shut ?? [])[table.bottomSeat]) ?? []
-        z: 2500
-        width: Math.min(table.width - 2 * table.margin, Math.max(420, table.cw * 5.6))
-        height: chooserColumn.implicitHeight + 28
-        x: table.width / 2 - width / 2
-        y: Math.max(table.margin, table.height / 2 - height / 2 - table.ch * 0.4)
-        radius: 14
-        color: Theme.panelSolid
-        border.color: Theme.accent
-        border.width: 2
-        MouseArea { anchors.fill: parent }   // a click on the panel keeps it open
-        Column {
-            id: chooserColumn
-            x: 14
-            y: 14
-            width: parent.width - 28
-            spacing: 10
-            Label {
-                width: parent.width
-                wrapMode: Text.WordWrap
-                horizontalAlignment: Text.AlignHCenter
-                font.bold: true
-                font.pixelSize: Math.max(14, table.ch * 0.12)
-                color: Theme.ink
-                text: chooserPanel.toSelf
-                      ? qsTr("Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.")
-                        .arg(session.cardName(chooserPanel.queen))
-                      : qsTr("Your %1 goes to %2. Name a suit: %2 must give you the lowest card of it from their hand.")
-                        .arg(session.cardName(chooserPanel.queen)).arg(session.seatName(chooserPanel.owner))
-                // The panel shows only while a Queen asks: hidden, none of it is heard.
-                Accessible.ignored: !visible
-            }
-            Row {
-                anchors.horizontalCenter: parent.horizontalCenter
-                spacing: 12
-                Repeater {
-                    model: table.suits
-                    Column {
-                        required property string modelData
-                        spacing: 2
-                        Button {
-                            Accessible.onPressAction: clicked()
-                            id: suitButton
-                            objectName: "suitButton" + modelData
-                            focusPolicy: Qt.NoFocus
-                            width: Math.max(64, table.cw * 0.9)
-                            height: width
-                            highlighted: table.hintChoice === modelData
-                            Accessible.name: table.suitName(modelData)
-                            Accessible.ignored: !visible
-                            Accessible.description: qsTr("key %1").arg(modelData)
-                            onClicked: table.chooseSuit(modelData)
-                            contentItem: Text {
-                                text: Theme.suitGlyph(modelData)
-                                color: Theme.suitColor(modelData)
-                                font.pixelSize: suitButton.height * 0.55
-                                horizontalAlignment: Text.AlignHCenter
-                                verticalAlignment: Text.AlignVCenter
-                            }
-                            background: Rectangle {
-                                radius: 12
-                                color: suitButton.down ? "#e8e2cf" : Theme.cardPaper
-                                border.color: suitButton.highlighted || suitButton.hovered ? Theme.accent : Theme.cardEdge
-                                border.width: suitButton.highlighted ? 4 : 2
-                            }
-                        }
-                        Label {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: modelData + " · " + table.suitName(modelData)
-                            color: Theme.inkDim
-                            font.pixelSize: Math.max(11, table.ch * 0.085)
-                            Accessible.ignored: true
-                        }
-                        Label {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            visible: chooserPanel.myShut.indexOf(modelData) >= 0
-                            text: qsTr("your king stops it")
-                            Accessible.ignored: !visible
-                            color: Theme.danger
-                            font.pixelSize: Math.max(10, table.ch * 0.075)
-                        }
-                    }
-                }
-            }
-            Button {
-                Accessible.onPressAction: clicked()
-                Accessible.name: text
-                Accessible.ignored: !visible
-                objectName: "suitCancel"
-                anchors.horizontalCenter: parent.horizontalCenter
-                focusPolicy: Qt.NoFocus
-                flat: true
-                text: qsTr("Choose again (Esc)")
-                onClicked: table.cancel()
-            }
-        }
-    }
+    WrongSuitSuitChooser { table: table }
 
     // --- the cards ------------------------------------------------------------------------------
-    component TableCard: PlayingCard {
-        id: tc
-        host: table
-        readonly property bool mine: owner >= 0 && owner === session.actor && !session.privacy
-        readonly property bool selectable: mine && table.myTurn && zone === "hand"
-        // A stack card the viewer knows that lies face down (the others cannot see it).
-        readonly property bool lyingDown: zone === "stack" && face !== "??" && pile !== 2 && !table.isFaceUp(owner, face)
-
-        draggable: selectable
-        spot: table.place(zone, owner, pile, position, zoneCount)
-        inDrag: table.dragKey === key
-        raise: selected ? table.ch * spot.s * 0.18 : 0
-        z: inDrag ? 2000 : spot.z + (selected ? 50 : 0)
-        selected: table.selectedKey === key
-        focused: table.focusKey === key
-        playable: false
-
-        // Face down though its face is shown to you: a corner of the card's back.
-        Image {
-            visible: tc.lyingDown
-            x: parent.width * 0.04
-            anchors.bottom: parent.bottom
-            anchors.bottomMargin: parent.width * 0.04
-            width: parent.width * 0.26
-            height: width
-            source: "../../cards/back.svg"
-            sourceSize.width: 64
-            sourceSize.height: 90
-            fillMode: Image.PreserveAspectCrop
-            Accessible.ignored: true
-        }
-        // The Ace that is turned at the end turns over.
-        transform: Scale { id: flip; origin.x: tc.width / 2; xScale: 1 }
-        Loader {
-            id: backCover
-            anchors.fill: parent
-            active: tc.zone === "aces"
-            visible: false
-            sourceComponent: Card { face: "??"; shadow: false }
-        }
-        SequentialAnimation {
-            id: flipAnim
-            ScriptAction { script: backCover.visible = true }
-            PauseAnimation { duration: 900 }
-            NumberAnimation { target: flip; property: "xScale"; from: 1; to: 0; duration: 160; easing.type: Easing.InQuad }
-            ScriptAction { script: backCover.visible = false }
-            NumberAnimation { target: flip; property: "xScale"; from: 0; to: 1; duration: 200; easing.type: Easing.OutQuad }
-        }
-        onFaceChanged: if (zone === "aces" && face !== "??") flipAnim.restart()
-    }
     Repeater {
         model: session.cards
-        TableCard {}
+        WrongSuitCard { host: table }
     }
 
     // --- screen readers ------------------------------------------------------------------------
     function zoneWords(item) {
         const yours = item.owner === me
-        const who = session.seatName(item.owner)
+        const who = session.game.seatName(item.owner)
         switch (item.zone) {
         case "hand": return yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(who)
         case "gift":
             if (yours) {
-                const to = (session.state.myGive ?? null) !== null ? mySeatInfo().giftTo ?? -1 : -1
+                const to = facts.given ? mySeatInfo().giftTo ?? -1 : -1
                 return to === me ? qsTr("your gift of this round, for your own stack, face down until everyone has given")
-                     : to >= 0 ? qsTr("your gift of this round, for %1, face down until everyone has given").arg(session.seatName(to))
+                     : to >= 0 ? qsTr("your gift of this round, for %1, face down until everyone has given").arg(session.game.seatName(to))
                                : qsTr("your gift of this round")
             }
             return qsTr("%1's gift of this round, face down").arg(who)

@@ -1,0 +1,83 @@
+// The table page: what to do now, and the buttons for it (the game's table gives its own).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Felt
+
+Rectangle {
+    required property Page page
+    required property Item table
+    visible: !page.session.lookBack.active
+    Layout.fillWidth: true
+    Layout.preferredHeight: Math.max(52 * Theme.uiScale, actionRow.implicitHeight + 16)
+    color: Theme.panel
+    RowLayout {
+        id: actionRow
+        anchors.fill: parent
+        anchors.leftMargin: 16
+        anchors.rightMargin: 16
+        spacing: 10
+        // What to do now: a screen reader hears it as the window's status bar (a
+        // Label would insist on being plain text).
+        Item {
+            objectName: "status"
+            Layout.fillWidth: true
+            implicitHeight: status.implicitHeight
+            Accessible.role: Accessible.StatusBar
+            Accessible.name: status.text
+            Label {
+                id: status
+                width: parent.width
+                anchors.verticalCenter: parent.verticalCenter
+                text: page.statusText()
+                Accessible.ignored: true
+                wrapMode: Text.WordWrap
+                maximumLineCount: 4
+                elide: Text.ElideRight
+                color: page.session.play.moves.length > 0 ? Theme.accent : Theme.ink
+                font.pixelSize: 16 * Theme.uiScale
+                font.bold: page.session.play.moves.length > 0
+            }
+        }
+        // What the table has to say beside its buttons (the solver's verdict).
+        Label {
+            objectName: "statusNote"
+            readonly property var note: table ? (table.statusNote ?? ({})) : ({})
+            visible: (note.text ?? "") !== ""
+            text: note.text ?? ""
+            color: note.good === true ? "#9be3a8" : note.good === false ? "#f3a49c" : Theme.ink
+            font.pixelSize: 15 * Theme.uiScale
+            font.bold: true
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+            Accessible.ignored: !visible
+        }
+        // The game's own buttons ({name, text, enabled, highlighted, key, run}). A Row
+        // holds them: a Repeater straight in a layout crashed Qt 6.4's layout engine
+        // when the buttons were replaced during a polish (qml.keys under load).
+        Row {
+            spacing: 10
+            Layout.alignment: Qt.AlignVCenter
+            Repeater {
+                model: table ? table.buttons : []
+                Button {
+                    Accessible.onPressAction: clicked()
+                    required property var modelData
+                    objectName: modelData.name
+                    focusPolicy: Qt.TabFocus
+                    visible: modelData.visible ?? true
+                    enabled: modelData.enabled
+                    text: modelData.text
+                    highlighted: (modelData.highlighted ?? false) && enabled
+                    onClicked: modelData.run()
+                    Accessible.name: text
+                    Accessible.ignored: !visible
+                    Accessible.description: (modelData.key ?? "") !== "" ? qsTr("key: %1").arg(modelData.key) : ""
+                    ToolTip.visible: (hovered || visualFocus) && (modelData.key ?? "") !== ""
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Key: %1").arg(modelData.key ?? "")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// The table's look-back facet: the last round again.
+#include "sessiontests.h"
+
+#include "json.h"
+#include "logmodel.h"
+#include "record.h"
+#include "seatsmodel.h"
+
+#include "core/anygame.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+
+using namespace testing;
+
+class TestSessionLookback : public QObject {
+    Q_OBJECT
+
+private slots:
+    void reviewTheLastRound();
+};
+
+// The last round again: the table as it stood before the others' moves since the person's
+// own, step by step, while the game waits; then back to the table as it is.
+void TestSessionLookback::reviewTheLastRound()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 31));
+    QVERIFY(s->act(s->legal().first()));
+    QTRY_VERIFY(!s->legal().isEmpty());   // the two computer players have moved
+    const int live = s->actionCount();
+    QVERIFY(live >= 3);
+    const QVariantMap now = s->state();
+    // Anna's view right after her move, from the record.
+    felt::Record afterAnna = s->record();
+    afterAnna.actions.resize(1);
+    const QVariantMap then = felt::jsonFromValue(felt::replay(afterAnna).game->state(felt::Viewer::seat(0))).toVariant().toMap();
+    QSignalSpy told(s, &GameSession::told);
+    auto logText = [s] {
+        QStringList lines;
+        for (int i = 0; i < s->log()->rowCount(); ++i)
+            lines.append(s->log()->textAt(i));
+        return lines;
+    };
+    const QStringList fullLog = logText();
+
+    s->setBotsPaused(false);
+    QVERIFY(s->startReview());
+    QVERIFY(s->reviewing());
+    QCOMPARE(s->reviewLength(), live - 1);   // Bert's and Cleo's moves
+    QCOMPARE(s->reviewStep(), 0);
+    // The table as Anna saw it after her move.
+    QCOMPARE(s->state(), then);
+    QVERIFY(s->legal().isEmpty());     // nobody acts on a look back
+    QVERIFY(!s->act(s->record().actions.front().text));
+    // The log tells the game as far as the table shows it: up to Anna's move.
+    const QStringList atAnna = logText();
+    QVERIFY2(atAnna.size() < fullLog.size() && fullLog.mid(0, atAnna.size()) == atAnna, qPrintable(atAnna.join(u'|')));
+    QVERIFY(atAnna.last().startsWith(QStringLiteral("Anna")));
+    QVERIFY(s->stepReview(1));
+    QVERIFY(s->state() != then);
+    QVERIFY(logText().size() > atAnna.size() && logText().last().startsWith(QStringLiteral("Bert")));
+    QVERIFY(told.last().first().toList().first().toMap().value("text").toString().startsWith(QStringLiteral("Bert")));
+    while (s->reviewStep() < s->reviewLength())
+        QVERIFY(s->stepReview(1));
+    QVERIFY(!s->stepReview(1));        // the round ends here
+    QCOMPARE(s->state(), now);
+    QCOMPARE(logText(), fullLog);
+    QVERIFY(s->stepReview(-1));
+    QCOMPARE(s->reviewStep(), s->reviewLength() - 1);
+    QVERIFY(logText().size() < fullLog.size());
+    // The game waited meanwhile; back at the table it goes on.
+    QCOMPARE(s->actionCount(), live);
+    s->endReview();
+    QVERIFY(!s->reviewing());
+    QCOMPARE(s->state(), now);
+    QCOMPARE(logText(), fullLog);
+    QVERIFY(!s->legal().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestSessionLookback)
+#include "tst_session_lookback.moc"

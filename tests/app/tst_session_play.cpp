@@ -1,0 +1,277 @@
+// The table's play facet: acting and refusals, undo, moves the table makes for the person, a person's calls.
+#include "sessiontests.h"
+
+#include "json.h"
+#include "logmodel.h"
+#include "record.h"
+#include "seatsmodel.h"
+
+#include "core/anygame.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+
+using namespace testing;
+
+class TestSessionPlay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void actRefusesAndApplies();
+    void noUndoWhereCardsAreHidden();
+    void undoTakesBackToThePersonsMove();
+    void passedForWhenNothingElse();
+    void manualCallsPlayToTheEnd();
+    void shaftmountDrawsAndEndsForThePerson();
+};
+
+void TestSessionPlay::actRefusesAndApplies()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    QSignalSpy refused(s, &GameSession::refused);
+    QSignalSpy acted(s, &GameSession::acted);
+
+    // Without a game.
+    QVERIFY(!s->act("ready"));
+    QCOMPARE(refused.size(), 1);
+    QVERIFY(!s->message().isEmpty());
+
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal", "normal" }), {}, 2024));
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY(!s->privacy());
+    QVERIFY(s->legal().contains("ready"));
+    QVERIFY(s->message().isEmpty());
+
+    // Refused: each with a sentence, nothing applied.
+    refused.clear();
+    const struct {
+        const char *action;
+        const char *words;
+    } bad[] = {
+        { "dance", "not an action of this game" },
+        { "pickup", "stage of the game" },
+        { "swap 2C", "not written correctly" },
+        { "blind 0", "stage of the game" },
+    };
+    for (const auto &b : bad) {
+        QVERIFY2(!s->isLegal(b.action), b.action);
+        QVERIFY(!s->whyNot(b.action).isEmpty());
+        QVERIFY2(!s->act(b.action), b.action);
+        QVERIFY2(s->message().contains(b.words), qPrintable(s->message()));
+        QVERIFY(s->message().at(0).isUpper());
+        QVERIFY(s->message().endsWith('.'));
+    }
+    QCOMPARE(refused.size(), 4);
+    QCOMPARE(refused.last().first().toString(), s->message());
+    QCOMPARE(s->actionCount(), 0);
+    QCOMPARE(acted.size(), 0);
+
+    // A swap naming a card the seat does not hold.
+    const QVariantList hand = s->state().value("hand").toList().at(0).toList();
+    const QVariantList up = s->state().value("up").toList().at(0).toList();
+    QString notHeld;
+    for (const char *c : { "2C", "3D", "4H", "5S", "6C", "7D" })
+        if (!hand.contains(QString::fromLatin1(c)))
+            notHeld = QString::fromLatin1(c);
+    QVERIFY(!s->act(QStringLiteral("swap %1 %2").arg(notHeld, up.at(0).toString())));
+    QCOMPARE(s->actionCount(), 0);
+
+    // Legal: applied, recorded, logged; the message is cleared.
+    const QString swap = QStringLiteral("swap %1 %2").arg(hand.at(0).toString(), up.at(0).toString());
+    QVERIFY(s->isLegal(swap));
+    QVERIFY(s->whyNot(swap).isEmpty());
+    const int logRows = s->log()->rowCount();
+    QVERIFY(s->act(swap));
+    QCOMPARE(acted.size(), 1);
+    QCOMPARE(s->actionCount(), 1);
+    QCOMPARE(s->record().actions.back().seat, 0);
+    QCOMPARE(s->record().actions.back().text, swap);
+    QVERIFY(s->message().isEmpty());
+    QCOMPARE(s->log()->rowCount(), logRows + 1);
+    QVERIFY(s->log()->textAt(logRows).startsWith("Anna put "));
+    QCOMPARE(s->state().value("up").toList().at(0).toList().at(0).toString(), hand.at(0).toString());
+
+    // Set order does not matter; extra spaces are tolerated.
+    QVERIFY(s->act("  ready "));
+    QCOMPARE(s->record().actions.back().text, QStringLiteral("ready"));
+    QVERIFY(!s->act("ready"));   // not an actor any more
+    QVERIFY(!s->message().isEmpty());
+
+    // The bots get ready, play starts.
+    s->setBotsPaused(false);
+    app.settings()->setBotDelayMs(0);
+    QTRY_COMPARE_WITH_TIMEOUT(s->phase(), QStringLiteral("play"), 5000);
+    QVERIFY(s->turn() >= 0);
+}
+
+void TestSessionPlay::noUndoWhereCardsAreHidden()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 5));
+    QVERIFY(s->act("ready"));
+    QVERIFY(!s->canUndo());
+    QVERIFY(!s->undo());
+    QCOMPARE(s->actionCount(), 1);
+}
+
+void TestSessionPlay::undoTakesBackToThePersonsMove()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    app.settings()->setBotDelayMs(0);
+    // Two at the mountain: the person plays positions 1 and 3, a computer player 2 and 4.
+    QVERIFY(app.newGame("mountain", seats({ "human", "normal" }), {}, 17));
+    QTRY_VERIFY(!s->legal().isEmpty());
+    QVERIFY(!s->canUndo());
+    // The person ends the turn (a draw, or a pass when none fits); the computer player
+    // takes position 2's turn and hands position 3 back.
+    QString end;
+    for (const QString &a : s->legal())
+        if (a.startsWith("draw") || a == "pass")
+            end = a;
+    QVERIFY(!end.isEmpty());
+    QVERIFY(s->act(end));
+    QTRY_VERIFY_WITH_TIMEOUT(!s->legal().isEmpty() && s->state().value("turn").toInt() == 2, 20000);
+    const int after = s->actionCount();
+    const QVariantMap stateAfter = s->state();
+    QVERIFY(after >= 2);
+    QVERIFY(s->canUndo());
+
+    // Undo: the computer player's moves go with the person's, back to the start, and the
+    // log no longer tells them.
+    QVERIFY(s->undo());
+    QCOMPARE(s->actionCount(), 0);
+    QCOMPARE(s->log()->rowCount(), 2);
+    QCOMPARE(s->log()->textAt(1), QStringLiteral("A move was taken back."));
+    QCOMPARE(s->state().value("turn").toInt(), 0);
+    QVERIFY(s->canRedo());
+    QVERIFY(!s->canUndo());
+    // Redo: all of it again, the same table.
+    QVERIFY(s->redo());
+    QCOMPARE(s->actionCount(), after);
+    QCOMPARE(s->state(), stateAfter);
+    QVERIFY(!s->canRedo());
+
+    // A new move after an undo forgets what could have been redone.
+    QVERIFY(s->undo());
+    QVERIFY(s->canRedo());
+    QVERIFY(s->act(s->legal().contains("pass") ? QString("pass") : s->legal().first()));
+    QVERIFY(!s->canRedo());
+    // The autosave holds the game as it now stands.
+    app.storage().flush();
+    auto saved = app.storage().readAutosave();
+    QVERIFY(saved);
+    QCOMPARE(static_cast<int>(saved->record.actions.size()), s->actionCount());
+}
+
+// Asked a question she can only answer by passing, the person is answered for after the pause
+// a computer player takes (not at once: the pause tells nobody anything), her log says so;
+// with the setting off she answers herself.
+void TestSessionPlay::passedForWhenNothingElse()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(300);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);   // Bert waits: only the table's own answer can come
+    auto record = felt::parseRecord(kShaftAskedWithoutSix);
+    QVERIFY(record);
+    const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } };
+    const QString line = QStringLiteral("You had nothing to answer with: the table passed for you.");
+
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(s->load({ seats, *record }));
+    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QTest::qWait(100);
+    QCOMPARE(s->actionCount(), 3);   // not yet: a computer player would still be thinking
+    QTRY_COMPARE(s->actionCount(), 4);
+    QVERIFY2(clock.elapsed() >= 300 * 0.7 - 5, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(s->record().actions.back().toString(), QStringLiteral("0: pass"));
+    QVERIFY2(logLines(s).contains(line), qPrintable(logLines(s).join(" | ")));
+
+    // The setting off: the question waits for her.
+    app.setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("passForMe"), false);
+    QVERIFY(s->load({ seats, *record }));
+    QTest::qWait(600);
+    QCOMPARE(s->actionCount(), 3);
+    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QVERIFY(!logLines(s).contains(line));
+}
+
+// Shaftmount with calls by hand: the computer players call what they notice (a tap is an
+// opportunity, not a turn: nothing waits for it) and the game runs to its end; the record
+// replays.
+void TestSessionPlay::manualCallsPlayToTheEnd()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    QVERIFY(app.newGame("shaftmount", seats({ "human", "normal", "hard", "easy" }), QVariantMap { { "calls", "manual" } }, 12));
+    s->setAutopilot(true);   // the person's seat plays itself
+    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 120000);
+    const felt::Record record = s->record();
+    int calls = 0;
+    for (const felt::RecordAction &a : record.actions)
+        calls += a.text.startsWith(QLatin1String("tap ")) || a.text.startsWith(QLatin1String("count ")) ? 1 : 0;
+    QVERIFY2(calls > 0, qPrintable(QString::number(record.actions.size())));
+    QVERIFY(felt::replay(record).ok());
+    QCOMPARE(record.options.find("calls")->toString(), std::string("manual"));
+}
+
+// After a person's play the table draws up to the hand limit and ends the turn for them (the
+// setting's default), each an action of theirs in the record; with the setting off only the
+// end that is all that is left.
+void TestSessionPlay::shaftmountDrawsAndEndsForThePerson()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    // Three players (hand limit 8); Anna's K♥ on Bert's Q♥ closes nothing.
+    auto record = felt::parseRecord(R"({"format": "felt-record/1", "game": "shaftmount", "players": 3, "seed": 3,
+      "deal": {"hand": [["KH", "4C", "3S", "5D", "9S", "2D", "7C", "8D"], ["3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD"],
+                        ["3H", "4H", "5S", "6D", "7H", "8H", "9H", "TH"]],
+               "sequences": [["6H", "5C", "JD"], ["QH", "9C", "4S"], ["8S", "3D", "TC"]],
+               "deck": ["2C", "2H", "6S", "7D", "JH", "JS", "QC", "KC", "QD", "KD", "JC", "TS"]},
+      "actions": []})");
+    QVERIFY(record);
+    const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
+                                  { QStringLiteral("Cleo"), QStringLiteral("normal") } };
+    QVERIFY(s->load({ seats, *record }));
+    QVERIFY(s->act("play KH 1.0"));
+    QTRY_COMPARE(s->record().actions.size(), std::size_t(3));
+    QCOMPARE(s->record().actions.at(1).text, QStringLiteral("draw"));
+    QCOMPARE(s->record().actions.at(2).text, QStringLiteral("end"));
+    QCOMPARE(s->record().actions.at(2).seat, 0);
+
+    app.setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), false);
+    QVERIFY(app.gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")) == false);
+    QVERIFY(s->load({ seats, *record }));
+    QVERIFY(s->act("play KH 1.0"));
+    QTest::qWait(50);
+    QCOMPARE(s->record().actions.size(), std::size_t(1));   // she may draw or end: her choice
+    QCOMPARE(s->legal(), (QStringList { "draw", "end" }));
+    QVERIFY(s->act("draw"));
+    QTRY_COMPARE(s->record().actions.size(), std::size_t(3));   // full again: the end follows
+    QCOMPARE(s->record().actions.at(2).text, QStringLiteral("end"));
+    // The setting is remembered.
+    AppController later { QString() };
+    QVERIFY(!later.gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")));
+}
+
+QTEST_GUILESS_MAIN(TestSessionPlay)
+#include "tst_session_play.moc"

@@ -1,0 +1,502 @@
+// The table's screen facet: what the viewer may see, hot seat privacy, each seat's log.
+#include "sessiontests.h"
+
+#include "json.h"
+#include "logmodel.h"
+#include "record.h"
+#include "seatsmodel.h"
+
+#include "core/anygame.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+
+using namespace testing;
+
+class TestSessionScreen : public QObject {
+    Q_OBJECT
+
+private slots:
+    void oneHumanSeesOnlyTheirHand_data();
+    void oneHumanSeesOnlyTheirHand();
+    void hotSeatPrivacy();
+    void privateEventsReachOnlyTheirSeatsLog();
+    void wrongSuitHotSeatRound();
+    void shaftmountHotSeat();
+};
+
+void TestSessionScreen::oneHumanSeesOnlyTheirHand_data()
+{
+    QTest::addColumn<int>("human");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("seat 0") << 0 << 5;
+    QTest::newRow("seat 2") << 2 << 6;
+}
+
+void TestSessionScreen::oneHumanSeesOnlyTheirHand()
+{
+    QFETCH(int, human);
+    QFETCH(int, seed);
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    QVariantList players = seats({ "normal", "easy", "normal", "random" });
+    players[human] = seat("Me", "human");
+
+    QString leak;
+    int checks = 0;
+    auto check = [&] {
+        ++checks;
+        if (!leak.isEmpty() || !s->active())
+            return;
+        if (s->viewer() != human)
+            leak = QStringLiteral("viewer is %1").arg(s->viewer());
+        else if (s->privacy())
+            leak = QStringLiteral("privacy with one human");
+        else
+            leak = hiddenLeak(*s);
+        // The person's own hand is shown face up, exactly.
+        if (leak.isEmpty() && hostGame(*s)) {
+            const felt::Value full = hostGame(*s)->state(felt::Viewer::all());
+            const felt::Value &hand = (*full.find("hand"))[static_cast<std::size_t>(human)];
+            QStringList shown;
+            for (const QVariant &c : s->state().value("hand").toList().at(human).toList())
+                shown.append(c.toString());
+            QStringList truth;
+            for (const felt::Value &c : hand.items())
+                truth.append(QString::fromStdString(c.toString()));
+            if (shown != truth)
+                leak = QStringLiteral("own hand %1 shown as %2").arg(truth.join(' '), shown.join(' '));
+        }
+    };
+    connect(s, &GameSession::stateChanged, this, check);
+    connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
+    connect(s->cards(), &QAbstractItemModel::dataChanged, this, check);
+
+    QVERIFY(app.newGame("shithead", players, {}, seed));
+    QRandomGenerator rng(seed);
+    QElapsedTimer clock;
+    clock.start();
+    while (!s->over() && clock.elapsed() < 30000) {
+        if (!s->legal().isEmpty())
+            QVERIFY(s->act(humanChoice(s->legal(), rng)));
+        else
+            QTest::qWait(1);
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    }
+    QVERIFY(s->over());
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    QVERIFY(checks > 50);
+}
+
+void TestSessionScreen::hotSeatPrivacy()
+{
+    DataDir dir;
+    AppController app { QString() };
+    // A pause of its own for the computer player, so the moments between a person's move and
+    // the next person's screen last long enough to look at.
+    app.settings()->setBotDelayMs(40);
+    GameSession *s = app.session();
+
+    QString leak;
+    int coveredChecks = 0;
+    int botMoments = 0;
+    QList<QString> covers;
+    auto check = [&] {
+        if (!leak.isEmpty() || !s->active())
+            return;
+        // With several people at the screen a hand shows only while its owner is due: while
+        // the computer player thinks, the table is in its public view.
+        if (s->viewer() >= 0 && !hostGame(*s)->actors().has(s->viewer()))
+            leak = QStringLiteral("seat %1's view shows while it is not due (actors %2)")
+                       .arg(s->viewer()).arg(hostGame(*s)->actors().mask());
+        if (s->thinkingSeat() >= 0 && !s->over()) {
+            ++botMoments;
+            if (s->viewer() >= 0 && s->thinkingSeat() == hostGame(*s)->actors().first() && hostGame(*s)->actors().size() == 1)
+                leak = QStringLiteral("seat %1's view shows while a computer player thinks").arg(s->viewer());
+        }
+        // Between people (nobody at the screen is due: computer players act) the table is in
+        // its public view exactly as behind the privacy screen, whoever moved last.
+        bool personDue = false;
+        if (!s->over())
+            hostGame(*s)->actors().forEach([&](felt::Seat a) { personDue = personDue || s->seatSpecs().value(a).isHuman(); });
+        const bool betweenPeople = !s->over() && !personDue;
+        if (betweenPeople && s->viewer() != -1)
+            leak = QStringLiteral("viewer %1 between people").arg(s->viewer());
+        if (s->privacy() || betweenPeople) {
+            ++coveredChecks;
+            if (s->viewer() != -1)
+                leak = QStringLiteral("viewer %1 behind the privacy screen").arg(s->viewer());
+            if (!s->legal().isEmpty())
+                leak = QStringLiteral("legal actions behind the privacy screen");
+            // Behind the screen the table shows its public view: of a hand only the cards
+            // everyone saw go into it (a picked-up pile), never a downcard.
+            const QVariantList hands = s->state().value("hand").toList();
+            for (int seat = 0; seat < hands.size(); ++seat) {
+                QStringList open = publicFaces(*s, -1, seat);
+                for (const QVariant &c : hands.at(seat).toList())
+                    if (c.toString() != "??" && !open.removeOne(c.toString()))
+                        leak = QStringLiteral("hand card %1 behind the privacy screen").arg(c.toString());
+            }
+            QHash<int, QStringList> open;
+            for (int seat = 0; seat < hands.size(); ++seat)
+                open.insert(seat, publicFaces(*s, -1, seat));
+            for (const auto &r : s->cards()->rows())
+                if ((r.slot.zone == "down" && r.slot.face != "??")
+                    || (r.slot.zone == "hand" && r.slot.face != "??" && !open[r.slot.owner].removeOne(r.slot.face)))
+                    leak = QStringLiteral("card row %1 %2 behind the privacy screen").arg(r.slot.zone, r.slot.face);
+        }
+        if (leak.isEmpty()) {
+            const QString l = hiddenLeak(*s);
+            if (!l.isEmpty())
+                leak = l;
+        }
+    };
+    // The session updates its models first and then signals its properties: by then the
+    // whole table is in its new state.
+    connect(s, &GameSession::stateChanged, this, check);
+    connect(s, &GameSession::privacyChanged, this, check);
+    connect(s, &GameSession::viewerChanged, this, check);
+    connect(s, &GameSession::legalChanged, this, check);
+    connect(s, &GameSession::privacyNameChanged, this, [&] {
+        if (s->privacy())
+            covers.append(s->privacyName());
+    });
+    // ... and every few milliseconds in between, while nothing signals.
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, check);
+    poll.start(5);
+
+    QVERIFY(app.newGame("shithead", seats({ "human", "normal", "human" }), {}, 99));
+    QCOMPARE(s->humans(), 2);
+    // Setup: Anna swaps first, behind the screen.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    QCOMPARE(s->viewer(), -1);
+    QVERIFY(s->legal().isEmpty());
+    QVERIFY(!s->act("ready"));   // nobody has taken the device
+    QVERIFY(s->message().contains("Anna"));
+    s->unlock();
+    QVERIFY(!s->privacy());
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY(s->legal().contains("ready"));
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
+    // Anna's own hand is visible to her now.
+    for (const QVariant &c : s->state().value("hand").toList().at(0).toList())
+        QVERIFY(c.toString() != "??");
+    QVERIFY(s->act("ready"));
+    // Then Cleo, behind the screen again.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Cleo"));
+    QCOMPARE(s->viewer(), -1);
+    s->unlock();
+    QCOMPARE(s->viewer(), 2);
+    QVERIFY(s->act("ready"));
+
+    // Play the game through: whoever's turn it is takes the device.
+    QRandomGenerator rng(99);
+    QElapsedTimer clock;
+    clock.start();
+    int unlocks = 2;
+    while (!s->over() && clock.elapsed() < 30000) {
+        if (s->privacy()) {
+            s->unlock();
+            ++unlocks;
+            QVERIFY(!s->privacy());
+        } else if (!s->legal().isEmpty()) {
+            const int before = s->viewer();
+            QVERIFY(s->act(humanChoice(s->legal(), rng)));
+            // Never the other human's hand right after a turn.
+            if (!s->privacy() && s->viewer() >= 0)
+                QCOMPARE(s->viewer(), before);
+        } else {
+            QTest::qWait(1);
+        }
+        QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    }
+    QVERIFY(s->over());
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    QVERIFY(unlocks > 3);
+    QVERIFY(coveredChecks > 3);
+    QVERIFY(botMoments > 10);
+    QVERIFY(covers.contains("Anna") && covers.contains("Cleo"));
+    QVERIFY(!covers.contains("Bert"));
+}
+
+// A draw is private: the drawer's log names the cards, everyone else's says how many; the
+// log is told anew when the person at the screen changes.
+void TestSessionScreen::privateEventsReachOnlyTheirSeatsLog()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    QVERIFY(app.newGame("chain-chain", seats({ "human", "human", "easy" }), {}, 23));
+    QVERIFY(s->privacy());
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    const QStringList before = s->state().value("hand").toList().at(0).toStringList();
+    QVERIFY(s->act(s->legal().first()));
+    // What Anna drew, by the engine's full state: her hand now, less what she held.
+    QStringList drawn;
+    {
+        QStringList now;
+        for (const felt::Value &c : (*hostGame(*s)->state(felt::Viewer::seat(0)).find("hand"))[0].items())
+            now.append(QString::fromStdString(c.toString()));
+        QStringList held = before;
+        const QStringList played = s->record().actions.back().text.split(' ').mid(1);
+        for (const QString &c : played)
+            held.removeOne(c);
+        for (const QString &c : held)
+            now.removeOne(c);
+        drawn = now;
+    }
+    QCOMPARE(drawn.size(), 2);
+    QStringList names;
+    for (const QString &c : drawn)
+        names.append(GameSession::cardName(c));
+    const QString mine = QStringLiteral("Anna drew %1.").arg(names.join(u' '));
+    const QString mineReversed = QStringLiteral("Anna drew %1 %2.").arg(names.value(1), names.value(0));
+    // (No translation is loaded here: the English plural is the source text's.)
+    const QString theirs = QStringLiteral("Anna drew 2 card(s).");
+
+    // Bert is due next: the screen is covered and the log is the public one.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->viewer(), -1);
+    QVERIFY2(logLines(s).contains(theirs), qPrintable(logLines(s).join(" | ")));
+    QVERIFY(!logLines(s).contains(mine) && !logLines(s).contains(mineReversed));
+    // Bert takes the device: his log says how many, never which.
+    s->unlock();
+    QCOMPARE(s->viewer(), 1);
+    QVERIFY(logLines(s).contains(theirs));
+    QVERIFY(!logLines(s).contains(mine) && !logLines(s).contains(mineReversed));
+    for (const QString &line : logLines(s))
+        for (const QString &name : names)
+            QVERIFY2(!(line.startsWith(QLatin1String("Anna drew")) && line.contains(name)), qPrintable(line));
+    // Bert plays; Cleo (a computer player) plays; Anna gets the device back and reads her cards.
+    QVERIFY(s->act(s->legal().first()));
+    s->setBotsPaused(false);
+    QTRY_VERIFY(s->privacy() && s->privacyName() == QStringLiteral("Anna"));
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY(logLines(s).contains(mine) || logLines(s).contains(mineReversed));
+    QVERIFY(!logLines(s).contains(theirs));
+}
+
+// Wrong Suit at one screen: Anna and Bert with two computer players, a whole round. Each
+// gives behind the privacy screen in turn, while the computer players give meanwhile; while
+// one person chooses, nothing of the other's hand, gift or stack knowledge shows (the table is
+// in its public view while covered); each log names only its own gift until the round
+// resolves, and then exactly what the Decisions allow: a gift lying face down is named only
+// in its giver's and its receiver's logs.
+void TestSessionScreen::wrongSuitHotSeatRound()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+
+    // The faces the table shows must be the viewer's to see: covered, only face-up stack
+    // cards; a person's view, their own hand and gift and the stack cards their view names.
+    QString leak;
+    auto check = [&] {
+        if (!leak.isEmpty() || !s->active() || !hostGame(*s) || s->over())
+            return;
+        const int viewer = s->viewer();
+        if (s->privacy() && viewer != -1)
+            leak = QStringLiteral("viewer %1 behind the privacy screen").arg(viewer);
+        if (viewer >= 0 && !hostGame(*s)->actors().has(viewer))
+            leak = QStringLiteral("seat %1's view shows while it has nothing to choose").arg(viewer);
+        const felt::Value view = hostGame(*s)->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody());
+        for (const TableCardsModel::Row &r : s->cards()->rows()) {
+            if (r.slot.face == QLatin1String("??") || !leak.isEmpty())
+                continue;
+            const QString where = QStringLiteral("%1 of seat %2 shows %3 (viewer %4)").arg(r.slot.zone).arg(r.slot.owner).arg(r.slot.face).arg(viewer);
+            if ((r.slot.zone == QLatin1String("hand") || r.slot.zone == QLatin1String("gift")) && (viewer < 0 || r.slot.owner != viewer))
+                leak = where;
+            if (r.slot.zone == QLatin1String("stack")) {
+                const felt::Value &known = (*view.find(viewer >= 0 ? "stacks" : "faceUp"))[static_cast<std::size_t>(r.slot.owner)];
+                bool named = false;
+                for (const felt::Value &c : known.items())
+                    named = named || QString::fromStdString(c.toString()) == r.slot.face;
+                if (!named)
+                    leak = where;
+            }
+        }
+    };
+    connect(s, &GameSession::stateChanged, this, check);
+    connect(s, &GameSession::privacyChanged, this, check);
+    connect(s, &GameSession::viewerChanged, this, check);
+    connect(s->cards(), &QAbstractItemModel::dataChanged, this, check);
+    connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
+
+    QVERIFY(app.newGame("wrong-suit", seats({ "human", "human", "normal", "normal" }), {}, 31));
+    auto round = [&] { return static_cast<int>(hostGame(*s)->state(felt::Viewer::all()).find("round")->toInt()); };
+    // A plain gift (no king, which lands face up; no queen, which moves more) to `target`.
+    auto plainGift = [&](int target) {
+        for (const QString &a : s->legal()) {
+            const QStringList w = a.split(' ');
+            if (w.size() == 3 && w.at(2).toInt() == target && w.at(1).at(0) != u'K' && w.at(1).at(0) != u'Q')
+                return a;
+        }
+        return QString();
+    };
+    auto named = [&](const QString &face) {
+        const QString name = GameSession::cardName(face);
+        return logLines(s).filter(name);
+    };
+
+    // Anna first, behind the screen: the public view shows no face at all.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    check();
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    QCOMPARE(s->cards()->rows().size(), 48 + 4);   // the hands and the Aces
+    const QString annaGives = plainGift(1);
+    QVERIFY(!annaGives.isEmpty());
+    const QString x = annaGives.split(' ').at(1);
+    QVERIFY(s->act(annaGives));
+
+    // Bert's turn at the screen: covered first; his log says only that Anna has given.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Bert"));
+    QVERIFY(logLines(s).contains(QStringLiteral("Anna has given a card.")));
+    QVERIFY2(named(x).isEmpty(), qPrintable(named(x).join(" | ")));
+    s->unlock();
+    QCOMPARE(s->viewer(), 1);
+    QVERIFY(logLines(s).contains(QStringLiteral("Anna has given a card.")));
+    QVERIFY2(named(x).isEmpty(), qPrintable(named(x).join(" | ")));
+    // Anna's gift lies face down in front of her, its face not in Bert's table.
+    QCOMPARE(s->state().value("given").toList().size(), 1);
+    for (const TableCardsModel::Row &r : s->cards()->rows())
+        QVERIFY2(r.slot.face != x, qPrintable(r.slot.zone));
+    const QString bertGives = plainGift(0);
+    QVERIFY(!bertGives.isEmpty());
+    const QString y = bertGives.split(' ').at(1);
+    QVERIFY(s->act(bertGives));
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+
+    // The computer players give and the round resolves. Bert still has the device: he sees
+    // the round's outcome from his seat and may give first in round 2.
+    s->setBotsPaused(false);
+    QTRY_COMPARE_WITH_TIMEOUT(round(), 2, 20000);
+    s->setBotsPaused(true);
+    QTRY_COMPARE(s->viewer(), 1);
+    QVERIFY(!s->privacy());
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    // The computer players' gifts of round 1 (its first four actions): (card, receiver).
+    QList<QPair<QString, int>> botGifts;
+    for (int k = 0; k < 4; ++k) {
+        const felt::RecordAction &a = s->record().actions.at(k);
+        if (a.seat >= 2) {
+            const QStringList w = a.text.split(' ');
+            botGifts.append({ w.at(1), w.at(2).toInt() });
+        }
+    }
+    QCOMPARE(botGifts.size(), 2);
+    const QString xName = GameSession::cardName(x);
+    const QString yName = GameSession::cardName(y);
+
+    // Bert's log: his gift and Anna's by name; of the computer players' gifts, the ones to him.
+    QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave %1 to Bert.").arg(xName)), qPrintable(logLines(s).join(" | ")));
+    QVERIFY(logLines(s).contains(QStringLiteral("Bert gave %1 to Anna.").arg(yName)));
+    for (const auto &[card, to] : botGifts)
+        if (card.at(0) != u'K')
+            QVERIFY2(named(card).isEmpty() == (to != 1), qPrintable(card + " to " + QString::number(to) + ": " + named(card).join(" | ")));
+    const QString bertAgain = plainGift(1).isEmpty() ? s->legal().first() : plainGift(1);
+    QVERIFY(s->act(bertAgain));
+
+    // Anna's turn at the screen: covered, the public log names no face-down card.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave Bert a card.")), qPrintable(logLines(s).join(" | ")));
+    QVERIFY(logLines(s).contains(QStringLiteral("Bert gave Anna a card.")));
+    QVERIFY(named(x).isEmpty() && named(y).isEmpty());
+    for (const auto &[card, to] : botGifts)
+        if (card.at(0) != u'K')
+            QVERIFY2(named(card).isEmpty(), qPrintable(named(card).join(" | ")));
+
+    // Anna's log: the same two gifts by name; of the computer players', the ones to her; not
+    // Bert's gift of round 2.
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave %1 to Bert.").arg(xName)), qPrintable(logLines(s).join(" | ")));
+    QVERIFY(logLines(s).contains(QStringLiteral("Bert gave %1 to Anna.").arg(yName)));
+    for (const auto &[card, to] : botGifts)
+        if (card.at(0) != u'K')
+            QVERIFY2(named(card).isEmpty() == (to != 0), qPrintable(card + " to " + QString::number(to) + ": " + named(card).join(" | ")));
+    QVERIFY(named(bertAgain.split(' ').at(1)).filter(QStringLiteral("chose")).isEmpty());
+    QVERIFY(logLines(s).contains(QStringLiteral("Bert has given a card.")));
+    // On her table: Y in her stack, X in Bert's (she gave it).
+    bool xInBerts = false;
+    bool yInHers = false;
+    for (const TableCardsModel::Row &r : s->cards()->rows()) {
+        xInBerts = xInBerts || (r.slot.face == x && r.slot.zone == QLatin1String("stack") && r.slot.owner == 1);
+        yInHers = yInHers || (r.slot.face == y && r.slot.zone == QLatin1String("stack") && r.slot.owner == 0);
+    }
+    QVERIFY(xInBerts && yInHers);
+    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+}
+
+// Two people at one screen: an answer that needs one's hand (a 6-rule block) brings the
+// privacy screen; keep or redraw, about public facts only, does not, and the table shows its
+// public view meanwhile (no hand's face).
+void TestSessionScreen::shaftmountHotSeat()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);
+    auto record = felt::parseRecord(kShaftHotSeat);
+    QVERIFY(record);
+
+    // Keep or redraw by the other person: no hand-over.
+    QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    s->unlock();
+    QCOMPARE(s->viewer(), 0);
+    QVERIFY(s->act("play KH 1.0"));
+    QCOMPARE(s->state().value("pending").toMap().value("kind").toString(), QStringLiteral("keep"));
+    QVERIFY(!s->privacy());
+    QCOMPARE(s->actor(), 1);
+    QCOMPARE(s->viewer(), -1);
+    QCOMPARE(s->legal(), (QStringList { "keep", "redraw" }));
+    QVERIFY(allHidden(s, 0) && allHidden(s, 1));
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
+    QVERIFY(s->act("keep"));
+    // Back to Anna's turn: her own view again, no cover (she never gave the device away).
+    QVERIFY(!s->privacy());
+    QCOMPARE(s->viewer(), 0);
+
+    // A block by the other person: the cover comes up for Bert.
+    QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
+    s->unlock();
+    QVERIFY(s->act("four 4S 1.1"));
+    QCOMPARE(s->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Bert"));
+    QCOMPARE(s->viewer(), -1);
+    QVERIFY(s->legal().isEmpty());
+    QVERIFY(allHidden(s, 1));
+    s->unlock();
+    QCOMPARE(s->viewer(), 1);
+    QCOMPARE(s->legal(), (QStringList { "block 6C", "pass" }));
+    QVERIFY(s->act("block 6C"));
+    // Anna's turn goes on (the 4 came back, blocked): she takes the device again.
+    QVERIFY(s->privacy());
+    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+}
+
+QTEST_GUILESS_MAIN(TestSessionScreen)
+#include "tst_session_screen.moc"
