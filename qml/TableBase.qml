@@ -31,7 +31,8 @@ FocusScope {
     Component.onCompleted: if (me >= 0) bottomSeat = me
 
     readonly property var moves: session.moves
-    readonly property bool myTurn: !session.privacy && !session.over && moves.length > 0
+    // The game waits for the person (not merely a call they may make while others play).
+    readonly property bool myTurn: !session.privacy && !session.over && moves.length > 0 && session.play.due
 
     // --- the seats round the top --------------------------------------------------------------
     property real margin: Math.max(10, height * 0.018)

@@ -101,7 +101,7 @@ Page {
                 description: qsTr("Suggest a move")
                 key: "H"
                 keyEnabled: page.inFront
-                enabled: session.moves.length > 0 && !session.hinting && !session.privacy
+                enabled: session.play.due && !session.hinting && !session.privacy
                 onClicked: session.requestHint()
             }
             BarButton {
@@ -321,6 +321,8 @@ Page {
                 color: "#e61d2a3a"
                 function verdict() {
                     const d = gameReviewBar.d
+                    if (d.missed)
+                        return qsTr("A call missed: %1.").arg(d.choice)
                     if (d.choice === undefined || d.choice === "")
                         return qsTr("The hard player had nothing to say about this decision.")
                     if (d.same)
@@ -362,7 +364,8 @@ Page {
                         Label {
                             objectName: "gameReviewPlayed"
                             Layout.fillWidth: true
-                            text: qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played ?? "")
+                            text: gameReviewBar.d.missed ? qsTr("%1 made no call here.").arg(gameReviewBar.who)
+                                                         : qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played ?? "")
                             color: Theme.ink
                             font.pixelSize: 15 * Theme.uiScale
                             font.bold: true
@@ -482,9 +485,9 @@ Page {
                             wrapMode: Text.WordWrap
                             maximumLineCount: 4
                             elide: Text.ElideRight
-                            color: session.moves.length > 0 ? Theme.accent : Theme.ink
+                            color: session.play.due ? Theme.accent : Theme.ink
                             font.pixelSize: 16 * Theme.uiScale
-                            font.bold: session.moves.length > 0
+                            font.bold: session.play.due
                         }
                     }
                     // What the table has to say beside its buttons (the solver's verdict).

@@ -105,6 +105,38 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
         for (const felt::Value &list : h->items())
             counts.append(static_cast<int>(list.size()));
 
+    // Calls "manual": the open claim and what a challenge may name, the barred seats.
+    const bool manual = text(A::member(state, "calls")) == QLatin1String("manual");
+    QVariantMap claim;
+    QVariantList challengeCards;
+    if (const felt::Value *c = A::member(state, "claim"); c && c->isObject()) {
+        const int claimer = A::intMember(*c, "seat", -1);
+        const auto target = sequenceOf(text(A::member(*c, "target")).toStdString());
+        claim = { { QStringLiteral("seat"), claimer }, { QStringLiteral("kind"), text(A::member(*c, "kind")) },
+                  { QStringLiteral("card"), text(A::member(*c, "card")) }, { QStringLiteral("owner"), target.first },
+                  { QStringLiteral("pile"), target.second } };
+        const felt::Value *hands = A::member(state, "hand");
+        const QStringList hand = hands && claimer >= 0 && static_cast<std::size_t>(claimer) < hands->size()
+            ? A::strings((*hands)[static_cast<std::size_t>(claimer)]) : QStringList();
+        const QStringList barred = A::member(state, "blocked") ? A::strings(*A::member(state, "blocked")) : QStringList();
+        QStringList seen;
+        for (const QString &face : hand) {
+            if (face == QLatin1String("??") || face.size() != 2 || seen.contains(face) || barred.contains(face))
+                continue;
+            seen.append(face);
+            QVariantList onto;
+            for (const Seq &q : seqs)
+                if (!q.cards.isEmpty() && q.cards.last().size() == 2 && q.cards.last().at(1) == face.at(1))
+                    onto.append(QVariantMap { { QStringLiteral("owner"), q.owner }, { QStringLiteral("pile"), q.pile },
+                                              { QStringLiteral("top"), q.cards.last() } });
+            challengeCards.append(QVariantMap { { QStringLiteral("card"), face }, { QStringLiteral("sequences"), onto } });
+        }
+    }
+    QVariantList overLimit;
+    if (const felt::Value *o = A::member(state, "overLimit"))
+        for (const felt::Value &seatValue : o->items())
+            overLimit.append(static_cast<int>(seatValue.toInt()));
+
     const int turn = A::intMember(state, "turn", -1);
     const bool isPlayed = played && played->isBool() && played->toBool();
     const bool normalOnly = mustNormal && mustNormal->isBool() && mustNormal->toBool();
@@ -113,13 +145,15 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
     const QStringList closingCards = A::member(state, "closingCards") ? A::strings(*A::member(state, "closingCards")) : QStringList();
     const QStringList blocked = A::member(state, "blocked") ? A::strings(*A::member(state, "blocked")) : QStringList();
     const auto now = std::tie(handLimit, turn, isPlayed, normalOnly, deck, discard, sequences, closing, closingCards, kind, seat,
-                              card, asked.first, asked.second, blocked, shown, counts);
+                              card, asked.first, asked.second, blocked, shown, counts, manual, claim, challengeCards,
+                              overLimit);
     const auto before = std::tie(m_handLimit, m_turn, m_played, m_mustNormal, m_deck, m_discard, m_sequences, m_closing,
                                  m_closingCards, m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile,
-                                 m_blocked, m_shown, m_handCounts);
+                                 m_blocked, m_shown, m_handCounts, m_manual, m_claim, m_challengeCards, m_overLimit);
     if (now == before)
         return;
     std::tie(m_handLimit, m_turn, m_played, m_mustNormal, m_deck, m_discard, m_sequences, m_closing, m_closingCards,
-             m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile, m_blocked, m_shown, m_handCounts) = now;
+             m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile, m_blocked, m_shown, m_handCounts, m_manual,
+             m_claim, m_challengeCards, m_overLimit) = now;
     emit changed();
 }

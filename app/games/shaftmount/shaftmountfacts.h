@@ -43,6 +43,19 @@ class ShaftmountFacts : public QObject {
     Q_PROPERTY(QStringList blocked READ blocked NOTIFY changed)
     Q_PROPERTY(QVariantList shown READ shown NOTIFY changed)
     Q_PROPERTY(QVariantList handCounts READ handCounts NOTIFY changed)
+    // Calls "manual" (closing cards wait for a tap, claims may be challenged, hands counted).
+    // Which sequences' tops are closing cards now is what the cards and the closing area
+    // show, and nothing here says more: noticing it is the person's part of the game.
+    Q_PROPERTY(bool manual READ manual NOTIFY changed)
+    // The claim whose challenge round is open: {seat, kind ("no-play" or "two"), card (the 2,
+    // or ""), owner, pile (the sequence the 2 would close, or -1)}; empty when none.
+    Q_PROPERTY(QVariantMap claim READ claim NOTIFY changed)
+    // What a challenge may name: the cards of the claimer's shown hand (not a blocked 4), and
+    // for each the sequences of its suit, whatever their top: [{card, sequences: [{owner,
+    // pile, top}]}]. Whether one of them is a normal play is for the challenger to see.
+    Q_PROPERTY(QVariantList challengeCards READ challengeCards NOTIFY changed)
+    // The seats whose hands were counted over the limit and may not draw (state.overLimit).
+    Q_PROPERTY(QVariantList overLimit READ overLimit NOTIFY changed)
 
 public:
     using QObject::QObject;
@@ -66,6 +79,10 @@ public:
     QStringList blocked() const { return m_blocked; }
     QVariantList shown() const { return m_shown; }
     QVariantList handCounts() const { return m_handCounts; }
+    bool manual() const { return m_manual; }
+    QVariantMap claim() const { return m_claim; }
+    QVariantList challengeCards() const { return m_challengeCards; }
+    QVariantList overLimit() const { return m_overLimit; }
 
     // A sequence's name in the state ("1.2") as {owner, pile}; {-1, -1} for anything else.
     static std::pair<int, int> sequenceOf(const std::string &name);
@@ -91,4 +108,8 @@ private:
     QStringList m_blocked;
     QVariantList m_shown;
     QVariantList m_handCounts;
+    bool m_manual = false;
+    QVariantMap m_claim;
+    QVariantList m_challengeCards;
+    QVariantList m_overLimit;
 };
