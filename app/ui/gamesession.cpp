@@ -1034,7 +1034,7 @@ void GameSession::announce(const felt::EventList &events)
         QStringList cards;
         for (const felt::Card c : e.cards)
             cards.append(QString::fromStdString(felt::toText(c)));
-        emit happened(QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())), e.seat, e.count, cards, e.target);
+        emit happened(QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())), e.seat, e.count, cards, e.target, e.index);
     }
 }
 

@@ -337,8 +337,8 @@ signals:
     void told(const QVariantList &lines);
     // One of the engine's events that the viewer may see, for the table's effects: `kind`
     // is the event's name (GameSpec::eventId: "burned", "pickedUp", ...); `cards` the faces the
-    // event names (a hand shown to everyone); `target` the other seat it names, or -1.
-    void happened(const QString &kind, int seat, int count, const QStringList &cards, int target);
+    // event names (a hand shown to everyone); `target` the other seat it names, or -1; `index` the pile or position it names, or -1.
+    void happened(const QString &kind, int seat, int count, const QStringList &cards, int target, int index);
     void acted();
     // The game ended (after the last action's acted()).
     void finished();

@@ -74,7 +74,7 @@ signals:
     void told(const QVariantList &lines);
     // One of the engine's events that the viewer may see, for the table's effects (`kind`:
     // GameSpec::eventId, "burned", "pickedUp", ...; `cards`: the faces it names).
-    void happened(const QString &kind, int seat, int count, const QStringList &cards, int target);
+    void happened(const QString &kind, int seat, int count, const QStringList &cards, int target, int index);
     void acted();
 
 private:

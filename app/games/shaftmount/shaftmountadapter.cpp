@@ -505,6 +505,13 @@ std::string ShaftmountAdapter::automaticMove(const felt::MoveList &moves) const
     }
     if (!end)
         return {};
+    // Calls "manual": drawing stays legal past the limit; the table draws only up to it.
+    if (draw && m_facts.manual()) {
+        const int turn = m_facts.turn();
+        const QVariantList counts = m_facts.handCounts();
+        if (turn >= 0 && turn < counts.size() && counts.at(turn).toInt() >= m_facts.handLimit())
+            draw = false;
+    }
     // After the play: draw up to the limit when asked to, and end a turn that can only end.
     if (draw)
         return m_drawToLimit ? "draw" : std::string();
