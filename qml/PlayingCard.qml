@@ -20,7 +20,7 @@ AnimatedCard {
     required face
     required property var model
 
-    required property Item host
+    required property TableBase host
     property bool draggable: false
     property bool tappable: draggable
 
@@ -33,7 +33,7 @@ AnimatedCard {
             focus = true
     }
     Component.onDestruction: {
-        if (host.cardItems[key] === card)
+        if (host && host.cardItems[key] === card)
             delete host.cardItems[key]
     }
 

@@ -1912,6 +1912,179 @@
     </message>
 </context>
 <context>
+    <name>ShaftmountCard</name>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChoiceBanner</name>
+    <message>
+        <source>Domino: click the sequence that closes next</source>
+        <translation>Domino: Klick die Reihe, die als Nächste schließt</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingArea</name>
+    <message>
+        <source>the closing area, empty</source>
+        <translation>der Schließbereich, leer</translation>
+    </message>
+    <message>
+        <source>%1, next %2</source>
+        <translation>%1, als Nächstes %2</translation>
+    </message>
+    <message>
+        <source>the closing area: %1</source>
+        <translation>der Schließbereich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingSlots</name>
+    <message>
+        <source>next %1</source>
+        <translation>nächste %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountEffects</name>
+    <message>
+        <source>%1 is out!</source>
+        <translation>%1 ist raus!</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountKeepButtons</name>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation>Neu ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountNewSequence</name>
+    <message>
+        <source>New sequence: a 3</source>
+        <translation>Neue Reihe: eine 3</translation>
+    </message>
+    <message>
+        <source>start a new sequence</source>
+        <translation>eine neue Reihe beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPiles</name>
+    <message>
+        <source>Deck %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <source>hand limit %1</source>
+        <translation>Handlimit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>der Ablagestapel, eine Karte</numerusform>
+            <numerusform>der Ablagestapel, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Ablage %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPrompt</name>
+    <message>
+        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
+        <translation>Deine Reihe wurde geschlossen: Behalte ihre unterste Karte als zu überbietende Karte oder zieh eine neue vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
+        <translation>Domino: Mehr Reihen zeigen dieselbe Schließkarte, als sie schließen kann – klick die, die als Nächste schließt.</translation>
+    </message>
+    <message>
+        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Verteidige deine Reihe mit einer 5 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
+    </message>
+    <message>
+        <source>You hold no 5 to defend your sequence: pass.</source>
+        <translation>Du hast keine 5, um deine Reihe zu verteidigen: Passe.</translation>
+    </message>
+    <message>
+        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Blockiere die 4 mit einer 6 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
+    </message>
+    <message>
+        <source>You hold no 6 to block the 4: pass.</source>
+        <translation>Du hast keine 6, um die 4 zu blockieren: Passe.</translation>
+    </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Der Tisch zieht für dich bis zu %1 Karten und beendet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Der Tisch beendet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Draw up to %1 cards if you like, then end your turn.</source>
+        <translation>Zieh auf Wunsch bis zu %1 Karten, dann beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
+        <translation>Klick jetzt, wohin die Karte soll (dort leuchtet es), oder drück Eingabe; Esc legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>After the defence you must make a normal play on a sequence.</source>
+        <translation>Nach der Verteidigung musst du einen normalen Zug auf eine Reihe machen.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
+        <translation>Du bist dran: Leg eine Karte auf eine Reihe ihrer Farbe mit niedrigerer oberster Karte – du musst, wenn du kannst.</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
+        <translation>Du bist dran: kein normaler Zug. Zieh, nutze eine 2, 3 oder 4, oder sag „Kein Zug“ an.</translation>
+    </message>
+    <message>
+        <source>Draw (%1 of %2)</source>
+        <translation>Ziehen (%1 von %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountQuestion</name>
+    <message>
+        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
+        <translation>%1 spielt %2, um %3 zu schließen. Mit einer 5 verteidigen?</translation>
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
+        <translation>%1 will %2 unter %3 schieben. Mit einer 6 blockieren?</translation>
+    </message>
+    <message>
+        <source>You hold no 5.</source>
+        <translation>Du hast keine 5.</translation>
+    </message>
+    <message>
+        <source>You hold no 6.</source>
+        <translation>Du hast keine 6.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
@@ -2099,55 +2272,7 @@
     </message>
 </context>
 <context>
-    <name>ShaftmountTable</name>
-    <message>
-        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation>Deine Reihe wurde geschlossen: Behalte ihre unterste Karte als zu überbietende Karte oder zieh eine neue vom Stapel.</translation>
-    </message>
-    <message>
-        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation>Domino: Mehr Reihen zeigen dieselbe Schließkarte, als sie schließen kann – klick die, die als Nächste schließt.</translation>
-    </message>
-    <message>
-        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Verteidige deine Reihe mit einer 5 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
-    </message>
-    <message>
-        <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation>Du hast keine 5, um deine Reihe zu verteidigen: Passe.</translation>
-    </message>
-    <message>
-        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Blockiere die 4 mit einer 6 – klick sie an oder zieh sie auf den Ablagestapel – oder passe.</translation>
-    </message>
-    <message>
-        <source>You hold no 6 to block the 4: pass.</source>
-        <translation>Du hast keine 6, um die 4 zu blockieren: Passe.</translation>
-    </message>
-    <message>
-        <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation>Zieh auf Wunsch bis zu %1 Karten, dann beende deinen Zug.</translation>
-    </message>
-    <message>
-        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation>Klick jetzt, wohin die Karte soll (dort leuchtet es), oder drück Eingabe; Esc legt sie zurück.</translation>
-    </message>
-    <message>
-        <source>After the defence you must make a normal play on a sequence.</source>
-        <translation>Nach der Verteidigung musst du einen normalen Zug auf eine Reihe machen.</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation>Du bist dran: Leg eine Karte auf eine Reihe ihrer Farbe mit niedrigerer oberster Karte – du musst, wenn du kannst.</translation>
-    </message>
-    <message>
-        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation>Du bist dran: kein normaler Zug. Zieh, nutze eine 2, 3 oder 4, oder sag „Kein Zug“ an.</translation>
-    </message>
-    <message>
-        <source>Draw (%1 of %2)</source>
-        <translation>Ziehen (%1 von %2)</translation>
-    </message>
+    <name>ShaftmountSequenceZones</name>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
@@ -2155,97 +2280,9 @@
             <numerusform>%1, %n Karten, oben: %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>3 rule</source>
-        <translation>3er-Regel</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>unter</translation>
-    </message>
-    <message>
-        <source>slide under %1</source>
-        <translation>unter %1 schieben</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>%1 behalten</translation>
-    </message>
-    <message>
-        <source>Redraw</source>
-        <translation>Neu ziehen</translation>
-    </message>
-    <message>
-        <source>New sequence: a 3</source>
-        <translation>Neue Reihe: eine 3</translation>
-    </message>
-    <message>
-        <source>start a new sequence</source>
-        <translation>eine neue Reihe beginnen</translation>
-    </message>
-    <message>
-        <source>Deck %1</source>
-        <translation>Stapel %1</translation>
-    </message>
-    <message>
-        <source>hand limit %1</source>
-        <translation>Handlimit %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>the discard pile, %n card(s)</source>
-        <translation>
-            <numerusform>der Ablagestapel, eine Karte</numerusform>
-            <numerusform>der Ablagestapel, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard %1</source>
-        <translation>Ablage %1</translation>
-    </message>
-    <message>
-        <source>the closing area, empty</source>
-        <translation>der Schließbereich, leer</translation>
-    </message>
-    <message>
-        <source>%1, next %2</source>
-        <translation>%1, als Nächstes %2</translation>
-    </message>
-    <message>
-        <source>the closing area: %1</source>
-        <translation>der Schließbereich: %1</translation>
-    </message>
-    <message>
-        <source>next %1</source>
-        <translation>nächste %1</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>blockiert</translation>
-    </message>
-    <message>
-        <source>shown</source>
-        <translation>gezeigt</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation>%1 spielt %2, um %3 zu schließen. Mit einer 5 verteidigen?</translation>
-    </message>
-    <message>
-        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation>%1 will %2 unter %3 schieben. Mit einer 6 blockieren?</translation>
-    </message>
-    <message>
-        <source>You hold no 5.</source>
-        <translation>Du hast keine 5.</translation>
-    </message>
-    <message>
-        <source>You hold no 6.</source>
-        <translation>Du hast keine 6.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
+</context>
+<context>
+    <name>ShaftmountShownBanner</name>
     <message>
         <source>Your hand is shown to everyone</source>
         <translation>Deine Hand ist allen gezeigt</translation>
@@ -2254,9 +2291,15 @@
         <source>%1 shows the hand to everyone</source>
         <translation>%1 zeigt allen die Hand</translation>
     </message>
-    <message>
-        <source>Domino: click the sequence that closes next</source>
-        <translation>Domino: Klick die Reihe, die als Nächste schließt</translation>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>der Ablagestapel, eine Karte</numerusform>
+            <numerusform>der Ablagestapel, %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>your sequence %1</source>
@@ -2302,20 +2345,15 @@
         </translation>
     </message>
     <message>
-        <source>%1 is out!</source>
-        <translation>%1 ist raus!</translation>
-    </message>
-    <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Um die 4 unter diese Reihe zu schieben, lege sie auf den Streifen „unter“ darüber.</translation>
     </message>
+</context>
+<context>
+    <name>ShaftmountThreeRuleTags</name>
     <message>
-        <source>The table draws up to %1 cards for you and ends your turn.</source>
-        <translation>Der Tisch zieht für dich bis zu %1 Karten und beendet deinen Zug.</translation>
-    </message>
-    <message>
-        <source>The table ends your turn.</source>
-        <translation>Der Tisch beendet deinen Zug.</translation>
+        <source>3 rule</source>
+        <translation>3er-Regel</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2541,17 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>Wirst du nach einer 5 oder 6 gefragt und hast keine, passt der Tisch für dich nach der Pause, die sich ein Computerspieler nimmt. Gefragt wird weiterhin jeder, die Pause verrät also niemandem, was du hältst.</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountUnderStrips</name>
+    <message>
+        <source>under</source>
+        <translation>unter</translation>
+    </message>
+    <message>
+        <source>slide under %1</source>
+        <translation>unter %1 schieben</translation>
     </message>
 </context>
 <context>

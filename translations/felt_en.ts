@@ -181,7 +181,17 @@
     </message>
 </context>
 <context>
-    <name>ShaftmountTable</name>
+    <name>ShaftmountPiles</name>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>the discard pile, %n card</numerusform>
+            <numerusform>the discard pile, %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountSequenceZones</name>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
@@ -189,6 +199,9 @@
             <numerusform>%1, %n cards, top: %2</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ShaftmountTable</name>
     <message numerus="yes">
         <source>the discard pile, %n card(s)</source>
         <translation>

@@ -1912,6 +1912,179 @@
     </message>
 </context>
 <context>
+    <name>ShaftmountCard</name>
+    <message>
+        <source>blocked</source>
+        <translation>bloquée</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>montrée</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChoiceBanner</name>
+    <message>
+        <source>Domino: click the sequence that closes next</source>
+        <translation>Domino&#xa0;: cliquez la séquence qui se ferme ensuite</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingArea</name>
+    <message>
+        <source>the closing area, empty</source>
+        <translation>la zone de fermeture, vide</translation>
+    </message>
+    <message>
+        <source>%1, next %2</source>
+        <translation>%1, ensuite %2</translation>
+    </message>
+    <message>
+        <source>the closing area: %1</source>
+        <translation>la zone de fermeture&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingSlots</name>
+    <message>
+        <source>next %1</source>
+        <translation>ensuite %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountEffects</name>
+    <message>
+        <source>%1 is out!</source>
+        <translation>%1 est éliminé&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountKeepButtons</name>
+    <message>
+        <source>Keep %1</source>
+        <translation>Garder %1</translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation>Repiocher</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountNewSequence</name>
+    <message>
+        <source>New sequence: a 3</source>
+        <translation>Nouvelle séquence&#xa0;: un 3</translation>
+    </message>
+    <message>
+        <source>start a new sequence</source>
+        <translation>commencer une nouvelle séquence</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPiles</name>
+    <message>
+        <source>Deck %1</source>
+        <translation>Pioche %1</translation>
+    </message>
+    <message>
+        <source>hand limit %1</source>
+        <translation>limite de main %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>la défausse, %n carte</numerusform>
+            <numerusform>la défausse, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausse %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPrompt</name>
+    <message>
+        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
+        <translation>Votre séquence a été fermée&#xa0;: gardez sa carte du bas comme carte à battre, ou repiochez-en une.</translation>
+    </message>
+    <message>
+        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
+        <translation>Domino&#xa0;: plus de séquences montrent la même carte de fermeture qu&apos;elle ne peut en fermer — cliquez celle qui se ferme ensuite.</translation>
+    </message>
+    <message>
+        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Défendez votre séquence avec un 5 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
+    </message>
+    <message>
+        <source>You hold no 5 to defend your sequence: pass.</source>
+        <translation>Vous n&apos;avez pas de 5 pour défendre votre séquence&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Bloquez le 4 avec un 6 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
+    </message>
+    <message>
+        <source>You hold no 6 to block the 4: pass.</source>
+        <translation>Vous n&apos;avez pas de 6 pour bloquer le 4&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>La table pioche pour vous jusqu’à %1 cartes et finit votre tour.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>La table finit votre tour.</translation>
+    </message>
+    <message>
+        <source>Draw up to %1 cards if you like, then end your turn.</source>
+        <translation>Piochez jusqu&apos;à %1 cartes si vous voulez, puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
+        <translation>Cliquez maintenant où va la carte (elle y est en surbrillance), ou appuyez sur Entrée&#xa0;; Échap la relâche.</translation>
+    </message>
+    <message>
+        <source>After the defence you must make a normal play on a sequence.</source>
+        <translation>Après la défense, vous devez faire un coup normal sur une séquence.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
+        <translation>À vous&#xa0;: jouez une carte sur une séquence de sa couleur dont la carte du dessus est plus basse — c&apos;est obligatoire si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
+        <translation>À vous&#xa0;: aucun coup normal. Piochez, utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
+    </message>
+    <message>
+        <source>Draw (%1 of %2)</source>
+        <translation>Piocher (%1 sur %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountQuestion</name>
+    <message>
+        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
+        <translation>%1 joue %2 pour fermer %3. La défendre avec un 5&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
+        <translation>%1 veut glisser %2 sous %3. Le bloquer avec un 6&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You hold no 5.</source>
+        <translation>Vous n&apos;avez pas de 5.</translation>
+    </message>
+    <message>
+        <source>You hold no 6.</source>
+        <translation>Vous n&apos;avez pas de 6.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+</context>
+<context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
@@ -2099,55 +2272,7 @@
     </message>
 </context>
 <context>
-    <name>ShaftmountTable</name>
-    <message>
-        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation>Votre séquence a été fermée&#xa0;: gardez sa carte du bas comme carte à battre, ou repiochez-en une.</translation>
-    </message>
-    <message>
-        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation>Domino&#xa0;: plus de séquences montrent la même carte de fermeture qu&apos;elle ne peut en fermer — cliquez celle qui se ferme ensuite.</translation>
-    </message>
-    <message>
-        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Défendez votre séquence avec un 5 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
-    </message>
-    <message>
-        <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation>Vous n&apos;avez pas de 5 pour défendre votre séquence&#xa0;: passez.</translation>
-    </message>
-    <message>
-        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Bloquez le 4 avec un 6 — cliquez-le, ou glissez-le sur la défausse — ou passez.</translation>
-    </message>
-    <message>
-        <source>You hold no 6 to block the 4: pass.</source>
-        <translation>Vous n&apos;avez pas de 6 pour bloquer le 4&#xa0;: passez.</translation>
-    </message>
-    <message>
-        <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation>Piochez jusqu&apos;à %1 cartes si vous voulez, puis finissez votre tour.</translation>
-    </message>
-    <message>
-        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation>Cliquez maintenant où va la carte (elle y est en surbrillance), ou appuyez sur Entrée&#xa0;; Échap la relâche.</translation>
-    </message>
-    <message>
-        <source>After the defence you must make a normal play on a sequence.</source>
-        <translation>Après la défense, vous devez faire un coup normal sur une séquence.</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation>À vous&#xa0;: jouez une carte sur une séquence de sa couleur dont la carte du dessus est plus basse — c&apos;est obligatoire si vous le pouvez.</translation>
-    </message>
-    <message>
-        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation>À vous&#xa0;: aucun coup normal. Piochez, utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
-    </message>
-    <message>
-        <source>Draw (%1 of %2)</source>
-        <translation>Piocher (%1 sur %2)</translation>
-    </message>
+    <name>ShaftmountSequenceZones</name>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
@@ -2155,97 +2280,9 @@
             <numerusform>%1, %n cartes, dessus&#xa0;: %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>3 rule</source>
-        <translation>Règle du 3</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>sous</translation>
-    </message>
-    <message>
-        <source>slide under %1</source>
-        <translation>glisser sous %1</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>Garder %1</translation>
-    </message>
-    <message>
-        <source>Redraw</source>
-        <translation>Repiocher</translation>
-    </message>
-    <message>
-        <source>New sequence: a 3</source>
-        <translation>Nouvelle séquence&#xa0;: un 3</translation>
-    </message>
-    <message>
-        <source>start a new sequence</source>
-        <translation>commencer une nouvelle séquence</translation>
-    </message>
-    <message>
-        <source>Deck %1</source>
-        <translation>Pioche %1</translation>
-    </message>
-    <message>
-        <source>hand limit %1</source>
-        <translation>limite de main %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>the discard pile, %n card(s)</source>
-        <translation>
-            <numerusform>la défausse, %n carte</numerusform>
-            <numerusform>la défausse, %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard %1</source>
-        <translation>Défausse %1</translation>
-    </message>
-    <message>
-        <source>the closing area, empty</source>
-        <translation>la zone de fermeture, vide</translation>
-    </message>
-    <message>
-        <source>%1, next %2</source>
-        <translation>%1, ensuite %2</translation>
-    </message>
-    <message>
-        <source>the closing area: %1</source>
-        <translation>la zone de fermeture&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>next %1</source>
-        <translation>ensuite %1</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>bloquée</translation>
-    </message>
-    <message>
-        <source>shown</source>
-        <translation>montrée</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation>%1 joue %2 pour fermer %3. La défendre avec un 5&#xa0;?</translation>
-    </message>
-    <message>
-        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation>%1 veut glisser %2 sous %3. Le bloquer avec un 6&#xa0;?</translation>
-    </message>
-    <message>
-        <source>You hold no 5.</source>
-        <translation>Vous n&apos;avez pas de 5.</translation>
-    </message>
-    <message>
-        <source>You hold no 6.</source>
-        <translation>Vous n&apos;avez pas de 6.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passer</translation>
-    </message>
+</context>
+<context>
+    <name>ShaftmountShownBanner</name>
     <message>
         <source>Your hand is shown to everyone</source>
         <translation>Votre main est montrée à tous</translation>
@@ -2254,9 +2291,15 @@
         <source>%1 shows the hand to everyone</source>
         <translation>%1 montre sa main à tous</translation>
     </message>
-    <message>
-        <source>Domino: click the sequence that closes next</source>
-        <translation>Domino&#xa0;: cliquez la séquence qui se ferme ensuite</translation>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>la défausse, %n carte</numerusform>
+            <numerusform>la défausse, %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>your sequence %1</source>
@@ -2302,20 +2345,15 @@
         </translation>
     </message>
     <message>
-        <source>%1 is out!</source>
-        <translation>%1 est éliminé&#xa0;!</translation>
-    </message>
-    <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Pour glisser le 4 sous cette séquence, déposez-le sur la bande « sous » au-dessus.</translation>
     </message>
+</context>
+<context>
+    <name>ShaftmountThreeRuleTags</name>
     <message>
-        <source>The table draws up to %1 cards for you and ends your turn.</source>
-        <translation>La table pioche pour vous jusqu’à %1 cartes et finit votre tour.</translation>
-    </message>
-    <message>
-        <source>The table ends your turn.</source>
-        <translation>La table finit votre tour.</translation>
+        <source>3 rule</source>
+        <translation>Règle du 3</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2541,17 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>Quand on vous demande un 5 ou un 6 et que vous n&apos;en avez pas, la table passe pour vous après la pause que prend un joueur ordinateur. Tout le monde est toujours interrogé&#xa0;: la pause ne révèle à personne ce que vous tenez.</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountUnderStrips</name>
+    <message>
+        <source>under</source>
+        <translation>sous</translation>
+    </message>
+    <message>
+        <source>slide under %1</source>
+        <translation>glisser sous %1</translation>
     </message>
 </context>
 <context>

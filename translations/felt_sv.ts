@@ -1912,6 +1912,179 @@
     </message>
 </context>
 <context>
+    <name>ShaftmountCard</name>
+    <message>
+        <source>blocked</source>
+        <translation>blockerad</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>visad</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChoiceBanner</name>
+    <message>
+        <source>Domino: click the sequence that closes next</source>
+        <translation>Dominoeffekt: klicka på serien som stängs härnäst</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingArea</name>
+    <message>
+        <source>the closing area, empty</source>
+        <translation>stängningsytan, tom</translation>
+    </message>
+    <message>
+        <source>%1, next %2</source>
+        <translation>%1, nästa %2</translation>
+    </message>
+    <message>
+        <source>the closing area: %1</source>
+        <translation>stängningsytan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountClosingSlots</name>
+    <message>
+        <source>next %1</source>
+        <translation>nästa %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountEffects</name>
+    <message>
+        <source>%1 is out!</source>
+        <translation>%1 är ute!</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountKeepButtons</name>
+    <message>
+        <source>Keep %1</source>
+        <translation>Behåll %1</translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation>Dra nytt</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountNewSequence</name>
+    <message>
+        <source>New sequence: a 3</source>
+        <translation>Ny serie: en trea</translation>
+    </message>
+    <message>
+        <source>start a new sequence</source>
+        <translation>börja en ny serie</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPiles</name>
+    <message>
+        <source>Deck %1</source>
+        <translation>Lek %1</translation>
+    </message>
+    <message>
+        <source>hand limit %1</source>
+        <translation>handgräns %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>slänghögen, %n kort</numerusform>
+            <numerusform>slänghögen, %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Slänghög %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountPrompt</name>
+    <message>
+        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
+        <translation>Din serie stängdes: behåll det understa kortet som kortet att slå, eller dra ett nytt från leken.</translation>
+    </message>
+    <message>
+        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
+        <translation>Dominoeffekt: fler serier visar samma stängningskort än det kan stänga — klicka på den som stängs härnäst.</translation>
+    </message>
+    <message>
+        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Försvara din serie med en femma — klicka på den eller dra den till slänghögen — eller passa.</translation>
+    </message>
+    <message>
+        <source>You hold no 5 to defend your sequence: pass.</source>
+        <translation>Du har ingen femma att försvara din serie med: passa.</translation>
+    </message>
+    <message>
+        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
+        <translation>Blockera fyran med en sexa — klicka på den eller dra den till slänghögen — eller passa.</translation>
+    </message>
+    <message>
+        <source>You hold no 6 to block the 4: pass.</source>
+        <translation>Du har ingen sexa att blockera fyran med: passa.</translation>
+    </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Bordet drar upp till %1 kort åt dig och avslutar din tur.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Bordet avslutar din tur.</translation>
+    </message>
+    <message>
+        <source>Draw up to %1 cards if you like, then end your turn.</source>
+        <translation>Dra upp till %1 kort om du vill, och avsluta sedan din tur.</translation>
+    </message>
+    <message>
+        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
+        <translation>Klicka nu där kortet ska ligga (det lyser där) eller tryck Enter; Esc släpper det.</translation>
+    </message>
+    <message>
+        <source>After the defence you must make a normal play on a sequence.</source>
+        <translation>Efter försvaret måste du göra ett vanligt drag på en serie.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
+        <translation>Din tur: lägg ett kort på en serie i dess färg med lägre översta kort — det måste du, om du kan.</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
+        <translation>Din tur: inget vanligt drag. Dra, använd en tvåa, trea eller fyra, eller säg Inget drag.</translation>
+    </message>
+    <message>
+        <source>Draw (%1 of %2)</source>
+        <translation>Dra (%1 av %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountQuestion</name>
+    <message>
+        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
+        <translation>%1 spelar %2 för att stänga %3. Försvara med en femma?</translation>
+    </message>
+    <message>
+        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
+        <translation>%1 vill skjuta in %2 under %3. Blockera med en sexa?</translation>
+    </message>
+    <message>
+        <source>You hold no 5.</source>
+        <translation>Du har ingen femma.</translation>
+    </message>
+    <message>
+        <source>You hold no 6.</source>
+        <translation>Du har ingen sexa.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+</context>
+<context>
     <name>ShaftmountRules</name>
     <message>
         <source>The aim</source>
@@ -2099,55 +2272,7 @@
     </message>
 </context>
 <context>
-    <name>ShaftmountTable</name>
-    <message>
-        <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation>Din serie stängdes: behåll det understa kortet som kortet att slå, eller dra ett nytt från leken.</translation>
-    </message>
-    <message>
-        <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation>Dominoeffekt: fler serier visar samma stängningskort än det kan stänga — klicka på den som stängs härnäst.</translation>
-    </message>
-    <message>
-        <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Försvara din serie med en femma — klicka på den eller dra den till slänghögen — eller passa.</translation>
-    </message>
-    <message>
-        <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation>Du har ingen femma att försvara din serie med: passa.</translation>
-    </message>
-    <message>
-        <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
-        <translation>Blockera fyran med en sexa — klicka på den eller dra den till slänghögen — eller passa.</translation>
-    </message>
-    <message>
-        <source>You hold no 6 to block the 4: pass.</source>
-        <translation>Du har ingen sexa att blockera fyran med: passa.</translation>
-    </message>
-    <message>
-        <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation>Dra upp till %1 kort om du vill, och avsluta sedan din tur.</translation>
-    </message>
-    <message>
-        <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation>Klicka nu där kortet ska ligga (det lyser där) eller tryck Enter; Esc släpper det.</translation>
-    </message>
-    <message>
-        <source>After the defence you must make a normal play on a sequence.</source>
-        <translation>Efter försvaret måste du göra ett vanligt drag på en serie.</translation>
-    </message>
-    <message>
-        <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation>Din tur: lägg ett kort på en serie i dess färg med lägre översta kort — det måste du, om du kan.</translation>
-    </message>
-    <message>
-        <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation>Din tur: inget vanligt drag. Dra, använd en tvåa, trea eller fyra, eller säg Inget drag.</translation>
-    </message>
-    <message>
-        <source>Draw (%1 of %2)</source>
-        <translation>Dra (%1 av %2)</translation>
-    </message>
+    <name>ShaftmountSequenceZones</name>
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
@@ -2155,97 +2280,9 @@
             <numerusform>%1, %n kort, överst: %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>3 rule</source>
-        <translation>3-regeln</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>under</translation>
-    </message>
-    <message>
-        <source>slide under %1</source>
-        <translation>skjut in under %1</translation>
-    </message>
-    <message>
-        <source>Keep %1</source>
-        <translation>Behåll %1</translation>
-    </message>
-    <message>
-        <source>Redraw</source>
-        <translation>Dra nytt</translation>
-    </message>
-    <message>
-        <source>New sequence: a 3</source>
-        <translation>Ny serie: en trea</translation>
-    </message>
-    <message>
-        <source>start a new sequence</source>
-        <translation>börja en ny serie</translation>
-    </message>
-    <message>
-        <source>Deck %1</source>
-        <translation>Lek %1</translation>
-    </message>
-    <message>
-        <source>hand limit %1</source>
-        <translation>handgräns %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>the discard pile, %n card(s)</source>
-        <translation>
-            <numerusform>slänghögen, %n kort</numerusform>
-            <numerusform>slänghögen, %n kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard %1</source>
-        <translation>Slänghög %1</translation>
-    </message>
-    <message>
-        <source>the closing area, empty</source>
-        <translation>stängningsytan, tom</translation>
-    </message>
-    <message>
-        <source>%1, next %2</source>
-        <translation>%1, nästa %2</translation>
-    </message>
-    <message>
-        <source>the closing area: %1</source>
-        <translation>stängningsytan: %1</translation>
-    </message>
-    <message>
-        <source>next %1</source>
-        <translation>nästa %1</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>blockerad</translation>
-    </message>
-    <message>
-        <source>shown</source>
-        <translation>visad</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation>%1 spelar %2 för att stänga %3. Försvara med en femma?</translation>
-    </message>
-    <message>
-        <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation>%1 vill skjuta in %2 under %3. Blockera med en sexa?</translation>
-    </message>
-    <message>
-        <source>You hold no 5.</source>
-        <translation>Du har ingen femma.</translation>
-    </message>
-    <message>
-        <source>You hold no 6.</source>
-        <translation>Du har ingen sexa.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passa</translation>
-    </message>
+</context>
+<context>
+    <name>ShaftmountShownBanner</name>
     <message>
         <source>Your hand is shown to everyone</source>
         <translation>Din hand visas för alla</translation>
@@ -2254,9 +2291,15 @@
         <source>%1 shows the hand to everyone</source>
         <translation>%1 visar handen för alla</translation>
     </message>
-    <message>
-        <source>Domino: click the sequence that closes next</source>
-        <translation>Dominoeffekt: klicka på serien som stängs härnäst</translation>
+</context>
+<context>
+    <name>ShaftmountTable</name>
+    <message numerus="yes">
+        <source>the discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>slänghögen, %n kort</numerusform>
+            <numerusform>slänghögen, %n kort</numerusform>
+        </translation>
     </message>
     <message>
         <source>your sequence %1</source>
@@ -2302,20 +2345,15 @@
         </translation>
     </message>
     <message>
-        <source>%1 is out!</source>
-        <translation>%1 är ute!</translation>
-    </message>
-    <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>För att skjuta in 4:an under den här sekvensen, släpp den på remsan ”under” ovanför.</translation>
     </message>
+</context>
+<context>
+    <name>ShaftmountThreeRuleTags</name>
     <message>
-        <source>The table draws up to %1 cards for you and ends your turn.</source>
-        <translation>Bordet drar upp till %1 kort åt dig och avslutar din tur.</translation>
-    </message>
-    <message>
-        <source>The table ends your turn.</source>
-        <translation>Bordet avslutar din tur.</translation>
+        <source>3 rule</source>
+        <translation>3-regeln</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2541,17 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>När du tillfrågas om en 5:a eller 6:a och inte har någon passar bordet åt dig efter den paus en datorspelare tar. Alla tillfrågas ändå, så pausen avslöjar inte för någon vad du har.</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountUnderStrips</name>
+    <message>
+        <source>under</source>
+        <translation>under</translation>
+    </message>
+    <message>
+        <source>slide under %1</source>
+        <translation>skjut in under %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,51 @@
+// Shaftmount: what the page says to do now, and the bar's buttons for kinds of moves (draw,
+// no play, end, keep, redraw, pass). The table offers them as statusText and buttons.
+import QtQuick
+import FeltTable
+import Felt
+
+QtObject {
+    required property TableBase table
+    readonly property string statusText: {
+        if (!table.myTurn)
+            return ""
+        const p = table.pending
+        if (p && p.kind === "keep")
+            return qsTr("Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.")
+        if (p && p.kind === "close")
+            return qsTr("Domino: more sequences show the same closing card than it can close — click the one that closes next.")
+        if (p && p.kind === "defend")
+            return table.can("defend") ? qsTr("Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.")
+                                           : qsTr("You hold no 5 to defend your sequence: pass.")
+        if (p && p.kind === "block")
+            return table.can("block") ? qsTr("Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.")
+                                          : qsTr("You hold no 6 to block the 4: pass.")
+        if (table.st.played && table.session.automatic)
+            return table.can("draw") ? qsTr("The table draws up to %1 cards for you and ends your turn.").arg(table.handLimit)
+                                     : qsTr("The table ends your turn.")
+        if (table.st.played)
+            return qsTr("Draw up to %1 cards if you like, then end your turn.").arg(table.handLimit)
+        if (table.chosenKey !== "")
+            return qsTr("Now click where the card goes (it glows there), or press Enter; Esc lets it go.")
+        if (table.info.mustNormal)
+            return qsTr("After the defence you must make a normal play on a sequence.")
+        if (table.moves.some(m => m.verb === "play"))
+            return qsTr("Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.")
+        return qsTr("Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.")
+    }
+    readonly property int myHand: (table.st.hand ?? [])[table.me]?.length ?? 0
+    readonly property var buttons: table.session.over ? [] : [
+        { name: "drawButton", text: qsTr("Draw (%1 of %2)").arg(myHand).arg(table.handLimit), enabled: table.can("draw"),
+          visible: table.myTurn && !table.pending && !table.session.automatic, key: "D", run: () => table.act(table.session.moveOf("draw").action) },
+        { name: "noPlayButton", text: table.session.verbButton("no-play"), enabled: true, visible: table.can("no-play"),
+          key: "N", run: () => table.act(table.session.moveOf("no-play").action) },
+        { name: "endButton", text: table.session.verbButton("end"), enabled: table.can("end"), highlighted: table.can("end"),
+          visible: table.myTurn && !table.pending && !table.session.automatic, key: "E", run: () => table.act(table.session.moveOf("end").action) },
+        { name: "keepButton", text: table.session.verbButton("keep"), enabled: true, visible: table.can("keep"),
+          highlighted: true, key: "K", run: () => table.act(table.session.moveOf("keep").action) },
+        { name: "redrawButton", text: table.session.verbButton("redraw"), enabled: true, visible: table.can("redraw"),
+          key: "R", run: () => table.act(table.session.moveOf("redraw").action) },
+        { name: "passButton", text: table.session.verbButton("pass"), enabled: true, visible: table.can("pass"),
+          key: "P", run: () => table.act(table.session.moveOf("pass").action) }
+    ]
+}
