@@ -82,10 +82,10 @@ Rectangle {
                     required property var modelData
                     required property int index
                     objectName: "whoCalls_" + modelData
-                    text: qsTr("%1 (%2)").arg(App.session.seatName(modelData)).arg(index + 1)
+                    text: qsTr("%1 (%2)").arg(App.session.game.seatName(modelData)).arg(index + 1)
                     highlighted: true
                     focusPolicy: Qt.NoFocus
-                    Accessible.name: App.session.seatName(modelData)
+                    Accessible.name: App.session.game.seatName(modelData)
                     Accessible.ignored: !who.visible
                     Accessible.onPressAction: who.choose(modelData)
                     onClicked: who.choose(modelData)

@@ -113,10 +113,10 @@ Rectangle {
             text: {
                 if (!banner.visible)
                     return ""
-                const who = App.session.seatName(banner.claimer)
+                const who = App.session.game.seatName(banner.claimer)
                 if (banner.claim.kind === "two")
                     return qsTr("%1 claims to have no normal play and plays %2 on %3 (the 2 rule). Could a card of this hand have been played? Challenge, or pass.")
-                        .arg(who).arg(App.session.cardName(banner.claim.card))
+                        .arg(who).arg(App.session.game.cardName(banner.claim.card))
                         .arg(banner.table.sequenceWords(banner.claim.owner, banner.claim.pile))
                 return qsTr("%1 claims to have no play. Could a card of this hand have been played? Challenge, or pass.").arg(who)
             }
@@ -135,7 +135,7 @@ Rectangle {
                     height: width * Theme.cardAspect
                     selected: index === banner.cardMark
                     Accessible.role: Accessible.Button
-                    Accessible.name: qsTr("name %1").arg(App.session.cardWords(modelData.card))
+                    Accessible.name: qsTr("name %1").arg(App.session.game.cardWords(modelData.card))
                     Accessible.ignored: !banner.visible
                     Accessible.onPressAction: {
                         banner.cardMark = index
@@ -151,8 +151,8 @@ Rectangle {
             }
             Item { width: 8; height: 1 }
             Label {
-                text: banner.chosen.sequences.length > 0 ? qsTr("%1 could have gone on:").arg(App.session.cardName(banner.chosen.card))
-                                                         : qsTr("No sequence of %1's suit lies on the table.").arg(App.session.cardName(banner.chosen.card))
+                text: banner.chosen.sequences.length > 0 ? qsTr("%1 could have gone on:").arg(App.session.game.cardName(banner.chosen.card))
+                                                         : qsTr("No sequence of %1's suit lies on the table.").arg(App.session.game.cardName(banner.chosen.card))
                 color: Theme.inkDim
                 height: passButton.height
                 verticalAlignment: Text.AlignVCenter
@@ -165,10 +165,10 @@ Rectangle {
                     required property int index
                     objectName: "challengeOn_" + modelData.owner + "_" + modelData.pile
                     text: qsTr("%1 (top %2)").arg(banner.table.sequenceWords(modelData.owner, modelData.pile))
-                                             .arg(App.session.cardName(modelData.top))
+                                             .arg(App.session.game.cardName(modelData.top))
                     highlighted: index === banner.seqMark
                     focusPolicy: Qt.NoFocus
-                    Accessible.name: qsTr("challenge: %1 on %2").arg(App.session.cardWords(banner.chosen.card)).arg(text)
+                    Accessible.name: qsTr("challenge: %1 on %2").arg(App.session.game.cardWords(banner.chosen.card)).arg(text)
                     Accessible.ignored: !banner.visible
                     Accessible.onPressAction: banner.challenge(banner.chosen.card, modelData.owner, modelData.pile)
                     onClicked: banner.challenge(banner.chosen.card, modelData.owner, modelData.pile)
