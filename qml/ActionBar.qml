@@ -34,9 +34,9 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 maximumLineCount: 4
                 elide: Text.ElideRight
-                color: page.session.play.moves.length > 0 ? Theme.accent : Theme.ink
+                color: page.session.play.due ? Theme.accent : Theme.ink
                 font.pixelSize: 16 * Theme.uiScale
-                font.bold: page.session.play.moves.length > 0
+                font.bold: page.session.play.due
             }
         }
         // What the table has to say beside its buttons (the solver's verdict).

@@ -18,6 +18,8 @@ Rectangle {
     color: "#e61d2a3a"
     function verdict() {
         const d = gameReviewBar.d
+        if (d.missed)
+            return qsTr("A call missed: %1.").arg(d.choice)
         if (d.choice === undefined || d.choice === "")
             return qsTr("The hard player had nothing to say about this decision.")
         if (d.same)
@@ -59,7 +61,8 @@ Rectangle {
             Label {
                 objectName: "gameReviewPlayed"
                 Layout.fillWidth: true
-                text: qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played ?? "")
+                text: gameReviewBar.d.missed ? qsTr("%1 made no call here.").arg(gameReviewBar.who)
+                                             : qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played ?? "")
                 color: Theme.ink
                 font.pixelSize: 15 * Theme.uiScale
                 font.bold: true

@@ -120,6 +120,28 @@ Page {
                     }
                 }
             }
+            // A game whose statistics are kept apart by an option (Shaftmount's calls).
+            Flow {
+                objectName: "statsKinds"
+                visible: page.stats.kinds.length > 0
+                Layout.fillWidth: true
+                spacing: 8
+                Repeater {
+                    model: page.stats.kinds
+                    Button {
+                        Accessible.onPressAction: clicked()
+                        required property var modelData
+                        objectName: "statsKind_" + modelData.id
+                        text: modelData.label
+                        checkable: true
+                        checked: page.stats.kind === modelData.id
+                        highlighted: checked
+                        onClicked: page.stats.kind = modelData.id
+                        Accessible.name: qsTr("Statistics of games with %1").arg(modelData.label)
+                        Accessible.role: Accessible.PageTab
+                    }
+                }
+            }
             RowLayout {
                 visible: page.stats.people.length > 1
                 spacing: 10

@@ -65,7 +65,7 @@ ToolBar {
             description: qsTr("Suggest a move")
             key: "H"
             keyEnabled: page.inFront
-            enabled: page.session.play.moves.length > 0 && !page.session.advice.hinting && !page.session.screen.privacy
+            enabled: page.session.play.due && !page.session.advice.hinting && !page.session.screen.privacy
             onClicked: page.session.advice.requestHint()
         }
         BarButton {

@@ -32,7 +32,8 @@ FocusScope {
     Component.onCompleted: if (me >= 0) bottomSeat = me
 
     readonly property var moves: session.play.moves
-    readonly property bool myTurn: !session.screen.privacy && !session.board.over && moves.length > 0
+    // The game waits for the person (not merely a call they may make while others play).
+    readonly property bool myTurn: !session.screen.privacy && !session.board.over && moves.length > 0 && session.play.due
 
     // --- the seats round the top --------------------------------------------------------------
     property real margin: Math.max(10, height * 0.018)

@@ -421,6 +421,13 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <source>no call</source>
+        <translation>kein Ruf</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewBar</name>
     <message>
         <source>The hard player had nothing to say about this decision.</source>
@@ -501,6 +508,14 @@
     <message>
         <source>Key: Esc</source>
         <translation>Taste: Esc</translation>
+    </message>
+    <message>
+        <source>A call missed: %1.</source>
+        <translation>Eine verpasste Ansage: %1.</translation>
+    </message>
+    <message>
+        <source>%1 made no call here.</source>
+        <translation>%1 hat hier nichts angesagt.</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2128,96 @@
         <source>You had nothing to answer with: the table passed for you.</source>
         <translation>Du hattest nichts zum Antworten: Der Tisch hat für dich gepasst.</translation>
     </message>
+    <message>
+        <source>%1 / %2 in hand, counted</source>
+        <translation>%1 / %2 auf der Hand, gezählt</translation>
+    </message>
+    <message>
+        <source>%1 / %2 in hand</source>
+        <translation>%1 / %2 auf der Hand</translation>
+    </message>
+    <message>
+        <source>%1 does not challenge.</source>
+        <translation>%1 ficht nicht an.</translation>
+    </message>
+    <message>
+        <source>%1 closes %2: the challenge proved it.</source>
+        <translation>%1 schließt %2: Die Anfechtung hat es bewiesen.</translation>
+    </message>
+    <message>
+        <source>%1 taps %2: it closes %3.</source>
+        <translation>%1 tippt %2 an: Die Karte schließt %3.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no normal play and plays %2 to close %3 (the 2 rule). Does anyone challenge?</source>
+        <translation>%1 behauptet, keinen normalen Zug zu haben, und spielt %2, um %3 zu schließen (2er-Regel). Ficht jemand an?</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no play. Does anyone challenge?</source>
+        <translation>%1 behauptet, keinen Zug zu haben. Ficht jemand an?</translation>
+    </message>
+    <message>
+        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it.</source>
+        <translation>%1 ficht %2 an: %3 hätte gespielt werden können. %2 bekommt einen Strafpunkt und muss die Karte spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
+        <translation>
+            <numerusform>%1 zählt die Hand von %2: %n Karte, mehr als das Handlimit.</numerusform>
+            <numerusform>%1 zählt die Hand von %2: %n Karten, mehr als das Handlimit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tap %1 on %2</source>
+        <translation>%1 auf %2 antippen</translation>
+    </message>
+    <message>
+        <source>challenge: %1 could go on %2</source>
+        <translation>anfechten: %1 hätte auf %2 gepasst</translation>
+    </message>
+    <message>
+        <source>count %1&apos;s hand</source>
+        <translation>die Hand von %1 zählen</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountCalls</name>
+    <message>
+        <source>Tap %1 on %2</source>
+        <translation>%1 auf %2 antippen</translation>
+    </message>
+    <message>
+        <source>Count %1&apos;s hand</source>
+        <translation>Die Hand von %1 zählen</translation>
+    </message>
+    <message>
+        <source>To tap a closing card, reach the top of its sequence with ← → first.</source>
+        <translation>Um eine Schließkarte anzutippen, geh zuerst mit ← → auf die oberste Karte ihrer Reihe.</translation>
+    </message>
+    <message>
+        <source>To count a hand, reach it with ← → first.</source>
+        <translation>Um eine Hand zu zählen, geh zuerst mit ← → auf sie.</translation>
+    </message>
+    <message>
+        <source>Challenge %1&apos;s claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
+        <translation>Ficht die Behauptung von %1 an – nenne eine Karte der Hand und eine Reihe, auf die sie gepasst hätte – oder passe.</translation>
+    </message>
+    <message>
+        <source>You may call at any time: tap a closing card on another&apos;s sequence, count a hand over the limit.</source>
+        <translation>Du darfst jederzeit ansagen: eine Schließkarte auf der Reihe eines anderen antippen, eine Hand über dem Limit zählen.</translation>
+    </message>
+    <message>
+        <source>%1 challenges %2!</source>
+        <translation>%1 ficht %2 an!</translation>
+    </message>
+    <message>
+        <source>%1 counts %2&apos;s hand!</source>
+        <translation>%1 zählt die Hand von %2!</translation>
+    </message>
+    <message>
+        <source>%1 taps %2</source>
+        <translation>%1 tippt %2 an</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountCard</name>
@@ -2123,6 +2228,49 @@
     <message>
         <source>shown</source>
         <translation>gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChallenge</name>
+    <message>
+        <source>No sequence of that card&apos;s suit lies on the table.</source>
+        <translation>Keine Reihe in der Farbe dieser Karte liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no normal play and plays %2 on %3 (the 2 rule). Could a card of this hand have been played? Challenge, or pass.</source>
+        <translation>%1 behauptet, keinen normalen Zug zu haben, und spielt %2 auf %3 (2er-Regel). Hätte eine Karte dieser Hand gespielt werden können? Ficht an oder passe.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no play. Could a card of this hand have been played? Challenge, or pass.</source>
+        <translation>%1 behauptet, keinen Zug zu haben. Hätte eine Karte dieser Hand gespielt werden können? Ficht an oder passe.</translation>
+    </message>
+    <message>
+        <source>name %1</source>
+        <translation>%1 nennen</translation>
+    </message>
+    <message>
+        <source>%1 could have gone on:</source>
+        <translation>%1 hätte gepasst auf:</translation>
+    </message>
+    <message>
+        <source>No sequence of %1&apos;s suit lies on the table.</source>
+        <translation>Keine Reihe in der Farbe von %1 liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 (top %2)</source>
+        <translation>%1 (oben %2)</translation>
+    </message>
+    <message>
+        <source>challenge: %1 on %2</source>
+        <translation>anfechten: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>pass: do not challenge</source>
+        <translation>passen: nicht anfechten</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2411,10 @@
         <source>Draw (%1 of %2)</source>
         <translation>Ziehen (%1 von %2)</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountQuestion</name>
@@ -2326,10 +2478,6 @@
         <translation>Eine Reihe schließen</translation>
     </message>
     <message>
-        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt&apos;s decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
-        <translation>Sobald eine Schließkarte oben auf einer Reihe liegt, schließt die Reihe sofort (Felts Entscheidung: Niemand muss es ansagen). Die Schließkarte kommt in den Schließbereich, die Karten darunter bis auf die unterste auf den Ablagestapel, und der Besitzer der Reihe bekommt einen Strafpunkt. Dann behält er die unterste Karte als zu überbietende Karte oder zieht neu: Die unterste Karte wird abgelegt und die oberste Karte des Stapels nimmt ihren Platz ein. Eine geleerte Reihe bekommt sofort eine neue Karte vom Stapel.</translation>
-    </message>
-    <message>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -2340,10 +2488,6 @@
     <message>
         <source>No play</source>
         <translation>Kein Zug</translation>
-    </message>
-    <message>
-        <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
-        <translation>Ohne normalen Zug darfst du „Kein Zug“ ansagen: Deine Hand wird gezeigt und kommt auf den Ablagestapel, Stapel und Ablagestapel werden zusammengemischt, du bekommst einen Strafpunkt und eine neue volle Hand, und dein Zug endet. Felt prüft die Ansage, eine falsche ist also nicht möglich.</translation>
     </message>
     <message>
         <source>Shown cards</source>
@@ -2372,10 +2516,6 @@
     <message>
         <source>Calls</source>
         <translation>Ansagen</translation>
-    </message>
-    <message>
-        <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
-        <translation>Im Original müssen Spieler Schließungen bemerken und ansagen, und ein falsches „Kein Zug“ kann angefochten werden. Felt spielt mit vollkommener Aufmerksamkeit: Jedes Schließen geschieht von selbst und keine falsche Ansage ist möglich, solche Strafen gibt es also nie.</translation>
     </message>
     <message>
         <source>2 rule</source>
@@ -2462,16 +2602,52 @@
         <translation>die unterste Karte deiner geschlossenen Reihe neu ziehen</translation>
     </message>
     <message>
-        <source>pass: do not defend or block</source>
-        <translation>passen: nicht verteidigen oder blockieren</translation>
-    </message>
-    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
         <source>put the picked-up card back</source>
         <translation>die aufgenommene Karte zurücklegen</translation>
+    </message>
+    <message>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <translation>Liegt eine Schließkarte oben auf einer Reihe, schließt die Reihe: mit automatischen Ansagen sofort, mit Ansagen von Hand, sobald jemand die Karte antippt (siehe Ansagen). Die Schließkarte kommt in den Schließbereich, die Karten darunter bis auf die unterste auf den Ablagestapel, und der Besitzer der Reihe bekommt einen Strafpunkt. Dann behält er die unterste Karte als zu schlagende Karte oder zieht neu: Die unterste Karte wird abgelegt und die oberste Karte des Stapels tritt an ihre Stelle. Eine leer gewordene Reihe bekommt sofort eine neue Karte vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. With automatic calls Felt checks the claim, so a false one cannot be made; with calls by hand it can, and it can be challenged.</source>
+        <translation>Ohne normalen Zug darfst du „Kein Zug“ ansagen: Deine Hand wird gezeigt und kommt auf den Ablagestapel, Stapel und Ablagestapel werden zusammen gemischt, du bekommst einen Strafpunkt und eine neue volle Hand, und dein Zug endet. Mit automatischen Ansagen prüft Felt die Behauptung, eine falsche ist also nicht möglich; mit Ansagen von Hand ist sie möglich und kann angefochten werden.</translation>
+    </message>
+    <message>
+        <source>In the original game players must spot and call out closings, and a false No play can be challenged. The new-game page offers both ways. Automatic: Felt plays with perfect attention — every closing happens by itself and no false claim can be made. By hand: the game as it was written, where staying alert is part of it (see the house rule below).</source>
+        <translation>Im Originalspiel müssen die Spieler Schließungen selbst bemerken und ansagen, und ein falsches „Kein Zug“ kann angefochten werden. Die Seite für ein neues Spiel bietet beides an. Automatisch: Felt spielt mit vollkommener Aufmerksamkeit – jede Schließung geschieht von selbst, und keine falsche Behauptung ist möglich. Von Hand: das Spiel, wie es geschrieben wurde, in dem Wachsamkeit dazugehört (siehe die Hausregel unten).</translation>
+    </message>
+    <message>
+        <source>Calls by hand</source>
+        <translation>Ansagen von Hand</translation>
+    </message>
+    <message>
+        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence). On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
+        <translation>Eine Schließkarte oben auf einer Reihe bleibt offen liegen, bis ein anderer Spieler als der Besitzer sie antippt – klick sie an, während du keine eigene Karte aufgenommen hast, oder geh mit ← → auf sie und drück T oder Enter –, ob er dran ist oder nicht; der Tisch weist nie auf sie hin. Schließkarten, die eine Schließung freilegt, werden einzeln angetippt. „Kein Zug“ und die 2er-Regel werden zu Behauptungen, die falsch sein dürfen: Die Hand wird gezeigt, und jeder andere Spieler darf der Reihe nach anfechten, indem er eine Karte daraus und eine Reihe nennt, auf die sie normal gepasst hätte; wer dabei erwischt wird, bekommt einen Punkt und muss diesen Zug machen (drei Punkte, wenn er damit eine eigene Reihe schließt). In deinem Zug darfst du über das Handlimit hinaus ziehen, bis zu drei Karten mehr; jeder darf eine Hand über dem Limit zählen – klick sie an oder geh mit ← → auf sie und drück C – für einen Punkt, und diese Hand zieht nicht mehr, bis sie weniger Karten als das Limit hält. Computerspieler bemerken etwas mit einer Wahrscheinlichkeit, die ihre Stufe bestimmt. Mit mehreren Personen an einem Bildschirm fragt „Wer sagt an?“, wer von ihnen ansagt.</translation>
+    </message>
+    <message>
+        <source>pass: do not defend, block or challenge</source>
+        <translation>passen: nicht verteidigen, blocken oder anfechten</translation>
+    </message>
+    <message>
+        <source>calls by hand: tap the sequence&apos;s top card in focus (← → reach every sequence&apos;s top card)</source>
+        <translation>Ansagen von Hand: die oberste Karte der gewählten Reihe antippen (← → erreichen die oberste Karte jeder Reihe)</translation>
+    </message>
+    <message>
+        <source>calls by hand: count the hand in focus (← → reach every other hand); when asked, challenge with the marked card and sequence</source>
+        <translation>Ansagen von Hand: die gewählte Hand zählen (← → erreichen jede andere Hand); wenn du gefragt wirst, mit der markierten Karte und Reihe anfechten</translation>
+    </message>
+    <message>
+        <source>1, 2, …</source>
+        <translation>1, 2, …</translation>
+    </message>
+    <message>
+        <source>“Who calls?”: the person who makes the call</source>
+        <translation>„Wer sagt an?“: die Person, die ansagt</translation>
     </message>
 </context>
 <context>
@@ -2710,10 +2886,6 @@
         <translation>Jeder andere Spieler kann eine untergeschobene 4 mit einer 6 blocken.</translation>
     </message>
     <message>
-        <source>Closings and penalties happen by themselves; the table-top way of calling them out comes later.</source>
-        <translation>Schließen und Strafpunkte geschehen von selbst; das Ansagen wie am echten Tisch kommt später.</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
@@ -2744,6 +2916,22 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>Wirst du nach einer 5 oder 6 gefragt und hast keine, passt der Tisch für dich nach der Pause, die sich ein Computerspieler nimmt. Gefragt wird weiterhin jeder, die Pause verrät also niemandem, was du hältst.</translation>
+    </message>
+    <message>
+        <source>Automatic: closings and penalties happen by themselves. By hand: a closing card waits until someone taps it, a false “no play” can be challenged and an over-full hand counted — stay alert.</source>
+        <translation>Automatisch: Schließungen und Strafen geschehen von selbst. Von Hand: Eine Schließkarte wartet, bis jemand sie antippt, ein falsches „Kein Zug“ kann angefochten und eine übervolle Hand gezählt werden – bleib wachsam.</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>Von Hand</translation>
+    </message>
+    <message>
+        <source>Automatic calls</source>
+        <translation>Automatische Ansagen</translation>
+    </message>
+    <message>
+        <source>Calls by hand</source>
+        <translation>Ansagen von Hand</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3764,10 @@
         <source>Against %1 players: %2 games, %3, mean place %4</source>
         <translation>Gegen Spieler (%1): %2 Partien, %3, mittlerer Platz %4</translation>
     </message>
+    <message>
+        <source>Statistics of games with %1</source>
+        <translation>Statistik der Spiele mit %1</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
@@ -4035,6 +4227,21 @@
         <source>A</source>
         <comment>ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>WhoCalls</name>
+    <message>
+        <source>Who calls?</source>
+        <translation>Wer sagt an?</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

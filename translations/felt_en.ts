@@ -189,6 +189,13 @@
             <numerusform>%1 share the win with %n penalty points each.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
+        <translation>
+            <numerusform>%1 counts %2&apos;s hand: %n card, more than the hand limit.</numerusform>
+            <numerusform>%1 counts %2&apos;s hand: %n cards, more than the hand limit.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountPiles</name>

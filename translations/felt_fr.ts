@@ -421,6 +421,13 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <source>no call</source>
+        <translation>aucune annonce</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewBar</name>
     <message>
         <source>The hard player had nothing to say about this decision.</source>
@@ -501,6 +508,14 @@
     <message>
         <source>Key: Esc</source>
         <translation>Touche&#xa0;: Échap</translation>
+    </message>
+    <message>
+        <source>A call missed: %1.</source>
+        <translation>Une annonce manquée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 made no call here.</source>
+        <translation>%1 n&apos;a rien annoncé ici.</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2128,96 @@
         <source>You had nothing to answer with: the table passed for you.</source>
         <translation>Vous n&apos;aviez rien pour répondre&#xa0;: la table a passé pour vous.</translation>
     </message>
+    <message>
+        <source>%1 / %2 in hand, counted</source>
+        <translation>%1 / %2 en main, compté</translation>
+    </message>
+    <message>
+        <source>%1 / %2 in hand</source>
+        <translation>%1 / %2 en main</translation>
+    </message>
+    <message>
+        <source>%1 does not challenge.</source>
+        <translation>%1 ne conteste pas.</translation>
+    </message>
+    <message>
+        <source>%1 closes %2: the challenge proved it.</source>
+        <translation>%1 ferme %2&#xa0;: la contestation l&apos;a prouvé.</translation>
+    </message>
+    <message>
+        <source>%1 taps %2: it closes %3.</source>
+        <translation>%1 touche %2&#xa0;: la carte ferme %3.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no normal play and plays %2 to close %3 (the 2 rule). Does anyone challenge?</source>
+        <translation>%1 affirme n&apos;avoir aucun coup normal et joue %2 pour fermer %3 (règle du 2). Quelqu&apos;un conteste-t-il&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no play. Does anyone challenge?</source>
+        <translation>%1 affirme n&apos;avoir aucun coup. Quelqu&apos;un conteste-t-il&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it.</source>
+        <translation>%1 conteste %2&#xa0;: %3 aurait pu être joué. %2 prend un point de pénalité et doit le jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
+        <translation>
+            <numerusform>%1 compte la main de %2&#xa0;: %n carte, plus que la limite de main.</numerusform>
+            <numerusform>%1 compte la main de %2&#xa0;: %n cartes, plus que la limite de main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tap %1 on %2</source>
+        <translation>toucher %1 sur %2</translation>
+    </message>
+    <message>
+        <source>challenge: %1 could go on %2</source>
+        <translation>contester&#xa0;: %1 pouvait aller sur %2</translation>
+    </message>
+    <message>
+        <source>count %1&apos;s hand</source>
+        <translation>compter la main de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountCalls</name>
+    <message>
+        <source>Tap %1 on %2</source>
+        <translation>Toucher %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Count %1&apos;s hand</source>
+        <translation>Compter la main de %1</translation>
+    </message>
+    <message>
+        <source>To tap a closing card, reach the top of its sequence with ← → first.</source>
+        <translation>Pour toucher une carte de fermeture, atteignez d&apos;abord le haut de sa séquence avec ← →.</translation>
+    </message>
+    <message>
+        <source>To count a hand, reach it with ← → first.</source>
+        <translation>Pour compter une main, atteignez-la d&apos;abord avec ← →.</translation>
+    </message>
+    <message>
+        <source>Challenge %1&apos;s claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
+        <translation>Contestez l&apos;affirmation de %1 — nommez une carte de la main et une séquence où elle aurait pu être jouée — ou passez.</translation>
+    </message>
+    <message>
+        <source>You may call at any time: tap a closing card on another&apos;s sequence, count a hand over the limit.</source>
+        <translation>Vous pouvez annoncer à tout moment&#xa0;: toucher une carte de fermeture sur la séquence d&apos;un autre, compter une main au-delà de la limite.</translation>
+    </message>
+    <message>
+        <source>%1 challenges %2!</source>
+        <translation>%1 conteste %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 counts %2&apos;s hand!</source>
+        <translation>%1 compte la main de %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 taps %2</source>
+        <translation>%1 touche %2</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountCard</name>
@@ -2123,6 +2228,49 @@
     <message>
         <source>shown</source>
         <translation>montrée</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChallenge</name>
+    <message>
+        <source>No sequence of that card&apos;s suit lies on the table.</source>
+        <translation>Aucune séquence de la couleur de cette carte n&apos;est sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no normal play and plays %2 on %3 (the 2 rule). Could a card of this hand have been played? Challenge, or pass.</source>
+        <translation>%1 affirme n&apos;avoir aucun coup normal et joue %2 sur %3 (règle du 2). Une carte de cette main aurait-elle pu être jouée&#xa0;? Contestez, ou passez.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no play. Could a card of this hand have been played? Challenge, or pass.</source>
+        <translation>%1 affirme n&apos;avoir aucun coup. Une carte de cette main aurait-elle pu être jouée&#xa0;? Contestez, ou passez.</translation>
+    </message>
+    <message>
+        <source>name %1</source>
+        <translation>nommer %1</translation>
+    </message>
+    <message>
+        <source>%1 could have gone on:</source>
+        <translation>%1 aurait pu aller sur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No sequence of %1&apos;s suit lies on the table.</source>
+        <translation>Aucune séquence de la couleur de %1 n&apos;est sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 (top %2)</source>
+        <translation>%1 (dessus %2)</translation>
+    </message>
+    <message>
+        <source>challenge: %1 on %2</source>
+        <translation>contester&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>pass: do not challenge</source>
+        <translation>passer&#xa0;: ne pas contester</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2411,10 @@
         <source>Draw (%1 of %2)</source>
         <translation>Piocher (%1 sur %2)</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountQuestion</name>
@@ -2326,10 +2478,6 @@
         <translation>Fermer une séquence</translation>
     </message>
     <message>
-        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt&apos;s decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
-        <translation>Dès qu&apos;une carte de fermeture se trouve sur le dessus d&apos;une séquence, la séquence se ferme aussitôt (choix de Felt&#xa0;: personne n&apos;a besoin de l&apos;annoncer). La carte de fermeture va dans la zone de fermeture, les cartes en dessous sauf celle du bas vont à la défausse, et le propriétaire de la séquence prend un point de pénalité. Le propriétaire garde alors la carte du bas comme carte à battre, ou repioche&#xa0;: la carte du bas est défaussée et la carte du dessus de la pioche prend sa place. Une séquence vidée reçoit aussitôt une nouvelle carte de la pioche.</translation>
-    </message>
-    <message>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -2340,10 +2488,6 @@
     <message>
         <source>No play</source>
         <translation>Aucun coup</translation>
-    </message>
-    <message>
-        <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
-        <translation>Sans coup normal, vous pouvez déclarer Aucun coup&#xa0;: votre main est montrée et va à la défausse, la pioche et la défausse sont mélangées ensemble, vous prenez un point de pénalité et une nouvelle main complète, et votre tour se termine. Felt vérifie la déclaration&#xa0;: une fausse déclaration est impossible.</translation>
     </message>
     <message>
         <source>Shown cards</source>
@@ -2372,10 +2516,6 @@
     <message>
         <source>Calls</source>
         <translation>Annonces</translation>
-    </message>
-    <message>
-        <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
-        <translation>Dans le jeu original, les joueurs doivent repérer et annoncer les fermetures, et un faux Aucun coup peut être contesté. Felt joue avec une attention parfaite&#xa0;: chaque fermeture se fait d&apos;elle-même et aucune fausse déclaration n&apos;est possible, donc ces pénalités n&apos;arrivent jamais.</translation>
     </message>
     <message>
         <source>2 rule</source>
@@ -2462,16 +2602,52 @@
         <translation>repiocher la carte du bas de votre séquence fermée</translation>
     </message>
     <message>
-        <source>pass: do not defend or block</source>
-        <translation>passer&#xa0;: ne pas défendre ni bloquer</translation>
-    </message>
-    <message>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
         <source>put the picked-up card back</source>
         <translation>reposer la carte prise</translation>
+    </message>
+    <message>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <translation>Dès qu&apos;une carte de fermeture se trouve sur le dessus d&apos;une séquence, la séquence se ferme&#xa0;: aussitôt avec les annonces automatiques, dès que quelqu&apos;un la touche avec les annonces à la main (voir Annonces). La carte de fermeture va dans la zone de fermeture, les cartes en dessous sauf celle du bas vont à la défausse, et le propriétaire de la séquence prend un point de pénalité. Il garde ensuite la carte du bas comme carte à battre, ou en retire une&#xa0;: la carte du bas est défaussée et la carte du dessus de la pioche prend sa place. Une séquence vidée reçoit aussitôt une nouvelle carte de la pioche.</translation>
+    </message>
+    <message>
+        <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. With automatic calls Felt checks the claim, so a false one cannot be made; with calls by hand it can, and it can be challenged.</source>
+        <translation>Sans coup normal, vous pouvez annoncer Aucun coup&#xa0;: votre main est montrée et va à la défausse, la pioche et la défausse sont mélangées ensemble, vous prenez un point de pénalité et une nouvelle main complète, et votre tour se termine. Avec les annonces automatiques, Felt vérifie l&apos;affirmation, une fausse est donc impossible&#xa0;; avec les annonces à la main, elle est possible et peut être contestée.</translation>
+    </message>
+    <message>
+        <source>In the original game players must spot and call out closings, and a false No play can be challenged. The new-game page offers both ways. Automatic: Felt plays with perfect attention — every closing happens by itself and no false claim can be made. By hand: the game as it was written, where staying alert is part of it (see the house rule below).</source>
+        <translation>Dans le jeu original, les joueurs doivent repérer et annoncer les fermetures, et un faux Aucun coup peut être contesté. La page de nouvelle partie propose les deux façons. Automatiques&#xa0;: Felt joue avec une attention parfaite — chaque fermeture se fait d&apos;elle-même et aucune fausse affirmation n&apos;est possible. À la main&#xa0;: le jeu tel qu&apos;il a été écrit, où rester attentif en fait partie (voir la règle maison ci-dessous).</translation>
+    </message>
+    <message>
+        <source>Calls by hand</source>
+        <translation>Annonces à la main</translation>
+    </message>
+    <message>
+        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence). On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
+        <translation>Une carte de fermeture sur le dessus d&apos;une séquence attend, exposée, qu&apos;un joueur autre que le propriétaire la touche — cliquez dessus quand aucune de vos cartes n&apos;est prise, ou atteignez-la avec ← → et appuyez sur T ou Entrée —, que ce soit son tour ou non&#xa0;; la table ne la signale jamais. Les fermetures qu&apos;une fermeture expose se touchent une à une. Aucun coup et la règle du 2 deviennent des affirmations qui peuvent être fausses&#xa0;: la main est montrée et chaque autre joueur à son tour peut contester en nommant une de ses cartes et une séquence où elle était un coup normal&#xa0;; le joueur pris prend un point et doit jouer ce coup (trois points s&apos;il ferme ainsi sa propre séquence). À votre tour, vous pouvez piocher au-delà de la limite de main, jusqu&apos;à trois cartes de plus&#xa0;; chacun peut compter une main au-delà de la limite — cliquez dessus, ou atteignez-la avec ← → et appuyez sur C — pour un point, et cette main ne pioche plus tant qu&apos;elle n&apos;a pas moins de cartes que la limite. Les joueurs de l&apos;ordinateur remarquent avec une probabilité fixée par leur niveau. À plusieurs devant un même écran, «&#xa0;Qui annonce&#xa0;?&#xa0;» demande lequel annonce.</translation>
+    </message>
+    <message>
+        <source>pass: do not defend, block or challenge</source>
+        <translation>passer&#xa0;: ne pas défendre, bloquer ni contester</translation>
+    </message>
+    <message>
+        <source>calls by hand: tap the sequence&apos;s top card in focus (← → reach every sequence&apos;s top card)</source>
+        <translation>annonces à la main&#xa0;: toucher la carte du dessus de la séquence sélectionnée (← → atteignent le dessus de chaque séquence)</translation>
+    </message>
+    <message>
+        <source>calls by hand: count the hand in focus (← → reach every other hand); when asked, challenge with the marked card and sequence</source>
+        <translation>annonces à la main&#xa0;: compter la main sélectionnée (← → atteignent chaque autre main)&#xa0;; quand on vous le demande, contester avec la carte et la séquence marquées</translation>
+    </message>
+    <message>
+        <source>1, 2, …</source>
+        <translation>1, 2, …</translation>
+    </message>
+    <message>
+        <source>“Who calls?”: the person who makes the call</source>
+        <translation>«&#xa0;Qui annonce&#xa0;?&#xa0;»&#xa0;: la personne qui fait l&apos;annonce</translation>
     </message>
 </context>
 <context>
@@ -2710,10 +2886,6 @@
         <translation>Tout autre joueur peut bloquer avec un 6 un 4 glissé sous une séquence.</translation>
     </message>
     <message>
-        <source>Closings and penalties happen by themselves; the table-top way of calling them out comes later.</source>
-        <translation>Les fermetures et les pénalités se font d&apos;elles-mêmes&#xa0;; la façon de les annoncer comme autour d&apos;une vraie table viendra plus tard.</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
@@ -2744,6 +2916,22 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>Quand on vous demande un 5 ou un 6 et que vous n&apos;en avez pas, la table passe pour vous après la pause que prend un joueur ordinateur. Tout le monde est toujours interrogé&#xa0;: la pause ne révèle à personne ce que vous tenez.</translation>
+    </message>
+    <message>
+        <source>Automatic: closings and penalties happen by themselves. By hand: a closing card waits until someone taps it, a false “no play” can be challenged and an over-full hand counted — stay alert.</source>
+        <translation>Automatiques&#xa0;: les fermetures et les pénalités se font d&apos;elles-mêmes. À la main&#xa0;: une carte de fermeture attend qu&apos;on la touche, un faux «&#xa0;aucun coup&#xa0;» peut être contesté et une main trop pleine comptée — restez attentif.</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>À la main</translation>
+    </message>
+    <message>
+        <source>Automatic calls</source>
+        <translation>Annonces automatiques</translation>
+    </message>
+    <message>
+        <source>Calls by hand</source>
+        <translation>Annonces à la main</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3764,10 @@
         <source>Against %1 players: %2 games, %3, mean place %4</source>
         <translation>Contre %1 joueurs&#xa0;: %2 parties, %3, place moyenne %4</translation>
     </message>
+    <message>
+        <source>Statistics of games with %1</source>
+        <translation>Statistiques des parties avec %1</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
@@ -4035,6 +4227,21 @@
         <source>A</source>
         <comment>ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>WhoCalls</name>
+    <message>
+        <source>Who calls?</source>
+        <translation>Qui annonce&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -421,6 +421,13 @@
     </message>
 </context>
 <context>
+    <name>GameReview</name>
+    <message>
+        <source>no call</source>
+        <translation>inget utrop</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewBar</name>
     <message>
         <source>The hard player had nothing to say about this decision.</source>
@@ -501,6 +508,14 @@
     <message>
         <source>Key: Esc</source>
         <translation>Tangent: Esc</translation>
+    </message>
+    <message>
+        <source>A call missed: %1.</source>
+        <translation>Ett missat utrop: %1.</translation>
+    </message>
+    <message>
+        <source>%1 made no call here.</source>
+        <translation>%1 ropade inte här.</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2128,96 @@
         <source>You had nothing to answer with: the table passed for you.</source>
         <translation>Du hade inget att svara med: bordet passade åt dig.</translation>
     </message>
+    <message>
+        <source>%1 / %2 in hand, counted</source>
+        <translation>%1 / %2 på handen, räknad</translation>
+    </message>
+    <message>
+        <source>%1 / %2 in hand</source>
+        <translation>%1 / %2 på handen</translation>
+    </message>
+    <message>
+        <source>%1 does not challenge.</source>
+        <translation>%1 utmanar inte.</translation>
+    </message>
+    <message>
+        <source>%1 closes %2: the challenge proved it.</source>
+        <translation>%1 stänger %2: utmaningen bevisade det.</translation>
+    </message>
+    <message>
+        <source>%1 taps %2: it closes %3.</source>
+        <translation>%1 knackar på %2: kortet stänger %3.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no normal play and plays %2 to close %3 (the 2 rule). Does anyone challenge?</source>
+        <translation>%1 påstår sig inte ha något vanligt drag och spelar %2 för att stänga %3 (2-regeln). Utmanar någon?</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no play. Does anyone challenge?</source>
+        <translation>%1 påstår sig inte ha något drag. Utmanar någon?</translation>
+    </message>
+    <message>
+        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it.</source>
+        <translation>%1 utmanar %2: %3 hade kunnat spelas. %2 får en straffpoäng och måste spela kortet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
+        <translation>
+            <numerusform>%1 räknar %2s hand: %n kort, fler än handgränsen.</numerusform>
+            <numerusform>%1 räknar %2s hand: %n kort, fler än handgränsen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tap %1 on %2</source>
+        <translation>knacka på %1 på %2</translation>
+    </message>
+    <message>
+        <source>challenge: %1 could go on %2</source>
+        <translation>utmana: %1 kunde ha lagts på %2</translation>
+    </message>
+    <message>
+        <source>count %1&apos;s hand</source>
+        <translation>räkna %1s hand</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountCalls</name>
+    <message>
+        <source>Tap %1 on %2</source>
+        <translation>Knacka på %1 på %2</translation>
+    </message>
+    <message>
+        <source>Count %1&apos;s hand</source>
+        <translation>Räkna %1s hand</translation>
+    </message>
+    <message>
+        <source>To tap a closing card, reach the top of its sequence with ← → first.</source>
+        <translation>För att knacka på ett stängningskort, gå först till toppen av dess serie med ← →.</translation>
+    </message>
+    <message>
+        <source>To count a hand, reach it with ← → first.</source>
+        <translation>För att räkna en hand, gå först till den med ← →.</translation>
+    </message>
+    <message>
+        <source>Challenge %1&apos;s claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
+        <translation>Utmana %1s påstående – nämn ett kort på handen och en serie där det hade kunnat spelas – eller passa.</translation>
+    </message>
+    <message>
+        <source>You may call at any time: tap a closing card on another&apos;s sequence, count a hand over the limit.</source>
+        <translation>Du får ropa när som helst: knacka på ett stängningskort på någon annans serie, räkna en hand över gränsen.</translation>
+    </message>
+    <message>
+        <source>%1 challenges %2!</source>
+        <translation>%1 utmanar %2!</translation>
+    </message>
+    <message>
+        <source>%1 counts %2&apos;s hand!</source>
+        <translation>%1 räknar %2s hand!</translation>
+    </message>
+    <message>
+        <source>%1 taps %2</source>
+        <translation>%1 knackar på %2</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountCard</name>
@@ -2123,6 +2228,49 @@
     <message>
         <source>shown</source>
         <translation>visad</translation>
+    </message>
+</context>
+<context>
+    <name>ShaftmountChallenge</name>
+    <message>
+        <source>No sequence of that card&apos;s suit lies on the table.</source>
+        <translation>Ingen serie i det kortets färg ligger på bordet.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no normal play and plays %2 on %3 (the 2 rule). Could a card of this hand have been played? Challenge, or pass.</source>
+        <translation>%1 påstår sig inte ha något vanligt drag och spelar %2 på %3 (2-regeln). Hade ett kort på den här handen kunnat spelas? Utmana eller passa.</translation>
+    </message>
+    <message>
+        <source>%1 claims to have no play. Could a card of this hand have been played? Challenge, or pass.</source>
+        <translation>%1 påstår sig inte ha något drag. Hade ett kort på den här handen kunnat spelas? Utmana eller passa.</translation>
+    </message>
+    <message>
+        <source>name %1</source>
+        <translation>nämn %1</translation>
+    </message>
+    <message>
+        <source>%1 could have gone on:</source>
+        <translation>%1 hade kunnat läggas på:</translation>
+    </message>
+    <message>
+        <source>No sequence of %1&apos;s suit lies on the table.</source>
+        <translation>Ingen serie i %1s färg ligger på bordet.</translation>
+    </message>
+    <message>
+        <source>%1 (top %2)</source>
+        <translation>%1 (överst %2)</translation>
+    </message>
+    <message>
+        <source>challenge: %1 on %2</source>
+        <translation>utmana: %1 på %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>pass: do not challenge</source>
+        <translation>passa: utmana inte</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2411,10 @@
         <source>Draw (%1 of %2)</source>
         <translation>Dra (%1 av %2)</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 har turen.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountQuestion</name>
@@ -2326,10 +2478,6 @@
         <translation>Att stänga en serie</translation>
     </message>
     <message>
-        <source>Whenever a closing card lies on top of a sequence, the sequence closes at once (Felt&apos;s decision: nobody has to call it). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
-        <translation>Så snart ett stängningskort ligger överst på en serie stängs serien direkt (Felts beslut: ingen behöver säga till). Stängningskortet går till stängningsytan, korten under det utom det understa går till slänghögen, och seriens ägare får en straffpoäng. Ägaren behåller sedan det understa kortet som kortet att slå, eller drar nytt: det understa kortet slängs och lekens översta kort tar dess plats. En serie som töms får genast ett nytt kort från leken.</translation>
-    </message>
-    <message>
         <source>Domino</source>
         <translation>Dominoeffekt</translation>
     </message>
@@ -2340,10 +2488,6 @@
     <message>
         <source>No play</source>
         <translation>Inget drag</translation>
-    </message>
-    <message>
-        <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. Felt checks the claim, so a false one cannot be made.</source>
-        <translation>Utan ett vanligt drag kan du säga Inget drag: din hand visas och går till slänghögen, leken och slänghögen blandas ihop, du får en straffpoäng och en ny full hand, och din tur är slut. Felt kontrollerar påståendet, så ett falskt påstående kan inte göras.</translation>
     </message>
     <message>
         <source>Shown cards</source>
@@ -2372,10 +2516,6 @@
     <message>
         <source>Calls</source>
         <translation>Utrop</translation>
-    </message>
-    <message>
-        <source>In the original game players must spot and call out closings, and a false No play can be challenged. Felt plays with perfect attention: every closing happens by itself and no false claim can be made, so those penalties never arise.</source>
-        <translation>I originalspelet måste spelarna själva upptäcka och ropa ut stängningar, och ett falskt Inget drag kan ifrågasättas. Felt spelar med perfekt uppmärksamhet: varje stängning sker av sig själv och inget falskt påstående kan göras, så de straffen uppstår aldrig.</translation>
     </message>
     <message>
         <source>2 rule</source>
@@ -2462,16 +2602,52 @@
         <translation>dra nytt i stället för det understa kortet i din stängda serie</translation>
     </message>
     <message>
-        <source>pass: do not defend or block</source>
-        <translation>passa: försvara eller blockera inte</translation>
-    </message>
-    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
         <source>put the picked-up card back</source>
         <translation>lägg tillbaka det upptagna kortet</translation>
+    </message>
+    <message>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <translation>När ett stängningskort ligger överst på en serie stängs serien: genast med automatiska utrop, när någon knackar på kortet med utrop för hand (se Utrop). Stängningskortet går till stängningsområdet, korten under det utom det understa går till slänghögen, och seriens ägare får en straffpoäng. Ägaren behåller sedan det understa kortet som kortet att slå, eller drar om: det understa kortet slängs och lekens översta kort tar dess plats. En serie som töms får genast ett nytt kort från leken.</translation>
+    </message>
+    <message>
+        <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. With automatic calls Felt checks the claim, so a false one cannot be made; with calls by hand it can, and it can be challenged.</source>
+        <translation>Utan vanligt drag får du säga Inget drag: din hand visas och går till slänghögen, leken och slänghögen blandas ihop, du får en straffpoäng och en ny full hand, och din tur slutar. Med automatiska utrop kontrollerar Felt påståendet, så ett falskt går inte att göra; med utrop för hand går det, och det kan utmanas.</translation>
+    </message>
+    <message>
+        <source>In the original game players must spot and call out closings, and a false No play can be challenged. The new-game page offers both ways. Automatic: Felt plays with perfect attention — every closing happens by itself and no false claim can be made. By hand: the game as it was written, where staying alert is part of it (see the house rule below).</source>
+        <translation>I originalspelet måste spelarna själva upptäcka och ropa ut stängningar, och ett falskt Inget drag kan utmanas. Sidan för nytt spel erbjuder båda sätten. Automatiskt: Felt spelar med fullkomlig uppmärksamhet – varje stängning sker av sig själv och inget falskt påstående kan göras. För hand: spelet som det skrevs, där vaksamhet hör till (se husregeln nedan).</translation>
+    </message>
+    <message>
+        <source>Calls by hand</source>
+        <translation>Utrop för hand</translation>
+    </message>
+    <message>
+        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence). On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
+        <translation>Ett stängningskort överst på en serie ligger kvar, synligt, tills en annan spelare än ägaren knackar på det – klicka på det när du inte har plockat upp något eget kort, eller gå till det med ← → och tryck T eller Enter – vare sig det är deras tur eller inte; bordet pekar aldrig ut det. Stängningskort som en stängning blottar knackas på ett i taget. Inget drag och 2-regeln blir påståenden som får vara falska: handen visas och varje annan spelare i tur och ordning får utmana genom att nämna ett kort på den och en serie där det var ett vanligt drag; den som åker fast får en poäng och måste göra det draget (tre poäng om det stänger en egen serie). På din tur får du dra förbi handgränsen, upp till tre kort till; vem som helst får räkna en hand över gränsen – klicka på den, eller gå till den med ← → och tryck C – för en poäng, och den handen drar inte mer förrän den har färre kort än gränsen. Datorspelare märker saker med en sannolikhet som bestäms av deras nivå. Med flera personer vid samma skärm frågar ”Vem ropar?” vem av dem som ropar.</translation>
+    </message>
+    <message>
+        <source>pass: do not defend, block or challenge</source>
+        <translation>passa: försvara, blockera eller utmana inte</translation>
+    </message>
+    <message>
+        <source>calls by hand: tap the sequence&apos;s top card in focus (← → reach every sequence&apos;s top card)</source>
+        <translation>utrop för hand: knacka på översta kortet i den markerade serien (← → når varje series översta kort)</translation>
+    </message>
+    <message>
+        <source>calls by hand: count the hand in focus (← → reach every other hand); when asked, challenge with the marked card and sequence</source>
+        <translation>utrop för hand: räkna den markerade handen (← → når varje annan hand); när du tillfrågas, utmana med det markerade kortet och serien</translation>
+    </message>
+    <message>
+        <source>1, 2, …</source>
+        <translation>1, 2, …</translation>
+    </message>
+    <message>
+        <source>“Who calls?”: the person who makes the call</source>
+        <translation>”Vem ropar?”: personen som ropar</translation>
     </message>
 </context>
 <context>
@@ -2710,10 +2886,6 @@
         <translation>Varje annan spelare kan blockera en fyra som skjuts in under en serie med en sexa.</translation>
     </message>
     <message>
-        <source>Closings and penalties happen by themselves; the table-top way of calling them out comes later.</source>
-        <translation>Stängningar och straffpoäng sker av sig själva; att ropa ut dem som vid ett riktigt bord kommer senare.</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>Automatiskt</translation>
     </message>
@@ -2744,6 +2916,22 @@
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
         <translation>När du tillfrågas om en 5:a eller 6:a och inte har någon passar bordet åt dig efter den paus en datorspelare tar. Alla tillfrågas ändå, så pausen avslöjar inte för någon vad du har.</translation>
+    </message>
+    <message>
+        <source>Automatic: closings and penalties happen by themselves. By hand: a closing card waits until someone taps it, a false “no play” can be challenged and an over-full hand counted — stay alert.</source>
+        <translation>Automatiskt: stängningar och straff sker av sig själva. För hand: ett stängningskort väntar tills någon knackar på det, ett falskt ”inget drag” kan utmanas och en överfull hand räknas – var vaksam.</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>För hand</translation>
+    </message>
+    <message>
+        <source>Automatic calls</source>
+        <translation>Automatiska utrop</translation>
+    </message>
+    <message>
+        <source>Calls by hand</source>
+        <translation>Utrop för hand</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3764,10 @@
         <source>Against %1 players: %2 games, %3, mean place %4</source>
         <translation>Mot datorspelare på nivå %1: %2 partier, %3, snittplacering %4</translation>
     </message>
+    <message>
+        <source>Statistics of games with %1</source>
+        <translation>Statistik för spel med %1</translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
@@ -4035,6 +4227,21 @@
         <source>A</source>
         <comment>ace</comment>
         <translation>E</translation>
+    </message>
+</context>
+<context>
+    <name>WhoCalls</name>
+    <message>
+        <source>Who calls?</source>
+        <translation>Vem ropar?</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>

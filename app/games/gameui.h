@@ -77,6 +77,15 @@ public:
     virtual QString reviewRatingNote() const;
     // The game's own settings (the adapter is told their values: TableAdapter::setSettings).
     virtual QList<GameSetting> settings() const { return {}; }
+    // Statistics kept apart by an option that changes the game itself (Shaftmount's calls): the
+    // kinds as {id, label} (none: one set of statistics), and the kind of a finished game from
+    // its non-default options (JSON object text, as the statistics store keeps them).
+    struct StatsKind {
+        QString id;
+        QString label;
+    };
+    virtual QList<StatsKind> statsKinds() const { return {}; }
+    virtual QString statsKind(const QString &) const { return {}; }
 };
 
 // The app's games, in the engine's order; null for a game the app has no table for.

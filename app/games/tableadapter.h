@@ -23,6 +23,18 @@
 #include <string>
 #include <string_view>
 
+namespace felt {
+struct Record;
+}
+
+// A call a person could have made and did not ("Review my game"): before the record's action
+// `index` the call `action` (`text`: in words) was still there to make.
+struct MissedCall {
+    int index = 0;
+    QString action;
+    QString text;
+};
+
 class TableAdapter {
     Q_DECLARE_TR_FUNCTIONS(TableAdapter)
 
@@ -97,6 +109,13 @@ public:
     // How long a computer player's move of this kind should be left in view before the next
     // one: 1 a full pause, less for what merely follows a play (a draw, the end of a turn).
     virtual double pace(const felt::Move &) const { return 1.0; }
+    // Whether the table may mark the cards that lead this move as playable: no for a call that
+    // a person has to notice alone (Shaftmount's taps with calls "manual"), or the table's
+    // glow would notice it for them.
+    virtual bool pointsOut(const felt::Move &) const { return true; }
+    // The calls `seat` missed in `record` (a game where anyone may call out what they notice),
+    // in the record's order; none where the game has no such calls.
+    virtual QList<MissedCall> missedCalls(const felt::Record &, int) const { return {}; }
 
     // The seats' names, for moves in words that name a seat ("give 7♥ to Bert"); the session
     // sets them once the game has its seats.

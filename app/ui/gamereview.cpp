@@ -97,7 +97,8 @@ int GameReview::countDecisions(const felt::Record &record, int seat)
     return n;
 }
 
-bool GameReview::start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe)
+bool GameReview::start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe,
+                       QList<Missed> missed)
 {
     cancel();
     close();
@@ -122,6 +123,7 @@ bool GameReview::start(const felt::Record &record, int seat, std::function<QStri
     m_shared = shared;
     m_decisions = decisions;
     m_choiceMoves = std::move(moves);
+    m_missed = std::move(missed);
     m_describe = std::move(describe);
     m_seat = seat;
     m_total = static_cast<int>(decisions.size());
@@ -207,6 +209,25 @@ void GameReview::taskDone()
             d.marked = !d.same && (!d.playedValue || !d.choiceValue || *d.choiceValue - *d.playedValue >= kMargin);
         }
     }
+    // The calls missed, among the decisions where they were (after a decision at the same
+    // moment: the call was there to make after it too).
+    for (const Missed &miss : std::as_const(m_missed)) {
+        Decision d;
+        d.index = miss.index;
+        d.seat = m_seat;
+        d.played = tr("no call");
+        d.choiceText = miss.action;
+        d.choice = miss.text;
+        d.same = false;
+        d.marked = true;
+        d.missed = true;
+        const auto at = std::upper_bound(m_decisions.begin(), m_decisions.end(), d.index,
+                                         [](int index, const Decision &e) { return index < e.index; });
+        m_decisions.insert(at, d);
+    }
+    m_missed.clear();
+    m_total = m_done = static_cast<int>(m_decisions.size());
+    emit progressChanged();
     m_shared.reset();
     m_ready = true;
     setBusy(false);
@@ -231,6 +252,7 @@ void GameReview::cancel()
     m_total = m_done = 0;
     m_decisions.clear();
     m_choiceMoves.clear();
+    m_missed.clear();
     setBusy(false);
     emit progressChanged();
     emit resultChanged();
@@ -314,6 +336,7 @@ static QVariantMap decisionMap(const GameReview::Decision &d)
             weight = gap >= 0.15 ? QStringLiteral("large") : gap >= 0.05 ? QStringLiteral("medium") : QStringLiteral("small");
     }
     m.insert(QStringLiteral("weight"), weight);
+    m.insert(QStringLiteral("missed"), d.missed);
     return m;
 }
 

@@ -38,7 +38,7 @@ class GameReview : public QObject {
     Q_PROPERTY(int seat READ seat NOTIFY resultChanged)
     // [{index: the record's action, move: the game's move number (from 1), played, choice
     // (both in words), same, marked, rated, playedValue, choiceValue (0..1), weight: "large",
-    // "medium", "small" or ""}]
+    // "medium", "small" or "", missed: a call missed (choice: the call)}]
     Q_PROPERTY(QVariantList decisions READ decisions NOTIFY resultChanged)
     // How many decisions the hard player would have made otherwise.
     Q_PROPERTY(int marked READ marked NOTIFY resultChanged)
@@ -58,6 +58,13 @@ public:
         std::optional<double> playedValue;
         std::optional<double> choiceValue;
         bool marked = false;    // the hard player would have chosen otherwise, and it mattered
+        bool missed = false;    // a call the person could have made and did not (choice: that call)
+    };
+    // A call the person missed (TableAdapter::missedCalls): before the record's action `index`.
+    struct Missed {
+        int index = 0;
+        QString action;
+        QString text;
     };
 
     // How much better the hard player must rate its own choice to mark a decision (ratings
@@ -86,7 +93,9 @@ public:
     // Starts looking at `seat`'s decisions in `record` (a finished game, or any record);
     // `describe` puts a move in words (the game's adapter). False when there is nothing to
     // look at (then nothing runs). A review running already is cancelled first.
-    bool start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe = {});
+    // `missed`: the calls the person missed, marked among the decisions by where they were.
+    bool start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe = {},
+               QList<Missed> missed = {});
     // Stops the work: no answer is delivered; tasks not yet begun return at once.
     Q_INVOKABLE void cancel();
     // Steps to another decision (by `delta`), or to decision `i`; false when there is none.
@@ -122,6 +131,7 @@ private:
     int m_current = -1;
     QList<Decision> m_decisions;
     std::vector<felt::MoveList> m_choiceMoves;   // per decision: the seat's legal moves then
+    QList<Missed> m_missed;
     std::function<QString(const felt::Move &)> m_describe;
     std::function<void()> m_thinkHook;
 };

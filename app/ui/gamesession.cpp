@@ -544,6 +544,56 @@ bool GameSession::act(const QString &action)
     return sendAction(m_screen.actor, action.simplified(), &refusal);
 }
 
+QString GameSession::gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
+{
+    if (!m_host || seat < 0 || seat >= players())
+        return {};
+    const felt::GameSpec *spec = specOf(gameId());
+    std::string zones[2];
+    const felt::Move g = movematch::gesture(cards, from, to, spec ? spec->family : felt::CardFamily::French, zones);
+    const std::optional<QString> text = m_host->gestureAction(seat, g);
+    return text ? *text : QString();
+}
+
+QVariantList GameSession::callers(const QString &action) const
+{
+    QVariantList out;
+    if (!m_host || m_watchOnly || m_table.over || m_review.active() || action.isEmpty())
+        return out;
+    for (int s = 0; s < players(); ++s)
+        if (seatedHere(s) && whyNotFor(s, action).isEmpty())
+            out.append(s);
+    return out;
+}
+
+QString GameSession::whyNotFor(int seat, const QString &action) const
+{
+    if (!m_host)
+        return tr("No game is running.");
+    if (m_watchOnly)
+        return tr("This is a past game: it can only be watched.");
+    if (m_table.over)
+        return reasonSentence(felt::Reason::GameOver);
+    if (m_review.active() || seat < 0 || seat >= players() || !seatedHere(seat))
+        return tr("That cannot be done now.");
+    const std::optional<felt::Reason> why = m_host->check(seat, action.simplified());
+    if (!why)
+        return tr("That cannot be done now.");
+    return *why == felt::Reason::Ok ? QString() : reasonSentence(*why);
+}
+
+bool GameSession::actAs(int seat, const QString &action)
+{
+    const QString why = whyNotFor(seat, action);
+    if (!why.isEmpty()) {
+        setMessage(why);
+        emit refused(why);
+        return false;
+    }
+    QString refusal;
+    return sendAction(seat, action.simplified(), &refusal);
+}
+
 void GameSession::hostRefused(int seat, const QString &, felt::Reason reason)
 {
     const QString why = reasonSentence(reason);
@@ -817,7 +867,10 @@ bool GameSession::reviewGame(int seat)
     if (!m_host || !m_table.over || !m_adapter || !record || seat < 0 || seat >= players())
         return false;
     TableAdapter *adapter = m_adapter.get();
-    return m_gameReview->start(*record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); });
+    QList<GameReview::Missed> missed;
+    for (const MissedCall &call : adapter->missedCalls(*record, seat))
+        missed.append({ call.index, call.action, call.text });
+    return m_gameReview->start(*record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); }, missed);
 }
 
 void GameSession::markReviewChoice(QList<CardSlot> &cards) const
@@ -984,7 +1037,7 @@ void GameSession::announce(const felt::EventList &events)
         QStringList cards;
         for (const felt::Card c : e.cards)
             cards.append(QString::fromStdString(felt::toText(c)));
-        emit happened(QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())), e.seat, e.count, cards);
+        emit happened(QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())), e.seat, e.count, cards, e.target, e.index);
     }
 }
 
@@ -1069,7 +1122,7 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     note(m_screen.privacy != screen.privacy, &GameSession::privacyChanged);
     note(old.state != table.state, &GameSession::stateChanged);
     note(old.info != table.info, &GameSession::infoChanged);
-    note(old.legal != table.legal || old.moves != table.moves, &GameSession::legalChanged);
+    note(old.legal != table.legal || old.moves != table.moves || old.due != table.due, &GameSession::legalChanged);
     note(old.waitingFor != table.waitingFor, &GameSession::waitingForChanged);
     note(old.result != table.result, &GameSession::resultChanged);
     note(old.resultText != table.resultText, &GameSession::resultTextChanged);

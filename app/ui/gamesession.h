@@ -94,6 +94,7 @@ public:
     QVariantMap info() const { return m_table.info; }
     QStringList legal() const { return m_table.legal; }
     QVariantList moves() const;
+    bool due() const { return m_table.due; }
     QStringList waitingFor() const { return m_table.waitingFor; }
     bool simultaneous() const { return m_table.simultaneous; }
     QString message() const { return m_message; }
@@ -145,6 +146,15 @@ public:
     // The button for a kind of move ("Pick up") and its key ("P"), from the game's adapter.
     Q_INVOKABLE QString verbButton(const QString &verb) const;
     Q_INVOKABLE QString verbKey(const QString &verb) const;
+    // Calls anyone at the table may make (an exposed card tapped, a claim challenged): the
+    // action a gesture of `seat` means ("" when none), the people at this screen who may make
+    // `action` now (seats), why `seat` may not, and the action made for `seat` (one of those
+    // people; the table asks "Who calls?" when there are several). A call's gesture is tried
+    // whether or not it is legal, so the table never has to know which cards could be called.
+    Q_INVOKABLE QString gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+    Q_INVOKABLE QVariantList callers(const QString &action) const;
+    Q_INVOKABLE QString whyNotFor(int seat, const QString &action) const;
+    Q_INVOKABLE bool actAs(int seat, const QString &action);
     // The person due takes the device (the privacy screen's button).
     Q_INVOKABLE void unlock();
     // Takes back the moves since the person's last one (and that one), where the game
@@ -260,8 +270,8 @@ signals:
     void told(const QVariantList &lines);
     // One of the engine's events that the viewer may see, for the table's effects: `kind`
     // is the event's name (GameSpec::eventId: "burned", "pickedUp", ...); `cards` the faces the
-    // event names (a hand shown to everyone).
-    void happened(const QString &kind, int seat, int count, const QStringList &cards);
+    // event names (a hand shown to everyone); `target` the other seat it names, or -1; `index` the pile or position it names, or -1.
+    void happened(const QString &kind, int seat, int count, const QStringList &cards, int target, int index);
     void acted();
     // The game ended (after the last action's acted()).
     void finished();

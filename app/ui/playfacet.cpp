@@ -6,6 +6,14 @@ PlayFacet::PlayFacet(GameSession *session) : QObject(session), m_session(session
 
 QStringList PlayFacet::legal() const { return m_session->legal(); }
 QVariantList PlayFacet::moves() const { return m_session->moves(); }
+bool PlayFacet::due() const { return m_session->due(); }
+QString PlayFacet::gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
+{
+    return m_session->gestureFor(seat, cards, from, to);
+}
+QVariantList PlayFacet::callers(const QString &action) const { return m_session->callers(action); }
+QString PlayFacet::whyNotFor(int seat, const QString &action) const { return m_session->whyNotFor(seat, action); }
+bool PlayFacet::actAs(int seat, const QString &action) { return m_session->actAs(seat, action); }
 QString PlayFacet::message() const { return m_session->message(); }
 bool PlayFacet::canUndo() const { return m_session->canUndo(); }
 bool PlayFacet::automatic() const

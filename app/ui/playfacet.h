@@ -20,6 +20,8 @@ class PlayFacet : public QObject {
     // The actor's legal actions as texts, and as moves (movematch.h maps).
     Q_PROPERTY(QStringList legal READ legal NOTIFY legalChanged)
     Q_PROPERTY(QVariantList moves READ moves NOTIFY legalChanged)
+    // Whether the game waits for the actor (not merely a call they may make).
+    Q_PROPERTY(bool due READ due NOTIFY legalChanged)
     // The last thing the table has to say that nobody asked for (a refusal, a failed save).
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
@@ -33,6 +35,7 @@ public:
 
     QStringList legal() const;
     QVariantList moves() const;
+    bool due() const;
     QString message() const;
     bool canUndo() const;
     bool canRedo() const;
@@ -53,6 +56,11 @@ public:
     // The button for a kind of move ("Pick up") and its key ("P"), from the game's adapter.
     Q_INVOKABLE QString verbButton(const QString &verb) const;
     Q_INVOKABLE QString verbKey(const QString &verb) const;
+    // Calls anyone at the table may make (GameSession::gestureFor and the rest).
+    Q_INVOKABLE QString gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+    Q_INVOKABLE QVariantList callers(const QString &action) const;
+    Q_INVOKABLE QString whyNotFor(int seat, const QString &action) const;
+    Q_INVOKABLE bool actAs(int seat, const QString &action);
     // An action of the person at the screen in words ("play 7♥ 7♠").
     Q_INVOKABLE QString describe(const QString &action) const;
     // Takes back the moves since the person's last one, where the game allows it; redo()
@@ -71,7 +79,7 @@ signals:
     void told(const QVariantList &lines);
     // One of the engine's events that the viewer may see, for the table's effects (`kind`:
     // GameSpec::eventId, "burned", "pickedUp", ...; `cards`: the faces it names).
-    void happened(const QString &kind, int seat, int count, const QStringList &cards);
+    void happened(const QString &kind, int seat, int count, const QStringList &cards, int target, int index);
     void acted();
 
 private:

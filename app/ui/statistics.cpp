@@ -1,8 +1,12 @@
 #include "statistics.h"
 
+#include "gameui.h"
+
 #include <QFile>
 #include <QLocale>
 #include <QSaveFile>
+
+#include <algorithm>
 
 namespace {
 
@@ -105,9 +109,40 @@ void Statistics::setPerson(const QString &person)
     emit changed();
 }
 
+QVariantList Statistics::kinds() const
+{
+    QVariantList out;
+    if (const GameUi *ui = gameUi(m_game))
+        for (const GameUi::StatsKind &k : ui->statsKinds())
+            out.append(QVariantMap { { QStringLiteral("id"), k.id }, { QStringLiteral("label"), k.label } });
+    return out;
+}
+
+void Statistics::setKind(const QString &kind)
+{
+    if (m_kind == kind)
+        return;
+    m_kind = kind;
+    reload();
+}
+
 void Statistics::reload()
 {
     m_games = available() && !m_game.isEmpty() ? m_store->games(m_game) : QList<FinishedGame>();
+    // A game kept apart by kinds: those of the kind shown (at first the last game's kind).
+    if (const GameUi *ui = gameUi(m_game); ui && !ui->statsKinds().isEmpty()) {
+        const QList<GameUi::StatsKind> kinds = ui->statsKinds();
+        const bool known = std::any_of(kinds.begin(), kinds.end(), [&](const GameUi::StatsKind &k) { return k.id == m_kind; });
+        if (!known)
+            m_kind = m_games.isEmpty() ? kinds.first().id : ui->statsKind(m_games.last().options);
+        QList<FinishedGame> mine;
+        for (const FinishedGame &g : std::as_const(m_games))
+            if (ui->statsKind(g.options) == m_kind)
+                mine.append(g);
+        m_games = mine;
+    } else {
+        m_kind.clear();
+    }
     m_people = statsPeople(m_games);
     if (!m_people.contains(m_person))
         m_person = m_people.value(0);

@@ -67,6 +67,10 @@ class Statistics : public QObject {
     Q_PROPERTY(QVariantList places READ places NOTIFY changed)
     Q_PROPERTY(QVariantList scores READ scores NOTIFY changed)
     Q_PROPERTY(PastGamesModel *pastGames READ pastGames CONSTANT)
+    // A game whose statistics are kept apart by an option (GameUi::statsKinds): the kinds as
+    // [{id, label}] (empty: none), and the one shown (everything above is of that kind only).
+    Q_PROPERTY(QVariantList kinds READ kinds NOTIFY changed)
+    Q_PROPERTY(QString kind READ kind WRITE setKind NOTIFY changed)
 
 public:
     explicit Statistics(StatsStore *store, QObject *parent = nullptr);
@@ -82,6 +86,9 @@ public:
     QVariantList places() const;
     QVariantList scores() const;
     PastGamesModel *pastGames() const { return m_pastGames; }
+    QVariantList kinds() const;
+    QString kind() const { return m_kind; }
+    void setKind(const QString &kind);
 
     // Forgets every game of the chosen game (the page asks first).
     Q_INVOKABLE bool reset();
@@ -105,6 +112,7 @@ private:
     QString m_game;
     QString m_person;
     QStringList m_people;
-    QList<FinishedGame> m_games;
+    QString m_kind;
+    QList<FinishedGame> m_games;   // of the kind shown
     StatsSummary m_summary;
 };

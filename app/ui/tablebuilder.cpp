@@ -93,7 +93,13 @@ TableSnapshot buildTable(const TableInput &in)
         actors.forEach([&](felt::Seat s) { t.waitingFor.append(in.seats.value(s).name); });
 
     t.cards = adapter.cardSlots(state, screen.viewer);
-    markPlayable(t.cards, t.moves);
+    // The moves the table may point out (not a call the person must notice alone).
+    felt::MoveList shown;
+    for (const felt::Move &m : t.moves)
+        if (adapter.pointsOut(m))
+            shown.push_back(m);
+    markPlayable(t.cards, shown);
+    t.due = !t.over && screen.actor >= 0 && actors.has(screen.actor) && !t.moves.empty();
     t.info = felt::jsonFromValue(view.info).toVariant().toMap();
     t.state = felt::jsonFromValue(state).toVariant().toMap();
     return t;

@@ -24,6 +24,7 @@ struct TableSnapshot {
     QVariantMap state;
     QVariantMap info;
     felt::MoveList moves;        // the actor's legal moves
+    bool due = false;            // the game waits for the actor (not merely a call they may make)
     QStringList legal;           // the same as action texts
     QStringList waitingFor;      // names of the others still to act in a round everyone plays at once
     bool simultaneous = false;

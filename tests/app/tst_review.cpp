@@ -4,6 +4,7 @@
 #include "helpers.h"
 
 #include "gamereview.h"
+#include "shaftmount/shaftmountadapter.h"
 #include "record.h"
 
 #include "core/anygame.h"
@@ -28,6 +29,7 @@ private slots:
     void cancelDropsTheAnswer();
     void sessionShowsEachDecision();
     void levelLines();
+    void marksMissedCalls();
 
 private:
     felt::Record m_record;
@@ -67,6 +69,23 @@ felt::Record gameWithABadMove(std::uint64_t seed, int *bad)
         record.actions.push_back({ seat, QString::fromStdString(action) });
     }
     return game->isOver() ? record : felt::Record {};
+}
+
+// Shaftmount with calls by hand, three players: Anna (seat 0) plays K♥ on Bert's Q♥, a closing
+// card (the A♥ went to the closing area before play), and ends her turn without tapping it;
+// Bert claims No play while 6♣ could go on Anna's 5♣; Cleo and Anna pass. The K♥ is still
+// exposed at the end.
+felt::Record manualRecord()
+{
+    const QByteArray json = R"({"format": "felt-record/1", "game": "shaftmount", "players": 3,
+      "options": {"calls": "manual"}, "seed": 5,
+      "deal": {"hand": [["KH", "4C", "3S", "5D", "9S", "2D", "7C", "8D"], ["3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD"],
+                        ["3H", "4H", "5S", "6D", "7H", "8H", "9H", "TH"]],
+               "sequences": [["6H", "5C", "JD"], ["QH", "9C", "4S"], ["AH", "3D", "TC"]],
+               "deck": ["2C", "2H", "6S", "7D", "JH", "JS", "QC", "KC", "QD", "KD", "JC", "TS"]},
+      "actions": ["0: play KH 1.0", "0: end", "1: no-play", "2: pass", "0: pass"]})";
+    auto record = felt::parseRecord(json);
+    return record ? *record : felt::Record {};
 }
 
 } // namespace
@@ -237,6 +256,54 @@ void TestReview::levelLines()
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     QVERIFY(app.levelText(QStringLiteral("shithead"), QStringLiteral("normal")).contains(QStringLiteral("2,33")));
     QLocale::setDefault(previous);
+}
+
+// Calls by hand: the review marks the calls Anna missed — the exposed K♥ on Bert's sequence she
+// never tapped, and Bert's false claim she passed — among her decisions, where they were.
+void TestReview::marksMissedCalls()
+{
+    const felt::Record record = manualRecord();
+    QCOMPARE(record.actions.size(), 5);
+    ShaftmountAdapter adapter;
+    const QList<MissedCall> missed = adapter.missedCalls(record, 0);
+    QCOMPARE(missed.size(), 2);
+    QCOMPARE(missed.at(0).action, QStringLiteral("tap 1.0"));
+    QCOMPARE(missed.at(0).index, 2);   // still there as Bert's turn began
+    QVERIFY(missed.at(1).action.startsWith(QStringLiteral("challenge ")));
+    QCOMPARE(missed.at(1).index, 4);   // her pass
+    // Cleo passed too; Bert, the claimer and the owner of the K♥, missed nothing of that.
+    QCOMPARE(adapter.missedCalls(record, 2).size(), 2);
+    QVERIFY(adapter.missedCalls(record, 1).isEmpty());
+    // Calls "auto": nothing to miss.
+    felt::Record automatic = record;
+    automatic.options = felt::Value::object();
+    automatic.actions = { record.actions.at(0) };
+    QVERIFY(adapter.missedCalls(automatic, 0).isEmpty());
+
+    GameReview review;
+    QList<GameReview::Missed> marks;
+    for (const MissedCall &m : missed)
+        marks.append({ m.index, m.action, m.text });
+    QVERIFY(review.start(record, 0, [&adapter](const felt::Move &m) { return adapter.describeMove(m); }, marks));
+    QTRY_VERIFY_WITH_TIMEOUT(!review.busy(), 100000);
+    QVERIFY(review.ready());
+    const QList<GameReview::Decision> &results = review.results();
+    QCOMPARE(review.total(), results.size());
+    QList<int> missedAt;
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        if (i > 0)
+            QVERIFY(results.at(i - 1).index <= results.at(i).index);   // in the game's order
+        if (results.at(i).missed) {
+            QVERIFY(results.at(i).marked);
+            missedAt.append(results.at(i).index);
+        }
+    }
+    QCOMPARE(missedAt, (QList<int> { 2, 4 }));
+    const QVariantMap first = review.decisions().at(static_cast<int>(
+        std::find_if(results.begin(), results.end(), [](const GameReview::Decision &d) { return d.missed; }) - results.begin())).toMap();
+    QVERIFY(first.value("missed").toBool());
+    QVERIFY(first.value("choice").toString().startsWith(QStringLiteral("tap K♥")));
+    QVERIFY(review.marked() >= 2);
 }
 
 QTEST_MAIN(TestReview)

@@ -317,6 +317,49 @@ private slots:
         QCOMPARE(stats.pastGames()->rowCount(), 0);
     }
 
+    // Shaftmount with calls by hand and with automatic calls are different games to be good
+    // at: each kind has its own figures and past games, and the page starts at the kind of the
+    // last game finished.
+    void manualAndAutomaticCallsApart()
+    {
+        QTemporaryDir dir;
+        StatsStore store(dir.path());
+        QVERIFY(store.open());
+        Statistics stats(&store);
+        auto shaftmount = [](const QString &key, int place, bool manual) {
+            FinishedGame g = game(key, "Maria", place);
+            g.game = QStringLiteral("shaftmount");
+            g.options = manual ? QStringLiteral(R"({"calls":"manual"})") : QStringLiteral("{}");
+            g.record = R"({"format": "felt-record/1", "game": "shaftmount", "players": 2, "seed": 7, "actions": []})";
+            return g;
+        };
+        stats.setGame(QStringLiteral("shaftmount"));
+        QCOMPARE(stats.kinds().size(), 2);
+        stats.record(shaftmount("a", 0, false));
+        stats.record(shaftmount("b", 0, false));
+        stats.record(shaftmount("c", 1, true));
+        stats.setGame(QStringLiteral("shithead"));
+        QVERIFY(stats.kinds().isEmpty());
+        QCOMPARE(stats.kind(), QString());
+        stats.setGame(QStringLiteral("shaftmount"));
+        QCOMPARE(stats.kind(), QStringLiteral("manual"));   // the last game's kind
+        QCOMPARE(stats.summary().value("played").toInt(), 1);
+        QCOMPARE(stats.summary().value("won").toInt(), 0);
+        QCOMPARE(stats.pastGames()->rowCount(), 1);
+        stats.setKind(QStringLiteral("auto"));
+        QCOMPARE(stats.summary().value("played").toInt(), 2);
+        QCOMPARE(stats.summary().value("won").toInt(), 2);
+        QCOMPARE(stats.pastGames()->rowCount(), 2);
+        QCOMPARE(stats.places().size(), 2);
+        // A game of the other kind finished meanwhile does not join the figures shown.
+        stats.record(shaftmount("d", 0, true));
+        QCOMPARE(stats.kind(), QStringLiteral("auto"));
+        QCOMPARE(stats.summary().value("played").toInt(), 2);
+        stats.setKind(QStringLiteral("manual"));
+        QCOMPARE(stats.summary().value("played").toInt(), 2);
+        QCOMPARE(stats.summary().value("won").toInt(), 1);
+    }
+
     // A game of the app played to its end reaches the statistics, with its place.
     void finishedGamesAreKept()
     {

@@ -17,6 +17,42 @@ QString accessibleName(QQuickItem *item)
     return iface ? iface->text(QAccessible::Name) : QString();
 }
 
+// A finished game of Shaftmount with calls by hand, two players: every seat plays the normal
+// bot when the game waits for it (calls are offered to the others elsewhere), and seat 0
+// never taps, so the closing cards it could have tapped are calls it missed.
+felt::Record manualGameWithMissedCalls()
+{
+    for (std::uint64_t seed = 1; seed < 20; ++seed) {
+        felt::Record record;
+        record.game = QStringLiteral("shaftmount");
+        record.players = 2;
+        record.seed = seed;
+        record.options = felt::Value::object();
+        record.options.set("calls", felt::Value("manual"));
+        auto built = felt::buildGame(record);
+        if (!built)
+            return {};
+        std::unique_ptr<felt::AnyGame> game = std::move(*built);
+        for (int step = 0; step < 3000 && !game->isOver(); ++step) {
+            const felt::Seat seat = game->mustAct().first();
+            std::string action = game->botTask(seat, felt::BotLevel::Normal, seed * 977 + static_cast<std::uint64_t>(step))();
+            // Seat 0 never taps: what its bot would have tapped, it misses.
+            if (seat == 0 && action.rfind("tap", 0) == 0)
+                for (const std::string &other : game->legalActions(seat))
+                    if (other.rfind("tap", 0) != 0 && other.rfind("count", 0) != 0) {
+                        action = other;
+                        break;
+                    }
+            if (action.empty() || game->apply(seat, action) != felt::Reason::Ok)
+                break;
+            record.actions.push_back({ seat, QString::fromStdString(action) });
+        }
+        if (game->isOver())
+            return record;
+    }
+    return {};
+}
+
 } // namespace
 
 class TestReviewPage : public QObject {
@@ -67,6 +103,33 @@ private slots:
         QTRY_VERIFY(!t.session()->gameReviewing());
         QVERIFY(t.session()->over());
         QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
+    }
+
+    // Calls by hand: the review marks the calls the person missed, and its bar says so.
+    void missedCallsMarked()
+    {
+        const felt::Record record = manualGameWithMissedCalls();
+        QVERIFY(!record.actions.empty());
+        Table t;
+        const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") },
+                                      { QStringLiteral("Bert"), QStringLiteral("normal") } };
+        QVERIFY(t.loadRecordAt(seats, record, QSize(1024, 640)));
+        QVERIFY(t.session()->over());
+        QVERIFY(t.session()->reviewGame(0));
+        GameReview *review = t.session()->gameReview();
+        QTRY_VERIFY_WITH_TIMEOUT(review->ready(), 120000);
+        int missed = -1;
+        for (int i = 0; i < review->decisions().size() && missed < 0; ++i)
+            if (review->decisions().at(i).toMap().value("missed").toBool())
+                missed = i;
+        QVERIFY(missed >= 0);
+        QVERIFY(review->show(missed));
+        QTRY_VERIFY(t.item(QStringLiteral("gameReviewVerdict")));
+        QTRY_VERIFY(t.item(QStringLiteral("gameReviewVerdict"))->property("text").toString().startsWith(QStringLiteral("A call missed: tap ")));
+        QCOMPARE(t.item(QStringLiteral("gameReviewPlayed"))->property("text").toString(), QStringLiteral("Anna made no call here."));
+        const QByteArray dir = qgetenv("FELT_SNAP_DIR");
+        if (!dir.isEmpty())
+            t.window()->grabWindow().save(QString::fromUtf8(dir) + QStringLiteral("/manual-review-missed.png"));
     }
 
     // While the hard player thinks, a progress bar shows and Esc cancels: nothing arrives.

@@ -129,6 +129,38 @@ felt::Record allButTheLastAction(felt::RecordAction *last)
     return record;
 }
 
+// A record of calls "manual" (the same deal and seats as recordJson's).
+felt::Record manualRecord(const QStringList &actions, const char *deal = kShaftmountClosingDeal)
+{
+    QByteArray json = recordJson(actions, kGame, deal, 3);
+    json.replace(R"("seed": 5)", R"("options": {"calls": "manual"}, "seed": 5)");
+    auto record = felt::parseRecord(json);
+    return record ? *record : felt::Record {};
+}
+
+int penalties(const Table &t, int seat)
+{
+    return t.session()->state().value(QStringLiteral("penalties")).toList().value(seat).toInt();
+}
+
+// Every visible text under `item` that contains `part`.
+void textsWith(QQuickItem *item, const QString &part, QStringList &out)
+{
+    if (!item->isVisible())
+        return;
+    if (item->inherits("QQuickText") && item->property("text").toString().contains(part))
+        out.append(item->property("text").toString());
+    for (QQuickItem *child : item->childItems())
+        textsWith(child, part, out);
+}
+
+// How a card is drawn: what the table could use to point it out.
+QVariantList looks(const QQuickItem *card)
+{
+    return { card->property("playable"), card->property("selected"), card->property("dimmed"), card->property("tappable"),
+             card->property("draggable"), card->property("raise"), card->opacity(), card->scale() };
+}
+
 } // namespace
 
 class TestShaftmount : public QObject {
@@ -609,6 +641,223 @@ private slots:
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play 9S 1.2" }, kGame, kShaftmountDeal));
         QTest::keyClick(t.window(), Qt::Key_D);
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("draw"));
+    }
+
+    // Calls by hand: Anna played K♥ (a closing card: the A♥ went to the closing area before
+    // play) on Bert's Q♥. It lies there like any other top card — nothing points it out —
+    // until she clicks it with no card of hers picked up: the tap. A click on a top that is no
+    // closing card is refused at no cost. Everyone sees who tapped what.
+    void manualTapByClick()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: play KH 1.0" })));
+        t.settle();
+        QQuickItem *king = sequenceCard(t, 1, 0, 1);
+        QQuickItem *nine = sequenceCard(t, 1, 1, 0);   // 9♣ on Bert's second sequence
+        QVERIFY(king && nine);
+        QCOMPARE(king->property("face").toString(), QStringLiteral("KH"));
+        QVERIFY(t.session()->legal().contains(QStringLiteral("tap 1.0")));
+        QCOMPARE(looks(king), looks(nine));
+        QVERIFY(!king->property("playable").toBool());
+        QQuickItem *zone = t.item(QStringLiteral("sequence_1_0"));
+        QVERIFY(zone);
+        for (QQuickItem *child : zone->childItems())
+            if (child->inherits("QQuickRectangle"))
+                QCOMPARE(child->property("border").value<QObject *>()->property("width").toDouble(), 0.0);
+        snap(t, "manual-exposed");
+
+        t.click(centreOf(nine));
+        QTRY_VERIFY(!toastText(t).isEmpty());
+        QVERIFY2(toastText(t).contains(QStringLiteral("no closing card")), qPrintable(toastText(t)));
+        QCOMPARE(t.actionsOf(0), (QStringList { "play KH 1.0" }));
+
+        t.click(centreOf(king));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("tap 1.0"));
+        QCOMPARE(penalties(t, 1), 1);
+        QQuickItem *flash = t.item(QStringLiteral("callFlash"));
+        QVERIFY(flash);
+        QTRY_VERIFY(flash->isVisible());
+        QCOMPARE(flash->property("text").toString(), QStringLiteral("Anna taps %1").arg(GameSession::cardName("KH")));
+        snap(t, "manual-tapped");
+    }
+
+    // With a card of hers picked up, a click on a sequence stays a play, exposed top or not.
+    void manualClickWithACardChosenStaysAPlay()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: draw" })));
+        t.settle();
+        QQuickItem *seven = t.card(QStringLiteral("7C"), QStringLiteral("hand"));
+        QQuickItem *five = sequenceCard(t, 0, 1, 0);   // her own 5♣
+        QVERIFY(seven && five);
+        t.click(centreOf(seven));
+        QTRY_VERIFY(seven->property("selected").toBool());
+        t.click(centreOf(five));
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("play 7C 0.1"));
+    }
+
+    // The tap by key: ← → reach every sequence's top card (all alike), T taps the one in
+    // focus. Anna's turn has ended meanwhile (the table drew for her): the tap is hers to
+    // make on Bert's turn too, and nothing on the table changed to say so.
+    void manualTapByKey()
+    {
+        Table t;
+        QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: play KH 1.0" })));
+        QTRY_COMPARE(t.session()->turn(), 1);   // drawn up and ended by the table
+        t.settle();
+        QVERIFY(!t.session()->due());
+        QQuickItem *king = sequenceCard(t, 1, 0, 1);
+        QVERIFY(king);
+        QCOMPARE(looks(king), looks(sequenceCard(t, 2, 2, 0)));
+        QQuickItem *hint = t.item(QStringLiteral("hintButton"));
+        QVERIFY(hint && !hint->isEnabled());   // a hint would point the tap out
+        bool reached = false;
+        for (int i = 0; i < 40 && !reached; ++i) {
+            QTest::keyClick(t.window(), Qt::Key_Right);
+            reached = king->property("focused").toBool();
+        }
+        QVERIFY(reached);
+        QTest::keyClick(t.window(), Qt::Key_T);
+        QTRY_COMPARE(t.actionsOf(0).value(3), QStringLiteral("tap 1.0"));
+        QCOMPARE(penalties(t, 1), 1);
+    }
+
+    // Bert claims No play with 6♣, 8♣ and more that could go somewhere; Cleo passes; Anna is
+    // asked: the banner shows Bert's hand and, for the card she marks, every sequence of its
+    // suit. A challenge that names no normal play is refused at no cost; 8♣ on her 7♣ catches
+    // him: his point, and the table makes that play for him.
+    void manualChallengeBanner()
+    {
+        Table t;
+        QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: play 7C 0.1", "0: end", "1: no-play", "2: pass" }, kShaftmountDeal)));
+        t.settle();
+        QQuickItem *banner = t.item(QStringLiteral("challengeBanner"));
+        QVERIFY(banner);
+        QTRY_VERIFY(banner->isVisible());
+        QVERIFY(t.item(QStringLiteral("challengeText"))->property("text").toString().contains(QStringLiteral("Bert")));
+        QStringList offered;
+        for (QQuickItem *c : t.items(QStringLiteral("challengeCard")))
+            if (c->isVisible())
+                offered.append(c->property("face").toString());
+        QCOMPARE(offered, (QStringList { "3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD" }));
+        snap(t, "manual-challenge-asked");
+        // 3♣ (marked first) on the first clubs sequence, her 7♣: no normal play; refused.
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(!toastText(t).isEmpty());
+        QCOMPARE(t.actionsOf(0).size(), 2);
+        QVERIFY(banner->isVisible());
+        QCOMPARE(penalties(t, 0), 0);
+        // 8♣ by click, then her sequence 1.
+        QQuickItem *eight = nullptr;
+        for (QQuickItem *c : t.items(QStringLiteral("challengeCard")))
+            if (c->property("face").toString() == QLatin1String("8C"))
+                eight = c;
+        QVERIFY(eight);
+        t.click(centreOf(eight));
+        QQuickItem *on = t.item(QStringLiteral("challengeOn_0_1"));
+        QTRY_VERIFY(on && on->isVisible());
+        t.click(centreOf(on));
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("challenge 8C 0.1"));
+        QCOMPARE(penalties(t, 1), 1);
+        QTRY_VERIFY(!banner->isVisible());
+        QCOMPARE(sequenceCard(t, 0, 1, 2)->property("face").toString(), QStringLiteral("8C"));
+        snap(t, "manual-caught-one");
+    }
+
+    // Anna's own false claim caught: her hand was shown, Bert challenged with K♥ on his Q♥.
+    void manualCaughtInAFalseClaim()
+    {
+        Table t;
+        QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: no-play", "1: challenge KH 1.0" }, kShaftmountDeal)));
+        t.settle();
+        QCOMPARE(penalties(t, 0), 1);
+        QCOMPARE(sequenceCard(t, 1, 0, 1)->property("face").toString(), QStringLiteral("KH"));
+        QQuickItem *banner = anyItem(t.window()->contentItem(), QStringLiteral("challengeBanner"));
+        QVERIFY(banner && !banner->isVisible());
+        snap(t, "manual-caught");
+    }
+
+    // The same, live: Anna declares No play with normal plays in hand (the button is there
+    // whether or not she has one); the hard players notice (90 %: seeded, so always the same)
+    // and one of them challenges: her point, a burst saying who, and the play made for her.
+    void manualCaughtLive()
+    {
+        Table t;
+        const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") },
+                                      { QStringLiteral("Bert"), QStringLiteral("hard") },
+                                      { QStringLiteral("Cleo"), QStringLiteral("hard") } };
+        QVERIFY(t.loadRecordAt(seats, manualRecord({}, kShaftmountDeal)));
+        t.settle();
+        QQuickItem *noPlay = t.item(QStringLiteral("noPlayButton"));
+        QVERIFY(noPlay && noPlay->isEnabled());
+        t.click(centreOf(noPlay));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("no-play"));
+        t.session()->setBotsPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(penalties(t, 0) == 1, 20000);
+        const QStringList challenged = t.actionsOf(1) + t.actionsOf(2);
+        QVERIFY2(challenged.size() >= 1 && challenged.last().startsWith(QStringLiteral("challenge ")), qPrintable(challenged.join(u'|')));
+        QTest::qWait(250);
+        snap(t, "manual-caught-live");
+    }
+
+    // The plates keep the hand counts in sight beside the limit ("9 / 8 in hand"); Bert drew
+    // past it, and Anna counts his hand with a click on it (his turn runs): his point, and the
+    // plate says it was counted. A hand within the limit clicked is refused at no cost.
+    void manualHandCountsAndCount()
+    {
+        Table t;
+        QVERIFY(t.loadRecordAt(annaBertCleo(),
+                               manualRecord({ "0: play 9S 1.2", "0: end", "1: play 6C 0.1", "1: draw", "1: draw" }, kShaftmountDeal)));
+        t.settle();
+        QStringList counts;
+        textsWith(t.window()->contentItem(), QStringLiteral(" / 8 in hand"), counts);
+        QVERIFY2(counts.contains(QStringLiteral("9 / 8 in hand")) && counts.contains(QStringLiteral("8 / 8 in hand"))
+                     && counts.contains(QStringLiteral("7 / 8 in hand")),
+                 qPrintable(counts.join(u'|')));
+        QQuickItem *cleosCard = t.cardAt(QStringLiteral("hand"), 2, 0);
+        QVERIFY(cleosCard);
+        t.click(centreOf(cleosCard));
+        QTRY_VERIFY2(toastText(t).contains(QStringLiteral("does not hold more cards")), qPrintable(toastText(t)));
+        QCOMPARE(t.actionsOf(0).size(), 2);
+        QQuickItem *bertsCard = t.cardAt(QStringLiteral("hand"), 1, 3);
+        QVERIFY(bertsCard);
+        t.click(centreOf(bertsCard));
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("count 1"));
+        QCOMPARE(penalties(t, 1), 1);
+        counts.clear();
+        textsWith(t.window()->contentItem(), QStringLiteral(" / 8 in hand"), counts);
+        QVERIFY2(counts.contains(QStringLiteral("9 / 8 in hand, counted")), qPrintable(counts.join(u'|')));
+        snap(t, "manual-counted");
+    }
+
+    // Several people at one screen: a tap two of them may make asks "Who calls?" with their
+    // names (not the card's owner's); a number key chooses.
+    void manualWhoCalls()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        const QList<SeatSpec> people { { QStringLiteral("Anna"), QStringLiteral("human") },
+                                       { QStringLiteral("Bert"), QStringLiteral("human") },
+                                       { QStringLiteral("Cleo"), QStringLiteral("human") } };
+        QVERIFY(t.loadRecordAt(people, manualRecord({ "0: play KH 1.0" })));
+        t.unlockByClick();   // Anna takes the device for her turn
+        QTRY_VERIFY(!t.session()->privacy());
+        t.settle();
+        QQuickItem *king = sequenceCard(t, 1, 0, 1);
+        QVERIFY(king);
+        t.click(centreOf(king));
+        QQuickItem *who = t.item(QStringLiteral("whoCalls"));
+        QVERIFY(who);
+        QTRY_VERIFY(who->isVisible());
+        QVERIFY(t.item(QStringLiteral("whoCalls_0")) && t.item(QStringLiteral("whoCalls_2")));
+        QVERIFY(!t.item(QStringLiteral("whoCalls_1")));
+        snap(t, "manual-who-calls");
+        QTest::keyClick(t.window(), Qt::Key_2);
+        QTRY_COMPARE(t.actionsOf(2), (QStringList { "tap 1.0" }));
+        QVERIFY(!who->isVisible());
+        QCOMPARE(penalties(t, 1), 1);
     }
 
     void keyEnds()

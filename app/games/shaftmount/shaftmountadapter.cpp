@@ -1,5 +1,8 @@
 #include "shaftmountadapter.h"
 
+#include "record.h"
+
+#include "core/anygame.h"
 #include "games/shaftmount/shaftmount.h"
 
 #include <QLocale>
@@ -106,6 +109,7 @@ void ShaftmountAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
     else if (m_viewer == row.seat)
         m_viewer = -1;
 
+    m_manual = member(state, "calls") && member(state, "calls")->isString() && member(state, "calls")->toString() == "manual";
     row.handCount = static_cast<int>(seatList(state, "hand", row.seat).size());
     row.cardsLeft = row.handCount;
     bool out = false;
@@ -116,6 +120,16 @@ void ShaftmountAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
     const int points = penalties && static_cast<std::size_t>(row.seat) < penalties->size()
         ? static_cast<int>((*penalties)[static_cast<std::size_t>(row.seat)].toInt()) : 0;
     row.status = out ? tr("out") : tr("%n in hand", nullptr, row.handCount);
+    // Calls "manual": the count beside the hand limit, for anyone to compare ("9 / 8 in hand"),
+    // and a hand counted over the limit, barred from drawing.
+    if (!out && m_manual && m_handLimit > 0) {
+        bool barred = false;
+        if (const felt::Value *over = member(state, "overLimit"))
+            for (const felt::Value &s : over->items())
+                barred = barred || s.toInt() == row.seat;
+        row.status = barred ? tr("%1 / %2 in hand, counted").arg(row.handCount).arg(m_handLimit)
+                            : tr("%1 / %2 in hand").arg(row.handCount).arg(m_handLimit);
+    }
     row.meter = points;
     row.meterMax = felt::shaftmount::kOutAt;
     row.meterText = tr("%n penalty point(s)", nullptr, points);
@@ -209,14 +223,24 @@ QString ShaftmountAdapter::eventText(const felt::Event &e, const NameOf &name) c
         return tr("%1 blocks with %2: %3 takes %4 back.")
             .arg(who, card, name(e.target), e.cards.size() > 1 ? cardName(e.cards[1]) : QString());
     case Ev::Passed:
+        if (e.count == 2)
+            return tr("%1 does not challenge.").arg(who);
         return e.count == 1 ? tr("%1 does not defend.").arg(who) : tr("%1 does not block.").arg(who);
-    case Ev::Closed:
+    case Ev::Closed: {
+        const bool afterChallenge = m_afterChallenge;
+        m_afterChallenge = false;
+        if (m_manual && e.count >= 0 && e.target >= 0) {
+            if (afterChallenge)
+                return tr("%1 closes %2: the challenge proved it.").arg(card, sequenceName(e.seat, e.index, name));
+            return tr("%1 taps %2: it closes %3.").arg(name(e.target), card, sequenceName(e.seat, e.index, name));
+        }
         if (e.count < 0)
             return tr("The 2 closes %1 and goes to the discard pile.").arg(sequenceName(e.seat, e.index, name));
         if (e.target < 0)
             return tr("%1 goes to the closing area before play starts; %2 gets a new card.")
                 .arg(card, sequenceName(e.seat, e.index, name));
         return tr("%1 closes %2.").arg(card, sequenceName(e.seat, e.index, name));
+    }
     case Ev::Discarded:
         return tr("%n card(s) of %1 go to the discard pile.", nullptr, e.count).arg(sequenceName(e.seat, e.index, name));
     case Ev::SequenceRemoved:
@@ -244,7 +268,20 @@ QString ShaftmountAdapter::eventText(const felt::Event &e, const NameOf &name) c
             return end + tr("%1 wins.").arg(who);
         return end + tr("The win is shared.");
     }
+    case Ev::Claimed:
+        m_afterChallenge = false;
+        if (e.count == 1)
+            return tr("%1 claims to have no normal play and plays %2 to close %3 (the 2 rule). Does anyone challenge?")
+                .arg(who, card, sequenceName(e.target, e.index, name));
+        return tr("%1 claims to have no play. Does anyone challenge?").arg(who);
+    case Ev::Challenged:
+        m_afterChallenge = true;
+        return tr("%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it.")
+            .arg(who, name(e.target), card);
+    case Ev::Counted:
+        return tr("%1 counts %2's hand: %n card(s), more than the hand limit.", nullptr, e.count).arg(who, name(e.target));
     case Ev::Turn:
+        m_afterChallenge = false;
         return {};
     }
     return {};
@@ -375,6 +412,15 @@ QString ShaftmountAdapter::describeMove(const felt::Move &move) const
         return tr("block with %1").arg(card);
     if (v == "pass")
         return tr("pass");
+    if (v == "tap")
+        return tr("tap %1 on %2").arg(card, sequenceWords(move.from.owner, move.from.pile));
+    if (v == "challenge")
+        return tr("challenge: %1 could go on %2").arg(card, sequenceWords(move.to.owner, move.to.pile));
+    if (v == "count") {
+        const int s = move.from.owner;
+        const QString who = s >= 0 && s < m_names.size() ? m_names.at(s) : tr("Seat %1").arg(s + 1);
+        return tr("count %1's hand").arg(who);
+    }
     return QString::fromStdString(move.action);
 }
 
@@ -412,13 +458,20 @@ QString ShaftmountAdapter::verbKey(std::string_view verb) const
     return {};
 }
 
+bool ShaftmountAdapter::pointsOut(const felt::Move &move) const
+{
+    // A call is for the person to notice: no card glows for it. (A domino's "close", of calls
+    // "auto", is a choice the table asks for, and glows.)
+    return move.verb != "tap" && move.verb != "challenge" && move.verb != "count";
+}
+
 double ShaftmountAdapter::pace(const felt::Move &move) const
 {
     // Draws and the end of a turn follow a play quickly; answers get a little time, a play the
     // full pause.
     if (move.verb == "draw" || move.verb == "end")
         return 0.3;
-    if (move.verb == "keep" || move.verb == "redraw" || move.verb == "pass")
+    if (move.verb == "keep" || move.verb == "redraw" || move.verb == "pass" || move.verb == "tap" || move.verb == "count")
         return 0.7;
     return 1.0;
 }
@@ -433,6 +486,7 @@ void ShaftmountAdapter::setTableInfo(const felt::Value &info)
 {
     const felt::Value *up = member(info, "discardUp");
     m_discardUp = up && up->isString() ? QString::fromStdString(up->toString()) : QString();
+    m_handLimit = intMember(info, "handLimit", 0);
 }
 
 std::string ShaftmountAdapter::automaticMove(const felt::MoveList &moves) const
@@ -444,11 +498,20 @@ std::string ShaftmountAdapter::automaticMove(const felt::MoveList &moves) const
             end = true;
         else if (m.verb == "draw")
             draw = true;
+        else if (m.verb == "tap" || m.verb == "count")
+            continue;    // calls stay open after the turn: holding the turn for them would tell
         else
             return {};   // a decision is left to the person
     }
     if (!end)
         return {};
+    // Calls "manual": drawing stays legal past the limit; the table draws only up to it.
+    if (draw && m_facts.manual()) {
+        const int turn = m_facts.turn();
+        const QVariantList counts = m_facts.handCounts();
+        if (turn >= 0 && turn < counts.size() && counts.at(turn).toInt() >= m_facts.handLimit())
+            draw = false;
+    }
     // After the play: draw up to the limit when asked to, and end a turn that can only end.
     if (draw)
         return m_drawToLimit ? "draw" : std::string();
@@ -466,4 +529,89 @@ std::string ShaftmountAdapter::forcedAnswer(const felt::MoveList &moves) const
 QString ShaftmountAdapter::forcedAnswerText(const felt::Move &) const
 {
     return tr("You had nothing to answer with: the table passed for you.");
+}
+
+QList<MissedCall> ShaftmountAdapter::missedCalls(const felt::Record &record, int seat) const
+{
+    QList<MissedCall> missed;
+    // An exposed closing card of another player: a sequence's name and its top card, whether
+    // `seat` could tap it at some moment, the last such moment, and that tap.
+    struct Open {
+        std::string name;
+        std::string card;
+        bool seen = false;
+        int last = 0;
+        felt::Move move;
+    };
+    std::vector<Open> open;
+    felt::MoveList challenges;   // the challenges `seat` could make, while asked
+    int prevSeat = -1;
+    std::string prevAction;
+    bool manual = false;
+    auto close = [&](const Open &o) {
+        // Tapped (by this seat or another) is no miss; gone without a tap is.
+        if (!o.seen || prevAction == "tap " + o.name)
+            return;
+        missed.append({ o.last, QString::fromStdString(o.move.action), describeMove(o.move) });
+    };
+    felt::replay(record, [&](int applied, const felt::AnyGame &game, const felt::EventList &) {
+        const felt::Value state = game.state(felt::Viewer::seat(static_cast<felt::Seat>(seat)));
+        if (applied == 0) {
+            const felt::Value *calls = member(state, "calls");
+            manual = calls && calls->isString() && calls->toString() == "manual";
+        }
+        if (!manual)
+            return false;
+        const bool more = applied < static_cast<int>(record.actions.size()) && !game.isOver();
+        const felt::MoveList moves = more ? game.legalMoves(seat) : felt::MoveList();
+        // The challenge round the seat was asked in: passed with a challenge to make.
+        if (!challenges.empty() && prevSeat == seat && prevAction.rfind("pass", 0) == 0)
+            missed.append({ applied - 1, QString::fromStdString(challenges.front().action), describeMove(challenges.front()) });
+        challenges.clear();
+        // The exposed cards now (another's), as the state lists them.
+        std::vector<std::pair<std::string, std::string>> now;
+        const felt::Value *sequences = member(state, "sequences");
+        if (const felt::Value *exposed = member(state, "exposed"); more && exposed && sequences)
+            for (const felt::Value &n : exposed->items()) {
+                const std::string name = n.toString();
+                const felt::Value *cards = member(*sequences, name.c_str());
+                if (sequenceKey(name).first != seat && cards && cards->size() > 0)
+                    now.emplace_back(name, (*cards)[cards->size() - 1].toString());
+            }
+        std::vector<Open> still;
+        for (const Open &o : open) {
+            if (std::find(now.begin(), now.end(), std::make_pair(o.name, o.card)) != now.end())
+                still.push_back(o);
+            else
+                close(o);
+        }
+        open = std::move(still);
+        for (const auto &[name, card] : now)
+            if (std::none_of(open.begin(), open.end(), [&](const Open &o) { return o.name == name && o.card == card; }))
+                open.push_back({ name, card, false, 0, felt::Move() });
+        for (const felt::Move &m : moves) {
+            if (m.verb == "challenge")
+                challenges.push_back(m);
+            if (m.verb != "tap")
+                continue;
+            for (Open &o : open)
+                if (m.action == "tap " + o.name) {
+                    o.seen = true;
+                    o.last = applied;
+                    o.move = m;
+                }
+        }
+        if (more) {
+            const felt::RecordAction &a = record.actions[static_cast<std::size_t>(applied)];
+            prevSeat = a.seat;
+            prevAction = a.text.toStdString();
+        }
+        return true;
+    });
+    // Still exposed where the replay stopped: missed too.
+    prevAction.clear();
+    for (const Open &o : open)
+        close(o);
+    std::stable_sort(missed.begin(), missed.end(), [](const MissedCall &a, const MissedCall &b) { return a.index < b.index; });
+    return missed;
 }

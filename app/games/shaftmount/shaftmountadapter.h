@@ -22,13 +22,22 @@ public:
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
     double pace(const felt::Move &move) const override;
+    bool pointsOut(const felt::Move &move) const override;
+    // Calls "manual": an exposed closing card of another player that left its sequence's top
+    // untapped (covered, moved on, discarded, still there at the end) while `seat` could have
+    // tapped it; a false claim `seat` passed in its challenge round.
+    QList<MissedCall> missedCalls(const felt::Record &record, int seat) const override;
     void setSettings(const QVariantMap &values) override;
     void setTableInfo(const felt::Value &info) override;
     std::string automaticMove(const felt::MoveList &moves) const override;
     std::string forcedAnswer(const felt::MoveList &moves) const override;
     QString forcedAnswerText(const felt::Move &move) const override;
     QObject *facts() override { return &m_facts; }
-    void updateFacts(const felt::Value &state, const felt::Value &info, int) override { m_facts.update(state, info); }
+    void updateFacts(const felt::Value &state, const felt::Value &info, int) override
+    {
+        m_facts.update(state, info);
+        m_manual = m_facts.manual();
+    }
 
     // "Bert's sequence 2", "your sequence 1": the sequence S.I in words (I counted from 1).
     QString sequenceWords(int owner, int index) const;
@@ -39,9 +48,14 @@ private:
     ShaftmountFacts m_facts;
     bool m_drawToLimit = true;
     bool m_passForMe = true;
-    QString m_discardUp;   // the discard pile's face-up top card (tableInfo), or empty
+    QString m_discardUp;
+    int m_handLimit = 0;   // the hand limit (tableInfo)   // the discard pile's face-up top card (tableInfo), or empty
     // The seats' names and whose view the table shows, as the seats were last filled in (for
     // the words of a move, which name sequences by their owners).
     mutable QStringList m_names;
     mutable int m_viewer = -1;
+    // Calls "manual" (a Closed event's target is then the seat that tapped), and whether the
+    // last event told was a challenge (its closing is the challenge's, not a tap).
+    mutable bool m_manual = false;
+    mutable bool m_afterChallenge = false;
 };

@@ -108,6 +108,38 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
             faces.append(static_cast<int>(A::strings(list).size() - A::strings(list).count(QStringLiteral("??"))));
         }
 
+    // Calls "manual": the open claim and what a challenge may name, the barred seats.
+    const bool manual = text(A::member(state, "calls")) == QLatin1String("manual");
+    QVariantMap claim;
+    QVariantList challengeCards;
+    if (const felt::Value *c = A::member(state, "claim"); c && c->isObject()) {
+        const int claimer = A::intMember(*c, "seat", -1);
+        const auto target = sequenceOf(text(A::member(*c, "target")).toStdString());
+        claim = { { QStringLiteral("seat"), claimer }, { QStringLiteral("kind"), text(A::member(*c, "kind")) },
+                  { QStringLiteral("card"), text(A::member(*c, "card")) }, { QStringLiteral("owner"), target.first },
+                  { QStringLiteral("pile"), target.second } };
+        const felt::Value *hands = A::member(state, "hand");
+        const QStringList hand = hands && claimer >= 0 && static_cast<std::size_t>(claimer) < hands->size()
+            ? A::strings((*hands)[static_cast<std::size_t>(claimer)]) : QStringList();
+        const QStringList barred = A::member(state, "blocked") ? A::strings(*A::member(state, "blocked")) : QStringList();
+        QStringList seen;
+        for (const QString &face : hand) {
+            if (face == QLatin1String("??") || face.size() != 2 || seen.contains(face) || barred.contains(face))
+                continue;
+            seen.append(face);
+            QVariantList onto;
+            for (const Seq &q : seqs)
+                if (!q.cards.isEmpty() && q.cards.last().size() == 2 && q.cards.last().at(1) == face.at(1))
+                    onto.append(QVariantMap { { QStringLiteral("owner"), q.owner }, { QStringLiteral("pile"), q.pile },
+                                              { QStringLiteral("top"), q.cards.last() } });
+            challengeCards.append(QVariantMap { { QStringLiteral("card"), face }, { QStringLiteral("sequences"), onto } });
+        }
+    }
+    QVariantList overLimit;
+    if (const felt::Value *o = A::member(state, "overLimit"))
+        for (const felt::Value &seatValue : o->items())
+            overLimit.append(static_cast<int>(seatValue.toInt()));
+
     const int turn = A::intMember(state, "turn", -1);
     const bool isPlayed = played && played->isBool() && played->toBool();
     const bool normalOnly = mustNormal && mustNormal->isBool() && mustNormal->toBool();
@@ -116,14 +148,17 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
     const QStringList closingCards = A::member(state, "closingCards") ? A::strings(*A::member(state, "closingCards")) : QStringList();
     const QStringList blocked = A::member(state, "blocked") ? A::strings(*A::member(state, "blocked")) : QStringList();
     const auto now = std::tie(handLimit, turn, isPlayed, normalOnly, deck, discard, sequences, closing, closingCards, kind, seat,
-                              card, asked.first, asked.second, blocked, shown, counts, faces);
+                              card, asked.first, asked.second, blocked, shown, counts, faces, manual, claim,
+                              challengeCards, overLimit);
     const auto before = std::tie(m_handLimit, m_turn, m_played, m_mustNormal, m_deck, m_discard, m_sequences, m_closing,
                                  m_closingCards, m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile,
-                                 m_blocked, m_shown, m_handCounts, m_handFaces);
+                                 m_blocked, m_shown, m_handCounts, m_handFaces, m_manual, m_claim, m_challengeCards,
+                                 m_overLimit);
     if (now == before)
         return;
     std::tie(m_handLimit, m_turn, m_played, m_mustNormal, m_deck, m_discard, m_sequences, m_closing, m_closingCards,
-             m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile, m_blocked, m_shown, m_handCounts, m_handFaces) = now;
+             m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile, m_blocked, m_shown, m_handCounts,
+             m_handFaces, m_manual, m_claim, m_challengeCards, m_overLimit) = now;
     emit changed();
 }
 
@@ -134,4 +169,10 @@ QVariantMap ShaftmountFacts::pending() const
     return { { QStringLiteral("kind"), m_pendingKind }, { QStringLiteral("seat"), m_pendingSeat },
              { QStringLiteral("card"), m_pendingCard }, { QStringLiteral("owner"), m_askedOwner },
              { QStringLiteral("pile"), m_askedPile } };
+}
+
+QVariantMap ShaftmountFacts::calls() const
+{
+    return { { QStringLiteral("manual"), m_manual }, { QStringLiteral("claim"), m_claim },
+             { QStringLiteral("challengeCards"), m_challengeCards }, { QStringLiteral("overLimit"), m_overLimit } };
 }

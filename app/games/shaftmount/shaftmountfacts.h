@@ -44,6 +44,17 @@ class ShaftmountFacts : public QObject {
     Q_PROPERTY(QVariantList shown READ shown NOTIFY changed)
     Q_PROPERTY(QVariantList handCounts READ handCounts NOTIFY changed)
     Q_PROPERTY(QVariantList handFaces READ handFaces NOTIFY changed)
+    // Calls "manual" (closing cards wait for a tap, claims may be challenged, hands counted),
+    // one fact: {manual (bool); claim: the claim whose challenge round is open, {seat, kind
+    // ("no-play" or "two"), card (the 2, or ""), owner, pile (the sequence the 2 would close,
+    // or -1)}, empty when none; challengeCards: what a challenge may name, the cards of the
+    // claimer's shown hand (not a blocked 4), and for each the sequences of its suit, whatever
+    // their top, [{card, sequences: [{owner, pile, top}]}] (whether one of them is a normal
+    // play is for the challenger to see); overLimit: the seats whose hands were counted over
+    // the limit and may not draw}. Which sequences' tops are closing cards now is what the
+    // cards and the closing area show, and nothing here says more: noticing it is the
+    // person's part of the game.
+    Q_PROPERTY(QVariantMap calls READ calls NOTIFY changed)
 
 public:
     using QObject::QObject;
@@ -69,6 +80,11 @@ public:
     QVariantList handCounts() const { return m_handCounts; }
     QVariantList handFaces() const { return m_handFaces; }
     QVariantMap pending() const;
+    bool manual() const { return m_manual; }
+    QVariantMap claim() const { return m_claim; }
+    QVariantList challengeCards() const { return m_challengeCards; }
+    QVariantList overLimit() const { return m_overLimit; }
+    QVariantMap calls() const;
 
     // A sequence's name in the state ("1.2") as {owner, pile}; {-1, -1} for anything else.
     static std::pair<int, int> sequenceOf(const std::string &name);
@@ -95,4 +111,8 @@ private:
     QVariantList m_shown;
     QVariantList m_handCounts;
     QVariantList m_handFaces;
+    bool m_manual = false;
+    QVariantMap m_claim;
+    QVariantList m_challengeCards;
+    QVariantList m_overLimit;
 };

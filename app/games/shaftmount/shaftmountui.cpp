@@ -4,6 +4,9 @@
 
 #include "games/shaftmount/shaftmount.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 std::string_view ShaftmountUi::id() const
 {
     return felt::shaftmount::kGameId;
@@ -103,7 +106,7 @@ QString ShaftmountUi::optionHelp(std::string_view key) const
     if (key == "sixRule")
         return tr("Any other player can block a 4 slid under a sequence with a 6.");
     if (key == "calls")
-        return tr("Closings and penalties happen by themselves; the table-top way of calling them out comes later.");
+        return tr("Automatic: closings and penalties happen by themselves. By hand: a closing card waits until someone taps it, a false “no play” can be challenged and an over-full hand counted — stay alert.");
     return {};
 }
 
@@ -111,6 +114,8 @@ QString ShaftmountUi::choiceLabel(std::string_view key, const felt::Value &value
 {
     if (key == "calls" && value.isString() && value.toString() == "auto")
         return tr("Automatic");
+    if (key == "calls" && value.isString() && value.toString() == "manual")
+        return tr("By hand");
     return GameUi::choiceLabel(key, value);
 }
 
@@ -150,4 +155,17 @@ std::optional<LevelStrength> ShaftmountUi::levelStrength(std::string_view level)
     if (level == "hard")
         return LevelStrength { 1.90, 2.70 };
     return std::nullopt;
+}
+
+// Games with calls by hand and automatic ones are different games to be good at: their
+// statistics are kept apart.
+QList<GameUi::StatsKind> ShaftmountUi::statsKinds() const
+{
+    return { { QStringLiteral("auto"), tr("Automatic calls") }, { QStringLiteral("manual"), tr("Calls by hand") } };
+}
+
+QString ShaftmountUi::statsKind(const QString &options) const
+{
+    const QJsonObject o = QJsonDocument::fromJson(options.toUtf8()).object();
+    return o.value(QStringLiteral("calls")).toString() == QLatin1String("manual") ? QStringLiteral("manual") : QStringLiteral("auto");
 }

@@ -22,4 +22,6 @@ public:
     QString levelText(std::string_view level) const override;
     std::optional<LevelStrength> levelStrength(std::string_view level) const override;
     QList<GameSetting> settings() const override;
+    QList<StatsKind> statsKinds() const override;
+    QString statsKind(const QString &options) const override;
 };

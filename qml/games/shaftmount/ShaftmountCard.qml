@@ -17,8 +17,12 @@ PlayingCard {
                                   && (owner !== host.me || (host.facts.shown[owner] ?? []).indexOf(face) >= 0)
     readonly property bool blocked: zone === "hand" && owner === host.me && host.facts.blocked.indexOf(face) >= 0
                                     && host.facts.turn === owner
+    // Calls by hand: every sequence's top and every card of another's hand may be clicked for
+    // a call (a tap, a count), all alike; the keys stop at each top and once at each such hand.
+    readonly property bool callable: host.calls.callable(zone, owner, position, zoneCount)
+    readonly property bool callStop: callable && (zone !== "hand" || position === 0)
     draggable: selectable
-    tappable: selectable
+    tappable: selectable || callable
     spot: host.place(zone, owner, pile, position, zoneCount)
     origin: enterFrom === "deck" ? Qt.point(host.deckPos.x, host.deckPos.y) : null
     inDrag: host.dragKey === key

@@ -12,7 +12,8 @@ Connections {
     required property ShaftmountPenaltyTokens tokens
     required property Item closingArea
     target: table.session.play
-    function onHappened(kind, seat, count, cards) {
+    function onHappened(kind, seat, count, cards, target, index) {
+        table.calls.happened(kind, seat, count, cards, target, index)
         switch (kind) {
         case "shown":
             shownBanner.show(seat, cards)

@@ -6,7 +6,17 @@ import Felt
 
 QtObject {
     required property TableBase table
+    // What to do now; with calls by hand also what the person may call, on anyone's turn.
     readonly property string statusText: {
+        const calls = table.calls
+        if (calls.asking || calls.note === "")
+            return calls.asking ? calls.note : turnText
+        if (turnText !== "")
+            return turnText + " " + calls.note
+        const turn = table.session.board.turn
+        return turn < 0 ? calls.note : qsTr("%1's turn.").arg(table.session.game.seatName(turn)) + " " + calls.note
+    }
+    readonly property string turnText: {
         if (!table.myTurn)
             return ""
         const p = table.pending

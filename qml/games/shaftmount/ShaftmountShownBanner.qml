@@ -12,7 +12,8 @@ Rectangle {
     objectName: "shownBanner"
     property var cards: []
     property int seat: -1
-    visible: cards.length > 0
+    // (Not while the challenge question shows the same hand.)
+    visible: cards.length > 0 && !table.calls.asking
     x: question.leftX
     y: question.visible ? question.y + question.height + 8 : table.midY - 6
     z: 1550

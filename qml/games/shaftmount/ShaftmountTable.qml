@@ -269,6 +269,12 @@ TableBase {
         const item = cardItems[key]
         if (!item)
             return
+        // Calls by hand: with a card picked up a click on a sequence stays a play; else a
+        // sequence's top or another's hand is a call (ShaftmountCalls.qml).
+        if (item.zone === "sequence" && chosenKey !== "")
+            return dropOn({ zone: "sequence", owner: item.owner, pile: item.pile })
+        if (chosenKey === "" && !item.selectable && calls.clicked(item))
+            return
         if (item.zone === "deck") {
             act(session.play.moveOf("draw").action)
             return
@@ -305,12 +311,14 @@ TableBase {
     // Keyboard: ← → walk over one's cards (or a domino's candidates); Space or Enter picks the
     // card up; ↑ ↓ move the mark over the places it may go; Enter puts it there.
     function selectionKeys() {
-        const items = Object.values(cardItems).filter(i => i.selectable)
+        const items = Object.values(cardItems).filter(i => i.selectable || i.callStop)
         items.sort((a, b) => (a.zone === b.zone ? (a.owner - b.owner || a.pile - b.pile || a.position - b.position)
                                                 : (a.zone === "hand" ? -1 : 1)))
         return items.map(i => i.key)
     }
     function keyPressed(event) {
+        if (calls.keyPressed(event))
+            return true
         switch (event.key) {
         case Qt.Key_Up:
         case Qt.Key_Down: {
@@ -395,6 +403,13 @@ TableBase {
         question: question
     }
     ShaftmountChoiceBanner { table: table }
+    // Calls by hand: taps, counts, the challenge question, who called what.
+    readonly property alias calls: callsItem
+    ShaftmountCalls {
+        id: callsItem
+        table: table
+        z: 1600
+    }
 
     // --- a penalty point flies to its owner's plate --------------------------------------------
     ShaftmountPenaltyTokens {
@@ -450,8 +465,8 @@ TableBase {
     function heard(item) {
         if (item.zone === "closing")
             return item.position === item.zoneCount - 1
-        if (item.zone === "discard")
-            return false
+        if (item.zone === "discard" || (item.zone === "hand" && item.face === "??" && item.callable))
+            return item.zone === "hand" && item.callStop
         return item.tappable || item.face !== "??"
     }
 
