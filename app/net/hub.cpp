@@ -98,6 +98,7 @@ struct NetHub::Table {
     QStringList watcherHashes;
     std::vector<quint64> watchers;
     bool started = false;
+    bool dirty = false;           // a change not told yet (flush())
     QString ended;                // "", "finished", "ended"
     qint64 endedMs = -1;
     qint64 lastThereMs = 0;       // when someone was last connected
@@ -122,6 +123,9 @@ NetHub::NetHub(const HubConfig &config, QObject *parent)
     m_sweep.setInterval(std::max(10, m_config.sweepIntervalMs));
     connect(&m_sweep, &QTimer::timeout, this, &NetHub::sweep);
     m_sweep.start();
+    m_flush.setSingleShot(true);
+    m_flush.setInterval(0);
+    connect(&m_flush, &QTimer::timeout, this, &NetHub::flushAll);
 }
 
 NetHub::~NetHub()
@@ -448,6 +452,7 @@ void NetHub::onJoin(Connection &c, const ClientMessage &m)
 
 void NetHub::seat(Connection &c, Table &t, int seatIndex, const QString &token)
 {
+    flush(t);
     c.code = t.code;
     c.seat = seatIndex;
     c.sentActions = 0;
@@ -574,11 +579,9 @@ void NetHub::setPresence(Table &t, int seatIndex, bool connected)
     Table::Seat &s = t.seats[static_cast<std::size_t>(seatIndex)];
     s.awaySinceMs = connected ? -1 : now();
     s.replaceable = false;
-    const quint64 before = t.seq;
     if (t.host && t.started && !s.app)
-        t.host->setSeatPresence(seatIndex, connected, s.awaySinceMs);   // changed() follows when it is news
-    if (t.seq == before)
-        changed(t);
+        t.host->setSeatPresence(seatIndex, connected, s.awaySinceMs);
+    changed(t);
     emit tableChanged(t.code);
 }
 
@@ -725,6 +728,24 @@ void NetHub::hostChanged(Table &t)
 
 void NetHub::changed(Table &t)
 {
+    // Changes that come together (a computer player's move and the next one beginning to
+    // think) are told in one message, from the event loop.
+    t.dirty = true;
+    if (!m_flush.isActive())
+        m_flush.start();
+}
+
+void NetHub::flushAll()
+{
+    for (auto &[code, t] : m_tables)
+        flush(*t);
+}
+
+void NetHub::flush(Table &t)
+{
+    if (!t.dirty)
+        return;
+    t.dirty = false;
     ++t.seq;
     if (m_store.enabled() && t.journaledSeq != t.seq) {
         t.journaledSeq = t.seq;
@@ -736,7 +757,7 @@ void NetHub::changed(Table &t)
     std::map<int, QByteArray> publicByFrom;
     for (quint64 id : t.watchers) {
         Connection *c = connection(id);
-        if (!c)
+        if (!c || c->closing)
             continue;
         auto it = publicByFrom.find(c->sentActions);
         if (it == publicByFrom.end())
@@ -827,6 +848,7 @@ void NetHub::onAct(Connection &c, const ClientMessage &m)
         sendError(c, ErrorCode::Protocol, t ? QStringLiteral("a spectator does not act") : QStringLiteral("take a seat first"));
         return;
     }
+    flush(*t);   // the act is judged against the table as told
     const int seatIndex = c.seat;
     const felt::AnyGame *game = t->started && t->host ? t->host->game() : nullptr;
     const bool playing = game && !game->isOver() && t->ended.isEmpty();
@@ -870,6 +892,7 @@ void NetHub::hostFinished(Table &t)
 
 void NetHub::endGame(Table &t, const QString &ended)
 {
+    flush(t);   // the last table comes before `over`
     t.ended = ended;
     t.endedMs = now();
     if (t.owned)
@@ -949,6 +972,7 @@ void NetHub::onHint(Connection &c)
         sendError(c, ErrorCode::Protocol, QStringLiteral("take a seat first"));
         return;
     }
+    flush(*t);
     if (!game || game->isOver() || !t->ended.isEmpty() || !game->actors().has(c.seat)) {
         sendError(c, ErrorCode::NotYourTurn, QStringLiteral("a hint is for a seat that is to act"));
         return;
@@ -1278,7 +1302,7 @@ LocalHost *NetHub::tableHost(const QString &code) const
 quint64 NetHub::tableSeq(const QString &code) const
 {
     const Table *t = table(code);
-    return t ? t->seq : 0;
+    return t ? t->seq + (t->dirty ? 1 : 0) : 0;
 }
 
 bool NetHub::anyoneThere(const Table &t) const

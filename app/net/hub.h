@@ -194,7 +194,9 @@ private:
     void setPresence(Table &t, int seat, bool connected);
     void hostChanged(Table &t);
     void hostFinished(Table &t);
-    void changed(Table &t);           // seq grows by one, journaled, everyone at the table told
+    void changed(Table &t);           // something changed: told soon (flush)
+    void flush(Table &t);             // seq grows by one, journaled, everyone at the table told
+    void flushAll();
     void endGame(Table &t, const QString &ended);
     void removeTable(const QString &code, const QString &why);
     void sendTable(Table &t, Connection &c);
@@ -218,6 +220,7 @@ private:
     std::map<QString, std::unique_ptr<Table>> m_tables;
     quint64 m_nextId = 1;
     QTimer m_sweep;
+    QTimer m_flush;
     TaskRunner *m_tasks;
 };
 

@@ -16,7 +16,7 @@ public:
     explicit SocketPeer(QWebSocket *socket) : QObject(socket), m_socket(socket) { }
     void send(const QByteArray &text) override
     {
-        if (m_socket)
+        if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
             m_socket->sendTextMessage(QString::fromUtf8(text));
     }
     void close(int code, const QString &reason) override
@@ -32,7 +32,7 @@ public:
     }
     void ping() override
     {
-        if (m_socket)
+        if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState)
             m_socket->ping();
     }
     QString address() const override

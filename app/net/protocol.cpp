@@ -381,9 +381,10 @@ felt::Expected<ClientMessage, ReadError> readClientMessage(const QByteArray &fra
         bool person = false;
         for (const QJsonValue &s : seats) {
             const QString kind = s.toString();
-            if (kind != QLatin1String("person") && !isLevel(kind))
+            // "random" (uniform over the legal actions) is this host's addition to the levels.
+            if (kind != QLatin1String("person") && kind != QLatin1String("random") && !isLevel(kind))
                 return refuse(ErrorCode::Malformed,
-                              QStringLiteral("a seat is \"person\", \"easy\", \"normal\" or \"hard\""));
+                              QStringLiteral("a seat is \"person\", \"easy\", \"normal\", \"hard\" or \"random\""));
             person = person || kind == QLatin1String("person");
             m.seatKinds.append(kind);
         }
