@@ -10,9 +10,11 @@
 #   ./dev.sh tsan [ARGS...]   the app tests that run bots, hints, the solver and saving off
 #                             the GUI thread, and felt-cli's contract and arena (--jobs), built
 #                             with ThreadSanitizer (build-tsan/; ARGS go to ctest)
-#   ./dev.sh fuzz [ARGS...]   the record reader and replay under libFuzzer (clang;
-#                             build-fuzz/), seeded with tests/data and tests/fuzz/regressions:
-#                             200000 inputs, or ARGS for libFuzzer (-max_total_time=3600)
+#   ./dev.sh fuzz [ARGS...]   the record reader and replay, then the network messages (both
+#                             readers and the host's logic), under libFuzzer (clang;
+#                             build-fuzz/), seeded with tests/data, tests/fuzz/regressions and
+#                             tests/fuzz/net-regressions: 200000 inputs each, or ARGS for
+#                             libFuzzer (-max_total_time=3600)
 #   ./dev.sh package [--install-check]
 #                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
 #                             in build/ and check them (lintian, desktop-file-validate,
@@ -40,6 +42,9 @@ PACKAGES=(
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-shapes qml6-module-qtquick-dialogs
     qml6-module-qttest
+    # playing over the network: Qt WebSockets, and Avahi's client library for DNS-SD (the
+    # avahi-daemon itself is the system's business: without it the app says so)
+    qt6-websockets-dev libqt6websockets6 libavahi-client-dev libavahi-client3 libavahi-common3
     # run time: SQLite driver, platform plugins, GL, a font; headless runs
     libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
     # packaging and its checks
@@ -162,18 +167,25 @@ cmd_tsan() {
 cmd_fuzz() {
     install_packages
     cmake --preset fuzz
-    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_record
-    local corpus=build-fuzz/fuzz-corpus crashes=build-fuzz/fuzz-crashes
-    mkdir -p "$corpus" "$crashes"
+    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_record fuzz_netmessage
     local args=("$@")
     [[ ${#args[@]} -gt 0 ]] || args=(-runs=200000)
     sanitizer_env
-    say "fuzzing the record reader and replay: ${args[*]} (new inputs in $corpus/)"
+    local crashes=build-fuzz/fuzz-crashes
+    mkdir -p "$crashes" build-fuzz/fuzz-corpus build-fuzz/fuzz-corpus-net
     # The first folder gathers the inputs that found something new; the others seed it.
+    say "fuzzing the record reader and replay: ${args[*]} (new inputs in build-fuzz/fuzz-corpus/)"
     if ! build-fuzz/tests/fuzz/fuzz_record -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
             -dict=tests/fuzz/record.dict -artifact_prefix="$crashes/" -print_final_stats=1 \
-            "${args[@]}" "$corpus" tests/data tests/fuzz/regressions; then
+            "${args[@]}" build-fuzz/fuzz-corpus tests/data tests/fuzz/regressions; then
         say "the fuzzer found a failing input in $crashes/: copy it to tests/fuzz/regressions/ (a test record of its own), fix the bug, and run ./dev.sh test"
+        exit 1
+    fi
+    say "fuzzing the network messages: ${args[*]} (new inputs in build-fuzz/fuzz-corpus-net/)"
+    if ! build-fuzz/tests/fuzz/fuzz_netmessage -max_len=8192 -timeout=20 -rss_limit_mb=4096 \
+            -dict=tests/fuzz/netmessage.dict -artifact_prefix="$crashes/net-" -print_final_stats=1 \
+            "${args[@]}" build-fuzz/fuzz-corpus-net tests/fuzz/net-regressions; then
+        say "the fuzzer found a failing input in $crashes/: copy it to tests/fuzz/net-regressions/, fix the bug, and run ./dev.sh test"
         exit 1
     fi
 }

@@ -139,6 +139,9 @@ public:
     QStringList savedAppTables() const;
     bool rehostTable(const QString &code, LocalHost *host, QString *error = nullptr);
 
+    // Tells every change not told yet, now (changes are otherwise told from the event loop).
+    void flushAll();
+
     std::optional<TableInfo> tableInfo(const QString &code) const;
     QStringList tableCodes() const;
     // The LocalHost of a table (null before it started); for tests and felt-server's log.
@@ -196,7 +199,6 @@ private:
     void hostFinished(Table &t);
     void changed(Table &t);           // something changed: told soon (flush)
     void flush(Table &t);             // seq grows by one, journaled, everyone at the table told
-    void flushAll();
     void endGame(Table &t, const QString &ended);
     void removeTable(const QString &code, const QString &why);
     void sendTable(Table &t, Connection &c);
