@@ -241,9 +241,11 @@ install_check() {
     work=$(mktemp -d)
     say "installing $deb"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -o DPkg::Lock::Timeout=300 "$deb"
-    [[ -x /usr/games/felt && -x /usr/games/felt-cli ]] || die "the package did not install /usr/games/felt and felt-cli"
+    [[ -x /usr/games/felt && -x /usr/games/felt-cli && -x /usr/games/felt-server ]] \
+        || die "the package did not install /usr/games/felt, felt-cli and felt-server"
     /usr/games/felt --version
     /usr/games/felt-cli --version
+    /usr/games/felt-server --version
     /usr/games/felt-cli replay tests/data/shithead/game-end-two-players.json > "$work/replay.json"
     grep -q '"over": true' "$work/replay.json" || die "the installed felt-cli replay did not finish the game"
     say "installed felt-cli replay: ok"
@@ -251,11 +253,22 @@ install_check() {
     [[ -s $work/table.png ]] || die "the installed felt --screenshot made no picture"
     file "$work/table.png" | grep -q 'PNG image data' || die "the installed felt --screenshot made no PNG"
     say "installed felt --screenshot: ok"
-    [[ -f /usr/share/applications/io.felt.Felt.desktop && -f /usr/share/man/man6/felt.6.gz ]] \
-        || die "the desktop entry or the man page is missing"
+    /usr/games/felt-server --port 0 --bind 127.0.0.1 --data "$work/server" --no-publish 2>"$work/server.log" &
+    local server=$! tries
+    for tries in $(seq 100); do
+        grep -q 'listening on' "$work/server.log" && break
+        sleep 0.1
+    done
+    kill "$server"
+    wait "$server" || true
+    grep -q 'listening on' "$work/server.log" || die "the installed felt-server did not listen: $(cat "$work/server.log")"
+    say "installed felt-server: ok"
+    [[ -f /usr/share/applications/io.felt.Felt.desktop && -f /usr/share/man/man6/felt.6.gz \
+       && -f /usr/share/man/man6/felt-server.6.gz ]] \
+        || die "the desktop entry or a man page is missing"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y --purge -o DPkg::Lock::Timeout=300 felt
     local left
-    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/share/applications/io.felt.Felt.desktop \
+    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/games/felt-server /usr/share/applications/io.felt.Felt.desktop \
               /usr/share/metainfo/io.felt.Felt.metainfo.xml /usr/share/doc/felt 2>/dev/null || true)
     [[ -z $left ]] || die "removing the package left files behind: $left"
     rm -rf "$work"
