@@ -48,6 +48,34 @@ bool isLevel(const QString &kind)
     return kind == QLatin1String("easy") || kind == QLatin1String("normal") || kind == QLatin1String("hard");
 }
 
+// Appends the journal's actions that follow `record`'s (when given), in order, stopping at a
+// gap or a line that cannot be read; returns the last seq the journal names (0: none).
+quint64 applyJournal(felt::Record *record, const QList<QByteArray> &journal, int players)
+{
+    quint64 last = 0;
+    for (const QByteArray &line : journal) {
+        const QJsonDocument j = QJsonDocument::fromJson(line);
+        if (!j.isObject())
+            break;
+        const QJsonObject o = j.object();
+        qint64 seq = 0;
+        if (felt::jsonInteger(o.value(QLatin1String("seq")), &seq) && seq > 0)
+            last = std::max<quint64>(last, static_cast<quint64>(seq));
+        qint64 index = 0;
+        if (record && felt::jsonInteger(o.value(QLatin1String("a")), &index)) {
+            qint64 seat = 0;
+            if (!felt::jsonInteger(o.value(QLatin1String("seat")), &seat) || seat < 0 || seat >= players)
+                break;
+            if (index < static_cast<qint64>(record->actions.size()))
+                continue;   // in the table's file already
+            if (index > static_cast<qint64>(record->actions.size()))
+                break;      // a gap: what follows cannot be trusted
+            record->actions.push_back({ static_cast<int>(seat), o.value(QLatin1String("text")).toString() });
+        }
+    }
+    return last;
+}
+
 } // namespace
 
 struct NetHub::Connection {
@@ -1417,6 +1445,26 @@ void NetHub::saveMeta(Table &t)
         t.journaled = t.host->actionCount();
 }
 
+std::optional<felt::Record> NetHub::savedRecord(const QString &dataDir, const QString &code, QString *error)
+{
+    const TableStore store(dataDir);
+    const QJsonDocument doc = QJsonDocument::fromJson(store.readTable(code));
+    const QJsonObject record = doc.object().value(QLatin1String("record")).toObject();
+    if (record.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("table %1 has no saved game").arg(code);
+        return std::nullopt;
+    }
+    auto parsed = felt::parseRecord(QJsonDocument(record).toJson(QJsonDocument::Compact));
+    if (!parsed) {
+        if (error)
+            *error = parsed.error();
+        return std::nullopt;
+    }
+    applyJournal(&*parsed, store.readJournal(code), parsed->players);
+    return *parsed;
+}
+
 int NetHub::restore()
 {
     int n = 0;
@@ -1523,26 +1571,7 @@ bool NetHub::loadTable(const QByteArray &meta, const QList<QByteArray> &journal,
     if (t->started && !record)
         return fail(QStringLiteral("a started table without its record"));
     // The journal: the actions since the table's file was written, and the last seq.
-    for (const QByteArray &line : journal) {
-        const QJsonDocument j = QJsonDocument::fromJson(line);
-        if (!j.isObject())
-            break;
-        const QJsonObject o = j.object();
-        qint64 seq = 0;
-        if (felt::jsonInteger(o.value(QLatin1String("seq")), &seq) && seq > 0)
-            t->seq = std::max<quint64>(t->seq, static_cast<quint64>(seq));
-        qint64 index = 0;
-        if (record && felt::jsonInteger(o.value(QLatin1String("a")), &index)) {
-            qint64 seatIndex = 0;
-            if (!felt::jsonInteger(o.value(QLatin1String("seat")), &seatIndex) || seatIndex < 0 || seatIndex >= players)
-                break;
-            if (index < static_cast<qint64>(record->actions.size()))
-                continue;   // in the table's file already
-            if (index > static_cast<qint64>(record->actions.size()))
-                break;      // a gap: what follows cannot be trusted
-            record->actions.push_back({ static_cast<int>(seatIndex), o.value(QLatin1String("text")).toString() });
-        }
-    }
+    t->seq = std::max(t->seq, applyJournal(record ? &*record : nullptr, journal, players));
     QList<SeatSpec> specs;
     for (const Table::Seat &s : t->seats)
         specs.append({ s.name.isEmpty() ? QStringLiteral("?") : s.name, s.kind });

@@ -112,6 +112,9 @@ public:
     const HubConfig &config() const { return m_config; }
     // Loads the saved tables (HubConfig::dataDir); returns how many were resumed.
     int restore();
+    // The game record of a table saved in `dataDir` (its file and its journal), as a host
+    // started there would resume it.
+    static std::optional<felt::Record> savedRecord(const QString &dataDir, const QString &code, QString *error = nullptr);
 
     // Connections (NetServer, tests): attach() gives the id the other calls take.
     quint64 attach(Peer *peer);

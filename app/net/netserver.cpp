@@ -1,6 +1,8 @@
 #include "netserver.h"
 
 #include <QNetworkInterface>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QPointer>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -57,45 +59,55 @@ NetServer::NetServer(const HubConfig &config, QObject *parent)
     : QObject(parent)
     , m_hub(new NetHub(config, this))
     , m_server(new QWebSocketServer(config.serverName, QWebSocketServer::NonSecureMode, this))
+    , m_tcp(new QTcpServer(this))
 {
     m_server->setSupportedSubprotocols({ QString::fromLatin1(kSubprotocol) });
     m_server->setHandshakeTimeout(10000);
     connect(m_server, &QWebSocketServer::newConnection, this, &NetServer::accept);
     connect(m_hub, &NetHub::logLine, this, &NetServer::logLine);
+    // The TCP side is ours: a table's small messages go out at once (no Nagle delay behind
+    // an unacknowledged one), then the WebSocket server takes the connection over.
+    connect(m_tcp, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
+            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            m_server->handleConnection(socket);
+        }
+    });
 }
 
 NetServer::~NetServer()
 {
+    m_tcp->close();
     m_server->close();
 }
 
 bool NetServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {
-    if (m_server->listen(address, port))
+    if (m_tcp->listen(address, port))
         return true;
     if (error)
-        *error = m_server->errorString();
+        *error = m_tcp->errorString();
     return false;
 }
 
 void NetServer::close()
 {
-    m_server->close();
+    m_tcp->close();
 }
 
 bool NetServer::isListening() const
 {
-    return m_server->isListening();
+    return m_tcp->isListening();
 }
 
 quint16 NetServer::port() const
 {
-    return m_server->serverPort();
+    return m_tcp->serverPort();
 }
 
 QHostAddress NetServer::address() const
 {
-    return m_server->serverAddress();
+    return m_tcp->serverAddress();
 }
 
 void NetServer::accept()
@@ -153,7 +165,7 @@ QString NetServer::inviteLink(const QString &code, const QString &host) const
 {
     QString h = host;
     if (h.isEmpty()) {
-        const QHostAddress bound = m_server->serverAddress();
+        const QHostAddress bound = m_tcp->serverAddress();
         if (!bound.isNull() && bound != QHostAddress::Any && bound != QHostAddress::AnyIPv4 && bound != QHostAddress::AnyIPv6)
             h = bound.toString();
         else

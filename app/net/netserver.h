@@ -12,6 +12,7 @@
 
 #include <memory>
 
+class QTcpServer;
 class QWebSocket;
 class QWebSocketServer;
 
@@ -59,6 +60,7 @@ private:
 
     NetHub *m_hub;
     QWebSocketServer *m_server;
+    QTcpServer *m_tcp;
     int m_maxConnections = 4096;
 };
 
