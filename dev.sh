@@ -5,11 +5,13 @@
 #   ./dev.sh test [ARGS...]   same set-up, then run every test offscreen (ARGS go to ctest)
 #   ./dev.sh sanitize [ARGS...]
 #                             the engine, scenario, record, felt-cli and fuzz-regression
-#                             tests built with AddressSanitizer + UndefinedBehaviorSanitizer
+#                             tests, and the network's protocol, refusals and drops, built
+#                             with AddressSanitizer + UndefinedBehaviorSanitizer
 #                             (build-sanitize/, fewer random games; ARGS go to ctest)
 #   ./dev.sh tsan [ARGS...]   the app tests that run bots, hints, the solver and saving off
-#                             the GUI thread, and felt-cli's contract and arena (--jobs), built
-#                             with ThreadSanitizer (build-tsan/; ARGS go to ctest)
+#                             the GUI thread, felt-cli's contract and arena (--jobs), and
+#                             networked games with computer players and hints, built with
+#                             ThreadSanitizer (build-tsan/; ARGS go to ctest)
 #   ./dev.sh fuzz [ARGS...]   the record reader and replay, then the network messages (both
 #                             readers and the host's logic), under libFuzzer (clang;
 #                             build-fuzz/), seeded with tests/data, tests/fuzz/regressions and
@@ -148,20 +150,22 @@ cmd_sanitize() {
     install_packages
     cmake --preset sanitize
     cmake --build build-sanitize --parallel "$(nproc)" --target \
-        felt-cli tst_record tst_feltcli engine_checks fuzz_record_files
+        felt-cli tst_record tst_feltcli engine_checks fuzz_record_files \
+        fuzz_netmessage_files tst_net_protocol tst_net_errors tst_net_drops
     sanitizer_env
     exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" \
-        -R '^(engine|scenario|cli|fuzz)\.' "$@"
+        -R '^((engine|scenario|cli|fuzz)\.|net\.(protocol|errors|drops)$)' "$@"
 }
 
 cmd_tsan() {
     install_packages
     cmake --preset tsan
     cmake --build build-tsan --parallel "$(nproc)" --target \
-        tst_app_session tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli
+        tst_app_session tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli \
+        tst_net_errors tst_net_play
     sanitizer_env
     exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" \
-        -R '^(app\.(session|models|storage|review)|cli\.(contract|arena))$' "$@"
+        -R '^(app\.(session|models|storage|review)|cli\.(contract|arena)|net\.(errors|play))$' "$@"
 }
 
 cmd_fuzz() {

@@ -232,30 +232,26 @@ private:
         case AVAHI_CLIENT_CONNECTING:
             emit self->availability(false, QStringLiteral("no avahi-daemon is running on this computer"));
             break;
-        case AVAHI_CLIENT_FAILURE:
+        case AVAHI_CLIENT_FAILURE: {
             emit self->availability(false, QStringLiteral("the avahi-daemon went away: %1")
                                                .arg(QString::fromUtf8(avahi_strerror(avahi_client_errno(client)))));
-            self->dropAll();
+            // Everything made through the client goes with it; a new one waits for a daemon
+            // to come back (and lists the tables again then).
+            self->m_groups.clear();
+            self->m_resolvers.clear();
+            self->m_browser = nullptr;
+            avahi_client_free(client);
+            self->m_client = nullptr;
+            int error = 0;
+            self->m_client = avahi_client_new(qtPoll(), AVAHI_CLIENT_NO_FAIL, &DiscoveryWorker::clientCallback, self, &error);
             break;
+        }
         case AVAHI_CLIENT_S_COLLISION:
         case AVAHI_CLIENT_S_REGISTERING:
             for (AvahiEntryGroup *g : std::as_const(self->m_groups))
                 avahi_entry_group_reset(g);
             break;
         }
-    }
-
-    void dropAll()
-    {
-        for (AvahiEntryGroup *g : std::as_const(m_groups))
-            avahi_entry_group_free(g);
-        m_groups.clear();
-        for (AvahiServiceResolver *r : std::as_const(m_resolvers))
-            avahi_service_resolver_free(r);
-        m_resolvers.clear();
-        if (m_browser)
-            avahi_service_browser_free(m_browser);
-        m_browser = nullptr;
     }
 
     void addGroup(const ListedTable &t)
