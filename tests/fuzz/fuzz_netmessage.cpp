@@ -5,9 +5,10 @@
 //   seats in range, a snapshot whose toAct and legal fit its players);
 // - the host's logic (NetHub, without sockets) takes the bytes as frames (split at newlines)
 //   from a connection that is fresh (first byte even) or seated at seat 0 of a running game
-//   (first byte odd), and afterwards: the game's record replays to the host's game, every
-//   action in it is seat 0's (the other seat's connection said nothing), and every message
-//   the host sent is one JSON object with a known type.
+//   of people only (first byte odd; the second picks the game), and afterwards: the game's
+//   record replays to the host's game, every action in it is seat 0's (the other seats'
+//   connections said nothing), and every message the host sent is a JSON object of a known
+//   type.
 // A broken promise aborts, so the fuzzer keeps the input as a crash.
 #include "hub.h"
 #include "json.h"
@@ -36,17 +37,26 @@ class FakePeer : public net::Peer {
 public:
     void send(const QByteArray &text) override
     {
-        const QJsonDocument doc = QJsonDocument::fromJson(text);
-        require(doc.isObject(), "the host sends JSON objects");
-        const QString type = doc.object().value(QLatin1String("type")).toString();
-        static const QStringList known { "welcome", "joined", "table", "chat", "over", "error", "hint" };
+        // Every message is one JSON object of a known type (the large `table` and `over` are
+        // read in full now and then: reading them every time would halve the fuzzer's pace).
+        static const QByteArrayList known { "welcome", "joined", "table", "chat", "over", "error", "hint" };
+        require(text.startsWith("{\"type\":\""), "the host's message begins with its type");
+        const QByteArray type = text.mid(9, text.indexOf('"', 9) - 9);
         require(known.contains(type), "the host sends messages of the contract's types");
-        messages.append(doc.object());
+        if ((type != "table" && type != "over") || ++m_count % 16 == 1) {
+            const QJsonDocument doc = QJsonDocument::fromJson(text);
+            require(doc.isObject() && doc.object().value(QLatin1String("type")).toString().toUtf8() == type,
+                    "the host sends JSON objects");
+        }
+        messages.append(type == "joined" ? QJsonDocument::fromJson(text).object() : QJsonObject { { "type", QString::fromUtf8(type) } });
     }
     void close(int, const QString &) override { closed = true; }
 
     QList<QJsonObject> messages;
     bool closed = false;
+
+private:
+    int m_count = 0;
 };
 
 void checkClientReader(const QByteArray &frame)
@@ -131,20 +141,22 @@ void driveHub(const QByteArray &bytes)
     static const char *games[] = { "shithead", "wrong-suit", "chain-chain", "shaftmount", "mountain" };
     static const int players[] = { 2, 4, 3, 2, 2 };
     const int g = bytes.size() > 1 ? static_cast<unsigned char>(bytes[1]) % 5 : 0;
+    // Every seat a person's (computer players would answer from other threads).
     FakePeer opener;
-    FakePeer other;
+    FakePeer others[3];
     FakePeer fuzzed;
     const quint64 a = hub.attach(&opener);
-    const quint64 b = hub.attach(&other);
     hub.receive(a, net::helloMessage("fuzz", "Anna"));
-    QStringList seats { "person", "person" };
-    while (seats.size() < players[g])
-        seats.append(QStringLiteral("random"));
+    const QStringList seats(players[g], QStringLiteral("person"));
     hub.receive(a, net::createMessage(QString::fromLatin1(games[g]), players[g], felt::Value::object(), seats, 7));
     const QString code = opener.messages.value(1).value(QLatin1String("table")).toString();
     require(net::isTableCode(code), "a table is opened");
-    hub.receive(b, net::helloMessage("fuzz", "Bo"));
-    hub.receive(b, net::joinMessage(code));
+    std::vector<quint64> ids { a };
+    for (int s = 1; s < players[g]; ++s) {
+        ids.push_back(hub.attach(&others[s - 1]));
+        hub.receive(ids.back(), net::helloMessage("fuzz", QStringLiteral("P%1").arg(s)));
+        hub.receive(ids.back(), net::joinMessage(code));
+    }
     hub.receive(a, net::startMessage());
     LocalHost *host = hub.tableHost(code);
     require(host && host->game(), "the game starts");
@@ -161,23 +173,22 @@ void driveHub(const QByteArray &bytes)
         if (++frames > 64)
             break;
         hub.receive(f, frame);
-        hub.flushAll();
     }
+    hub.flushAll();
     // The host's game is its record, and only seat 0 acted in it (nothing else was sent since,
     // and no computer player's answer came back: the event loop did not run).
     host = hub.tableHost(code);
     if (host && host->game()) {
         const felt::Record &record = host->fullRecord();
         for (std::size_t k = static_cast<std::size_t>(before); k < record.actions.size(); ++k)
-            require(record.actions[k].seat == 0 || !host->seatSpecs().at(record.actions[k].seat).isHuman(),
-                    "a connection acts only for its own seat");
+            require(record.actions[k].seat == 0, "a connection acts only for its own seat");
         const felt::ReplayResult replayed = felt::replay(record);
         require(replayed.ok(), "the record replays");
         require(replayed.game->equals(*host->game()), "the record is the host's game");
     }
     hub.detach(f);
-    hub.detach(a);
-    hub.detach(b);
+    for (quint64 id : ids)
+        hub.detach(id);
 }
 
 } // namespace
