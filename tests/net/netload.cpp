@@ -7,9 +7,11 @@
 // - the fan-out: from an `act` sent to each other client's `table` showing it (median, p95);
 // - felt-server's resident memory before the tables, after they started and at the end, and
 //   per table;
-// - then it stops felt-server (SIGTERM) and replays every table's record as saved in the
+// - then it stops felt-server (SIGTERM) and replays every game's record as saved in the
 //   data folder with `felt-cli replay --as SEAT`, which must print, for every seat, exactly
 //   the view that seat's client last received (nothing lost, nothing twice).
+// A table whose game is over opens another at once (its people leave, create, join, start),
+// so every table plays for the whole run.
 //
 //   felt-net-load [--tables N] [--game GAME] [--seconds S] [--max-frames M]
 //                 [--server PATH] [--cli PATH] [--latency]
@@ -28,6 +30,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -115,9 +118,21 @@ private:
     QWebSocket m_socket;
 };
 
+// A game played at a table: its code, and what each seat last saw of it.
+struct Round {
+    QString code;
+    std::vector<QPair<int, QJsonObject>> views;   // (seat, last view)
+    std::vector<int> actions;                     // what each client last saw, in actions
+};
+
 struct Table {
     QString code;
+    QString game;
     std::vector<std::unique_ptr<Client>> clients;
+    std::vector<Round> done;      // games over (a new one began at the same table)
+    bool starting = false;        // a new game is being opened
+    void newGame();
+    void seated();
     // The last act sent at this table: when, after how many actions, by whom.
     double actAt = -1;
     int actActions = -1;
@@ -125,6 +140,7 @@ struct Table {
     std::vector<bool> seenAct;
 };
 
+QMap<QString, int> g_refusals;
 Samples g_roundTrip;
 Samples g_fanOut;
 long g_actions = 0;
@@ -147,17 +163,32 @@ void Client::receive(const QString &text)
         code = o.value(QLatin1String("table")).toString();
         seat = o.value(QLatin1String("seat")).toInt();
         token = o.value(QLatin1String("token")).toString();
+        if (table->starting)
+            table->seated();
     } else if (type == QLatin1String("error")) {
         ++errors;
+        ++g_refusals[o.value(QLatin1String("code")).toString()];
         sentAt = -1;
+        acted = ~0ULL;   // the fresh table that follows a `stale` is acted on
     } else if (type == QLatin1String("over")) {
         over = true;
+        // Everyone has the record: the table plays another game while the benchmark runs.
+        if (acting && std::all_of(table->clients.begin(), table->clients.end(), [](const auto &c) { return c->over; }))
+            table->newGame();
     } else if (type == QLatin1String("table") && o.contains(QLatin1String("view"))) {
         const int count = o.value(QLatin1String("actions")).toInt();
         const double t = nowMs();
+        // The answer to this client's own act: an event of its seat for an action made since
+        // (another seat's action in a round played at once is not it).
         if (sentAt >= 0 && count > sentActions) {
-            g_roundTrip.ms.push_back(t - sentAt);
-            sentAt = -1;
+            bool mine = false;
+            for (const QJsonValue &e : o.value(QLatin1String("events")).toArray())
+                mine = mine || (e.toObject().value(QLatin1String("seat")).toInt(-1) == seat
+                                && e.toObject().value(QLatin1String("action")).toInt() >= sentActions);
+            if (mine || t - sentAt > 2000) {
+                g_roundTrip.ms.push_back(t - sentAt);
+                sentAt = -1;
+            }
         }
         bool everyoneSaw = false;
         if (table->actAt >= 0 && table->actBy != index && count > table->actActions && !table->seenAct[static_cast<std::size_t>(index)]) {
@@ -187,7 +218,8 @@ void Client::maybeAct(const QJsonObject &o)
     const quint64 seq = static_cast<quint64>(o.value(QLatin1String("seq")).toDouble());
     const QJsonArray legal = o.value(QLatin1String("view")).toObject().value(QLatin1String("legal")).toObject()
                                  .value(QString::number(seat)).toArray();
-    if (legal.isEmpty() || seq == acted)
+    // One action at a time, as a person clicks once and sees the answer.
+    if (legal.isEmpty() || seq == acted || sentAt >= 0)
         return;
     if (latencyMode) {
         // One action at a time: everyone has seen the last one.
@@ -204,6 +236,50 @@ void Client::maybeAct(const QJsonObject &o)
     table->actBy = index;
     std::fill(table->seenAct.begin(), table->seenAct.end(), false);
     send(net::actMessage(seq, action));
+}
+
+void Table::newGame()
+{
+    Round r;
+    r.code = code;
+    for (auto &c : clients) {
+        r.views.push_back({ c->seat, c->lastView });
+        r.actions.push_back(c->actions);
+    }
+    done.push_back(std::move(r));
+    starting = true;
+    for (auto &c : clients) {
+        c->send(net::leaveMessage());
+        c->code.clear();
+        c->seat = -1;
+        c->over = false;
+        c->lastView = {};
+        c->lastTable = {};
+        c->actions = 0;
+        c->acted = ~0ULL;
+        c->sentAt = -1;
+    }
+    actAt = -1;
+    clients.front()->send(net::createMessage(game, 4, felt::Value::object(), { "person", "person", "person", "person" }));
+}
+
+// A client of a new game has its seat: the opener's joined brings the others, the last one
+// starts the game.
+void Table::seated()
+{
+    Client &opener = *clients.front();
+    if (opener.code.isEmpty())
+        return;
+    if (code != opener.code) {
+        code = opener.code;
+        for (std::size_t i = 1; i < clients.size(); ++i)
+            clients[i]->send(net::joinMessage(code));
+        return;
+    }
+    if (std::all_of(clients.begin(), clients.end(), [](const auto &c) { return c->seat >= 0; })) {
+        starting = false;
+        opener.send(net::startMessage());
+    }
 }
 
 long rssKb(qint64 pid)
@@ -274,6 +350,7 @@ int main(int argc, char *argv[])
     const QStringList seats { "person", "person", "person", "person" };
     for (int n = 0; n < tables; ++n) {
         auto t = std::make_unique<Table>();
+        t->game = game;
         t->seenAct.assign(4, false);
         for (int i = 0; i < 4; ++i) {
             t->clients.push_back(std::make_unique<Client>(port, t.get(), i));
@@ -340,39 +417,49 @@ int main(int argc, char *argv[])
     if (!server.waitForFinished(30000))
         fail(QStringLiteral("felt-server did not stop"));
 
-    // Every table's record, as saved, replayed by felt-cli for every seat.
+    // Every game's record, as saved, replayed by felt-cli for every seat: the finished ones
+    // and the ones under way when the benchmark stopped.
     int matching = 0;
     int checked = 0;
+    int games = 0;
     int overTables = 0;
     QStringList mismatches;
     for (auto &t : all) {
-        QString error;
-        const auto record = net::NetHub::savedRecord(data.path(), t->code, &error);
-        if (!record)
-            fail(QStringLiteral("table %1: %2").arg(t->code, error));
-        const QString file = data.filePath(t->code + QStringLiteral(".record.json"));
-        QFile out(file);
-        if (!out.open(QIODevice::WriteOnly) || out.write(felt::writeRecord(*record)) < 0)
-            fail(QStringLiteral("cannot write %1").arg(file));
-        out.close();
-        bool all4 = true;
-        for (auto &c : t->clients) {
-            QProcess cli;
-            cli.start(parser.value(cliOption), { "replay", file, "--as", QString::number(c->seat) });
-            cli.waitForFinished(30000);
-            const QJsonObject printed = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
-            ++checked;
-            if (cli.exitCode() == 0 && printed == c->lastView)
-                ++matching;
-            else {
-                all4 = false;
-                if (mismatches.size() < 5)
+        std::vector<Round> rounds = t->done;
+        if (!t->starting) {
+            Round last;
+            last.code = t->code;
+            for (auto &c : t->clients) {
+                last.views.push_back({ c->seat, c->lastView });
+                last.actions.push_back(c->actions);
+            }
+            rounds.push_back(std::move(last));
+        }
+        overTables += static_cast<int>(t->done.size());
+        for (const Round &r : rounds) {
+            ++games;
+            QString error;
+            const auto record = net::NetHub::savedRecord(data.path(), r.code, &error);
+            if (!record)
+                fail(QStringLiteral("table %1: %2").arg(r.code, error));
+            const QString file = data.filePath(r.code + QStringLiteral(".record.json"));
+            QFile out(file);
+            if (!out.open(QIODevice::WriteOnly) || out.write(felt::writeRecord(*record)) < 0)
+                fail(QStringLiteral("cannot write %1").arg(file));
+            out.close();
+            for (std::size_t i = 0; i < r.views.size(); ++i) {
+                QProcess cli;
+                cli.start(parser.value(cliOption), { "replay", file, "--as", QString::number(r.views[i].first) });
+                cli.waitForFinished(30000);
+                const QJsonObject printed = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+                ++checked;
+                if (cli.exitCode() == 0 && printed == r.views[i].second)
+                    ++matching;
+                else if (mismatches.size() < 5)
                     mismatches.append(QStringLiteral("%1 seat %2 (%3 actions saved, client saw %4)")
-                                          .arg(t->code).arg(c->seat).arg(record->actions.size()).arg(c->actions));
+                                          .arg(r.code).arg(r.views[i].first).arg(record->actions.size()).arg(r.actions[i]));
             }
         }
-        overTables += t->clients.front()->over ? 1 : 0;
-        (void)all4;
     }
 
     QJsonObject summary {
@@ -387,12 +474,19 @@ int main(int argc, char *argv[])
         { "roundTripMs", g_roundTrip.summary() },
         { "othersSeeItMs", g_fanOut.summary() },
         { "refusals", static_cast<double>(errors) },
+        { "refusalsByCode", [] {
+             QJsonObject o;
+             for (auto it = g_refusals.begin(); it != g_refusals.end(); ++it)
+                 o.insert(it.key(), it.value());
+             return o;
+         }() },
         { "gamesOver", overTables },
+        { "games", games },
         { "serverRssKb", QJsonObject { { "empty", static_cast<double>(rssBase) }, { "started", static_cast<double>(rssStarted) },
                                       { "end", static_cast<double>(rssEnd) } } },
         { "perTableKb", QJsonObject { { "started", std::round(static_cast<double>(rssStarted - rssBase) / tables) },
                                      { "end", std::round(static_cast<double>(rssEnd - rssBase) / tables) } } },
-        { "recordsReplayed", QJsonObject { { "views", checked }, { "matching", matching } } },
+        { "recordsReplayed", QJsonObject { { "games", games }, { "views", checked }, { "matching", matching } } },
     };
     if (!mismatches.isEmpty())
         summary.insert("mismatches", QJsonArray::fromStringList(mismatches));
