@@ -40,6 +40,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <unistd.h>
 #include <cstdio>
 #include <memory>
 #include <vector>
@@ -141,6 +142,7 @@ struct Table {
 };
 
 QMap<QString, int> g_refusals;
+long g_tables = 0;   // table messages received
 Samples g_roundTrip;
 Samples g_fanOut;
 long g_actions = 0;
@@ -178,6 +180,7 @@ void Client::receive(const QString &text)
     } else if (type == QLatin1String("table") && o.contains(QLatin1String("view"))) {
         const int count = o.value(QLatin1String("actions")).toInt();
         const double t = nowMs();
+        ++g_tables;
         // The answer to this client's own act: an event of its seat for an action made since
         // (another seat's action in a round played at once is not it).
         if (sentAt >= 0 && count > sentActions) {
@@ -185,7 +188,7 @@ void Client::receive(const QString &text)
             for (const QJsonValue &e : o.value(QLatin1String("events")).toArray())
                 mine = mine || (e.toObject().value(QLatin1String("seat")).toInt(-1) == seat
                                 && e.toObject().value(QLatin1String("action")).toInt() >= sentActions);
-            if (mine || t - sentAt > 2000) {
+            if (mine || t - sentAt > 30000) {
                 g_roundTrip.ms.push_back(t - sentAt);
                 sentAt = -1;
             }
@@ -280,6 +283,20 @@ void Table::seated()
         starting = false;
         opener.send(net::startMessage());
     }
+}
+
+// The CPU time (user + system) a process has used, in seconds.
+double cpuSeconds(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    // After the name: state is field 3; utime and stime are fields 14 and 15.
+    if (fields.size() < 13)
+        return -1;
+    return (fields.at(11).toDouble() + fields.at(12).toDouble()) / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 long rssKb(qint64 pid)
@@ -390,6 +407,7 @@ int main(int argc, char *argv[])
 
     // Play.
     g_actions = 0;
+    const double cpuBefore = cpuSeconds(pid);
     QElapsedTimer play;
     play.start();
     for (auto &t : all)
@@ -402,11 +420,23 @@ int main(int argc, char *argv[])
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
     const double played = play.elapsed() / 1000.0;
     const long actionsPlayed = g_actions;
+    const double serverCpu = cpuSeconds(pid) - cpuBefore;
     for (auto &t : all)
         for (auto &c : t->clients)
             c->acting = false;
-    // What is under way arrives; then nothing moves.
-    (void)waitFor([] { return false; }, 1500);
+    // What is under way arrives (a loaded host may be seconds behind); then nothing moves.
+    double lastHeard = nowMs();
+    long heardCount = -1;
+    (void)waitFor(
+        [&] {
+            long n = static_cast<long>(g_fanOut.ms.size() + g_roundTrip.ms.size()) + g_tables;
+            if (n != heardCount) {
+                heardCount = n;
+                lastHeard = nowMs();
+            }
+            return nowMs() - lastHeard > 2000;
+        },
+        120000);
     const long rssEnd = rssKb(pid);
     long errors = 0;
     for (auto &t : all)
@@ -473,6 +503,8 @@ int main(int argc, char *argv[])
         { "actionsPerSecond", std::round(static_cast<double>(actionsPlayed) / played) },
         { "roundTripMs", g_roundTrip.summary() },
         { "othersSeeItMs", g_fanOut.summary() },
+        { "serverCpuSeconds", std::round(serverCpu * 10) / 10 },
+        { "serverCpuMsPerAction", std::round(serverCpu * 1000 / std::max(1L, actionsPlayed) * 100) / 100 },
         { "refusals", static_cast<double>(errors) },
         { "refusalsByCode", [] {
              QJsonObject o;
