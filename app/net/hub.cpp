@@ -423,6 +423,7 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
             .arg(t.seeded ? QStringLiteral(", deal %1").arg(t.seed) : QString()));
     saveMeta(t);
     seat(c, t, first, token);
+    emit personJoined(t.code, first, t.seats[static_cast<std::size_t>(first)].name);
     emit listingChanged(t.code);
 }
 
@@ -475,6 +476,7 @@ void NetHub::onJoin(Connection &c, const ClientMessage &m)
     log(QStringLiteral("table %1: %2 (%3) takes seat %4").arg(t->code, s.name, c.address).arg(chosen));
     saveMeta(*t);
     seat(c, *t, chosen, token);
+    emit personJoined(t->code, chosen, s.name);
     emit listingChanged(t->code);
 }
 
@@ -570,6 +572,7 @@ void NetHub::onResume(Connection &c, const ClientMessage &m)
         saveMeta(*t);
     }
     seat(c, *t, found, m.token);
+    emit personBack(t->code, found);
 }
 
 void NetHub::onLeave(Connection &c)
@@ -600,6 +603,7 @@ void NetHub::leaveTable(Connection &c, bool dropped)
     log(QStringLiteral("table %1: %2 %3 seat %4").arg(t->code, s.name, dropped ? QStringLiteral("dropped from") : QStringLiteral("left"))
             .arg(seatIndex));
     setPresence(*t, seatIndex, false);
+    emit personAway(t->code, seatIndex);
 }
 
 void NetHub::setPresence(Table &t, int seatIndex, bool connected)

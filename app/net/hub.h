@@ -159,6 +159,10 @@ signals:
     void tableStarted(const QString &code);
     void tableOver(const QString &code);
     void tableClosed(const QString &code);
+    // A person took a seat (join), went away (a drop or leave) or came back (resume).
+    void personJoined(const QString &code, int seat, const QString &name);
+    void personAway(const QString &code, int seat);
+    void personBack(const QString &code, int seat);
     // A person's seat has been away longer than the grace time: the opener may hand it over.
     void seatReplaceable(const QString &code, int seat);
     void chatReceived(const QString &code, int seat, const QString &name, const QString &text);

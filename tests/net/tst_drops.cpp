@@ -11,6 +11,7 @@
 
 #include <QSignalSpy>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -302,6 +303,87 @@ private slots:
         QVERIFY(record && felt::replay(*record).ok());
         cleo.send({ { "type", "act" }, { "seq", static_cast<double>(cleo.seq()) }, { "action", "ready" } });
         QCOMPARE(cleo.take("error").value("code").toString(), QStringLiteral("not-your-turn"));
+    }
+
+    // The app hosting its own table crashes and starts again: its saved table is hosted again
+    // on a new LocalHost, the friend's RemoteHost comes back by itself, and the game goes on
+    // to its end from where everyone saw it.
+    void appHostComesBack()
+    {
+        QTemporaryDir data;
+        net::HubConfig config;
+        config.botDelayMs = 0;
+        config.maxFramesPerSecond = 100000;
+        config.allowCreate = false;
+        config.dataDir = data.path();
+        auto server = std::make_unique<net::NetServer>(config);
+        QVERIFY(server->listen(QHostAddress::LocalHost, 0));
+        const quint16 port = server->port();
+        auto app = std::make_unique<LocalHost>();
+        LocalHostConfig hostConfig;
+        hostConfig.botDelayMs = 0;
+        app->setConfig(hostConfig);
+        net::HostedTable setup { "chain-chain", felt::Value::object(),
+                                 { { "Hosta", "human" }, { {}, "human" }, { {}, "easy" } }, { 0 } };
+        const QString code = server->hostTable(app.get(), setup);
+        QVERIFY(net::isTableCode(code));
+        QSignalSpy joined(server->hub(), &net::NetHub::personJoined);
+        net::RemoteHost bo(quickLinks());
+        bo.join(net::Invite { "127.0.0.1", port, code }, "Bo");
+        QVERIFY(QTest::qWaitFor([&] { return joined.count() == 1; }, 5000));
+        QCOMPARE(joined.first().at(1).toInt(), 1);
+        QCOMPARE(joined.first().at(2).toString(), QStringLiteral("Bo"));
+        QVERIFY(server->startTable(code));
+        QVERIFY(QTest::qWaitFor([&] { return bo.started(); }, 5000));
+        quint64 actedApp = ~0ULL;
+        quint64 actedBo = ~0ULL;
+        auto play = [&](LocalHost &host) {
+            const SeatSnapshot mine = host.snapshot(0);
+            if (!mine.over && mine.toAct.has(0) && mine.seq != actedApp) {
+                actedApp = mine.seq;
+                host.act(0, randomOf(mine.legal));
+            }
+            const SeatSnapshot theirs = bo.snapshot(1);
+            if (!theirs.over && theirs.toAct.has(1) && theirs.seq != actedBo && !theirs.legal.isEmpty()
+                && bo.act(1, randomOf(theirs.legal)) == Host::Answer::Sent)
+                actedBo = theirs.seq;
+        };
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                play(*app);
+                return bo.actionCount() >= 8;
+            },
+            20000));
+        const int seen = bo.actionCount();
+        const QJsonValue state = felt::jsonFromValue(bo.snapshot(1).state);
+        // The app is gone (no goodbye: its objects die as in a crash, the server first).
+        server.reset();
+        app.reset();
+        QVERIFY(QTest::qWaitFor([&] { return bo.connection() == net::RemoteHost::Connection::Reconnecting; }, 5000));
+        // Started again: the saved table waits for its LocalHost.
+        server = std::make_unique<net::NetServer>(config);
+        QCOMPARE(server->hub()->restore(), 1);
+        QCOMPARE(server->hub()->savedAppTables(), QStringList { code });
+        QVERIFY(server->listen(QHostAddress::LocalHost, port));
+        QTest::qWait(300);   // Bo's resume meets a table with no host yet: he keeps trying
+        QCOMPARE(bo.connection(), net::RemoteHost::Connection::Reconnecting);
+        app = std::make_unique<LocalHost>();
+        app->setConfig(hostConfig);
+        QString error;
+        QVERIFY2(server->hub()->rehostTable(code, app.get(), &error), qPrintable(error));
+        QVERIFY(app->actionCount() >= seen);
+        QVERIFY(app->canActFor(0) && !app->canActFor(1));
+        QVERIFY(QTest::qWaitFor([&] { return bo.connection() == net::RemoteHost::Connection::Connected; }, 10000));
+        QCOMPARE(bo.actionCount(), app->actionCount());
+        felt::ReplayResult at = felt::replay(app->fullRecord(), {}, seen);
+        QCOMPARE(felt::jsonFromValue(at.game->state(felt::Viewer::seat(1))), state);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                play(*app);
+                return bo.record().has_value();
+            },
+            60000));
+        QCOMPARE(felt::writeRecord(*bo.record()), felt::writeRecord(app->fullRecord()));
     }
 
     // A connection that stops answering pings is dropped, and its seat shows away.
