@@ -272,7 +272,10 @@ void NetHub::receive(quint64 id, const QByteArray &frame)
     }
     auto message = readClientMessage(frame);
     if (!message) {
-        sendError(*c, message.error().code, message.error().message);
+        // A type this host does not know is a later minor version's addition: ignored, as the
+        // contract says (it still counts toward the frame rate).
+        if (!message.error().unknownType)
+            sendError(*c, message.error().code, message.error().message);
         return;
     }
     const ClientMessage &m = *message;

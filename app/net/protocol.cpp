@@ -449,7 +449,9 @@ felt::Expected<ClientMessage, ReadError> readClientMessage(const QByteArray &fra
     } else if (type == QLatin1String("end")) {
         m.type = ClientMessage::Type::End;
     } else {
-        return refuse(ErrorCode::Protocol, QStringLiteral("unknown message type %1").arg(felt::quoted(type, 40)));
+        auto unknown = refuse(ErrorCode::Protocol, QStringLiteral("unknown message type %1").arg(felt::quoted(type, 40)));
+        unknown.error.unknownType = true;
+        return unknown;
     }
     return m;
 }

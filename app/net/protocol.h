@@ -127,6 +127,9 @@ struct ClientMessage {
 struct ReadError {
     ErrorCode code = ErrorCode::Malformed;
     QString message;   // one plain line
+    // A message of a type this version does not know: a later minor version's addition,
+    // which the contract says to ignore.
+    bool unknownType = false;
 };
 
 // One text frame from a client. Checks the JSON, the type and every field the type has (its
