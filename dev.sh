@@ -21,9 +21,9 @@
 #   ./dev.sh package [--install-check]
 #                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
 #                             in build/ and check them (lintian, desktop-file-validate,
-#                             appstreamcli validate); with --install-check also install the
-#                             .deb with apt-get, run the installed felt-cli and felt
-#                             --screenshot offscreen, and remove the package again
+#                             appstreamcli validate --pedantic); with --install-check also
+#                             install the .deb with apt-get, run the installed felt-cli and
+#                             felt --screenshot offscreen, and remove the package again
 #   ./dev.sh ci               what CI runs (.ci/run): test, sanitize, tsan, fuzz,
 #                             package --install-check, with the time each took
 #
@@ -40,6 +40,8 @@ PACKAGES=(
     g++ cmake make ninja-build
     # Qt 6.4 development files
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev
+    # zlib: reading gzip'd card decks
+    zlib1g-dev
     # QML modules the app loads at run time (nothing depends on workerscript, yet Controls need it)
     qml6-module-qtqml qml6-module-qtqml-workerscript qml6-module-qtquick
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
@@ -50,6 +52,8 @@ PACKAGES=(
     qt6-websockets-dev libqt6websockets6 libavahi-client-dev libavahi-client3 libavahi-common3
     # run time: SQLite driver, platform plugins, GL, a font; headless runs
     libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
+    # the system's card decks (GNOME's and KDE's): the test that draws every installed deck
+    gnome-cards-data kdegames-card-data-kf5
     # packaging and its checks
     dpkg-dev file appstream desktop-file-utils lintian
     # the checks: the sanitizers' run-time libraries (GCC), clang with libFuzzer, and
@@ -233,7 +237,7 @@ cmd_package() {
     trap 'rm -rf "$CHECK_DIR"' EXIT
     dpkg-deb -x "${debs[0]}" "$CHECK_DIR"
     desktop-file-validate "$CHECK_DIR"/usr/share/applications/*.desktop
-    appstreamcli validate --no-net "$CHECK_DIR"/usr/share/metainfo/*.metainfo.xml
+    appstreamcli validate --pedantic --no-net "$CHECK_DIR"/usr/share/metainfo/*.metainfo.xml
     lintian --fail-on error,warning --display-info "${debs[0]}"
     say "packages ready:"
     ls -l "${debs[@]}" "${tgzs[@]}" >&2
@@ -271,13 +275,13 @@ install_check() {
     wait "$server" || true
     grep -q 'listening on' "$work/server.log" || die "the installed felt-server did not listen: $(cat "$work/server.log")"
     say "installed felt-server: ok"
-    [[ -f /usr/share/applications/io.felt.Felt.desktop && -f /usr/share/man/man6/felt.6.gz \
+    [[ -f /usr/share/applications/io.felt.felt.desktop && -f /usr/share/man/man6/felt.6.gz \
        && -f /usr/share/man/man6/felt-server.6.gz ]] \
         || die "the desktop entry or a man page is missing"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y --purge -o DPkg::Lock::Timeout=300 felt
     local left
-    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/games/felt-server /usr/share/applications/io.felt.Felt.desktop \
-              /usr/share/metainfo/io.felt.Felt.metainfo.xml /usr/share/doc/felt 2>/dev/null || true)
+    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/games/felt-server /usr/share/applications/io.felt.felt.desktop \
+              /usr/share/metainfo/io.felt.felt.metainfo.xml /usr/share/doc/felt 2>/dev/null || true)
     [[ -z $left ]] || die "removing the package left files behind: $left"
     rm -rf "$work"
     say "install check passed: installed, ran, removed"

@@ -23,6 +23,9 @@ ToolButton {
     visible: !folded
     focusPolicy: Qt.TabFocus
     Accessible.name: text
+    // A button that does not show (undo where nothing can be taken back, one folded into the
+    // menu) stays out of a screen reader's tree.
+    Accessible.ignored: !visible
     Accessible.description: key !== "" ? qsTr("%1 (key: %2)").arg(description).arg(keyText(key)) : description
     ToolTip.visible: (hovered || visualFocus) && !tipHidden
     ToolTip.delay: 600

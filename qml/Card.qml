@@ -11,6 +11,9 @@ Item {
     property bool focused: false
     property bool dimmed: false
     property bool shadow: true
+    // The deck it is drawn with: the one chosen in Settings; "felt" for Felt's own (the
+    // settings page's preview of Felt's deck, whatever deck is chosen).
+    property string deck: App.settings.deckImage
 
     implicitWidth: 100
     implicitHeight: implicitWidth * Theme.cardAspect
@@ -36,7 +39,7 @@ Item {
 
         // A deck of the system's (Settings): its picture of the card, drawn off the GUI
         // thread at this size; Felt draws what the deck lacks (numbers, a missing joker).
-        readonly property string deck: App.settings.deckImage
+        readonly property string deck: card.deck
         readonly property bool fromDeck: deck !== "felt" && deckImage.status === Image.Ready
         Image {
             id: deckImage

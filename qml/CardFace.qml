@@ -5,6 +5,7 @@ import QtQuick
 
 Item {
     id: face
+    objectName: "cardFace"
     property string text: "AS"
 
     readonly property bool isJoker: text === "JK"

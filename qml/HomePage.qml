@@ -35,7 +35,7 @@ Page {
                 Layout.fillWidth: true
                 spacing: 16
                 Image {
-                    source: "icons/io.felt.Felt.svg"
+                    source: "icons/io.felt.felt.svg"
                     sourceSize.width: 64
                     sourceSize.height: 64
                 }

@@ -25,7 +25,7 @@ Rectangle {
         clip: true
         spacing: 4
         model: App.session.log
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the log") }
         delegate: Label {
             required property var model
             width: ListView.view.width - 12

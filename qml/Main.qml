@@ -108,6 +108,8 @@ ApplicationWindow {
     StackView {
         id: stack
         anchors.fill: parent
+        // Screen readers meet the pages under the app's name.
+        Accessible.name: qsTr("Felt")
         initialItem: App.session.active ? tablePage : homePage
     }
 

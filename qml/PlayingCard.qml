@@ -56,7 +56,11 @@ AnimatedCard {
             focus = false
     }
     Accessible.ignored: !host.cardHeard(card)
-    Accessible.onPressAction: if (card.tappable) card.host.tapped(card.key)
+    Accessible.onPressAction: {
+        card.host.forgetHint()
+        if (card.tappable)
+            card.host.tapped(card.key)
+    }
 
     Drag.keys: ["felt/cards"]
     // A card lands where the pointer lets go of it, not where its middle happens to be: the
@@ -74,6 +78,7 @@ AnimatedCard {
         property bool dragging: false
         property bool moved: false
         onPressed: mouse => {
+            card.host.forgetHint()   // the person takes over from the hint
             start = mapToItem(card.host, mouse.x, mouse.y)
             card.grabbedAt = Qt.point(mouse.x, mouse.y)
             dragging = false

@@ -81,6 +81,8 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Pass the screen to %1").arg(App.session.privacyName)
+            // Hidden between hand-overs: then nothing of it is in a screen reader's tree.
+            Accessible.ignored: !visible
             font.pixelSize: 34 * Theme.uiScale
             font.bold: true
             color: Theme.ink
@@ -88,12 +90,14 @@ Rectangle {
         Label {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Everyone else, look away: %1's cards are shown next.").arg(App.session.privacyName)
+            Accessible.ignored: !visible
             font.pixelSize: 16 * Theme.uiScale
             color: Theme.inkDim
         }
         Button {
             Accessible.onPressAction: if (screen.armed) clicked()
             Accessible.name: text
+            Accessible.ignored: !visible
             Layout.alignment: Qt.AlignHCenter
             objectName: "unlockButton"
             focusPolicy: Qt.NoFocus

@@ -177,6 +177,7 @@ Page {
                     model: page.settings.decks
                     Rectangle {
                         id: deckTile
+                        objectName: "deckTile_" + modelData.id
                         required property var modelData
                         readonly property bool chosen: page.settings.deck === modelData.id
                         // Pictures only for the tiles scrolled into sight (each deck is a file
@@ -224,6 +225,7 @@ Page {
                                     Card {
                                         anchors.fill: parent
                                         visible: deckTile.modelData.id === "felt"
+                                        deck: "felt"   // Felt's own, whichever deck is chosen
                                         face: parent.modelData
                                         shadow: false
                                     }

@@ -1,7 +1,8 @@
-// The statistics of one game for one person: games played and won (won with undo or hints
-// apart), the win rate and streaks, mean place and score, how it went against each computer
-// level, the results over time as a chart, and the past games — each can be watched move by
-// move or played again from its deal. Reset (asked first) and CSV export per game.
+// The statistics of one game for one person: games played and won, the win rate and streaks,
+// mean place and score, how it went against each computer level, the results over time as a
+// chart, and the past games — each can be watched move by move or played again from its deal.
+// Reset (asked first) and CSV export per game. A game won with undo or hints is a win in every
+// figure; the page says how many of the wins had help (statssummary.h).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
@@ -19,6 +20,23 @@ Page {
 
     readonly property Statistics stats: App.stats
     readonly property var summary: stats.summary
+    // A level row's wins, counted as the Won tile counts them: with undo or hints included, and
+    // said.
+    function levelWon(level) {
+        return level.wonWithHelp > 0 ? qsTr("%1 won (%2 with undo or hints)").arg(level.won).arg(level.wonWithHelp)
+                                     : qsTr("%1 won").arg(level.won)
+    }
+    // The level rows' "won" column: as wide as its widest text, so the columns line up.
+    readonly property real levelWonWidth: {
+        let widest = 100 * Theme.uiScale
+        for (const level of stats.levels) {
+            levelWonMetrics.text = levelWon(level)
+            widest = Math.max(widest, Math.ceil(levelWonMetrics.advanceWidth) + 16)
+        }
+        return widest
+    }
+    Label { id: levelWonProbe; visible: false }
+    TextMetrics { id: levelWonMetrics; font: levelWonProbe.font }
     property string gameId: stats.game
     onGameIdChanged: stats.game = gameId
 
@@ -176,7 +194,7 @@ Page {
                     objectName: "wonTile"
                     title: qsTr("Won")
                     value: page.summary.won ?? 0
-                    note: (page.summary.wonWithHelp ?? 0) > 0 ? qsTr("and %n with undo or hints", "", page.summary.wonWithHelp) : ""
+                    note: (page.summary.wonWithHelp ?? 0) > 0 ? qsTr("%n of them with undo or hints", "", page.summary.wonWithHelp) : ""
                 }
                 Tile { title: qsTr("Win rate"); value: page.percent(page.summary.winRate ?? 0) }
                 Tile {
@@ -207,11 +225,12 @@ Page {
                     Layout.fillWidth: true
                     spacing: 16
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Against %1 players: %2 games, %3 won, mean place %4")
-                        .arg(page.levelName(modelData.level)).arg(modelData.played).arg(modelData.won).arg(page.number(modelData.meanPlace, 2))
+                    readonly property string wonText: page.levelWon(modelData)
+                    Accessible.name: qsTr("Against %1 players: %2 games, %3, mean place %4")
+                        .arg(page.levelName(modelData.level)).arg(modelData.played).arg(wonText).arg(page.number(modelData.meanPlace, 2))
                     Label { text: page.levelName(modelData.level); color: Theme.ink; font.bold: true; Layout.preferredWidth: 120 * Theme.uiScale; Accessible.ignored: true }
                     Label { text: qsTr("%n game(s)", "", modelData.played); color: Theme.inkDim; Layout.preferredWidth: 120 * Theme.uiScale; Accessible.ignored: true }
-                    Label { text: qsTr("%1 won").arg(modelData.won); color: Theme.inkDim; Layout.preferredWidth: 100 * Theme.uiScale; Accessible.ignored: true }
+                    Label { text: parent.wonText; color: Theme.inkDim; Layout.preferredWidth: page.levelWonWidth; Accessible.ignored: true }
                     Label { text: qsTr("mean place %1").arg(page.number(modelData.meanPlace, 2)); color: Theme.inkDim; Accessible.ignored: true }
                 }
             }

@@ -119,6 +119,23 @@ FocusScope {
         return item.tappable || item.face !== "??"
     }
 
+    // --- the hint --------------------------------------------------------------------------------
+    // The hinted move while the table still shows it as the hint left it: Enter makes it, in
+    // every game and stage (a downcard, a swap, a pickup, an answer, a Queen's suit), whatever
+    // the table's own Enter would do with what is chosen. Whatever the person does with the
+    // cards or the keys first lets it go (PlayingCard and the keys below call forgetHint()).
+    property var hinted: ({})
+    function forgetHint() {
+        if (hinted.action)
+            hinted = ({})
+    }
+    onActed: forgetHint()
+    function playHint() {
+        const action = hinted.action ?? ""
+        forgetHint()
+        return action !== "" && moves.some(m => m.action === action) && act(action)
+    }
+
     // --- keyboard ----------------------------------------------------------------------------
     function focusOrder() {
         return typeof base.selectionKeys === "function" ? base.selectionKeys() : []
@@ -155,6 +172,15 @@ FocusScope {
         }
         if (session.privacy || session.over)
             return
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            if (base.hinted.action && base.playHint()) {
+                event.accepted = true
+                return
+            }
+        } else if (event.key !== Qt.Key_Shift && event.key !== Qt.Key_Control && event.key !== Qt.Key_Alt
+                   && event.key !== Qt.Key_Meta) {
+            base.forgetHint()
+        }
         if (typeof base.keyPressed === "function" && base.keyPressed(event)) {
             event.accepted = true
             return
@@ -298,6 +324,8 @@ FocusScope {
         style: Text.Outline
         styleColor: "#80000000"
         opacity: 0
+        // The lines of the move say it (the status bar above); faded out, it is not heard.
+        Accessible.ignored: opacity === 0 || text === ""
         scale: 0.6
         SequentialAnimation {
             id: burstAnim
@@ -319,6 +347,7 @@ FocusScope {
         function onSeedChanged() { base.lastLines = [] }
         function onHintChanged() {
             const m = base.session.hintMove
+            base.hinted = m.action ? m : ({})
             if (m.action && typeof base.showHint === "function")
                 base.showHint(m)
         }

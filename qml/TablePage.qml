@@ -18,6 +18,9 @@ Page {
 
     readonly property string gameTitle: session.active ? App.gameName(session.gameId) : ""
     background: FeltBackground {}
+    // A screen reader meets the page by its game's name (a nameless "page tab" said nothing).
+    Accessible.role: Accessible.PageTab
+    Accessible.name: page.gameTitle !== "" ? qsTr("%1 table").arg(page.gameTitle) : qsTr("The table")
 
     // What the person at the screen should know right now, in one sentence: the game's table
     // says it for the person's own move, the page for everyone else's.
@@ -43,6 +46,7 @@ Page {
 
     header: ToolBar {
         id: bar
+        Accessible.name: qsTr("Game bar")
         // Behind the privacy screen what could show a hand is off (hint, undo); leaving the
         // table, the rules and a new game stay at hand.
         // When the bar is too narrow for every button (a long language at 1024 pixels), the
@@ -249,6 +253,7 @@ Page {
                         implicitHeight: reviewText.implicitHeight
                         Accessible.role: Accessible.StatusBar
                         Accessible.name: reviewText.text
+                        Accessible.ignored: !visible
                         Label {
                             id: reviewText
                             width: parent.width
@@ -266,6 +271,7 @@ Page {
                     Button {
                         Accessible.onPressAction: clicked()
                         objectName: "reviewBackButton"
+                        Accessible.ignored: !visible
                         text: qsTr("‹ Back")
                         focusPolicy: Qt.TabFocus
                         enabled: session.reviewStep > 0
@@ -277,6 +283,7 @@ Page {
                     Button {
                         Accessible.onPressAction: clicked()
                         objectName: "reviewNextButton"
+                        Accessible.ignored: !visible
                         text: qsTr("Next ›")
                         highlighted: true
                         focusPolicy: Qt.TabFocus
@@ -290,6 +297,7 @@ Page {
                         Accessible.onPressAction: clicked()
                         Accessible.name: text
                         objectName: "reviewEndButton"
+                        Accessible.ignored: !visible
                         text: qsTr("Back to the game")
                         focusPolicy: Qt.TabFocus
                         onClicked: session.endReview()
@@ -349,6 +357,7 @@ Page {
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
+                            Accessible.ignored: !visible
                         }
                         Label {
                             objectName: "gameReviewPlayed"
@@ -360,6 +369,7 @@ Page {
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
+                            Accessible.ignored: !visible
                         }
                         Label {
                             objectName: "gameReviewVerdict"
@@ -370,6 +380,7 @@ Page {
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StatusBar
                             Accessible.name: text
+                            Accessible.ignored: !visible
                         }
                         Label {
                             visible: gameReviewBar.d.rated === true && !gameReviewBar.d.same
@@ -380,11 +391,13 @@ Page {
                             wrapMode: Text.WordWrap
                             Accessible.role: Accessible.StaticText
                             Accessible.name: text
+                            Accessible.ignored: !visible
                         }
                     }
                     Button {
                         id: gameReviewBack
                         objectName: "gameReviewBackButton"
+                        Accessible.ignored: !visible
                         text: qsTr("‹ Previous")
                         focusPolicy: Qt.TabFocus
                         enabled: gameReviewBar.review.current > 0
@@ -398,6 +411,7 @@ Page {
                     Button {
                         id: gameReviewNext
                         objectName: "gameReviewNextButton"
+                        Accessible.ignored: !visible
                         text: qsTr("Next ›")
                         highlighted: true
                         focusPolicy: Qt.TabFocus
@@ -411,6 +425,7 @@ Page {
                     }
                     Button {
                         objectName: "gameReviewCloseButton"
+                        Accessible.ignored: !visible
                         text: qsTr("Close the review")
                         focusPolicy: Qt.TabFocus
                         onClicked: gameReviewBar.review.close()
@@ -483,6 +498,7 @@ Page {
                         font.bold: true
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
+                        Accessible.ignored: !visible
                     }
                     // The game's own buttons ({name, text, enabled, highlighted, key, run}). A Row
                     // holds them: a Repeater straight in a layout crashed Qt 6.4's layout engine
@@ -503,6 +519,7 @@ Page {
                                 highlighted: (modelData.highlighted ?? false) && enabled
                                 onClicked: modelData.run()
                                 Accessible.name: text
+                                Accessible.ignored: !visible
                                 Accessible.description: (modelData.key ?? "") !== "" ? qsTr("key: %1").arg(modelData.key) : ""
                                 ToolTip.visible: (hovered || visualFocus) && (modelData.key ?? "") !== ""
                                 ToolTip.delay: 600
@@ -514,20 +531,28 @@ Page {
             }
         }
 
-        LogPanel {
-            visible: page.showLog
+        // Made only while it shows: a hidden log's lines stay out of the screen reader's tree.
+        Loader {
+            active: page.showLog
+            visible: active
             Layout.preferredWidth: Math.min(320 * Theme.uiScale, page.width * 0.26)
             Layout.fillHeight: true
+            sourceComponent: LogPanel {}
         }
     }
 
     Connections {
         target: session
         function onHintChanged() {
-            if (session.hint !== "")
-                toast.show(qsTr("Hint: %1").arg(session.describe(session.hint)))
-            else
+            if (session.hint === "") {
                 toast.hide()
+                return
+            }
+            // Why, where one would wonder (picking up while plays are at hand).
+            const why = session.hintMove.reason ?? ""
+            toast.show(why !== "" ? qsTr("Hint: %1. %2").arg(session.describe(session.hint)).arg(why)
+                                  : qsTr("Hint: %1").arg(session.describe(session.hint)),
+                       why !== "" ? 8000 : 0)
         }
         // A hint or a refusal named the cards of the person who had the screen.
         function onPrivacyChanged() {
@@ -617,6 +642,7 @@ Page {
                     wrapMode: Text.WordWrap
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
+                    Accessible.ignored: !visible
                 }
                 ProgressBar {
                     objectName: "reviewProgressBar"
@@ -626,6 +652,7 @@ Page {
                     value: session.gameReview.progress
                     Accessible.role: Accessible.ProgressBar
                     Accessible.name: qsTr("Review progress")
+                    Accessible.ignored: !visible
                     Accessible.description: progressText.text
                 }
                 Label {
@@ -634,10 +661,12 @@ Page {
                     color: Theme.inkDim
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
+                    Accessible.ignored: !visible
                 }
                 Button {
                     id: reviewCancel
                     objectName: "reviewCancelButton"
+                    Accessible.ignored: !visible
                     Layout.alignment: Qt.AlignRight
                     text: qsTr("Cancel")
                     focusPolicy: Qt.TabFocus

@@ -7,9 +7,11 @@ Rectangle {
     property alias text: label.text
     property int duration: 4000
 
-    function show(message) {
+    // `ms`: how long it stays (0: `duration`), for a longer sentence.
+    function show(message, ms) {
         label.text = message
         toast.opacity = 1
+        timer.interval = ms > 0 ? ms : toast.duration
         timer.restart()
     }
     // At once, without fading: what it said may not be for the next person's eyes.
@@ -36,6 +38,8 @@ Rectangle {
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         color: Theme.ink
+        // Heard while it shows; faded out, it is not in a screen reader's tree.
+        Accessible.ignored: !visible
         font.pixelSize: 15 * Theme.uiScale
     }
     Timer {

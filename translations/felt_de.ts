@@ -401,28 +401,8 @@
         <translation>Für dieses Spiel gibt es noch keinen Tisch.</translation>
     </message>
     <message>
-        <source>A game needs players.</source>
-        <translation>Ein Spiel braucht Spieler.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation>Platz %1 hat eine unbekannte Art von Spieler: %2.</translation>
-    </message>
-    <message>
-        <source>The deal number is too large.</source>
-        <translation>Die Spielnummer ist zu groß.</translation>
-    </message>
-    <message>
         <source>Deal number %1.</source>
         <translation>Spiel Nr. %1.</translation>
-    </message>
-    <message>
-        <source>the saved game has %1 seats for %2 players</source>
-        <translation>das gespeicherte Spiel hat %1 Plätze für %2 Spieler</translation>
     </message>
     <message>
         <source>The game was resumed.</source>
@@ -441,20 +421,8 @@
         <translation>Du bist nicht an der Reihe.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1.</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: %1.</translation>
-    </message>
-    <message>
-        <source>%1 could not decide what to do. %2</source>
-        <translation>%1 konnte sich für keinen Zug entscheiden. %2</translation>
-    </message>
-    <message>
         <source>A move was taken back.</source>
         <translation>Ein Zug wurde zurückgenommen.</translation>
-    </message>
-    <message>
-        <source>%1 made a fallback move.</source>
-        <translation>%1 hat ersatzweise einen Zug gemacht.</translation>
     </message>
     <message>
         <source>That cannot go there.</source>
@@ -471,6 +439,14 @@
     <message>
         <source>The table as it was dealt.</source>
         <translation>Der Tisch, wie er ausgeteilt wurde.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Ein neues Spiel.</translation>
     </message>
 </context>
 <context>
@@ -677,10 +653,49 @@
     </message>
 </context>
 <context>
+    <name>LocalHost</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Ein Spiel braucht Spieler.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 has an unknown kind of player: %2.</source>
+        <translation>Platz %1 hat eine unbekannte Art von Spieler: %2.</translation>
+    </message>
+    <message>
+        <source>The deal number is too large.</source>
+        <translation>Die Spielnummer ist zu groß.</translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation>das gespeicherte Spiel hat %1 Plätze für %2 Spieler</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide what to do. %2</source>
+        <translation>%1 konnte sich für keinen Zug entscheiden. %2</translation>
+    </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation>%1 hat ersatzweise einen Zug gemacht.</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Protokoll blättern</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +1906,10 @@
         <source>%1 slid %2 under their own sequence %3.</source>
         <translation>%1 schob %2 unter die eigene Reihe %3.</translation>
     </message>
+    <message>
+        <source>You had nothing to answer with: the table passed for you.</source>
+        <translation>Du hattest nichts zum Antworten: Der Tisch hat für dich gepasst.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
@@ -2290,6 +2309,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Um die 4 unter diese Reihe zu schieben, lege sie auf den Streifen „unter“ darüber.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Der Tisch zieht für dich bis zu %1 Karten und beendet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Der Tisch beendet deinen Zug.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
@@ -2374,6 +2401,30 @@
         <translation>diese Reihe gehört nicht zu denen, die schließen dürfen</translation>
     </message>
     <message>
+        <source>there is no closing card on top of that sequence to tap</source>
+        <translation>oben auf dieser Reihe liegt keine Schließkarte zum Antippen</translation>
+    </message>
+    <message>
+        <source>nobody taps a closing card on their own sequence</source>
+        <translation>niemand tippt eine Schließkarte auf seiner eigenen Reihe an</translation>
+    </message>
+    <message>
+        <source>that hand does not hold more cards than allowed</source>
+        <translation>diese Hand hält nicht mehr Karten als erlaubt</translation>
+    </message>
+    <message>
+        <source>that hand has been counted since it went over the limit</source>
+        <translation>diese Hand wurde schon gezählt, seit sie über dem Limit ist</translation>
+    </message>
+    <message>
+        <source>nobody counts their own hand</source>
+        <translation>niemand zählt seine eigene Hand</translation>
+    </message>
+    <message>
+        <source>a counted hand may not draw until it holds fewer cards than allowed</source>
+        <translation>eine gezählte Hand darf erst wieder ziehen, wenn sie weniger Karten als erlaubt hält</translation>
+    </message>
+    <message>
         <source>2 rule</source>
         <translation>2er-Regel</translation>
     </message>
@@ -2444,6 +2495,14 @@
     <message>
         <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
         <translation>Schwer: spielt seine besten Möglichkeiten zwei Runden voraus durch, mit geratenen verdeckten Karten, und wählt die beste.</translation>
+    </message>
+    <message>
+        <source>Pass for me when I cannot answer</source>
+        <translation>Für mich passen, wenn ich nicht antworten kann</translation>
+    </message>
+    <message>
+        <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
+        <translation>Wirst du nach einer 5 oder 6 gefragt und hast keine, passt der Tisch für dich nach der Pause, die sich ein Computerspieler nimmt. Gefragt wird weiterhin jeder, die Pause verrät also niemandem, was du hältst.</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2630,36 @@
     <message>
         <source>Ready</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>each of your plays would spend a 2, a 10 or another card that is worth keeping</source>
+        <translation>jeder deiner Züge würde eine 2, eine 10 oder eine andere Karte verbrauchen, die es wert ist, sie zu behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>im Stapel liegt %n Karte, die sich zu haben lohnt, etwa eine 2 oder eine 10</numerusform>
+            <numerusform>im Stapel liegen %n Karten, die sich zu haben lohnen, etwa eine 2 oder eine 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>der Stapel hat nur %n Karte</numerusform>
+            <numerusform>der Stapel hat nur %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
+        <translation>Den Stapel aufzunehmen schnitt in den Probespielen des Computers (schwer) besser ab als jeder Zug.</translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
+        <translation>Den Stapel aufzunehmen schnitt in den Probespielen des Computers (schwer) besser ab als jeder Zug: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3125,13 +3214,6 @@
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>und eine mit Rücknahme oder Tipps</numerusform>
-            <numerusform>und %n mit Rücknahme oder Tipps</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
@@ -3155,10 +3237,6 @@
     <message>
         <source>Against the computer</source>
         <translation>Gegen den Computer</translation>
-    </message>
-    <message>
-        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation>Gegen Spieler (%1): %2 Partien, %3 gewonnen, mittlerer Platz %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3230,6 +3308,21 @@
     <message>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>davon %n mit Rücknahme oder Tipps</numerusform>
+            <numerusform>davon %n mit Rücknahme oder Tipps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won (%2 with undo or hints)</source>
+        <translation>%1 gewonnen (%2 mit Rücknahme oder Tipps)</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3, mean place %4</source>
+        <translation>Gegen Spieler (%1): %2 Partien, %3, mittlerer Platz %4</translation>
     </message>
 </context>
 <context>
@@ -3676,6 +3769,22 @@
     <message>
         <source>Cancel the review</source>
         <translation>Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 – Tisch</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Spielleiste</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Tipp: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>ChainChainAdapter</name>
@@ -233,6 +234,20 @@
             <numerusform>%n in hand</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>the pile holds %n card worth having, such as a 2 or a 10</numerusform>
+            <numerusform>the pile holds %n cards worth having, such as a 2 or a 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>the pile is only %n card</numerusform>
+            <numerusform>the pile is only %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShitheadTable</name>
@@ -254,17 +269,17 @@
 <context>
     <name>StatisticsPage</name>
     <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>and %n with undo or hints</numerusform>
-            <numerusform>and %n with undo or hints</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>%n of them with undo or hints</numerusform>
+            <numerusform>%n of them with undo or hints</numerusform>
         </translation>
     </message>
 </context>
@@ -333,10 +348,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's stack, %n card(s)</source>
+        <source>%1&apos;s stack, %n card(s)</source>
         <translation>
-            <numerusform>%1's stack, %n card</numerusform>
-            <numerusform>%1's stack, %n cards</numerusform>
+            <numerusform>%1&apos;s stack, %n card</numerusform>
+            <numerusform>%1&apos;s stack, %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">

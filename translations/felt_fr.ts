@@ -401,26 +401,6 @@
         <translation>Il n&apos;y a pas encore de table pour ce jeu.</translation>
     </message>
     <message>
-        <source>A game needs players.</source>
-        <translation>Une partie a besoin de joueurs.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation>La place %1 a un type de joueur inconnu&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>The deal number is too large.</source>
-        <translation>Le numéro de donne est trop grand.</translation>
-    </message>
-    <message>
-        <source>the saved game has %1 seats for %2 players</source>
-        <translation>la partie sauvegardée a %1 places pour %2 joueurs</translation>
-    </message>
-    <message>
         <source>The game was resumed.</source>
         <translation>La partie a repris.</translation>
     </message>
@@ -457,20 +437,16 @@
         <translation>La table telle qu&apos;elle était avant ces coups.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1.</source>
-        <translation>La partie n&apos;a pas pu être sauvegardée&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Deal number %1.</source>
         <translation>Donne n° %1.</translation>
     </message>
     <message>
-        <source>%1 could not decide what to do. %2</source>
-        <translation>%1 n&apos;a pas su quoi jouer. %2</translation>
+        <source>That cannot be done now.</source>
+        <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-        <source>%1 made a fallback move.</source>
-        <translation>%1 a joué un coup de secours.</translation>
+        <source>A new deal.</source>
+        <translation>Une nouvelle donne.</translation>
     </message>
 </context>
 <context>
@@ -677,10 +653,49 @@
     </message>
 </context>
 <context>
+    <name>LocalHost</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Une partie a besoin de joueurs.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 has an unknown kind of player: %2.</source>
+        <translation>La place %1 a un type de joueur inconnu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The deal number is too large.</source>
+        <translation>Le numéro de donne est trop grand.</translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation>la partie sauvegardée a %1 places pour %2 joueurs</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>La partie n&apos;a pas pu être sauvegardée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide what to do. %2</source>
+        <translation>%1 n&apos;a pas su quoi jouer. %2</translation>
+    </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation>%1 a joué un coup de secours.</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
         <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Faire défiler le journal</translation>
     </message>
 </context>
 <context>
@@ -1885,11 +1900,15 @@
     </message>
     <message>
         <source>%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4) ; les autres peuvent le bloquer avec un 6.</translation>
+        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4)&#xa0;; les autres peuvent le bloquer avec un 6.</translation>
     </message>
     <message>
         <source>%1 slid %2 under their own sequence %3.</source>
         <translation>%1 a glissé %2 sous sa propre séquence %3.</translation>
+    </message>
+    <message>
+        <source>You had nothing to answer with: the table passed for you.</source>
+        <translation>Vous n&apos;aviez rien pour répondre&#xa0;: la table a passé pour vous.</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2309,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Pour glisser le 4 sous cette séquence, déposez-le sur la bande « sous » au-dessus.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>La table pioche pour vous jusqu’à %1 cartes et finit votre tour.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>La table finit votre tour.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
@@ -2374,6 +2401,30 @@
         <translation>cette séquence n&apos;est pas de celles qui peuvent se fermer</translation>
     </message>
     <message>
+        <source>there is no closing card on top of that sequence to tap</source>
+        <translation>il n&apos;y a pas de carte de fermeture à taper sur cette séquence</translation>
+    </message>
+    <message>
+        <source>nobody taps a closing card on their own sequence</source>
+        <translation>personne ne tape une carte de fermeture sur sa propre séquence</translation>
+    </message>
+    <message>
+        <source>that hand does not hold more cards than allowed</source>
+        <translation>cette main ne contient pas plus de cartes que permis</translation>
+    </message>
+    <message>
+        <source>that hand has been counted since it went over the limit</source>
+        <translation>cette main a déjà été comptée depuis qu&apos;elle a dépassé la limite</translation>
+    </message>
+    <message>
+        <source>nobody counts their own hand</source>
+        <translation>personne ne compte sa propre main</translation>
+    </message>
+    <message>
+        <source>a counted hand may not draw until it holds fewer cards than allowed</source>
+        <translation>une main comptée ne peut plus piocher avant de contenir moins de cartes que permis</translation>
+    </message>
+    <message>
         <source>2 rule</source>
         <translation>Règle du 2</translation>
     </message>
@@ -2444,6 +2495,14 @@
     <message>
         <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
         <translation>Difficile : joue ses meilleurs choix deux tours à l&apos;avance en devinant les cartes cachées, et prend le meilleur.</translation>
+    </message>
+    <message>
+        <source>Pass for me when I cannot answer</source>
+        <translation>Passer pour moi quand je ne peux pas répondre</translation>
+    </message>
+    <message>
+        <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
+        <translation>Quand on vous demande un 5 ou un 6 et que vous n&apos;en avez pas, la table passe pour vous après la pause que prend un joueur ordinateur. Tout le monde est toujours interrogé&#xa0;: la pause ne révèle à personne ce que vous tenez.</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2630,36 @@
     <message>
         <source>Ready</source>
         <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>each of your plays would spend a 2, a 10 or another card that is worth keeping</source>
+        <translation>chacun de vos coups dépenserait un 2, un 10 ou une autre carte qui vaut la peine d’être gardée</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>le tas contient %n carte qui vaut la peine d’être prise, comme un 2 ou un 10</numerusform>
+            <numerusform>le tas contient %n cartes qui valent la peine d’être prises, comme un 2 ou un 10</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>le tas ne compte que %n carte</numerusform>
+            <numerusform>le tas ne compte que %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
+        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile).</translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
+        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
     </message>
 </context>
 <context>
@@ -3125,13 +3214,6 @@
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>et une avec annulation ou indices</numerusform>
-            <numerusform>et %n avec annulation ou indices</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
@@ -3155,10 +3237,6 @@
     <message>
         <source>Against the computer</source>
         <translation>Contre l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3 gagnées, place moyenne %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3230,6 +3308,21 @@
     <message>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>dont %n avec annulation ou indices</numerusform>
+            <numerusform>dont %n avec annulation ou indices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won (%2 with undo or hints)</source>
+        <translation>%1 gagnées (%2 avec annulation ou indices)</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3, mean place %4</source>
+        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3, place moyenne %4</translation>
     </message>
 </context>
 <context>
@@ -3676,6 +3769,22 @@
     <message>
         <source>Cancel the review</source>
         <translation>Annuler la revue</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Barre du jeu</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Indice&#xa0;: %1. %2</translation>
     </message>
 </context>
 <context>

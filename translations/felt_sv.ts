@@ -401,26 +401,6 @@
         <translation>Det finns inget bord för det här spelet än.</translation>
     </message>
     <message>
-        <source>A game needs players.</source>
-        <translation>Ett spel behöver spelare.</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spelare %1</translation>
-    </message>
-    <message>
-        <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation>Plats %1 har en okänd sorts spelare: %2.</translation>
-    </message>
-    <message>
-        <source>The deal number is too large.</source>
-        <translation>Givnumret är för stort.</translation>
-    </message>
-    <message>
-        <source>the saved game has %1 seats for %2 players</source>
-        <translation>det sparade spelet har %1 platser för %2 spelare</translation>
-    </message>
-    <message>
         <source>The game was resumed.</source>
         <translation>Spelet återupptogs.</translation>
     </message>
@@ -457,20 +437,16 @@
         <translation>Bordet som det såg ut före de här dragen.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1.</source>
-        <translation>Spelet kunde inte sparas: %1.</translation>
-    </message>
-    <message>
         <source>Deal number %1.</source>
         <translation>Giv nr %1.</translation>
     </message>
     <message>
-        <source>%1 could not decide what to do. %2</source>
-        <translation>%1 kunde inte bestämma sig för ett drag. %2</translation>
+        <source>That cannot be done now.</source>
+        <translation>Det går inte just nu.</translation>
     </message>
     <message>
-        <source>%1 made a fallback move.</source>
-        <translation>%1 gjorde ett reservdrag.</translation>
+        <source>A new deal.</source>
+        <translation>En ny giv.</translation>
     </message>
 </context>
 <context>
@@ -677,10 +653,49 @@
     </message>
 </context>
 <context>
+    <name>LocalHost</name>
+    <message>
+        <source>A game needs players.</source>
+        <translation>Ett spel behöver spelare.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spelare %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 has an unknown kind of player: %2.</source>
+        <translation>Plats %1 har en okänd sorts spelare: %2.</translation>
+    </message>
+    <message>
+        <source>The deal number is too large.</source>
+        <translation>Givnumret är för stort.</translation>
+    </message>
+    <message>
+        <source>the saved game has %1 seats for %2 players</source>
+        <translation>det sparade spelet har %1 platser för %2 spelare</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1.</source>
+        <translation>Spelet kunde inte sparas: %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide what to do. %2</source>
+        <translation>%1 kunde inte bestämma sig för ett drag. %2</translation>
+    </message>
+    <message>
+        <source>%1 made a fallback move.</source>
+        <translation>%1 gjorde ett reservdrag.</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
         <translation>Spellogg</translation>
+    </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Rulla loggen</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +1906,10 @@
         <source>%1 slid %2 under their own sequence %3.</source>
         <translation>%1 sköt in %2 under sin egen serie %3.</translation>
     </message>
+    <message>
+        <source>You had nothing to answer with: the table passed for you.</source>
+        <translation>Du hade inget att svara med: bordet passade åt dig.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountRules</name>
@@ -2290,6 +2309,14 @@
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>För att skjuta in 4:an under den här sekvensen, släpp den på remsan ”under” ovanför.</translation>
     </message>
+    <message>
+        <source>The table draws up to %1 cards for you and ends your turn.</source>
+        <translation>Bordet drar upp till %1 kort åt dig och avslutar din tur.</translation>
+    </message>
+    <message>
+        <source>The table ends your turn.</source>
+        <translation>Bordet avslutar din tur.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountUi</name>
@@ -2374,6 +2401,30 @@
         <translation>den serien är inte en av dem som får stängas</translation>
     </message>
     <message>
+        <source>there is no closing card on top of that sequence to tap</source>
+        <translation>det ligger inget stängningskort överst i den serien att knacka på</translation>
+    </message>
+    <message>
+        <source>nobody taps a closing card on their own sequence</source>
+        <translation>ingen knackar på ett stängningskort i sin egen serie</translation>
+    </message>
+    <message>
+        <source>that hand does not hold more cards than allowed</source>
+        <translation>den handen har inte fler kort än tillåtet</translation>
+    </message>
+    <message>
+        <source>that hand has been counted since it went over the limit</source>
+        <translation>den handen har redan räknats sedan den gick över gränsen</translation>
+    </message>
+    <message>
+        <source>nobody counts their own hand</source>
+        <translation>ingen räknar sin egen hand</translation>
+    </message>
+    <message>
+        <source>a counted hand may not draw until it holds fewer cards than allowed</source>
+        <translation>en räknad hand får inte dra förrän den har färre kort än tillåtet</translation>
+    </message>
+    <message>
         <source>2 rule</source>
         <translation>2-regeln</translation>
     </message>
@@ -2444,6 +2495,14 @@
     <message>
         <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
         <translation>Svår: spelar igenom sina bästa val två rundor framåt mot gissningar om de dolda korten och väljer det bästa.</translation>
+    </message>
+    <message>
+        <source>Pass for me when I cannot answer</source>
+        <translation>Passa åt mig när jag inte kan svara</translation>
+    </message>
+    <message>
+        <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
+        <translation>När du tillfrågas om en 5:a eller 6:a och inte har någon passar bordet åt dig efter den paus en datorspelare tar. Alla tillfrågas ändå, så pausen avslöjar inte för någon vad du har.</translation>
     </message>
 </context>
 <context>
@@ -2571,6 +2630,36 @@
     <message>
         <source>Ready</source>
         <translation>Klar</translation>
+    </message>
+    <message>
+        <source>each of your plays would spend a 2, a 10 or another card that is worth keeping</source>
+        <translation>vart och ett av dina drag skulle göra av med en 2:a, en 10:a eller ett annat kort som är värt att spara</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile holds %n card(s) worth having, such as a 2 or a 10</source>
+        <translation>
+            <numerusform>högen har %n kort som är värt att ha, som en 2:a eller en 10:a</numerusform>
+            <numerusform>högen har %n kort som är värda att ha, som en 2:a eller en 10:a</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile is only %n card(s)</source>
+        <translation>
+            <numerusform>högen har bara %n kort</numerusform>
+            <numerusform>högen har bara %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
+        <translation>Att ta upp högen gick bättre än vilket drag som helst i datorns (svår) provspel.</translation>
+    </message>
+    <message>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
+        <translation>Att ta upp högen gick bättre än vilket drag som helst i datorns (svår) provspel: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3125,13 +3214,6 @@
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
-    <message numerus="yes">
-        <source>and %n with undo or hints</source>
-        <translation>
-            <numerusform>och %n med ångra eller tips</numerusform>
-            <numerusform>och %n med ångra eller tips</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Win rate</source>
         <translation>Vinstandel</translation>
@@ -3155,10 +3237,6 @@
     <message>
         <source>Against the computer</source>
         <translation>Mot datorn</translation>
-    </message>
-    <message>
-        <source>Against %1 players: %2 games, %3 won, mean place %4</source>
-        <translation>Mot datorspelare på nivå %1: %2 partier, %3 vunna, snittplacering %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -3230,6 +3308,21 @@
     <message>
         <source>Saved.</source>
         <translation>Sparat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them with undo or hints</source>
+        <translation>
+            <numerusform>varav %n med ångra eller tips</numerusform>
+            <numerusform>varav %n med ångra eller tips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won (%2 with undo or hints)</source>
+        <translation>%1 vunna (%2 med ångra eller tips)</translation>
+    </message>
+    <message>
+        <source>Against %1 players: %2 games, %3, mean place %4</source>
+        <translation>Mot datorspelare på nivå %1: %2 partier, %3, snittplacering %4</translation>
     </message>
 </context>
 <context>
@@ -3676,6 +3769,22 @@
     <message>
         <source>Cancel the review</source>
         <translation>Avbryt granskningen</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 – bord</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>Game bar</source>
+        <translation>Spelfält</translation>
+    </message>
+    <message>
+        <source>Hint: %1. %2</source>
+        <translation>Tips: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "core/registry.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -141,28 +142,6 @@ Expected<Record, QString> loadRecordArgument(const QString &file)
     return parseRecord(data);
 }
 
-bool FlagReader::take(const QString &name, QString *value, bool *missing)
-{
-    const QString &arg = args[i];
-    *missing = false;
-    if (arg == name) {
-        if (i + 1 >= args.size()) {
-            *missing = true;
-            ++i;
-            return true;
-        }
-        *value = args[i + 1];
-        i += 2;
-        return true;
-    }
-    if (arg.startsWith(name + u'=')) {
-        *value = arg.mid(name.size() + 1);
-        ++i;
-        return true;
-    }
-    return false;
-}
-
 bool parseSeed(const QString &text, std::uint64_t *out)
 {
     bool ok = !text.isEmpty();
@@ -210,31 +189,51 @@ int printSummary(const Expected<Value, SetupError> &summary, const std::function
     return kExitOk;
 }
 
-QString readFlags(const QStringList &args, std::span<const Flag> known)
+QString readFlags(const QStringList &args, std::span<const Flag> known, QStringList *positional)
 {
-    FlagReader flags { args };
-    while (flags.i < args.size()) {
-        const QString arg = args[flags.i];
-        bool matched = false;
-        for (const Flag &flag : known) {
-            const QString name = QLatin1String(flag.name);
-            QString value;
-            bool missing = false;
-            if (!flags.take(name, &value, &missing))
-                continue;
-            if (missing)
-                return QStringLiteral("%1 needs a value").arg(name);
-            if (*flag.given)
-                return QStringLiteral("%1 is given twice").arg(name);
-            *flag.value = value;
-            *flag.given = true;
-            matched = true;
-            break;
-        }
-        if (!matched)
-            return arg.startsWith(u'-') ? QStringLiteral("unknown option %1").arg(quoted(arg))
-                                        : QStringLiteral("unexpected argument %1").arg(quoted(arg));
+    QCommandLineParser parser;
+    for (const Flag &flag : known)
+        parser.addOption(QCommandLineOption(QString::fromLatin1(flag.name).mid(2), QString(), QStringLiteral("value")));
+    const bool parsed = parser.parse(QStringList { QStringLiteral("felt-cli") } + args);
+    const auto flagOf = [&](const QString &arg) -> const Flag * {
+        for (const Flag &f : known)
+            if (arg.section(u'=', 0, 0) == QLatin1String(f.name))
+                return &f;
+        return nullptr;
+    };
+    // One line for the problem: a flag without its value (it can only be the last argument),
+    // then the first argument that is no flag of this command (or no FILE, where the command
+    // takes none), then a flag given twice.
+    if (!parsed && parser.unknownOptionNames().isEmpty() && !args.isEmpty()) {
+        const Flag *flag = flagOf(args.last());
+        return QStringLiteral("%1 needs %2").arg(args.last().section(u'=', 0, 0), QLatin1String(flag && flag->needs ? flag->needs : "a value"));
     }
+    if (!parser.unknownOptionNames().isEmpty() || (!positional && !parser.positionalArguments().isEmpty())) {
+        for (qsizetype i = 0; i < args.size(); ++i) {
+            const QString &arg = args.at(i);
+            if (arg == QLatin1String("--") && positional)
+                break;
+            if (flagOf(arg)) {
+                i += arg.contains(u'=') ? 0 : 1;   // its value
+                continue;
+            }
+            if (arg.startsWith(u'-') && arg != QLatin1String("-"))
+                return QStringLiteral("unknown option %1").arg(quoted(arg));
+            if (!positional)
+                return QStringLiteral("unexpected argument %1").arg(quoted(arg));
+        }
+    }
+    for (const Flag &flag : known) {
+        const QStringList values = parser.values(QString::fromLatin1(flag.name).mid(2));
+        if (values.size() > 1)
+            return QStringLiteral("%1 is given twice").arg(QLatin1String(flag.name));
+        if (values.size() == 1) {
+            *flag.value = values.first();
+            *flag.given = true;
+        }
+    }
+    if (positional)
+        *positional = parser.positionalArguments();
     return {};
 }
 

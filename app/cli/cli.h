@@ -54,16 +54,6 @@ bool parseCount(const QString &text, qint64 min, qint64 max, qint64 *out);
 // The record a command names: a file, or standard input for "-" (at most 64 MB).
 Expected<Record, QString> loadRecordArgument(const QString &file);
 
-// One command-line flag: "--name value" or "--name=value".
-struct FlagReader {
-    const QStringList &args;
-    qsizetype i = 0;
-
-    // When args[i] is `--name` or `--name=...`: the value (following argument or after
-    // '='), advancing past it. `*missing` is set when the value is absent.
-    bool take(const QString &name, QString *value, bool *missing);
-};
-
 // --seed's value: a decimal number from 0 to 2^64 - 1.
 bool parseSeed(const QString &text, std::uint64_t *out);
 
@@ -78,17 +68,21 @@ bool parseOptions(const QString &text, Value *out);
 // `bad` where the command line was at fault (options, player count), else a failure.
 int printSummary(const Expected<Value, SetupError> &summary, const std::function<int(const QString &)> &bad);
 
-// A command's flag: its name, where its value goes, and whether it was given.
+// A command's flag: its name, where its value goes, whether it was given, and what its value
+// is in words for "--name needs ..." ("a seat number"; null: "a value").
 struct Flag {
     const char *name;
     QString *value;
     bool *given;
+    const char *needs = nullptr;
 };
 
-// Reads every argument as one of `known` ("--name value" or "--name=value"): empty when all
-// are, else the one problem to report (a flag without its value, given twice, an unknown
-// option, an argument that is no flag).
-QString readFlags(const QStringList &args, std::span<const Flag> known);
+// Reads the arguments through QCommandLineParser, each as one of `known` ("--name value" or
+// "--name=value") or, where `positional` is given, a positional argument (a FILE; "-" and
+// everything after "--" are positional): empty when all are good, else the one problem to
+// report (a flag without its value, an unknown option, an argument that is no flag, a flag
+// given twice).
+QString readFlags(const QStringList &args, std::span<const Flag> known, QStringList *positional = nullptr);
 
 // The flags the bot runs (play, arena) share, read from `known` once readFlags() took them:
 // --seed S, where S + count - 1 must stay within 2^64 - 1 (`countFlag` and `unit` name the

@@ -47,44 +47,28 @@ QString replayHelp()
 int replayCommand(const QStringList &args)
 {
     const QString command = QStringLiteral("replay");
-    QString file;
-    bool haveFile = false;
     std::optional<int> viewer;
-    bool optionsEnded = false;
     if (asksForHelp(args)) {
         printOut(replayHelp().toUtf8());
         return kExitOk;
     }
-    FlagReader flags { args };
-    while (flags.i < args.size()) {
-        const QString arg = args[flags.i];
-        if (!optionsEnded && arg == QLatin1String("--")) {
-            optionsEnded = true;
-            ++flags.i;
-            continue;
-        }
-        QString value;
-        bool missing = false;
-        if (!optionsEnded && flags.take(QStringLiteral("--as"), &value, &missing)) {
-            if (missing)
-                return usageError(command, QStringLiteral("--as needs a seat number"), replayUsage());
-            if (viewer)
-                return usageError(command, QStringLiteral("--as is given twice"), replayUsage());
-            bool ok = false;
-            const int seat = value.toInt(&ok);
-            if (!ok || seat < 0 || seat >= kMaxSeats || value.startsWith(u'+'))
-                return usageError(command, QStringLiteral("--as needs a seat number, not %1").arg(quoted(value)), replayUsage());
-            viewer = seat;
-            continue;
-        }
-        if (!optionsEnded && arg.startsWith(u'-') && arg != QLatin1String("-"))
-            return usageError(command, QStringLiteral("unknown option %1").arg(quoted(arg)), replayUsage());
-        if (haveFile)
-            return usageError(command, QStringLiteral("only one FILE may be given"), replayUsage());
-        file = arg;
-        haveFile = true;
-        ++flags.i;
+    QString asText;
+    bool asGiven = false;
+    const Flag known[] = { { "--as", &asText, &asGiven, "a seat number" } };
+    QStringList files;
+    if (const QString problem = readFlags(args, known, &files); !problem.isEmpty())
+        return usageError(command, problem, replayUsage());
+    if (asGiven) {
+        bool ok = false;
+        const int seat = asText.toInt(&ok);
+        if (!ok || seat < 0 || seat >= kMaxSeats || asText.startsWith(u'+'))
+            return usageError(command, QStringLiteral("--as needs a seat number, not %1").arg(quoted(asText)), replayUsage());
+        viewer = seat;
     }
+    if (files.size() > 1)
+        return usageError(command, QStringLiteral("only one FILE may be given"), replayUsage());
+    const bool haveFile = files.size() == 1;
+    const QString file = files.value(0);
     if (!haveFile)
         return usageError(command, QStringLiteral("FILE is missing"), replayUsage());
 

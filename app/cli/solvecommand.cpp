@@ -99,75 +99,42 @@ int solveCommand(const QStringList &args)
         printOut(solveHelp().toUtf8());
         return kExitOk;
     }
-    QString file;
-    bool haveFile = false;
     std::optional<quint64> seed;
     std::optional<qint64> budget;
     std::optional<qint64> memoryMB;
-    QString gameId;
-    bool optionsEnded = false;
-    FlagReader flags { args };
-    while (flags.i < args.size()) {
-        const QString arg = args[flags.i];
-        if (!optionsEnded && arg == QLatin1String("--")) {
-            optionsEnded = true;
-            ++flags.i;
-            continue;
-        }
-        QString value;
-        bool missing = false;
-        if (!optionsEnded && flags.take(QStringLiteral("--seed"), &value, &missing)) {
-            if (missing)
-                return bad(QStringLiteral("--seed needs a deal number"));
-            if (seed)
-                return bad(QStringLiteral("--seed is given twice"));
-            bool ok = !value.isEmpty();
-            for (const QChar ch : value)
-                ok = ok && ch >= u'0' && ch <= u'9';
-            const qulonglong n = ok ? value.toULongLong(&ok) : 0;
-            if (!ok)
-                return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
-            seed = n;
-            continue;
-        }
-        if (!optionsEnded && flags.take(QStringLiteral("--game"), &value, &missing)) {
-            if (missing)
-                return bad(QStringLiteral("--game needs a game"));
-            if (!gameId.isEmpty())
-                return bad(QStringLiteral("--game is given twice"));
-            gameId = value;
-            continue;
-        }
-        if (!optionsEnded && flags.take(QStringLiteral("--budget"), &value, &missing)) {
-            if (missing)
-                return bad(QStringLiteral("--budget needs a number of nodes"));
-            if (budget)
-                return bad(QStringLiteral("--budget is given twice"));
-            qint64 n = 0;
-            if (!parseCount(value, 1, kMaxBudget, &n))
-                return bad(QStringLiteral("--budget must be a whole number from 1 to %1").arg(kMaxBudget));
-            budget = n;
-            continue;
-        }
-        if (!optionsEnded && flags.take(QStringLiteral("--memory"), &value, &missing)) {
-            if (missing)
-                return bad(QStringLiteral("--memory needs a number of megabytes"));
-            if (memoryMB)
-                return bad(QStringLiteral("--memory is given twice"));
-            qint64 n = 0;
-            if (!parseCount(value, kMinMemoryMB, kMaxMemoryMB, &n))
-                return bad(QStringLiteral("--memory must be a whole number of megabytes from %1 to %2").arg(kMinMemoryMB).arg(kMaxMemoryMB));
-            memoryMB = n;
-            continue;
-        }
-        if (!optionsEnded && arg.startsWith(u'-') && arg != QLatin1String("-"))
-            return bad(QStringLiteral("unknown option %1").arg(quoted(arg)));
-        if (haveFile)
-            return bad(QStringLiteral("only one FILE may be given"));
-        file = arg;
-        haveFile = true;
-        ++flags.i;
+    QString seedText, gameId, budgetText, memoryText;
+    bool seedGiven = false, gameGiven = false, budgetGiven = false, memoryGiven = false;
+    const Flag known[] = {
+        { "--seed", &seedText, &seedGiven, "a deal number" },
+        { "--game", &gameId, &gameGiven, "a game" },
+        { "--budget", &budgetText, &budgetGiven, "a number of nodes" },
+        { "--memory", &memoryText, &memoryGiven, "a number of megabytes" },
+    };
+    QStringList files;
+    if (const QString problem = readFlags(args, known, &files); !problem.isEmpty())
+        return bad(problem);
+    if (seedGiven) {
+        std::uint64_t n = 0;
+        if (!parseSeed(seedText, &n))
+            return bad(QStringLiteral("--seed must be a whole number from 0 to 18446744073709551615"));
+        seed = n;
     }
+    if (budgetGiven) {
+        qint64 n = 0;
+        if (!parseCount(budgetText, 1, kMaxBudget, &n))
+            return bad(QStringLiteral("--budget must be a whole number from 1 to %1").arg(kMaxBudget));
+        budget = n;
+    }
+    if (memoryGiven) {
+        qint64 n = 0;
+        if (!parseCount(memoryText, kMinMemoryMB, kMaxMemoryMB, &n))
+            return bad(QStringLiteral("--memory must be a whole number of megabytes from %1 to %2").arg(kMinMemoryMB).arg(kMaxMemoryMB));
+        memoryMB = n;
+    }
+    if (files.size() > 1)
+        return bad(QStringLiteral("only one FILE may be given"));
+    const bool haveFile = files.size() == 1;
+    const QString file = files.value(0);
     if (haveFile && seed)
         return bad(QStringLiteral("give either FILE or --seed, not both"));
     if (!haveFile && !seed)

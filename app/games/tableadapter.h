@@ -50,6 +50,9 @@ public:
     virtual QString resultText(const felt::Value &result, const NameOf &name) const = 0;
     // A move in words for the person at the screen ("play 7♥ 7♠").
     virtual QString describeMove(const felt::Move &move) const = 0;
+    // Why a hint is wise where a person would wonder, in words, from the engine's codes
+    // (AnyGame::adviceReasons); empty where there is nothing to say.
+    virtual QString adviceReason(const felt::Value &) const { return {}; }
     // What tells apart moves with the same cards and places (a Wrong Suit Queen's named suit:
     // "H"), so a table can ask the person and pick the move; empty where nothing does.
     virtual QString moveChoice(const felt::Move &) const { return {}; }
@@ -60,6 +63,17 @@ public:
     // The engine's public table facts (AnyGame::tableInfo), given before anything else is
     // asked and after every change.
     virtual void setTableInfo(const felt::Value &) { }
+    // The game's own facts for its table, typed (a QObject of the game's folder with
+    // properties; QML reads them instead of the state object), owned by the adapter; null for a
+    // game with none. updateFacts() brings them up to date from the state the viewer sees and
+    // the public table facts, after everything else of a change is in place.
+    virtual QObject *facts() { return nullptr; }
+    virtual void updateFacts(const felt::Value &state, const felt::Value &info, int viewer)
+    {
+        Q_UNUSED(state)
+        Q_UNUSED(info)
+        Q_UNUSED(viewer)
+    }
     // The game's other name, where it has one and the person prefers it (Palace).
     virtual void setAlternateName(bool) { }
     // The values of the game's own settings (GameUi::settings), by key.
@@ -69,6 +83,14 @@ public:
     // (drawing up to the hand limit). Its action text, or empty. Each such move is the
     // person's own action in the record.
     virtual std::string automaticMove(const felt::MoveList &) const { return {}; }
+    // An answer the table gives for the person at the screen when it is their only one: a
+    // question asked of everyone (so that being asked tells nothing) that they cannot answer
+    // but by passing. The table gives it after the pause a computer player takes, and tells
+    // only that person. Its action text, or empty (the person answers; or the game's setting
+    // says to ask).
+    virtual std::string forcedAnswer(const felt::MoveList &) const { return {}; }
+    // The log's line for that person when the table answered for them.
+    virtual QString forcedAnswerText(const felt::Move &) const { return {}; }
     // The seat an event is about (the log colours the viewer's own lines): the event's seat,
     // unless the game numbers something else there (the Mountain's positions).
     virtual int eventSeat(const felt::Event &event) const { return event.seat; }

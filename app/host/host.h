@@ -50,6 +50,9 @@ struct SeatSnapshot {
     int players = 0;
     bool over = false;
     felt::SeatSet toAct;
+    // The actors the game waits for (AnyGame::mustAct); the others in toAct merely may act (a
+    // call anyone may make), and nothing waits for them.
+    felt::SeatSet mustAct;
     QStringList legal;            // the seat's own legal actions (empty when not in toAct)
     felt::Value state;            // as the seat sees it (hidden cards "??")
     felt::Value result;           // null while the game runs
@@ -138,8 +141,9 @@ signals:
     void changed();
     // An action was refused (nothing changed).
     void refused(int seat, const QString &action, felt::Reason reason);
-    // The hint asked for; empty when none could be found.
-    void hinted(int seat, const QString &action);
+    // The hint asked for (empty when none could be found), with the game's codes for why it is
+    // wise where a person would wonder (AnyGame::adviceReasons; null where there is nothing).
+    void hinted(int seat, const QString &action, const felt::Value &reasons);
     // {"busy": false, "winnable": true|false|null, "nodes": n, ...}.
     void analyzed(const QVariantMap &verdict);
     // A sentence for the people at the table (a computer player's fallback move, a failed save).

@@ -53,6 +53,7 @@ SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq)
     s.players = game.players();
     s.over = game.isOver();
     s.toAct = s.over ? felt::SeatSet() : game.actors();
+    s.mustAct = s.over ? felt::SeatSet() : game.mustAct();
     s.state = game.state(seat >= 0 ? felt::Viewer::seat(seat) : felt::Viewer::nobody());
     if (seat >= 0 && s.toAct.has(seat)) {
         for (const std::string &text : game.legalActions(seat))
@@ -263,12 +264,17 @@ std::vector<HostFrame> LocalHost::frames(int seat, int from) const
 
 bool LocalHost::isBot(int seat) const
 {
-    return seat >= 0 && seat < m_seats.size() && (m_config.autopilot || !m_seats.at(seat).isHuman());
+    // The autopilot plays the people at this screen, never those at other computers.
+    return seat >= 0 && seat < m_seats.size()
+        && ((m_config.autopilot && !m_remote.has(seat)) || !m_seats.at(seat).isHuman());
 }
 
 bool LocalHost::canActFor(int seat) const
 {
-    return m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && !isBot(seat) && !m_remote.has(seat);
+    // A person at this screen (also under the autopilot, where a computer player plays for
+    // them); never a person who plays at another computer of a network table.
+    return m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && m_seats.at(seat).isHuman()
+        && !m_remote.has(seat);
 }
 
 void LocalHost::setRemoteSeats(felt::SeatSet seats)
@@ -368,6 +374,7 @@ bool LocalHost::apply(int seat, const QString &text, felt::Reason *why)
 void LocalHost::touch()
 {
     m_tasks->invalidate();
+    m_declined = felt::SeatSet();
     ++m_seq;
     emit changed();
 }
@@ -463,7 +470,10 @@ void LocalHost::requestHint(int seat)
     m_usedHint = true;
     std::function<std::string()> task = m_game->botTask(seat, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
     m_tasks->run<QString>([task = std::move(task)] { return QString::fromStdString(task()); },
-                          [this, seat](QString action) { emit hinted(seat, action); });
+                          [this, seat](QString action) {
+                              const felt::Value reasons = m_game ? m_game->adviceReasons(seat, utf8(action)) : felt::Value();
+                              emit hinted(seat, action, reasons);
+                          });
 }
 
 bool LocalHost::canAnalyze() const
@@ -499,6 +509,11 @@ void LocalHost::setThinkingSeat(int seat)
     emit changed();
 }
 
+// The computer players: the seats with a mere opportunity (a call they may make) are asked
+// first, in seat order from the left of the seat that acted last (core/botstep.h); the first that
+// takes it acts after a reaction of its own, slower the lower its level, so that a quick person
+// may call first. When none does, the first computer player the game waits for decides and
+// acts after the pause people can follow.
 void LocalHost::scheduleBots()
 {
     if (!m_game || m_game->isOver() || m_botBusy || m_config.botsPaused || m_config.watchOnly)
@@ -507,23 +522,37 @@ void LocalHost::scheduleBots()
         emit actionLimitReached();
         return;
     }
-    int seat = -1;
-    m_game->actors().forEach([&](felt::Seat s) {
-        if (seat < 0 && isBot(s))
-            seat = s;
+    const felt::SeatSet must = m_game->mustAct();
+    const felt::SeatSet actors = m_game->actors();
+    std::vector<int> order;   // the opportunities, then the first seat that must act
+    const int n = players();
+    const int last = m_record.actions.empty() ? n - 1 : m_record.actions.back().seat;
+    for (int k = 1; k <= n; ++k) {
+        const int seat = (last + k) % n;
+        if (actors.has(seat) && !must.has(seat) && isBot(seat) && !m_declined.has(seat))
+            order.push_back(seat);
+    }
+    int mustSeat = -1;
+    must.forEach([&](felt::Seat s) {
+        if (mustSeat < 0 && isBot(s))
+            mustSeat = s;
     });
-    if (seat < 0)
+    if (order.empty() && mustSeat < 0)
         return;
+    const int seat = order.empty() ? mustSeat : order.front();
+    const bool opportunity = !order.empty();
     const auto level = m_seats.at(seat).isHuman() ? std::optional<felt::BotLevel>(felt::BotLevel::Normal)
                                                   : felt::parseBotLevel(utf8(m_seats.at(seat).kind));
     if (!level)
         return;
-    // Reproducible: the same deal with the same seats plays the same game.
+    // Reproducible: the same deal with the same seats plays the same game; a seat asked about an
+    // opportunity again at the same table rolls the same.
     const quint64 botSeed = (m_record.seed * 0x9E3779B97F4A7C15ULL) ^ (static_cast<quint64>(actionCount()) << 8)
         ^ static_cast<quint64>(seat);
     std::function<std::string()> task = m_game->botTask(seat, *level, botSeed);
     m_botBusy = true;
-    setThinkingSeat(seat);
+    if (!opportunity)
+        setThinkingSeat(seat);
     QElapsedTimer clock;
     clock.start();
     auto stale = [this] {
@@ -534,14 +563,22 @@ void LocalHost::scheduleBots()
         scheduleBots();
     };
     m_tasks->run<QString>(
-        [task = std::move(task), hook = m_config.thinkHook]() {
-            if (hook)
+        [task = std::move(task), hook = m_config.thinkHook, opportunity]() {
+            if (hook && !opportunity)
                 hook();
             return QString::fromStdString(task());
         },
-        [this, seat, clock, stale](QString action) {
+        [this, seat, clock, stale, opportunity, level](QString action) {
+            if (opportunity && action.isEmpty()) {
+                // Nothing noticed: asked again only once the table has changed.
+                m_botBusy = false;
+                m_declined.add(seat);
+                scheduleBots();
+                return;
+            }
             // The move stays in view for a pause that suits its kind (a draw after a play needs
-            // less than the play itself), counted from when the thinking began.
+            // less than the play itself), counted from when the thinking began; a call comes
+            // after the level's reaction.
             double pace = 1.0;
             const std::string text = utf8(action);
             for (const felt::Move &m : m_game->legalMoves(seat))
@@ -549,6 +586,8 @@ void LocalHost::scheduleBots()
                     pace = m_rules ? m_rules->pace(m) : 1.0;
                     break;
                 }
+            if (opportunity)
+                pace = *level == felt::BotLevel::Hard ? 1.2 : *level == felt::BotLevel::Normal ? 1.8 : 2.6;
             const qint64 wait = static_cast<qint64>(m_config.botDelayMs * pace) - clock.elapsed();
             if (wait <= 0) {
                 botDone(seat, action);

@@ -139,6 +139,7 @@ private:
     TaskRunner *m_tasks;
     bool m_botBusy = false;
     int m_thinkingSeat = -1;
+    felt::SeatSet m_declined;   // computer players that let their opportunity pass at this table
     bool m_analyzing = false;
     felt::SeatSet m_remote;                     // people at other computers (setRemoteSeats)
     struct Presence {

@@ -77,6 +77,9 @@ int main(int argc, char *argv[])
         if (options->listDecks) {
             for (const CardDeck &d : carddecks::all())
                 std::printf("%s\t%s\n", qPrintable(d.id), qPrintable(d.name));
+            // The ones left out, and why, where a person looking for a deck sees it.
+            for (const auto &[deck, why] : carddecks::refused())
+                std::fprintf(stderr, "felt: not offered: %s (%s): %s\n", qPrintable(deck.id), qPrintable(deck.file), qPrintable(why));
             return 0;
         }
         if (!carddecks::find(options->deck)) {
@@ -89,9 +92,9 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationName(QStringLiteral("Felt"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Felt"));
     QGuiApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.felt.Felt"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.felt.felt"));
     QGuiApplication app(argc, argv);
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/FeltTable/icons/io.felt.Felt.svg")));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/qt/qml/FeltTable/icons/io.felt.felt.svg")));
     // The language: --lang for this run, else the setting, else the system's.
     language::apply(options->language.isEmpty() ? Settings::storedLanguage() : options->language);
     QQuickStyle::setStyle(QStringLiteral("Universal"));

@@ -2,29 +2,14 @@
 
 #include "core/registry.h"
 
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
 namespace {
 
-bool takeValue(const QStringList &args, qsizetype &i, const QString &name, QString *value, QString *error)
-{
-    const QString &arg = args.at(i);
-    if (arg.startsWith(name + u'=')) {
-        *value = arg.mid(name.size() + 1);
-        return true;
-    }
-    if (i + 1 >= args.size()) {
-        *error = QStringLiteral("%1 needs a value").arg(name);
-        return false;
-    }
-    *value = args.at(++i);
-    return true;
-}
-
 // A whole-number option's value, from min to max; otherwise *error names the range.
-bool takeNumber(const QStringList &args, qsizetype &i, const QString &name, int min, int max, int *out, QString *error)
+bool toNumber(const QString &name, const QString &value, int min, int max, int *out, QString *error)
 {
-    QString value;
-    if (!takeValue(args, i, name, &value, error))
-        return false;
     bool ok = false;
     *out = value.toInt(&ok);
     if (!ok || *out < min || *out > max) {
@@ -34,9 +19,12 @@ bool takeNumber(const QStringList &args, qsizetype &i, const QString &name, int 
     return true;
 }
 
-bool isFlag(const QString &arg, const QString &name)
+// Qt's own options (-platform, -style, --reverse, ...): QGuiApplication reads them later.
+const QStringList &qtValueOptions()
 {
-    return arg == name || arg.startsWith(name + u'=');
+    static const QStringList names { QStringLiteral("platform"), QStringLiteral("style"), QStringLiteral("qmljsdebugger"),
+                                     QStringLiteral("display"), QStringLiteral("geometry") };
+    return names;
 }
 
 } // namespace
@@ -73,7 +61,8 @@ QString helpText()
         "  --lang LANG        use this language (en, de, fr, sv) instead of the system's\n"
         "  --deck ID          draw the cards with this deck for this run (felt, or one of the\n"
         "                     system's decks: see --list-decks)\n"
-        "  --list-decks       print the card decks Felt found (id, then name) and exit\n"
+        "  --list-decks       print the card decks Felt can draw (id, then name) and exit;\n"
+        "                     the ones it cannot, and why, on stderr\n"
         "  --version          print the version and exit\n"
         "  --help             print this text and exit\n"
         "\n"
@@ -90,105 +79,121 @@ QString helpText()
 std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *error)
 {
     AppOptions o;
-    const QStringList args = arguments.mid(1);
-    bool screenshotOnly = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        QString value;
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            o.help = true;
-        } else if (arg == QLatin1String("--version") || arg == QLatin1String("-v")) {
-            o.version = true;
-        } else if (isFlag(arg, QStringLiteral("--screenshot"))) {
-            if (!takeValue(args, i, QStringLiteral("--screenshot"), &o.screenshot, error))
-                return std::nullopt;
-            if (o.screenshot.isEmpty()) {
-                *error = QStringLiteral("--screenshot needs a file name");
-                return std::nullopt;
-            }
-        } else if (isFlag(arg, QStringLiteral("--game"))) {
-            if (!takeValue(args, i, QStringLiteral("--game"), &o.game, error))
-                return std::nullopt;
-        } else if (isFlag(arg, QStringLiteral("--seed"))) {
-            if (!takeValue(args, i, QStringLiteral("--seed"), &value, error))
-                return std::nullopt;
-            bool ok = false;
-            o.seed = value.toULongLong(&ok);
-            if (!ok || value.startsWith(u'+') || o.seed > (quint64 { 1 } << 53)) {
-                *error = QStringLiteral("--seed needs a deal number from 0 to 2^53, not \"%1\"").arg(value);
-                return std::nullopt;
-            }
-            o.seedGiven = true;
-        } else if (isFlag(arg, QStringLiteral("--moves"))) {
-            if (!takeNumber(args, i, QStringLiteral("--moves"), 0, 100000, &o.moves, error))
-                return std::nullopt;
-            screenshotOnly = true;
-        } else if (isFlag(arg, QStringLiteral("--players"))) {
-            if (!takeNumber(args, i, QStringLiteral("--players"), 1, 8, &o.players, error))
-                return std::nullopt;
-            o.playersGiven = true;
-        } else if (isFlag(arg, QStringLiteral("--size"))) {
-            if (!takeValue(args, i, QStringLiteral("--size"), &value, error))
-                return std::nullopt;
-            const QStringList parts = value.split(u'x');
-            bool okW = false;
-            bool okH = false;
-            const int w = parts.size() == 2 ? parts.at(0).toInt(&okW) : 0;
-            const int h = parts.size() == 2 ? parts.at(1).toInt(&okH) : 0;
-            if (!okW || !okH || w < 320 || h < 240 || w > 8192 || h > 8192) {
-                *error = QStringLiteral("--size needs WIDTHxHEIGHT between 320x240 and 8192x8192, not \"%1\"").arg(value);
-                return std::nullopt;
-            }
-            o.size = QSize(w, h);
-            screenshotOnly = true;
-        } else if (isFlag(arg, QStringLiteral("--page"))) {
-            if (!takeValue(args, i, QStringLiteral("--page"), &o.page, error))
-                return std::nullopt;
-            static const QStringList pages { QStringLiteral("table"), QStringLiteral("home"), QStringLiteral("new"),
-                                             QStringLiteral("rules"), QStringLiteral("settings"),
-                                             QStringLiteral("result"), QStringLiteral("privacy"), QStringLiteral("statistics"),
-                                             QStringLiteral("review"), QStringLiteral("reviewing") };
-            if (!pages.contains(o.page)) {
-                *error = QStringLiteral("--page needs one of %1, not \"%2\"").arg(pages.join(QStringLiteral(", ")), o.page);
-                return std::nullopt;
-            }
-            screenshotOnly = true;
-        } else if (arg == QLatin1String("--list-decks")) {
-            o.listDecks = true;
-        } else if (isFlag(arg, QStringLiteral("--deck"))) {
-            if (!takeValue(args, i, QStringLiteral("--deck"), &o.deck, error))
-                return std::nullopt;
-            if (o.deck.isEmpty()) {
-                *error = QStringLiteral("--deck needs a deck's id (see felt --list-decks)");
-                return std::nullopt;
-            }
-        } else if (isFlag(arg, QStringLiteral("--lang"))) {
-            if (!takeValue(args, i, QStringLiteral("--lang"), &o.language, error))
-                return std::nullopt;
-            static const QStringList languages { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
-                                                 QStringLiteral("sv") };
-            if (!languages.contains(o.language)) {
-                *error = QStringLiteral("--lang needs one of %1, not \"%2\"").arg(languages.join(QStringLiteral(", ")), o.language);
-                return std::nullopt;
-            }
-        } else if (arg.startsWith(u'-') && arg.size() > 1 && !o.help) {
-            // Qt's own options (-platform, -style, --reverse, ...) pass through to Qt.
-            static const QStringList qtOptions { QStringLiteral("-platform"), QStringLiteral("-style"),
-                                                 QStringLiteral("-qmljsdebugger"), QStringLiteral("-reverse"),
-                                                 QStringLiteral("-display"), QStringLiteral("-geometry") };
-            const QString bare = arg.startsWith(QLatin1String("--")) ? arg.mid(1) : arg;
-            if (!qtOptions.contains(bare.section(u'=', 0, 0))) {
-                *error = QStringLiteral("unknown option \"%1\" (see felt --help)").arg(arg);
-                return std::nullopt;
-            }
-            if (!bare.contains(u'=') && bare != QLatin1String("-reverse"))
-                ++i;   // its value
-        } else if (!o.help) {
-            *error = QStringLiteral("unexpected argument \"%1\" (see felt --help)").arg(arg);
+    // One dash or two: "-platform offscreen" is Qt's, "--game x" Felt's.
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(QStringList { QStringLiteral("help"), QStringLiteral("h") });
+    const QCommandLineOption version(QStringList { QStringLiteral("version"), QStringLiteral("v") });
+    const QCommandLineOption listDecks(QStringLiteral("list-decks"));
+    const QCommandLineOption reverse(QStringLiteral("reverse"));
+    const QStringList valued { QStringLiteral("screenshot"), QStringLiteral("game"), QStringLiteral("seed"),
+                               QStringLiteral("moves"), QStringLiteral("players"), QStringLiteral("size"),
+                               QStringLiteral("page"), QStringLiteral("deck"), QStringLiteral("lang") };
+    parser.addOptions({ help, version, listDecks, reverse });
+    for (const QString &name : valued + qtValueOptions())
+        parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("value")));
+    const bool parsed = parser.parse(arguments.isEmpty() ? QStringList { QStringLiteral("felt") } : arguments);
+    o.help = parser.isSet(help);
+    o.version = parser.isSet(version);
+    if (!parsed && !o.help) {
+        // A flag without its value (the last argument), or an option that is no one's.
+        const QStringList args = arguments.mid(1);
+        if (parser.unknownOptionNames().isEmpty() && !args.isEmpty()) {
+            *error = QStringLiteral("%1 needs a value").arg(args.last().section(u'=', 0, 0));
+        } else {
+            const QString unknown = parser.unknownOptionNames().value(0);
+            QString shown = unknown;
+            for (const QString &arg : args)
+                if (arg.startsWith(u'-') && arg.section(u'=', 0, 0).remove(QRegularExpression(QStringLiteral("^-+"))) == unknown) {
+                    shown = arg;
+                    break;
+                }
+            *error = QStringLiteral("unknown option \"%1\" (see felt --help)").arg(shown);
+        }
+        return std::nullopt;
+    }
+    if (o.help || o.version)
+        return o;
+    if (!parser.positionalArguments().isEmpty()) {
+        *error = QStringLiteral("unexpected argument \"%1\" (see felt --help)").arg(parser.positionalArguments().first());
+        return std::nullopt;
+    }
+    for (const QString &name : valued)
+        if (parser.values(name).size() > 1) {
+            *error = QStringLiteral("--%1 is given twice").arg(name);
+            return std::nullopt;
+        }
+    auto value = [&](const QString &name) { return parser.value(name); };
+    auto given = [&](const QString &name) { return parser.isSet(name); };
+
+    if (given(QStringLiteral("screenshot"))) {
+        o.screenshot = value(QStringLiteral("screenshot"));
+        if (o.screenshot.isEmpty()) {
+            *error = QStringLiteral("--screenshot needs a file name");
             return std::nullopt;
         }
     }
-    if (screenshotOnly && o.screenshot.isEmpty() && !o.help && !o.version) {
+    o.game = value(QStringLiteral("game"));
+    if (given(QStringLiteral("seed"))) {
+        const QString text = value(QStringLiteral("seed"));
+        bool ok = false;
+        o.seed = text.toULongLong(&ok);
+        if (!ok || text.startsWith(u'+') || o.seed > (quint64 { 1 } << 53)) {
+            *error = QStringLiteral("--seed needs a deal number from 0 to 2^53, not \"%1\"").arg(text);
+            return std::nullopt;
+        }
+        o.seedGiven = true;
+    }
+    if (given(QStringLiteral("moves")) && !toNumber(QStringLiteral("--moves"), value(QStringLiteral("moves")), 0, 100000, &o.moves, error))
+        return std::nullopt;
+    if (given(QStringLiteral("players"))) {
+        if (!toNumber(QStringLiteral("--players"), value(QStringLiteral("players")), 1, 8, &o.players, error))
+            return std::nullopt;
+        o.playersGiven = true;
+    }
+    if (given(QStringLiteral("size"))) {
+        const QString text = value(QStringLiteral("size"));
+        const QStringList parts = text.split(u'x');
+        bool okW = false;
+        bool okH = false;
+        const int w = parts.size() == 2 ? parts.at(0).toInt(&okW) : 0;
+        const int h = parts.size() == 2 ? parts.at(1).toInt(&okH) : 0;
+        if (!okW || !okH || w < 320 || h < 240 || w > 8192 || h > 8192) {
+            *error = QStringLiteral("--size needs WIDTHxHEIGHT between 320x240 and 8192x8192, not \"%1\"").arg(text);
+            return std::nullopt;
+        }
+        o.size = QSize(w, h);
+    }
+    if (given(QStringLiteral("page"))) {
+        o.page = value(QStringLiteral("page"));
+        static const QStringList pages { QStringLiteral("table"), QStringLiteral("home"), QStringLiteral("new"),
+                                         QStringLiteral("rules"), QStringLiteral("settings"),
+                                         QStringLiteral("result"), QStringLiteral("privacy"), QStringLiteral("statistics"),
+                                         QStringLiteral("review"), QStringLiteral("reviewing") };
+        if (!pages.contains(o.page)) {
+            *error = QStringLiteral("--page needs one of %1, not \"%2\"").arg(pages.join(QStringLiteral(", ")), o.page);
+            return std::nullopt;
+        }
+    }
+    o.listDecks = parser.isSet(listDecks);
+    if (given(QStringLiteral("deck"))) {
+        o.deck = value(QStringLiteral("deck"));
+        if (o.deck.isEmpty()) {
+            *error = QStringLiteral("--deck needs a deck's id (see felt --list-decks)");
+            return std::nullopt;
+        }
+    }
+    if (given(QStringLiteral("lang"))) {
+        o.language = value(QStringLiteral("lang"));
+        static const QStringList languages { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
+                                             QStringLiteral("sv") };
+        if (!languages.contains(o.language)) {
+            *error = QStringLiteral("--lang needs one of %1, not \"%2\"").arg(languages.join(QStringLiteral(", ")), o.language);
+            return std::nullopt;
+        }
+    }
+    const bool screenshotOnly = given(QStringLiteral("moves")) || given(QStringLiteral("size")) || given(QStringLiteral("page"));
+    if (screenshotOnly && o.screenshot.isEmpty()) {
         *error = QStringLiteral("--moves, --size and --page go with --screenshot");
         return std::nullopt;
     }

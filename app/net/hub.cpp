@@ -1030,8 +1030,15 @@ void NetHub::onHint(Connection &c)
                           [this, id, asked](QString action) {
                               if (Connection *c = connection(id)) {
                                   c->hintPending = false;
+                                  // Why it is wise, from the seat's view, while the table is as asked.
+                                  felt::Value reasons;
+                                  const Table *t = tableOf(*c);
+                                  const felt::AnyGame *g = t && t->host ? t->host->game() : nullptr;
+                                  if (g && t->seq == asked && !action.isEmpty() && !g->isOver()
+                                      && g->check(c->seat, utf8(action)) == felt::Reason::Ok)
+                                      reasons = g->adviceReasons(c->seat, utf8(action));
                                   if (!c->closing && !c->code.isEmpty())
-                                      c->peer->send(hintMessage(asked, action));
+                                      c->peer->send(hintMessage(asked, action, reasons));
                               }
                           });
 }

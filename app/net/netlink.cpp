@@ -230,7 +230,7 @@ void NetLink::frame(const QString &text)
             emit overReceived(*m.record, m.ended);
         break;
     case ServerMessage::Type::Hint:
-        emit hintReceived(m.seq, m.action);
+        emit hintReceived(m.seq, m.action, m.reasons);
         break;
     case ServerMessage::Type::Error:
         if (m_state == State::Seated) {

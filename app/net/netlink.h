@@ -87,7 +87,7 @@ signals:
     void chatReceived(int seat, const QString &name, const QString &text);
     void overReceived(const felt::Record &record, const QString &ended);
     void errorReceived(net::ErrorCode code, const QString &message, const QString &reason);
-    void hintReceived(quint64 seq, const QString &action);
+    void hintReceived(quint64 seq, const QString &action, const felt::Value &reasons);
 
 private:
     void connectNow();

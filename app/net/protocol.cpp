@@ -814,6 +814,12 @@ void setSnapshotFields(felt::Value &message, const felt::AnyGame &game, int seat
         for (const felt::Move &m : game.legalMoves(seat))
             moves.push(moveToValue(m));
     message.set("moves", moves);
+    // Addition: the seats the game waits for (the others in toAct merely may act: a call
+    // anyone may make). Public: who the table waits for is plain to see.
+    felt::Value must = felt::Value::array();
+    if (!over)
+        game.mustAct().forEach([&](felt::Seat s) { must.push(static_cast<int>(s)); });
+    message.set("mustAct", must);
     message.set("info", game.tableInfo());
     message.set("simultaneous", !over && game.simultaneous());
     message.set("private", seat >= 0 && !over && game.privateDecision(seat));
@@ -829,6 +835,7 @@ SeatSnapshot snapshotOfGame(const felt::AnyGame &game, int seat, quint64 seq)
     s.players = game.players();
     s.over = game.isOver();
     s.toAct = s.over ? felt::SeatSet() : game.actors();
+    s.mustAct = s.over ? felt::SeatSet() : game.mustAct();
     s.state = game.state(seat >= 0 ? felt::Viewer::seat(seat) : felt::Viewer::nobody());
     if (seat >= 0 && s.toAct.has(seat)) {
         for (const std::string &text : game.legalActions(seat))
@@ -867,6 +874,16 @@ std::optional<SeatSnapshot> snapshotFromMessage(const felt::Value &message, int 
         }
     } else {
         return std::nullopt;
+    }
+    // mustAct (an addition): a host that does not send it waits for everyone in toAct.
+    if (const felt::Value *must = member(message, "mustAct", felt::Value::Type::Array)) {
+        for (const felt::Value &a : must->items()) {
+            if (!a.isInt() || a.toInt() < 0 || a.toInt() >= s.players || !s.toAct.has(static_cast<int>(a.toInt())))
+                return std::nullopt;
+            s.mustAct.add(static_cast<int>(a.toInt()));
+        }
+    } else {
+        s.mustAct = s.toAct;
     }
     if (seat >= 0) {
         if (const felt::Value *legal = member(*view, "legal", felt::Value::Type::Object))
@@ -948,11 +965,13 @@ QByteArray overMessage(const felt::Record &record, const QString &ended)
     return compact(v);
 }
 
-QByteArray hintMessage(quint64 seq, const QString &action)
+QByteArray hintMessage(quint64 seq, const QString &action, const felt::Value &reasons)
 {
     felt::Value v = typed("hint");
     v.set("seq", static_cast<std::uint64_t>(seq));
     v.set("action", text(action));
+    if (!reasons.isNull())
+        v.set("reasons", reasons);
     return compact(v);
 }
 
@@ -1066,6 +1085,8 @@ felt::Expected<ServerMessage, QString> readServerMessage(const QByteArray &frame
         m.type = ServerMessage::Type::Hint;
         m.seq = static_cast<quint64>(std::max<qint64>(0, intMember(v, "seq", 0, kMaxSeq, 0)));
         m.action = stringMember(v, "action", kMaxActionText);
+        if (const felt::Value *reasons = member(v, "reasons", felt::Value::Type::Object))
+            m.reasons = *reasons;
     } else {
         if (unknownType)
             *unknownType = true;

@@ -204,6 +204,7 @@ struct ServerMessage {
     QString reason;               // error `illegal`: the engine's reason id
     quint64 seq = 0;              // hint
     QString action;               // hint: empty when none was found
+    felt::Value reasons;          // hint: the game's codes for why it is wise (null: none)
 };
 
 // One text frame from a host; anything it does not understand is an error (the caller
@@ -216,7 +217,7 @@ QByteArray joinedMessage(const QString &table, int seat, const QString &token, b
 QByteArray errorMessage(ErrorCode code, const QString &message, const QString &reason = {});
 QByteArray chatLineMessage(int seat, const QString &name, const QString &text);
 QByteArray overMessage(const felt::Record &record, const QString &ended);
-QByteArray hintMessage(quint64 seq, const QString &action);
+QByteArray hintMessage(quint64 seq, const QString &action, const felt::Value &reasons = {});
 
 // ---------------------------------------------------------------------------------------
 // The JSON of the host's types (the `table` message's parts)

@@ -48,9 +48,9 @@ NetLink *RemoteHost::addLink(const QString &host, quint16 port, const QString &n
         if (link == m_links.value(0))
             emit chatReceived(seat, who, text);
     });
-    connect(link, &NetLink::hintReceived, this, [this, link](quint64, const QString &action) {
+    connect(link, &NetLink::hintReceived, this, [this, link](quint64, const QString &action, const felt::Value &reasons) {
         if (link->seat() >= 0)
-            emit hinted(link->seat(), action);
+            emit hinted(link->seat(), action, reasons);
     });
     link->open(host, port, name, request);
     return link;

@@ -5,15 +5,19 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QLoggingCategory>
 #include <QPainter>
 #include <QFutureWatcher>
+#include <QSaveFile>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 
+#include "decksvg.h"
 #include "workpool.h"
 
 #include <mutex>
@@ -45,19 +49,28 @@ QString rankWord(QChar r)
     return r.isDigit() ? QString(r) : QString();
 }
 
-// Which naming a deck's file uses, read from its element ids; `guess` (the family's own) is
-// tried first. Own: neither (not a card deck Felt can read).
-CardDeck::Naming namingOfFile(QSvgRenderer &svg, CardDeck::Naming guess)
+// The 52 faces and the back, as Felt names them.
+const QStringList &everyCard()
 {
-    auto has = [&](CardDeck::Naming n) {
-        return svg.elementExists(elementFor(QStringLiteral("AC"), n)) && svg.elementExists(elementFor(QStringLiteral("KS"), n));
-    };
-    if (!svg.isValid())
-        return CardDeck::Naming::Own;
-    if (has(guess))
-        return guess;
-    const CardDeck::Naming other = guess == CardDeck::Naming::Kde ? CardDeck::Naming::Gnome : CardDeck::Naming::Kde;
-    return has(other) ? other : CardDeck::Naming::Own;
+    static const QStringList cards = [] {
+        QStringList list;
+        for (const QChar suit : QStringLiteral("CDHS"))
+            for (const QChar rank : QStringLiteral("A23456789TJQK"))
+                list.append(QString(rank) + suit);
+        list.append(QStringLiteral("??"));
+        return list;
+    }();
+    return cards;
+}
+
+// The cards of `cards` a file with these element ids lacks under this naming.
+QStringList lacking(const QSet<QString> &ids, CardDeck::Naming naming)
+{
+    QStringList missing;
+    for (const QString &card : everyCard())
+        if (!ids.contains(elementFor(card, naming)))
+            missing.append(elementFor(card, naming));
+    return missing;
 }
 
 QString localized(const QSettings &desktop, const QString &key)
@@ -79,7 +92,9 @@ QString prettyName(QString base)
     return base;
 }
 
-QList<CardDeck> scan()
+// Every deck file of the system's two formats, before Felt has looked inside any (its naming:
+// its family's), by name.
+QList<CardDeck> candidates()
 {
     QList<CardDeck> decks;
     QSet<QString> seen;
@@ -115,16 +130,182 @@ QList<CardDeck> scan()
         }
     }
     std::sort(decks.begin(), decks.end(), [](const CardDeck &a, const CardDeck &b) { return a.name.localeAwareCompare(b.name) < 0; });
-    decks.prepend({ QStringLiteral("felt"), QObject::tr("Felt"), QString(), true, CardDeck::Naming::Own });
     return decks;
 }
 
-} // namespace
-
-CardDeck::Naming namingFor(QSvgRenderer &svg, CardDeck::Naming guess)
+CardDeck feltDeck()
 {
-    return namingOfFile(svg, guess);
+    return { QStringLiteral("felt"), QObject::tr("Felt"), QString(), true, CardDeck::Naming::Own };
 }
+
+// Whether Felt can draw a deck file: every card of it, from one read of the file. Kept per
+// file (and on disk, see below) for as long as the file's size and time stay the same.
+struct Verdict {
+    qint64 size = -1;
+    qint64 modified = 0;
+    bool usable = false;
+    CardDeck::Naming naming = CardDeck::Naming::Own;
+    QString why;   // when not usable
+    bool current = false;   // compared with the file in this run
+};
+
+// Raise when what check() decides changes: verdicts kept on disk by an earlier Felt are then
+// made again.
+constexpr int kCheckVersion = 1;
+
+Verdict check(const CardDeck &deck)
+{
+    Verdict v;
+    QString error;
+    const QByteArray svg = decksvg::read(deck.file, &error);
+    if (svg.isEmpty()) {
+        v.why = error;
+        return v;
+    }
+    const decksvg::Survey survey = decksvg::survey(svg);
+    if (!survey.error.isEmpty()) {
+        v.why = survey.error;
+        return v;
+    }
+    // The naming the file really uses: its family's, or the other's (a KDE folder may hold a
+    // file with GNOME's names).
+    const CardDeck::Naming other = deck.naming == CardDeck::Naming::Kde ? CardDeck::Naming::Gnome : CardDeck::Naming::Kde;
+    const QStringList missing = lacking(survey.ids, deck.naming);
+    if (missing.isEmpty())
+        v.naming = deck.naming;
+    else if (lacking(survey.ids, other).isEmpty())
+        v.naming = other;
+    else {
+        v.why = QStringLiteral("it has no %1").arg(missing.mid(0, 4).join(QStringLiteral(", ")));
+        if (missing.size() > 4)
+            v.why += QStringLiteral(" (and %1 more)").arg(missing.size() - 4);
+        return v;
+    }
+    v.usable = true;
+    return v;
+}
+
+// The verdicts, in memory and in a file: $FELT_DATA_DIR/decks.json, else felt/decks.json in
+// the system's cache folder. Reading every deck takes about a second when both packages of
+// decks are installed; the file spares that on every later start.
+QString verdictFile()
+{
+    const QString env = qEnvironmentVariable("FELT_DATA_DIR");
+    if (!env.isEmpty())
+        return QDir(env).filePath(QStringLiteral("decks.json"));
+    const QString cache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
+    return cache.isEmpty() ? QString() : QDir(cache).filePath(QStringLiteral("felt/decks.json"));   // empty: no cache
+}
+
+struct Registry {
+    QMutex mutex;
+    std::optional<QList<CardDeck>> candidates;
+    QHash<QString, Verdict> verdicts;   // by file
+    bool loaded = false;
+    bool dirty = false;
+
+    QList<CardDeck> &decks()
+    {
+        if (!candidates)
+            candidates = carddecks::candidates();
+        return *candidates;
+    }
+
+    void load()
+    {
+        if (loaded)
+            return;
+        loaded = true;
+        if (verdictFile().isEmpty())
+            return;
+        QFile f(verdictFile());
+        if (!f.open(QIODevice::ReadOnly))
+            return;
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        if (root.value(QStringLiteral("check")).toInt() != kCheckVersion)
+            return;
+        const QJsonObject files = root.value(QStringLiteral("files")).toObject();
+        for (auto it = files.begin(); it != files.end(); ++it) {
+            const QJsonObject o = it.value().toObject();
+            const QString naming = o.value(QStringLiteral("naming")).toString();
+            verdicts.insert(it.key(), { static_cast<qint64>(o.value(QStringLiteral("size")).toDouble(-1)),
+                                        static_cast<qint64>(o.value(QStringLiteral("modified")).toDouble()),
+                                        o.value(QStringLiteral("usable")).toBool(),
+                                        naming == QLatin1String("kde")     ? CardDeck::Naming::Kde
+                                        : naming == QLatin1String("gnome") ? CardDeck::Naming::Gnome
+                                                                           : CardDeck::Naming::Own,
+                                        o.value(QStringLiteral("why")).toString() });
+        }
+    }
+
+    void save()
+    {
+        if (!dirty || verdictFile().isEmpty())
+            return;
+        dirty = false;
+        QJsonObject files;
+        for (auto it = verdicts.constBegin(); it != verdicts.constEnd(); ++it)
+            files.insert(it.key(), QJsonObject { { QStringLiteral("size"), static_cast<double>(it->size) },
+                                                 { QStringLiteral("modified"), static_cast<double>(it->modified) },
+                                                 { QStringLiteral("usable"), it->usable },
+                                                 { QStringLiteral("naming"), it->naming == CardDeck::Naming::Kde     ? QStringLiteral("kde")
+                                                                             : it->naming == CardDeck::Naming::Gnome ? QStringLiteral("gnome")
+                                                                                                                     : QString() },
+                                                 { QStringLiteral("why"), it->why } });
+        QDir().mkpath(QFileInfo(verdictFile()).absolutePath());
+        QSaveFile out(verdictFile());
+        if (!out.open(QIODevice::WriteOnly))
+            return;   // only a cache: read the decks again next time
+        out.write(QJsonDocument(QJsonObject { { QStringLiteral("check"), kCheckVersion }, { QStringLiteral("files"), files } })
+                      .toJson(QJsonDocument::Compact));
+        out.commit();
+    }
+
+    // The deck as Felt draws it (its file's naming), or nothing when Felt cannot draw it.
+    std::optional<CardDeck> usable(const CardDeck &deck)
+    {
+        load();
+        auto it = verdicts.find(deck.file);
+        if (it == verdicts.end() || !it->current) {
+            const QFileInfo info(deck.file);
+            const qint64 modified = info.lastModified().toMSecsSinceEpoch();
+            if (it == verdicts.end() || it->size != info.size() || it->modified != modified) {
+                Verdict v = check(deck);
+                v.size = info.size();
+                v.modified = modified;
+                it = verdicts.insert(deck.file, v);
+                dirty = true;
+            }
+            it->current = true;
+        }
+        if (!it->usable)
+            return std::nullopt;
+        CardDeck d = deck;
+        d.naming = it->naming;
+        return d;
+    }
+
+    std::optional<CardDeck> find(const QString &id)
+    {
+        if (id == QLatin1String("felt"))
+            return feltDeck();
+        for (const CardDeck &d : decks())
+            if (d.id == id) {
+                std::optional<CardDeck> found = usable(d);
+                save();
+                return found;
+            }
+        return std::nullopt;
+    }
+};
+
+Registry &registry()
+{
+    static Registry r;
+    return r;
+}
+
+} // namespace
 
 QStringList searchDirs()
 {
@@ -138,34 +319,48 @@ QStringList searchDirs()
 
 QList<CardDeck> all()
 {
-    // Read once: the installed decks do not change while Felt runs.
-    static QMutex mutex;
-    static std::optional<QList<CardDeck>> decks;
-    QMutexLocker lock(&mutex);
-    if (!decks)
-        decks = scan();
-    return *decks;
+    // The installed decks are read once: they do not change while Felt runs.
+    Registry &r = registry();
+    QMutexLocker lock(&r.mutex);
+    QList<CardDeck> decks { feltDeck() };
+    for (const CardDeck &d : r.decks())
+        if (const std::optional<CardDeck> usable = r.usable(d))
+            decks.append(*usable);
+    r.save();
+    return decks;
+}
+
+QList<std::pair<CardDeck, QString>> refused()
+{
+    Registry &r = registry();
+    QMutexLocker lock(&r.mutex);
+    QList<std::pair<CardDeck, QString>> list;
+    for (const CardDeck &d : r.decks())
+        if (!r.usable(d))
+            list.append({ d, r.verdicts.value(d.file).why });
+    r.save();
+    return list;
 }
 
 std::optional<CardDeck> find(const QString &id)
 {
-    for (const CardDeck &d : all())
-        if (d.id == id)
-            return d;
-    return std::nullopt;
+    Registry &r = registry();
+    QMutexLocker lock(&r.mutex);
+    return r.find(id);
 }
 
 CardDeck effective(const QString &id, bool fourColour)
 {
-    const QList<CardDeck> decks = all();
-    const auto it = std::find_if(decks.begin(), decks.end(), [&](const CardDeck &d) { return d.id == id; });
-    const CardDeck chosen = it != decks.end() ? *it : decks.front();
+    Registry &r = registry();
+    QMutexLocker lock(&r.mutex);
+    const CardDeck chosen = r.find(id).value_or(feltDeck());
     if (!fourColour || chosen.fourColour)
         return chosen;
     // A four-colour sibling of the chosen deck ("anglo_modern" -> "anglo_modern_4_color").
-    for (const CardDeck &d : decks)
-        if (d.fourColour && d.naming == chosen.naming && d.id.startsWith(chosen.id))
-            return d;
+    for (const CardDeck &d : r.decks())
+        if (d.fourColour && d.id.startsWith(chosen.id))
+            if (const std::optional<CardDeck> sibling = r.find(d.id))
+                return *sibling;
     return chosen;
 }
 
@@ -195,7 +390,6 @@ namespace {
 struct DeckFile {
     QMutex mutex;
     std::unique_ptr<QSvgRenderer> svg;
-    CardDeck::Naming naming = CardDeck::Naming::Own;   // as read from the file
 };
 
 struct Cache {
@@ -239,14 +433,17 @@ QImage CardDeckImages::render(const QString &deckId, const QString &face, const 
     const QSize size = requested.isValid() && !requested.isEmpty() ? requested : QSize(250, 350);
     const QString key = QStringLiteral("%1/%2/%3x%4").arg(deckId, face).arg(size.width()).arg(size.height());
     Cache &c = cache();
-    const std::optional<CardDeck> deck = carddecks::find(deckId);
-    if (!deck)
-        return {};
-    std::shared_ptr<DeckFile> file;
     {
         QMutexLocker lock(&c.mutex);
         if (const QImage *hit = c.images.object(key))
             return *hit;
+    }
+    const std::optional<CardDeck> deck = carddecks::find(deckId);
+    if (!deck || deck->file.isEmpty())
+        return {};
+    std::shared_ptr<DeckFile> file;
+    {
+        QMutexLocker lock(&c.mutex);
         std::shared_ptr<DeckFile> &slot = c.files[deck->file];
         if (!slot)
             slot = std::make_shared<DeckFile>();
@@ -256,10 +453,13 @@ QImage CardDeckImages::render(const QString &deckId, const QString &face, const 
     {
         QMutexLocker lock(&file->mutex);
         if (!file->svg) {
-            file->svg = std::make_unique<QSvgRenderer>(deck->file);
-            file->naming = carddecks::namingFor(*file->svg, deck->naming);
+            // Rewritten where Qt SVG 6.4 would not draw it as it is (decksvg.h); else read
+            // from the file, as Qt reads it.
+            const QByteArray text = decksvg::read(deck->file);
+            const QByteArray ready = decksvg::prepare(text);
+            file->svg = ready.isEmpty() || ready == text ? std::make_unique<QSvgRenderer>(deck->file) : std::make_unique<QSvgRenderer>(ready);
         }
-        const QString element = carddecks::elementFor(face, file->naming);
+        const QString element = carddecks::elementFor(face, deck->naming);
         if (element.isEmpty() || !file->svg->isValid() || !file->svg->elementExists(element))
             return {};
         image.fill(Qt::transparent);

@@ -4,6 +4,8 @@
 // /usr/share/aisleriot/cards/*.svgz). Each format's element names are read from its file:
 // KDE names a card "<rank>_<suit>" ("1_club", "jack_heart"), GNOME "<suit>_<rank>"
 // ("club_1", "heart_jack"); both have "back", and jokers where the deck has them.
+// Some files use SVG that Qt SVG 6.4 does not draw (symbols, clip paths): decksvg.h rewrites
+// them first, so they draw as their makers meant.
 //
 // CardDeckImages renders a card of a deck by element id with Qt SVG, off the GUI thread, and
 // keeps what it rendered per deck, card and size.
@@ -20,6 +22,7 @@ class QSvgRenderer;
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 struct CardDeck {
     QString id;          // "felt", "kde:oxygen", "gnome:anglo"
@@ -34,7 +37,9 @@ namespace carddecks {
 // Where decks are looked for: $FELT_CARD_DECKS (folders, separated by ':') first, then the
 // system's data folders.
 QStringList searchDirs();
-// Every deck found, Felt's own first, then by name.
+// Every deck Felt can draw — all 52 faces and the back, each found in the file — Felt's own
+// first, then by name. Each file is read once to know (and the answer kept on disk while the
+// file stays the same); a deck that lacks a card is not offered at all.
 QList<CardDeck> all();
 std::optional<CardDeck> find(const QString &id);
 // The deck to draw with: `id`, or with `fourColour` its four-colour sibling where one is
@@ -43,9 +48,9 @@ CardDeck effective(const QString &id, bool fourColour);
 // The element of a card ("7H", "JK", "??" for the back) in a deck of this naming; empty when
 // the deck has no such card (Felt draws it then).
 QString elementFor(const QString &face, CardDeck::Naming naming);
-// The naming a deck's file really uses, read from its element ids (`guess`, its family's, is
-// tried first); Own when it is not a deck Felt can read.
-CardDeck::Naming namingFor(QSvgRenderer &svg, CardDeck::Naming guess);
+// The decks found that Felt cannot draw (a card or the back missing, a broken file), each
+// with why, in English: `felt --list-decks` says them on stderr.
+QList<std::pair<CardDeck, QString>> refused();
 
 } // namespace carddecks
 

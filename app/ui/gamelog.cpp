@@ -32,9 +32,9 @@ QList<QPair<QString, int>> GameLog::lines(const felt::EventList &events) const
     return out;
 }
 
-void GameLog::note(const QString &line)
+void GameLog::note(const QString &line, int onlyFor)
 {
-    m_entries.push_back({ {}, line });
+    m_entries.push_back({ {}, line, onlyFor });
     if (m_actions < 0)
         show(m_entries.back());
 }
@@ -62,8 +62,8 @@ void GameLog::clear()
 
 QList<QPair<QString, int>> GameLog::show(const Entry &entry)
 {
-    if (!entry.note.isEmpty())
-        m_model->append(entry.note);
+    if (!entry.note.isEmpty() && (entry.noteFor < 0 || entry.noteFor == m_viewer))
+        m_model->append(entry.note, entry.noteFor);
     const QList<QPair<QString, int>> shown = lines(entry.events);
     for (const auto &[text, seat] : shown)
         m_model->append(text, seat);

@@ -27,8 +27,8 @@ public:
     QList<QPair<QString, int>> add(const felt::EventList &events);
     // The lines of `events` the viewer may read, without adding them.
     QList<QPair<QString, int>> lines(const felt::EventList &events) const;
-    // A line for everyone ("The game was resumed.").
-    void note(const QString &line);
+    // A line for everyone ("The game was resumed."), or only for seat `onlyFor`'s view.
+    void note(const QString &line, int onlyFor = -1);
     // The viewer: a seat, or -1 for the public view, and every action's events as the host
     // publishes them for that viewer. A change retells the whole game.
     void setViewer(int viewer, const std::vector<HostStep> &steps);
@@ -44,6 +44,7 @@ private:
     struct Entry {
         felt::EventList events;
         QString note;
+        int noteFor = -1;   // a note only this seat's view reads (-1: everyone's)
     };
     QList<QPair<QString, int>> show(const Entry &entry);
 

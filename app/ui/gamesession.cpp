@@ -44,12 +44,48 @@ const felt::GameSpec *specOf(const QString &gameId)
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent)
+    , m_gameFacet(new GameFacet(this))
+    , m_boardFacet(new BoardFacet(this))
+    , m_screenFacet(new ScreenFacet(this))
+    , m_playFacet(new PlayFacet(this))
+    , m_adviceFacet(new AdviceFacet(this))
+    , m_lookBackFacet(new LookBackFacet(this))
     , m_seatsModel(new SeatsModel(this))
     , m_logModel(new LogModel(this))
     , m_cardsModel(new TableCardsModel(this))
     , m_log(m_logModel)
     , m_gameReview(new GameReview(this))
 {
+    // What each facet tells QML follows the session's own change signals.
+    for (auto signal : { &GameSession::activeChanged, &GameSession::gameIdChanged, &GameSession::playersChanged,
+                         &GameSession::seedChanged, &GameSession::humansChanged })
+        connect(this, signal, m_gameFacet, &GameFacet::changed);
+    connect(this, &GameSession::overChanged, m_boardFacet, &BoardFacet::overChanged);
+    connect(this, &GameSession::phaseChanged, m_boardFacet, &BoardFacet::phaseChanged);
+    connect(this, &GameSession::turnChanged, m_boardFacet, &BoardFacet::turnChanged);
+    connect(this, &GameSession::directionChanged, m_boardFacet, &BoardFacet::directionChanged);
+    connect(this, &GameSession::actionCountChanged, m_boardFacet, &BoardFacet::actionCountChanged);
+    connect(this, &GameSession::thinkingSeatChanged, m_boardFacet, &BoardFacet::thinkingSeatChanged);
+    connect(this, &GameSession::waitingForChanged, m_boardFacet, &BoardFacet::waitingForChanged);
+    connect(this, &GameSession::resultChanged, m_boardFacet, &BoardFacet::resultChanged);
+    connect(this, &GameSession::resultTextChanged, m_boardFacet, &BoardFacet::resultChanged);
+    connect(this, &GameSession::viewerChanged, m_screenFacet, &ScreenFacet::viewerChanged);
+    connect(this, &GameSession::actorChanged, m_screenFacet, &ScreenFacet::actorChanged);
+    connect(this, &GameSession::privacyChanged, m_screenFacet, &ScreenFacet::privacyChanged);
+    connect(this, &GameSession::privacyNameChanged, m_screenFacet, &ScreenFacet::privacyNameChanged);
+    connect(this, &GameSession::legalChanged, m_playFacet, &PlayFacet::legalChanged);
+    connect(this, &GameSession::messageChanged, m_playFacet, &PlayFacet::messageChanged);
+    connect(this, &GameSession::undoChanged, m_playFacet, &PlayFacet::undoChanged);
+    connect(this, &GameSession::refused, m_playFacet, &PlayFacet::refused);
+    connect(this, &GameSession::told, m_playFacet, &PlayFacet::told);
+    connect(this, &GameSession::happened, m_playFacet, &PlayFacet::happened);
+    connect(this, &GameSession::acted, m_playFacet, &PlayFacet::acted);
+    connect(this, &GameSession::hintChanged, m_adviceFacet, &AdviceFacet::hintChanged);
+    connect(this, &GameSession::activeChanged, m_adviceFacet, &AdviceFacet::canAnalyzeChanged);
+    connect(this, &GameSession::analysisChanged, m_adviceFacet, &AdviceFacet::analysisChanged);
+    connect(this, &GameSession::reviewChanged, m_lookBackFacet, &LookBackFacet::changed);
+    connect(this, &GameSession::actionCountChanged, m_lookBackFacet, &LookBackFacet::availableChanged);
+    connect(this, &GameSession::privacyChanged, m_lookBackFacet, &LookBackFacet::availableChanged);
     connect(m_gameReview, &GameReview::currentChanged, this, &GameSession::showReviewDecision);
     // Who may ask for a review changes with the end of a game and with the seats.
     connect(this, &GameSession::overChanged, this, &GameSession::reviewSeatsChanged);
@@ -148,11 +184,6 @@ QString GameSession::seatName(int seat) const
     return tr("Seat %1").arg(seat);
 }
 
-bool GameSession::isBot(int seat) const
-{
-    return m_host && !m_host->canActFor(seat);
-}
-
 // A person who plays at this screen (the hot-seat policy's people).
 bool GameSession::seatedHere(int seat) const
 {
@@ -210,21 +241,38 @@ void GameSession::scheduleAutomatic()
     };
     if (m_automaticPending || !due())
         return;
-    const std::string text = m_adapter->automaticMove(m_table.moves);
+    // What is left when nothing else is, after a pause long enough to see the move before it
+    // (none when the computer players wait for nothing); or an answer the person has no
+    // choice about, after the pause a computer player takes for it, so that it tells nothing.
+    std::string text = m_adapter->automaticMove(m_table.moves);
+    const bool forced = text.empty();
+    if (forced)
+        text = m_adapter->forcedAnswer(m_table.moves);
     if (text.empty())
         return;
+    int pause = qBound(0, m_hostConfig.botDelayMs / 2, 400);
+    QString line;
+    for (const felt::Move &m : m_table.moves)
+        if (forced && m.action == text) {
+            pause = static_cast<int>(m_hostConfig.botDelayMs * m_adapter->pace(m));
+            line = m_adapter->forcedAnswerText(m);
+        }
     m_automaticPending = true;
-    // Long enough to see the move before it; none when the computer players wait for nothing.
-    const int pause = qBound(0, m_hostConfig.botDelayMs / 2, 400);
-    QTimer::singleShot(pause, this, [this, text, due] {
+    emit automaticChanged();
+    const int seat = m_screen.actor;
+    QTimer::singleShot(pause, this, [this, text, due, forced, seat, line] {
         m_automaticPending = false;
         // Still the same move for the same person (nothing else happened meanwhile)?
-        if (!due() || m_adapter->automaticMove(m_table.moves) != text) {
+        const std::string now = forced ? m_adapter->forcedAnswer(m_table.moves) : m_adapter->automaticMove(m_table.moves);
+        if (!due() || m_screen.actor != seat || now != text) {
             scheduleAutomatic();
-            return;
+        } else {
+            QString why;
+            if (sendAction(seat, QString::fromStdString(text), &why) && forced && !line.isEmpty())
+                m_log.note(line, seat);
         }
-        QString why;
-        sendAction(m_screen.actor, QString::fromStdString(text), &why);
+        if (!m_automaticPending)   // (the next one may be due at once: no flicker between)
+            emit automaticChanged();
     });
 }
 
@@ -327,10 +375,11 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
         connect(m_host.get(), &Host::refused, this, &GameSession::hostRefused);
         connect(m_host.get(), &Host::told, this, &GameSession::setMessage);
         connect(m_host.get(), &Host::finished, this, &GameSession::finished);
-        connect(m_host.get(), &Host::hinted, this, [this](int seat, const QString &action) {
+        connect(m_host.get(), &Host::hinted, this, [this](int seat, const QString &action, const felt::Value &reasons) {
             if (!m_hinting || seat != m_screen.actor)
                 return;
             m_hint = action;
+            m_hintReason = m_adapter ? m_adapter->adviceReason(reasons) : QString();
             m_hinting = false;
             emit hintChanged();
         });
@@ -638,6 +687,7 @@ void GameSession::clearHint()
     if (m_hint.isEmpty() && !m_hinting)
         return;
     m_hint.clear();
+    m_hintReason.clear();
     m_hinting = false;
     emit hintChanged();
 }
@@ -675,8 +725,12 @@ QVariantMap GameSession::hintMove() const
         return {};
     const std::string text = utf8(m_hint);
     for (const felt::Move &m : m_table.moves)
-        if (m.action == text)
-            return movematch::moveToVariant(m, m_adapter.get());
+        if (m.action == text) {
+            QVariantMap move = movematch::moveToVariant(m, m_adapter.get());
+            // Why, where a person would wonder (a pickup while plays are at hand).
+            move.insert(QStringLiteral("reason"), m_hintReason);
+            return move;
+        }
     return {};
 }
 
@@ -940,13 +994,15 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     TableSnapshot table;
     int thinking = -1;
     felt::EventList seen;
+    felt::Value factsState;
+    felt::Value factsInfo;
     if (m_host && m_adapter) {
         const SeatSnapshot everyone = m_host->snapshot(-1);
         const QList<HostSeat> seats = m_host->seats();
         for (int s = 0; s < seats.size(); ++s)
             if (seats.at(s).thinking)
                 thinking = s;
-        screen = m_hotSeat.decide(static_cast<int>(seats.size()), everyone.over ? felt::SeatSet() : everyone.toAct,
+        screen = m_hotSeat.decide(static_cast<int>(seats.size()), everyone.toAct, everyone.mustAct,
                                   [this](int s) { return seatedHere(s); },
                                   [this](int s) { return m_host->snapshot(s).privateDecision; });
         // The game review: the table as the reviewed person saw it (the whole table turns to
@@ -972,6 +1028,8 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
         if (shown.actor >= 0)
             actor = shown.actor == view->seat ? view : &(actorSnapshot = m_host->snapshot(shown.actor));
         table = buildTable({ view, actor, m_adapter.get(), shown, seats, [this](int seat) { return seatName(seat); } });
+        factsState = view->state;
+        factsInfo = view->info;
         // The game review: the cards of the hard player's other choice glow on the table.
         if (m_review.active() && m_reviewViewer >= 0)
             markReviewChoice(table.cards);
@@ -1018,6 +1076,8 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     m_table = std::move(table);
     m_seatsModel->setRows(seats);
     m_cardsModel->update(cards, moves);
+    if (m_adapter)
+        m_adapter->updateFacts(factsState, factsInfo, m_screen.viewer);
     for (const auto signal : pending)
         (this->*signal)();
     if (thinking != m_thinkingSeat) {

@@ -7,15 +7,21 @@
 // (app/games/<game>/).
 #pragma once
 
+#include "advicefacet.h"
+#include "boardfacet.h"
 #include "finishedgame.h"
+#include "gamefacet.h"
 #include "gamelog.h"
 #include "gamereview.h"
 #include "host.h"
 #include "hotseat.h"
 #include "localhost.h"
 #include "logmodel.h"
+#include "lookbackfacet.h"
+#include "playfacet.h"
 #include "roundreview.h"
 #include "savedgame.h"
+#include "screenfacet.h"
 #include "seatsmodel.h"
 #include "seatspec.h"
 #include "tableadapter.h"
@@ -84,10 +90,13 @@ class GameSession : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     // A suggested action for the person at the screen ("" when none is known yet), and the
-    // same as a move.
+    // same as a move (with `reason`: why, where a person would wonder; else empty).
     Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
     Q_PROPERTY(QVariantMap hintMove READ hintMove NOTIFY hintChanged)
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
+    // The table is about to make a move for the person (TableAdapter::automaticMove): its
+    // buttons for that move need not show meanwhile.
+    Q_PROPERTY(bool automatic READ automatic NOTIFY automaticChanged)
     // Games with a solver (and nothing hidden): can the table still win?
     Q_PROPERTY(bool canAnalyze READ canAnalyze NOTIFY activeChanged)
     // {"busy": bool, "winnable": true|false|null, "nodes": n}; empty before a question.
@@ -108,6 +117,15 @@ class GameSession : public QObject {
     Q_PROPERTY(QString reviewRatingNote READ reviewRatingNote NOTIFY gameIdChanged)
     // A past game shown from the statistics: watched only.
     Q_PROPERTY(bool watching READ watching NOTIFY reviewChanged)
+    // The facets the tables read, each with one job.
+    Q_PROPERTY(GameFacet *game READ gameFacet CONSTANT)
+    Q_PROPERTY(BoardFacet *board READ board CONSTANT)
+    Q_PROPERTY(ScreenFacet *screen READ screen CONSTANT)
+    Q_PROPERTY(PlayFacet *play READ play CONSTANT)
+    Q_PROPERTY(AdviceFacet *advice READ advice CONSTANT)
+    Q_PROPERTY(LookBackFacet *lookBack READ lookBack CONSTANT)
+    // The game's own facts for its table, typed (app/games/<game>/<game>facts.h).
+    Q_PROPERTY(QObject *facts READ facts NOTIFY gameIdChanged)
     Q_PROPERTY(SeatsModel *seats READ seats CONSTANT)
     Q_PROPERTY(LogModel *log READ log CONSTANT)
     Q_PROPERTY(TableCardsModel *cards READ cards CONSTANT)
@@ -156,6 +174,7 @@ public:
     bool canAnalyze() const;
     QVariantMap analysis() const { return m_analysis; }
     bool hinting() const { return m_hinting; }
+    bool automatic() const { return m_automaticPending; }
     bool reviewing() const { return m_review.active(); }
     int reviewStep() const { return m_review.step(); }
     int reviewLength() const { return m_review.length(); }
@@ -164,6 +183,13 @@ public:
     QVariantList reviewSeats() const;
     QString reviewRatingNote() const;
     bool gameReviewing() const { return m_review.active() && m_gameReview->current() >= 0; }
+    GameFacet *gameFacet() const { return m_gameFacet; }
+    BoardFacet *board() const { return m_boardFacet; }
+    ScreenFacet *screen() const { return m_screenFacet; }
+    PlayFacet *play() const { return m_playFacet; }
+    AdviceFacet *advice() const { return m_adviceFacet; }
+    LookBackFacet *lookBack() const { return m_lookBackFacet; }
+    QObject *facts() const { return m_adapter ? m_adapter->facts() : nullptr; }
     SeatsModel *seats() const { return m_seatsModel; }
     LogModel *log() const { return m_logModel; }
     TableCardsModel *cards() const { return m_cardsModel; }
@@ -287,6 +313,7 @@ signals:
     void humansChanged();
     void undoChanged();
     void hintChanged();
+    void automaticChanged();
     void analysisChanged();
     void reviewChanged();
     void reviewSeatsChanged();
@@ -319,7 +346,6 @@ private:
     // effects as far as the new viewer may see them.
     void refresh(const felt::EventList &events = {}, int fromAction = -1);
     void retellLog(const QString &last);
-    bool isBot(int seat) const;
     bool seatedHere(int seat) const;
     void restart(quint64 seed);
     void changed();   // the table changed: the hint goes, a look back ends
@@ -347,6 +373,12 @@ private:
     QString m_lastRefusal;     // the host's last refusal, in words
     int m_thinkingSeat = -1;   // a computer player's seat deciding now, as last shown
 
+    GameFacet *m_gameFacet;
+    BoardFacet *m_boardFacet;
+    ScreenFacet *m_screenFacet;
+    PlayFacet *m_playFacet;
+    AdviceFacet *m_adviceFacet;
+    LookBackFacet *m_lookBackFacet;
     SeatsModel *m_seatsModel;
     LogModel *m_logModel;
     TableCardsModel *m_cardsModel;
@@ -356,6 +388,7 @@ private:
     QHash<QString, QVariantMap> m_gameSettings;
     bool m_automaticPending = false;
     QString m_hint;
+    QString m_hintReason;   // why the hint is wise, in words, where a person would wonder
     bool m_hinting = false;
     QVariantMap m_analysis;
     RoundReview m_review;

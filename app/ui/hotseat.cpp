@@ -1,8 +1,10 @@
 #include "hotseat.h"
 
-Screen HotSeat::decide(int players, felt::SeatSet actors, const std::function<bool(int)> &human,
+Screen HotSeat::decide(int players, felt::SeatSet actors, felt::SeatSet mustAct, const std::function<bool(int)> &human,
                        const std::function<bool(int)> &privateDecision)
 {
+    const felt::SeatSet anyone = actors;
+    actors = mustAct;
     Screen screen;
     QList<int> people;
     for (int s = 0; s < players; ++s)
@@ -23,7 +25,7 @@ Screen HotSeat::decide(int players, felt::SeatSet actors, const std::function<bo
     }
     if (people.size() == 1) {
         screen.viewer = people.first();
-        screen.actor = screen.due;
+        screen.actor = screen.due >= 0 ? screen.due : anyone.has(people.first()) ? people.first() : -1;
         return screen;
     }
     if (screen.due < 0) {

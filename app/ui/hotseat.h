@@ -29,9 +29,12 @@ public:
     void reset() { m_holder = -1; }
     int holder() const { return m_holder; }
 
-    // The screen for a table where `actors` may act; `human(s)` tells people from computer
-    // players, `privateDecision(s)` whether seat s needs its own cards to decide now.
-    Screen decide(int players, felt::SeatSet actors, const std::function<bool(int)> &human,
+    // The screen for a table where `actors` may act and `mustAct` of them are waited for (the
+    // others merely may: a call anyone may make); `human(s)` tells people at this screen from
+    // the others, `privateDecision(s)` whether seat s needs its own cards to decide now. Only a
+    // person the game waits for is handed the device; one person alone at the screen acts on
+    // an opportunity too.
+    Screen decide(int players, felt::SeatSet actors, felt::SeatSet mustAct, const std::function<bool(int)> &human,
                   const std::function<bool(int)> &privateDecision);
     // The person due took the device (the privacy screen's button).
     void handOver(int seat) { m_holder = seat; }

@@ -142,7 +142,8 @@ QVariantList Statistics::levels() const
     QVariantList list;
     for (const LevelSummary &l : m_summary.levels)
         list.append(QVariantMap { { QStringLiteral("level"), l.level }, { QStringLiteral("played"), l.played },
-                                  { QStringLiteral("won"), l.won }, { QStringLiteral("meanPlace"), l.meanPlace } });
+                                  { QStringLiteral("won"), l.won }, { QStringLiteral("wonWithHelp"), l.wonWithHelp },
+                                  { QStringLiteral("meanPlace"), l.meanPlace ? QVariant(*l.meanPlace) : QVariant() } });
     return list;
 }
 

@@ -57,9 +57,11 @@ class Statistics : public QObject {
     Q_PROPERTY(QStringList people READ people NOTIFY changed)
     Q_PROPERTY(QString person READ person WRITE setPerson NOTIFY changed)
     // {played, won, wonWithHelp, winRate, currentStreak, bestStreak, meanPlace, meanScore}
-    // (meanPlace, meanScore: null where there is none).
+    // (meanPlace, meanScore: null where there is none). One definition of a win throughout:
+    // see statssummary.h (wonWithHelp is a part of won).
     Q_PROPERTY(QVariantMap summary READ summary NOTIFY changed)
-    // [{level, played, won, meanPlace}] per computer level met.
+    // [{level, played, won, wonWithHelp, meanPlace}] per computer level met (meanPlace null
+    // where no game had a place).
     Q_PROPERTY(QVariantList levels READ levels NOTIFY changed)
     // Each game's place (1 best), oldest first; each game's score where the game has them.
     Q_PROPERTY(QVariantList places READ places NOTIFY changed)

@@ -43,8 +43,9 @@ StatsSummary summarize(const QList<FinishedGame> &games, const QString &person)
     static const QStringList levels { QStringLiteral("random"), QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("hard") };
     QList<LevelSummary> perLevel;
     for (const QString &l : levels)
-        perLevel.append({ l, 0, 0, 0 });
+        perLevel.append({ l, 0, 0, 0, std::nullopt });
     QList<double> levelPlaceSum(levels.size(), 0.0);
+    QList<int> levelPlaced(levels.size(), 0);
 
     for (const FinishedGame &g : games) {
         const int seat = seatOf(g, person);
@@ -52,13 +53,14 @@ StatsSummary summarize(const QList<FinishedGame> &games, const QString &person)
             continue;
         const SeatResult &me = g.seats.at(seat);
         ++sum.played;
-        const bool first = me.place == 0;
+        // A win, helped or not (see the header).
+        const bool won = me.place == 0;
         const bool helped = g.usedUndo || g.usedHint;
-        if (first && !helped)
+        if (won)
             ++sum.won;
-        if (first && helped)
+        if (won && helped)
             ++sum.wonWithHelp;
-        streak = first ? streak + 1 : 0;
+        streak = won ? streak + 1 : 0;
         sum.bestStreak = std::max(sum.bestStreak, streak);
         if (me.place >= 0) {
             placeSum += me.place + 1;
@@ -76,9 +78,14 @@ StatsSummary summarize(const QList<FinishedGame> &games, const QString &person)
             if (!met)
                 continue;
             ++perLevel[l].played;
-            if (first && !helped)
+            if (won)
                 ++perLevel[l].won;
-            levelPlaceSum[l] += me.place >= 0 ? me.place + 1 : 0;
+            if (won && helped)
+                ++perLevel[l].wonWithHelp;
+            if (me.place >= 0) {
+                levelPlaceSum[l] += me.place + 1;
+                ++levelPlaced[l];
+            }
         }
     }
     sum.currentStreak = streak;
@@ -89,7 +96,8 @@ StatsSummary summarize(const QList<FinishedGame> &games, const QString &person)
         sum.meanScore = scoreSum / scored;
     for (int l = 0; l < levels.size(); ++l)
         if (perLevel.at(l).played > 0) {
-            perLevel[l].meanPlace = levelPlaceSum.at(l) / perLevel.at(l).played;
+            if (levelPlaced.at(l) > 0)
+                perLevel[l].meanPlace = levelPlaceSum.at(l) / levelPlaced.at(l);
             sum.levels.append(perLevel.at(l));
         }
     return sum;

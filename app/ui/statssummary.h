@@ -1,7 +1,13 @@
-// What the statistics page says about one person's games of one game: games played, won
-// (apart: won with undo or hints, as PySolFC counts them), the win rate, the current and the
-// best streak, the mean place and score, the same per computer level met, and the results over
-// time for the chart.
+// What the statistics page says about one person's games of one game: games played, won, the
+// win rate, the current and the best streak, the mean place and score, the same per computer
+// level met, and the results over time for the chart.
+//
+// One definition of a win for every figure: a game won is a game the person finished first
+// (place 1; in a game the table wins or loses together, a game the table won), whether or not
+// undo or hints were used. Games won with undo or hints are wins like any other — counted in
+// "won", the win rate, the streaks and each level's wins — and are said apart only as a part
+// of them ("2 of them with undo or hints"), as the list marks each such game. Places (the mean
+// place, each level's, the chart) count every game with a place, the helped ones included.
 #pragma once
 
 #include "statsstore.h"
@@ -15,14 +21,15 @@
 struct LevelSummary {
     QString level;        // "easy", "normal", "hard", "random"
     int played = 0;
-    int won = 0;          // without help
-    double meanPlace = 0; // 1 best
+    int won = 0;
+    int wonWithHelp = 0;  // of `won`, with undo or hints
+    std::optional<double> meanPlace;   // 1 best; over the games with a place
 };
 
 struct StatsSummary {
     int played = 0;
-    int won = 0;          // first place without undo or hints
-    int wonWithHelp = 0;  // first place, with undo or hints
+    int won = 0;          // first place, with or without undo or hints
+    int wonWithHelp = 0;  // of `won`, with undo or hints
     double winRate = 0;   // won / played
     int currentStreak = 0;
     int bestStreak = 0;

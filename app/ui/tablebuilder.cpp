@@ -40,13 +40,14 @@ TableSnapshot buildTable(const TableInput &in)
     TableAdapter &adapter = *in.adapter;
     const Screen &screen = in.screen;
     t.over = view.over;
-    const felt::SeatSet actors = view.toAct;
+    // The seats the game waits for; the others in toAct merely may call something.
+    const felt::SeatSet actors = view.mustAct;
 
     // The public facts first: the adapter reads them (e.g. who plays which position).
     adapter.setTableInfo(view.info);
     const felt::Value &state = view.state;
 
-    if (!t.over && !screen.privacy && screen.actor >= 0 && actors.has(screen.actor) && in.actor
+    if (!t.over && !screen.privacy && screen.actor >= 0 && view.toAct.has(screen.actor) && in.actor
         && in.actor->seat == screen.actor) {
         t.moves = in.actor->moves;
         t.legal = in.actor->legal;

@@ -18,9 +18,10 @@
 // The search is deterministic for a given Rng state and allocates nothing once its buffers
 // are warm (keep one DeterminizedSearch per thread and reuse it); a StopScope (core/stop.h)
 // on the thread ends it at its next determinization (for work whose answer is dropped).
-// Where several seats may act at once, playouts let actors().first() act, as felt-cli's
-// matches do. A playout ends as soon as `outcome` says the seat's result is decided (in
-// Shithead: once it is out).
+// Playouts take turns as felt-cli's matches do (core/botstep.h): seats with an opportunity
+// (a State with mustAct()) are offered it through `react`, then the first seat that must act
+// acts; where several seats may act at once, the first. A playout ends as soon as `outcome`
+// says the seat's result is decided (in Shithead: once it is out).
 //
 // The game supplies, as template parameters:
 //   State        a value type with actors(), legalActions(seat, ActionList &),
@@ -34,9 +35,13 @@
 //                                                        the seat's score (higher is better)
 //                                                        once it is decided, nullopt while it
 //                                                        is not; with final = true (the
-//                                                        rollout cap) it must estimate one.
+//                                                        rollout cap) it must estimate one;
+//   optionally react(const State &, Seat, const ActionList &legal, Rng &) -> std::optional<Action>
+//                                                        a seat's answer to an opportunity
+//                                                        (default: it never takes one).
 #pragma once
 
+#include "core/botstep.h"
 #include "core/rng.h"
 #include "core/seats.h"
 #include "core/stop.h"
@@ -50,6 +55,15 @@
 #include <vector>
 
 namespace felt::bots {
+
+// The default `react` of a search: opportunities are never taken.
+struct NoReact {
+    template <class State, class ActionList, class Rng>
+    auto operator()(const State &, Seat, const ActionList &, Rng &) const -> std::optional<typename ActionList::value_type>
+    {
+        return std::nullopt;
+    }
+};
 
 // The work one decision may do. Both limits are counts, never clocks, so a search gives
 // the same answer on every machine; the action limit keeps long games (many players, two
@@ -71,9 +85,10 @@ class DeterminizedSearch {
 public:
     // Returns the index into `candidates` of the action with the best mean outcome for
     // `seat` (candidates must all be legal for the seat in every state sampled from `view`).
-    template <class Sample, class Policy, class Outcome>
+    template <class Sample, class Policy, class Outcome, class React = NoReact>
     std::size_t choose(const View &view, Seat seat, std::span<const Action> candidates, Rng &rng,
-                       const SearchBudget &budget, Sample &&sample, Policy &&policy, Outcome &&outcome)
+                       const SearchBudget &budget, Sample &&sample, Policy &&policy, Outcome &&outcome,
+                       React &&react = React {})
     {
         const std::size_t k = candidates.size();
         if (k <= 1)
@@ -99,7 +114,7 @@ public:
         for (int round = 0; round < rounds && m_alive.size() > 1 && !stopRequested(); ++round) {
             // Every survivor meets the same determinizations, as many as the round affords
             // (at least one).
-            runRound(view, seat, candidates, rng, budget, roundRollouts, roundActions, sample, policy, outcome);
+            runRound(view, seat, candidates, rng, budget, roundRollouts, roundActions, sample, policy, outcome, react);
             // Keep the better half (stable: ties keep the earlier candidate, the game's
             // preferred order).
             std::stable_sort(m_alive.begin(), m_alive.end(), [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
@@ -122,9 +137,10 @@ public:
     // Rates every candidate on the same determinizations, with no halving: each gets the same
     // samples and rollout streams, as many as `budget` affords (at least one). For a second
     // opinion on given actions (a game review); mean(i) then holds each candidate's rating.
-    template <class Sample, class Policy, class Outcome>
+    template <class Sample, class Policy, class Outcome, class React = NoReact>
     void evaluate(const View &view, Seat seat, std::span<const Action> candidates, Rng &rng,
-                  const SearchBudget &budget, Sample &&sample, Policy &&policy, Outcome &&outcome)
+                  const SearchBudget &budget, Sample &&sample, Policy &&policy, Outcome &&outcome,
+                  React &&react = React {})
     {
         const std::size_t k = candidates.size();
         m_sum.assign(k, 0.0);
@@ -140,7 +156,7 @@ public:
         if (k == 0)
             return;
         runRound(view, seat, candidates, rng, budget, std::max(1, budget.rollouts), std::max(1L, budget.simulatedActions),
-                 sample, policy, outcome);
+                 sample, policy, outcome, react);
     }
 
     // Mean outcome of candidate i in the last search (for tests and tuning).
@@ -163,9 +179,9 @@ public:
 private:
     // Plays every candidate still alive out on shared determinizations until the round's
     // rollouts or simulated actions are spent (at least one determinization).
-    template <class Sample, class Policy, class Outcome>
+    template <class Sample, class Policy, class Outcome, class React>
     void runRound(const View &view, Seat seat, std::span<const Action> candidates, Rng &rng, const SearchBudget &budget,
-                  long roundRollouts, long roundActions, Sample &sample, Policy &policy, Outcome &outcome)
+                  long roundRollouts, long roundActions, Sample &sample, Policy &policy, Outcome &outcome, React &react)
     {
         long rollouts = 0;
         const long actionsAtStart = m_simulated;
@@ -176,7 +192,7 @@ private:
                 State s = det;
                 s.apply(seat, candidates[i], nullptr);
                 Rng rolloutRng(rolloutSeed);
-                m_last[i] = playOut(s, seat, rolloutRng, budget, policy, outcome);
+                m_last[i] = playOut(s, seat, rolloutRng, budget, policy, outcome, react);
                 m_sum[i] += m_last[i];
                 ++m_count[i];
             }
@@ -192,20 +208,30 @@ private:
                  && m_simulated - actionsAtStart < roundActions && !stopRequested());
     }
 
-    template <class Policy, class Outcome>
-    double playOut(State &s, Seat seat, Rng &rng, const SearchBudget &budget, Policy &policy, Outcome &outcome)
+    template <class Policy, class Outcome, class React>
+    double playOut(State &s, Seat seat, Rng &rng, const SearchBudget &budget, Policy &policy, Outcome &outcome, React &react)
     {
+        Seat last = seat;   // the candidate was the searching seat's action
         for (int step = 0; step < budget.maxRolloutActions; ++step) {
             if (const std::optional<double> score = outcome(static_cast<const State &>(s), seat, false))
                 return *score;
             if (s.isOver())
                 break;
-            const Seat actor = s.actors().first();
+            const Seat taker = offerOpportunities(s, last, m_legal, [&](Seat who, const ActionList &legal) {
+                return react(static_cast<const State &>(s), who, legal, rng);
+            });
+            if (taker >= 0) {
+                last = taker;
+                ++m_simulated;
+                continue;
+            }
+            const Seat actor = mustActOf(s).first();
             s.legalActions(actor, m_legal);
             if (m_legal.empty())
                 break;
             const Action a = policy(static_cast<const State &>(s), actor, static_cast<const ActionList &>(m_legal), rng);
             s.apply(actor, a, nullptr);
+            last = actor;
             ++m_simulated;
         }
         return outcome(static_cast<const State &>(s), seat, true).value_or(0.0);

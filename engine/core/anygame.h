@@ -33,8 +33,21 @@ public:
     virtual std::string_view gameId() const = 0;
     virtual int players() const = 0;
 
-    // Seats that may act now (several in simultaneous phases); empty when over.
+    // Seats that may act now (several in simultaneous phases, or where several may call
+    // something at any moment); empty when over. felt-cli's `toAct`.
     virtual SeatSet actors() const = 0;
+    // The actors the game waits for: play goes on only once one of them acts (in a
+    // simultaneous round: once each has acted). Every other actor has an *opportunity*: it may
+    // act now but need not, and nothing waits for it (Shaftmount's manual calls: a tap or a
+    // count anyone may make while the seat on turn plays on). Equal to actors() in games and
+    // moments without opportunities. So:
+    //   - the table waits, and a hot-seat screen hands the device over, only for mustAct();
+    //     a person with a mere opportunity acts if they like, without a hand-over;
+    //   - a computer player with an opportunity is asked through botTask() like any other; its
+    //     task may answer "" (nothing now): ask again once the table has changed. Ask the seats
+    //     with opportunities after each action, in seat order from the left of the seat that
+    //     acted, before the seat that must act (felt-cli play and the arena do, core/botstep.h).
+    virtual SeatSet mustAct() const = 0;
     // Every legal action text of the seat, without duplicates; empty when it may not act.
     virtual std::vector<std::string> legalActions(Seat seat) const = 0;
     // The same actions as moves for the table (move.h): an action may appear as several
@@ -81,12 +94,19 @@ public:
     virtual Value solve(long budget, std::size_t maxBytes = 0) const = 0;
 
     // A bot's decision as a task that holds only a copy of the seat's view (never the
-    // true state), so it can run on another thread while the game goes on.
+    // true state), so it can run on another thread while the game goes on. For a seat in
+    // mustAct() the task yields a legal action; for a seat with an opportunity (in actors(), not
+    // in mustAct()) it yields a legal action or "" when the bot does nothing now; for a seat
+    // that may not act, "".
     virtual std::function<std::string()> botTask(Seat seat, BotLevel level, std::uint64_t seed) const = 0;
     // A second opinion on `played` (an action text legal for `seat` now), for a game review:
     // a task, holding only a copy of the seat's view, that asks the hard bot what it would do
     // and how it rates both actions (advice.h). An empty Advice when the action is not legal.
     virtual std::function<Advice()> adviceTask(Seat seat, std::string_view played, std::uint64_t seed) const = 0;
+    // Why `advised` (an action text legal for `seat` now, a hint) may be wise where a person
+    // would wonder, from the seat's view only: an object of the game's codes (Shithead: a
+    // pickup while plays are at hand), never sentences; null where there is nothing to say.
+    virtual Value adviceReasons(Seat seat, std::string_view advised) const = 0;
 };
 
 } // namespace felt

@@ -46,8 +46,9 @@ Value interval(const Estimate &e)
     return a;
 }
 
-// The summary's last keys: decisionMs per level, actions and seconds.
-void finish(Value &summary, std::vector<std::array<TimeSummary, 4>> &times, long actions, double seconds)
+// The summary's last keys: decisionMs per level, actions and seconds, then the game's own counts.
+void finish(Value &summary, std::vector<std::array<TimeSummary, 4>> &times, long actions, double seconds,
+            std::string_view extraKey, Value &extra)
 {
     std::array<TimeSummary, 4> total;
     for (auto &job : times)
@@ -60,6 +61,8 @@ void finish(Value &summary, std::vector<std::array<TimeSummary, 4>> &times, long
     summary.set("decisionMs", std::move(decision));
     summary.set("actions", static_cast<std::int64_t>(actions));
     summary.set("seconds", seconds);
+    if (!extraKey.empty() && !extra.isNull())
+        summary.set(std::string(extraKey), std::move(extra));
 }
 
 // The keys every arena summary starts with.
@@ -104,7 +107,8 @@ Value tableSummary(const std::vector<double> &tableWon)
 } // namespace
 
 Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
-                   std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative)
+                   std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative,
+                   std::string_view extraKey, Value extra)
 {
     const int players = config.players;
     const auto n = static_cast<std::size_t>(players);
@@ -191,12 +195,13 @@ Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::
         summary.set("placeDifference", placeDifference(difference));
     }
 
-    finish(summary, times, actions, seconds);
+    finish(summary, times, actions, seconds, extraKey, extra);
     return summary;
 }
 
 Value seatingSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
-                     std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative)
+                     std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative,
+                     std::string_view extraKey, Value extra)
 {
     const int players = config.players;
     const auto n = static_cast<std::size_t>(players);
@@ -270,7 +275,7 @@ Value seatingSummary(std::string_view game, const ArenaConfig &config, const std
     summary.set("seating", std::move(seating));
     if (cooperative) {
         summary.set("table", tableSummary(tableWon));
-        finish(summary, times, actions, seconds);
+        finish(summary, times, actions, seconds, extraKey, extra);
         return summary;
     }
 
@@ -305,7 +310,7 @@ Value seatingSummary(std::string_view game, const ArenaConfig &config, const std
         which.push(std::string(botLevelId(levels[1])));
         summary.set("placeDifference", placeDifference(difference, std::move(which)));
     }
-    finish(summary, times, actions, seconds);
+    finish(summary, times, actions, seconds, extraKey, extra);
     return summary;
 }
 

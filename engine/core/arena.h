@@ -36,13 +36,16 @@ struct ArenaGame {
     std::array<std::int8_t, kMaxSeats> places {};   // per seat, 0 = best (competitive games)
 };
 
-// games[d * players + rotation].
+// games[d * players + rotation]. `extra` (not null): the game's own counts (match.h, Watch),
+// last, under `extraKey`.
 Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
-                   std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative);
+                   std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative,
+                   std::string_view extraKey = {}, Value extra = Value());
 // The same for a rotated seating (config.seating): each seating position's and each level's
 // mean place, and the difference between two levels.
 Value seatingSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
-                     std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative);
+                     std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative,
+                     std::string_view extraKey = {}, Value extra = Value());
 
 } // namespace detail
 
@@ -59,6 +62,7 @@ Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit 
     const long total = static_cast<long>(config.deals) * players;
     std::vector<detail::ArenaGame> games(static_cast<std::size_t>(total));
     std::vector<std::array<TimeSummary, 4>> times(static_cast<std::size_t>(jobs));
+    std::vector<WatchOf<Traits>> watches(static_cast<std::size_t>(jobs));
     auto worker = [&](int job) {
         ActionList legal;
         std::vector<BotLevel> seats(static_cast<std::size_t>(players), config.b);
@@ -76,7 +80,8 @@ Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit 
             State state = makeState(seed);
             Rng rng = matchBotRng(seed);
             detail::ArenaGame &out = games[static_cast<std::size_t>(g)];
-            out.actions = playOneGame<Traits>(state, seats, rng, legal, actionLimit, times[static_cast<std::size_t>(job)]);
+            out.actions = playOneGame<Traits>(state, seats, rng, legal, actionLimit, times[static_cast<std::size_t>(job)], seed,
+                                              &watches[static_cast<std::size_t>(job)]);
             out.finished = state.isOver();
             if (!out.finished)
                 continue;
@@ -97,9 +102,13 @@ Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit 
     };
     const double seconds = detail::runWorkers(jobs, worker);
     constexpr bool cooperative = requires { Traits::kCooperative; };
+    for (std::size_t j = 1; j < watches.size(); ++j)
+        watches.front().merge(watches[j]);
     if (!config.seating.empty())
-        return detail::seatingSummary(Traits::id, config, games, times, seconds, cooperative);
-    return detail::arenaSummary(Traits::id, config, games, times, seconds, cooperative);
+        return detail::seatingSummary(Traits::id, config, games, times, seconds, cooperative, detail::watchKey<Traits>(),
+                                      watches.front().value());
+    return detail::arenaSummary(Traits::id, config, games, times, seconds, cooperative, detail::watchKey<Traits>(),
+                                watches.front().value());
 }
 
 } // namespace felt

@@ -30,7 +30,7 @@ Value decisionTimes(const TimeSummary &times)
 }
 
 Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, double seconds, bool cooperative,
-                   std::string_view scoreKey)
+                   std::string_view scoreKey, std::string_view extraKey, Value extra)
 {
     MatchTally total;
     total.places.assign(static_cast<std::size_t>(config.players), std::vector<long>(static_cast<std::size_t>(std::max(config.players, 2)), 0));
@@ -89,6 +89,8 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
     summary.set("actions", static_cast<std::int64_t>(total.actions));
     summary.set("gamesPerSecond", seconds > 0 ? static_cast<double>(total.games) / seconds : 0.0);
     summary.set("actionsPerSecond", seconds > 0 ? static_cast<double>(total.actions) / seconds : 0.0);
+    if (!extraKey.empty() && !extra.isNull())
+        summary.set(std::string(extraKey), std::move(extra));
     return summary;
 }
 

@@ -14,16 +14,23 @@
 //                                                         // what a gesture means, legal or not
 // and the State offers actors(), legalActions(seat, list), check(seat, action),
 // apply(seat, action, events*), isOver(), view(seat), stateValue(Viewer), resultValue().
+// Optional: State::mustAct() (the actors the game waits for, see AnyGame::mustAct and
+// core/botstep.h; default: actors()) with Traits::react(view, legal, level, rng) ->
+// std::optional<Action> (a bot's answer to an opportunity: an action or nothing now; default:
+// nothing),
 // Optional: State::tableInfo() or Traits::tableInfo(state) (public facts for the table),
 // Traits::solve(state, budget, maxBytes) (a solver's verdict, see AnyGame::solve),
 // Traits::hidesCards(state) (false for a game with everything face up),
 // Traits::privateDecision(state, seat) (see AnyGame::privateDecision; default: true),
 // Traits::simultaneous(state) (see AnyGame::simultaneous; default: false),
 // Traits::advise(view, legal, played, rng) -> AdviceOf<Action> (the hard bot's second opinion,
-// with ratings; default: its choice, compared by equality, unrated).
+// with ratings; default: its choice, compared by equality, unrated),
+// Traits::adviceReasons(view, legal, advised) -> Value (see AnyGame::adviceReasons; default:
+// null).
 #pragma once
 
 #include "anygame.h"
+#include "botstep.h"
 
 #include <algorithm>
 #include <memory>
@@ -36,6 +43,7 @@ public:
     using State = typename Traits::State;
     using Action = typename Traits::Action;
     using ActionList = typename Traits::ActionList;
+    using View = typename Traits::View;
 
     explicit TypedGame(State state) : m_state(std::move(state)) { }
 
@@ -50,6 +58,7 @@ public:
     std::string_view gameId() const override { return Traits::id; }
     int players() const override { return m_state.players(); }
     SeatSet actors() const override { return m_state.actors(); }
+    SeatSet mustAct() const override { return mustActOf(m_state); }
 
     std::vector<std::string> legalActions(Seat seat) const override
     {
@@ -156,13 +165,42 @@ public:
     std::function<std::string()> botTask(Seat seat, BotLevel level, std::uint64_t seed) const override
     {
         ActionList legal;
-        m_state.legalActions(seat, legal);
-        return [view = m_state.view(seat), legal = std::move(legal), level, seed]() -> std::string {
+        if (seat >= 0 && seat < m_state.players())
+            m_state.legalActions(seat, legal);
+        // A seat with an opportunity only (not one the game waits for) may do nothing.
+        const bool optional = !m_state.isOver() && seat >= 0 && seat < m_state.players() && !mustActOf(m_state).has(seat);
+        return [view = m_state.view(seat), legal = std::move(legal), level, seed, optional]() -> std::string {
             if (legal.empty())
                 return {};
             Rng rng(seed);
+            if (optional) {
+                if constexpr (requires(const View &v, std::span<const Action> l, Rng &r) { Traits::react(v, l, BotLevel::Random, r); }) {
+                    const std::optional<Action> a = Traits::react(view, std::span<const Action>(legal.data(), legal.size()), level, rng);
+                    return a ? Traits::text(*a) : std::string();
+                } else {
+                    return {};
+                }
+            }
             return Traits::text(Traits::choose(view, legal, level, rng));
         };
+    }
+
+    Value adviceReasons(Seat seat, std::string_view advised) const override
+    {
+        if constexpr (requires(const typename Traits::View &v, std::span<const Action> l, const Action &a) {
+                          Traits::adviceReasons(v, l, a);
+                      }) {
+            if (m_state.isOver() || seat < 0 || seat >= m_state.players())
+                return Value();
+            const std::optional<Action> action = Traits::parse(advised, nullptr);
+            ActionList legal;
+            m_state.legalActions(seat, legal);
+            if (!action || std::find(legal.begin(), legal.end(), *action) == legal.end())
+                return Value();
+            return Traits::adviceReasons(m_state.view(seat), std::span<const Action>(legal.data(), legal.size()), *action);
+        } else {
+            return Value();
+        }
     }
 
     std::function<Advice()> adviceTask(Seat seat, std::string_view played, std::uint64_t seed) const override

@@ -37,6 +37,8 @@ private slots:
     void reviewTheLastRound();
     void shaftmountHotSeat();
     void shaftmountDrawsAndEndsForThePerson();
+    void passedForWhenNothingElse();
+    void manualCallsPlayToTheEnd();
 };
 
 namespace {
@@ -49,6 +51,14 @@ const char *const kShaftHotSeat = R"({"format": "felt-record/1", "game": "shaftm
            "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["AH", "KS"]],
            "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]},
   "actions": []})";
+
+// Shaftmount, two players: Bert (seat 1) slides 4♥ under Anna's 7♥; Anna, asked whether she
+// blocks with a 6, holds none: "pass" is her only answer.
+const char *const kShaftAskedWithoutSix = R"({"format": "felt-record/1", "game": "shaftmount", "players": 2, "seed": 3,
+  "deal": {"hand": [["2C","3C","7C","8C","9C","TC","JC","QC","2D"], ["4H","7D","8D","9D","TD","JD","QD","KD","3D"]],
+           "sequences": [["7H","7S","9H","9S"], ["5C","8H","8S","TH"]],
+           "deck": ["JH","JS","QH","QS","KH","KS","3H","3S"]},
+  "actions": ["0: play 8C 1.0", "0: end", "1: four 4H 0.0"]})";
 
 QList<SeatSpec> twoPeopleTwoBots()
 {
@@ -928,3 +938,59 @@ void TestSession::botDelayIsVisible()
 
 QTEST_GUILESS_MAIN(TestSession)
 #include "tst_session.moc"
+
+// Asked a question she can only answer by passing, the person is answered for after the pause
+// a computer player takes (not at once: the pause tells nobody anything), her log says so;
+// with the setting off she answers herself.
+void TestSession::passedForWhenNothingElse()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(300);
+    GameSession *s = app.session();
+    s->setBotsPaused(true);   // Bert waits: only the table's own answer can come
+    auto record = felt::parseRecord(kShaftAskedWithoutSix);
+    QVERIFY(record);
+    const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } };
+    const QString line = QStringLiteral("You had nothing to answer with: the table passed for you.");
+
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(s->load({ seats, *record }));
+    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QTest::qWait(100);
+    QCOMPARE(s->actionCount(), 3);   // not yet: a computer player would still be thinking
+    QTRY_COMPARE(s->actionCount(), 4);
+    QVERIFY2(clock.elapsed() >= 300 * 0.7 - 5, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(s->record().actions.back().toString(), QStringLiteral("0: pass"));
+    QVERIFY2(logLines(s).contains(line), qPrintable(logLines(s).join(" | ")));
+
+    // The setting off: the question waits for her.
+    app.setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("passForMe"), false);
+    QVERIFY(s->load({ seats, *record }));
+    QTest::qWait(600);
+    QCOMPARE(s->actionCount(), 3);
+    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QVERIFY(!logLines(s).contains(line));
+}
+
+// Shaftmount with calls by hand: the computer players call what they notice (a tap is an
+// opportunity, not a turn: nothing waits for it) and the game runs to its end; the record
+// replays.
+void TestSession::manualCallsPlayToTheEnd()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    QVERIFY(app.newGame("shaftmount", seats({ "human", "normal", "hard", "easy" }), QVariantMap { { "calls", "manual" } }, 12));
+    s->setAutopilot(true);   // the person's seat plays itself
+    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 120000);
+    const felt::Record record = s->record();
+    int calls = 0;
+    for (const felt::RecordAction &a : record.actions)
+        calls += a.text.startsWith(QLatin1String("tap ")) || a.text.startsWith(QLatin1String("count ")) ? 1 : 0;
+    QVERIFY2(calls > 0, qPrintable(QString::number(record.actions.size())));
+    QVERIFY(felt::replay(record).ok());
+    QCOMPARE(record.options.find("calls")->toString(), std::string("manual"));
+}

@@ -12,18 +12,38 @@
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <zlib.h>
 
 using namespace testing;
 
 namespace {
 
+// Every card's element id in a deck of KDE's naming ("king_spade") or GNOME's ("spade_king"),
+// and the back; without the ones in `lacking`.
+QStringList fullDeck(bool kde, const QStringList &lacking = {})
+{
+    QStringList ids;
+    for (const char *suit : { "club", "diamond", "heart", "spade" })
+        for (const char *rank : { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king" }) {
+            const QString id = kde ? QStringLiteral("%1_%2").arg(QLatin1String(rank), QLatin1String(suit))
+                                   : QStringLiteral("%1_%2").arg(QLatin1String(suit), QLatin1String(rank));
+            if (!lacking.contains(id))
+                ids.append(id);
+        }
+    ids.append(QStringLiteral("back"));
+    return ids;
+}
+
 // One deck file: each card a rectangle of its own colour under its element id.
 QByteArray deckSvg(const QStringList &ids, const QString &colour)
 {
-    QByteArray svg = R"(<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="200">)";
+    QByteArray svg = R"(<svg xmlns="http://www.w3.org/2000/svg" width="5000" height="200">)";
     int x = 0;
     for (const QString &id : ids) {
         svg += QStringLiteral(R"(<rect id="%1" x="%2" y="0" width="70" height="100" fill="%3"/>)")
@@ -34,12 +54,59 @@ QByteArray deckSvg(const QStringList &ids, const QString &colour)
     return svg + "</svg>";
 }
 
+// A deck drawn as GNOME's "Simplistic" and "Anglo poker" are: each card white paper with a
+// <use> of a <symbol> (a red square in a viewBox of 10 by 10, fitted into 70 by 70 in the
+// middle of the card: preserveAspectRatio's default, xMidYMid meet). Qt SVG 6.4 drops symbols.
+QByteArray symbolDeckSvg()
+{
+    QByteArray svg = R"svg(<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="5000" height="200">)svg"
+                     R"svg(<defs><symbol id="pip" viewBox="0 0 10 10"><rect x="0" y="0" width="10" height="10" fill="#ff0000"/></symbol></defs>)svg";
+    int x = 0;
+    for (const QString &id : fullDeck(false))
+        svg += QStringLiteral(R"svg(<g id="%1" transform="translate(%2,0)"><rect width="70" height="100" fill="#ffffff"/>)svg"
+                              R"svg(<use xlink:href="#pip" x="0" y="0" width="70" height="100"/></g>)svg")
+                   .arg(id).arg(x += 80)
+                   .toUtf8();
+    return svg + "</svg>";
+}
+
+// A deck drawn as GNOME's "Tango nuevo" draws its clubs: white paper, and a black card on it
+// clipped to a circle in the middle (r 20). Qt SVG draws no clip path: the card came out black.
+QByteArray clippedDeckSvg()
+{
+    QByteArray svg = R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="5000" height="200">)svg"
+                     R"svg(<defs><clipPath id="round"><circle cx="35" cy="50" r="20"/></clipPath></defs>)svg";
+    int x = 0;
+    for (const QString &id : fullDeck(false))
+        svg += QStringLiteral(R"svg(<g id="%1" transform="translate(%2,0)"><rect width="70" height="100" fill="#ffffff"/>)svg"
+                              R"svg(<rect width="70" height="100" fill="#000000" style="clip-path:url(#round)"/></g>)svg")
+                   .arg(id).arg(x += 80)
+                   .toUtf8();
+    return svg + "</svg>";
+}
+
 void write(const QString &path, const QByteArray &data)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(data);
+}
+
+// A gzip file of `data` (the system's decks are .svgz), made with zlib.
+QByteArray gzip(const QByteArray &data)
+{
+    z_stream z {};
+    deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);   // 16: gzip
+    QByteArray out(static_cast<qsizetype>(deflateBound(&z, static_cast<uLong>(data.size()))) + 32, '\0');
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    z.avail_in = static_cast<uInt>(data.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = static_cast<uInt>(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(static_cast<qsizetype>(z.total_out));
+    deflateEnd(&z);
+    return out;
 }
 
 QColor centre(const QImage &image)
@@ -53,6 +120,7 @@ class TestSettings : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_decks;
+    QTemporaryDir m_data;
 
 private slots:
     void initTestCase()
@@ -60,22 +128,29 @@ private slots:
         // KDE's format: carddecks/svg-<name>/index.desktop naming the SVG; cards "<rank>_<suit>".
         write(m_decks.filePath("carddecks/svg-tiny/index.desktop"),
               "[KDE Backdeck]\nName=Tiny KDE\nName[de]=Winzig KDE\nSVG=tiny.svg\n");
-        write(m_decks.filePath("carddecks/svg-tiny/tiny.svg"),
-              deckSvg({ "king_spade", "queen_heart", "1_diamond", "1_club", "back" }, "#ff0000"));
+        write(m_decks.filePath("carddecks/svg-tiny/tiny.svg"), deckSvg(fullDeck(true), "#ff0000"));
         // GNOME's format: aisleriot/cards/<name>.svg; cards "<suit>_<rank>"; a four-colour sibling.
-        write(m_decks.filePath("aisleriot/cards/tiny_gnome.svg"),
-              deckSvg({ "spade_king", "heart_queen", "diamond_1", "club_1", "back" }, "#00ff00"));
-        write(m_decks.filePath("aisleriot/cards/tiny_gnome_4_color.svg"),
-              deckSvg({ "spade_king", "heart_queen", "diamond_1", "club_1", "back" }, "#ffff00"));
+        write(m_decks.filePath("aisleriot/cards/tiny_gnome.svg"), deckSvg(fullDeck(false), "#00ff00"));
+        write(m_decks.filePath("aisleriot/cards/tiny_gnome_4_color.svg"), deckSvg(fullDeck(false), "#ffff00"));
         // A KDE folder whose file uses GNOME's names: the naming is read from the file.
         write(m_decks.filePath("carddecks/svg-mixed/index.desktop"), "[KDE Backdeck]\nName=Mixed\nSVG=mixed.svg\n");
-        write(m_decks.filePath("carddecks/svg-mixed/mixed.svg"), deckSvg({ "spade_king", "club_1", "back" }, "#ff00ff"));
+        write(m_decks.filePath("carddecks/svg-mixed/mixed.svg"), deckSvg(fullDeck(false), "#ff00ff"));
         write(m_decks.filePath("carddecks/svg-odd/index.desktop"), "[KDE Backdeck]\nName=Odd\nSVG=odd.svg\n");
         write(m_decks.filePath("carddecks/svg-odd/odd.svg"), deckSvg({ "KS", "AC", "back" }, "#ffffff"));
-        // Not a deck: an index without its SVG.
+        // Not decks Felt can draw: an index without its SVG, a deck without its seven of clubs,
+        // a file that is not SVG; all three gzip'd or plain.
         write(m_decks.filePath("carddecks/svg-broken/index.desktop"), "[KDE Backdeck]\nName=Broken\nSVG=missing.svg\n");
-        // Read before anything lists the decks (the list is read once per run).
+        write(m_decks.filePath("aisleriot/cards/lacking.svg"), deckSvg(fullDeck(false, { "club_7" }), "#00ff00"));
+        write(m_decks.filePath("aisleriot/cards/garbage.svgz"), "\x1f\x8b not really gzip");
+        // Drawn with what Qt SVG 6.4 does not draw by itself: symbols, clip paths; the symbols
+        // gzip'd as the system's decks are (.svgz).
+        write(m_decks.filePath("aisleriot/cards/symbols.svgz"), gzip(symbolDeckSvg()));
+        write(m_decks.filePath("aisleriot/cards/clipped.svg"), clippedDeckSvg());
+        // Read before anything lists the decks (the list is read once per run); what Felt found
+        // out about them is kept in the data folder.
         qputenv("FELT_CARD_DECKS", m_decks.path().toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("FELT_DATA_DIR", m_data.path().toUtf8());
     }
 
     void bothFormatsAreFound()
@@ -91,7 +166,52 @@ private slots:
         QCOMPARE(find("gnome:tiny_gnome")->name, QStringLiteral("Tiny gnome"));
         QVERIFY(!find("gnome:tiny_gnome")->fourColour);
         QVERIFY(find("gnome:tiny_gnome_4_color")->fourColour);
+        QVERIFY(find("gnome:symbols"));
+        QVERIFY(find("gnome:clipped"));
+        // Decks Felt cannot draw every card of are not offered, and say why.
         QVERIFY(!find("kde:broken"));
+        QVERIFY(!find("gnome:lacking"));
+        QVERIFY(!find("gnome:garbage"));
+        QVERIFY(!find("kde:odd"));
+        QStringList refused;
+        for (const auto &[deck, why] : carddecks::refused())
+            refused.append(deck.id + u' ' + why);
+        QVERIFY2(refused.filter(QStringLiteral("gnome:lacking it has no club_7")).size() == 1, qPrintable(refused.join(u'\n')));
+        QVERIFY2(refused.filter(QStringLiteral("gnome:garbage ")).size() == 1, qPrintable(refused.join(u'\n')));
+        QVERIFY(std::none_of(decks.begin(), decks.end(), [](const CardDeck &d) { return d.id == QLatin1String("gnome:lacking"); }));
+    }
+
+    // What Felt found out about each deck file is kept in the data folder (with the file's size
+    // and time), so that a later start need not read every deck again.
+    void verdictsAreKept()
+    {
+        QFile kept(m_data.filePath("decks.json"));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const QJsonObject files = QJsonDocument::fromJson(kept.readAll()).object().value("files").toObject();
+        const QJsonObject lacking = files.value(m_decks.filePath("aisleriot/cards/lacking.svg")).toObject();
+        QCOMPARE(lacking.value("usable").toBool(true), false);
+        QCOMPARE(lacking.value("size").toInteger(), QFileInfo(m_decks.filePath("aisleriot/cards/lacking.svg")).size());
+        QCOMPARE(files.value(m_decks.filePath("aisleriot/cards/symbols.svgz")).toObject().value("usable").toBool(), true);
+    }
+
+    // Symbols: each card's pip where the symbol's viewBox puts it, not a blank card.
+    void symbolsDraw()
+    {
+        const QImage card = CardDeckImages::render(QStringLiteral("gnome:symbols"), QStringLiteral("7C"), QSize(70, 100));
+        QCOMPARE(centre(card), QColor(Qt::red));
+        QCOMPARE(card.pixelColor(35, 8), QColor(Qt::white));    // above the 70 by 70 square
+        QCOMPARE(card.pixelColor(35, 92), QColor(Qt::white));   // below it
+        QCOMPARE(card.pixelColor(2, 50), QColor(Qt::red));      // as wide as the card
+    }
+
+    // Clip paths: the black card shows only inside its circle.
+    void clipPathsDraw()
+    {
+        const QImage card = CardDeckImages::render(QStringLiteral("gnome:clipped"), QStringLiteral("AC"), QSize(70, 100));
+        QCOMPARE(centre(card), QColor(Qt::black));
+        QCOMPARE(card.pixelColor(5, 5), QColor(Qt::white));
+        QCOMPARE(card.pixelColor(35, 80), QColor(Qt::white));   // 30 below the middle: outside
+        QCOMPARE(card.pixelColor(35, 35), QColor(Qt::black));   // 15 above it: inside
     }
 
     void cardsRenderFromEachFormat()
@@ -106,9 +226,9 @@ private slots:
         QCOMPARE(centre(back), QColor(Qt::blue));
         // Read from the file, not the folder: GNOME names in a KDE folder still render.
         QCOMPARE(centre(CardDeckImages::render(QStringLiteral("kde:mixed"), QStringLiteral("KS"), size)), QColor(Qt::magenta));
-        // A card the deck lacks, a deck that is not there, a Chain-Chain number: nothing (Felt
-        // draws those itself).
-        QVERIFY(CardDeckImages::render(QStringLiteral("kde:tiny"), QStringLiteral("2H"), size).isNull());
+        // A card the deck lacks (its jokers), a deck that is not there, a Chain-Chain number:
+        // nothing (Felt draws those itself).
+        QVERIFY(CardDeckImages::render(QStringLiteral("kde:tiny"), QStringLiteral("JK"), size).isNull());
         // A file that names its cards neither way is not a deck Felt can draw from.
         QVERIFY(CardDeckImages::render(QStringLiteral("kde:odd"), QStringLiteral("KS"), size).isNull());
         QVERIFY(CardDeckImages::render(QStringLiteral("kde:nowhere"), QStringLiteral("KS"), size).isNull());
@@ -130,7 +250,7 @@ private slots:
         QCOMPARE(texture->textureSize(), QSize(70, 100));
         QCOMPARE(centre(texture->image()), QColor(Qt::red));
 
-        std::unique_ptr<QQuickImageResponse> missing(provider.requestImageResponse(QStringLiteral("kde:tiny/2C"), QSize(70, 100)));
+        std::unique_ptr<QQuickImageResponse> missing(provider.requestImageResponse(QStringLiteral("kde:tiny/JK"), QSize(70, 100)));
         QSignalSpy missingDone(missing.get(), &QQuickImageResponse::finished);
         QVERIFY(missingDone.wait(10000));
         QVERIFY(!missing->errorString().isEmpty());

@@ -11,6 +11,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -160,9 +161,9 @@ private slots:
                                     game("6", "Tom", 0) };
         const StatsSummary s = summarize(games, QStringLiteral("Maria"));
         QCOMPARE(s.played, 5);
-        QCOMPARE(s.won, 3);
-        QCOMPARE(s.wonWithHelp, 1);
-        QCOMPARE(s.winRate, 0.6);
+        QCOMPARE(s.won, 4);           // the win with undo is a win...
+        QCOMPARE(s.wonWithHelp, 1);   // ... said apart as one of them
+        QCOMPARE(s.winRate, 0.8);
         QCOMPARE(s.bestStreak, 2);
         QCOMPARE(s.currentStreak, 2);
         QCOMPARE(*s.meanPlace, 1.2);
@@ -172,8 +173,116 @@ private slots:
         QCOMPARE(s.levels.at(0).level, QStringLiteral("easy"));
         QCOMPARE(s.levels.at(1).level, QStringLiteral("normal"));
         QCOMPARE(s.levels.at(1).played, 3);
-        QCOMPARE(s.levels.at(1).won, 1);
+        QCOMPARE(s.levels.at(1).won, 2);
+        QCOMPARE(s.levels.at(1).wonWithHelp, 1);
         QCOMPARE(statsPeople(games), (QStringList { "Maria", "Tom" }));
+    }
+
+    // The player's report: a Shaftmount win with a hint showed "Won 0 — and 1 with undo or
+    // hints", win rate 0 %, but streak 1 and a level row "mean place 1.00". One definition of a
+    // win for every figure of the page.
+    void oneWinWithAHint()
+    {
+        FinishedGame g = game("1", "Maria", 0, false, "normal");
+        g.game = QStringLiteral("shaftmount");
+        g.usedHint = true;
+        const StatsSummary s = summarize({ g }, QStringLiteral("Maria"));
+        QCOMPARE(s.played, 1);
+        QCOMPARE(s.won, 1);
+        QCOMPARE(s.wonWithHelp, 1);
+        QCOMPARE(s.winRate, 1.0);
+        QCOMPARE(s.currentStreak, 1);
+        QCOMPARE(s.bestStreak, 1);
+        QCOMPARE(*s.meanPlace, 1.0);
+        QCOMPARE(s.levels.size(), 1);
+        QCOMPARE(s.levels.at(0).won, 1);
+        QCOMPARE(s.levels.at(0).wonWithHelp, 1);
+        QCOMPARE(*s.levels.at(0).meanPlace, 1.0);
+        QCOMPARE(s.places, (QList<double> { 1.0 }));
+
+        // What the page reads says the same.
+        QTemporaryDir dir;
+        StatsStore store(dir.path());
+        QVERIFY(store.open());
+        Statistics stats(&store);
+        stats.setGame(QStringLiteral("shaftmount"));
+        stats.record(g);
+        const QVariantMap summary = stats.summary();
+        QCOMPARE(summary.value("won").toInt(), 1);
+        QCOMPARE(summary.value("wonWithHelp").toInt(), 1);
+        QCOMPARE(summary.value("winRate").toDouble(), 1.0);
+        QCOMPARE(summary.value("currentStreak").toInt(), 1);
+        const QVariantMap level = stats.levels().value(0).toMap();
+        QCOMPARE(level.value("won").toInt(), 1);
+        QCOMPARE(level.value("wonWithHelp").toInt(), 1);
+        QCOMPARE(level.value("meanPlace").toDouble(), 1.0);
+        QVERIFY(stats.pastGames()->data(stats.pastGames()->index(0), PastGamesModel::HelpedRole).toBool());
+    }
+
+    // Every figure agrees with the others, whatever the games: the wins are the games with
+    // place 1 (helped or not), the win rate is wins over games, no streak is longer than the
+    // wins, each level's wins are its games with place 1 and its mean place the mean of its
+    // games' places, and the chart has each placed game's place.
+    void figuresAgree()
+    {
+        QRandomGenerator rng(20);
+        for (int round = 0; round < 200; ++round) {
+            QList<FinishedGame> games;
+            const int n = rng.bounded(1, 12);
+            for (int i = 0; i < n; ++i) {
+                static const char *levels[] = { "easy", "normal", "hard", "random" };
+                FinishedGame g = game(QString::number(i), "Maria", rng.bounded(-1, 2), rng.bounded(2) == 0, levels[rng.bounded(4)]);
+                g.usedHint = rng.bounded(3) == 0;
+                games.append(g);
+            }
+            const StatsSummary s = summarize(games, QStringLiteral("Maria"));
+            int wins = 0, helpedWins = 0, placed = 0, longest = 0, run = 0;
+            double places = 0;
+            for (const FinishedGame &g : games) {
+                const int place = g.seats.first().place;
+                const bool won = place == 0;
+                wins += won;
+                helpedWins += won && (g.usedUndo || g.usedHint);
+                run = won ? run + 1 : 0;
+                longest = std::max(longest, run);
+                if (place >= 0) {
+                    ++placed;
+                    places += place + 1;
+                }
+            }
+            QCOMPARE(s.played, n);
+            QCOMPARE(s.won, wins);
+            QCOMPARE(s.wonWithHelp, helpedWins);
+            QCOMPARE(s.winRate, static_cast<double>(wins) / n);
+            QCOMPARE(s.bestStreak, longest);
+            QCOMPARE(s.currentStreak, run);
+            QVERIFY(s.bestStreak <= s.won);
+            QCOMPARE(s.places.size(), placed);
+            QCOMPARE(s.meanPlace.has_value(), placed > 0);
+            if (placed)
+                QVERIFY(qFuzzyCompare(*s.meanPlace, places / placed));
+            for (const LevelSummary &l : s.levels) {
+                int lWins = 0, lHelped = 0, lPlaced = 0;
+                double lPlaces = 0;
+                for (const FinishedGame &g : games) {
+                    if (g.seats.at(1).kind != l.level)
+                        continue;
+                    const int place = g.seats.first().place;
+                    lWins += place == 0;
+                    lHelped += place == 0 && (g.usedUndo || g.usedHint);
+                    if (place >= 0) {
+                        ++lPlaced;
+                        lPlaces += place + 1;
+                    }
+                }
+                QCOMPARE(l.won, lWins);
+                QCOMPARE(l.wonWithHelp, lHelped);
+                QVERIFY(l.won <= l.played);
+                QCOMPARE(l.meanPlace.has_value(), lPlaced > 0);
+                if (lPlaced)
+                    QVERIFY2(qFuzzyCompare(*l.meanPlace, lPlaces / lPlaced), qPrintable(l.level));
+            }
+        }
     }
 
     void pageModels()

@@ -502,8 +502,8 @@ private slots:
             return out;
         };
 
-        QTest::newRow("calls manual") << with(QStringLiteral("options"), QJsonObject { { QStringLiteral("calls"), QStringLiteral("manual") } })
-                                      << esc(QStringLiteral("option \"calls\" has a value that is not allowed"));
+        QTest::newRow("calls tapping") << with(QStringLiteral("options"), QJsonObject { { QStringLiteral("calls"), QStringLiteral("tapping") } })
+                                       << esc(QStringLiteral("option \"calls\" has a value that is not allowed"));
         QTest::newRow("five players") << with(QStringLiteral("players"), 5) << QStringLiteral(".*players.*");
         QTest::newRow("deal: a short hand") << withDeal(QStringLiteral("hand"), handsWith(0, QJsonValue::Undefined))
                                             << esc(QStringLiteral("deal.hand[0] has 8 entries where 9 are needed"));
@@ -792,6 +792,80 @@ private slots:
                                     QStringLiteral("--options={\"jokers\": true}"), QStringLiteral("--games=3") });
         QVERIFY2(jokers.exitCode == 0, qPrintable(describe(jokers)));
         QCOMPARE(parseObject(jokers.out).value(QLatin1String("games")).toInt(), 3);
+    }
+
+    // Shaftmount with calls "manual": replay shows every seat that may call in toAct; play and
+    // arena run such games reproducibly (opportunities offered in seat order, each bot with its
+    // own generator) and add "calls" (how many exposed cards, false claims and over-full hands
+    // each level's seats had, and how many went unnoticed) at the end of the summary; with
+    // calls "auto" the summary is as before.
+    void manualCalls()
+    {
+        const Run replay = runCli({ QStringLiteral("replay"), QStringLiteral(FELT_TEST_DATA "/shaftmount/manual-toact-callers.json") });
+        QVERIFY2(replay.exitCode == 0, qPrintable(describe(replay)));
+        const QJsonObject r = parseObject(replay.out);
+        QCOMPARE(r.value(QLatin1String("toAct")).toArray(), (QJsonArray { 0, 1, 2 }));
+        QCOMPARE(r.value(QLatin1String("legal")).toObject().value(QLatin1String("1")).toArray(), QJsonArray { QStringLiteral("count 0") });
+        QCOMPARE(r.value(QLatin1String("state")).toObject().value(QLatin1String("exposed")).toArray(), QJsonArray { QStringLiteral("1.0") });
+        const Run as = runCli({ QStringLiteral("replay"), QStringLiteral(FELT_TEST_DATA "/shaftmount/manual-toact-callers.json"),
+                                QStringLiteral("--as"), QStringLiteral("2") });
+        QVERIFY2(as.exitCode == 0, qPrintable(describe(as)));
+        QCOMPARE(parseObject(as.out).value(QLatin1String("legal")).toObject().keys(), QStringList { "2" });
+
+        const QStringList args { QStringLiteral("play"), QStringLiteral("--game=shaftmount"), QStringLiteral("--players=3"),
+                                 QStringLiteral("--seats=easy,normal,random"), QStringLiteral("--games=30"), QStringLiteral("--seed=5"),
+                                 QStringLiteral("--options={\"calls\": \"manual\"}") };
+        const Run run = runCli(args);
+        QVERIFY2(run.exitCode == 0 && run.err.isEmpty(), qPrintable(describe(run)));
+        QCOMPARE(topLevelKeys(run.out), (QStringList { "games", "seats", "decisionMs", "seconds", "actions", "gamesPerSecond",
+                                                       "actionsPerSecond", "calls" }));
+        const QJsonObject out = parseObject(run.out);
+        const QJsonObject calls = out.value(QLatin1String("calls")).toObject();
+        QCOMPARE(calls.keys(), (QStringList { "easy", "normal", "random" }));
+        for (const QString &level : calls.keys()) {
+            const QJsonObject l = calls.value(level).toObject();
+            QCOMPARE(l.keys(), (QStringList { "exposed", "falseClaims", "made", "overLimit" }));
+            for (const char *key : { "exposed", "falseClaims", "overLimit" }) {
+                const QJsonObject t = l.value(QLatin1String(key)).toObject();
+                QVERIFY2(t.value(QLatin1String("unnoticed")).toInt() <= t.value(QLatin1String("count")).toInt(), key);
+            }
+        }
+        // Easy and normal never claim falsely nor draw past the limit; random does both.
+        for (const char *level : { "easy", "normal" })
+            for (const char *key : { "falseClaims", "overLimit" })
+                QCOMPARE(calls.value(QLatin1String(level)).toObject().value(QLatin1String(key)).toObject().value(QLatin1String("count")).toInt(), 0);
+        const QJsonObject random = calls.value(QLatin1String("random")).toObject();
+        QVERIFY(random.value(QLatin1String("falseClaims")).toObject().value(QLatin1String("count")).toInt() > 0);
+        QVERIFY(random.value(QLatin1String("overLimit")).toObject().value(QLatin1String("count")).toInt() > 0);
+        QVERIFY(calls.value(QLatin1String("normal")).toObject().value(QLatin1String("made")).toObject().value(QLatin1String("tap")).toInt() > 0);
+
+        // Reproducible: the same seed, the same games; threads change only the times.
+        auto withoutTimes = [](QJsonObject o) {
+            for (const char *key : { "decisionMs", "seconds", "gamesPerSecond", "actionsPerSecond" })
+                o.remove(QLatin1String(key));
+            return o;
+        };
+        const Run again = runCli(args);
+        QCOMPARE(withoutTimes(parseObject(again.out)), withoutTimes(out));
+        const Run threaded = runCli(args + QStringList { QStringLiteral("--jobs=2") });
+        QCOMPARE(withoutTimes(parseObject(threaded.out)), withoutTimes(out));
+
+        // Calls "auto": no "calls".
+        const Run plain = runCli({ QStringLiteral("play"), QStringLiteral("--game=shaftmount"), QStringLiteral("--players=3"),
+                                   QStringLiteral("--seats=easy,normal,random"), QStringLiteral("--games=5") });
+        QVERIFY2(plain.exitCode == 0, qPrintable(describe(plain)));
+        QVERIFY(!parseObject(plain.out).contains(QLatin1String("calls")));
+
+        // The arena: "calls" last, the same figures for the same seed.
+        const QStringList arenaArgs { QStringLiteral("arena"), QStringLiteral("--game=shaftmount"), QStringLiteral("--players=3"),
+                                      QStringLiteral("--levels=normal,easy"), QStringLiteral("--deals=4"), QStringLiteral("--seed=2"),
+                                      QStringLiteral("--options={\"calls\": \"manual\"}") };
+        const Run arena = runCli(arenaArgs);
+        QVERIFY2(arena.exitCode == 0 && arena.err.isEmpty(), qPrintable(describe(arena)));
+        QCOMPARE(topLevelKeys(arena.out).last(), QStringLiteral("calls"));
+        QCOMPARE(parseObject(arena.out).value(QLatin1String("calls")).toObject().keys(), (QStringList { "easy", "normal" }));
+        const Run arenaAgain = runCli(arenaArgs + QStringList { QStringLiteral("--jobs=2") });
+        QCOMPARE(withoutTimes(parseObject(arenaAgain.out)), withoutTimes(parseObject(arena.out)));
     }
 
     // felt-cli arena: level A in one seat against level B in the others, every deal played

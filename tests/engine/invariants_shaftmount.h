@@ -9,7 +9,10 @@
 // other hand's card but its shown ones; the drawer's private events must name the cards that
 // reached its hand. The game's own rules are checked at every step too: hands within the limit,
 // shown and blocked cards inside their hand, a deck that is never empty while the game runs, and
-// a table that never rests with a closing card on a sequence's top.
+// a table that never rests with a closing card on a sequence's top (calls "auto"); with calls
+// "manual": hands within H + 3, no control, a claim exactly while its challenge round is open,
+// excesses only of hands above H, and a seat outside mustAct() that may act only with taps and
+// counts.
 #pragma once
 
 #include "games/shaftmount/shaftmount.h"
@@ -50,6 +53,8 @@ struct ShaftmountTraits {
         add("fourRule", o.fourRule);
         add("fiveRule", o.fiveRule);
         add("sixRule", o.sixRule);
+        if (o.manualCalls)
+            out += std::string(out.empty() ? "" : ", ") + "\"calls\": \"manual\"";
         return "{" + out + "}";
     }
     static std::string label(const Config &c) { return std::to_string(c.players) + " players, " + optionsText(c.options); }
@@ -73,9 +78,21 @@ struct ShaftmountTraits {
         auto noFive = [](Options &o) { o.fiveRule = false; };
         auto noSix = [](Options &o) { o.sixRule = false; };
         auto twoOnly = [](Options &o) { o.threeRule = o.fourRule = o.sixRule = false; };
+        auto manual = [](Options &o) { o.manualCalls = true; };
+        auto manualNone = [](Options &o) {
+            o.manualCalls = true;
+            o.twoRule = o.threeRule = o.fourRule = o.fiveRule = o.sixRule = false;
+        };
+        auto manualTwoOnly = [](Options &o) {
+            o.manualCalls = true;
+            o.threeRule = o.fourRule = o.sixRule = false;
+        };
+        // Calls "manual" as often as the default rules.
         return {
             with(2, all), with(3, all), with(4, all), with(2, all), with(3, all), with(4, all),
             with(2, none), with(4, none), with(3, noFive), with(4, noSix), with(2, twoOnly),
+            with(2, manual), with(3, manual), with(4, manual), with(2, manual), with(3, manual), with(4, manual),
+            with(4, manualNone), with(2, manualTwoOnly), with(3, manualTwoOnly),
         };
     }
 
@@ -91,13 +108,21 @@ struct ShaftmountTraits {
     static Action choose(const State &, const ActionList &legal, Rng &rng) { return legal[rng.below(legal.size())]; }
 
     // The bots' choices from the seat's view (random, easy, normal: fast enough for thousands
-    // of calls; hard searches among legal actions and has a test of its own).
+    // of calls; hard searches among legal actions and has a test of its own). A seat with an
+    // opportunity only (calls "manual") is asked whether it calls something, and may not.
     static std::vector<Action> botChoices(const State &s, Seat seat, const ActionList &legal, Rng &rng)
     {
         const View v = s.view(seat);
         std::vector<Action> out;
-        for (const BotLevel level : { BotLevel::Random, BotLevel::Easy, BotLevel::Normal })
-            out.push_back(shaftmount::chooseAction(v, legal, level, rng));
+        const bool optional = !s.mustAct().has(seat);
+        for (const BotLevel level : { BotLevel::Random, BotLevel::Easy, BotLevel::Normal }) {
+            if (!optional) {
+                out.push_back(shaftmount::chooseAction(v, legal, level, rng));
+                continue;
+            }
+            if (const auto a = shaftmount::reactAction(v, legal, level, rng))
+                out.push_back(*a);
+        }
         return out;
     }
 
@@ -112,6 +137,11 @@ struct ShaftmountTraits {
                 return hand[rng.below(hand.size())];
             return Card::french(2 + rng.belowInt(13), static_cast<Suit>(rng.belowInt(4)));
         };
+        // A challenge names a card of the claimer's hand.
+        if (s.claim().kind != shaftmount::Claim::Kind::None && rng.below(2) == 0) {
+            hand.clear();
+            s.hand(s.claim().seat).forEach([&](Card c) { hand.push_back(c); });
+        }
         auto withSequence = [&](K kind, Card c) {
             const auto &seqs = s.sequences();
             if (!seqs.empty() && rng.below(4) != 0) {
@@ -120,14 +150,18 @@ struct ShaftmountTraits {
             }
             return Action::onSequence(kind, c, rng.belowInt(s.players()), rng.belowInt(6));
         };
-        const auto kind = static_cast<K>(rng.below(13));
+        const auto kind = static_cast<K>(rng.below(16));
         switch (kind) {
         case K::Play:
         case K::Two:
         case K::Four:
+        case K::Challenge:
             return withSequence(kind, card());
         case K::Close:
+        case K::Tap:
             return withSequence(kind, Card());
+        case K::Count:
+            return Action::count(rng.belowInt(s.players() + 1));
         case K::Three:
         case K::Defend:
         case K::Block:
@@ -255,9 +289,14 @@ struct ShaftmountTraits {
     // The game's own rules on the true state.
     static std::string checkRules(const State &s)
     {
+        const bool manual = s.options().manualCalls;
         for (Seat p = 0; p < s.players(); ++p) {
-            if (s.hand(p).size() > s.handLimit())
+            if (s.hand(p).size() > s.drawLimit())
                 return "seat " + std::to_string(p) + " holds more than the hand limit";
+            if (s.excess().has(p) && (s.hand(p).size() <= s.handLimit() || !s.in().has(p)))
+                return "seat " + std::to_string(p) + " has an excess to count without holding more than H";
+            if (s.barred().has(p) && (s.hand(p).size() < s.handLimit() || !s.in().has(p)))
+                return "seat " + std::to_string(p) + " is barred from drawing with fewer than H cards";
             if (!s.hand(p).contains(s.shown(p)))
                 return "seat " + std::to_string(p) + "'s shown cards " + cardsText(s.shown(p)) + " are not all in the hand";
             if (!s.in().has(p) && (!s.hand(p).empty() || std::any_of(s.sequences().begin(), s.sequences().end(),
@@ -276,6 +315,31 @@ struct ShaftmountTraits {
         for (const auto &q : s.sequences())
             if (q.cards.empty())
                 return "a sequence is empty";
+        if (manual) {
+            if (s.control() >= 0)
+                return "someone is in control with calls \"manual\"";
+            const bool round = s.pending().kind == shaftmount::Pending::Kind::Challenge;
+            if (round != (s.claim().kind != shaftmount::Claim::Kind::None))
+                return "a claim without its challenge round, or a round without a claim";
+            if (round && s.claim().seat != s.turn())
+                return "the claimer is not the seat on turn";
+            // A seat outside mustAct() may only call.
+            ActionList legal;
+            const SeatSet must = s.mustAct();
+            for (Seat p = 0; p < s.players(); ++p) {
+                if (must.has(p) || !s.actors().has(p))
+                    continue;
+                s.legalActions(p, legal);
+                for (const Action &a : legal)
+                    if (a.kind != K::Tap && a.kind != K::Count)
+                        return "seat " + std::to_string(p) + " outside mustAct() may " + shaftmount::actionText(a);
+            }
+            if (!(SeatSet::fromMask(static_cast<std::uint16_t>(must.mask() & ~s.actors().mask())).empty()))
+                return "mustAct() holds a seat outside actors()";
+            return {};
+        }
+        if (!(s.mustAct() == s.actors()))
+            return "mustAct() differs from actors() with calls \"auto\"";
         if (s.pending().kind == shaftmount::Pending::Kind::None) {
             if (s.control() >= 0)
                 return "someone is in control while no domino runs";
@@ -297,6 +361,9 @@ struct ShaftmountTraits {
         if (v.seat != viewer || v.players != s.players() || !(v.options == s.options()) || v.turn != s.turn()
             || v.played != s.played() || v.over != s.isOver() || !(v.pending == s.pending()) || v.control != s.control())
             return "seat, players, options, turn, played, over, pending or control differ from the state";
+        if (!(v.claim == s.claim()) || !(v.again == s.again()) || !(v.excess == s.excess()) || !(v.barred == s.barred())
+            || v.endAfter != s.endAfter())
+            return "the claim, the repeatable claim, excesses, bars or the turn's end differ from the state";
         if (!(v.hand == s.hand(viewer)))
             return "its own hand differs: " + cardsText(v.hand) + " / " + cardsText(s.hand(viewer));
         if (!(v.sequences == s.sequences()) || !(v.closing == s.closing()) || v.deckCount != s.deckCount())
@@ -361,6 +428,9 @@ struct ShaftmountTraits {
             why = "deck or discard pile differ";
         else if (a.control != b.control || !(a.pending == b.pending))
             why = "control or pending answer differ";
+        else if (!(a.claim == b.claim) || !(a.again == b.again) || !(a.excess == b.excess) || !(a.barred == b.barred)
+                 || a.endAfter != b.endAfter)
+            why = "claims, excesses or bars differ";
         return why.empty();
     }
 
@@ -377,7 +447,7 @@ struct ShaftmountTraits {
         for (Seat p = 0; p < s.players(); ++p)
             if (!t.hand(p).contains(s.shown(p)))
                 return "the sampled state leaves out shown cards of seat " + std::to_string(p);
-        if (!(t.actors() == s.actors()))
+        if (!(t.actors() == s.actors()) || !(t.mustAct() == s.mustAct()))
             return "the sampled state has other actors";
         ActionList a, b;
         s.legalActions(viewer, a);

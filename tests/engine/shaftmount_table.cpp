@@ -214,7 +214,10 @@ void setups()
     };
     Value manual = Value::object();
     manual.set("calls", "manual");
-    check(problem(2, manual, deal) == SetupProblem::OptionValue, "calls \"manual\" is refused as an option value");
+    check(problem(2, manual, deal) == SetupProblem::Ok, "calls \"manual\" is accepted");
+    Value tapping = Value::object();
+    tapping.set("calls", "tapping");
+    check(problem(2, tapping, deal) == SetupProblem::OptionValue, "an unknown calls value is refused");
     Value twoOff = Value::object();
     twoOff.set("twoRule", false);
     check(problem(2, twoOff, deal) == SetupProblem::Ok, "twoRule false is accepted");
@@ -273,6 +276,117 @@ void setups()
     check(made > 0, "some mutated deals are still valid");
 }
 
+// Calls "manual" through AnyGame: opportunities (actors outside mustAct) and obligations, what a
+// bot answers for each, private decisions, moves and gestures, events, the options a record
+// stores, and the state keys that only manual calls add.
+Value manualOptions()
+{
+    Value o = Value::object();
+    o.set("calls", "manual");
+    return o;
+}
+
+const Value kHands3 = rows({ "AH KS 2C 3D 4S 5C 7D 9C", "8H TC QD 2S 3C 4D 5S 6C", "9H TD JC 2D 3S 4H 6S 8C" });
+const Value kSeq3 = rows({ "5H 8S 9D", "6H 7C TS", "7H JS QC" });
+const char *kDeck3 = "KH QH JH TH 5D 6D 7S 8D 9S JD";
+
+std::vector<std::string> botAnswers(const AnyGame &g, Seat seat, BotLevel level, int seeds)
+{
+    std::vector<std::string> out;
+    for (int k = 0; k < seeds; ++k)
+        out.push_back(g.botTask(seat, level, static_cast<std::uint64_t>(k) + 1)());
+    return out;
+}
+
+void manualCalls()
+{
+    const Value deal = makeDeal(kHands3, kSeq3, kDeck3);
+    // Options as a record stores them; the state keys of calls "manual" only there.
+    auto plain = game(3, deal, {});
+    check(plain->options() == Value::object(), "calls \"auto\" is not stored");
+    const Value autoState = plain->state(Viewer::all());
+    check(!autoState.find("calls") && !autoState.find("exposed") && !autoState.find("claim") && !autoState.find("overLimit"),
+          "calls \"auto\": the state has none of the manual keys");
+    check(plain->mustAct() == plain->actors(), "calls \"auto\": every actor must act");
+
+    auto g = game(3, deal, { "0: play AH 1.0" }, manualOptions());
+    check(g->options() == manualOptions(), "calls \"manual\" is stored");
+    // An exposed AH on seat 1's sequence: seat 0 (on turn) must act, seat 2 merely may.
+    check(g->actors() == SeatSet::fromMask(0b101), "actors: the seat on turn and the seat that may tap");
+    check(g->mustAct() == SeatSet::single(0), "mustAct: the seat on turn only");
+    check(g->privateDecision(0) && !g->privateDecision(2), "a tap is not a private decision; the turn is");
+
+    // A bot with an opportunity may answer nothing; one that must act always answers.
+    int nothing = 0;
+    int taps = 0;
+    for (const auto &a : botAnswers(*g, 2, BotLevel::Easy, 200)) {
+        nothing += a.empty();
+        taps += a == "tap 1.0";
+    }
+    check(nothing + taps == 200 && nothing > 100 && taps > 20, "easy with an opportunity: nothing or the tap, mostly nothing ("
+                                                                     + std::to_string(taps) + " taps in 200)");
+    taps = 0;
+    for (const auto &a : botAnswers(*g, 2, BotLevel::Hard, 100))
+        taps += a == "tap 1.0";
+    check(taps > 75, "hard notices the exposed card nearly always (" + std::to_string(taps) + " in 100)");
+    for (const auto &a : botAnswers(*g, 0, BotLevel::Normal, 20))
+        check(!a.empty() && g->check(0, a) == Reason::Ok, "the seat on turn always gets a legal action, not \"" + a + "\"");
+    check(g->botTask(1, BotLevel::Hard, 1)().empty(), "a seat that may not act gets nothing");
+
+    // The tap as a move and as a gesture (a sequence's card tapped); its events name the tapper.
+    const MoveList moves = g->legalMoves(2);
+    const Move *tap = findMove(moves, "tap 1.0");
+    check(moves.size() == 1 && tap && tap->verb == "tap" && tap->cards.size() == 1 && tap->cards[0] == card("AH")
+              && tap->from.zone == "sequence" && tap->from.owner == 1 && tap->from.pile == 0 && tap->to.zone == "closing",
+          "tap 1.0: AH from the top of sequence 1.0 to the closing area");
+    check(g->gestureAction(2, gesture({ card("AH") }, at("sequence", 1, 0), Place())) == std::optional<std::string>("tap 1.0"),
+          "tapping a sequence's card means tap");
+    // A game review's second opinion on a call, where the seat could only call (tap or count).
+    auto two = game(3, deal, { "0: play AH 1.0", "0: draw", "0: draw" }, manualOptions());
+    const Advice advice = two->adviceTask(2, "tap 1.0", 1)();
+    check((advice.choice == "tap 1.0" || advice.choice == "count 0") && two->check(2, advice.choice) == Reason::Ok,
+          "the second opinion on a call is one of the seat's calls, not \"" + advice.choice + "\"");
+    EventList ev;
+    check(g->apply(2, "tap 1.0", &ev) == Reason::Ok, "seat 2 taps out of turn");
+    const auto closed = std::find_if(ev.begin(), ev.end(), [](const Event &e) { return e.is(shaftmount::Ev::Closed); });
+    check(closed != ev.end() && closed->target == 2 && closed->seat == 1 && closed->cards[0] == card("AH"),
+          "the closing names the tapper as its target");
+
+    // A claim: Shown, then Claimed; the challenge round asks one seat at a time, from public facts.
+    auto c = game(3, deal, {}, manualOptions());
+    ev.clear();
+    c->apply(0, "no-play", &ev);
+    check(ev.size() == 2 && ev[0].is(shaftmount::Ev::Shown) && ev[1].is(shaftmount::Ev::Claimed) && ev[1].count == 0,
+          "a no-play claim: Shown, Claimed");
+    check(c->actors() == SeatSet::single(1) && c->mustAct() == SeatSet::single(1) && !c->privateDecision(1),
+          "the seat asked to challenge must answer, from public facts");
+    check(c->gestureAction(1, gesture({ card("9C") }, at("hand", 0), at("sequence", 1, 1)))
+              == std::optional<std::string>("challenge 9C 1.1"),
+          "a card of the claimer's hand dropped on a sequence challenges");
+    const MoveList challenges = c->legalMoves(1);
+    const Move *ch = findMove(challenges, "challenge 9C 1.1");
+    check(ch && ch->from.zone == "hand" && ch->from.owner == 0 && ch->to.zone == "sequence" && ch->to.owner == 1 && ch->to.pile == 1,
+          "challenge 9C 1.1: 9C from seat 0's hand onto 1.1");
+    ev.clear();
+    c->apply(1, "challenge 9C 1.1", &ev);
+    std::vector<std::string> kinds;
+    for (const Event &e : ev)
+        kinds.push_back(std::string(spec().eventId(e.kind)));
+    check(kinds == std::vector<std::string> { "challenged", "penalty", "played", "turn" }, "a challenge tells: challenged, penalty, played, turn");
+
+    // Count: a hand over the limit, counted by tapping it.
+    auto n = game(3, deal, { "0: draw" }, manualOptions());
+    check(n->gestureAction(1, gesture({}, at("hand", 0), Place())) == std::optional<std::string>("count 0"), "tapping another's hand counts it");
+    const MoveList counts = n->legalMoves(2);
+    check(counts.size() == 1 && counts[0].action == "count 0" && counts[0].verb == "count" && counts[0].from.owner == 0,
+          "count 0 as a move from seat 0's hand");
+    ev.clear();
+    n->apply(2, "count 0", &ev);
+    check(ev.size() == 2 && ev[0].is(shaftmount::Ev::Counted) && ev[0].seat == 2 && ev[0].target == 0 && ev[0].count == 9
+              && ev[1].is(shaftmount::Ev::Penalty),
+          "a count tells: counted (seat 2 counts seat 0's 9 cards), penalty");
+}
+
 } // namespace
 
 int main()
@@ -281,6 +395,7 @@ int main()
     dominoAndWindows();
     events();
     setups();
+    manualCalls();
     if (g_failures == 0)
         std::printf("shaftmount table: all checks held\n");
     return g_failures == 0 ? 0 : 1;

@@ -337,12 +337,47 @@ void randomPositions(int positions)
         fail("no hard play decision was checked");
 }
 
+// A hint that advises picking up while plays are at hand says why: the facts of the view as
+// codes (the app words them); nothing for a play, nor for a pickup that is forced.
+void pickupReasons()
+{
+    auto reasons = [](const Table &t, const Action &advised) {
+        const View v = makeView(t);
+        const ActionList legal = legalFor(v);
+        const Value r = adviceReasons(v, std::span<const Action>(legal.data(), legal.size()), advised);
+        std::string codes;
+        if (const Value *list = r.find("reasons"))
+            for (std::size_t i = 0; i < list->size(); ++i)
+                codes += (codes.empty() ? "" : " ") + (*list)[i].toString();
+        return r.isNull() ? std::string("null") : codes + " / pile " + std::to_string(r.find("pile")->toInt()) + ", specials "
+                + std::to_string(r.find("pileSpecials")->toInt());
+    };
+    Table t;
+    t.hand = { "2C", "TD", "KS" };
+    t.up = { { "KC", "9D", "8S" }, { "QH", "JD", "7S" } };
+    t.handCount = { 0, 3 };
+    t.down = { 3, 3 };
+    t.stock = 10;
+    t.pile = { "2H", "AD" };   // only the 2 and the 10 beat the ace
+    std::string got = reasons(t, Action::pickup());
+    check(got == "plays-spend-specials pile-holds-specials small-pile / pile 2, specials 1", "pickup reasons: " + got);
+    t.pile = { "3H", "4D", "5S", "6C", "9H" };   // the king beats it; nothing special in the pile
+    got = reasons(t, Action::pickup());
+    check(got == " / pile 5, specials 0", "pickup reasons with an ordinary play: " + got);
+    got = reasons(t, Action::play(cards({ "KS" })));
+    check(got == "null", "a play needs no reasons: " + got);
+    t.hand = { "3C", "4D", "5S" };   // nothing beats the 9: the pickup is forced
+    got = reasons(t, Action::pickup());
+    check(got == "null", "a forced pickup needs no reasons: " + got);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     const int positions = argc > 1 ? std::atoi(argv[1]) : 300;
     handMadePositions();
+    pickupReasons();
     randomPositions(positions);
     if (g_failures) {
         std::fprintf(stderr, "%d failure(s)\n", g_failures);

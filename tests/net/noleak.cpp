@@ -8,6 +8,8 @@
 // - no message names a card that the seat's own view does not hold at that point: the views
 //   after the actions the message tells of, and before the first of them (a card burned or
 //   picked up was seen before it went);
+// - a `table` message's `info` is exactly the game's public table facts after its `actions`,
+//   and names only cards the seat has seen face up (in its views or the events it was sent);
 // - no message holds a `seed` or a `deal`, or the deal's number, before `over`.
 //
 // People's clients give up (`concede`, the Mountain's) at a table past 300 actions: random
@@ -239,8 +241,10 @@ void checkClient(const Player &p, const felt::Record &record, const felt::GameSp
     std::vector<QJsonObject> views;
     std::vector<std::set<std::uint8_t>> cards;
     std::vector<std::vector<Seen>> events;
+    std::vector<QJsonObject> infos;   // the public table facts (AnyGame::tableInfo) after 0..n actions
     felt::replay(record, [&](int applied, const felt::AnyGame &game, const felt::EventList &list) {
         views.push_back(viewJson(game, p.seat));
+        infos.push_back(felt::jsonFromValue(game.tableInfo()).toObject());
         std::set<std::uint8_t> c;
         collectCards(views.back(), spec.family, &c);
         cards.push_back(std::move(c));
@@ -267,6 +271,9 @@ void checkClient(const Player &p, const felt::Record &record, const felt::GameSp
     };
     int last = 0;
     int eventsUpTo = 0;   // the actions whose events the client has had
+    // Every card the seat has seen face up so far: in its views, and in the events it was
+    // sent (a 6 turned face up on Shaftmount's discard pile).
+    std::set<std::uint8_t> seenEver = cards[0];
     for (const QByteArray &bytes : p.messages) {
         ++stats->messages;
         stats->bytes += bytes.size();
@@ -296,6 +303,7 @@ void checkClient(const Player &p, const felt::Record &record, const felt::GameSp
                     if (i >= sent.size() || sent.at(i).toObject() != e.event)
                         broken(QStringLiteral("%1: the events sent after %2 actions are not the seat's:\n%3")
                                    .arg(who).arg(to).arg(QString::fromUtf8(bytes.left(2000))));
+                    collectCards(e.event, spec.family, &seenEver);
                     if (e.restricted) {
                         std::set<std::uint8_t> allowed = cards[static_cast<std::size_t>(a)];
                         allowed.insert(cards[static_cast<std::size_t>(a) + 1].begin(), cards[static_cast<std::size_t>(a) + 1].end());
@@ -307,6 +315,17 @@ void checkClient(const Player &p, const felt::Record &record, const felt::GameSp
                 broken(QStringLiteral("%1: more events than the seat's after %2 actions:\n%3").arg(who).arg(to).arg(QString::fromUtf8(bytes.left(2000))));
             eventsUpTo = std::max(eventsUpTo, to);
             last = to;
+            for (int a = 0; a <= to; ++a)
+                seenEver.insert(cards[static_cast<std::size_t>(a)].begin(), cards[static_cast<std::size_t>(a)].end());
+            // The public table facts: exactly the game's, the same for every seat, and only
+            // cards this seat has seen face up (the top of a discard pile stays public after the
+            // event that turned it up).
+            const QJsonObject info = m.value(QLatin1String("info")).toObject();
+            if (info != infos[static_cast<std::size_t>(to)])
+                broken(QStringLiteral("%1: the table facts after %2 actions are not the game's:\n%3")
+                           .arg(who).arg(to).arg(QString::fromUtf8(bytes.left(2000))));
+            mustHold(info, seenEver, to, bytes);
+            m.remove(QLatin1String("info"));
         }
         // Everything else in the message is about the table now: what the seat's view holds.
         m.remove(QLatin1String("events"));

@@ -192,6 +192,8 @@ private slots:
                     const SeatSnapshot expected = net::snapshotOfGame(*g, seat, 9);
                     QCOMPARE(back->legal, expected.legal);
                     QCOMPARE(back->toAct, expected.toAct);
+                    QCOMPARE(back->mustAct, expected.mustAct);
+                    QCOMPARE(expected.mustAct.mask() & ~expected.toAct.mask(), 0);
                     QCOMPARE(back->over, expected.over);
                     QVERIFY(back->state == felt::valueFromJson(felt::jsonFromValue(expected.state)));
                     QVERIFY(back->moves == expected.moves);

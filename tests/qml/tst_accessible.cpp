@@ -77,6 +77,74 @@ QStringList visibleNames(const QList<Node> &nodes, QAccessible::Role role)
     return names;
 }
 
+// Whether an item shows on screen: it and every item round it visible, and not faded out.
+bool shows(const QQuickItem *item)
+{
+    qreal opacity = 1;
+    for (const QQuickItem *i = item; i; i = i->parentItem()) {
+        if (!i->isVisible())
+            return false;
+        opacity *= i->opacity();
+    }
+    return opacity > 0.01;
+}
+
+QString nodeWords(QAccessibleInterface *iface)
+{
+    const QObject *o = iface->object();
+    return QStringLiteral("%1 \"%2\" (%3 %4)")
+        .arg(QString::number(iface->role(), 16), iface->text(QAccessible::Name).left(60),
+             o ? QString::fromLatin1(o->metaObject()->className()) : QStringLiteral("?"), o ? o->objectName() : QString());
+}
+
+// The whole tree as a screen reader gets it: every node of an item that does not show (an
+// overlay that is hidden, a page underneath, a faded label) is a problem, and so is every
+// node that shows without a name.
+void audit(QAccessibleInterface *iface, QStringList &out)
+{
+    if (!iface || !iface->isValid())
+        return;
+    for (int i = 0; i < iface->childCount(); ++i) {
+        QAccessibleInterface *child = iface->child(i);
+        if (!child || !child->isValid())
+            continue;
+        const auto *item = qobject_cast<const QQuickItem *>(child->object());
+        if (item && !shows(item))
+            out.append(QStringLiteral("hidden, yet in the tree: ") + nodeWords(child));
+        else if (child->text(QAccessible::Name).trimmed().isEmpty())
+            out.append(QStringLiteral("shows without a name: ") + nodeWords(child));
+        audit(child, out);
+    }
+}
+
+// The tree as it is, for looking at (FELT_DUMP_TREE set).
+void dumpTree(QAccessibleInterface *iface, int depth)
+{
+    if (!iface || !iface->isValid())
+        return;
+    if (qEnvironmentVariableIsSet("FELT_DUMP_TREE"))
+        qInfo().noquote() << QString(depth * 2, QLatin1Char(' ')) + nodeWords(iface) + (iface->state().invisible ? " [invisible]" : "");
+    for (int i = 0; i < iface->childCount(); ++i)
+        dumpTree(iface->child(i), depth + 1);
+}
+
+// A screen reader starts: every control and label (those that say nothing of themselves in
+// QML too) joins the tree, as on a desktop where one runs. (Without a platform bridge,
+// offscreen, Qt tells the items so only when asked.)
+void readerStarts()
+{
+    QAccessible::setActive(true);
+}
+
+QStringList auditTree(QQuickWindow *window)
+{
+    dumpTree(QAccessible::queryAccessibleInterface(window), 0);
+    QStringList out;
+    audit(QAccessible::queryAccessibleInterface(window), out);
+    out.removeDuplicates();
+    return out;
+}
+
 void showPage(Table &t, const char *function, const QVariant &arg = {})
 {
     QObject *root = t.window();
@@ -182,6 +250,77 @@ private slots:
             QVERIFY2(plates.size() == 4, qPrintable(plates.join(" / ")));
             QVERIFY2(plates.filter(QStringLiteral("on turn")).size() == 1, qPrintable(plates.join(" / ")));
         }
+    }
+
+    // The whole tree of each game's table, at the person's move and while a computer player
+    // is on turn: nothing that does not show is in it (the result, the privacy screen, the
+    // review's bars, a hidden banner), and everything that shows has a name — the page too.
+    void wholeTree_data() { tables_data(); }
+    void wholeTree()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, actions);
+        Table t;
+        QVERIFY(t.loadRecord(seatsFor(game), actions, game));
+        QTest::qWait(400);   // the status fades in, the page has slid in
+        readerStarts();
+        QStringList problems = auditTree(t.window());
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+        // The page is named for its game.
+        bool named = false;
+        std::function<void(QAccessibleInterface *)> find = [&](QAccessibleInterface *i) {
+            if (!i)
+                return;
+            if (i->role() == QAccessible::PageTab && i->text(QAccessible::Name).contains(t.app()->gameName(game)))
+                named = true;
+            for (int c = 0; c < i->childCount(); ++c)
+                find(i->child(c));
+        };
+        find(QAccessible::queryAccessibleInterface(t.window()));
+        QVERIFY(named);
+        // After a move of the person's: what just happened is said, and still nothing hidden.
+        QVERIFY(t.session()->act(t.session()->legal().first()));
+        QTest::qWait(600);
+        problems = auditTree(t.window());
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // Two people at one screen: while the privacy screen shows, it is what is heard, and the
+    // table's hidden parts are not in the tree either.
+    void wholeTreeBehindThePrivacyScreen()
+    {
+        Table t;
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") },
+                               { QStringLiteral("Cleo"), QStringLiteral("normal") } },
+                             kToSeatZeroTurn));
+        if (t.session()->privacy())
+            t.unlockByClick();
+        QTRY_VERIFY(!t.session()->privacy());
+        QVERIFY(t.session()->act(QStringLiteral("play KS")));
+        QTRY_VERIFY(t.session()->privacy());
+        QTest::qWait(600);
+        readerStarts();
+        const QStringList problems = auditTree(t.window());
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+        QVERIFY(visibleNames(tree(t.window()), QAccessible::Button).contains(QStringLiteral("I am Bert — show my cards")));
+    }
+
+    // The end of a game with the log beside the table: the result and the log are heard, each
+    // line and button named, and nothing of the bars that do not show.
+    void wholeTreeAtTheEnd()
+    {
+        Table t;
+        const felt::Record record = finishedGame();
+        QVERIFY(!record.actions.empty());
+        QVERIFY(t.loadRecordAt(personAndBots(), record));
+        QTRY_VERIFY(t.item(QStringLiteral("gameReviewButton")));
+        t.item(QStringLiteral("tablePage"))->setProperty("showLog", true);
+        QTRY_VERIFY(t.item(QStringLiteral("logList")));
+        QTest::qWait(400);
+        readerStarts();
+        const QStringList problems = auditTree(t.window());
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+        QVERIFY(visibleNames(tree(t.window()), QAccessible::Button).contains(QStringLiteral("Play again")));
     }
 
     // Shaftmount: every sequence and the closing area are named; each seat's plate says its

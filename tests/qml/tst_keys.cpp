@@ -31,6 +31,54 @@ QString accessibleDescription(QQuickItem *item)
     QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(item);
     return iface ? iface->text(QAccessible::Description) : QString();
 }
+
+// A record of `players` seats: the deal given (JSON; empty: the seed deals), then `actions`.
+felt::Record gameRecord(const QString &game, int players, const QByteArray &deal, const QStringList &actions, int seed = 5)
+{
+    QStringList quoted;
+    for (const QString &a : actions)
+        quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
+    QByteArray json = R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + QByteArray::number(players)
+        + R"(, "seed": )" + QByteArray::number(seed);
+    if (!deal.isEmpty())
+        json += R"(, "deal": )" + deal;
+    json += R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
+    auto record = felt::parseRecord(json);
+    if (!record)
+        qWarning("%s", qPrintable(record.error()));
+    return record ? *record : felt::Record();
+}
+
+// `players` seats, the person at `person`, computer players (normal) elsewhere.
+QList<SeatSpec> personAt(int person, int players)
+{
+    static const char *const names[] = { "Anna", "Bert", "Cleo", "Dan" };
+    QList<SeatSpec> seats;
+    for (int i = 0; i < players; ++i)
+        seats.append({ QString::fromLatin1(names[i]), i == person ? QStringLiteral("human") : QStringLiteral("normal") });
+    return seats;
+}
+
+// Shithead, three players, the stock empty: Anna plays her three 3s and then plays from her
+// face-up 7s; after playing those she has only her face-down cards left.
+const char *const kShitheadStagesDeal = R"({"down": [["2C", "2D", "2H"], ["5C", "5D", "5S"], ["6C", "6D", "6H"]],
+  "up": [["7C", "7D", "7H"], ["8C", "8D", "8H"], ["JC", "JD", "JH"]],
+  "hand": [["3C", "3D", "3S"], ["4C", "9D", "QS"], ["5H", "4H", "AS"]], "stock": []})";
+const QStringList kToFaceUp { "0: ready", "1: ready", "2: ready", "0: play 3C 3D 3S", "1: play 4C", "2: play 5H" };
+const QStringList kToFaceDown = kToFaceUp + QStringList { "0: play 7C 7D 7H", "1: play 9D", "2: play AS" };
+
+// Wrong Suit: Anna keeps her 2♣ in round 1 and then holds only queens.
+const char *const kWrongSuitQueensDeal = R"({"hand": [["2C", "QC", "QD", "QH", "QS"], ["KS", "8C", "4H", "6D", "TD"],
+  ["4D", "7C", "5H", "7D", "2H"], ["6C", "8H", "3S", "9C", "JD"]], "aces": ["AH", "AC", "AD", "AS"]})";
+
+// Shaftmount's answers out of turn (the decks of tst_shaftmount's blockBanner and
+// defendByDraggingAFiveOntoTheDiscardPile).
+const char *const kSixWindowDeal = R"({"hand": [["4H", "4S", "2C", "5C", "7D", "8H", "9S"], ["6C", "3D", "5H", "7C", "8D", "9H", "TS"],
+    ["6D", "6H", "3C", "5S", "7S", "8C", "9D"], ["2D", "3H", "5D", "7H", "8S", "9C", "TC"]],
+  "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["KH", "KS"]], "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]})";
+const char *const kFiveWindowDeal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
+    ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
+  "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]], "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
 } // namespace
 
 class TestKeys : public QObject {
@@ -163,6 +211,119 @@ private slots:
         QTRY_VERIFY(showsText(second, QStringLiteral("2nd")));
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("play %1 %2").arg(cards.at(0), cards.at(1)));
+    }
+
+    // Hint, then Enter: the hinted move is made, in every game and stage — Shithead's swapping,
+    // its hand, face-up and face-down stages; Chain-Chain's play and take; the Mountain;
+    // Shaftmount's play and its answers (keep, block, defend); Wrong Suit's gift and a Queen's
+    // suit. The hint is the hard computer player's choice from the person's view.
+    void hintThenEnter_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("person");
+        QTest::addColumn<QByteArray>("deal");
+        QTest::addColumn<QStringList>("actions");
+        QTest::newRow("shithead swapping") << QStringLiteral("shithead") << 3 << 0 << QByteArray(kDeal) << QStringList {};
+        QTest::newRow("shithead hand") << QStringLiteral("shithead") << 3 << 0 << QByteArray(kDeal) << kToSeatZeroTurn;
+        QTest::newRow("shithead face up") << QStringLiteral("shithead") << 3 << 0 << QByteArray(kShitheadStagesDeal) << kToFaceUp;
+        QTest::newRow("shithead face down") << QStringLiteral("shithead") << 3 << 0 << QByteArray(kShitheadStagesDeal) << kToFaceDown;
+        QTest::newRow("chain-chain play") << QStringLiteral("chain-chain") << 3 << 0 << QByteArray(kChainDeal) << kChainToSeatZero;
+        QTest::newRow("chain-chain take") << QStringLiteral("chain-chain") << 3 << 0 << QByteArray(kChainDeal) << kChainSeatZeroTakes;
+        QTest::newRow("mountain") << QStringLiteral("mountain") << 1 << 0 << QByteArray(kMountainDeal) << QStringList {};
+        QTest::newRow("shaftmount play") << QStringLiteral("shaftmount") << 3 << 0 << QByteArray(kShaftmountDeal) << QStringList {};
+        QTest::newRow("shaftmount keep") << QStringLiteral("shaftmount") << 3 << 0 << QByteArray(kShaftmountClosingDeal)
+                                         << QStringList { "0: play KH 0.0" };
+        QTest::newRow("shaftmount block") << QStringLiteral("shaftmount") << 4 << 1 << QByteArray(kSixWindowDeal)
+                                          << QStringList { "0: four 4H 1.0" };
+        QTest::newRow("shaftmount defend") << QStringLiteral("shaftmount") << 2 << 1 << QByteArray(kFiveWindowDeal)
+                                           << QStringList { "0: four 4H 0.2", "1: pass", "0: end", "1: four 4S 0.3", "0: pass",
+                                                            "1: end", "0: two 2C 1.0" };
+        QTest::newRow("wrong-suit gift") << QStringLiteral("wrong-suit") << 4 << 0 << QByteArray(kWrongSuitDeal) << kWrongSuitRoundTwo;
+        QTest::newRow("wrong-suit queen") << QStringLiteral("wrong-suit") << 4 << 0 << QByteArray(kWrongSuitQueensDeal)
+                                          << kWrongSuitRoundTwo;
+    }
+    void hintThenEnter()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, players);
+        QFETCH(int, person);
+        QFETCH(QByteArray, deal);
+        QFETCH(QStringList, actions);
+        Table t;
+        const felt::Record record = gameRecord(game, players, deal, actions);
+        QVERIFY(!record.game.isEmpty());
+        QVERIFY(t.loadRecordAt(personAt(person, players), record));
+        QTRY_VERIFY(t.session()->actor() == person && !t.session()->moves().isEmpty());
+        // The hard computer player's choice, from the person's view.
+        const QString hard = QString::fromStdString(
+            t.session()->localHost()->game()->botTask(person, felt::BotLevel::Hard, record.seed ^ 0x4849'4E54ULL)());
+        const int before = static_cast<int>(t.actionsOf(person).size());
+        QTest::keyClick(t.window(), Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 30000);
+        const QString hint = t.session()->hint();
+        QCOMPARE(hint, hard);
+        if (QByteArray(QTest::currentDataTag()) == "wrong-suit queen")
+            QVERIFY2(hint.startsWith(QLatin1String("give Q")), qPrintable(hint));   // a Queen, and her suit
+        QTest::qWait(100);
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(person).value(before), hint);
+        QQuickItem *toast = t.item(QStringLiteral("toast"));
+        const QString said = toast ? toast->property("text").toString() : QString();
+        QVERIFY2(!said.contains(QStringLiteral("cannot be done")), qPrintable(said));
+    }
+
+    // A hint to pick up the pile while plays are at hand says why (seed 1: Anna holds 5♦, 8♠
+    // and 9♣ over a pile of two 3s, and the hard player would rather take the pile).
+    void pickupHintSaysWhy()
+    {
+        Table t;
+        const felt::Record record = gameRecord(QStringLiteral("shithead"), 3, {},
+                                               { "0: swap TD 5D", "0: swap 2C 8S", "0: ready", "1: swap TC 6S", "1: swap QS 6C",
+                                                 "1: ready", "2: swap 7C 3H", "2: ready", "1: play 3S", "2: play 3H" },
+                                               1);
+        QVERIFY(t.loadRecordAt(personAndBots(), record));
+        QVERIFY(t.session()->legal().contains(QStringLiteral("play 5D")));
+        QTest::keyClick(t.window(), Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 30000);
+        QCOMPARE(t.session()->hint(), QStringLiteral("pickup"));
+        QQuickItem *toast = nullptr;
+        QTRY_VERIFY((toast = t.item(QStringLiteral("toast"))));
+        const QString said = toast->property("text").toString();
+        QVERIFY2(said.startsWith(QStringLiteral("Hint: pick up the pile. Taking the pile did better than any play")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("the pile is only 2 card")), qPrintable(said));   // (plural forms: felt_en.ts)
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(0).value(3), QStringLiteral("pickup"));
+    }
+
+    // After a hint, a choice of one's own wins: the person picks another card, and Enter plays
+    // that, not the hint.
+    void ownChoiceAfterAHint()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kChainToSeatZero, QStringLiteral("chain-chain")));
+        QTest::keyClick(t.window(), Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
+        QTest::keyClick(t.window(), Qt::Key_Escape);   // lets the hint go
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTest::qWait(200);
+        QCOMPARE(t.actionsOf(0).size(), 1);   // nothing chosen: nothing played
+    }
+
+    // Shaftmount: the keyboard's first place for a card is never one that closes the person's
+    // own sequence while another exists (K♥ closes on either 6♥, her own, or Bert's Q♥).
+    void keyboardNeverShaftsOneself()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), {}, QStringLiteral("shaftmount"), kShaftmountClosingDeal));
+        QQuickItem *king = t.card(QStringLiteral("KH"), QStringLiteral("hand"));
+        QVERIFY(king);
+        QTest::keyClick(t.window(), Qt::Key_Left);
+        QTRY_VERIFY(king->property("focused").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(king->property("selected").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 1.0"));
     }
 
     // Two people share the Mountain: the status names whose position is on turn.

@@ -5,6 +5,10 @@
 // the keyboard, and the draws and the end the table makes for the person.
 #include "tablehelper.h"
 
+#include "core/anygame.h"
+
+#include <memory>
+
 using namespace tabletest;
 
 namespace {
@@ -51,6 +55,65 @@ void snap(const Table &t, const char *name)
     if (dir.isEmpty())
         return;
     t.window()->grabWindow().save(QString::fromUtf8(dir) + u'/' + QString::fromLatin1(name) + QStringLiteral(".png"));
+}
+
+// The "+1" badges of penalty points that are in sight (visible and not faded out).
+QList<QQuickItem *> tokensInSight(QQuickItem *item)
+{
+    QList<QQuickItem *> out;
+    if (!item->isVisible() || item->opacity() <= 0.01)
+        return out;
+    if (item->inherits("QQuickText") && item->property("text").toString() == QLatin1String("+1"))
+        out.append(item);
+    for (QQuickItem *child : item->childItems())
+        out.append(tokensInSight(child));
+    return out;
+}
+
+QRectF sceneRect(const QQuickItem *item)
+{
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// Whether two boxes share more than a sliver (a pixel or two of anti-aliasing).
+bool overlap(const QRectF &a, const QRectF &b)
+{
+    const QRectF common = a.intersected(b);
+    return common.width() > 2 && common.height() > 2;
+}
+
+// The items named `name` anywhere under `root`, visible or not.
+void allNamed(QQuickItem *root, const QString &name, QList<QQuickItem *> &out)
+{
+    if (root->objectName() == name)
+        out.append(root);
+    for (QQuickItem *child : root->childItems())
+        allNamed(child, name, out);
+}
+
+// A finished game of Shaftmount, two players (normal bots), but for its last action.
+felt::Record allButTheLastAction(felt::RecordAction *last)
+{
+    felt::Record record;
+    record.game = kGame;
+    record.players = 2;
+    record.seed = 7;
+    auto built = felt::buildGame(record);
+    if (!built)
+        return {};
+    std::unique_ptr<felt::AnyGame> game = std::move(*built);
+    for (int step = 0; step < 5000 && !game->isOver(); ++step) {
+        const felt::Seat seat = game->actors().first();
+        const std::string action = game->botTask(seat, felt::BotLevel::Normal, 977 + static_cast<std::uint64_t>(step))();
+        if (game->apply(seat, action) != felt::Reason::Ok)
+            return {};
+        record.actions.push_back({ seat, QString::fromStdString(action) });
+    }
+    if (!game->isOver())
+        return {};
+    *last = record.actions.back();
+    record.actions.pop_back();
+    return record;
 }
 
 } // namespace
@@ -280,6 +343,12 @@ private slots:
         t.settle();
         QTest::qWait(400);
         snap(t, "keep");
+        // The question stands beside the row of Anna's sequences, over none of them.
+        const QRectF box = sceneRect(t.item(QStringLiteral("keepButtons")));
+        for (QQuickItem *c : t.items(QStringLiteral("card")))
+            if (c->property("zone").toString() == QLatin1String("sequence"))
+                QVERIFY2(!overlap(box, sceneRect(c)), qPrintable(c->property("face").toString() + " lies under Keep/Redraw"));
+        QVERIFY(!overlap(box, sceneRect(t.item(QStringLiteral("newSequence")))));
         t.click(centreOf(keep));
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("keep"));
     }
@@ -342,10 +411,24 @@ private slots:
         QCOMPARE(answers.size(), 1);
         QCOMPARE(answers.first()->property("face").toString(), QStringLiteral("6C"));
         QVERIFY(t.item(QStringLiteral("passHere")));
+        t.settle();
         snap(t, "block");
+        // The banner leaves the discard pile it asks to drop on in sight, and the deck.
+        QVERIFY(!overlap(sceneRect(banner), sceneRect(t.item(QStringLiteral("discardZone")))));
+        for (QQuickItem *c : t.items(QStringLiteral("card")))
+            if (c->property("zone").toString() == QLatin1String("deck") || c->property("zone").toString() == QLatin1String("sequence"))
+                QVERIFY2(!overlap(sceneRect(banner), sceneRect(c)), qPrintable(c->property("face").toString()));
+        // Dora's 4, shown to everyone, lies apart from her hidden cards, covering none.
+        for (QQuickItem *c : t.cards(QStringLiteral("hand"), 0))
+            if (c != four)
+                QVERIFY2(!overlap(sceneRect(four), sceneRect(c)), "the shown 4 covers Dora's fan");
         t.click(centreOf(answers.first()));
         QTRY_COMPARE(t.actionsOf(1).value(0), QStringLiteral("block 6C"));
         QTRY_VERIFY(!t.item(QStringLiteral("questionBanner")));
+        // The 6 lies face up on the discard pile.
+        QTRY_VERIFY(t.card(QStringLiteral("6C"), QStringLiteral("discard")));
+        t.settle();
+        snap(t, "blocked");
     }
 
     void passOnTheBanner()
@@ -384,6 +467,11 @@ private slots:
         QQuickItem *five = t.card(QStringLiteral("5D"), QStringLiteral("hand"));
         QQuickItem *discard = t.item(QStringLiteral("discardZone"));
         QVERIFY(five && discard);
+        // Anna's hand, all of it shown to everyone, is one row.
+        const QList<QQuickItem *> annas = t.cards(QStringLiteral("hand"), 0);
+        QCOMPARE(annas.size(), 8);
+        for (QQuickItem *c : annas)
+            QCOMPARE(c->y(), annas.first()->y());
         t.drag(centreOf(five), centreOf(discard));
         QTRY_COMPARE(t.actionsOf(1).value(3), QStringLiteral("defend 5D"));
     }
@@ -404,6 +492,90 @@ private slots:
         snap(t, "keyboard");
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 1.0"));
+    }
+
+    // Sequences of the 3 rule carry a tag that covers no label (the closing area's, above
+    // one's own row) and no penalty meter (under the others' plates).
+    void threeRuleTags()
+    {
+        Table t;
+        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: three 3S", "0: end", "1: three 3C", "1: end", "2: three 3H", "2: end" }, kGame,
+                             kShaftmountDeal));
+        t.settle();
+        snap(t, "three");
+        const QList<QQuickItem *> tags = t.items(QStringLiteral("threeRuleTag"));
+        QCOMPARE(tags.size(), 3);
+        QList<QQuickItem *> meters;
+        allNamed(t.window()->contentItem(), QStringLiteral("meter"), meters);
+        QList<QQuickItem *> labels;
+        allNamed(t.window()->contentItem(), QStringLiteral("closingNext"), labels);
+        for (QQuickItem *tag : tags) {
+            for (QQuickItem *m : meters)
+                QVERIFY2(!m->isVisible() || !overlap(sceneRect(tag), sceneRect(m)), "a 3-rule tag on a penalty meter");
+            for (QQuickItem *l : labels)
+                QVERIFY2(!l->isVisible() || !overlap(sceneRect(tag), sceneRect(l)),
+                         qPrintable("a 3-rule tag on \"" + l->property("text").toString() + "\""));
+        }
+    }
+
+    // After a play made with the keys, the table draws and ends the turn by itself: the bar
+    // does not offer Draw and End turn meanwhile.
+    void noDrawOrEndWhileTheTableDraws()
+    {
+        Table t;
+        t.app()->settings()->setBotDelayMs(700);   // the table's own pause before its draw
+        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        QQuickItem *king = t.card(QStringLiteral("KH"), QStringLiteral("hand"));
+        QTest::keyClick(t.window(), Qt::Key_Left);
+        QTRY_VERIFY(king->property("focused").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_VERIFY(king->property("selected").toBool());
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 0.0"));
+        bool offered = false;
+        for (int i = 0; i < 200 && t.actionsOf(0).value(2) != QLatin1String("end"); ++i) {
+            offered = offered || t.item(QStringLiteral("drawButton")) || t.item(QStringLiteral("endButton"));
+            QTest::qWait(10);
+        }
+        QCOMPARE(t.actionsOf(0), (QStringList { "play KH 0.0", "draw", "end" }));
+        QVERIFY2(!offered, "Draw or End turn showed while the table drew");
+    }
+
+    // The last penalty point of a game flies before the result shows; no "+1" is left flying
+    // over the table or under the result.
+    void noPenaltyPointOverTheResult()
+    {
+        felt::RecordAction last;
+        const felt::Record record = allButTheLastAction(&last);
+        QVERIFY(!record.actions.empty());
+        Table t;
+        const QList<SeatSpec> people { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") } };
+        QVERIFY(t.loadRecordAt(people, record));
+        if (t.session()->privacy())
+            t.unlockByClick();
+        QTRY_VERIFY(!t.session()->privacy());
+        QVERIFY(t.session()->act(last.text));
+        QVERIFY(t.session()->over());
+        bool flew = false;
+        for (int i = 0; i < 300; ++i) {
+            QList<QQuickItem *> tokens;
+            allNamed(t.window()->contentItem(), QStringLiteral("penaltyToken"), tokens);
+            bool inSight = false;
+            for (QQuickItem *token : tokens)
+                inSight = inSight || (token->isVisible() && token->opacity() > 0.01);
+            flew = flew || inSight;
+            QQuickItem *result = t.item(QStringLiteral("resultOverlay"));
+            if (result && inSight) {
+                snap(t, "tokenOverResult");
+                QFAIL("a penalty point flies while the result shows");
+            }
+            if (result && i > 100)
+                break;
+            QTest::qWait(20);
+        }
+        QVERIFY(flew);   // the game ended with a penalty point, and it was seen
+        QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
     }
 
     void keysDrawAndEnd()

@@ -3,6 +3,7 @@
 // sentences; the ranking by collected cards, then their sum.
 #pragma once
 
+#include "chainchainfacts.h"
 #include "tableadapter.h"
 
 class ChainChainAdapter final : public TableAdapter {
@@ -19,4 +20,13 @@ public:
     QString describeMove(const felt::Move &move) const override;
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
+    QObject *facts() override { return &m_facts; }
+    void updateFacts(const felt::Value &state, const felt::Value &info, int) override
+    {
+        Q_UNUSED(info)
+        m_facts.update(state);
+    }
+
+private:
+    ChainChainFacts m_facts;
 };

@@ -87,11 +87,12 @@ QList<CardSlot> ShaftmountAdapter::cardSlots(const felt::Value &state, int) cons
     const int deck = intMember(state, "deck", 0);
     if (deck > 0)
         cards.append({ QStringLiteral("??"), kDeck, -1, 0, deck, -1, true });
-    // The discard pile: a few backs, the top one first (a card that goes there takes its place).
+    // The discard pile: a few backs, the top one first (a card that goes there takes its place);
+    // a 5 or 6 that answered lies face up on top.
     const int discard = intMember(state, "discard", 0);
     const int shown = std::min(discard, kDiscardShown);
     for (int i = 0; i < shown; ++i)
-        cards.append({ QStringLiteral("??"), kDiscard, -1, shown - 1 - i, discard });
+        cards.append({ i == 0 && !m_discardUp.isEmpty() ? m_discardUp : QStringLiteral("??"), kDiscard, -1, shown - 1 - i, discard });
     return cards;
 }
 
@@ -425,6 +426,13 @@ double ShaftmountAdapter::pace(const felt::Move &move) const
 void ShaftmountAdapter::setSettings(const QVariantMap &values)
 {
     m_drawToLimit = values.value(QStringLiteral("drawToLimit"), true).toBool();
+    m_passForMe = values.value(QStringLiteral("passForMe"), true).toBool();
+}
+
+void ShaftmountAdapter::setTableInfo(const felt::Value &info)
+{
+    const felt::Value *up = member(info, "discardUp");
+    m_discardUp = up && up->isString() ? QString::fromStdString(up->toString()) : QString();
 }
 
 std::string ShaftmountAdapter::automaticMove(const felt::MoveList &moves) const
@@ -445,4 +453,17 @@ std::string ShaftmountAdapter::automaticMove(const felt::MoveList &moves) const
     if (draw)
         return m_drawToLimit ? "draw" : std::string();
     return "end";
+}
+
+// Asked for a 5 (defend) or a 6 (block) without one in hand: "pass" is the only answer.
+std::string ShaftmountAdapter::forcedAnswer(const felt::MoveList &moves) const
+{
+    if (!m_passForMe || moves.size() != 1 || moves.front().verb != "pass")
+        return {};
+    return "pass";
+}
+
+QString ShaftmountAdapter::forcedAnswerText(const felt::Move &) const
+{
+    return tr("You had nothing to answer with: the table passed for you.");
 }

@@ -5,6 +5,7 @@
 // (CardMove::step); the log names every step.
 #pragma once
 
+#include "shaftmountfacts.h"
 #include "tableadapter.h"
 
 class ShaftmountAdapter final : public TableAdapter {
@@ -22,7 +23,12 @@ public:
     QString verbKey(std::string_view verb) const override;
     double pace(const felt::Move &move) const override;
     void setSettings(const QVariantMap &values) override;
+    void setTableInfo(const felt::Value &info) override;
     std::string automaticMove(const felt::MoveList &moves) const override;
+    std::string forcedAnswer(const felt::MoveList &moves) const override;
+    QString forcedAnswerText(const felt::Move &move) const override;
+    QObject *facts() override { return &m_facts; }
+    void updateFacts(const felt::Value &state, const felt::Value &info, int) override { m_facts.update(state, info); }
 
     // "Bert's sequence 2", "your sequence 1": the sequence S.I in words (I counted from 1).
     QString sequenceWords(int owner, int index) const;
@@ -30,7 +36,10 @@ public:
 private:
     QString sequenceName(int owner, int index, const NameOf &name) const;
 
+    ShaftmountFacts m_facts;
     bool m_drawToLimit = true;
+    bool m_passForMe = true;
+    QString m_discardUp;   // the discard pile's face-up top card (tableInfo), or empty
     // The seats' names and whose view the table shows, as the seats were last filled in (for
     // the words of a move, which name sequences by their owners).
     mutable QStringList m_names;

@@ -58,6 +58,18 @@ QString ShaftmountUi::reasonText(felt::Reason reason) const
         return tr("this seat must answer the question first");
     if (reason == why::NotAChoice)
         return tr("that sequence is not one of those that may close");
+    if (reason == why::NotExposed)
+        return tr("there is no closing card on top of that sequence to tap");
+    if (reason == why::OwnSequence)
+        return tr("nobody taps a closing card on their own sequence");
+    if (reason == why::NotOverLimit)
+        return tr("that hand does not hold more cards than allowed");
+    if (reason == why::AlreadyCounted)
+        return tr("that hand has been counted since it went over the limit");
+    if (reason == why::OwnHand)
+        return tr("nobody counts their own hand");
+    if (reason == why::OverLimit)
+        return tr("a counted hand may not draw until it holds fewer cards than allowed");
     return {};
 }
 
@@ -111,6 +123,9 @@ QList<GameSetting> ShaftmountUi::settings() const
 {
     return { { QStringLiteral("drawToLimit"), tr("Draw up to the hand limit after your play"),
                tr("After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself."),
+               true },
+             { QStringLiteral("passForMe"), tr("Pass for me when I cannot answer"),
+               tr("When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold."),
                true } };
 }
 

@@ -170,6 +170,28 @@ QString ShitheadAdapter::describeMove(const felt::Move &move) const
     return QString::fromStdString(move.action);
 }
 
+QString ShitheadAdapter::adviceReason(const felt::Value &reasons) const
+{
+    const felt::Value *advice = member(reasons, "advice");
+    if (!advice || advice->toString() != "pickup-over-plays")
+        return {};
+    const int pile = intMember(reasons, "pile", 0);
+    const int specials = intMember(reasons, "pileSpecials", 0);
+    QStringList facts;
+    const felt::Value *codes = member(reasons, "reasons");
+    for (const QString &code : codes ? strings(*codes) : QStringList()) {
+        if (code == QLatin1String("plays-spend-specials"))
+            facts.append(tr("each of your plays would spend a 2, a 10 or another card that is worth keeping"));
+        else if (code == QLatin1String("pile-holds-specials"))
+            facts.append(tr("the pile holds %n card(s) worth having, such as a 2 or a 10", "", specials));
+        else if (code == QLatin1String("small-pile"))
+            facts.append(tr("the pile is only %n card(s)", "", pile));
+    }
+    return facts.isEmpty() ? tr("Taking the pile did better than any play in the hard player's trial games.")
+                           : tr("Taking the pile did better than any play in the hard player's trial games: %1.")
+                                 .arg(facts.join(tr("; ")));
+}
+
 QString ShitheadAdapter::verbButton(std::string_view verb) const
 {
     if (verb == "pickup")

@@ -3,6 +3,7 @@
 // with the Palace naming, as the one who loses).
 #pragma once
 
+#include "shitheadfacts.h"
 #include "tableadapter.h"
 
 class ShitheadAdapter final : public TableAdapter {
@@ -18,10 +19,18 @@ public:
     QList<CardMove> moves(const felt::EventList &events) const override;
     QString resultText(const felt::Value &result, const NameOf &name) const override;
     QString describeMove(const felt::Move &move) const override;
+    QString adviceReason(const felt::Value &reasons) const override;
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
     double pace(const felt::Move &move) const override;
+    QObject *facts() override { return &m_facts; }
+    void updateFacts(const felt::Value &state, const felt::Value &info, int) override
+    {
+        Q_UNUSED(info)
+        m_facts.update(state, info);
+    }
 
 private:
+    ShitheadFacts m_facts;
     bool m_palace = false;
 };

@@ -82,13 +82,50 @@ bool State::hasNormalPlay(Seat seat) const
     return false;
 }
 
-SeatSet State::actors() const
+SeatSet State::callers() const
 {
-    if (m_over)
-        return {};
-    if (m_pending.kind != Pending::Kind::None)
-        return SeatSet::single(m_pending.seat);
-    return SeatSet::single(m_turn);
+    // Who owns an exposed sequence, and whose excess is open: every other seat still in may call.
+    std::uint16_t owners = 0;
+    const std::uint64_t closing = closingMask(m_closing);
+    for (const Sequence &q : m_seqs)
+        if (closing & CardSet::bit(q.top()))
+            owners = static_cast<std::uint16_t>(owners | (1u << q.owner));
+    owners = static_cast<std::uint16_t>(owners | m_excess.mask());
+    SeatSet out;
+    if (owners == 0)
+        return out;
+    m_in.forEach([&](Seat s) {
+        if (owners & ~(1u << s))
+            out.add(s);
+    });
+    return out;
+}
+
+bool State::againPossible() const
+{
+    if (m_again.kind != Claim::Kind::Two || !playable(m_turn).has(m_again.card))
+        return false;
+    const Sequence *q = findSequence(m_again.owner, m_again.index);
+    return q && q->suit() == m_again.card.suit();
+}
+
+bool State::restricted() const
+{
+    return m_mustNormal && (!m_options.manualCalls || againPossible());
+}
+
+void State::addCalls(Seat seat, ActionList &out) const
+{
+    if (!m_in.has(seat))
+        return;
+    const std::uint64_t closing = closingMask(m_closing);
+    for (const Sequence &q : m_seqs)
+        if (q.owner != seat && (closing & CardSet::bit(q.top())))
+            out.push_back(Action::onSequence(Action::Kind::Tap, Card(), q.owner, q.index));
+    m_excess.forEach([&](Seat s) {
+        if (s != seat)
+            out.push_back(Action::count(s));
+    });
 }
 
 StaticVec<std::int16_t, kMaxSequences> State::closeChoices() const
@@ -140,17 +177,45 @@ void State::legalActions(Seat seat, ActionList &out) const
             out.push_back(Action::simple(K::Pass));
             break;
         }
+        case Pending::Kind::Challenge: {
+            // Every normal play the claimer's hand holds (its blocked 4s apart).
+            const std::uint64_t cards = playable(m_claim.seat).oneMask();
+            for (const Sequence &q : m_seqs)
+                forEachKind(cards & suitMask(q.suit()) & above(q.top().rank()),
+                            [&](Card c) { out.push_back(Action::onSequence(K::Challenge, c, q.owner, q.index)); });
+            out.push_back(Action::simple(K::Pass));
+            break;
+        }
         case Pending::Kind::None:
             break;
         }
         return;
     }
-    if (seat != m_turn)
+    if (m_options.manualCalls)
+        turnActions<true>(seat, out);
+    else
+        turnActions<false>(seat, out);
+}
+
+// The actions of a seat when no answer is pending: the seat on turn's, and with manual calls
+// every seat's taps and counts. (A template so that calls "auto" pays nothing for "manual".)
+template <bool manual>
+void State::turnActions(Seat seat, ActionList &out) const
+{
+    using K = Action::Kind;
+    if (seat != m_turn) {
+        if constexpr (manual)
+            addCalls(seat, out);
         return;
-    if (m_hand[seat].size() < handLimit() && !m_deck.empty())
+    }
+    const bool limited = manual ? restricted() : m_mustNormal;
+    const int drawLimit = handLimit() + (manual ? 3 : 0);
+    if (m_hand[seat].size() < drawLimit && !m_deck.empty() && !(manual && (limited || m_barred.has(seat))))
         out.push_back(Action::simple(K::Draw));
     if (m_played) {
         out.push_back(Action::simple(K::End));
+        if constexpr (manual)
+            addCalls(seat, out);
         return;
     }
     const std::uint64_t cards = playable(seat).oneMask();
@@ -160,21 +225,28 @@ void State::legalActions(Seat seat, ActionList &out) const
             out.push_back(Action::onSequence(K::Play, c, q.owner, q.index));
             normal = true;
         });
-    if (m_mustNormal)
-        return;
-    if (!normal) {
-        out.push_back(Action::simple(K::NoPlay));
-        if (m_options.twoRule)
+    if (limited) {
+        // Manual calls: the same 2-rule claim may be repeated after a defence.
+        if constexpr (manual)
+            out.push_back(Action::onSequence(K::Two, m_again.card, m_again.owner, m_again.index));
+    } else {
+        if (!normal || manual) {
+            // With manual calls a claim of no normal play may be false.
+            out.push_back(Action::simple(K::NoPlay));
+            if (m_options.twoRule)
+                for (const Sequence &q : m_seqs)
+                    forEachKind(cards & suitMask(q.suit()) & rankBits(kTwo),
+                                [&](Card c) { out.push_back(Action::onSequence(K::Two, c, q.owner, q.index)); });
+        }
+        if (m_options.threeRule)
+            forEachKind(cards & rankBits(kThree), [&](Card c) { out.push_back(Action::withCard(K::Three, c)); });
+        if (m_options.fourRule)
             for (const Sequence &q : m_seqs)
-                forEachKind(cards & suitMask(q.suit()) & rankBits(kTwo),
-                            [&](Card c) { out.push_back(Action::onSequence(K::Two, c, q.owner, q.index)); });
+                forEachKind(cards & suitMask(q.suit()) & rankBits(kFour),
+                            [&](Card c) { out.push_back(Action::onSequence(K::Four, c, q.owner, q.index)); });
     }
-    if (m_options.threeRule)
-        forEachKind(cards & rankBits(kThree), [&](Card c) { out.push_back(Action::withCard(K::Three, c)); });
-    if (m_options.fourRule)
-        for (const Sequence &q : m_seqs)
-            forEachKind(cards & suitMask(q.suit()) & rankBits(kFour),
-                        [&](Card c) { out.push_back(Action::onSequence(K::Four, c, q.owner, q.index)); });
+    if constexpr (manual)
+        addCalls(seat, out);
 }
 
 Action State::randomAction(Seat seat, Rng &rng, ActionList &scratch) const
@@ -187,13 +259,39 @@ Action State::randomAction(Seat seat, Rng &rng, ActionList &scratch) const
 
 Reason State::check(Seat seat, const Action &a) const
 {
+    using K = Action::Kind;
     if (m_over)
         return Reason::GameOver;
     if (seat < 0 || seat >= m_players)
         return Reason::NotYourTurn;
+    const bool call = a.kind == K::Tap || a.kind == K::Count || a.kind == K::Challenge;
+    if (call && !m_options.manualCalls)
+        return Reason::UnknownAction;   // no such actions with calls "auto"
     if (m_pending.kind != Pending::Kind::None)
         return seat == m_pending.seat ? checkAnswer(seat, a) : Reason::NotYourTurn;
+    if (a.kind == K::Tap || a.kind == K::Count)
+        return checkCall(seat, a);
     return seat == m_turn ? checkTurn(seat, a) : Reason::NotYourTurn;
+}
+
+Reason State::checkCall(Seat seat, const Action &a) const
+{
+    if (!m_in.has(seat))
+        return Reason::NotYourTurn;
+    if (a.kind == Action::Kind::Tap) {
+        const Sequence *q = findSequence(a.owner, a.index);
+        if (!q)
+            return why::NoSuchSequence;
+        if (q->owner == seat)
+            return why::OwnSequence;
+        return isClosingCard(m_closing, q->top()) ? Reason::Ok : why::NotExposed;
+    }
+    const Seat s = a.owner;
+    if (s == seat)
+        return why::OwnHand;
+    if (s < 0 || s >= m_players || !m_in.has(s) || m_hand[s].size() <= handLimit())
+        return why::NotOverLimit;
+    return m_excess.has(s) ? Reason::Ok : why::AlreadyCounted;
 }
 
 Reason State::checkOnSequence(const Action &a, int rank) const
@@ -236,8 +334,19 @@ Reason State::checkAnswer(Seat seat, const Action &a) const
             return defend ? why::NotAFive : why::NotASix;
         return m_hand[seat].has(a.card) ? Reason::Ok : Reason::NotHeld;
     }
+    case K::Challenge: {
+        if (p != Pending::Kind::Challenge)
+            return why::NoQuestion;
+        // A normal play of the claimer's (shown) hand, its blocked 4s apart.
+        if (!m_hand[m_claim.seat].has(a.card))
+            return Reason::NotHeld;
+        if (!playable(m_claim.seat).has(a.card))
+            return why::FourBlocked;
+        return checkOnSequence(a, a.card.rank());
+    }
     case K::Pass:
-        return p == Pending::Kind::Defend || p == Pending::Kind::Block ? Reason::Ok : why::NoQuestion;
+        return p == Pending::Kind::Defend || p == Pending::Kind::Block || p == Pending::Kind::Challenge ? Reason::Ok
+                                                                                                          : why::NoQuestion;
     default:
         return why::MustAnswer;
     }
@@ -246,6 +355,7 @@ Reason State::checkAnswer(Seat seat, const Action &a) const
 Reason State::checkTurn(Seat seat, const Action &a) const
 {
     using K = Action::Kind;
+    const bool manual = m_options.manualCalls;
     switch (a.kind) {
     case K::Keep:
     case K::Redraw:
@@ -253,9 +363,14 @@ Reason State::checkTurn(Seat seat, const Action &a) const
     case K::Defend:
     case K::Block:
     case K::Pass:
+    case K::Challenge:
         return why::NoQuestion;
     case K::Draw:
-        return m_hand[seat].size() < handLimit() ? Reason::Ok : why::HandFull;
+        if (manual && restricted())
+            return why::MustPlayNormally;
+        if (manual && m_barred.has(seat))
+            return why::OverLimit;
+        return m_hand[seat].size() < drawLimit() ? Reason::Ok : why::HandFull;
     case K::End:
         return m_played ? Reason::Ok : why::NotPlayedYet;
     default:
@@ -267,8 +382,11 @@ Reason State::checkTurn(Seat seat, const Action &a) const
         return why::RuleOff;
     if (m_played)
         return why::AlreadyPlayed;
-    if (a.kind == K::NoPlay)
+    if (a.kind == K::NoPlay) {
+        if (manual)   // a claim, true or not
+            return restricted() ? why::MustPlayNormally : Reason::Ok;
         return hasNormalPlay(seat) ? why::HasNormalPlay : Reason::Ok;
+    }
     const int rank = a.card.rank();
     if (a.kind == K::Two && rank != kTwo)
         return why::NotATwo;
@@ -286,11 +404,17 @@ Reason State::checkTurn(Seat seat, const Action &a) const
     case K::Two:
         if (const Reason r = checkOnSequence(a, 0); r != Reason::Ok)
             return r;
+        if (manual) {
+            // A claim, true or not; after a defence only the same one again.
+            if (restricted() && !(a.card == m_again.card && a.owner == m_again.owner && a.index == m_again.index))
+                return why::MustPlayNormally;
+            return Reason::Ok;
+        }
         return hasNormalPlay(seat) ? why::HasNormalPlay : Reason::Ok;
     case K::Three:
-        return m_mustNormal ? why::MustPlayNormally : Reason::Ok;
+        return restricted() ? why::MustPlayNormally : Reason::Ok;
     case K::Four:
-        if (m_mustNormal)
+        if (restricted())
             return why::MustPlayNormally;
         return checkOnSequence(a, 0);
     default:
@@ -309,11 +433,13 @@ void State::apply(Seat seat, const Action &a, EventList *events)
         applyTurn(seat, a, events);
 }
 
-void State::leaveHand(Seat seat, Card c)
+void State::afterHandLeft(Seat seat)
 {
-    m_hand[seat].remove(c);
-    // Observers cannot tell two copies apart: a card leaving forgets one shown copy.
-    m_shown[seat].remove(c);
+    const int n = m_hand[seat].size();
+    if (n <= handLimit())
+        m_excess.remove(seat);
+    if (n < handLimit())
+        m_barred.remove(seat);
 }
 
 void State::showHand(Seat seat, EventList *events)
@@ -335,24 +461,52 @@ void State::applyTurn(Seat seat, const Action &a, EventList *events)
     switch (a.kind) {
     case K::Draw:
         drawCards(seat, 1, events);
+        // Manual calls: a draw that takes the hand above H starts an excess.
+        if (m_options.manualCalls && m_hand[seat].size() > handLimit())
+            m_excess.add(seat);
         return;
     case K::End:
         advanceTurn(events);
         return;
     case K::NoPlay:
-        applyNoPlay(seat, events);
+        if (m_options.manualCalls)
+            openClaim(seat, a, events);
+        else
+            applyNoPlay(seat, events);
         return;
     case K::Play: {
         leaveHand(seat, a.card);
         m_seqs[static_cast<std::size_t>(findPos(a.owner, a.index))].cards.push_back(a.card);
         m_played = true;
         m_mustNormal = false;
+        m_again = {};
         if (events)
             events->push_back(cardEvent(Ev::Played, seat, a.card, a.owner, a.index));
         startDomino(seat, events);
         return;
     }
+    case K::Tap:
+        closeSequence(findPos(a.owner, a.index), false, Card(), seat, events);
+        settle(events);
+        return;
+    case K::Count: {
+        const Seat s = a.owner;
+        if (events) {
+            Event e = Event::of(Ev::Counted, seat, m_hand[s].size());
+            e.target = static_cast<std::int8_t>(s);
+            events->push_back(e);
+        }
+        m_excess.remove(s);
+        m_barred.add(s);
+        addPenalty(s, events);
+        settle(events);
+        return;
+    }
     case K::Two: {
+        if (m_options.manualCalls) {
+            openClaim(seat, a, events);
+            return;
+        }
         showHand(seat, events);
         const bool ask = m_options.fiveRule && m_hand[seat].size() < handLimit() && a.owner != seat;
         if (events)
@@ -420,6 +574,9 @@ void State::applyNoPlay(Seat seat, EventList *events)
     m_hand[seat].clear();
     m_shown[seat].clear();
     m_blocked.clear();
+    // Manual calls: the old hand is gone, and its excess and bar with it.
+    m_excess.remove(seat);
+    m_barred.remove(seat);
     reshuffle(true, events);
     addPenalty(seat, events);
     if (m_over)
@@ -450,6 +607,94 @@ void State::askNextBlocker(Seat after, EventList *events)
         events->push_back(cardEvent(Ev::Slid, player, four, owner, index));
 }
 
+// ---- manual calls: claims and their challenge round ----
+
+void State::openClaim(Seat seat, const Action &a, EventList *events)
+{
+    showHand(seat, events);
+    m_claim = Claim {};
+    m_claim.seat = static_cast<std::int8_t>(seat);
+    Event e = Event::of(Ev::Claimed, seat, 0);
+    if (a.kind == Action::Kind::Two) {
+        m_claim.kind = Claim::Kind::Two;
+        m_claim.card = a.card;
+        m_claim.owner = a.owner;
+        m_claim.index = a.index;
+        m_claim.again = restricted();
+        e = cardEvent(Ev::Claimed, seat, a.card, a.owner, a.index, 1);
+    } else {
+        m_claim.kind = Claim::Kind::NoPlay;
+    }
+    if (events)
+        events->push_back(e);
+    m_pending = Pending { Pending::Kind::Challenge, static_cast<std::int8_t>(nextIn(seat)), -1, -1, Card() };
+}
+
+void State::askNextChallenger(Seat after, EventList *events)
+{
+    const Seat next = nextIn(after);
+    if (next != m_claim.seat) {
+        m_pending.seat = static_cast<std::int8_t>(next);
+        return;
+    }
+    claimStands(events);
+}
+
+// Nobody challenged: the claim goes on as in the default mode.
+void State::claimStands(EventList *events)
+{
+    const Claim c = m_claim;
+    const Seat seat = c.seat;
+    m_claim = {};
+    m_pending = {};
+    if (c.kind == Claim::Kind::NoPlay) {
+        applyNoPlay(seat, events);
+        return;
+    }
+    const bool ask = m_options.fiveRule && !c.again && m_hand[seat].size() < handLimit() && c.owner != seat;
+    if (events)
+        events->push_back(cardEvent(Ev::TwoPlayed, seat, c.card, c.owner, c.index, ask ? 1 : 0));
+    if (ask) {
+        m_pending = Pending { Pending::Kind::Defend, c.owner, c.owner, c.index, c.card };
+        return;
+    }
+    m_played = true;
+    m_mustNormal = false;
+    m_again = {};
+    twoClosing(seat, c.card, c.owner, c.index, events);
+}
+
+// A challenge proves the claim false: a point, then the named play, made by the table.
+void State::challenge(Seat seat, const Action &a, EventList *events)
+{
+    const Seat claimer = m_claim.seat;
+    m_claim = {};
+    m_pending = {};
+    m_mustNormal = false;
+    m_again = {};
+    if (events) {
+        Event e = cardEvent(Ev::Challenged, seat, a.card, claimer);
+        events->push_back(e);
+    }
+    addPenalty(claimer, events);
+    if (m_over)
+        return;
+    m_endAfter = true;   // the turn ends once the named play is resolved
+    if (m_in.has(claimer)) {
+        leaveHand(claimer, a.card);
+        const int pos = findPos(a.owner, a.index);
+        m_seqs[static_cast<std::size_t>(pos)].cards.push_back(a.card);
+        m_played = true;
+        if (events)
+            events->push_back(cardEvent(Ev::Played, claimer, a.card, a.owner, a.index));
+        // A closing card closes at once: the challenge proved it; on the claimer's own sequence
+        // it costs one more point.
+        if (exposedAt(static_cast<std::size_t>(pos)))
+            closeSequence(pos, false, Card(), seat, events, a.owner == claimer ? 1 : 0);
+    }
+    settle(events);
+}
+
 void State::applyAnswer(Seat seat, const Action &a, EventList *events)
 {
     using K = Action::Kind;
@@ -461,11 +706,19 @@ void State::applyAnswer(Seat seat, const Action &a, EventList *events)
         return;
     case K::Close: {
         m_pending = {};
-        closeSequence(findPos(a.owner, a.index), false, Card(), events);
+        closeSequence(findPos(a.owner, a.index), false, Card(), m_control, events);
         continueDomino(events);
         return;
     }
+    case K::Challenge:
+        challenge(seat, a, events);
+        return;
     case K::Pass:
+        if (m_pending.kind == Pending::Kind::Challenge) {
+            emit(events, Ev::Passed, seat, 2);
+            askNextChallenger(seat, events);
+            return;
+        }
         if (m_pending.kind == Pending::Kind::Block) {
             emit(events, Ev::Passed, seat, 0);
             askNextBlocker(seat, events);
@@ -483,6 +736,7 @@ void State::applyAnswer(Seat seat, const Action &a, EventList *events)
         m_pending = {};
         leaveHand(seat, a.card);
         discardCard(a.card, true);
+        m_discardUp = a.card;   // the 6 lies face up
         m_blocked.add(four);   // back in the hand (it never left), shown and blocked
         if (events) {
             Event e = cardEvent(Ev::Blocked, seat, a.card, player);
@@ -496,6 +750,7 @@ void State::applyAnswer(Seat seat, const Action &a, EventList *events)
         m_pending = {};
         leaveHand(seat, a.card);
         discardCard(a.card, true);
+        m_discardUp = a.card;   // the 5 lies face up
         if (events) {
             Event e = cardEvent(Ev::Defended, seat, a.card, player);
             e.cards.push_back(p.card);
@@ -505,6 +760,12 @@ void State::applyAnswer(Seat seat, const Action &a, EventList *events)
         if (m_over)
             return;
         showHand(player, events);
+        if (m_options.manualCalls) {
+            // The same claim again (its own challenge round) or a normal play.
+            m_mustNormal = true;
+            m_again = Claim { Claim::Kind::Two, static_cast<std::int8_t>(player), p.card, p.owner, p.index, true };
+            return;
+        }
         if (hasNormalPlay(player)) {
             m_mustNormal = true;   // the 2 stays in the hand; a normal play this turn
             return;

@@ -1,4 +1,5 @@
-// Shaftmount as rules/shaftmount.md plays it (calls "auto": every player is attentive).
+// Shaftmount as rules/shaftmount.md plays it: calls "auto" (every player is attentive) and
+// calls "manual" (a penalty happens only when another player calls it; see the end).
 //
 // Summary: 2-4 players, two decks (104 cards), Aces high. Hand limit H = 9/8/7 and U = 4/3/2
 // starting sequences per player (2/3/4 players). A seeded deal gives H hand cards each, one at
@@ -19,18 +20,18 @@
 // owner of a 2-rule target defends with a 5 while the player holds fewer than H), 6 rule
 // (any other player blocks a 4-rule play with a 6).
 //
-// Decisions of rules/shaftmount.md implemented here: draws only on one's own turn, one per
-// action, the hand limit enforced; `no-play` checked by the engine (no false claims); shown
-// cards stay public while they remain in the hand (each card leaving forgets one shown copy);
-// the table never rests with a closing card on top (closings happen by themselves); a closing
-// card that was its sequence's only card leaves the sequence empty, which is dealt a new card
-// at once without keep/redraw; the controller chooses only where not every exposed sequence
-// can close, the engine orders the rest (seat order from the controller, then index); control
-// passes clockwise when every candidate is the controller's own or the controller is out;
-// opening closing cards move for free right after the deal (seat, then index) and their
-// owners get replacements; the deck is refilled from the discard pile the moment it empties
-// (the game ends when both are empty); 5- and 6-rule windows open for every eligible seat,
-// holder of a 5/6 or not, one seat at a time (6 rule: clockwise from the player).
+// Decisions of rules/shaftmount.md implemented here (calls "auto"; "manual" below): draws only
+// on one's own turn, one per action, the hand limit enforced; `no-play` checked by the engine (no
+// false claims); shown cards stay public while they remain in the hand (each card leaving
+// forgets one shown copy); the table never rests with a closing card on top (closings happen by
+// themselves); a closing card that was its sequence's only card leaves the sequence empty, which
+// is dealt a new card at once without keep/redraw; the controller chooses only where not every
+// exposed sequence can close, the engine orders the rest (seat order from the controller, then
+// index); control passes clockwise when every candidate is the controller's own or the
+// controller is out; opening closing cards move for free right after the deal (seat, then index)
+// and their owners get replacements; the deck is refilled from the discard pile the moment it
+// empties (the game ends when both are empty); 5- and 6-rule windows open for every eligible
+// seat, holder of a 5/6 or not, one seat at a time (6 rule: clockwise from the player).
 //
 // Project readings where the rules file is silent (also in the app's rules page):
 //   - a choice (`close S.I`) offers every exposed sequence that shows a card with fewer
@@ -49,6 +50,26 @@
 //   - a turn whose player is eliminated ends once the domino in progress has finished (until
 //     then `turn` still names that player);
 //   - an explicit deal whose deck is empty is a game over at once (deck and discard empty).
+//
+// Calls "manual" (rules/shaftmount.md, Manual calls): a closing card on top of a sequence stays
+// there, *exposed*, until a player other than its owner taps it (`tap S.I`, at any moment at which
+// no answer is pending, on one's turn or not), until a normal play covers it, or until it stops
+// being a closing card; a tap runs the closing as above (Closed names the tapper as its target)
+// and is never the turn's play. There is no domino and no control: each exposed card is tapped by
+// itself. `no-play` and the 2 rule are legal whether or not the hand holds a normal play: the hand
+// is shown and a *challenge round* asks every other player still in, clockwise from the claimer
+// (pending "challenge"), to `challenge C S.I` (C a card of the claimer's hand, not a blocked 4, S.I
+// a sequence on which `play C S.I` is a normal play) or `pass`. Unchallenged, the claim goes on as
+// in the default mode; challenged, the claimer takes a point and the table makes the named play,
+// closing at once where C closes (on the claimer's own sequence one more point: three in all), and
+// the turn ends once that closing (keep/redraw included) is resolved. After a 5-rule defence the
+// attacker may repeat the same `two` (a claim again, no second 5-rule window) or play normally;
+// should that `two` no longer be possible (its target tapped and changed suit or gone), the turn
+// goes on as before a play. `draw` is legal while the hand holds fewer than H + 3; a draw that takes
+// the hand above H starts an *excess*, which any other player may `count S` (a point; S may not
+// draw again until the hand holds fewer than H or is discarded in a no-play).
+// `actors()` then holds the seat on turn plus every seat with a legal tap or count; `mustAct()`
+// only the seat on turn (or the seat that owes an answer): the others may act but need not.
 #pragma once
 
 #include "core/advice.h"
@@ -109,6 +130,13 @@ inline constexpr Reason FourBlocked = gameReason(14);      // that 4 was blocked
 inline constexpr Reason NoQuestion = gameReason(15);       // an answer nobody asked for
 inline constexpr Reason MustAnswer = gameReason(16);       // the seat owes an answer first
 inline constexpr Reason NotAChoice = gameReason(17);       // close: not among the sequences that may close
+// calls "manual" only (with calls "auto" tap, challenge and count are unknown actions):
+inline constexpr Reason NotExposed = gameReason(18);       // tap: the sequence's top is not a closing card now
+inline constexpr Reason OwnSequence = gameReason(19);      // tap: one's own sequence
+inline constexpr Reason NotOverLimit = gameReason(20);     // count: that seat does not hold more than H cards
+inline constexpr Reason AlreadyCounted = gameReason(21);   // count: counted since the hand last went over H
+inline constexpr Reason OwnHand = gameReason(22);          // count: one's own hand
+inline constexpr Reason OverLimit = gameReason(23);        // draw: counted, barred until the hand holds fewer than H
 } // namespace why
 std::string_view reasonId(Reason reason);   // "too-low"; empty for a code that is not Shaftmount's
 
@@ -150,6 +178,17 @@ enum class Ev : std::uint8_t {
     Eliminated,      // seat, count = hand cards discarded face down (not shown); their
                      // sequences follow as Discarded + SequenceRemoved
     GameOver,        // seat = the sole winner or -1; count 1 when deck and discard ran out
+    // Calls "manual" only. A tap is a Closed whose target is the tapper; a challenge round's
+    // pass is Passed with count 2.
+    Claimed,         // seat = the claimer (its Shown comes first), count 0 no-play, 1 the 2 rule
+                     // (cards {the 2}, target S, index I: the sequence it would close): the
+                     // challenge round opens; once unchallenged the claim goes on (NoPlay, or
+                     // TwoPlayed and its closing)
+    Challenged,      // seat = the challenger, target = the claimer, cards {C}: a Penalty of the
+                     // claimer follows, then (unless it put them out) the named play as Played
+                     // and, where C closes, its closing
+    Counted,         // seat = the caller, target = the counted seat, count = that hand's size: a
+                     // Penalty of the counted seat follows
 };
 std::string_view eventId(std::uint8_t kind);   // "drew"
 
@@ -159,7 +198,7 @@ struct Options {
     bool fourRule = true;
     bool fiveRule = true;
     bool sixRule = true;
-    // `calls`: only "auto" exists (see the rules file); nothing to store.
+    bool manualCalls = false;   // `calls`: "auto" (false) or "manual" (true)
 
     bool operator==(const Options &) const = default;
 };
@@ -172,10 +211,13 @@ OptionSpecs optionSpecs();                      // every option, as the rules fi
 StaticVec<Card, kDeckSize> fullDeck();
 
 struct Action {
-    enum class Kind : std::uint8_t { Draw, Play, Two, Three, Four, NoPlay, End, Keep, Redraw, Close, Defend, Block, Pass };
+    enum class Kind : std::uint8_t {
+        Draw, Play, Two, Three, Four, NoPlay, End, Keep, Redraw, Close, Defend, Block, Pass,
+        Tap, Challenge, Count   // calls "manual" only
+    };
     Kind kind = Kind::End;
-    Card card;                 // Play, Two, Three, Four, Defend, Block
-    std::int8_t owner = -1;    // Play, Two, Four, Close: the sequence S.I
+    Card card;                 // Play, Two, Three, Four, Defend, Block, Challenge
+    std::int8_t owner = -1;    // Play, Two, Four, Close, Tap, Challenge: the sequence S.I; Count: the seat S
     std::int16_t index = -1;
 
     static Action simple(Kind k) { Action a; a.kind = k; return a; }
@@ -187,12 +229,18 @@ struct Action {
         a.index = static_cast<std::int16_t>(index);
         return a;
     }
+    static Action count(int seat)
+    {
+        Action a = simple(Kind::Count);
+        a.owner = static_cast<std::int8_t>(seat);
+        return a;
+    }
     bool operator==(const Action &) const = default;
 };
 using ActionList = std::vector<Action>;
 
 // "draw", "play 7H 0.1", "two 2H 1.0", "three 3S", "four 4D 2.1", "no-play", "end", "keep",
-// "redraw", "close 1.2", "defend 5C", "block 6D", "pass".
+// "redraw", "close 1.2", "defend 5C", "block 6D", "pass", "tap 1.2", "challenge 9H 0.1", "count 2".
 std::string actionText(const Action &action);
 std::optional<Action> parseAction(std::string_view text, Reason *why = nullptr);
 std::string sequenceName(int owner, int index);   // "1.2"
@@ -229,13 +277,26 @@ std::uint64_t closingMask(const ClosingArea &area);
 
 // Who must answer what before play goes on.
 struct Pending {
-    enum class Kind : std::uint8_t { None, Keep, Close, Defend, Block };
+    enum class Kind : std::uint8_t { None, Keep, Close, Defend, Block, Challenge };
     Kind kind = Kind::None;
-    std::int8_t seat = -1;       // who answers
+    std::int8_t seat = -1;       // who answers (Challenge: the seat asked now; the claimer is Claim::seat)
     std::int8_t owner = -1;      // the sequence it is about (Keep; Defend and Block: the target)
     std::int16_t index = -1;
     Card card;                   // Defend: the 2; Block: the 4
     bool operator==(const Pending &) const = default;
+};
+
+// A claim that the hand holds no normal play (calls "manual"), while its challenge round is open;
+// also, with `again`, the 2-rule claim a 5-rule defence lets its attacker repeat.
+struct Claim {
+    enum class Kind : std::uint8_t { None, NoPlay, Two };
+    Kind kind = Kind::None;
+    std::int8_t seat = -1;       // the claimer
+    Card card;                   // Two: the 2
+    std::int8_t owner = -1;      // Two: the sequence S.I it would close
+    std::int16_t index = -1;
+    bool again = false;          // Two: repeated after a 5-rule defence (no second 5-rule window)
+    bool operator==(const Claim &) const = default;
 };
 
 // Everything one seat may see (or, with seat -1, what everyone sees). Hidden are the other
@@ -265,6 +326,14 @@ struct View {
     CardSet discardSeen;                              // the discard pile's cards everyone saw go there
     std::int8_t control = -1;
     Pending pending;
+    // Calls "manual" (all public): the open claim, the defended 2-rule claim that may be
+    // repeated, the hands over H not counted since they went over, the seats barred from drawing,
+    // and whether the turn ends once the pending answer is given (a caught claimer's).
+    Claim claim;
+    Claim again;
+    SeatSet excess;
+    SeatSet barred;
+    bool endAfter = false;
 };
 
 class State {
@@ -283,7 +352,26 @@ public:
     const Options &options() const { return m_options; }
     int handLimit() const { return shaftmount::handLimit(m_players); }
 
-    SeatSet actors() const;
+    // Every seat that may act now; with calls "manual" the seat on turn plus every seat with a
+    // legal tap or count (none while an answer is pending).
+    SeatSet actors() const
+    {
+        if (m_over)
+            return {};
+        if (m_pending.kind != Pending::Kind::None)
+            return SeatSet::single(m_pending.seat);
+        if (!m_options.manualCalls)
+            return SeatSet::single(m_turn);
+        return SeatSet::fromMask(static_cast<std::uint16_t>(SeatSet::single(m_turn).mask() | callers().mask()));
+    }
+    // The seats the game waits for (core/anygame.h): the seat that owes an answer, else the seat
+    // on turn; the others in actors() may act but need not.
+    SeatSet mustAct() const
+    {
+        if (m_over)
+            return {};
+        return SeatSet::single(m_pending.kind != Pending::Kind::None ? m_pending.seat : m_turn);
+    }
     void legalActions(Seat seat, ActionList &out) const;
     // A legal action of `seat` chosen uniformly at random (the same choice as
     // legal[rng.below(legal.size())] on legalActions()'s list).
@@ -318,11 +406,25 @@ public:
     int deckCount() const { return static_cast<int>(m_deck.size()); }
     int discardCount() const { return m_discard.size(); }
     const CardSet &discard() const { return m_discard; }
+    // The card lying face up on top of the discard pile (a 5 that defended, a 6 that
+    // blocked), or none when the top card lies face down.
+    Card discardUp() const { return m_discardUp; }
     Seat control() const { return m_control; }
     const Pending &pending() const { return m_pending; }
     bool endedByDeck() const { return m_endedByDeck; }
     // The sequences a `close` may name now (empty unless a choice is pending).
     StaticVec<std::int16_t, kMaxSequences> closeChoices() const;
+    // Calls "manual": the open claim (kind None when no challenge round is open), the 2-rule
+    // claim a defence lets the player repeat, the hands over H not counted yet, the seats barred
+    // from drawing, and the most cards `draw` may lead to (H, or H + 3 with manual calls).
+    const Claim &claim() const { return m_claim; }
+    const Claim &again() const { return m_again; }
+    SeatSet excess() const { return m_excess; }
+    SeatSet barred() const { return m_barred; }
+    bool endAfter() const { return m_endAfter; }
+    int drawLimit() const { return handLimit() + (m_options.manualCalls ? 3 : 0); }
+    // Whether the top of the sequence at `pos` is a closing card now (manual: an exposed card).
+    bool exposedAt(std::size_t pos) const { return isClosingCard(m_closing, m_seqs[pos].top()); }
     // Whether `seat` has a normal play (blocked 4s do not count).
     bool hasNormalPlay(Seat seat) const;
     // Every card in the game: hands, sequences, closing area, deck, discard pile.
@@ -336,20 +438,44 @@ private:
     Reason checkTurn(Seat seat, const Action &a) const;
     Reason checkAnswer(Seat seat, const Action &a) const;
     Reason checkOnSequence(const Action &a, int rank) const;
+    Reason checkCall(Seat seat, const Action &a) const;
+    // Manual calls: after a defence, whether the turn is still limited to the same 2-rule claim
+    // and normal plays (false once that claim is no longer possible).
+    bool restricted() const;
+    bool againPossible() const;
+    void addCalls(Seat seat, ActionList &out) const;   // the seat's taps and counts
+    SeatSet callers() const;                           // seats with a legal tap or count
 
     // shaftmount.cpp
     void applyTurn(Seat seat, const Action &a, EventList *events);
     void applyAnswer(Seat seat, const Action &a, EventList *events);
     void applyNoPlay(Seat seat, EventList *events);
-    void leaveHand(Seat seat, Card c);          // removes one copy, forgetting a shown copy
+    template <bool manual>
+    void turnActions(Seat seat, ActionList &out) const;
+    // Removes one copy, forgetting a shown copy (observers cannot tell two copies apart).
+    void leaveHand(Seat seat, Card c)
+    {
+        m_hand[seat].remove(c);
+        m_shown[seat].remove(c);
+        if (m_options.manualCalls) [[unlikely]]
+            afterHandLeft(seat);
+    }
     void showHand(Seat seat, EventList *events);
     void askNextBlocker(Seat after, EventList *events);
+    void openClaim(Seat seat, const Action &a, EventList *events);
+    void askNextChallenger(Seat after, EventList *events);
+    void claimStands(EventList *events);
+    void challenge(Seat seat, const Action &a, EventList *events);
+    void afterHandLeft(Seat seat);   // manual: an excess ends at H, a bar below H
 
     // shaftmount_closing.cpp
     void openingClosings(EventList *events);
     void startDomino(Seat controller, EventList *events);
     void continueDomino(EventList *events);
-    void closeSequence(int pos, bool byTwo, Card two, EventList *events);
+    void settle(EventList *events);   // once nothing is pending: a turn whose player is out (or caught) ends
+    // A closing by `by` (the seat in control, the tapper, the challenger); `extra` penalty points
+    // for the owner beyond the closing's own (a caught claimer's own sequence).
+    void closeSequence(int pos, bool byTwo, Card two, Seat by, EventList *events, int extra = 0);
     void twoClosing(Seat seat, Card two, int owner, int index, EventList *events);
     void answerKeep(bool keep, EventList *events);
     void addPenalty(Seat seat, EventList *events);
@@ -386,12 +512,23 @@ private:
     StaticVec<Card, kDeckSize> m_deck;   // top is back()
     CardSet m_discard;
     CardSet m_discardSeen;
+    Card m_discardUp;   // see discardUp()
     Pending m_pending;
+    Claim m_claim;           // manual: the open claim
+    Claim m_again;           // manual: the defended 2-rule claim the player may repeat
+    SeatSet m_excess;        // manual: hands over H, not counted since they went over
+    SeatSet m_barred;        // manual: counted seats, barred from drawing until below H
+    bool m_endAfter = false; // manual: the turn ends once nothing is pending (a caught claimer)
     Rng m_rng;
 };
 
 // The bots: a decision from the seat's view and its legal actions only.
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// Calls "manual", for a seat that may act but need not (its legal actions are taps and counts):
+// the call it makes now, or nullopt. Each level notices each exposed card and each over-full hand
+// with its own chance, one roll each time it is asked (easy 25 %, normal 60 %, hard 90 %; random
+// picks uniformly among the calls and doing nothing).
+std::optional<Action> reactAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
 // The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
 AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
 

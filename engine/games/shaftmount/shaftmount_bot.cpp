@@ -234,10 +234,36 @@ Action normalChoice(const View &v, std::span<const Action> legal, Rng &rng, cons
 
 namespace felt::shaftmount {
 
+namespace {
+
+// Calls "manual": a challenge round's answer; else, when nothing is pending, a call the seat
+// notices; else the level's choice (easy and normal among the honest actions only; hard weighs
+// false claims and a draw past the limit itself).
+Action manualChoice(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng)
+{
+    if (view.pending.kind == Pending::Kind::Challenge)
+        return bots::challengeAnswer(view, legal, level, rng);
+    if (view.pending.kind == Pending::Kind::None)
+        if (const auto call = bots::noticedCall(view, legal, level, rng))
+            return *call;
+    if (level == BotLevel::Hard)
+        return bots::hardChoice(view, legal, rng);
+    thread_local ActionList honest;
+    bots::honestActions(view, legal, honest);
+    const std::span<const Action> list(honest.data(), honest.size());
+    if (list.size() == 1)
+        return list.front();
+    return level == BotLevel::Easy ? bots::easyChoice(view, list, rng) : bots::normalChoice(view, list, rng);
+}
+
+} // namespace
+
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng)
 {
     if (legal.size() == 1)
         return legal.front();
+    if (level != BotLevel::Random && view.options.manualCalls)
+        return manualChoice(view, legal, level, rng);
     switch (level) {
     case BotLevel::Random: return legal[rng.below(legal.size())];
     case BotLevel::Easy: return bots::easyChoice(view, legal, rng);

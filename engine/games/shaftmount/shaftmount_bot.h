@@ -6,6 +6,7 @@
 #include "shaftmount.h"
 
 #include <array>
+#include <optional>
 #include <span>
 
 namespace felt::shaftmount::bots {
@@ -98,6 +99,23 @@ private:
     std::array<std::array<std::uint8_t, 64>, kMaxPlayers> m_shown {};
     double m_pool = 0;   // unseen cards
 };
+
+// Calls "manual" (shaftmount_calls.cpp). The chance in percent that a level notices one exposed
+// card, over-full hand or false claim when asked: easy 25, normal 60, hard 90.
+int noticeChance(BotLevel level);
+// Whether the view's seat holds a normal play (its blocked 4s apart).
+bool viewHasNormalPlay(const View &view);
+// The legal actions without calls (taps, counts), false claims and draws past the hand limit:
+// what easy and normal choose from (all of them when nothing else is left: only calls).
+void honestActions(const View &view, std::span<const Action> legal, ActionList &out);
+// The tap or count the seat makes now, if it notices one (one roll per exposed card and per
+// over-full hand among its legal calls): the rolls (a bit per legal action noticed), then the
+// choice among what was noticed (easy: the first; normal and hard: the most hurtful, if it pays).
+std::optional<Action> noticedCall(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+std::uint64_t noticedCalls(std::span<const Action> legal, BotLevel level, Rng &rng);
+std::optional<Action> bestCall(const View &view, std::span<const Action> legal, std::uint64_t noticed, BotLevel level);
+// Asked in a challenge round: a challenge when the claim is false and the seat notices it, else pass.
+Action challengeAnswer(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
 
 Action easyChoice(const View &view, std::span<const Action> legal, Rng &rng);
 Action normalChoice(const View &view, std::span<const Action> legal, Rng &rng, const Weights &w = kNormalWeights);

@@ -36,6 +36,8 @@ void State::advanceTurn(EventList *events)
     m_blocked.clear();
     m_played = false;
     m_mustNormal = false;
+    m_again = {};
+    m_endAfter = false;
     m_turn = static_cast<std::int8_t>(nextIn(m_turn));
     emit(events, Ev::Turn, m_turn);
 }
@@ -45,6 +47,9 @@ void State::endGame(bool byDeck, EventList *events)
     m_over = true;
     m_endedByDeck = byDeck;
     m_pending = {};
+    m_claim = {};
+    m_again = {};
+    m_endAfter = false;
     m_control = -1;
     m_turn = -1;
     m_played = false;
@@ -71,6 +76,8 @@ void State::eliminate(Seat seat, EventList *events)
     m_hand[seat].forEach([&](Card c) { discardCard(c, false); });
     m_hand[seat].clear();
     m_shown[seat].clear();
+    m_excess.remove(seat);
+    m_barred.remove(seat);
     if (seat == m_turn)
         m_blocked.clear();
     for (std::size_t i = 0; i < m_seqs.size();) {
@@ -134,19 +141,22 @@ void State::openingClosings(EventList *events)
 
 void State::startDomino(Seat controller, EventList *events)
 {
-    m_control = static_cast<std::int8_t>(controller);
+    // Manual calls: no domino and no control; exposed cards wait for a tap.
+    if (!m_options.manualCalls)
+        m_control = static_cast<std::int8_t>(controller);
     continueDomino(events);
 }
 
 void State::twoClosing(Seat seat, Card two, int owner, int index, EventList *events)
 {
     leaveHand(seat, two);
-    m_control = static_cast<std::int8_t>(seat);
-    closeSequence(findPos(owner, index), true, two, events);
+    if (!m_options.manualCalls)
+        m_control = static_cast<std::int8_t>(seat);
+    closeSequence(findPos(owner, index), true, two, seat, events);
     continueDomino(events);
 }
 
-void State::closeSequence(int pos, bool byTwo, Card two, EventList *events)
+void State::closeSequence(int pos, bool byTwo, Card two, Seat by, EventList *events, int extra)
 {
     Sequence &q = m_seqs[static_cast<std::size_t>(pos)];
     const Seat owner = q.owner;
@@ -165,7 +175,7 @@ void State::closeSequence(int pos, bool byTwo, Card two, EventList *events)
     if (events) {
         Event e = sequenceEvent(Ev::Closed, owner, index);
         e.cards.push_back(x);
-        e.target = m_control;
+        e.target = static_cast<std::int8_t>(by);
         e.count = static_cast<std::int16_t>(target);
         events->push_back(e);
     }
@@ -191,8 +201,10 @@ void State::closeSequence(int pos, bool byTwo, Card two, EventList *events)
         if (events)
             events->push_back(sequenceEvent(Ev::SequenceRemoved, owner, index));
     }
-    // 3. The owner's penalty (at 10 the rest lapses).
+    // 3. The owner's penalty (at 10 the rest lapses), and any extra ones, one at a time.
     addPenalty(owner, events);
+    for (int k = 0; k < extra && !m_over && m_in.has(owner); ++k)
+        addPenalty(owner, events);
     if (m_over || !m_in.has(owner) || three)
         return;
     // 4. Keep or redraw; an emptied sequence gets a new card at once.
@@ -226,11 +238,13 @@ void State::answerKeep(bool keep, EventList *events)
 
 void State::continueDomino(EventList *events)
 {
-    while (!m_over && m_pending.kind == Pending::Kind::None) {
+    // Manual calls: closing cards stay exposed until tapped.
+    while (!m_options.manualCalls && !m_over && m_pending.kind == Pending::Kind::None) {
         // The exposed sequences: a closing card on top.
         StaticVec<std::int16_t, kMaxSequences> exposed;
+        const std::uint64_t closing = closingMask(m_closing);
         for (std::size_t i = 0; i < m_seqs.size(); ++i)
-            if (isClosingCard(m_closing, m_seqs[i].top()))
+            if (closing & CardSet::bit(m_seqs[i].top()))
                 exposed.push_back(static_cast<std::int16_t>(i));
         if (exposed.empty())
             break;
@@ -269,12 +283,17 @@ void State::continueDomino(EventList *events)
                 pos = i;
             }
         }
-        closeSequence(pos, false, Card(), events);
+        closeSequence(pos, false, Card(), m_control, events);
     }
+    settle(events);
+}
+
+void State::settle(EventList *events)
+{
     if (m_over || m_pending.kind != Pending::Kind::None)
         return;
     m_control = -1;
-    if (!m_in.has(m_turn))
+    if (!m_in.has(m_turn) || m_endAfter)
         advanceTurn(events);
 }
 

@@ -27,8 +27,7 @@ OptionSpecs optionSpecs()
     OptionSpecs specs;
     for (const auto &k : kFlags)
         specs.push_back(OptionSpec::flag(k.key, d.*(k.flag)));
-    // Only "auto" for now: "manual" (taps and challenges) is later work, refused until then.
-    specs.push_back(OptionSpec::choice("calls", Value("auto"), { Value("auto") }));
+    specs.push_back(OptionSpec::choice("calls", Value("auto"), { Value("auto"), Value("manual") }));
     return specs;
 }
 
@@ -40,6 +39,7 @@ Expected<Options, SetupError> optionsFromValue(const Value &value)
     Options options;
     for (const auto &k : kFlags)
         options.*(k.flag) = values->find(k.key)->toBool();
+    options.manualCalls = values->find("calls")->toString() == "manual";
     return options;
 }
 
@@ -48,7 +48,7 @@ Value optionsToValue(const Options &options)
     Value v = Value::object();
     for (const auto &k : kFlags)
         v.set(std::string(k.key), options.*(k.flag));
-    v.set("calls", "auto");
+    v.set("calls", options.manualCalls ? "manual" : "auto");
     return nonDefaultOptions(optionSpecs(), v);
 }
 

@@ -83,6 +83,7 @@ void State::reshuffle(bool withDeck, EventList *events)
         m_deck.push_back(list[i - 1]);
     m_discard.clear();
     m_discardSeen.clear();
+    m_discardUp = Card();
     if (events) {
         Event e = Event::of(Ev::Reshuffled, -1, static_cast<int>(m_deck.size()));
         e.index = withDeck ? 1 : 0;
@@ -95,6 +96,7 @@ void State::discardCard(Card c, bool seen)
     m_discard.add(c);
     if (seen)
         m_discardSeen.add(c);
+    m_discardUp = Card();   // face down on top (a defence or a block turns its card up after)
 }
 
 } // namespace felt::shaftmount

@@ -35,7 +35,7 @@ Value pendingValue(const State &s)
     if (p.kind == Pending::Kind::None)
         return Value();
     Value v = Value::object();
-    static constexpr std::string_view kinds[] = { "", "keep", "close", "defend", "block" };
+    static constexpr std::string_view kinds[] = { "", "keep", "close", "defend", "block", "challenge" };
     v.set("kind", kinds[static_cast<int>(p.kind)]);
     v.set("seat", static_cast<int>(p.seat));
     switch (p.kind) {
@@ -56,10 +56,35 @@ Value pendingValue(const State &s)
         v.set("card", toText(p.card));
         v.set("target", sequenceName(p.owner, p.index));
         break;
+    case Pending::Kind::Challenge:
+        v.set("claimer", static_cast<int>(s.claim().seat));
+        break;
     case Pending::Kind::None:
         break;
     }
     return v;
+}
+
+// Calls "manual": the claim whose challenge round is open, or null.
+Value claimValue(const Claim &c)
+{
+    if (c.kind == Claim::Kind::None)
+        return Value();
+    Value v = Value::object();
+    v.set("seat", static_cast<int>(c.seat));
+    v.set("kind", c.kind == Claim::Kind::NoPlay ? "no-play" : "two");
+    if (c.kind == Claim::Kind::Two) {
+        v.set("card", toText(c.card));
+        v.set("target", sequenceName(c.owner, c.index));
+    }
+    return v;
+}
+
+Value seatsValue(SeatSet seats)
+{
+    Value list = Value::array();
+    seats.forEach([&](Seat s) { list.push(s); });
+    return list;
 }
 
 } // namespace
@@ -115,6 +140,17 @@ Value State::stateValue(Viewer viewer) const
     v.set("control", m_control >= 0 ? Value(static_cast<int>(m_control)) : Value());
     v.set("blocked", cardsValue(m_blocked));
     v.set("pending", pendingValue(*this));
+    if (m_options.manualCalls) {
+        v.set("calls", "manual");
+        // Sequences whose top is a closing card now, in seat then index order.
+        Value exposed = Value::array();
+        for (std::size_t i = 0; i < m_seqs.size(); ++i)
+            if (exposedAt(i))
+                exposed.push(sequenceName(m_seqs[i].owner, m_seqs[i].index));
+        v.set("exposed", std::move(exposed));
+        v.set("claim", claimValue(m_claim));
+        v.set("overLimit", seatsValue(m_barred));
+    }
     return v;
 }
 
@@ -183,9 +219,200 @@ constexpr std::string_view verbOf(Action::Kind kind)
     case K::Defend: return "defend";
     case K::Block: return "block";
     case K::Pass: return "pass";
+    case K::Tap: return "tap";
+    case K::Challenge: return "challenge";
+    case K::Count: return "count";
     }
     return {};
 }
+
+// Calls "manual", over bot-only games (felt-cli play and arena: the summary's "calls"): per level
+// of the seat they concern, how many exposed cards (on its sequences), false claims (its own)
+// and over-full hands (its own) there were and how many went unnoticed: an exposed card that
+// left the top of its sequence untapped (covered, moved on, discarded, or still there at the
+// end), a false claim nobody challenged, an excess nobody counted. Also the calls each level
+// made. Null (no key) with calls "auto".
+class CallWatch {
+public:
+    void start(const State &s, const std::vector<BotLevel> &seats)
+    {
+        m_manual = s.options().manualCalls;
+        if (!m_manual)
+            return;
+        m_levels.fill(BotLevel::Random);
+        for (std::size_t i = 0; i < seats.size() && i < m_levels.size(); ++i)
+            m_levels[i] = seats[i];
+        m_open.clear();
+        m_claimSeat = -1;
+        m_excess = {};
+        note(s, -1, nullptr);
+    }
+
+    void after(const State &s, Seat seat, const Action &a)
+    {
+        if (!m_manual)
+            return;
+        using K = Action::Kind;
+        if (a.kind == K::Tap || a.kind == K::Count || a.kind == K::Challenge)
+            ++at(seat).made[a.kind == K::Tap ? 0 : a.kind == K::Challenge ? 1 : 2];
+        // A claim: false when the hand (unchanged but shown) holds a normal play.
+        if ((a.kind == K::NoPlay || a.kind == K::Two) && s.claim().kind != Claim::Kind::None) {
+            m_claimSeat = -1;
+            if (s.hasNormalPlay(seat)) {
+                m_claimSeat = static_cast<std::int8_t>(seat);
+                ++at(seat).claims.count;
+            }
+        } else if (m_claimSeat >= 0 && s.claim().kind == Claim::Kind::None) {
+            if (a.kind != K::Challenge)
+                ++at(m_claimSeat).claims.unnoticed;
+            m_claimSeat = -1;
+        }
+        note(s, seat, &a);
+    }
+
+    void finish(const State &s)
+    {
+        if (!m_manual)
+            return;
+        // Still there at the end: unnoticed.
+        for (const Open &o : m_open)
+            ++at(o.owner).exposed.unnoticed;
+        m_open.clear();
+        m_excess.forEach([&](Seat p) { ++at(p).overLimit.unnoticed; });
+        m_excess = {};
+        if (m_claimSeat >= 0)
+            ++at(m_claimSeat).claims.unnoticed;
+        m_claimSeat = -1;
+        (void)s;
+    }
+
+    void merge(const CallWatch &o)
+    {
+        m_manual = m_manual || o.m_manual;
+        for (std::size_t l = 0; l < m_counts.size(); ++l) {
+            Counts &c = m_counts[l];
+            const Counts &d = o.m_counts[l];
+            c.exposed.add(d.exposed);
+            c.claims.add(d.claims);
+            c.overLimit.add(d.overLimit);
+            for (std::size_t k = 0; k < c.made.size(); ++k)
+                c.made[k] += d.made[k];
+            c.present = c.present || d.present;
+        }
+    }
+
+    Value value() const
+    {
+        if (!m_manual)
+            return Value();
+        Value out = Value::object();
+        for (std::size_t l = 0; l < m_counts.size(); ++l) {
+            const Counts &c = m_counts[l];
+            if (!c.present)
+                continue;
+            Value level = Value::object();
+            level.set("exposed", c.exposed.value());
+            level.set("falseClaims", c.claims.value());
+            level.set("overLimit", c.overLimit.value());
+            Value made = Value::object();
+            made.set("tap", static_cast<std::int64_t>(c.made[0]));
+            made.set("challenge", static_cast<std::int64_t>(c.made[1]));
+            made.set("count", static_cast<std::int64_t>(c.made[2]));
+            level.set("made", std::move(made));
+            out.set(std::string(botLevelId(static_cast<BotLevel>(l))), std::move(level));
+        }
+        return out;
+    }
+
+private:
+    struct Tally {
+        long count = 0;
+        long unnoticed = 0;
+        void add(const Tally &o)
+        {
+            count += o.count;
+            unnoticed += o.unnoticed;
+        }
+        Value value() const
+        {
+            Value v = Value::object();
+            v.set("count", static_cast<std::int64_t>(count));
+            v.set("unnoticed", static_cast<std::int64_t>(unnoticed));
+            v.set("share", count ? Value(static_cast<double>(unnoticed) / static_cast<double>(count)) : Value());
+            return v;
+        }
+    };
+    struct Counts {
+        bool present = false;
+        Tally exposed;
+        Tally claims;
+        Tally overLimit;
+        std::array<long, 3> made {};   // tap, challenge, count
+    };
+    struct Open {
+        std::int8_t owner = -1;
+        std::int16_t index = -1;
+        Card card;
+    };
+
+    Counts &at(Seat seat)
+    {
+        Counts &c = m_counts[static_cast<std::size_t>(m_levels[static_cast<std::size_t>(seat)])];
+        c.present = true;
+        return c;
+    }
+
+    // Exposures and excesses that ended with this action (a tap or count of them: noticed) and
+    // the ones that began.
+    void note(const State &s, Seat seat, const Action *a)
+    {
+        using K = Action::Kind;
+        const auto &seqs = s.sequences();
+        for (std::size_t i = 0; i < m_open.size();) {
+            const Open &o = m_open[i];
+            const bool tapped = a && a->kind == K::Tap && a->owner == o.owner && a->index == o.index;
+            const Sequence *q = s.findSequence(o.owner, o.index);
+            const bool still = q && q->top() == o.card && isClosingCard(s.closing(), o.card);
+            if (tapped || !still) {
+                if (!tapped)
+                    ++at(o.owner).exposed.unnoticed;
+                m_open.erase(i);
+                continue;
+            }
+            ++i;
+        }
+        for (std::size_t i = 0; i < seqs.size(); ++i) {
+            if (!s.exposedAt(i))
+                continue;
+            const Sequence &q = seqs[i];
+            bool known = false;
+            for (const Open &o : m_open)
+                known = known || (o.owner == q.owner && o.index == q.index);
+            if (!known && !m_open.full()) {
+                m_open.push_back(Open { q.owner, q.index, q.top() });
+                ++at(q.owner).exposed.count;
+            }
+        }
+        const SeatSet now = s.excess();
+        m_excess.forEach([&](Seat p) {
+            if (!now.has(p) && !(a && a->kind == K::Count && a->owner == p))
+                ++at(p).overLimit.unnoticed;
+        });
+        now.forEach([&](Seat p) {
+            if (!m_excess.has(p))
+                ++at(p).overLimit.count;
+        });
+        m_excess = now;
+        (void)seat;
+    }
+
+    bool m_manual = false;
+    std::array<BotLevel, kMaxPlayers> m_levels {};
+    std::array<Counts, 4> m_counts {};
+    StaticVec<Open, kMaxSequences> m_open;
+    std::int8_t m_claimSeat = -1;
+    SeatSet m_excess;
+};
 
 struct Traits {
     using State = shaftmount::State;
@@ -194,6 +421,8 @@ struct Traits {
     using View = shaftmount::View;
     static constexpr std::string_view id = kGameId;
     static constexpr std::string_view kScoreKey = "meanPenalties";
+    using Watch = CallWatch;
+    static constexpr std::string_view kWatchKey = "calls";
 
     static std::optional<Action> parse(std::string_view text, Reason *why) { return parseAction(text, why); }
     static std::string text(const Action &a) { return actionText(a); }
@@ -201,6 +430,11 @@ struct Traits {
     static Action choose(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
     {
         return chooseAction(v, legal, level, rng);
+    }
+    // Calls "manual": a seat that may tap or count but need not.
+    static std::optional<Action> react(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
+    {
+        return reactAction(v, legal, level, rng);
     }
     static AdviceOf<Action> advise(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
     {
@@ -231,13 +465,18 @@ struct Traits {
         for (const ClosingSeq &c : s.closing())
             next.push(c.top > 2 ? Value(toText(Card::french(c.top - 1, c.suit))) : Value());
         v.set("closingNext", std::move(next));
+        // The discard pile's top card when it lies face up (a defence's 5, a block's 6).
+        v.set("discardUp", s.discardUp().isValid() ? Value(toText(s.discardUp())) : Value());
         return v;
     }
-    // Keep/redraw and the domino's choices are about public facts only.
-    static bool privateDecision(const State &s, Seat)
+    // Keep/redraw, the domino's choices and a challenge (the claimer's hand is shown) are about
+    // public facts only; so are taps and counts, all a seat other than the one on turn may make.
+    static bool privateDecision(const State &s, Seat seat)
     {
         const auto kind = s.pending().kind;
-        return kind != Pending::Kind::Keep && kind != Pending::Kind::Close;
+        if (kind == Pending::Kind::None)
+            return seat == s.turn();
+        return kind != Pending::Kind::Keep && kind != Pending::Kind::Close && kind != Pending::Kind::Challenge;
     }
 
     // The table's moves (zones: "hand" owner = seat; "sequence" owner = S, pile = I, index =
@@ -278,11 +517,21 @@ struct Traits {
             m.to = placeAt("discard");
             break;
         case K::Close:
+        case K::Tap:
             if (const Sequence *q = s.findSequence(a.owner, a.index)) {
                 m.cards.push_back(q->top());
                 m.from = placeAt("sequence", a.owner, a.index, static_cast<int>(q->cards.size()) - 1);
             }
             m.to = placeAt("closing");
+            break;
+        case K::Challenge:
+            // A card of the claimer's shown hand onto the sequence it could have been played on.
+            m.cards.push_back(a.card);
+            m.from = placeAt("hand", s.claim().seat);
+            m.to = placeAt("sequence", a.owner, a.index);
+            break;
+        case K::Count:
+            m.from = placeAt("hand", a.owner);
             break;
         default:
             break;
@@ -293,14 +542,24 @@ struct Traits {
     // A gesture: a hand card onto a sequence is a play (a 2: the 2 rule), under one the 4
     // rule, onto the new-sequence place the 3 rule, onto the discard pile the answer asked for
     // (a 5 defends, a 6 blocks); the deck to the hand draws; a sequence's card tapped or taken
-    // to the closing area closes it.
-    static std::optional<Action> gesture(const State &s, Seat, const Move &g)
+    // to the closing area closes it (calls "manual": taps it). Calls "manual" also: another
+    // seat's hand tapped (no card, nowhere) counts it; a card of another seat's hand onto a
+    // sequence challenges with that play.
+    static std::optional<Action> gesture(const State &s, Seat seat, const Move &g)
     {
         using K = Action::Kind;
+        const bool manual = s.options().manualCalls;
         if (g.from.zone == "deck")
             return Action::simple(K::Draw);
         if (g.from.zone == "sequence" && (g.to.zone.empty() || g.to.zone == "closing"))
-            return Action::onSequence(K::Close, Card(), g.from.owner, g.from.pile);
+            return Action::onSequence(manual ? K::Tap : K::Close, Card(), g.from.owner, g.from.pile);
+        if (manual && g.from.zone == "hand" && g.from.owner >= 0 && g.from.owner != seat) {
+            if (g.cards.empty() && g.to.zone.empty())
+                return Action::count(g.from.owner);
+            if (g.cards.size() == 1 && g.cards[0].isFrench() && g.to.zone == "sequence")
+                return Action::onSequence(K::Challenge, g.cards[0], g.to.owner, g.to.pile);
+            return std::nullopt;
+        }
         if (g.from.zone != "hand" || g.cards.size() != 1 || !g.cards[0].isFrench())
             return std::nullopt;
         const Card c = g.cards[0];

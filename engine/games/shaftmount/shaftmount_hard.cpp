@@ -65,20 +65,65 @@ bool searched(const Action &a)
     }
 }
 
+// The rollouts' players: normal at every seat (with manual calls: noticing as normal does).
+Action rolloutPolicy(const State &s, Seat seat, const ActionList &moves, Rng &r)
+{
+    const std::span<const Action> legal(moves.data(), moves.size());
+    if (s.options().manualCalls)
+        return chooseAction(s.view(seat), legal, BotLevel::Normal, r);
+    return normalChoice(s.view(seat), legal, r);
+}
+
+// As reactAction at normal, the rolls first: a view only when something was noticed.
+std::optional<Action> rolloutReact(const State &s, Seat seat, const ActionList &moves, Rng &r)
+{
+    const std::span<const Action> legal(moves.data(), moves.size());
+    const std::uint64_t noticed = noticedCalls(legal, BotLevel::Normal, r);
+    if (!noticed)
+        return std::nullopt;
+    return bestCall(s.view(seat), legal, noticed, BotLevel::Normal);
+}
+
+// With manual calls, the dishonest moves hard weighs beside normal's: the no-play claim and the
+// best 2-rule claim while it holds a normal play, and a draw past the hand limit before its play.
+void dishonestCandidates(const View &v, std::span<const Action> legal, std::vector<Action> &out)
+{
+    if (v.pending.kind != Pending::Kind::None || v.played)
+        return;
+    const bool normalPlay = viewHasNormalPlay(v);
+    const Reader r(v, kNormalWeights);
+    const Action *two = nullptr;
+    for (const Action &a : legal) {
+        if (a.kind == K::Draw && v.hand.size() >= handLimit(v.players))
+            out.push_back(a);
+        else if (a.kind == K::NoPlay && normalPlay)
+            out.push_back(a);
+        else if (a.kind == K::Two && normalPlay && a.owner != v.seat && (!two || r.score(a) > r.score(*two)))
+            two = &a;
+    }
+    if (two)
+        out.push_back(*two);
+}
+
 } // namespace
 
 Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
 {
-    const Action preferred = normalChoice(v, legal, rng);
+    // Normal's choice among the honest actions (all of them with calls "auto").
+    ActionList honest;
+    std::span<const Action> own = legal;
+    if (v.options.manualCalls) {
+        honestActions(v, legal, honest);
+        own = std::span<const Action>(honest.data(), honest.size());
+    }
+    const Action preferred = own.size() == 1 ? own.front() : normalChoice(v, own, rng);
     if (!searched(preferred))
         return preferred;
     thread_local std::vector<Action> candidates;
     candidates.clear();
-    for (const Action &a : legal)
+    for (const Action &a : own)
         if (searched(a))
             candidates.push_back(a);
-    if (candidates.size() <= 1)
-        return preferred;
     // The normal bot's favourite first (ties in the search keep it), then its next best.
     if (candidates.size() > kMaxCandidates && preferred.kind != K::Close) {
         const Reader r(v, kNormalWeights);
@@ -91,14 +136,14 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
         std::rotate(candidates.begin(), it, it + 1);
     else
         candidates.insert(candidates.begin(), preferred);
+    if (v.options.manualCalls)
+        dishonestCandidates(v, legal, candidates);
+    if (candidates.size() <= 1)
+        return preferred;
 
     const std::size_t pick = t_search.choose(
         v, v.seat, std::span<const Action>(candidates), rng, kHardBudget,
-        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
-        [](const State &s, Seat seat, const ActionList &moves, Rng &r) {
-            return normalChoice(s.view(seat), std::span<const Action>(moves), r);
-        },
-        standing);
+        [](const View &view, Rng &r) { return State::sampleFromView(view, r); }, rolloutPolicy, standing, rolloutReact);
     return candidates[pick];
 }
 
@@ -118,11 +163,8 @@ AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, c
     constexpr felt::bots::SearchBudget kReviewBudget { 600, 60000, 48 };
     bots::t_search.evaluate(
         view, view.seat, std::span<const Action>(pair), rng, kReviewBudget,
-        [](const View &v, Rng &r) { return State::sampleFromView(v, r); },
-        [](const State &s, Seat seat, const ActionList &moves, Rng &r) {
-            return bots::normalChoice(s.view(seat), std::span<const Action>(moves), r);
-        },
-        bots::standing);
+        [](const View &v, Rng &r) { return State::sampleFromView(v, r); }, bots::rolloutPolicy, bots::standing,
+        bots::rolloutReact);
     advice.choiceValue = bots::t_search.mean(0);
     advice.playedValue = bots::t_search.mean(1);
     return advice;

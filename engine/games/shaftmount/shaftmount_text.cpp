@@ -3,6 +3,8 @@
 
 #include "core/text.h"
 
+#include <array>
+
 namespace felt::shaftmount {
 
 std::string_view reasonId(Reason reason)
@@ -11,6 +13,7 @@ std::string_view reasonId(Reason reason)
         "hand-full", "already-played", "not-played-yet", "no-such-sequence", "wrong-suit", "too-low",
         "has-normal-play", "not-a-two", "not-a-three", "not-a-four", "not-a-five", "not-a-six",
         "rule-off", "must-play-normally", "four-blocked", "no-question", "must-answer", "not-a-choice",
+        "not-exposed", "own-sequence", "not-over-limit", "already-counted", "own-hand", "over-limit",
     };
     const int i = gameReasonIndex(reason);
     return i >= 0 && i < static_cast<int>(std::size(ids)) ? ids[i] : std::string_view();
@@ -22,6 +25,7 @@ std::string_view eventId(std::uint8_t kind)
         "turn", "drew", "played", "twoPlayed", "threeStarted", "fourTried", "slid", "shown",
         "defended", "blocked", "passed", "closed", "discarded", "sequenceRemoved", "penalty",
         "kept", "redrew", "dealt", "noPlay", "reshuffled", "controlPassed", "eliminated", "gameOver",
+        "claimed", "challenged", "counted",
     };
     return kind < std::size(ids) ? ids[kind] : std::string_view();
 }
@@ -83,13 +87,18 @@ void addToClosing(ClosingArea &area, Card card)
 
 std::uint64_t closingMask(const ClosingArea &area)
 {
+    // One pass: the card below each closing sequence's top, and the Aces of the suits with
+    // fewer than two closing sequences.
     std::uint64_t mask = 0;
-    for (int s = 0; s < 4; ++s)
-        if (closingOfSuit(area, static_cast<Suit>(s)) < 2)
-            mask |= CardSet::bit(Card::french(kAce, static_cast<Suit>(s)));
-    for (const ClosingSeq &c : area)
+    std::array<std::uint8_t, 4> sequences {};
+    for (const ClosingSeq &c : area) {
+        ++sequences[static_cast<std::size_t>(c.suit)];
         if (c.top > 2)
             mask |= CardSet::bit(Card::french(c.top - 1, c.suit));
+    }
+    for (int s = 0; s < 4; ++s)
+        if (sequences[static_cast<std::size_t>(s)] < 2)
+            mask |= CardSet::bit(Card::french(kAce, static_cast<Suit>(s)));
     return mask;
 }
 
@@ -114,6 +123,9 @@ std::string actionText(const Action &a)
     case K::Defend: return "defend " + toText(a.card);
     case K::Block: return "block " + toText(a.card);
     case K::Pass: return "pass";
+    case K::Tap: return "tap " + sequenceName(a.owner, a.index);
+    case K::Challenge: return "challenge " + toText(a.card) + " " + sequenceName(a.owner, a.index);
+    case K::Count: return "count " + std::to_string(a.owner);
     }
     return {};
 }
@@ -150,6 +162,7 @@ std::optional<Action> parseAction(std::string_view text, Reason *why)
         K kind;
         bool card;
         bool sequence;
+        bool seat = false;
     };
     static constexpr Verb kVerbs[] = {
         { "draw", K::Draw, false, false },   { "play", K::Play, true, true },
@@ -158,12 +171,13 @@ std::optional<Action> parseAction(std::string_view text, Reason *why)
         { "end", K::End, false, false },     { "keep", K::Keep, false, false },
         { "redraw", K::Redraw, false, false }, { "close", K::Close, false, true },
         { "defend", K::Defend, true, false }, { "block", K::Block, true, false },
-        { "pass", K::Pass, false, false },
+        { "pass", K::Pass, false, false },   { "tap", K::Tap, false, true },
+        { "challenge", K::Challenge, true, true }, { "count", K::Count, false, false, true },
     };
     for (const Verb &v : kVerbs) {
         if (v.word != verb)
             continue;
-        const std::size_t wanted = 1 + (v.card ? 1 : 0) + (v.sequence ? 1 : 0);
+        const std::size_t wanted = 1 + (v.card ? 1 : 0) + (v.sequence ? 1 : 0) + (v.seat ? 1 : 0);
         if (words.size() != wanted)
             return fail(Reason::Malformed);
         Action a = Action::simple(v.kind);
@@ -181,6 +195,13 @@ std::optional<Action> parseAction(std::string_view text, Reason *why)
                 return fail(Reason::Malformed);
             a.owner = static_cast<std::int8_t>(owner);
             a.index = static_cast<std::int16_t>(index);
+        }
+        if (v.seat) {
+            // A seat number below kMaxPlayers.
+            const int seat = parseIndex(words[next]);
+            if (seat < 0 || seat >= kMaxPlayers)
+                return fail(Reason::Malformed);
+            a.owner = static_cast<std::int8_t>(seat);
         }
         return a;
     }

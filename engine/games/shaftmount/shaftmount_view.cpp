@@ -45,6 +45,11 @@ View State::view(Seat seat) const
     v.discardSeen = m_discardSeen;
     v.control = m_control;
     v.pending = m_pending;
+    v.claim = m_claim;
+    v.again = m_again;
+    v.excess = m_excess;
+    v.barred = m_barred;
+    v.endAfter = m_endAfter;
     return v;
 }
 
@@ -69,6 +74,11 @@ State State::sampleFromView(const View &v, Rng &rng)
     s.m_control = v.control;
     s.m_pending = v.pending;
     s.m_endedByDeck = v.endedByDeck;
+    s.m_claim = v.claim;
+    s.m_again = v.again;
+    s.m_excess = v.excess;
+    s.m_barred = v.barred;
+    s.m_endAfter = v.endAfter;
 
     // Unseen: the two decks minus everything the seat can see.
     CardSet seen = closingCards(v.closing);

@@ -266,5 +266,12 @@ private:
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
 // The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
 AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
+// Why `advised` may be wise where a person would wonder, from the seat's view: codes for the
+// app's words, never sentences. For a pickup while plays are legal (the hard bot weighs it
+// against every play and may prefer it): {"advice": "pickup-over-plays", "pile": cards in
+// the pile, "pileSpecials": the 2s, 10s, jokers (and transparent 8s) among them, "reasons":
+// the facts that speak for it, of "plays-spend-specials" (every legal play spends one of
+// them), "pile-holds-specials", "small-pile" (three cards or fewer)}. Null otherwise.
+Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised);
 
 } // namespace felt::shithead

@@ -534,6 +534,41 @@ AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, c
     return advice;
 }
 
+Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised)
+{
+    if (advised.kind != Action::Kind::Pickup)
+        return Value();
+    bool anyPlay = false;
+    bool allSpecial = true;
+    for (const Action &a : legal) {
+        if (a.kind != Action::Kind::Play)
+            continue;
+        anyPlay = true;
+        if (!isSpecial(rankOf(a), view.options))
+            allSpecial = false;
+    }
+    if (!anyPlay)
+        return Value();
+    int specials = 0;
+    for (const Card c : view.pile)
+        if (isSpecial(c.rank(), view.options))
+            ++specials;
+    const int pile = static_cast<int>(view.pile.size());
+    Value reasons = Value::array();
+    if (allSpecial)
+        reasons.push("plays-spend-specials");
+    if (specials > 0)
+        reasons.push("pile-holds-specials");
+    if (pile <= 3)
+        reasons.push("small-pile");
+    Value out = Value::object();
+    out.set("advice", "pickup-over-plays");
+    out.set("pile", pile);
+    out.set("pileSpecials", specials);
+    out.set("reasons", std::move(reasons));
+    return out;
+}
+
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng)
 {
     if (legal.size() == 1)

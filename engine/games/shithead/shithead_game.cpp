@@ -259,6 +259,10 @@ struct Traits {
     {
         return adviseAction(v, legal, played, rng);
     }
+    static Value adviceReasons(const View &v, std::span<const Action> legal, const Action &advised)
+    {
+        return shithead::adviceReasons(v, legal, advised);
+    }
     static std::vector<int> places(const State &s)
     {
         std::vector<int> places(static_cast<std::size_t>(s.players()), 0);

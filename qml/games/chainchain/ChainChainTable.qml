@@ -186,6 +186,7 @@ TableBase {
             anchors.centerIn: parent
             visible: table.pile.length === 0
             text: qsTr("The chain starts here: play any two cards")
+            Accessible.ignored: !visible
             color: "#88ffffff"
             font.pixelSize: Math.max(12, ch * 0.1)
         }
@@ -286,6 +287,7 @@ TableBase {
                 id: badge
                 anchors.centerIn: parent
                 text: tc.isLink ? qsTr("link") : table.firstKey === tc.key ? qsTr("1st") : qsTr("2nd")
+                Accessible.ignored: !visible
                 font.pixelSize: Math.max(10, table.ch * 0.08)
                 font.bold: true
                 color: "#1b1b1f"

@@ -245,6 +245,7 @@ TableBase {
                 anchors.centerIn: parent
                 visible: (table.state.valleys?.[valleyZone.index] ?? []).length === 0
                 text: qsTr("Valley %1").arg(valleyZone.index + 1)
+                Accessible.ignored: !visible
                 color: "#66ffffff"
                 font.pixelSize: Math.max(11, table.ch * 0.12)
             }

@@ -158,10 +158,19 @@ TableBase {
         const b = blockPos(owner)
         const s = handScaleOpp
         const hcw = cw * s
-        const step = count > 1 ? Math.min(hcw * 0.32, (cw * 1.15 - hcw) / (count - 1)) : 0
-        // The state lists the cards shown to everyone first: they lie on top, at the right end.
-        const k = count - 1 - pos
-        return { x: b.x + 2 + k * step, y: rowY, s: s, r: 0, z: 20 + k }
+        // The state lists the cards shown to everyone first. They lie in a row of their own
+        // under the backs, fanned wide enough to read, so they never cover the backs' fan.
+        const shown = shownCount(owner)
+        const up = pos < shown
+        const n = up ? shown : count - shown
+        const k = up ? pos : count - 1 - pos
+        const step = n > 1 ? Math.min(hcw * (up ? 0.6 : 0.32), (cw * 1.15 - hcw) / (n - 1)) : 0
+        const y = up && shown < count ? rowY + ch * s + 4 : rowY
+        return { x: b.x + 2 + k * step, y: y, s: s, r: 0, z: (up ? 40 : 20) + k }
+    }
+    // How many cards of `owner`'s hand everyone has been shown (the state lists them first).
+    function shownCount(owner) {
+        return ((st.hand ?? [])[owner] ?? []).filter(f => f !== "??").length
     }
 
     // --- choosing, dragging, acting ---------------------------------------------------------
@@ -193,8 +202,19 @@ TableBase {
             t[targetKey(m.to)] = m
         return t
     }
+    // Whether move `m` closes one of the person's own sequences (a penalty point for them):
+    // a closing card (the engine lists them) put on one's own sequence or started as one's
+    // own new sequence, or the 2 rule on one's own sequence.
+    function closesOwn(m) {
+        if (!m || (m.to.zone !== "sequence" && m.to.zone !== "newSequence") || m.to.owner !== me)
+            return false
+        return m.verb === "two" || (st.closingCards ?? []).indexOf(m.cards[0]) >= 0
+    }
+    // The places in the keyboard's order: a play that closes one's own sequence comes last,
+    // so the first mark (and a quick Enter) never shafts oneself while another place exists.
     function targetOrder() {
-        return Object.keys(targets)
+        const keys = Object.keys(targets)
+        return keys.filter(k => !closesOwn(targets[k])).concat(keys.filter(k => closesOwn(targets[k])))
     }
     function choose(key) {
         if (chosenKey === key) {
@@ -361,6 +381,9 @@ TableBase {
         if (p && p.kind === "block")
             return table.can("block") ? qsTr("Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.")
                                           : qsTr("You hold no 6 to block the 4: pass.")
+        if (st.played && session.automatic)
+            return table.can("draw") ? qsTr("The table draws up to %1 cards for you and ends your turn.").arg(handLimit)
+                                     : qsTr("The table ends your turn.")
         if (st.played)
             return qsTr("Draw up to %1 cards if you like, then end your turn.").arg(handLimit)
         if (chosenKey !== "")
@@ -374,11 +397,11 @@ TableBase {
     readonly property int myHand: (st.hand ?? [])[me]?.length ?? 0
     readonly property var buttons: session.over ? [] : [
         { name: "drawButton", text: qsTr("Draw (%1 of %2)").arg(myHand).arg(handLimit), enabled: table.can("draw"),
-          visible: myTurn && !pending, key: "D", run: () => act(session.moveOf("draw").action) },
+          visible: myTurn && !pending && !session.automatic, key: "D", run: () => act(session.moveOf("draw").action) },
         { name: "noPlayButton", text: session.verbButton("no-play"), enabled: true, visible: table.can("no-play"),
           key: "N", run: () => act(session.moveOf("no-play").action) },
         { name: "endButton", text: session.verbButton("end"), enabled: table.can("end"), highlighted: table.can("end"),
-          visible: myTurn && !pending, key: "E", run: () => act(session.moveOf("end").action) },
+          visible: myTurn && !pending && !session.automatic, key: "E", run: () => act(session.moveOf("end").action) },
         { name: "keepButton", text: session.verbButton("keep"), enabled: true, visible: table.can("keep"),
           highlighted: true, key: "K", run: () => act(session.moveOf("keep").action) },
         { name: "redrawButton", text: session.verbButton("redraw"), enabled: true, visible: table.can("redraw"),
@@ -418,26 +441,6 @@ TableBase {
                 border.width: seqZone.target || seqZone.asked || seqZone.candidate ? Math.max(2, seqZone.scw * 0.05) : 0
                 border.color: seqZone.marked ? "#5ab0ff" : seqZone.asked ? Theme.danger : Theme.accent
             }
-            // A sequence started by the 3 rule: it goes entirely when it closes.
-            Rectangle {
-                visible: seqZone.modelData.three
-                x: parent.width - width * 0.6
-                y: -height * 0.4
-                z: 1
-                width: threeLabel.implicitWidth + 8
-                height: threeLabel.implicitHeight + 2
-                radius: height / 2
-                color: Theme.panelSolid
-                border.color: "#66ffffff"
-                Label {
-                    id: threeLabel
-                    anchors.centerIn: parent
-                    text: qsTr("3 rule")
-                    font.pixelSize: Math.max(9, table.ch * 0.07)
-                    color: Theme.inkDim
-                    Accessible.ignored: true
-                }
-            }
             DropArea {
                 id: seqDrop
                 anchors.fill: parent
@@ -450,6 +453,33 @@ TableBase {
             TapHandler {
                 enabled: table.chosenKey !== ""
                 onTapped: table.dropOn({ zone: "sequence", owner: seqZone.modelData.owner, pile: seqZone.modelData.pile })
+            }
+        }
+    }
+    // A sequence started by the 3 rule (it goes entirely when it closes) is tagged at its foot,
+    // over the cards: above it lie the closing area's labels (one's own row) and the plate's
+    // penalty meter (the others').
+    Repeater {
+        model: table.allSequences.filter(q => q.three)
+        Rectangle {
+            required property var modelData
+            readonly property var spot: table.sequenceSpot(modelData.owner, modelData.pile)
+            objectName: "threeRuleTag"
+            x: spot.x + table.cw * spot.s - width + 2
+            y: spot.y + table.cascadeHeight(modelData.count, spot.s) - height * 0.55
+            z: 1400
+            width: threeLabel.implicitWidth + 8
+            height: threeLabel.implicitHeight + 2
+            radius: height / 2
+            color: Theme.panelSolid
+            border.color: "#66ffffff"
+            Label {
+                id: threeLabel
+                anchors.centerIn: parent
+                text: qsTr("3 rule")
+                font.pixelSize: Math.max(9, table.ch * 0.07)
+                color: Theme.inkDim
+                Accessible.ignored: true
             }
         }
     }
@@ -483,6 +513,8 @@ TableBase {
             }
             Accessible.role: Accessible.Button
             Accessible.name: qsTr("slide under %1").arg(table.sequenceWords(modelData.owner, modelData.pile))
+            // Shown only while a 4 that may go there is held: hidden, it is not heard.
+            Accessible.ignored: !visible
             Accessible.onPressAction: table.dropOn({ zone: "under", owner: modelData.owner, pile: modelData.pile })
             DropArea {
                 id: underDrop
@@ -510,7 +542,14 @@ TableBase {
             return table.sequenceSpot(Number(name.substring(0, dot)), Number(name.substring(dot + 1)))
         }
         visible: table.myTurn && table.can("keep")
-        x: Math.min(table.width - table.margin - width, spot.x + table.cw * spot.s * 1.12)
+        // Beside the row of one's sequences, on the side nearer the closed one (which is
+        // marked): next to it, it would cover its neighbour.
+        readonly property var row: table.rowOf(table.bottomSeat)
+        readonly property real rowEnd: row.x + (table.sequencesOf(table.bottomSeat).length + (table.threeRuleOn ? 1 : 0)) * row.step
+                                        - table.cw * row.s * 0.14
+        readonly property bool leftSide: spot.x + table.cw * spot.s / 2 < (row.x + rowEnd) / 2
+        x: Math.max(table.margin, Math.min(table.width - table.margin - width,
+                                           leftSide ? row.x - table.cw * row.s * 0.1 - 10 - width : rowEnd + table.cw * row.s * 0.1 + 10))
         y: spot.y
         z: 1600
         width: keepColumn.implicitWidth + 12
@@ -526,6 +565,7 @@ TableBase {
             Button {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
+                Accessible.ignored: !visible
                 id: keepHere
                 objectName: "keepHere"
                 width: Math.max(implicitWidth, redrawHere.implicitWidth)
@@ -537,6 +577,7 @@ TableBase {
             Button {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
+                Accessible.ignored: !visible
                 id: redrawHere
                 objectName: "redrawHere"
                 width: Math.max(implicitWidth, keepHere.implicitWidth)
@@ -804,7 +845,7 @@ TableBase {
 
         // Shown to everyone (and so still known while it stays in the hand); a blocked 4.
         Rectangle {
-            visible: tc.shown || tc.blocked
+            visible: (tc.shown && tc.owner === table.me) || tc.blocked
             anchors.horizontalCenter: parent.horizontalCenter
             y: parent.height - height * 0.5
             width: markLabel.implicitWidth + 10
@@ -835,23 +876,30 @@ TableBase {
         readonly property string kind: table.pending ? table.pending.kind : ""
         visible: table.myTurn && (kind === "defend" || kind === "block")
         readonly property var answers: table.moves.filter(m => m.verb === "defend" || m.verb === "block")
-        x: table.width / 2 - width / 2
+        // Right of the discard pile (the answer is dropped there), over the closing area, and
+        // above one's own sequences (one of them is what is asked about): the question, the
+        // cards that may answer and Pass in one row.
+        readonly property real leftX: discardZone.x + discardZone.width + table.gap
+        readonly property real room: table.width - table.margin - leftX
+        x: leftX
         y: table.midY - 6
         z: 1600
-        width: Math.min(table.width - 2 * table.margin, questionColumn.implicitWidth + 32)
+        width: Math.min(room, questionColumn.implicitWidth + 32)
         height: questionColumn.implicitHeight + 20
         radius: 12
         color: "#f0142a1d"
         border.color: Theme.accent
         border.width: 2
-        Column {
+        Row {
             id: questionColumn
             x: 16
             y: 10
-            spacing: 8
+            spacing: 14
             Label {
                 objectName: "questionText"
-                width: Math.min(implicitWidth, table.width * 0.7)
+                Accessible.ignored: !visible
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(implicitWidth, question.room - 32 - answerRow.width - parent.spacing)
                 wrapMode: Text.WordWrap
                 font.bold: true
                 font.pixelSize: Math.max(14, table.ch * 0.11)
@@ -870,6 +918,8 @@ TableBase {
                 }
             }
             Row {
+                id: answerRow
+                anchors.verticalCenter: parent.verticalCenter
                 spacing: 10
                 Repeater {
                     model: question.answers
@@ -877,7 +927,8 @@ TableBase {
                         required property var modelData
                         objectName: "answerCard"
                         face: modelData.cards[0]
-                        width: table.cw * 0.6
+                        // As tall as the room above one's own sequences allows.
+                        width: Math.min(table.cw * 0.6, (table.myRowY - table.midY - 24) / Theme.cardAspect)
                         height: width * Theme.cardAspect
                         playable: true
                         Accessible.role: Accessible.Button
@@ -890,11 +941,13 @@ TableBase {
                     visible: question.answers.length === 0
                     anchors.verticalCenter: parent.verticalCenter
                     text: question.kind === "defend" ? qsTr("You hold no 5.") : qsTr("You hold no 6.")
+                    Accessible.ignored: !visible
                     color: Theme.inkDim
                 }
                 Button {
                     Accessible.onPressAction: clicked()
                     Accessible.name: text
+                    Accessible.ignored: !visible
                     objectName: "passHere"
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("Pass")
@@ -911,10 +964,10 @@ TableBase {
         property var cards: []
         property int seat: -1
         visible: cards.length > 0
-        x: table.width / 2 - width / 2
+        x: question.leftX
         y: question.visible ? question.y + question.height + 8 : table.midY - 6
         z: 1550
-        width: Math.min(table.width - 2 * table.margin, shownColumn.implicitWidth + 24)
+        width: Math.min(table.width - table.margin - question.leftX, shownColumn.implicitWidth + 24)
         height: shownColumn.implicitHeight + 16
         radius: 12
         color: "#f0142a1d"
@@ -922,6 +975,7 @@ TableBase {
         border.width: 2
         Accessible.role: Accessible.StaticText
         Accessible.name: shownTitle.text + " " + cards.map(c => session.cardWords(c)).join(", ")
+        Accessible.ignored: !visible
         Column {
             id: shownColumn
             x: 12
@@ -979,6 +1033,7 @@ TableBase {
             id: choiceLabel
             anchors.centerIn: parent
             text: qsTr("Domino: click the sequence that closes next")
+            Accessible.ignored: !visible
             font.bold: true
             color: Theme.accent
             font.pixelSize: Math.max(13, table.ch * 0.1)
@@ -999,6 +1054,7 @@ TableBase {
         model: tokens
         Rectangle {
             id: token
+            objectName: "penaltyToken"
             required property int serial
             required property real fromX
             required property real fromY
@@ -1044,6 +1100,15 @@ TableBase {
                 }
             }
         }
+    }
+
+    // The last penalty points fly before the result covers the table, and none is left
+    // flying under it.
+    readonly property int resultDelay: 1600
+    Timer {
+        running: session.over
+        interval: table.resultDelay
+        onTriggered: tokens.clear()
     }
 
     // --- captions: the story of the turn so far, at the bottom right ------------------------------

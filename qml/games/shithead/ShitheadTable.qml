@@ -213,8 +213,23 @@ TableBase {
     function cancel() {
         selected = []
     }
-    // A hinted play: its cards are selected, so Play (or a click on the pile) makes it.
+    // A hinted play: its cards are selected, so Play (or a click on the pile) makes it; a
+    // hinted swap selects its two cards, a hinted downcard takes the keyboard's mark. (Enter
+    // makes any hint: TableBase.)
     function showHint(m) {
+        if (m.verb === "blind") {
+            const down = Object.values(cardItems).find(i => i.selectable && i.zone === "down" && i.position === m.from.index)
+            if (down)
+                focusKey = down.key
+            return
+        }
+        if (m.verb === "swap") {
+            const moved = Object.values(cardItems).find(i => i.selectable && i.zone === m.from.zone && i.face === m.cards[0])
+            const partner = Object.values(cardItems).find(i => i.selectable && i.zone === m.to.zone && i.face === m.to.card)
+            if (moved && partner)
+                selected = [moved.key, partner.key]
+            return
+        }
         if (m.verb !== "play")
             return
         const keys = []
@@ -244,6 +259,7 @@ TableBase {
         Label {
             anchors.centerIn: parent
             visible: !session.state.pile || session.state.pile.length === 0
+            Accessible.ignored: !visible
             text: qsTr("Pile")
             color: "#66ffffff"
             font.pixelSize: Math.max(12, ch * 0.1)
@@ -278,6 +294,7 @@ TableBase {
         Label {
             id: beatLabel
             anchors.centerIn: parent
+            Accessible.ignored: !visible
             color: Theme.ink
             font.pixelSize: Math.max(12, table.ch * 0.095)
             text: {

@@ -453,6 +453,7 @@ TableBase {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: marks.mine ? qsTr("You may receive no more %1.").arg(table.suitList(marks.shut))
                                             : qsTr("%1 may receive no more %2.").arg(marks.name).arg(table.suitList(marks.shut))
+                Accessible.ignored: !visible
                 Label {
                     text: qsTr("no")
                     color: Theme.ink
@@ -635,6 +636,8 @@ TableBase {
                         .arg(session.cardName(chooserPanel.queen))
                       : qsTr("Your %1 goes to %2. Name a suit: %2 must give you the lowest card of it from their hand.")
                         .arg(session.cardName(chooserPanel.queen)).arg(session.seatName(chooserPanel.owner))
+                // The panel shows only while a Queen asks: hidden, none of it is heard.
+                Accessible.ignored: !visible
             }
             Row {
                 anchors.horizontalCenter: parent.horizontalCenter
@@ -653,6 +656,7 @@ TableBase {
                             height: width
                             highlighted: table.hintChoice === modelData
                             Accessible.name: table.suitName(modelData)
+                            Accessible.ignored: !visible
                             Accessible.description: qsTr("key %1").arg(modelData)
                             onClicked: table.chooseSuit(modelData)
                             contentItem: Text {
@@ -680,6 +684,7 @@ TableBase {
                             anchors.horizontalCenter: parent.horizontalCenter
                             visible: chooserPanel.myShut.indexOf(modelData) >= 0
                             text: qsTr("your king stops it")
+                            Accessible.ignored: !visible
                             color: Theme.danger
                             font.pixelSize: Math.max(10, table.ch * 0.075)
                         }
@@ -689,6 +694,7 @@ TableBase {
             Button {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
+                Accessible.ignored: !visible
                 objectName: "suitCancel"
                 anchors.horizontalCenter: parent.horizontalCenter
                 focusPolicy: Qt.NoFocus

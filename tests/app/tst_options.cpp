@@ -1,0 +1,74 @@
+// felt's own command line (app/main/options.cpp, through QCommandLineParser): the real felt
+// binary, run without a display for what needs none. Each bad command line ends with exit
+// status 2 and one line on standard error; Qt's own options pass through.
+#include <QProcess>
+#include <QTest>
+
+class TestOptions : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QString out;
+        QString err;
+    };
+    static Run felt(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(FELT_BIN), args);
+        if (!p.waitForFinished(30000))
+            p.kill();
+        return { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
+    }
+
+private slots:
+    void badCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("seed not a number") << QStringList { "--seed", "x" } << "felt: --seed needs a deal number from 0 to 2^53, not \"x\"";
+        QTest::newRow("seed without value") << QStringList { "--seed" } << "felt: --seed needs a value";
+        QTest::newRow("unknown option") << QStringList { "--frobnicate" } << "felt: unknown option \"--frobnicate\" (see felt --help)";
+        QTest::newRow("unknown with value") << QStringList { "--frob=2" } << "felt: unknown option \"--frob=2\" (see felt --help)";
+        QTest::newRow("argument") << QStringList { "now" } << "felt: unexpected argument \"now\" (see felt --help)";
+        QTest::newRow("moves alone") << QStringList { "--moves", "3" } << "felt: --moves, --size and --page go with --screenshot";
+        QTest::newRow("twice") << QStringList { "--game=shithead", "--game", "mountain" } << "felt: --game is given twice";
+        QTest::newRow("language") << QStringList { "--lang", "xx" } << "felt: --lang needs one of en, de, fr, sv, not \"xx\"";
+        QTest::newRow("size") << QStringList { "--screenshot", "a.png", "--size", "100x100" }
+                              << "felt: --size needs WIDTHxHEIGHT between 320x240 and 8192x8192, not \"100x100\"";
+        QTest::newRow("players") << QStringList { "--game", "shithead", "--players", "9" } << "felt: --players needs a number from 1 to 8, not \"9\"";
+        QTest::newRow("page") << QStringList { "--screenshot", "a.png", "--page", "moon" }
+                              << "felt: --page needs one of table, home, new, rules, settings, result, privacy, statistics, review, reviewing, not \"moon\"";
+    }
+    void badCommandLines()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, line);
+        const Run r = felt(args);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err, line + u'\n');
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void helpAndVersion()
+    {
+        for (const QStringList &args : { QStringList { "--help" }, QStringList { "-h" }, QStringList { "--game", "x", "--help" } }) {
+            const Run r = felt(args);
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.startsWith(QLatin1String("Usage: felt [--help | --version]")), qPrintable(r.out));
+        }
+        // Qt's own options, one dash or two, go through to Qt.
+        for (const QStringList &args : { QStringList { "--version" }, QStringList { "-v" }, QStringList { "-platform", "offscreen", "--version" },
+                                         QStringList { "--reverse", "--version" } }) {
+            const Run r = felt(args);
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.startsWith(QLatin1String("felt ")), qPrintable(args.join(' ') + ": " + r.err));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOptions)
+#include "tst_options.moc"
