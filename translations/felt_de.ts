@@ -4575,4 +4575,19 @@
         <translation>Schwer: spielt seine liebsten Geschenke bis zum Ende durch, mit geratenen verdeckten Karten, über alle vier möglichen falschen Farben.</translation>
     </message>
 </context>
+<context>
+    <name>net::RemoteHost</name>
+    <message>
+        <source>The table changed before your move arrived: nothing was done.</source>
+        <translation>Der Tisch hat sich geändert, bevor dein Zug ankam: Es ist nichts geschehen.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the table ignored one.</source>
+        <translation>Zu viele Nachrichten auf einmal: Der Tisch hat eine übergangen.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is down: reconnecting…</source>
+        <translation>Die Verbindung zum Tisch ist unterbrochen: Sie wird wiederhergestellt…</translation>
+    </message>
+</context>
 </TS>

@@ -4575,4 +4575,19 @@
         <translation>Difficile : joue ses cadeaux préférés jusqu&apos;au bout en devinant les cartes cachées, pour les quatre mauvaises couleurs possibles.</translation>
     </message>
 </context>
+<context>
+    <name>net::RemoteHost</name>
+    <message>
+        <source>The table changed before your move arrived: nothing was done.</source>
+        <translation>La table a changé avant l&apos;arrivée de votre coup&#xa0;: rien n&apos;a été fait.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the table ignored one.</source>
+        <translation>Trop de messages à la fois&#xa0;: la table en a ignoré un.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is down: reconnecting…</source>
+        <translation>La connexion à la table est coupée&#xa0;: reconnexion…</translation>
+    </message>
+</context>
 </TS>

@@ -4575,4 +4575,19 @@
         <translation>Svår: spelar igenom sina favoritgåvor till slutet mot gissningar om de dolda korten, över alla fyra möjliga fel färger.</translation>
     </message>
 </context>
+<context>
+    <name>net::RemoteHost</name>
+    <message>
+        <source>The table changed before your move arrived: nothing was done.</source>
+        <translation>Bordet ändrades innan ditt drag kom fram: ingenting gjordes.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the table ignored one.</source>
+        <translation>För många meddelanden på en gång: bordet hoppade över ett.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is down: reconnecting…</source>
+        <translation>Anslutningen till bordet är bruten: ansluter igen…</translation>
+    </message>
+</context>
 </TS>
