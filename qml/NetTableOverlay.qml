@@ -91,6 +91,8 @@ Item {
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 12
+        // Above the table's status line.
+        anchors.bottomMargin: 64 * Theme.uiScale
         z: 2
         text: overlay.chatOpen ? qsTr("Close chat") : qsTr("Chat (%1)").arg(overlay.net.chat.length)
         Accessible.name: text

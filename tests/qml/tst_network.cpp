@@ -46,12 +46,12 @@ QQuickItem *anyItem(QQuickItem *root, const QString &name)
     return nullptr;
 }
 
-void shot(Table &t, const QString &name)
+void shot(Table &t, const QString &name, int settleMs = 700)
 {
     const QByteArray dir = qgetenv("FELT_NET_SHOTS");
     if (dir.isEmpty())
         return;
-    QTest::qWait(300);
+    QTest::qWait(settleMs);
     t.window()->grabWindow().save(QString::fromLocal8Bit(dir) + u'/' + name + QStringLiteral(".png"));
 }
 
@@ -105,17 +105,42 @@ private slots:
         QCOMPARE(friendSession.gameId(), QStringLiteral("wrong-suit"));
         QCOMPARE(t.session()->seatName(1), QStringLiteral("Bo"));
 
+        // Each move made at the host's table is timed until the friend's table shows it (the
+        // README's "click to the other window" figure).
+        QElapsedTimer watch;
+        watch.start();
+        qint64 sentAt = -1;
+        int sentCount = 0;
+        QList<double> latencies;
+        auto follow = [&](GameSession *friendTable) {
+            connect(friendTable, &GameSession::actionCountChanged, this, [&, friendTable] {
+                if (sentAt >= 0 && friendTable->actionCount() >= sentCount) {
+                    latencies.append((watch.nsecsElapsed() - sentAt) / 1e6);
+                    sentAt = -1;
+                }
+            });
+        };
+        auto hostStep = [&](QRandomGenerator &random) {
+            const qint64 before = watch.nsecsElapsed();
+            if (playStep(t.session(), random) && sentAt < 0) {
+                sentAt = before;
+                sentCount = t.session()->actionCount();
+            }
+        };
+        follow(&friendSession);
+
         // Play a while, then the friend leaves: the host's window shows the seat away.
         QRandomGenerator random(22);
         QElapsedTimer clock;
         clock.start();
         while (t.session()->actionCount() < 12 && clock.elapsed() < 60000) {
-            playStep(t.session(), random);
+            hostStep(random);
             playStep(&friendSession, random);
-            QTest::qWait(5);
+            QTest::qWait(2);
         }
         QVERIFY(t.session()->actionCount() >= 12);
         shot(t, QStringLiteral("host-table"));
+        sentAt = -1;
         friendNet.remote()->leave();
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("awaySeats")) && t.item(QStringLiteral("awaySeats"))->isVisible(), 10000);
         shot(t, QStringLiteral("host-away-seat"));
@@ -131,22 +156,11 @@ private slots:
 
         // To the end, timing each move made at the host's table until the friend's table shows
         // it (the README's "click to the other window" figure).
-        QElapsedTimer watch;
-        watch.start();
-        qint64 sentAt = -1;
-        QList<double> latencies;
-        const int hostSeen = t.session()->actionCount();
-        connect(&againSession, &GameSession::actionCountChanged, this, [&] {
-            if (sentAt >= 0 && againSession.actionCount() > hostSeen) {
-                latencies.append((watch.nsecsElapsed() - sentAt) / 1e6);
-                sentAt = -1;
-            }
-        });
+        sentAt = -1;
+        follow(&againSession);
         clock.restart();
         while (!(t.session()->over() && againSession.over()) && clock.elapsed() < 240000) {
-            const qint64 before = watch.nsecsElapsed();
-            if (playStep(t.session(), random) && sentAt < 0)
-                sentAt = before;
+            hostStep(random);
             playStep(&againSession, random);
             QTest::qWait(2);
         }
@@ -155,6 +169,10 @@ private slots:
             qInfo("move at the host's table to the friend's table: %lld moves, median %.2f ms, p95 %.2f ms, max %.2f ms",
                   static_cast<long long>(latencies.size()), latencies.at(latencies.size() / 2),
                   latencies.at(std::min<qsizetype>(latencies.size() - 1, latencies.size() * 95 / 100)), latencies.last());
+            QStringList each;
+            for (double ms : latencies)
+                each.append(QString::number(ms, 'f', 2));
+            qInfo("each (ms): %s", qPrintable(each.join(u' ')));
         }
         QVERIFY(t.session()->over());
         QTRY_VERIFY_WITH_TIMEOUT(againSession.over(), 10000);
@@ -210,7 +228,7 @@ private slots:
         const int before = t.session()->actionCount();
         net->remote()->dropConnections();
         QTRY_VERIFY_WITH_TIMEOUT(net->reconnecting() && banner->isVisible(), 5000);
-        shot(t, QStringLiteral("joined-reconnecting"));
+        shot(t, QStringLiteral("joined-reconnecting"), 0);
         QTRY_VERIFY_WITH_TIMEOUT(!net->reconnecting() && !banner->isVisible(), 10000);
         QVERIFY(t.session()->actionCount() >= before);
 
