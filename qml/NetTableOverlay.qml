@@ -84,11 +84,11 @@ Item {
         }
     }
 
-    // The chat: a button at the bottom left, opening a small panel.
+    // The chat: a button at the bottom right, opening a small panel.
     Button {
         id: chatButton
         objectName: "chatButton"
-        anchors.left: parent.left
+        anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: 12
         // Above the table's status line.
@@ -110,7 +110,7 @@ Item {
     Rectangle {
         objectName: "chatPanel"
         visible: overlay.chatOpen
-        anchors.left: parent.left
+        anchors.right: parent.right
         anchors.bottom: chatButton.top
         anchors.margins: 12
         width: 340 * Theme.uiScale
