@@ -167,11 +167,13 @@ ApplicationWindow {
         }
         function onTableReady() { window.openTable() }
     }
-    // Over a network table: reconnecting, who is away, the chat.
-    NetTableOverlay {
+    // Over a network table: reconnecting, who is away, the chat (made only there: nothing
+    // hidden stays in the screen reader's tree).
+    Loader {
         anchors.fill: parent
-        visible: (App.network.phase === "playing" || App.network.phase === "over")
-                 && stack.currentItem?.objectName === "tablePage"
+        active: (App.network.phase === "playing" || App.network.phase === "over")
+                && stack.currentItem?.objectName === "tablePage"
+        sourceComponent: NetTableOverlay {}
     }
     Component {
         id: tablePage

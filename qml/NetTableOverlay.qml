@@ -17,6 +17,7 @@ Item {
         id: banner
         objectName: "reconnectingBanner"
         visible: overlay.net.reconnecting
+        Accessible.ignored: !visible
         anchors.horizontalCenter: parent.horizontalCenter
         y: 8
         z: 3
@@ -28,6 +29,7 @@ Item {
         Accessible.name: bannerText.text
         Label {
             id: bannerText
+            Accessible.ignored: !banner.visible
             anchors.centerIn: parent
             text: qsTr("Reconnecting…")
             color: Theme.ink
@@ -110,6 +112,7 @@ Item {
     Rectangle {
         objectName: "chatPanel"
         visible: overlay.chatOpen
+        Accessible.ignored: !visible
         anchors.right: parent.right
         anchors.bottom: chatButton.top
         anchors.margins: 12
