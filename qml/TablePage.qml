@@ -87,7 +87,7 @@ Page {
             Label {
                 id: dealLabel
                 objectName: "dealLabel"
-                visible: !bar.dealHidden
+                visible: !bar.dealHidden && session.deal !== ""   // a network table tells it at the end
                 text: qsTr("Deal #%1").arg(session.deal)
                 color: Theme.inkDim
                 Layout.leftMargin: 8
