@@ -5,14 +5,19 @@
 #   ./dev.sh test [ARGS...]   same set-up, then run every test offscreen (ARGS go to ctest)
 #   ./dev.sh sanitize [ARGS...]
 #                             the engine, scenario, record, felt-cli and fuzz-regression
-#                             tests built with AddressSanitizer + UndefinedBehaviorSanitizer
+#                             tests, and the network's protocol, refusals and drops, built
+#                             with AddressSanitizer + UndefinedBehaviorSanitizer
 #                             (build-sanitize/, fewer random games; ARGS go to ctest)
 #   ./dev.sh tsan [ARGS...]   the app tests that run bots, hints, the solver and saving off
-#                             the GUI thread, and felt-cli's contract and arena (--jobs), built
-#                             with ThreadSanitizer (build-tsan/; ARGS go to ctest)
-#   ./dev.sh fuzz [ARGS...]   the record reader and replay under libFuzzer (clang;
-#                             build-fuzz/), seeded with tests/data and tests/fuzz/regressions:
-#                             200000 inputs, or ARGS for libFuzzer (-max_total_time=3600)
+#                             the GUI thread, felt-cli's contract and arena (--jobs), and
+#                             networked games with computer players and hints, built with
+#                             ThreadSanitizer (build-tsan/; ARGS go to ctest)
+#   ./dev.sh fuzz [ARGS...]   the record reader and replay, then the network messages (both
+#                             readers and the host's logic), under libFuzzer (clang;
+#                             build-fuzz/), seeded with tests/data, tests/fuzz/regressions and
+#                             tests/fuzz/net-regressions: 200000 inputs each (the network
+#                             messages at most 10 minutes), or ARGS for libFuzzer
+#                             (-max_total_time=3600)
 #   ./dev.sh package [--install-check]
 #                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
 #                             in build/ and check them (lintian, desktop-file-validate,
@@ -42,6 +47,9 @@ PACKAGES=(
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-shapes qml6-module-qtquick-dialogs
     qml6-module-qttest
+    # playing over the network: Qt WebSockets, and Avahi's client library for DNS-SD (the
+    # avahi-daemon itself is the system's business: without it the app says so)
+    qt6-websockets-dev libqt6websockets6 libavahi-client-dev libavahi-client3 libavahi-common3
     # run time: SQLite driver, platform plugins, GL, a font; headless runs
     libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
     # the system's card decks (GNOME's and KDE's): the test that draws every installed deck
@@ -147,37 +155,49 @@ cmd_sanitize() {
     install_packages
     cmake --preset sanitize
     cmake --build build-sanitize --parallel "$(nproc)" --target \
-        felt-cli tst_record tst_feltcli engine_checks fuzz_record_files
+        felt-cli tst_record tst_feltcli engine_checks fuzz_record_files \
+        fuzz_netmessage_files tst_net_protocol tst_net_errors tst_net_drops
     sanitizer_env
     exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" \
-        -R '^(engine|scenario|cli|fuzz)\.' "$@"
+        -R '^((engine|scenario|cli|fuzz)\.|net\.(protocol|errors|drops)$)' "$@"
 }
 
 cmd_tsan() {
     install_packages
     cmake --preset tsan
     cmake --build build-tsan --parallel "$(nproc)" --target \
-        tst_app_session tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli
+        tst_app_session tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli \
+        tst_net_errors tst_net_play
     sanitizer_env
     exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" \
-        -R '^(app\.(session|models|storage|review)|cli\.(contract|arena))$' "$@"
+        -R '^(app\.(session|models|storage|review)|cli\.(contract|arena)|net\.(errors|play))$' "$@"
 }
 
 cmd_fuzz() {
     install_packages
     cmake --preset fuzz
-    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_record
-    local corpus=build-fuzz/fuzz-corpus crashes=build-fuzz/fuzz-crashes
-    mkdir -p "$corpus" "$crashes"
-    local args=("$@")
+    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_record fuzz_netmessage
+    local args=("$@") netargs=("$@")
     [[ ${#args[@]} -gt 0 ]] || args=(-runs=200000)
+    # The host's logic is set up anew for every input (a table of people, started): slower
+    # per input, so a time limit too.
+    [[ ${#netargs[@]} -gt 0 ]] || netargs=(-runs=200000 -max_total_time=600)
     sanitizer_env
-    say "fuzzing the record reader and replay: ${args[*]} (new inputs in $corpus/)"
+    local crashes=build-fuzz/fuzz-crashes
+    mkdir -p "$crashes" build-fuzz/fuzz-corpus build-fuzz/fuzz-corpus-net
     # The first folder gathers the inputs that found something new; the others seed it.
+    say "fuzzing the record reader and replay: ${args[*]} (new inputs in build-fuzz/fuzz-corpus/)"
     if ! build-fuzz/tests/fuzz/fuzz_record -max_len=16384 -timeout=20 -rss_limit_mb=4096 \
             -dict=tests/fuzz/record.dict -artifact_prefix="$crashes/" -print_final_stats=1 \
-            "${args[@]}" "$corpus" tests/data tests/fuzz/regressions; then
+            "${args[@]}" build-fuzz/fuzz-corpus tests/data tests/fuzz/regressions; then
         say "the fuzzer found a failing input in $crashes/: copy it to tests/fuzz/regressions/ (a test record of its own), fix the bug, and run ./dev.sh test"
+        exit 1
+    fi
+    say "fuzzing the network messages: ${netargs[*]} (new inputs in build-fuzz/fuzz-corpus-net/)"
+    if ! build-fuzz/tests/fuzz/fuzz_netmessage -max_len=8192 -timeout=20 -rss_limit_mb=4096 \
+            -dict=tests/fuzz/netmessage.dict -artifact_prefix="$crashes/net-" -print_final_stats=1 \
+            "${netargs[@]}" build-fuzz/fuzz-corpus-net tests/fuzz/net-regressions; then
+        say "the fuzzer found a failing input in $crashes/: copy it to tests/fuzz/net-regressions/, fix the bug, and run ./dev.sh test"
         exit 1
     fi
 }
@@ -233,9 +253,11 @@ install_check() {
     work=$(mktemp -d)
     say "installing $deb"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -o DPkg::Lock::Timeout=300 "$deb"
-    [[ -x /usr/games/felt && -x /usr/games/felt-cli ]] || die "the package did not install /usr/games/felt and felt-cli"
+    [[ -x /usr/games/felt && -x /usr/games/felt-cli && -x /usr/games/felt-server ]] \
+        || die "the package did not install /usr/games/felt, felt-cli and felt-server"
     /usr/games/felt --version
     /usr/games/felt-cli --version
+    /usr/games/felt-server --version
     /usr/games/felt-cli replay tests/data/shithead/game-end-two-players.json > "$work/replay.json"
     grep -q '"over": true' "$work/replay.json" || die "the installed felt-cli replay did not finish the game"
     say "installed felt-cli replay: ok"
@@ -243,11 +265,22 @@ install_check() {
     [[ -s $work/table.png ]] || die "the installed felt --screenshot made no picture"
     file "$work/table.png" | grep -q 'PNG image data' || die "the installed felt --screenshot made no PNG"
     say "installed felt --screenshot: ok"
-    [[ -f /usr/share/applications/io.felt.felt.desktop && -f /usr/share/man/man6/felt.6.gz ]] \
-        || die "the desktop entry or the man page is missing"
+    /usr/games/felt-server --port 0 --bind 127.0.0.1 --data "$work/server" --no-publish 2>"$work/server.log" &
+    local server=$! tries
+    for tries in $(seq 100); do
+        grep -q 'listening on' "$work/server.log" && break
+        sleep 0.1
+    done
+    kill "$server"
+    wait "$server" || true
+    grep -q 'listening on' "$work/server.log" || die "the installed felt-server did not listen: $(cat "$work/server.log")"
+    say "installed felt-server: ok"
+    [[ -f /usr/share/applications/io.felt.felt.desktop && -f /usr/share/man/man6/felt.6.gz \
+       && -f /usr/share/man/man6/felt-server.6.gz ]] \
+        || die "the desktop entry or a man page is missing"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y --purge -o DPkg::Lock::Timeout=300 felt
     local left
-    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/share/applications/io.felt.felt.desktop \
+    left=$(ls /usr/games/felt /usr/games/felt-cli /usr/games/felt-server /usr/share/applications/io.felt.felt.desktop \
               /usr/share/metainfo/io.felt.felt.metainfo.xml /usr/share/doc/felt 2>/dev/null || true)
     [[ -z $left ]] || die "removing the package left files behind: $left"
     rm -rf "$work"

@@ -13,6 +13,7 @@ Page {
     signal statisticsRequested()
     signal rulesRequested(string gameId)
     signal tableRequested()
+    signal joinRequested()
 
     background: FeltBackground {}
 
@@ -54,6 +55,14 @@ Page {
                     }
                 }
                 Item { Layout.fillWidth: true }
+                Button {
+                    Accessible.onPressAction: clicked()
+                    Accessible.name: text
+                    objectName: "joinTableButton"
+                    text: qsTr("Join a table")
+                    flat: true
+                    onClicked: page.joinRequested()
+                }
                 Button {
                     Accessible.onPressAction: clicked()
                     Accessible.name: text

@@ -44,6 +44,12 @@ ApplicationWindow {
         }
         if (fullScreen)
             visibility = Window.FullScreen
+        // Closed during a network game: the join page offers the seat back. Joining from the
+        // command line: the table that waits for its people.
+        if (App.network.phase === "hosting" || App.network.phase === "joining" || App.network.phase === "waiting")
+            stack.push(networkWaitPage)
+        else if (App.network.rejoinLink !== "" && App.network.phase === "idle" && !App.screenshotMode)
+            stack.push(joinPage)
     }
     onClosing: App.saveWindowGeometry({ x: x, y: y, width: width, height: height,
                                         maximized: visibility === Window.Maximized })
@@ -80,6 +86,14 @@ ApplicationWindow {
             break
         case "settings":
             stack.push(settingsPage)
+            break
+        case "join":
+            stack.replace(null, homePage)
+            stack.push(joinPage)
+            break
+        case "hosting":
+            stack.replace(null, homePage)
+            stack.push(networkWaitPage)
             break
         case "statistics":
             stack.push(statisticsPage)
@@ -125,6 +139,7 @@ ApplicationWindow {
             onStatisticsRequested: stack.push(statisticsPage)
             onRulesRequested: gameId => stack.push(rulesPage, { gameId: gameId })
             onTableRequested: window.openTable()
+            onJoinRequested: stack.push(joinPage)
         }
     }
     Component {
@@ -133,6 +148,32 @@ ApplicationWindow {
             onStarted: window.openTable()
             onCancelled: stack.pop()
         }
+    }
+    // Playing over the network: joining, and a table waiting for its people.
+    Component {
+        id: joinPage
+        JoinPage { onCancelled: stack.pop() }
+    }
+    Component {
+        id: networkWaitPage
+        NetworkWaitPage { onCancelled: window.home() }
+    }
+    Connections {
+        target: App.network
+        function onPhaseChanged() {
+            const phase = App.network.phase
+            if ((phase === "hosting" || phase === "joining") && stack.currentItem?.objectName !== "networkWaitPage")
+                stack.push(networkWaitPage)
+        }
+        function onTableReady() { window.openTable() }
+    }
+    // Over a network table: reconnecting, who is away, the chat (made only there: nothing
+    // hidden stays in the screen reader's tree).
+    Loader {
+        anchors.fill: parent
+        active: (App.network.phase === "playing" || App.network.phase === "over")
+                && stack.currentItem?.objectName === "tablePage"
+        sourceComponent: NetTableOverlay {}
     }
     Component {
         id: tablePage

@@ -22,6 +22,7 @@ Page {
     readonly property var botNames: ["Ada", "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne"]
     readonly property var kinds: [
         { kind: "human", label: qsTr("Person at this screen") },
+        { kind: "network", label: qsTr("Person joining over the network") },
         { kind: "easy", label: qsTr("Computer — easy") },
         { kind: "normal", label: qsTr("Computer — normal") },
         { kind: "hard", label: qsTr("Computer — hard") }
@@ -43,7 +44,7 @@ Page {
         for (let i = 0; i < kinds.length; ++i)
             if (kinds[i].kind === kind)
                 return i
-        return 2
+        return 3   // normal
     }
     function fillSeats(n) {
         while (seatModel.count < n) {
@@ -61,10 +62,22 @@ Page {
         else
             startNow()
     }
+    // Over the network: the seats marked so wait for people at other computers.
+    function hostNow() {
+        const seats = []
+        for (let i = 0; i < seatModel.count; ++i) {
+            const remote = seatModel.get(i).kind === "network"
+            seats.push({ name: seatModel.get(i).name, kind: remote ? "human" : seatModel.get(i).kind, remote: remote })
+        }
+        if (!App.network.host(gameId, seats, chosenOptions()))
+            error.text = App.network.error
+    }
     function startNow() {
         const seats = []
         for (let i = 0; i < seatModel.count; ++i)
             seats.push({ name: seatModel.get(i).name, kind: seatModel.get(i).kind })
+        if (seats.some(s => s.kind === "network"))
+            return hostNow()
         const seed = randomDeal.checked ? -1 : Number(dealField.text)
         if (App.newGame(gameId, seats, chosenOptions(), seed))
             page.started()
@@ -117,6 +130,13 @@ Page {
                 text: qsTr("New game of %1").arg(App.gameName(page.gameId))
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
+            }
+            Button {
+                objectName: "hostButton"
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
+                text: qsTr("Play over the network")
+                onClicked: page.hostNow()
             }
             Button {
                 Accessible.onPressAction: clicked()

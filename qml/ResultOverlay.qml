@@ -108,6 +108,7 @@ Rectangle {
                 }
                 Label {
                     Layout.fillWidth: true
+                    visible: App.session.game.deal !== ""
                     text: qsTr("Deal #%1").arg(App.session.game.deal)
                     color: Theme.inkDim
                     horizontalAlignment: Text.AlignHCenter

@@ -51,7 +51,7 @@ ToolBar {
         Label {
             id: dealLabel
             objectName: "dealLabel"
-            visible: !bar.dealHidden
+            visible: !bar.dealHidden && page.session.game.deal !== ""   // a network table tells it at the end
             text: qsTr("Deal #%1").arg(page.session.game.deal)
             color: Theme.inkDim
             Layout.leftMargin: 8

@@ -680,6 +680,77 @@
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPage</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Felt was closed during a network game (%1). Take your seat back?</source>
+        <translation>Felt wurde während eines Netzwerkspiels geschlossen (%1). Möchtest du deinen Platz zurücknehmen?</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Zurückkehren</translation>
+    </message>
+    <message>
+        <source>Rejoin the network game</source>
+        <translation>Zum Netzwerkspiel zurückkehren</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Table code or invite link</source>
+        <translation>Tischcode oder Einladungslink</translation>
+    </message>
+    <message>
+        <source>K7QW2P or felt://192.168.1.20:7447/K7QW2P</source>
+        <translation>K7QW2P oder felt://192.168.1.20:7447/K7QW2P</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address</source>
+        <translation>Adresse des Gastgebers</translation>
+    </message>
+    <message>
+        <source>192.168.1.20 or 192.168.1.20:7447</source>
+        <translation>192.168.1.20 oder 192.168.1.20:7447</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>No table waiting for people has been found yet.</source>
+        <translation>Noch kein Tisch gefunden, der auf Leute wartet.</translation>
+    </message>
+    <message>
+        <source>%1 — opened by %2 — free seats: %3 — %4</source>
+        <translation>%1 — eröffnet von %2 — freie Plätze: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Join %1&apos;s table</source>
+        <translation>An den Tisch von %1 setzen</translation>
+    </message>
 </context>
 <context>
     <name>KeysSheet</name>
@@ -1242,6 +1313,167 @@
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
+        <translation>Tische in diesem Netzwerk können nicht aufgelistet werden: Auf diesem Computer antwortet kein Avahi-Dienst. Ein Tischcode und eine Adresse funktionieren trotzdem.</translation>
+    </message>
+    <message>
+        <source>The table cannot be offered on the network: %1</source>
+        <translation>Der Tisch kann nicht im Netzwerk angeboten werden: %1</translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Das Spiel kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
+        <translation>Das ist weder ein Einladungslink (felt://HOST:PORT/CODE) noch CODE@HOST.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
+    </message>
+    <message>
+        <source>The table answered: %1</source>
+        <translation>Der Tisch antwortete: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableOverlay</name>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbindung wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>%1 is away (%2)</source>
+        <translation>%1 ist weg (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Computer spielt</translation>
+    </message>
+    <message>
+        <source>Let a computer player play %1&apos;s seat</source>
+        <translation>Einen Computerspieler den Platz von %1 spielen lassen</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Das Spiel beenden</translation>
+    </message>
+    <message>
+        <source>Close chat</source>
+        <translation>Chat schließen</translation>
+    </message>
+    <message>
+        <source>Chat (%1)</source>
+        <translation>Chat (%1)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatnachricht</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWaitPage</name>
+    <message>
+        <source>%1 — computer player</source>
+        <translation>%1 — Computerspieler</translation>
+    </message>
+    <message>
+        <source>Waiting for a person to join…</source>
+        <translation>Warte auf eine Person…</translation>
+    </message>
+    <message>
+        <source>%1 — at this screen</source>
+        <translation>%1 — an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>%1 — joined over the network</source>
+        <translation>%1 — über das Netzwerk dabei</translation>
+    </message>
+    <message>
+        <source>%1 — away for %2 s</source>
+        <translation>%1 — seit %2 s weg</translation>
+    </message>
+    <message>
+        <source>‹ Leave</source>
+        <translation>‹ Verlassen</translation>
+    </message>
+    <message>
+        <source>Your table on the network</source>
+        <translation>Dein Tisch im Netzwerk</translation>
+    </message>
+    <message>
+        <source>Joining a table</source>
+        <translation>Beitritt zu einem Tisch</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.</source>
+        <translation>Freunde kommen mit Felt auf ihren eigenen Computern dazu, mit diesem Code und deiner Adresse oder mit dem Einladungslink. Du startest das Spiel, sobald jeder Platz besetzt ist.</translation>
+    </message>
+    <message>
+        <source>Sitting down at the table…</source>
+        <translation>Setze mich an den Tisch…</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game begins when the person who opened the table starts it.</source>
+        <translation>Du hast einen Platz. Das Spiel beginnt, wenn die Person, die den Tisch eröffnet hat, es startet.</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
+    </message>
+    <message>
+        <source>Table code %1</source>
+        <translation>Tischcode %1</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Einladungslink</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the invite link</source>
+        <translation>Den Einladungslink kopieren</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>Person at this screen</source>
@@ -1330,6 +1562,14 @@
     <message>
         <source>Who plays seat %1</source>
         <translation>Wer auf Platz %1 spielt</translation>
+    </message>
+    <message>
+        <source>Person joining over the network</source>
+        <translation>Person über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Über das Netzwerk spielen</translation>
     </message>
 </context>
 <context>
@@ -4920,6 +5160,21 @@
     <message>
         <source>Hard: plays its favourite gifts out to the end against guesses at the hidden cards, over all four possible Wrong Suits.</source>
         <translation>Schwer: spielt seine liebsten Geschenke bis zum Ende durch, mit geratenen verdeckten Karten, über alle vier möglichen falschen Farben.</translation>
+    </message>
+</context>
+<context>
+    <name>net::RemoteHost</name>
+    <message>
+        <source>The table changed before your move arrived: nothing was done.</source>
+        <translation>Der Tisch hat sich geändert, bevor dein Zug ankam: Es ist nichts geschehen.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the table ignored one.</source>
+        <translation>Zu viele Nachrichten auf einmal: Der Tisch hat eine übergangen.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is down: reconnecting…</source>
+        <translation>Die Verbindung zum Tisch ist unterbrochen: Sie wird wiederhergestellt…</translation>
     </message>
 </context>
 </TS>

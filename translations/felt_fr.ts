@@ -680,6 +680,77 @@
         <source>Discard</source>
         <translation>Supprimer</translation>
     </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPage</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Felt was closed during a network game (%1). Take your seat back?</source>
+        <translation>Felt a été fermé pendant une partie en réseau (%1). Reprendre votre place&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Rejoin the network game</source>
+        <translation>Revenir à la partie en réseau</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Oublier</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Table code or invite link</source>
+        <translation>Code de table ou lien d&apos;invitation</translation>
+    </message>
+    <message>
+        <source>K7QW2P or felt://192.168.1.20:7447/K7QW2P</source>
+        <translation>K7QW2P ou felt://192.168.1.20:7447/K7QW2P</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address</source>
+        <translation>Adresse de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>192.168.1.20 or 192.168.1.20:7447</source>
+        <translation>192.168.1.20 ou 192.168.1.20:7447</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <source>No table waiting for people has been found yet.</source>
+        <translation>Aucune table en attente de joueurs n&apos;a encore été trouvée.</translation>
+    </message>
+    <message>
+        <source>%1 — opened by %2 — free seats: %3 — %4</source>
+        <translation>%1 — ouverte par %2 — places libres&#xa0;: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Join %1&apos;s table</source>
+        <translation>Rejoindre la table de %1</translation>
+    </message>
 </context>
 <context>
     <name>KeysSheet</name>
@@ -1242,6 +1313,167 @@
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
+        <translation>Les tables de ce réseau ne peuvent pas être listées&#xa0;: aucun démon Avahi ne répond sur cet ordinateur. Un code de table et une adresse fonctionnent toujours.</translation>
+    </message>
+    <message>
+        <source>The table cannot be offered on the network: %1</source>
+        <translation>La table ne peut pas être proposée sur le réseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>La partie ne peut pas commencer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
+        <translation>Ce n&apos;est ni un lien d&apos;invitation (felt://HOST:PORT/CODE) ni CODE@HOST.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
+    </message>
+    <message>
+        <source>The table answered: %1</source>
+        <translation>La table a répondu&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableOverlay</name>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>%1 is away (%2)</source>
+        <translation>%1 est absent (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>L&apos;ordinateur joue</translation>
+    </message>
+    <message>
+        <source>Let a computer player play %1&apos;s seat</source>
+        <translation>Laisser un joueur ordinateur jouer la place de %1</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <source>Close chat</source>
+        <translation>Fermer la discussion</translation>
+    </message>
+    <message>
+        <source>Chat (%1)</source>
+        <translation>Discussion (%1)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Message de discussion</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWaitPage</name>
+    <message>
+        <source>%1 — computer player</source>
+        <translation>%1 — joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>Waiting for a person to join…</source>
+        <translation>En attente d&apos;une personne…</translation>
+    </message>
+    <message>
+        <source>%1 — at this screen</source>
+        <translation>%1 — à cet écran</translation>
+    </message>
+    <message>
+        <source>%1 — joined over the network</source>
+        <translation>%1 — a rejoint par le réseau</translation>
+    </message>
+    <message>
+        <source>%1 — away for %2 s</source>
+        <translation>%1 — absent depuis %2 s</translation>
+    </message>
+    <message>
+        <source>‹ Leave</source>
+        <translation>‹ Quitter</translation>
+    </message>
+    <message>
+        <source>Your table on the network</source>
+        <translation>Votre table sur le réseau</translation>
+    </message>
+    <message>
+        <source>Joining a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.</source>
+        <translation>Vos amis vous rejoignent depuis Felt sur leur propre ordinateur avec ce code et votre adresse, ou avec le lien d&apos;invitation. Vous lancez la partie une fois toutes les places prises.</translation>
+    </message>
+    <message>
+        <source>Sitting down at the table…</source>
+        <translation>Installation à la table…</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game begins when the person who opened the table starts it.</source>
+        <translation>Vous avez une place. La partie commence quand la personne qui a ouvert la table la lance.</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de table</translation>
+    </message>
+    <message>
+        <source>Table code %1</source>
+        <translation>Code de table %1</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Lien d&apos;invitation</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the invite link</source>
+        <translation>Copier le lien d&apos;invitation</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Place %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>Person at this screen</source>
@@ -1330,6 +1562,14 @@
     <message>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Person joining over the network</source>
+        <translation>Personne qui rejoint par le réseau</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Jouer en réseau</translation>
     </message>
 </context>
 <context>
@@ -4920,6 +5160,21 @@
     <message>
         <source>Hard: plays its favourite gifts out to the end against guesses at the hidden cards, over all four possible Wrong Suits.</source>
         <translation>Difficile : joue ses cadeaux préférés jusqu&apos;au bout en devinant les cartes cachées, pour les quatre mauvaises couleurs possibles.</translation>
+    </message>
+</context>
+<context>
+    <name>net::RemoteHost</name>
+    <message>
+        <source>The table changed before your move arrived: nothing was done.</source>
+        <translation>La table a changé avant l&apos;arrivée de votre coup&#xa0;: rien n&apos;a été fait.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the table ignored one.</source>
+        <translation>Trop de messages à la fois&#xa0;: la table en a ignoré un.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is down: reconnecting…</source>
+        <translation>La connexion à la table est coupée&#xa0;: reconnexion…</translation>
     </message>
 </context>
 </TS>

@@ -680,6 +680,77 @@
         <source>Discard</source>
         <translation>Kasta</translation>
     </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Anslut till ett bord</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPage</name>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Tillbaka</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Anslut till ett bord</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Anslut</translation>
+    </message>
+    <message>
+        <source>Felt was closed during a network game (%1). Take your seat back?</source>
+        <translation>Felt stängdes under ett nätverksspel (%1). Vill du ta tillbaka din plats?</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Återvänd</translation>
+    </message>
+    <message>
+        <source>Rejoin the network game</source>
+        <translation>Återvänd till nätverksspelet</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Glöm det</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ditt namn</translation>
+    </message>
+    <message>
+        <source>Table code or invite link</source>
+        <translation>Bordskod eller inbjudningslänk</translation>
+    </message>
+    <message>
+        <source>K7QW2P or felt://192.168.1.20:7447/K7QW2P</source>
+        <translation>K7QW2P eller felt://192.168.1.20:7447/K7QW2P</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address</source>
+        <translation>Värdens adress</translation>
+    </message>
+    <message>
+        <source>192.168.1.20 or 192.168.1.20:7447</source>
+        <translation>192.168.1.20 eller 192.168.1.20:7447</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Bord i det här nätverket</translation>
+    </message>
+    <message>
+        <source>No table waiting for people has been found yet.</source>
+        <translation>Inget bord som väntar på spelare har hittats än.</translation>
+    </message>
+    <message>
+        <source>%1 — opened by %2 — free seats: %3 — %4</source>
+        <translation>%1 — öppnat av %2 — lediga platser: %3 — %4</translation>
+    </message>
+    <message>
+        <source>Join %1&apos;s table</source>
+        <translation>Anslut till %1s bord</translation>
+    </message>
 </context>
 <context>
     <name>KeysSheet</name>
@@ -1242,6 +1313,167 @@
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
+        <translation>Bord i det här nätverket kan inte listas: ingen Avahi-tjänst svarar på den här datorn. En bordskod och en adress fungerar ändå.</translation>
+    </message>
+    <message>
+        <source>The table cannot be offered on the network: %1</source>
+        <translation>Bordet kan inte erbjudas på nätverket: %1</translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Spelet kan inte starta: %1</translation>
+    </message>
+    <message>
+        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
+        <translation>Det här är varken en inbjudningslänk (felt://HOST:PORT/CODE) eller KOD@HOST.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
+    </message>
+    <message>
+        <source>The table answered: %1</source>
+        <translation>Bordet svarade: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableOverlay</name>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Ansluter igen…</translation>
+    </message>
+    <message>
+        <source>%1 is away (%2)</source>
+        <translation>%1 är borta (%2)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Datorn spelar</translation>
+    </message>
+    <message>
+        <source>Let a computer player play %1&apos;s seat</source>
+        <translation>Låt en datorspelare spela %1s plats</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Avsluta spelet</translation>
+    </message>
+    <message>
+        <source>Close chat</source>
+        <translation>Stäng chatten</translation>
+    </message>
+    <message>
+        <source>Chat (%1)</source>
+        <translation>Chatt (%1)</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Säg något till bordet</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chattmeddelande</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWaitPage</name>
+    <message>
+        <source>%1 — computer player</source>
+        <translation>%1 — datorspelare</translation>
+    </message>
+    <message>
+        <source>Waiting for a person to join…</source>
+        <translation>Väntar på att någon ansluter…</translation>
+    </message>
+    <message>
+        <source>%1 — at this screen</source>
+        <translation>%1 — vid den här skärmen</translation>
+    </message>
+    <message>
+        <source>%1 — joined over the network</source>
+        <translation>%1 — med via nätverket</translation>
+    </message>
+    <message>
+        <source>%1 — away for %2 s</source>
+        <translation>%1 — borta i %2 s</translation>
+    </message>
+    <message>
+        <source>‹ Leave</source>
+        <translation>‹ Lämna</translation>
+    </message>
+    <message>
+        <source>Your table on the network</source>
+        <translation>Ditt bord på nätverket</translation>
+    </message>
+    <message>
+        <source>Joining a table</source>
+        <translation>Ansluter till ett bord</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starta</translation>
+    </message>
+    <message>
+        <source>Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.</source>
+        <translation>Vänner ansluter från Felt på sina egna datorer med den här koden och din adress, eller med inbjudningslänken. Du startar spelet när alla platser är tagna.</translation>
+    </message>
+    <message>
+        <source>Sitting down at the table…</source>
+        <translation>Sätter dig vid bordet…</translation>
+    </message>
+    <message>
+        <source>You have a seat. The game begins when the person who opened the table starts it.</source>
+        <translation>Du har en plats. Spelet börjar när den som öppnade bordet startar det.</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Bordskod</translation>
+    </message>
+    <message>
+        <source>Table code %1</source>
+        <translation>Bordskod %1</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Inbjudningslänk</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopierad</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiera</translation>
+    </message>
+    <message>
+        <source>Copy the invite link</source>
+        <translation>Kopiera inbjudningslänken</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Vid bordet</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Plats %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>Person at this screen</source>
@@ -1330,6 +1562,14 @@
     <message>
         <source>Start the game</source>
         <translation>Starta spelet</translation>
+    </message>
+    <message>
+        <source>Person joining over the network</source>
+        <translation>Person som ansluter via nätverket</translation>
+    </message>
+    <message>
+        <source>Play over the network</source>
+        <translation>Spela över nätverket</translation>
     </message>
 </context>
 <context>
@@ -4920,6 +5160,21 @@
     <message>
         <source>Hard: plays its favourite gifts out to the end against guesses at the hidden cards, over all four possible Wrong Suits.</source>
         <translation>Svår: spelar igenom sina favoritgåvor till slutet mot gissningar om de dolda korten, över alla fyra möjliga fel färger.</translation>
+    </message>
+</context>
+<context>
+    <name>net::RemoteHost</name>
+    <message>
+        <source>The table changed before your move arrived: nothing was done.</source>
+        <translation>Bordet ändrades innan ditt drag kom fram: ingenting gjordes.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the table ignored one.</source>
+        <translation>För många meddelanden på en gång: bordet hoppade över ett.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is down: reconnecting…</source>
+        <translation>Anslutningen till bordet är bruten: ansluter igen…</translation>
     </message>
 </context>
 </TS>

@@ -216,8 +216,11 @@ void LocalHost::setAutopilot(bool on)
 QList<HostSeat> LocalHost::seats() const
 {
     QList<HostSeat> list;
-    for (int s = 0; s < m_seats.size(); ++s)
-        list.append(HostSeat { m_seats.at(s).name, m_seats.at(s).kind, true, -1, s == m_thinkingSeat });
+    for (int s = 0; s < m_seats.size(); ++s) {
+        const Presence presence = m_presence.value(s);
+        list.append(HostSeat { m_seats.at(s).name, m_seats.at(s).kind, presence.connected, presence.awaySinceMs,
+                               s == m_thinkingSeat });
+    }
     return list;
 }
 
@@ -261,13 +264,59 @@ std::vector<HostFrame> LocalHost::frames(int seat, int from) const
 
 bool LocalHost::isBot(int seat) const
 {
-    return seat >= 0 && seat < m_seats.size() && (m_config.autopilot || !m_seats.at(seat).isHuman());
+    // The autopilot plays the people at this screen, never those at other computers.
+    return seat >= 0 && seat < m_seats.size()
+        && ((m_config.autopilot && !m_remote.has(seat)) || !m_seats.at(seat).isHuman());
 }
 
 bool LocalHost::canActFor(int seat) const
 {
-    // A person at this screen (also under the autopilot, where a computer player plays for them).
-    return m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && m_seats.at(seat).isHuman();
+    // A person at this screen (also under the autopilot, where a computer player plays for
+    // them); never a person who plays at another computer of a network table.
+    return m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && m_seats.at(seat).isHuman()
+        && !m_remote.has(seat);
+}
+
+void LocalHost::setRemoteSeats(felt::SeatSet seats)
+{
+    m_remote = seats;
+}
+
+bool LocalHost::actFor(int seat, const QString &action, felt::Reason *why)
+{
+    felt::Reason reason = felt::Reason::NotYourTurn;
+    const bool ok = m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && !isBot(seat)
+        && apply(seat, action.simplified(), &reason);
+    if (why)
+        *why = ok ? felt::Reason::Ok : (reason == felt::Reason::Ok ? felt::Reason::NotYourTurn : reason);
+    return ok;
+}
+
+void LocalHost::setSeatPresence(int seat, bool connected, qint64 awaySinceMs)
+{
+    if (seat < 0 || seat >= m_seats.size())
+        return;
+    while (m_presence.size() < m_seats.size())
+        m_presence.append(Presence {});
+    const Presence now { connected, connected ? -1 : awaySinceMs };
+    if (m_presence.at(seat).connected == now.connected && m_presence.at(seat).awaySinceMs == now.awaySinceMs)
+        return;
+    m_presence[seat] = now;
+    ++m_seq;
+    emit changed();
+}
+
+bool LocalHost::setSeatKind(int seat, const QString &kind)
+{
+    if (seat < 0 || seat >= m_seats.size() || !Storage::isSeatKind(kind))
+        return false;
+    if (m_seats.at(seat).kind == kind)
+        return true;
+    m_seats[seat].kind = kind;
+    autosave();
+    touch();   // a computer player thinking for the seat is no longer asked
+    scheduleBots();
+    return true;
 }
 
 std::optional<felt::Reason> LocalHost::check(int seat, const QString &action) const

@@ -94,6 +94,23 @@ public:
     bool usedUndo() const { return m_usedUndo; }
     bool usedHint() const { return m_usedHint; }
 
+    // For a network table (app/net): the seats whose people play at other computers. Actions
+    // for them come only through actFor(), from the network host: canActFor() is false for
+    // them, so a table at this screen never plays them.
+    void setRemoteSeats(felt::SeatSet seats);
+    felt::SeatSet remoteSeats() const { return m_remote; }
+    // An action for a person's seat (at this screen or another computer) from the network
+    // host: true when applied; false with `why` when refused. Never for a computer player's
+    // seat, and no refused() signal: the refusal goes back to the computer it came from.
+    bool actFor(int seat, const QString &action, felt::Reason *why);
+    // Whether a person's connection to a network table is up, and since when (ms since the
+    // epoch) it is down: shown in seats(). A change emits changed().
+    void setSeatPresence(int seat, bool connected, qint64 awaySinceMs);
+    // Who plays a seat now: "human" (its person) or a computer player's level ("easy",
+    // "normal", "hard", "random"): a person who is away handed to a computer player, or taking
+    // the seat back. False for an unknown seat or kind. Saved with the game.
+    bool setSeatKind(int seat, const QString &kind);
+
 signals:
     // The computer players stopped at the action limit (LocalHostConfig::actionLimit).
     void actionLimitReached();
@@ -124,6 +141,12 @@ private:
     int m_thinkingSeat = -1;
     felt::SeatSet m_declined;   // computer players that let their opportunity pass at this table
     bool m_analyzing = false;
+    felt::SeatSet m_remote;                     // people at other computers (setRemoteSeats)
+    struct Presence {
+        bool connected = true;
+        qint64 awaySinceMs = -1;
+    };
+    QList<Presence> m_presence;                 // per seat; empty: everyone here
     // For the statistics.
     QString m_gameKey;
     QElapsedTimer m_playClock;

@@ -146,6 +146,10 @@ int main(int argc, char *argv[])
             return 2;
         }
     }
+    // felt felt://HOST:PORT/CODE, felt --join CODE@HOST: the window opens on the table waiting
+    // for its people (or on the join page with the table's answer).
+    if (!options->join.isEmpty())
+        controller.network()->join(options->join, AppController::defaultPlayerName());
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;

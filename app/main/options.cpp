@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include "protocol.h"
+
 #include "core/registry.h"
 
 #include <QCommandLineParser>
@@ -34,6 +36,7 @@ QString helpText()
     return QStringLiteral(
         "Usage: felt [--help | --version]\n"
         "       felt [--game GAME [--players N] [--seed N]] [--lang LANG] [--deck ID]\n"
+        "       felt felt://HOST:PORT/CODE | felt --join CODE@HOST[:PORT]\n"
         "       felt --list-decks\n"
         "       felt --screenshot PATH [--game GAME] [--seed N] [--moves K] [--size WxH]\n"
         "                              [--players N] [--page PAGE] [--lang LANG]\n"
@@ -56,8 +59,15 @@ QString helpText()
         "  --page PAGE        with --screenshot: table (default), home, new, rules, settings,\n"
         "                     result, privacy, statistics (of the game, from the data folder),\n"
         "                     review (the finished game's review by the hard player, at the\n"
-        "                     first decision it would have made otherwise) or reviewing\n"
-        "                     (that review at work)\n"
+        "                     first decision it would have made otherwise), reviewing\n"
+        "                     (that review at work), join (the join page) or hosting (a\n"
+        "                     table offered on the network, waiting for a friend)\n"
+        "  felt://HOST:PORT/CODE\n"
+        "                     join the network table of this invite link (as the person the\n"
+        "                     account is named after)\n"
+        "  --join CODE@HOST[:PORT]\n"
+        "                     the same with the table's code and its host's address (the port\n"
+        "                     defaults to 7447)\n"
         "  --lang LANG        use this language (en, de, fr, sv) instead of the system's\n"
         "  --deck ID          draw the cards with this deck for this run (felt, or one of the\n"
         "                     system's decks: see --list-decks)\n"
@@ -90,7 +100,8 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
     const QCommandLineOption reverse(QStringLiteral("reverse"));
     const QStringList valued { QStringLiteral("screenshot"), QStringLiteral("game"), QStringLiteral("seed"),
                                QStringLiteral("moves"), QStringLiteral("players"), QStringLiteral("size"),
-                               QStringLiteral("page"), QStringLiteral("deck"), QStringLiteral("lang") };
+                               QStringLiteral("page"), QStringLiteral("deck"), QStringLiteral("lang"),
+                               QStringLiteral("join") };
     parser.addOptions({ help, version, listDecks, reverse });
     for (const QString &name : valued + qtValueOptions())
         parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("value")));
@@ -116,8 +127,20 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
     }
     if (o.help || o.version)
         return o;
-    if (!parser.positionalArguments().isEmpty()) {
-        *error = QStringLiteral("unexpected argument \"%1\" (see felt --help)").arg(parser.positionalArguments().first());
+    // An invite link as the one argument (a desktop's felt:// handler gives it so).
+    QStringList positional = parser.positionalArguments();
+    if (!positional.isEmpty() && positional.first().startsWith(QLatin1String("felt:"), Qt::CaseInsensitive)) {
+        const auto invite = net::parseInvite(positional.first());
+        if (!invite || !positional.first().startsWith(QLatin1String("felt://"), Qt::CaseInsensitive)) {
+            *error = QStringLiteral("\"%1\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)")
+                         .arg(positional.first().left(200));
+            return std::nullopt;
+        }
+        o.join = invite->link();
+        positional.removeFirst();
+    }
+    if (!positional.isEmpty()) {
+        *error = QStringLiteral("unexpected argument \"%1\" (see felt --help)").arg(positional.first());
         return std::nullopt;
     }
     for (const QString &name : valued)
@@ -171,7 +194,8 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
         static const QStringList pages { QStringLiteral("table"), QStringLiteral("home"), QStringLiteral("new"),
                                          QStringLiteral("rules"), QStringLiteral("settings"),
                                          QStringLiteral("result"), QStringLiteral("privacy"), QStringLiteral("statistics"),
-                                         QStringLiteral("review"), QStringLiteral("reviewing") };
+                                         QStringLiteral("review"), QStringLiteral("reviewing"), QStringLiteral("join"),
+                                         QStringLiteral("hosting") };
         if (!pages.contains(o.page)) {
             *error = QStringLiteral("--page needs one of %1, not \"%2\"").arg(pages.join(QStringLiteral(", ")), o.page);
             return std::nullopt;
@@ -193,6 +217,23 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
             *error = QStringLiteral("--lang needs one of %1, not \"%2\"").arg(languages.join(QStringLiteral(", ")), o.language);
             return std::nullopt;
         }
+    }
+    if (given(QStringLiteral("join"))) {
+        const QString text = value(QStringLiteral("join"));
+        const auto invite = text.contains(u'@') ? net::parseInvite(text) : std::nullopt;
+        if (!invite) {
+            *error = QStringLiteral("--join needs CODE@HOST[:PORT] (the table's 6-character code), not \"%1\"").arg(text.left(200));
+            return std::nullopt;
+        }
+        if (!o.join.isEmpty()) {
+            *error = QStringLiteral("--join and an invite link are both given: give one");
+            return std::nullopt;
+        }
+        o.join = invite->link();
+    }
+    if (!o.join.isEmpty() && (!o.screenshot.isEmpty() || !o.game.isEmpty())) {
+        *error = QStringLiteral("a table to join goes with neither --game nor --screenshot");
+        return std::nullopt;
     }
     const bool screenshotOnly = given(QStringLiteral("moves")) || given(QStringLiteral("size")) || given(QStringLiteral("page"));
     if (screenshotOnly && o.screenshot.isEmpty()) {

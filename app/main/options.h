@@ -25,6 +25,9 @@ struct AppOptions {
     QString language;                          // "de", "en"; empty: the system's
     QString deck;                              // --deck ID for this run; empty: the setting
     bool listDecks = false;                    // --list-decks: print the installed decks, exit
+    // felt felt://HOST:PORT/CODE or felt --join CODE@HOST[:PORT]: the table to join, as an
+    // invite link; empty: none.
+    QString join;
 };
 
 // The options, or an error sentence (English: the command line is English only).

@@ -86,6 +86,15 @@ bool Screenshot::start()
         return false;
     }
     m_window->resize(m_options.size);
+    if (page == QLatin1String("hosting")) {
+        // A table offered on the network (any free port), waiting for a friend.
+        QVariantList seats;
+        for (int i = 0; i < m_options.players; ++i)
+            seats.append(QVariantMap { { QStringLiteral("name"), i == 0 ? AppController::defaultPlayerName() : QStringLiteral("Bot %1").arg(i) },
+                                       { QStringLiteral("kind"), i <= 1 ? QStringLiteral("human") : QStringLiteral("normal") },
+                                       { QStringLiteral("remote"), i == 1 } });
+        m_app.network()->host(m_options.game, seats, {}, 0);
+    }
     if (page == QLatin1String("new")) {
         // The new-game page of the game asked for (--game), over the home page.
         QMetaObject::invokeMethod(m_window, "showPage", Q_ARG(QVariant, QStringLiteral("home")));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gamesession.h"
+#include "netplay.h"
 #include "settings.h"
 #include "statistics.h"
 #include "statsstore.h"
@@ -35,6 +36,8 @@ class AppController : public QObject {
     Q_PROPERTY(Settings *settings READ settings CONSTANT)
     Q_PROPERTY(bool screenshotMode READ screenshotMode CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
+    // Playing over the network: hosting, joining, the waiting table, drops, chat.
+    Q_PROPERTY(NetPlay *network READ network CONSTANT)
 
 public:
     // Screenshot: bots only, no pause, nothing read from or written to the user's saved
@@ -52,6 +55,7 @@ public:
     static AppController *instance();
 
     GameSession *session() const { return m_session; }
+    NetPlay *network() const { return m_network; }
     Statistics *stats() const { return m_stats; }
     QVariantList games() const;
     bool canResume() const { return m_saved.has_value(); }
@@ -112,6 +116,7 @@ private:
     Storage m_storage;
     Settings *m_settings;
     GameSession *m_session;
+    NetPlay *m_network;
     StatsStore m_statsStore;
     Statistics *m_stats;
     std::optional<SavedGame> m_saved;

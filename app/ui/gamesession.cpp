@@ -1,5 +1,7 @@
 #include "gamesession.h"
 
+#include "remotehost.h"
+
 #include "gameui.h"
 #include "movematch.h"
 #include "storage.h"
@@ -155,17 +157,16 @@ int GameSession::humans() const
 {
     int n = 0;
     if (m_host)
-        for (const HostSeat &s : m_host->seats())
-            n += s.isHuman() ? 1 : 0;
+        for (int s = 0; s < m_host->players(); ++s)
+            n += seatedHere(s) ? 1 : 0;
     return n;
 }
 
 int GameSession::firstHuman() const
 {
     if (m_host) {
-        const QList<HostSeat> seats = m_host->seats();
-        for (int s = 0; s < seats.size(); ++s)
-            if (seats.at(s).isHuman())
+        for (int s = 0; s < m_host->players(); ++s)
+            if (seatedHere(s))
                 return s;
     }
     return -1;
@@ -193,7 +194,14 @@ bool GameSession::seatedHere(int seat) const
     if (!m_host)
         return false;
     const QList<HostSeat> seats = m_host->seats();
-    return seat >= 0 && seat < seats.size() && seats.at(seat).isHuman();
+    if (seat < 0 || seat >= seats.size() || !seats.at(seat).isHuman())
+        return false;
+    // At a network table, a person at another computer is a person, but not at this screen.
+    if (m_local)
+        return !m_local->remoteSeats().has(seat);
+    if (const auto *remote = qobject_cast<const net::RemoteHost *>(m_host.get()))
+        return remote->localSeats().contains(seat);
+    return true;
 }
 
 QString GameSession::reasonSentence(felt::Reason reason) const
@@ -440,6 +448,19 @@ bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, con
         return false;
     if (!startLocal(std::move(host), QString(), error))
         return false;
+    return true;
+}
+
+bool GameSession::startNetwork(std::unique_ptr<Host> host, QString *error)
+{
+    const GameUi *ui = host ? gameUi(host->gameId()) : nullptr;
+    if (!ui || ui->tableQml().isEmpty()) {
+        if (error)
+            *error = tr("There is no table for this game yet.");
+        return false;
+    }
+    m_watchOnly = false;
+    setHost(std::move(host), QString());
     return true;
 }
 
@@ -809,7 +830,33 @@ void GameSession::unlock()
 
 FinishedGame GameSession::finishedGame() const
 {
-    return m_local ? m_local->finishedGame() : FinishedGame();
+    if (m_local) {
+        FinishedGame g = m_local->finishedGame();
+        // A person at another computer of a table this app hosts: "network", never "me".
+        m_local->remoteSeats().forEach([&](int s) {
+            if (s < g.seats.size() && g.seats.at(s).kind == QLatin1String("human"))
+                g.seats[s].kind = QStringLiteral("network");
+        });
+        return g;
+    }
+    // A table across the network: its whole record came at its end; the statistics read it as
+    // a local host of the same game would.
+    const std::optional<felt::Record> record = m_host ? m_host->record() : std::nullopt;
+    if (!record)
+        return {};
+    QList<SeatSpec> specs;
+    for (const HostSeat &s : m_host->seats())
+        specs.append({ s.name, s.kind });
+    LocalHost replayed;
+    if (!replayed.load(SavedGame { specs, *record }))
+        return {};
+    FinishedGame g = replayed.finishedGame();
+    const auto *remote = qobject_cast<const net::RemoteHost *>(m_host.get());
+    const QList<int> here = remote ? remote->localSeats() : QList<int>();
+    for (int s = 0; s < g.seats.size(); ++s)
+        if (g.seats.at(s).kind == QLatin1String("human") && !here.contains(s))
+            g.seats[s].kind = QStringLiteral("network");
+    return g;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -199,6 +199,11 @@ public:
     bool load(const SavedGame &saved, QString *error = nullptr);
     // Ends the game without saving anything (the autosave stays as it is).
     void close();
+    // A network table (NetPlay): the LocalHost of a table this app hosts, started by the
+    // network host, or the RemoteHost of a table joined. The session owns it from here.
+    bool startNetwork(std::unique_ptr<Host> host, QString *error = nullptr);
+    // What every local host of this table does (the network host's LocalHost does it too).
+    const LocalHostConfig &hostConfig() const { return m_hostConfig; }
 
     // The finished game for the statistics (every seat's standing and score, how long it took,
     // whether undo or hints were used); meaningful once `over`.

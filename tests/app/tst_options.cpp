@@ -41,7 +41,22 @@ private slots:
                               << "felt: --size needs WIDTHxHEIGHT between 320x240 and 8192x8192, not \"100x100\"";
         QTest::newRow("players") << QStringList { "--game", "shithead", "--players", "9" } << "felt: --players needs a number from 1 to 8, not \"9\"";
         QTest::newRow("page") << QStringList { "--screenshot", "a.png", "--page", "moon" }
-                              << "felt: --page needs one of table, home, new, rules, settings, result, privacy, statistics, review, reviewing, not \"moon\"";
+                              << "felt: --page needs one of table, home, new, rules, settings, result, privacy, statistics, review, reviewing, join, hosting, not \"moon\"";
+        QTest::newRow("join code") << QStringList { "--join", "K7QW2P" }
+                                   << "felt: --join needs CODE@HOST[:PORT] (the table's 6-character code), not \"K7QW2P\"";
+        QTest::newRow("join bad code") << QStringList { "--join", "K7QW2I@localhost" }
+                                       << "felt: --join needs CODE@HOST[:PORT] (the table's 6-character code), not \"K7QW2I@localhost\"";
+        QTest::newRow("join port") << QStringList { "--join=K7QW2P@127.0.0.1:70000" }
+                                   << "felt: --join needs CODE@HOST[:PORT] (the table's 6-character code), not \"K7QW2P@127.0.0.1:70000\"";
+        QTest::newRow("join empty") << QStringList { "--join" } << "felt: --join needs a value";
+        QTest::newRow("bad link") << QStringList { "felt://127.0.0.1:7447/ABC" }
+                                  << "felt: \"felt://127.0.0.1:7447/ABC\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)";
+        QTest::newRow("link twice") << QStringList { "felt://127.0.0.1:7447/K7QW2P", "--join", "K7QW2P@127.0.0.1" }
+                                    << "felt: --join and an invite link are both given: give one";
+        QTest::newRow("link and game") << QStringList { "felt://127.0.0.1/K7QW2P", "--game", "shithead" }
+                                       << "felt: a table to join goes with neither --game nor --screenshot";
+        QTest::newRow("two links") << QStringList { "felt://127.0.0.1/K7QW2P", "felt://127.0.0.1/K7QW2Q" }
+                                   << "felt: unexpected argument \"felt://127.0.0.1/K7QW2Q\" (see felt --help)";
     }
     void badCommandLines()
     {
@@ -59,6 +74,7 @@ private slots:
             const Run r = felt(args);
             QCOMPARE(r.code, 0);
             QVERIFY2(r.out.startsWith(QLatin1String("Usage: felt [--help | --version]")), qPrintable(r.out));
+            QVERIFY(r.out.contains(QLatin1String("--join CODE@HOST[:PORT]")) && r.out.contains(QLatin1String("felt://HOST:PORT/CODE")));
         }
         // Qt's own options, one dash or two, go through to Qt.
         for (const QStringList &args : { QStringList { "--version" }, QStringList { "-v" }, QStringList { "-platform", "offscreen", "--version" },

@@ -157,6 +157,8 @@ public:
         m_size = size;
         return open();
     }
+    // The window as it opens on whatever the app holds (the home page, a network table).
+    bool openWindow() { return open(); }
     bool newGame(const QVariantList &seats, double seed)
     {
         return m_app->newGame(QStringLiteral("shithead"), seats, {}, seed) && open();

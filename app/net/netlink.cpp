@@ -1,0 +1,296 @@
+#include "netlink.h"
+
+#include <QDateTime>
+#include <QRandomGenerator>
+#include <QUrl>
+#include <QWebSocket>
+#include <QWebSocketHandshakeOptions>
+
+#include <algorithm>
+
+namespace net {
+
+NetLink::NetLink(const LinkOptions &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+{
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &NetLink::connectNow);
+    m_alive.setInterval(std::max(50, std::min(m_options.keepAliveMs, m_options.silenceMs / 3)));
+    connect(&m_alive, &QTimer::timeout, this, &NetLink::keepAlive);
+}
+
+NetLink::~NetLink()
+{
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+    }
+}
+
+void NetLink::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    emit stateChanged();
+}
+
+void NetLink::open(const QString &host, quint16 port, const QString &name, const QByteArray &request)
+{
+    m_host = host;
+    m_port = port;
+    m_name = name;
+    m_request = request;
+    m_code.clear();
+    m_token.clear();
+    m_seat = -1;
+    m_attempt = 0;
+    setState(State::Connecting);
+    connectNow();
+}
+
+void NetLink::connectNow()
+{
+    if (m_state == State::Closed || m_state == State::Idle)
+        return;
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+        m_socket->deleteLater();
+    }
+    m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket->setMaxAllowedIncomingMessageSize(kMaxHostFrameBytes);
+    m_socket->setMaxAllowedIncomingFrameSize(kMaxHostFrameBytes);
+    m_welcomed = false;
+    connect(m_socket, &QWebSocket::connected, this, &NetLink::connected);
+    connect(m_socket, &QWebSocket::textMessageReceived, this, &NetLink::frame);
+    connect(m_socket, &QWebSocket::pong, this, [this] { m_heard.restart(); });
+    QWebSocket *socket = m_socket;
+    connect(m_socket, &QWebSocket::stateChanged, this, [this, socket](QAbstractSocket::SocketState state) {
+        if (state == QAbstractSocket::UnconnectedState && socket == m_socket) {
+            socket->disconnect(this);
+            // Handled from the event loop: the socket may be in the middle of a call.
+            QMetaObject::invokeMethod(this, &NetLink::disconnected, Qt::QueuedConnection);
+        }
+    });
+    QUrl url;
+    url.setScheme(QStringLiteral("ws"));
+    url.setHost(m_host);
+    url.setPort(m_port);
+    url.setPath(QStringLiteral("/"));
+    QWebSocketHandshakeOptions handshake;
+    handshake.setSubprotocols({ QString::fromLatin1(kSubprotocol) });
+    m_heard.start();
+    m_alive.start();
+    m_socket->open(url, handshake);
+}
+
+void NetLink::connected()
+{
+    m_heard.restart();
+    m_socket->sendTextMessage(QString::fromUtf8(helloMessage(m_options.clientName, m_name)));
+}
+
+void NetLink::disconnected()
+{
+    if (m_state == State::Closed || m_state == State::Idle)
+        return;
+    const int closeCode = m_socket ? static_cast<int>(m_socket->closeCode()) : 0;
+    const QString closeReason = m_socket ? m_socket->closeReason() : QString();
+    if (closeCode == 4001) {
+        fail(ErrorCode::Token, closeReason.isEmpty() ? QStringLiteral("the seat was taken back from another connection") : closeReason);
+        return;
+    }
+    if (m_token.isEmpty()) {
+        const QString why = m_socket && !m_socket->errorString().isEmpty() && m_socket->error() != QAbstractSocket::UnknownSocketError
+            ? m_socket->errorString()
+            : closeReason;
+        fail(m_errorCode, m_error.isEmpty() ? QStringLiteral("the host could not be reached: %1").arg(why) : m_error);
+        return;
+    }
+    setState(State::Reconnecting);
+    scheduleRetry();
+}
+
+void NetLink::scheduleRetry()
+{
+    if (m_state == State::Closed)
+        return;
+    int delay = 0;
+    if (m_attempt > 0) {
+        const qint64 base = std::min<qint64>(m_options.maxRetryMs, qint64 { m_options.firstRetryMs } << std::min(m_attempt - 1, 20));
+        delay = static_cast<int>(base * (75 + QRandomGenerator::global()->bounded(51)) / 100);
+    }
+    ++m_attempt;
+    m_retry.start(delay);
+}
+
+void NetLink::keepAlive()
+{
+    if (!m_socket || m_state == State::Closed || m_state == State::Idle) {
+        m_alive.stop();
+        return;
+    }
+    if (m_heard.elapsed() > m_options.silenceMs) {
+        // A dead line (or a connection attempt that hangs): cut it, and come back.
+        m_socket->abort();
+        return;
+    }
+    if (m_socket->state() == QAbstractSocket::ConnectedState)
+        m_socket->ping();
+}
+
+void NetLink::fail(ErrorCode code, const QString &why)
+{
+    m_errorCode = code;
+    m_error = why;
+    m_retry.stop();
+    m_alive.stop();
+    setState(State::Closed);
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->close();
+    }
+}
+
+bool NetLink::send(const QByteArray &message)
+{
+    if (m_state != State::Seated || !m_socket || m_socket->state() != QAbstractSocket::ConnectedState)
+        return false;
+    m_socket->sendTextMessage(QString::fromUtf8(message));
+    return true;
+}
+
+void NetLink::leave()
+{
+    send(leaveMessage());
+    close();
+}
+
+void NetLink::close()
+{
+    m_retry.stop();
+    m_alive.stop();
+    setState(State::Closed);
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->close();
+    }
+}
+
+void NetLink::drop()
+{
+    if (m_socket)
+        m_socket->abort();
+}
+
+const SeatSnapshot *NetLink::snapshotAt(int applied) const
+{
+    auto it = m_snapshots.find(applied);
+    return it == m_snapshots.end() ? nullptr : &it->second;
+}
+
+void NetLink::frame(const QString &text)
+{
+    m_heard.restart();
+    bool unknown = false;
+    auto message = readServerMessage(text.toUtf8(), &unknown);
+    if (!message)
+        return;   // a later minor version's message, or one that cannot be read: left out
+    ServerMessage &m = *message;
+    switch (m.type) {
+    case ServerMessage::Type::Welcome:
+        m_welcomed = true;
+        m_socket->sendTextMessage(QString::fromUtf8(m_token.isEmpty() ? m_request : resumeMessage(m_code, m_token)));
+        break;
+    case ServerMessage::Type::Joined:
+        if (!m_code.isEmpty() && m.table != m_code)
+            return;   // not the table this link sits at
+        m_code = m.table;
+        m_seat = m.seat;
+        m_token = m.token;
+        m_opener = m.opener;
+        m_attempt = 0;
+        m_lostFor.invalidate();
+        m_expectFull = true;
+        m_error.clear();
+        setState(State::Seated);
+        emit seated();
+        break;
+    case ServerMessage::Type::Table:
+        if (m_state == State::Seated)
+            table(m.tableState);
+        break;
+    case ServerMessage::Type::Chat:
+        emit chatReceived(m.seat, m.name, m.text);
+        break;
+    case ServerMessage::Type::Over:
+        if (m.record)
+            emit overReceived(*m.record, m.ended);
+        break;
+    case ServerMessage::Type::Hint:
+        emit hintReceived(m.seq, m.action, m.reasons);
+        break;
+    case ServerMessage::Type::Error:
+        if (m_state == State::Seated) {
+            if (m.code == ErrorCode::UnknownTable) {
+                fail(m.code, m.message);   // the table was closed
+                return;
+            }
+            emit errorReceived(m.code, m.message, m.reason);
+            return;
+        }
+        if (!m_welcomed) {
+            // Refused before the welcome (another protocol version): the host closes next.
+            m_errorCode = m.code;
+            m_error = m.message;
+            return;
+        }
+        if (m_token.isEmpty() || m.code == ErrorCode::Token || m.code == ErrorCode::Version) {
+            fail(m.code, m.message);   // the first request was refused, or the seat is gone
+            return;
+        }
+        // Resuming, and the host does not know the table (yet: an app that hosts it may be
+        // starting again): try again for a while.
+        if (!m_lostFor.isValid())
+            m_lostFor.start();
+        if (m_lostFor.elapsed() > m_options.giveUpMs) {
+            fail(m.code, m.message);
+            return;
+        }
+        m_socket->disconnect(this);
+        m_socket->abort();
+        setState(State::Reconnecting);
+        scheduleRetry();
+        break;
+    }
+}
+
+void NetLink::table(const NetTable &t)
+{
+    if (m_expectFull) {
+        m_history.clear();
+        m_snapshots.clear();
+        m_expectFull = false;
+    }
+    const int actions = t.actions;
+    if (actions < static_cast<int>(m_history.size()))
+        m_snapshots.erase(m_snapshots.upper_bound(actions), m_snapshots.end());
+    m_history.resize(static_cast<std::size_t>(actions));
+    for (const HostStep &step : t.steps)
+        if (step.action >= 0 && step.action < actions)
+            m_history[static_cast<std::size_t>(step.action)] = step.events;
+    m_table = t;
+    m_table.steps.clear();
+    if (t.snapshot) {
+        m_snapshots[actions] = *t.snapshot;
+        while (m_snapshots.size() > 128)
+            m_snapshots.erase(m_snapshots.begin());
+    }
+    m_tableAtMs = QDateTime::currentMSecsSinceEpoch();
+    m_hasTable = true;
+    emit tableReceived();
+}
+
+} // namespace net

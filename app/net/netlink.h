@@ -1,0 +1,132 @@
+// One connection from a client to a network host for one person (or one spectator): it
+// greets the host, sits down (create, join, watch or resume), keeps the connection alive
+// (a ping every few seconds; silence means a dead line), and after a drop comes back by
+// itself with its token — at once, then after 0.25, 0.5, 1, 2, 4, 4, ... seconds — until
+// the host says the seat is gone. What the host sends is read with the same suspicion as
+// the host reads the client (protocol.h).
+//
+// RemoteHost (remotehost.h) holds one link per person at its screen, and one spectator link
+// for the public view when it holds several people.
+#pragma once
+
+#include "protocol.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <map>
+#include <vector>
+
+class QWebSocket;
+
+namespace net {
+
+struct LinkOptions {
+    QString clientName = QStringLiteral("felt");   // `hello`'s client: name and version
+    int keepAliveMs = 5000;       // a ping this often
+    int silenceMs = 15000;        // nothing heard for this long: the line is dead, come back
+    int firstRetryMs = 250;       // the first retry after a drop (the very first is at once)
+    int maxRetryMs = 4000;        // retries are never further apart
+    int giveUpMs = 10 * 60 * 1000;   // a host that keeps not knowing the table: give up
+};
+
+class NetLink : public QObject {
+    Q_OBJECT
+
+public:
+    enum class State {
+        Idle,          // not opened
+        Connecting,    // the first connection, not seated yet
+        Seated,        // holds its seat (or watches)
+        Reconnecting,  // dropped; coming back with its token
+        Closed,        // left, refused, or given up (see error())
+    };
+    Q_ENUM(State)
+
+    explicit NetLink(const LinkOptions &options = {}, QObject *parent = nullptr);
+    ~NetLink() override;
+
+    // Connects to ws://host:port and, once welcomed, sends `request` (a create, join, watch or
+    // resume message), with `name` in the hello.
+    void open(const QString &host, quint16 port, const QString &name, const QByteArray &request);
+    // Sends a message while seated; false when the line is down (nothing is queued).
+    bool send(const QByteArray &message);
+    // Leaves the table (`leave`) and closes for good.
+    void leave();
+    // Closes for good without leaving: the seat waits for a resume (as after a crash).
+    void close();
+    // Cuts the line as a network failure would (tests): the link comes back by itself.
+    void drop();
+
+    State state() const { return m_state; }
+    QString host() const { return m_host; }
+    quint16 port() const { return m_port; }
+    QString code() const { return m_code; }
+    int seat() const { return m_seat; }
+    QString token() const { return m_token; }
+    bool isOpener() const { return m_opener; }
+    QString error() const { return m_error; }
+    ErrorCode errorCode() const { return m_errorCode; }
+
+    // The last `table` message, and what the link has gathered from all of them.
+    bool hasTable() const { return m_hasTable; }
+    const NetTable &table() const { return m_table; }
+    // Each action's events as this seat saw them (index: the action).
+    const std::vector<felt::EventList> &history() const { return m_history; }
+    int actions() const { return static_cast<int>(m_history.size()); }
+    // The snapshot after `applied` actions, where the link kept it (the last 128).
+    const SeatSnapshot *snapshotAt(int applied) const;
+    qint64 tableReceivedMs() const { return m_tableAtMs; }
+
+signals:
+    void stateChanged();
+    void seated();                 // joined (again): seat() and token() are set
+    void tableReceived();
+    void chatReceived(int seat, const QString &name, const QString &text);
+    void overReceived(const felt::Record &record, const QString &ended);
+    void errorReceived(net::ErrorCode code, const QString &message, const QString &reason);
+    void hintReceived(quint64 seq, const QString &action, const felt::Value &reasons);
+
+private:
+    void connectNow();
+    void connected();
+    void disconnected();
+    void frame(const QString &text);
+    void setState(State state);
+    void fail(ErrorCode code, const QString &why);
+    void scheduleRetry();
+    void keepAlive();
+    void table(const NetTable &t);
+
+    LinkOptions m_options;
+    State m_state = State::Idle;
+    QString m_host;
+    quint16 m_port = kDefaultPort;
+    QString m_name;
+    QByteArray m_request;
+    QWebSocket *m_socket = nullptr;
+    bool m_welcomed = false;
+    bool m_expectFull = false;     // the first table after joined: everything since the deal
+    int m_attempt = 0;
+    QElapsedTimer m_lostFor;       // since the host last knew the table (resuming)
+    QTimer m_retry;
+    QTimer m_alive;
+    QElapsedTimer m_heard;
+
+    QString m_code;
+    int m_seat = -1;
+    QString m_token;
+    bool m_opener = false;
+    QString m_error;
+    ErrorCode m_errorCode = ErrorCode::Protocol;
+
+    bool m_hasTable = false;
+    NetTable m_table;
+    qint64 m_tableAtMs = 0;
+    std::vector<felt::EventList> m_history;
+    std::map<int, SeatSnapshot> m_snapshots;
+};
+
+} // namespace net

@@ -1,0 +1,141 @@
+#include "tablestore.h"
+
+#include "protocol.h"
+
+#include <QDir>
+#include <QSaveFile>
+
+namespace net {
+
+namespace {
+constexpr qint64 kMaxTableFile = 64 * 1024 * 1024;
+}
+
+TableStore::TableStore(const QString &dir)
+{
+    if (dir.isEmpty())
+        return;
+    m_dir = QDir(dir).absoluteFilePath(QStringLiteral("tables"));
+    if (!QDir().mkpath(m_dir))
+        m_error = QStringLiteral("cannot make the folder %1").arg(m_dir);
+    QFile::setPermissions(m_dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+TableStore::~TableStore() = default;
+
+QString TableStore::tablePath(const QString &code) const
+{
+    return m_dir + u'/' + code + QStringLiteral(".json");
+}
+
+QString TableStore::journalPath(const QString &code) const
+{
+    return m_dir + u'/' + code + QStringLiteral(".journal");
+}
+
+bool TableStore::writeTable(const QString &code, const QByteArray &json)
+{
+    if (!enabled())
+        return true;
+    QSaveFile file(tablePath(code));
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        m_error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    // The table's file now holds everything the journal held.
+    m_journals.remove(code);
+    QFile::remove(journalPath(code));
+    return true;
+}
+
+QFile *TableStore::journal(const QString &code)
+{
+    auto it = m_journals.find(code);
+    if (it != m_journals.end())
+        return it->get();
+    auto file = std::make_shared<QFile>(journalPath(code));
+    if (!file->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
+        m_error = QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString());
+        return nullptr;
+    }
+    return m_journals.insert(code, file)->get();
+}
+
+bool TableStore::append(const QString &code, const QByteArray &line)
+{
+    if (!enabled())
+        return true;
+    QFile *file = journal(code);
+    if (!file)
+        return false;
+    const QByteArray bytes = line + '\n';
+    // Unbuffered: one write() to the system, so a killed process loses nothing it told.
+    if (file->write(bytes) != bytes.size()) {
+        m_error = QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString());
+        m_journals.remove(code);
+        return false;
+    }
+    return true;
+}
+
+void TableStore::remove(const QString &code)
+{
+    if (!enabled())
+        return;
+    m_journals.remove(code);
+    QFile::remove(tablePath(code));
+    QFile::remove(journalPath(code));
+}
+
+QStringList TableStore::codes() const
+{
+    QStringList list;
+    if (!enabled())
+        return list;
+    const QStringList files = QDir(m_dir).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+    for (const QString &f : files) {
+        const QString code = f.chopped(5);
+        if (isTableCode(code))
+            list.append(code);
+    }
+    return list;
+}
+
+QByteArray TableStore::readTable(const QString &code) const
+{
+    QFile file(tablePath(code));
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxTableFile)
+        return {};
+    return file.readAll();
+}
+
+QList<QByteArray> TableStore::readJournal(const QString &code) const
+{
+    QList<QByteArray> lines;
+    QFile file(journalPath(code));
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxTableFile)
+        return lines;
+    const QByteArray all = file.readAll();
+    qsizetype start = 0;
+    while (start < all.size()) {
+        const qsizetype end = all.indexOf('\n', start);
+        if (end < 0)
+            break;   // cut short by a kill: never told to anyone
+        lines.append(all.mid(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+void TableStore::setAside(const QString &code)
+{
+    if (!enabled())
+        return;
+    m_journals.remove(code);
+    QFile::remove(tablePath(code) + QStringLiteral(".bad"));
+    QFile::rename(tablePath(code), tablePath(code) + QStringLiteral(".bad"));
+    QFile::remove(journalPath(code) + QStringLiteral(".bad"));
+    QFile::rename(journalPath(code), journalPath(code) + QStringLiteral(".bad"));
+}
+
+} // namespace net

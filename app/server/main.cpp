@@ -1,0 +1,185 @@
+// felt-server: the headless network host (../shared/rules/network.md, docs/network.md). It
+// holds any number of tables that clients open (`create`), saves each after every change in
+// its data folder, and resumes them when started again. One line on standard error for
+// every event that matters; nothing on standard output.
+#include "discovery.h"
+#include "netserver.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QLockFile>
+#include <QSocketNotifier>
+#include <QStandardPaths>
+
+#include <csignal>
+#include <cstdio>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace {
+
+int g_signalPipe[2] = { -1, -1 };
+
+void onSignal(int)
+{
+    const char c = 1;
+    [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &c, 1);
+}
+
+void logLine(const QString &line)
+{
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    std::fprintf(stderr, "felt-server: %s %s\n", qPrintable(stamp), line.toUtf8().constData());
+    std::fflush(stderr);
+}
+
+// Qt's own warnings go to the log as lines too (one line each).
+void messages(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    QString line = message;
+    line.replace(u'\n', u' ');
+    if (type == QtDebugMsg || type == QtInfoMsg)
+        return;
+    logLine(QStringLiteral("qt: %1").arg(line));
+}
+
+// Many connections and tables: as many open files as the system allows this process.
+void raiseFileLimit()
+{
+    struct rlimit limit {};
+    if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &limit);
+    }
+}
+
+int fail(const QString &message, int status)
+{
+    std::fprintf(stderr, "felt-server: %s\n", message.toUtf8().constData());
+    return status;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("felt-server"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Hosts Felt card tables over the network (felt-net/1): players open tables from the app\n"
+        "and their friends join them with the table's code. Tables are saved in the data folder\n"
+        "after every move and resumed when the server is started again."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption port({ QStringLiteral("p"), QStringLiteral("port") },
+                                  QStringLiteral("The TCP port to listen on (default 7447; 0: any free port)."),
+                                  QStringLiteral("PORT"), QString::number(net::kDefaultPort));
+    const QCommandLineOption bind({ QStringLiteral("b"), QStringLiteral("bind") },
+                                  QStringLiteral("The address to listen on (default: every address)."), QStringLiteral("ADDR"));
+    const QCommandLineOption data({ QStringLiteral("d"), QStringLiteral("data") },
+                                  QStringLiteral("Where the tables are saved (default: %1).")
+                                      .arg(QDir::toNativeSeparators(
+                                          QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+                                          + QStringLiteral("/felt-server"))),
+                                  QStringLiteral("DIR"));
+    const QCommandLineOption botDelay(QStringLiteral("bot-delay"),
+                                      QStringLiteral("How long a computer player's move stays in view, in milliseconds (default 700)."),
+                                      QStringLiteral("MS"), QStringLiteral("700"));
+    const QCommandLineOption maxFrames(QStringLiteral("max-frames"),
+                                       QStringLiteral("Messages a second one connection may send (default 20, the contract's; "
+                                                      "raise it only for load tests)."),
+                                       QStringLiteral("N"), QString::number(net::kMaxFramesPerSecond));
+    const QCommandLineOption noPublish(QStringLiteral("no-publish"),
+                                       QStringLiteral("Do not list tables that wait for players on the local network (DNS-SD)."));
+    parser.addOptions({ port, bind, data, botDelay, maxFrames, noPublish });
+    if (!parser.parse(QCoreApplication::arguments()))
+        return fail(parser.errorText() + QStringLiteral(" (see felt-server --help)"), 2);
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("felt-server %s\n", FELT_VERSION);
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument: %1 (see felt-server --help)").arg(parser.positionalArguments().first()), 2);
+
+    bool ok = false;
+    const uint portNumber = parser.value(port).toUInt(&ok);
+    if (!ok || portNumber > 65535)
+        return fail(QStringLiteral("--port takes a number from 0 to 65535"), 2);
+    QHostAddress address = QHostAddress::Any;
+    if (parser.isSet(bind) && !address.setAddress(parser.value(bind)))
+        return fail(QStringLiteral("--bind takes an IP address, not %1").arg(parser.value(bind)), 2);
+    const int delay = parser.value(botDelay).toInt(&ok);
+    if (!ok || delay < 0 || delay > 60000)
+        return fail(QStringLiteral("--bot-delay takes a number of milliseconds from 0 to 60000"), 2);
+    const int frames = parser.value(maxFrames).toInt(&ok);
+    if (!ok || frames < 1 || frames > 1000000)
+        return fail(QStringLiteral("--max-frames takes a number from 1 to 1000000"), 2);
+    QString dir = parser.value(data);
+    if (dir.isEmpty())
+        dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/felt-server");
+    if (!QDir().mkpath(dir))
+        return fail(QStringLiteral("cannot make the data folder %1").arg(dir), 1);
+    // One server per data folder.
+    QLockFile lock(QDir(dir).absoluteFilePath(QStringLiteral("felt-server.lock")));
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(100))
+        return fail(QStringLiteral("another felt-server uses the data folder %1").arg(dir), 1);
+
+    qInstallMessageHandler(messages);
+    raiseFileLimit();
+    std::signal(SIGPIPE, SIG_IGN);
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) == 0) {
+        std::signal(SIGTERM, onSignal);
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGHUP, onSignal);
+    }
+    QSocketNotifier signalNotifier(g_signalPipe[0], QSocketNotifier::Read);
+    QObject::connect(&signalNotifier, &QSocketNotifier::activated, &app, [] {
+        char c = 0;
+        [[maybe_unused]] const ssize_t n = ::read(g_signalPipe[0], &c, 1);
+        logLine(QStringLiteral("stopping (signal); the tables are saved"));
+        QCoreApplication::quit();
+    });
+
+    net::HubConfig config;
+    config.serverName = QStringLiteral("felt-server %1").arg(QStringLiteral(FELT_VERSION));
+    config.dataDir = dir;
+    config.allowCreate = true;
+    config.botDelayMs = delay;
+    config.maxFramesPerSecond = frames;
+    net::NetServer server(config);
+    QObject::connect(&server, &net::NetServer::logLine, &app, logLine);
+    const int resumed = server.hub()->restore();
+    QString error;
+    if (!server.listen(address, static_cast<quint16>(portNumber), &error))
+        return fail(QStringLiteral("cannot listen on %1 port %2: %3").arg(address.toString()).arg(portNumber).arg(error), 1);
+    logLine(QStringLiteral("listening on %1 port %2 (felt-net/1); tables in %3; %4 resumed")
+                .arg(address.toString())
+                .arg(server.port())
+                .arg(QDir(dir).absolutePath())
+                .arg(resumed));
+
+    // The tables that wait for people are listed on the local network.
+    std::unique_ptr<net::Discovery> discovery;
+    if (!parser.isSet(noPublish)) {
+        discovery = std::make_unique<net::Discovery>();
+        QObject::connect(discovery.get(), &net::Discovery::availabilityChanged, &app, [&discovery] {
+            logLine(discovery->available() ? QStringLiteral("DNS-SD: listing tables on the local network")
+                                           : QStringLiteral("DNS-SD: not available (%1)").arg(discovery->problem()));
+        });
+        net::publishTables(discovery.get(), server.hub(), server.port());
+    }
+    const int status = QCoreApplication::exec();
+    logLine(QStringLiteral("stopped"));
+    return status;
+}

@@ -1,0 +1,463 @@
+#include "netplay.h"
+
+#include "appcontroller.h"
+#include "discovery.h"
+#include "gamesession.h"
+#include "json.h"
+#include "localhost.h"
+
+#include <QClipboard>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#ifndef FELT_VERSION
+#define FELT_VERSION "0.0.0"
+#endif
+
+namespace {
+
+QVariantMap seatMap(int seat, const QString &name, const QString &kind, bool person, bool here, bool taken,
+                    bool connected, qint64 awaySinceMs, bool replaceable)
+{
+    const qint64 away = connected || awaySinceMs < 0 ? -1 : std::max<qint64>(0, (QDateTime::currentMSecsSinceEpoch() - awaySinceMs) / 1000);
+    return { { QStringLiteral("seat"), seat },
+             { QStringLiteral("name"), name },
+             { QStringLiteral("kind"), kind },
+             { QStringLiteral("person"), person },
+             { QStringLiteral("here"), here },
+             { QStringLiteral("taken"), taken },
+             { QStringLiteral("connected"), connected },
+             { QStringLiteral("awaySeconds"), away },
+             { QStringLiteral("replaceable"), replaceable } };
+}
+
+} // namespace
+
+NetPlay::NetPlay(GameSession *session, const QString &dataDir, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_dataDir(dataDir)
+{
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        if (m_server)
+            updateHostedSeats();
+        else if (m_remote)
+            updateRemoteSeats();
+    });
+    // A network game this app sat at, remembered with its token.
+    QFile file(rejoinFile());
+    if (!dataDir.isEmpty() && file.open(QIODevice::ReadOnly)) {
+        const QVariantMap saved = QJsonDocument::fromJson(file.readAll()).object().toVariantMap();
+        if (net::parseInvite(saved.value(QStringLiteral("link")).toString()) && net::isToken(saved.value(QStringLiteral("token")).toString()))
+            m_rejoin = saved;
+    }
+    // The session's host goes (a new game, the app's end): so does what this followed.
+    connect(session, &GameSession::activeChanged, this, [this] {
+        if ((m_phase == QLatin1String("playing") || m_phase == QLatin1String("over")) && m_session->host() != m_playing)
+            reset();
+    });
+}
+
+NetPlay::~NetPlay()
+{
+    m_joining.reset();
+    m_hosted.reset();
+}
+
+QString NetPlay::rejoinFile() const
+{
+    return m_dataDir.isEmpty() ? QString() : m_dataDir + QStringLiteral("/net-seat.json");
+}
+
+bool NetPlay::canStart() const
+{
+    if (m_phase != QLatin1String("hosting"))
+        return false;
+    for (const QVariant &v : m_seats) {
+        const QVariantMap s = v.toMap();
+        if (s.value(QStringLiteral("person")).toBool() && !s.value(QStringLiteral("taken")).toBool())
+            return false;
+    }
+    return true;
+}
+
+bool NetPlay::opener() const
+{
+    if (m_server)
+        return true;
+    return m_remote && m_remote->isOpener();
+}
+
+QString NetPlay::discoveryProblem() const
+{
+    if (!m_discovery || !m_discovery->settled())
+        return {};
+    if (m_discovery->available())
+        return {};
+    return tr("Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.");
+}
+
+void NetPlay::setPhase(const QString &phase)
+{
+    if (m_phase == phase)
+        return;
+    m_phase = phase;
+    emit phaseChanged();
+    emit seatsChanged();
+}
+
+void NetPlay::setError(const QString &error)
+{
+    if (m_error == error)
+        return;
+    m_error = error;
+    emit errorChanged();
+}
+
+void NetPlay::reset()
+{
+    m_tick.stop();
+    m_joining.reset();
+    m_hosted.reset();
+    if (m_server)
+        m_server->close();
+    m_server.reset();
+    m_remote = nullptr;
+    m_playing = nullptr;
+    m_code.clear();
+    m_invite.clear();
+    m_seats.clear();
+    m_chat.clear();
+    if (m_reconnecting) {
+        m_reconnecting = false;
+        emit connectionChanged();
+    }
+    emit chatChanged();
+    setPhase(QStringLiteral("idle"));
+    emit phaseChanged();
+}
+
+bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVariantMap &options, int port)
+{
+    reset();
+    setError({});
+    net::HubConfig config;
+    config.allowCreate = false;
+    config.serverName = QStringLiteral("Felt " FELT_VERSION);
+    if (!m_dataDir.isEmpty())
+        config.dataDir = m_dataDir + QStringLiteral("/net");
+    config.botDelayMs = m_session->botDelayMs();
+    m_server = std::make_unique<net::NetServer>(config);
+    QString why;
+    // The usual port, or any free one when another program holds it.
+    if (!m_server->listen(QHostAddress::Any, static_cast<quint16>(port), &why) && !m_server->listen(QHostAddress::Any, 0, &why)) {
+        m_server.reset();
+        setError(tr("The table cannot be offered on the network: %1").arg(why));
+        return false;
+    }
+    net::HostedTable setup;
+    setup.game = gameId;
+    setup.options = felt::valueFromJson(QJsonObject::fromVariantMap(options));
+    for (int i = 0; i < seats.size(); ++i) {
+        const QVariantMap m = seats.at(i).toMap();
+        const QString kind = m.value(QStringLiteral("kind")).toString();
+        const bool remote = kind == QLatin1String("human") && m.value(QStringLiteral("remote")).toBool();
+        setup.seats.append({ remote ? QString() : m.value(QStringLiteral("name")).toString(), kind });
+        if (kind == QLatin1String("human") && !remote)
+            setup.appSeats.append(i);
+    }
+    m_hosted = std::make_unique<LocalHost>();
+    LocalHostConfig hostConfig = m_session->hostConfig();
+    hostConfig.storage = nullptr;   // the network host saves it (HubConfig::dataDir), not the local autosave
+    hostConfig.botsPaused = true;   // until the table is set up
+    m_hosted->setConfig(hostConfig);
+    m_code = m_server->hostTable(m_hosted.get(), setup, &why);
+    if (m_code.isEmpty()) {
+        reset();
+        setError(tr("The table cannot be offered on the network: %1").arg(why));
+        return false;
+    }
+    m_invite = m_server->inviteLink(m_code);
+    net::NetHub *hub = m_server->hub();
+    connect(hub, &net::NetHub::tableChanged, this, [this] { updateHostedSeats(); });
+    connect(hub, &net::NetHub::chatReceived, this,
+            [this](const QString &, int, const QString &name, const QString &text) { addChat(name, text); });
+    connect(hub, &net::NetHub::tableOver, this, [this] { setPhase(QStringLiteral("over")); });
+    if (!m_discovery)
+        m_discovery = new net::Discovery(this);
+    net::publishTables(m_discovery, hub, m_server->port());
+    updateHostedSeats();
+    m_tick.start();
+    setPhase(QStringLiteral("hosting"));
+    emit phaseChanged();
+    return true;
+}
+
+void NetPlay::updateHostedSeats()
+{
+    if (!m_server)
+        return;
+    const auto info = m_server->hub()->tableInfo(m_code);
+    if (!info)
+        return;
+    QVariantList list;
+    for (int i = 0; i < info->seats.size(); ++i) {
+        const net::TableSeatInfo &s = info->seats.at(i);
+        list.append(seatMap(i, s.name, s.kind, s.person, s.app, s.taken || !s.person, s.connected || !s.person || s.app,
+                            s.awaySinceMs, s.replaceable));
+    }
+    m_seats = list;
+    emit seatsChanged();
+}
+
+bool NetPlay::start()
+{
+    if (!m_server || !m_hosted || !canStart())
+        return false;
+    QString why;
+    if (!m_server->startTable(m_code, &why)) {
+        setError(tr("The game cannot start: %1").arg(why));
+        return false;
+    }
+    LocalHost *hosted = m_hosted.get();
+    if (!m_session->startNetwork(std::move(m_hosted), &why)) {
+        setError(why);
+        return false;
+    }
+    m_playing = hosted;
+    setPhase(QStringLiteral("playing"));
+    emit tableReady();
+    return true;
+}
+
+bool NetPlay::isInvite(const QString &text)
+{
+    return net::parseInvite(text).has_value();
+}
+
+bool NetPlay::join(const QString &text, const QString &name)
+{
+    const auto invite = net::parseInvite(text);
+    if (!invite) {
+        setError(tr("This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST."));
+        return false;
+    }
+    const QString who = net::cleanName(name.isEmpty() ? AppController::defaultPlayerName() : name);
+    if (who.isEmpty()) {
+        setError(tr("A name has 1 to 24 letters, digits or signs."));
+        return false;
+    }
+    reset();
+    setError({});
+    auto remote = std::make_unique<net::RemoteHost>();
+    remote->join(*invite, who);
+    sitDown(std::move(remote), *invite, who);
+    return true;
+}
+
+bool NetPlay::rejoin()
+{
+    const auto invite = net::parseInvite(rejoinLink());
+    if (!invite)
+        return false;
+    const QString token = m_rejoin.value(QStringLiteral("token")).toString();
+    const QString name = m_rejoin.value(QStringLiteral("name")).toString();
+    reset();
+    setError({});
+    auto remote = std::make_unique<net::RemoteHost>();
+    remote->resume(*invite, token, name);
+    sitDown(std::move(remote), *invite, name);
+    return true;
+}
+
+void NetPlay::forgetRejoin()
+{
+    m_rejoin.clear();
+    if (!rejoinFile().isEmpty())
+        QFile::remove(rejoinFile());
+    emit rejoinChanged();
+}
+
+void NetPlay::remember(const net::Invite &invite, int seat, const QString &token, const QString &name)
+{
+    if (rejoinFile().isEmpty())
+        return;
+    m_rejoin = { { QStringLiteral("link"), invite.link() },
+                 { QStringLiteral("seat"), seat },
+                 { QStringLiteral("token"), token },
+                 { QStringLiteral("name"), name } };
+    QDir().mkpath(m_dataDir);
+    QSaveFile file(rejoinFile());
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(QJsonDocument(QJsonObject::fromVariantMap(m_rejoin)).toJson(QJsonDocument::Compact));
+        file.commit();
+    }
+    emit rejoinChanged();
+}
+
+void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite, const QString &name)
+{
+    m_remote = remote.get();
+    m_joining = std::move(remote);
+    m_code = invite.code;
+    m_invite = invite.link();
+    net::RemoteHost *r = m_remote;
+    connect(r, &net::RemoteHost::personSeated, this, [this, invite, name](int seat, const QString &token) {
+        remember(invite, seat, token, name);
+        if (m_phase == QLatin1String("joining"))
+            setPhase(QStringLiteral("waiting"));
+    });
+    connect(r, &net::RemoteHost::failed, this, [this](const QString &, const QString &message) {
+        setError(tr("The table answered: %1").arg(message));
+        if (m_remote && m_remote->connection() == net::RemoteHost::Connection::Lost) {
+            if (m_phase == QLatin1String("joining") || m_phase == QLatin1String("waiting"))
+                setPhase(QStringLiteral("idle"));
+            forgetRejoin();
+        }
+    });
+    connect(r, &net::RemoteHost::connectionChanged, this, [this] {
+        const bool again = m_remote && m_remote->connection() == net::RemoteHost::Connection::Reconnecting;
+        if (again != m_reconnecting) {
+            m_reconnecting = again;
+            emit connectionChanged();
+        }
+    });
+    connect(r, &net::RemoteHost::chatReceived, this,
+            [this](int, const QString &who, const QString &text) { addChat(who, text); });
+    connect(r, &Host::changed, this, [this] {
+        if (!m_remote)
+            return;
+        updateRemoteSeats();
+        if (m_joining && m_remote->started()) {
+            QString why;
+            m_playing = m_remote;
+            if (m_session->startNetwork(std::move(m_joining), &why)) {
+                setPhase(QStringLiteral("playing"));
+                emit tableReady();
+            } else {
+                setError(why);
+            }
+        }
+    });
+    connect(r, &Host::finished, this, [this] {
+        setPhase(QStringLiteral("over"));
+        forgetRejoin();   // nothing to come back to
+    });
+    m_tick.start();
+    setPhase(QStringLiteral("joining"));
+    emit phaseChanged();
+}
+
+void NetPlay::updateRemoteSeats()
+{
+    if (!m_remote)
+        return;
+    const QList<HostSeat> seats = m_remote->seats();
+    const QList<int> here = m_remote->localSeats();
+    const QList<int> replaceable = m_remote->replaceableSeats();
+    QVariantList list;
+    for (int i = 0; i < seats.size(); ++i) {
+        const HostSeat &s = seats.at(i);
+        list.append(seatMap(i, s.name, s.kind, s.isHuman(), here.contains(i), !s.name.isEmpty(), s.connected,
+                            s.awaySinceMs, replaceable.contains(i)));
+    }
+    m_seats = list;
+    emit seatsChanged();
+}
+
+void NetPlay::cancel()
+{
+    if (m_server && !m_code.isEmpty() && m_phase == QLatin1String("hosting"))
+        m_server->hub()->closeTable(m_code);
+    if (m_remote && m_joining)
+        m_remote->leave();
+    reset();
+}
+
+void NetPlay::copyInvite()
+{
+    if (QClipboard *clipboard = QGuiApplication::clipboard())
+        clipboard->setText(m_invite);
+}
+
+void NetPlay::browse()
+{
+    if (!m_discovery)
+        m_discovery = new net::Discovery(this);
+    connect(m_discovery, &net::Discovery::tablesChanged, this, &NetPlay::updateFound, Qt::UniqueConnection);
+    connect(m_discovery, &net::Discovery::availabilityChanged, this, &NetPlay::updateFound, Qt::UniqueConnection);
+    m_discovery->browse();
+    updateFound();
+}
+
+void NetPlay::updateFound()
+{
+    QVariantList list;
+    if (m_discovery)
+        for (const net::ListedTable &t : m_discovery->tables()) {
+            net::Invite invite { t.host, t.port, t.code };
+            list.append(QVariantMap { { QStringLiteral("code"), t.code },
+                                      { QStringLiteral("game"), t.game },
+                                      { QStringLiteral("gameName"), AppController::instance() ? AppController::instance()->gameName(t.game) : t.game },
+                                      { QStringLiteral("opener"), t.opener },
+                                      { QStringLiteral("free"), t.freeSeats },
+                                      { QStringLiteral("link"), invite.link() } });
+        }
+    m_found = list;
+    emit foundChanged();
+}
+
+bool NetPlay::replaceSeat(int seat, const QString &level)
+{
+    if (m_server) {
+        QString why;
+        const bool ok = m_server->hub()->replaceSeat(m_code, seat, level, &why);
+        if (!ok)
+            setError(why);
+        return ok;
+    }
+    return m_remote && m_remote->replaceSeat(seat, level);
+}
+
+bool NetPlay::endGame()
+{
+    if (m_server) {
+        QString why;
+        const bool ok = m_server->hub()->endTable(m_code, &why);
+        if (!ok)
+            setError(why);
+        return ok;
+    }
+    return m_remote && m_remote->endGame();
+}
+
+bool NetPlay::sendChat(const QString &text)
+{
+    const QString line = text.simplified();
+    if (line.isEmpty() || line.size() > 200)
+        return false;
+    if (m_server) {
+        const auto info = m_server->hub()->tableInfo(m_code);
+        int seat = -1;
+        if (info)
+            for (int i = 0; i < info->seats.size() && seat < 0; ++i)
+                if (info->seats.at(i).app)
+                    seat = i;
+        return m_server->hub()->chatFromApp(m_code, seat, line);
+    }
+    return m_remote && m_remote->sendChat(-1, line);
+}
+
+void NetPlay::addChat(const QString &name, const QString &text)
+{
+    m_chat.append(QVariantMap { { QStringLiteral("name"), name }, { QStringLiteral("text"), text } });
+    while (m_chat.size() > 100)
+        m_chat.removeFirst();
+    emit chatChanged();
+}

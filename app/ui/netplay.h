@@ -1,0 +1,141 @@
+// `App.network` in QML: playing over the network from the app (docs/network.md). The app
+// hosts a table (a NetServer around the hub, its own people playing on the table's LocalHost
+// through the same GameSession as a local game) or joins one (a RemoteHost, which the table
+// cannot tell from a LocalHost). It follows the table while it waits for its people, finds
+// tables on the local network (DNS-SD through Avahi), says when a connection is coming back,
+// shows who is away and for how long, keeps the chat, and remembers the seat's token so that
+// the app, started again, can offer to rejoin a running network game.
+#pragma once
+
+#include "netserver.h"
+#include "remotehost.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+class GameSession;
+class LocalHost;
+
+namespace net {
+class Discovery;
+}
+
+class NetPlay : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("NetPlay belongs to App")
+
+    // "idle"; "hosting" (the app's table waits for its people); "joining" (sitting down);
+    // "waiting" (seated at another's table, before its start); "playing"; "over".
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(QString code READ code NOTIFY phaseChanged)
+    // felt://HOST:PORT/CODE, with this computer's address on the local network.
+    Q_PROPERTY(QString invite READ invite NOTIFY phaseChanged)
+    // [{seat, name, kind, person, here, taken, connected, awaySeconds, replaceable}]
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
+    Q_PROPERTY(bool canStart READ canStart NOTIFY seatsChanged)
+    // A person at this screen opened the table (starts it, hands away seats over, ends it).
+    Q_PROPERTY(bool opener READ opener NOTIFY phaseChanged)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // The connection dropped and is coming back by itself.
+    Q_PROPERTY(bool reconnecting READ reconnecting NOTIFY connectionChanged)
+    // Tables found on the local network: [{code, game, gameName, opener, free, link}].
+    Q_PROPERTY(QVariantList found READ found NOTIFY foundChanged)
+    // Why nothing can be found on the local network ("" while it can).
+    Q_PROPERTY(QString discoveryProblem READ discoveryProblem NOTIFY foundChanged)
+    // [{name, text}], the newest last.
+    Q_PROPERTY(QVariantList chat READ chat NOTIFY chatChanged)
+    // A running network game this app sat at before it was closed ("" when none).
+    Q_PROPERTY(QString rejoinLink READ rejoinLink NOTIFY rejoinChanged)
+
+public:
+    explicit NetPlay(GameSession *session, const QString &dataDir, QObject *parent = nullptr);
+    ~NetPlay() override;
+
+    QString phase() const { return m_phase; }
+    QString code() const { return m_code; }
+    QString invite() const { return m_invite; }
+    QVariantList seats() const { return m_seats; }
+    bool canStart() const;
+    bool opener() const;
+    QString error() const { return m_error; }
+    bool reconnecting() const { return m_reconnecting; }
+    QVariantList found() const { return m_found; }
+    QString discoveryProblem() const;
+    QVariantList chat() const { return m_chat; }
+    QString rejoinLink() const { return m_rejoin.value(QStringLiteral("link")).toString(); }
+
+    // Hosts a table: `seats` as the new-game page gives them ({name, kind, remote}: a
+    // person's seat with remote true waits for a person joining over the network).
+    Q_INVOKABLE bool host(const QString &gameId, const QVariantList &seats, const QVariantMap &options, int port = 7447);
+    // The opener starts the game once every seat is taken.
+    Q_INVOKABLE bool start();
+    // Joins the table of an invite link, or CODE@HOST[:PORT], as `name`.
+    Q_INVOKABLE bool join(const QString &invite, const QString &name);
+    // Whether `text` names a table (an invite link or CODE@HOST[:PORT]).
+    Q_INVOKABLE static bool isInvite(const QString &text);
+    // Leaves the waiting table (hosting: closes it).
+    Q_INVOKABLE void cancel();
+    Q_INVOKABLE void copyInvite();
+    // Looks for tables on the local network.
+    Q_INVOKABLE void browse();
+    // After the grace time: a computer player of `level` plays the away seat, or the game ends.
+    Q_INVOKABLE bool replaceSeat(int seat, const QString &level);
+    Q_INVOKABLE bool endGame();
+    Q_INVOKABLE bool sendChat(const QString &text);
+    // Takes the remembered seat back (rejoinLink), or forgets it.
+    Q_INVOKABLE bool rejoin();
+    Q_INVOKABLE void forgetRejoin();
+
+    // For tests: the server of the table the app hosts, and the joined table's host.
+    net::NetServer *server() const { return m_server.get(); }
+    net::RemoteHost *remote() const { return m_remote; }
+    // Where the token of a joined seat is kept (for rejoining after a restart).
+    QString rejoinFile() const;
+
+signals:
+    void phaseChanged();
+    void seatsChanged();
+    void errorChanged();
+    void connectionChanged();
+    void foundChanged();
+    void chatChanged();
+    void rejoinChanged();
+    // The game began at this screen: the table page may open.
+    void tableReady();
+
+private:
+    void setPhase(const QString &phase);
+    void setError(const QString &error);
+    void updateHostedSeats();
+    void updateRemoteSeats();
+    void updateFound();
+    void addChat(const QString &name, const QString &text);
+    void sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite, const QString &name);
+    void remember(const net::Invite &invite, int seat, const QString &token, const QString &name);
+    void reset();
+
+    GameSession *m_session;
+    QString m_dataDir;
+    std::unique_ptr<net::NetServer> m_server;
+    std::unique_ptr<LocalHost> m_hosted;          // the hosted table's host until it starts
+    std::unique_ptr<net::RemoteHost> m_joining;   // the joined table's host until it starts
+    Host *m_playing = nullptr;                    // the session's host of the network game
+    QPointer<net::RemoteHost> m_remote;           // the joined table's host (the session's, once started)
+    net::Discovery *m_discovery = nullptr;
+    QTimer m_tick;                                // away seats count on
+    QString m_phase = QStringLiteral("idle");
+    QString m_code;
+    QString m_invite;
+    QVariantList m_seats;
+    QString m_error;
+    bool m_reconnecting = false;
+    QVariantList m_found;
+    QVariantList m_chat;
+    QVariantMap m_rejoin;
+};

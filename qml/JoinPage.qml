@@ -1,0 +1,186 @@
+// Joining a table at another computer: an invite link, or the table code and the host's
+// address; the tables found on the local network (DNS-SD through Avahi) without typing; and,
+// after the app was closed during a network game, the offer to take that seat back.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Felt
+
+Page {
+    id: page
+    objectName: "joinPage"
+    signal cancelled()
+    readonly property var net: App.network
+    background: FeltBackground {}
+
+    // The table the fields name: an invite link as it is, or CODE@ADDRESS.
+    readonly property string target: {
+        const first = codeField.text.trim()
+        if (first.startsWith("felt:") || first.indexOf("@") > 0)
+            return first
+        return addressField.text.trim() !== "" ? first + "@" + addressField.text.trim() : first
+    }
+    readonly property bool ready: App.network.isInvite(target) && nameField.text.trim() !== ""
+    function join(link) {
+        page.net.join(link, nameField.text)
+    }
+    Component.onCompleted: page.net.browse()
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            anchors.rightMargin: 8 * Theme.uiScale
+            ToolButton {
+                text: qsTr("‹ Back")
+                Accessible.name: text
+                Accessible.onPressAction: clicked()
+                onClicked: page.cancelled()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Join a table")
+                font.pixelSize: 20 * Theme.uiScale
+                font.bold: true
+            }
+            Button {
+                objectName: "joinButton"
+                text: qsTr("Join")
+                highlighted: true
+                enabled: page.ready
+                Accessible.name: text
+                Accessible.onPressAction: clicked()
+                onClicked: page.join(page.target)
+            }
+        }
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+        ColumnLayout {
+            width: Math.min(parent.width - 48, 760 * Theme.uiScale)
+            x: (parent.width - width) / 2
+            spacing: 12
+
+            Item { Layout.preferredHeight: 12 }
+            Rectangle {
+                objectName: "rejoinOffer"
+                visible: page.net.rejoinLink !== ""
+                Layout.fillWidth: true
+                implicitHeight: rejoinRow.implicitHeight + 20
+                radius: 6
+                color: Theme.panel
+                RowLayout {
+                    id: rejoinRow
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        color: Theme.ink
+                        textFormat: Text.PlainText
+                        text: qsTr("Felt was closed during a network game (%1). Take your seat back?").arg(page.net.rejoinLink)
+                    }
+                    Button {
+                        text: qsTr("Rejoin")
+                        highlighted: true
+                        Accessible.name: qsTr("Rejoin the network game")
+                        Accessible.onPressAction: clicked()
+                        onClicked: page.net.rejoin()
+                    }
+                    Button {
+                        text: qsTr("Forget it")
+                        flat: true
+                        Accessible.name: text
+                        Accessible.onPressAction: clicked()
+                        onClicked: page.net.forgetRejoin()
+                    }
+                }
+            }
+            GridLayout {
+                columns: 2
+                columnSpacing: 12
+                rowSpacing: 8
+                Label { text: qsTr("Your name"); color: Theme.ink }
+                TextField {
+                    id: nameField
+                    objectName: "joinName"
+                    Layout.preferredWidth: 280 * Theme.uiScale
+                    text: App.defaultPlayerName()
+                    maximumLength: 24
+                    Accessible.name: qsTr("Your name")
+                }
+                Label { text: qsTr("Table code or invite link"); color: Theme.ink }
+                TextField {
+                    id: codeField
+                    objectName: "joinCode"
+                    Layout.preferredWidth: 420 * Theme.uiScale
+                    placeholderText: qsTr("K7QW2P or felt://192.168.1.20:7447/K7QW2P")
+                    Accessible.name: qsTr("Table code or invite link")
+                    focus: true
+                    onAccepted: if (page.ready) page.join(page.target)
+                }
+                Label {
+                    text: qsTr("Host's address")
+                    color: Theme.ink
+                    opacity: addressField.enabled ? 1 : 0.5
+                }
+                TextField {
+                    id: addressField
+                    objectName: "joinAddress"
+                    Layout.preferredWidth: 280 * Theme.uiScale
+                    enabled: !codeField.text.trim().startsWith("felt:") && codeField.text.indexOf("@") < 0
+                    placeholderText: qsTr("192.168.1.20 or 192.168.1.20:7447")
+                    Accessible.name: qsTr("Host's address")
+                    onAccepted: if (page.ready) page.join(page.target)
+                }
+            }
+            Label {
+                objectName: "networkError"
+                visible: text !== ""
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: page.net.error
+                textFormat: Text.PlainText
+                color: Theme.danger
+            }
+            Label {
+                text: qsTr("Tables on this network")
+                font.pixelSize: 18 * Theme.uiScale
+                font.bold: true
+                color: Theme.ink
+            }
+            Label {
+                objectName: "discoveryProblem"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.inkDim
+                textFormat: Text.PlainText
+                text: page.net.discoveryProblem !== "" ? page.net.discoveryProblem
+                      : page.net.found.length === 0 ? qsTr("No table waiting for people has been found yet.") : ""
+                visible: text !== ""
+            }
+            Repeater {
+                model: page.net.found
+                RowLayout {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Label {
+                        Layout.fillWidth: true
+                        color: Theme.ink
+                        textFormat: Text.PlainText
+                        text: qsTr("%1 — opened by %2 — free seats: %3 — %4")
+                                  .arg(modelData.gameName).arg(modelData.opener).arg(modelData.free).arg(modelData.code)
+                    }
+                    Button {
+                        text: qsTr("Join")
+                        enabled: nameField.text.trim() !== ""
+                        Accessible.name: qsTr("Join %1's table").arg(modelData.opener)
+                        Accessible.onPressAction: clicked()
+                        onClicked: page.join(modelData.link)
+                    }
+                }
+            }
+        }
+    }
+}

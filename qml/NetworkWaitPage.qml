@@ -1,0 +1,156 @@
+// A network table before its start: the table code and the invite link (copied with one
+// click), who has joined, and Start for the opener once every seat is taken. The same page
+// shows a person who joined someone else's table while it waits.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Felt
+
+Page {
+    id: page
+    objectName: "networkWaitPage"
+    signal cancelled()
+    readonly property var net: App.network
+    readonly property bool hosting: net.phase === "hosting"
+    background: FeltBackground {}
+
+    function seatLine(s) {
+        if (!s.person)
+            return qsTr("%1 — computer player").arg(s.name)
+        if (!s.taken)
+            return qsTr("Waiting for a person to join…")
+        if (s.here)
+            return qsTr("%1 — at this screen").arg(s.name)
+        return s.connected ? qsTr("%1 — joined over the network").arg(s.name)
+                           : qsTr("%1 — away for %2 s").arg(s.name).arg(s.awaySeconds)
+    }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            anchors.rightMargin: 8 * Theme.uiScale
+            ToolButton {
+                text: qsTr("‹ Leave")
+                Accessible.name: text
+                Accessible.onPressAction: clicked()
+                onClicked: {
+                    page.net.cancel()
+                    page.cancelled()
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                text: page.hosting ? qsTr("Your table on the network") : qsTr("Joining a table")
+                font.pixelSize: 20 * Theme.uiScale
+                font.bold: true
+            }
+            Button {
+                objectName: "startNetworkButton"
+                visible: page.hosting
+                text: qsTr("Start")
+                highlighted: true
+                enabled: page.net.canStart
+                Accessible.name: text
+                Accessible.onPressAction: clicked()
+                onClicked: page.net.start()
+            }
+        }
+    }
+
+    ColumnLayout {
+        width: Math.min(parent.width - 48, 760 * Theme.uiScale)
+        x: (parent.width - width) / 2
+        y: 24
+        spacing: 14
+
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.ink
+            text: page.hosting ? qsTr("Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.")
+                               : page.net.phase === "joining" ? qsTr("Sitting down at the table…")
+                                                              : qsTr("You have a seat. The game begins when the person who opened the table starts it.")
+        }
+        RowLayout {
+            spacing: 16
+            Label {
+                text: qsTr("Table code")
+                color: Theme.inkDim
+            }
+            Label {
+                objectName: "tableCode"
+                text: page.net.code
+                font.pixelSize: 34 * Theme.uiScale
+                font.bold: true
+                font.letterSpacing: 4
+                color: Theme.ink
+                textFormat: Text.PlainText
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Table code %1").arg(text.split("").join(" "))
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+            TextField {
+                id: linkField
+                objectName: "inviteLink"
+                Layout.fillWidth: true
+                readOnly: true
+                text: page.net.invite
+                selectByMouse: true
+                Accessible.name: qsTr("Invite link")
+            }
+            Button {
+                id: copyButton
+                objectName: "copyInvite"
+                property bool copied: false
+                text: copied ? qsTr("Copied") : qsTr("Copy")
+                Accessible.name: qsTr("Copy the invite link")
+                Accessible.onPressAction: clicked()
+                onClicked: {
+                    page.net.copyInvite()
+                    copied = true
+                }
+            }
+        }
+        Label {
+            text: qsTr("At the table")
+            font.pixelSize: 18 * Theme.uiScale
+            font.bold: true
+            color: Theme.ink
+        }
+        Repeater {
+            model: page.net.seats
+            Label {
+                required property var modelData
+                required property int index
+                Layout.fillWidth: true
+                text: qsTr("Seat %1: %2").arg(index + 1).arg(page.seatLine(modelData))
+                textFormat: Text.PlainText
+                color: modelData.person && !modelData.taken ? Theme.inkDim : Theme.ink
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+        }
+        Label {
+            objectName: "networkError"
+            visible: text !== ""
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: page.net.error
+            textFormat: Text.PlainText
+            color: Theme.danger
+        }
+    }
+    Shortcut {
+        sequences: ["Ctrl+Return", "Ctrl+Enter"]
+        enabled: page.hosting && page.net.canStart
+        onActivated: page.net.start()
+    }
+    Shortcut {
+        sequences: [StandardKey.Copy]
+        enabled: !linkField.activeFocus
+        onActivated: copyButton.clicked()
+    }
+}

@@ -1,0 +1,274 @@
+// felt-net/1 as code (app/net/protocol.h), without sockets: codes, tokens, invite links,
+// names and chat lines; the client reader's answers; and the host's types through their JSON
+// and back — snapshots, moves, events and reasons of every game — as RemoteHost rebuilds them.
+#include "checks.h"
+
+#include "protocol.h"
+
+#include "core/registry.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace testing;
+
+class TestProtocol : public QObject {
+    Q_OBJECT
+
+private slots:
+    void errorCodes()
+    {
+        const QStringList contract { "protocol", "version", "malformed", "unknown-table", "seat-taken", "not-your-turn",
+                                     "illegal", "stale", "rate", "too-large", "full", "token" };
+        for (const QString &id : contract) {
+            const auto code = net::errorCodeFromId(id);
+            QVERIFY2(code.has_value(), qPrintable(id));
+            QCOMPARE(net::errorCodeId(*code), id);
+        }
+        QVERIFY(!net::errorCodeFromId("nope").has_value());
+    }
+
+    void codesAndTokens()
+    {
+        QSet<QString> codes;
+        QSet<QString> tokens;
+        for (int i = 0; i < 2000; ++i) {
+            const QString code = net::newTableCode();
+            QVERIFY(net::isTableCode(code));
+            for (const QChar c : code)
+                QVERIFY(!QStringLiteral("01ILOU").contains(c));   // no look-alikes
+            codes.insert(code);
+            const QString token = net::newToken();
+            QVERIFY(net::isToken(token));
+            tokens.insert(token);
+            QCOMPARE(net::tokenHash(token).size(), 64);
+            QVERIFY(net::tokenHash(token) != token);
+        }
+        QVERIFY(codes.size() > 1990);
+        QCOMPARE(tokens.size(), 2000);
+        QVERIFY(!net::isTableCode("ABCDE"));
+        QVERIFY(!net::isTableCode("ABCDE1"));
+        QVERIFY(!net::isTableCode("abcdef"));
+        QVERIFY(!net::isToken(QString(32, u'g')));
+        QVERIFY(!net::isToken(QString(31, u'a')));
+    }
+
+    void invites_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("link") << "felt://192.168.1.20:7447/K7QW2P" << "192.168.1.20" << 7447 << "K7QW2P";
+        QTest::newRow("link, other port") << "felt://anna-laptop.local:9000/K7QW2P" << "anna-laptop.local" << 9000 << "K7QW2P";
+        QTest::newRow("link, no port") << "felt://example.org/K7QW2P" << "example.org" << 7447 << "K7QW2P";
+        QTest::newRow("link, lower case, slash") << "  FELT://Example.org:7447/k7qw2p/ " << "example.org" << 7447 << "K7QW2P";
+        QTest::newRow("link, IPv6") << "felt://[::1]:7447/K7QW2P" << "::1" << 7447 << "K7QW2P";
+        QTest::newRow("code@host") << "K7QW2P@192.168.1.20" << "192.168.1.20" << 7447 << "K7QW2P";
+        QTest::newRow("code@host:port") << "k7qw2p@anna.local:8000" << "anna.local" << 8000 << "K7QW2P";
+        QTest::newRow("code@[v6]:port") << "K7QW2P@[fe80::1]:7447" << "fe80::1" << 7447 << "K7QW2P";
+        QTest::newRow("code@v6") << "K7QW2P@fe80::1" << "fe80::1" << 7447 << "K7QW2P";
+        for (const char *bad : { "", "felt://", "felt://host:7447/", "felt://host:7447/K7QW2", "felt://host:99999/K7QW2P",
+                                 "felt://host:0/K7QW2P", "K7QW2P", "K7QW2P@", "@host", "K7QW2P@host:x", "K7QW2P@host:70000",
+                                 "K7QW2P@ho st", "http://host/K7QW2P", "K7QW2I@host", "K7QW2P@[::1" })
+            QTest::newRow(qPrintable(QStringLiteral("bad: %1").arg(QLatin1String(bad)))) << bad << "" << 0 << "";
+    }
+    void invites()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, host);
+        QFETCH(int, port);
+        QFETCH(QString, code);
+        const auto invite = net::parseInvite(text);
+        if (host.isEmpty()) {
+            QVERIFY(!invite.has_value());
+            return;
+        }
+        QVERIFY(invite.has_value());
+        QCOMPARE(invite->host.toLower(), host);
+        QCOMPARE(int(invite->port), port);
+        QCOMPARE(invite->code, code);
+        // The link reads back as the same invite.
+        QCOMPARE(net::parseInvite(invite->link()), invite);
+    }
+
+    void namesAndChat()
+    {
+        QCOMPARE(net::cleanName("  Anna   Berg "), QStringLiteral("Anna Berg"));
+        QCOMPARE(net::cleanName(QString(24, u'x')), QString(24, u'x'));
+        QVERIFY(net::cleanName(QString(25, u'x')).isEmpty());
+        // Characters, not UTF-16 units: 24 emoji are a name.
+        QString emoji;
+        for (int i = 0; i < 24; ++i)
+            emoji += QString::fromUcs4(U"\U0001F0A1");
+        QCOMPARE(net::cleanName(emoji), emoji);
+        QVERIFY(net::cleanName(QStringLiteral("Anna\u202Eevil")).isEmpty());   // a bidi override
+        QVERIFY(net::cleanName(QStringLiteral("An\u0000na")).isEmpty());
+        QVERIFY(net::cleanName(QString(QChar(0xD800))).isEmpty());            // a lone surrogate
+        QVERIFY(net::cleanName("   ").isEmpty());
+        QCOMPARE(net::cleanChat("two\nlines\tand a tab"), QStringLiteral("two lines and a tab"));
+        QCOMPARE(net::cleanChat("<b>not bold</b> & \"quoted\""), QStringLiteral("<b>not bold</b> & \"quoted\""));
+        QVERIFY(net::cleanChat(QString(201, u'a')).isEmpty());
+        QCOMPARE(net::cleanChat(QString(200, u'a')).size(), 200);
+        QVERIFY(net::cleanChat(QStringLiteral("\u001b[31mred")).isEmpty());
+    }
+
+    void clientReader()
+    {
+        auto read = [](const QByteArray &text) { return net::readClientMessage(text); };
+        auto hello = read(R"({"type":"hello","protocol":"felt-net/1","client":"Felt 0.1","name":" Anna ","future":[1,2]})");
+        QVERIFY(hello.has_value());
+        QCOMPARE(hello->type, net::ClientMessage::Type::Hello);
+        QCOMPARE(hello->name, QStringLiteral("Anna"));
+        QCOMPARE(hello->client, QStringLiteral("Felt 0.1"));
+        auto create = read(R"({"type":"create","game":"wrong-suit","players":4,"options":{},"seats":["person","easy","normal","hard"],"seed":9007199254740992,"grace":30})");
+        QVERIFY(create.has_value());
+        QCOMPARE(create->seatKinds, QStringList({ "person", "easy", "normal", "hard" }));
+        QCOMPARE(create->seed, std::optional<quint64>(9007199254740992ULL));
+        QCOMPARE(create->graceSeconds, 30);
+        QVERIFY(!read(R"({"type":"create","game":"wrong-suit","players":4,"seats":["person","easy","normal","hard"],"seed":9007199254740994})"));
+        QVERIFY(!read(R"({"type":"create","game":"wrong-suit","players":4,"seats":["person","easy","normal","hard"],"grace":5})"));
+        auto join = read(R"({"type":"join","table":" k7qw2p ","seat":2})");
+        QVERIFY(join.has_value());
+        QCOMPARE(join->table, QStringLiteral("K7QW2P"));
+        QCOMPARE(join->seat, 2);
+        auto act = read(R"({"type":"act","seq":12,"action":"  play   7H  7S "})");
+        QVERIFY(act.has_value());
+        QCOMPARE(act->seq, quint64(12));
+        QCOMPARE(act->action, QStringLiteral("play 7H 7S"));
+        auto resume = read(R"({"type":"resume","table":"K7QW2P","token":"xyz"})");
+        QVERIFY(!resume.has_value());
+        QCOMPARE(resume.error().code, net::ErrorCode::Token);
+        auto big = read(QByteArray(net::kMaxFrameBytes + 1, ' '));
+        QCOMPARE(big.error().code, net::ErrorCode::TooLarge);
+        for (const char *type : { "start", "leave", "hint", "end" })
+            QVERIFY(read(QStringLiteral("{\"type\":\"%1\"}").arg(QLatin1String(type)).toUtf8()).has_value());
+        // What the writers write, the reader reads.
+        QVERIFY(read(net::helloMessage("c", "Bo")).has_value());
+        QVERIFY(read(net::createMessage("shithead", 3, felt::Value::object(), { "person", "easy", "person" }, 5, 60)).has_value());
+        QVERIFY(read(net::joinMessage("K7QW2P", 1)).has_value());
+        QVERIFY(read(net::watchMessage("K7QW2P")).has_value());
+        QVERIFY(read(net::resumeMessage("K7QW2P", net::newToken())).has_value());
+        QVERIFY(read(net::actMessage(3, "ready")).has_value());
+        QVERIFY(read(net::chatMessage("hi")).has_value());
+        QVERIFY(read(net::replaceMessage(1, "hard")).has_value());
+    }
+
+    // Every game's table message, built for a seat and read back, is the seat's snapshot;
+    // every event of a random game goes through its JSON and back unchanged.
+    void snapshotsMovesEventsRoundTrip_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("players");
+        QTest::newRow("shithead") << "shithead" << 4;
+        QTest::newRow("chain-chain") << "chain-chain" << 4;
+        QTest::newRow("mountain") << "mountain" << 2;
+        QTest::newRow("wrong-suit") << "wrong-suit" << 4;
+        QTest::newRow("shaftmount") << "shaftmount" << 3;
+    }
+    void snapshotsMovesEventsRoundTrip()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, players);
+        const felt::GameSpec *spec = felt::findGame(game.toStdString());
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            felt::Record r;
+            r.game = game;
+            r.players = players;
+            r.seed = seed;
+            auto built = felt::buildGame(r);
+            QVERIFY(built.has_value());
+            std::unique_ptr<felt::AnyGame> g = std::move(*built);
+            felt::Rng rng(seed);
+            int action = 0;
+            for (int step = 0; step < 400 && !g->isOver(); ++step, ++action) {
+                for (int seat = -1; seat < players; ++seat) {
+                    felt::Value message = felt::Value::object();
+                    message.set("type", "table");
+                    net::setSnapshotFields(message, *g, seat);
+                    const QByteArray bytes = felt::writeJson(message, felt::JsonStyle::Compact);
+                    const auto back = net::snapshotFromMessage(felt::valueFromJson(QJsonDocument::fromJson(bytes).object()), seat, 9);
+                    QVERIFY(back.has_value());
+                    const SeatSnapshot expected = net::snapshotOfGame(*g, seat, 9);
+                    QCOMPARE(back->legal, expected.legal);
+                    QCOMPARE(back->toAct, expected.toAct);
+                    QCOMPARE(back->mustAct, expected.mustAct);
+                    QCOMPARE(expected.mustAct.mask() & ~expected.toAct.mask(), 0);
+                    QCOMPARE(back->over, expected.over);
+                    QVERIFY(back->state == felt::valueFromJson(felt::jsonFromValue(expected.state)));
+                    QVERIFY(back->moves == expected.moves);
+                    QCOMPARE(back->simultaneous, expected.simultaneous);
+                    QCOMPARE(back->privateDecision, expected.privateDecision);
+                    QCOMPARE(back->hidesCards, expected.hidesCards);
+                }
+                const felt::SeatSet actors = g->actors();
+                const int seat = actors.first();
+                const auto legal = g->legalActions(seat);
+                felt::EventList events;
+                QCOMPARE(g->apply(seat, legal[rng.below(static_cast<std::uint32_t>(legal.size()))], &events), felt::Reason::Ok);
+                for (const felt::Event &e : events) {
+                    const felt::Value v = net::eventToValue(*spec, action, e);
+                    int a = -1;
+                    felt::Event back;
+                    QVERIFY(net::eventFromValue(*spec, felt::valueFromJson(felt::jsonFromValue(v)), &a, &back));
+                    QCOMPARE(a, action);
+                    QCOMPARE(back.kind, e.kind);
+                    QCOMPARE(back.seat, e.seat);
+                    QCOMPARE(back.target, e.target);
+                    QCOMPARE(back.count, e.count);
+                    QCOMPARE(back.index, e.index);
+                    QVERIFY(back.cards == e.cards);
+                }
+            }
+        }
+    }
+
+    void reasonsByTheirIds()
+    {
+        for (const felt::GameSpec &spec : felt::gameSpecs()) {
+            int named = 0;
+            for (int r = 1; r < 256; ++r) {
+                const auto reason = static_cast<felt::Reason>(r);
+                const std::string_view id = felt::isGameReason(reason) ? (spec.reasonId ? spec.reasonId(reason) : std::string_view())
+                                                                       : felt::reasonId(reason);
+                if (id.empty())
+                    continue;
+                ++named;
+                QCOMPARE(net::reasonFromId(spec, id), std::optional<felt::Reason>(reason));
+            }
+            QVERIFY(named >= 6);
+            QVERIFY(!net::reasonFromId(spec, "no-such-reason").has_value());
+        }
+    }
+
+    void internedNamesAreBounded()
+    {
+        const std::string_view hand = net::internName("hand");
+        QCOMPARE(hand, std::string_view("hand"));
+        QCOMPARE(net::internName(std::string("hand")).data(), hand.data());   // one copy
+        for (int i = 0; i < 3000; ++i)
+            (void)net::internName("zone" + std::to_string(i));
+        QVERIFY(net::internName("zone2999").empty());   // past the bound: nothing kept
+        QCOMPARE(net::internName("hand").data(), hand.data());
+        QVERIFY(net::internName(std::string(41, 'x')).empty());
+    }
+
+    void hostReaderRefuses()
+    {
+        bool unknown = false;
+        QVERIFY(!net::readServerMessage(R"({"type":"dance"})", &unknown));
+        QVERIFY(unknown);
+        QVERIFY(!net::readServerMessage(R"({"type":"table","seq":1,"seats":[{"name":"x","kind":"wizard"}]})"));
+        QVERIFY(!net::readServerMessage(R"({"type":"table","seq":1,"players":3,"seats":[]})"));
+        QVERIFY(!net::readServerMessage(R"({"type":"joined","table":"K7QW2P","seat":0,"token":"short"})"));
+        QVERIFY(!net::readServerMessage(R"({"type":"over","record":{"format":"felt-record/1","game":"poker"}})"));
+        QVERIFY(!net::readServerMessage(QByteArray(net::kMaxHostFrameBytes + 1, ' ')));
+        auto error = net::readServerMessage(R"({"type":"error","code":"illegal","message":"too low","reason":"too-low"})");
+        QVERIFY(error.has_value());
+        QCOMPARE(error->code, net::ErrorCode::Illegal);
+        QCOMPARE(error->reason, QStringLiteral("too-low"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProtocol)
+#include "tst_protocol.moc"

@@ -1,0 +1,286 @@
+// felt-server as a process, on 127.0.0.1: killed with SIGKILL twice in the middle of a game
+// and started again on the same data folder, its clients come back by themselves and nothing
+// they saw is lost; stopped (SIGSTOP, as a network that goes away) and let go on, the clients
+// notice the silence and are back within seconds; SIGTERM stops it cleanly; its command line.
+#include "checks.h"
+#include "netclient.h"
+
+#include "remotehost.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace testing;
+
+namespace {
+
+class ServerProcess {
+public:
+    explicit ServerProcess(const QString &dataDir) : m_dataDir(dataDir) { }
+    ~ServerProcess()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    // Starts felt-server; returns its port (0 when it did not start).
+    quint16 start(quint16 port = 0, const QStringList &extra = {})
+    {
+        m_log.clear();
+        m_process.setProgram(QStringLiteral(FELT_SERVER));
+        m_process.setArguments(QStringList { "--port", QString::number(port), "--bind", "127.0.0.1", "--data", m_dataDir,
+                                             "--bot-delay", "0", "--max-frames", "1000", "--no-publish" }
+                               + extra);
+        m_process.setProcessChannelMode(QProcess::SeparateChannels);
+        m_process.start();
+        if (!m_process.waitForStarted(5000))
+            return 0;
+        const QRegularExpression listening(QStringLiteral("listening on 127\\.0\\.0\\.1 port (\\d+)"));
+        quint16 found = 0;
+        (void)QTest::qWaitFor(
+            [&] {
+                readLog();
+                for (const QString &line : std::as_const(m_log))
+                    if (const auto m = listening.match(line); m.hasMatch())
+                        found = static_cast<quint16>(m.captured(1).toUInt());
+                return found != 0 || m_process.state() == QProcess::NotRunning;
+            },
+            10000);
+        return found;
+    }
+    void kill()
+    {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+        readLog();
+    }
+    void signal(int sig) { ::kill(static_cast<pid_t>(m_process.processId()), sig); }
+    bool waitForExit(int *status)
+    {
+        const bool ok = m_process.waitForFinished(10000);
+        readLog();
+        *status = m_process.exitCode();
+        return ok && m_process.exitStatus() == QProcess::NormalExit;
+    }
+    QStringList log()
+    {
+        readLog();
+        return m_log;
+    }
+
+private:
+    void readLog()
+    {
+        m_pending += m_process.readAllStandardError();
+        qsizetype end;
+        while ((end = m_pending.indexOf('\n')) >= 0) {
+            m_log.append(QString::fromUtf8(m_pending.left(end)));
+            m_pending.remove(0, end + 1);
+        }
+    }
+
+    QString m_dataDir;
+    QProcess m_process;
+    QByteArray m_pending;
+    QStringList m_log;
+};
+
+net::LinkOptions quickLinks()
+{
+    net::LinkOptions o;
+    o.clientName = QStringLiteral("tests");
+    o.firstRetryMs = 100;
+    o.maxRetryMs = 500;
+    o.keepAliveMs = 300;
+    o.silenceMs = 1200;
+    return o;
+}
+
+// One move for each person at these hosts who is to act on a table not acted on yet.
+void playRound(const QList<net::RemoteHost *> &hosts, QHash<QPair<void *, int>, quint64> *acted)
+{
+    for (net::RemoteHost *h : hosts)
+        for (int seat : h->localSeats()) {
+            const SeatSnapshot s = h->snapshot(seat);
+            if (s.over || !s.toAct.has(seat) || s.legal.isEmpty() || acted->value({ h, seat }) == s.seq)
+                continue;
+            if (h->act(seat, randomOf(s.legal)) == Host::Answer::Sent)
+                acted->insert({ h, seat }, s.seq);
+        }
+}
+
+} // namespace
+
+class TestRestart : public QObject {
+    Q_OBJECT
+
+private slots:
+    void killedAndStartedAgain_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("seats");
+        QTest::newRow("shaftmount") << "shaftmount" << QStringList { "person", "person", "easy" };
+        QTest::newRow("chain-chain") << "chain-chain" << QStringList { "person", "normal", "person", "easy" };
+    }
+    void killedAndStartedAgain()
+    {
+        QFETCH(QString, game);
+        QFETCH(QStringList, seats);
+        QTemporaryDir data;
+        ServerProcess server(data.path());
+        const quint16 port = server.start();
+        QVERIFY2(port != 0, qPrintable(server.log().join(u'\n')));
+
+        net::RemoteHost anna(quickLinks());
+        net::RemoteHost bo(quickLinks());
+        net::CreateRequest r { game, static_cast<int>(seats.size()), felt::Value::object(), seats, std::nullopt };
+        anna.create("127.0.0.1", port, r, "Anna");
+        QVERIFY(QTest::qWaitFor([&] { return !anna.code().isEmpty(); }, 5000));
+        bo.join(anna.invite(), "Bo");
+        QVERIFY(QTest::qWaitFor([&] { return !bo.localSeats().isEmpty(); }, 5000));
+        QVERIFY(anna.startGame());
+        QVERIFY(QTest::qWaitFor([&] { return anna.started() && bo.started(); }, 5000));
+
+        struct Seen {
+            int actions;
+            int seat;
+            QJsonValue state;
+        };
+        QList<Seen> seen;
+        QHash<QPair<void *, int>, quint64> acted;
+        const QList<net::RemoteHost *> hosts { &anna, &bo };
+        int kills = 0;
+        QDeadlineTimer deadline(180000);
+        while (!(anna.record() && bo.record()) && !deadline.hasExpired()) {
+            QTest::qWait(1);
+            playRound(hosts, &acted);
+            const int count = std::min(anna.actionCount(), bo.actionCount());
+            if ((kills == 0 && count >= 10) || (kills == 1 && count >= 40)) {
+                // What the people saw the moment the host died.
+                for (net::RemoteHost *h : hosts)
+                    for (int seat : h->localSeats())
+                        seen.append({ h->actionCount(), seat, felt::jsonFromValue(h->snapshot(seat).state) });
+                server.kill();
+                ++kills;
+                QVERIFY(QTest::qWaitFor([&] { return anna.connection() == net::RemoteHost::Connection::Reconnecting; }, 5000));
+                QTest::qWait(300);
+                QCOMPARE(server.start(port), port);
+                QVERIFY(server.log().filter(QStringLiteral("resumed")).size() >= 1);
+                // Back by themselves, with at least everything they had.
+                QVERIFY(QTest::qWaitFor(
+                    [&] {
+                        return anna.connection() == net::RemoteHost::Connection::Connected
+                            && bo.connection() == net::RemoteHost::Connection::Connected;
+                    },
+                    10000));
+                QVERIFY(QTest::qWaitFor([&] { return anna.actionCount() >= seen.back().actions; }, 5000));
+            }
+        }
+        QVERIFY2(anna.record() && bo.record(), "the game did not end in time");
+        QCOMPARE(kills, 2);
+        const felt::Record record = *anna.record();
+        QCOMPARE(felt::writeRecord(record), felt::writeRecord(*bo.record()));
+        // Nothing lost, nothing changed: the record passes through what everyone saw.
+        for (const Seen &s : seen) {
+            QVERIFY(static_cast<int>(record.actions.size()) >= s.actions);
+            felt::ReplayResult at = felt::replay(record, {}, s.actions);
+            QVERIFY(at.ok());
+            QCOMPARE(felt::jsonFromValue(at.game->state(felt::Viewer::seat(s.seat))), s.state);
+        }
+        QJsonArray events;
+        for (const HostStep &step : bo.steps(bo.localSeats().first(), 0))
+            for (const felt::Event &e : step.events)
+                events.append(felt::jsonFromValue(net::eventToValue(*felt::findGame(game.toStdString()), step.action, e)));
+        QCOMPARE(events, expectedEvents(record, bo.localSeats().first()));
+    }
+
+    // A network that goes away (the host process stopped) and comes back: the clients hear
+    // nothing, drop the dead line, and are seated again within seconds of the host's return.
+    void silentHostAndBack()
+    {
+        QTemporaryDir data;
+        ServerProcess server(data.path());
+        const quint16 port = server.start();
+        QVERIFY(port != 0);
+        net::RemoteHost anna(quickLinks());
+        net::CreateRequest r { "shithead", 2, felt::Value::object(), { "person", "easy" }, std::nullopt };
+        anna.create("127.0.0.1", port, r, "Anna");
+        QVERIFY(QTest::qWaitFor([&] { return !anna.code().isEmpty(); }, 5000));
+        QVERIFY(anna.startGame());
+        QVERIFY(QTest::qWaitFor([&] { return anna.started(); }, 5000));
+        server.signal(SIGSTOP);
+        QVERIFY(QTest::qWaitFor([&] { return anna.connection() == net::RemoteHost::Connection::Reconnecting; }, 5000));
+        QTest::qWait(1500);
+        QCOMPARE(anna.connection(), net::RemoteHost::Connection::Reconnecting);
+        QElapsedTimer back;
+        back.start();
+        server.signal(SIGCONT);
+        QVERIFY(QTest::qWaitFor([&] { return anna.connection() == net::RemoteHost::Connection::Connected; }, 10000));
+        qInfo("seated again %lld ms after the host came back", static_cast<long long>(back.elapsed()));
+        QVERIFY(back.elapsed() < 5000);
+        QHash<QPair<void *, int>, quint64> acted;
+        const int before = anna.actionCount();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                playRound({ &anna }, &acted);
+                return anna.actionCount() > before + 2;
+            },
+            10000));
+    }
+
+    void terminateStopsCleanly()
+    {
+        QTemporaryDir data;
+        ServerProcess server(data.path());
+        const quint16 port = server.start();
+        QVERIFY(port != 0);
+        // A second server on the same data folder is refused.
+        ServerProcess twin(data.path());
+        QCOMPARE(twin.start(), quint16(0));
+        QVERIFY(twin.log().join(u'\n').contains(QLatin1String("another felt-server")));
+        TestClient anna;
+        QVERIFY(anna.open(port) && anna.greet("Anna"));
+        anna.send(createMessage("wrong-suit", 4, { "person", "easy", "easy", "person" }));
+        const QString code = anna.take("joined").value("table").toString();
+        server.signal(SIGTERM);
+        int status = -1;
+        QVERIFY(server.waitForExit(&status));
+        QCOMPARE(status, 0);
+        QVERIFY(server.log().last().contains(QLatin1String("stopped")));
+        QVERIFY(server.log().filter(QLatin1String("opened by Anna")).size() == 1);
+        // The waiting table is back.
+        QCOMPARE(server.start(port), port);
+        QVERIFY(server.log().filter(QStringLiteral("table %1 resumed").arg(code)).size() == 1);
+    }
+
+    void commandLine()
+    {
+        auto run = [](const QStringList &args, QString *out, QString *err) {
+            QProcess p;
+            p.start(QStringLiteral(FELT_SERVER), args);
+            p.waitForFinished(10000);
+            *out = QString::fromUtf8(p.readAllStandardOutput());
+            *err = QString::fromUtf8(p.readAllStandardError());
+            return p.exitCode();
+        };
+        QString out;
+        QString err;
+        QCOMPARE(run({ "--help" }, &out, &err), 0);
+        QVERIFY(out.contains(QLatin1String("--port")) && out.contains(QLatin1String("--bind")) && out.contains(QLatin1String("--data")));
+        QCOMPARE(run({ "--version" }, &out, &err), 0);
+        QVERIFY(out.startsWith(QLatin1String("felt-server ")));
+        QCOMPARE(run({ "--port", "70000" }, &out, &err), 2);
+        QCOMPARE(err.count(u'\n'), 1);
+        QCOMPARE(run({ "--bind", "nowhere" }, &out, &err), 2);
+        QCOMPARE(run({ "--frobnicate" }, &out, &err), 2);
+        QCOMPARE(run({ "stray" }, &out, &err), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRestart)
+#include "tst_restart.moc"
