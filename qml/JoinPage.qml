@@ -21,8 +21,18 @@ Page {
         return addressField.text.trim() !== "" ? first + "@" + addressField.text.trim() : first
     }
     readonly property bool ready: App.network.isInvite(target) && nameField.text.trim() !== ""
+    // More people at this screen, each with a seat of their own (hot-seat inside a network
+    // game: the privacy screen stands between their turns, as at a local table).
+    ListModel { id: othersModel }
+    function otherNames() {
+        const names = []
+        for (let i = 0; i < othersModel.count; ++i)
+            if (othersModel.get(i).name.trim() !== "")
+                names.push(othersModel.get(i).name)
+        return names
+    }
     function join(link) {
-        page.net.join(link, nameField.text)
+        page.net.join(link, nameField.text, otherNames())
     }
     Component.onCompleted: page.net.browse()
 
@@ -109,6 +119,50 @@ Page {
                     text: App.defaultPlayerName()
                     maximumLength: 24
                     Accessible.name: qsTr("Your name")
+                }
+                Label {
+                    text: qsTr("Also at this screen")
+                    color: Theme.ink
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 8
+                }
+                ColumnLayout {
+                    spacing: 4
+                    Repeater {
+                        model: othersModel
+                        RowLayout {
+                            id: otherRow
+                            required property int index
+                            required property string name
+                            TextField {
+                                objectName: "joinOther" + otherRow.index
+                                Layout.preferredWidth: 280 * Theme.uiScale
+                                text: otherRow.name
+                                maximumLength: 24
+                                placeholderText: qsTr("Another person's name")
+                                Accessible.name: qsTr("Another person at this screen, %1").arg(otherRow.index + 1)
+                                onTextEdited: othersModel.setProperty(otherRow.index, "name", text)
+                                Component.onCompleted: if (text === "") forceActiveFocus()
+                            }
+                            Button {
+                                text: qsTr("Remove")
+                                flat: true
+                                Accessible.name: qsTr("Remove the person at this screen %1").arg(otherRow.index + 1)
+                                Accessible.onPressAction: clicked()
+                                onClicked: othersModel.remove(otherRow.index)
+                            }
+                        }
+                    }
+                    Button {
+                        objectName: "addPersonButton"
+                        text: qsTr("Add a person at this screen")
+                        enabled: othersModel.count < 7
+                        flat: true
+                        Accessible.name: text
+                        Accessible.description: qsTr("Several people can sit at the table from this screen; the privacy screen stands between their turns.")
+                        Accessible.onPressAction: clicked()
+                        onClicked: othersModel.append({ name: "" })
+                    }
                 }
                 Label { text: qsTr("Table code or invite link"); color: Theme.ink }
                 TextField {

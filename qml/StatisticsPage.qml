@@ -291,6 +291,7 @@ Page {
                     required property string result
                     required property bool helped
                     required property string duration
+                    required property bool network
                     objectName: "pastGame"
                     Layout.fillWidth: true
                     implicitHeight: pastLayout.implicitHeight + 16
@@ -305,7 +306,8 @@ Page {
                             Layout.fillWidth: true
                             spacing: 0
                             Label {
-                                text: qsTr("%1 · deal %2 · %3").arg(pastRow.when).arg(pastRow.deal).arg(pastRow.duration)
+                                text: pastRow.network ? qsTr("%1 · deal %2 · %3 · over the network").arg(pastRow.when).arg(pastRow.deal).arg(pastRow.duration)
+                                                      : qsTr("%1 · deal %2 · %3").arg(pastRow.when).arg(pastRow.deal).arg(pastRow.duration)
                                 color: Theme.inkDim
                             }
                             Label {

@@ -751,6 +751,34 @@
         <source>Join %1&apos;s table</source>
         <translation>An den Tisch von %1 setzen</translation>
     </message>
+    <message>
+        <source>Also at this screen</source>
+        <translation>Auch an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Another person&apos;s name</source>
+        <translation>Name einer weiteren Person</translation>
+    </message>
+    <message>
+        <source>Another person at this screen, %1</source>
+        <translation>Weitere Person an diesem Bildschirm, %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the person at this screen %1</source>
+        <translation>Person %1 an diesem Bildschirm entfernen</translation>
+    </message>
+    <message>
+        <source>Add a person at this screen</source>
+        <translation>Person an diesem Bildschirm hinzufügen</translation>
+    </message>
+    <message>
+        <source>Several people can sit at the table from this screen; the privacy screen stands between their turns.</source>
+        <translation>Mehrere Personen können von diesem Bildschirm aus am Tisch sitzen; zwischen ihren Zügen steht der Sichtschutz.</translation>
+    </message>
 </context>
 <context>
     <name>KeysSheet</name>
@@ -1337,6 +1365,10 @@
     <message>
         <source>The table answered: %1</source>
         <translation>Der Tisch antwortete: %1</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4039,10 @@
     <message>
         <source>Statistics of games with %1</source>
         <translation>Statistik der Spiele mit %1</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 · %3 · over the network</source>
+        <translation>%1 · Spiel %2 · %3 · über das Netzwerk</translation>
     </message>
 </context>
 <context>

@@ -751,6 +751,34 @@
         <source>Join %1&apos;s table</source>
         <translation>Rejoindre la table de %1</translation>
     </message>
+    <message>
+        <source>Also at this screen</source>
+        <translation>Aussi devant cet écran</translation>
+    </message>
+    <message>
+        <source>Another person&apos;s name</source>
+        <translation>Nom d&apos;une autre personne</translation>
+    </message>
+    <message>
+        <source>Another person at this screen, %1</source>
+        <translation>Autre personne devant cet écran, %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the person at this screen %1</source>
+        <translation>Retirer la personne %1 de cet écran</translation>
+    </message>
+    <message>
+        <source>Add a person at this screen</source>
+        <translation>Ajouter une personne devant cet écran</translation>
+    </message>
+    <message>
+        <source>Several people can sit at the table from this screen; the privacy screen stands between their turns.</source>
+        <translation>Plusieurs personnes peuvent s&apos;asseoir à la table depuis cet écran&#xa0;; l&apos;écran de confidentialité s&apos;interpose entre leurs tours.</translation>
+    </message>
 </context>
 <context>
     <name>KeysSheet</name>
@@ -1337,6 +1365,10 @@
     <message>
         <source>The table answered: %1</source>
         <translation>La table a répondu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4039,10 @@
     <message>
         <source>Statistics of games with %1</source>
         <translation>Statistiques des parties avec %1</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 · %3 · over the network</source>
+        <translation>%1 · donne %2 · %3 · en réseau</translation>
     </message>
 </context>
 <context>

@@ -751,6 +751,34 @@
         <source>Join %1&apos;s table</source>
         <translation>Anslut till %1s bord</translation>
     </message>
+    <message>
+        <source>Also at this screen</source>
+        <translation>Också vid den här skärmen</translation>
+    </message>
+    <message>
+        <source>Another person&apos;s name</source>
+        <translation>En annan persons namn</translation>
+    </message>
+    <message>
+        <source>Another person at this screen, %1</source>
+        <translation>En annan person vid den här skärmen, %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Remove the person at this screen %1</source>
+        <translation>Ta bort person %1 vid den här skärmen</translation>
+    </message>
+    <message>
+        <source>Add a person at this screen</source>
+        <translation>Lägg till en person vid den här skärmen</translation>
+    </message>
+    <message>
+        <source>Several people can sit at the table from this screen; the privacy screen stands between their turns.</source>
+        <translation>Flera personer kan sitta vid bordet från den här skärmen; integritetsskärmen står mellan deras drag.</translation>
+    </message>
 </context>
 <context>
     <name>KeysSheet</name>
@@ -1337,6 +1365,10 @@
     <message>
         <source>The table answered: %1</source>
         <translation>Bordet svarade: %1</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4039,10 @@
     <message>
         <source>Statistics of games with %1</source>
         <translation>Statistik för spel med %1</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 · %3 · over the network</source>
+        <translation>%1 · giv %2 · %3 · över nätverket</translation>
     </message>
 </context>
 <context>

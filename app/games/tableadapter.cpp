@@ -108,3 +108,31 @@ QString TableAdapter::seatName(int seat) const
 {
     return m_name ? m_name(seat) : tr("seat %1").arg(seat + 1);
 }
+
+QList<int> TableAdapter::placesFromRanking(const felt::Value *ranking, int players)
+{
+    QList<int> places(players, -1);
+    if (!ranking)
+        return places;
+    int place = 0;
+    for (const felt::Value &group : ranking->items()) {
+        for (const felt::Value &seat : group.items()) {
+            const int s = static_cast<int>(seat.toInt());
+            if (s >= 0 && s < players)
+                places[s] = place;
+        }
+        place += static_cast<int>(group.size());
+    }
+    return places;
+}
+
+QList<int> TableAdapter::placesInOrder(const felt::Value *order, int players)
+{
+    QList<int> places(players, -1);
+    for (std::size_t i = 0; order && i < order->size(); ++i) {
+        const int seat = static_cast<int>((*order)[i].toInt());
+        if (seat >= 0 && seat < players)
+            places[seat] = static_cast<int>(i);
+    }
+    return places;
+}

@@ -133,6 +133,11 @@ public:
     static const felt::Value *member(const felt::Value &v, const char *key);
     static int intMember(const felt::Value &v, const char *key, int fallback);
     static QStringList strings(const felt::Value &array);
+    // Places from a ranking of groups of seats, best first ([[2], [0, 3], [1]]): competition
+    // places, a shared place counting for everyone in it (0, 1, 1, 3); -1 for a seat not in it.
+    static QList<int> placesFromRanking(const felt::Value *ranking, int players);
+    // Places from a list of seats, best first ([2, 0, 3]); -1 for a seat not (yet) in it.
+    static QList<int> placesInOrder(const felt::Value *order, int players);
     // state[key][seat] as a list of card texts, or empty.
     static QStringList seatList(const felt::Value &state, const char *key, int seat);
 

@@ -51,6 +51,8 @@ public:
     // Connects to ws://host:port and, once welcomed, sends `request` (a create, join, watch or
     // resume message), with `name` in the hello.
     void open(const QString &host, quint16 port, const QString &name, const QByteArray &request);
+    // The name given in the hello.
+    QString name() const { return m_name; }
     // Sends a message while seated; false when the line is down (nothing is queued).
     bool send(const QByteArray &message);
     // Leaves the table (`leave`) and closes for good.

@@ -81,7 +81,7 @@ void RemoteHost::linkSeated(NetLink *link)
     if (link->seat() >= 0) {
         if (link == m_spectator)
             m_spectator = nullptr;   // resumed with a person's token after all
-        emit personSeated(link->seat(), link->token());
+        emit personSeated(link->seat(), link->token(), link->name());
     }
     ensureSpectator();
 }
@@ -354,7 +354,13 @@ NetLink *RemoteHost::viewLink(int seat) const
         return l;
     if (m_spectator && m_spectator->hasTable())
         return m_spectator;
-    return anyLink();
+    // A person's own view stands in only where they are the one person at this screen: with
+    // several, it would show one person's cards to another (the public view comes with the
+    // spectator connection; until then there is nothing to show).
+    int people = 0;
+    for (NetLink *l : m_links)
+        people += l != m_spectator;
+    return people <= 1 ? anyLink() : nullptr;
 }
 
 std::optional<quint64> RemoteHost::seed() const

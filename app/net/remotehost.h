@@ -55,7 +55,7 @@ public:
     ~RemoteHost() override;
 
     // Sitting down; each call is one more person at this screen with a connection of their
-    // own. The answer comes as personSeated(seat, token) or failed(code, message).
+    // own. The answer comes as personSeated(seat, token, name) or failed(code, message).
     // Opens a table at a felt-server; this person is its opener.
     void create(const QString &host, quint16 port, const CreateRequest &request, const QString &name);
     // Takes a free seat (the lowest, or `seat`) at the invited table.
@@ -116,7 +116,7 @@ public:
 signals:
     void connectionChanged();
     // A person at this screen holds `seat` (also after coming back); keep the token.
-    void personSeated(int seat, const QString &token);
+    void personSeated(int seat, const QString &token, const QString &name);
     // The host refused something other than an action (error code and its message), or a
     // connection could not sit down.
     void failed(const QString &code, const QString &message);

@@ -193,6 +193,20 @@ void AppController::addStartupMessage(const QString &sentence)
     emit startupMessageChanged();
 }
 
+QVariantList AppController::pastSeats(const QVariantMap &past, const QString &networkKind)
+{
+    // A past game's seats ({name, kind}), a person who played from another computer (kind
+    // "network") seated as `networkKind`.
+    QVariantList seats = past.value(QStringLiteral("seats")).toList();
+    for (QVariant &seat : seats) {
+        QVariantMap m = seat.toMap();
+        if (m.value(QStringLiteral("kind")).toString() == QLatin1String("network"))
+            m.insert(QStringLiteral("kind"), networkKind);
+        seat = m;
+    }
+    return seats;
+}
+
 bool AppController::watchPastGame(double id)
 {
     const QVariantMap past = m_stats->pastGame(static_cast<qint64>(id));
@@ -202,7 +216,7 @@ bool AppController::watchPastGame(double id)
     if (!record)
         return false;
     SavedGame saved;
-    for (const QVariant &seat : past.value(QStringLiteral("seats")).toList())
+    for (const QVariant &seat : pastSeats(past, QStringLiteral("human")))
         saved.seats.append({ seat.toMap().value(QStringLiteral("name")).toString(), seat.toMap().value(QStringLiteral("kind")).toString() });
     saved.record = std::move(*record);
     // The running game stays saved: the home page offers to resume it afterwards.
@@ -232,7 +246,9 @@ bool AppController::playPastDealAgain(double id)
     if (past.isEmpty())
         return false;
     const QJsonObject options = QJsonDocument::fromJson(past.value(QStringLiteral("options")).toString().toUtf8()).object();
-    return newGame(past.value(QStringLiteral("game")).toString(), past.value(QStringLiteral("seats")).toList(),
+    // The people who played from other computers are not here now: computer players take
+    // their seats.
+    return newGame(past.value(QStringLiteral("game")).toString(), pastSeats(past, QStringLiteral("normal")),
                    options.toVariantMap(), past.value(QStringLiteral("seed")).toDouble());
 }
 

@@ -107,6 +107,7 @@ signals:
     void startupMessageChanged();
 
 private:
+    static QVariantList pastSeats(const QVariantMap &past, const QString &networkKind);
     void inspectSave();
     // Moves an unreadable save aside and says so in one sentence (startupMessage).
     void setAside(const QString &why);

@@ -54,7 +54,11 @@ NetPlay::NetPlay(GameSession *session, const QString &dataDir, QObject *parent)
     QFile file(rejoinFile());
     if (!dataDir.isEmpty() && file.open(QIODevice::ReadOnly)) {
         const QVariantMap saved = QJsonDocument::fromJson(file.readAll()).object().toVariantMap();
-        if (net::parseInvite(saved.value(QStringLiteral("link")).toString()) && net::isToken(saved.value(QStringLiteral("token")).toString()))
+        const QVariantList people = saved.value(QStringLiteral("people")).toList();
+        const bool tokens = !people.isEmpty() && std::all_of(people.begin(), people.end(), [](const QVariant &p) {
+            return net::isToken(p.toMap().value(QStringLiteral("token")).toString());
+        });
+        if (net::parseInvite(saved.value(QStringLiteral("link")).toString()) && tokens)
             m_rejoin = saved;
     }
     // The session's host goes (a new game, the app's end): so does what this followed.
@@ -241,23 +245,32 @@ bool NetPlay::isInvite(const QString &text)
     return net::parseInvite(text).has_value();
 }
 
-bool NetPlay::join(const QString &text, const QString &name)
+bool NetPlay::join(const QString &text, const QString &name, const QStringList &others)
 {
     const auto invite = net::parseInvite(text);
     if (!invite) {
         setError(tr("This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST."));
         return false;
     }
-    const QString who = net::cleanName(name.isEmpty() ? AppController::defaultPlayerName() : name);
-    if (who.isEmpty()) {
-        setError(tr("A name has 1 to 24 letters, digits or signs."));
+    QStringList people { net::cleanName(name.isEmpty() ? AppController::defaultPlayerName() : name) };
+    for (const QString &other : others)
+        if (!other.trimmed().isEmpty())
+            people.append(net::cleanName(other));
+    for (const QString &who : std::as_const(people))
+        if (who.isEmpty()) {
+            setError(tr("A name has 1 to 24 letters, digits or signs."));
+            return false;
+        }
+    if (people.removeDuplicates() > 0) {
+        setError(tr("Each person at this screen needs a name of their own."));
         return false;
     }
     reset();
     setError({});
     auto remote = std::make_unique<net::RemoteHost>();
-    remote->join(*invite, who);
-    sitDown(std::move(remote), *invite, who);
+    for (const QString &who : std::as_const(people))
+        remote->join(*invite, who);
+    sitDown(std::move(remote), *invite);
     return true;
 }
 
@@ -266,13 +279,13 @@ bool NetPlay::rejoin()
     const auto invite = net::parseInvite(rejoinLink());
     if (!invite)
         return false;
-    const QString token = m_rejoin.value(QStringLiteral("token")).toString();
-    const QString name = m_rejoin.value(QStringLiteral("name")).toString();
+    const QVariantList people = m_rejoin.value(QStringLiteral("people")).toList();
     reset();
     setError({});
     auto remote = std::make_unique<net::RemoteHost>();
-    remote->resume(*invite, token, name);
-    sitDown(std::move(remote), *invite, name);
+    for (const QVariant &p : people)
+        remote->resume(*invite, p.toMap().value(QStringLiteral("token")).toString(), p.toMap().value(QStringLiteral("name")).toString());
+    sitDown(std::move(remote), *invite);
     return true;
 }
 
@@ -288,10 +301,14 @@ void NetPlay::remember(const net::Invite &invite, int seat, const QString &token
 {
     if (rejoinFile().isEmpty())
         return;
-    m_rejoin = { { QStringLiteral("link"), invite.link() },
-                 { QStringLiteral("seat"), seat },
-                 { QStringLiteral("token"), token },
-                 { QStringLiteral("name"), name } };
+    // One entry for each person at this screen: a seat taken again replaces its entry.
+    QVariantList people = m_rejoin.value(QStringLiteral("link")).toString() == invite.link()
+        ? m_rejoin.value(QStringLiteral("people")).toList() : QVariantList();
+    people.erase(std::remove_if(people.begin(), people.end(),
+                                [seat](const QVariant &p) { return p.toMap().value(QStringLiteral("seat")).toInt() == seat; }),
+                 people.end());
+    people.append(QVariantMap { { QStringLiteral("seat"), seat }, { QStringLiteral("token"), token }, { QStringLiteral("name"), name } });
+    m_rejoin = { { QStringLiteral("link"), invite.link() }, { QStringLiteral("people"), people } };
     QDir().mkpath(m_dataDir);
     QSaveFile file(rejoinFile());
     if (file.open(QIODevice::WriteOnly)) {
@@ -301,14 +318,14 @@ void NetPlay::remember(const net::Invite &invite, int seat, const QString &token
     emit rejoinChanged();
 }
 
-void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite, const QString &name)
+void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite)
 {
     m_remote = remote.get();
     m_joining = std::move(remote);
     m_code = invite.code;
     m_invite = invite.link();
     net::RemoteHost *r = m_remote;
-    connect(r, &net::RemoteHost::personSeated, this, [this, invite, name](int seat, const QString &token) {
+    connect(r, &net::RemoteHost::personSeated, this, [this, invite](int seat, const QString &token, const QString &name) {
         remember(invite, seat, token, name);
         if (m_phase == QLatin1String("joining"))
             setPhase(QStringLiteral("waiting"));

@@ -75,8 +75,9 @@ public:
     Q_INVOKABLE bool host(const QString &gameId, const QVariantList &seats, const QVariantMap &options, int port = 7447);
     // The opener starts the game once every seat is taken.
     Q_INVOKABLE bool start();
-    // Joins the table of an invite link, or CODE@HOST[:PORT], as `name`.
-    Q_INVOKABLE bool join(const QString &invite, const QString &name);
+    // Joins the table of an invite link, or CODE@HOST[:PORT], as `name`; `others`: more people
+    // at this screen, each taking a seat of their own (hot-seat inside a network game).
+    Q_INVOKABLE bool join(const QString &invite, const QString &name, const QStringList &others = {});
     // Whether `text` names a table (an invite link or CODE@HOST[:PORT]).
     Q_INVOKABLE static bool isInvite(const QString &text);
     // Leaves the waiting table (hosting: closes it).
@@ -95,7 +96,8 @@ public:
     // For tests: the server of the table the app hosts, and the joined table's host.
     net::NetServer *server() const { return m_server.get(); }
     net::RemoteHost *remote() const { return m_remote; }
-    // Where the token of a joined seat is kept (for rejoining after a restart).
+    // Where the tokens of the joined seats are kept (for rejoining after a restart):
+    // {link, people: [{seat, token, name}]}.
     QString rejoinFile() const;
 
 signals:
@@ -116,7 +118,7 @@ private:
     void updateRemoteSeats();
     void updateFound();
     void addChat(const QString &name, const QString &text);
-    void sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite, const QString &name);
+    void sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite);
     void remember(const net::Invite &invite, int seat, const QString &token, const QString &name);
     void reset();
 

@@ -36,6 +36,7 @@ QVariant PastGamesModel::data(const QModelIndex &index, int role) const
     case PlayersRole: return r.players;
     case HelpedRole: return r.helped;
     case DurationRole: return r.duration;
+    case NetworkRole: return r.network;
     default: return {};
     }
 }
@@ -43,7 +44,8 @@ QVariant PastGamesModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> PastGamesModel::roleNames() const
 {
     return { { IdRole, "gameId" }, { WhenRole, "when" }, { DealRole, "deal" }, { PlayersRole, "players" },
-             { ResultRole, "result" }, { HelpedRole, "helped" }, { DurationRole, "duration" } };
+             { ResultRole, "result" }, { HelpedRole, "helped" }, { DurationRole, "duration" },
+             { NetworkRole, "network" } };
 }
 
 void PastGamesModel::reset(const QList<FinishedGame> &games, const QString &person)
@@ -53,8 +55,10 @@ void PastGamesModel::reset(const QList<FinishedGame> &games, const QString &pers
         const FinishedGame &g = *it;
         int me = -1;
         QStringList names;
+        bool network = false;
         for (int s = 0; s < g.seats.size(); ++s) {
             names.append(g.seats.at(s).name);
+            network = network || g.seats.at(s).kind == QLatin1String("network");
             if (me < 0 && g.seats.at(s).kind == QLatin1String("human") && g.seats.at(s).name == person)
                 me = s;
         }
@@ -74,7 +78,7 @@ void PastGamesModel::reset(const QList<FinishedGame> &games, const QString &pers
         const QString when = QLocale().toString(local.date(), QLocale::ShortFormat) + u' ' + QLocale().toString(local.time(), QLocale::ShortFormat);
         rows.append({ g.id, when, QString::number(g.seed),
                       QLocale().createSeparatedList(names), result, g.usedUndo || g.usedHint,
-                      Statistics::tr("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')) });
+                      Statistics::tr("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')), network });
     }
     beginResetModel();
     const bool countChanges = rows.size() != m_rows.size();

@@ -21,7 +21,7 @@ class PastGamesModel : public QAbstractListModel {
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
-    enum Role { IdRole = Qt::UserRole + 1, WhenRole, DealRole, PlayersRole, ResultRole, HelpedRole, DurationRole };
+    enum Role { IdRole = Qt::UserRole + 1, WhenRole, DealRole, PlayersRole, ResultRole, HelpedRole, DurationRole, NetworkRole };
     Q_ENUM(Role)
 
     explicit PastGamesModel(QObject *parent = nullptr) : QAbstractListModel(parent) { }
@@ -43,6 +43,7 @@ private:
         QString result;
         bool helped;
         QString duration;
+        bool network;   // someone played from another computer
     };
     QList<Row> m_rows;
 };

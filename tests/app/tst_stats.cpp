@@ -360,6 +360,46 @@ private slots:
         QCOMPARE(stats.summary().value("won").toInt(), 1);
     }
 
+    // A game with a person at another computer counts in the person's own figures, marked as
+    // played over the network; watched again, and its deal played again with computer players
+    // in the seats of the people who are not here now.
+    void networkGamesMarked()
+    {
+        DataDir dir;
+        AppController app { QString() };
+        app.settings()->setBotDelayMs(0);
+        GameSession *s = app.session();
+        QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
+        s->setAutopilot(true);
+        QTRY_VERIFY_WITH_TIMEOUT(s->over(), 30000);
+        Statistics *stats = app.stats();
+        stats->setGame(QStringLiteral("chain-chain"));
+        QCOMPARE(stats->pastGames()->rowCount(), 1);
+        QVERIFY(!stats->pastGames()->data(stats->pastGames()->index(0), PastGamesModel::NetworkRole).toBool());
+        const qint64 local = stats->pastGames()->data(stats->pastGames()->index(0), PastGamesModel::IdRole).toLongLong();
+        StatsStore store(app.storage().dir());
+        QVERIFY(store.open());
+        std::optional<FinishedGame> g = store.find(local);
+        QVERIFY(g);
+        g->id = 0;
+        g->key += QStringLiteral("-net");
+        g->seats[1].kind = QStringLiteral("network");
+        stats->record(*g);
+        QCOMPARE(stats->pastGames()->rowCount(), 2);
+        const QModelIndex newest = stats->pastGames()->index(0);
+        QVERIFY(stats->pastGames()->data(newest, PastGamesModel::NetworkRole).toBool());
+        QCOMPARE(stats->summary().value("played").toInt(), 2);
+        const qint64 net = stats->pastGames()->data(newest, PastGamesModel::IdRole).toLongLong();
+        QVERIFY(net != local);
+        QVERIFY(app.watchPastGame(static_cast<double>(net)));
+        QVERIFY(s->watching());
+        QCOMPARE(s->players(), 3);
+        QVERIFY(app.playPastDealAgain(static_cast<double>(net)));
+        QVERIFY(!s->watching());
+        QCOMPARE(s->seed(), 3.0);
+        QCOMPARE(s->humans(), 1);   // the network seat is a computer player now
+    }
+
     // A game of the app played to its end reaches the statistics, with its place.
     void finishedGamesAreKept()
     {

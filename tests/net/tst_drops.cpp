@@ -374,7 +374,8 @@ private slots:
         QVERIFY(app->actionCount() >= seen);
         QVERIFY(app->canActFor(0) && !app->canActFor(1));
         QVERIFY(QTest::qWaitFor([&] { return bo.connection() == net::RemoteHost::Connection::Connected; }, 10000));
-        QCOMPARE(bo.actionCount(), app->actionCount());
+        // (the host's computer players may move on as soon as it is back: Bo follows)
+        QVERIFY(QTest::qWaitFor([&] { return bo.actionCount() == app->actionCount(); }, 5000));
         felt::ReplayResult at = felt::replay(app->fullRecord(), {}, seen);
         QCOMPARE(felt::jsonFromValue(at.game->state(felt::Viewer::seat(1))), state);
         QVERIFY(QTest::qWaitFor(

@@ -11,6 +11,9 @@
 #include "netserver.h"
 #include "statsstore.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 
@@ -247,6 +250,93 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->over(), 10000);
         QCOMPARE(felt::writeRecord(*t.session()->host()->record()), felt::writeRecord(hostSession.record()));
         shot(t, QStringLiteral("joined-end"));
+    }
+
+    // Several people at one screen sit at a network table together (issue 22, item 7): the
+    // join page seats each with a name of their own, both seats are remembered for a
+    // comeback, and between their turns the privacy screen shows nobody's cards, as at a
+    // local table; the game goes to its end.
+    void severalPeopleAtOneScreenJoin()
+    {
+        QTemporaryDir hostDir;
+        GameSession hostSession;
+        hostSession.setBotDelayMs(0);
+        NetPlay host(&hostSession, hostDir.path());
+        const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
+                                   QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
+                                   QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
+                                   QVariantMap { { "name", "Dan" }, { "kind", "normal" } } };
+        QVERIFY(host.host(QStringLiteral("wrong-suit"), seats, {}, 0));
+
+        // The join page, filled in as a person does: a second person added at this screen.
+        Table t;
+        QVERIFY(t.openWindow());
+        t.window()->requestActivate();   // keys go to the active window's focused field
+        QVERIFY(QTest::qWaitForWindowActive(t.window()));
+        QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, QStringLiteral("join")));
+        QTRY_VERIFY(t.item(QStringLiteral("joinPage")));
+        QTRY_COMPARE(t.item(QStringLiteral("joinPage"))->mapToScene(QPointF(0, 0)).x(), 0.0);   // slid in
+        auto typeInto = [&](const QString &name, const QString &text, bool click = true) {
+            QQuickItem *field = t.item(name);
+            QVERIFY(field);
+            if (click)
+                QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(field));
+            QTRY_VERIFY2(field->hasActiveFocus(), qPrintable(name));
+            QTest::keyClick(t.window(), Qt::Key_A, Qt::ControlModifier);
+            for (const QChar c : text)
+                QTest::keyClick(t.window(), c.toLatin1());
+            QCOMPARE(field->property("text").toString(), text);
+        };
+        typeInto(QStringLiteral("joinName"), QStringLiteral("Bo"));
+        QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(t.item(QStringLiteral("addPersonButton"))));
+        QTRY_VERIFY(t.item(QStringLiteral("joinOther0")));
+        // The new field takes the keys at once.
+        typeInto(QStringLiteral("joinOther0"), QStringLiteral("Cleo"), false);
+        typeInto(QStringLiteral("joinCode"), loopbackLink(&host));
+        shot(t, QStringLiteral("join-two-people"), 200);
+        QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(t.item(QStringLiteral("joinButton"))));
+        NetPlay *net = t.app()->network();
+        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(net->remote() && net->remote()->localSeats().size() == 2, 5000);
+        // Both seats are remembered, each with its own token.
+        auto rememberedPeople = [&] {
+            QFile file(net->rejoinFile());
+            return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object().value("people").toArray().size() : 0;
+        };
+        QTRY_COMPARE(rememberedPeople(), 2);
+        QVERIFY(host.start());
+        QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 10000);
+        GameSession *s = t.session();
+        QTRY_VERIFY(s->active());
+        QStringList names { s->seatName(1), s->seatName(2) };
+        names.sort();
+        QCOMPARE(names, (QStringList { "Bo", "Cleo" }));
+
+        // To the end: whenever the screen passes between Bo and Cleo, nobody's cards show.
+        QRandomGenerator random(71);
+        QElapsedTimer clock;
+        clock.start();
+        int handOvers = 0;
+        while (!(hostSession.over() && s->over()) && clock.elapsed() < 240000) {
+            if (s->privacy()) {
+                ++handOvers;
+                QCOMPARE(s->viewer(), -1);
+                for (int seat = 0; seat < s->players(); ++seat)
+                    for (QQuickItem *card : t.cards(QStringLiteral("hand"), seat))
+                        QVERIFY2(card->property("face").toString() == QLatin1String("??"),
+                                 qPrintable(QStringLiteral("seat %1 shows %2 (actions %3, phase %4)").arg(seat).arg(card->property("face").toString())
+                                                .arg(s->actionCount()).arg(s->phase())));
+                QVERIFY(t.waitUntilCoverListens());
+                s->unlock();
+            }
+            playStep(&hostSession, random);
+            playStep(s, random);
+            QTest::qWait(2);
+        }
+        QVERIFY(hostSession.over());
+        QTRY_VERIFY_WITH_TIMEOUT(s->over(), 10000);
+        QVERIFY(handOvers > 0);
+        QCOMPARE(felt::writeRecord(*s->host()->record()), felt::writeRecord(hostSession.record()));
     }
 
     void joinPageWithoutAvahi()

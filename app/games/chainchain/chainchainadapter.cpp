@@ -45,21 +45,8 @@ void ChainChainAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
 
 QList<int> ChainChainAdapter::places(const felt::Value &, const felt::Value &result, int players) const
 {
-    QList<int> places(players, -1);
-    const felt::Value *ranking = member(result, "ranking");
-    if (!ranking)
-        return places;
     // Competition places: a shared place counts for everyone in it.
-    int place = 0;
-    for (const felt::Value &group : ranking->items()) {
-        for (const felt::Value &seat : group.items()) {
-            const int s = static_cast<int>(seat.toInt());
-            if (s >= 0 && s < players)
-                places[s] = place;
-        }
-        place += static_cast<int>(group.size());
-    }
-    return places;
+    return placesFromRanking(member(result, "ranking"), players);
 }
 
 QList<double> ChainChainAdapter::scores(const felt::Value &result, int players) const

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "chainchainfacts.h"
-#include "tableadapter.h"
+#include "factsadapter.h"
 
-class ChainChainAdapter final : public TableAdapter {
+class ChainChainAdapter final : public FactsAdapter<ChainChainFacts> {
     Q_DECLARE_TR_FUNCTIONS(ChainChainAdapter)
 
 public:
@@ -20,13 +20,4 @@ public:
     QString describeMove(const felt::Move &move) const override;
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
-    QObject *facts() override { return &m_facts; }
-    void updateFacts(const felt::Value &state, const felt::Value &info, int) override
-    {
-        Q_UNUSED(info)
-        m_facts.update(state);
-    }
-
-private:
-    ChainChainFacts m_facts;
 };

@@ -1,13 +1,8 @@
 #include "chainchainui.h"
 
-#include "chainchainadapter.h"
-
 #include "games/chainchain/chainchain.h"
 
-std::string_view ChainChainUi::id() const
-{
-    return felt::chainchain::kGameId;
-}
+ChainChainUi::ChainChainUi() : GameUiOf({ felt::chainchain::kGameId, "ChainChain", "7" }) { }
 
 QString ChainChainUi::name(bool) const
 {
@@ -36,11 +31,6 @@ QString ChainChainUi::reasonText(felt::Reason reason) const
     if (reason == why::SameCardTwice)
         return tr("both cards name a card that the hand holds only once");
     return {};
-}
-
-std::unique_ptr<TableAdapter> ChainChainUi::makeAdapter() const
-{
-    return std::make_unique<ChainChainAdapter>();
 }
 
 // The computer levels as engine/games/chainchain/ plays them.

@@ -5,11 +5,11 @@
 #pragma once
 
 #include "mountainfacts.h"
-#include "tableadapter.h"
+#include "factsadapter.h"
 
 #include <array>
 
-class MountainAdapter final : public TableAdapter {
+class MountainAdapter final : public FactsAdapter<MountainFacts> {
     Q_DECLARE_TR_FUNCTIONS(MountainAdapter)
 
 public:
@@ -25,19 +25,12 @@ public:
     QString verbKey(std::string_view verb) const override;
     double pace(const felt::Move &move) const override;
     void setTableInfo(const felt::Value &info) override;
-    QObject *facts() override { return &m_facts; }
-    void updateFacts(const felt::Value &state, const felt::Value &info, int) override
-    {
-        Q_UNUSED(info)
-        m_facts.update(state, info);
-    }
     int eventSeat(const felt::Event &event) const override
     {
         return event.seat >= 0 && event.seat < 4 ? m_seatOf[static_cast<std::size_t>(event.seat)] : -1;
     }
 
 private:
-    MountainFacts m_facts;
     // The seat that plays each position (from the engine's table info).
     std::array<int, 4> m_seatOf { 0, 0, 0, 0 };
 };

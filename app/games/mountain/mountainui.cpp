@@ -1,13 +1,8 @@
 #include "mountainui.h"
 
-#include "mountainadapter.h"
-
 #include "games/mountain/mountain.h"
 
-std::string_view MountainUi::id() const
-{
-    return felt::mountain::kGameId;
-}
+MountainUi::MountainUi() : GameUiOf({ felt::mountain::kGameId, "Mountain", "KD" }) { }
 
 QString MountainUi::name(bool) const
 {
@@ -56,11 +51,6 @@ QString MountainUi::optionHelp(std::string_view key) const
     if (key == "hiddenRidges")
         return tr("Ridge cards lie face down except the outer one.");
     return {};
-}
-
-std::unique_ptr<TableAdapter> MountainUi::makeAdapter() const
-{
-    return std::make_unique<MountainAdapter>();
 }
 
 // The computer levels as engine/games/mountain/ plays them.

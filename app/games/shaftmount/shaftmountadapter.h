@@ -6,9 +6,9 @@
 #pragma once
 
 #include "shaftmountfacts.h"
-#include "tableadapter.h"
+#include "factsadapter.h"
 
-class ShaftmountAdapter final : public TableAdapter {
+class ShaftmountAdapter final : public FactsAdapter<ShaftmountFacts> {
     Q_DECLARE_TR_FUNCTIONS(ShaftmountAdapter)
 
 public:
@@ -32,10 +32,9 @@ public:
     std::string automaticMove(const felt::MoveList &moves) const override;
     std::string forcedAnswer(const felt::MoveList &moves) const override;
     QString forcedAnswerText(const felt::Move &move) const override;
-    QObject *facts() override { return &m_facts; }
-    void updateFacts(const felt::Value &state, const felt::Value &info, int) override
+    void updateFacts(const felt::Value &state, const felt::Value &info, int viewer) override
     {
-        m_facts.update(state, info);
+        FactsAdapter::updateFacts(state, info, viewer);
         m_manual = m_facts.manual();
     }
 
@@ -45,7 +44,6 @@ public:
 private:
     QString sequenceName(int owner, int index, const NameOf &name) const;
 
-    ShaftmountFacts m_facts;
     bool m_drawToLimit = true;
     bool m_passForMe = true;
     QString m_discardUp;

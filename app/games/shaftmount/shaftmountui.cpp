@@ -1,16 +1,11 @@
 #include "shaftmountui.h"
 
-#include "shaftmountadapter.h"
-
 #include "games/shaftmount/shaftmount.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 
-std::string_view ShaftmountUi::id() const
-{
-    return felt::shaftmount::kGameId;
-}
+ShaftmountUi::ShaftmountUi() : GameUiOf({ felt::shaftmount::kGameId, "Shaftmount", "QS" }) { }
 
 QString ShaftmountUi::name(bool) const
 {
@@ -117,11 +112,6 @@ QString ShaftmountUi::choiceLabel(std::string_view key, const felt::Value &value
     if (key == "calls" && value.isString() && value.toString() == "manual")
         return tr("By hand");
     return GameUi::choiceLabel(key, value);
-}
-
-std::unique_ptr<TableAdapter> ShaftmountUi::makeAdapter() const
-{
-    return std::make_unique<ShaftmountAdapter>();
 }
 
 QList<GameSetting> ShaftmountUi::settings() const

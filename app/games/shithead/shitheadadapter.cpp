@@ -50,16 +50,7 @@ void ShitheadAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
 
 QList<int> ShitheadAdapter::places(const felt::Value &state, const felt::Value &result, int players) const
 {
-    QList<int> places(players, -1);
-    const felt::Value *order = result.isObject() ? member(result, "order") : member(state, "out");
-    if (!order)
-        return places;
-    for (std::size_t i = 0; i < order->size(); ++i) {
-        const int seat = static_cast<int>((*order)[i].toInt());
-        if (seat >= 0 && seat < players)
-            places[seat] = static_cast<int>(i);
-    }
-    return places;
+    return placesInOrder(result.isObject() ? member(result, "order") : member(state, "out"), players);
 }
 
 QString ShitheadAdapter::eventText(const felt::Event &e, const NameOf &name) const

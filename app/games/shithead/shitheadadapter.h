@@ -4,9 +4,9 @@
 #pragma once
 
 #include "shitheadfacts.h"
-#include "tableadapter.h"
+#include "factsadapter.h"
 
-class ShitheadAdapter final : public TableAdapter {
+class ShitheadAdapter final : public FactsAdapter<ShitheadFacts> {
     Q_DECLARE_TR_FUNCTIONS(ShitheadAdapter)
 
 public:
@@ -23,14 +23,7 @@ public:
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
     double pace(const felt::Move &move) const override;
-    QObject *facts() override { return &m_facts; }
-    void updateFacts(const felt::Value &state, const felt::Value &info, int) override
-    {
-        Q_UNUSED(info)
-        m_facts.update(state, info);
-    }
 
 private:
-    ShitheadFacts m_facts;
     bool m_palace = false;
 };

@@ -1,13 +1,8 @@
 #include "shitheadui.h"
 
-#include "shitheadadapter.h"
-
 #include "games/shithead/shithead.h"
 
-std::string_view ShitheadUi::id() const
-{
-    return felt::shithead::kGameId;
-}
+ShitheadUi::ShitheadUi() : GameUiOf({ felt::shithead::kGameId, "Shithead", "TH" }) { }
 
 QString ShitheadUi::name(bool alternate) const
 {
@@ -91,11 +86,6 @@ QString ShitheadUi::choiceLabel(std::string_view key, const felt::Value &value) 
     if (key == "decks")
         return value.toInt() == 2 ? tr("Two decks") : tr("One deck");
     return GameUi::choiceLabel(key, value);
-}
-
-std::unique_ptr<TableAdapter> ShitheadUi::makeAdapter() const
-{
-    return std::make_unique<ShitheadAdapter>();
 }
 
 // The computer levels as engine/games/shithead/ plays them.

@@ -207,21 +207,8 @@ void WrongSuitAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
 
 QList<int> WrongSuitAdapter::places(const felt::Value &, const felt::Value &result, int players) const
 {
-    QList<int> places(players, -1);
-    const felt::Value *ranking = member(result, "ranking");
-    if (!ranking)
-        return places;
     // A shared place counts for everyone in it (0, 0, 2, 3).
-    int place = 0;
-    for (const felt::Value &group : ranking->items()) {
-        for (const felt::Value &seat : group.items()) {
-            const int s = static_cast<int>(seat.toInt());
-            if (s >= 0 && s < players)
-                places[s] = place;
-        }
-        place += static_cast<int>(group.size());
-    }
-    return places;
+    return placesFromRanking(member(result, "ranking"), players);
 }
 
 QString WrongSuitAdapter::eventText(const felt::Event &e, const NameOf &name) const

@@ -7,11 +7,11 @@
 #pragma once
 
 #include "wrongsuitfacts.h"
-#include "tableadapter.h"
+#include "factsadapter.h"
 
 #include <array>
 
-class WrongSuitAdapter final : public TableAdapter {
+class WrongSuitAdapter final : public FactsAdapter<WrongSuitFacts> {
     Q_DECLARE_TR_FUNCTIONS(WrongSuitAdapter)
 
 public:
@@ -33,19 +33,12 @@ public:
     QString describeMove(const felt::Move &move) const override;
     QString moveChoice(const felt::Move &move) const override;
     double pace(const felt::Move &move) const override;
-    QObject *facts() override { return &m_facts; }
-    void updateFacts(const felt::Value &state, const felt::Value &info, int) override
-    {
-        Q_UNUSED(info)
-        m_facts.update(state, info);
-    }
 
     // "clubs", "hearts": a suit (C D H S, or its index 0-3) in words.
     static QString suitWords(int suit);
     static QString suitWords(const QString &suit);
 
 private:
-    WrongSuitFacts m_facts;
     std::array<QStringList, 4> m_shut;   // per seat, the suits its face-up Kings shut
     int m_rounds = 0;                    // how many rounds the game has, as it stands
     QString m_wrongSuit;                 // once the game is over

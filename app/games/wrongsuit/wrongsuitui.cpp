@@ -1,13 +1,8 @@
 #include "wrongsuitui.h"
 
-#include "wrongsuitadapter.h"
-
 #include "games/wrongsuit/wrongsuit.h"
 
-std::string_view WrongSuitUi::id() const
-{
-    return felt::wrongsuit::kGameId;
-}
+WrongSuitUi::WrongSuitUi() : GameUiOf({ felt::wrongsuit::kGameId, "WrongSuit", "AC" }) { }
 
 QString WrongSuitUi::name(bool) const
 {
@@ -64,11 +59,6 @@ QString WrongSuitUi::choiceLabel(std::string_view key, const felt::Value &value)
     if (key == "revealAfterRound" && value.toInt() == 0)
         return tr("off");
     return GameUi::choiceLabel(key, value);
-}
-
-std::unique_ptr<TableAdapter> WrongSuitUi::makeAdapter() const
-{
-    return std::make_unique<WrongSuitAdapter>();
 }
 
 // The computer levels as engine/games/wrongsuit/ plays them.

@@ -1,23 +1,20 @@
 // Wrong Suit in the app: its name, words, option labels and table.
 #pragma once
 
-#include "gameui.h"
+#include "gameuiof.h"
+#include "wrongsuitadapter.h"
 
-class WrongSuitUi final : public GameUi {
+class WrongSuitUi final : public GameUiOf<WrongSuitAdapter> {
     Q_DECLARE_TR_FUNCTIONS(WrongSuitUi)
 
 public:
-    std::string_view id() const override;
+    WrongSuitUi();
     QString name(bool alternate) const override;
     QString blurb() const override;
-    QString sampleCard() const override { return QStringLiteral("AC"); }
     QString reasonText(felt::Reason reason) const override;
     QString optionLabel(std::string_view key) const override;
     QString optionHelp(std::string_view key) const override;
     QString choiceLabel(std::string_view key, const felt::Value &value) const override;
-    QString tableQml() const override { return QStringLiteral("games/wrongsuit/WrongSuitTable.qml"); }
-    QString rulesQml() const override { return QStringLiteral("games/wrongsuit/WrongSuitRules.qml"); }
-    std::unique_ptr<TableAdapter> makeAdapter() const override;
     QString levelText(std::string_view level) const override;
     std::optional<LevelStrength> levelStrength(std::string_view level) const override;
 };
