@@ -146,6 +146,47 @@ Page {
                 }
             }
 
+            // A table this app hosted over the network when it was closed or crashed.
+            Rectangle {
+                objectName: "hostedBeforeOffer"
+                Layout.fillWidth: true
+                visible: App.network.hostedBefore !== "" && App.network.phase === "idle"
+                implicitHeight: hostedRow.implicitHeight + 28
+                radius: 12
+                color: "#3312301f"
+                border.color: Theme.accent
+                border.width: 2
+                RowLayout {
+                    id: hostedRow
+                    anchors.fill: parent
+                    anchors.margins: 14
+                    spacing: 12
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("Felt was closed while it hosted a network game of %1. Host it again? Its people come back to it by themselves.")
+                                  .arg(App.gameName(App.network.hostedBefore))
+                        wrapMode: Text.WordWrap
+                        color: Theme.ink
+                        font.pixelSize: 16 * Theme.uiScale
+                    }
+                    Button {
+                        objectName: "resumeHostingButton"
+                        text: qsTr("Host it again")
+                        highlighted: true
+                        Accessible.name: text
+                        Accessible.onPressAction: clicked()
+                        onClicked: App.network.resumeHosting()
+                    }
+                    Button {
+                        text: qsTr("Close it")
+                        flat: true
+                        Accessible.name: qsTr("Close the network game for good")
+                        Accessible.onPressAction: clicked()
+                        onClicked: App.network.forgetHosting()
+                    }
+                }
+            }
+
             // An unfinished game.
             Rectangle {
                 Layout.fillWidth: true

@@ -142,6 +142,9 @@ AppController::~AppController()
 {
     if (s_instance == this)
         s_instance = nullptr;
+    // Before the session and its host: a table hosted over the network stays saved.
+    delete m_network;
+    m_network = nullptr;
 }
 
 AppController *AppController::instance()

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -61,6 +62,17 @@ NetPlay::NetPlay(GameSession *session, const QString &dataDir, QObject *parent)
         if (net::parseInvite(saved.value(QStringLiteral("link")).toString()) && tokens)
             m_rejoin = saved;
     }
+    // A table this app hosted when it was closed or crashed, still saved by its network host.
+    QFile hosting(hostingFile());
+    if (!dataDir.isEmpty() && hosting.open(QIODevice::ReadOnly)) {
+        const QVariantMap saved = QJsonDocument::fromJson(hosting.readAll()).object().toVariantMap();
+        const QString code = saved.value(QStringLiteral("code")).toString();
+        if (net::isTableCode(code) && QFileInfo::exists(m_dataDir + QStringLiteral("/net/tables/") + code + QStringLiteral(".json"))
+            && saved.value(QStringLiteral("port")).toInt() > 0)
+            m_hostedBefore = saved;
+        else
+            dropHostingFile();
+    }
     // The session's host goes (a new game, the app's end): so does what this followed.
     connect(session, &GameSession::activeChanged, this, [this] {
         if ((m_phase == QLatin1String("playing") || m_phase == QLatin1String("over")) && m_session->host() != m_playing)
@@ -70,6 +82,9 @@ NetPlay::NetPlay(GameSession *session, const QString &dataDir, QObject *parent)
 
 NetPlay::~NetPlay()
 {
+    // The network host goes first, as in a crash: a hosted table stays saved to be hosted
+    // again at the next start (hostedBefore), its people waiting to come back.
+    m_server.reset();
     m_joining.reset();
     m_hosted.reset();
 }
@@ -147,10 +162,8 @@ void NetPlay::reset()
     emit phaseChanged();
 }
 
-bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVariantMap &options, int port)
+bool NetPlay::openServer(quint16 port, bool anyPort, QString *why)
 {
-    reset();
-    setError({});
     net::HubConfig config;
     config.allowCreate = false;
     config.serverName = QStringLiteral("Felt " FELT_VERSION);
@@ -158,10 +171,21 @@ bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVari
         config.dataDir = m_dataDir + QStringLiteral("/net");
     config.botDelayMs = m_session->botDelayMs();
     m_server = std::make_unique<net::NetServer>(config);
-    QString why;
     // The usual port, or any free one when another program holds it.
-    if (!m_server->listen(QHostAddress::Any, static_cast<quint16>(port), &why) && !m_server->listen(QHostAddress::Any, 0, &why)) {
+    if (!m_server->listen(QHostAddress::Any, port, why) && !(anyPort && m_server->listen(QHostAddress::Any, 0, why))) {
         m_server.reset();
+        return false;
+    }
+    return true;
+}
+
+bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVariantMap &options, int port)
+{
+    reset();
+    forgetHosting();   // a table hosted before and not taken up again is closed for good
+    setError({});
+    QString why;
+    if (!openServer(static_cast<quint16>(port), true, &why)) {
         setError(tr("The table cannot be offered on the network: %1").arg(why));
         return false;
     }
@@ -187,12 +211,22 @@ bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVari
         setError(tr("The table cannot be offered on the network: %1").arg(why));
         return false;
     }
+    offerTable();
+    return true;
+}
+
+void NetPlay::offerTable()
+{
     m_invite = m_server->inviteLink(m_code);
+    rememberHosting();
     net::NetHub *hub = m_server->hub();
     connect(hub, &net::NetHub::tableChanged, this, [this] { updateHostedSeats(); });
     connect(hub, &net::NetHub::chatReceived, this,
             [this](const QString &, int, const QString &name, const QString &text) { addChat(name, text); });
-    connect(hub, &net::NetHub::tableOver, this, [this] { setPhase(QStringLiteral("over")); });
+    connect(hub, &net::NetHub::tableOver, this, [this] {
+        dropHostingFile();   // nothing to host again
+        setPhase(QStringLiteral("over"));
+    });
     if (!m_discovery)
         m_discovery = new net::Discovery(this);
     net::publishTables(m_discovery, hub, m_server->port());
@@ -200,7 +234,98 @@ bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVari
     m_tick.start();
     setPhase(QStringLiteral("hosting"));
     emit phaseChanged();
+}
+
+QString NetPlay::hostingFile() const
+{
+    return m_dataDir.isEmpty() ? QString() : m_dataDir + QStringLiteral("/net/app-table.json");
+}
+
+void NetPlay::rememberHosting()
+{
+    if (hostingFile().isEmpty() || !m_server)
+        return;
+    const auto info = m_server->hub()->tableInfo(m_code);
+    m_hostedBefore.clear();
+    emit hostedBeforeChanged();
+    QDir().mkpath(QFileInfo(hostingFile()).path());
+    QSaveFile file(hostingFile());
+    if (file.open(QIODevice::WriteOnly)) {
+        const QVariantMap table { { QStringLiteral("game"), info ? info->game : QString() },
+                                  { QStringLiteral("code"), m_code },
+                                  { QStringLiteral("port"), m_server->port() } };
+        file.write(QJsonDocument(QJsonObject::fromVariantMap(table)).toJson(QJsonDocument::Compact));
+        file.commit();
+    }
+}
+
+void NetPlay::dropHostingFile()
+{
+    if (!hostingFile().isEmpty())
+        QFile::remove(hostingFile());
+}
+
+bool NetPlay::resumeHosting()
+{
+    const QVariantMap before = m_hostedBefore;
+    if (before.isEmpty())
+        return false;
+    reset();
+    setError({});
+    const QString code = before.value(QStringLiteral("code")).toString();
+    QString why;
+    // The same port: the people's invite links name it.
+    if (!openServer(static_cast<quint16>(before.value(QStringLiteral("port")).toInt()), false, &why)) {
+        setError(tr("The table cannot be offered on the network: %1").arg(why));
+        return false;
+    }
+    m_server->hub()->restore();
+    auto hosted = std::make_unique<LocalHost>();
+    LocalHostConfig hostConfig = m_session->hostConfig();
+    hostConfig.storage = nullptr;
+    hosted->setConfig(hostConfig);
+    if (!m_server->hub()->savedAppTables().contains(code) || !m_server->hub()->rehostTable(code, hosted.get(), &why)) {
+        m_server.reset();
+        setError(tr("The table cannot be offered on the network: %1").arg(why.isEmpty() ? tr("it was not saved") : why));
+        forgetHosting();
+        return false;
+    }
+    m_hostedBefore.clear();
+    emit hostedBeforeChanged();
+    m_code = code;
+    m_hosted = std::move(hosted);
+    const auto info = m_server->hub()->tableInfo(code);
+    const bool started = info && info->started;
+    offerTable();
+    if (started) {
+        LocalHost *playing = m_hosted.get();
+        if (!m_session->startNetwork(std::move(m_hosted), &why)) {
+            setError(why);
+            return false;
+        }
+        m_playing = playing;
+        setPhase(QStringLiteral("playing"));
+        emit tableReady();
+    }
     return true;
+}
+
+void NetPlay::forgetHosting()
+{
+    if (m_hostedBefore.isEmpty())
+        return;
+    // Opened once more only to be closed: the people still waiting at it are told.
+    const QString code = m_hostedBefore.value(QStringLiteral("code")).toString();
+    m_hostedBefore.clear();
+    emit hostedBeforeChanged();
+    if (!m_dataDir.isEmpty() && m_phase == QLatin1String("idle")) {
+        net::HubConfig config;
+        config.dataDir = m_dataDir + QStringLiteral("/net");
+        net::NetHub hub(config);
+        hub.restore();
+        hub.closeTable(code);
+    }
+    dropHostingFile();
 }
 
 void NetPlay::updateHostedSeats()
@@ -390,8 +515,10 @@ void NetPlay::updateRemoteSeats()
 
 void NetPlay::cancel()
 {
-    if (m_server && !m_code.isEmpty() && m_phase == QLatin1String("hosting"))
+    if (m_server && !m_code.isEmpty() && m_phase == QLatin1String("hosting")) {
         m_server->hub()->closeTable(m_code);
+        dropHostingFile();
+    }
     if (m_remote && m_joining)
         m_remote->leave();
     reset();

@@ -52,6 +52,10 @@ class NetPlay : public QObject {
     Q_PROPERTY(QVariantList chat READ chat NOTIFY chatChanged)
     // A running network game this app sat at before it was closed ("" when none).
     Q_PROPERTY(QString rejoinLink READ rejoinLink NOTIFY rejoinChanged)
+    // A table this app hosted when it was closed or crashed, kept by the network host in the
+    // data folder: its game's id ("" when none). resumeHosting() offers it again with the same
+    // code and port, and its people come back to it by themselves.
+    Q_PROPERTY(QString hostedBefore READ hostedBefore NOTIFY hostedBeforeChanged)
 
 public:
     explicit NetPlay(GameSession *session, const QString &dataDir, QObject *parent = nullptr);
@@ -69,6 +73,7 @@ public:
     QString discoveryProblem() const;
     QVariantList chat() const { return m_chat; }
     QString rejoinLink() const { return m_rejoin.value(QStringLiteral("link")).toString(); }
+    QString hostedBefore() const { return m_hostedBefore.value(QStringLiteral("game")).toString(); }
 
     // Hosts a table: `seats` as the new-game page gives them ({name, kind, remote}: a
     // person's seat with remote true waits for a person joining over the network).
@@ -92,6 +97,10 @@ public:
     // Takes the remembered seat back (rejoinLink), or forgets it.
     Q_INVOKABLE bool rejoin();
     Q_INVOKABLE void forgetRejoin();
+    // Hosts the table of hostedBefore again (a started game goes on where it stood), or
+    // closes it for good (its people are told).
+    Q_INVOKABLE bool resumeHosting();
+    Q_INVOKABLE void forgetHosting();
 
     // For tests: the server of the table the app hosts, and the joined table's host.
     net::NetServer *server() const { return m_server.get(); }
@@ -108,6 +117,7 @@ signals:
     void foundChanged();
     void chatChanged();
     void rejoinChanged();
+    void hostedBeforeChanged();
     // The game began at this screen: the table page may open.
     void tableReady();
 
@@ -121,6 +131,15 @@ private:
     void sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite);
     void remember(const net::Invite &invite, int seat, const QString &token, const QString &name);
     void reset();
+    // The network host of the app's table (hosting, resumeHosting): listening on `port` (or,
+    // when `anyPort`, any free one if that is taken); false with the sentence in `why`.
+    bool openServer(quint16 port, bool anyPort, QString *why);
+    // After the table is hosted (again): the hub's signals, discovery, the seats, the phase.
+    void offerTable();
+    // DATA/net/app-table.json: {game, code, port} of the table this app hosts.
+    QString hostingFile() const;
+    void rememberHosting();
+    void dropHostingFile();
 
     GameSession *m_session;
     QString m_dataDir;
@@ -140,4 +159,5 @@ private:
     QVariantList m_found;
     QVariantList m_chat;
     QVariantMap m_rejoin;
+    QVariantMap m_hostedBefore;
 };

@@ -339,6 +339,86 @@ private slots:
         QCOMPARE(felt::writeRecord(*s->host()->record()), felt::writeRecord(hostSession.record()));
     }
 
+    // The app that hosts is killed mid-game (no goodbye: its server goes first, as in a crash)
+    // and started again: it offers its table again, hosts it on the same port and code, the
+    // friend's app comes back by itself and the game goes on to its end (issue 22, item 5).
+    void appHostKilledAndStartedAgain()
+    {
+        QTemporaryDir hostDir;
+        auto hostSession = std::make_unique<GameSession>();
+        hostSession->setBotDelayMs(0);
+        auto host = std::make_unique<NetPlay>(hostSession.get(), hostDir.path());
+        QCOMPARE(host->hostedBefore(), QString());
+        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        const QString link = loopbackLink(host.get());
+        QTemporaryDir friendDir;
+        GameSession friendSession;
+        friendSession.setBotDelayMs(0);
+        NetPlay friendNet(&friendSession, friendDir.path());
+        QVERIFY(friendNet.join(link, QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
+        QVERIFY(host->start());
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
+        QRandomGenerator random(5);
+        QElapsedTimer clock;
+        clock.start();
+        while (hostSession->actionCount() < 10 && clock.elapsed() < 60000) {
+            playStep(hostSession.get(), random);
+            playStep(&friendSession, random);
+            QTest::qWait(2);
+        }
+        const int seen = hostSession->actionCount();
+        QVERIFY(seen >= 10);
+
+        host.reset();
+        hostSession.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(friendNet.reconnecting(), 5000);
+
+        GameSession againSession;
+        againSession.setBotDelayMs(0);
+        NetPlay again(&againSession, hostDir.path());
+        QCOMPARE(again.hostedBefore(), QStringLiteral("wrong-suit"));
+        QVERIFY2(again.resumeHosting(), qPrintable(again.error()));
+        QCOMPARE(again.phase(), QStringLiteral("playing"));
+        QCOMPARE(again.hostedBefore(), QString());
+        QCOMPARE(loopbackLink(&again), link);   // the same code on the same port
+        QVERIFY(againSession.actionCount() >= seen);
+        QTRY_VERIFY_WITH_TIMEOUT(!friendNet.reconnecting(), 10000);
+        clock.restart();
+        while (!(againSession.over() && friendSession.over()) && clock.elapsed() < 240000) {
+            playStep(&againSession, random);
+            playStep(&friendSession, random);
+            QTest::qWait(2);
+        }
+        QVERIFY(againSession.over());
+        QTRY_VERIFY_WITH_TIMEOUT(friendSession.over(), 10000);
+        QCOMPARE(felt::writeRecord(*friendSession.host()->record()), felt::writeRecord(againSession.record()));
+        // Over: nothing to host again.
+        GameSession later;
+        NetPlay laterNet(&later, hostDir.path());
+        QCOMPARE(laterNet.hostedBefore(), QString());
+    }
+
+    // A hosted table not taken up again is closed for good when the person says so.
+    void hostedTableForgotten()
+    {
+        QTemporaryDir hostDir;
+        auto hostSession = std::make_unique<GameSession>();
+        auto host = std::make_unique<NetPlay>(hostSession.get(), hostDir.path());
+        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        host.reset();
+        hostSession.reset();
+        GameSession again;
+        NetPlay againNet(&again, hostDir.path());
+        QCOMPARE(againNet.hostedBefore(), QStringLiteral("wrong-suit"));
+        againNet.forgetHosting();
+        QCOMPARE(againNet.hostedBefore(), QString());
+        QVERIFY(QDir(hostDir.path() + QStringLiteral("/net/tables")).entryList(QDir::Files).isEmpty());
+        GameSession later;
+        NetPlay laterNet(&later, hostDir.path());
+        QCOMPARE(laterNet.hostedBefore(), QString());
+    }
+
     void joinPageWithoutAvahi()
     {
         Table t;
