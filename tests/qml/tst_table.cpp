@@ -594,7 +594,8 @@ private slots:
         t.unlockByKey();
         QTRY_VERIFY(!t.session()->privacy());
         QTest::keyClick(t.window(), Qt::Key_Right);
-        QTRY_VERIFY(!t.item(QStringLiteral("pileZone"))->parentItem()->property("focusKey").toString().isEmpty());
+        QTRY_VERIFY(!t.item(QStringLiteral("pileZone"))->parentItem()->property("selection").value<QObject *>()
+                         ->property("mark").toString().isEmpty());
     }
 
     void resultComesBackAfterUndo()
