@@ -165,7 +165,6 @@ TableBase {
     readonly property string chosenKey: selection.chosen.length > 0 ? selection.chosen[0] : ""
     // The keyboard's mark among the places the card may go (a key of selection.places).
     property string targetMark: ""
-    readonly property string activeKey: selection.dragging ? selection.dragKey : chosenKey
 
     function isTarget(zone, owner, pile) {
         return selection.isTarget({ zone: zone, owner: owner, pile: pile })
@@ -195,16 +194,13 @@ TableBase {
         const keys = Object.keys(places)
         return keys.filter(k => !closesOwn(places[k])).concat(keys.filter(k => closesOwn(places[k])))
     }
-    function targetOrder() {
-        return orderTargets(selection.places)
-    }
     function choose(key) {
         if (chosenKey === key) {
             cancel()
             return
         }
         selection.choose([key])
-        const order = targetOrder()
+        const order = selection.targetKeys()
         targetMark = order.length > 0 ? order[0] : ""
         if (order.length === 0) {
             // Nothing this card can do now: say why (the game's reason for a play of it).
@@ -292,7 +288,7 @@ TableBase {
         switch (event.key) {
         case Qt.Key_Up:
         case Qt.Key_Down: {
-            const order = targetOrder()
+            const order = selection.targetKeys()
             if (chosenKey === "" || order.length === 0)
                 return true
             const at = order.indexOf(targetMark)
