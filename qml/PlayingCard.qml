@@ -2,8 +2,8 @@
 // its table, can be dragged (the table decides what the drag means and where it may land),
 // clicked and double-clicked. The pointer acts on the topmost card under it only: one mouse
 // area per card, which takes the press, so a card lying beneath never hears it.
-// The table (host) provides: cardItems, dragOffset, startDrag(key), endDrag(), tapped(key)
-// and doubleTapped(key).
+// The table (host) provides: cardItems, selection (the drag: startDrag(key), endDrag(),
+// dragOffset; the keyboard's mark), tapped(key) and doubleTapped(key).
 import QtQuick
 
 AnimatedCard {
@@ -25,7 +25,7 @@ AnimatedCard {
     property bool tappable: draggable
 
     baseWidth: host.cw
-    dragOffset: host.dragOffset
+    dragOffset: host.selection.dragOffset
 
     Component.onCompleted: {
         host.cardItems[key] = card
@@ -52,7 +52,7 @@ AnimatedCard {
     onFocusedChanged: {
         if (focused)
             focus = true
-        else if (host.focusKey === "")
+        else if (host.selection.mark === "")
             focus = false
     }
     Accessible.ignored: !host.cardHeard(card)
@@ -95,20 +95,20 @@ AnimatedCard {
                 if (!card.draggable)
                     return
                 dragging = true
-                card.host.startDrag(card.key)
+                card.host.selection.startDrag(card.key)
                 card.Drag.active = true
             }
-            card.host.dragOffset = Qt.point(p.x - start.x, p.y - start.y)
+            card.host.selection.dragOffset = Qt.point(p.x - start.x, p.y - start.y)
         }
         onReleased: {
             if (!dragging)
                 return
             dragging = false
             // The drop may take this card off the table (and this delegate with it).
-            const t = card.host
+            const s = card.host.selection
             card.Drag.drop()
             card.Drag.active = false
-            t.endDrag()
+            s.endDrag()
         }
         onCanceled: {
             if (!dragging)
@@ -116,7 +116,7 @@ AnimatedCard {
             dragging = false
             card.Drag.cancel()
             card.Drag.active = false
-            card.host.endDrag()
+            card.host.selection.endDrag()
         }
         onClicked: if (!moved && card.tappable) card.host.tapped(card.key)
         onDoubleClicked: if (card.tappable) card.host.doubleTapped(card.key)

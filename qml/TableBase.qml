@@ -5,11 +5,14 @@
 // with its own layout and what its gestures mean; it never builds or splits an action text
 // but finds the engine's move (session.play.moveFor) and sends it back.
 //
-// A table provides, for PlayingCard: place(...) (its layout), startDrag(key), endDrag(),
-// tapped(key), doubleTapped(key); and overrides what it does its own way of the functions
-// under "what a game's table says and does its own way" (selectionKeys, keyPressed, cancel,
-// showHint, zoneWords, heard, captionPos, captionGroup, gatherLines); and sets keepClear
-// (the items no caption may cover).
+// The chosen cards, the keyboard's mark, the drag and the places they may go are the one
+// `selection` (Selection.qml) every table shares. A table provides, for PlayingCard: place(...)
+// (its layout), tapped(key), doubleTapped(key); overrides what it chooses its own way of the
+// hooks under "what a game's table chooses its own way" (canChoose, joins, dragGroupOf,
+// targetsOf, moveTo, orderTargets, cancelled) and what it does its own way of the functions
+// under "what a game's table says and does its own way" (selectionKeys, keyPressed, showHint,
+// zoneWords, heard, captionPos, captionGroup, gatherLines); and sets keepClear (the items no
+// caption may cover).
 import QtQuick
 import QtQuick.Controls
 import Felt
@@ -55,9 +58,8 @@ FocusScope {
 
     // --- acting ------------------------------------------------------------------------------
     property var cardItems: ({})
-    property string dragKey: ""
-    property point dragOffset: Qt.point(0, 0)
-    property string focusKey: ""
+    // The chosen cards, the keyboard's mark, the drag and their places (Selection.qml).
+    readonly property Selection selection: Selection { table: base }
     signal refused(string why)
     // An action was taken from this table (selections are cleared).
     signal acted()
@@ -101,6 +103,40 @@ FocusScope {
                  highlighted: possible, key: session.play.verbKey(verb), run: () => act(session.play.moveOf(verb).action) }
     }
 
+    // --- what a game's table chooses its own way ------------------------------------------------
+    // Whether a card may be chosen (picked, marked) now.
+    function canChoose(item) { return item.selectable === true }
+    // Whether the chosen card `item` stays chosen when `other` is picked (a set of one rank).
+    function joins(item, other) { return false }
+    // The cards a drag of card `key` takes.
+    function dragGroupOf(key) { return selection.isChosen(key) ? selection.chosen.slice() : [key] }
+    // The legal moves of cards `keys` (each with its `to`: the places they may go).
+    function targetsOf(keys) {
+        const items = keys.map(k => cardItems[k]).filter(i => i)
+        if (items.length === 0)
+            return []
+        return session.play.movesFrom(items.map(i => i.face).filter(f => f !== "??"), fromOf(items))
+    }
+    // The move of cards `keys` to `place`: the engine's move ({legal: true, ...}) or a refusal
+    // ({legal: false, why}; a `hint` is said after the reason).
+    function moveTo(keys, place) {
+        const items = keys.map(k => cardItems[k]).filter(i => i)
+        if (items.length === 0)
+            return { legal: false, why: "" }
+        return moveFor(items.map(i => i.face).filter(f => f !== "??"), fromOf(items), place)
+    }
+    // Where cards come from: one card's own place, or the zone of a set.
+    function fromOf(items) {
+        return items.length === 1 ? placeOf(items[0]) : { zone: items[0].zone, owner: items[0].owner }
+    }
+    // The keys of the places (selection.places) in the keyboard's order.
+    function orderTargets(places) { return Object.keys(places) }
+    // What is chosen was let go of (a table clears what it marked besides).
+    function cancelled() {}
+    // Whether the chosen cards stay chosen when a place refuses them.
+    property bool keepsChoiceOnRefusal: false
+    onMovesChanged: selection.movesChanged()
+
     // --- what a game's table says and does its own way ----------------------------------------
     // A game's table overrides what it needs of these; the defaults are what a table without
     // its own says or does.
@@ -112,8 +148,6 @@ FocusScope {
     function selectionKeys() { return [] }
     // The table's own keys: true when it took the key.
     function keyPressed(event) { return false }
-    // Escape: let go of what is chosen.
-    function cancel() {}
     // A hinted move: the table shows it (picks its cards up, marks its place).
     function showHint(move) {}
     // Which seat's caption the lines about `seat` join.
@@ -149,7 +183,11 @@ FocusScope {
         if (hinted.action)
             hinted = ({})
     }
-    onActed: forgetHint()
+    // After an action the hint is let go of, and nothing stays chosen.
+    onActed: {
+        forgetHint()
+        selection.clear()
+    }
     function playHint() {
         const action = hinted.action ?? ""
         forgetHint()
@@ -157,16 +195,6 @@ FocusScope {
     }
 
     // --- keyboard ----------------------------------------------------------------------------
-    function focusOrder() {
-        return base.selectionKeys()
-    }
-    function moveFocus(step) {
-        const keys = focusOrder()
-        if (keys.length === 0)
-            return
-        const at = keys.indexOf(focusKey)
-        focusKey = keys[at < 0 ? (step > 0 ? 0 : keys.length - 1) : (at + step + keys.length) % keys.length]
-    }
     Keys.onPressed: event => {
         if (session.lookBack.gameReviewing) {
             // "Review my game": arrows step between the decisions, Esc closes the review.
@@ -206,10 +234,10 @@ FocusScope {
             return
         }
         switch (event.key) {
-        case Qt.Key_Left: moveFocus(-1); break
-        case Qt.Key_Right: moveFocus(1); break
+        case Qt.Key_Left: selection.moveMark(-1); break
+        case Qt.Key_Right: selection.moveMark(1); break
         case Qt.Key_Escape:
-            base.cancel()
+            selection.cancel()
             break
         default: {
             // A kind of move with a key of its own (P: pick up, T: take, ...).

@@ -270,6 +270,71 @@ private slots:
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("take"));
     }
 
+    // The one selection every table shares (qml/Selection.qml): a click chooses, the chosen
+    // card's places light (and only they), Escape lets go, a drag onto a lit place plays.
+    // Shithead (the pile) and the Mountain (the valleys) go through the same controller.
+    void oneSelectionOnEveryTable()
+    {
+        const auto selectionOf = [](QQuickItem *tableChild) {
+            return tableChild->parentItem()->property("selection").value<QObject *>();
+        };
+        const auto chosen = [](QObject *selection) { return selection->property("chosen").toStringList(); };
+        const auto isTarget = [](QObject *selection, const QVariantMap &place) {
+            QVariant result;
+            QMetaObject::invokeMethod(selection, "isTarget", Q_RETURN_ARG(QVariant, result), Q_ARG(QVariant, place));
+            return result.toBool();
+        };
+        {
+            Table t;
+            QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+            QQuickItem *pile = t.item(QStringLiteral("pileZone"));
+            QQuickItem *king = t.card(QStringLiteral("KS"));
+            QQuickItem *four = t.card(QStringLiteral("4D"));
+            QVERIFY(pile && king && four);
+            QObject *selection = selectionOf(pile);
+            QVERIFY(selection);
+            const QVariantMap onPile { { QStringLiteral("zone"), QStringLiteral("pile") } };
+            t.click(centreOf(king));
+            QTRY_COMPARE(chosen(selection), QStringList { king->property("key").toString() });
+            QVERIFY(isTarget(selection, onPile));
+            QVERIFY(!isTarget(selection, { { QStringLiteral("zone"), QStringLiteral("burned") } }));
+            // The 4 does not beat the pile: chosen instead of the king (another rank), no place lit.
+            t.click(centreOf(four));
+            QTRY_COMPARE(chosen(selection), QStringList { four->property("key").toString() });
+            QVERIFY(!isTarget(selection, onPile));
+            QTest::keyClick(t.window(), Qt::Key_Escape);
+            QTRY_VERIFY(chosen(selection).isEmpty());
+            QVERIFY(!isTarget(selection, onPile));
+            t.drag(centreOf(king), centreOf(pile));
+            QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
+            QTRY_VERIFY(chosen(selection).isEmpty());
+        }
+        {
+            Table t;
+            QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain")));
+            QQuickItem *five = t.card(QStringLiteral("5H"));   // ridge 1's outer card
+            QQuickItem *reached = t.item(QStringLiteral("valley0"));
+            QQuickItem *unreached = t.item(QStringLiteral("valley2"));
+            QVERIFY(five && reached && unreached);
+            QObject *selection = selectionOf(reached);
+            QVERIFY(selection);
+            const QVariantMap valley0 { { QStringLiteral("zone"), QStringLiteral("valley") }, { QStringLiteral("pile"), 0 } };
+            const QVariantMap valley2 { { QStringLiteral("zone"), QStringLiteral("valley") }, { QStringLiteral("pile"), 2 } };
+            t.click(centreOf(five));
+            QTRY_COMPARE(chosen(selection), QStringList { five->property("key").toString() });
+            QVERIFY(isTarget(selection, valley0));
+            QVERIFY(!isTarget(selection, valley2));
+            QVERIFY(reached->property("target").toBool());
+            QVERIFY(!unreached->property("target").toBool());
+            QTest::keyClick(t.window(), Qt::Key_Escape);
+            QTRY_VERIFY(chosen(selection).isEmpty());
+            QVERIFY(!reached->property("target").toBool());
+            t.drag(centreOf(five), centreOf(reached));
+            QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("draw 0 0"));
+            QTRY_VERIFY(chosen(selection).isEmpty());
+        }
+    }
+
     void mountainBlockDragUndoRedo()
     {
         Table t;
@@ -594,7 +659,8 @@ private slots:
         t.unlockByKey();
         QTRY_VERIFY(!t.session()->privacy());
         QTest::keyClick(t.window(), Qt::Key_Right);
-        QTRY_VERIFY(!t.item(QStringLiteral("pileZone"))->parentItem()->property("focusKey").toString().isEmpty());
+        QTRY_VERIFY(!t.item(QStringLiteral("pileZone"))->parentItem()->property("selection").value<QObject *>()
+                         ->property("mark").toString().isEmpty());
     }
 
     void resultComesBackAfterUndo()

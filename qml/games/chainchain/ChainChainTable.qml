@@ -81,9 +81,9 @@ TableBase {
     }
 
     // --- acting: the first card, then the second --------------------------------------------
-    property string firstKey: ""       // the chosen first card, waiting for its partner
+    // The chosen first card (the table's selection), waiting for its partner.
+    readonly property string firstKey: selection.chosen.length > 0 ? selection.chosen[0] : ""
     property string hintSecondKey: ""  // the second card of a hinted play, marked until it is played
-    property bool dragLegal: false
 
     // For the page: what to do on one's own move, and the buttons for it.
     readonly property string statusText: {
@@ -99,14 +99,9 @@ TableBase {
     }
     readonly property var buttons: session.board.over ? []
         : [verbButton("take"),
-           { name: "cancelButton", text: qsTr("Choose again"), enabled: firstKey !== "", key: qsTr("Esc"), run: () => { firstKey = "" } }]
+           { name: "cancelButton", text: qsTr("Choose again"), enabled: firstKey !== "", key: qsTr("Esc"), run: () => selection.choose([]) }]
 
-    onMovesChanged: {
-        if (firstKey !== "" && !(cardItems[firstKey] && cardItems[firstKey].selectable))
-            firstKey = ""
-    }
-    onActed: {
-        firstKey = ""
+    function cancelled() {
         hintSecondKey = ""
     }
     function faceOf(key) {
@@ -130,11 +125,11 @@ TableBase {
                 refuse(moveFor([item.face], handOf(item), { zone: "pile" }).why ?? "")
                 return
             }
-            firstKey = key
+            selection.choose([key])
             return
         }
         if (firstKey === key) {
-            firstKey = ""
+            selection.choose([])
             return
         }
         const m = moveFor([faceOf(firstKey), item.face], handOf(item), { zone: "pile" })
@@ -151,13 +146,9 @@ TableBase {
         switch (event.key) {
         case Qt.Key_Space:
         case Qt.Key_Return:
-        case Qt.Key_Enter: if (focusKey !== "") choose(focusKey); return true
+        case Qt.Key_Enter: if (selection.mark !== "") choose(selection.mark); return true
         }
         return false
-    }
-    function cancel() {
-        firstKey = ""
-        hintSecondKey = ""
     }
     // A hinted play: its first card is chosen and its second marked and focused, so that a
     // click on it, Space or Enter plays the hint.
@@ -167,10 +158,10 @@ TableBase {
         const first = Object.values(cardItems).find(i => i.selectable && i.face === m.cards[0])
         const second = Object.values(cardItems).find(i => i.selectable && i.face === m.cards[1] && (!first || i.key !== first.key))
         if (first)
-            firstKey = first.key
+            selection.choose([first.key])
         hintSecondKey = second ? second.key : ""
         if (second)
-            focusKey = second.key
+            selection.mark = second.key
     }
 
     // --- the middle of the table -------------------------------------------------------------
@@ -183,9 +174,9 @@ TableBase {
         height: ch * 1.45
         radius: cw * 0.12
         z: 5
-        color: chainDrop.containsDrag && table.dragLegal ? "#33f2c14e" : "#1a000000"
+        color: chainDrop.containsDrag && table.selection.dragLegal ? "#33f2c14e" : "#1a000000"
         border.width: Math.max(2, cw * 0.03)
-        border.color: table.dragKey !== "" ? (table.dragLegal ? Theme.accent : "#88e2574c") : "#33ffffff"
+        border.color: table.selection.dragging ? (table.selection.dragLegal ? Theme.accent : "#88e2574c") : "#33ffffff"
         Label {
             anchors.centerIn: parent
             visible: table.pile.length === 0
@@ -200,12 +191,12 @@ TableBase {
             keys: ["felt/cards"]
             onDropped: drop => {
                 drop.accept()
-                table.choose(table.dragKey)
+                table.choose(table.selection.dragKey)
             }
         }
         TapHandler {
             enabled: table.myTurn
-            onTapped: if (table.focusKey !== "") table.choose(table.focusKey)
+            onTapped: if (table.selection.mark !== "") table.choose(table.selection.mark)
         }
     }
     // The link, and which way play goes.
@@ -293,11 +284,11 @@ TableBase {
         draggable: selectable
         spot: table.place(zone, owner, position, zoneCount)
         origin: enterFrom === "stock" ? table.stockPos : null
-        inDrag: table.dragKey === key
+        inDrag: table.selection.dragKey === key
         raise: table.firstKey === key ? table.ch * 0.25 : 0
         z: inDrag ? 2000 : spot.z + (table.firstKey === key ? 50 : 0)
         selected: table.firstKey === key || isLink
-        focused: table.focusKey === key
+        focused: table.selection.mark === key
         playable: model.playable
 
         // "1st" on the chosen first card, "2nd" on a hinted second card; "link" on the chain's
@@ -321,20 +312,22 @@ TableBase {
             }
         }
     }
-    function startDrag(key) {
-        dragKey = key
-        const item = cardItems[key]
-        dragLegal = firstKey !== "" && firstKey !== key
-            ? moveFor([faceOf(firstKey), faceOf(key)], handOf(item), { zone: "pile" }).legal === true
-            : canStartWith(faceOf(key))
+    // A drag takes the grabbed card; with a first card chosen, the pair it would make.
+    function dragGroupOf(key) {
+        return firstKey !== "" && firstKey !== key ? [firstKey, key] : [key]
     }
-    function endDrag() {
-        dragKey = ""
-        dragOffset = Qt.point(0, 0)
-        dragLegal = false
+    // The chain is the one place: for a first card, when some play starts with it; for a pair,
+    // when the pair is a legal play.
+    function targetsOf(keys) {
+        const item = cardItems[keys[keys.length - 1]]
+        if (!item)
+            return []
+        const m = keys.length > 1 ? moveFor(keys.map(faceOf), handOf(item), { zone: "pile" })
+                                  : { legal: canStartWith(item.face) }
+        return m.legal === true ? [Object.assign({}, m, { to: { zone: "pile" } })] : []
     }
     function tapped(key) {
-        focusKey = ""
+        selection.mark = ""
         choose(key)
     }
     function doubleTapped(key) { }

@@ -73,22 +73,22 @@ TableBase {
         return { x: o.x + pos * st.x, y: o.y + pos * st.y, s: 1, r: 0, z: 300 + pos }
     }
 
-    // --- acting -----------------------------------------------------------------------------
-    property string chosenKey: ""     // a card clicked (or focused and picked), waiting for a valley
-    property var targetOk: [false, false, false, false]
+    // --- acting: the table's selection (TableBase.selection) --------------------------------
+    // The card clicked (or marked and picked), waiting for a valley; it takes what lies on it.
+    readonly property string chosenKey: selection.chosen.length > 0 ? selection.chosen[0] : ""
 
-    onMovesChanged: {
-        if (chosenKey !== "" && !(cardItems[chosenKey] && cardItems[chosenKey].playable))
-            chosenKey = ""
-        if (focusKey !== "" && !(cardItems[focusKey] && cardItems[focusKey].playable))
-            focusKey = ""
+    function canChoose(item) {
+        return item.playable === true
     }
-    onActed: chosenKey = ""
-    // The move that takes card `key` (and what lies on it) to valley `v`: {legal, ...} or
-    // {legal: false, why}.
-    function moveTo(key, v) {
-        const c = cardItems[key]
-        return c ? moveFor([], placeOf(c), { zone: "valley", pile: v }) : { legal: false, why: "" }
+    // The move that takes card keys[0] (and what lies on it) to `place` (a valley).
+    function moveTo(keys, place) {
+        const c = cardItems[keys[0]]
+        return c ? moveFor([], placeOf(c), place) : { legal: false, why: "" }
+    }
+    // The valleys it may go to.
+    function targetsOf(keys) {
+        return [0, 1, 2, 3].map(v => Object.assign({}, moveTo(keys, { zone: "valley", pile: v }), { to: { zone: "valley", pile: v } }))
+            .filter(m => m.legal === true)
     }
     // Whether card `key` lies in the block being dragged or chosen (it and all above it).
     function inBlock(key, item) {
@@ -97,37 +97,7 @@ TableBase {
                && item.position >= c.position
     }
     function dropOn(v) {
-        const key = dragKey !== "" ? dragKey : chosenKey
-        if (key === "")
-            return false
-        const m = moveTo(key, v)
-        if (!m.legal) {
-            refuse(m.why ?? "")
-            chosenKey = ""
-            return false
-        }
-        return actMove(m)
-    }
-    function targets(key) {
-        return [0, 1, 2, 3].map(v => moveTo(key, v).legal === true)
-    }
-    function startDrag(key) {
-        dragKey = key
-        targetOk = targets(key)
-    }
-    function endDrag() {
-        dragKey = ""
-        dragOffset = Qt.point(0, 0)
-        targetOk = [false, false, false, false]
-    }
-    function choose(key) {
-        if (chosenKey === key) {
-            chosenKey = ""
-            targetOk = [false, false, false, false]
-            return
-        }
-        chosenKey = key
-        targetOk = targets(key)
+        return selection.dropOn({ zone: "valley", pile: v })
     }
 
     function selectionKeys() {
@@ -140,7 +110,7 @@ TableBase {
         switch (event.key) {
         case Qt.Key_Space:
         case Qt.Key_Return:
-        case Qt.Key_Enter: if (focusKey !== "") choose(focusKey); return true
+        case Qt.Key_Enter: if (selection.mark !== "") selection.pick(selection.mark); return true
         case Qt.Key_1: case Qt.Key_2: case Qt.Key_3: case Qt.Key_4:
             if (chosenKey !== "") dropOn(event.key - Qt.Key_1)
             return true
@@ -149,15 +119,12 @@ TableBase {
         }
         return false
     }
-    function cancel() {
-        chosenKey = ""
-    }
     // A hinted move: its card is chosen and the valley it goes to glows.
     function showHint(m) {
         const item = Object.values(cardItems).find(i => i.zone === m.from.zone && (m.from.pile < 0 || i.pile === m.from.pile)
                                                         && i.position === m.from.index)
         if (item)
-            choose(item.key)
+            selection.pick(item.key)
     }
 
     // For the page: what to do on one's own move, and the buttons for it.
@@ -230,7 +197,7 @@ TableBase {
             objectName: "valley" + index
             readonly property rect area: table.valleyRect(index)
             readonly property bool reached: table.facts.reachValleys.indexOf(index) >= 0 && !session.board.over
-            readonly property bool target: table.targetOk[index] && (table.dragKey !== "" || table.chosenKey !== "")
+            readonly property bool target: table.selection.isTarget({ zone: "valley", pile: index })
             x: area.x
             y: area.y
             width: area.width
@@ -313,15 +280,16 @@ TableBase {
         host: table
         draggable: playable
         spot: table.place(zone, pile, position, zoneCount)
-        inDrag: table.dragKey !== "" && (table.dragKey === key || table.inBlock(table.dragKey, tc))
+        readonly property string dragKey: table.selection.dragKey
+        inDrag: dragKey !== "" && (dragKey === key || table.inBlock(dragKey, tc))
         z: inDrag ? 2000 + position : spot.z
         selected: table.chosenKey !== "" && (table.chosenKey === key || table.inBlock(table.chosenKey, tc))
-        focused: table.focusKey === key
+        focused: table.selection.mark === key
         playable: model.playable && table.myTurn
     }
     function tapped(key) {
-        focusKey = ""
-        choose(key)
+        selection.mark = ""
+        selection.pick(key)
     }
     function doubleTapped(key) { }
 

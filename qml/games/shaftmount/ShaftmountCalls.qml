@@ -89,7 +89,7 @@ Item {
             return true
         if (!open || (event.key !== Qt.Key_T && event.key !== Qt.Key_C))
             return false
-        const item = table.cardItems[table.focusKey]
+        const item = table.cardItems[table.selection.mark]
         if (event.key === Qt.Key_T) {
             if (item && item.zone === "sequence" && callable(item.zone, item.owner, item.position, item.zoneCount))
                 tap(item)

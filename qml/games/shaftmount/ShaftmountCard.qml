@@ -25,11 +25,11 @@ PlayingCard {
     tappable: selectable || callable
     spot: host.place(zone, owner, pile, position, zoneCount)
     origin: enterFrom === "deck" ? Qt.point(host.deckPos.x, host.deckPos.y) : null
-    inDrag: host.dragKey === key
+    inDrag: host.selection.dragKey === key
     raise: host.chosenKey === key ? host.ch * 0.2 : 0
     z: inDrag ? 2000 : spot.z + (host.chosenKey === key ? 50 : 0)
     selected: host.chosenKey === key
-    focused: host.focusKey === key
+    focused: host.selection.mark === key
     dimmed: blocked
     playable: (model.playable || (zone === "deck" && host.can("draw"))) && host.myTurn
 

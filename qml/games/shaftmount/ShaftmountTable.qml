@@ -160,20 +160,14 @@ TableBase {
         return facts.handFaces[owner] ?? 0
     }
 
-    // --- choosing, dragging, acting ---------------------------------------------------------
+    // --- choosing, dragging, acting: the table's selection (TableBase.selection) -------------
     // A card picked up by a click or the keyboard, waiting for its place.
-    property string chosenKey: ""
-    // The places the dragged or chosen card may go: {"sequence:1:0": move, ...}.
-    property var targets: ({})
-    // The keyboard's mark among the targets (a key of `targets`).
+    readonly property string chosenKey: selection.chosen.length > 0 ? selection.chosen[0] : ""
+    // The keyboard's mark among the places the card may go (a key of selection.places).
     property string targetMark: ""
-    readonly property string activeKey: dragKey !== "" ? dragKey : chosenKey
 
-    function targetKey(place) {
-        return place.zone + ":" + (place.owner ?? -1) + ":" + (place.pile ?? -1)
-    }
     function isTarget(zone, owner, pile) {
-        return activeKey !== "" && targets[zone + ":" + owner + ":" + pile] !== undefined
+        return selection.isTarget({ zone: zone, owner: owner, pile: pile })
     }
     function movesOf(key) {
         const item = cardItems[key]
@@ -183,11 +177,8 @@ TableBase {
             return session.play.movesFrom([], { zone: "deck" })
         return session.play.movesFrom(item.face === "??" ? [] : [item.face], placeOf(item))
     }
-    function collectTargets(key) {
-        const t = {}
-        for (const m of movesOf(key))
-            t[targetKey(m.to)] = m
-        return t
+    function targetsOf(keys) {
+        return movesOf(keys[0])
     }
     // Whether move `m` closes one of the person's own sequences (a penalty point for them):
     // a closing card (the engine lists them) put on one's own sequence or started as one's
@@ -199,18 +190,17 @@ TableBase {
     }
     // The places in the keyboard's order: a play that closes one's own sequence comes last,
     // so the first mark (and a quick Enter) never shafts oneself while another place exists.
-    function targetOrder() {
-        const keys = Object.keys(targets)
-        return keys.filter(k => !closesOwn(targets[k])).concat(keys.filter(k => closesOwn(targets[k])))
+    function orderTargets(places) {
+        const keys = Object.keys(places)
+        return keys.filter(k => !closesOwn(places[k])).concat(keys.filter(k => closesOwn(places[k])))
     }
     function choose(key) {
         if (chosenKey === key) {
             cancel()
             return
         }
-        chosenKey = key
-        targets = collectTargets(key)
-        const order = targetOrder()
+        selection.choose([key])
+        const order = selection.targetKeys()
         targetMark = order.length > 0 ? order[0] : ""
         if (order.length === 0) {
             // Nothing this card can do now: say why (the game's reason for a play of it).
@@ -220,52 +210,37 @@ TableBase {
             const seqs = allSequences.filter(q => q.top.charAt(1) === suit).concat(allSequences)
             const to = seqs.length > 0 ? { zone: "sequence", owner: seqs[0].owner, pile: seqs[0].pile } : { zone: "sequence" }
             const why = item ? moveFor([item.face], placeOf(item), to).why ?? "" : ""
-            chosenKey = ""
+            selection.choose([])
             refuse(why)
         }
     }
     function cancel() {
-        chosenKey = ""
-        targets = {}
+        selection.cancel()
+    }
+    function cancelled() {
         targetMark = ""
     }
-    // Puts the dragged or chosen card at `to` ({zone, owner, pile}): the engine's move for it,
-    // or the reason it may not go there.
-    function dropOn(to) {
-        const key = activeKey
-        const item = cardItems[key]
+    // The move of the dragged or chosen card to `to` ({zone, owner, pile}): the engine's move
+    // for it, or the reason it may not go there.
+    function moveTo(keys, to) {
+        const item = cardItems[keys[0]]
         if (!item)
-            return false
+            return { legal: false, why: "" }
         const m = item.zone === "deck" ? moveFor([], { zone: "deck" }, to)
                                        : moveFor(item.face === "??" ? [] : [item.face], placeOf(item), to)
         // A 4 dropped on a sequence it cannot go onto but may slide under: the refusal says
         // where to drop it for that (sliding under is a move of its own, which others may
         // block, so a missed drop does not make it).
-        let hint = ""
         if (!m.legal && to.zone === "sequence" && item.zone !== "deck"
                 && moveFor([item.face], placeOf(item), { zone: "under", owner: to.owner, pile: to.pile }).legal)
-            hint = qsTr("To slide the 4 under this sequence, drop it on the “under” strip above it.")
-        cancel()
-        if (!m.legal) {
-            refuse(hint === "" ? (m.why ?? "") : (m.why ?? "") + " " + hint)
-            return false
-        }
-        return actMove(m)
+            return { legal: false, why: m.why ?? "", hint: qsTr("To slide the 4 under this sequence, drop it on the “under” strip above it.") }
+        return m
     }
-    function startDrag(key) {
-        dragKey = key
-        targets = collectTargets(key)
-    }
-    function endDrag() {
-        dragKey = ""
-        dragOffset = Qt.point(0, 0)
-        if (chosenKey === "")
-            targets = {}
-        else
-            targets = collectTargets(chosenKey)
+    function dropOn(to) {
+        return selection.dropOn(to)
     }
     function tapped(key) {
-        focusKey = ""
+        selection.mark = ""
         const item = cardItems[key]
         if (!item)
             return
@@ -298,15 +273,6 @@ TableBase {
             actMove(ms[0])
         }
     }
-    onMovesChanged: {
-        if (chosenKey !== "" && !(cardItems[chosenKey] && cardItems[chosenKey].selectable))
-            cancel()
-        else if (chosenKey !== "")
-            targets = collectTargets(chosenKey)
-        if (focusKey !== "" && !(cardItems[focusKey] && cardItems[focusKey].selectable))
-            focusKey = ""
-    }
-    onActed: cancel()
 
     // Keyboard: ← → walk over one's cards (or a domino's candidates); Space or Enter picks the
     // card up; ↑ ↓ move the mark over the places it may go; Enter puts it there.
@@ -322,7 +288,7 @@ TableBase {
         switch (event.key) {
         case Qt.Key_Up:
         case Qt.Key_Down: {
-            const order = targetOrder()
+            const order = selection.targetKeys()
             if (chosenKey === "" || order.length === 0)
                 return true
             const at = order.indexOf(targetMark)
@@ -332,17 +298,19 @@ TableBase {
         }
         case Qt.Key_Space:
         case Qt.Key_Return:
-        case Qt.Key_Enter:
-            if (chosenKey !== "" && (focusKey === "" || focusKey === chosenKey) && targetMark !== "") {
-                const m = targets[targetMark]
+        case Qt.Key_Enter: {
+            const mark = selection.mark
+            if (chosenKey !== "" && (mark === "" || mark === chosenKey) && targetMark !== "") {
+                const m = selection.places[targetMark]
                 cancel()
                 if (m)
                     actMove(m)
                 return true
             }
-            if (focusKey !== "")
-                tapped(focusKey)
+            if (mark !== "")
+                tapped(mark)
             return true
+        }
         }
         return false
     }
@@ -356,9 +324,9 @@ TableBase {
             return
         if (item.zone === "sequence")
             return   // a domino's choice: the candidates glow already
-        chosenKey = ""
+        selection.choose([])
         choose(item.key)
-        targetMark = targetKey(m.to)
+        targetMark = selection.placeKey(m.to)
     }
 
     // --- for the page: what to do now, and the buttons ---------------------------------------

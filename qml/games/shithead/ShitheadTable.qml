@@ -76,12 +76,10 @@ TableBase {
                  z: (zone === "down" ? 60 : 70) + pos }
     }
 
-    // --- selection, dragging, acting ---------------------------------------------------------
-    // Keys of the selected cards (the acting person's own); the dragged group while a drag runs.
-    property var selected: []
-    property var dragGroup: []
-    property bool dragLegal: false
-    property var dragMove: ({})
+    // --- choosing, dragging, acting: the table's selection (TableBase.selection) -------------
+    // The chosen cards are the acting person's own; a refused play keeps them chosen.
+    readonly property var selected: selection.chosen
+    keepsChoiceOnRefusal: true
 
     // For the page: what to do on one's own move, and the buttons for it.
     readonly property string statusText: {
@@ -106,36 +104,11 @@ TableBase {
              highlighted: true, key: qsTr("Enter"), run: playSelection },
            verbButton("pickup")]
 
-    onMovesChanged: {
-        // What was selected may no longer be playable (or no longer exist).
-        selected = selected.filter(k => cardItems[k] && cardItems[k].selectable)
-        if (focusKey !== "" && !(cardItems[focusKey] && cardItems[focusKey].selectable))
-            focusKey = ""
-    }
-    onActed: selected = []
-
-    function isSelected(key) {
-        return selected.indexOf(key) >= 0
-    }
-    function toggle(key) {
-        const item = cardItems[key]
-        if (!item || !item.selectable)
-            return
-        let next = selected.slice()
-        const at = next.indexOf(key)
-        if (at >= 0) {
-            next.splice(at, 1)
-        } else if (setup) {
-            // Setup: at most one hand card and one upcard, for a swap.
-            next = next.filter(k => cardItems[k] && cardItems[k].zone !== item.zone)
-            next.push(key)
-        } else {
-            // A set is one rank from one place: keep only the same rank and zone.
-            next = next.filter(k => cardItems[k] && cardItems[k].zone === item.zone
-                                    && cardItems[k].rank === item.rank && item.zone !== "down")
-            next.push(key)
-        }
-        selected = next
+    // A set is one rank from one place (no two downcards); in setup at most one hand card and
+    // one upcard, for a swap.
+    function joins(item, other) {
+        return setup ? item.zone !== other.zone
+                     : item.zone === other.zone && item.rank === other.rank && other.zone !== "down"
     }
     // The move the given cards make: onto the pile (a play, or a downcard turned over), or in
     // setup a hand card swapped with an upcard. {legal, action, ...} or {legal: false, why}.
@@ -161,37 +134,30 @@ TableBase {
         return false
     }
     function playSelection() {
-        return playMove(selectionMove(selected.length === 0 && focusKey !== "" ? [focusKey] : selected))
+        return playMove(selectionMove(selected.length === 0 && selection.mark !== "" ? [selection.mark] : selected))
     }
-
+    // The pile is the one place of the chosen or dragged cards (none in setup: a swap is a drop
+    // on the partner card).
+    function targetsOf(keys) {
+        const m = setup ? ({}) : selectionMove(keys)
+        return m.legal ? [Object.assign({}, m, { to: { zone: "pile" } })] : []
+    }
+    function moveTo(keys, place) {
+        if (place.zone === "pile")
+            return setup ? { legal: false, why: "" } : selectionMove(keys)
+        const a = cardItems[keys[0]]
+        return a ? moveFor([a.face], placeOf(a), place) : { legal: false, why: "" }
+    }
     // The cards a drag takes: the grabbed one, plus the selection when it is part of it.
-    function startDrag(key) {
-        const group = isSelected(key) && !setup ? selected.slice() : [key]
-        dragKey = key
-        dragGroup = group
-        dragMove = setup ? ({}) : selectionMove(group)
-        dragLegal = dragMove.legal === true
-    }
-    function endDrag() {
-        dragKey = ""
-        dragGroup = []
-        dragOffset = Qt.point(0, 0)
-        dragMove = {}
-        dragLegal = false
-    }
-    function dropOnPile() {
-        if (!dragLegal) {
-            refuse(dragMove.why ?? "")
-            return false
-        }
-        return actMove(dragMove)
+    function dragGroupOf(key) {
+        return selection.isChosen(key) && !setup ? selected.slice() : [key]
     }
     function dropSwap(targetKey) {
-        const a = cardItems[dragKey]
+        const a = cardItems[selection.dragKey]
         const b = cardItems[targetKey]
         if (!a || !b || a.zone === b.zone)
             return false
-        return playMove(moveFor([a.face], placeOf(a), { zone: b.zone, owner: b.owner, card: b.face }))
+        return selection.dropOn({ zone: b.zone, owner: b.owner, card: b.face })
     }
 
     // Keyboard: the acting person's selectable cards from left to right; Space selects,
@@ -204,14 +170,11 @@ TableBase {
     }
     function keyPressed(event) {
         switch (event.key) {
-        case Qt.Key_Space: if (focusKey !== "") toggle(focusKey); return true
+        case Qt.Key_Space: if (selection.mark !== "") selection.pick(selection.mark); return true
         case Qt.Key_Return:
         case Qt.Key_Enter: playSelection(); return true
         }
         return false
-    }
-    function cancel() {
-        selected = []
     }
     // A hinted play: its cards are selected, so Play (or a click on the pile) makes it; a
     // hinted swap selects its two cards, a hinted downcard takes the keyboard's mark. (Enter
@@ -220,14 +183,14 @@ TableBase {
         if (m.verb === "blind") {
             const down = Object.values(cardItems).find(i => i.selectable && i.zone === "down" && i.position === m.from.index)
             if (down)
-                focusKey = down.key
+                selection.mark = down.key
             return
         }
         if (m.verb === "swap") {
             const moved = Object.values(cardItems).find(i => i.selectable && i.zone === m.from.zone && i.face === m.cards[0])
             const partner = Object.values(cardItems).find(i => i.selectable && i.zone === m.to.zone && i.face === m.to.card)
             if (moved && partner)
-                selected = [moved.key, partner.key]
+                selection.choose([moved.key, partner.key])
             return
         }
         if (m.verb !== "play")
@@ -238,7 +201,7 @@ TableBase {
             if (item)
                 keys.push(item.key)
         }
-        selected = keys
+        selection.choose(keys)
     }
 
     // --- the middle of the table -------------------------------------------------------------
@@ -251,9 +214,9 @@ TableBase {
         width: cw * 2.2
         height: ch * 1.24
         radius: cw * 0.12
-        color: pileDrop.containsDrag && table.dragLegal ? "#33f2c14e" : "#1a000000"
+        color: pileDrop.containsDrag && table.selection.dragLegal ? "#33f2c14e" : "#1a000000"
         border.width: Math.max(2, cw * 0.03)
-        border.color: table.dragKey !== "" ? (table.dragLegal ? Theme.accent : "#88e2574c")
+        border.color: table.selection.dragging ? (table.selection.dragLegal ? Theme.accent : "#88e2574c")
                                            : (table.myTurn && !table.setup && table.selected.length > 0 ? Theme.accentSoft : "#33ffffff")
         z: 5
         Label {
@@ -270,7 +233,7 @@ TableBase {
             keys: ["felt/cards"]
             onDropped: drop => {
                 drop.accept()
-                table.dropOnPile()
+                table.selection.dropOn({ zone: "pile" })
             }
         }
         TapHandler {
@@ -388,18 +351,18 @@ TableBase {
         draggable: selectable
         spot: table.place(zone, owner, position, zoneCount)
         origin: enterFrom === "stock" ? table.stockPos : null
-        inDrag: table.dragGroup.indexOf(key) >= 0
+        inDrag: table.selection.inDrag(key)
         raise: selected ? table.ch * spot.s * 0.2 : 0
         // A chosen card rises but keeps its place in the fan: drawn above its neighbour it
         // would cover the part of it one clicks to choose it too (a pair, a set).
-        z: inDrag ? 2000 + table.dragGroup.indexOf(key) : spot.z
-        selected: table.isSelected(key)
-        focused: table.focusKey === key
+        z: inDrag ? 2000 + table.selection.dragGroup.indexOf(key) : spot.z
+        selected: table.selection.isChosen(key)
+        focused: table.selection.mark === key
         dimmed: zone === "burned"
         // While a card is dragged in the swapping phase, the cards it may swap with glow.
-        playable: model.playable || (table.setup && mine && table.dragKey !== "" && !inDrag
-                                     && (zone === "hand" || zone === "up") && table.cardItems[table.dragKey]
-                                     && table.cardItems[table.dragKey].zone !== zone)
+        readonly property Item dragged: table.selection.dragging ? table.cardItems[table.selection.dragKey] ?? null : null
+        playable: model.playable || (table.setup && mine && dragged !== null && !inDrag
+                                     && (zone === "hand" || zone === "up") && dragged.zone !== zone)
 
         // Setup: a hand card and an upcard swap when one is dropped on the other.
         DropArea {
@@ -416,27 +379,26 @@ TableBase {
                 color: "transparent"
                 border.color: Theme.accent
                 border.width: 3
-                visible: parent.containsDrag && table.cardItems[table.dragKey]
-                         && table.cardItems[table.dragKey].zone !== tc.zone
+                visible: parent.containsDrag && tc.dragged !== null && tc.dragged.zone !== tc.zone
             }
         }
     }
     // A tap: a downcard is turned over at once; any other card is selected or let go.
     function tapped(key) {
-        focusKey = ""
+        selection.mark = ""
         const item = cardItems[key]
         if (item && item.zone === "down")
             playMove(selectionMove([key]))
         else
-            toggle(key)
+            selection.pick(key)
     }
     // A double tap plays the card (with the selection of its rank).
     function doubleTapped(key) {
         const item = cardItems[key]
         if (setup || !item || item.zone === "down")
             return
-        if (!isSelected(key))
-            toggle(key)
+        if (!selection.isChosen(key))
+            selection.pick(key)
         playSelection()
     }
 

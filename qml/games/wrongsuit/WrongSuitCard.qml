@@ -14,11 +14,11 @@ PlayingCard {
 
     draggable: selectable
     spot: host.place(zone, owner, pile, position, zoneCount)
-    inDrag: host.dragKey === key
+    inDrag: host.selection.dragKey === key
     raise: selected ? host.ch * spot.s * 0.18 : 0
     z: inDrag ? 2000 : spot.z + (selected ? 50 : 0)
     selected: host.selectedKey === key
-    focused: host.focusKey === key
+    focused: host.selection.mark === key
     playable: false
 
     // Face down though its face is shown to you: a corner of the card's back.

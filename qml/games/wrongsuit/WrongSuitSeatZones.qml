@@ -87,7 +87,7 @@ Repeater {
             keys: ["felt/cards"]
             onDropped: drop => {
                 drop.accept()
-                table.giveTo(table.dragKey, seatZone.seat)
+                table.giveTo(table.selection.dragKey, seatZone.seat)
             }
         }
         TapHandler {

@@ -131,18 +131,18 @@ TableBase {
         return n >= 1 && n <= players ? (bottomSeat + n - 1) % players : -1
     }
 
-    // --- choosing and giving ------------------------------------------------------------------
+    // --- choosing and giving: the table's selection (TableBase.selection) --------------------
     // The hand card chosen (by a click or the keyboard), waiting for its receiver.
-    property string selectedKey: ""
-    property string selectedFace: ""
+    readonly property string selectedKey: selection.chosen.length > 0 ? selection.chosen[0] : ""
+    readonly property string selectedFace: selectedKey !== "" && cardItems[selectedKey] ? cardItems[selectedKey].face : ""
     // While a card is dragged or chosen: the seats it may go to.
-    property var targets: []
+    readonly property var targets: selection.targets().map(m => m.to.owner)
     // A Queen waiting for its suit: {key, face, owner, moves}; null when none.
     property var chooser: null
     // A hinted gift: its receiver and a Queen's suit are marked.
     property int hintOwner: -1
     property string hintChoice: ""
-    readonly property string activeFace: dragKey !== "" && cardItems[dragKey] ? cardItems[dragKey].face : selectedFace
+    readonly property string activeFace: selection.dragging && cardItems[selection.dragKey] ? cardItems[selection.dragKey].face : selectedFace
 
     readonly property string statusText: {
         if (!myTurn)
@@ -156,37 +156,17 @@ TableBase {
     }
     readonly property var buttons: []
 
-    function targetsOf(key) {
-        const item = cardItems[key]
-        if (!item)
-            return []
-        const out = []
-        for (const m of session.play.movesFrom([item.face], placeOf(item)))
-            if (out.indexOf(m.to.owner) < 0)
-                out.push(m.to.owner)
-        return out
-    }
     function select(key) {
-        const item = cardItems[key]
-        if (!item || !item.selectable)
-            return
-        if (selectedKey === key) {
-            cancel()
-            return
-        }
-        selectedKey = key
-        selectedFace = item.face
-        targets = targetsOf(key)
-        hintOwner = -1
+        if (selection.pick(key))
+            hintOwner = -1
     }
     function cancel() {
-        selectedKey = ""
-        selectedFace = ""
+        selection.cancel()
+    }
+    function cancelled() {
         chooser = null
         hintOwner = -1
         hintChoice = ""
-        if (dragKey === "")
-            targets = []
     }
     // The card `key` to seat `owner`: a gift, a refusal with the engine's reason, or for a
     // Queen the question of its suit.
@@ -202,8 +182,8 @@ TableBase {
                 refuse(moveFor([item.face], from, to).why ?? "")
                 return false
             }
-            selectedKey = key
-            selectedFace = item.face
+            if (!selection.isChosen(key))
+                selection.choose([key])
             chooser = { key: key, face: item.face, owner: owner, moves: options }
             return true
         }
@@ -224,7 +204,7 @@ TableBase {
     function seatTapped(owner) {
         if (!myTurn || chooser)
             return
-        const key = selectedKey !== "" ? selectedKey : focusKey
+        const key = selectedKey !== "" ? selectedKey : selection.mark
         if (key === "") {
             refuse(qsTr("Choose a card from your hand first."))
             return
@@ -232,31 +212,10 @@ TableBase {
         giveTo(key, owner)
     }
 
-    onMovesChanged: {
-        if (selectedKey !== "" && !(cardItems[selectedKey] && cardItems[selectedKey].selectable))
-            cancel()
-        if (focusKey !== "" && !(cardItems[focusKey] && cardItems[focusKey].selectable))
-            focusKey = ""
-        if (!myTurn)
-            cancel()
-    }
-    onActed: cancel()
+    onMovesChanged: if (!myTurn) cancel()
 
-    // Dragging (PlayingCard): the seats the card may go to glow meanwhile.
-    function startDrag(key) {
-        dragKey = key
-        targets = targetsOf(key)
-    }
-    function endDrag() {
-        dragKey = ""
-        dragOffset = Qt.point(0, 0)
-        if (selectedKey === "")
-            targets = []
-        else
-            targets = targetsOf(selectedKey)
-    }
     function tapped(key) {
-        focusKey = ""
+        selection.mark = ""
         select(key)
     }
     function doubleTapped(key) {
@@ -291,8 +250,8 @@ TableBase {
         case Qt.Key_Space:
         case Qt.Key_Return:
         case Qt.Key_Enter:
-            if (focusKey !== "")
-                select(focusKey)
+            if (selection.mark !== "")
+                select(selection.mark)
             return true
         }
         return false
@@ -312,7 +271,6 @@ TableBase {
         hintChoice = m.choice ?? ""
     }
 
-    // --- the seats' places: drop targets, counts, shut suits ---------------------------------
     // --- the seats' places: drop targets, counts, shut suits ---------------------------------
     WrongSuitSeatZones { table: table }
     WrongSuitSeatMarks { table: table }
@@ -337,7 +295,6 @@ TableBase {
         return n > 0 ? "+" + n : n < 0 ? "\u2212" + (-n) : "0"
     }
 
-    // --- the middle: the round and the Aces ---------------------------------------------------
     // --- the middle: the round and the Aces ---------------------------------------------------
     WrongSuitRoundBadge {
         id: roundBadge
