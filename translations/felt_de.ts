@@ -684,6 +684,22 @@
         <source>Join a table</source>
         <translation>An einen Tisch setzen</translation>
     </message>
+    <message>
+        <source>Felt was closed while it hosted a network game of %1. Host it again? Its people come back to it by themselves.</source>
+        <translation>Felt wurde geschlossen, während es ein Netzwerkspiel %1 ausrichtete. Willst du es wieder ausrichten? Die Leute daran kommen von selbst zurück.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Wieder ausrichten</translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the network game for good</source>
+        <translation>Das Netzwerkspiel endgültig schließen</translation>
+    </message>
 </context>
 <context>
     <name>JoinPage</name>
@@ -1369,6 +1385,10 @@
     <message>
         <source>Each person at this screen needs a name of their own.</source>
         <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>it was not saved</source>
+        <translation>er wurde nicht gespeichert</translation>
     </message>
 </context>
 <context>

@@ -684,6 +684,22 @@
         <source>Join a table</source>
         <translation>Rejoindre une table</translation>
     </message>
+    <message>
+        <source>Felt was closed while it hosted a network game of %1. Host it again? Its people come back to it by themselves.</source>
+        <translation>Felt a été fermé alors qu&apos;il hébergeait une partie de %1 en réseau. L&apos;héberger de nouveau&#xa0;? Ses joueurs y reviennent d&apos;eux-mêmes.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>L&apos;héberger de nouveau</translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>La fermer</translation>
+    </message>
+    <message>
+        <source>Close the network game for good</source>
+        <translation>Fermer définitivement la partie en réseau</translation>
+    </message>
 </context>
 <context>
     <name>JoinPage</name>
@@ -1369,6 +1385,10 @@
     <message>
         <source>Each person at this screen needs a name of their own.</source>
         <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
+    </message>
+    <message>
+        <source>it was not saved</source>
+        <translation>elle n&apos;a pas été sauvegardée</translation>
     </message>
 </context>
 <context>

@@ -684,6 +684,22 @@
         <source>Join a table</source>
         <translation>Anslut till ett bord</translation>
     </message>
+    <message>
+        <source>Felt was closed while it hosted a network game of %1. Host it again? Its people come back to it by themselves.</source>
+        <translation>Felt stängdes medan det var värd för ett nätverksspel i %1. Vill du vara värd för det igen? Spelarna kommer tillbaka av sig själva.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Var värd igen</translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>Stäng det</translation>
+    </message>
+    <message>
+        <source>Close the network game for good</source>
+        <translation>Stäng nätverksspelet för gott</translation>
+    </message>
 </context>
 <context>
     <name>JoinPage</name>
@@ -1369,6 +1385,10 @@
     <message>
         <source>Each person at this screen needs a name of their own.</source>
         <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
+    </message>
+    <message>
+        <source>it was not saved</source>
+        <translation>det sparades inte</translation>
     </message>
 </context>
 <context>
