@@ -146,7 +146,6 @@ Page {
                             }
                             Button {
                                 text: qsTr("Remove")
-                                flat: true
                                 Accessible.name: qsTr("Remove the person at this screen %1").arg(otherRow.index + 1)
                                 Accessible.onPressAction: clicked()
                                 onClicked: othersModel.remove(otherRow.index)
@@ -157,7 +156,6 @@ Page {
                         objectName: "addPersonButton"
                         text: qsTr("Add a person at this screen")
                         enabled: othersModel.count < 7
-                        flat: true
                         Accessible.name: text
                         Accessible.description: qsTr("Several people can sit at the table from this screen; the privacy screen stands between their turns.")
                         Accessible.onPressAction: clicked()
