@@ -56,6 +56,7 @@ Item {
                 color: Theme.panel
                 RowLayout {
                     id: awayRow
+                    readonly property int seat: modelData.seat
                     anchors.centerIn: parent
                     spacing: 8
                     Label {
@@ -68,11 +69,27 @@ Item {
                         Accessible.name: text
                     }
                     Button {
+                        id: replaceButton
                         visible: overlay.net.opener && modelData.replaceable
-                        text: qsTr("Computer plays")
+                        text: qsTr("Computer plays…")
                         Accessible.name: qsTr("Let a computer player play %1's seat").arg(modelData.name)
                         Accessible.onPressAction: clicked()
-                        onClicked: overlay.net.replaceSeat(modelData.seat, "normal")
+                        onClicked: levelMenu.open()
+                        // The level of the computer player that takes the seat.
+                        Menu {
+                            id: levelMenu
+                            y: replaceButton.height
+                            Repeater {
+                                model: ["easy", "normal", "hard"]
+                                MenuItem {
+                                    required property string modelData
+                                    text: App.levelText(App.session.game.gameId, modelData)
+                                    Accessible.name: text
+                                    Accessible.onPressAction: clicked()
+                                    onTriggered: overlay.net.replaceSeat(awayRow.seat, modelData)
+                                }
+                            }
+                        }
                     }
                     Button {
                         visible: overlay.net.opener && modelData.replaceable

@@ -1410,10 +1410,6 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Computer plays</source>
-        <translation>Computer spielt</translation>
-    </message>
-    <message>
         <source>Let a computer player play %1&apos;s seat</source>
         <translation>Einen Computerspieler den Platz von %1 spielen lassen</translation>
     </message>
@@ -1440,6 +1436,10 @@
     <message>
         <source>Chat message</source>
         <translation>Chatnachricht</translation>
+    </message>
+    <message>
+        <source>Computer plays…</source>
+        <translation>Computer spielt…</translation>
     </message>
 </context>
 <context>

@@ -1410,10 +1410,6 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Computer plays</source>
-        <translation>L&apos;ordinateur joue</translation>
-    </message>
-    <message>
         <source>Let a computer player play %1&apos;s seat</source>
         <translation>Laisser un joueur ordinateur jouer la place de %1</translation>
     </message>
@@ -1440,6 +1436,10 @@
     <message>
         <source>Chat message</source>
         <translation>Message de discussion</translation>
+    </message>
+    <message>
+        <source>Computer plays…</source>
+        <translation>L&apos;ordinateur joue…</translation>
     </message>
 </context>
 <context>

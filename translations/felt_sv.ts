@@ -1410,10 +1410,6 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Computer plays</source>
-        <translation>Datorn spelar</translation>
-    </message>
-    <message>
         <source>Let a computer player play %1&apos;s seat</source>
         <translation>Låt en datorspelare spela %1s plats</translation>
     </message>
@@ -1440,6 +1436,10 @@
     <message>
         <source>Chat message</source>
         <translation>Chattmeddelande</translation>
+    </message>
+    <message>
+        <source>Computer plays…</source>
+        <translation>Datorn spelar…</translation>
     </message>
 </context>
 <context>
