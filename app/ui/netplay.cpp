@@ -280,9 +280,12 @@ bool NetPlay::resumeHosting()
         return false;
     }
     m_server->hub()->restore();
+    const auto saved = m_server->hub()->tableInfo(code);
+    const bool started = saved && saved->started;
     auto hosted = std::make_unique<LocalHost>();
     LocalHostConfig hostConfig = m_session->hostConfig();
-    hostConfig.storage = nullptr;
+    hostConfig.storage = nullptr;     // the network host saves it, as when it was first hosted
+    hostConfig.botsPaused = !started; // a table still waiting for its people: until it starts
     hosted->setConfig(hostConfig);
     if (!m_server->hub()->savedAppTables().contains(code) || !m_server->hub()->rehostTable(code, hosted.get(), &why)) {
         m_server.reset();
@@ -294,8 +297,6 @@ bool NetPlay::resumeHosting()
     emit hostedBeforeChanged();
     m_code = code;
     m_hosted = std::move(hosted);
-    const auto info = m_server->hub()->tableInfo(code);
-    const bool started = info && info->started;
     offerTable();
     if (started) {
         LocalHost *playing = m_hosted.get();

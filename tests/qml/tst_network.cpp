@@ -399,6 +399,36 @@ private slots:
         QCOMPARE(laterNet.hostedBefore(), QString());
     }
 
+    // A table that still waited for its people when the app went: hosted again, it waits on,
+    // a friend joins it and it starts.
+    void waitingTableHostedAgain()
+    {
+        QTemporaryDir hostDir;
+        auto hostSession = std::make_unique<GameSession>();
+        auto host = std::make_unique<NetPlay>(hostSession.get(), hostDir.path());
+        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        const QString link = loopbackLink(host.get());
+        host.reset();
+        hostSession.reset();
+        GameSession again;
+        again.setBotDelayMs(0);
+        NetPlay againNet(&again, hostDir.path());
+        QCOMPARE(againNet.hostedBefore(), QStringLiteral("wrong-suit"));
+        QVERIFY2(againNet.resumeHosting(), qPrintable(againNet.error()));
+        QCOMPARE(againNet.phase(), QStringLiteral("hosting"));
+        QCOMPARE(loopbackLink(&againNet), link);
+        QVERIFY(!againNet.canStart());
+        QTemporaryDir friendDir;
+        GameSession friendSession;
+        NetPlay friendNet(&friendSession, friendDir.path());
+        QVERIFY(friendNet.join(link, QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(againNet.canStart(), 10000);
+        QVERIFY(againNet.start());
+        QCOMPARE(againNet.phase(), QStringLiteral("playing"));
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
+        QCOMPARE(again.seatName(1), QStringLiteral("Bo"));
+    }
+
     // A hosted table not taken up again is closed for good when the person says so.
     void hostedTableForgotten()
     {
