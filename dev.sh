@@ -166,11 +166,12 @@ cmd_tsan() {
     install_packages
     cmake --preset tsan
     cmake --build build-tsan --parallel "$(nproc)" --target \
-        tst_app_session tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli \
+        tst_app_session_play tst_app_session_screen tst_app_session_board tst_app_session_advice \
+        tst_app_session_lookback tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli \
         tst_net_errors tst_net_play
     sanitizer_env
     exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" \
-        -R '^(app\.(session|models|storage|review)|cli\.(contract|arena)|net\.(errors|play))$' "$@"
+        -R '^(app\.(session_[a-z]+|models|storage|review)|cli\.(contract|arena)|net\.(errors|play))$' "$@"
 }
 
 cmd_fuzz() {
