@@ -523,6 +523,11 @@ std::string ShaftmountAdapter::forcedAnswer(const felt::MoveList &moves) const
 {
     if (!m_passForMe || moves.size() != 1 || moves.front().verb != "pass")
         return {};
+    // Not a challenge round: there, passing for the person would tell them the claim was true
+    // (a challenge exists only against a false one) — noticing that is their part of the game
+    // (calls by hand), so the question waits for their answer.
+    if (m_facts.pendingKind() == QLatin1String("challenge"))
+        return {};
     return "pass";
 }
 
