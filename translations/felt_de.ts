@@ -2541,10 +2541,6 @@
         <translation>%1 nennen</translation>
     </message>
     <message>
-        <source>%1 could have gone on:</source>
-        <translation>%1 hätte gepasst auf:</translation>
-    </message>
-    <message>
         <source>No sequence of %1&apos;s suit lies on the table.</source>
         <translation>Keine Reihe in der Farbe von %1 liegt auf dem Tisch.</translation>
     </message>
@@ -2563,6 +2559,10 @@
     <message>
         <source>pass: do not challenge</source>
         <translation>passen: nicht anfechten</translation>
+    </message>
+    <message>
+        <source>%1 — name the sequence it could have gone on:</source>
+        <translation>%1 – nenne die Reihe, auf die sie gepasst hätte:</translation>
     </message>
 </context>
 <context>

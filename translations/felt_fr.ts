@@ -2541,10 +2541,6 @@
         <translation>nommer %1</translation>
     </message>
     <message>
-        <source>%1 could have gone on:</source>
-        <translation>%1 aurait pu aller sur&#xa0;:</translation>
-    </message>
-    <message>
         <source>No sequence of %1&apos;s suit lies on the table.</source>
         <translation>Aucune séquence de la couleur de %1 n&apos;est sur la table.</translation>
     </message>
@@ -2563,6 +2559,10 @@
     <message>
         <source>pass: do not challenge</source>
         <translation>passer&#xa0;: ne pas contester</translation>
+    </message>
+    <message>
+        <source>%1 — name the sequence it could have gone on:</source>
+        <translation>%1 — nommez la séquence où elle aurait pu aller&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -2541,10 +2541,6 @@
         <translation>nämn %1</translation>
     </message>
     <message>
-        <source>%1 could have gone on:</source>
-        <translation>%1 hade kunnat läggas på:</translation>
-    </message>
-    <message>
         <source>No sequence of %1&apos;s suit lies on the table.</source>
         <translation>Ingen serie i %1s färg ligger på bordet.</translation>
     </message>
@@ -2563,6 +2559,10 @@
     <message>
         <source>pass: do not challenge</source>
         <translation>passa: utmana inte</translation>
+    </message>
+    <message>
+        <source>%1 — name the sequence it could have gone on:</source>
+        <translation>%1 – ange serien det kunde ha lagts på:</translation>
     </message>
 </context>
 <context>

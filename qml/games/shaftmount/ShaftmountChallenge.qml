@@ -151,7 +151,7 @@ Rectangle {
             }
             Item { width: 8; height: 1 }
             Label {
-                text: banner.chosen.sequences.length > 0 ? qsTr("%1 could have gone on:").arg(App.session.game.cardName(banner.chosen.card))
+                text: banner.chosen.sequences.length > 0 ? qsTr("%1 — name the sequence it could have gone on:").arg(App.session.game.cardName(banner.chosen.card))
                                                          : qsTr("No sequence of %1's suit lies on the table.").arg(App.session.game.cardName(banner.chosen.card))
                 color: Theme.inkDim
                 height: passButton.height
