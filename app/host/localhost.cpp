@@ -586,8 +586,11 @@ void LocalHost::scheduleBots()
                     pace = m_rules ? m_rules->pace(m) : 1.0;
                     break;
                 }
+            // A call's reaction, at the usual 0.7 s pause: hard 1.75 s, normal 2.45 s, easy 3.5 s —
+            // time for a person to see a closing card and click it first (a play-test found
+            // 0.8-1.8 s left a person no chance).
             if (opportunity)
-                pace = *level == felt::BotLevel::Hard ? 1.2 : *level == felt::BotLevel::Normal ? 1.8 : 2.6;
+                pace = *level == felt::BotLevel::Hard ? 2.5 : *level == felt::BotLevel::Normal ? 3.5 : 5.0;
             const qint64 wait = static_cast<qint64>(m_config.botDelayMs * pace) - clock.elapsed();
             if (wait <= 0) {
                 botDone(seat, action);

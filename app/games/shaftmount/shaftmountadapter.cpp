@@ -591,9 +591,10 @@ QList<MissedCall> ShaftmountAdapter::missedCalls(const felt::Record &record, int
                 close(o);
         }
         open = std::move(still);
-        for (const auto &[name, card] : now)
-            if (std::none_of(open.begin(), open.end(), [&](const Open &o) { return o.name == name && o.card == card; }))
-                open.push_back({ name, card, false, 0, felt::Move() });
+        for (const auto &seen : now)
+            if (std::none_of(open.begin(), open.end(),
+                             [&](const Open &o) { return o.name == seen.first && o.card == seen.second; }))
+                open.push_back({ seen.first, seen.second, false, 0, felt::Move() });
         for (const felt::Move &m : moves) {
             if (m.verb == "challenge")
                 challenges.push_back(m);
