@@ -2,7 +2,8 @@
 # dev.sh — set up, build, run, test and package Felt on Debian 12 / Ubuntu 24.04.
 #
 #   ./dev.sh run [ARGS...]    install missing packages, configure, build, launch the app
-#   ./dev.sh test [ARGS...]   same set-up, then run every test offscreen (ARGS go to ctest)
+#   ./dev.sh test [ARGS...]   same set-up, then run every test offscreen, as many at once as
+#                             there are cores (ARGS go to ctest)
 #   ./dev.sh sanitize [ARGS...]
 #                             the engine, scenario, record, felt-cli and fuzz-regression
 #                             tests, and the network's protocol, refusals and drops, built
@@ -16,7 +17,7 @@
 #                             readers and the host's logic), under libFuzzer (clang;
 #                             build-fuzz/), seeded with tests/data, tests/fuzz/regressions and
 #                             tests/fuzz/net-regressions: 200000 inputs each (the network
-#                             messages at most 10 minutes), or ARGS for libFuzzer
+#                             messages at most 5 minutes), or ARGS for libFuzzer
 #                             (-max_total_time=3600)
 #   ./dev.sh package [--install-check]
 #                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
@@ -137,7 +138,9 @@ cmd_run() {
 cmd_test() {
     setup
     export QT_QPA_PLATFORM=offscreen
-    exec ctest --test-dir "$BUILD_DIR" --output-on-failure "$@"
+    # Many of the table's tests mostly wait (for animations, computer players' pauses): two
+    # at once on two cores. The memory tests run alone (RUN_SERIAL).
+    exec ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)" "$@"
 }
 
 # The sanitizers' options: stop at the first report, with a readable stack. LeakSanitizer
@@ -182,7 +185,7 @@ cmd_fuzz() {
     [[ ${#args[@]} -gt 0 ]] || args=(-runs=200000)
     # The host's logic is set up anew for every input (a table of people, started): slower
     # per input, so a time limit too.
-    [[ ${#netargs[@]} -gt 0 ]] || netargs=(-runs=200000 -max_total_time=600)
+    [[ ${#netargs[@]} -gt 0 ]] || netargs=(-runs=200000 -max_total_time=300)
     sanitizer_env
     local crashes=build-fuzz/fuzz-crashes
     mkdir -p "$crashes" build-fuzz/fuzz-corpus build-fuzz/fuzz-corpus-net
