@@ -252,6 +252,9 @@ FocusScope {
     }
 
     // --- the plates ---------------------------------------------------------------------------
+    // How wide the person's own plate may grow for its text, where a table keeps room beside
+    // the hand (else it has its usual width, and a long text is cut short).
+    property real myPlateRoom: 0
     Repeater {
         model: base.showPlates ? session.seats : 0
         SeatPlate {
@@ -262,7 +265,7 @@ FocusScope {
             x: mine ? base.margin : Math.max(base.margin, Math.min(base.width - base.margin - width,
                                                                    block.x + (base.oppBlockW - width) / 2))
             y: mine ? base.height - base.margin - height : block.y
-            width: mine ? Math.max(170, base.cw * 1.6)
+            width: mine ? Math.max(170, base.cw * 1.6, Math.min(implicitWidth, base.myPlateRoom))
                         : Math.max(base.oppBlockW, Math.min(implicitWidth, base.oppBlockW * 1.4,
                                                             SeatRing.blockStep(base.players, base.width, base.margin,
                                                                                base.oppBlockW) - 8))

@@ -2707,6 +2707,18 @@
         <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
+    <message>
+        <source>After the defence: make a normal play on a sequence, or play the 2 again (a claim that can be challenged).</source>
+        <translation>Nach der Verteidigung: mach einen normalen Zug auf eine Reihe oder spiel die 2 noch einmal (eine Behauptung, die angefochten werden kann).</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Use a 2, 3 or 4, or declare No play.</source>
+        <translation>Du bist dran: kein normaler Zug. Nutze eine 2, 3 oder 4, oder sag „Kein Zug“ an.</translation>
+    </message>
+    <message>
+        <source>Draw past the limit (%1 held)</source>
+        <translation>Über das Limit ziehen (%1 auf der Hand)</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountQuestion</name>

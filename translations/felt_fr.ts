@@ -2707,6 +2707,18 @@
         <source>%1&apos;s turn.</source>
         <translation>Au tour de %1.</translation>
     </message>
+    <message>
+        <source>After the defence: make a normal play on a sequence, or play the 2 again (a claim that can be challenged).</source>
+        <translation>Après la défense&#xa0;: faites un coup normal sur une séquence, ou rejouez le 2 (une affirmation qui peut être contestée).</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Use a 2, 3 or 4, or declare No play.</source>
+        <translation>À vous&#xa0;: aucun coup normal. Utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
+    </message>
+    <message>
+        <source>Draw past the limit (%1 held)</source>
+        <translation>Piocher au-delà de la limite (%1 en main)</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountQuestion</name>

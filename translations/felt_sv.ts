@@ -2707,6 +2707,18 @@
         <source>%1&apos;s turn.</source>
         <translation>%1 har turen.</translation>
     </message>
+    <message>
+        <source>After the defence: make a normal play on a sequence, or play the 2 again (a claim that can be challenged).</source>
+        <translation>Efter försvaret: gör ett vanligt drag på en serie, eller spela tvåan igen (ett påstående som kan utmanas).</translation>
+    </message>
+    <message>
+        <source>Your turn: no normal play. Use a 2, 3 or 4, or declare No play.</source>
+        <translation>Din tur: inget vanligt drag. Använd en tvåa, trea eller fyra, eller säg Inget drag.</translation>
+    </message>
+    <message>
+        <source>Draw past the limit (%1 held)</source>
+        <translation>Dra över gränsen (%1 på handen)</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountQuestion</name>

@@ -138,6 +138,18 @@ felt::Record manualRecord(const QStringList &actions, const char *deal = kShaftm
     return record ? *record : felt::Record {};
 }
 
+// The status line's words (the bar's label).
+QString statusLine(const Table &t)
+{
+    QQuickItem *status = t.item(QStringLiteral("status"));
+    if (!status)
+        return QString();
+    for (QQuickItem *child : status->childItems())
+        if (child->inherits("QQuickText"))
+            return child->property("text").toString();
+    return QString();
+}
+
 int penalties(const Table &t, int seat)
 {
     return t.session()->state().value(QStringLiteral("penalties")).toList().value(seat).toInt();
@@ -830,6 +842,49 @@ private slots:
         textsWith(t.window()->contentItem(), QStringLiteral(" / 8 in hand"), counts);
         QVERIFY2(counts.contains(QStringLiteral("9 / 8 in hand, counted")), qPrintable(counts.join(u'|')));
         snap(t, "manual-counted");
+    }
+
+    // The status line says only what may be done, with calls by hand: after a 5-rule defence
+    // Anna may play the 2 again (a new claim) besides a normal play; while Bert owes the
+    // answer to her 2 nobody is told they may call; over the limit and counted, the Draw
+    // button says it would draw past the limit and cannot be pressed.
+    // (The deal and actions are tests/data/shaftmount/manual-defend-then-two-again.json's.)
+    void manualStatusLineSaysWhatIsLeft()
+    {
+        const char *deal = R"({"hand": [["AH", "KS", "2C", "3D", "4S", "5C", "7D", "9C"],
+                                         ["8H", "TC", "QD", "2S", "3C", "4D", "5S", "6C"],
+                                         ["9H", "TD", "JC", "2D", "3S", "4H", "6S", "8C"]],
+          "sequences": [["5H", "8S", "9D"], ["6H", "7C", "TS"], ["7H", "JS", "QC"]],
+          "deck": ["KH", "QH", "JH", "TH", "5D", "6D", "7S", "8D", "9S", "JD"]})";
+        const QStringList upToTheTwo { "0: play 9C 1.1", "0: end", "1: play TC 1.1", "1: end", "2: play 9H 2.0", "2: end",
+                                       "0: two 2C 1.1", "1: pass", "2: pass" };
+        {
+            Table t;
+            QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord(upToTheTwo, deal)));
+            t.settle();
+            QCOMPARE(t.session()->legal(), QStringList());   // Bert's answer is owed
+            QTRY_VERIFY(!statusLine(t).isEmpty());
+            QVERIFY2(!statusLine(t).contains(QStringLiteral("call")), qPrintable(statusLine(t)));
+        }
+        {
+            Table t;
+            QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord(upToTheTwo + QStringList { "1: defend 5S" }, deal)));
+            t.settle();
+            QVERIFY(t.session()->legal().contains(QStringLiteral("two 2C 1.1")));
+            QTRY_VERIFY2(statusLine(t).contains(QStringLiteral("play the 2 again")), qPrintable(statusLine(t)));
+            QVERIFY2(statusLine(t).contains(QStringLiteral("You may call at any time")), qPrintable(statusLine(t)));
+        }
+        {
+            Table t;
+            t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+            QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: draw", "1: count 0" }, deal)));
+            t.settle();
+            QQuickItem *draw = t.item(QStringLiteral("drawButton"));
+            QVERIFY(draw);
+            QCOMPARE(draw->property("text").toString(), QStringLiteral("Draw past the limit (9 held)"));
+            QVERIFY(!draw->isEnabled());
+            snap(t, "manual-counted-barred");
+        }
     }
 
     // Several people at one screen: a tap two of them may make asks "Who calls?" with their

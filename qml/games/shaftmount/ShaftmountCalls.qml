@@ -111,6 +111,10 @@ Item {
         if (asking)
             return qsTr("Challenge %1's claim — name a card of the hand and a sequence where it could have been played — or pass.")
                 .arg(session.game.seatName(facts.calls.claim.seat ?? -1))
+        // While someone owes an answer (keep or redraw, defend, block, a challenge) nobody may
+        // call: saying they may would be wrong.
+        if (table.pending)
+            return ""
         return qsTr("You may call at any time: tap a closing card on another's sequence, count a hand over the limit.")
     }
 

@@ -38,14 +38,19 @@ QtObject {
         if (table.chosenKey !== "")
             return qsTr("Now click where the card goes (it glows there), or press Enter; Esc lets it go.")
         if (table.facts.mustNormal)
-            return qsTr("After the defence you must make a normal play on a sequence.")
+            // (With calls by hand the 2-rule play may go on after the defence, as a new claim.)
+            return table.can("two") ? qsTr("After the defence: make a normal play on a sequence, or play the 2 again (a claim that can be challenged).")
+                                    : qsTr("After the defence you must make a normal play on a sequence.")
         if (table.moves.some(m => m.verb === "play"))
             return qsTr("Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.")
-        return qsTr("Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.")
+        // Drawing is offered only where it can be made (not with a counted hand at the limit).
+        return table.can("draw") ? qsTr("Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.")
+                                 : qsTr("Your turn: no normal play. Use a 2, 3 or 4, or declare No play.")
     }
     readonly property int myHand: table.facts.handCounts[table.me] ?? 0
     readonly property var buttons: table.session.board.over ? [] : [
-        { name: "drawButton", text: qsTr("Draw (%1 of %2)").arg(myHand).arg(table.handLimit), enabled: table.can("draw"),
+        { name: "drawButton", text: myHand < table.handLimit || !table.facts.calls.manual ? qsTr("Draw (%1 of %2)").arg(myHand).arg(table.handLimit)
+                                                             : qsTr("Draw past the limit (%1 held)").arg(myHand), enabled: table.can("draw"),
           visible: table.myTurn && !table.pending && !table.session.play.automatic, key: "D", run: () => table.act(table.session.play.moveOf("draw").action) },
         { name: "noPlayButton", text: table.session.play.verbButton("no-play"), enabled: true, visible: table.can("no-play"),
           key: "N", run: () => table.act(table.session.play.moveOf("no-play").action) },

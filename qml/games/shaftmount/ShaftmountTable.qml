@@ -40,6 +40,7 @@ TableBase {
     captionWidth: Math.min(300, Math.max(220, width * 0.22))
     // Room kept free at both sides of the hand (the plate on the left, captions on the right).
     readonly property real sideW: Math.min(300, Math.max(220, width * 0.22)) + 8
+    myPlateRoom: sideW - 8
 
     readonly property real oppScale: 0.56           // the others' sequences (at most)
     readonly property real myScale: 0.78            // one's own sequences
