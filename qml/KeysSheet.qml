@@ -12,7 +12,7 @@ Popup {
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 60 : 700, 760 * Theme.uiScale)
-    height: Math.min(parent ? parent.height - 60 : 600, content.implicitHeight + 48)
+    height: Math.min(parent ? parent.height - 60 : 600, content.implicitHeight + closeButton.implicitHeight + 12 + 48)
     modal: true
     focus: true
     padding: 24
@@ -37,6 +37,12 @@ Popup {
         { key: qsTr("Ctrl+N"), text: qsTr("a new game") },
         { key: qsTr("Ctrl+Q"), text: qsTr("quit") }
     ]
+
+    // The keys' column: as wide as the widest key (in every language), at least 170.
+    Label { id: keyProbe; visible: false; font.bold: true; Accessible.ignored: true }
+    FontMetrics { id: keyFont; font: keyProbe.font }
+    readonly property real keyColumnW: Math.max(170 * Theme.uiScale,
+                                                ...sheet.gameKeys.concat(sheet.barKeys).map(r => Math.ceil(keyFont.advanceWidth(r.key)) + 2))
 
     component KeyRows: ColumnLayout {
         property string title
@@ -63,7 +69,7 @@ Popup {
                     text: modelData.key
                     font.bold: true
                     color: Theme.ink
-                    Layout.preferredWidth: 170 * Theme.uiScale
+                    Layout.preferredWidth: sheet.keyColumnW
                 }
                 Label {
                     Accessible.ignored: true
@@ -80,6 +86,7 @@ Popup {
 
     ScrollView {
         anchors.fill: parent
+        anchors.bottomMargin: closeButton.implicitHeight + 12
         contentWidth: availableWidth
         Accessible.role: Accessible.Dialog
         Accessible.name: qsTr("Keys")
@@ -95,13 +102,16 @@ Popup {
             }
             KeyRows { title: qsTr("At the table"); rows: sheet.gameKeys; visible: sheet.gameKeys.length > 0 }
             KeyRows { title: qsTr("Everywhere on the table page"); rows: sheet.barKeys }
-            Button {
-                Accessible.onPressAction: clicked()
-                Accessible.name: text
-                Layout.alignment: Qt.AlignRight
-                text: qsTr("Close")
-                onClicked: sheet.close()
-            }
         }
+    }
+    // Below the list, always in sight however far the list scrolls.
+    Button {
+        id: closeButton
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        Accessible.onPressAction: clicked()
+        Accessible.name: text
+        text: qsTr("Close")
+        onClicked: sheet.close()
     }
 }

@@ -97,7 +97,12 @@ void check(const QQuickItem *item, const QRectF &window, QStringList &problems)
     else if (align & Qt::AlignRight)
         left = item->width() - drawn;
     const QRectF ink = item->mapRectToScene(QRectF(left, 0, drawn, item->height()));
-    if (ink.left() < window.left() - 1 || ink.right() > window.right() + 1) {
+    // (Below or above the window counts too, except in what scrolls.)
+    bool scrolled = false;
+    for (const QQuickItem *p = item->parentItem(); p && !scrolled; p = p->parentItem())
+        scrolled = p->inherits("QQuickFlickable");
+    if (ink.left() < window.left() - 1 || ink.right() > window.right() + 1
+        || (!scrolled && (ink.top() < window.top() - 1 || ink.bottom() > window.bottom() + 1))) {
         problems.append(QStringLiteral("out of the window: ") + describe(item));
         return;
     }
@@ -349,9 +354,21 @@ private slots:
                 problems.append(c.game + QStringLiteral(" menu: ") + p);
             QTest::keyClick(t.window(), Qt::Key_Escape);
             QTest::qWait(300);
+            // The keys sheet, open: every key and its Close button whole.
+            QTest::keyClick(t.window(), '?');
+            QTRY_VERIFY(t.button(QStringLiteral("Close")) || language != QLatin1String("en"));
+            QTest::qWait(400);
+            if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+                t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/keys-%1-%2.png").arg(c.game, language));
+            for (const QString &p : problemsOn(t.window()))
+                problems.append(c.game + QStringLiteral(" keys: ") + p);
+            QTest::keyClick(t.window(), Qt::Key_Escape);
+            QTest::qWait(300);
             // With the log beside the table (the log button says "Hide log" then).
             t.item(QStringLiteral("tablePage"))->setProperty("showLog", true);
             QTest::qWait(400);
+            if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+                t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/log-%1-%2.png").arg(c.game, language));
             for (const QString &p : problemsOn(t.window()))
                 problems.append(c.game + QStringLiteral(" table with the log: ") + p);
             QMetaObject::invokeMethod(t.window(), "newGame", Q_ARG(QVariant, c.game));

@@ -28,6 +28,9 @@ Rectangle {
         text: qsTr("New sequence: a 3")
         color: newSlot.target ? Theme.accent : "#66ffffff"
         font.pixelSize: Math.max(10, table.ch * 0.08)
+        // (A narrow slot in a small window: the words shrink rather than spill over its edge.)
+        fontSizeMode: Text.Fit
+        minimumPixelSize: 7
         Accessible.ignored: true
     }
     Accessible.role: Accessible.Button
