@@ -300,10 +300,35 @@ private slots:
         QVERIFY(two && bert);
         t.drag(centreOf(two), centreOf(bert));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("two 2C 1.0"));
-        // Her hand was shown to everyone: the banner says so for a moment.
-        QTRY_VERIFY(t.item(QStringLiteral("shownBanner")));
+        // Her hand was shown to everyone: each of its cards says so where it lies (no banner
+        // over the middle of the table: she sees her hand already).
         t.settle();
+        const QList<QQuickItem *> hand = t.cards(QStringLiteral("hand"), 0);
+        QCOMPARE(hand.size(), 8);
+        for (QQuickItem *c : hand)
+            QVERIFY2(c->property("shown").toBool(), qPrintable(c->property("face").toString()));
+        QVERIFY(!t.item(QStringLiteral("shownBanner")));
         snap(t, "two-shown");
+    }
+
+    // Another's hand shown to everyone shows large for a moment: Anna's 2-rule play, seen by
+    // Bert (the person here).
+    void anothersShownHandShowsLarge()
+    {
+        Table t;
+        const char *deal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
+                                          ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
+          "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]],
+          "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
+        QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") } },
+                             {}, kGame, deal));
+        t.session()->setActionLimit(1);
+        t.session()->setBotsPaused(false);
+        // (Her only plays are the 2, 3 and 4 rules and No play; the normal player, seeded
+        // by the deal, takes the 2.)
+        QTRY_COMPARE(t.actionsOf(0), QStringList { QStringLiteral("two 2C 1.0") });
+        QTRY_VERIFY(t.item(QStringLiteral("shownBanner")));
+        QCOMPARE(t.item(QStringLiteral("shownBanner"))->property("seat").toInt(), 0);
     }
 
     void illegalDropFliesBackAndSaysWhy()

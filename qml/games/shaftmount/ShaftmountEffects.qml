@@ -15,11 +15,15 @@ Connections {
     function onHappened(kind, seat, count, cards, target, index) {
         table.calls.happened(kind, seat, count, cards, target, index)
         switch (kind) {
+        // Another's hand shown to everyone is shown large for a moment; one's own is marked
+        // "shown" card by card where it lies (a banner would only hide the closing area).
         case "shown":
-            shownBanner.show(seat, cards)
+            if (seat !== table.me)
+                shownBanner.show(seat, cards)
             break
         case "noPlay":
-            shownBanner.show(seat, cards)
+            if (seat !== table.me)
+                shownBanner.show(seat, cards)
             tokens.stage += 1
             break
         case "closed":
