@@ -265,6 +265,16 @@ private slots:
         QQuickItem *strip = nullptr;
         QTRY_VERIFY((strip = t.item(QStringLiteral("under_2_2"))));
         snap(t, "four-chosen");
+        // The strips lie clear of the penalty meters under the others' plates.
+        const QList<QQuickItem *> meters = t.items(QStringLiteral("meter"));
+        QCOMPARE(meters.size(), 3);
+        for (const char *name : { "under_1_1", "under_2_2" }) {
+            QQuickItem *s = t.item(QString::fromLatin1(name));
+            QVERIFY2(s, name);
+            const QRectF r = s->mapRectToScene(QRectF(0, 0, s->width(), s->height()));
+            for (QQuickItem *m : meters)
+                QVERIFY2(!r.intersects(m->mapRectToScene(QRectF(0, 0, m->width(), m->height()))), name);
+        }
         t.click(centreOf(strip));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("four 4C 2.2"));
     }

@@ -16,7 +16,9 @@ Repeater {
         objectName: "under_" + modelData.owner + "_" + modelData.pile
         visible: table.isTarget("under", modelData.owner, modelData.pile)
         x: spot.x - table.cw * spot.s * 0.08
-        y: spot.y - table.ch * spot.s * 0.1
+        // Over one's own sequences a little above the card; over another's no higher than the
+        // card's top, clear of the penalty meter under that player's plate.
+        y: modelData.owner === table.me ? spot.y - table.ch * spot.s * 0.1 : spot.y - 2
         width: table.cw * spot.s * 1.16
         height: Math.max(18, table.ch * spot.s * 0.26)
         z: 1500
