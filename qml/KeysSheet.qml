@@ -12,7 +12,7 @@ Popup {
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 60 : 700, 760 * Theme.uiScale)
-    height: Math.min(parent ? parent.height - 60 : 600, content.implicitHeight + closeButton.implicitHeight + 12 + 48)
+    height: Math.min(parent ? parent.height - 60 : 600, content.implicitHeight + footerH + 48)
     modal: true
     focus: true
     padding: 24
@@ -86,7 +86,7 @@ Popup {
 
     ScrollView {
         anchors.fill: parent
-        anchors.bottomMargin: closeButton.implicitHeight + 12
+        anchors.bottomMargin: sheet.footerH
         contentWidth: availableWidth
         Accessible.role: Accessible.Dialog
         Accessible.name: qsTr("Keys")
@@ -105,6 +105,7 @@ Popup {
         }
     }
     // Below the list, always in sight however far the list scrolls.
+    readonly property real footerH: closeButton.implicitHeight + 12
     Button {
         id: closeButton
         anchors.right: parent.right

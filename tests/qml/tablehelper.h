@@ -63,6 +63,12 @@ inline const char *const kShaftmountDeal = R"({
   "sequences": [["6H", "5C", "JD"], ["QH", "9C", "4S"], ["8S", "3D", "TC"]],
   "deck": ["2C", "2H", "6S", "7D", "JH", "JS", "QC", "KC", "QD", "KD", "JC", "TS"]
 })";
+// Shaftmount, 2 players (tests/data/shaftmount/five-window.json's deal): neither holds a card
+// that beats a sequence of its suit, so Anna (seat 0) may use her 2♣ (the 2 rule) on Bert's K♣,
+// holding fewer cards than the limit, and Bert may defend it with his 5♦.
+inline const char *const kFiveWindowDeal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
+    ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
+  "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]], "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
 // The same, but Cleo's first sequence is dealt the A♥, which goes to the closing area before
 // play (2.0 gets the 2♣ from the deck): K♥ is a closing card, so a play of it closes.
 inline const char *const kShaftmountClosingDeal = R"({

@@ -76,9 +76,6 @@ const char *const kWrongSuitQueensDeal = R"({"hand": [["2C", "QC", "QD", "QH", "
 const char *const kSixWindowDeal = R"({"hand": [["4H", "4S", "2C", "5C", "7D", "8H", "9S"], ["6C", "3D", "5H", "7C", "8D", "9H", "TS"],
     ["6D", "6H", "3C", "5S", "7S", "8C", "9D"], ["2D", "3H", "5D", "7H", "8S", "9C", "TC"]],
   "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["KH", "KS"]], "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]})";
-const char *const kFiveWindowDeal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
-    ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
-  "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]], "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
 } // namespace
 
 class TestKeys : public QObject {

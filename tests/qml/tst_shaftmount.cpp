@@ -298,12 +298,8 @@ private slots:
         Table t;
         // Two players: Anna holds no card that beats a sequence of its suit, so the 2 rule is
         // offered: her 2♣ may close any clubs sequence.
-        const char *deal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
-                                          ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
-          "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]],
-          "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
         QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } },
-                             {}, kGame, deal));
+                             {}, kGame, kFiveWindowDeal));
         QVERIFY(t.session()->legal().contains(QStringLiteral("two 2C 1.0")));
         QQuickItem *two = t.card(QStringLiteral("2C"), QStringLiteral("hand"));
         QQuickItem *bert = t.item(QStringLiteral("sequence_1_0"));
@@ -326,12 +322,8 @@ private slots:
     void anothersShownHandShowsLarge()
     {
         Table t;
-        const char *deal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
-                                          ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
-          "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]],
-          "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
         QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") } },
-                             {}, kGame, deal));
+                             {}, kGame, kFiveWindowDeal));
         t.session()->setActionLimit(1);
         t.session()->setBotsPaused(false);
         // (Her only plays are the 2, 3 and 4 rules and No play; the normal player, seeded
@@ -546,13 +538,9 @@ private slots:
         Table t;
         // tests/data/shaftmount/five-window.json: Anna plays her 2♣ on Bert's K♣ holding fewer
         // cards than the limit; Bert (the person here) may defend with his 5♦.
-        const char *deal = R"({"hand": [["2C", "3D", "4H", "5S", "6C", "7D", "8H", "9S", "TC"],
-                                          ["2D", "3C", "4S", "5D", "6H", "7S", "8C", "9D", "TH"]],
-          "sequences": [["QC", "QD", "QH", "QS"], ["KC", "KD", "KH", "KS"]],
-          "deck": ["JC", "JD", "JH", "JS", "5C", "6D", "7H", "8S", "9C", "TD"]})";
         const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") } };
         QVERIFY(t.loadRecord(seats, { "0: four 4H 0.2", "1: pass", "0: end", "1: four 4S 0.3", "0: pass", "1: end", "0: two 2C 1.0" },
-                             kGame, deal));
+                             kGame, kFiveWindowDeal));
         QCOMPARE(t.session()->legal(), (QStringList { "defend 5D", "pass" }));
         QVERIFY(t.item(QStringLiteral("questionText"))->property("text").toString().contains(QStringLiteral("Defend it with a 5?")));
         snap(t, "defend");

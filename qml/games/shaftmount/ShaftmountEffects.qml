@@ -15,15 +15,11 @@ Connections {
     function onHappened(kind, seat, count, cards, target, index) {
         table.calls.happened(kind, seat, count, cards, target, index)
         switch (kind) {
-        // Another's hand shown to everyone is shown large for a moment; one's own is marked
-        // "shown" card by card where it lies (a banner would only hide the closing area).
         case "shown":
-            if (seat !== table.me)
-                shownBanner.show(seat, cards)
+            shownBanner.show(seat, cards)
             break
         case "noPlay":
-            if (seat !== table.me)
-                shownBanner.show(seat, cards)
+            shownBanner.show(seat, cards)
             tokens.stage += 1
             break
         case "closed":

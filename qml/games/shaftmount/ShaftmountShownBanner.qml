@@ -1,4 +1,4 @@
-// A hand shown to everyone, for a moment (it stays marked in the hand while it stays there).
+// Another's hand shown to everyone, for a moment (it stays marked in the hand while it stays there).
 import QtQuick
 import QtQuick.Controls
 import FeltTable
@@ -60,7 +60,11 @@ Rectangle {
         interval: 3200
         onTriggered: shownBanner.cards = []
     }
+    // Another's hand only: one's own is marked "shown" card by card where it lies, and a
+    // banner of it would only hide the closing area.
     function show(seat, cards) {
+        if (seat === table.me)
+            return
         shownBanner.seat = seat
         shownBanner.cards = cards
         shownTimer.restart()
