@@ -166,6 +166,11 @@ ToolBar {
                     Accessible.onPressAction: clicked()
                     Accessible.name: text
                     text: qsTr("Play this deal again")
+                    // Only a deal whose number may be known (while it is secret, it waits
+                    // for the end of the game).
+                    enabled: page.session.game.deal !== ""
+                    Accessible.description: page.session.game.dealSecret
+                                            ? qsTr("With several people at the table the deal can be played again once the game is over.") : ""
                     onTriggered: page.session.board.over ? page.session.game.replayDeal() : replayDialog.open()
                 }
                 MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested(); Accessible.onPressAction: clicked() }

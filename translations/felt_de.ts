@@ -576,6 +576,10 @@
         <source>A new deal.</source>
         <translation>Ein neues Spiel.</translation>
     </message>
+    <message>
+        <source>The deal number was %1.</source>
+        <translation>Es war Spiel Nr. %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -1658,6 +1662,18 @@
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 — zeig meine Karten</translation>
+    </message>
+    <message>
+        <source>Click or press Enter.</source>
+        <translation>Klicken oder Eingabetaste drücken.</translation>
+    </message>
+    <message>
+        <source>Not ready yet: it opens a moment after the screen shows.</source>
+        <translation>Noch nicht bereit: Er öffnet sich einen Moment nach dem Erscheinen des Sichtschutzes.</translation>
+    </message>
+    <message>
+        <source>Getting ready</source>
+        <translation>Wird bereit</translation>
     </message>
 </context>
 <context>
@@ -4351,6 +4367,10 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>With several people at the table the deal can be played again once the game is over.</source>
+        <translation>Mit mehreren Personen am Tisch kann dieses Spiel erst nach seinem Ende erneut gespielt werden.</translation>
     </message>
 </context>
 <context>

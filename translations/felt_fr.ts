@@ -576,6 +576,10 @@
         <source>A new deal.</source>
         <translation>Une nouvelle donne.</translation>
     </message>
+    <message>
+        <source>The deal number was %1.</source>
+        <translation>C’était la donne n° %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -1658,6 +1662,18 @@
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Je suis %1 — montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Click or press Enter.</source>
+        <translation>Cliquez ou appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Not ready yet: it opens a moment after the screen shows.</source>
+        <translation>Pas encore prêt : il s’ouvre un instant après l’apparition de l’écran.</translation>
+    </message>
+    <message>
+        <source>Getting ready</source>
+        <translation>Préparation</translation>
     </message>
 </context>
 <context>
@@ -4351,6 +4367,10 @@
     <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>With several people at the table the deal can be played again once the game is over.</source>
+        <translation>Avec plusieurs personnes à la table, la donne peut être rejouée une fois la partie terminée.</translation>
     </message>
 </context>
 <context>

@@ -576,6 +576,10 @@
         <source>A new deal.</source>
         <translation>En ny giv.</translation>
     </message>
+    <message>
+        <source>The deal number was %1.</source>
+        <translation>Det var giv nr %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -1658,6 +1662,18 @@
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Jag är %1 — visa mina kort</translation>
+    </message>
+    <message>
+        <source>Click or press Enter.</source>
+        <translation>Klicka eller tryck på Retur.</translation>
+    </message>
+    <message>
+        <source>Not ready yet: it opens a moment after the screen shows.</source>
+        <translation>Inte redo än: den öppnas en stund efter att skärmen visats.</translation>
+    </message>
+    <message>
+        <source>Getting ready</source>
+        <translation>Gör sig redo</translation>
     </message>
 </context>
 <context>
@@ -4351,6 +4367,10 @@
     <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>With several people at the table the deal can be played again once the game is over.</source>
+        <translation>Med flera personer vid bordet kan givet spelas igen när partiet är slut.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ QString GameFacet::gameId() const { return m_session->gameId(); }
 QString GameFacet::tableQml() const { return m_session->tableQml(); }
 int GameFacet::players() const { return m_session->players(); }
 QString GameFacet::deal() const { return m_session->deal(); }
+bool GameFacet::dealSecret() const { return m_session->dealSecret(); }
 QVariantMap GameFacet::options() const { return m_session->options(); }
 int GameFacet::humans() const { return m_session->humans(); }
 int GameFacet::firstHuman() const { return m_session->firstHuman(); }

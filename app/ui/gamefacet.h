@@ -21,8 +21,11 @@ class GameFacet : public QObject {
     Q_PROPERTY(QString tableQml READ tableQml NOTIFY changed)
     Q_PROPERTY(int players READ players NOTIFY changed)
     // The deal number as people read it ("933213517", never "9.3e+08"); empty where the host
-    // does not tell it (a network table before its end).
+    // does not tell it (a network table before its end) or while it is secret.
     Q_PROPERTY(QString deal READ deal NOTIFY changed)
+    // The number is kept from everyone until the game is over: two or more people play a game
+    // that hides cards (dealsecrecy.h). "Play this deal again" waits for the end.
+    Q_PROPERTY(bool dealSecret READ dealSecret NOTIFY changed)
     Q_PROPERTY(QVariantMap options READ options NOTIFY changed)
     // How many people play, and the lowest seat one of them plays (-1: none).
     Q_PROPERTY(int humans READ humans NOTIFY changed)
@@ -38,6 +41,7 @@ public:
     QString tableQml() const;
     int players() const;
     QString deal() const;
+    bool dealSecret() const;
     QVariantMap options() const;
     int humans() const;
     int firstHuman() const;

@@ -63,6 +63,7 @@ GameSession::GameSession(QObject *parent)
                          &GameSession::seedChanged, &GameSession::humansChanged })
         connect(this, signal, m_gameFacet, &GameFacet::changed);
     connect(this, &GameSession::seedChanged, m_gameFacet, &GameFacet::seedChanged);
+    connect(this, &GameSession::dealChanged, m_gameFacet, &GameFacet::changed);
     connect(this, &GameSession::automaticChanged, m_playFacet, &PlayFacet::automaticChanged);
     connect(this, &GameSession::reviewSeatsChanged, m_lookBackFacet, &LookBackFacet::reviewSeatsChanged);
     connect(this, &GameSession::overChanged, m_boardFacet, &BoardFacet::overChanged);
@@ -404,6 +405,14 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
             connect(m_local, &LocalHost::actionLimitReached, this, &GameSession::actionLimitReached);
         m_seen = m_host->actionCount();
     }
+    // Whether the new deal's number may be shown, before the log first tells the deal.
+    m_dealSecrecy.reset();
+    if (m_host) {
+        const SeatSnapshot everyone = m_host->snapshot(-1);
+        m_dealSecrecy.update(m_host->seats(), everyone.hidesCards, everyone.over);
+    } else {
+        m_dealSecrecy.update({}, false, true);
+    }
     retellLog(firstNote);
     emit activeChanged();
     emit gameIdChanged();
@@ -497,8 +506,30 @@ void GameSession::playAgain()
 
 void GameSession::replayDeal()
 {
-    if (m_host && m_host->seed())
-        restart(*m_host->seed());
+    // Not while the deal's number is secret: the same deal again would have to wait for the
+    // end anyway (the menu offers it only then).
+    if (const std::optional<quint64> seed = knownSeed())
+        restart(*seed);
+}
+
+std::optional<quint64> GameSession::knownSeed() const
+{
+    if (!m_host || m_dealSecrecy.secret())
+        return std::nullopt;
+    return m_host->seed();
+}
+
+void GameSession::updateDealSecrecy(const SeatSnapshot &everyone, const QList<HostSeat> &seats, bool over)
+{
+    const bool was = m_dealSecrecy.secret();
+    const bool now = m_dealSecrecy.update(seats, everyone.hidesCards, over);
+    if (was == now)
+        return;
+    // The game that kept it is over: now everyone may know it.
+    if (!now && over)
+        if (const std::optional<quint64> seed = knownSeed())
+            m_log.note(tr("The deal number was %1.").arg(*seed));
+    emit dealChanged();
 }
 
 void GameSession::restart(quint64 seed)
@@ -1059,7 +1090,7 @@ void GameSession::retellLog(const QString &last)
         m_log.clear();
         return;
     }
-    const std::optional<quint64> seed = m_host->seed();
+    const std::optional<quint64> seed = knownSeed();
     m_log.reset(seed ? tr("Deal number %1.").arg(*seed) : tr("A new deal."), m_adapter.get(),
                 [this](int seat) { return seatName(seat); });
     for (const HostStep &step : m_host->steps(m_log.viewer(), 0))
@@ -1099,9 +1130,12 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     felt::EventList seen;
     felt::Value factsState;
     felt::Value factsInfo;
+    SeatSnapshot everyone;
+    QList<HostSeat> hostSeats;
     if (m_host && m_adapter) {
-        const SeatSnapshot everyone = m_host->snapshot(-1);
-        const QList<HostSeat> seats = m_host->seats();
+        everyone = m_host->snapshot(-1);
+        hostSeats = m_host->seats();
+        const QList<HostSeat> &seats = hostSeats;
         for (int s = 0; s < seats.size(); ++s)
             if (seats.at(s).thinking)
                 thinking = s;
@@ -1183,6 +1217,8 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
         m_adapter->updateFacts(factsState, factsInfo, m_screen.viewer);
     for (const auto signal : pending)
         (this->*signal)();
+    if (m_host && m_adapter)
+        updateDealSecrecy(everyone, hostSeats, everyone.over);
     if (thinking != m_thinkingSeat) {
         m_thinkingSeat = thinking;
         emit thinkingSeatChanged();

@@ -9,6 +9,7 @@
 
 #include "advicefacet.h"
 #include "boardfacet.h"
+#include "dealsecrecy.h"
 #include "finishedgame.h"
 #include "gamefacet.h"
 #include "gamelog.h"
@@ -74,9 +75,12 @@ public:
     QString gameId() const { return m_host ? m_host->gameId() : QString(); }
     QString tableQml() const;
     int players() const { return m_host ? m_host->players() : 0; }
-    // The deal's number; 0 where the host does not tell it (a network table before its end).
-    double seed() const { return static_cast<double>(m_host ? m_host->seed().value_or(0) : 0); }
-    QString deal() const { return m_host && m_host->seed() ? QString::number(*m_host->seed()) : QString(); }
+    // The deal's number; 0 (empty) where the host does not tell it (a network table before its
+    // end) or while it is kept from everyone (DealSecrecy: two or more people play a game
+    // that hides cards, until it is over).
+    double seed() const { return static_cast<double>(knownSeed().value_or(0)); }
+    QString deal() const { return knownSeed() ? QString::number(*knownSeed()) : QString(); }
+    bool dealSecret() const { return m_dealSecrecy.secret(); }
     // The game's options that differ from the defaults (changes with every new game, as
     // the deal does).
     QVariantMap options() const;
@@ -244,6 +248,8 @@ signals:
     void gameIdChanged();
     void playersChanged();
     void seedChanged();
+    // The deal's number became known or secret (the same deal).
+    void dealChanged();
     void overChanged();
     void phaseChanged();
     void turnChanged();
@@ -299,6 +305,11 @@ private:
     void retellLog(const QString &last);
     bool seatedHere(int seat) const;
     void restart(quint64 seed);
+    // The deal's number where it may be shown now.
+    std::optional<quint64> knownSeed() const;
+    // Whether the deal's number is secret now; says so (dealChanged) and, when the game that
+    // kept it is over, tells it in the log.
+    void updateDealSecrecy(const SeatSnapshot &everyone, const QList<HostSeat> &seats, bool over);
     void changed();   // the table changed: the hint goes, a look back ends
     void updateBotPause();
     // The adapter learns the running game's settings (defaults, then the person's choices).
@@ -323,6 +334,7 @@ private:
     QString m_message;
     QString m_lastRefusal;     // the host's last refusal, in words
     int m_thinkingSeat = -1;   // a computer player's seat deciding now, as last shown
+    DealSecrecy m_dealSecrecy;
 
     GameFacet *m_gameFacet;
     BoardFacet *m_boardFacet;

@@ -229,7 +229,7 @@ public:
         return out;
     }
 
-    // Waits until the privacy screen listens (half a second after it shows; see
+    // Waits until the privacy screen listens (1.5 s after it shows and half a second after the last press; see
     // PrivacyScreen.qml), then takes it as a person would: a click, or Enter.
     bool waitUntilCoverListens() const
     {

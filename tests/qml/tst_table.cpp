@@ -684,7 +684,7 @@ private slots:
     }
 
     // The person who just moved presses Enter twice, holds it, clicks twice: nothing that
-    // began before the privacy screen showed (or within half a second of it) opens the next
+    // began before the privacy screen showed (or within its guard time) opens the next
     // person's hand; a key pressed and released later does. Two people and a computer player.
     void privacyIgnoresWhatBeganBefore()
     {
@@ -733,8 +733,8 @@ private slots:
         // She double-clicks where the button appears.
         QTest::mouseDClick(t.window(), Qt::LeftButton, {}, centreOf(t.item(QStringLiteral("unlockButton"))));
         QVERIFY(t.session()->privacy());
-        // She holds Enter down across the hand-over: the repeats, and the release well after
-        // half a second, open nothing.
+        // She holds Enter down across the hand-over: the repeats, and the release, open
+        // nothing.
         QTest::keyPress(t.window(), Qt::Key_Return);
         for (int i = 0; i < 25; ++i) {
             QTest::qWait(30);
