@@ -18,7 +18,8 @@
 #                             build-fuzz/), seeded with tests/data, tests/fuzz/regressions and
 #                             tests/fuzz/net-regressions: 200000 inputs each (the network
 #                             messages at most 5 minutes), or ARGS for libFuzzer
-#                             (-max_total_time=3600)
+#                             (-max_total_time=3600); build-fuzz is also the build
+#                             without Avahi (FELT_AVAHI=OFF): its net.discovery runs first
 #   ./dev.sh package [--install-check]
 #                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
 #                             in build/ and check them (lintian, desktop-file-validate,
@@ -180,13 +181,17 @@ cmd_tsan() {
 cmd_fuzz() {
     install_packages
     cmake --preset fuzz
-    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_record fuzz_netmessage
+    # The fuzz build is also the build without Avahi (preset: FELT_AVAHI=OFF): felt-server
+    # links, and finding tables on the network says why it cannot, without blocking.
+    cmake --build build-fuzz --parallel "$(nproc)" --target fuzz_record fuzz_netmessage felt-server tst_net_discovery
     local args=("$@") netargs=("$@")
     [[ ${#args[@]} -gt 0 ]] || args=(-runs=200000)
     # The host's logic is set up anew for every input (a table of people, started): slower
     # per input, so a time limit too.
     [[ ${#netargs[@]} -gt 0 ]] || netargs=(-runs=200000 -max_total_time=300)
     sanitizer_env
+    say "the build without Avahi: net.discovery"
+    ctest --test-dir build-fuzz --output-on-failure -R '^net\.discovery$'
     local crashes=build-fuzz/fuzz-crashes
     mkdir -p "$crashes" build-fuzz/fuzz-corpus build-fuzz/fuzz-corpus-net
     # The first folder gathers the inputs that found something new; the others seed it.

@@ -1394,6 +1394,10 @@
         <source>it was not saved</source>
         <translation>er wurde nicht gespeichert</translation>
     </message>
+    <message>
+        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
+        <translation>Tische in diesem Netzwerk können nicht aufgelistet werden: Dieses Felt wurde ohne Avahi gebaut. Tischcode und Adresse funktionieren trotzdem.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>

@@ -1394,6 +1394,10 @@
         <source>it was not saved</source>
         <translation>elle n&apos;a pas été sauvegardée</translation>
     </message>
+    <message>
+        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
+        <translation>Les tables de ce réseau ne peuvent pas être listées : ce Felt a été compilé sans Avahi. Un code de table et une adresse fonctionnent toujours.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>

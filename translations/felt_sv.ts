@@ -1394,6 +1394,10 @@
         <source>it was not saved</source>
         <translation>det sparades inte</translation>
     </message>
+    <message>
+        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
+        <translation>Bord på det här nätverket kan inte listas: den här Felt byggdes utan Avahi. En bordskod och adress fungerar ändå.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>

@@ -406,18 +406,9 @@ void Discovery::browse()
     QMetaObject::invokeMethod(m_worker, &DiscoveryWorker::browse, Qt::QueuedConnection);
 }
 
-void publishTables(Discovery *discovery, NetHub *hub, quint16 port)
+bool Discovery::supported()
 {
-    QObject::connect(hub, &NetHub::listingChanged, discovery, [discovery, hub, port](const QString &code) {
-        const auto info = hub->tableInfo(code);
-        if (!info || info->started || info->freeSeats == 0) {
-            discovery->withdraw(code);
-            return;
-        }
-        discovery->publish(ListedTable { info->code, info->game, info->players, info->freeSeats, info->openerName, {}, port, {} });
-    });
-    for (const QString &code : hub->tableCodes())
-        emit hub->listingChanged(code);
+    return true;
 }
 
 } // namespace net

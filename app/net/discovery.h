@@ -7,7 +7,9 @@
 // avahi-qt for Qt 6), so nothing here ever blocks the caller's thread. Where no avahi-daemon
 // runs (or no system D-Bus), available() is false with a problem() sentence, publishing and
 // browsing do nothing, and the table code still works; a daemon that appears later is used
-// from then on.
+// from then on. A build without Avahi's client library (discovery_none.cpp: where
+// libavahi-client-dev is not packaged, or -DFELT_AVAHI=OFF) behaves as where no daemon runs,
+// and supported() says why.
 #pragma once
 
 #include <QList>
@@ -48,6 +50,8 @@ public:
     QString problem() const { return m_problem; }
     // Whether the first answer (available or not) has come.
     bool settled() const { return m_settled; }
+    // Whether this build can list tables at all (false: built without Avahi).
+    static bool supported();
 
     // Lists a table (again, with new facts), or takes it off the list.
     void publish(const ListedTable &table);

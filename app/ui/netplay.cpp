@@ -119,6 +119,8 @@ QString NetPlay::discoveryProblem() const
         return {};
     if (m_discovery->available())
         return {};
+    if (!net::Discovery::supported())
+        return tr("Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.");
     return tr("Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.");
 }
 
