@@ -315,6 +315,20 @@ Page {
                     Label { text: qsTr("A question first, so a slip of the hand does not end a game."); color: Theme.inkDim }
                 }
             }
+            RowLayout {
+                spacing: 12
+                Switch {
+                    objectName: "askBeforeRiskSwitch"
+                    checked: page.settings.askBeforeRisk
+                    onToggled: page.settings.askBeforeRisk = checked
+                    Accessible.name: qsTr("Ask before a risky move")
+                }
+                ColumnLayout {
+                    spacing: 0
+                    Label { text: qsTr("Ask before a risky move"); font.bold: true; color: Theme.ink }
+                    Label { text: qsTr("Before a move that may cost a penalty point, when a safer one is on offer."); color: Theme.inkDim }
+                }
+            }
             // The switches that come from the games, in a Column: they are made again when the
             // language changes, and Qt 6.4's layouts crash on a Repeater's items going away
             // during a polish.

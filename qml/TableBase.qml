@@ -240,8 +240,14 @@ FocusScope {
             selection.cancel()
             break
         default: {
-            // A kind of move with a key of its own (P: pick up, T: take, ...).
+            // A kind of move with a key of its own (P: pick up, T: take, ...): the key does what
+            // the table's button for it does (which may ask first), else makes the move.
             const letter = event.text.toUpperCase()
+            const b = letter !== "" ? (base.buttons ?? []).find(b => b.key === letter && (b.visible ?? true) && b.enabled) : undefined
+            if (b) {
+                b.run()
+                break
+            }
             const m = letter !== "" ? base.moves.find(m => m.key === letter) : undefined
             if (!m)
                 return

@@ -1292,6 +1292,32 @@
         <source>%1, on turn</source>
         <translation>%1, am Zug</translation>
     </message>
+    <message>
+        <source>Ridge %1</source>
+        <translation>Grat %1</translation>
+    </message>
+    <message>
+        <source>Ridge %1, empty</source>
+        <translation>Grat %1, leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ridge %1, %n card(s)</source>
+        <translation>
+            <numerusform>Grat %1, %n Karte</numerusform>
+            <numerusform>Grat %1, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valley %1, empty</source>
+        <translation>Tal %1, leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valley %1, %n card(s)</source>
+        <translation>
+            <numerusform>Tal %1, %n Karte</numerusform>
+            <numerusform>Tal %1, %n Karten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MountainUi</name>
@@ -2158,6 +2184,14 @@
         <comment>seconds</comment>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>Ask before a risky move</source>
+        <translation>Vor einem riskanten Zug fragen</translation>
+    </message>
+    <message>
+        <source>Before a move that may cost a penalty point, when a safer one is on offer.</source>
+        <translation>Vor einem Zug, der einen Strafpunkt kosten kann, wenn ein sichererer möglich ist.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountAdapter</name>
@@ -2469,8 +2503,8 @@
         <translation>%1 behauptet, keinen Zug zu haben. Ficht jemand an?</translation>
     </message>
     <message>
-        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it.</source>
-        <translation>%1 ficht %2 an: %3 hätte gespielt werden können. %2 bekommt einen Strafpunkt und muss die Karte spielen.</translation>
+        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it; the turn then ends without a draw.</source>
+        <translation>%1 ficht %2 an: %3 hätte gespielt werden können. %2 bekommt einen Strafpunkt und muss die Karte spielen; der Zug endet dann ohne Nachziehen.</translation>
     </message>
     <message numerus="yes">
         <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
@@ -2950,8 +2984,8 @@
         <translation>Ansagen von Hand</translation>
     </message>
     <message>
-        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence). On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
-        <translation>Eine Schließkarte oben auf einer Reihe bleibt offen liegen, bis ein anderer Spieler als der Besitzer sie antippt – klick sie an, während du keine eigene Karte aufgenommen hast, oder geh mit ← → auf sie und drück T oder Enter –, ob er dran ist oder nicht; der Tisch weist nie auf sie hin. Schließkarten, die eine Schließung freilegt, werden einzeln angetippt. „Kein Zug“ und die 2er-Regel werden zu Behauptungen, die falsch sein dürfen: Die Hand wird gezeigt, und jeder andere Spieler darf der Reihe nach anfechten, indem er eine Karte daraus und eine Reihe nennt, auf die sie normal gepasst hätte; wer dabei erwischt wird, bekommt einen Punkt und muss diesen Zug machen (drei Punkte, wenn er damit eine eigene Reihe schließt). In deinem Zug darfst du über das Handlimit hinaus ziehen, bis zu drei Karten mehr; jeder darf eine Hand über dem Limit zählen – klick sie an oder geh mit ← → auf sie und drück C – für einen Punkt, und diese Hand zieht nicht mehr, bis sie weniger Karten als das Limit hält. Computerspieler bemerken etwas mit einer Wahrscheinlichkeit, die ihre Stufe bestimmt. Mit mehreren Personen an einem Bildschirm fragt „Wer sagt an?“, wer von ihnen ansagt.</translation>
+        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence), and the turn then ends without a draw. On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
+        <translation>Eine Schließkarte oben auf einer Reihe bleibt offen liegen, bis ein anderer Spieler als der Besitzer sie antippt – klick sie an, während du keine eigene Karte aufgenommen hast, oder geh mit ← → auf sie und drück T oder Enter –, ob er dran ist oder nicht; der Tisch weist nie auf sie hin. Schließkarten, die eine Schließung freilegt, werden einzeln angetippt. „Kein Zug“ und die 2er-Regel werden zu Behauptungen, die falsch sein dürfen: Die Hand wird gezeigt, und jeder andere Spieler darf der Reihe nach anfechten, indem er eine Karte daraus und eine Reihe nennt, auf die sie normal gepasst hätte; wer dabei erwischt wird, bekommt einen Punkt und muss diesen Zug machen (drei Punkte, wenn er damit eine eigene Reihe schließt), und der Zug endet ohne Nachziehen. In deinem Zug darfst du über das Handlimit hinaus ziehen, bis zu drei Karten mehr; jeder darf eine Hand über dem Limit zählen – klick sie an oder geh mit ← → auf sie und drück C – für einen Punkt, und diese Hand zieht nicht mehr, bis sie weniger Karten als das Limit hält. Computerspieler bemerken etwas mit einer Wahrscheinlichkeit, die ihre Stufe bestimmt. Mit mehreren Personen an einem Bildschirm fragt „Wer sagt an?“, wer von ihnen ansagt.</translation>
     </message>
     <message>
         <source>pass: do not defend, block or challenge</source>
@@ -3050,6 +3084,22 @@
     <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Um die 4 unter diese Reihe zu schieben, lege sie auf den Streifen „unter“ darüber.</translation>
+    </message>
+    <message>
+        <source>Declare No play?</source>
+        <translation>„Kein Zug“ ansagen?</translation>
+    </message>
+    <message>
+        <source>A card of yours can go onto a sequence. No play costs you a penalty point, and if someone challenges it you must still make that play.</source>
+        <translation>Eine deiner Karten passt auf eine Reihe. „Kein Zug“ kostet dich einen Strafpunkt, und wenn jemand anficht, musst du diesen Zug trotzdem machen.</translation>
+    </message>
+    <message>
+        <source>Redraw instead of keeping %1?</source>
+        <translation>Neu ziehen statt %1 zu behalten?</translation>
+    </message>
+    <message>
+        <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
+        <translation>%1 kommt auf den Ablagestapel, und die oberste Karte des Stapels nimmt ungesehen ihren Platz ein: Ist sie eine Schließkarte, kann sie dich einen weiteren Strafpunkt kosten.</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,23 @@
     </message>
 </context>
 <context>
+    <name>MountainTable</name>
+    <message numerus="yes">
+        <source>Ridge %1, %n card(s)</source>
+        <translation>
+            <numerusform>Ridge %1, %n card</numerusform>
+            <numerusform>Ridge %1, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valley %1, %n card(s)</source>
+        <translation>
+            <numerusform>Valley %1, %n card</numerusform>
+            <numerusform>Valley %1, %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaceChart</name>
     <message numerus="yes">
         <source>Places over the last %n game(s); the latest mean of ten is %1</source>

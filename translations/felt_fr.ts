@@ -1292,6 +1292,32 @@
         <source>%1, on turn</source>
         <translation>%1, à jouer</translation>
     </message>
+    <message>
+        <source>Ridge %1</source>
+        <translation>Crête %1</translation>
+    </message>
+    <message>
+        <source>Ridge %1, empty</source>
+        <translation>Crête %1, vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ridge %1, %n card(s)</source>
+        <translation>
+            <numerusform>Crête %1, %n carte</numerusform>
+            <numerusform>Crête %1, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valley %1, empty</source>
+        <translation>Vallée %1, vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valley %1, %n card(s)</source>
+        <translation>
+            <numerusform>Vallée %1, %n carte</numerusform>
+            <numerusform>Vallée %1, %n cartes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MountainUi</name>
@@ -2158,6 +2184,14 @@
         <comment>seconds</comment>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>Ask before a risky move</source>
+        <translation>Demander avant un coup risqué</translation>
+    </message>
+    <message>
+        <source>Before a move that may cost a penalty point, when a safer one is on offer.</source>
+        <translation>Avant un coup qui peut coûter un point de pénalité, quand un plus sûr est possible.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountAdapter</name>
@@ -2469,8 +2503,8 @@
         <translation>%1 affirme n&apos;avoir aucun coup. Quelqu&apos;un conteste-t-il&#xa0;?</translation>
     </message>
     <message>
-        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it.</source>
-        <translation>%1 conteste %2&#xa0;: %3 aurait pu être joué. %2 prend un point de pénalité et doit le jouer.</translation>
+        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it; the turn then ends without a draw.</source>
+        <translation>%1 conteste %2&#xa0;: %3 aurait pu être joué. %2 prend un point de pénalité et doit le jouer&#xa0;; son tour s&apos;arrête là, sans pioche.</translation>
     </message>
     <message numerus="yes">
         <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
@@ -2950,8 +2984,8 @@
         <translation>Annonces à la main</translation>
     </message>
     <message>
-        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence). On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
-        <translation>Une carte de fermeture sur le dessus d&apos;une séquence attend, exposée, qu&apos;un joueur autre que le propriétaire la touche — cliquez dessus quand aucune de vos cartes n&apos;est prise, ou atteignez-la avec ← → et appuyez sur T ou Entrée —, que ce soit son tour ou non&#xa0;; la table ne la signale jamais. Les fermetures qu&apos;une fermeture expose se touchent une à une. Aucun coup et la règle du 2 deviennent des affirmations qui peuvent être fausses&#xa0;: la main est montrée et chaque autre joueur à son tour peut contester en nommant une de ses cartes et une séquence où elle était un coup normal&#xa0;; le joueur pris prend un point et doit jouer ce coup (trois points s&apos;il ferme ainsi sa propre séquence). À votre tour, vous pouvez piocher au-delà de la limite de main, jusqu&apos;à trois cartes de plus&#xa0;; chacun peut compter une main au-delà de la limite — cliquez dessus, ou atteignez-la avec ← → et appuyez sur C — pour un point, et cette main ne pioche plus tant qu&apos;elle n&apos;a pas moins de cartes que la limite. Les joueurs de l&apos;ordinateur remarquent avec une probabilité fixée par leur niveau. À plusieurs devant un même écran, «&#xa0;Qui annonce&#xa0;?&#xa0;» demande lequel annonce.</translation>
+        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence), and the turn then ends without a draw. On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
+        <translation>Une carte de fermeture sur le dessus d&apos;une séquence attend, exposée, qu&apos;un joueur autre que le propriétaire la touche — cliquez dessus quand aucune de vos cartes n&apos;est prise, ou atteignez-la avec ← → et appuyez sur T ou Entrée —, que ce soit son tour ou non&#xa0;; la table ne la signale jamais. Les fermetures qu&apos;une fermeture expose se touchent une à une. Aucun coup et la règle du 2 deviennent des affirmations qui peuvent être fausses&#xa0;: la main est montrée et chaque autre joueur à son tour peut contester en nommant une de ses cartes et une séquence où elle était un coup normal&#xa0;; le joueur pris prend un point et doit jouer ce coup (trois points s&apos;il ferme ainsi sa propre séquence), et son tour s&apos;arrête là, sans pioche. À votre tour, vous pouvez piocher au-delà de la limite de main, jusqu&apos;à trois cartes de plus&#xa0;; chacun peut compter une main au-delà de la limite — cliquez dessus, ou atteignez-la avec ← → et appuyez sur C — pour un point, et cette main ne pioche plus tant qu&apos;elle n&apos;a pas moins de cartes que la limite. Les joueurs de l&apos;ordinateur remarquent avec une probabilité fixée par leur niveau. À plusieurs devant un même écran, «&#xa0;Qui annonce&#xa0;?&#xa0;» demande lequel annonce.</translation>
     </message>
     <message>
         <source>pass: do not defend, block or challenge</source>
@@ -3050,6 +3084,22 @@
     <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>Pour glisser le 4 sous cette séquence, déposez-le sur la bande « sous » au-dessus.</translation>
+    </message>
+    <message>
+        <source>Declare No play?</source>
+        <translation>Annoncer «&#xa0;Aucun coup&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A card of yours can go onto a sequence. No play costs you a penalty point, and if someone challenges it you must still make that play.</source>
+        <translation>Une de vos cartes peut aller sur une séquence. «&#xa0;Aucun coup&#xa0;» vous coûte un point de pénalité, et si quelqu&apos;un conteste, vous devez quand même jouer ce coup.</translation>
+    </message>
+    <message>
+        <source>Redraw instead of keeping %1?</source>
+        <translation>Repiocher au lieu de garder %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
+        <translation>%1 va à la défausse et la carte du dessus de la pioche prend sa place, sans être vue&#xa0;: si c&apos;est une carte de fermeture, elle peut vous coûter un autre point de pénalité.</translation>
     </message>
 </context>
 <context>

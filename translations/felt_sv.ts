@@ -1292,6 +1292,32 @@
         <source>%1, on turn</source>
         <translation>%1, har turen</translation>
     </message>
+    <message>
+        <source>Ridge %1</source>
+        <translation>Ås %1</translation>
+    </message>
+    <message>
+        <source>Ridge %1, empty</source>
+        <translation>Ås %1, tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ridge %1, %n card(s)</source>
+        <translation>
+            <numerusform>Ås %1, %n kort</numerusform>
+            <numerusform>Ås %1, %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valley %1, empty</source>
+        <translation>Dal %1, tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valley %1, %n card(s)</source>
+        <translation>
+            <numerusform>Dal %1, %n kort</numerusform>
+            <numerusform>Dal %1, %n kort</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MountainUi</name>
@@ -2158,6 +2184,14 @@
         <comment>seconds</comment>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>Ask before a risky move</source>
+        <translation>Fråga före ett riskabelt drag</translation>
+    </message>
+    <message>
+        <source>Before a move that may cost a penalty point, when a safer one is on offer.</source>
+        <translation>Före ett drag som kan kosta en straffpoäng, när ett säkrare finns.</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountAdapter</name>
@@ -2469,8 +2503,8 @@
         <translation>%1 påstår sig inte ha något drag. Utmanar någon?</translation>
     </message>
     <message>
-        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it.</source>
-        <translation>%1 utmanar %2: %3 hade kunnat spelas. %2 får en straffpoäng och måste spela kortet.</translation>
+        <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it; the turn then ends without a draw.</source>
+        <translation>%1 utmanar %2: %3 hade kunnat spelas. %2 får en straffpoäng och måste spela kortet; turen slutar sedan utan att dra.</translation>
     </message>
     <message numerus="yes">
         <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
@@ -2950,8 +2984,8 @@
         <translation>Utrop för hand</translation>
     </message>
     <message>
-        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence). On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
-        <translation>Ett stängningskort överst på en serie ligger kvar, synligt, tills en annan spelare än ägaren knackar på det – klicka på det när du inte har plockat upp något eget kort, eller gå till det med ← → och tryck T eller Enter – vare sig det är deras tur eller inte; bordet pekar aldrig ut det. Stängningskort som en stängning blottar knackas på ett i taget. Inget drag och 2-regeln blir påståenden som får vara falska: handen visas och varje annan spelare i tur och ordning får utmana genom att nämna ett kort på den och en serie där det var ett vanligt drag; den som åker fast får en poäng och måste göra det draget (tre poäng om det stänger en egen serie). På din tur får du dra förbi handgränsen, upp till tre kort till; vem som helst får räkna en hand över gränsen – klicka på den, eller gå till den med ← → och tryck C – för en poäng, och den handen drar inte mer förrän den har färre kort än gränsen. Datorspelare märker saker med en sannolikhet som bestäms av deras nivå. Med flera personer vid samma skärm frågar ”Vem ropar?” vem av dem som ropar.</translation>
+        <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence), and the turn then ends without a draw. On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
+        <translation>Ett stängningskort överst på en serie ligger kvar, synligt, tills en annan spelare än ägaren knackar på det – klicka på det när du inte har plockat upp något eget kort, eller gå till det med ← → och tryck T eller Enter – vare sig det är deras tur eller inte; bordet pekar aldrig ut det. Stängningskort som en stängning blottar knackas på ett i taget. Inget drag och 2-regeln blir påståenden som får vara falska: handen visas och varje annan spelare i tur och ordning får utmana genom att nämna ett kort på den och en serie där det var ett vanligt drag; den som åker fast får en poäng och måste göra det draget (tre poäng om det stänger en egen serie), och turen slutar sedan utan att dra. På din tur får du dra förbi handgränsen, upp till tre kort till; vem som helst får räkna en hand över gränsen – klicka på den, eller gå till den med ← → och tryck C – för en poäng, och den handen drar inte mer förrän den har färre kort än gränsen. Datorspelare märker saker med en sannolikhet som bestäms av deras nivå. Med flera personer vid samma skärm frågar ”Vem ropar?” vem av dem som ropar.</translation>
     </message>
     <message>
         <source>pass: do not defend, block or challenge</source>
@@ -3050,6 +3084,22 @@
     <message>
         <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
         <translation>För att skjuta in 4:an under den här sekvensen, släpp den på remsan ”under” ovanför.</translation>
+    </message>
+    <message>
+        <source>Declare No play?</source>
+        <translation>Säga ”Inget drag”?</translation>
+    </message>
+    <message>
+        <source>A card of yours can go onto a sequence. No play costs you a penalty point, and if someone challenges it you must still make that play.</source>
+        <translation>Ett av dina kort kan läggas på en serie. ”Inget drag” kostar dig en straffpoäng, och om någon utmanar måste du ändå göra det draget.</translation>
+    </message>
+    <message>
+        <source>Redraw instead of keeping %1?</source>
+        <translation>Dra nytt i stället för att behålla %1?</translation>
+    </message>
+    <message>
+        <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
+        <translation>%1 går till slänghögen och lekens översta kort tar dess plats, osett: är det ett stängningskort kan det kosta dig en straffpoäng till.</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,7 @@ Settings::Settings(bool persistent, QObject *parent)
     m_tableColour = oneOf(*s, QStringLiteral("tableColour"), kColours, QStringLiteral("green"));
     m_fullScreen = flag(*s, QStringLiteral("fullScreen"), false);
     m_askBeforeConceding = flag(*s, QStringLiteral("askBeforeConceding"), true);
+    m_askBeforeRisk = flag(*s, QStringLiteral("askBeforeRisk"), true);
     // Which games go by their other name (the setting of an earlier version: "palaceName").
     m_alternateNames = s->value(QStringLiteral("alternateNames")).toStringList();
     if (!s->contains(QStringLiteral("alternateNames")) && flag(*s, QStringLiteral("palaceName"), false))
@@ -198,6 +199,15 @@ void Settings::setAskBeforeConceding(bool on)
     m_askBeforeConceding = on;
     store(QStringLiteral("askBeforeConceding"), on);
     emit askBeforeConcedingChanged();
+}
+
+void Settings::setAskBeforeRisk(bool on)
+{
+    if (m_askBeforeRisk == on)
+        return;
+    m_askBeforeRisk = on;
+    store(QStringLiteral("askBeforeRisk"), on);
+    emit askBeforeRiskChanged();
 }
 
 void Settings::setAlternateName(const QString &gameId, bool on)

@@ -1,7 +1,8 @@
 // `App.settings` in QML: what a person tunes, kept in QSettings (next to the data with
 // FELT_DATA_DIR) and applied at once — the computer players' pause, how fast cards move
 // (down to "reduced motion": no flights), the language, the card deck and its four-colour
-// variant, the table's colour, full screen, asking before conceding, and the games shown
+// variant, the table's colour, full screen, asking before conceding and before a risky move
+// (one that may cost a penalty point while a safer one is on offer), and the games shown
 // under their other name. A value that cannot be read falls back to its default.
 #pragma once
 
@@ -34,6 +35,7 @@ class Settings : public QObject {
     Q_PROPERTY(QString tableColour READ tableColour WRITE setTableColour NOTIFY tableColourChanged)
     Q_PROPERTY(bool fullScreen READ fullScreen WRITE setFullScreen NOTIFY fullScreenChanged)
     Q_PROPERTY(bool askBeforeConceding READ askBeforeConceding WRITE setAskBeforeConceding NOTIFY askBeforeConcedingChanged)
+    Q_PROPERTY(bool askBeforeRisk READ askBeforeRisk WRITE setAskBeforeRisk NOTIFY askBeforeRiskChanged)
     Q_PROPERTY(QStringList alternateNames READ alternateNames NOTIFY alternateNamesChanged)
 
 public:
@@ -64,6 +66,8 @@ public:
     void setFullScreen(bool on);
     bool askBeforeConceding() const { return m_askBeforeConceding; }
     void setAskBeforeConceding(bool on);
+    bool askBeforeRisk() const { return m_askBeforeRisk; }
+    void setAskBeforeRisk(bool on);
     QStringList alternateNames() const { return m_alternateNames; }
     Q_INVOKABLE void setAlternateName(const QString &gameId, bool on);
 
@@ -75,6 +79,7 @@ signals:
     void tableColourChanged();
     void fullScreenChanged();
     void askBeforeConcedingChanged();
+    void askBeforeRiskChanged();
     void alternateNamesChanged();
 
 private:
@@ -89,5 +94,6 @@ private:
     QString m_tableColour = QStringLiteral("green");
     bool m_fullScreen = false;
     bool m_askBeforeConceding = true;
+    bool m_askBeforeRisk = true;
     QStringList m_alternateNames;
 };

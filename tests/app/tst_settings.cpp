@@ -302,6 +302,8 @@ private slots:
             s->setTableColour(QStringLiteral("blue"));
             s->setFullScreen(true);
             s->setAskBeforeConceding(false);
+            QVERIFY(s->askBeforeRisk());   // on until it is switched off
+            s->setAskBeforeRisk(false);
             s->setDeck(QStringLiteral("kde:tiny"));
             s->setFourColour(true);
             const QString gameWithOtherName = [&] {
@@ -323,6 +325,7 @@ private slots:
         QCOMPARE(s->tableColour(), QStringLiteral("blue"));
         QCOMPARE(s->fullScreen(), true);
         QCOMPARE(s->askBeforeConceding(), false);
+        QCOMPARE(s->askBeforeRisk(), false);
         QCOMPARE(s->deck(), QStringLiteral("kde:tiny"));
         QCOMPARE(s->fourColour(), true);
         QCOMPARE(s->alternateNames().size(), 1);

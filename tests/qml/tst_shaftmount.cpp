@@ -7,6 +7,8 @@
 
 #include "core/anygame.h"
 
+#include <QAccessible>
+
 #include <memory>
 
 using namespace tabletest;
@@ -138,6 +140,19 @@ felt::Record manualRecord(const QStringList &actions, const char *deal = kShaftm
     return record ? *record : felt::Record {};
 }
 
+// The title of the question that shows, as a screen reader hears it (the dialog's name).
+QString askedTitle(const Table &t)
+{
+    QAccessible::setActive(true);   // as where a screen reader runs
+    QList<QQuickItem *> all;
+    allNamed(t.window()->contentItem(), QString(), all);
+    for (QQuickItem *i : all)
+        if (QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(i);
+            iface && i->isVisible() && iface->role() == QAccessible::Dialog && !iface->text(QAccessible::Name).isEmpty())
+            return iface->text(QAccessible::Name);
+    return QString();
+}
+
 // The status line's words (the bar's label).
 QString statusLine(const Table &t)
 {
@@ -254,10 +269,17 @@ private slots:
         QCOMPARE(t.session()->actionCount(), 0);
     }
 
+    void fourByClickThenStrip_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1024x640") << QSize(1024, 640);
+    }
     void fourByClickThenStrip()
     {
+        QFETCH(QSize, size);
         Table t;
-        QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
+        QVERIFY(t.loadRecordAt(annaBertCleo(), *felt::parseRecord(recordJson({}, kGame, kShaftmountDeal, 3)), size));
         QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
         QVERIFY(four);
         t.click(centreOf(four));
@@ -265,15 +287,24 @@ private slots:
         QQuickItem *strip = nullptr;
         QTRY_VERIFY((strip = t.item(QStringLiteral("under_2_2"))));
         snap(t, "four-chosen");
-        // The strips lie clear of the penalty meters under the others' plates.
+        // The strips lie clear of the penalty meters under the others' plates, and of each
+        // of their pips (one a point).
         const QList<QQuickItem *> meters = t.items(QStringLiteral("meter"));
         QCOMPARE(meters.size(), 3);
+        QList<QRectF> pips;
+        for (QQuickItem *m : meters) {
+            pips.append(sceneRect(m));
+            for (QQuickItem *pip : m->childItems())
+                if (pip->isVisible() && pip->width() > 0)
+                    pips.append(sceneRect(pip));
+        }
+        QCOMPARE(pips.size(), 3 + 3 * 10);
         for (const char *name : { "under_1_1", "under_2_2" }) {
             QQuickItem *s = t.item(QString::fromLatin1(name));
             QVERIFY2(s, name);
-            const QRectF r = s->mapRectToScene(QRectF(0, 0, s->width(), s->height()));
-            for (QQuickItem *m : meters)
-                QVERIFY2(!r.intersects(m->mapRectToScene(QRectF(0, 0, m->width(), m->height()))), name);
+            const QRectF r = sceneRect(s);
+            for (const QRectF &p : pips)
+                QVERIFY2(!r.intersects(p), name);
         }
         t.click(centreOf(strip));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("four 4C 2.2"));
@@ -437,16 +468,54 @@ private slots:
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("keep"));
     }
 
+    // Redraw while keeping 6♥ costs nothing now: the deck's unseen card may close again, so the
+    // table asks first (the setting "Ask before a risky move", on by default). No or Esc leaves
+    // the question of keep or redraw open; Yes or Enter redraws.
     void redrawButton()
     {
         Table t;
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 0.0" }, kGame, kShaftmountClosingDeal));
+        QVERIFY(t.app()->settings()->askBeforeRisk());
+        QQuickItem *redraw = nullptr;
+        QTRY_VERIFY((redraw = t.item(QStringLiteral("redrawHere"))));
+        t.click(centreOf(redraw));
+        QQuickItem *no = nullptr;
+        QTRY_VERIFY((no = t.button(QStringLiteral("No"))));
+        QVERIFY(askedTitle(t).contains(QStringLiteral("6♥")));
+        snap(t, "redraw-asked");
+        QTest::qWait(300);   // the dialog's entry transition
+        t.click(centreOf(no));
+        QTRY_VERIFY(!t.button(QStringLiteral("No")));
+        QCOMPARE(t.session()->actionCount(), 1);
+        QVERIFY(t.session()->legal().contains(QStringLiteral("redraw")));
+        // By its key (the bar's Redraw), then Esc: still nothing.
+        QTest::keyClick(t.window(), Qt::Key_R);
+        QTRY_VERIFY(t.button(QStringLiteral("Yes")));
+        QTest::qWait(300);
+        QTest::keyClick(t.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!t.button(QStringLiteral("Yes")));
+        QCOMPARE(t.session()->actionCount(), 1);
+        // Asked again, Enter says yes.
+        t.click(centreOf(redraw));
+        QTRY_VERIFY(t.button(QStringLiteral("Yes")));
+        QTest::qWait(300);
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("redraw"));
+        // 6♥ went to the discard pile; the deck's top (2♥) is the new card to beat.
+        QTRY_COMPARE(t.session()->state().value("sequences").toMap().value("0.0").toList().value(0).toString(), QStringLiteral("2H"));
+    }
+
+    // With the setting off, Redraw goes at once.
+    void redrawAtOnceWhenNotAsked()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 0.0" }, kGame, kShaftmountClosingDeal));
+        t.app()->settings()->setAskBeforeRisk(false);
         QQuickItem *redraw = nullptr;
         QTRY_VERIFY((redraw = t.item(QStringLiteral("redrawHere"))));
         t.click(centreOf(redraw));
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("redraw"));
-        // 6♥ went to the discard pile; the deck's top (2♥) is the new card to beat.
-        QTRY_COMPARE(t.session()->state().value("sequences").toMap().value("0.0").toList().value(0).toString(), QStringLiteral("2H"));
+        QVERIFY(!t.button(QStringLiteral("Yes")));
     }
 
     void dominoChoiceByClickingACandidate()
@@ -798,6 +867,17 @@ private slots:
         QCOMPARE(penalties(t, 1), 1);
         QTRY_VERIFY(!banner->isVisible());
         QCOMPARE(sequenceCard(t, 0, 1, 2)->property("face").toString(), QStringLiteral("8C"));
+        // The rules end his turn there, without a draw, though the table draws up to the limit
+        // after a play (the setting): his hand stays one short, and the table says why.
+        QTRY_COMPARE(t.session()->state().value("turn").toInt(), 2);
+        QCOMPARE(t.session()->state().value("hand").toList().value(1).toList().size(), 7);
+        const auto said = [&] {
+            QStringList out;
+            textsWith(t.window()->contentItem(), QStringLiteral("the turn then ends without a draw"), out);
+            return out;
+        };
+        QTRY_VERIFY(!said().isEmpty());
+        QVERIFY(said().first().contains(QStringLiteral("Bert")));
         snap(t, "manual-caught-one");
     }
 
@@ -828,6 +908,10 @@ private slots:
         QQuickItem *noPlay = t.item(QStringLiteral("noPlayButton"));
         QVERIFY(noPlay && noPlay->isEnabled());
         t.click(centreOf(noPlay));
+        QQuickItem *yes = nullptr;   // she has a normal play: asked first
+        QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))));
+        QTest::qWait(300);
+        t.click(centreOf(yes));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("no-play"));
         t.session()->setBotsPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(penalties(t, 0) == 1, 20000);
@@ -835,6 +919,56 @@ private slots:
         QVERIFY2(challenged.size() >= 1 && challenged.last().startsWith(QStringLiteral("challenge ")), qPrintable(challenged.join(u'|')));
         QTest::qWait(250);
         snap(t, "manual-caught-live");
+    }
+
+    // No play while a card of hers could go onto a sequence (calls by hand: a claim that can
+    // be false) asks first: Esc (or No) leaves her turn as it was, Enter (or Yes) declares it.
+    // The question is a dialog a screen reader hears by its title.
+    void noPlayAsksWhileAPlayIsOnOffer()
+    {
+        Table t;
+        QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({}, kShaftmountDeal)));
+        t.settle();
+        QVERIFY(t.session()->legal().contains(QStringLiteral("play KH 1.0")));
+        QTest::keyClick(t.window(), Qt::Key_N);
+        QTRY_VERIFY(t.button(QStringLiteral("No")) && t.button(QStringLiteral("Yes")));
+        QCOMPARE(askedTitle(t), QStringLiteral("Declare No play?"));
+        QTest::qWait(300);   // the dialog's entry transition
+        QTest::keyClick(t.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!t.button(QStringLiteral("No")));
+        QCOMPARE(t.session()->actionCount(), 0);
+        QQuickItem *noPlay = t.item(QStringLiteral("noPlayButton"));
+        QVERIFY(noPlay && noPlay->isEnabled());
+        t.click(centreOf(noPlay));
+        QTRY_VERIFY(t.button(QStringLiteral("Yes")));
+        QTest::qWait(300);
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("no-play"));
+    }
+
+    // Nothing is asked where No play is the only thing to do (no card can go onto a sequence),
+    // nor with the setting off.
+    void noPlayAtOnceWithoutAPlayOrTheSetting()
+    {
+        {
+            Table t;
+            QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } },
+                                 {}, kGame, kFiveWindowDeal));
+            QQuickItem *noPlay = t.item(QStringLiteral("noPlayButton"));
+            QVERIFY(noPlay && noPlay->isEnabled());
+            t.click(centreOf(noPlay));
+            QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("no-play"));
+            QVERIFY(!t.button(QStringLiteral("Yes")));
+        }
+        {
+            Table t;
+            QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({}, kShaftmountDeal)));
+            t.app()->settings()->setAskBeforeRisk(false);
+            t.settle();
+            t.click(centreOf(t.item(QStringLiteral("noPlayButton"))));
+            QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("no-play"));
+            QVERIFY(!t.button(QStringLiteral("Yes")));
+        }
     }
 
     // The plates keep the hand counts in sight beside the limit ("9 / 8 in hand"); Bert drew

@@ -2,6 +2,7 @@
 // against what the game session recorded.
 #include "tablehelper.h"
 
+#include <QAccessible>
 #include <QProcess>
 
 #include <QKeyEvent>
@@ -434,6 +435,78 @@ private slots:
         // Ridge 2 (index 1) runs from the peak towards her, on the left of her valley.
         const QPoint ridge = centreOf(t.card(QStringLiteral("4D")));
         QVERIFY(ridge.y() > peak.y() && ridge.x() < peak.x());
+    }
+
+    // The Mountain at both sizes, on a dealt table (11 cards on each ridge): the peak, each
+    // ridge and each valley (room for 13 cards and its label) has a rectangle of its own, no
+    // two of them meet, and every card lies in its own zone's rectangle, inside the table.
+    // Every ridge and valley shows its number (the one the hints and the log use) where no
+    // card lies on it, and says it to screen readers.
+    void mountainZonesApart_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x640") << QSize(1024, 640);
+        QTest::newRow("1280x800") << QSize(1280, 800);
+    }
+    void mountainZonesApart()
+    {
+        QFETCH(QSize, size);
+        Table t;
+        auto record = felt::parseRecord(R"({"format": "felt-record/1", "game": "mountain", "players": 1, "seed": 3, "actions": []})");
+        QVERIFY(record);
+        QVERIFY(t.loadRecordAt({ { QStringLiteral("Anna"), QStringLiteral("human") } }, *record, size));
+        const auto rectOf = [](const QQuickItem *i) { return i->mapRectToScene(QRectF(0, 0, i->width(), i->height())); };
+        QQuickItem *peak = t.item(QStringLiteral("peakZone"));
+        QVERIFY(peak);
+        const QRectF table = rectOf(peak->parentItem());
+        QList<QPair<QString, QRectF>> zones { { QStringLiteral("peak"), rectOf(peak) } };
+        for (const char *kind : { "ridge", "valley" })
+            for (int i = 0; i < 4; ++i) {
+                QQuickItem *zone = t.item(QString::fromLatin1(kind) + QString::number(i));
+                QVERIFY2(zone, kind);
+                zones.append({ QString::fromLatin1(kind) + QString::number(i), rectOf(zone) });
+            }
+        for (int a = 0; a < zones.size(); ++a) {
+            QVERIFY2(table.contains(zones[a].second), qPrintable(zones[a].first + " reaches out of the table"));
+            for (int b = a + 1; b < zones.size(); ++b)   // apart: not even touching
+                QVERIFY2(!zones[a].second.adjusted(-0.5, -0.5, 0.5, 0.5).intersects(zones[b].second),
+                         qPrintable(zones[a].first + " meets " + zones[b].first));
+        }
+        const auto zoneRect = [&](const QString &name) {
+            for (const auto &z : zones)
+                if (z.first == name)
+                    return z.second;
+            return QRectF();
+        };
+        int ridgeCards = 0;
+        const QList<QQuickItem *> cards = t.items(QStringLiteral("card"));
+        for (QQuickItem *c : cards) {
+            const QString zone = c->property("zone").toString();
+            const QString name = zone == QLatin1String("peak") ? zone : zone + QString::number(c->property("pile").toInt());
+            ridgeCards += zone == QLatin1String("ridge");
+            QVERIFY2(zoneRect(name).adjusted(-0.5, -0.5, 0.5, 0.5).contains(rectOf(c)),
+                     qPrintable(c->property("face").toString() + " lies outside " + name));
+        }
+        QCOMPARE(ridgeCards, 44);
+        // The numbers: in the zone, clear of every card, and heard.
+        for (int i = 0; i < 4; ++i)
+            for (const char *kind : { "ridge", "valley" }) {
+                QQuickItem *zone = t.item(QString::fromLatin1(kind) + QString::number(i));
+                const QString words = QString::fromLatin1(kind == std::string_view("ridge") ? "Ridge %1" : "Valley %1").arg(i + 1);
+                QList<QQuickItem *> labels;
+                collect(zone, QString::fromLatin1(kind) + QStringLiteral("Label"), labels);
+                QCOMPARE(labels.size(), 1);
+                QCOMPARE(labels.first()->property("text").toString(), words);
+                const QRectF label = rectOf(labels.first());
+                QVERIFY2(zoneRect(QString::fromLatin1(kind) + QString::number(i)).contains(label), qPrintable(words));
+                for (QQuickItem *c : cards)
+                    QVERIFY2(!rectOf(c).intersects(label), qPrintable(c->property("face").toString() + " lies on " + words));
+                QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(zone);
+                QVERIFY(iface);
+                QVERIFY2(iface->text(QAccessible::Name).startsWith(words + QLatin1Char(',')), qPrintable(iface->text(QAccessible::Name)));
+            }
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/mountain-%1x%2.png").arg(size.width()).arg(size.height()));
     }
 
     void mountainConcedeAsksFirst()

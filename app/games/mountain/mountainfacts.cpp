@@ -15,6 +15,16 @@ QVariantList ints(const felt::Value *list)
     return out;
 }
 
+// How many cards each pile of a list of piles holds.
+QVariantList sizes(const felt::Value *piles)
+{
+    QVariantList out;
+    if (piles)
+        for (const felt::Value &pile : piles->items())
+            out.append(static_cast<int>(pile.size()));
+    return out;
+}
+
 } // namespace
 
 void MountainFacts::update(const felt::Value &state, const felt::Value &info)
@@ -24,15 +34,13 @@ void MountainFacts::update(const felt::Value &state, const felt::Value &info)
     const QVariantList seats = ints(A::member(info, "seats"));
     const QVariantList ridges = ints(A::member(info, "reachRidges"));
     const QVariantList valleys = ints(A::member(info, "reachValleys"));
-    QVariantList counts;
-    if (const felt::Value *v = A::member(state, "valleys"))
-        for (const felt::Value &valley : v->items())
-            counts.append(static_cast<int>(valley.size()));
+    const QVariantList counts = sizes(A::member(state, "valleys"));
+    const QVariantList ridgeCounts = sizes(A::member(state, "ridges"));
     const int completed = A::intMember(state, "completed", 0);
-    if (std::tie(position, seats, ridges, valleys, counts, completed)
-        == std::tie(m_position, m_positionSeats, m_reachRidges, m_reachValleys, m_valleyCounts, m_completed))
+    if (std::tie(position, seats, ridges, valleys, counts, ridgeCounts, completed)
+        == std::tie(m_position, m_positionSeats, m_reachRidges, m_reachValleys, m_valleyCounts, m_ridgeCounts, m_completed))
         return;
-    std::tie(m_position, m_positionSeats, m_reachRidges, m_reachValleys, m_valleyCounts, m_completed)
-        = std::tie(position, seats, ridges, valleys, counts, completed);
+    std::tie(m_position, m_positionSeats, m_reachRidges, m_reachValleys, m_valleyCounts, m_ridgeCounts, m_completed)
+        = std::tie(position, seats, ridges, valleys, counts, ridgeCounts, completed);
     emit changed();
 }

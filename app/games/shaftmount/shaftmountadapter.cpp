@@ -276,7 +276,9 @@ QString ShaftmountAdapter::eventText(const felt::Event &e, const NameOf &name) c
         return tr("%1 claims to have no play. Does anyone challenge?").arg(who);
     case Ev::Challenged:
         m_afterChallenge = true;
-        return tr("%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it.")
+        // The rules end the caught claimer's turn without a draw (not even the table's draw up
+        // to the limit): said here, where the hand is left short.
+        return tr("%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it; the turn then ends without a draw.")
             .arg(who, name(e.target), card);
     case Ev::Counted:
         return tr("%1 counts %2's hand: %n card(s), more than the hand limit.", nullptr, e.count).arg(who, name(e.target));

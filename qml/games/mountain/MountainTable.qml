@@ -1,6 +1,7 @@
 // Bring Down the Mountain's table, laid out as the source describes it: the peak in the
 // middle, four ridges running out from it like spokes (their outer cards drawable), and
-// four valleys between the spokes, each in front of its position, clockwise 1 to 4. The
+// four valleys between the spokes, each in front of its position, clockwise 1 to 4; every
+// ridge and valley carries its number, the one the hints and the log use. The
 // table is turned so that the first position of the first person at the table lies at the
 // bottom (and stays there, so the mountain does not spin between turns). What the
 // position on turn reaches is lit; legal targets glow while a card is dragged.
@@ -21,12 +22,35 @@ TableBase {
     readonly property int position: facts.position
 
     // --- geometry ---------------------------------------------------------------------------
-    ch: Math.max(56, Math.min((height - 24) / 6.9, (width - 24) / 11.6 * Theme.cardAspect))
+    // Every zone (the peak, each ridge, each valley with its label) has a rectangle of its own,
+    // and no two of them meet: the ridges leave the peak from its sides, the upper ones above
+    // the middle line and the lower ones below it, and the valleys lie beyond them (the ones
+    // at the top and bottom beyond the ridges' ends, the ones at the sides beyond their length).
+    ch: Math.max(56, Math.min((height - 2 * margin) / 6.85, (width - 2 * margin) / 11.8 * Theme.cardAspect))
     readonly property real cx: width / 2
-    readonly property real cy: height / 2 + ch * 0.05
+    readonly property real cy: height / 2
+    readonly property real gap: Math.max(6, cw * 0.12)       // between two zones
+    readonly property real pad: Math.max(3, cw * 0.08)       // round a valley's cards
+    readonly property real labelSize: Math.max(11, ch * 0.12)
+    readonly property real labelH: Math.ceil(labelSize * 1.45)
     readonly property real fanX: cw * 0.3      // valleys at the top and bottom fan sideways
     readonly property real fanY: ch * 0.24     // valleys on the sides fan downwards
+    readonly property real stepX: cw * 0.26    // a ridge's cards, one from the next
+    readonly property real stepY: ch * 0.115
+    readonly property real ridgeW: cw + 10 * stepX
+    readonly property real ridgeH: ch + 10 * stepY
+    readonly property real peakStep: 2         // the peak's cards, stacked
+    readonly property rect peakRect: Qt.rect(cx - cw / 2 - 3 * peakStep / 2, cy - ch / 2 - 3 * peakStep / 2, cw + 3 * peakStep, ch + 3 * peakStep)
     readonly property var ridgeDir: [Qt.point(-1, 1), Qt.point(-1, -1), Qt.point(1, -1), Qt.point(1, 1)]
+    // The widest valley's label, in the language shown (the labels of the top and bottom
+    // valleys stand before their first card).
+    TextMetrics {
+        id: valleyLabelMetrics
+        font.pixelSize: table.labelSize
+        font.bold: true
+        text: qsTr("Valley %1").arg(4)
+    }
+    readonly property real valleyLabelW: Math.ceil(valleyLabelMetrics.advanceWidth) + 4
 
     // Which position lies at the bottom: the first one played by the first person at the
     // table (the mountain is shared, so it is not turned again when another person takes
@@ -36,32 +60,54 @@ TableBase {
         return (i - home + 4) % 4
     }
 
-    // The first card of each valley, and which way its pile fans.
-    function valleyOrigin(v) {
-        switch (slot(v)) {
-        case 0: return Qt.point(cx - 2.2 * cw, cy + 2.25 * ch)
-        case 1: return Qt.point(cx - 5.55 * cw, cy - 1.85 * ch)
-        case 2: return Qt.point(cx - 2.2 * cw, cy - 3.3 * ch)
-        default: return Qt.point(cx + 4.55 * cw, cy - 1.85 * ch)
-        }
-    }
-    function valleyStep(v) {
-        return slot(v) % 2 === 0 ? Qt.point(fanX, 0) : Qt.point(0, fanY)
-    }
-    // The area a valley's pile may fill (13 cards), for drops and the reach light.
-    function valleyRect(v) {
-        const o = valleyOrigin(v)
-        const st = valleyStep(v)
-        return Qt.rect(o.x - cw * 0.12, o.y - ch * 0.1, cw + 12 * st.x + cw * 0.24, ch + 12 * st.y + ch * 0.2)
+    // A ridge's rectangle: beside the peak, clear of it by a gap, on its own side of the
+    // middle line; the card nearest the peak lies in the corner next to it.
+    function ridgeRect(r) {
+        const d = ridgeDir[slot(r)]
+        return Qt.rect(d.x < 0 ? peakRect.x - gap - ridgeW : peakRect.x + peakRect.width + gap,
+                       d.y > 0 ? cy + gap / 2 : cy - gap / 2 - ridgeH, ridgeW, ridgeH)
     }
     // Card k of a ridge counted from the peak (1 = innermost).
     function ridgeSpot(r, k) {
         const d = ridgeDir[slot(r)]
-        return Qt.point(cx - cw / 2 + d.x * (cw * 0.5 + k * cw * 0.3), cy - ch / 2 + d.y * (ch * 0.42 + k * ch * 0.14))
+        const a = ridgeRect(r)
+        return Qt.point(d.x < 0 ? a.x + a.width - cw - (k - 1) * stepX : a.x + (k - 1) * stepX,
+                        d.y > 0 ? a.y + (k - 1) * stepY : a.y + a.height - ch - (k - 1) * stepY)
+    }
+    // A ridge's label: at its outer edge, beside the outer end (where no card reaches).
+    function ridgeLabelPos(r, w) {
+        const d = ridgeDir[slot(r)]
+        const a = ridgeRect(r)
+        const clear = cw + stepX * Math.ceil(labelH / stepY) + 3   // from the outer side
+        return Qt.point(d.x < 0 ? a.x + clear : a.x + a.width - clear - w,
+                        d.y > 0 ? a.y + a.height - labelH : a.y)
+    }
+    // The area a valley's pile may fill (13 cards) and its label, for drops and the reach
+    // light: beyond the ridges' ends at the top and bottom, beyond their length at the sides.
+    function valleyRect(v) {
+        const s = slot(v)
+        if (s % 2 === 0) {
+            const w = valleyLabelW + cw + 12 * fanX + 2 * pad
+            const h = ch + 2 * pad
+            return Qt.rect(cx - w / 2 - valleyLabelW / 2, s === 0 ? cy + gap / 2 + ridgeH + gap : cy - gap / 2 - ridgeH - gap - h, w, h)
+        }
+        const w = Math.max(cw, valleyLabelW) + 2 * pad
+        const h = labelH + ch + 12 * fanY + 2 * pad
+        const reach = peakRect.width / 2 + gap + ridgeW + gap
+        return Qt.rect(s === 1 ? cx - reach - w : cx + reach, cy - h / 2, w, h)
+    }
+    // The first card of each valley, and which way its pile fans.
+    function valleyOrigin(v) {
+        const a = valleyRect(v)
+        return slot(v) % 2 === 0 ? Qt.point(a.x + pad + valleyLabelW, a.y + pad)
+                                 : Qt.point(a.x + (a.width - cw) / 2, a.y + pad + labelH)
+    }
+    function valleyStep(v) {
+        return slot(v) % 2 === 0 ? Qt.point(fanX, 0) : Qt.point(0, fanY)
     }
     function place(zone, index, pos, count) {   // index: the ridge or valley
         if (zone === "peak")   // top first: the top card lies highest
-            return { x: cx - cw / 2 + (count - 1 - pos) * 2, y: cy - ch / 2 - (count - 1 - pos) * 2, s: 1, r: 0,
+            return { x: peakRect.x + (count - 1 - pos) * peakStep, y: peakRect.y + 3 * peakStep - (count - 1 - pos) * peakStep, s: 1, r: 0,
                      z: 200 + count - pos }
         if (zone === "ridge") {   // outer end first
             const k = count - pos
@@ -167,26 +213,63 @@ TableBase {
         return { text: qsTr("Not settled: the solver stopped after %1 positions.").arg(a.nodes ?? 0) }
     }
 
-    // --- the lit reach, the valleys' drop areas ---------------------------------------------
-    // A reached ridge: a lit band along the spoke, from the peak to the outer end.
+    // --- the zones: the peak, the ridges (lit when reached), the valleys (drop areas) ---------
+    Item {
+        objectName: "peakZone"
+        x: table.peakRect.x
+        y: table.peakRect.y
+        width: table.peakRect.width
+        height: table.peakRect.height
+        Accessible.ignored: true
+    }
+    // A ridge: its rectangle, the lit band along the spoke while it is reached, and its number.
     Repeater {
         model: 4
-        Rectangle {
+        Item {
+            id: ridgeZone
             required property int index
-            readonly property point inner: table.ridgeSpot(index, 1)
-            readonly property point outer: table.ridgeSpot(index, 11)
-            readonly property real length: Math.hypot(outer.x - inner.x, outer.y - inner.y)
+            objectName: "ridge" + index
+            readonly property rect area: table.ridgeRect(index)
             readonly property bool reached: table.facts.reachRidges.indexOf(index) >= 0 && !session.board.over
-            visible: reached
-            width: length + table.cw * 1.5
-            height: table.ch * 1.05
-            x: (inner.x + outer.x) / 2 + table.cw / 2 - width / 2
-            y: (inner.y + outer.y) / 2 + table.ch / 2 - height / 2
-            rotation: Math.atan2(outer.y - inner.y, outer.x - inner.x) * 180 / Math.PI
-            radius: height / 2
+            readonly property int count: table.facts.ridgeCounts[index] ?? 0
+            x: area.x
+            y: area.y
+            width: area.width
+            height: area.height
             z: 2
-            color: "#22f2c14e"
-            border.color: "#55f2c14e"
+            clip: true   // the band's rounded ends stay in the ridge's own rectangle
+            Rectangle {
+                readonly property point inner: table.ridgeSpot(ridgeZone.index, 1)
+                readonly property point outer: table.ridgeSpot(ridgeZone.index, 11)
+                readonly property real length: Math.hypot(outer.x - inner.x, outer.y - inner.y)
+                visible: ridgeZone.reached
+                width: length + table.cw * 1.5
+                height: table.ch * 1.05
+                x: (inner.x + outer.x) / 2 + table.cw / 2 - width / 2 - ridgeZone.x
+                y: (inner.y + outer.y) / 2 + table.ch / 2 - height / 2 - ridgeZone.y
+                rotation: Math.atan2(outer.y - inner.y, outer.x - inner.x) * 180 / Math.PI
+                radius: height / 2
+                color: "#22f2c14e"
+                border.color: "#55f2c14e"
+            }
+            Label {
+                id: ridgeLabel
+                objectName: "ridgeLabel"
+                readonly property point at: table.ridgeLabelPos(ridgeZone.index, width)
+                x: at.x - ridgeZone.x
+                y: at.y - ridgeZone.y
+                height: table.labelH
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("Ridge %1").arg(ridgeZone.index + 1)
+                font.pixelSize: table.labelSize
+                font.bold: true
+                color: ridgeZone.reached ? "#c8f2c14e" : "#80ffffff"
+                Accessible.ignored: true
+            }
+            // Heard as one line: which ridge, and what it holds.
+            Accessible.role: Accessible.StaticText
+            Accessible.name: count === 0 ? qsTr("Ridge %1, empty").arg(index + 1)
+                                         : qsTr("Ridge %1, %n card(s)", "", count).arg(index + 1)
         }
     }
     Repeater {
@@ -198,6 +281,8 @@ TableBase {
             readonly property rect area: table.valleyRect(index)
             readonly property bool reached: table.facts.reachValleys.indexOf(index) >= 0 && !session.board.over
             readonly property bool target: table.selection.isTarget({ zone: "valley", pile: index })
+            readonly property int count: table.facts.valleyCounts[index] ?? 0
+            readonly property bool sideways: table.slot(index) % 2 === 0
             x: area.x
             y: area.y
             width: area.width
@@ -207,14 +292,27 @@ TableBase {
             color: valleyDrop.containsDrag && target ? "#44f2c14e" : reached ? "#1ff2c14e" : "#14000000"
             border.width: target ? Math.max(2, table.cw * 0.04) : 1
             border.color: target ? Theme.accent : reached ? "#66f2c14e" : "#26ffffff"
+            // Its number, always: before the first card at the top and bottom, above it at
+            // the sides.
             Label {
-                anchors.centerIn: parent
-                visible: (table.facts.valleyCounts[valleyZone.index] ?? 0) === 0
+                objectName: "valleyLabel"
+                x: valleyZone.sideways ? table.pad : (parent.width - width) / 2
+                y: valleyZone.sideways ? (parent.height - height) / 2 : table.pad
+                width: valleyZone.sideways ? table.valleyLabelW : implicitWidth
+                height: table.labelH
+                verticalAlignment: Text.AlignVCenter
                 text: qsTr("Valley %1").arg(valleyZone.index + 1)
-                Accessible.ignored: !visible
-                color: "#66ffffff"
-                font.pixelSize: Math.max(11, table.ch * 0.12)
+                font.pixelSize: table.labelSize
+                font.bold: true
+                color: valleyZone.reached ? "#c8f2c14e" : "#80ffffff"
+                Accessible.ignored: true
             }
+            // Heard as one line: which valley, and what it holds; while a card is chosen, a
+            // button that puts it there.
+            Accessible.role: table.chosenKey !== "" ? Accessible.Button : Accessible.StaticText
+            Accessible.name: count === 0 ? qsTr("Valley %1, empty").arg(index + 1)
+                                         : qsTr("Valley %1, %n card(s)", "", count).arg(index + 1)
+            Accessible.onPressAction: if (table.chosenKey !== "") table.dropOn(index)
             DropArea {
                 id: valleyDrop
                 anchors.fill: parent

@@ -53,7 +53,7 @@ Rectangle {
             width: Math.max(implicitWidth, keepHere.implicitWidth)
             text: qsTr("Redraw")
             focusPolicy: Qt.NoFocus
-            onClicked: table.act(table.session.play.moveOf("redraw").action)
+            onClicked: table.redraw()
         }
     }
 }

@@ -53,13 +53,13 @@ QtObject {
                                                              : qsTr("Draw past the limit (%1 held)").arg(myHand), enabled: table.can("draw"),
           visible: table.myTurn && !table.pending && !table.session.play.automatic, key: "D", run: () => table.act(table.session.play.moveOf("draw").action) },
         { name: "noPlayButton", text: table.session.play.verbButton("no-play"), enabled: true, visible: table.can("no-play"),
-          key: "N", run: () => table.act(table.session.play.moveOf("no-play").action) },
+          key: "N", run: () => table.declareNoPlay() },
         { name: "endButton", text: table.session.play.verbButton("end"), enabled: table.can("end"), highlighted: table.can("end"),
           visible: table.myTurn && !table.pending && !table.session.play.automatic, key: "E", run: () => table.act(table.session.play.moveOf("end").action) },
         { name: "keepButton", text: table.session.play.verbButton("keep"), enabled: true, visible: table.can("keep"),
           highlighted: true, key: "K", run: () => table.act(table.session.play.moveOf("keep").action) },
         { name: "redrawButton", text: table.session.play.verbButton("redraw"), enabled: true, visible: table.can("redraw"),
-          key: "R", run: () => table.act(table.session.play.moveOf("redraw").action) },
+          key: "R", run: () => table.redraw() },
         { name: "passButton", text: table.session.play.verbButton("pass"), enabled: true, visible: table.can("pass"),
           key: "P", run: () => table.act(table.session.play.moveOf("pass").action) }
     ]

@@ -335,6 +335,36 @@ TableBase {
     readonly property string statusText: prompt.statusText
     readonly property var buttons: prompt.buttons
 
+    // --- a question before a risky move (the setting "Ask before a risky move") ---------------
+    AskFirst { id: askFirst }
+    // No play while a card could go onto a sequence (with calls by hand, a claim that can be
+    // false): it costs a penalty point, and a challenge makes the play anyway.
+    function declareNoPlay() {
+        const run = () => act(session.play.moveOf("no-play").action)
+        if (moves.some(m => m.verb === "play"))
+            askFirst.ask(qsTr("Declare No play?"),
+                         qsTr("A card of yours can go onto a sequence. No play costs you a penalty point, and if someone challenges it you must still make that play."),
+                         run)
+        else
+            run()
+    }
+    // Redraw where keeping is the safe answer: the deck's unseen card may close the sequence
+    // again. (Where the bottom card itself closes, keeping costs the point and nothing is
+    // asked; with calls by hand the table never says whether it does, so it always asks.)
+    function redraw() {
+        const run = () => act(session.play.moveOf("redraw").action)
+        const closed = pending && pending.kind === "keep" ? sequenceAt(pending.owner, pending.pile) : null
+        const bottom = closed ? (closed.cards[0] ?? "") : ""
+        if (bottom === "" || (!facts.calls.manual && facts.closingCards.indexOf(bottom) >= 0)) {
+            run()
+            return
+        }
+        const name = session.game.cardName(bottom)
+        askFirst.ask(qsTr("Redraw instead of keeping %1?").arg(name),
+                     qsTr("%1 goes to the discard pile and the deck's top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.").arg(name),
+                     run)
+    }
+
     // --- the sequences: glow, drop places, names, the 3 rule's tags, the 4 rule's strips ------
     ShaftmountSequenceZones { table: table }
     ShaftmountThreeRuleTags { table: table }
