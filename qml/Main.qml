@@ -131,10 +131,7 @@ ApplicationWindow {
         id: homePage
         HomePage {
             onPlayRequested: gameId => window.newGame(gameId)
-            onResumeRequested: {
-                if (App.resume())
-                    window.openTable()
-            }
+            onResumeRequested: window.resumeSaved()
             onSettingsRequested: stack.push(settingsPage)
             onStatisticsRequested: stack.push(statisticsPage)
             onRulesRequested: gameId => stack.push(rulesPage, { gameId: gameId })
@@ -224,8 +221,28 @@ ApplicationWindow {
         }
         replaceQuestion.lost = unfinishedGame
         replaceQuestion.network = newGameId === ""
+        replaceQuestion.resuming = false
         replaceQuestion.next = newGameId !== "" ? App.gameName(newGameId) : ""
         replaceQuestion.proceed = proceed
+        replaceQuestion.open()
+    }
+    // The saved game back on the table: a game unfinished there (a network game the saved one
+    // made way for) is not left without asking either.
+    function resumeSaved() {
+        const go = () => {
+            if (App.resume())
+                window.openTable()
+        }
+        const onTable = App.session.game.active && !App.session.board.over && !App.session.lookBack.watching
+        if (!onTable) {
+            go()
+            return
+        }
+        replaceQuestion.lost = App.gameName(App.session.game.gameId)
+        replaceQuestion.network = false
+        replaceQuestion.resuming = true
+        replaceQuestion.next = App.resumeGameName
+        replaceQuestion.proceed = go
         replaceQuestion.open()
     }
     ConfirmDialog {
@@ -234,10 +251,12 @@ ApplicationWindow {
         property string lost
         property string next
         property bool network: false
+        property bool resuming: false
         property var proceed: null
         title: network ? qsTr("Leave your unfinished game?") : qsTr("Replace your unfinished game?")
         text: network ? qsTr("Your unfinished game of %1 stays saved, and the home page offers to resume it. Play over the network now?").arg(lost)
-                      : qsTr("Your unfinished game of %1 will be lost. Start a new game of %2?").arg(lost).arg(next)
+              : resuming ? qsTr("Your unfinished game of %1 will be lost. Resume your game of %2?").arg(lost).arg(next)
+              : qsTr("Your unfinished game of %1 will be lost. Start a new game of %2?").arg(lost).arg(next)
         onAccepted: {
             const go = proceed
             proceed = null

@@ -967,6 +967,10 @@
         <source>Your unfinished game of %1 will be lost. Start a new game of %2?</source>
         <translation>Dein unfertiges Spiel %1 geht verloren. Ein neues Spiel %2 beginnen?</translation>
     </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Resume your game of %2?</source>
+        <translation>Dein unfertiges Spiel %1 geht verloren. Dein Spiel %2 fortsetzen?</translation>
+    </message>
 </context>
 <context>
     <name>MountainAdapter</name>

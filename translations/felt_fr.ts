@@ -967,6 +967,10 @@
         <source>Your unfinished game of %1 will be lost. Start a new game of %2?</source>
         <translation>Votre partie de %1 non terminée sera perdue. Commencer une nouvelle partie de %2&#xa0;?</translation>
     </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Resume your game of %2?</source>
+        <translation>Votre partie de %1 non terminée sera perdue. Reprendre votre partie de %2&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>MountainAdapter</name>

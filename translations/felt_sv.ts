@@ -967,6 +967,10 @@
         <source>Your unfinished game of %1 will be lost. Start a new game of %2?</source>
         <translation>Ditt oavslutade parti %1 går förlorat. Starta ett nytt parti %2?</translation>
     </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Resume your game of %2?</source>
+        <translation>Ditt oavslutade parti %1 går förlorat. Fortsätta ditt parti %2?</translation>
+    </message>
 </context>
 <context>
     <name>MountainAdapter</name>

@@ -314,6 +314,28 @@ private slots:
         bannerOffersIt(t);
     }
 
+    // Resume while another game is unfinished on the table (a network game the saved one made
+    // way for; here a game started at the table itself): asks, and No keeps the table's game.
+    void resumeAsksWhileAGameIsOnTheTable()
+    {
+        Table t(saveShaftmount);
+        const QByteArray before = autosave(t);
+        t.session()->setStorage(nullptr);   // as a network game: saved elsewhere
+        t.session()->setBotsPaused(true);
+        QString why;
+        QVERIFY2(t.session()->start(QStringLiteral("chain-chain"), personAndBots(), {}, 5, &why), qPrintable(why));
+        QVERIFY(t.openWindow());
+        QMetaObject::invokeMethod(t.window(), "home");
+        bannerOffersIt(t);
+        QQuickItem *resume = nullptr;
+        QTRY_VERIFY((resume = t.button(QStringLiteral("Resume"))));
+        clickWhenStill(t, resume);
+        questionAsked(t);
+        QVERIFY(shows(t.window()->contentItem(), t.app()->gameName(QStringLiteral("chain-chain"))));
+        escKeeps(t, before);
+        QCOMPARE(t.session()->gameId(), QStringLiteral("chain-chain"));
+    }
+
     // A second Felt on the same data folder does not run beside the first: it says Felt is
     // already running and exits, and the first one's saved game is untouched. A lock left by
     // a Felt that was killed is taken over.
