@@ -175,7 +175,7 @@ Page {
                         highlighted: true
                         Accessible.name: text
                         Accessible.onPressAction: clicked()
-                        onClicked: App.network.resumeHosting()
+                        onClicked: ApplicationWindow.window.replaceGame("", () => App.network.resumeHosting())
                     }
                     Button {
                         text: qsTr("Close it")

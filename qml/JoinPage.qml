@@ -31,8 +31,11 @@ Page {
                 names.push(othersModel.get(i).name)
         return names
     }
+    // A network game saves elsewhere: an unfinished game stays saved (the window says so first).
     function join(link) {
-        page.net.join(link, nameField.text, otherNames())
+        const name = nameField.text
+        const others = otherNames()
+        ApplicationWindow.window.replaceGame("", () => page.net.join(link, name, others))
     }
     Component.onCompleted: page.net.browse()
 
@@ -96,7 +99,7 @@ Page {
                         highlighted: true
                         Accessible.name: qsTr("Rejoin the network game")
                         Accessible.onPressAction: clicked()
-                        onClicked: page.net.rejoin()
+                        onClicked: ApplicationWindow.window.replaceGame("", () => page.net.rejoin())
                     }
                     Button {
                         text: qsTr("Forget it")

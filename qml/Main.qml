@@ -131,10 +131,7 @@ ApplicationWindow {
         id: homePage
         HomePage {
             onPlayRequested: gameId => window.newGame(gameId)
-            onResumeRequested: {
-                if (App.resume())
-                    window.openTable()
-            }
+            onResumeRequested: window.resumeSaved()
             onSettingsRequested: stack.push(settingsPage)
             onStatisticsRequested: stack.push(statisticsPage)
             onRulesRequested: gameId => stack.push(rulesPage, { gameId: gameId })
@@ -206,27 +203,80 @@ ApplicationWindow {
         }
     }
 
-    // felt --game G while a game is unfinished: the question the new-game page asks, before
-    // anything is replaced. Yes starts G (its seats and deal as felt chose them), No resumes the
-    // unfinished game.
-    function askToReplace(gameId, seats, seed) {
-        replaceQuestion.requested = { id: gameId, seats: seats, seed: seed }
+    // Never a game lost without asking. The unfinished game a new one would take the place of:
+    // the saved game the home page offers to resume, else the game on the table while it is
+    // not over (a past game watched from the statistics is nobody's game). "" when none.
+    readonly property string unfinishedGame: App.canResume ? App.resumeGameName
+        : App.session.game.active && !App.session.board.over && !App.session.lookBack.watching
+          ? App.gameName(App.session.game.gameId) : ""
+    // Every path that would replace it comes here first (the home page's tiles through the
+    // new-game page, the menu, the result, the statistics, the command line, a later Felt,
+    // hosting and joining): `proceed` runs at once when nothing is unfinished, else only once
+    // the person says yes; no, Esc or closing keeps everything as it was. `newGameId` names the
+    // new game; "" for a network game, which saves elsewhere, so the unfinished one stays saved.
+    function replaceGame(newGameId, proceed) {
+        if (unfinishedGame === "") {
+            proceed()
+            return
+        }
+        replaceQuestion.lost = unfinishedGame
+        replaceQuestion.network = newGameId === ""
+        replaceQuestion.resuming = false
+        replaceQuestion.next = newGameId !== "" ? App.gameName(newGameId) : ""
+        replaceQuestion.proceed = proceed
+        replaceQuestion.open()
+    }
+    // The saved game back on the table: a game unfinished there (a network game the saved one
+    // made way for) is not left without asking either.
+    function resumeSaved() {
+        const go = () => {
+            if (App.resume())
+                window.openTable()
+        }
+        const onTable = App.session.game.active && !App.session.board.over && !App.session.lookBack.watching
+        if (!onTable) {
+            go()
+            return
+        }
+        replaceQuestion.lost = App.gameName(App.session.game.gameId)
+        replaceQuestion.network = false
+        replaceQuestion.resuming = true
+        replaceQuestion.next = App.resumeGameName
+        replaceQuestion.proceed = go
         replaceQuestion.open()
     }
     ConfirmDialog {
         id: replaceQuestion
-        property var requested: ({})
-        title: qsTr("Leave the running game?")
-        text: qsTr("Your game of %1 is not finished. A new game of %2 replaces it.")
-              .arg(App.session.game.active ? App.gameName(App.session.game.gameId) : App.resumeGameName).arg(App.gameName(requested.id ?? ""))
+        objectName: "replaceQuestion"
+        property string lost
+        property string next
+        property bool network: false
+        property bool resuming: false
+        property var proceed: null
+        title: network ? qsTr("Leave your unfinished game?") : qsTr("Replace your unfinished game?")
+        text: network ? qsTr("Your unfinished game of %1 stays saved, and the home page offers to resume it. Play over the network now?").arg(lost)
+              : resuming ? qsTr("Your unfinished game of %1 will be lost. Resume your game of %2?").arg(lost).arg(next)
+              : qsTr("Your unfinished game of %1 will be lost. Start a new game of %2?").arg(lost).arg(next)
         onAccepted: {
-            if (App.newGame(requested.id, requested.seats, {}, requested.seed))
-                window.openTable()
+            const go = proceed
+            proceed = null
+            if (go)
+                go()
         }
-        onRejected: {
-            if (App.resume())
+        onRejected: proceed = null
+    }
+
+    // felt --game G (or a later Felt asking for it): G's table with the seats and deal felt
+    // chose, once the person says yes where a game is unfinished.
+    function askToReplace(gameId, seats, seed) {
+        replaceGame(gameId, () => {
+            if (App.newGame(gameId, seats, {}, seed))
                 window.openTable()
-        }
+        })
+    }
+    // felt felt://… or --join (or a later Felt asking for it): the table to join.
+    function joinTable(link) {
+        replaceGame("", () => App.network.join(link, App.defaultPlayerName()))
     }
 
     // Sentences from the app that belong to no page (a failed save, a bad new game).

@@ -55,12 +55,19 @@ Page {
         while (seatModel.count > n)
             seatModel.remove(seatModel.count - 1)
     }
-    // A running game is not thrown away without asking.
+    // An unfinished game is not thrown away without asking (the window's question; a
+    // network game saves elsewhere, so the unfinished one stays saved).
+    function hasNetworkSeat() {
+        for (let i = 0; i < seatModel.count; ++i)
+            if (seatModel.get(i).kind === "network")
+                return true
+        return false
+    }
     function start() {
-        if (App.session.game.active && !App.session.board.over)
-            replaceDialog.open()
-        else
-            startNow()
+        ApplicationWindow.window.replaceGame(hasNetworkSeat() ? "" : gameId, startNow)
+    }
+    function host() {
+        ApplicationWindow.window.replaceGame("", hostNow)
     }
     // Over the network: the seats marked so wait for people at other computers.
     function hostNow() {
@@ -108,13 +115,6 @@ Page {
     SpinBox { id: numberMetrics; visible: false }
     onRangeChanged: players = Math.max(range.min, Math.min(range.max, players))
 
-    ConfirmDialog {
-        id: replaceDialog
-        title: qsTr("Leave the running game?")
-        text: qsTr("Your game of %1 is not finished. A new game replaces it.").arg(App.gameName(App.session.game.gameId))
-        onAccepted: page.startNow()
-    }
-
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
@@ -136,12 +136,13 @@ Page {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
                 text: qsTr("Play over the network")
-                onClicked: page.hostNow()
+                onClicked: page.host()
             }
             Button {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
                 id: startButton
+                objectName: "startButton"
                 text: qsTr("Start")
                 highlighted: true
                 enabled: randomDeal.checked || dealField.acceptableInput

@@ -347,12 +347,12 @@ Page {
         else
             go()
     }
+    // Playing a past deal again takes the unfinished game's place: the window asks first.
     function again(id) {
-        pending = { watch: false, id: id }
-        if (App.session.game.active && !App.session.board.over && !App.session.lookBack.watching)
-            leaveDialog.open()
-        else
+        ApplicationWindow.window.replaceGame(page.gameId, () => {
+            pending = { watch: false, id: id }
             go()
+        })
     }
     function go() {
         const ok = pending.watch ? App.watchPastGame(pending.id) : App.playPastDealAgain(pending.id)

@@ -9,7 +9,6 @@ ToolBar {
     id: bar
     required property Page page
     required property KeysSheet keysSheet
-    required property ConfirmDialog replayDialog
     Accessible.name: qsTr("Game bar")
     // Behind the privacy screen what could show a hand is off (hint, undo); leaving the
     // table, the rules and a new game stay at hand.
@@ -171,7 +170,8 @@ ToolBar {
                     enabled: page.session.game.deal !== ""
                     Accessible.description: page.session.game.dealSecret
                                             ? qsTr("With several people at the table the deal can be played again once the game is over.") : ""
-                    onTriggered: page.session.board.over ? page.session.game.replayDeal() : replayDialog.open()
+                    // The game unfinished (or another one saved): the window asks first.
+                    onTriggered: ApplicationWindow.window.replaceGame(page.session.game.gameId, () => App.replayDeal())
                 }
                 MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested(); Accessible.onPressAction: clicked() }
                 MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested(); Accessible.onPressAction: clicked() }

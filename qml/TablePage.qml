@@ -47,7 +47,6 @@ Page {
     header: TableBar {
         page: page
         keysSheet: keysSheet
-        replayDialog: replayDialog
     }
 
     RowLayout {
@@ -153,12 +152,6 @@ Page {
         id: keysSheet
         gameKeys: gameRules.item ? gameRules.item.keys : []
     }
-    ConfirmDialog {
-        id: replayDialog
-        title: qsTr("Start this deal again?")
-        text: qsTr("The game in progress is replaced by the same deal from its start.")
-        onAccepted: session.game.replayDeal()
-    }
 
     Toast {
         id: toast
@@ -191,8 +184,9 @@ Page {
             onTriggered: resultOverlay.waiting = false
         }
         z: 70
-        onPlayAgain: { dismissed = false; session.game.playAgain() }
-        onSameDeal: { dismissed = false; session.game.replayDeal() }
+        // A saved game of another one is not replaced without asking (the window's question).
+        onPlayAgain: { dismissed = false; ApplicationWindow.window.replaceGame(session.game.gameId, () => App.playAgain()) }
+        onSameDeal: { dismissed = false; ApplicationWindow.window.replaceGame(session.game.gameId, () => App.replayDeal()) }
         onNewGame: page.newGameRequested()
         onHome: page.homeRequested()
         onClosed: dismissed = true

@@ -956,12 +956,24 @@
         <translation>Felt</translation>
     </message>
     <message>
-        <source>Leave the running game?</source>
-        <translation>Laufendes Spiel verlassen?</translation>
+        <source>Leave your unfinished game?</source>
+        <translation>Dein unfertiges Spiel verlassen?</translation>
     </message>
     <message>
-        <source>Your game of %1 is not finished. A new game of %2 replaces it.</source>
-        <translation>Dein Spiel %1 ist noch nicht beendet. Ein neues Spiel %2 ersetzt es.</translation>
+        <source>Replace your unfinished game?</source>
+        <translation>Dein unfertiges Spiel ersetzen?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 stays saved, and the home page offers to resume it. Play over the network now?</source>
+        <translation>Dein unfertiges Spiel %1 bleibt gespeichert, und die Startseite bietet es zum Fortsetzen an. Jetzt über das Netzwerk spielen?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Start a new game of %2?</source>
+        <translation>Dein unfertiges Spiel %1 geht verloren. Ein neues Spiel %2 beginnen?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Resume your game of %2?</source>
+        <translation>Dein unfertiges Spiel %1 geht verloren. Dein Spiel %2 fortsetzen?</translation>
     </message>
 </context>
 <context>
@@ -1628,14 +1640,6 @@
     <message>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
-    </message>
-    <message>
-        <source>Leave the running game?</source>
-        <translation>Laufendes Spiel verlassen?</translation>
-    </message>
-    <message>
-        <source>Your game of %1 is not finished. A new game replaces it.</source>
-        <translation>Dein Spiel %1 ist noch nicht beendet. Ein neues Spiel ersetzt es.</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -4463,14 +4467,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>Start this deal again?</source>
-        <translation>Dieses Spiel neu beginnen?</translation>
-    </message>
-    <message>
-        <source>The game in progress is replaced by the same deal from its start.</source>
-        <translation>Das laufende Spiel beginnt mit denselben Karten von vorn.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>

@@ -956,12 +956,24 @@
         <translation>Felt</translation>
     </message>
     <message>
-        <source>Leave the running game?</source>
-        <translation>Quitter la partie en cours&#xa0;?</translation>
+        <source>Leave your unfinished game?</source>
+        <translation>Quitter votre partie non terminée&#xa0;?</translation>
     </message>
     <message>
-        <source>Your game of %1 is not finished. A new game of %2 replaces it.</source>
-        <translation>Votre partie de %1 n&apos;est pas terminée. Une nouvelle partie de %2 la remplace.</translation>
+        <source>Replace your unfinished game?</source>
+        <translation>Remplacer votre partie non terminée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 stays saved, and the home page offers to resume it. Play over the network now?</source>
+        <translation>Votre partie de %1 non terminée reste enregistrée, et la page d&apos;accueil propose de la reprendre. Jouer en réseau maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Start a new game of %2?</source>
+        <translation>Votre partie de %1 non terminée sera perdue. Commencer une nouvelle partie de %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Resume your game of %2?</source>
+        <translation>Votre partie de %1 non terminée sera perdue. Reprendre votre partie de %2&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1576,14 +1588,6 @@
     <message>
         <source>Computer — hard</source>
         <translation>Ordinateur — difficile</translation>
-    </message>
-    <message>
-        <source>Leave the running game?</source>
-        <translation>Quitter la partie en cours&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Your game of %1 is not finished. A new game replaces it.</source>
-        <translation>Votre partie de %1 n&apos;est pas terminée. Une nouvelle partie la remplace.</translation>
     </message>
     <message>
         <source>‹ Back</source>
@@ -4467,14 +4471,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Start this deal again?</source>
-        <translation>Recommencer cette donne&#xa0;?</translation>
-    </message>
-    <message>
-        <source>The game in progress is replaced by the same deal from its start.</source>
-        <translation>La partie en cours est remplacée par la même donne depuis le début.</translation>
     </message>
     <message>
         <source>%1 table</source>

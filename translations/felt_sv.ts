@@ -956,12 +956,24 @@
         <translation>Felt</translation>
     </message>
     <message>
-        <source>Leave the running game?</source>
-        <translation>Lämna det pågående spelet?</translation>
+        <source>Leave your unfinished game?</source>
+        <translation>Lämna ditt oavslutade parti?</translation>
     </message>
     <message>
-        <source>Your game of %1 is not finished. A new game of %2 replaces it.</source>
-        <translation>Ditt parti %1 är inte färdigt. Ett nytt parti %2 ersätter det.</translation>
+        <source>Replace your unfinished game?</source>
+        <translation>Ersätta ditt oavslutade parti?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 stays saved, and the home page offers to resume it. Play over the network now?</source>
+        <translation>Ditt oavslutade parti %1 förblir sparat, och startsidan erbjuder att fortsätta det. Spela över nätverket nu?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Start a new game of %2?</source>
+        <translation>Ditt oavslutade parti %1 går förlorat. Starta ett nytt parti %2?</translation>
+    </message>
+    <message>
+        <source>Your unfinished game of %1 will be lost. Resume your game of %2?</source>
+        <translation>Ditt oavslutade parti %1 går förlorat. Fortsätta ditt parti %2?</translation>
     </message>
 </context>
 <context>
@@ -1576,14 +1588,6 @@
     <message>
         <source>Computer — hard</source>
         <translation>Dator — svår</translation>
-    </message>
-    <message>
-        <source>Leave the running game?</source>
-        <translation>Lämna det pågående spelet?</translation>
-    </message>
-    <message>
-        <source>Your game of %1 is not finished. A new game replaces it.</source>
-        <translation>Ditt parti %1 är inte färdigt. Ett nytt spel ersätter det.</translation>
     </message>
     <message>
         <source>‹ Back</source>
@@ -4467,14 +4471,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Tips: %1</translation>
-    </message>
-    <message>
-        <source>Start this deal again?</source>
-        <translation>Börja om den här given?</translation>
-    </message>
-    <message>
-        <source>The game in progress is replaced by the same deal from its start.</source>
-        <translation>Det pågående spelet ersätts av samma giv från början.</translation>
     </message>
     <message>
         <source>%1 table</source>

@@ -1,5 +1,6 @@
 // felt: the app. Options first (no display needed for --help/--version), then translations,
 // the App singleton and the QML table; --screenshot hands over to the screenshot runner.
+#include "instance.h"
 #include "options.h"
 #include "scenegraph.h"
 #include "screenshot.h"
@@ -8,12 +9,15 @@
 #include "carddecks.h"
 #include "language.h"
 #include "settings.h"
+#include "storage.h"
 
 #include <QGuiApplication>
+#include <QDir>
 #include <QIcon>
 #include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
+#include <QQuickWindow>
 
 #include <algorithm>
 #include <cstdio>
@@ -49,13 +53,58 @@ std::optional<CommandLineGame> commandLineGame(AppController &app, const AppOpti
     }
     const int lo = info.value(QStringLiteral("minPlayers")).toInt();
     const int hi = info.value(QStringLiteral("maxPlayers")).toInt();
-    const int players = options.playersGiven ? options.players : std::clamp(4, lo, hi);
+    const int players = options.playersGiven ? std::clamp(options.players, lo, hi) : std::clamp(4, lo, hi);
     static const char *names[] = { "Ada", "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne" };
     QVariantList seats;
     for (int i = 0; i < players; ++i)
         seats.append(QVariantMap { { QStringLiteral("name"), i == 0 ? AppController::defaultPlayerName() : QString::fromLatin1(names[i]) },
                                    { QStringLiteral("kind"), i == 0 ? QStringLiteral("human") : QStringLiteral("normal") } });
     return CommandLineGame { seats, options.seedGiven ? static_cast<double>(options.seed) : -1.0 };
+}
+
+// What a second Felt on the same data folder asks the first to do: {game, players, seed}
+// for --game, {join} for a table to join, {} to come forward.
+QVariantMap requestOf(const AppOptions &options)
+{
+    QVariantMap request;
+    if (!options.game.isEmpty()) {
+        request.insert(QStringLiteral("game"), options.game);
+        if (options.playersGiven)
+            request.insert(QStringLiteral("players"), options.players);
+        if (options.seedGiven)
+            request.insert(QStringLiteral("seed"), static_cast<double>(options.seed));
+    }
+    if (!options.join.isEmpty())
+        request.insert(QStringLiteral("join"), options.join);
+    return request;
+}
+
+AppOptions optionsOf(const QVariantMap &request)
+{
+    AppOptions o;
+    o.game = request.value(QStringLiteral("game")).toString();
+    o.playersGiven = request.contains(QStringLiteral("players"));
+    o.players = request.value(QStringLiteral("players")).toInt();
+    o.seedGiven = request.contains(QStringLiteral("seed"));
+    o.seed = static_cast<quint64>(request.value(QStringLiteral("seed")).toDouble());
+    o.join = request.value(QStringLiteral("join")).toString();
+    return o;
+}
+
+// The window acts on a command line's request: a new game or a table to join, through the
+// window's question when an unfinished game would be replaced.
+void actOn(QObject *window, AppController &controller, const AppOptions &options)
+{
+    if (!options.game.isEmpty()) {
+        QString why;
+        if (const std::optional<CommandLineGame> game = commandLineGame(controller, options, &why))
+            QMetaObject::invokeMethod(window, "askToReplace", Q_ARG(QVariant, options.game), Q_ARG(QVariant, game->seats),
+                                      Q_ARG(QVariant, game->seed));
+        else
+            std::fprintf(stderr, "felt: --game: %s\n", qPrintable(why));
+    }
+    if (!options.join.isEmpty())
+        QMetaObject::invokeMethod(window, "joinTable", Q_ARG(QVariant, options.join));
 }
 
 } // namespace
@@ -113,6 +162,27 @@ int main(int argc, char *argv[])
     // Qt Quick's software renderer where OpenGL would run on the CPU anyway (scenegraph.h).
     scenegraph::choose();
 
+    // One Felt per data folder: a second one hands its request to the first and exits, so
+    // nothing of the first one's is overwritten (instance.h). Screenshots touch no data.
+    Instance instance(Storage::defaultDir());
+    if (options->screenshot.isEmpty() && !instance.claim()) {
+        const QString dir = QDir::toNativeSeparators(Storage::defaultDir());
+        QString why;
+        if (instance.handOver(requestOf(*options), &why)) {
+            std::fprintf(stderr, "felt: Felt is already running on the data folder %s; its window was brought forward%s\n",
+                         qPrintable(dir), requestOf(*options).isEmpty() ? "" : " and asked to do this");
+            return 0;
+        }
+        std::fprintf(stderr, "felt: Felt is already running on the data folder %s (%s holds its lock) and could not be "
+                             "reached (%s); nothing was started\n",
+                     qPrintable(dir), qPrintable(QDir::toNativeSeparators(instance.lockPath())), qPrintable(why));
+        return 1;
+    }
+    // From now on a later Felt reaches this one; what it asks is acted on once the window is
+    // up (its requests wait for the event loop).
+    if (options->screenshot.isEmpty())
+        instance.listen();
+
     AppController controller(QString(), nullptr,
                              options->screenshot.isEmpty() ? AppController::Mode::Normal : AppController::Mode::Screenshot);
 
@@ -132,13 +202,13 @@ int main(int argc, char *argv[])
     }
     // felt --game G: a new game's table at once (the person at the bottom, computer players in
     // the other seats); while a game is unfinished, only once the person says yes to the
-    // question the new-game page asks (the window asks it first thing).
-    std::optional<CommandLineGame> asked;
+    // window's question (asked first thing).
+    bool ask = false;
     if (!options->game.isEmpty()) {
         QString why;
         const std::optional<CommandLineGame> game = commandLineGame(controller, *options, &why);
         if (game && controller.canResume())
-            asked = game;
+            ask = true;
         else if (game && !controller.newGame(options->game, game->seats, {}, game->seed))
             why = controller.session()->message();
         if (!why.isEmpty()) {
@@ -147,14 +217,29 @@ int main(int argc, char *argv[])
         }
     }
     // felt felt://HOST:PORT/CODE, felt --join CODE@HOST: the window opens on the table waiting
-    // for its people (or on the join page with the table's answer).
-    if (!options->join.isEmpty())
-        controller.network()->join(options->join, AppController::defaultPlayerName());
+    // for its people (or on the join page with the table's answer); with an unfinished game
+    // saved, once the person says yes.
+    if (!options->join.isEmpty()) {
+        if (controller.canResume())
+            ask = true;
+        else
+            controller.network()->join(options->join, AppController::defaultPlayerName());
+    }
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
-    if (asked)
-        QMetaObject::invokeMethod(engine.rootObjects().constFirst(), "askToReplace", Q_ARG(QVariant, options->game),
-                                  Q_ARG(QVariant, asked->seats), Q_ARG(QVariant, asked->seed));
+    QObject *window = engine.rootObjects().constFirst();
+    if (ask)
+        actOn(window, controller, *options);
+    // A later Felt on the same data folder: this window comes forward and does what it asked.
+    QObject::connect(&instance, &Instance::requested, window, [window, &controller](const QVariantMap &request) {
+        if (auto *quick = qobject_cast<QQuickWindow *>(window)) {
+            quick->setWindowStates(quick->windowStates() & ~Qt::WindowMinimized);
+            quick->show();
+            quick->raise();
+            quick->requestActivate();
+        }
+        actOn(window, controller, optionsOf(request));
+    });
     return app.exec();
 }

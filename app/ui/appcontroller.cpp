@@ -136,6 +136,8 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     });
     m_session->setStorage(&m_storage);
     inspectSave();
+    // A network game on the table: the local game it took the place of stays saved.
+    connect(m_network, &NetPlay::tableReady, this, &AppController::keepSavedGame);
 }
 
 AppController::~AppController()
@@ -233,14 +235,47 @@ bool AppController::watchPastGame(double id)
         m_session->setMessage(error);
         return false;
     }
-    if (!m_saved && m_storage.hasAutosave()) {
-        auto again = m_storage.readAutosave();
-        if (again) {
-            m_saved = std::move(*again);
-            emit canResumeChanged();
-        }
-    }
+    keepSavedGame();
     return true;
+}
+
+void AppController::keepSavedGame()
+{
+    if (m_saved)
+        return;
+    m_storage.flush();   // a finished game's autosave is gone once its removal is done
+    if (!m_storage.hasAutosave())
+        return;
+    auto again = m_storage.readAutosave();
+    if (again) {
+        m_saved = std::move(*again);
+        emit canResumeChanged();
+    }
+}
+
+void AppController::forgetSavedGame()
+{
+    m_watching = false;
+    if (m_saved) {
+        m_saved.reset();
+        emit canResumeChanged();
+    }
+}
+
+void AppController::playAgain()
+{
+    const Host *before = m_session->host();
+    m_session->playAgain();
+    if (m_session->host() != before)
+        forgetSavedGame();
+}
+
+void AppController::replayDeal()
+{
+    const Host *before = m_session->host();
+    m_session->replayDeal();
+    if (m_session->host() != before)
+        forgetSavedGame();
 }
 
 bool AppController::playPastDealAgain(double id)
@@ -459,10 +494,7 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         m_session->setMessage(error);   // a running game, if any, goes on
         return false;
     }
-    if (m_saved) {
-        m_saved.reset();
-        emit canResumeChanged();
-    }
+    forgetSavedGame();
     if (m_screenshotMode)
         return true;
     // Remember the seats for the next new-game dialog.

@@ -90,6 +90,10 @@ public:
     Q_INVOKABLE bool watchPastGame(double id);
     Q_INVOKABLE bool playPastDealAgain(double id);
     Q_INVOKABLE void discardSavedGame();
+    // A new game at the table with the same seats: another deal (playAgain) or the same deal
+    // again (replayDeal). It takes the saved game's place (the window asks before).
+    Q_INVOKABLE void playAgain();
+    Q_INVOKABLE void replayDeal();
     // The name the new-game page offers the first person: the account's name.
     Q_INVOKABLE static QString defaultPlayerName();
     // Remembered seats of the last new game ([{name, kind}]), for the new-game dialog.
@@ -109,6 +113,11 @@ signals:
 private:
     static QVariantList pastSeats(const QVariantMap &past, const QString &networkKind);
     void inspectSave();
+    // The game on the table leaves it for one that does not save here (a past game watched,
+    // a network game): its autosave stays, and the home page offers to resume it.
+    void keepSavedGame();
+    // The session started a new game of its own: the saved game is replaced.
+    void forgetSavedGame();
     // Moves an unreadable save aside and says so in one sentence (startupMessage).
     void setAside(const QString &why);
     // Adds one more sentence to what the home page says at start.

@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 namespace tabletest {
@@ -123,11 +124,20 @@ public:
         m_app = std::make_unique<AppController>(QString());
         m_app->settings()->setBotDelayMs(0);
     }
+    // The app started on a data folder that `prepare` filled first (e.g. a saved game).
+    explicit Table(const std::function<void(const QString &dir)> &prepare)
+    {
+        qputenv("FELT_DATA_DIR", m_dir.path().toUtf8());
+        prepare(m_dir.path());
+        m_app = std::make_unique<AppController>(QString());
+        m_app->settings()->setBotDelayMs(0);
+    }
     ~Table()
     {
         m_engine.reset();
         m_app.reset();
     }
+    QString dataDir() const { return m_dir.path(); }
 
     GameSession *session() const { return m_app->session(); }
     AppController *app() const { return m_app.get(); }
