@@ -333,8 +333,11 @@ Page {
                             onToggled: page.settings.setAlternateName(modelData.id, checked)
                             Accessible.name: modelData.alternateNameLabel
                         }
+                        // (Filling the row: a layout that nothing fills spreads its spare room
+                        // between its items, and the switch moved right of the others.)
                         ColumnLayout {
                             spacing: 0
+                            Layout.fillWidth: true
                             Label { text: modelData.alternateNameLabel; font.bold: true; color: Theme.ink }
                             Label { text: qsTr("The same game under its other name."); color: Theme.inkDim }
                         }
