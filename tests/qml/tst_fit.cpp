@@ -391,21 +391,45 @@ void collectClass(QQuickItem *item, const char *className, QList<QQuickItem *> &
         collectClass(child, className, out);
 }
 
-// The switches of a page (the settings, a new game's house rules) stand in one column.
+// What stands right of a switch in its row (its words), or null.
+QQuickItem *wordsBeside(QQuickItem *item)
+{
+    for (QQuickItem *cell = item; cell && cell->parentItem(); cell = cell->parentItem()) {
+        if (!cell->parentItem()->inherits("QQuickRowLayout"))
+            continue;
+        const QList<QQuickItem *> row = cell->parentItem()->childItems();
+        const qsizetype at = row.indexOf(cell);
+        for (qsizetype i = at + 1; i < row.size(); ++i)
+            if (row[i]->isVisible())
+                return row[i];
+        return nullptr;
+    }
+    return nullptr;
+}
+
+// The switches of a page (the settings, a new game's house rules) stand in one column, and
+// so do their words.
 void checkSwitches(QQuickWindow *window, QStringList &problems)
 {
     QList<QQuickItem *> switches;
     collectClass(window->contentItem(), "QQuickSwitch", switches);
     QMap<int, QStringList> lefts;
-    for (QQuickItem *s : switches)
-        if (!inside(s, "tablePage"))
-            lefts[qRound(s->mapToScene(QPointF(0, 0)).x())].append(QStringLiteral("y %1").arg(qRound(s->mapToScene(QPointF(0, 0)).y())));
-    if (lefts.size() > 1) {
-        QStringList where;
-        for (auto it = lefts.cbegin(); it != lefts.cend(); ++it)
-            where.append(QStringLiteral("x %1 (%2)").arg(it.key()).arg(it.value().join(QStringLiteral(", "))));
-        problems.append(QStringLiteral("switches out of line: ") + where.join(QStringLiteral("; ")));
+    QMap<int, QStringList> words;
+    for (QQuickItem *s : switches) {
+        if (inside(s, "tablePage"))
+            continue;
+        const QString at = QStringLiteral("y %1").arg(qRound(s->mapToScene(QPointF(0, 0)).y()));
+        lefts[qRound(s->mapToScene(QPointF(0, 0)).x())].append(at);
+        if (QQuickItem *beside = wordsBeside(s))
+            words[qRound(beside->mapToScene(QPointF(0, 0)).x())].append(at);
     }
+    for (const auto &[what, map] : { std::pair { "switches", lefts }, std::pair { "the words beside the switches", words } })
+        if (map.size() > 1) {
+            QStringList where;
+            for (auto it = map.cbegin(); it != map.cend(); ++it)
+                where.append(QStringLiteral("x %1 (%2)").arg(it.key()).arg(it.value().join(QStringLiteral(", "))));
+            problems.append(QStringLiteral("%1 out of line: ").arg(QLatin1String(what)) + where.join(QStringLiteral("; ")));
+        }
 }
 
 QStringList problemsOn(QQuickWindow *window)
