@@ -98,8 +98,9 @@ Page {
     readonly property real optionControlWidth: {
         const kinds = App.optionList(gameId).map(o => o.kind)
         let width = switchMetrics.implicitWidth
+        // (A number's box has room for a word at its end too: "off", "aus".)
         if (kinds.includes("number"))
-            width = Math.max(width, numberMetrics.implicitWidth)
+            width = Math.max(width, numberMetrics.implicitWidth + 40 * Theme.uiScale)
         if (kinds.includes("choice"))
             width = Math.max(width, 200 * Theme.uiScale)
         return width
@@ -284,6 +285,7 @@ Page {
                         SpinBox {
                             id: optionNumber
                             anchors.verticalCenter: parent.verticalCenter
+                            width: page.optionControlWidth
                             visible: optionRow.modelData.kind === "number"
                             from: optionRow.modelData.min
                             to: optionRow.modelData.max
