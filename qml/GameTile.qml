@@ -19,11 +19,13 @@ Rectangle {
     color: hover.hovered && playable ? "#2a1f5a3a" : "#22000000"
     border.color: playable ? (hover.hovered ? Theme.accent : "#55f2c14e") : "#33ffffff"
     border.width: 2
-    implicitHeight: 196 * Theme.uiScale
+    // As tall as its words need in the language shown (at least as tall as in English).
+    implicitHeight: Math.max(196 * Theme.uiScale, tileRow.implicitHeight + 2 * tileRow.anchors.margins)
 
     HoverHandler { id: hover }
 
     RowLayout {
+        id: tileRow
         anchors.fill: parent
         anchors.margins: 18
         spacing: 18
@@ -40,7 +42,9 @@ Rectangle {
             Layout.fillHeight: true
             spacing: 6
             Label {
+                Layout.fillWidth: true
                 text: tile.name
+                wrapMode: Text.WordWrap
                 font.pixelSize: 24 * Theme.uiScale
                 font.bold: true
                 color: tile.playable ? Theme.ink : Theme.inkDim
@@ -53,13 +57,12 @@ Rectangle {
             }
             Label {
                 Layout.fillWidth: true
-                Layout.fillHeight: true
                 text: tile.blurb
                 wrapMode: Text.WordWrap
                 font.pixelSize: 14 * Theme.uiScale
                 color: Theme.inkDim
-                elide: Text.ElideRight
             }
+            Item { Layout.fillHeight: true }
             RowLayout {
                 spacing: 8
                 Button {

@@ -40,7 +40,9 @@ Page {
                     sourceSize.width: 64
                     sourceSize.height: 64
                 }
+                // The line under the name wraps, so the buttons beside it stay in the window.
                 ColumnLayout {
+                    Layout.fillWidth: true
                     spacing: 0
                     Label {
                         text: qsTr("Felt")
@@ -49,12 +51,14 @@ Page {
                         color: Theme.ink
                     }
                     Label {
-                        text: qsTr("A card table for five games — against the computer or with friends at one screen.")
+                        objectName: "tagline"
+                        Layout.fillWidth: true
+                        text: qsTr("A card table for five games — against the computer, or with friends at one screen or over the network.")
+                        wrapMode: Text.WordWrap
                         color: Theme.inkDim
                         font.pixelSize: 15 * Theme.uiScale
                     }
                 }
-                Item { Layout.fillWidth: true }
                 Button {
                     Accessible.onPressAction: clicked()
                     Accessible.name: text
@@ -189,6 +193,7 @@ Page {
 
             // An unfinished game.
             Rectangle {
+                objectName: "resumeBanner"
                 Layout.fillWidth: true
                 visible: App.canResume
                 implicitHeight: resumeRow.implicitHeight + 28

@@ -183,7 +183,7 @@ Page {
                 TextField {
                     id: addressField
                     objectName: "joinAddress"
-                    Layout.preferredWidth: 280 * Theme.uiScale
+                    Layout.preferredWidth: 420 * Theme.uiScale
                     enabled: !codeField.text.trim().startsWith("felt:") && codeField.text.indexOf("@") < 0
                     placeholderText: qsTr("192.168.1.20 or 192.168.1.20:7447")
                     Accessible.name: qsTr("Host's address")

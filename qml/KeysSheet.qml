@@ -85,9 +85,38 @@ Popup {
     }
 
     ScrollView {
+        id: scroller
+        objectName: "keysScroller"
         anchors.fill: parent
         anchors.bottomMargin: sheet.footerH
         contentWidth: availableWidth
+        // A list longer than the sheet shows its scroll bar, and scrolls by the keys too (↑ ↓,
+        // Page Up/Down, Home, End): its last keys are never out of reach.
+        readonly property bool overflows: contentHeight > availableHeight + 1
+        ScrollBar.vertical.policy: overflows ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        focus: true
+        Keys.onPressed: event => {
+            const view = scroller.contentItem
+            const end = Math.max(0, scroller.contentHeight - view.height)
+            const step = 40 * Theme.uiScale
+            let y = view.contentY
+            if (event.key === Qt.Key_Down)
+                y += step
+            else if (event.key === Qt.Key_Up)
+                y -= step
+            else if (event.key === Qt.Key_PageDown)
+                y += view.height * 0.9
+            else if (event.key === Qt.Key_PageUp)
+                y -= view.height * 0.9
+            else if (event.key === Qt.Key_End)
+                y = end
+            else if (event.key === Qt.Key_Home)
+                y = 0
+            else
+                return
+            view.contentY = Math.max(0, Math.min(end, y))
+            event.accepted = true
+        }
         Accessible.role: Accessible.Dialog
         Accessible.name: qsTr("Keys")
         ColumnLayout {

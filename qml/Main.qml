@@ -31,14 +31,18 @@ ApplicationWindow {
         value: Math.max(1, Math.min(window.width / 1400, window.height / 860, 2.5))
     }
 
-    // The window comes back where it was left (unless felt --screenshot sizes it).
+    // The window comes back where it was left (unless felt --screenshot sizes it), and never
+    // larger than the screen's free area: a small screen lowers the minimum size too.
     Component.onCompleted: {
-        const g = App.windowGeometry()
-        if (g.width >= minimumWidth && g.height >= minimumHeight) {
+        const g = App.openingGeometry(Qt.size(width, height), Qt.size(minimumWidth, minimumHeight))
+        if (g.width > 0 && g.height > 0) {
+            minimumWidth = g.minimumWidth
+            minimumHeight = g.minimumHeight
             x = g.x
             y = g.y
             width = g.width
             height = g.height
+            openedAt = Qt.size(width, height)
             if (g.maximized)
                 visibility = Window.Maximized
         }
@@ -50,6 +54,13 @@ ApplicationWindow {
             stack.push(networkWaitPage)
         else if (App.network.rejoinLink !== "" && App.network.phase === "idle" && !App.screenshotMode)
             stack.push(joinPage)
+    }
+    // Shown, with its frame: still within the screen (where felt placed it: not where the
+    // person, the window manager or a test has put it since).
+    property size openedAt
+    onVisibleChanged: {
+        if (visible && width === openedAt.width && height === openedAt.height)
+            App.keepWindowWithinScreen(window)
     }
     onClosing: App.saveWindowGeometry({ x: x, y: y, width: width, height: height,
                                         maximized: visibility === Window.Maximized })

@@ -105,8 +105,9 @@ Page {
     readonly property real optionControlWidth: {
         const kinds = App.optionList(gameId).map(o => o.kind)
         let width = switchMetrics.implicitWidth
+        // (A number's box has room for a word at its end too: "off", "aus".)
         if (kinds.includes("number"))
-            width = Math.max(width, numberMetrics.implicitWidth)
+            width = Math.max(width, numberMetrics.implicitWidth + 40 * Theme.uiScale)
         if (kinds.includes("choice"))
             width = Math.max(width, 200 * Theme.uiScale)
         return width
@@ -211,7 +212,11 @@ Page {
                             onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
                         }
                         ComboBox {
-                            Layout.preferredWidth: 260 * Theme.uiScale
+                            objectName: "seatKind"
+                            // As wide as its longest choice in the language shown, in the box and
+                            // in its list (whose lines have wider margins).
+                            implicitContentWidthPolicy: ComboBox.WidestText
+                            Layout.preferredWidth: Math.max(260 * Theme.uiScale, implicitWidth + 24 * Theme.uiScale)
                             model: page.kinds
                             Accessible.name: qsTr("Who plays seat %1").arg(seatRow.index + 1)
                             Accessible.description: seatRow.levelText
@@ -281,6 +286,7 @@ Page {
                         SpinBox {
                             id: optionNumber
                             anchors.verticalCenter: parent.verticalCenter
+                            width: page.optionControlWidth
                             visible: optionRow.modelData.kind === "number"
                             from: optionRow.modelData.min
                             to: optionRow.modelData.max
@@ -295,9 +301,13 @@ Page {
                         Layout.fillWidth: true
                         spacing: 0
                         Label { text: optionRow.modelData.label; color: Theme.ink; font.bold: true }
+                        // (A choice's help may say what its value does: "Play with 52 cards".)
                         Label {
+                            objectName: "optionHelp_" + optionRow.modelData.key
                             Layout.fillWidth: true
-                            text: optionRow.modelData.help
+                            readonly property var choice: optionRow.modelData.kind === "choice"
+                                                          ? optionRow.modelData.choices.find(c => c.value === optionRow.value) : undefined
+                            text: choice && choice.help ? choice.help : optionRow.modelData.help
                             color: Theme.inkDim
                             wrapMode: Text.WordWrap
                         }

@@ -347,10 +347,13 @@ Page {
                             onToggled: page.settings.setAlternateName(modelData.id, checked)
                             Accessible.name: modelData.alternateNameLabel
                         }
+                        // (Its words fill the row: a row that nothing fills spreads its spare room
+                        // between its items, and the words stood right of the others'.)
                         ColumnLayout {
                             spacing: 0
-                            Label { text: modelData.alternateNameLabel; font.bold: true; color: Theme.ink }
-                            Label { text: qsTr("The same game under its other name."); color: Theme.inkDim }
+                            Layout.fillWidth: true
+                            Label { text: modelData.alternateNameLabel; font.bold: true; color: Theme.ink; Layout.fillWidth: true; wrapMode: Text.WordWrap }
+                            Label { text: qsTr("The same game under its other name."); color: Theme.inkDim; Layout.fillWidth: true; wrapMode: Text.WordWrap }
                         }
                     }
                 }

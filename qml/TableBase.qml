@@ -423,6 +423,8 @@ FocusScope {
 
     // --- what just happened: a burst of words over the table --------------------------------
     property Item burstAnchor: base
+    // While the words show: what a table writes at the anchor steps aside meanwhile.
+    readonly property bool bursting: burstAnim.running
     function burst(text) {
         burstLabel.text = text
         burstAnim.restart()

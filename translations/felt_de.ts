@@ -43,6 +43,19 @@
     </message>
 </context>
 <context>
+    <name>CardDecks</name>
+    <message>
+        <source>%1 (KDE)</source>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (GNOME)</source>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
+        <translation>%1 (GNOME)</translation>
+    </message>
+</context>
+<context>
     <name>CardFace</name>
     <message>
         <source>JOKER</source>
@@ -649,10 +662,6 @@
         <translation>Felt</translation>
     </message>
     <message>
-        <source>A card table for five games — against the computer or with friends at one screen.</source>
-        <translation>Ein Kartentisch für fünf Spiele — gegen den Computer oder mit Freunden an einem Bildschirm.</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -703,6 +712,10 @@
     <message>
         <source>Close the network game for good</source>
         <translation>Das Netzwerkspiel endgültig schließen</translation>
+    </message>
+    <message>
+        <source>A card table for five games — against the computer, or with friends at one screen or over the network.</source>
+        <translation>Ein Kartentisch für fünf Spiele — gegen den Computer oder mit Freunden, an einem Bildschirm oder über das Netzwerk.</translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3930,10 @@
     <message>
         <source>Hard: plays each choice out to the end many times against guesses at the hidden cards and picks the best.</source>
         <translation>Schwer: spielt jede Möglichkeit viele Male bis zum Ende durch, mit geratenen verdeckten Karten, und wählt die beste.</translation>
+    </message>
+    <message>
+        <source>Play with 52 cards, for up to 5 players (6 with jokers).</source>
+        <translation>Mit 52 Karten spielen, für bis zu 5 Spieler (6 mit Jokern).</translation>
     </message>
 </context>
 <context>

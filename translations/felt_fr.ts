@@ -43,6 +43,19 @@
     </message>
 </context>
 <context>
+    <name>CardDecks</name>
+    <message>
+        <source>%1 (KDE)</source>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (GNOME)</source>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
+        <translation>%1 (GNOME)</translation>
+    </message>
+</context>
+<context>
     <name>CardFace</name>
     <message>
         <source>JOKER</source>
@@ -649,10 +662,6 @@
         <translation>Felt</translation>
     </message>
     <message>
-        <source>A card table for five games — against the computer or with friends at one screen.</source>
-        <translation>Cinq jeux de cartes — contre l&apos;ordinateur ou entre amis devant un même écran.</translation>
-    </message>
-    <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -703,6 +712,10 @@
     <message>
         <source>Close the network game for good</source>
         <translation>Fermer définitivement la partie en réseau</translation>
+    </message>
+    <message>
+        <source>A card table for five games — against the computer, or with friends at one screen or over the network.</source>
+        <translation>Cinq jeux de cartes — contre l&apos;ordinateur, ou entre amis devant un même écran ou en réseau.</translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3930,10 @@
     <message>
         <source>Hard: plays each choice out to the end many times against guesses at the hidden cards and picks the best.</source>
         <translation>Difficile : joue chaque choix jusqu&apos;au bout de nombreuses fois en devinant les cartes cachées, et prend le meilleur.</translation>
+    </message>
+    <message>
+        <source>Play with 52 cards, for up to 5 players (6 with jokers).</source>
+        <translation>Jouer avec 52 cartes, jusqu&apos;à 5 joueurs (6 avec les jokers).</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,19 @@
     </message>
 </context>
 <context>
+    <name>CardDecks</name>
+    <message>
+        <source>%1 (KDE)</source>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
+        <translation>%1 (KDE)</translation>
+    </message>
+    <message>
+        <source>%1 (GNOME)</source>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
+        <translation>%1 (GNOME)</translation>
+    </message>
+</context>
+<context>
     <name>CardFace</name>
     <message>
         <source>JOKER</source>
@@ -649,10 +662,6 @@
         <translation>Felt</translation>
     </message>
     <message>
-        <source>A card table for five games — against the computer or with friends at one screen.</source>
-        <translation>Ett kortbord för fem spel — mot datorn eller med vänner vid samma skärm.</translation>
-    </message>
-    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -703,6 +712,10 @@
     <message>
         <source>Close the network game for good</source>
         <translation>Stäng nätverksspelet för gott</translation>
+    </message>
+    <message>
+        <source>A card table for five games — against the computer, or with friends at one screen or over the network.</source>
+        <translation>Ett kortbord för fem spel — mot datorn, eller med vänner vid samma skärm eller över nätverket.</translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3930,10 @@
     <message>
         <source>Hard: plays each choice out to the end many times against guesses at the hidden cards and picks the best.</source>
         <translation>Svår: spelar igenom varje val till slutet många gånger mot gissningar om de dolda korten och väljer det bästa.</translation>
+    </message>
+    <message>
+        <source>Play with 52 cards, for up to 5 players (6 with jokers).</source>
+        <translation>Spela med 52 kort, för upp till 5 spelare (6 med jokrar).</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,11 @@ QString GameUi::choiceLabel(std::string_view, const felt::Value &value) const
     return QString::number(value.toInt());
 }
 
+QString GameUi::choiceHelp(std::string_view, const felt::Value &) const
+{
+    return {};
+}
+
 QString GameUi::levelText(std::string_view) const
 {
     return {};

@@ -56,6 +56,9 @@ public:
     virtual QString optionLabel(std::string_view key) const;
     virtual QString optionHelp(std::string_view key) const;
     virtual QString choiceLabel(std::string_view key, const felt::Value &value) const;
+    // The line of help while a choice has this value, where it differs with the value (empty:
+    // the option's own line).
+    virtual QString choiceHelp(std::string_view key, const felt::Value &value) const;
     // The game's QML files, as paths inside the QML module ("games/<game>/...qml"); an empty
     // table: the game is not playable in the app yet (its words serve felt-cli already).
     virtual QString tableQml() const = 0;

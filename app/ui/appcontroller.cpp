@@ -5,6 +5,7 @@
 #include "language.h"
 #include "json.h"
 #include "record.h"
+#include "windowplace.h"
 
 #include "core/registry.h"
 
@@ -421,7 +422,8 @@ QVariantList AppController::optionList(const QString &gameId) const
         QVariantList choices;
         for (const felt::Value &c : o.choices)
             choices.append(QVariantMap { { QStringLiteral("value"), felt::jsonFromValue(c).toVariant() },
-                                         { QStringLiteral("label"), ui ? ui->choiceLabel(o.key, c) : QString() } });
+                                         { QStringLiteral("label"), ui ? ui->choiceLabel(o.key, c) : QString() },
+                                         { QStringLiteral("help"), ui ? ui->choiceHelp(o.key, c) : QString() } });
         m.insert(QStringLiteral("choices"), choices);
         m.insert(QStringLiteral("min"), o.min);
         m.insert(QStringLiteral("max"), o.max);
@@ -562,6 +564,19 @@ QVariantMap AppController::windowGeometry() const
     geometry.insert(QStringLiteral("maximized"),
                     maximized.typeId() == QMetaType::Bool ? maximized.toBool() : maximized.toString() == QLatin1String("true"));
     return geometry;
+}
+
+QVariantMap AppController::openingGeometry(QSize preferred, QSize minimum) const
+{
+    if (m_screenshotMode)
+        return {};
+    return windowplace::opening(windowGeometry(), preferred, minimum);
+}
+
+void AppController::keepWindowWithinScreen(QWindow *window) const
+{
+    if (!m_screenshotMode)
+        windowplace::keepWithinScreen(window);
 }
 
 void AppController::saveWindowGeometry(const QVariantMap &geometry)

@@ -8,6 +8,8 @@
 #include "statsstore.h"
 #include "storage.h"
 
+#include <QSize>
+#include <QWindow>
 #include <QHash>
 #include <QObject>
 #include <QSettings>
@@ -19,6 +21,7 @@
 #include <optional>
 
 class QQmlEngine;
+
 class QJSEngine;
 
 class AppController : public QObject {
@@ -101,6 +104,12 @@ public:
     // The main window's last size and place ({x, y, width, height, maximized}; empty the
     // first time), and remembering it when the window closes.
     Q_INVOKABLE QVariantMap windowGeometry() const;
+    // Where the window opens (windowplace.h): the last place, or `preferred`, within the
+    // screen's free area, with the minimum size lowered to fit a small screen; empty when
+    // felt --screenshot sizes the window.
+    Q_INVOKABLE QVariantMap openingGeometry(QSize preferred, QSize minimum) const;
+    // The shown window with its frame kept within the screen's free area (windowplace.h).
+    Q_INVOKABLE void keepWindowWithinScreen(QWindow *window) const;
     Q_INVOKABLE void saveWindowGeometry(const QVariantMap &geometry);
 
     Storage &storage() { return m_storage; }

@@ -129,6 +129,16 @@ QList<CardDeck> candidates()
             decks.append(d);
         }
     }
+    // Two collections may hold a deck of one name (KDE's and GNOME's "Paris"): those say which
+    // collection they came with.
+    QHash<QString, int> named;
+    for (const CardDeck &d : decks)
+        ++named[d.name.toCaseFolded()];
+    for (CardDeck &d : decks)
+        if (named.value(d.name.toCaseFolded()) > 1)
+            d.name = d.naming == CardDeck::Naming::Kde
+                ? QCoreApplication::translate("CardDecks", "%1 (KDE)", "a card deck's name and the collection it came with").arg(d.name)
+                : QCoreApplication::translate("CardDecks", "%1 (GNOME)", "a card deck's name and the collection it came with").arg(d.name);
     std::sort(decks.begin(), decks.end(), [](const CardDeck &a, const CardDeck &b) { return a.name.localeAwareCompare(b.name) < 0; });
     return decks;
 }

@@ -133,6 +133,10 @@ private slots:
         write(m_decks.filePath("aisleriot/cards/tiny_gnome.svg"), deckSvg(fullDeck(false), "#00ff00"));
         write(m_decks.filePath("aisleriot/cards/tiny_gnome_4_color.svg"), deckSvg(fullDeck(false), "#ffff00"));
         // A KDE folder whose file uses GNOME's names: the naming is read from the file.
+        // One name in both collections (KDE's and GNOME's Paris): each says its collection.
+        write(m_decks.filePath("carddecks/svg-gm-paris/index.desktop"), "[KDE Backdeck]\nName=Paris\nSVG=paris.svg\n");
+        write(m_decks.filePath("carddecks/svg-gm-paris/paris.svg"), deckSvg(fullDeck(true), "#ff0000"));
+        write(m_decks.filePath("aisleriot/cards/paris.svg"), deckSvg(fullDeck(false), "#00ff00"));
         write(m_decks.filePath("carddecks/svg-mixed/index.desktop"), "[KDE Backdeck]\nName=Mixed\nSVG=mixed.svg\n");
         write(m_decks.filePath("carddecks/svg-mixed/mixed.svg"), deckSvg(fullDeck(false), "#ff00ff"));
         write(m_decks.filePath("carddecks/svg-odd/index.desktop"), "[KDE Backdeck]\nName=Odd\nSVG=odd.svg\n");
@@ -166,6 +170,11 @@ private slots:
         QCOMPARE(find("gnome:tiny_gnome")->name, QStringLiteral("Tiny gnome"));
         QVERIFY(!find("gnome:tiny_gnome")->fourColour);
         QVERIFY(find("gnome:tiny_gnome_4_color")->fourColour);
+        // Two decks of one name say which collection each came with; the others keep their names.
+        QVERIFY(find("kde:gm-paris") && find("gnome:paris"));
+        QCOMPARE(find("kde:gm-paris")->name, QStringLiteral("Paris (KDE)"));
+        QCOMPARE(find("gnome:paris")->name, QStringLiteral("Paris (GNOME)"));
+        QCOMPARE(find("kde:tiny")->name, QStringLiteral("Tiny KDE"));
         QVERIFY(find("gnome:symbols"));
         QVERIFY(find("gnome:clipped"));
         // Decks Felt cannot draw every card of are not offered, and say why.

@@ -175,6 +175,19 @@ public:
     }
     // The window as it opens on whatever the app holds (the home page, a network table).
     bool openWindow() { return open(); }
+    // The app closed and started again on the same data folder (its window closed too): what
+    // it finds there (an unfinished game, a table it hosted) it offers as at a real start.
+    void restartApp()
+    {
+        m_engine.reset();
+        m_window = nullptr;
+        m_app.reset();
+        qputenv("FELT_DATA_DIR", m_dir.path().toUtf8());
+        m_app = std::make_unique<AppController>(QString());
+        m_app->settings()->setBotDelayMs(0);
+    }
+    // The window's size as set before it opens (the next open*()).
+    void setWindowSize(QSize size) { m_size = size; }
     bool newGame(const QVariantList &seats, double seed)
     {
         return m_app->newGame(QStringLiteral("shithead"), seats, {}, seed) && open();

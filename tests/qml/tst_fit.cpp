@@ -1,8 +1,16 @@
 // Every language's texts fit the new-game page and every table at 1024x640: no visible text
 // is elided or cut off, none runs out of its own box, out of the window or out of a parent
 // that clips it. The pages are the real ones (tablehelper.h), in each language Felt offers.
+// The home, join, hosting, waiting, new-game, statistics and settings pages and every dialog
+// fit at 1024x640 and 1280x800 too: no button, field or framed box runs out of the window,
+// what scrolls can be scrolled to its end, and the window opens within the screen.
+#include "netplay.h"
+#include "netserver.h"
 #include "settings.h"
 #include "tablehelper.h"
+
+#include <QQmlApplicationEngine>
+#include <QScreen>
 
 #include <QFont>
 #include <QQuickStyle>
@@ -18,6 +26,7 @@ using namespace tabletest;
 namespace {
 
 const QSize kSmall(1024, 640);
+const QSize kLarge(1280, 800);
 
 QString describe(const QQuickItem *text)
 {
@@ -64,12 +73,97 @@ bool splitsANumber(const QQuickItem *item)
     return false;
 }
 
+QString describeBox(const QQuickItem *item)
+{
+    const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+    QString name = item->objectName();
+    if (name.isEmpty())
+        name = item->property("text").toString().left(40);
+    if (name.isEmpty())
+        name = item->property("title").toString().left(40);
+    return QStringLiteral("%1 \"%2\" at %3,%4 %5x%6")
+        .arg(QString::fromLatin1(item->metaObject()->className()), name)
+        .arg(r.x())
+        .arg(r.y())
+        .arg(r.width())
+        .arg(r.height());
+}
+
+bool scrolledIn(const QQuickItem *item)
+{
+    for (const QQuickItem *p = item->parentItem(); p; p = p->parentItem())
+        if (p->inherits("QQuickFlickable"))
+            return true;
+    return false;
+}
+
+// A button, a field, a box with a frame (a game's tile, a banner): its whole rectangle lies in
+// the window and in every parent that clips it (below or above only where nothing scrolls).
+void checkBox(const QQuickItem *item, const QRectF &window, QStringList &problems)
+{
+    const bool control = (item->inherits("QQuickControl") || item->inherits("QQuickTextInput")) && !item->inherits("QQuickPopupItem")
+        && !item->inherits("QQuickScrollBar");
+    bool framed = false;
+    if (item->inherits("QQuickRectangle")) {
+        const QObject *border = item->property("border").value<QObject *>();
+        framed = border && border->property("width").toReal() > 0 && border->property("color").value<QColor>().alpha() > 0;
+    }
+    if ((!control && !framed) || item->width() <= 0 || item->height() <= 0 || !showing(item))
+        return;
+    const QRectF box = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+    const bool scrolled = scrolledIn(item);
+    if (box.left() < window.left() - 1 || box.right() > window.right() + 1
+        || (!scrolled && (box.top() < window.top() - 1 || box.bottom() > window.bottom() + 1))) {
+        problems.append(QStringLiteral("out of the window: ") + describeBox(item));
+        return;
+    }
+    for (const QQuickItem *p = item->parentItem(); p; p = p->parentItem()) {
+        if (!p->clip())
+            continue;
+        const QRectF clip = p->mapRectToScene(QRectF(0, 0, p->width(), p->height()));
+        const bool scrolls = p->inherits("QQuickFlickable");
+        if (box.left() < clip.left() - 1 || box.right() > clip.right() + 1
+            || (!scrolls && (box.top() < clip.top() - 1 || box.bottom() > clip.bottom() + 1))) {
+            problems.append(QStringLiteral("cut off by %1: ").arg(QString::fromLatin1(p->metaObject()->className())) + describeBox(item));
+            return;
+        }
+    }
+}
+
+// A text in what scrolls can be scrolled into sight: it ends within the scrolled content.
+// (A list view's content height is an estimate: only other views count.)
+void checkReach(const QQuickItem *item, QStringList &problems)
+{
+    for (const QQuickItem *p = item->parentItem(); p; p = p->parentItem()) {
+        if (!p->inherits("QQuickFlickable"))
+            continue;
+        if (p->inherits("QQuickItemView"))
+            return;
+        const auto *content = p->property("contentItem").value<QQuickItem *>();
+        const qreal high = p->property("contentHeight").toReal();
+        if (!content || high < 0)
+            return;
+        const QRectF r = item->mapRectToItem(content, QRectF(0, 0, item->width(), std::min(item->height(), item->property("contentHeight").toReal())));
+        if (r.bottom() > std::max(high, p->height()) + 1.5)
+            problems.append(QStringLiteral("beyond the end of its scroll (%1 of %2): ").arg(r.bottom()).arg(high) + describe(item));
+        return;
+    }
+}
+
 // What is wrong with the texts under `item` (one line each; empty when all fit).
 void check(const QQuickItem *item, const QRectF &window, QStringList &problems)
 {
     const QList<QQuickItem *> children = item->childItems();
     for (const QQuickItem *child : children)
         check(child, window, problems);
+    checkBox(item, window, problems);
+    // A field's text (a combo box's choice) wider than its field is cut.
+    if (item->inherits("QQuickTextInput") && showing(item) && !item->property("text").toString().isEmpty()) {
+        const qreal room = item->width() - item->property("leftPadding").toReal() - item->property("rightPadding").toReal();
+        if (item->property("contentWidth").toReal() > room + 1.5)
+            problems.append(QStringLiteral("a field's text cut: ") + describe(item));
+        return;
+    }
     if (!item->inherits("QQuickText") || !showing(item))
         return;
     const QString text = item->property("text").toString().trimmed();
@@ -88,6 +182,7 @@ void check(const QQuickItem *item, const QRectF &window, QStringList &problems)
         problems.append(QStringLiteral("a number parted from its unit at a line's end: ") + describe(item));
         return;
     }
+    checkReach(item, problems);
     // The part of the text that draws: its box, or its content where that is narrower.
     const qreal drawn = std::min(item->width(), item->property("contentWidth").toReal());
     qreal left = 0;
@@ -286,10 +381,62 @@ void checkButtonRows(QQuickWindow *window, QStringList &problems)
     }
 }
 
+void collectClass(QQuickItem *item, const char *className, QList<QQuickItem *> &out)
+{
+    if (!showing(item))
+        return;
+    if (item->inherits(className))
+        out.append(item);
+    for (QQuickItem *child : item->childItems())
+        collectClass(child, className, out);
+}
+
+// What stands right of a switch in its row (its words), or null.
+QQuickItem *wordsBeside(QQuickItem *item)
+{
+    for (QQuickItem *cell = item; cell && cell->parentItem(); cell = cell->parentItem()) {
+        if (!cell->parentItem()->inherits("QQuickRowLayout"))
+            continue;
+        const QList<QQuickItem *> row = cell->parentItem()->childItems();
+        const qsizetype at = row.indexOf(cell);
+        for (qsizetype i = at + 1; i < row.size(); ++i)
+            if (row[i]->isVisible())
+                return row[i];
+        return nullptr;
+    }
+    return nullptr;
+}
+
+// The switches of a page (the settings, a new game's house rules) stand in one column, and
+// so do their words.
+void checkSwitches(QQuickWindow *window, QStringList &problems)
+{
+    QList<QQuickItem *> switches;
+    collectClass(window->contentItem(), "QQuickSwitch", switches);
+    QMap<int, QStringList> lefts;
+    QMap<int, QStringList> words;
+    for (QQuickItem *s : switches) {
+        if (inside(s, "tablePage"))
+            continue;
+        const QString at = QStringLiteral("y %1").arg(qRound(s->mapToScene(QPointF(0, 0)).y()));
+        lefts[qRound(s->mapToScene(QPointF(0, 0)).x())].append(at);
+        if (QQuickItem *beside = wordsBeside(s))
+            words[qRound(beside->mapToScene(QPointF(0, 0)).x())].append(at);
+    }
+    for (const auto &[what, map] : { std::pair { "switches", lefts }, std::pair { "the words beside the switches", words } })
+        if (map.size() > 1) {
+            QStringList where;
+            for (auto it = map.cbegin(); it != map.cend(); ++it)
+                where.append(QStringLiteral("x %1 (%2)").arg(it.key()).arg(it.value().join(QStringLiteral(", "))));
+            problems.append(QStringLiteral("%1 out of line: ").arg(QLatin1String(what)) + where.join(QStringLiteral("; ")));
+        }
+}
+
 QStringList problemsOn(QQuickWindow *window)
 {
     QStringList problems;
     check(window->contentItem(), QRectF(0, 0, window->width(), window->height()), problems);
+    checkSwitches(window, problems);
     checkOverlaps(window, problems);
     checkButtonRows(window, problems);
     problems.removeDuplicates();
@@ -300,6 +447,82 @@ struct Case {
     QString game;
     QStringList actions;
 };
+
+// The dialogs that the pages in front hold (ConfirmDialog: a Loader with a title, a text and
+// a widest width), made or not.
+void collectDialogs(QQuickItem *item, QList<QQuickItem *> &out)
+{
+    if (!item->isVisible())
+        return;
+    if (item->inherits("QQuickLoader") && item->property("maxWidth").isValid() && item->property("title").isValid())
+        out.append(item);
+    for (QQuickItem *child : item->childItems())
+        collectDialogs(child, out);
+}
+
+// The page in front looked at in a language and at a size, then each of its dialogs open in
+// turn (closed again without an answer).
+class Looker {
+public:
+    Looker(Table &t, const QString &tag) : m_t(t), m_tag(tag) { }
+    void look(const QString &where)
+    {
+        // The page has slid in.
+        QList<QQuickItem *> stacks;
+        collectClass(m_t.window()->contentItem(), "QQuickStackView", stacks);
+        QTest::qWaitFor([&] { return std::none_of(stacks.begin(), stacks.end(), [](QQuickItem *s) { return s->property("busy").toBool(); }); });
+        QTest::qWait(300);
+        snap(where);
+        for (const QString &p : problemsOn(m_t.window()))
+            m_problems.append(where + QStringLiteral(": ") + p);
+        QList<QQuickItem *> dialogs;
+        collectDialogs(m_t.window()->contentItem(), dialogs);
+        for (QQuickItem *loader : dialogs) {
+            const QString title = loader->property("title").toString();
+            QMetaObject::invokeMethod(loader, "open");
+            QObject *dialog = nullptr;
+            if (!QTest::qWaitFor([&] {
+                    dialog = loader->property("item").value<QObject *>();
+                    return dialog && dialog->property("opened").toBool();
+                })) {
+                m_problems.append(where + QStringLiteral(": the dialog \"%1\" did not open").arg(title));
+                continue;
+            }
+            QTest::qWait(200);
+            snap(where + QStringLiteral(" dialog ") + title.left(20));
+            for (const QString &p : problemsOn(m_t.window()))
+                m_problems.append(where + QStringLiteral(", the dialog \"%1\": ").arg(title) + p);
+            QMetaObject::invokeMethod(dialog, "close");
+            QTest::qWaitFor([&] { return !dialog->property("visible").toBool(); });
+        }
+    }
+    void snap(const QString &where) const
+    {
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            m_t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + u'/'
+                                            + QString(m_tag + u' ' + where).replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"))
+                                            + QStringLiteral(".png"));
+    }
+    const QStringList &problems() const { return m_problems; }
+    void add(const QString &problem) { m_problems.append(problem); }
+
+private:
+    Table &m_t;
+    QString m_tag;
+    QStringList m_problems;
+};
+
+bool showPage(Table &t, const QString &page, const QString &item)
+{
+    QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, page));
+    return QTest::qWaitFor([&] { return t.item(item) != nullptr; });
+}
+
+QVariantList networkSeats()
+{
+    return { QVariantMap { { "name", "Anna" }, { "kind", "human" } }, QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
+             QVariantMap { { "name", "Cleo" }, { "kind", "normal" } }, QVariantMap { { "name", "Dan" }, { "kind", "normal" } } };
+}
 
 QList<Case> cases()
 {
@@ -378,6 +601,119 @@ private slots:
                 problems.append(c.game + QStringLiteral(" new game: ") + p);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // The pages between the tables, and every dialog, in every language at both sizes: the
+    // home page (with a game on the table; with an unfinished game and a hosted table to take
+    // up again), the new game (a seat joining over the network, its choices open), the
+    // statistics, the settings, joining, hosting and waiting for the host.
+    void screens_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const QVariant &entry : Settings::languages()) {
+            const QString id = entry.toMap().value(QStringLiteral("id")).toString();
+            if (!id.isEmpty())
+                for (const QSize size : { kSmall, kLarge })
+                    QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(id).arg(size.width()).arg(size.height()))) << id << size;
+        }
+    }
+    void screens()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        Table t;
+        Looker looker(t, QStringLiteral("%1-%2").arg(language).arg(size.width()));
+        t.app()->settings()->setLanguage(language);
+        QVERIFY(t.loadRecordAt(seatsFor(QStringLiteral("mountain")),
+                               *felt::parseRecord(recordJson({ QStringLiteral("0: move 2 1 0") }, QStringLiteral("mountain"))), size));
+        looker.look(QStringLiteral("mountain table"));   // its dialogs: concede, the same deal again
+        QVERIFY(showPage(t, QStringLiteral("home"), QStringLiteral("backToTableButton")));
+        looker.look(QStringLiteral("home with a game on the table"));
+        QVERIFY(showPage(t, QStringLiteral("new"), QStringLiteral("newGamePage")));
+        // The second seat joins over the network; then the list of who may play a seat, open.
+        QList<QQuickItem *> kinds = t.items(QStringLiteral("seatKind"));
+        QVERIFY(kinds.size() >= 2);
+        QMetaObject::invokeMethod(kinds[1], "activated", Q_ARG(int, 1));
+        QTRY_COMPARE(kinds[1]->property("currentIndex").toInt(), 1);
+        looker.look(QStringLiteral("new game"));
+        QObject *popup = kinds[1]->property("popup").value<QObject *>();
+        QVERIFY(popup);
+        QMetaObject::invokeMethod(popup, "open");
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QTest::qWait(200);
+        looker.snap(QStringLiteral("new game seat kinds"));
+        for (const QString &p : problemsOn(t.window()))
+            looker.add(QStringLiteral("new game, who plays a seat: ") + p);
+        QMetaObject::invokeMethod(popup, "close");
+        QTRY_VERIFY(!popup->property("visible").toBool());
+        QVERIFY(showPage(t, QStringLiteral("home"), QStringLiteral("backToTableButton")));
+        QVERIFY(showPage(t, QStringLiteral("statistics"), QStringLiteral("statisticsPage")));
+        looker.look(QStringLiteral("statistics"));
+        QVERIFY(showPage(t, QStringLiteral("settings"), QStringLiteral("settingsPage")));
+        looker.look(QStringLiteral("settings"));
+        QVERIFY(showPage(t, QStringLiteral("join"), QStringLiteral("joinPage")));
+        looker.look(QStringLiteral("join"));
+
+        // Started again with the game of the Mountain unfinished: the home page offers it.
+        QVERIFY(t.session()->act(t.session()->legal().first()));
+        t.app()->storage().flush();
+        t.restartApp();
+        t.app()->settings()->setLanguage(language);
+        QVERIFY(t.app()->canResume());
+        QVERIFY(t.openWindow());
+        QTRY_VERIFY(t.item(QStringLiteral("resumeBanner")));
+        looker.look(QStringLiteral("home with an unfinished game"));
+
+        // Hosting a table: the page with its code, its link and its seats.
+        QVERIFY(t.app()->network()->host(QStringLiteral("wrong-suit"), networkSeats(), {}, 0));
+        QTRY_VERIFY(t.item(QStringLiteral("networkWaitPage")));
+        looker.look(QStringLiteral("hosting"));
+
+        // Closed while hosting: started again, the home page offers to host the table again.
+        t.restartApp();
+        t.app()->settings()->setLanguage(language);
+        QVERIFY(!t.app()->network()->hostedBefore().isEmpty());
+        QVERIFY(t.openWindow());
+        QTRY_VERIFY(t.item(QStringLiteral("hostedBeforeOffer")));
+        looker.look(QStringLiteral("home with a hosted table"));
+
+        // Joining another app's table, and waiting there for its start.
+        QTemporaryDir hostDir;
+        GameSession hostSession;
+        NetPlay host(&hostSession, hostDir.path());
+        QVERIFY(host.host(QStringLiteral("wrong-suit"), networkSeats(), {}, 0));
+        QVERIFY(t.app()->network()->join(QStringLiteral("felt://127.0.0.1:%1/%2").arg(host.server()->port()).arg(host.code()),
+                                          QStringLiteral("Bo")));
+        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->phase(), QStringLiteral("waiting"), 10000);
+        QTRY_VERIFY(t.item(QStringLiteral("networkWaitPage")));
+        looker.look(QStringLiteral("waiting"));
+        QVERIFY2(looker.problems().isEmpty(), qPrintable(QStringLiteral("\n") + looker.problems().join(QLatin1Char('\n'))));
+    }
+
+    // The window opens within the screen's free area, however large the window was left (on
+    // a larger screen): offscreen, the screen is 800x600, smaller than the window's usual size
+    // and its usual minimum.
+    void windowOpensWithinTheScreen()
+    {
+        Table t;
+        const QVariantMap larger { { "x", 100 }, { "y", 50 }, { "width", 1600 }, { "height", 1000 }, { "maximized", false } };
+        for (const QVariantMap &saved : { QVariantMap(), larger }) {
+            if (!saved.isEmpty())
+                t.app()->saveWindowGeometry(saved);
+            QQmlApplicationEngine engine;
+            engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+            engine.load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
+            auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+            QVERIFY(window);
+            QVERIFY(QTest::qWaitForWindowExposed(window));
+            const QRect area = window->screen()->availableGeometry();
+            const QRect frame = window->frameGeometry();
+            QVERIFY2(area.contains(frame), qPrintable(QStringLiteral("the window with its frame at %1,%2 %3x%4 on a screen of %5x%6")
+                                                          .arg(frame.x()).arg(frame.y()).arg(frame.width()).arg(frame.height())
+                                                          .arg(area.width()).arg(area.height())));
+            QVERIFY(window->minimumWidth() <= area.width() && window->minimumHeight() <= area.height());
+        }
     }
 
     // The result with "Review my game", the review at work and the review's bar fit too.
@@ -513,6 +849,102 @@ private slots:
         }
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
+    // Chain-Chain: the words of a collected chain ("Anna collects 4 cards") show where the chain
+    // was, and "The chain starts here…" of the empty chain is not drawn under them.
+    void collectedWordsOverNoText()
+    {
+        Table t;
+        t.app()->settings()->setLanguage(QStringLiteral("en"));
+        QVERIFY(t.loadRecordAt(personAndBots(), *felt::parseRecord(recordJson(kChainSeatZeroTakes, QStringLiteral("chain-chain"), nullptr, 3)), kLarge));
+        QVERIFY(t.session()->legal().contains(QStringLiteral("take")));
+        QVERIFY(t.session()->act(QStringLiteral("take")));
+        QQuickItem *burst = t.item(QStringLiteral("burst"));
+        QVERIFY(burst);
+        QTRY_VERIFY(burst->opacity() > 0.9);
+        QVERIFY(burst->property("text").toString().contains(QStringLiteral("Anna")));
+        QList<QQuickItem *> texts;
+        collectTexts(t.window()->contentItem(), texts);
+        QStringList under;
+        for (QQuickItem *text : texts)
+            if (overlaps(inkOf(burst), inkOf(text)))
+                under.append(describe(text));
+        QVERIFY2(under.isEmpty(), qPrintable(describe(burst) + QStringLiteral(" lies on ") + under.join(QStringLiteral(", "))));
+        // Once the words have gone, the empty chain says where it starts.
+        QTRY_VERIFY(burst->opacity() < 0.01);
+        QTRY_VERIFY(t.item(QStringLiteral("chainStartHint")));
+    }
+
+    // Every game's keys sheet, at both sizes: its last key ("quit") is in sight, or the sheet
+    // shows that it scrolls and End brings that key into sight.
+    void keysSheetReachesItsEnd_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QSize>("size");
+        for (const Case &c : cases())
+            for (const QSize size : { kSmall, kLarge })
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(c.game).arg(size.width()).arg(size.height()))) << c.game << size;
+    }
+    void keysSheetReachesItsEnd()
+    {
+        QFETCH(QString, game);
+        QFETCH(QSize, size);
+        Table t;
+        t.app()->settings()->setLanguage(QStringLiteral("en"));
+        QVERIFY(t.loadRecordAt(seatsFor(game), *felt::parseRecord(recordJson({}, game, nullptr, seatsFor(game).size())), size));
+        QTest::keyClick(t.window(), '?');
+        QTRY_VERIFY(t.item(QStringLiteral("keysScroller")));
+        QQuickItem *scroller = t.item(QStringLiteral("keysScroller"));
+        QTest::qWait(400);   // the sheet has opened
+        QQuickItem *last = nullptr;
+        for (QQuickItem *row : t.items(QStringLiteral("keyRow")))
+            if (!last || row->mapToScene(QPointF(0, 0)).y() > last->mapToScene(QPointF(0, 0)).y())
+                last = row;
+        QVERIFY(last);
+        auto inSight = [&] {
+            const QRectF view = scroller->mapRectToScene(QRectF(0, 0, scroller->width(), scroller->height()));
+            const QRectF row = last->mapRectToScene(QRectF(0, 0, last->width(), last->height()));
+            return view.contains(row);
+        };
+        if (!inSight()) {
+            QList<QQuickItem *> bars;
+            collectClass(scroller, "QQuickScrollBar", bars);
+            QVERIFY2(!bars.isEmpty() && std::any_of(bars.begin(), bars.end(), [](QQuickItem *b) {
+                         const auto *handle = b->property("contentItem").value<QQuickItem *>();
+                         return b->height() > 0 && handle && handle->isVisible() && handle->opacity() > 0.5;
+                     }),
+                     "the keys run on below the sheet with no scroll bar to say so");
+            QTest::keyClick(t.window(), Qt::Key_End);
+            QTRY_VERIFY2(inSight(), "End does not bring the last key into sight");
+        }
+        QVERIFY(t.button(QStringLiteral("Close")));
+    }
+
+    // The home page says that friends may play at one screen or each at their own computer.
+    void homePageNamesTheNetwork()
+    {
+        Table t;
+        t.app()->settings()->setLanguage(QStringLiteral("en"));
+        QVERIFY(t.openWindow());
+        QTRY_VERIFY(t.item(QStringLiteral("tagline")));
+        const QString line = t.item(QStringLiteral("tagline"))->property("text").toString();
+        QVERIFY2(line.contains(QStringLiteral("one screen")) && line.contains(QStringLiteral("network")), qPrintable(line));
+    }
+
+    // Shithead's new game: the line beside "Decks" says what the chosen number of decks does.
+    void deckCountSaysItsCards()
+    {
+        Table t;
+        t.app()->settings()->setLanguage(QStringLiteral("en"));
+        QVERIFY(t.openWindow());
+        QMetaObject::invokeMethod(t.window(), "newGame", Q_ARG(QVariant, QStringLiteral("shithead")));
+        QTRY_VERIFY(t.item(QStringLiteral("optionHelp_decks")));
+        QQuickItem *help = t.item(QStringLiteral("optionHelp_decks"));
+        QVERIFY2(help->property("text").toString().contains(QStringLiteral("52 cards")), qPrintable(help->property("text").toString()));
+        QQuickItem *page = t.item(QStringLiteral("newGamePage"));
+        QMetaObject::invokeMethod(page, "setOption", Q_ARG(QVariant, QStringLiteral("decks")), Q_ARG(QVariant, 2));
+        QTRY_VERIFY2(help->property("text").toString().contains(QStringLiteral("104 cards")), qPrintable(help->property("text").toString()));
     }
 
     // What folds away for want of room stays at hand: in the menu, and by its key.

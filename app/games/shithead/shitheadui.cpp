@@ -68,8 +68,7 @@ QString ShitheadUi::optionHelp(std::string_view key) const
 {
     if (key == "jokers")
         return tr("Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.");
-    if (key == "decks")
-        return tr("Play with 104 cards, for up to 8 players.");
+    // (decks: its help says what the chosen value does, choiceHelp.)
     if (key == "transparentEights")
         return tr("An 8 goes on anything and is see-through: the next player must beat the card below it.");
     if (key == "sevenLower")
@@ -86,6 +85,13 @@ QString ShitheadUi::choiceLabel(std::string_view key, const felt::Value &value) 
     if (key == "decks")
         return value.toInt() == 2 ? tr("Two decks") : tr("One deck");
     return GameUi::choiceLabel(key, value);
+}
+
+QString ShitheadUi::choiceHelp(std::string_view key, const felt::Value &value) const
+{
+    if (key == "decks")
+        return value.toInt() == 2 ? tr("Play with 104 cards, for up to 8 players.") : tr("Play with 52 cards, for up to 5 players (6 with jokers).");
+    return GameUi::choiceHelp(key, value);
 }
 
 // The computer levels as engine/games/shithead/ plays them.

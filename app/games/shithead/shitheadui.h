@@ -16,6 +16,7 @@ public:
     QString optionLabel(std::string_view key) const override;
     QString optionHelp(std::string_view key) const override;
     QString choiceLabel(std::string_view key, const felt::Value &value) const override;
+    QString choiceHelp(std::string_view key, const felt::Value &value) const override;
     QString levelText(std::string_view level) const override;
     std::optional<LevelStrength> levelStrength(std::string_view level) const override;
 };

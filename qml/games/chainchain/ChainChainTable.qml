@@ -179,7 +179,9 @@ TableBase {
         border.color: table.selection.dragging ? (table.selection.dragLegal ? Theme.accent : "#88e2574c") : "#33ffffff"
         Label {
             anchors.centerIn: parent
-            visible: table.pile.length === 0
+            objectName: "chainStartHint"
+            // (Not under the words of a collected chain, which show where it was.)
+            visible: table.pile.length === 0 && !table.bursting
             text: qsTr("The chain starts here: play any two cards")
             Accessible.ignored: !visible
             color: "#88ffffff"
