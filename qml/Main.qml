@@ -81,6 +81,14 @@ ApplicationWindow {
         onActivated: window.newGame(App.session.game.active ? App.session.game.gameId : App.games[0].id)
     }
 
+    // Esc leaves a page shown over another (the rules, settings, statistics), as its Back
+    // button does (a question open over it takes Esc first).
+    Shortcut {
+        sequences: ["Escape"]
+        enabled: stack.depth > 1 && typeof stack.currentItem?.done === "function"
+        onActivated: stack.currentItem.done()
+    }
+
     function gameName(id) {
         return App.gameName(id)
     }

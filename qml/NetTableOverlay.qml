@@ -114,6 +114,8 @@ Item {
         anchors.bottomMargin: 64 * Theme.uiScale
         z: 2
         text: overlay.chatOpen ? qsTr("Close chat") : qsTr("Chat (%1)").arg(overlay.net.chat.length)
+        // Reached with Tab; a click leaves the keyboard where it was (the table's, or the chat's).
+        focusPolicy: Qt.TabFocus
         Accessible.name: text
         Accessible.onPressAction: clicked()
         onClicked: overlay.chatOpen = !overlay.chatOpen
@@ -173,6 +175,8 @@ Item {
                     if (overlay.net.sendChat(text))
                         text = ""
                 }
+                // Esc closes the chat (the table takes the keyboard back: TablePage.keysBack).
+                Keys.onEscapePressed: overlay.chatOpen = false
             }
         }
     }

@@ -24,6 +24,12 @@ Rectangle {
     Accessible.name: App.session.board.resultText
     Accessible.ignored: !visible
     MouseArea { anchors.fill: parent }
+    // Esc: "Look at the table" (while no review of the game is under way, which has its own Esc).
+    Shortcut {
+        sequences: ["Escape"]
+        enabled: overlay.visible && !App.session.lookBack.active && !App.session.gameReview.busy
+        onActivated: overlay.closed()
+    }
 
     // The card is made only while the result shows: hidden, nothing of it is in a screen
     // reader's tree (its words, its buttons, the score sheet).

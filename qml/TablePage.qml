@@ -44,6 +44,42 @@ Page {
     // This page is in front (its keys work only then).
     readonly property bool inFront: StackView.status === StackView.Active
 
+    // The keyboard belongs to the table. Whatever takes it while the table is in front (the
+    // chat's field, the keys sheet, the menu, a question, a button pressed with the mouse)
+    // gives it back when it goes: when the item holding it is hidden or destroyed (a disabled
+    // one loses it by itself), or the keyboard falls to no item (a closed popup leaves it with the window), the table
+    // takes it again. One rule for every overlay, sheet, page and dialog; none of them needs
+    // to know the table.
+    function keysBack() {
+        // Behind the privacy screen the keyboard is the screen's (Enter opens it), else the table's.
+        const table = privacyScreen.visible ? privacyScreen : tableLoader.item
+        const win = page.Window.window
+        if (!table || !page.inFront || !win || !win.active)
+            return
+        const holder = win.activeFocusItem
+        if (holder && holder.visible && holder.enabled) {
+            // Held by an item that is no container of the table (a field, a button, a sheet).
+            let around = false
+            for (let p = tableLoader; p && !around; p = p.parent)
+                around = p === holder
+            if (!around && holder !== win.contentItem)
+                return
+        }
+        table.forceActiveFocus()
+    }
+    Connections {
+        target: page.Window.window
+        function onActiveFocusItemChanged() { Qt.callLater(page.keysBack) }
+        function onActiveChanged() { Qt.callLater(page.keysBack) }
+    }
+    Connections {
+        target: page.Window.activeFocusItem
+        ignoreUnknownSignals: true
+        function onVisibleChanged() { Qt.callLater(page.keysBack) }
+        function onDestroyed() { Qt.callLater(page.keysBack) }
+    }
+    onInFrontChanged: Qt.callLater(page.keysBack)
+
     header: TableBar {
         page: page
         keysSheet: keysSheet
@@ -58,13 +94,29 @@ Page {
             Layout.fillHeight: true
             spacing: 0
 
-            Loader {
-                id: tableLoader
+            Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                focus: true
-                source: session.game.tableQml !== "" ? Qt.resolvedUrl(session.game.tableQml) : ""
-                onLoaded: item.forceActiveFocus()
+                Loader {
+                    id: tableLoader
+                    objectName: "tableLoader"
+                    anchors.fill: parent
+                    focus: true
+                    source: session.game.tableQml !== "" ? Qt.resolvedUrl(session.game.tableQml) : ""
+                    onLoaded: item.forceActiveFocus()
+                }
+                // A press on the table gives it the keyboard, and goes on to the card or place
+                // under it (refused here, the press is delivered below).
+                MouseArea {
+                    anchors.fill: parent
+                    z: 1
+                    Accessible.ignored: true
+                    onPressed: mouse => {
+                        if (tableLoader.item)
+                            tableLoader.item.forceActiveFocus()
+                        mouse.accepted = false
+                    }
+                }
             }
             Connections {
                 target: tableLoader.item
@@ -162,6 +214,7 @@ Page {
     }
 
     PrivacyScreen {
+        id: privacyScreen
         anchors.fill: parent
         visible: session.screen.privacy
         z: 80

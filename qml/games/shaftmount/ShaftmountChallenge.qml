@@ -6,7 +6,7 @@
 // that names no normal play is refused at no cost, like any move that cannot be made).
 //
 // Mouse: click a card, then a sequence. Keys: ← → choose the card, ↑ ↓ the sequence, Enter or
-// C challenges, P passes.
+// C challenges, P or Esc passes.
 import QtQuick
 import QtQuick.Controls
 import FeltTable
@@ -76,6 +76,7 @@ Rectangle {
             return true
         }
         case Qt.Key_P:
+        case Qt.Key_Escape:   // closing the question declines it (passing costs nothing)
             pass()
             return true
         }
