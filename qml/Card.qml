@@ -45,7 +45,8 @@ Item {
             id: deckImage
             anchors.fill: parent
             visible: paper.fromDeck
-            source: paper.deck !== "felt" && card.face !== "" ? "image://feltcards/" + paper.deck + "/" + card.face : ""
+            // Only what the deck has: a card it lacks is Felt's at once (no failed request).
+            source: App.settings.deckDraws(paper.deck, card.face) ? "image://feltcards/" + paper.deck + "/" + card.face : ""
             sourceSize.width: Math.ceil(card.width)
             sourceSize.height: Math.ceil(card.height)
             asynchronous: true

@@ -36,104 +36,114 @@ Rectangle {
             return qsTr("The hard player's choice: %1 — it thinks this mattered somewhat (rated %2 against %3).").arg(d.choice).arg(mine).arg(yours)
         return qsTr("The hard player's choice: %1 — it thinks this mattered a little (rated %2 against %3).").arg(d.choice).arg(mine).arg(yours)
     }
-    RowLayout {
+    // Made only while the bar shows: hidden (and so out of the page's layout, at no width),
+    // the row of wrapped labels laid itself out again and again whenever the window's size
+    // changed ("Polish loop detected").
+    Loader {
         id: gameReviewRow
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.verticalCenter: parent.verticalCenter
         anchors.leftMargin: 16
         anchors.rightMargin: 16
-        spacing: 10
-        ColumnLayout {
-            Layout.fillWidth: true
-            spacing: 2
-            Label {
+        active: gameReviewBar.visible
+        sourceComponent: gameReviewRowComponent
+    }
+    Component {
+        id: gameReviewRowComponent
+        RowLayout {
+            spacing: 10
+            ColumnLayout {
                 Layout.fillWidth: true
-                text: qsTr("Decision %1 of %2 (move %3) — marked: %4.").arg(gameReviewBar.d.number ?? 0)
-                          .arg(gameReviewBar.review.total).arg(gameReviewBar.d.move ?? 0).arg(gameReviewBar.review.marked)
-                color: Theme.inkDim
-                font.pixelSize: 13 * Theme.uiScale
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-                Accessible.ignored: !visible
+                spacing: 2
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Decision %1 of %2 (move %3) — marked: %4.").arg(gameReviewBar.d.number ?? 0)
+                              .arg(gameReviewBar.review.total).arg(gameReviewBar.d.move ?? 0).arg(gameReviewBar.review.marked)
+                    color: Theme.inkDim
+                    font.pixelSize: 13 * Theme.uiScale
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    Accessible.ignored: !visible
+                }
+                Label {
+                    objectName: "gameReviewPlayed"
+                    Layout.fillWidth: true
+                    text: gameReviewBar.d.missed ? qsTr("%1 made no call here.").arg(gameReviewBar.who)
+                                                 : qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played ?? "")
+                    color: Theme.ink
+                    font.pixelSize: 15 * Theme.uiScale
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    Accessible.ignored: !visible
+                }
+                Label {
+                    objectName: "gameReviewVerdict"
+                    Layout.fillWidth: true
+                    text: gameReviewBar.verdict()
+                    color: gameReviewBar.d.marked ? "#f3c77c" : "#9be3a8"
+                    font.pixelSize: 15 * Theme.uiScale
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StatusBar
+                    Accessible.name: text
+                    Accessible.ignored: !visible
+                }
+                Label {
+                    visible: gameReviewBar.d.rated === true && !gameReviewBar.d.same
+                    Layout.fillWidth: true
+                    text: page.session.game.reviewRatingNote
+                    color: Theme.inkDim
+                    font.pixelSize: 12 * Theme.uiScale
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    Accessible.ignored: !visible
+                }
             }
-            Label {
-                objectName: "gameReviewPlayed"
-                Layout.fillWidth: true
-                text: gameReviewBar.d.missed ? qsTr("%1 made no call here.").arg(gameReviewBar.who)
-                                             : qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played ?? "")
-                color: Theme.ink
-                font.pixelSize: 15 * Theme.uiScale
-                font.bold: true
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
+            Button {
+                id: gameReviewBack
+                objectName: "gameReviewBackButton"
                 Accessible.ignored: !visible
+                text: qsTr("‹ Previous")
+                focusPolicy: Qt.TabFocus
+                enabled: gameReviewBar.review.current > 0
+                onClicked: gameReviewBar.review.step(-1)
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("The previous decision")
+                Accessible.description: qsTr("key: ←")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Key: ←")
             }
-            Label {
-                objectName: "gameReviewVerdict"
-                Layout.fillWidth: true
-                text: gameReviewBar.verdict()
-                color: gameReviewBar.d.marked ? "#f3c77c" : "#9be3a8"
-                font.pixelSize: 15 * Theme.uiScale
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StatusBar
-                Accessible.name: text
+            Button {
+                id: gameReviewNext
+                objectName: "gameReviewNextButton"
                 Accessible.ignored: !visible
+                text: qsTr("Next ›")
+                highlighted: true
+                focusPolicy: Qt.TabFocus
+                enabled: gameReviewBar.review.current < gameReviewBar.review.total - 1
+                onClicked: gameReviewBar.review.step(1)
+                Accessible.role: Accessible.Button
+                Accessible.name: qsTr("The next decision")
+                Accessible.description: qsTr("key: →")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Key: →")
             }
-            Label {
-                visible: gameReviewBar.d.rated === true && !gameReviewBar.d.same
-                Layout.fillWidth: true
-                text: page.session.game.reviewRatingNote
-                color: Theme.inkDim
-                font.pixelSize: 12 * Theme.uiScale
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
+            Button {
+                objectName: "gameReviewCloseButton"
                 Accessible.ignored: !visible
+                text: qsTr("Close the review")
+                focusPolicy: Qt.TabFocus
+                onClicked: gameReviewBar.review.close()
+                Accessible.role: Accessible.Button
+                Accessible.name: text
+                Accessible.description: qsTr("key: Esc")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Key: Esc")
             }
-        }
-        Button {
-            id: gameReviewBack
-            objectName: "gameReviewBackButton"
-            Accessible.ignored: !visible
-            text: qsTr("‹ Previous")
-            focusPolicy: Qt.TabFocus
-            enabled: gameReviewBar.review.current > 0
-            onClicked: gameReviewBar.review.step(-1)
-            Accessible.role: Accessible.Button
-            Accessible.name: qsTr("The previous decision")
-            Accessible.description: qsTr("key: ←")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Key: ←")
-        }
-        Button {
-            id: gameReviewNext
-            objectName: "gameReviewNextButton"
-            Accessible.ignored: !visible
-            text: qsTr("Next ›")
-            highlighted: true
-            focusPolicy: Qt.TabFocus
-            enabled: gameReviewBar.review.current < gameReviewBar.review.total - 1
-            onClicked: gameReviewBar.review.step(1)
-            Accessible.role: Accessible.Button
-            Accessible.name: qsTr("The next decision")
-            Accessible.description: qsTr("key: →")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Key: →")
-        }
-        Button {
-            objectName: "gameReviewCloseButton"
-            Accessible.ignored: !visible
-            text: qsTr("Close the review")
-            focusPolicy: Qt.TabFocus
-            onClicked: gameReviewBar.review.close()
-            Accessible.role: Accessible.Button
-            Accessible.name: text
-            Accessible.description: qsTr("key: Esc")
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Key: Esc")
         }
     }
     Shortcut {

@@ -27,16 +27,16 @@ Page {
                                      : qsTr("%1 won").arg(level.won)
     }
     // The level rows' "won" column: as wide as its widest text, so the columns line up.
+    // Measured by a function (FontMetrics), not by writing a TextMetrics' text from inside the
+    // binding: that write made the binding depend on itself (a binding loop).
     readonly property real levelWonWidth: {
         let widest = 100 * Theme.uiScale
-        for (const level of stats.levels) {
-            levelWonMetrics.text = levelWon(level)
-            widest = Math.max(widest, Math.ceil(levelWonMetrics.advanceWidth) + 16)
-        }
+        for (const level of stats.levels)
+            widest = Math.max(widest, Math.ceil(levelWonMetrics.advanceWidth(levelWon(level))) + 16)
         return widest
     }
     Label { id: levelWonProbe; visible: false }
-    TextMetrics { id: levelWonMetrics; font: levelWonProbe.font }
+    FontMetrics { id: levelWonMetrics; font: levelWonProbe.font }
     property string gameId: stats.game
     onGameIdChanged: stats.game = gameId
 

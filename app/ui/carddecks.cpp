@@ -145,7 +145,7 @@ QList<CardDeck> candidates()
 
 CardDeck feltDeck()
 {
-    return { QStringLiteral("felt"), QObject::tr("Felt"), QString(), true, CardDeck::Naming::Own };
+    return { QStringLiteral("felt"), QObject::tr("Felt"), QString(), true, CardDeck::Naming::Own, true };
 }
 
 // Whether Felt can draw a deck file: every card of it, from one read of the file. Kept per
@@ -156,12 +156,13 @@ struct Verdict {
     bool usable = false;
     CardDeck::Naming naming = CardDeck::Naming::Own;
     QString why;   // when not usable
+    bool joker = false;
     bool current = false;   // compared with the file in this run
 };
 
 // Raise when what check() decides changes: verdicts kept on disk by an earlier Felt are then
 // made again.
-constexpr int kCheckVersion = 1;
+constexpr int kCheckVersion = 2;   // 2: whether a file has a joker
 
 Verdict check(const CardDeck &deck)
 {
@@ -192,6 +193,7 @@ Verdict check(const CardDeck &deck)
         return v;
     }
     v.usable = true;
+    v.joker = survey.ids.contains(elementFor(QStringLiteral("JK"), v.naming));
     return v;
 }
 
@@ -244,7 +246,7 @@ struct Registry {
                                         naming == QLatin1String("kde")     ? CardDeck::Naming::Kde
                                         : naming == QLatin1String("gnome") ? CardDeck::Naming::Gnome
                                                                            : CardDeck::Naming::Own,
-                                        o.value(QStringLiteral("why")).toString() });
+                                        o.value(QStringLiteral("why")).toString(), o.value(QStringLiteral("joker")).toBool() });
         }
     }
 
@@ -261,7 +263,8 @@ struct Registry {
                                                  { QStringLiteral("naming"), it->naming == CardDeck::Naming::Kde     ? QStringLiteral("kde")
                                                                              : it->naming == CardDeck::Naming::Gnome ? QStringLiteral("gnome")
                                                                                                                      : QString() },
-                                                 { QStringLiteral("why"), it->why } });
+                                                 { QStringLiteral("why"), it->why },
+                                                 { QStringLiteral("joker"), it->joker } });
         QDir().mkpath(QFileInfo(verdictFile()).absolutePath());
         QSaveFile out(verdictFile());
         if (!out.open(QIODevice::WriteOnly))
@@ -292,6 +295,7 @@ struct Registry {
             return std::nullopt;
         CardDeck d = deck;
         d.naming = it->naming;
+        d.joker = it->joker;
         return d;
     }
 
@@ -389,6 +393,16 @@ QString elementFor(const QString &face, CardDeck::Naming naming)
     if (rank.isEmpty() || suit.isEmpty())
         return {};
     return naming == CardDeck::Naming::Kde ? rank + u'_' + suit : suit + u'_' + rank;
+}
+
+bool draws(const QString &id, const QString &face)
+{
+    if (id == QLatin1String("felt") || id.isEmpty())
+        return false;
+    const std::optional<CardDeck> deck = find(id);
+    if (!deck || elementFor(face, deck->naming).isEmpty())
+        return false;
+    return face != QLatin1String("JK") || deck->joker;
 }
 
 } // namespace carddecks

@@ -30,6 +30,7 @@ struct CardDeck {
     QString file;        // the SVG file (empty for Felt's own)
     bool fourColour = false;
     enum class Naming { Own, Kde, Gnome } naming = Naming::Own;
+    bool joker = false;  // the file has a joker (Felt draws its own where it has none)
 };
 
 namespace carddecks {
@@ -48,6 +49,10 @@ CardDeck effective(const QString &id, bool fourColour);
 // The element of a card ("7H", "JK", "??" for the back) in a deck of this naming; empty when
 // the deck has no such card (Felt draws it then).
 QString elementFor(const QString &face, CardDeck::Naming naming);
+// Whether the deck `id` has its own picture of `face` ("7H", "JK", "??"); false for Felt's
+// own deck, for Chain-Chain's numbers and for a joker the file lacks: Felt draws those, and
+// nothing asks the deck for them.
+bool draws(const QString &id, const QString &face);
 // The decks found that Felt cannot draw (a card or the back missing, a broken file), each
 // with why, in English: `felt --list-decks` says them on stderr.
 QList<std::pair<CardDeck, QString>> refused();

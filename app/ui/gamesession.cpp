@@ -366,7 +366,10 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
         disconnect(m_host.get(), nullptr, this, nullptr);
     m_host = std::move(host);
     m_local = qobject_cast<LocalHost *>(m_host.get());
-    m_adapter.reset();
+    // The old table's facts outlive the old table: QML deletes a replaced table later, and a
+    // facts object gone first set every binding of the old table on null ("Cannot read
+    // property … of null") while it was being replaced. Kept until the next replacement.
+    m_previousAdapter = std::move(m_adapter);
     m_review.stop();
     m_reviewViewer = -1;
     m_gameReview->close();

@@ -325,6 +325,7 @@ private:
     LocalHost *m_local = nullptr;        // m_host, when it is a LocalHost
     LocalHostConfig m_hostConfig;        // what every local host of this table does
     std::unique_ptr<TableAdapter> m_adapter;
+    std::unique_ptr<TableAdapter> m_previousAdapter;   // the replaced table's facts (setHost)
     int m_seen = 0;                      // the host's actions the table has shown
 
     // What QML sees, derived from the host's snapshots after every change.

@@ -160,6 +160,11 @@ QVariantList Settings::decks()
     return list;
 }
 
+bool Settings::deckDraws(const QString &deckId, const QString &face)
+{
+    return carddecks::draws(deckId, face);
+}
+
 QString Settings::deckImage() const
 {
     return carddecks::effective(m_deck, m_fourColour).id;

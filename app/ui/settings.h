@@ -69,6 +69,9 @@ public:
     bool askBeforeRisk() const { return m_askBeforeRisk; }
     void setAskBeforeRisk(bool on);
     QStringList alternateNames() const { return m_alternateNames; }
+    // Whether deck `deckId` has its own picture of `face`: else a card shows Felt's drawing
+    // (numbers, a joker the deck lacks) and the deck is never asked for it.
+    Q_INVOKABLE static bool deckDraws(const QString &deckId, const QString &face);
     Q_INVOKABLE void setAlternateName(const QString &gameId, bool on);
 
 signals:

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "appcontroller.h"
+#include "qmlwarnings.h"
 #include "gamesession.h"
 #include "record.h"
 
@@ -115,10 +116,12 @@ inline QPoint topOf(const QQuickItem *item)
     return item->mapToScene(QPointF(item->width() / 2, item->height() * 0.1)).toPoint();
 }
 
-// The table as a person sees it: the app's controller, session and window.
+// The table as a person sees it: the app's controller, session and window. Any warning of a
+// QML file while it lives (its teardown included) fails the test (qmlwarnings.h).
 class Table {
 public:
     Table()
+        : m_warningsMark(QmlWarnings::watch())
     {
         qputenv("FELT_DATA_DIR", m_dir.path().toUtf8());
         m_app = std::make_unique<AppController>(QString());
@@ -136,8 +139,12 @@ public:
     {
         m_engine.reset();
         m_app.reset();
+        QmlWarnings::failOnWarningsSince(m_warningsMark);
+        QmlWarnings::unwatch();
     }
     QString dataDir() const { return m_dir.path(); }
+    // The warnings of QML files so far (the test fails on them when the table goes).
+    QStringList qmlWarnings() const { return QmlWarnings::since(m_warningsMark); }
 
     GameSession *session() const { return m_app->session(); }
     AppController *app() const { return m_app.get(); }
@@ -321,6 +328,7 @@ private:
         return true;
     }
 
+    qsizetype m_warningsMark;
     QTemporaryDir m_dir;
     std::unique_ptr<AppController> m_app;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
