@@ -23,7 +23,8 @@
 #   ./dev.sh package [--install-check]
 #                             same set-up, then build felt_<version>_<arch>.deb and a .tar.gz
 #                             in build/ and check them (lintian, desktop-file-validate,
-#                             appstreamcli validate --pedantic); with --install-check also
+#                             appstreamcli validate --pedantic, systemd-analyze verify and
+#                             security of felt-server's unit); with --install-check also
 #                             install the .deb with apt-get, run the installed felt-cli and
 #                             felt --screenshot offscreen, and remove the package again
 #   ./dev.sh ci               what CI runs (.ci/run): test, sanitize, tsan, fuzz,
@@ -57,7 +58,7 @@ PACKAGES=(
     # the system's card decks (GNOME's and KDE's): the test that draws every installed deck
     gnome-cards-data kdegames-card-data-kf5
     # packaging and its checks
-    dpkg-dev file appstream desktop-file-utils lintian
+    dpkg-dev file appstream desktop-file-utils lintian systemd
     # the checks: the sanitizers' run-time libraries (GCC), clang with libFuzzer, and
     # llvm-symbolizer for readable sanitizer reports
     libasan8 libubsan1 libtsan2 clang-14 libclang-rt-14-dev llvm-14
@@ -248,11 +249,28 @@ cmd_package() {
     desktop-file-validate "$CHECK_DIR"/usr/share/applications/*.desktop
     appstreamcli validate --pedantic --no-net "$CHECK_DIR"/usr/share/metainfo/*.metainfo.xml
     lintian --fail-on error,warning --display-info "${debs[0]}"
+    check_service "${debs[0]}" "$CHECK_DIR"
     say "packages ready:"
     ls -l "${debs[@]}" "${tgzs[@]}" >&2
     if [[ $install_check -eq 1 ]]; then
         install_check "${debs[0]}"
     fi
+}
+
+# felt-server's systemd unit as the .deb holds it: systemd-analyze finds nothing wrong with it
+# (run on a copy that names the program the package holds, which is not installed here) and
+# rates its hardening at most 2.0; /etc/default/felt-server is a conffile.
+check_service() {
+    local deb=$1 root=$2 unit=$2/usr/lib/systemd/system/felt-server.service
+    [[ -f $unit && -f $root/etc/default/felt-server ]] \
+        || die "the package has no felt-server.service or /etc/default/felt-server"
+    sed "s|/usr/games/felt-server|$root/usr/games/felt-server|" "$unit" > "$root/felt-server.service"
+    systemd-analyze verify --man=no "$root/felt-server.service"
+    systemd-analyze security --offline=yes --threshold=20 --no-pager "$root/felt-server.service" >/dev/null \
+        || die "felt-server.service is less hardened than before (systemd-analyze security)"
+    dpkg-deb -I "$deb" conffiles | grep -qx /etc/default/felt-server \
+        || die "/etc/default/felt-server is not a conffile of the package"
+    say "felt-server.service: verified"
 }
 
 # Installs the .deb as a user would, runs what it installed, and removes it cleanly.
@@ -287,10 +305,16 @@ install_check() {
     [[ -f /usr/share/applications/io.felt.felt.desktop && -f /usr/share/man/man6/felt.6.gz \
        && -f /usr/share/man/man6/felt-server.6.gz ]] \
         || die "the desktop entry or a man page is missing"
+    # felt-server's service is installed, not enabled.
+    [[ -f /usr/lib/systemd/system/felt-server.service && -f /etc/default/felt-server ]] \
+        || die "the package did not install felt-server.service and /etc/default/felt-server"
+    [[ ! -e /etc/systemd/system/multi-user.target.wants/felt-server.service ]] \
+        || die "installing the package enabled felt-server.service"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y --purge -o DPkg::Lock::Timeout=300 felt
     local left
     left=$(ls /usr/games/felt /usr/games/felt-cli /usr/games/felt-server /usr/share/applications/io.felt.felt.desktop \
-              /usr/share/metainfo/io.felt.felt.metainfo.xml /usr/share/doc/felt 2>/dev/null || true)
+              /usr/share/metainfo/io.felt.felt.metainfo.xml /usr/share/doc/felt \
+              /usr/lib/systemd/system/felt-server.service /etc/default/felt-server 2>/dev/null || true)
     [[ -z $left ]] || die "removing the package left files behind: $left"
     rm -rf "$work"
     say "install check passed: installed, ran, removed"

@@ -1,4 +1,4 @@
-// felt-cli's commands. The output is the contract of rules/README.md: one JSON object on
+// felt-cli's commands. The output is the contract of docs/felt-cli.md: one JSON object on
 // standard output and exit status 0, or one line on standard error and exit status 2.
 // The command-line texts are English only, like the contract they describe.
 #pragma once

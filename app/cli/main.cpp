@@ -1,4 +1,4 @@
-// felt-cli: replay game records, play bot-only matches, solve deals (rules/README.md).
+// felt-cli: replay game records, play bot-only matches, solve deals (docs/felt-cli.md).
 #include "cli.h"
 
 #include <QCoreApplication>
@@ -7,7 +7,7 @@
 
 namespace {
 
-// Standard error carries exactly one line, the command's own (rules/README.md): Qt's
+// Standard error carries exactly one line, the command's own (docs/felt-cli.md): Qt's
 // warnings never reach it. A fatal message still says what broke, on one line, before Qt
 // aborts.
 void quietMessages(QtMsgType type, const QMessageLogContext &, const QString &message)

@@ -1,6 +1,6 @@
 // JSON <-> felt::Value. Reading goes through QtCore's parser; writing is done here so that
 // object keys keep the order they were set in (QJsonObject sorts them), which keeps records
-// and felt-cli output in the order rules/README.md gives.
+// and felt-cli output in the order docs/record-format.md and docs/felt-cli.md give.
 #pragma once
 
 #include "core/value.h"

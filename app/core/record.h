@@ -1,4 +1,4 @@
-// The game record, `felt-record/1` (rules/README.md): read with validation and clear
+// The game record, `felt-record/1` (docs/record-format.md): read with validation and clear
 // one-line errors, write with the README's key order, build the game, replay the actions.
 //
 // Errors are sentences through QCoreApplication::translate (contexts "Record" and "Texts"):
@@ -38,7 +38,7 @@ struct RecordAction {
 };
 
 struct Record {
-    QString game;                       // the game's id (rules/README.md)
+    QString game;                       // the game's id (docs/record-format.md)
     int players = 0;
     Value options = Value::object();    // only keys that differ from the defaults
     std::uint64_t seed = 0;

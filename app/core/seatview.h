@@ -1,6 +1,6 @@
 // What a seat may know of a game as it stands, as one JSON object: the `felt-cli replay --as
-// SEAT` object of rules/README.md, which is also the `view` of the network contract's `table`
-// message (rules/network.md). One builder for felt-cli and the host.
+// SEAT` object of docs/felt-cli.md, which is also the `view` of the network contract's `table`
+// message (docs/network.md). One builder for felt-cli and the host.
 #pragma once
 
 #include "core/anygame.h"

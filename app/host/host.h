@@ -2,7 +2,7 @@
 // the deal to itself and publishes, for any seat (or nobody), only what that seat may know;
 // it takes actions for a seat and answers with the engine's reason. A table (app/ui) shows
 // one screen's view built from nothing else, so it cannot tell a host in this process
-// (LocalHost) from one across the network (rules/network.md): both implement this interface.
+// (LocalHost) from one across the network (docs/network.md): both implement this interface.
 //
 // What a seat may know is a SeatSnapshot — the network contract's `table` message: the
 // `felt-cli replay --as SEAT` object (game, players, over, toAct, legal, state, result) plus

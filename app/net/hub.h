@@ -1,5 +1,5 @@
 // The network host's logic, without sockets: the tables it holds (each a LocalHost), the
-// connections at them, and the contract's rules (../shared/rules/network.md) — greeting,
+// connections at them, and the contract's rules (docs/network.md) — greeting,
 // seats and tokens, the stale rule, chat, drops and the grace time, what each seat may be
 // sent. NetServer (netserver.h) feeds it the frames of real WebSocket connections; the tests
 // and the fuzzer feed it frames directly through a Peer of their own.

@@ -1,4 +1,4 @@
-// The network host: a WebSocket server (subprotocol `felt-net.1`, ../shared/rules/network.md)
+// The network host: a WebSocket server (subprotocol `felt-net.1`, docs/network.md)
 // around the hub (hub.h), which holds the tables and keeps the contract. felt-server runs one
 // with clients opening tables; the app runs one to host its own table (hostTable()), its own
 // people playing on its window through the table's LocalHost, the other seats taken by

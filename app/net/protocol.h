@@ -1,4 +1,4 @@
-// The network contract `felt-net/1` (../shared/rules/network.md) as code: its constants, the
+// The network contract `felt-net/1` (docs/network.md) as code: its constants, the
 // reader of the messages a client sends (hostile input: every field is checked before it is
 // used), the reader of the messages a host sends (for RemoteHost, which trusts its host no
 // more), the writers of both, and the conversions between the host's types (host.h:

@@ -1,4 +1,4 @@
-// A host across the network (host.h over felt-net/1, ../shared/rules/network.md): the table
+// A host across the network (host.h over felt-net/1, docs/network.md): the table
 // at this screen cannot tell it from a LocalHost. What it knows of the game is what the host
 // sent to the seats it holds: their snapshots and the events they may see, rebuilt from the
 // `table` messages; once the game is over, the whole record.

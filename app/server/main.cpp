@@ -1,4 +1,4 @@
-// felt-server: the headless network host (../shared/rules/network.md, docs/network.md). It
+// felt-server: the headless network host (docs/network.md). It
 // holds any number of tables that clients open (`create`), saves each after every change in
 // its data folder, and resumes them when started again. One line on standard error for
 // every event that matters; nothing on standard output.

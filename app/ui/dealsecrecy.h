@@ -1,4 +1,4 @@
-// When the deal's number may be shown (rules/network.md, "What never leaves the host"): the
+// When the deal's number may be shown (docs/network.md, "What never leaves the host"): the
 // number is a key to every hand (`felt-cli replay` of the game, the players and the number
 // prints them all), so while two or more people play a game that hides cards — at one
 // screen, over the network, the hosting person included — nobody is shown it until the game

@@ -1,4 +1,4 @@
-// Reading a record's deal (rules/README.md, "deal"): cards by name, each no more often than
+// Reading a record's deal (docs/record-format.md, "Seed and deal"): cards by name, each no more often than
 // the game's deck holds it, every error naming the field it is in.
 #pragma once
 

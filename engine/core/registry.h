@@ -40,7 +40,7 @@ struct GameSpec {
                                                              std::uint64_t seed, const Value *deal) = nullptr;
     // Every option, in the order the rules file lists them.
     OptionSpecs (*options)() = nullptr;
-    // Bot-only games; the JSON summary of rules/README.md (`felt-cli play`).
+    // Bot-only games; the JSON summary of docs/felt-cli.md (`felt-cli play`).
     Expected<Value, SetupError> (*playMatch)(const MatchConfig &config) = nullptr;
     // Duplicate deals, one level against another (`felt-cli arena`, arena.h).
     Expected<Value, SetupError> (*playArena)(const ArenaConfig &config) = nullptr;

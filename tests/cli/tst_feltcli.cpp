@@ -1,4 +1,4 @@
-// The real felt-cli binary against the contract of rules/README.md: exit codes, the one
+// The real felt-cli binary against the contract of docs/felt-cli.md: exit codes, the one
 // error line, the output's shape, --as, play's summary, and a run of mutated records that
 // must each end with status 0 or 2 (never a crash, never a hang).
 #include "json.h"
