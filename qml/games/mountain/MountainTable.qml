@@ -249,8 +249,9 @@ TableBase {
                 y: (inner.y + outer.y) / 2 + table.ch / 2 - height / 2 - ridgeZone.y
                 rotation: Math.atan2(outer.y - inner.y, outer.x - inner.x) * 180 / Math.PI
                 radius: height / 2
-                color: "#22f2c14e"
-                border.color: "#55f2c14e"
+                // A glow, not a box: no frame (its ends are cut at the ridge's rectangle).
+                color: "#30f2c14e"
+                border.width: 0
             }
             Label {
                 id: ridgeLabel
