@@ -27,7 +27,7 @@ Popup {
         { key: "H", text: qsTr("hint: suggest a move") },
         { key: qsTr("Ctrl+Z"), text: qsTr("take back your last move (where nothing is hidden)") },
         { key: qsTr("Ctrl+Shift+Z, Ctrl+Y"), text: qsTr("make it again") },
-        { key: "L", text: qsTr("show or hide the game log") },
+        { key: "L", text: qsTr("show or hide the game log (Esc hides it too)") },
         { key: "B", text: qsTr("the last round again, move by move (← →; Esc: back to the game)") },
         { key: "F1", text: qsTr("the rules of this game") },
         { key: qsTr("?, Shift+F1"), text: qsTr("this sheet") },

@@ -61,6 +61,8 @@ FocusScope {
     // The chosen cards, the keyboard's mark, the drag and their places (Selection.qml).
     readonly property Selection selection: Selection { table: base }
     signal refused(string why)
+    // Esc with nothing chosen: the page closes what is open beside the table (the log).
+    signal escapedIdle()
     // An action was taken from this table (selections are cleared).
     signal acted()
 
@@ -236,9 +238,14 @@ FocusScope {
         switch (event.key) {
         case Qt.Key_Left: selection.moveMark(-1); break
         case Qt.Key_Right: selection.moveMark(1); break
-        case Qt.Key_Escape:
+        case Qt.Key_Escape: {
+            // The first Esc lets go of what is chosen; with nothing chosen it closes the log.
+            const hadChosen = selection.chosen.length > 0
             selection.cancel()
+            if (!hadChosen)
+                base.escapedIdle()
             break
+        }
         default: {
             // A kind of move with a key of its own (P: pick up, T: take, ...): the key does what
             // the table's button for it does (which may ask first), else makes the move.

@@ -122,6 +122,7 @@ Page {
                 target: tableLoader.item
                 ignoreUnknownSignals: true
                 function onRefused(why) { toast.show(why) }
+                function onEscapedIdle() { page.showLog = false }
             }
 
             RoundReviewBar {

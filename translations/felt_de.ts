@@ -836,10 +836,6 @@
         <translation>ihn wiederholen</translation>
     </message>
     <message>
-        <source>show or hide the game log</source>
-        <translation>das Spielprotokoll zeigen oder verbergen</translation>
-    </message>
-    <message>
         <source>the last round again, move by move (← →; Esc: back to the game)</source>
         <translation>die letzte Runde noch einmal, Zug für Zug (← →; Esc: zurück ins Spiel)</translation>
     </message>
@@ -910,6 +906,10 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>show or hide the game log (Esc hides it too)</source>
+        <translation>das Spielprotokoll zeigen oder verbergen (auch Esc verbirgt es)</translation>
     </message>
 </context>
 <context>

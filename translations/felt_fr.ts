@@ -836,10 +836,6 @@
         <translation>le rejouer</translation>
     </message>
     <message>
-        <source>show or hide the game log</source>
-        <translation>afficher ou masquer l&apos;historique de la partie</translation>
-    </message>
-    <message>
         <source>the last round again, move by move (← →; Esc: back to the game)</source>
         <translation>revoir le dernier tour, coup par coup (← →&#xa0;; Échap&#xa0;: retour à la partie)</translation>
     </message>
@@ -910,6 +906,10 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>show or hide the game log (Esc hides it too)</source>
+        <translation>afficher ou masquer l’historique de la partie (Échap le masque aussi)</translation>
     </message>
 </context>
 <context>

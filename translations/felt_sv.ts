@@ -836,10 +836,6 @@
         <translation>gör om det</translation>
     </message>
     <message>
-        <source>show or hide the game log</source>
-        <translation>visa eller dölj spelloggen</translation>
-    </message>
-    <message>
         <source>the last round again, move by move (← →; Esc: back to the game)</source>
         <translation>sista rundan igen, drag för drag (← →; Esc: tillbaka till spelet)</translation>
     </message>
@@ -910,6 +906,10 @@
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>show or hide the game log (Esc hides it too)</source>
+        <translation>visa eller dölj spelloggen (Esc döljer den också)</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,9 @@ QList<Overlay> sharedOverlays()
     list.append({ QStringLiteral("log (L, L)"),
                   [](Table &t) { press(t, Qt::Key_L); return waitFor([&] { return t.item(QStringLiteral("logList")) != nullptr; }); },
                   [](Table &t) { press(t, Qt::Key_L); return waitFor([&] { return !t.item(QStringLiteral("logList")); }); } });
+    list.append({ QStringLiteral("log (L, Esc)"),
+                  [](Table &t) { press(t, Qt::Key_L); return waitFor([&] { return t.item(QStringLiteral("logList")) != nullptr; }); },
+                  [](Table &t) { press(t, Qt::Key_Escape); return waitFor([&] { return !t.item(QStringLiteral("logList")); }); } });
     list.append({ QStringLiteral("log (button, button)"),
                   [](Table &t) {
                       t.click(centreOf(t.item(QStringLiteral("logButton"))));
