@@ -97,6 +97,27 @@ inline QByteArray recordJson(const QStringList &actions, const QString &game = Q
         + R"(, "seed": 5, "deal": )" + deal + R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
 }
 
+// A record of `players` seats: the deal given (JSON; empty: the seed deals), then `actions`;
+// `manualCalls`: Shaftmount's calls by hand.
+inline felt::Record gameRecord(const QString &game, int players, const QByteArray &deal, const QStringList &actions, std::uint64_t seed = 5,
+                        bool manualCalls = false)
+{
+    QStringList quoted;
+    for (const QString &a : actions)
+        quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
+    QByteArray json = R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + QByteArray::number(players)
+        + R"(, "seed": )" + QByteArray::number(seed);
+    if (manualCalls)
+        json += R"(, "options": {"calls": "manual"})";
+    if (!deal.isEmpty())
+        json += R"(, "deal": )" + deal;
+    json += R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
+    auto record = felt::parseRecord(json);
+    if (!record)
+        qWarning("%s", qPrintable(record.error()));
+    return record ? *record : felt::Record();
+}
+
 inline void collect(QQuickItem *item, const QString &name, QList<QQuickItem *> &out)
 {
     if (item->objectName() == name && item->isVisible())

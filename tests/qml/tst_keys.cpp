@@ -32,23 +32,6 @@ QString accessibleDescription(QQuickItem *item)
     return iface ? iface->text(QAccessible::Description) : QString();
 }
 
-// A record of `players` seats: the deal given (JSON; empty: the seed deals), then `actions`.
-felt::Record gameRecord(const QString &game, int players, const QByteArray &deal, const QStringList &actions, int seed = 5)
-{
-    QStringList quoted;
-    for (const QString &a : actions)
-        quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
-    QByteArray json = R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + QByteArray::number(players)
-        + R"(, "seed": )" + QByteArray::number(seed);
-    if (!deal.isEmpty())
-        json += R"(, "deal": )" + deal;
-    json += R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
-    auto record = felt::parseRecord(json);
-    if (!record)
-        qWarning("%s", qPrintable(record.error()));
-    return record ? *record : felt::Record();
-}
-
 // `players` seats, the person at `person`, computer players (normal) elsewhere.
 QList<SeatSpec> personAt(int person, int players)
 {

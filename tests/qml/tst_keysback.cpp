@@ -18,25 +18,6 @@ using namespace tabletest;
 
 namespace {
 
-felt::Record gameRecord(const QString &game, int players, const QByteArray &deal, const QStringList &actions, std::uint64_t seed = 5,
-                        bool manualCalls = false)
-{
-    QStringList quoted;
-    for (const QString &a : actions)
-        quoted.append(QLatin1Char('"') + a + QLatin1Char('"'));
-    QByteArray json = R"({"format": "felt-record/1", "game": ")" + game.toUtf8() + R"(", "players": )" + QByteArray::number(players)
-        + R"(, "seed": )" + QByteArray::number(seed);
-    if (manualCalls)
-        json += R"(, "options": {"calls": "manual"})";
-    if (!deal.isEmpty())
-        json += R"(, "deal": )" + deal;
-    json += R"(, "actions": [)" + quoted.join(QLatin1String(", ")).toUtf8() + "]}";
-    auto record = felt::parseRecord(json);
-    if (!record)
-        qWarning("%s", qPrintable(record.error()));
-    return record ? *record : felt::Record();
-}
-
 // A whole game of `game` played by the normal computer player at every seat.
 felt::Record finishedRecord(const QString &game, int players)
 {
