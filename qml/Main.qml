@@ -182,6 +182,10 @@ ApplicationWindow {
                 stack.push(networkWaitPage)
         }
         function onTableReady() { window.openTable() }
+        function onTableClosed(sentence) {
+            window.home()
+            toast.show(sentence, 8000)
+        }
     }
     // Over a network table: reconnecting, who is away, the chat (made only there: nothing
     // hidden stays in the screen reader's tree).

@@ -123,6 +123,7 @@ struct NetHub::Table {
     std::vector<Seat> seats;
     int opener = -1;              // the opener's seat
     bool inApp = false;           // the app hosts it and is its opener
+    bool listed = false;          // in the answer to `list`
     QStringList watcherHashes;
     std::vector<quint64> watchers;
     bool started = false;
@@ -296,6 +297,9 @@ void NetHub::receive(quint64 id, const QByteArray &frame)
     case ClientMessage::Type::Hint: onHint(*c); break;
     case ClientMessage::Type::Replace: onReplace(*c, m); break;
     case ClientMessage::Type::End: onEnd(*c); break;
+    case ClientMessage::Type::List: onList(*c); break;
+    case ClientMessage::Type::Again: onAgain(*c, m); break;
+    case ClientMessage::Type::Close: onClose(*c); break;
     }
 }
 
@@ -419,11 +423,12 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
             first = s;
     }
     t.opener = first;
+    t.listed = m.listed;
     const QString token = newToken();
     t.seats[static_cast<std::size_t>(first)].tokenHash = tokenHash(token);
     t.seats[static_cast<std::size_t>(first)].name = newSeatName(t, c.name);
-    log(QStringLiteral("table %1 opened by %2 (%3): %4, %5 players%6").arg(t.code, c.name, c.address, t.game).arg(t.players)
-            .arg(t.seeded ? QStringLiteral(", deal %1").arg(t.seed) : QString()));
+    log(QStringLiteral("table %1 opened by %2 (%3): %4, %5 players%6%7").arg(t.code, c.name, c.address, t.game).arg(t.players)
+            .arg(t.seeded ? QStringLiteral(", deal %1").arg(t.seed) : QString(), t.listed ? QStringLiteral(", listed") : QString()));
     saveMeta(t);
     seat(c, t, first, token);
     emit personJoined(t.code, first, t.seats[static_cast<std::size_t>(first)].name);
@@ -628,11 +633,20 @@ int NetHub::tableOpenerSeat(const Table &t) const
     return t.opener;
 }
 
+bool NetHub::isOpener(const Connection &c, const Table &t) const
+{
+    return c.seat >= 0 && c.seat == t.opener && !t.inApp;
+}
+
 void NetHub::onStart(Connection &c)
 {
     Table *t = tableOf(c);
-    if (!t || c.seat < 0 || c.seat != t->opener || t->inApp) {
-        sendError(c, ErrorCode::Protocol, QStringLiteral("only the table's opener may start it"));
+    if (!t) {
+        sendError(c, ErrorCode::Protocol, QStringLiteral("take a seat first"));
+        return;
+    }
+    if (!isOpener(c, *t)) {
+        sendError(c, ErrorCode::NotOpener, QStringLiteral("only the table's opener may start it"));
         return;
     }
     if (t->started) {
@@ -652,6 +666,19 @@ bool NetHub::startGame(Table &t, QString *error)
                            : QStringLiteral("the table waits for %1 more people").arg(free);
         return false;
     }
+    if (!dealGame(t, t.inApp ? t.host.data() : nullptr, error))
+        return false;
+    t.started = true;
+    log(QStringLiteral("table %1 starts: %2").arg(t.code, t.game));
+    saveMeta(t);
+    changed(t);
+    emit tableStarted(t.code);
+    emit listingChanged(t.code);
+    return true;
+}
+
+bool NetHub::dealGame(Table &t, LocalHost *host, QString *error)
+{
     QList<SeatSpec> specs;
     felt::SeatSet remote;
     for (int s = 0; s < t.players; ++s) {
@@ -660,36 +687,41 @@ bool NetHub::startGame(Table &t, QString *error)
         if (seat.person && !seat.app)
             remote.add(s);
     }
-    LocalHost *host = t.host;
+    std::unique_ptr<LocalHost> owned;
     if (!t.inApp) {
-        t.owned = std::make_unique<LocalHost>();
+        owned = std::make_unique<LocalHost>();
         LocalHostConfig config;
         config.botDelayMs = m_config.botDelayMs;
-        t.owned->setConfig(config);
-        host = t.owned.get();
+        owned->setConfig(config);
+        host = owned.get();
     }
     if (!host) {
         *error = QStringLiteral("the table's host is gone");
         return false;
     }
     host->setRemoteSeats(remote);
-    if (!host->start(t.game, specs, t.options, t.seed, error)) {
-        t.owned.reset();
+    if (!host->start(t.game, specs, t.options, t.seed, error))
         return false;
-    }
     remote.forEach([&](int s) {
         const Table::Seat &seat = t.seats[static_cast<std::size_t>(s)];
         host->setSeatPresence(s, seat.conn != 0, seat.awaySinceMs);
     });
+    if (t.host) {
+        disconnect(t.host, &Host::changed, this, nullptr);
+        disconnect(t.host, &Host::finished, this, nullptr);
+        disconnect(t.host, &Host::told, this, nullptr);
+    }
+    if (t.owned) {
+        // The last game's host goes from the event loop: its computer players' answers find
+        // no table.
+        LocalHost *old = t.owned.release();
+        old->setBotsPaused(true);
+        old->deleteLater();
+    }
+    t.owned = std::move(owned);
     bindHost(t, host);
-    t.started = true;
     t.journaled = host->actionCount();
     updateLegal(t);
-    log(QStringLiteral("table %1 starts: %2").arg(t.code, t.game));
-    saveMeta(t);
-    changed(t);
-    emit tableStarted(t.code);
-    emit listingChanged(t.code);
     return true;
 }
 
@@ -1046,8 +1078,9 @@ void NetHub::onHint(Connection &c)
 void NetHub::onReplace(Connection &c, const ClientMessage &m)
 {
     Table *t = tableOf(c);
-    if (!t || c.seat < 0 || c.seat != t->opener || t->inApp) {
-        sendError(c, ErrorCode::Protocol, QStringLiteral("only the table's opener may hand a seat to a computer player"));
+    if (!t || !isOpener(c, *t)) {
+        sendError(c, t ? ErrorCode::NotOpener : ErrorCode::Protocol,
+                  QStringLiteral("only the table's opener may hand a seat to a computer player"));
         return;
     }
     QString error;
@@ -1084,8 +1117,8 @@ bool NetHub::replaceSeat(const QString &code, int seatIndex, const QString &leve
 void NetHub::onEnd(Connection &c)
 {
     Table *t = tableOf(c);
-    if (!t || c.seat < 0 || c.seat != t->opener || t->inApp) {
-        sendError(c, ErrorCode::Protocol, QStringLiteral("only the table's opener may end it"));
+    if (!t || !isOpener(c, *t)) {
+        sendError(c, t ? ErrorCode::NotOpener : ErrorCode::Protocol, QStringLiteral("only the table's opener may end it"));
         return;
     }
     QString error;
@@ -1102,7 +1135,7 @@ bool NetHub::endTable(const QString &code, QString *error)
         return false;
     }
     if (!t->started) {
-        removeTable(code, QStringLiteral("the opener closed the table"));
+        removeTable(code, QStringLiteral("closed"), QStringLiteral("the opener closed the table"));
         return true;
     }
     if (!t->ended.isEmpty()) {
@@ -1122,6 +1155,134 @@ bool NetHub::endTable(const QString &code, QString *error)
     }
     endGame(*t, QStringLiteral("ended"));
     return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// The lobby, a new deal, closing
+
+void NetHub::onList(Connection &c)
+{
+    QList<LobbyTable> waiting;
+    QList<LobbyTable> others;
+    std::vector<std::pair<qint64, LobbyTable>> sorted;
+    for (const auto &[code, t] : m_tables) {
+        if (!t->listed || !t->ended.isEmpty() || (t->inApp && !t->host))
+            continue;
+        LobbyTable l;
+        l.code = t->code;
+        l.game = t->game;
+        l.players = t->players;
+        l.options = t->options;
+        l.started = t->started;
+        if (t->opener >= 0)
+            l.opener = t->seats[static_cast<std::size_t>(t->opener)].name;
+        for (const Table::Seat &s : t->seats) {
+            const bool taken = !s.person || s.app || !s.tokenHash.isEmpty();
+            l.seats.append({ taken ? s.name : QString(), s.kind, taken });
+        }
+        sorted.emplace_back(t->createdMs, l);
+    }
+    // The oldest first within each group: a table waiting longest is found first.
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[when, l] : sorted)
+        (!l.started && l.freeSeats() > 0 ? waiting : others).append(l);
+    c.peer->send(tablesMessage(waiting + others));
+}
+
+void NetHub::onAgain(Connection &c, const ClientMessage &m)
+{
+    Table *t = tableOf(c);
+    if (!t) {
+        sendError(c, ErrorCode::Protocol, QStringLiteral("take a seat first"));
+        return;
+    }
+    if (!isOpener(c, *t)) {
+        sendError(c, ErrorCode::NotOpener, QStringLiteral("only the table's opener deals again"));
+        return;
+    }
+    if (!t->started || t->ended.isEmpty()) {
+        sendError(c, ErrorCode::NotOpener, QStringLiteral("a new deal comes once the game is over"));
+        return;
+    }
+    QString error;
+    if (!againGame(*t, nullptr, m.seed, &error))
+        sendError(c, ErrorCode::Protocol, error);
+}
+
+bool NetHub::againGame(Table &t, LocalHost *host, std::optional<quint64> seed, QString *error)
+{
+    const quint64 oldSeed = t.seed;
+    const bool oldSeeded = t.seeded;
+    t.seed = seed.value_or(randomSeed());
+    t.seeded = seed.has_value();
+    if (!dealGame(t, host, error)) {
+        t.seed = oldSeed;
+        t.seeded = oldSeeded;
+        return false;
+    }
+    t.ended.clear();
+    t.endedMs = -1;
+    // Everyone at the table is told the new game from its first action, and its end later.
+    for (auto &[id, c] : m_connections)
+        if (c->code == t.code) {
+            c->sentActions = 0;
+            c->overSent = false;
+        }
+    for (auto &since : t.legalSince)
+        since = t.seq + 1;
+    log(QStringLiteral("table %1 deals again: %2").arg(t.code, t.game));
+    saveMeta(t);   // the new game's record; the journal begins anew
+    changed(t);
+    emit tableStarted(t.code);
+    emit listingChanged(t.code);
+    return true;
+}
+
+bool NetHub::againTable(const QString &code, LocalHost *host, std::optional<quint64> seed, QString *error)
+{
+    Table *t = table(code);
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!t || !t->inApp)
+        return fail(QStringLiteral("there is no such table"));
+    if (!host)
+        return fail(QStringLiteral("no host"));
+    if (!t->started || t->ended.isEmpty())
+        return fail(QStringLiteral("a new deal comes once the game is over"));
+    LocalHost *old = t->host;
+    if (!againGame(*t, host, seed, error))
+        return false;
+    if (old != host) {
+        if (old)
+            disconnect(old, &QObject::destroyed, this, nullptr);
+        connect(host, &QObject::destroyed, this, [this, code] {
+            if (Table *t = table(code)) {
+                t->host = nullptr;
+                closeTable(code, QStringLiteral("host-stopped"));
+            }
+        });
+    }
+    return true;
+}
+
+void NetHub::onClose(Connection &c)
+{
+    Table *t = tableOf(c);
+    if (!t) {
+        sendError(c, ErrorCode::Protocol, QStringLiteral("take a seat first"));
+        return;
+    }
+    if (!isOpener(c, *t)) {
+        sendError(c, ErrorCode::NotOpener, QStringLiteral("only the table's opener may close it"));
+        return;
+    }
+    // A running game ends for everyone first: each person gets its record.
+    if (t->started && t->ended.isEmpty())
+        endGame(*t, QStringLiteral("ended"));
+    removeTable(t->code, QStringLiteral("closed"), QStringLiteral("the opener closed the table"));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1173,12 +1334,13 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
             return fail(QStringLiteral("seat %1 is not a person's seat").arg(s));
         }
     t.opener = setup.appSeats.first();
+    t.listed = setup.listed;
     const QString code = t.code;
     // The app closed its table (its LocalHost is gone).
     connect(host, &QObject::destroyed, this, [this, code] {
         if (Table *t = table(code)) {
             t->host = nullptr;
-            closeTable(code);
+            closeTable(code, QStringLiteral("host-stopped"));
         }
     });
     log(QStringLiteral("table %1 opened by this app: %2, %3 players").arg(code, t.game).arg(players));
@@ -1210,7 +1372,7 @@ bool NetHub::startTable(const QString &code, QString *error)
     return true;
 }
 
-void NetHub::removeTable(const QString &code, const QString &why)
+void NetHub::removeTable(const QString &code, const QString &reason, const QString &why)
 {
     auto it = m_tables.find(code);
     if (it == m_tables.end())
@@ -1222,11 +1384,13 @@ void NetHub::removeTable(const QString &code, const QString &why)
     for (const Table::Seat &s : t.seats)
         if (s.conn)
             ids.push_back(s.conn);
+    const QByteArray closed = closedMessage(code, reason);
     for (quint64 id : ids)
         if (Connection *c = connection(id)) {
             c->code.clear();
             c->seat = -1;
-            sendError(*c, ErrorCode::UnknownTable, why);
+            if (!c->closing)
+                c->peer->send(closed);
         }
     log(QStringLiteral("table %1 removed: %2").arg(code, why));
     m_store.remove(code);
@@ -1242,9 +1406,10 @@ void NetHub::removeTable(const QString &code, const QString &why)
     }
 }
 
-void NetHub::closeTable(const QString &code)
+void NetHub::closeTable(const QString &code, const QString &reason)
 {
-    removeTable(code, QStringLiteral("the host closed the table"));
+    removeTable(code, reason, reason == QLatin1String("host-stopped") ? QStringLiteral("the host stopped")
+                                                                      : QStringLiteral("the host closed the table"));
 }
 
 QStringList NetHub::savedAppTables() const
@@ -1287,7 +1452,7 @@ bool NetHub::rehostTable(const QString &code, LocalHost *host, QString *error)
     connect(host, &QObject::destroyed, this, [this, code] {
         if (Table *t = table(code)) {
             t->host = nullptr;
-            closeTable(code);
+            closeTable(code, QStringLiteral("host-stopped"));
         }
     });
     changed(*t);
@@ -1310,6 +1475,7 @@ std::optional<TableInfo> NetHub::tableInfo(const QString &code) const
     info.over = !t->ended.isEmpty();
     info.inApp = t->inApp;
     info.freeSeats = freeSeats(*t);
+    info.listed = t->listed;
     if (t->opener >= 0)
         info.openerName = t->seats[static_cast<std::size_t>(t->opener)].name;
     for (const Table::Seat &s : t->seats) {
@@ -1403,7 +1569,7 @@ void NetHub::sweep()
             old.push_back(code);
     }
     for (const QString &code : old)
-        removeTable(code, QStringLiteral("the table is closed after a long time with nobody there"));
+        removeTable(code, QStringLiteral("idle"), QStringLiteral("the table is closed after a long time with nobody there"));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1423,6 +1589,7 @@ QByteArray NetHub::metaJson(const Table &t) const
     v.set("grace", t.graceSeconds);
     v.set("opener", t.opener);
     v.set("inApp", t.inApp);
+    v.set("listed", t.listed);
     v.set("seq", static_cast<std::uint64_t>(t.seq));
     v.set("started", t.started);
     v.set("ended", utf8(t.ended));
@@ -1537,6 +1704,7 @@ bool NetHub::loadTable(const QByteArray &meta, const QList<QByteArray> &journal,
     t->graceSeconds = static_cast<int>(std::clamp<qint64>(num("grace", kDefaultGraceSeconds), kMinGraceSeconds, kMaxGraceSeconds));
     t->opener = static_cast<int>(num("opener"));
     t->inApp = flag("inApp");
+    t->listed = flag("listed");
     t->seq = static_cast<quint64>(std::max<qint64>(0, num("seq", 0)));
     t->started = flag("started");
     t->ended = str("ended");

@@ -77,6 +77,7 @@ struct HostedTable {
     QList<int> appSeats;              // the seats of the people at the app's screen
     std::optional<quint64> seed;      // none: a random deal
     int graceSeconds = kDefaultGraceSeconds;
+    bool listed = false;              // in the answer to `list`
 };
 
 // What the app's new-game page shows of a table it hosts.
@@ -98,6 +99,7 @@ struct TableInfo {
     bool over = false;
     bool inApp = false;
     int freeSeats = 0;
+    bool listed = false;
     QString openerName;
     QList<TableSeatInfo> seats;
 };
@@ -135,8 +137,14 @@ public:
     bool endTable(const QString &code, QString *error = nullptr);
     // A chat line from one of the app's people (seat), or from the host's screen (-1).
     bool chatFromApp(const QString &code, int seat, const QString &text);
-    // Closes a table at once: every client is told and let go; its files are removed.
-    void closeTable(const QString &code);
+    // A new deal at a table the app hosts whose game is over (the opener's "Play again"):
+    // the same people, seats, options and code; `host` (not started; the app keeps it) plays
+    // it; every client is sent the new game's `table`. `seed`: that deal (none: a new one).
+    bool againTable(const QString &code, LocalHost *host, std::optional<quint64> seed = std::nullopt,
+                    QString *error = nullptr);
+    // Closes a table at once: every client is sent `closed` (`reason`: "closed" by its
+    // opener, "host-stopped") and let go; its files are removed.
+    void closeTable(const QString &code, const QString &reason = QStringLiteral("closed"));
     // Tables the app hosted that were saved and are not hosted again yet (after a restart):
     // rehostTable() gives one its LocalHost back (loaded with the saved game).
     QStringList savedAppTables() const;
@@ -186,6 +194,9 @@ private:
     void onHint(Connection &c);
     void onReplace(Connection &c, const ClientMessage &m);
     void onEnd(Connection &c);
+    void onList(Connection &c);
+    void onAgain(Connection &c, const ClientMessage &m);
+    void onClose(Connection &c);
 
     void sendError(Connection &c, ErrorCode code, const QString &message, const QString &reason = {});
     void closeConnection(Connection &c, ErrorCode code, const QString &message, int closeCode);
@@ -199,6 +210,10 @@ private:
     QString freeCode() const;
     void bindHost(Table &t, LocalHost *host);
     bool startGame(Table &t, QString *error);
+    // Deals the table's game on `host` (the app's) or a host of its own (felt-server's).
+    bool dealGame(Table &t, LocalHost *host, QString *error);
+    bool againGame(Table &t, LocalHost *host, std::optional<quint64> seed, QString *error);
+    bool isOpener(const Connection &c, const Table &t) const;
     void seat(Connection &c, Table &t, int seat, const QString &token);
     void leaveTable(Connection &c, bool dropped);
     void setPresence(Table &t, int seat, bool connected);
@@ -207,7 +222,8 @@ private:
     void changed(Table &t);           // something changed: told soon (flush)
     void flush(Table &t);             // seq grows by one, journaled, everyone at the table told
     void endGame(Table &t, const QString &ended);
-    void removeTable(const QString &code, const QString &why);
+    // `reason`: what `closed` says ("closed", "host-stopped", "idle").
+    void removeTable(const QString &code, const QString &reason, const QString &why);
     void sendTable(Table &t, Connection &c);
     QByteArray tableMessage(Table &t, int seat, int fromAction);
     void updateLegal(Table &t);

@@ -232,6 +232,16 @@ void NetLink::frame(const QString &text)
     case ServerMessage::Type::Hint:
         emit hintReceived(m.seq, m.action, m.reasons);
         break;
+    case ServerMessage::Type::Tables:
+        emit tablesReceived(m.tables);
+        break;
+    case ServerMessage::Type::Closed:
+        if (m.table != m_code)
+            return;
+        // The table is gone for good (its tokens are void): never wait on it.
+        m_closedReason = m.closedReason.isEmpty() ? QStringLiteral("closed") : m.closedReason;
+        fail(ErrorCode::UnknownTable, QStringLiteral("the table was closed"));
+        break;
     case ServerMessage::Type::Error:
         if (m_state == State::Seated) {
             if (m.code == ErrorCode::UnknownTable) {

@@ -71,6 +71,9 @@ public:
     bool isOpener() const { return m_opener; }
     QString error() const { return m_error; }
     ErrorCode errorCode() const { return m_errorCode; }
+    // Why the host closed the link's table (`closed`: "closed" by its opener,
+    // "host-stopped", "idle"); empty while it stands.
+    QString closedReason() const { return m_closedReason; }
 
     // The last `table` message, and what the link has gathered from all of them.
     bool hasTable() const { return m_hasTable; }
@@ -90,6 +93,7 @@ signals:
     void overReceived(const felt::Record &record, const QString &ended);
     void errorReceived(net::ErrorCode code, const QString &message, const QString &reason);
     void hintReceived(quint64 seq, const QString &action, const felt::Value &reasons);
+    void tablesReceived(const QList<net::LobbyTable> &tables);   // the answer to `list`
 
 private:
     void connectNow();
@@ -103,6 +107,7 @@ private:
     void table(const NetTable &t);
 
     LinkOptions m_options;
+    QString m_closedReason;
     State m_state = State::Idle;
     QString m_host;
     quint16 m_port = kDefaultPort;

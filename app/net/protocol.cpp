@@ -185,13 +185,14 @@ QString errorCodeId(ErrorCode code)
     case ErrorCode::TooLarge: return QStringLiteral("too-large");
     case ErrorCode::Full: return QStringLiteral("full");
     case ErrorCode::Token: return QStringLiteral("token");
+    case ErrorCode::NotOpener: return QStringLiteral("not-opener");
     }
     return QStringLiteral("protocol");
 }
 
 std::optional<ErrorCode> errorCodeFromId(const QString &id)
 {
-    for (int c = 0; c <= static_cast<int>(ErrorCode::Token); ++c)
+    for (int c = 0; c <= static_cast<int>(ErrorCode::NotOpener); ++c)
         if (errorCodeId(static_cast<ErrorCode>(c)) == id)
             return static_cast<ErrorCode>(c);
     return std::nullopt;
@@ -399,6 +400,11 @@ felt::Expected<ClientMessage, ReadError> readClientMessage(const QByteArray &fra
         if (!f.integer("grace", &n, kMinGraceSeconds, kMaxGraceSeconds, true))
             return malformed();
         m.graceSeconds = static_cast<int>(n);
+        if (f.has("listed")) {
+            if (!f.at("listed").isBool())
+                return refuse(ErrorCode::Malformed, QStringLiteral("\"listed\" must be true or false"));
+            m.listed = f.at("listed").toBool();
+        }
     } else if (type == QLatin1String("join") || type == QLatin1String("watch") || type == QLatin1String("resume")) {
         m.type = type == QLatin1String("join") ? ClientMessage::Type::Join
             : type == QLatin1String("watch")   ? ClientMessage::Type::Watch
@@ -448,6 +454,17 @@ felt::Expected<ClientMessage, ReadError> readClientMessage(const QByteArray &fra
             return refuse(ErrorCode::Malformed, QStringLiteral("\"level\" is \"easy\", \"normal\" or \"hard\""));
     } else if (type == QLatin1String("end")) {
         m.type = ClientMessage::Type::End;
+    } else if (type == QLatin1String("list")) {
+        m.type = ClientMessage::Type::List;
+    } else if (type == QLatin1String("again")) {
+        m.type = ClientMessage::Type::Again;
+        if (f.has("seed")) {
+            if (!f.integer("seed", &n, 0, kMaxSeq))
+                return malformed();
+            m.seed = static_cast<quint64>(n);
+        }
+    } else if (type == QLatin1String("close")) {
+        m.type = ClientMessage::Type::Close;
     } else {
         auto unknown = refuse(ErrorCode::Protocol, QStringLiteral("unknown message type %1").arg(felt::quoted(type, 40)));
         unknown.error.unknownType = true;
@@ -466,7 +483,7 @@ QByteArray helloMessage(const QString &client, const QString &name)
 }
 
 QByteArray createMessage(const QString &game, int players, const felt::Value &options, const QStringList &seatKinds,
-                         std::optional<quint64> seed, int graceSeconds)
+                         std::optional<quint64> seed, int graceSeconds, bool listed)
 {
     felt::Value v = typed("create");
     v.set("game", text(game));
@@ -480,6 +497,8 @@ QByteArray createMessage(const QString &game, int players, const felt::Value &op
         v.set("seed", static_cast<std::uint64_t>(*seed));
     if (graceSeconds != kDefaultGraceSeconds)
         v.set("grace", graceSeconds);
+    if (listed)
+        v.set("listed", true);
     return compact(v);
 }
 
@@ -548,6 +567,29 @@ QByteArray replaceMessage(int seat, const QString &level)
 QByteArray endMessage()
 {
     return compact(typed("end"));
+}
+
+QByteArray listMessage()
+{
+    return compact(typed("list"));
+}
+
+QByteArray againMessage(std::optional<quint64> seed)
+{
+    felt::Value v = typed("again");
+    if (seed)
+        v.set("seed", static_cast<std::uint64_t>(*seed));
+    return compact(v);
+}
+
+QByteArray closeMessage()
+{
+    return compact(typed("close"));
+}
+
+int LobbyTable::freeSeats() const
+{
+    return static_cast<int>(std::count_if(seats.begin(), seats.end(), [](const LobbySeat &s) { return !s.taken; }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -975,6 +1017,41 @@ QByteArray hintMessage(quint64 seq, const QString &action, const felt::Value &re
     return compact(v);
 }
 
+QByteArray tablesMessage(const QList<LobbyTable> &tables)
+{
+    felt::Value list = felt::Value::array();
+    for (const LobbyTable &t : tables) {
+        felt::Value o = object();
+        o.set("table", text(t.code));
+        o.set("game", text(t.game));
+        o.set("players", t.players);
+        o.set("options", t.options.isObject() ? t.options : object());
+        o.set("started", t.started);
+        o.set("opener", text(t.opener));
+        felt::Value seats = felt::Value::array();
+        for (const LobbySeat &s : t.seats) {
+            felt::Value seat = object();
+            seat.set("name", s.name.isEmpty() ? felt::Value() : text(s.name));
+            seat.set("kind", text(s.kind));
+            seat.set("taken", s.taken);
+            seats.push(seat);
+        }
+        o.set("seats", seats);
+        list.push(o);
+    }
+    felt::Value v = typed("tables");
+    v.set("tables", list);
+    return compact(v);
+}
+
+QByteArray closedMessage(const QString &table, const QString &reason)
+{
+    felt::Value v = typed("closed");
+    v.set("table", text(table));
+    v.set("reason", text(reason));
+    return compact(v);
+}
+
 felt::Expected<ServerMessage, QString> readServerMessage(const QByteArray &frame, bool *unknownType)
 {
     if (unknownType)
@@ -1087,6 +1164,43 @@ felt::Expected<ServerMessage, QString> readServerMessage(const QByteArray &frame
         m.action = stringMember(v, "action", kMaxActionText);
         if (const felt::Value *reasons = member(v, "reasons", felt::Value::Type::Object))
             m.reasons = *reasons;
+    } else if (type == QLatin1String("tables")) {
+        m.type = ServerMessage::Type::Tables;
+        const felt::Value *tables = member(v, "tables", felt::Value::Type::Array);
+        if (!tables)
+            return fail(QStringLiteral("the host's tables message has no list"));
+        constexpr std::size_t kMaxListed = 500;   // a hostile host cannot make the page endless
+        for (const felt::Value &o : tables->items()) {
+            if (static_cast<std::size_t>(m.tables.size()) >= kMaxListed)
+                break;
+            if (!o.isObject())
+                continue;
+            LobbyTable t;
+            t.code = stringMember(o, "table", 40);
+            t.game = stringMember(o, "game", 40);
+            t.players = static_cast<int>(intMember(o, "players", 1, felt::kMaxSeats, 0));
+            if (const felt::Value *options = member(o, "options", felt::Value::Type::Object))
+                t.options = *options;
+            t.started = boolMember(o, "started", false);
+            t.opener = cleanText(stringMember(o, "opener", 4 * kNameMax), 4 * kNameMax);
+            const felt::Value *seats = member(o, "seats", felt::Value::Type::Array);
+            if (!isTableCode(t.code) || !felt::findGame(utf8(t.game)) || !seats || static_cast<int>(seats->size()) != t.players)
+                continue;   // a table this client cannot show (another game, a later version)
+            for (const felt::Value &s : seats->items()) {
+                LobbySeat seat;
+                seat.name = s.isObject() ? cleanText(stringMember(s, "name", 4 * kNameMax), 4 * kNameMax) : QString();
+                seat.kind = s.isObject() ? stringMember(s, "kind", 20) : QString();
+                seat.taken = s.isObject() && boolMember(s, "taken", true);
+                t.seats.append(seat);
+            }
+            m.tables.append(t);
+        }
+    } else if (type == QLatin1String("closed")) {
+        m.type = ServerMessage::Type::Closed;
+        m.table = stringMember(v, "table", 40);
+        m.closedReason = stringMember(v, "reason", 40);
+        if (!isTableCode(m.table))
+            return fail(QStringLiteral("the host's closed message names no table"));
     } else {
         if (unknownType)
             *unknownType = true;

@@ -62,6 +62,7 @@ enum class ErrorCode {
     TooLarge,
     Full,
     Token,
+    NotOpener,      // an `again`, `close` or `start` from anyone but the opener, or `again` before the end
 };
 QString errorCodeId(ErrorCode code);
 std::optional<ErrorCode> errorCodeFromId(const QString &id);
@@ -98,7 +99,7 @@ QString cleanChat(const QString &text);
 // What a client sends
 
 struct ClientMessage {
-    enum class Type { Hello, Create, Join, Watch, Resume, Start, Act, Chat, Leave, Hint, Replace, End };
+    enum class Type { Hello, Create, Join, Watch, Resume, Start, Act, Chat, Leave, Hint, Replace, End, List, Again, Close };
     Type type = Type::Hello;
     // hello
     QString protocol;
@@ -109,8 +110,9 @@ struct ClientMessage {
     int players = 0;
     felt::Value options = felt::Value::object();
     QStringList seatKinds;                  // per seat: "person" or a level
-    std::optional<quint64> seed;
+    std::optional<quint64> seed;          // create; again (this project's addition: the same deal)
     int graceSeconds = kDefaultGraceSeconds;
+    bool listed = false;                    // create: the table is in the answer to `list`
     // join (seat: -1 for the lowest free one), watch, resume, replace (seat)
     QString table;
     int seat = -1;
@@ -138,7 +140,8 @@ felt::Expected<ClientMessage, ReadError> readClientMessage(const QByteArray &fra
 
 QByteArray helloMessage(const QString &client, const QString &name);
 QByteArray createMessage(const QString &game, int players, const felt::Value &options, const QStringList &seatKinds,
-                         std::optional<quint64> seed = std::nullopt, int graceSeconds = kDefaultGraceSeconds);
+                         std::optional<quint64> seed = std::nullopt, int graceSeconds = kDefaultGraceSeconds,
+                         bool listed = false);
 QByteArray joinMessage(const QString &table, int seat = -1);
 QByteArray watchMessage(const QString &table);
 QByteArray resumeMessage(const QString &table, const QString &token);
@@ -149,6 +152,9 @@ QByteArray leaveMessage();
 QByteArray hintRequestMessage();
 QByteArray replaceMessage(int seat, const QString &level);
 QByteArray endMessage();
+QByteArray listMessage();
+QByteArray againMessage(std::optional<quint64> seed = std::nullopt);
+QByteArray closeMessage();
 
 // ---------------------------------------------------------------------------------------
 // What a host sends
@@ -166,6 +172,24 @@ struct NetSeat {
     bool replaceable = false;     // away for longer than the grace time: the opener may hand it over
 
     bool operator==(const NetSeat &) const = default;
+};
+
+// One table in a `tables` message (the answer to `list`).
+struct LobbySeat {
+    QString name;                 // empty: a person's seat nobody has taken yet
+    QString kind;                 // "human", or a computer player's level
+    bool taken = false;
+    bool operator==(const LobbySeat &) const = default;
+};
+struct LobbyTable {
+    QString code;
+    QString game;
+    int players = 0;
+    felt::Value options = felt::Value::object();
+    bool started = false;
+    QString opener;               // the opener's name
+    QList<LobbySeat> seats;
+    int freeSeats() const;        // persons' seats nobody has taken
 };
 
 // A `table` message as a client reads it.
@@ -186,7 +210,7 @@ struct NetTable {
 };
 
 struct ServerMessage {
-    enum class Type { Welcome, Joined, Table, Chat, Over, Error, Hint };
+    enum class Type { Welcome, Joined, Table, Chat, Over, Error, Hint, Tables, Closed };
     Type type = Type::Welcome;
     QString protocol;             // welcome
     QString server;
@@ -205,6 +229,8 @@ struct ServerMessage {
     quint64 seq = 0;              // hint
     QString action;               // hint: empty when none was found
     felt::Value reasons;          // hint: the game's codes for why it is wise (null: none)
+    QList<LobbyTable> tables;    // tables
+    QString closedReason;         // closed ("closed", "host-stopped", "idle"); `table` is its code
 };
 
 // One text frame from a host; anything it does not understand is an error (the caller
@@ -218,6 +244,9 @@ QByteArray errorMessage(ErrorCode code, const QString &message, const QString &r
 QByteArray chatLineMessage(int seat, const QString &name, const QString &text);
 QByteArray overMessage(const felt::Record &record, const QString &ended);
 QByteArray hintMessage(quint64 seq, const QString &action, const felt::Value &reasons = {});
+QByteArray tablesMessage(const QList<LobbyTable> &tables);
+// `reason`: "closed" (by the opener), "host-stopped" or "idle".
+QByteArray closedMessage(const QString &table, const QString &reason);
 
 // ---------------------------------------------------------------------------------------
 // The JSON of the host's types (the `table` message's parts)

@@ -101,9 +101,33 @@ void RemoteHost::ensureSpectator()
         m_spectator = addLink(seated->host(), seated->port(), m_name, watchMessage(seated->code()));
 }
 
+QString RemoteHost::closedSentence(const QString &reason) const
+{
+    if (reason == QLatin1String("host-stopped"))
+        return tr("The host stopped, and the table with it.");
+    if (reason == QLatin1String("idle"))
+        return tr("The table was closed after a long time with nobody there.");
+    const int opener = openerSeat();
+    const QList<HostSeat> list = seats();
+    if (opener >= 0 && opener < list.size() && !list.at(opener).name.isEmpty() && !localSeats().contains(opener))
+        return tr("%1 closed the table.").arg(list.at(opener).name);
+    return tr("The table was closed.");
+}
+
 void RemoteHost::linkState(NetLink *link)
 {
-    if (link->state() == NetLink::State::Closed && !link->error().isEmpty() && link->code().isEmpty()) {
+    if (link->state() == NetLink::State::Closed && !link->closedReason().isEmpty() && m_closedReason.isEmpty()) {
+        // The table is gone for good: every link at this screen is let go, and nobody waits.
+        m_closedReason = link->closedReason();
+        m_error = closedSentence(m_closedReason);
+        for (NetLink *l : std::as_const(m_links))
+            if (l != link)
+                l->close();
+        emit tableClosed(m_error);
+        emit failed(QStringLiteral("closed"), m_error);
+    } else if (link->state() == NetLink::State::Closed && !link->closedReason().isEmpty()) {
+        // Another link of this screen heard it too.
+    } else if (link->state() == NetLink::State::Closed && !link->error().isEmpty() && link->code().isEmpty()) {
         // It never sat down (a full table, a wrong code, no host there): it goes, the others stay.
         const QString code = errorCodeId(link->errorCode());
         const QString message = link->error();

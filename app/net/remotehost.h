@@ -81,6 +81,9 @@ public:
     QList<int> replaceableSeats() const;
     // How the game ended: "" while it runs, "finished", "ended" (by its opener), "closed".
     QString ended() const { return m_ended; }
+    // Why the host closed the table ("closed" by its opener, "host-stopped", "idle"); "" while
+    // it stands.
+    QString closedReason() const { return m_closedReason; }
 
     // The opener's powers.
     bool startGame();
@@ -126,6 +129,9 @@ signals:
     void chatReceived(int seat, const QString &name, const QString &text);
     // The game ended some other way than by its rules (ended(): "ended", "closed").
     void tableEnded(const QString &how);
+    // The host closed the table for good (`closed`): its seats are gone; `sentence` says who
+    // or what closed it, in the person's language.
+    void tableClosed(const QString &sentence);
 
 private:
     NetLink *addLink(const QString &host, quint16 port, const QString &name, const QByteArray &request);
@@ -138,6 +144,8 @@ private:
     NetLink *linkFor(int seat) const;      // the person's link at `seat`
     NetLink *viewLink(int seat) const;     // the best view for `seat` (-1: the public one)
     NetLink *anyLink() const;
+    QString closedSentence(const QString &reason) const;
+    QString m_closedReason;
     const NetTable *latestTable() const;
 
     LinkOptions m_linkOptions;

@@ -458,7 +458,16 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
         if (m_phase == QLatin1String("joining"))
             setPhase(QStringLiteral("waiting"));
     });
-    connect(r, &net::RemoteHost::failed, this, [this](const QString &, const QString &message) {
+    connect(r, &net::RemoteHost::tableClosed, this, [this](const QString &sentence) {
+        // Nobody waits on a table that is gone: its seats and tokens are void.
+        forgetRejoin();
+        reset();
+        setError(sentence);
+        emit tableClosed(sentence);
+    }, Qt::QueuedConnection);   // (reset() lets the RemoteHost go: not while it speaks)
+    connect(r, &net::RemoteHost::failed, this, [this](const QString &code, const QString &message) {
+        if (code == QLatin1String("closed"))
+            return;   // tableClosed said it
         setError(tr("The table answered: %1").arg(message));
         if (m_remote && m_remote->connection() == net::RemoteHost::Connection::Lost) {
             if (m_phase == QLatin1String("joining") || m_phase == QLatin1String("waiting"))

@@ -120,6 +120,9 @@ signals:
     void hostedBeforeChanged();
     // The game began at this screen: the table page may open.
     void tableReady();
+    // The joined table was closed by its opener or its host (`sentence` says which): the
+    // person goes back to the home page, told why.
+    void tableClosed(const QString &sentence);
 
 private:
     void setPhase(const QString &phase);

@@ -101,7 +101,7 @@ private slots:
         joinAs(b, code);
         // Only the opener starts.
         b->send({ { "type", "start" } });
-        QCOMPARE(errorCode(b->take("error")), QStringLiteral("protocol"));
+        QCOMPARE(errorCode(b->take("error")), QStringLiteral("not-opener"));
         // One table per connection.
         b->send({ { "type", "join" }, { "table", code } });
         QCOMPARE(errorCode(b->take("error")), QStringLiteral("protocol"));
