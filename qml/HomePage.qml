@@ -6,6 +6,7 @@ import QtQuick.Layouts
 import Felt
 
 Page {
+    objectName: "homePage"
     id: page
     signal playRequested(string gameId)
     signal resumeRequested()

@@ -10,6 +10,8 @@ Rectangle {
     id: overlay
     objectName: "resultOverlay"
     signal playAgain()
+    // At a network table someone else opened: only its opener deals again.
+    readonly property bool askOpener: App.network.phase === "over" && !App.network.opener
     signal sameDeal()
     signal newGame()
     signal home()
@@ -138,8 +140,10 @@ Rectangle {
                     readonly property int rows: Math.max(1, Math.ceil(shownButtons.length / fit))
                     columns: Math.max(1, Math.ceil(shownButtons.length / rows))
                     Button {
+                        objectName: "playAgainButton"
                         width: buttonGrid.cellW
-                        text: qsTr("Play again")
+                        // At a network table the opener deals again for everyone; the others ask.
+                        text: overlay.askOpener ? qsTr("Ask for another game") : qsTr("Play again")
                         highlighted: true
                         onClicked: overlay.playAgain()
                         Accessible.name: text
@@ -157,6 +161,8 @@ Rectangle {
                     }
                     Button {
                         width: buttonGrid.cellW
+                        visible: !overlay.askOpener
+                        Accessible.ignored: !visible
                         text: qsTr("Same deal again")
                         onClicked: overlay.sameDeal()
                         Accessible.name: text

@@ -150,4 +150,7 @@ signals:
     void told(const QString &sentence);
     // The game ended (after the changed() of its last action).
     void finished();
+    // A new game began on this host after the last one was over (a network table's new deal
+    // for everyone): what the table showed of the last game is gone.
+    void dealtAgain();
 };

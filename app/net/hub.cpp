@@ -1261,7 +1261,7 @@ bool NetHub::againTable(const QString &code, LocalHost *host, std::optional<quin
         connect(host, &QObject::destroyed, this, [this, code] {
             if (Table *t = table(code)) {
                 t->host = nullptr;
-                closeTable(code, QStringLiteral("host-stopped"));
+                closeTable(code);   // the app, its opener, left it for another game
             }
         });
     }
@@ -1340,7 +1340,7 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
     connect(host, &QObject::destroyed, this, [this, code] {
         if (Table *t = table(code)) {
             t->host = nullptr;
-            closeTable(code, QStringLiteral("host-stopped"));
+            closeTable(code);   // the app, its opener, left it for another game
         }
     });
     log(QStringLiteral("table %1 opened by this app: %2, %3 players").arg(code, t.game).arg(players));
@@ -1452,7 +1452,7 @@ bool NetHub::rehostTable(const QString &code, LocalHost *host, QString *error)
     connect(host, &QObject::destroyed, this, [this, code] {
         if (Table *t = table(code)) {
             t->host = nullptr;
-            closeTable(code, QStringLiteral("host-stopped"));
+            closeTable(code);   // the app, its opener, left it for another game
         }
     });
     changed(*t);

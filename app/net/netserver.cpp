@@ -77,6 +77,9 @@ NetServer::NetServer(const HubConfig &config, QObject *parent)
 
 NetServer::~NetServer()
 {
+    // What was said last (a `closed` to everyone at a table) goes out before the sockets go.
+    for (QWebSocket *socket : findChildren<QWebSocket *>(Qt::FindDirectChildrenOnly))
+        socket->flush();
     m_tcp->close();
     m_server->close();
 }

@@ -259,6 +259,16 @@ bool RemoteHost::replaceSeat(int seat, const QString &level)
     return false;
 }
 
+bool RemoteHost::dealAgain(std::optional<quint64> seed)
+{
+    if (!m_record)
+        return false;
+    for (NetLink *l : std::as_const(m_links))
+        if (l->isOpener())
+            return l->send(againMessage(seed));
+    return false;
+}
+
 bool RemoteHost::endGame()
 {
     for (NetLink *l : std::as_const(m_links))
@@ -305,13 +315,24 @@ void RemoteHost::linkTable(NetLink *link)
         m_players = t.players;
     m_options = t.options;
     m_started = m_started || t.started;
+    // The opener dealt again (`again`): a game that runs after the one that was over.
+    const bool newDeal = m_record && t.started && t.snapshot && !t.snapshot->over;
+    if (newDeal) {
+        m_lastRecord = std::move(m_record);
+        m_record.reset();
+        m_ended.clear();
+        m_pending.clear();
+    }
     ++m_seq;
+    if (newDeal)
+        emit dealtAgain();
     emit changed();
 }
 
 void RemoteHost::linkOver(const felt::Record &record, const QString &ended)
 {
-    if (m_record)
+    // (Another person's link at this screen may still tell the end of the game before.)
+    if (m_record || (m_lastRecord && felt::writeRecord(*m_lastRecord) == felt::writeRecord(record)))
         return;
     m_record = record;
     m_ended = ended;

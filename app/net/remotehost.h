@@ -89,6 +89,9 @@ public:
     bool startGame();
     bool replaceSeat(int seat, const QString &level);
     bool endGame();
+    // The opener, once the game is over: a new deal for everyone at the table (`again`; `seed`:
+    // that deal). The new game comes as dealtAgain().
+    bool dealAgain(std::optional<quint64> seed = std::nullopt);
     // A chat line from a person at this screen (`seat`; -1: the first of them).
     bool sendChat(int seat, const QString &text);
     // Everyone at this screen leaves the table (their seats wait for a resume).
@@ -146,6 +149,7 @@ private:
     NetLink *anyLink() const;
     QString closedSentence(const QString &reason) const;
     QString m_closedReason;
+    std::optional<felt::Record> m_lastRecord;   // the game before the last `again`
     const NetTable *latestTable() const;
 
     LinkOptions m_linkOptions;

@@ -265,6 +265,11 @@ void AppController::forgetSavedGame()
 
 void AppController::playAgain()
 {
+    // At a network table the new deal is everyone's: the opener deals it.
+    if (m_network->phase() == QLatin1String("over")) {
+        m_network->dealAgain(false);
+        return;
+    }
     const Host *before = m_session->host();
     m_session->playAgain();
     if (m_session->host() != before)
@@ -273,6 +278,10 @@ void AppController::playAgain()
 
 void AppController::replayDeal()
 {
+    if (m_network->phase() == QLatin1String("over")) {
+        m_network->dealAgain(true);
+        return;
+    }
     const Host *before = m_session->host();
     m_session->replayDeal();
     if (m_session->host() != before)

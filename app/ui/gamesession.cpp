@@ -366,6 +366,35 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
         disconnect(m_host.get(), nullptr, this, nullptr);
     m_host = std::move(host);
     m_local = qobject_cast<LocalHost *>(m_host.get());
+    if (m_host) {
+        connect(m_host.get(), &Host::changed, this, &GameSession::hostChanged);
+        connect(m_host.get(), &Host::refused, this, &GameSession::hostRefused);
+        connect(m_host.get(), &Host::told, this, &GameSession::setMessage);
+        connect(m_host.get(), &Host::finished, this, &GameSession::finished);
+        // A network table's new deal: the same host, a new game on the table.
+        connect(m_host.get(), &Host::dealtAgain, this, [this] { showHostGame(QString()); });
+        connect(m_host.get(), &Host::hinted, this, [this](int seat, const QString &action, const felt::Value &reasons) {
+            if (!m_hinting || seat != m_screen.actor)
+                return;
+            m_hint = action;
+            m_hintReason = m_adapter ? m_adapter->adviceReason(reasons) : QString();
+            m_hinting = false;
+            emit hintChanged();
+        });
+        connect(m_host.get(), &Host::analyzed, this, [this](const QVariantMap &verdict) {
+            if (m_analysis.isEmpty())
+                return;   // asked about a table that is gone
+            m_analysis = verdict;
+            emit analysisChanged();
+        });
+        if (m_local)
+            connect(m_local, &LocalHost::actionLimitReached, this, &GameSession::actionLimitReached);
+    }
+    showHostGame(firstNote);
+}
+
+void GameSession::showHostGame(const QString &firstNote)
+{
     // The old table's facts outlive the old table: QML deletes a replaced table later, and a
     // facts object gone first set every binding of the old table on null ("Cannot read
     // property … of null") while it was being replaced. Kept until the next replacement.
@@ -386,26 +415,6 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
             m_adapter->setNames([this](int seat) { return seatName(seat); });
         }
         applyGameSettings(m_host->gameId());
-        connect(m_host.get(), &Host::changed, this, &GameSession::hostChanged);
-        connect(m_host.get(), &Host::refused, this, &GameSession::hostRefused);
-        connect(m_host.get(), &Host::told, this, &GameSession::setMessage);
-        connect(m_host.get(), &Host::finished, this, &GameSession::finished);
-        connect(m_host.get(), &Host::hinted, this, [this](int seat, const QString &action, const felt::Value &reasons) {
-            if (!m_hinting || seat != m_screen.actor)
-                return;
-            m_hint = action;
-            m_hintReason = m_adapter ? m_adapter->adviceReason(reasons) : QString();
-            m_hinting = false;
-            emit hintChanged();
-        });
-        connect(m_host.get(), &Host::analyzed, this, [this](const QVariantMap &verdict) {
-            if (m_analysis.isEmpty())
-                return;   // asked about a table that is gone
-            m_analysis = verdict;
-            emit analysisChanged();
-        });
-        if (m_local)
-            connect(m_local, &LocalHost::actionLimitReached, this, &GameSession::actionLimitReached);
         m_seen = m_host->actionCount();
     }
     // Whether the new deal's number may be shown, before the log first tells the deal.

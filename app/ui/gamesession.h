@@ -294,6 +294,8 @@ signals:
 private:
     // A host for the table: a new game (the old host goes); null closes the table.
     void setHost(std::unique_ptr<Host> host, const QString &firstNote);
+    // The table shows the host's game from its start (a new host, or a new deal on the same one).
+    void showHostGame(const QString &firstNote);
     bool startLocal(std::unique_ptr<LocalHost> host, const QString &note, QString *error);
     void hostChanged();
     void hostRefused(int seat, const QString &action, felt::Reason reason);

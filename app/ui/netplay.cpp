@@ -368,6 +368,44 @@ bool NetPlay::start()
     return true;
 }
 
+bool NetPlay::dealAgain(bool sameDeal)
+{
+    if (m_phase != QLatin1String("over") || !m_playing)
+        return false;
+    const std::optional<quint64> seed = sameDeal ? m_playing->seed() : std::nullopt;
+    if (sameDeal && !seed)
+        return false;
+    QString why;
+    if (m_server) {
+        // The same people at the same table: a new host for the new game, told to everyone.
+        auto host = std::make_unique<LocalHost>();
+        LocalHostConfig hostConfig = m_session->hostConfig();
+        hostConfig.storage = nullptr;   // the network host saves it
+        hostConfig.botsPaused = true;   // until the table is set up
+        host->setConfig(hostConfig);
+        if (!m_server->hub()->againTable(m_code, host.get(), seed, &why)) {
+            setError(tr("No new deal: %1").arg(why));
+            return false;
+        }
+        Host *before = m_playing;
+        m_playing = host.get();   // (the session's new host is this table's: nothing to let go)
+        if (!m_session->startNetwork(std::move(host), &why)) {
+            m_playing = before;
+            setError(why);
+            return false;
+        }
+        rememberHosting();
+        setPhase(QStringLiteral("playing"));
+        return true;
+    }
+    if (!m_remote)
+        return false;
+    if (m_remote->isOpener())
+        return m_remote->dealAgain(seed);   // the new game comes from the host (dealtAgain)
+    // Only the opener deals again: they are asked, in the chat everyone reads.
+    return m_remote->sendChat(-1, tr("Another game? The table's opener deals it with Play again."));
+}
+
 bool NetPlay::isInvite(const QString &text)
 {
     return net::parseInvite(text).has_value();
@@ -502,6 +540,14 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
     connect(r, &Host::finished, this, [this] {
         setPhase(QStringLiteral("over"));
         forgetRejoin();   // nothing to come back to
+    });
+    connect(r, &Host::dealtAgain, this, [this, invite] {
+        // The opener dealt again: the same seats, and their tokens, for the new game.
+        if (!m_remote)
+            return;
+        for (int seat : m_remote->localSeats())
+            remember(invite, seat, m_remote->token(seat), m_remote->seats().value(seat).name);
+        setPhase(QStringLiteral("playing"));
     });
     m_tick.start();
     setPhase(QStringLiteral("joining"));

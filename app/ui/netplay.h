@@ -80,6 +80,9 @@ public:
     Q_INVOKABLE bool host(const QString &gameId, const QVariantList &seats, const QVariantMap &options, int port = 7447);
     // The opener starts the game once every seat is taken.
     Q_INVOKABLE bool start();
+    // Once a network game is over: the opener deals again for everyone at the table (`again`;
+    // `sameDeal`: the deal just played); anyone else asks the opener in the chat.
+    Q_INVOKABLE bool dealAgain(bool sameDeal = false);
     // Joins the table of an invite link, or CODE@HOST[:PORT], as `name`; `others`: more people
     // at this screen, each taking a seat of their own (hot-seat inside a network game).
     Q_INVOKABLE bool join(const QString &invite, const QString &name, const QStringList &others = {});

@@ -252,6 +252,86 @@ private slots:
         shot(t, QStringLiteral("joined-end"));
     }
 
+    // A new deal for everyone (issue 30, item 2): at the end of a game at a table hosted by
+    // another app, the joined window's result offers to ask for another game (the opener
+    // deals it: a chat line asks); the opener's "Play again" deals the same people a new game
+    // at the same table, played to its end on both sides. Then the opener leaves the table
+    // for a game of their own: the window goes home and says who closed the table.
+    void dealAgainForEveryoneThenClosed()
+    {
+        QTemporaryDir hostDir;
+        GameSession hostSession;
+        hostSession.setBotDelayMs(0);
+        NetPlay host(&hostSession, hostDir.path());
+        QVERIFY(host.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        const QString code = host.code();
+
+        Table t;
+        QVERIFY(t.app()->network()->join(loopbackLink(&host), QStringLiteral("Bo")));
+        QVERIFY(t.openWindow());
+        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), 10000);
+        QVERIFY(host.start());
+        QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 10000);
+        NetPlay *net = t.app()->network();
+        QRandomGenerator random(30);
+        auto playToTheEnd = [&] {
+            QElapsedTimer clock;
+            clock.start();
+            while (!(hostSession.over() && t.session()->over()) && clock.elapsed() < 240000) {
+                playStep(&hostSession, random);
+                playStep(t.session(), random);
+                QTest::qWait(2);
+            }
+            return hostSession.over() && QTest::qWaitFor([&] { return t.session()->over(); }, 10000);
+        };
+        QVERIFY(playToTheEnd());
+        const felt::Record first = hostSession.record();
+        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("over"), 10000);
+
+        // Not the opener: the result's button asks for another game, in the chat.
+        QQuickItem *button = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((button = t.item(QStringLiteral("playAgainButton"))) && button->isVisible(), 10000);
+        QCOMPARE(button->property("text").toString(), QStringLiteral("Ask for another game"));
+        QTest::qWait(400);   // the result has come in
+        QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(button));
+        QTRY_COMPARE_WITH_TIMEOUT(host.chat().size(), 1, 5000);
+        QVERIFY(host.chat().value(0).toMap().value("text").toString().contains(QLatin1String("Play again")));
+        QVERIFY(t.session()->over());   // asking dealt nothing
+
+        // The opener deals again: the same table and code, a new game at both screens.
+        QVERIFY(host.dealAgain(false));
+        QCOMPARE(host.code(), code);
+        QCOMPARE(host.phase(), QStringLiteral("playing"));
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->over() && t.session()->active(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("playing"), 10000);
+        QCOMPARE(net->code(), code);
+        QCOMPARE(t.session()->seatName(0), QStringLiteral("Anna"));
+        QCOMPARE(t.session()->seatName(1), QStringLiteral("Bo"));
+        QVERIFY(!net->rejoinLink().isEmpty());   // the seat's token is kept again
+        QVERIFY(playToTheEnd());
+        QVERIFY(hostSession.record().seed != first.seed);
+        QCOMPARE(felt::writeRecord(*t.session()->host()->record()), felt::writeRecord(hostSession.record()));
+
+        // The opener leaves the table for a game of their own: the window is told and goes home.
+        QVERIFY(hostSession.start(QStringLiteral("chain-chain"),
+                                  { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Ada"), QStringLiteral("easy") },
+                                    { QStringLiteral("Bert"), QStringLiteral("easy") } },
+                                  felt::Value::object(), 5));
+        QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("homePage")), 10000);
+        QCOMPARE(net->phase(), QStringLiteral("idle"));
+        QCOMPARE(net->error(), QStringLiteral("Anna closed the table."));
+        QVERIFY(net->rejoinLink().isEmpty());
+        bool toldOnScreen = false;
+        QList<QQuickItem *> stack { t.window()->contentItem() };
+        while (!stack.isEmpty()) {
+            QQuickItem *item = stack.takeLast();
+            if (item->isVisible() && item->property("text").toString() == QLatin1String("Anna closed the table."))
+                toldOnScreen = true;
+            stack.append(item->childItems());
+        }
+        QVERIFY(toldOnScreen);
+    }
+
     // Several people at one screen sit at a network table together (issue 22, item 7): the
     // join page seats each with a name of their own, both seats are remembered for a
     // comeback, and between their turns the privacy screen shows nobody's cards, as at a
