@@ -183,6 +183,8 @@ ApplicationWindow {
         }
         function onTableReady() { window.openTable() }
     }
+    // A wss:// table's certificate that needs the person's word, wherever joining started.
+    CertificateDialog {}
     // Over a network table: reconnecting, who is away, the chat (made only there: nothing
     // hidden stays in the screen reader's tree).
     Loader {

@@ -193,6 +193,17 @@ QString KnownCertificates::fingerprint(const QString &host, quint16 port) const
 
 bool KnownCertificates::accept(const QString &host, quint16 port, const QString &fingerprint, QString *error)
 {
+    return write(host, port, fingerprint, error);
+}
+
+bool KnownCertificates::forget(const QString &host, quint16 port, QString *error)
+{
+    return write(host, port, QString(), error);
+}
+
+// Sets (or, with an empty fingerprint, removes) the entry of host:port.
+bool KnownCertificates::write(const QString &host, quint16 port, const QString &fingerprint, QString *error)
+{
     if (m_file.isEmpty()) {
         if (error)
             *error = QStringLiteral("there is nowhere to remember certificates");
@@ -203,7 +214,10 @@ bool KnownCertificates::accept(const QString &host, quint16 port, const QString 
     if (old.open(QIODevice::ReadOnly))
         known = QJsonDocument::fromJson(old.read(kMaxPemBytes)).object();
     old.close();
-    known.insert(hostKey(host, port), fingerprint);
+    if (fingerprint.isEmpty())
+        known.remove(hostKey(host, port));
+    else
+        known.insert(hostKey(host, port), fingerprint);
     QDir().mkpath(QFileInfo(m_file).absolutePath());
     QSaveFile file(m_file);
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(known).toJson()) < 0 || !file.commit()) {

@@ -42,8 +42,12 @@ public:
     // Remembers `fingerprint` for host:port (replacing any other: only ever after the person
     // accepted it). False with `error` when the file cannot be written.
     bool accept(const QString &host, quint16 port, const QString &fingerprint, QString *error = nullptr);
+    // Forgets the fingerprint of host:port (the person's word after a changed certificate's
+    // warning): the next connection shows the host's certificate to accept or refuse.
+    bool forget(const QString &host, quint16 port, QString *error = nullptr);
 
 private:
+    bool write(const QString &host, quint16 port, const QString &fingerprint, QString *error);
     QString m_file;
 };
 
