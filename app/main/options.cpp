@@ -134,7 +134,7 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
     if (!positional.isEmpty() && scheme.match(positional.first()).hasMatch()) {
         const auto invite = net::parseInvite(positional.first());
         if (!invite || !link.match(positional.first()).hasMatch()) {
-            *error = QStringLiteral("\"%1\" is not an invite link (felt://HOST:PORT/CODE or felts://…, the code 6 characters)")
+            *error = QStringLiteral("\"%1\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)")
                          .arg(positional.first().left(200));
             return std::nullopt;
         }
