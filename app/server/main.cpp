@@ -202,7 +202,7 @@ int main(int argc, char *argv[])
             logLine(discovery->available() ? QStringLiteral("DNS-SD: listing tables on the local network")
                                            : QStringLiteral("DNS-SD: not available (%1)").arg(discovery->problem()));
         });
-        net::publishTables(discovery.get(), server.hub(), server.port());
+        net::publishTables(discovery.get(), server.hub(), server.port(), server.isSecure());
     }
     const int status = QCoreApplication::exec();
     logLine(QStringLiteral("stopped"));

@@ -621,7 +621,7 @@ void NetPlay::updateFound()
     QVariantList list;
     if (m_discovery)
         for (const net::ListedTable &t : m_discovery->tables()) {
-            net::Invite invite { t.host, t.port, t.code };
+            net::Invite invite { t.host, t.port, t.code, t.secure };
             list.append(QVariantMap { { QStringLiteral("code"), t.code },
                                       { QStringLiteral("game"), t.game },
                                       { QStringLiteral("gameName"), AppController::instance() ? AppController::instance()->gameName(t.game) : t.game },
