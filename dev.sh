@@ -55,6 +55,8 @@ PACKAGES=(
     qt6-websockets-dev libqt6websockets6 libavahi-client-dev libavahi-client3 libavahi-common3
     # run time: SQLite driver, platform plugins, GL, a font; headless runs
     libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
+    # TLS (felt-server --tls-cert): the tests make their own self-signed certificates
+    openssl
     # the system's card decks (GNOME's and KDE's): the test that draws every installed deck
     gnome-cards-data kdegames-card-data-kf5
     # packaging and its checks

@@ -16,7 +16,7 @@ Page {
     // The table the fields name: an invite link as it is, or CODE@ADDRESS.
     readonly property string target: {
         const first = codeField.text.trim()
-        if (first.startsWith("felt:") || first.indexOf("@") > 0)
+        if (/^felts?:/i.test(first) || first.indexOf("@") > 0)
             return first
         return addressField.text.trim() !== "" ? first + "@" + addressField.text.trim() : first
     }
@@ -184,7 +184,7 @@ Page {
                     id: addressField
                     objectName: "joinAddress"
                     Layout.preferredWidth: 420 * Theme.uiScale
-                    enabled: !codeField.text.trim().startsWith("felt:") && codeField.text.indexOf("@") < 0
+                    enabled: !/^felts?:/i.test(codeField.text.trim()) && codeField.text.indexOf("@") < 0
                     placeholderText: qsTr("192.168.1.20 or 192.168.1.20:7447")
                     Accessible.name: qsTr("Host's address")
                     onAccepted: if (page.ready) page.join(page.target)

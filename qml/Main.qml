@@ -187,6 +187,8 @@ ApplicationWindow {
             toast.show(sentence, 8000)
         }
     }
+    // A wss:// table's certificate that needs the person's word, wherever joining started.
+    CertificateDialog {}
     // Over a network table: reconnecting, who is away, the chat (made only there: nothing
     // hidden stays in the screen reader's tree).
     Loader {

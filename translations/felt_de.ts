@@ -63,6 +63,69 @@
     </message>
 </context>
 <context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>The table&apos;s certificate has changed</source>
+        <translation>Das Zertifikat des Tisches hat sich geändert</translation>
+    </message>
+    <message>
+        <source>Connect to this table?</source>
+        <translation>Mit diesem Tisch verbinden?</translation>
+    </message>
+    <message>
+        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table&apos;s host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
+        <translation>Der Tisch unter %1 zeigt ein anderes Zertifikat als das, das du zuvor angenommen hast, deshalb hat Felt sich nicht verbunden. Vielleicht hört jemand dazwischen mit. Wenn der Gastgeber des Tisches sagt, er habe es geändert, vergiss das alte und vergleiche den neuen Fingerabdruck mit seinem.</translation>
+    </message>
+    <message>
+        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table&apos;s host gives you (felt-server prints it when it starts).</source>
+        <translation>Der Tisch unter %1 verwendet ein Zertifikat, das dieser Computer nicht prüfen kann. Verbinde dich nur, wenn sein Fingerabdruck der ist, den dir der Gastgeber des Tisches nennt (felt-server gibt ihn beim Start aus).</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <translation>Jetzt:</translation>
+    </message>
+    <message>
+        <source>Accepted before:</source>
+        <translation>Zuvor angenommen:</translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprint:</source>
+        <translation>SHA-256-Fingerabdruck:</translation>
+    </message>
+    <message>
+        <source>Forget the old one</source>
+        <translation>Das alte vergessen</translation>
+    </message>
+    <message>
+        <source>key: F. The next try shows the new certificate&apos;s fingerprint to accept or refuse.</source>
+        <translation>Taste: F. Der nächste Versuch zeigt den Fingerabdruck des neuen Zertifikats zum Annehmen oder Ablehnen.</translation>
+    </message>
+    <message>
+        <source>Accept and connect</source>
+        <translation>Annehmen und verbinden</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>Taste: Eingabe</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Do not connect</source>
+        <translation>Nicht verbinden</translation>
+    </message>
+    <message>
+        <source>key: Enter or Esc</source>
+        <translation>Taste: Eingabe oder Esc</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
+</context>
+<context>
     <name>ChainChainAdapter</name>
     <message numerus="yes">
         <source>%n collected (sum %1)</source>
@@ -1448,6 +1511,22 @@
     <message>
         <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
         <translation>Tische in diesem Netzwerk können nicht aufgelistet werden: Dieses Felt wurde ohne Avahi gebaut. Tischcode und Adresse funktionieren trotzdem.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 has changed.</source>
+        <translation>Nicht verbunden: Das Zertifikat von %1:%2 hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered: %1</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
+        <translation>Nicht verbunden: Das Zertifikat von %1:%2 wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be forgotten: %1</source>
+        <translation>Das Zertifikat konnte nicht vergessen werden: %1</translation>
     </message>
 </context>
 <context>

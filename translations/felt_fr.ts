@@ -63,6 +63,69 @@
     </message>
 </context>
 <context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>The table&apos;s certificate has changed</source>
+        <translation>Le certificat de la table a changé</translation>
+    </message>
+    <message>
+        <source>Connect to this table?</source>
+        <translation>Se connecter à cette table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table&apos;s host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
+        <translation>La table à l&apos;adresse %1 présente un autre certificat que celui que vous avez accepté auparavant&#xa0;: Felt ne s&apos;est donc pas connecté. Quelqu&apos;un écoute peut-être entre les deux. Si l&apos;hôte de la table dit l&apos;avoir changé, oubliez l&apos;ancien et comparez la nouvelle empreinte avec la sienne.</translation>
+    </message>
+    <message>
+        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table&apos;s host gives you (felt-server prints it when it starts).</source>
+        <translation>La table à l&apos;adresse %1 utilise un certificat que cet ordinateur ne peut pas vérifier. Ne vous connectez que si son empreinte est celle que vous donne l&apos;hôte de la table (felt-server l&apos;affiche au démarrage).</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <translation>Maintenant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Accepted before:</source>
+        <translation>Accepté auparavant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprint:</source>
+        <translation>Empreinte SHA-256&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Forget the old one</source>
+        <translation>Oublier l&apos;ancien</translation>
+    </message>
+    <message>
+        <source>key: F. The next try shows the new certificate&apos;s fingerprint to accept or refuse.</source>
+        <translation>touche&#xa0;: F. Le prochain essai affiche l&apos;empreinte du nouveau certificat, à accepter ou à refuser.</translation>
+    </message>
+    <message>
+        <source>Accept and connect</source>
+        <translation>Accepter et se connecter</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>touche&#xa0;: Entrée</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Do not connect</source>
+        <translation>Ne pas se connecter</translation>
+    </message>
+    <message>
+        <source>key: Enter or Esc</source>
+        <translation>touche&#xa0;: Entrée ou Échap</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>touche&#xa0;: Échap</translation>
+    </message>
+</context>
+<context>
     <name>ChainChainAdapter</name>
     <message numerus="yes">
         <source>%n in hand</source>
@@ -1448,6 +1511,22 @@
     <message>
         <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
         <translation>Les tables de ce réseau ne peuvent pas être listées : ce Felt a été compilé sans Avahi. Un code de table et une adresse fonctionnent toujours.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 has changed.</source>
+        <translation>Non connecté&#xa0;: le certificat de %1:%2 a changé.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered: %1</source>
+        <translation>Le certificat n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
+        <translation>Non connecté&#xa0;: le certificat de %1:%2 n&apos;a pas été accepté.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be forgotten: %1</source>
+        <translation>Le certificat n&apos;a pas pu être oublié&#xa0;: %1</translation>
     </message>
 </context>
 <context>

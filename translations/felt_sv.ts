@@ -63,6 +63,69 @@
     </message>
 </context>
 <context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>The table&apos;s certificate has changed</source>
+        <translation>Bordets certifikat har ändrats</translation>
+    </message>
+    <message>
+        <source>Connect to this table?</source>
+        <translation>Ansluta till det här bordet?</translation>
+    </message>
+    <message>
+        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table&apos;s host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
+        <translation>Bordet på %1 visar ett annat certifikat än det du godtog tidigare, så Felt anslöt inte. Någon kan lyssna däremellan. Om bordets värd säger att de har bytt det, glöm det gamla och jämför det nya fingeravtrycket med deras.</translation>
+    </message>
+    <message>
+        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table&apos;s host gives you (felt-server prints it when it starts).</source>
+        <translation>Bordet på %1 använder ett certifikat som den här datorn inte kan kontrollera. Anslut bara om dess fingeravtryck är det som bordets värd ger dig (felt-server skriver ut det när den startar).</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <translation>Nu:</translation>
+    </message>
+    <message>
+        <source>Accepted before:</source>
+        <translation>Godtaget tidigare:</translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprint:</source>
+        <translation>SHA-256-fingeravtryck:</translation>
+    </message>
+    <message>
+        <source>Forget the old one</source>
+        <translation>Glöm det gamla</translation>
+    </message>
+    <message>
+        <source>key: F. The next try shows the new certificate&apos;s fingerprint to accept or refuse.</source>
+        <translation>tangent: F. Nästa försök visar det nya certifikatets fingeravtryck att godta eller avböja.</translation>
+    </message>
+    <message>
+        <source>Accept and connect</source>
+        <translation>Godta och anslut</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>tangent: Retur</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Do not connect</source>
+        <translation>Anslut inte</translation>
+    </message>
+    <message>
+        <source>key: Enter or Esc</source>
+        <translation>tangent: Retur eller Esc</translation>
+    </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>tangent: Esc</translation>
+    </message>
+</context>
+<context>
     <name>ChainChainAdapter</name>
     <message numerus="yes">
         <source>%n in hand</source>
@@ -1448,6 +1511,22 @@
     <message>
         <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
         <translation>Bord på det här nätverket kan inte listas: den här Felt byggdes utan Avahi. En bordskod och adress fungerar ändå.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 has changed.</source>
+        <translation>Inte ansluten: certifikatet för %1:%2 har ändrats.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered: %1</source>
+        <translation>Certifikatet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
+        <translation>Inte ansluten: certifikatet för %1:%2 godtogs inte.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be forgotten: %1</source>
+        <translation>Certifikatet kunde inte glömmas: %1</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ QString helpText()
     return QStringLiteral(
         "Usage: felt [--help | --version]\n"
         "       felt [--game GAME [--players N] [--seed N]] [--lang LANG] [--deck ID]\n"
-        "       felt felt://HOST:PORT/CODE | felt --join CODE@HOST[:PORT]\n"
+        "       felt felt[s]://HOST:PORT/CODE | felt --join CODE@HOST[:PORT]\n"
         "       felt --list-decks\n"
         "       felt --screenshot PATH [--game GAME] [--seed N] [--moves K] [--size WxH]\n"
         "                              [--players N] [--page PAGE] [--lang LANG]\n"
@@ -64,7 +64,7 @@ QString helpText()
         "                     table offered on the network, waiting for a friend)\n"
         "  felt://HOST:PORT/CODE\n"
         "                     join the network table of this invite link (as the person the\n"
-        "                     account is named after)\n"
+        "                     account is named after); felts:// for a table over TLS\n"
         "  --join CODE@HOST[:PORT]\n"
         "                     the same with the table's code and its host's address (the port\n"
         "                     defaults to 7447)\n"
@@ -127,11 +127,13 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
     }
     if (o.help || o.version)
         return o;
-    // An invite link as the one argument (a desktop's felt:// handler gives it so).
+    // An invite link as the one argument (a desktop's felt:// or felts:// handler gives it so).
     QStringList positional = parser.positionalArguments();
-    if (!positional.isEmpty() && positional.first().startsWith(QLatin1String("felt:"), Qt::CaseInsensitive)) {
+    static const QRegularExpression scheme(QStringLiteral("^felts?:"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression link(QStringLiteral("^felts?://"), QRegularExpression::CaseInsensitiveOption);
+    if (!positional.isEmpty() && scheme.match(positional.first()).hasMatch()) {
         const auto invite = net::parseInvite(positional.first());
-        if (!invite || !positional.first().startsWith(QLatin1String("felt://"), Qt::CaseInsensitive)) {
+        if (!invite || !link.match(positional.first()).hasMatch()) {
             *error = QStringLiteral("\"%1\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)")
                          .arg(positional.first().left(200));
             return std::nullopt;

@@ -274,6 +274,8 @@ private:
         txt = avahi_string_list_add_pair(txt, "free", QByteArray::number(t.freeSeats).constData());
         txt = avahi_string_list_add_pair(txt, "opener", t.opener.toUtf8().constData());
         txt = avahi_string_list_add_pair(txt, "protocol", kProtocol);
+        if (t.secure)
+            txt = avahi_string_list_add_pair(txt, "tls", "1");
         QByteArray utf8 = name.toUtf8().left(63);
         for (int attempt = 0; attempt < 8; ++attempt) {
             const int r = avahi_entry_group_add_service_strlst(g, AVAHI_IF_UNSPEC, AVAHI_PROTO_UNSPEC, static_cast<AvahiPublishFlags>(0),
@@ -332,6 +334,7 @@ private:
         t.players = txtValue(txt, "players").toInt();
         t.freeSeats = txtValue(txt, "free").toInt();
         t.opener = txtValue(txt, "opener");
+        t.secure = txtValue(txt, "tls") == QLatin1String("1");
         if (isTableCode(t.code))
             emit self->found(t);
     }

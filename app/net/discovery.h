@@ -34,6 +34,7 @@ struct ListedTable {
     QString host;            // found: the address to connect to
     quint16 port = 0;
     QString service;         // found: the DNS-SD instance name
+    bool secure = false;     // the host speaks wss:// only (TXT "tls=1"): a felts:// link
 
     bool operator==(const ListedTable &) const = default;
 };
@@ -75,7 +76,7 @@ private:
 
 // Keeps the hub's tables that wait for people listed through `discovery` (felt-server, and the
 // app while it hosts a table).
-void publishTables(Discovery *discovery, NetHub *hub, quint16 port);
+void publishTables(Discovery *discovery, NetHub *hub, quint16 port, bool secure = false);
 
 } // namespace net
 

@@ -1,7 +1,12 @@
 #include "netlink.h"
 
+#include "tls.h"
+
 #include <QDateTime>
 #include <QRandomGenerator>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslError>
 #include <QUrl>
 #include <QWebSocket>
 #include <QWebSocketHandshakeOptions>
@@ -36,10 +41,12 @@ void NetLink::setState(State state)
     emit stateChanged();
 }
 
-void NetLink::open(const QString &host, quint16 port, const QString &name, const QByteArray &request)
+void NetLink::open(const QString &host, quint16 port, const QString &name, const QByteArray &request, bool secure)
 {
     m_host = host;
     m_port = port;
+    m_secure = secure;
+    m_certificate = {};
     m_name = name;
     m_request = request;
     m_code.clear();
@@ -66,6 +73,7 @@ void NetLink::connectNow()
     connect(m_socket, &QWebSocket::connected, this, &NetLink::connected);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &NetLink::frame);
     connect(m_socket, &QWebSocket::pong, this, [this] { m_heard.restart(); });
+    connect(m_socket, &QWebSocket::sslErrors, this, &NetLink::checkCertificate);
     QWebSocket *socket = m_socket;
     connect(m_socket, &QWebSocket::stateChanged, this, [this, socket](QAbstractSocket::SocketState state) {
         if (state == QAbstractSocket::UnconnectedState && socket == m_socket) {
@@ -75,7 +83,7 @@ void NetLink::connectNow()
         }
     });
     QUrl url;
-    url.setScheme(QStringLiteral("ws"));
+    url.setScheme(m_secure ? QStringLiteral("wss") : QStringLiteral("ws"));
     url.setHost(m_host);
     url.setPort(m_port);
     url.setPath(QStringLiteral("/"));
@@ -84,6 +92,63 @@ void NetLink::connectNow()
     m_heard.start();
     m_alive.start();
     m_socket->open(url, handshake);
+}
+
+// The system's authorities could not vouch for the host's certificate: it is used only when
+// it is the very one the person accepted for this host and port. Otherwise the handshake
+// ends here (nothing was sent), and the link closes saying why (certificate()).
+void NetLink::checkCertificate(const QList<QSslError> &errors)
+{
+    if (!m_socket)
+        return;
+    QSslCertificate shown = m_socket->sslConfiguration().peerCertificate();
+    for (const QSslError &e : errors)
+        if (shown.isNull() && !e.certificate().isNull())
+            shown = e.certificate();
+    const QString fingerprint = certificateFingerprint(shown);
+    const KnownCertificates known(m_options.trustFile.isEmpty() ? KnownCertificates::defaultFile() : m_options.trustFile);
+    const QString accepted = known.fingerprint(m_host, m_port);
+    if (!fingerprint.isEmpty() && fingerprint == accepted) {
+        m_socket->ignoreSslErrors(errors);
+        return;
+    }
+    QStringList problems;
+    for (const QSslError &e : errors)
+        problems.append(e.errorString());
+    problems.removeDuplicates();
+    CertificateRefusal refusal;
+    refusal.kind = accepted.isEmpty() ? CertificateRefusal::Kind::Unknown : CertificateRefusal::Kind::Changed;
+    refusal.host = m_host;
+    refusal.port = m_port;
+    refusal.fingerprint = fingerprint;
+    refusal.accepted = accepted;
+    refusal.problems = problems.join(QStringLiteral("; "));
+    m_certificate = refusal;
+    // Cut at once and let go (a close frame cannot be sent on a handshake that failed).
+    QWebSocket *socket = m_socket;
+    m_socket = nullptr;
+    socket->disconnect(this);
+    socket->abort();
+    socket->deleteLater();
+    fail(ErrorCode::Protocol,
+         refusal.kind == CertificateRefusal::Kind::Changed
+             ? QStringLiteral("the certificate of %1:%2 has changed (SHA-256 %3, accepted before: %4): refused")
+                   .arg(m_host).arg(m_port).arg(fingerprint, accepted)
+             : QStringLiteral("the certificate of %1:%2 is not vouched for by this computer (%3): its SHA-256 fingerprint is %4")
+                   .arg(m_host).arg(m_port).arg(refusal.problems, fingerprint));
+}
+
+bool NetLink::retry()
+{
+    if (m_state != State::Closed || m_certificate.kind != CertificateRefusal::Kind::Unknown)
+        return false;
+    m_certificate = {};
+    m_error.clear();
+    m_errorCode = ErrorCode::Protocol;
+    m_attempt = 0;
+    setState(m_token.isEmpty() ? State::Connecting : State::Reconnecting);
+    connectNow();
+    return true;
 }
 
 void NetLink::connected()

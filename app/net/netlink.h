@@ -19,6 +19,7 @@
 #include <map>
 #include <vector>
 
+class QSslError;
 class QWebSocket;
 
 namespace net {
@@ -30,6 +31,25 @@ struct LinkOptions {
     int firstRetryMs = 250;       // the first retry after a drop (the very first is at once)
     int maxRetryMs = 4000;        // retries are never further apart
     int giveUpMs = 10 * 60 * 1000;   // a host that keeps not knowing the table: give up
+    // Where the certificates a person accepted are remembered (tls.h, KnownCertificates);
+    // "" : KnownCertificates::defaultFile().
+    QString trustFile;
+};
+
+// Why a `wss://` link did not use the host's certificate (NetLink::certificate()).
+struct CertificateRefusal {
+    enum class Kind {
+        None,
+        Unknown,   // the system's authorities cannot vouch for it and the person has not
+                   // accepted it (yet): nothing was sent; accept it and retry()
+        Changed,   // another certificate than the one accepted for this host and port
+    };
+    Kind kind = Kind::None;
+    QString host;
+    quint16 port = 0;
+    QString fingerprint;   // SHA-256 of the certificate the host showed (tls.h)
+    QString accepted;      // Changed: the one accepted before
+    QString problems;      // what the system's check said, one line
 };
 
 class NetLink : public QObject {
@@ -48,9 +68,15 @@ public:
     explicit NetLink(const LinkOptions &options = {}, QObject *parent = nullptr);
     ~NetLink() override;
 
-    // Connects to ws://host:port and, once welcomed, sends `request` (a create, join, watch or
-    // resume message), with `name` in the hello.
-    void open(const QString &host, quint16 port, const QString &name, const QByteArray &request);
+    // Connects to ws://host:port (wss:// when `secure`) and, once welcomed, sends `request` (a
+    // create, join, watch or resume message), with `name` in the hello.
+    void open(const QString &host, quint16 port, const QString &name, const QByteArray &request, bool secure = false);
+    bool isSecure() const { return m_secure; }
+    // Closed because of the host's certificate (see CertificateRefusal); kind None otherwise.
+    const CertificateRefusal &certificate() const { return m_certificate; }
+    // After the person accepted the certificate (KnownCertificates::accept): connects again
+    // as before (with the seat's token if it had one). False when it was not refused so.
+    bool retry();
     // The name given in the hello.
     QString name() const { return m_name; }
     // Sends a message while seated; false when the line is down (nothing is queued).
@@ -105,6 +131,7 @@ private:
     void scheduleRetry();
     void keepAlive();
     void table(const NetTable &t);
+    void checkCertificate(const QList<QSslError> &errors);
 
     LinkOptions m_options;
     QString m_closedReason;
@@ -113,6 +140,8 @@ private:
     quint16 m_port = kDefaultPort;
     QString m_name;
     QByteArray m_request;
+    bool m_secure = false;
+    CertificateRefusal m_certificate;
     QWebSocket *m_socket = nullptr;
     bool m_welcomed = false;
     bool m_expectFull = false;     // the first table after joined: everything since the deal
@@ -137,3 +166,5 @@ private:
 };
 
 } // namespace net
+
+Q_DECLARE_METATYPE(net::CertificateRefusal)

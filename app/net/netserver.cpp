@@ -4,6 +4,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QPointer>
+#include <QSslServer>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
@@ -65,14 +66,39 @@ NetServer::NetServer(const HubConfig &config, QObject *parent)
     m_server->setHandshakeTimeout(10000);
     connect(m_server, &QWebSocketServer::newConnection, this, &NetServer::accept);
     connect(m_hub, &NetHub::logLine, this, &NetServer::logLine);
+    takeTcp();
+}
+
+void NetServer::takeTcp()
+{
     // The TCP side is ours: a table's small messages go out at once (no Nagle delay behind
-    // an unacknowledged one), then the WebSocket server takes the connection over.
-    connect(m_tcp, &QTcpServer::newConnection, this, [this] {
+    // an unacknowledged one), then the WebSocket server takes the connection over (with TLS,
+    // once its handshake is done: QSslServer hands on encrypted connections only).
+    auto take = [this] {
         while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
             socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
             m_server->handleConnection(socket);
         }
-    });
+    };
+    // QSslServer has a connection ready only after its handshake, and says so by
+    // pendingConnectionAvailable alone (newConnection came before, with nothing pending).
+    if (m_secure)
+        connect(m_tcp, &QTcpServer::pendingConnectionAvailable, this, take);
+    else
+        connect(m_tcp, &QTcpServer::newConnection, this, take);
+}
+
+void NetServer::setTls(const QSslConfiguration &config)
+{
+    if (m_tcp->isListening())
+        return;
+    delete m_tcp;
+    auto *tls = new QSslServer(this);
+    tls->setSslConfiguration(config);
+    tls->setHandshakeTimeout(10000);
+    m_tcp = tls;
+    m_secure = true;
+    takeTcp();
 }
 
 NetServer::~NetServer()
@@ -174,7 +200,7 @@ QString NetServer::inviteLink(const QString &code, const QString &host) const
         else
             h = localAddresses().value(0, QStringLiteral("127.0.0.1"));
     }
-    return Invite { h, port(), code }.link();
+    return Invite { h, port(), code, m_secure }.link();
 }
 
 } // namespace net

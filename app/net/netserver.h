@@ -9,6 +9,7 @@
 
 #include <QHostAddress>
 #include <QObject>
+#include <QSslConfiguration>
 
 #include <memory>
 
@@ -25,6 +26,10 @@ public:
     explicit NetServer(const HubConfig &config = {}, QObject *parent = nullptr);
     ~NetServer() override;
 
+    // TLS (tls.h, loadServerTls): given before listen(), the server speaks `wss://` only, and
+    // its invite links are felts://.
+    void setTls(const QSslConfiguration &config);
+    bool isSecure() const { return m_secure; }
     // Listens on `address` and `port` (0: any free port). False with `error` when it cannot.
     bool listen(const QHostAddress &address = QHostAddress::Any, quint16 port = kDefaultPort, QString *error = nullptr);
     void close();
@@ -46,7 +51,8 @@ public:
         return m_hub->hostTable(host, setup, error);
     }
     bool startTable(const QString &code, QString *error = nullptr) { return m_hub->startTable(code, error); }
-    // felt://HOST:PORT/CODE with this machine's address on the local network (or `host`).
+    // felt://HOST:PORT/CODE (felts:// with TLS) with this machine's address on the local
+    // network (or `host`).
     QString inviteLink(const QString &code, const QString &host = {}) const;
     // This machine's addresses others may reach it at (IPv4 first, no loopback).
     static QStringList localAddresses();
@@ -57,11 +63,13 @@ signals:
 
 private:
     void accept();
+    void takeTcp();
 
     NetHub *m_hub;
     QWebSocketServer *m_server;
     QTcpServer *m_tcp;
     int m_maxConnections = 4096;
+    bool m_secure = false;
 };
 
 } // namespace net

@@ -244,7 +244,7 @@ QString Invite::link() const
     QString h = host;
     if (h.contains(u':'))
         h = u'[' + h + u']';
-    return QStringLiteral("felt://%1:%2/%3").arg(h).arg(port).arg(code);
+    return QStringLiteral("%1://%2:%3/%4").arg(secure ? QStringLiteral("felts") : QStringLiteral("felt"), h).arg(port).arg(code);
 }
 
 std::optional<Invite> parseInvite(const QString &input)
@@ -263,7 +263,8 @@ std::optional<Invite> parseInvite(const QString &input)
                 return false;
         return true;
     };
-    if (s.startsWith(QLatin1String("felt://"), Qt::CaseInsensitive)) {
+    invite.secure = s.startsWith(QLatin1String("felts://"), Qt::CaseInsensitive);
+    if (invite.secure || s.startsWith(QLatin1String("felt://"), Qt::CaseInsensitive)) {
         const QUrl url(s, QUrl::StrictMode);
         if (!url.isValid() || url.host().isEmpty())
             return std::nullopt;

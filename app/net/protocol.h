@@ -77,13 +77,15 @@ bool isToken(const QString &token);
 // What the host keeps of a token (never the token itself): SHA-256, hex.
 QString tokenHash(const QString &token);
 
-// `felt://HOST:PORT/CODE` (the invite link) and `CODE@HOST[:PORT]` (felt --join).
+// `felt://HOST:PORT/CODE` (the invite link), `felts://HOST:PORT/CODE` (the same for a host
+// that speaks `wss://`) and `CODE@HOST[:PORT]` (felt --join).
 struct Invite {
     QString host;
     quint16 port = kDefaultPort;
     QString code;
+    bool secure = false;    // wss:// (TLS)
 
-    QString link() const;   // felt://HOST:PORT/CODE (an IPv6 address in brackets)
+    QString link() const;   // felt[s]://HOST:PORT/CODE (an IPv6 address in brackets)
     bool operator==(const Invite &) const = default;
 };
 std::optional<Invite> parseInvite(const QString &text);

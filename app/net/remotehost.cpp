@@ -27,11 +27,12 @@ RemoteHost::~RemoteHost() = default;
 // ---------------------------------------------------------------------------------------
 // Sitting down
 
-NetLink *RemoteHost::addLink(const QString &host, quint16 port, const QString &name, const QByteArray &request)
+NetLink *RemoteHost::addLink(const QString &host, quint16 port, const QString &name, const QByteArray &request, bool secure)
 {
     if (m_host.isEmpty()) {
         m_host = host;
         m_port = port;
+        m_secure = secure;
     }
     if (m_name.isEmpty())
         m_name = name;
@@ -52,28 +53,28 @@ NetLink *RemoteHost::addLink(const QString &host, quint16 port, const QString &n
         if (link->seat() >= 0)
             emit hinted(link->seat(), action, reasons);
     });
-    link->open(host, port, name, request);
+    link->open(host, port, name, request, secure);
     return link;
 }
 
-void RemoteHost::create(const QString &host, quint16 port, const CreateRequest &r, const QString &name)
+void RemoteHost::create(const QString &host, quint16 port, const CreateRequest &r, const QString &name, bool secure)
 {
-    addLink(host, port, name, createMessage(r.game, r.players, r.options, r.seats, r.seed, r.graceSeconds));
+    addLink(host, port, name, createMessage(r.game, r.players, r.options, r.seats, r.seed, r.graceSeconds), secure);
 }
 
 void RemoteHost::join(const Invite &invite, const QString &name, int seat)
 {
-    addLink(invite.host, invite.port, name, joinMessage(invite.code, seat));
+    addLink(invite.host, invite.port, name, joinMessage(invite.code, seat), invite.secure);
 }
 
 void RemoteHost::resume(const Invite &invite, const QString &token, const QString &name)
 {
-    addLink(invite.host, invite.port, name, resumeMessage(invite.code, token));
+    addLink(invite.host, invite.port, name, resumeMessage(invite.code, token), invite.secure);
 }
 
 void RemoteHost::watch(const Invite &invite, const QString &name)
 {
-    m_spectator = addLink(invite.host, invite.port, name, watchMessage(invite.code));
+    m_spectator = addLink(invite.host, invite.port, name, watchMessage(invite.code), invite.secure);
 }
 
 void RemoteHost::linkSeated(NetLink *link)
@@ -98,7 +99,7 @@ void RemoteHost::ensureSpectator()
             seated = l;
         }
     if (people >= 2 && seated)
-        m_spectator = addLink(seated->host(), seated->port(), m_name, watchMessage(seated->code()));
+        m_spectator = addLink(seated->host(), seated->port(), m_name, watchMessage(seated->code()), seated->isSecure());
 }
 
 QString RemoteHost::closedSentence(const QString &reason) const
@@ -116,6 +117,7 @@ QString RemoteHost::closedSentence(const QString &reason) const
 
 void RemoteHost::linkState(NetLink *link)
 {
+    const auto certificate = link->certificate().kind;
     if (link->state() == NetLink::State::Closed && !link->closedReason().isEmpty() && m_closedReason.isEmpty()) {
         // The table is gone for good: every link at this screen is let go, and nobody waits.
         m_closedReason = link->closedReason();
@@ -127,6 +129,9 @@ void RemoteHost::linkState(NetLink *link)
         emit failed(QStringLiteral("closed"), m_error);
     } else if (link->state() == NetLink::State::Closed && !link->closedReason().isEmpty()) {
         // Another link of this screen heard it too.
+    } else if (link->state() == NetLink::State::Closed && certificate == CertificateRefusal::Kind::Unknown) {
+        // It waits for the person to accept the certificate (retryCertificate()).
+        emit certificateRefused(link->certificate());
     } else if (link->state() == NetLink::State::Closed && !link->error().isEmpty() && link->code().isEmpty()) {
         // It never sat down (a full table, a wrong code, no host there): it goes, the others stay.
         const QString code = errorCodeId(link->errorCode());
@@ -136,9 +141,13 @@ void RemoteHost::linkState(NetLink *link)
             m_spectator = nullptr;
         link->deleteLater();
         m_error = message;
+        if (certificate == CertificateRefusal::Kind::Changed)
+            emit certificateRefused(link->certificate());
         emit failed(code, message);
     } else if (link->state() == NetLink::State::Closed && !link->error().isEmpty()) {
         m_error = link->error();
+        if (certificate == CertificateRefusal::Kind::Changed)
+            emit certificateRefused(link->certificate());
         emit failed(errorCodeId(link->errorCode()), link->error());
     }
     Connection c = Connection::Offline;
@@ -151,7 +160,12 @@ void RemoteHost::linkState(NetLink *link)
         case NetLink::State::Connecting: connecting = true; break;
         case NetLink::State::Reconnecting: reconnecting = true; break;
         case NetLink::State::Seated: seated = true; break;
-        case NetLink::State::Closed: lost = lost || !l->error().isEmpty(); break;
+        case NetLink::State::Closed:
+            if (l->certificate().kind == CertificateRefusal::Kind::Unknown)
+                connecting = true;   // waits for the person's word on the certificate
+            else
+                lost = lost || !l->error().isEmpty();
+            break;
         case NetLink::State::Idle: break;
         }
     }
@@ -184,7 +198,15 @@ QString RemoteHost::code() const
 
 Invite RemoteHost::invite() const
 {
-    return Invite { m_host, m_port, code() };
+    return Invite { m_host, m_port, code(), m_secure };
+}
+
+bool RemoteHost::retryCertificate()
+{
+    bool any = false;
+    for (NetLink *l : std::as_const(m_links))
+        any = l->retry() || any;
+    return any;
 }
 
 QList<int> RemoteHost::localSeats() const

@@ -56,8 +56,8 @@ public:
 
     // Sitting down; each call is one more person at this screen with a connection of their
     // own. The answer comes as personSeated(seat, token, name) or failed(code, message).
-    // Opens a table at a felt-server; this person is its opener.
-    void create(const QString &host, quint16 port, const CreateRequest &request, const QString &name);
+    // Opens a table at a felt-server (over wss:// when `secure`); this person is its opener.
+    void create(const QString &host, quint16 port, const CreateRequest &request, const QString &name, bool secure = false);
     // Takes a free seat (the lowest, or `seat`) at the invited table.
     void join(const Invite &invite, const QString &name, int seat = -1);
     // Takes a seat back with its token (after the app was closed or crashed).
@@ -98,6 +98,10 @@ public:
     void leave();
     // Cuts every connection as a network failure would (tests): they come back by themselves.
     void dropConnections();
+    // The connections that wait for the person to accept the host's certificate
+    // (certificateRefused, kind Unknown) connect again, once it is accepted
+    // (KnownCertificates::accept); false when none waited.
+    bool retryCertificate();
 
     // Host
     QString gameId() const override { return m_game; }
@@ -135,9 +139,13 @@ signals:
     // The host closed the table for good (`closed`): its seats are gone; `sentence` says who
     // or what closed it, in the person's language.
     void tableClosed(const QString &sentence);
+    // A wss:// connection did not use the host's certificate (netlink.h): kind Unknown, it
+    // waits for the person to accept it (retryCertificate()), nothing sent; kind Changed, it
+    // is refused for good (failed() follows).
+    void certificateRefused(const net::CertificateRefusal &refusal);
 
 private:
-    NetLink *addLink(const QString &host, quint16 port, const QString &name, const QByteArray &request);
+    NetLink *addLink(const QString &host, quint16 port, const QString &name, const QByteArray &request, bool secure);
     void linkSeated(NetLink *link);
     void linkTable(NetLink *link);
     void linkError(NetLink *link, ErrorCode code, const QString &message, const QString &reason);
@@ -157,6 +165,7 @@ private:
     NetLink *m_spectator = nullptr;
     QString m_host;
     quint16 m_port = kDefaultPort;
+    bool m_secure = false;
     QString m_name;
     QString m_error;
     Connection m_connection = Connection::Offline;

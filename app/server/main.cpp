@@ -4,6 +4,7 @@
 // every event that matters; nothing on standard output.
 #include "discovery.h"
 #include "netserver.h"
+#include "tls.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -74,7 +75,9 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral(
         "Hosts Felt card tables over the network (felt-net/1): players open tables from the app\n"
         "and their friends join them with the table's code. Tables are saved in the data folder\n"
-        "after every move and resumed when the server is started again."));
+        "after every move and resumed when the server is started again. With --tls-cert and\n"
+        "--tls-key it speaks wss:// (TLS) only; a bad, missing or mismatched certificate or key\n"
+        "file stops it at once with one line saying why."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption port({ QStringLiteral("p"), QStringLiteral("port") },
@@ -97,7 +100,14 @@ int main(int argc, char *argv[])
                                        QStringLiteral("N"), QString::number(net::kMaxFramesPerSecond));
     const QCommandLineOption noPublish(QStringLiteral("no-publish"),
                                        QStringLiteral("Do not list tables that wait for players on the local network (DNS-SD)."));
-    parser.addOptions({ port, bind, data, botDelay, maxFrames, noPublish });
+    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
+                                     QStringLiteral("Speak wss:// (TLS) only, with this certificate (a PEM file; more "
+                                                    "certificates after the first are its chain). Needs --tls-key. "
+                                                    "Invite links to its tables are felts://HOST:PORT/CODE."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption tlsKey(QStringLiteral("tls-key"),
+                                    QStringLiteral("The certificate's private key (a PEM file, not encrypted)."), QStringLiteral("FILE"));
+    parser.addOptions({ port, bind, data, botDelay, maxFrames, noPublish, tlsCert, tlsKey });
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText() + QStringLiteral(" (see felt-server --help)"), 2);
     if (parser.isSet(QStringLiteral("help"))) {
@@ -124,6 +134,16 @@ int main(int argc, char *argv[])
     const int frames = parser.value(maxFrames).toInt(&ok);
     if (!ok || frames < 1 || frames > 1000000)
         return fail(QStringLiteral("--max-frames takes a number from 1 to 1000000"), 2);
+    // TLS: both files, readable, and working together; checked before anything else starts.
+    std::optional<QSslConfiguration> tls;
+    if (parser.isSet(tlsCert) != parser.isSet(tlsKey))
+        return fail(QStringLiteral("--tls-cert and --tls-key go together (see felt-server --help)"), 2);
+    if (parser.isSet(tlsCert)) {
+        QString why;
+        tls = net::loadServerTls(parser.value(tlsCert), parser.value(tlsKey), &why);
+        if (!tls)
+            return fail(QStringLiteral("TLS: %1").arg(why), 1);
+    }
     QString dir = parser.value(data);
     if (dir.isEmpty())
         dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/felt-server");
@@ -158,16 +178,21 @@ int main(int argc, char *argv[])
     config.botDelayMs = delay;
     config.maxFramesPerSecond = frames;
     net::NetServer server(config);
+    if (tls)
+        server.setTls(*tls);
     QObject::connect(&server, &net::NetServer::logLine, &app, logLine);
     const int resumed = server.hub()->restore();
     QString error;
     if (!server.listen(address, static_cast<quint16>(portNumber), &error))
         return fail(QStringLiteral("cannot listen on %1 port %2: %3").arg(address.toString()).arg(portNumber).arg(error), 1);
-    logLine(QStringLiteral("listening on %1 port %2 (felt-net/1); tables in %3; %4 resumed")
+    logLine(QStringLiteral("listening on %1 port %2 (felt-net/1%5); tables in %3; %4 resumed")
                 .arg(address.toString())
                 .arg(server.port())
                 .arg(QDir(dir).absolutePath())
-                .arg(resumed));
+                .arg(resumed)
+                .arg(tls ? QStringLiteral(" over wss:// only, certificate SHA-256 %1")
+                               .arg(net::certificateFingerprint(tls->localCertificate()))
+                         : QString()));
 
     // The tables that wait for people are listed on the local network.
     std::unique_ptr<net::Discovery> discovery;
@@ -177,7 +202,7 @@ int main(int argc, char *argv[])
             logLine(discovery->available() ? QStringLiteral("DNS-SD: listing tables on the local network")
                                            : QStringLiteral("DNS-SD: not available (%1)").arg(discovery->problem()));
         });
-        net::publishTables(discovery.get(), server.hub(), server.port());
+        net::publishTables(discovery.get(), server.hub(), server.port(), server.isSecure());
     }
     const int status = QCoreApplication::exec();
     logLine(QStringLiteral("stopped"));

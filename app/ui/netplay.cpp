@@ -5,6 +5,7 @@
 #include "gamesession.h"
 #include "json.h"
 #include "localhost.h"
+#include "tls.h"
 
 #include <QClipboard>
 #include <QDateTime>
@@ -44,6 +45,9 @@ NetPlay::NetPlay(GameSession *session, const QString &dataDir, QObject *parent)
     , m_session(session)
     , m_dataDir(dataDir)
 {
+    // The certificates of wss:// tables the person accepted (docs/network.md, "TLS").
+    if (!dataDir.isEmpty())
+        net::KnownCertificates::setDefaultFile(dataDir + QStringLiteral("/known-certificates.json"));
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, [this] {
         if (m_server)
@@ -143,6 +147,10 @@ void NetPlay::setError(const QString &error)
 
 void NetPlay::reset()
 {
+    // A certificate waiting for the person's word goes with its connection (a changed one's
+    // warning stays until it is read).
+    if (m_certificate.value(QStringLiteral("kind")).toString() == QLatin1String("unknown"))
+        setCertificate({});
     m_tick.stop();
     m_joining.reset();
     m_hosted.reset();
@@ -506,7 +514,12 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
     connect(r, &net::RemoteHost::failed, this, [this](const QString &code, const QString &message) {
         if (code == QLatin1String("closed"))
             return;   // tableClosed said it
-        setError(tr("The table answered: %1").arg(message));
+        if (m_certificate.value(QStringLiteral("kind")).toString() == QLatin1String("changed"))
+            setError(tr("Not connected: the certificate of %1:%2 has changed.")
+                         .arg(m_certificate.value(QStringLiteral("host")).toString())
+                         .arg(m_certificate.value(QStringLiteral("port")).toUInt()));
+        else
+            setError(tr("The table answered: %1").arg(message));
         if (m_remote && m_remote->connection() == net::RemoteHost::Connection::Lost) {
             if (m_phase == QLatin1String("joining") || m_phase == QLatin1String("waiting"))
                 setPhase(QStringLiteral("idle"));
@@ -522,6 +535,14 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
     });
     connect(r, &net::RemoteHost::chatReceived, this,
             [this](int, const QString &who, const QString &text) { addChat(who, text); });
+    connect(r, &net::RemoteHost::certificateRefused, this, [this](const net::CertificateRefusal &c) {
+        const bool changed = c.kind == net::CertificateRefusal::Kind::Changed;
+        setCertificate({ { QStringLiteral("kind"), changed ? QStringLiteral("changed") : QStringLiteral("unknown") },
+                         { QStringLiteral("host"), c.host },
+                         { QStringLiteral("port"), c.port },
+                         { QStringLiteral("fingerprint"), c.fingerprint },
+                         { QStringLiteral("accepted"), c.accepted } });
+    });
     connect(r, &Host::changed, this, [this] {
         if (!m_remote)
             return;
@@ -552,6 +573,58 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
     m_tick.start();
     setPhase(QStringLiteral("joining"));
     emit phaseChanged();
+}
+
+void NetPlay::setCertificate(const QVariantMap &certificate)
+{
+    if (m_certificate == certificate)
+        return;
+    m_certificate = certificate;
+    emit certificateChanged();
+}
+
+bool NetPlay::acceptCertificate()
+{
+    const QVariantMap c = m_certificate;
+    if (c.value(QStringLiteral("kind")).toString() != QLatin1String("unknown"))
+        return false;
+    setCertificate({});
+    QString why;
+    if (!net::KnownCertificates().accept(c.value(QStringLiteral("host")).toString(),
+                                         static_cast<quint16>(c.value(QStringLiteral("port")).toUInt()),
+                                         c.value(QStringLiteral("fingerprint")).toString(), &why)) {
+        setError(tr("The certificate could not be remembered: %1").arg(why));
+        cancel();
+        return false;
+    }
+    return m_remote && m_remote->retryCertificate();
+}
+
+void NetPlay::refuseCertificate()
+{
+    const QVariantMap c = m_certificate;
+    setCertificate({});
+    if (c.value(QStringLiteral("kind")).toString() != QLatin1String("unknown"))
+        return;   // a changed one: the warning is read, the connection was refused already
+    cancel();
+    setError(tr("Not connected: the certificate of %1:%2 was not accepted.")
+                 .arg(c.value(QStringLiteral("host")).toString())
+                 .arg(c.value(QStringLiteral("port")).toUInt()));
+}
+
+bool NetPlay::forgetCertificate()
+{
+    const QVariantMap c = m_certificate;
+    if (c.value(QStringLiteral("kind")).toString() != QLatin1String("changed"))
+        return false;
+    setCertificate({});
+    QString why;
+    if (!net::KnownCertificates().forget(c.value(QStringLiteral("host")).toString(),
+                                         static_cast<quint16>(c.value(QStringLiteral("port")).toUInt()), &why)) {
+        setError(tr("The certificate could not be forgotten: %1").arg(why));
+        return false;
+    }
+    return true;
 }
 
 void NetPlay::updateRemoteSeats()
@@ -603,7 +676,7 @@ void NetPlay::updateFound()
     QVariantList list;
     if (m_discovery)
         for (const net::ListedTable &t : m_discovery->tables()) {
-            net::Invite invite { t.host, t.port, t.code };
+            net::Invite invite { t.host, t.port, t.code, t.secure };
             list.append(QVariantMap { { QStringLiteral("code"), t.code },
                                       { QStringLiteral("game"), t.game },
                                       { QStringLiteral("gameName"), AppController::instance() ? AppController::instance()->gameName(t.game) : t.game },

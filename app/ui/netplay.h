@@ -56,6 +56,11 @@ class NetPlay : public QObject {
     // data folder: its game's id ("" when none). resumeHosting() offers it again with the same
     // code and port, and its people come back to it by themselves.
     Q_PROPERTY(QString hostedBefore READ hostedBefore NOTIFY hostedBeforeChanged)
+    // A wss:// table's certificate that needs the person's word (docs/network.md, "TLS"):
+    // {kind: "unknown" (the connection waits: acceptCertificate() or refuseCertificate()) or
+    // "changed" (refused; a warning to acknowledge), host, port, fingerprint, accepted}; {}
+    // when none.
+    Q_PROPERTY(QVariantMap certificate READ certificate NOTIFY certificateChanged)
 
 public:
     explicit NetPlay(GameSession *session, const QString &dataDir, QObject *parent = nullptr);
@@ -74,6 +79,7 @@ public:
     QVariantList chat() const { return m_chat; }
     QString rejoinLink() const { return m_rejoin.value(QStringLiteral("link")).toString(); }
     QString hostedBefore() const { return m_hostedBefore.value(QStringLiteral("game")).toString(); }
+    QVariantMap certificate() const { return m_certificate; }
 
     // Hosts a table: `seats` as the new-game page gives them ({name, kind, remote}: a
     // person's seat with remote true waits for a person joining over the network).
@@ -104,6 +110,14 @@ public:
     // closes it for good (its people are told).
     Q_INVOKABLE bool resumeHosting();
     Q_INVOKABLE void forgetHosting();
+    // The person's word on certificate(): accepted, it is remembered for its host and port
+    // (the data folder's known-certificates.json) and the connection goes on; refused, the
+    // joining stops. A changed certificate's warning is acknowledged (refuse), or its
+    // host's old certificate forgotten (forgetCertificate: the next try shows the new one's
+    // fingerprint to accept or refuse; nothing is accepted without the person's word).
+    Q_INVOKABLE bool acceptCertificate();
+    Q_INVOKABLE void refuseCertificate();
+    Q_INVOKABLE bool forgetCertificate();
 
     // For tests: the server of the table the app hosts, and the joined table's host.
     net::NetServer *server() const { return m_server.get(); }
@@ -121,6 +135,7 @@ signals:
     void chatChanged();
     void rejoinChanged();
     void hostedBeforeChanged();
+    void certificateChanged();
     // The game began at this screen: the table page may open.
     void tableReady();
     // The joined table was closed by its opener or its host (`sentence` says which): the
@@ -146,6 +161,7 @@ private:
     QString hostingFile() const;
     void rememberHosting();
     void dropHostingFile();
+    void setCertificate(const QVariantMap &certificate);
 
     GameSession *m_session;
     QString m_dataDir;
@@ -166,4 +182,5 @@ private:
     QVariantList m_chat;
     QVariantMap m_rejoin;
     QVariantMap m_hostedBefore;
+    QVariantMap m_certificate;
 };

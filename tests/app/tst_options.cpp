@@ -55,6 +55,10 @@ private slots:
                                     << "felt: --join and an invite link are both given: give one";
         QTest::newRow("link and game") << QStringList { "felt://127.0.0.1/K7QW2P", "--game", "shithead" }
                                        << "felt: a table to join goes with neither --game nor --screenshot";
+        QTest::newRow("felts link and game") << QStringList { "felts://127.0.0.1/K7QW2P", "--game", "shithead" }
+                                             << "felt: a table to join goes with neither --game nor --screenshot";
+        QTest::newRow("bad felts link") << QStringList { "felts://127.0.0.1:7447/ABC" }
+                                        << "felt: \"felts://127.0.0.1:7447/ABC\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)";
         QTest::newRow("two links") << QStringList { "felt://127.0.0.1/K7QW2P", "felt://127.0.0.1/K7QW2Q" }
                                    << "felt: unexpected argument \"felt://127.0.0.1/K7QW2Q\" (see felt --help)";
     }

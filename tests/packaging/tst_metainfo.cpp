@@ -153,6 +153,11 @@ private slots:
         QStringList keys;
         for (const QString &key : { QStringLiteral("GenericName"), QStringLiteral("Comment"), QStringLiteral("Keywords") })
             keys.append(QStringLiteral("Desktop Entry/") + key);
+        // Invite links open Felt: felt:// and felts:// (a table over TLS), the link as %u.
+        const auto entry = groups.value(QStringLiteral("Desktop Entry"));
+        QCOMPARE(entry.value(QStringLiteral("MimeType")).split(u';', Qt::SkipEmptyParts),
+                 QStringList({ QStringLiteral("x-scheme-handler/felt"), QStringLiteral("x-scheme-handler/felts") }));
+        QCOMPARE(entry.value(QStringLiteral("Exec")), QStringLiteral("felt %u"));
         QStringList actions = groups.value(QStringLiteral("Desktop Entry")).value(QStringLiteral("Actions")).split(u';', Qt::SkipEmptyParts);
         for (const GameUi *g : gameUis()) {
             QVERIFY2(actions.contains(id(g)), qPrintable(id(g)));
