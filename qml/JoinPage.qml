@@ -34,6 +34,7 @@ Page {
     // A network game saves elsewhere: an unfinished game stays saved (the window says so first).
     function join(link) {
         const name = nameField.text
+        App.rememberPlayerName(name)
         const others = otherNames()
         ApplicationWindow.window.replaceGame("", () => page.net.join(link, name, others))
     }
@@ -119,7 +120,7 @@ Page {
                     id: nameField
                     objectName: "joinName"
                     Layout.preferredWidth: 280 * Theme.uiScale
-                    text: App.defaultPlayerName()
+                    text: App.playerName()
                     maximumLength: 24
                     Accessible.name: qsTr("Your name")
                 }

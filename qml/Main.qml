@@ -301,7 +301,7 @@ ApplicationWindow {
     }
     // felt felt://… or --join (or a later Felt asking for it): the table to join.
     function joinTable(link) {
-        replaceGame("", () => App.network.join(link, App.defaultPlayerName()))
+        replaceGame("", () => App.network.join(link, App.playerName()))
     }
 
     // Sentences from the app that belong to no page (a failed save, a bad new game).

@@ -49,7 +49,7 @@ Page {
     function fillSeats(n) {
         while (seatModel.count < n) {
             const i = seatModel.count
-            seatModel.append({ name: i === 0 ? App.defaultPlayerName() : botNames[i % botNames.length],
+            seatModel.append({ name: i === 0 ? App.playerName() : botNames[i % botNames.length],
                                kind: i === 0 ? "human" : "normal" })
         }
         while (seatModel.count > n)
@@ -76,6 +76,9 @@ Page {
             const remote = seatModel.get(i).kind === "network"
             seats.push({ name: seatModel.get(i).name, kind: remote ? "human" : seatModel.get(i).kind, remote: remote })
         }
+        const here = seats.find(s => s.kind === "human" && !s.remote)
+        if (here)
+            App.rememberPlayerName(here.name)
         if (!App.network.host(gameId, seats, chosenOptions()))
             error.text = App.network.error
     }

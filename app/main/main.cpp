@@ -223,7 +223,7 @@ int main(int argc, char *argv[])
         if (controller.canResume())
             ask = true;
         else
-            controller.network()->join(options->join, AppController::defaultPlayerName());
+            controller.network()->join(options->join, AppController::playerName());
     }
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
     if (engine.rootObjects().isEmpty())

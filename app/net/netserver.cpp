@@ -5,6 +5,7 @@
 #include <QTcpSocket>
 #include <QPointer>
 #include <QSslServer>
+#include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
@@ -108,6 +109,16 @@ NetServer::~NetServer()
         socket->flush();
     m_tcp->close();
     m_server->close();
+}
+
+void NetServer::shutDown()
+{
+    m_tcp->close();
+    const auto sockets = findChildren<QWebSocket *>(Qt::FindDirectChildrenOnly);
+    for (QWebSocket *socket : sockets)
+        socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("the host closed its tables"));
+    // Each connection closes after what was sent; whatever has not closed by then is cut.
+    QTimer::singleShot(sockets.isEmpty() ? 0 : 3000, this, &QObject::deleteLater);
 }
 
 bool NetServer::listen(const QHostAddress &address, quint16 port, QString *error)

@@ -33,6 +33,10 @@ public:
     // Listens on `address` and `port` (0: any free port). False with `error` when it cannot.
     bool listen(const QHostAddress &address = QHostAddress::Any, quint16 port = kDefaultPort, QString *error = nullptr);
     void close();
+    // Stops listening, closes every connection gracefully (what was sent, a `closed` among it,
+    // arrives first) and deletes itself once they are closed: for a server let go of while
+    // its people are still connected.
+    void shutDown();
     bool isListening() const;
     quint16 port() const;
     QHostAddress address() const;

@@ -1,5 +1,7 @@
 #include "appcontroller.h"
 
+#include "protocol.h"
+
 #include "carddecks.h"
 #include "gameui.h"
 #include "language.h"
@@ -514,7 +516,25 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         remembered.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("kind"), s.kind } });
     makeSettings()->setValue(QStringLiteral("lastSeats"),
                              QString::fromUtf8(QJsonDocument(remembered).toJson(QJsonDocument::Compact)));
+    for (const SeatSpec &s : m_session->seatSpecs())
+        if (s.isHuman()) {
+            rememberPlayerName(s.name);   // the first person's name: the one the join page offers
+            break;
+        }
     return true;
+}
+
+QString AppController::playerName()
+{
+    const QString name = net::cleanName(makeSettings()->value(QStringLiteral("playerName")).toString());
+    return name.isEmpty() ? defaultPlayerName() : name;
+}
+
+void AppController::rememberPlayerName(const QString &name)
+{
+    const QString clean = net::cleanName(name);
+    if (!clean.isEmpty())
+        makeSettings()->setValue(QStringLiteral("playerName"), clean);
 }
 
 QVariantList AppController::lastSeats() const

@@ -99,6 +99,10 @@ public:
     Q_INVOKABLE void replayDeal();
     // The name the new-game page offers the first person: the account's name.
     Q_INVOKABLE static QString defaultPlayerName();
+    // The person's name as they last gave it (a new game's first person, the join page), else
+    // defaultPlayerName(): what the join page, `felt felt://…` and --join seat them as.
+    Q_INVOKABLE static QString playerName();
+    Q_INVOKABLE static void rememberPlayerName(const QString &name);
     // Remembered seats of the last new game ([{name, kind}]), for the new-game dialog.
     Q_INVOKABLE QVariantList lastSeats() const;
     // The main window's last size and place ({x, y, width, height, maximized}; empty the

@@ -154,9 +154,11 @@ void NetPlay::reset()
     m_tick.stop();
     m_joining.reset();
     m_hosted.reset();
-    if (m_server)
-        m_server->close();
-    m_server.reset();
+    if (m_server) {
+        // Let go gracefully: the last words to the people at the table (`closed`) reach them.
+        disconnect(m_server->hub(), nullptr, this, nullptr);
+        m_server.release()->shutDown();
+    }
     m_remote = nullptr;
     m_playing = nullptr;
     m_code.clear();
@@ -426,7 +428,7 @@ bool NetPlay::join(const QString &text, const QString &name, const QStringList &
         setError(tr("This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST."));
         return false;
     }
-    QStringList people { net::cleanName(name.isEmpty() ? AppController::defaultPlayerName() : name) };
+    QStringList people { net::cleanName(name.isEmpty() ? AppController::playerName() : name) };
     for (const QString &other : others)
         if (!other.trimmed().isEmpty())
             people.append(net::cleanName(other));

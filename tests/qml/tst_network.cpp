@@ -7,6 +7,7 @@
 // with the remembered token works. With FELT_NET_SHOTS=DIR the test saves screenshots there.
 #include "tablehelper.h"
 
+#include "appcontroller.h"
 #include "netplay.h"
 #include "netserver.h"
 #include "statsstore.h"
@@ -330,6 +331,51 @@ private slots:
             stack.append(item->childItems());
         }
         QVERIFY(toldOnScreen);
+    }
+
+    // Names are kept (issue 30, item 5): the name typed on the join page is the one the next
+    // join page offers and the one `felt felt://…` (the window's joinTable) seats the person
+    // by; a new game's first person's name is remembered the same way.
+    void namesAreRemembered()
+    {
+        Table t;
+        QVERIFY(t.openWindow());
+        QCOMPARE(AppController::playerName(), AppController::defaultPlayerName());   // nothing given yet
+        QQuickItem *joinButton = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((joinButton = t.item(QStringLiteral("joinTableButton"))) && joinButton->isVisible(), 5000);
+        QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(joinButton));
+        QQuickItem *field = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((field = t.item(QStringLiteral("joinName"))) && field->isVisible(), 5000);
+        QCOMPARE(field->property("text").toString(), AppController::defaultPlayerName());
+
+        QTemporaryDir hostDir;
+        GameSession hostSession;
+        hostSession.setBotDelayMs(0);
+        NetPlay host(&hostSession, hostDir.path());
+        QVERIFY(host.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        // Typed on the join page, then joined.
+        field->setProperty("text", QStringLiteral("Zoë"));
+        QVERIFY(QMetaObject::invokeMethod(t.item(QStringLiteral("joinPage")), "join", Q_ARG(QVariant, loopbackLink(&host))));
+        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), 10000);
+        QCOMPARE(host.seats().value(1).toMap().value("name").toString(), QStringLiteral("Zoë"));
+        QCOMPARE(AppController::playerName(), QStringLiteral("Zoë"));
+        t.app()->network()->cancel();
+        host.cancel();
+
+        // A link opened later (felt felt://…) seats her by that name.
+        NetPlay host2(&hostSession, hostDir.path());
+        QVERIFY(host2.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(QMetaObject::invokeMethod(t.window(), "joinTable", Q_ARG(QVariant, loopbackLink(&host2))));
+        QTRY_VERIFY_WITH_TIMEOUT(host2.canStart(), 10000);
+        QCOMPARE(host2.seats().value(1).toMap().value("name").toString(), QStringLiteral("Zoë"));
+        t.app()->network()->cancel();
+
+        // A new game's first person.
+        QVERIFY(t.app()->newGame(QStringLiteral("chain-chain"),
+                                 { QVariantMap { { "name", "Maja" }, { "kind", "human" } }, QVariantMap { { "name", "Ada" }, { "kind", "easy" } },
+                                   QVariantMap { { "name", "Bert" }, { "kind", "easy" } } },
+                                 {}, 3));
+        QCOMPARE(AppController::playerName(), QStringLiteral("Maja"));
     }
 
     // Several people at one screen sit at a network table together (issue 22, item 7): the
