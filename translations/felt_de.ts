@@ -415,6 +415,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Lesson %1/%2</source>
+        <translation>Lektion %1/%2</translation>
+    </message>
+    <message>
+        <source>Lesson step %1 of %2</source>
+        <translation>Lektionsschritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>Weiter (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>key: Space</source>
+        <translation>Taste: Leertaste</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Erstes Spiel spielen</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>Taste: Eingabe</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Yes</source>
@@ -615,6 +650,26 @@
     <message>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
+    </message>
+    <message>
+        <source>★ Learn to play</source>
+        <translation>★ Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>a guided first deal: you have not played this game yet</source>
+        <translation>ein geführtes erstes Spiel: Du hast dieses Spiel noch nicht gespielt</translation>
+    </message>
+    <message>
+        <source>a guided first deal</source>
+        <translation>ein geführtes erstes Spiel</translation>
     </message>
 </context>
 <context>
@@ -910,6 +965,88 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>das Spielprotokoll zeigen oder verbergen (auch Esc verbirgt es)</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
+        <translation>Es gibt keine Lektion „%1“. Die Lektionen sind: %2.</translation>
+    </message>
+    <message>
+        <source>Each turn you lay two cards on the chain. Your second card is the link: the next player must start with that number.</source>
+        <translation>In jedem Zug legst du zwei Karten an die Kette. Deine zweite Karte ist das Kettenglied: Der nächste Spieler muss mit dieser Zahl beginnen.</translation>
+    </message>
+    <message>
+        <source>The chain is empty, so any card may start it. Drag your 3 onto the chain, then your 7.</source>
+        <translation>Die Kette ist leer, also darf jede Karte sie beginnen. Zieh deine 3 an die Kette, dann deine 7.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3 first, then your 7.</source>
+        <translation>Spiel in dieser Lektion zuerst deine 3, dann deine 7.</translation>
+    </message>
+    <message>
+        <source>Your 7 is the link. Bruno holds a 7, so he must start with it. His 2 is the new link. (After a play you draw two cards: you did too.)</source>
+        <translation>Deine 7 ist das Kettenglied. Bruno hat eine 7, also muss er damit beginnen. Seine 2 ist das neue Kettenglied. (Nach einem Zug ziehst du zwei Karten: du auch.)</translation>
+    </message>
+    <message>
+        <source>Cleo continues with the 2 and leaves a 6.</source>
+        <translation>Cleo setzt mit der 2 fort und lässt eine 6 liegen.</translation>
+    </message>
+    <message>
+        <source>Dana holds no 6, so she cannot continue: she takes the whole chain. Those 6 cards count against her at the end.</source>
+        <translation>Dana hat keine 6, also kann sie nicht fortsetzen: Sie sammelt die ganze Kette ein. Diese 6 Karten zählen am Ende gegen sie.</translation>
+    </message>
+    <message>
+        <source>After taking, Dana starts a new chain with any two cards. The link is 4.</source>
+        <translation>Nach dem Einsammeln beginnt Dana eine neue Kette mit zwei beliebigen Karten. Das Kettenglied ist 4.</translation>
+    </message>
+    <message>
+        <source>The link is 4 and you hold no 4. Press Take (T) to collect the chain: only two cards.</source>
+        <translation>Das Kettenglied ist 4 und du hast keine 4. Drücke Einsammeln (T), um die Kette zu nehmen: nur zwei Karten.</translation>
+    </message>
+    <message>
+        <source>You hold no 4, so you cannot continue the chain: press Take.</source>
+        <translation>Du hast keine 4, also kannst du die Kette nicht fortsetzen: Drücke Einsammeln.</translation>
+    </message>
+    <message>
+        <source>Now you start a new chain freely. Play 8, then 5.</source>
+        <translation>Jetzt beginnst du frei eine neue Kette. Spiel die 8, dann die 5.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 8 first, then your 5.</source>
+        <translation>Spiel in dieser Lektion zuerst deine 8, dann deine 5.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 5s on the link 5: a reverse! Play now goes the other way, back to you, and no link is left: your first card is free.</source>
+        <translation>Bruno spielt zwei 5en auf das Kettenglied 5: ein Richtungswechsel! Jetzt geht es andersherum, zurück zu dir, und es gibt kein Kettenglied: Deine erste Karte ist frei.</translation>
+    </message>
+    <message>
+        <source>Your choice: play any two cards. The second is the link Dana must match.</source>
+        <translation>Du hast die Wahl: Spiel zwei beliebige Karten. Die zweite ist das Kettenglied, mit dem Dana beginnen muss.</translation>
+    </message>
+    <message>
+        <source>That is Chain-Chain. The game ends when the stock and every hand are empty. Fewest collected cards win; a tie goes to the lower sum.</source>
+        <translation>Das ist Chain-Chain. Das Spiel endet, wenn der Stapel und alle Hände leer sind. Die wenigsten eingesammelten Karten gewinnen; bei Gleichstand die kleinere Summe.</translation>
+    </message>
+    <message>
+        <source>the chain, the link and taking</source>
+        <translation>die Kette, das Kettenglied und das Einsammeln</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
+        <translation>Diese Lektion passt nicht mehr zu den Spielregeln. Bitte melde das.</translation>
+    </message>
+    <message>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
+        <translation>Lies zuerst, was der Trainer sagt, dann drücke Weiter (Leertaste).</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>Die Lektion ist vorbei: Spiel ein erstes Spiel oder verlasse die Lektion.</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +1832,10 @@
         <source>can be played</source>
         <translation>spielbar</translation>
     </message>
+    <message>
+        <source>the coach means this card</source>
+        <translation>diese Karte meint der Trainer</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -2014,6 +2155,14 @@
     <message>
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
         <translation>Auf der Tischseite zeigt ? alle Tasten: den Tipp (H), das Protokoll (L), Rückgängig (Strg+Z), diese Regeln (F1) und das Menü (F10).</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4596,14 @@
         <source>With several people at the table the deal can be played again once the game is over.</source>
         <translation>Mit mehreren Personen am Tisch kann dieses Spiel erst nach seinem Ende erneut gespielt werden.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
 </context>
 <context>
     <name>TableBase</name>
@@ -4500,6 +4657,14 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Tipp: %1. %2</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>Die Lektion ist vorbei: Spiel ein erstes Spiel oder verlasse die Lektion.</translation>
+    </message>
+    <message>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
+        <translation>Lies oben, was der Trainer sagt, dann drücke Weiter (Leertaste).</translation>
     </message>
 </context>
 <context>

@@ -415,6 +415,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Lesson %1/%2</source>
+        <translation>Leçon %1/%2</translation>
+    </message>
+    <message>
+        <source>Lesson step %1 of %2</source>
+        <translation>Étape %1 sur %2 de la leçon</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>Suivant (Espace)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>key: Space</source>
+        <translation>touche&#xa0;: Espace</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Jouer une première partie</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>touche&#xa0;: Entrée</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Yes</source>
@@ -615,6 +650,26 @@
     <message>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
+    </message>
+    <message>
+        <source>★ Learn to play</source>
+        <translation>★ Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
+    <message>
+        <source>a guided first deal: you have not played this game yet</source>
+        <translation>une première donne guidée&#xa0;: vous n’avez pas encore joué à ce jeu</translation>
+    </message>
+    <message>
+        <source>a guided first deal</source>
+        <translation>une première donne guidée</translation>
     </message>
 </context>
 <context>
@@ -910,6 +965,88 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>afficher ou masquer l’historique de la partie (Échap le masque aussi)</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
+        <translation>Il n’y a pas de leçon «&#xa0;%1&#xa0;». Les leçons sont&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Each turn you lay two cards on the chain. Your second card is the link: the next player must start with that number.</source>
+        <translation>À chaque tour, vous posez deux cartes sur la chaîne. Votre deuxième carte est le maillon&#xa0;: le joueur suivant doit commencer par ce nombre.</translation>
+    </message>
+    <message>
+        <source>The chain is empty, so any card may start it. Drag your 3 onto the chain, then your 7.</source>
+        <translation>La chaîne est vide, n’importe quelle carte peut donc la commencer. Faites glisser votre 3 sur la chaîne, puis votre 7.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3 first, then your 7.</source>
+        <translation>Pour cette leçon, jouez d’abord votre 3, puis votre 7.</translation>
+    </message>
+    <message>
+        <source>Your 7 is the link. Bruno holds a 7, so he must start with it. His 2 is the new link. (After a play you draw two cards: you did too.)</source>
+        <translation>Votre 7 est le maillon. Bruno a un 7, il doit donc commencer par lui. Son 2 est le nouveau maillon. (Après avoir joué, on pioche deux cartes&#xa0;: vous aussi.)</translation>
+    </message>
+    <message>
+        <source>Cleo continues with the 2 and leaves a 6.</source>
+        <translation>Cleo continue avec le 2 et laisse un 6.</translation>
+    </message>
+    <message>
+        <source>Dana holds no 6, so she cannot continue: she takes the whole chain. Those 6 cards count against her at the end.</source>
+        <translation>Dana n’a pas de 6, elle ne peut donc pas continuer&#xa0;: elle ramasse toute la chaîne. Ces 6 cartes comptent contre elle à la fin.</translation>
+    </message>
+    <message>
+        <source>After taking, Dana starts a new chain with any two cards. The link is 4.</source>
+        <translation>Après avoir ramassé, Dana commence une nouvelle chaîne avec deux cartes quelconques. Le maillon est 4.</translation>
+    </message>
+    <message>
+        <source>The link is 4 and you hold no 4. Press Take (T) to collect the chain: only two cards.</source>
+        <translation>Le maillon est 4 et vous n’avez pas de 4. Appuyez sur Ramasser (T) pour prendre la chaîne&#xa0;: deux cartes seulement.</translation>
+    </message>
+    <message>
+        <source>You hold no 4, so you cannot continue the chain: press Take.</source>
+        <translation>Vous n’avez pas de 4, vous ne pouvez donc pas continuer la chaîne&#xa0;: appuyez sur Ramasser.</translation>
+    </message>
+    <message>
+        <source>Now you start a new chain freely. Play 8, then 5.</source>
+        <translation>Vous commencez maintenant librement une nouvelle chaîne. Jouez le 8, puis le 5.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 8 first, then your 5.</source>
+        <translation>Pour cette leçon, jouez d’abord votre 8, puis votre 5.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 5s on the link 5: a reverse! Play now goes the other way, back to you, and no link is left: your first card is free.</source>
+        <translation>Bruno joue deux 5 sur le maillon 5&#xa0;: une inversion&#xa0;! Le jeu repart dans l’autre sens, vers vous, et il n’y a plus de maillon&#xa0;: votre première carte est libre.</translation>
+    </message>
+    <message>
+        <source>Your choice: play any two cards. The second is the link Dana must match.</source>
+        <translation>À vous de choisir&#xa0;: jouez deux cartes quelconques. La deuxième est le maillon que Dana doit suivre.</translation>
+    </message>
+    <message>
+        <source>That is Chain-Chain. The game ends when the stock and every hand are empty. Fewest collected cards win; a tie goes to the lower sum.</source>
+        <translation>Voilà Chain-Chain. La partie se termine quand la pioche et toutes les mains sont vides. Le moins de cartes ramassées gagne&#xa0;; en cas d’égalité, la plus petite somme.</translation>
+    </message>
+    <message>
+        <source>the chain, the link and taking</source>
+        <translation>la chaîne, le maillon et le ramassage</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
+        <translation>Cette leçon ne correspond plus aux règles du jeu. Merci de le signaler.</translation>
+    </message>
+    <message>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
+        <translation>Lisez d’abord ce que dit le coach, puis appuyez sur Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>La leçon est terminée : jouez une première partie ou quittez la leçon.</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +1832,10 @@
         <source>can be played</source>
         <translation>jouable</translation>
     </message>
+    <message>
+        <source>the coach means this card</source>
+        <translation>le coach parle de cette carte</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -2014,6 +2155,14 @@
     <message>
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
         <translation>Sur la page de la table,&#xa0;? affiche toutes les touches&#xa0;: l&apos;indice (H), l&apos;historique (L), l&apos;annulation (Ctrl+Z), ces règles (F1) et le menu (F10).</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4596,14 @@
         <source>With several people at the table the deal can be played again once the game is over.</source>
         <translation>Avec plusieurs personnes à la table, la donne peut être rejouée une fois la partie terminée.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Leçon&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
 </context>
 <context>
     <name>TableBase</name>
@@ -4500,6 +4657,14 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Indice&#xa0;: %1. %2</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>La leçon est terminée&#xa0;: jouez une première partie ou quittez la leçon.</translation>
+    </message>
+    <message>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
+        <translation>Lisez ce que dit le coach ci-dessus, puis appuyez sur Suivant (Espace).</translation>
     </message>
 </context>
 <context>

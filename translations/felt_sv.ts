@@ -415,6 +415,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Lesson %1/%2</source>
+        <translation>Lektion %1/%2</translation>
+    </message>
+    <message>
+        <source>Lesson step %1 of %2</source>
+        <translation>Lektionssteg %1 av %2</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>Nästa (mellanslag)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nästa</translation>
+    </message>
+    <message>
+        <source>key: Space</source>
+        <translation>tangent: mellanslag</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Spela ett första parti</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>tangent: Enter</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lämna lektionen</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Yes</source>
@@ -615,6 +650,26 @@
     <message>
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
+    </message>
+    <message>
+        <source>★ Learn to play</source>
+        <translation>★ Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Lär dig spela %1</translation>
+    </message>
+    <message>
+        <source>a guided first deal: you have not played this game yet</source>
+        <translation>en guidad första giv: du har inte spelat det här spelet än</translation>
+    </message>
+    <message>
+        <source>a guided first deal</source>
+        <translation>en guidad första giv</translation>
     </message>
 </context>
 <context>
@@ -910,6 +965,88 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>visa eller dölj spelloggen (Esc döljer den också)</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
+        <translation>Det finns ingen lektion ”%1”. Lektionerna är: %2.</translation>
+    </message>
+    <message>
+        <source>Each turn you lay two cards on the chain. Your second card is the link: the next player must start with that number.</source>
+        <translation>Varje tur lägger du två kort på kedjan. Ditt andra kort är länken: nästa spelare måste börja med det talet.</translation>
+    </message>
+    <message>
+        <source>The chain is empty, so any card may start it. Drag your 3 onto the chain, then your 7.</source>
+        <translation>Kedjan är tom, så vilket kort som helst får börja den. Dra din 3:a till kedjan, sedan din 7:a.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3 first, then your 7.</source>
+        <translation>I den här lektionen spelar du först din 3:a, sedan din 7:a.</translation>
+    </message>
+    <message>
+        <source>Your 7 is the link. Bruno holds a 7, so he must start with it. His 2 is the new link. (After a play you draw two cards: you did too.)</source>
+        <translation>Din 7:a är länken. Bruno har en 7:a, så han måste börja med den. Hans 2:a är den nya länken. (Efter ett drag drar man två kort: det gjorde du också.)</translation>
+    </message>
+    <message>
+        <source>Cleo continues with the 2 and leaves a 6.</source>
+        <translation>Cleo fortsätter med 2:an och lämnar en 6:a.</translation>
+    </message>
+    <message>
+        <source>Dana holds no 6, so she cannot continue: she takes the whole chain. Those 6 cards count against her at the end.</source>
+        <translation>Dana har ingen 6:a, så hon kan inte fortsätta: hon tar hela kedjan. De 6 korten räknas emot henne i slutet.</translation>
+    </message>
+    <message>
+        <source>After taking, Dana starts a new chain with any two cards. The link is 4.</source>
+        <translation>Efter att ha tagit kedjan börjar Dana en ny kedja med två valfria kort. Länken är 4.</translation>
+    </message>
+    <message>
+        <source>The link is 4 and you hold no 4. Press Take (T) to collect the chain: only two cards.</source>
+        <translation>Länken är 4 och du har ingen 4:a. Tryck Ta kedjan (T) för att ta kedjan: bara två kort.</translation>
+    </message>
+    <message>
+        <source>You hold no 4, so you cannot continue the chain: press Take.</source>
+        <translation>Du har ingen 4:a, så du kan inte fortsätta kedjan: tryck Ta kedjan.</translation>
+    </message>
+    <message>
+        <source>Now you start a new chain freely. Play 8, then 5.</source>
+        <translation>Nu börjar du fritt en ny kedja. Spela 8:an, sedan 5:an.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 8 first, then your 5.</source>
+        <translation>I den här lektionen spelar du först din 8:a, sedan din 5:a.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 5s on the link 5: a reverse! Play now goes the other way, back to you, and no link is left: your first card is free.</source>
+        <translation>Bruno spelar två 5:or på länken 5: en vändning! Nu går spelet åt andra hållet, tillbaka till dig, och ingen länk finns kvar: ditt första kort är fritt.</translation>
+    </message>
+    <message>
+        <source>Your choice: play any two cards. The second is the link Dana must match.</source>
+        <translation>Du väljer: spela två valfria kort. Det andra är länken som Dana måste matcha.</translation>
+    </message>
+    <message>
+        <source>That is Chain-Chain. The game ends when the stock and every hand are empty. Fewest collected cards win; a tie goes to the lower sum.</source>
+        <translation>Det är Chain-Chain. Spelet slutar när högen och alla händer är tomma. Minst antal tagna kort vinner; vid lika vinner lägst summa.</translation>
+    </message>
+    <message>
+        <source>the chain, the link and taking</source>
+        <translation>kedjan, länken och att ta kedjan</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
+        <translation>Den här lektionen stämmer inte längre med spelets regler. Rapportera det gärna.</translation>
+    </message>
+    <message>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
+        <translation>Läs först vad tränaren säger och tryck sedan på Nästa (mellanslag).</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>Lektionen är klar: spela ett första parti eller lämna lektionen.</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +1832,10 @@
         <source>can be played</source>
         <translation>kan spelas</translation>
     </message>
+    <message>
+        <source>the coach means this card</source>
+        <translation>tränaren menar det här kortet</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -2014,6 +2155,14 @@
     <message>
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
         <translation>På bordssidan visar ? alla tangenter: tipset (H), loggen (L), ångra (Ctrl+Z), de här reglerna (F1) och menyn (F10).</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Lär dig spela %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4596,14 @@
         <source>With several people at the table the deal can be played again once the game is over.</source>
         <translation>Med flera personer vid bordet kan givet spelas igen när partiet är slut.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Lär dig spela %1</translation>
+    </message>
 </context>
 <context>
     <name>TableBase</name>
@@ -4500,6 +4657,14 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Tips: %1. %2</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>Lektionen är klar: spela ett första parti eller lämna lektionen.</translation>
+    </message>
+    <message>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
+        <translation>Läs vad tränaren säger ovan och tryck sedan på Nästa (mellanslag).</translation>
     </message>
 </context>
 <context>
