@@ -1033,6 +1033,162 @@
         <source>the chain, the link and taking</source>
         <translation>die Kette, das Kettenglied und das Einsammeln</translation>
     </message>
+    <message>
+        <source>swapping, beating the pile, 2s and 10s</source>
+        <translation>Tauschen, den Stapel schlagen, 2en und 10en</translation>
+    </message>
+    <message>
+        <source>Get rid of all your cards: the last player still holding cards is the Shithead. You play from your hand first, then your face-up cards, then the face-down ones, blind.</source>
+        <translation>Werde alle deine Karten los: Wer zuletzt noch Karten hat, ist der Shithead. Du spielst zuerst aus der Hand, dann deine offenen Karten, dann blind die verdeckten.</translation>
+    </message>
+    <message>
+        <source>Before play you may swap hand cards with your face-up cards. Keep strong cards face up for later: drag your 10♦ onto your 5♥.</source>
+        <translation>Vor dem Spiel darfst du Handkarten mit deinen offenen Karten tauschen. Leg starke Karten für später offen hin: Zieh deine 10♦ auf deine 5♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, swap your 10♦ with your face-up 5♥.</source>
+        <translation>Tausche in dieser Lektion deine 10♦ gegen deine offene 5♥.</translation>
+    </message>
+    <message>
+        <source>Done swapping: press Ready.</source>
+        <translation>Fertig getauscht: Drücke Fertig.</translation>
+    </message>
+    <message>
+        <source>For this lesson, press Ready now.</source>
+        <translation>Drücke in dieser Lektion jetzt Fertig.</translation>
+    </message>
+    <message>
+        <source>Bruno is ready.</source>
+        <translation>Bruno ist fertig.</translation>
+    </message>
+    <message>
+        <source>Cleo too. Nobody shows a 3 face up, and you hold a 3 in your hand, so you start.</source>
+        <translation>Cleo auch. Niemand hat eine offene 3, und du hast eine 3 auf der Hand, also beginnst du.</translation>
+    </message>
+    <message>
+        <source>Play your 3♣. Each next card must be of the same rank or higher.</source>
+        <translation>Spiel deine 3♣. Jede nächste Karte muss gleich hoch oder höher sein.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3♣.</source>
+        <translation>Spiel in dieser Lektion deine 3♣.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 4s: cards of one rank go together. After playing you draw back up to three cards.</source>
+        <translation>Bruno spielt zwei 4en: Karten gleichen Rangs gehen zusammen. Nach dem Spielen ziehst du wieder auf drei Karten auf.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 6. Now you must play a 6 or higher.</source>
+        <translation>Cleo spielt eine 6. Jetzt musst du eine 6 oder höher spielen.</translation>
+    </message>
+    <message>
+        <source>Your 5 is too low. Play your Q♦.</source>
+        <translation>Deine 5 ist zu niedrig. Spiel deine D♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your Q♦: it beats the 6.</source>
+        <translation>Spiel in dieser Lektion deine D♦: Sie schlägt die 6.</translation>
+    </message>
+    <message>
+        <source>Bruno cannot beat a Queen, so he picks up the whole pile. That slows him down a lot.</source>
+        <translation>Bruno kann keine Dame schlagen, also nimmt er den ganzen Stapel auf. Das hält ihn sehr auf.</translation>
+    </message>
+    <message>
+        <source>The pile is empty, so Cleo may start it with any card.</source>
+        <translation>Der Stapel ist leer, also darf Cleo mit einer beliebigen Karte beginnen.</translation>
+    </message>
+    <message>
+        <source>You could play your 2♥, but keep it: a 2 goes on anything, so it saves you later. Play your 7♥.</source>
+        <translation>Du könntest deine 2♥ spielen, aber behalte sie: Eine 2 geht auf alles, sie rettet dich später. Spiel deine 7♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 7♥ and keep your 2.</source>
+        <translation>Spiel in dieser Lektion deine 7♥ und behalte deine 2.</translation>
+    </message>
+    <message>
+        <source>Bruno plays a 9.</source>
+        <translation>Bruno spielt eine 9.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 10: a 10 goes on anything and burns the pile, which leaves the game. She plays again.</source>
+        <translation>Cleo spielt eine 10: Eine 10 geht auf alles und verbrennt den Stapel, er scheidet aus dem Spiel aus. Sie spielt noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cleo leads a King. Nothing in your hand is that high, except…</source>
+        <translation>Cleo spielt einen König aus. Nichts auf deiner Hand ist so hoch, außer…</translation>
+    </message>
+    <message>
+        <source>…your 2: it goes on anything. Play it, and the next player may play any card.</source>
+        <translation>…deine 2: Sie geht auf alles. Spiel sie, und der Nächste darf jede Karte spielen.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 2♥: it goes even on a King.</source>
+        <translation>Spiel in dieser Lektion deine 2♥: Sie geht sogar auf einen König.</translation>
+    </message>
+    <message>
+        <source>Four cards of one rank in a row burn the pile too. When your hand and the stock are empty you play your face-up cards, then the face-down ones blind. Good luck!</source>
+        <translation>Vier gleiche Karten hintereinander verbrennen den Stapel auch. Wenn Hand und Talon leer sind, spielst du deine offenen Karten, dann blind die verdeckten. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>giving, Kings, Queens and the Wrong Suit</source>
+        <translation>Geben, Könige, Damen und die Wrong Suit</translation>
+    </message>
+    <message>
+        <source>Each round everyone gives one card face down, to any player, even to themselves. The cards you receive form your stack, and they can score against you.</source>
+        <translation>In jeder Runde gibt jeder eine Karte verdeckt an einen beliebigen Spieler, auch an sich selbst. Die Karten, die du bekommst, bilden deinen Stapel und können gegen dich zählen.</translation>
+    </message>
+    <message>
+        <source>At the end a hidden Ace is turned: its suit is the Wrong Suit. Your cards of that suit count against you. Lowest score wins, so give away what could hurt you.</source>
+        <translation>Am Ende wird ein verdecktes Ass aufgedeckt: Seine Farbe ist die Wrong Suit. Deine Karten dieser Farbe zählen gegen dich. Die niedrigste Punktzahl gewinnt, also gib weg, was dir schaden könnte.</translation>
+    </message>
+    <message>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
+        <translation>Ein König landet offen, und danach kann seine Farbe diesen Spieler nicht mehr erreichen. Zieh deinen K♠ auf Brunos Platz.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your K♠ to Bruno.</source>
+        <translation>Gib in dieser Lektion deinen K♠ an Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno has given a card to someone. You see only that he gave, not which card or to whom.</source>
+        <translation>Bruno hat jemandem eine Karte gegeben. Du siehst nur, dass er gegeben hat, nicht welche Karte oder wem.</translation>
+    </message>
+    <message>
+        <source>Cleo has given too.</source>
+        <translation>Cleo hat auch gegeben.</translation>
+    </message>
+    <message>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
+        <translation>Dana hat zuletzt gegeben, also wird die Runde aufgedeckt: Danas 6♠ ging an dich, und dein König liegt offen bei Bruno. Keine Pik können ihn mehr erreichen.</translation>
+    </message>
+    <message>
+        <source>A Queen asks for a suit: the player who gets it must give you their lowest card of that suit. Give your Q♦ to Cleo and name clubs.</source>
+        <translation>Eine Dame fordert eine Farbe: Wer sie bekommt, muss dir seine niedrigste Karte dieser Farbe geben. Gib deine D♦ an Cleo und nenne Kreuz.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your Q♦ to Cleo and name clubs.</source>
+        <translation>Gib in dieser Lektion deine D♦ an Cleo und nenne Kreuz.</translation>
+    </message>
+    <message>
+        <source>Bruno gives again.</source>
+        <translation>Bruno gibt wieder.</translation>
+    </message>
+    <message>
+        <source>Cleo gives too.</source>
+        <translation>Cleo gibt auch.</translation>
+    </message>
+    <message>
+        <source>Dana gave you her J♣. Then your Queen works: Cleo had to hand you her lowest club, the 4♣.</source>
+        <translation>Dana hat dir ihren B♣ gegeben. Dann wirkt deine Dame: Cleo musste dir ihr niedrigstes Kreuz geben, die 4♣.</translation>
+    </message>
+    <message>
+        <source>Your last card is yours to give: to anyone, yourself included.</source>
+        <translation>Deine letzte Karte gibst du, wem du willst: jedem, auch dir selbst.</translation>
+    </message>
+    <message>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
+        <translation>Wenn die Hände leer sind, wird das Ass aufgedeckt. Karten der Wrong Suit zählen ihren Wert (K 20). Jeder Bube zählt: −10 in der Farbe (rot/schwarz) der Wrong Suit, sonst +10. Die Endtabelle erklärt jede Zeile.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

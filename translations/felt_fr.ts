@@ -1033,6 +1033,162 @@
         <source>the chain, the link and taking</source>
         <translation>la chaîne, le maillon et le ramassage</translation>
     </message>
+    <message>
+        <source>swapping, beating the pile, 2s and 10s</source>
+        <translation>échanger, battre le tas, les 2 et les 10</translation>
+    </message>
+    <message>
+        <source>Get rid of all your cards: the last player still holding cards is the Shithead. You play from your hand first, then your face-up cards, then the face-down ones, blind.</source>
+        <translation>Débarrassez-vous de toutes vos cartes : le dernier joueur qui en a encore est le Shithead. Vous jouez d’abord votre main, puis vos cartes visibles, puis les cachées, à l’aveugle.</translation>
+    </message>
+    <message>
+        <source>Before play you may swap hand cards with your face-up cards. Keep strong cards face up for later: drag your 10♦ onto your 5♥.</source>
+        <translation>Avant de jouer, vous pouvez échanger des cartes de votre main avec vos cartes visibles. Gardez les cartes fortes visibles pour plus tard : glissez votre 10♦ sur votre 5♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, swap your 10♦ with your face-up 5♥.</source>
+        <translation>Pour cette leçon, échangez votre 10♦ avec votre 5♥ visible.</translation>
+    </message>
+    <message>
+        <source>Done swapping: press Ready.</source>
+        <translation>Échanges terminés : appuyez sur Prêt.</translation>
+    </message>
+    <message>
+        <source>For this lesson, press Ready now.</source>
+        <translation>Pour cette leçon, appuyez maintenant sur Prêt.</translation>
+    </message>
+    <message>
+        <source>Bruno is ready.</source>
+        <translation>Bruno est prêt.</translation>
+    </message>
+    <message>
+        <source>Cleo too. Nobody shows a 3 face up, and you hold a 3 in your hand, so you start.</source>
+        <translation>Cleo aussi. Personne n’a de 3 visible et vous avez un 3 en main, c’est donc vous qui commencez.</translation>
+    </message>
+    <message>
+        <source>Play your 3♣. Each next card must be of the same rank or higher.</source>
+        <translation>Jouez votre 3♣. Chaque carte suivante doit être de même rang ou plus forte.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3♣.</source>
+        <translation>Pour cette leçon, jouez votre 3♣.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 4s: cards of one rank go together. After playing you draw back up to three cards.</source>
+        <translation>Bruno joue deux 4 : les cartes d’un même rang se jouent ensemble. Après avoir joué, on repioche jusqu’à trois cartes.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 6. Now you must play a 6 or higher.</source>
+        <translation>Cleo joue un 6. Vous devez maintenant jouer un 6 ou plus.</translation>
+    </message>
+    <message>
+        <source>Your 5 is too low. Play your Q♦.</source>
+        <translation>Votre 5 est trop faible. Jouez votre D♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your Q♦: it beats the 6.</source>
+        <translation>Pour cette leçon, jouez votre D♦ : elle bat le 6.</translation>
+    </message>
+    <message>
+        <source>Bruno cannot beat a Queen, so he picks up the whole pile. That slows him down a lot.</source>
+        <translation>Bruno ne peut pas battre une Dame : il ramasse tout le tas. Cela le ralentit beaucoup.</translation>
+    </message>
+    <message>
+        <source>The pile is empty, so Cleo may start it with any card.</source>
+        <translation>Le tas est vide, Cleo peut donc le commencer avec n’importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>You could play your 2♥, but keep it: a 2 goes on anything, so it saves you later. Play your 7♥.</source>
+        <translation>Vous pourriez jouer votre 2♥, mais gardez-le : un 2 va sur tout, il vous sauvera plus tard. Jouez votre 7♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 7♥ and keep your 2.</source>
+        <translation>Pour cette leçon, jouez votre 7♥ et gardez votre 2.</translation>
+    </message>
+    <message>
+        <source>Bruno plays a 9.</source>
+        <translation>Bruno joue un 9.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 10: a 10 goes on anything and burns the pile, which leaves the game. She plays again.</source>
+        <translation>Cleo joue un 10 : un 10 va sur tout et brûle le tas, qui quitte la partie. Elle rejoue.</translation>
+    </message>
+    <message>
+        <source>Cleo leads a King. Nothing in your hand is that high, except…</source>
+        <translation>Cleo ouvre avec un Roi. Rien dans votre main n’est aussi fort, sauf…</translation>
+    </message>
+    <message>
+        <source>…your 2: it goes on anything. Play it, and the next player may play any card.</source>
+        <translation>…votre 2 : il va sur tout. Jouez-le, et le joueur suivant pourra jouer n’importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 2♥: it goes even on a King.</source>
+        <translation>Pour cette leçon, jouez votre 2♥ : il va même sur un Roi.</translation>
+    </message>
+    <message>
+        <source>Four cards of one rank in a row burn the pile too. When your hand and the stock are empty you play your face-up cards, then the face-down ones blind. Good luck!</source>
+        <translation>Quatre cartes du même rang à la suite brûlent aussi le tas. Quand votre main et la pioche sont vides, vous jouez vos cartes visibles, puis les cachées à l’aveugle. Bonne chance !</translation>
+    </message>
+    <message>
+        <source>giving, Kings, Queens and the Wrong Suit</source>
+        <translation>donner, les Rois, les Dames et la Wrong Suit</translation>
+    </message>
+    <message>
+        <source>Each round everyone gives one card face down, to any player, even to themselves. The cards you receive form your stack, and they can score against you.</source>
+        <translation>À chaque manche, chacun donne une carte face cachée à n’importe quel joueur, même à soi-même. Les cartes reçues forment votre pile, et elles peuvent compter contre vous.</translation>
+    </message>
+    <message>
+        <source>At the end a hidden Ace is turned: its suit is the Wrong Suit. Your cards of that suit count against you. Lowest score wins, so give away what could hurt you.</source>
+        <translation>À la fin, un As caché est retourné : sa couleur est la Wrong Suit. Vos cartes de cette couleur comptent contre vous. Le plus petit score gagne : donnez ce qui pourrait vous nuire.</translation>
+    </message>
+    <message>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
+        <translation>Un Roi arrive face visible, et ensuite sa couleur ne peut plus atteindre ce joueur. Glissez votre R♠ sur la place de Bruno.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your K♠ to Bruno.</source>
+        <translation>Pour cette leçon, donnez votre R♠ à Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno has given a card to someone. You see only that he gave, not which card or to whom.</source>
+        <translation>Bruno a donné une carte à quelqu’un. Vous voyez seulement qu’il a donné, pas quelle carte ni à qui.</translation>
+    </message>
+    <message>
+        <source>Cleo has given too.</source>
+        <translation>Cleo a donné aussi.</translation>
+    </message>
+    <message>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
+        <translation>Dana a donné en dernier, la manche est donc révélée : le 6♠ de Dana est allé chez vous, et votre Roi est face visible chez Bruno. Plus aucun pique ne peut l’atteindre.</translation>
+    </message>
+    <message>
+        <source>A Queen asks for a suit: the player who gets it must give you their lowest card of that suit. Give your Q♦ to Cleo and name clubs.</source>
+        <translation>Une Dame réclame une couleur : celui qui la reçoit doit vous donner sa plus petite carte de cette couleur. Donnez votre D♦ à Cleo et nommez trèfle.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your Q♦ to Cleo and name clubs.</source>
+        <translation>Pour cette leçon, donnez votre D♦ à Cleo et nommez trèfle.</translation>
+    </message>
+    <message>
+        <source>Bruno gives again.</source>
+        <translation>Bruno donne à nouveau.</translation>
+    </message>
+    <message>
+        <source>Cleo gives too.</source>
+        <translation>Cleo donne aussi.</translation>
+    </message>
+    <message>
+        <source>Dana gave you her J♣. Then your Queen works: Cleo had to hand you her lowest club, the 4♣.</source>
+        <translation>Dana vous a donné son V♣. Puis votre Dame agit : Cleo a dû vous donner son plus petit trèfle, le 4♣.</translation>
+    </message>
+    <message>
+        <source>Your last card is yours to give: to anyone, yourself included.</source>
+        <translation>Votre dernière carte, donnez-la à qui vous voulez, vous compris.</translation>
+    </message>
+    <message>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
+        <translation>Quand les mains sont vides, l’As est retourné. Les cartes de la Wrong Suit comptent leur valeur (R 20). Chaque Valet compte : −10 s’il a la couleur (rouge ou noire) de la Wrong Suit, sinon +10. Le tableau final explique chaque ligne.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>
@@ -1046,7 +1202,7 @@
     </message>
     <message>
         <source>The lesson is done: play a first game, or leave the lesson.</source>
-        <translation>La leçon est terminée : jouez une première partie ou quittez la leçon.</translation>
+        <translation>La leçon est terminée&#xa0;: jouez une première partie ou quittez la leçon.</translation>
     </message>
 </context>
 <context>

@@ -1033,6 +1033,162 @@
         <source>the chain, the link and taking</source>
         <translation>kedjan, länken och att ta kedjan</translation>
     </message>
+    <message>
+        <source>swapping, beating the pile, 2s and 10s</source>
+        <translation>byta, slå högen, 2:or och 10:or</translation>
+    </message>
+    <message>
+        <source>Get rid of all your cards: the last player still holding cards is the Shithead. You play from your hand first, then your face-up cards, then the face-down ones, blind.</source>
+        <translation>Bli av med alla dina kort: den sista spelaren som har kort kvar är Shithead. Du spelar först från handen, sedan dina uppvända kort, sedan de nedvända, blint.</translation>
+    </message>
+    <message>
+        <source>Before play you may swap hand cards with your face-up cards. Keep strong cards face up for later: drag your 10♦ onto your 5♥.</source>
+        <translation>Före spelet får du byta handkort mot dina uppvända kort. Spara starka kort uppvända till senare: dra din 10♦ till din 5♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, swap your 10♦ with your face-up 5♥.</source>
+        <translation>I den här lektionen byter du din 10♦ mot din uppvända 5♥.</translation>
+    </message>
+    <message>
+        <source>Done swapping: press Ready.</source>
+        <translation>Klar med bytena: tryck Klar.</translation>
+    </message>
+    <message>
+        <source>For this lesson, press Ready now.</source>
+        <translation>I den här lektionen trycker du Klar nu.</translation>
+    </message>
+    <message>
+        <source>Bruno is ready.</source>
+        <translation>Bruno är klar.</translation>
+    </message>
+    <message>
+        <source>Cleo too. Nobody shows a 3 face up, and you hold a 3 in your hand, so you start.</source>
+        <translation>Cleo också. Ingen har en uppvänd 3:a, och du har en 3:a på handen, så du börjar.</translation>
+    </message>
+    <message>
+        <source>Play your 3♣. Each next card must be of the same rank or higher.</source>
+        <translation>Spela din 3♣. Varje nästa kort måste ha samma valör eller högre.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3♣.</source>
+        <translation>I den här lektionen spelar du din 3♣.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 4s: cards of one rank go together. After playing you draw back up to three cards.</source>
+        <translation>Bruno spelar två 4:or: kort av samma valör går tillsammans. Efter att ha spelat drar man upp till tre kort igen.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 6. Now you must play a 6 or higher.</source>
+        <translation>Cleo spelar en 6:a. Nu måste du spela en 6:a eller högre.</translation>
+    </message>
+    <message>
+        <source>Your 5 is too low. Play your Q♦.</source>
+        <translation>Din 5:a är för låg. Spela din D♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your Q♦: it beats the 6.</source>
+        <translation>I den här lektionen spelar du din D♦: den slår 6:an.</translation>
+    </message>
+    <message>
+        <source>Bruno cannot beat a Queen, so he picks up the whole pile. That slows him down a lot.</source>
+        <translation>Bruno kan inte slå en dam, så han tar upp hela högen. Det saktar ner honom mycket.</translation>
+    </message>
+    <message>
+        <source>The pile is empty, so Cleo may start it with any card.</source>
+        <translation>Högen är tom, så Cleo får börja den med vilket kort som helst.</translation>
+    </message>
+    <message>
+        <source>You could play your 2♥, but keep it: a 2 goes on anything, so it saves you later. Play your 7♥.</source>
+        <translation>Du kunde spela din 2♥, men spara den: en 2:a går på allt, så den räddar dig senare. Spela din 7♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 7♥ and keep your 2.</source>
+        <translation>I den här lektionen spelar du din 7♥ och sparar din 2:a.</translation>
+    </message>
+    <message>
+        <source>Bruno plays a 9.</source>
+        <translation>Bruno spelar en 9:a.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 10: a 10 goes on anything and burns the pile, which leaves the game. She plays again.</source>
+        <translation>Cleo spelar en 10:a: en 10:a går på allt och bränner högen, som lämnar spelet. Hon spelar igen.</translation>
+    </message>
+    <message>
+        <source>Cleo leads a King. Nothing in your hand is that high, except…</source>
+        <translation>Cleo spelar ut en kung. Inget på din hand är så högt, utom…</translation>
+    </message>
+    <message>
+        <source>…your 2: it goes on anything. Play it, and the next player may play any card.</source>
+        <translation>…din 2:a: den går på allt. Spela den, så får nästa spelare spela vilket kort som helst.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 2♥: it goes even on a King.</source>
+        <translation>I den här lektionen spelar du din 2♥: den går till och med på en kung.</translation>
+    </message>
+    <message>
+        <source>Four cards of one rank in a row burn the pile too. When your hand and the stock are empty you play your face-up cards, then the face-down ones blind. Good luck!</source>
+        <translation>Fyra kort av samma valör i rad bränner också högen. När handen och talongen är tomma spelar du dina uppvända kort, sedan de nedvända blint. Lycka till!</translation>
+    </message>
+    <message>
+        <source>giving, Kings, Queens and the Wrong Suit</source>
+        <translation>ge, kungar, damer och Wrong Suit</translation>
+    </message>
+    <message>
+        <source>Each round everyone gives one card face down, to any player, even to themselves. The cards you receive form your stack, and they can score against you.</source>
+        <translation>Varje runda ger alla ett kort nedvänt till valfri spelare, även till sig själv. Korten du får bildar din hög, och de kan räknas emot dig.</translation>
+    </message>
+    <message>
+        <source>At the end a hidden Ace is turned: its suit is the Wrong Suit. Your cards of that suit count against you. Lowest score wins, so give away what could hurt you.</source>
+        <translation>I slutet vänds ett dolt ess: dess färg är Wrong Suit. Dina kort i den färgen räknas emot dig. Lägst poäng vinner, så ge bort det som kan skada dig.</translation>
+    </message>
+    <message>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
+        <translation>En kung landar uppvänd, och sedan kan dess färg inte längre nå den spelaren. Dra din K♠ till Brunos plats.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your K♠ to Bruno.</source>
+        <translation>I den här lektionen ger du din K♠ till Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno has given a card to someone. You see only that he gave, not which card or to whom.</source>
+        <translation>Bruno har gett någon ett kort. Du ser bara att han har gett, inte vilket kort eller till vem.</translation>
+    </message>
+    <message>
+        <source>Cleo has given too.</source>
+        <translation>Cleo har också gett.</translation>
+    </message>
+    <message>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
+        <translation>Dana gav sist, så rundan visas: Danas 6♠ gick till dig, och din kung ligger uppvänd hos Bruno. Inga fler spader kan nå honom.</translation>
+    </message>
+    <message>
+        <source>A Queen asks for a suit: the player who gets it must give you their lowest card of that suit. Give your Q♦ to Cleo and name clubs.</source>
+        <translation>En dam kräver en färg: den som får den måste ge dig sitt lägsta kort i den färgen. Ge din D♦ till Cleo och välj klöver.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your Q♦ to Cleo and name clubs.</source>
+        <translation>I den här lektionen ger du din D♦ till Cleo och väljer klöver.</translation>
+    </message>
+    <message>
+        <source>Bruno gives again.</source>
+        <translation>Bruno ger igen.</translation>
+    </message>
+    <message>
+        <source>Cleo gives too.</source>
+        <translation>Cleo ger också.</translation>
+    </message>
+    <message>
+        <source>Dana gave you her J♣. Then your Queen works: Cleo had to hand you her lowest club, the 4♣.</source>
+        <translation>Dana gav dig sin Kn♣. Sedan verkar din dam: Cleo var tvungen att ge dig sin lägsta klöver, 4♣.</translation>
+    </message>
+    <message>
+        <source>Your last card is yours to give: to anyone, yourself included.</source>
+        <translation>Ditt sista kort ger du till vem du vill, även dig själv.</translation>
+    </message>
+    <message>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
+        <translation>När händerna är tomma vänds esset. Kort i Wrong Suit räknas med sitt värde (K 20). Varje knekt räknas: −10 i Wrong Suits färg (röd/svart), annars +10. Sluttabellen förklarar varje rad.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace felt {
 
 namespace {
@@ -313,9 +315,13 @@ void replayFrom(const Lesson &lesson, size_t from, const AnyGame &start, bool ma
                 problem(QStringLiteral("the person has no legal action"));
                 return;
             }
+            // Spelled as the engine lists it: the table sends that text, and the coach compares.
+            std::vector<std::string> legal = game->legalActions(lesson.person);
             for (const QString &a : options)
                 if (const Reason r = game->check(lesson.person, a.toStdString()); r != Reason::Ok)
                     problem(QStringLiteral("\"%1\" is not legal (%2)").arg(a, reasonName(*game, r)));
+                else if (std::find(legal.begin(), legal.end(), a.toStdString()) == legal.end())
+                    problem(QStringLiteral("\"%1\" is not spelled as the engine lists it").arg(a));
             for (int alt = 1; alt < options.size(); ++alt) {
                 std::unique_ptr<AnyGame> other = game->clone();
                 if (other->apply(lesson.person, options[alt].toStdString()) == Reason::Ok)
