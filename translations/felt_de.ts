@@ -1189,6 +1189,46 @@
         <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
         <translation>Wenn die Hände leer sind, wird das Ass aufgedeckt. Karten der Wrong Suit zählen ihren Wert (K 20). Jeder Bube zählt: −10 in der Farbe (rot/schwarz) der Wrong Suit, sonst +10. Die Endtabelle erklärt jede Zeile.</translation>
     </message>
+    <message>
+        <source>moves, draws and the four positions</source>
+        <translation>Züge, Ziehen und die vier Positionen</translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort every card into the valleys, each pile going down from King to Ace. Alone, you play all four positions in turn.</source>
+        <translation>Alle spielen zusammen: Sortiert jede Karte in die Täler, jeder Stapel absteigend vom König bis zum Ass. Allein spielst du alle vier Positionen nacheinander.</translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter.</source>
+        <translation>Eine Position erreicht ihr eigenes Tal, die beiden daneben und die beiden Grate daneben. Farben spielen nie eine Rolle.</translation>
+    </message>
+    <message>
+        <source>First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥.</source>
+        <translation>Zuerst beliebig viele Züge zwischen Tälern, die du erreichst: Eine Karte kommt auf eine höhere. Zieh die 8♠ auf den K♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, move the 8♠ onto the K♥.</source>
+        <translation>Leg in dieser Lektion die 8♠ auf den K♥.</translation>
+    </message>
+    <message>
+        <source>Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠.</source>
+        <translation>Dann beendet ein Ziehen den Zug: Die äußere Karte eines erreichbaren Grats kommt in ein Tal, wo sie passt. Zieh die 7♣ auf die 8♠.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 7♣ onto the 8♠.</source>
+        <translation>Zieh in dieser Lektion die 7♣ auf die 8♠.</translation>
+    </message>
+    <message>
+        <source>Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there.</source>
+        <translation>Jetzt spielst du die nächste Position, mit anderen Tälern in Reichweite. Ihre 9♥ passt auf die 10♦: Zieh sie dorthin.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 9♥ onto the 10♦.</source>
+        <translation>Zieh in dieser Lektion die 9♥ auf die 10♦.</translation>
+    </message>
+    <message>
+        <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
+        <translation>Du musst ziehen, wann immer eine Karte passt; nur wenn keine passt, darfst du passen. Ein leeres Tal nimmt jede Karte, und eine volle Reihe von 13 verlässt den Tisch. Tipp schlägt einen Zug vor; im Spiel nimmt Rückgängig Züge zurück.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

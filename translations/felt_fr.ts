@@ -1039,11 +1039,11 @@
     </message>
     <message>
         <source>Get rid of all your cards: the last player still holding cards is the Shithead. You play from your hand first, then your face-up cards, then the face-down ones, blind.</source>
-        <translation>Débarrassez-vous de toutes vos cartes : le dernier joueur qui en a encore est le Shithead. Vous jouez d’abord votre main, puis vos cartes visibles, puis les cachées, à l’aveugle.</translation>
+        <translation>Débarrassez-vous de toutes vos cartes&#xa0;: le dernier joueur qui en a encore est le Shithead. Vous jouez d’abord votre main, puis vos cartes visibles, puis les cachées, à l’aveugle.</translation>
     </message>
     <message>
         <source>Before play you may swap hand cards with your face-up cards. Keep strong cards face up for later: drag your 10♦ onto your 5♥.</source>
-        <translation>Avant de jouer, vous pouvez échanger des cartes de votre main avec vos cartes visibles. Gardez les cartes fortes visibles pour plus tard : glissez votre 10♦ sur votre 5♥.</translation>
+        <translation>Avant de jouer, vous pouvez échanger des cartes de votre main avec vos cartes visibles. Gardez les cartes fortes visibles pour plus tard&#xa0;: glissez votre 10♦ sur votre 5♥.</translation>
     </message>
     <message>
         <source>For this lesson, swap your 10♦ with your face-up 5♥.</source>
@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <source>Done swapping: press Ready.</source>
-        <translation>Échanges terminés : appuyez sur Prêt.</translation>
+        <translation>Échanges terminés&#xa0;: appuyez sur Prêt.</translation>
     </message>
     <message>
         <source>For this lesson, press Ready now.</source>
@@ -1075,7 +1075,7 @@
     </message>
     <message>
         <source>Bruno plays two 4s: cards of one rank go together. After playing you draw back up to three cards.</source>
-        <translation>Bruno joue deux 4 : les cartes d’un même rang se jouent ensemble. Après avoir joué, on repioche jusqu’à trois cartes.</translation>
+        <translation>Bruno joue deux 4&#xa0;: les cartes d’un même rang se jouent ensemble. Après avoir joué, on repioche jusqu’à trois cartes.</translation>
     </message>
     <message>
         <source>Cleo plays a 6. Now you must play a 6 or higher.</source>
@@ -1087,11 +1087,11 @@
     </message>
     <message>
         <source>For this lesson, play your Q♦: it beats the 6.</source>
-        <translation>Pour cette leçon, jouez votre D♦ : elle bat le 6.</translation>
+        <translation>Pour cette leçon, jouez votre D♦&#xa0;: elle bat le 6.</translation>
     </message>
     <message>
         <source>Bruno cannot beat a Queen, so he picks up the whole pile. That slows him down a lot.</source>
-        <translation>Bruno ne peut pas battre une Dame : il ramasse tout le tas. Cela le ralentit beaucoup.</translation>
+        <translation>Bruno ne peut pas battre une Dame&#xa0;: il ramasse tout le tas. Cela le ralentit beaucoup.</translation>
     </message>
     <message>
         <source>The pile is empty, so Cleo may start it with any card.</source>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>You could play your 2♥, but keep it: a 2 goes on anything, so it saves you later. Play your 7♥.</source>
-        <translation>Vous pourriez jouer votre 2♥, mais gardez-le : un 2 va sur tout, il vous sauvera plus tard. Jouez votre 7♥.</translation>
+        <translation>Vous pourriez jouer votre 2♥, mais gardez-le&#xa0;: un 2 va sur tout, il vous sauvera plus tard. Jouez votre 7♥.</translation>
     </message>
     <message>
         <source>For this lesson, play your 7♥ and keep your 2.</source>
@@ -1111,7 +1111,7 @@
     </message>
     <message>
         <source>Cleo plays a 10: a 10 goes on anything and burns the pile, which leaves the game. She plays again.</source>
-        <translation>Cleo joue un 10 : un 10 va sur tout et brûle le tas, qui quitte la partie. Elle rejoue.</translation>
+        <translation>Cleo joue un 10&#xa0;: un 10 va sur tout et brûle le tas, qui quitte la partie. Elle rejoue.</translation>
     </message>
     <message>
         <source>Cleo leads a King. Nothing in your hand is that high, except…</source>
@@ -1119,15 +1119,15 @@
     </message>
     <message>
         <source>…your 2: it goes on anything. Play it, and the next player may play any card.</source>
-        <translation>…votre 2 : il va sur tout. Jouez-le, et le joueur suivant pourra jouer n’importe quelle carte.</translation>
+        <translation>…votre 2&#xa0;: il va sur tout. Jouez-le, et le joueur suivant pourra jouer n’importe quelle carte.</translation>
     </message>
     <message>
         <source>For this lesson, play your 2♥: it goes even on a King.</source>
-        <translation>Pour cette leçon, jouez votre 2♥ : il va même sur un Roi.</translation>
+        <translation>Pour cette leçon, jouez votre 2♥&#xa0;: il va même sur un Roi.</translation>
     </message>
     <message>
         <source>Four cards of one rank in a row burn the pile too. When your hand and the stock are empty you play your face-up cards, then the face-down ones blind. Good luck!</source>
-        <translation>Quatre cartes du même rang à la suite brûlent aussi le tas. Quand votre main et la pioche sont vides, vous jouez vos cartes visibles, puis les cachées à l’aveugle. Bonne chance !</translation>
+        <translation>Quatre cartes du même rang à la suite brûlent aussi le tas. Quand votre main et la pioche sont vides, vous jouez vos cartes visibles, puis les cachées à l’aveugle. Bonne chance&#xa0;!</translation>
     </message>
     <message>
         <source>giving, Kings, Queens and the Wrong Suit</source>
@@ -1139,7 +1139,7 @@
     </message>
     <message>
         <source>At the end a hidden Ace is turned: its suit is the Wrong Suit. Your cards of that suit count against you. Lowest score wins, so give away what could hurt you.</source>
-        <translation>À la fin, un As caché est retourné : sa couleur est la Wrong Suit. Vos cartes de cette couleur comptent contre vous. Le plus petit score gagne : donnez ce qui pourrait vous nuire.</translation>
+        <translation>À la fin, un As caché est retourné&#xa0;: sa couleur est la Wrong Suit. Vos cartes de cette couleur comptent contre vous. Le plus petit score gagne&#xa0;: donnez ce qui pourrait vous nuire.</translation>
     </message>
     <message>
         <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
@@ -1159,11 +1159,11 @@
     </message>
     <message>
         <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
-        <translation>Dana a donné en dernier, la manche est donc révélée : le 6♠ de Dana est allé chez vous, et votre Roi est face visible chez Bruno. Plus aucun pique ne peut l’atteindre.</translation>
+        <translation>Dana a donné en dernier, la manche est donc révélée&#xa0;: le 6♠ de Dana est allé chez vous, et votre Roi est face visible chez Bruno. Plus aucun pique ne peut l’atteindre.</translation>
     </message>
     <message>
         <source>A Queen asks for a suit: the player who gets it must give you their lowest card of that suit. Give your Q♦ to Cleo and name clubs.</source>
-        <translation>Une Dame réclame une couleur : celui qui la reçoit doit vous donner sa plus petite carte de cette couleur. Donnez votre D♦ à Cleo et nommez trèfle.</translation>
+        <translation>Une Dame réclame une couleur&#xa0;: celui qui la reçoit doit vous donner sa plus petite carte de cette couleur. Donnez votre D♦ à Cleo et nommez trèfle.</translation>
     </message>
     <message>
         <source>For this lesson, give your Q♦ to Cleo and name clubs.</source>
@@ -1179,7 +1179,7 @@
     </message>
     <message>
         <source>Dana gave you her J♣. Then your Queen works: Cleo had to hand you her lowest club, the 4♣.</source>
-        <translation>Dana vous a donné son V♣. Puis votre Dame agit : Cleo a dû vous donner son plus petit trèfle, le 4♣.</translation>
+        <translation>Dana vous a donné son V♣. Puis votre Dame agit&#xa0;: Cleo a dû vous donner son plus petit trèfle, le 4♣.</translation>
     </message>
     <message>
         <source>Your last card is yours to give: to anyone, yourself included.</source>
@@ -1187,7 +1187,47 @@
     </message>
     <message>
         <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
-        <translation>Quand les mains sont vides, l’As est retourné. Les cartes de la Wrong Suit comptent leur valeur (R 20). Chaque Valet compte : −10 s’il a la couleur (rouge ou noire) de la Wrong Suit, sinon +10. Le tableau final explique chaque ligne.</translation>
+        <translation>Quand les mains sont vides, l’As est retourné. Les cartes de la Wrong Suit comptent leur valeur (R 20). Chaque Valet compte&#xa0;: −10 s’il a la couleur (rouge ou noire) de la Wrong Suit, sinon +10. Le tableau final explique chaque ligne.</translation>
+    </message>
+    <message>
+        <source>moves, draws and the four positions</source>
+        <translation>déplacements, tirages et les quatre positions</translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort every card into the valleys, each pile going down from King to Ace. Alone, you play all four positions in turn.</source>
+        <translation>Tout le monde joue ensemble : rangez chaque carte dans les vallées, chaque pile descendant du Roi à l’As. Seul, vous jouez les quatre positions à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter.</source>
+        <translation>Une position atteint sa propre vallée, les deux voisines et les deux crêtes voisines. Les couleurs ne comptent jamais.</translation>
+    </message>
+    <message>
+        <source>First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥.</source>
+        <translation>D’abord, autant de déplacements que vous voulez entre les vallées que vous atteignez : une carte va sur une plus forte. Glissez le 8♠ sur le R♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, move the 8♠ onto the K♥.</source>
+        <translation>Pour cette leçon, déplacez le 8♠ sur le R♥.</translation>
+    </message>
+    <message>
+        <source>Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠.</source>
+        <translation>Puis un tirage termine le tour : la carte extérieure d’une crête que vous atteignez va dans une vallée où elle convient. Glissez le 7♣ sur le 8♠.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 7♣ onto the 8♠.</source>
+        <translation>Pour cette leçon, tirez le 7♣ sur le 8♠.</translation>
+    </message>
+    <message>
+        <source>Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there.</source>
+        <translation>Vous jouez maintenant la position suivante, avec d’autres vallées à portée. Son 9♥ va sur le 10♦ : tirez-le là.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 9♥ onto the 10♦.</source>
+        <translation>Pour cette leçon, tirez le 9♥ sur le 10♦.</translation>
+    </message>
+    <message>
+        <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
+        <translation>Vous devez tirer dès qu’une carte convient ; vous ne pouvez passer que si aucune ne convient. Une vallée vide prend n’importe quelle carte, et une suite complète de 13 quitte la table. Indice propose un coup ; en partie, Annuler reprend des coups.</translation>
     </message>
 </context>
 <context>

@@ -1189,6 +1189,46 @@
         <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
         <translation>När händerna är tomma vänds esset. Kort i Wrong Suit räknas med sitt värde (K 20). Varje knekt räknas: −10 i Wrong Suits färg (röd/svart), annars +10. Sluttabellen förklarar varje rad.</translation>
     </message>
+    <message>
+        <source>moves, draws and the four positions</source>
+        <translation>flyttar, drag och de fyra platserna</translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort every card into the valleys, each pile going down from King to Ace. Alone, you play all four positions in turn.</source>
+        <translation>Alla spelar tillsammans: sortera varje kort i dalarna, varje hög nedåt från kung till ess. Ensam spelar du alla fyra platserna i tur och ordning.</translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter.</source>
+        <translation>En plats når sin egen dal, de två bredvid och de två åsarna bredvid. Färgerna spelar aldrig någon roll.</translation>
+    </message>
+    <message>
+        <source>First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥.</source>
+        <translation>Först valfritt antal flyttar mellan dalar du når: ett kort läggs på ett högre. Dra 8♠ till K♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, move the 8♠ onto the K♥.</source>
+        <translation>I den här lektionen flyttar du 8♠ till K♥.</translation>
+    </message>
+    <message>
+        <source>Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠.</source>
+        <translation>Sedan avslutar ett drag turen: det yttre kortet på en ås du når läggs i en dal där det passar. Dra 7♣ till 8♠.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 7♣ onto the 8♠.</source>
+        <translation>I den här lektionen drar du 7♣ till 8♠.</translation>
+    </message>
+    <message>
+        <source>Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there.</source>
+        <translation>Nu spelar du nästa plats, med andra dalar inom räckhåll. Dess 9♥ passar på 10♦: dra den dit.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 9♥ onto the 10♦.</source>
+        <translation>I den här lektionen drar du 9♥ till 10♦.</translation>
+    </message>
+    <message>
+        <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
+        <translation>Du måste dra så fort ett kort passar; bara när inget passar får du passa. En tom dal tar vilket kort som helst, och en hel följd på 13 lämnar bordet. Tips föreslår ett drag; i ett parti tar Ångra tillbaka drag.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>
