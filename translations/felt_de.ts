@@ -1229,6 +1229,58 @@
         <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
         <translation>Du musst ziehen, wann immer eine Karte passt; nur wenn keine passt, darfst du passen. Ein leeres Tal nimmt jede Karte, und eine volle Reihe von 13 verlässt den Tisch. Tipp schlägt einen Zug vor; im Spiel nimmt Rückgängig Züge zurück.</translation>
     </message>
+    <message>
+        <source>the turn: playing, closing, penalties</source>
+        <translation>der Zug: spielen, schließen, Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Shaftmount is about penalty points: ten and you are out, and the last player left wins. The face-up cards in front of each player are their sequences.</source>
+        <translation>In Shaftmount geht es um Strafpunkte: Bei zehn bist du raus, und wer zuletzt übrig ist, gewinnt. Die offenen Karten vor jedem Spieler sind seine Reihen.</translation>
+    </message>
+    <message>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
+        <translation>In jedem Zug spielst du einmal: eine Karte derselben Farbe und höheren Rangs auf irgendeine Reihe, deine oder eine fremde. Zieh deine 9♣ auf Brunos 7♣.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
+        <translation>Spiel in dieser Lektion deine 9♣ auf Brunos 7♣.</translation>
+    </message>
+    <message>
+        <source>After your play you draw back up to your hand limit, 9 cards here. The table can do it for you; otherwise press Draw.</source>
+        <translation>Nach deinem Spiel ziehst du wieder bis zum Handlimit auf, hier 9 Karten. Der Tisch kann das für dich tun; sonst drücke Ziehen.</translation>
+    </message>
+    <message>
+        <source>Now draw a card.</source>
+        <translation>Zieh jetzt eine Karte.</translation>
+    </message>
+    <message>
+        <source>Now end your turn.</source>
+        <translation>Beende jetzt deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Bruno plays an Ace on your 5♥. An Ace is a closing card: it closes your sequence, goes to the closing area, and you take a penalty point.</source>
+        <translation>Bruno spielt ein Ass auf deine 5♥. Ein Ass ist eine Schließkarte: Es schließt deine Reihe, kommt in den Schließbereich, und du bekommst einen Strafpunkt.</translation>
+    </message>
+    <message>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
+        <translation>Du hast die Wahl: Behalten, dann bleibt die 5♥ die Karte, die es auf dieser Reihe zu schlagen gilt, oder Neu ziehen, dann ersetzt sie die oberste Karte des Talons.</translation>
+    </message>
+    <message>
+        <source>Bruno draws back up to his limit…</source>
+        <translation>Bruno zieht wieder bis zu seinem Limit auf…</translation>
+    </message>
+    <message>
+        <source>…and ends his turn. With the A♥ closed, the K♥ is now a closing card too: whoever plays it on a heart sequence closes it.</source>
+        <translation>…und beendet seinen Zug. Da das A♥ geschlossen ist, ist jetzt auch der K♥ eine Schließkarte: Wer ihn auf eine Herz-Reihe spielt, schließt sie.</translation>
+    </message>
+    <message>
+        <source>You must play when you can, even on your own sequence. If you cannot play at all, press No play: your hand goes, you take a point and draw a new hand. Avoid giving others a closing card to play.</source>
+        <translation>Du musst spielen, wenn du kannst, auch auf deine eigene Reihe. Kannst du gar nicht spielen, drücke Kein Zug: Deine Hand geht weg, du bekommst einen Punkt und ziehst eine neue Hand. Gib anderen möglichst keine Schließkarte zum Spielen.</translation>
+    </message>
+    <message>
+        <source>Then the turn ends: the table ends it for you, or press End turn.</source>
+        <translation>Dann endet der Zug: Der Tisch beendet ihn für dich, oder drücke Zug beenden.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

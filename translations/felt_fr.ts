@@ -1195,7 +1195,7 @@
     </message>
     <message>
         <source>Everyone plays together: sort every card into the valleys, each pile going down from King to Ace. Alone, you play all four positions in turn.</source>
-        <translation>Tout le monde joue ensemble : rangez chaque carte dans les vallées, chaque pile descendant du Roi à l’As. Seul, vous jouez les quatre positions à tour de rôle.</translation>
+        <translation>Tout le monde joue ensemble&#xa0;: rangez chaque carte dans les vallées, chaque pile descendant du Roi à l’As. Seul, vous jouez les quatre positions à tour de rôle.</translation>
     </message>
     <message>
         <source>A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter.</source>
@@ -1203,7 +1203,7 @@
     </message>
     <message>
         <source>First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥.</source>
-        <translation>D’abord, autant de déplacements que vous voulez entre les vallées que vous atteignez : une carte va sur une plus forte. Glissez le 8♠ sur le R♥.</translation>
+        <translation>D’abord, autant de déplacements que vous voulez entre les vallées que vous atteignez&#xa0;: une carte va sur une plus forte. Glissez le 8♠ sur le R♥.</translation>
     </message>
     <message>
         <source>For this lesson, move the 8♠ onto the K♥.</source>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <source>Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠.</source>
-        <translation>Puis un tirage termine le tour : la carte extérieure d’une crête que vous atteignez va dans une vallée où elle convient. Glissez le 7♣ sur le 8♠.</translation>
+        <translation>Puis un tirage termine le tour&#xa0;: la carte extérieure d’une crête que vous atteignez va dans une vallée où elle convient. Glissez le 7♣ sur le 8♠.</translation>
     </message>
     <message>
         <source>For this lesson, draw the 7♣ onto the 8♠.</source>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <source>Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there.</source>
-        <translation>Vous jouez maintenant la position suivante, avec d’autres vallées à portée. Son 9♥ va sur le 10♦ : tirez-le là.</translation>
+        <translation>Vous jouez maintenant la position suivante, avec d’autres vallées à portée. Son 9♥ va sur le 10♦&#xa0;: tirez-le là.</translation>
     </message>
     <message>
         <source>For this lesson, draw the 9♥ onto the 10♦.</source>
@@ -1227,7 +1227,59 @@
     </message>
     <message>
         <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
-        <translation>Vous devez tirer dès qu’une carte convient ; vous ne pouvez passer que si aucune ne convient. Une vallée vide prend n’importe quelle carte, et une suite complète de 13 quitte la table. Indice propose un coup ; en partie, Annuler reprend des coups.</translation>
+        <translation>Vous devez tirer dès qu’une carte convient&#xa0;; vous ne pouvez passer que si aucune ne convient. Une vallée vide prend n’importe quelle carte, et une suite complète de 13 quitte la table. Indice propose un coup&#xa0;; en partie, Annuler reprend des coups.</translation>
+    </message>
+    <message>
+        <source>the turn: playing, closing, penalties</source>
+        <translation>le tour : jouer, fermer, pénalités</translation>
+    </message>
+    <message>
+        <source>Shaftmount is about penalty points: ten and you are out, and the last player left wins. The face-up cards in front of each player are their sequences.</source>
+        <translation>Shaftmount se joue aux points de pénalité : à dix vous êtes éliminé, et le dernier joueur restant gagne. Les cartes visibles devant chaque joueur sont ses séquences.</translation>
+    </message>
+    <message>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
+        <translation>À chaque tour vous jouez une fois : une carte de même couleur et de rang plus fort sur n’importe quelle séquence, la vôtre ou celle d’un autre. Glissez votre 9♣ sur le 7♣ de Bruno.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
+        <translation>Pour cette leçon, jouez votre 9♣ sur le 7♣ de Bruno.</translation>
+    </message>
+    <message>
+        <source>After your play you draw back up to your hand limit, 9 cards here. The table can do it for you; otherwise press Draw.</source>
+        <translation>Après avoir joué, vous repiochez jusqu’à la limite de main, ici 9 cartes. La table peut le faire pour vous ; sinon appuyez sur Piocher.</translation>
+    </message>
+    <message>
+        <source>Now draw a card.</source>
+        <translation>Piochez maintenant une carte.</translation>
+    </message>
+    <message>
+        <source>Now end your turn.</source>
+        <translation>Terminez maintenant votre tour.</translation>
+    </message>
+    <message>
+        <source>Bruno plays an Ace on your 5♥. An Ace is a closing card: it closes your sequence, goes to the closing area, and you take a penalty point.</source>
+        <translation>Bruno joue un As sur votre 5♥. Un As est une carte de fermeture : il ferme votre séquence, va dans la zone de fermeture, et vous prenez un point de pénalité.</translation>
+    </message>
+    <message>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
+        <translation>À vous de choisir : Garder le 5♥ comme carte à battre sur cette séquence, ou Repiocher pour le remplacer par la carte du dessus de la pioche.</translation>
+    </message>
+    <message>
+        <source>Bruno draws back up to his limit…</source>
+        <translation>Bruno repioche jusqu’à sa limite…</translation>
+    </message>
+    <message>
+        <source>…and ends his turn. With the A♥ closed, the K♥ is now a closing card too: whoever plays it on a heart sequence closes it.</source>
+        <translation>…et termine son tour. L’A♥ étant fermé, le R♥ est maintenant aussi une carte de fermeture : qui le joue sur une séquence de cœur la ferme.</translation>
+    </message>
+    <message>
+        <source>You must play when you can, even on your own sequence. If you cannot play at all, press No play: your hand goes, you take a point and draw a new hand. Avoid giving others a closing card to play.</source>
+        <translation>Vous devez jouer si vous le pouvez, même sur votre propre séquence. Si vous ne pouvez pas jouer du tout, appuyez sur Aucun coup : votre main part, vous prenez un point et piochez une nouvelle main. Évitez d’offrir aux autres une carte de fermeture à jouer.</translation>
+    </message>
+    <message>
+        <source>Then the turn ends: the table ends it for you, or press End turn.</source>
+        <translation>Puis le tour se termine : la table le termine pour vous, ou appuyez sur Fin du tour.</translation>
     </message>
 </context>
 <context>

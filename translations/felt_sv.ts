@@ -1229,6 +1229,58 @@
         <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
         <translation>Du måste dra så fort ett kort passar; bara när inget passar får du passa. En tom dal tar vilket kort som helst, och en hel följd på 13 lämnar bordet. Tips föreslår ett drag; i ett parti tar Ångra tillbaka drag.</translation>
     </message>
+    <message>
+        <source>the turn: playing, closing, penalties</source>
+        <translation>turen: spela, stänga, straffpoäng</translation>
+    </message>
+    <message>
+        <source>Shaftmount is about penalty points: ten and you are out, and the last player left wins. The face-up cards in front of each player are their sequences.</source>
+        <translation>Shaftmount handlar om straffpoäng: vid tio är du ute, och den sista spelaren kvar vinner. De uppvända korten framför varje spelare är hans serier.</translation>
+    </message>
+    <message>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
+        <translation>Varje tur gör du ett spel: ett kort i samma färg och med högre valör på vilken serie som helst, din eller någon annans. Dra din 9♣ till Brunos 7♣.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
+        <translation>I den här lektionen spelar du din 9♣ på Brunos 7♣.</translation>
+    </message>
+    <message>
+        <source>After your play you draw back up to your hand limit, 9 cards here. The table can do it for you; otherwise press Draw.</source>
+        <translation>Efter ditt spel drar du upp till handgränsen igen, här 9 kort. Bordet kan göra det åt dig; annars trycker du Dra.</translation>
+    </message>
+    <message>
+        <source>Now draw a card.</source>
+        <translation>Dra nu ett kort.</translation>
+    </message>
+    <message>
+        <source>Now end your turn.</source>
+        <translation>Avsluta nu din tur.</translation>
+    </message>
+    <message>
+        <source>Bruno plays an Ace on your 5♥. An Ace is a closing card: it closes your sequence, goes to the closing area, and you take a penalty point.</source>
+        <translation>Bruno spelar ett ess på din 5♥. Ett ess är ett stängningskort: det stänger din serie, går till stängningsområdet, och du får en straffpoäng.</translation>
+    </message>
+    <message>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
+        <translation>Du väljer: Behåll 5♥ som kortet att slå på den serien, eller Dra nytt för att byta ut det mot översta kortet i leken.</translation>
+    </message>
+    <message>
+        <source>Bruno draws back up to his limit…</source>
+        <translation>Bruno drar upp till sin gräns igen…</translation>
+    </message>
+    <message>
+        <source>…and ends his turn. With the A♥ closed, the K♥ is now a closing card too: whoever plays it on a heart sequence closes it.</source>
+        <translation>…och avslutar sin tur. Med A♥ stängt är nu även K♥ ett stängningskort: den som spelar det på en hjärterserie stänger den.</translation>
+    </message>
+    <message>
+        <source>You must play when you can, even on your own sequence. If you cannot play at all, press No play: your hand goes, you take a point and draw a new hand. Avoid giving others a closing card to play.</source>
+        <translation>Du måste spela när du kan, även på din egen serie. Kan du inte spela alls, tryck Inget drag: din hand går bort, du får en poäng och drar en ny hand. Undvik att ge andra ett stängningskort att spela.</translation>
+    </message>
+    <message>
+        <source>Then the turn ends: the table ends it for you, or press End turn.</source>
+        <translation>Sedan slutar turen: bordet avslutar den åt dig, eller tryck Avsluta tur.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

@@ -25,7 +25,7 @@ private slots:
 void TestLessons::everyGameHasALesson()
 {
     const QStringList ids = lessonIds();
-    for (const char *id : { "chain-chain:1", "wrong-suit:1", "shithead:1", "mountain:1" })
+    for (const char *id : { "chain-chain:1", "wrong-suit:1", "shithead:1", "mountain:1", "shaftmount:1" })
         QVERIFY2(ids.contains(QLatin1String(id)), qPrintable(ids.join(u' ')));
     QCOMPARE(lessonIdsOf(QStringLiteral("chain-chain")).first(), QStringLiteral("chain-chain:1"));
     QVERIFY(lessonIdsOf(QStringLiteral("no-such-game")).isEmpty());

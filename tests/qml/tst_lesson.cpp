@@ -17,6 +17,7 @@ class TestLesson : public QObject {
 private slots:
     void chainChainToItsEnd();
     void savedGameStaysSafe();
+    void shaftmountTurnWithTheTablesOwnMoves();
 
 private:
     static QString coachText(const Table &t)
@@ -194,6 +195,44 @@ void TestLesson::savedGameStaysSafe()
     QVERIFY(!t.session()->inLesson());
     // Nothing of the lesson is in the statistics.
     QCOMPARE(t.app()->stats()->property("count").toInt(), 0);
+}
+
+// The table's own moves for the person (Shaftmount draws up to the limit and ends the turn)
+// are the lesson's next steps; the closing's Keep is answered at the table.
+void TestLesson::shaftmountTurnWithTheTablesOwnMoves()
+{
+    Table t;
+    t.app()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), true);
+    QVERIFY(t.app()->learn(QStringLiteral("shaftmount:1")));
+    QVERIFY(t.openWindow());
+    LessonCoach *coach = t.app()->lesson();
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(coach->step(), 2);
+    t.settle();
+    QVERIFY(coachCoversNoCard(t));
+    QQuickItem *nine = t.card(QStringLiteral("9C"), QStringLiteral("hand"));
+    QQuickItem *seven = t.card(QStringLiteral("7C"), QStringLiteral("sequence"));
+    QVERIFY(nine && seven);
+    QVERIFY(nine->property("lit").toBool());
+    QVERIFY(seven->property("lit").toBool());
+    t.drag(centreOf(nine), centreOf(seven));
+    // The play, the table's draw and end, then Bruno's closing Ace.
+    QTRY_COMPARE(actions(t), QStringList({ "0: play 9C 1.1", "0: draw", "0: end", "1: play AH 0.0" }));
+    QTRY_COMPARE(coach->step(), 5);
+    QVERIFY(coach->waitsForNext());
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(coach->step(), 6);
+    t.settle();
+    QQuickItem *keep = t.item(QStringLiteral("keepHere"));
+    QVERIFY(keep);
+    t.click(centreOf(keep));
+    // Kept; the next step shows Bruno's next move at once.
+    QTRY_COMPARE(coach->step(), 7);
+    QCOMPARE(actions(t).mid(4), QStringList({ "0: keep", "1: draw" }));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("1: end"));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_VERIFY(coach->done());
 }
 
 QTEST_MAIN(TestLesson)
