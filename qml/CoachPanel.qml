@@ -40,6 +40,7 @@ Rectangle {
             implicitHeight: words.implicitHeight
             Accessible.role: Accessible.AlertMessage
             Accessible.name: coach.lesson.text
+            Accessible.ignored: !coach.visible
             Accessible.description: qsTr("Lesson step %1 of %2").arg(coach.lesson.step).arg(coach.lesson.steps)
             Label {
                 id: words
@@ -63,6 +64,7 @@ Rectangle {
             Accessible.name: qsTr("Next")
             Accessible.description: qsTr("key: Space")
             Accessible.onPressAction: clicked()
+            Accessible.ignored: !coach.visible || !visible
         }
         Button {
             objectName: "lessonFirstGame"
@@ -74,6 +76,7 @@ Rectangle {
             Accessible.name: text
             Accessible.description: qsTr("key: Enter")
             Accessible.onPressAction: clicked()
+            Accessible.ignored: !coach.visible || !visible
         }
         Button {
             objectName: "lessonLeave"
@@ -83,6 +86,7 @@ Rectangle {
             onClicked: coach.leaveRequested()
             Accessible.name: text
             Accessible.onPressAction: clicked()
+            Accessible.ignored: !coach.visible || !visible
         }
     }
 }

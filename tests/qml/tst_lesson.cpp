@@ -6,6 +6,7 @@
 
 #include "lesson.h"
 
+#include <QAccessible>
 #include <QStyleHints>
 #include <QtTest>
 
@@ -64,6 +65,11 @@ void TestLesson::chainChainToItsEnd()
     QVERIFY(coachText(t).startsWith(QStringLiteral("Each turn you lay two cards")));
     QVERIFY(coachCoversNoCard(t));
     QCOMPARE(t.session()->seatName(1), QStringLiteral("Bruno"));
+    // A screen reader reads the step: an alert named with the coach's words.
+    QAccessibleInterface *words = QAccessible::queryAccessibleInterface(t.item(QStringLiteral("lessonText"))->parentItem());
+    QVERIFY(words);
+    QCOMPARE(words->role(), QAccessible::AlertMessage);
+    QCOMPARE(words->text(QAccessible::Name), coach->text());
 
     // Step 1 only speaks: a card played now is refused, Space goes on.
     QTest::keyClick(t.window(), Qt::Key_Space);
