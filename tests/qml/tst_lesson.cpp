@@ -166,6 +166,12 @@ void TestLesson::chainChainToItsEnd()
 void TestLesson::savedGameStaysSafe()
 {
     Table t;
+    // A game never played here: its tile marks its lesson.
+    for (const QVariant &g : t.app()->games()) {
+        const QVariantMap game = g.toMap();
+        QVERIFY2(!game.value(QStringLiteral("lessons")).toStringList().isEmpty(), qPrintable(game.value(QStringLiteral("id")).toString()));
+        QVERIFY(!game.value(QStringLiteral("played")).toBool());
+    }
     const QVariantList seats { QVariantMap { { "name", "Ada" }, { "kind", "human" } },
                                QVariantMap { { "name", "Bo" }, { "kind", "normal" } } };
     QVERIFY(t.newGame(seats, 42));
