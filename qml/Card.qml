@@ -10,6 +10,8 @@ Item {
     property bool selected: false
     property bool focused: false
     property bool dimmed: false
+    // A lesson's coach speaks of it (LessonCoach): a bright rim of its own.
+    property bool lit: false
     property bool shadow: true
     // The deck it is drawn with: the one chosen in Settings; "felt" for Felt's own (the
     // settings page's preview of Felt's deck, whatever deck is chosen).
@@ -80,6 +82,16 @@ Item {
         border.color: card.selected ? Theme.accent : Theme.accentSoft
         border.width: Math.max(2, card.width * 0.035)
         visible: card.playable || card.selected
+    }
+    Rectangle {
+        objectName: "litRim"
+        anchors.fill: parent
+        anchors.margins: -Math.max(5, card.width * 0.08)
+        radius: paper.radius + Math.max(5, card.width * 0.08)
+        color: "#3300e5ff"
+        border.color: "#6ff0ff"
+        border.width: Math.max(3, card.width * 0.05)
+        visible: card.lit
     }
     // Keyboard focus: a clear blue rim of its own.
     Rectangle {

@@ -12,8 +12,12 @@ Rectangle {
     property string players
     property bool playable: false
     property string sample: "AS"     // a card shown on the tile
+    // It has a lesson, and no game of it was finished here yet (the lesson is marked as new).
+    property bool hasLesson: false
+    property bool neverPlayed: false
     signal play()
     signal rules()
+    signal learn()
 
     radius: 14
     color: hover.hovered && playable ? "#2a1f5a3a" : "#22000000"
@@ -72,6 +76,17 @@ Rectangle {
                     highlighted: true
                     onClicked: tile.play()
                     Accessible.name: qsTr("Play %1").arg(tile.name)
+                }
+                Button {
+                    Accessible.onPressAction: clicked()
+                    objectName: "learnButton"
+                    visible: tile.playable && tile.hasLesson
+                    text: tile.neverPlayed ? qsTr("★ Learn to play") : qsTr("Learn to play")
+                    highlighted: tile.neverPlayed
+                    flat: !tile.neverPlayed
+                    onClicked: tile.learn()
+                    Accessible.name: qsTr("Learn to play %1").arg(tile.name)
+                    Accessible.description: tile.neverPlayed ? qsTr("a guided first deal: you have not played this game yet") : qsTr("a guided first deal")
                 }
                 Button {
                     Accessible.onPressAction: clicked()

@@ -13,6 +13,7 @@ Page {
     signal settingsRequested()
     signal statisticsRequested()
     signal rulesRequested(string gameId)
+    signal learnRequested(string gameId)
     signal tableRequested()
     signal joinRequested()
 
@@ -253,6 +254,9 @@ Page {
                         sample: modelData.sample
                         onPlay: page.playRequested(modelData.id)
                         onRules: page.rulesRequested(modelData.id)
+                        hasLesson: (modelData.lessons ?? []).length > 0
+                        neverPlayed: !(modelData.played ?? true)
+                        onLearn: page.learnRequested(modelData.id)
                     }
                 }
             }

@@ -154,6 +154,7 @@ ApplicationWindow {
             onSettingsRequested: stack.push(settingsPage)
             onStatisticsRequested: stack.push(statisticsPage)
             onRulesRequested: gameId => stack.push(rulesPage, { gameId: gameId })
+            onLearnRequested: gameId => window.learn(gameId)
             onTableRequested: window.openTable()
             onJoinRequested: stack.push(joinPage)
         }
@@ -232,7 +233,7 @@ ApplicationWindow {
     // the saved game the home page offers to resume, else the game on the table while it is
     // not over (a past game watched from the statistics is nobody's game). "" when none.
     readonly property string unfinishedGame: App.canResume ? App.resumeGameName
-        : App.session.game.active && !App.session.board.over && !App.session.lookBack.watching
+        : App.session.game.active && !App.session.board.over && !App.session.lookBack.watching && !App.lesson.active
           ? App.gameName(App.session.game.gameId) : ""
     // Every path that would replace it comes here first (the home page's tiles through the
     // new-game page, the menu, the result, the statistics, the command line, a later Felt,
@@ -298,6 +299,12 @@ ApplicationWindow {
             if (App.newGame(gameId, seats, {}, seed))
                 window.openTable()
         })
+    }
+    // A lesson ("<game>" or "<game>:<n>"): from a tile, the rules, the menu or felt --learn.
+    // It replaces no saved game (that stays saved), so nothing is asked.
+    function learn(lesson) {
+        if (App.learn(lesson))
+            window.openTable()
     }
     // felt felt://… or --join (or a later Felt asking for it): the table to join.
     function joinTable(link) {

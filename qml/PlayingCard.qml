@@ -25,6 +25,7 @@ AnimatedCard {
     property bool tappable: draggable
 
     baseWidth: host.cw
+    lit: App.lesson.active && App.lesson.lit.length > 0 && App.lesson.lights(zone, face)
     dragOffset: host.selection.dragOffset
 
     Component.onCompleted: {
@@ -41,7 +42,7 @@ AnimatedCard {
     // a card nobody needs to hear (another's hidden hand card, deep in a pile) stays out.
     Accessible.role: tappable || draggable ? Accessible.Button : Accessible.Graphic
     Accessible.name: face === "??" ? host.placeWords(card) : qsTr("%1, %2").arg(host.session.game.cardWords(face)).arg(host.placeWords(card))
-    Accessible.description: playable && !selected ? qsTr("can be played") : ""
+    Accessible.description: lit ? qsTr("the coach means this card") : playable && !selected ? qsTr("can be played") : ""
     Accessible.checkable: tappable
     Accessible.checked: selected
     Accessible.focusable: tappable

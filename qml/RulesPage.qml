@@ -47,6 +47,14 @@ Page {
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
             }
+            ToolButton {
+                objectName: "rulesLearn"
+                Accessible.onPressAction: clicked()
+                Accessible.name: qsTr("Learn to play %1").arg(App.gameName(page.gameId))
+                visible: (page.game.lessons ?? []).length > 0 && (page.game.playable ?? false)
+                text: qsTr("Learn to play")
+                onClicked: ApplicationWindow.window.learn(page.gameId)
+            }
         }
     }
 

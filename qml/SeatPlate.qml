@@ -65,6 +65,16 @@ Rectangle {
     border.color: active ? "#fff3c4" : "#40ffffff"
     border.width: active ? 2 : 1
 
+    // A lesson's coach speaks of this seat.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -9
+        radius: height / 2
+        color: "transparent"
+        border.color: "#6ff0ff"
+        border.width: 4
+        visible: App.lesson.active && App.lesson.lit.length > 0 && App.lesson.lightsSeat(plate.seat)
+    }
     // A ring round the seat whose turn it is: it pulses twice when the turn arrives, then
     // stays still (an idle table draws nothing).
     Rectangle {

@@ -51,7 +51,7 @@ ToolBar {
             id: dealLabel
             objectName: "dealLabel"
             visible: !bar.dealHidden && page.session.game.deal !== ""   // a network table tells it at the end
-            text: qsTr("Deal #%1").arg(page.session.game.deal)
+            text: App.lesson.active ? qsTr("Lesson: %1").arg(App.lesson.title) : qsTr("Deal #%1").arg(page.session.game.deal)
             color: Theme.inkDim
             Layout.leftMargin: 8
             Accessible.ignored: true
@@ -162,12 +162,23 @@ ToolBar {
                 }
                 MenuItem { text: qsTr("New game…"); onTriggered: page.newGameRequested(); Accessible.onPressAction: clicked() }
                 MenuItem {
+                    objectName: "menuLearn"
+                    Accessible.onPressAction: clicked()
+                    Accessible.name: text
+                    readonly property string game: page.session.game.gameId
+                    visible: (App.games.find(g => g.id === game)?.lessons ?? []).length > 0
+                    height: visible ? implicitHeight : 0
+                    text: qsTr("Learn to play %1").arg(App.gameName(game))
+                    // The running game stays saved: the home page offers to resume it.
+                    onTriggered: ApplicationWindow.window.learn(game)
+                }
+                MenuItem {
                     Accessible.onPressAction: clicked()
                     Accessible.name: text
                     text: qsTr("Play this deal again")
                     // Only a deal whose number may be known (while it is secret, it waits
                     // for the end of the game).
-                    enabled: page.session.game.deal !== ""
+                    enabled: page.session.game.deal !== "" && !App.lesson.active
                     Accessible.description: page.session.game.dealSecret
                                             ? qsTr("With several people at the table the deal can be played again once the game is over.") : ""
                     // The game unfinished (or another one saved): the window asks first.

@@ -63,6 +63,8 @@ FocusScope {
     signal refused(string why)
     // Esc with nothing chosen: the page closes what is open beside the table (the log).
     signal escapedIdle()
+    // Enter at the end of a lesson: the page starts a first game.
+    signal firstGameRequested()
     // An action was taken from this table (selections are cleared).
     signal acted()
 
@@ -222,6 +224,17 @@ FocusScope {
         }
         if (session.screen.privacy || session.board.over)
             return
+        // A lesson's step the person only reads: Space (or Enter) goes on; at its end Enter
+        // starts a first game.
+        if (App.lesson.active && App.lesson.waitsForNext
+            && (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
+            if (!App.lesson.done)
+                App.lesson.next()
+            else if (event.key !== Qt.Key_Space)
+                base.firstGameRequested()
+            event.accepted = true
+            return
+        }
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             if (base.hinted.action && base.playHint()) {
                 event.accepted = true

@@ -29,6 +29,9 @@ Page {
             return ""
         if (session.board.over)
             return session.board.resultText
+        if (App.lesson.active && App.lesson.waitsForNext)
+            return App.lesson.done ? qsTr("The lesson is done: play a first game, or leave the lesson.")
+                                   : qsTr("Read the coach's words above, then press Next (Space).")
         const own = tableLoader.item ? tableLoader.item.statusText : ""
         if (own !== "")
             return own
@@ -39,6 +42,16 @@ Page {
             return session.board.thinkingSeat >= 0 ? qsTr("%1 is thinking…").arg(session.game.seatName(session.board.thinkingSeat))
                                              : qsTr("%1's turn.").arg(session.game.seatName(turn))
         return ""
+    }
+
+    // After a lesson: a first game of its game (asking first where a game is unfinished).
+    function firstGame() {
+        const game = App.lesson.gameId
+        ApplicationWindow.window.replaceGame(game, () => App.playFirstGame(game))
+    }
+    function leaveLesson() {
+        App.leaveLesson()
+        page.homeRequested()
     }
 
     // This page is in front (its keys work only then).
@@ -94,6 +107,12 @@ Page {
             Layout.fillHeight: true
             spacing: 0
 
+            // A lesson's coach: a band of its own above the table, never over its cards.
+            CoachPanel {
+                onFirstGameRequested: page.firstGame()
+                onLeaveRequested: page.leaveLesson()
+            }
+
             Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -123,6 +142,7 @@ Page {
                 ignoreUnknownSignals: true
                 function onRefused(why) { toast.show(why) }
                 function onEscapedIdle() { page.showLog = false }
+                function onFirstGameRequested() { page.firstGame() }
             }
 
             RoundReviewBar {

@@ -478,6 +478,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Lesson %1/%2</source>
+        <translation>Lektion %1/%2</translation>
+    </message>
+    <message>
+        <source>Lesson step %1 of %2</source>
+        <translation>Lektionsschritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>Weiter (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>key: Space</source>
+        <translation>Taste: Leertaste</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Erstes Spiel spielen</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>Taste: Eingabe</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Yes</source>
@@ -678,6 +713,26 @@
     <message>
         <source>Rules of %1</source>
         <translation>Regeln von %1</translation>
+    </message>
+    <message>
+        <source>★ Learn to play</source>
+        <translation>★ Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>a guided first deal: you have not played this game yet</source>
+        <translation>ein geführtes erstes Spiel: Du hast dieses Spiel noch nicht gespielt</translation>
+    </message>
+    <message>
+        <source>a guided first deal</source>
+        <translation>ein geführtes erstes Spiel</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1028,336 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>das Spielprotokoll zeigen oder verbergen (auch Esc verbirgt es)</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
+        <translation>Es gibt keine Lektion „%1“. Die Lektionen sind: %2.</translation>
+    </message>
+    <message>
+        <source>Each turn you lay two cards on the chain. Your second card is the link: the next player must start with that number.</source>
+        <translation>In jedem Zug legst du zwei Karten an die Kette. Deine zweite Karte ist das Kettenglied: Der nächste Spieler muss mit dieser Zahl beginnen.</translation>
+    </message>
+    <message>
+        <source>The chain is empty, so any card may start it. Drag your 3 onto the chain, then your 7.</source>
+        <translation>Die Kette ist leer, also darf jede Karte sie beginnen. Zieh deine 3 an die Kette, dann deine 7.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3 first, then your 7.</source>
+        <translation>Spiel in dieser Lektion zuerst deine 3, dann deine 7.</translation>
+    </message>
+    <message>
+        <source>Your 7 is the link. Bruno holds a 7, so he must start with it. His 2 is the new link. (After a play you draw two cards: you did too.)</source>
+        <translation>Deine 7 ist das Kettenglied. Bruno hat eine 7, also muss er damit beginnen. Seine 2 ist das neue Kettenglied. (Nach einem Zug ziehst du zwei Karten: du auch.)</translation>
+    </message>
+    <message>
+        <source>Cleo continues with the 2 and leaves a 6.</source>
+        <translation>Cleo setzt mit der 2 fort und lässt eine 6 liegen.</translation>
+    </message>
+    <message>
+        <source>Dana holds no 6, so she cannot continue: she takes the whole chain. Those 6 cards count against her at the end.</source>
+        <translation>Dana hat keine 6, also kann sie nicht fortsetzen: Sie sammelt die ganze Kette ein. Diese 6 Karten zählen am Ende gegen sie.</translation>
+    </message>
+    <message>
+        <source>After taking, Dana starts a new chain with any two cards. The link is 4.</source>
+        <translation>Nach dem Einsammeln beginnt Dana eine neue Kette mit zwei beliebigen Karten. Das Kettenglied ist 4.</translation>
+    </message>
+    <message>
+        <source>The link is 4 and you hold no 4. Press Take (T) to collect the chain: only two cards.</source>
+        <translation>Das Kettenglied ist 4 und du hast keine 4. Drücke Einsammeln (T), um die Kette zu nehmen: nur zwei Karten.</translation>
+    </message>
+    <message>
+        <source>You hold no 4, so you cannot continue the chain: press Take.</source>
+        <translation>Du hast keine 4, also kannst du die Kette nicht fortsetzen: Drücke Einsammeln.</translation>
+    </message>
+    <message>
+        <source>Now you start a new chain freely. Play 8, then 5.</source>
+        <translation>Jetzt beginnst du frei eine neue Kette. Spiel die 8, dann die 5.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 8 first, then your 5.</source>
+        <translation>Spiel in dieser Lektion zuerst deine 8, dann deine 5.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 5s on the link 5: a reverse! Play now goes the other way, back to you, and no link is left: your first card is free.</source>
+        <translation>Bruno spielt zwei 5en auf das Kettenglied 5: ein Richtungswechsel! Jetzt geht es andersherum, zurück zu dir, und es gibt kein Kettenglied: Deine erste Karte ist frei.</translation>
+    </message>
+    <message>
+        <source>Your choice: play any two cards. The second is the link Dana must match.</source>
+        <translation>Du hast die Wahl: Spiel zwei beliebige Karten. Die zweite ist das Kettenglied, mit dem Dana beginnen muss.</translation>
+    </message>
+    <message>
+        <source>That is Chain-Chain. The game ends when the stock and every hand are empty. Fewest collected cards win; a tie goes to the lower sum.</source>
+        <translation>Das ist Chain-Chain. Das Spiel endet, wenn der Stapel und alle Hände leer sind. Die wenigsten eingesammelten Karten gewinnen; bei Gleichstand die kleinere Summe.</translation>
+    </message>
+    <message>
+        <source>the chain, the link and taking</source>
+        <translation>die Kette, das Kettenglied und das Einsammeln</translation>
+    </message>
+    <message>
+        <source>swapping, beating the pile, 2s and 10s</source>
+        <translation>Tauschen, den Stapel schlagen, 2en und 10en</translation>
+    </message>
+    <message>
+        <source>Get rid of all your cards: the last player still holding cards is the Shithead. You play from your hand first, then your face-up cards, then the face-down ones, blind.</source>
+        <translation>Werde alle deine Karten los: Wer zuletzt noch Karten hat, ist der Shithead. Du spielst zuerst aus der Hand, dann deine offenen Karten, dann blind die verdeckten.</translation>
+    </message>
+    <message>
+        <source>Before play you may swap hand cards with your face-up cards. Keep strong cards face up for later: drag your 10♦ onto your 5♥.</source>
+        <translation>Vor dem Spiel darfst du Handkarten mit deinen offenen Karten tauschen. Leg starke Karten für später offen hin: Zieh deine 10♦ auf deine 5♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, swap your 10♦ with your face-up 5♥.</source>
+        <translation>Tausche in dieser Lektion deine 10♦ gegen deine offene 5♥.</translation>
+    </message>
+    <message>
+        <source>Done swapping: press Ready.</source>
+        <translation>Fertig getauscht: Drücke Fertig.</translation>
+    </message>
+    <message>
+        <source>For this lesson, press Ready now.</source>
+        <translation>Drücke in dieser Lektion jetzt Fertig.</translation>
+    </message>
+    <message>
+        <source>Bruno is ready.</source>
+        <translation>Bruno ist fertig.</translation>
+    </message>
+    <message>
+        <source>Cleo too. Nobody shows a 3 face up, and you hold a 3 in your hand, so you start.</source>
+        <translation>Cleo auch. Niemand hat eine offene 3, und du hast eine 3 auf der Hand, also beginnst du.</translation>
+    </message>
+    <message>
+        <source>Play your 3♣. Each next card must be of the same rank or higher.</source>
+        <translation>Spiel deine 3♣. Jede nächste Karte muss gleich hoch oder höher sein.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3♣.</source>
+        <translation>Spiel in dieser Lektion deine 3♣.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 4s: cards of one rank go together. After playing you draw back up to three cards.</source>
+        <translation>Bruno spielt zwei 4en: Karten gleichen Rangs gehen zusammen. Nach dem Spielen ziehst du wieder auf drei Karten auf.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 6. Now you must play a 6 or higher.</source>
+        <translation>Cleo spielt eine 6. Jetzt musst du eine 6 oder höher spielen.</translation>
+    </message>
+    <message>
+        <source>Your 5 is too low. Play your Q♦.</source>
+        <translation>Deine 5 ist zu niedrig. Spiel deine D♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your Q♦: it beats the 6.</source>
+        <translation>Spiel in dieser Lektion deine D♦: Sie schlägt die 6.</translation>
+    </message>
+    <message>
+        <source>Bruno cannot beat a Queen, so he picks up the whole pile. That slows him down a lot.</source>
+        <translation>Bruno kann keine Dame schlagen, also nimmt er den ganzen Stapel auf. Das hält ihn sehr auf.</translation>
+    </message>
+    <message>
+        <source>The pile is empty, so Cleo may start it with any card.</source>
+        <translation>Der Stapel ist leer, also darf Cleo mit einer beliebigen Karte beginnen.</translation>
+    </message>
+    <message>
+        <source>You could play your 2♥, but keep it: a 2 goes on anything, so it saves you later. Play your 7♥.</source>
+        <translation>Du könntest deine 2♥ spielen, aber behalte sie: Eine 2 geht auf alles, sie rettet dich später. Spiel deine 7♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 7♥ and keep your 2.</source>
+        <translation>Spiel in dieser Lektion deine 7♥ und behalte deine 2.</translation>
+    </message>
+    <message>
+        <source>Bruno plays a 9.</source>
+        <translation>Bruno spielt eine 9.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 10: a 10 goes on anything and burns the pile, which leaves the game. She plays again.</source>
+        <translation>Cleo spielt eine 10: Eine 10 geht auf alles und verbrennt den Stapel, er scheidet aus dem Spiel aus. Sie spielt noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cleo leads a King. Nothing in your hand is that high, except…</source>
+        <translation>Cleo spielt einen König aus. Nichts auf deiner Hand ist so hoch, außer…</translation>
+    </message>
+    <message>
+        <source>…your 2: it goes on anything. Play it, and the next player may play any card.</source>
+        <translation>…deine 2: Sie geht auf alles. Spiel sie, und der Nächste darf jede Karte spielen.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 2♥: it goes even on a King.</source>
+        <translation>Spiel in dieser Lektion deine 2♥: Sie geht sogar auf einen König.</translation>
+    </message>
+    <message>
+        <source>Four cards of one rank in a row burn the pile too. When your hand and the stock are empty you play your face-up cards, then the face-down ones blind. Good luck!</source>
+        <translation>Vier gleiche Karten hintereinander verbrennen den Stapel auch. Wenn Hand und Talon leer sind, spielst du deine offenen Karten, dann blind die verdeckten. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>giving, Kings, Queens and the Wrong Suit</source>
+        <translation>Geben, Könige, Damen und die Wrong Suit</translation>
+    </message>
+    <message>
+        <source>Each round everyone gives one card face down, to any player, even to themselves. The cards you receive form your stack, and they can score against you.</source>
+        <translation>In jeder Runde gibt jeder eine Karte verdeckt an einen beliebigen Spieler, auch an sich selbst. Die Karten, die du bekommst, bilden deinen Stapel und können gegen dich zählen.</translation>
+    </message>
+    <message>
+        <source>At the end a hidden Ace is turned: its suit is the Wrong Suit. Your cards of that suit count against you. Lowest score wins, so give away what could hurt you.</source>
+        <translation>Am Ende wird ein verdecktes Ass aufgedeckt: Seine Farbe ist die Wrong Suit. Deine Karten dieser Farbe zählen gegen dich. Die niedrigste Punktzahl gewinnt, also gib weg, was dir schaden könnte.</translation>
+    </message>
+    <message>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
+        <translation>Ein König landet offen, und danach kann seine Farbe diesen Spieler nicht mehr erreichen. Zieh deinen K♠ auf Brunos Platz.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your K♠ to Bruno.</source>
+        <translation>Gib in dieser Lektion deinen K♠ an Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno has given a card to someone. You see only that he gave, not which card or to whom.</source>
+        <translation>Bruno hat jemandem eine Karte gegeben. Du siehst nur, dass er gegeben hat, nicht welche Karte oder wem.</translation>
+    </message>
+    <message>
+        <source>Cleo has given too.</source>
+        <translation>Cleo hat auch gegeben.</translation>
+    </message>
+    <message>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
+        <translation>Dana hat zuletzt gegeben, also wird die Runde aufgedeckt: Danas 6♠ ging an dich, und dein König liegt offen bei Bruno. Keine Pik können ihn mehr erreichen.</translation>
+    </message>
+    <message>
+        <source>A Queen asks for a suit: the player who gets it must give you their lowest card of that suit. Give your Q♦ to Cleo and name clubs.</source>
+        <translation>Eine Dame fordert eine Farbe: Wer sie bekommt, muss dir seine niedrigste Karte dieser Farbe geben. Gib deine D♦ an Cleo und nenne Kreuz.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your Q♦ to Cleo and name clubs.</source>
+        <translation>Gib in dieser Lektion deine D♦ an Cleo und nenne Kreuz.</translation>
+    </message>
+    <message>
+        <source>Bruno gives again.</source>
+        <translation>Bruno gibt wieder.</translation>
+    </message>
+    <message>
+        <source>Cleo gives too.</source>
+        <translation>Cleo gibt auch.</translation>
+    </message>
+    <message>
+        <source>Dana gave you her J♣. Then your Queen works: Cleo had to hand you her lowest club, the 4♣.</source>
+        <translation>Dana hat dir ihren B♣ gegeben. Dann wirkt deine Dame: Cleo musste dir ihr niedrigstes Kreuz geben, die 4♣.</translation>
+    </message>
+    <message>
+        <source>Your last card is yours to give: to anyone, yourself included.</source>
+        <translation>Deine letzte Karte gibst du, wem du willst: jedem, auch dir selbst.</translation>
+    </message>
+    <message>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
+        <translation>Wenn die Hände leer sind, wird das Ass aufgedeckt. Karten der Wrong Suit zählen ihren Wert (K 20). Jeder Bube zählt: −10 in der Farbe (rot/schwarz) der Wrong Suit, sonst +10. Die Endtabelle erklärt jede Zeile.</translation>
+    </message>
+    <message>
+        <source>moves, draws and the four positions</source>
+        <translation>Züge, Ziehen und die vier Positionen</translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort every card into the valleys, each pile going down from King to Ace. Alone, you play all four positions in turn.</source>
+        <translation>Alle spielen zusammen: Sortiert jede Karte in die Täler, jeder Stapel absteigend vom König bis zum Ass. Allein spielst du alle vier Positionen nacheinander.</translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter.</source>
+        <translation>Eine Position erreicht ihr eigenes Tal, die beiden daneben und die beiden Grate daneben. Farben spielen nie eine Rolle.</translation>
+    </message>
+    <message>
+        <source>First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥.</source>
+        <translation>Zuerst beliebig viele Züge zwischen Tälern, die du erreichst: Eine Karte kommt auf eine höhere. Zieh die 8♠ auf den K♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, move the 8♠ onto the K♥.</source>
+        <translation>Leg in dieser Lektion die 8♠ auf den K♥.</translation>
+    </message>
+    <message>
+        <source>Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠.</source>
+        <translation>Dann beendet ein Ziehen den Zug: Die äußere Karte eines erreichbaren Grats kommt in ein Tal, wo sie passt. Zieh die 7♣ auf die 8♠.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 7♣ onto the 8♠.</source>
+        <translation>Zieh in dieser Lektion die 7♣ auf die 8♠.</translation>
+    </message>
+    <message>
+        <source>Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there.</source>
+        <translation>Jetzt spielst du die nächste Position, mit anderen Tälern in Reichweite. Ihre 9♥ passt auf die 10♦: Zieh sie dorthin.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 9♥ onto the 10♦.</source>
+        <translation>Zieh in dieser Lektion die 9♥ auf die 10♦.</translation>
+    </message>
+    <message>
+        <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
+        <translation>Du musst ziehen, wann immer eine Karte passt; nur wenn keine passt, darfst du passen. Ein leeres Tal nimmt jede Karte, und eine volle Reihe von 13 verlässt den Tisch. Tipp schlägt einen Zug vor; im Spiel nimmt Rückgängig Züge zurück.</translation>
+    </message>
+    <message>
+        <source>the turn: playing, closing, penalties</source>
+        <translation>der Zug: spielen, schließen, Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Shaftmount is about penalty points: ten and you are out, and the last player left wins. The face-up cards in front of each player are their sequences.</source>
+        <translation>In Shaftmount geht es um Strafpunkte: Bei zehn bist du raus, und wer zuletzt übrig ist, gewinnt. Die offenen Karten vor jedem Spieler sind seine Reihen.</translation>
+    </message>
+    <message>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
+        <translation>In jedem Zug spielst du einmal: eine Karte derselben Farbe und höheren Rangs auf irgendeine Reihe, deine oder eine fremde. Zieh deine 9♣ auf Brunos 7♣.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
+        <translation>Spiel in dieser Lektion deine 9♣ auf Brunos 7♣.</translation>
+    </message>
+    <message>
+        <source>After your play you draw back up to your hand limit, 9 cards here. The table can do it for you; otherwise press Draw.</source>
+        <translation>Nach deinem Spiel ziehst du wieder bis zum Handlimit auf, hier 9 Karten. Der Tisch kann das für dich tun; sonst drücke Ziehen.</translation>
+    </message>
+    <message>
+        <source>Now draw a card.</source>
+        <translation>Zieh jetzt eine Karte.</translation>
+    </message>
+    <message>
+        <source>Now end your turn.</source>
+        <translation>Beende jetzt deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Bruno plays an Ace on your 5♥. An Ace is a closing card: it closes your sequence, goes to the closing area, and you take a penalty point.</source>
+        <translation>Bruno spielt ein Ass auf deine 5♥. Ein Ass ist eine Schließkarte: Es schließt deine Reihe, kommt in den Schließbereich, und du bekommst einen Strafpunkt.</translation>
+    </message>
+    <message>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
+        <translation>Du hast die Wahl: Behalten, dann bleibt die 5♥ die Karte, die es auf dieser Reihe zu schlagen gilt, oder Neu ziehen, dann ersetzt sie die oberste Karte des Talons.</translation>
+    </message>
+    <message>
+        <source>Bruno draws back up to his limit…</source>
+        <translation>Bruno zieht wieder bis zu seinem Limit auf…</translation>
+    </message>
+    <message>
+        <source>…and ends his turn. With the A♥ closed, the K♥ is now a closing card too: whoever plays it on a heart sequence closes it.</source>
+        <translation>…und beendet seinen Zug. Da das A♥ geschlossen ist, ist jetzt auch der K♥ eine Schließkarte: Wer ihn auf eine Herz-Reihe spielt, schließt sie.</translation>
+    </message>
+    <message>
+        <source>You must play when you can, even on your own sequence. If you cannot play at all, press No play: your hand goes, you take a point and draw a new hand. Avoid giving others a closing card to play.</source>
+        <translation>Du musst spielen, wenn du kannst, auch auf deine eigene Reihe. Kannst du gar nicht spielen, drücke Kein Zug: Deine Hand geht weg, du bekommst einen Punkt und ziehst eine neue Hand. Gib anderen möglichst keine Schließkarte zum Spielen.</translation>
+    </message>
+    <message>
+        <source>Then the turn ends: the table ends it for you, or press End turn.</source>
+        <translation>Dann endet der Zug: Der Tisch beendet ihn für dich, oder drücke Zug beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
+        <translation>Diese Lektion passt nicht mehr zu den Spielregeln. Bitte melde das.</translation>
+    </message>
+    <message>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
+        <translation>Lies zuerst, was der Trainer sagt, dann drücke Weiter (Leertaste).</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>Die Lektion ist vorbei: Spiel ein erstes Spiel oder verlasse die Lektion.</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +2159,10 @@
         <source>can be played</source>
         <translation>spielbar</translation>
     </message>
+    <message>
+        <source>the coach means this card</source>
+        <translation>diese Karte meint der Trainer</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -2093,6 +2482,14 @@
     <message>
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
         <translation>Auf der Tischseite zeigt ? alle Tasten: den Tipp (H), das Protokoll (L), Rückgängig (Strg+Z), diese Regeln (F1) und das Menü (F10).</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4923,14 @@
         <source>With several people at the table the deal can be played again once the game is over.</source>
         <translation>Mit mehreren Personen am Tisch kann dieses Spiel erst nach seinem Ende erneut gespielt werden.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>%1 spielen lernen</translation>
+    </message>
 </context>
 <context>
     <name>TableBase</name>
@@ -4579,6 +4984,14 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Tipp: %1. %2</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>Die Lektion ist vorbei: Spiel ein erstes Spiel oder verlasse die Lektion.</translation>
+    </message>
+    <message>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
+        <translation>Lies oben, was der Trainer sagt, dann drücke Weiter (Leertaste).</translation>
     </message>
 </context>
 <context>

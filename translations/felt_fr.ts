@@ -478,6 +478,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Lesson %1/%2</source>
+        <translation>Leçon %1/%2</translation>
+    </message>
+    <message>
+        <source>Lesson step %1 of %2</source>
+        <translation>Étape %1 sur %2 de la leçon</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>Suivant (Espace)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>key: Space</source>
+        <translation>touche&#xa0;: Espace</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Jouer une première partie</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>touche&#xa0;: Entrée</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Yes</source>
@@ -678,6 +713,26 @@
     <message>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
+    </message>
+    <message>
+        <source>★ Learn to play</source>
+        <translation>★ Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
+    <message>
+        <source>a guided first deal: you have not played this game yet</source>
+        <translation>une première donne guidée&#xa0;: vous n’avez pas encore joué à ce jeu</translation>
+    </message>
+    <message>
+        <source>a guided first deal</source>
+        <translation>une première donne guidée</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1028,336 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>afficher ou masquer l’historique de la partie (Échap le masque aussi)</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
+        <translation>Il n’y a pas de leçon «&#xa0;%1&#xa0;». Les leçons sont&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Each turn you lay two cards on the chain. Your second card is the link: the next player must start with that number.</source>
+        <translation>À chaque tour, vous posez deux cartes sur la chaîne. Votre deuxième carte est le maillon&#xa0;: le joueur suivant doit commencer par ce nombre.</translation>
+    </message>
+    <message>
+        <source>The chain is empty, so any card may start it. Drag your 3 onto the chain, then your 7.</source>
+        <translation>La chaîne est vide, n’importe quelle carte peut donc la commencer. Faites glisser votre 3 sur la chaîne, puis votre 7.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3 first, then your 7.</source>
+        <translation>Pour cette leçon, jouez d’abord votre 3, puis votre 7.</translation>
+    </message>
+    <message>
+        <source>Your 7 is the link. Bruno holds a 7, so he must start with it. His 2 is the new link. (After a play you draw two cards: you did too.)</source>
+        <translation>Votre 7 est le maillon. Bruno a un 7, il doit donc commencer par lui. Son 2 est le nouveau maillon. (Après avoir joué, on pioche deux cartes&#xa0;: vous aussi.)</translation>
+    </message>
+    <message>
+        <source>Cleo continues with the 2 and leaves a 6.</source>
+        <translation>Cleo continue avec le 2 et laisse un 6.</translation>
+    </message>
+    <message>
+        <source>Dana holds no 6, so she cannot continue: she takes the whole chain. Those 6 cards count against her at the end.</source>
+        <translation>Dana n’a pas de 6, elle ne peut donc pas continuer&#xa0;: elle ramasse toute la chaîne. Ces 6 cartes comptent contre elle à la fin.</translation>
+    </message>
+    <message>
+        <source>After taking, Dana starts a new chain with any two cards. The link is 4.</source>
+        <translation>Après avoir ramassé, Dana commence une nouvelle chaîne avec deux cartes quelconques. Le maillon est 4.</translation>
+    </message>
+    <message>
+        <source>The link is 4 and you hold no 4. Press Take (T) to collect the chain: only two cards.</source>
+        <translation>Le maillon est 4 et vous n’avez pas de 4. Appuyez sur Ramasser (T) pour prendre la chaîne&#xa0;: deux cartes seulement.</translation>
+    </message>
+    <message>
+        <source>You hold no 4, so you cannot continue the chain: press Take.</source>
+        <translation>Vous n’avez pas de 4, vous ne pouvez donc pas continuer la chaîne&#xa0;: appuyez sur Ramasser.</translation>
+    </message>
+    <message>
+        <source>Now you start a new chain freely. Play 8, then 5.</source>
+        <translation>Vous commencez maintenant librement une nouvelle chaîne. Jouez le 8, puis le 5.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 8 first, then your 5.</source>
+        <translation>Pour cette leçon, jouez d’abord votre 8, puis votre 5.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 5s on the link 5: a reverse! Play now goes the other way, back to you, and no link is left: your first card is free.</source>
+        <translation>Bruno joue deux 5 sur le maillon 5&#xa0;: une inversion&#xa0;! Le jeu repart dans l’autre sens, vers vous, et il n’y a plus de maillon&#xa0;: votre première carte est libre.</translation>
+    </message>
+    <message>
+        <source>Your choice: play any two cards. The second is the link Dana must match.</source>
+        <translation>À vous de choisir&#xa0;: jouez deux cartes quelconques. La deuxième est le maillon que Dana doit suivre.</translation>
+    </message>
+    <message>
+        <source>That is Chain-Chain. The game ends when the stock and every hand are empty. Fewest collected cards win; a tie goes to the lower sum.</source>
+        <translation>Voilà Chain-Chain. La partie se termine quand la pioche et toutes les mains sont vides. Le moins de cartes ramassées gagne&#xa0;; en cas d’égalité, la plus petite somme.</translation>
+    </message>
+    <message>
+        <source>the chain, the link and taking</source>
+        <translation>la chaîne, le maillon et le ramassage</translation>
+    </message>
+    <message>
+        <source>swapping, beating the pile, 2s and 10s</source>
+        <translation>échanger, battre le tas, les 2 et les 10</translation>
+    </message>
+    <message>
+        <source>Get rid of all your cards: the last player still holding cards is the Shithead. You play from your hand first, then your face-up cards, then the face-down ones, blind.</source>
+        <translation>Débarrassez-vous de toutes vos cartes&#xa0;: le dernier joueur qui en a encore est le Shithead. Vous jouez d’abord votre main, puis vos cartes visibles, puis les cachées, à l’aveugle.</translation>
+    </message>
+    <message>
+        <source>Before play you may swap hand cards with your face-up cards. Keep strong cards face up for later: drag your 10♦ onto your 5♥.</source>
+        <translation>Avant de jouer, vous pouvez échanger des cartes de votre main avec vos cartes visibles. Gardez les cartes fortes visibles pour plus tard&#xa0;: glissez votre 10♦ sur votre 5♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, swap your 10♦ with your face-up 5♥.</source>
+        <translation>Pour cette leçon, échangez votre 10♦ avec votre 5♥ visible.</translation>
+    </message>
+    <message>
+        <source>Done swapping: press Ready.</source>
+        <translation>Échanges terminés&#xa0;: appuyez sur Prêt.</translation>
+    </message>
+    <message>
+        <source>For this lesson, press Ready now.</source>
+        <translation>Pour cette leçon, appuyez maintenant sur Prêt.</translation>
+    </message>
+    <message>
+        <source>Bruno is ready.</source>
+        <translation>Bruno est prêt.</translation>
+    </message>
+    <message>
+        <source>Cleo too. Nobody shows a 3 face up, and you hold a 3 in your hand, so you start.</source>
+        <translation>Cleo aussi. Personne n’a de 3 visible et vous avez un 3 en main, c’est donc vous qui commencez.</translation>
+    </message>
+    <message>
+        <source>Play your 3♣. Each next card must be of the same rank or higher.</source>
+        <translation>Jouez votre 3♣. Chaque carte suivante doit être de même rang ou plus forte.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3♣.</source>
+        <translation>Pour cette leçon, jouez votre 3♣.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 4s: cards of one rank go together. After playing you draw back up to three cards.</source>
+        <translation>Bruno joue deux 4&#xa0;: les cartes d’un même rang se jouent ensemble. Après avoir joué, on repioche jusqu’à trois cartes.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 6. Now you must play a 6 or higher.</source>
+        <translation>Cleo joue un 6. Vous devez maintenant jouer un 6 ou plus.</translation>
+    </message>
+    <message>
+        <source>Your 5 is too low. Play your Q♦.</source>
+        <translation>Votre 5 est trop faible. Jouez votre D♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your Q♦: it beats the 6.</source>
+        <translation>Pour cette leçon, jouez votre D♦&#xa0;: elle bat le 6.</translation>
+    </message>
+    <message>
+        <source>Bruno cannot beat a Queen, so he picks up the whole pile. That slows him down a lot.</source>
+        <translation>Bruno ne peut pas battre une Dame&#xa0;: il ramasse tout le tas. Cela le ralentit beaucoup.</translation>
+    </message>
+    <message>
+        <source>The pile is empty, so Cleo may start it with any card.</source>
+        <translation>Le tas est vide, Cleo peut donc le commencer avec n’importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>You could play your 2♥, but keep it: a 2 goes on anything, so it saves you later. Play your 7♥.</source>
+        <translation>Vous pourriez jouer votre 2♥, mais gardez-le&#xa0;: un 2 va sur tout, il vous sauvera plus tard. Jouez votre 7♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 7♥ and keep your 2.</source>
+        <translation>Pour cette leçon, jouez votre 7♥ et gardez votre 2.</translation>
+    </message>
+    <message>
+        <source>Bruno plays a 9.</source>
+        <translation>Bruno joue un 9.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 10: a 10 goes on anything and burns the pile, which leaves the game. She plays again.</source>
+        <translation>Cleo joue un 10&#xa0;: un 10 va sur tout et brûle le tas, qui quitte la partie. Elle rejoue.</translation>
+    </message>
+    <message>
+        <source>Cleo leads a King. Nothing in your hand is that high, except…</source>
+        <translation>Cleo ouvre avec un Roi. Rien dans votre main n’est aussi fort, sauf…</translation>
+    </message>
+    <message>
+        <source>…your 2: it goes on anything. Play it, and the next player may play any card.</source>
+        <translation>…votre 2&#xa0;: il va sur tout. Jouez-le, et le joueur suivant pourra jouer n’importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 2♥: it goes even on a King.</source>
+        <translation>Pour cette leçon, jouez votre 2♥&#xa0;: il va même sur un Roi.</translation>
+    </message>
+    <message>
+        <source>Four cards of one rank in a row burn the pile too. When your hand and the stock are empty you play your face-up cards, then the face-down ones blind. Good luck!</source>
+        <translation>Quatre cartes du même rang à la suite brûlent aussi le tas. Quand votre main et la pioche sont vides, vous jouez vos cartes visibles, puis les cachées à l’aveugle. Bonne chance&#xa0;!</translation>
+    </message>
+    <message>
+        <source>giving, Kings, Queens and the Wrong Suit</source>
+        <translation>donner, les Rois, les Dames et la Wrong Suit</translation>
+    </message>
+    <message>
+        <source>Each round everyone gives one card face down, to any player, even to themselves. The cards you receive form your stack, and they can score against you.</source>
+        <translation>À chaque manche, chacun donne une carte face cachée à n’importe quel joueur, même à soi-même. Les cartes reçues forment votre pile, et elles peuvent compter contre vous.</translation>
+    </message>
+    <message>
+        <source>At the end a hidden Ace is turned: its suit is the Wrong Suit. Your cards of that suit count against you. Lowest score wins, so give away what could hurt you.</source>
+        <translation>À la fin, un As caché est retourné&#xa0;: sa couleur est la Wrong Suit. Vos cartes de cette couleur comptent contre vous. Le plus petit score gagne&#xa0;: donnez ce qui pourrait vous nuire.</translation>
+    </message>
+    <message>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
+        <translation>Un Roi arrive face visible, et ensuite sa couleur ne peut plus atteindre ce joueur. Glissez votre R♠ sur la place de Bruno.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your K♠ to Bruno.</source>
+        <translation>Pour cette leçon, donnez votre R♠ à Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno has given a card to someone. You see only that he gave, not which card or to whom.</source>
+        <translation>Bruno a donné une carte à quelqu’un. Vous voyez seulement qu’il a donné, pas quelle carte ni à qui.</translation>
+    </message>
+    <message>
+        <source>Cleo has given too.</source>
+        <translation>Cleo a donné aussi.</translation>
+    </message>
+    <message>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
+        <translation>Dana a donné en dernier, la manche est donc révélée&#xa0;: le 6♠ de Dana est allé chez vous, et votre Roi est face visible chez Bruno. Plus aucun pique ne peut l’atteindre.</translation>
+    </message>
+    <message>
+        <source>A Queen asks for a suit: the player who gets it must give you their lowest card of that suit. Give your Q♦ to Cleo and name clubs.</source>
+        <translation>Une Dame réclame une couleur&#xa0;: celui qui la reçoit doit vous donner sa plus petite carte de cette couleur. Donnez votre D♦ à Cleo et nommez trèfle.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your Q♦ to Cleo and name clubs.</source>
+        <translation>Pour cette leçon, donnez votre D♦ à Cleo et nommez trèfle.</translation>
+    </message>
+    <message>
+        <source>Bruno gives again.</source>
+        <translation>Bruno donne à nouveau.</translation>
+    </message>
+    <message>
+        <source>Cleo gives too.</source>
+        <translation>Cleo donne aussi.</translation>
+    </message>
+    <message>
+        <source>Dana gave you her J♣. Then your Queen works: Cleo had to hand you her lowest club, the 4♣.</source>
+        <translation>Dana vous a donné son V♣. Puis votre Dame agit&#xa0;: Cleo a dû vous donner son plus petit trèfle, le 4♣.</translation>
+    </message>
+    <message>
+        <source>Your last card is yours to give: to anyone, yourself included.</source>
+        <translation>Votre dernière carte, donnez-la à qui vous voulez, vous compris.</translation>
+    </message>
+    <message>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
+        <translation>Quand les mains sont vides, l’As est retourné. Les cartes de la Wrong Suit comptent leur valeur (R 20). Chaque Valet compte&#xa0;: −10 s’il a la couleur (rouge ou noire) de la Wrong Suit, sinon +10. Le tableau final explique chaque ligne.</translation>
+    </message>
+    <message>
+        <source>moves, draws and the four positions</source>
+        <translation>déplacements, tirages et les quatre positions</translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort every card into the valleys, each pile going down from King to Ace. Alone, you play all four positions in turn.</source>
+        <translation>Tout le monde joue ensemble&#xa0;: rangez chaque carte dans les vallées, chaque pile descendant du Roi à l’As. Seul, vous jouez les quatre positions à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter.</source>
+        <translation>Une position atteint sa propre vallée, les deux voisines et les deux crêtes voisines. Les couleurs ne comptent jamais.</translation>
+    </message>
+    <message>
+        <source>First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥.</source>
+        <translation>D’abord, autant de déplacements que vous voulez entre les vallées que vous atteignez&#xa0;: une carte va sur une plus forte. Glissez le 8♠ sur le R♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, move the 8♠ onto the K♥.</source>
+        <translation>Pour cette leçon, déplacez le 8♠ sur le R♥.</translation>
+    </message>
+    <message>
+        <source>Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠.</source>
+        <translation>Puis un tirage termine le tour&#xa0;: la carte extérieure d’une crête que vous atteignez va dans une vallée où elle convient. Glissez le 7♣ sur le 8♠.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 7♣ onto the 8♠.</source>
+        <translation>Pour cette leçon, tirez le 7♣ sur le 8♠.</translation>
+    </message>
+    <message>
+        <source>Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there.</source>
+        <translation>Vous jouez maintenant la position suivante, avec d’autres vallées à portée. Son 9♥ va sur le 10♦&#xa0;: tirez-le là.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 9♥ onto the 10♦.</source>
+        <translation>Pour cette leçon, tirez le 9♥ sur le 10♦.</translation>
+    </message>
+    <message>
+        <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
+        <translation>Vous devez tirer dès qu’une carte convient&#xa0;; vous ne pouvez passer que si aucune ne convient. Une vallée vide prend n’importe quelle carte, et une suite complète de 13 quitte la table. Indice propose un coup&#xa0;; en partie, Annuler reprend des coups.</translation>
+    </message>
+    <message>
+        <source>the turn: playing, closing, penalties</source>
+        <translation>le tour : jouer, fermer, pénalités</translation>
+    </message>
+    <message>
+        <source>Shaftmount is about penalty points: ten and you are out, and the last player left wins. The face-up cards in front of each player are their sequences.</source>
+        <translation>Shaftmount se joue aux points de pénalité : à dix vous êtes éliminé, et le dernier joueur restant gagne. Les cartes visibles devant chaque joueur sont ses séquences.</translation>
+    </message>
+    <message>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
+        <translation>À chaque tour vous jouez une fois : une carte de même couleur et de rang plus fort sur n’importe quelle séquence, la vôtre ou celle d’un autre. Glissez votre 9♣ sur le 7♣ de Bruno.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
+        <translation>Pour cette leçon, jouez votre 9♣ sur le 7♣ de Bruno.</translation>
+    </message>
+    <message>
+        <source>After your play you draw back up to your hand limit, 9 cards here. The table can do it for you; otherwise press Draw.</source>
+        <translation>Après avoir joué, vous repiochez jusqu’à la limite de main, ici 9 cartes. La table peut le faire pour vous ; sinon appuyez sur Piocher.</translation>
+    </message>
+    <message>
+        <source>Now draw a card.</source>
+        <translation>Piochez maintenant une carte.</translation>
+    </message>
+    <message>
+        <source>Now end your turn.</source>
+        <translation>Terminez maintenant votre tour.</translation>
+    </message>
+    <message>
+        <source>Bruno plays an Ace on your 5♥. An Ace is a closing card: it closes your sequence, goes to the closing area, and you take a penalty point.</source>
+        <translation>Bruno joue un As sur votre 5♥. Un As est une carte de fermeture : il ferme votre séquence, va dans la zone de fermeture, et vous prenez un point de pénalité.</translation>
+    </message>
+    <message>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
+        <translation>À vous de choisir : Garder le 5♥ comme carte à battre sur cette séquence, ou Repiocher pour le remplacer par la carte du dessus de la pioche.</translation>
+    </message>
+    <message>
+        <source>Bruno draws back up to his limit…</source>
+        <translation>Bruno repioche jusqu’à sa limite…</translation>
+    </message>
+    <message>
+        <source>…and ends his turn. With the A♥ closed, the K♥ is now a closing card too: whoever plays it on a heart sequence closes it.</source>
+        <translation>…et termine son tour. L’A♥ étant fermé, le R♥ est maintenant aussi une carte de fermeture : qui le joue sur une séquence de cœur la ferme.</translation>
+    </message>
+    <message>
+        <source>You must play when you can, even on your own sequence. If you cannot play at all, press No play: your hand goes, you take a point and draw a new hand. Avoid giving others a closing card to play.</source>
+        <translation>Vous devez jouer si vous le pouvez, même sur votre propre séquence. Si vous ne pouvez pas jouer du tout, appuyez sur Aucun coup : votre main part, vous prenez un point et piochez une nouvelle main. Évitez d’offrir aux autres une carte de fermeture à jouer.</translation>
+    </message>
+    <message>
+        <source>Then the turn ends: the table ends it for you, or press End turn.</source>
+        <translation>Puis le tour se termine : la table le termine pour vous, ou appuyez sur Fin du tour.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
+        <translation>Cette leçon ne correspond plus aux règles du jeu. Merci de le signaler.</translation>
+    </message>
+    <message>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
+        <translation>Lisez d’abord ce que dit le coach, puis appuyez sur Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>La leçon est terminée&#xa0;: jouez une première partie ou quittez la leçon.</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +2159,10 @@
         <source>can be played</source>
         <translation>jouable</translation>
     </message>
+    <message>
+        <source>the coach means this card</source>
+        <translation>le coach parle de cette carte</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -2093,6 +2482,14 @@
     <message>
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
         <translation>Sur la page de la table,&#xa0;? affiche toutes les touches&#xa0;: l&apos;indice (H), l&apos;historique (L), l&apos;annulation (Ctrl+Z), ces règles (F1) et le menu (F10).</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4923,14 @@
         <source>With several people at the table the deal can be played again once the game is over.</source>
         <translation>Avec plusieurs personnes à la table, la donne peut être rejouée une fois la partie terminée.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Leçon&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Apprendre à jouer à %1</translation>
+    </message>
 </context>
 <context>
     <name>TableBase</name>
@@ -4579,6 +4984,14 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Indice&#xa0;: %1. %2</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>La leçon est terminée&#xa0;: jouez une première partie ou quittez la leçon.</translation>
+    </message>
+    <message>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
+        <translation>Lisez ce que dit le coach ci-dessus, puis appuyez sur Suivant (Espace).</translation>
     </message>
 </context>
 <context>

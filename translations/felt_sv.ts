@@ -478,6 +478,41 @@
     </message>
 </context>
 <context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Lesson %1/%2</source>
+        <translation>Lektion %1/%2</translation>
+    </message>
+    <message>
+        <source>Lesson step %1 of %2</source>
+        <translation>Lektionssteg %1 av %2</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>Nästa (mellanslag)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nästa</translation>
+    </message>
+    <message>
+        <source>key: Space</source>
+        <translation>tangent: mellanslag</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Spela ett första parti</translation>
+    </message>
+    <message>
+        <source>key: Enter</source>
+        <translation>tangent: Enter</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lämna lektionen</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>Yes</source>
@@ -678,6 +713,26 @@
     <message>
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
+    </message>
+    <message>
+        <source>★ Learn to play</source>
+        <translation>★ Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Lär dig spela %1</translation>
+    </message>
+    <message>
+        <source>a guided first deal: you have not played this game yet</source>
+        <translation>en guidad första giv: du har inte spelat det här spelet än</translation>
+    </message>
+    <message>
+        <source>a guided first deal</source>
+        <translation>en guidad första giv</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1028,336 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>visa eller dölj spelloggen (Esc döljer den också)</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
+        <translation>Det finns ingen lektion ”%1”. Lektionerna är: %2.</translation>
+    </message>
+    <message>
+        <source>Each turn you lay two cards on the chain. Your second card is the link: the next player must start with that number.</source>
+        <translation>Varje tur lägger du två kort på kedjan. Ditt andra kort är länken: nästa spelare måste börja med det talet.</translation>
+    </message>
+    <message>
+        <source>The chain is empty, so any card may start it. Drag your 3 onto the chain, then your 7.</source>
+        <translation>Kedjan är tom, så vilket kort som helst får börja den. Dra din 3:a till kedjan, sedan din 7:a.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3 first, then your 7.</source>
+        <translation>I den här lektionen spelar du först din 3:a, sedan din 7:a.</translation>
+    </message>
+    <message>
+        <source>Your 7 is the link. Bruno holds a 7, so he must start with it. His 2 is the new link. (After a play you draw two cards: you did too.)</source>
+        <translation>Din 7:a är länken. Bruno har en 7:a, så han måste börja med den. Hans 2:a är den nya länken. (Efter ett drag drar man två kort: det gjorde du också.)</translation>
+    </message>
+    <message>
+        <source>Cleo continues with the 2 and leaves a 6.</source>
+        <translation>Cleo fortsätter med 2:an och lämnar en 6:a.</translation>
+    </message>
+    <message>
+        <source>Dana holds no 6, so she cannot continue: she takes the whole chain. Those 6 cards count against her at the end.</source>
+        <translation>Dana har ingen 6:a, så hon kan inte fortsätta: hon tar hela kedjan. De 6 korten räknas emot henne i slutet.</translation>
+    </message>
+    <message>
+        <source>After taking, Dana starts a new chain with any two cards. The link is 4.</source>
+        <translation>Efter att ha tagit kedjan börjar Dana en ny kedja med två valfria kort. Länken är 4.</translation>
+    </message>
+    <message>
+        <source>The link is 4 and you hold no 4. Press Take (T) to collect the chain: only two cards.</source>
+        <translation>Länken är 4 och du har ingen 4:a. Tryck Ta kedjan (T) för att ta kedjan: bara två kort.</translation>
+    </message>
+    <message>
+        <source>You hold no 4, so you cannot continue the chain: press Take.</source>
+        <translation>Du har ingen 4:a, så du kan inte fortsätta kedjan: tryck Ta kedjan.</translation>
+    </message>
+    <message>
+        <source>Now you start a new chain freely. Play 8, then 5.</source>
+        <translation>Nu börjar du fritt en ny kedja. Spela 8:an, sedan 5:an.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 8 first, then your 5.</source>
+        <translation>I den här lektionen spelar du först din 8:a, sedan din 5:a.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 5s on the link 5: a reverse! Play now goes the other way, back to you, and no link is left: your first card is free.</source>
+        <translation>Bruno spelar två 5:or på länken 5: en vändning! Nu går spelet åt andra hållet, tillbaka till dig, och ingen länk finns kvar: ditt första kort är fritt.</translation>
+    </message>
+    <message>
+        <source>Your choice: play any two cards. The second is the link Dana must match.</source>
+        <translation>Du väljer: spela två valfria kort. Det andra är länken som Dana måste matcha.</translation>
+    </message>
+    <message>
+        <source>That is Chain-Chain. The game ends when the stock and every hand are empty. Fewest collected cards win; a tie goes to the lower sum.</source>
+        <translation>Det är Chain-Chain. Spelet slutar när högen och alla händer är tomma. Minst antal tagna kort vinner; vid lika vinner lägst summa.</translation>
+    </message>
+    <message>
+        <source>the chain, the link and taking</source>
+        <translation>kedjan, länken och att ta kedjan</translation>
+    </message>
+    <message>
+        <source>swapping, beating the pile, 2s and 10s</source>
+        <translation>byta, slå högen, 2:or och 10:or</translation>
+    </message>
+    <message>
+        <source>Get rid of all your cards: the last player still holding cards is the Shithead. You play from your hand first, then your face-up cards, then the face-down ones, blind.</source>
+        <translation>Bli av med alla dina kort: den sista spelaren som har kort kvar är Shithead. Du spelar först från handen, sedan dina uppvända kort, sedan de nedvända, blint.</translation>
+    </message>
+    <message>
+        <source>Before play you may swap hand cards with your face-up cards. Keep strong cards face up for later: drag your 10♦ onto your 5♥.</source>
+        <translation>Före spelet får du byta handkort mot dina uppvända kort. Spara starka kort uppvända till senare: dra din 10♦ till din 5♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, swap your 10♦ with your face-up 5♥.</source>
+        <translation>I den här lektionen byter du din 10♦ mot din uppvända 5♥.</translation>
+    </message>
+    <message>
+        <source>Done swapping: press Ready.</source>
+        <translation>Klar med bytena: tryck Klar.</translation>
+    </message>
+    <message>
+        <source>For this lesson, press Ready now.</source>
+        <translation>I den här lektionen trycker du Klar nu.</translation>
+    </message>
+    <message>
+        <source>Bruno is ready.</source>
+        <translation>Bruno är klar.</translation>
+    </message>
+    <message>
+        <source>Cleo too. Nobody shows a 3 face up, and you hold a 3 in your hand, so you start.</source>
+        <translation>Cleo också. Ingen har en uppvänd 3:a, och du har en 3:a på handen, så du börjar.</translation>
+    </message>
+    <message>
+        <source>Play your 3♣. Each next card must be of the same rank or higher.</source>
+        <translation>Spela din 3♣. Varje nästa kort måste ha samma valör eller högre.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 3♣.</source>
+        <translation>I den här lektionen spelar du din 3♣.</translation>
+    </message>
+    <message>
+        <source>Bruno plays two 4s: cards of one rank go together. After playing you draw back up to three cards.</source>
+        <translation>Bruno spelar två 4:or: kort av samma valör går tillsammans. Efter att ha spelat drar man upp till tre kort igen.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 6. Now you must play a 6 or higher.</source>
+        <translation>Cleo spelar en 6:a. Nu måste du spela en 6:a eller högre.</translation>
+    </message>
+    <message>
+        <source>Your 5 is too low. Play your Q♦.</source>
+        <translation>Din 5:a är för låg. Spela din D♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your Q♦: it beats the 6.</source>
+        <translation>I den här lektionen spelar du din D♦: den slår 6:an.</translation>
+    </message>
+    <message>
+        <source>Bruno cannot beat a Queen, so he picks up the whole pile. That slows him down a lot.</source>
+        <translation>Bruno kan inte slå en dam, så han tar upp hela högen. Det saktar ner honom mycket.</translation>
+    </message>
+    <message>
+        <source>The pile is empty, so Cleo may start it with any card.</source>
+        <translation>Högen är tom, så Cleo får börja den med vilket kort som helst.</translation>
+    </message>
+    <message>
+        <source>You could play your 2♥, but keep it: a 2 goes on anything, so it saves you later. Play your 7♥.</source>
+        <translation>Du kunde spela din 2♥, men spara den: en 2:a går på allt, så den räddar dig senare. Spela din 7♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 7♥ and keep your 2.</source>
+        <translation>I den här lektionen spelar du din 7♥ och sparar din 2:a.</translation>
+    </message>
+    <message>
+        <source>Bruno plays a 9.</source>
+        <translation>Bruno spelar en 9:a.</translation>
+    </message>
+    <message>
+        <source>Cleo plays a 10: a 10 goes on anything and burns the pile, which leaves the game. She plays again.</source>
+        <translation>Cleo spelar en 10:a: en 10:a går på allt och bränner högen, som lämnar spelet. Hon spelar igen.</translation>
+    </message>
+    <message>
+        <source>Cleo leads a King. Nothing in your hand is that high, except…</source>
+        <translation>Cleo spelar ut en kung. Inget på din hand är så högt, utom…</translation>
+    </message>
+    <message>
+        <source>…your 2: it goes on anything. Play it, and the next player may play any card.</source>
+        <translation>…din 2:a: den går på allt. Spela den, så får nästa spelare spela vilket kort som helst.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 2♥: it goes even on a King.</source>
+        <translation>I den här lektionen spelar du din 2♥: den går till och med på en kung.</translation>
+    </message>
+    <message>
+        <source>Four cards of one rank in a row burn the pile too. When your hand and the stock are empty you play your face-up cards, then the face-down ones blind. Good luck!</source>
+        <translation>Fyra kort av samma valör i rad bränner också högen. När handen och talongen är tomma spelar du dina uppvända kort, sedan de nedvända blint. Lycka till!</translation>
+    </message>
+    <message>
+        <source>giving, Kings, Queens and the Wrong Suit</source>
+        <translation>ge, kungar, damer och Wrong Suit</translation>
+    </message>
+    <message>
+        <source>Each round everyone gives one card face down, to any player, even to themselves. The cards you receive form your stack, and they can score against you.</source>
+        <translation>Varje runda ger alla ett kort nedvänt till valfri spelare, även till sig själv. Korten du får bildar din hög, och de kan räknas emot dig.</translation>
+    </message>
+    <message>
+        <source>At the end a hidden Ace is turned: its suit is the Wrong Suit. Your cards of that suit count against you. Lowest score wins, so give away what could hurt you.</source>
+        <translation>I slutet vänds ett dolt ess: dess färg är Wrong Suit. Dina kort i den färgen räknas emot dig. Lägst poäng vinner, så ge bort det som kan skada dig.</translation>
+    </message>
+    <message>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
+        <translation>En kung landar uppvänd, och sedan kan dess färg inte längre nå den spelaren. Dra din K♠ till Brunos plats.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your K♠ to Bruno.</source>
+        <translation>I den här lektionen ger du din K♠ till Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno has given a card to someone. You see only that he gave, not which card or to whom.</source>
+        <translation>Bruno har gett någon ett kort. Du ser bara att han har gett, inte vilket kort eller till vem.</translation>
+    </message>
+    <message>
+        <source>Cleo has given too.</source>
+        <translation>Cleo har också gett.</translation>
+    </message>
+    <message>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
+        <translation>Dana gav sist, så rundan visas: Danas 6♠ gick till dig, och din kung ligger uppvänd hos Bruno. Inga fler spader kan nå honom.</translation>
+    </message>
+    <message>
+        <source>A Queen asks for a suit: the player who gets it must give you their lowest card of that suit. Give your Q♦ to Cleo and name clubs.</source>
+        <translation>En dam kräver en färg: den som får den måste ge dig sitt lägsta kort i den färgen. Ge din D♦ till Cleo och välj klöver.</translation>
+    </message>
+    <message>
+        <source>For this lesson, give your Q♦ to Cleo and name clubs.</source>
+        <translation>I den här lektionen ger du din D♦ till Cleo och väljer klöver.</translation>
+    </message>
+    <message>
+        <source>Bruno gives again.</source>
+        <translation>Bruno ger igen.</translation>
+    </message>
+    <message>
+        <source>Cleo gives too.</source>
+        <translation>Cleo ger också.</translation>
+    </message>
+    <message>
+        <source>Dana gave you her J♣. Then your Queen works: Cleo had to hand you her lowest club, the 4♣.</source>
+        <translation>Dana gav dig sin Kn♣. Sedan verkar din dam: Cleo var tvungen att ge dig sin lägsta klöver, 4♣.</translation>
+    </message>
+    <message>
+        <source>Your last card is yours to give: to anyone, yourself included.</source>
+        <translation>Ditt sista kort ger du till vem du vill, även dig själv.</translation>
+    </message>
+    <message>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
+        <translation>När händerna är tomma vänds esset. Kort i Wrong Suit räknas med sitt värde (K 20). Varje knekt räknas: −10 i Wrong Suits färg (röd/svart), annars +10. Sluttabellen förklarar varje rad.</translation>
+    </message>
+    <message>
+        <source>moves, draws and the four positions</source>
+        <translation>flyttar, drag och de fyra platserna</translation>
+    </message>
+    <message>
+        <source>Everyone plays together: sort every card into the valleys, each pile going down from King to Ace. Alone, you play all four positions in turn.</source>
+        <translation>Alla spelar tillsammans: sortera varje kort i dalarna, varje hög nedåt från kung till ess. Ensam spelar du alla fyra platserna i tur och ordning.</translation>
+    </message>
+    <message>
+        <source>A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter.</source>
+        <translation>En plats når sin egen dal, de två bredvid och de två åsarna bredvid. Färgerna spelar aldrig någon roll.</translation>
+    </message>
+    <message>
+        <source>First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥.</source>
+        <translation>Först valfritt antal flyttar mellan dalar du når: ett kort läggs på ett högre. Dra 8♠ till K♥.</translation>
+    </message>
+    <message>
+        <source>For this lesson, move the 8♠ onto the K♥.</source>
+        <translation>I den här lektionen flyttar du 8♠ till K♥.</translation>
+    </message>
+    <message>
+        <source>Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠.</source>
+        <translation>Sedan avslutar ett drag turen: det yttre kortet på en ås du når läggs i en dal där det passar. Dra 7♣ till 8♠.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 7♣ onto the 8♠.</source>
+        <translation>I den här lektionen drar du 7♣ till 8♠.</translation>
+    </message>
+    <message>
+        <source>Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there.</source>
+        <translation>Nu spelar du nästa plats, med andra dalar inom räckhåll. Dess 9♥ passar på 10♦: dra den dit.</translation>
+    </message>
+    <message>
+        <source>For this lesson, draw the 9♥ onto the 10♦.</source>
+        <translation>I den här lektionen drar du 9♥ till 10♦.</translation>
+    </message>
+    <message>
+        <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
+        <translation>Du måste dra så fort ett kort passar; bara när inget passar får du passa. En tom dal tar vilket kort som helst, och en hel följd på 13 lämnar bordet. Tips föreslår ett drag; i ett parti tar Ångra tillbaka drag.</translation>
+    </message>
+    <message>
+        <source>the turn: playing, closing, penalties</source>
+        <translation>turen: spela, stänga, straffpoäng</translation>
+    </message>
+    <message>
+        <source>Shaftmount is about penalty points: ten and you are out, and the last player left wins. The face-up cards in front of each player are their sequences.</source>
+        <translation>Shaftmount handlar om straffpoäng: vid tio är du ute, och den sista spelaren kvar vinner. De uppvända korten framför varje spelare är hans serier.</translation>
+    </message>
+    <message>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
+        <translation>Varje tur gör du ett spel: ett kort i samma färg och med högre valör på vilken serie som helst, din eller någon annans. Dra din 9♣ till Brunos 7♣.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
+        <translation>I den här lektionen spelar du din 9♣ på Brunos 7♣.</translation>
+    </message>
+    <message>
+        <source>After your play you draw back up to your hand limit, 9 cards here. The table can do it for you; otherwise press Draw.</source>
+        <translation>Efter ditt spel drar du upp till handgränsen igen, här 9 kort. Bordet kan göra det åt dig; annars trycker du Dra.</translation>
+    </message>
+    <message>
+        <source>Now draw a card.</source>
+        <translation>Dra nu ett kort.</translation>
+    </message>
+    <message>
+        <source>Now end your turn.</source>
+        <translation>Avsluta nu din tur.</translation>
+    </message>
+    <message>
+        <source>Bruno plays an Ace on your 5♥. An Ace is a closing card: it closes your sequence, goes to the closing area, and you take a penalty point.</source>
+        <translation>Bruno spelar ett ess på din 5♥. Ett ess är ett stängningskort: det stänger din serie, går till stängningsområdet, och du får en straffpoäng.</translation>
+    </message>
+    <message>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
+        <translation>Du väljer: Behåll 5♥ som kortet att slå på den serien, eller Dra nytt för att byta ut det mot översta kortet i leken.</translation>
+    </message>
+    <message>
+        <source>Bruno draws back up to his limit…</source>
+        <translation>Bruno drar upp till sin gräns igen…</translation>
+    </message>
+    <message>
+        <source>…and ends his turn. With the A♥ closed, the K♥ is now a closing card too: whoever plays it on a heart sequence closes it.</source>
+        <translation>…och avslutar sin tur. Med A♥ stängt är nu även K♥ ett stängningskort: den som spelar det på en hjärterserie stänger den.</translation>
+    </message>
+    <message>
+        <source>You must play when you can, even on your own sequence. If you cannot play at all, press No play: your hand goes, you take a point and draw a new hand. Avoid giving others a closing card to play.</source>
+        <translation>Du måste spela när du kan, även på din egen serie. Kan du inte spela alls, tryck Inget drag: din hand går bort, du får en poäng och drar en ny hand. Undvik att ge andra ett stängningskort att spela.</translation>
+    </message>
+    <message>
+        <source>Then the turn ends: the table ends it for you, or press End turn.</source>
+        <translation>Sedan slutar turen: bordet avslutar den åt dig, eller tryck Avsluta tur.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
+        <translation>Den här lektionen stämmer inte längre med spelets regler. Rapportera det gärna.</translation>
+    </message>
+    <message>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
+        <translation>Läs först vad tränaren säger och tryck sedan på Nästa (mellanslag).</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>Lektionen är klar: spela ett första parti eller lämna lektionen.</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +2159,10 @@
         <source>can be played</source>
         <translation>kan spelas</translation>
     </message>
+    <message>
+        <source>the coach means this card</source>
+        <translation>tränaren menar det här kortet</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -2093,6 +2482,14 @@
     <message>
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
         <translation>På bordssidan visar ? alla tangenter: tipset (H), loggen (L), ångra (Ctrl+Z), de här reglerna (F1) och menyn (F10).</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Lär dig spela %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4923,14 @@
         <source>With several people at the table the deal can be played again once the game is over.</source>
         <translation>Med flera personer vid bordet kan givet spelas igen när partiet är slut.</translation>
     </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Lär dig spela %1</translation>
+    </message>
 </context>
 <context>
     <name>TableBase</name>
@@ -4579,6 +4984,14 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Tips: %1. %2</translation>
+    </message>
+    <message>
+        <source>The lesson is done: play a first game, or leave the lesson.</source>
+        <translation>Lektionen är klar: spela ett första parti eller lämna lektionen.</translation>
+    </message>
+    <message>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
+        <translation>Läs vad tränaren säger ovan och tryck sedan på Nästa (mellanslag).</translation>
     </message>
 </context>
 <context>

@@ -285,7 +285,7 @@ void LocalHost::setRemoteSeats(felt::SeatSet seats)
 bool LocalHost::actFor(int seat, const QString &action, felt::Reason *why)
 {
     felt::Reason reason = felt::Reason::NotYourTurn;
-    const bool ok = m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && !isBot(seat)
+    const bool ok = m_game && !m_config.watchOnly && seat >= 0 && seat < m_seats.size() && (m_config.scripted || !isBot(seat))
         && apply(seat, action.simplified(), &reason);
     if (why)
         *why = ok ? felt::Reason::Ok : (reason == felt::Reason::Ok ? felt::Reason::NotYourTurn : reason);
@@ -516,7 +516,7 @@ void LocalHost::setThinkingSeat(int seat)
 // acts after the pause people can follow.
 void LocalHost::scheduleBots()
 {
-    if (!m_game || m_game->isOver() || m_botBusy || m_config.botsPaused || m_config.watchOnly)
+    if (!m_game || m_game->isOver() || m_botBusy || m_config.botsPaused || m_config.watchOnly || m_config.scripted)
         return;
     if (m_config.actionLimit >= 0 && actionCount() >= m_config.actionLimit) {
         emit actionLimitReached();

@@ -31,6 +31,9 @@ struct LocalHostConfig {
     bool botsPaused = false;        // computer players wait (a thought finishes, unapplied)
     bool autopilot = false;         // the people's seats are played by computer players too
     bool watchOnly = false;         // a past game: nothing can be played, taken back or saved
+    // A lesson: the computer players' seats never think; their moves come from the lesson's
+    // script through actFor().
+    bool scripted = false;
     std::function<void()> thinkHook;   // runs on the worker thread before each decision (tests)
 };
 
@@ -101,7 +104,8 @@ public:
     felt::SeatSet remoteSeats() const { return m_remote; }
     // An action for a person's seat (at this screen or another computer) from the network
     // host: true when applied; false with `why` when refused. Never for a computer player's
-    // seat, and no refused() signal: the refusal goes back to the computer it came from.
+    // seat (but for a scripted one), and no refused() signal: the refusal goes back to the
+    // computer it came from.
     bool actFor(int seat, const QString &action, felt::Reason *why);
     // Whether a person's connection to a network table is up, and since when (ms since the
     // epoch) it is down: shown in seats(). A change emits changed().

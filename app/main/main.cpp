@@ -67,6 +67,8 @@ std::optional<CommandLineGame> commandLineGame(AppController &app, const AppOpti
 QVariantMap requestOf(const AppOptions &options)
 {
     QVariantMap request;
+    if (!options.learn.isEmpty())
+        request.insert(QStringLiteral("learn"), options.learn);
     if (!options.game.isEmpty()) {
         request.insert(QStringLiteral("game"), options.game);
         if (options.playersGiven)
@@ -83,6 +85,7 @@ AppOptions optionsOf(const QVariantMap &request)
 {
     AppOptions o;
     o.game = request.value(QStringLiteral("game")).toString();
+    o.learn = request.value(QStringLiteral("learn")).toString();
     o.playersGiven = request.contains(QStringLiteral("players"));
     o.players = request.value(QStringLiteral("players")).toInt();
     o.seedGiven = request.contains(QStringLiteral("seed"));
@@ -105,6 +108,8 @@ void actOn(QObject *window, AppController &controller, const AppOptions &options
     }
     if (!options.join.isEmpty())
         QMetaObject::invokeMethod(window, "joinTable", Q_ARG(QVariant, options.join));
+    if (!options.learn.isEmpty())
+        QMetaObject::invokeMethod(window, "learn", Q_ARG(QVariant, options.learn));
 }
 
 } // namespace
@@ -215,6 +220,11 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "felt: --game: %s\n", qPrintable(why));
             return 2;
         }
+    }
+    // felt --learn GAME[:N]: the lesson's table at once (a saved game stays saved).
+    if (!options->learn.isEmpty() && !controller.learn(options->learn)) {
+        std::fprintf(stderr, "felt: --learn: %s\n", qPrintable(controller.session()->message()));
+        return 2;
     }
     // felt felt://HOST:PORT/CODE, felt --join CODE@HOST: the window opens on the table waiting
     // for its people (or on the join page with the table's answer); with an unfinished game

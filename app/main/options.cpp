@@ -36,6 +36,7 @@ QString helpText()
     return QStringLiteral(
         "Usage: felt [--help | --version]\n"
         "       felt [--game GAME [--players N] [--seed N]] [--lang LANG] [--deck ID]\n"
+        "       felt --learn GAME[:N] [--screenshot PATH [--size WxH]] [--lang LANG]\n"
         "       felt felt[s]://HOST:PORT/CODE | felt --join CODE@HOST[:PORT]\n"
         "       felt --list-decks\n"
         "       felt --screenshot PATH [--game GAME] [--seed N] [--moves K] [--size WxH]\n"
@@ -47,6 +48,9 @@ QString helpText()
         "  --game GAME        open a new game of GAME at once: you at the bottom, computer\n"
         "                     players (normal) in the other seats; GAME is one of\n"
         "                     %1\n"
+        "  --learn GAME[:N]   open GAME's first lesson (the Nth): a prepared deal played step\n"
+        "                     by step with a coach; your saved game stays saved. With\n"
+        "                     --screenshot: the lesson's first step\n"
         "  --players N        with --game: the number of players (default: 4, or what the game\n"
         "                     allows)\n"
         "  --seed N           with --game: the deal number (default: a new deal)\n"
@@ -102,7 +106,7 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
     const QStringList valued { QStringLiteral("screenshot"), QStringLiteral("game"), QStringLiteral("seed"),
                                QStringLiteral("moves"), QStringLiteral("players"), QStringLiteral("size"),
                                QStringLiteral("page"), QStringLiteral("deck"), QStringLiteral("lang"),
-                               QStringLiteral("join") };
+                               QStringLiteral("join"), QStringLiteral("learn") };
     parser.addOptions({ help, version, listDecks, reverse });
     for (const QString &name : valued + qtValueOptions())
         parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("value")));
@@ -162,6 +166,17 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
         }
     }
     o.game = value(QStringLiteral("game"));
+    if (given(QStringLiteral("learn"))) {
+        o.learn = value(QStringLiteral("learn")).trimmed();
+        if (o.learn.isEmpty()) {
+            *error = QStringLiteral("--learn needs a game (GAME or GAME:N)");
+            return std::nullopt;
+        }
+        if (!o.game.isEmpty() || given(QStringLiteral("join"))) {
+            *error = QStringLiteral("--learn goes with neither --game nor a table to join");
+            return std::nullopt;
+        }
+    }
     if (given(QStringLiteral("seed"))) {
         const QString text = value(QStringLiteral("seed"));
         bool ok = false;

@@ -15,6 +15,9 @@ struct AppOptions {
     QString screenshot;
     // Without --screenshot, --game G [--players N] [--seed N] opens a new game's table.
     QString game;   // empty: the first game of the list (screenshots), or none
+    // --learn GAME[:N]: the game's first (Nth) lesson on the table; with --screenshot, its
+    // first step. Empty: none.
+    QString learn;
     quint64 seed = 1;
     bool seedGiven = false;
     bool playersGiven = false;

@@ -45,6 +45,8 @@ void Screenshot::failNow(const QString &why)
 
 bool Screenshot::start()
 {
+    if (!m_options.learn.isEmpty())
+        m_options.game = m_options.learn.section(u':', 0, 0);
     if (m_options.game.isEmpty())
         m_options.game = QString::fromLatin1(felt::gameSpecs().front().id.data());
     const QByteArray id = m_options.game.toUtf8();
@@ -59,7 +61,13 @@ bool Screenshot::start()
     const bool finish = page == QLatin1String("result") || review;
     const bool needsGame = page == QLatin1String("table") || finish || page == QLatin1String("privacy")
         || page == QLatin1String("rules");
-    if (needsGame) {
+    if (!m_options.learn.isEmpty()) {
+        // The lesson's first step, as the person meets it.
+        if (!m_app.learn(m_options.learn)) {
+            std::fprintf(stderr, "felt: --screenshot: %s\n", qPrintable(session->message()));
+            return false;
+        }
+    } else if (needsGame) {
         static const char *names[] = { "Anna", "Bert", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana" };
         const QStringList levels { QStringLiteral("normal"), QStringLiteral("easy"), QStringLiteral("hard") };
         QVariantList seats;
@@ -126,7 +134,7 @@ bool Screenshot::start()
             connect(session, &GameSession::finished, this, [this, ask] { QTimer::singleShot(kSettleMs, this, ask); });
         return true;
     }
-    const bool waitForBots = page == QLatin1String("table") || page == QLatin1String("result");
+    const bool waitForBots = (page == QLatin1String("table") || page == QLatin1String("result")) && m_options.learn.isEmpty();
     if (!waitForBots || !session->active() || session->over()
         || (session->actionCount() >= m_options.moves && page == QLatin1String("table"))) {
         settleThenSave();

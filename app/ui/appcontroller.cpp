@@ -5,6 +5,7 @@
 #include "carddecks.h"
 #include "gameui.h"
 #include "language.h"
+#include "lesson.h"
 #include "json.h"
 #include "record.h"
 #include "windowplace.h"
@@ -81,6 +82,7 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
 {
     if (!s_instance)
         s_instance = this;
+    m_lesson = new LessonCoach(m_session, this);
     if (!m_screenshotMode) {
         removeStaleLock(makeSettings()->fileName() + QStringLiteral(".lock"));
         m_storage.claimAndCleanUp();
@@ -101,6 +103,7 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
         if (m_engine)
             m_engine->retranslate();
         m_session->retranslate();
+        m_lesson->retranslate();
         m_stats->reload();
         emit gamesChanged();
     });
@@ -134,8 +137,11 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     if (!statsNotice.isEmpty())
         addStartupMessage(statsNotice);
     connect(m_session, &GameSession::finished, this, [this] {
-        if (m_session->humans() > 0 && !m_watching)
+        // A lesson is no game of the statistics.
+        if (m_session->humans() > 0 && !m_watching && !m_session->inLesson()) {
             m_stats->record(m_session->finishedGame());
+            emit gamesChanged();   // a game played: its tile's lesson mark goes
+        }
     });
     m_session->setStorage(&m_storage);
     inspectSave();
@@ -360,6 +366,9 @@ QVariantList AppController::games() const
                                                   { QStringLiteral("value"), gameSetting(id, gs.key) } });
         g.insert(QStringLiteral("settings"), gameSettings);
         g.insert(QStringLiteral("available"), s.available && s.create != nullptr);
+        // Its lessons ("<game>:<n>"), and whether a game of it was ever finished here.
+        g.insert(QStringLiteral("lessons"), felt::lessonIdsOf(id));
+        g.insert(QStringLiteral("played"), m_screenshotMode || !m_statsStore.isOpen() || !m_statsStore.games(id).isEmpty());
         // Playable in the app: the engine has it and the app has its table.
         g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && ui && !ui->tableQml().isEmpty());
         g.insert(QStringLiteral("minPlayers"), s.minPlayers);
@@ -612,6 +621,51 @@ void AppController::saveWindowGeometry(const QVariantMap &geometry)
 {
     if (!m_screenshotMode)
         makeSettings()->setValue(QStringLiteral("window"), geometry);
+}
+
+bool AppController::learn(const QString &spec)
+{
+    auto lesson = felt::loadLesson(spec);
+    if (!lesson) {
+        m_session->setMessage(lesson.error());
+        return false;
+    }
+    m_watching = false;
+    QString error;
+    if (!m_lesson->begin(*lesson, defaultPlayerName(), &error)) {
+        m_session->setMessage(error);
+        return false;
+    }
+    // The running game's autosave stays: the home page offers to resume it.
+    if (!m_screenshotMode)
+        keepSavedGame();
+    return true;
+}
+
+// The one place a first game after a lesson starts (the learning table's setting belongs here).
+bool AppController::playFirstGame(const QString &gameId)
+{
+    const felt::GameSpec *game = spec(gameId);
+    if (!game)
+        return false;
+    // As many seats as the game's first lesson, its names for the computer players.
+    auto lesson = felt::loadLesson(gameId);
+    const int players = lesson ? lesson->record.players : std::max(game->minPlayers, std::min(4, game->maxPlayers));
+    QVariantList seats;
+    for (int seat = 0; seat < players; ++seat) {
+        const bool person = lesson ? seat == lesson->person : seat == 0;
+        seats.append(QVariantMap { { QStringLiteral("name"), person ? defaultPlayerName() : lesson ? lesson->names.value(seat) : QString() },
+                                   { QStringLiteral("kind"), person ? QStringLiteral("human") : QStringLiteral("easy") } });
+    }
+    return newGame(gameId, seats, defaultOptions(gameId), -1);
+}
+
+void AppController::leaveLesson()
+{
+    if (!m_session->inLesson())
+        return;
+    m_lesson->end();
+    m_session->close();
 }
 
 bool AppController::resume()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gamesession.h"
+#include "lessoncoach.h"
 #include "netplay.h"
 #include "settings.h"
 #include "statistics.h"
@@ -41,6 +42,8 @@ class AppController : public QObject {
     Q_PROPERTY(QString version READ version CONSTANT)
     // Playing over the network: hosting, joining, the waiting table, drops, chat.
     Q_PROPERTY(NetPlay *network READ network CONSTANT)
+    // The lesson on the table, if any (lessoncoach.h).
+    Q_PROPERTY(LessonCoach *lesson READ lesson CONSTANT)
 
 public:
     // Screenshot: bots only, no pause, nothing read from or written to the user's saved
@@ -59,6 +62,7 @@ public:
 
     GameSession *session() const { return m_session; }
     NetPlay *network() const { return m_network; }
+    LessonCoach *lesson() const { return m_lesson; }
     Statistics *stats() const { return m_stats; }
     QVariantList games() const;
     bool canResume() const { return m_saved.has_value(); }
@@ -88,6 +92,14 @@ public:
     Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
     Q_INVOKABLE bool resume();
+    // A lesson on the table: "<game>" (its first) or "<game>:<n>". The running game stays
+    // saved (the home page offers to resume it) and nothing of the lesson is recorded.
+    Q_INVOKABLE bool learn(const QString &lesson);
+    // "Play a first game" after a lesson: a new game of `gameId` against easy computer players,
+    // started as the new-game page starts games.
+    Q_INVOKABLE bool playFirstGame(const QString &gameId);
+    // The lesson leaves the table (the saved game, if any, is still there to resume).
+    Q_INVOKABLE void leaveLesson();
     // A past game from the statistics: watched move by move from its start (the running game
     // stays saved, to be resumed), or played again from its deal with the same seats.
     Q_INVOKABLE bool watchPastGame(double id);
@@ -140,6 +152,7 @@ private:
     Settings *m_settings;
     GameSession *m_session;
     NetPlay *m_network;
+    LessonCoach *m_lesson = nullptr;
     StatsStore m_statsStore;
     Statistics *m_stats;
     std::optional<SavedGame> m_saved;

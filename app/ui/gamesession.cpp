@@ -294,7 +294,7 @@ void GameSession::scheduleAutomatic()
 void GameSession::setStorage(Storage *storage)
 {
     m_hostConfig.storage = storage;
-    if (m_local && !m_watchOnly)
+    if (m_local && !m_watchOnly && !m_gate)
         m_local->setConfig(m_hostConfig);
 }
 
@@ -364,6 +364,7 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
 {
     if (m_host)
         disconnect(m_host.get(), nullptr, this, nullptr);
+    m_gate = nullptr;
     m_host = std::move(host);
     m_local = qobject_cast<LocalHost *>(m_host.get());
     if (m_host) {
@@ -502,6 +503,42 @@ bool GameSession::load(const SavedGame &saved, QString *error)
     return startLocal(std::move(host), tr("The game was resumed."), error);
 }
 
+bool GameSession::startLesson(const SavedGame &saved, ActionGate gate, QString *error)
+{
+    const GameUi *ui = gameUi(saved.record.game);
+    if (!ui || ui->tableQml().isEmpty()) {
+        if (error)
+            *error = tr("There is no table for this game yet.");
+        return false;
+    }
+    auto host = std::make_unique<LocalHost>();
+    LocalHostConfig config = m_hostConfig;
+    config.storage = nullptr;   // a lesson never takes the saved game's place
+    config.scripted = true;
+    config.autopilot = false;
+    config.actionLimit = -1;
+    host->setConfig(config);
+    if (!host->load(saved, error))
+        return false;
+    if (!startLocal(std::move(host), QString(), error))
+        return false;
+    m_gate = std::move(gate);
+    emit undoChanged();
+    return true;
+}
+
+QString GameSession::gateRefusal(int seat, const QString &action)
+{
+    if (!m_gate)
+        return {};
+    const QString why = m_gate(seat, action.simplified());
+    if (!why.isEmpty()) {
+        setMessage(why);
+        emit refused(why);
+    }
+    return why;
+}
+
 void GameSession::close()
 {
     if (!m_host)
@@ -603,6 +640,8 @@ bool GameSession::act(const QString &action)
         emit refused(why);
         return false;
     }
+    if (!gateRefusal(m_screen.actor, action).isEmpty())
+        return false;
     QString refusal;
     // A refusal is told by hostRefused().
     return sendAction(m_screen.actor, action.simplified(), &refusal);
@@ -654,6 +693,8 @@ bool GameSession::actAs(int seat, const QString &action)
         emit refused(why);
         return false;
     }
+    if (!gateRefusal(seat, action).isEmpty())
+        return false;
     QString refusal;
     return sendAction(seat, action.simplified(), &refusal);
 }
@@ -769,7 +810,7 @@ void GameSession::hostChanged()
 
 bool GameSession::canUndo() const
 {
-    return m_host && !m_watchOnly && m_host->canUndo();
+    return m_host && !m_watchOnly && !m_gate && m_host->canUndo();
 }
 
 bool GameSession::undo()

@@ -203,6 +203,13 @@ public:
     bool load(const SavedGame &saved, QString *error = nullptr);
     // Ends the game without saving anything (the autosave stays as it is).
     void close();
+    // A lesson (lesson.h) on the table: the deal of `saved`, never saved (the autosave stays as
+    // it is), the others' seats moving only by the lesson's script (LocalHost::actFor). Every
+    // action of the person at the screen asks `gate` first: a sentence refuses it (the lesson's
+    // explanation), "" lets it through. Ends with the next start or load.
+    using ActionGate = std::function<QString(int seat, const QString &action)>;
+    bool startLesson(const SavedGame &saved, ActionGate gate, QString *error = nullptr);
+    bool inLesson() const { return static_cast<bool>(m_gate); }
     // A network table (NetPlay): the LocalHost of a table this app hosts, started by the
     // network host, or the RemoteHost of a table joined. The session owns it from here.
     bool startNetwork(std::unique_ptr<Host> host, QString *error = nullptr);
@@ -366,4 +373,6 @@ private:
     void followReviewInLog();
     void markReviewChoice(QList<CardSlot> &cards) const;
     bool m_watchOnly = false;
+    ActionGate m_gate;   // a lesson's say on the person's actions (startLesson)
+    QString gateRefusal(int seat, const QString &action);
 };

@@ -1,0 +1,251 @@
+// A lesson at the real table (lessoncoach.h, CoachPanel.qml), offscreen, by real mouse and keys:
+// Chain-Chain's first lesson to its end, a move off the lesson refused with the lesson's words,
+// the coach's band never over a card, the others' moves one at a time with Next (Space), and
+// the saved game kept safe and nothing counted in the statistics.
+#include "tablehelper.h"
+
+#include "lesson.h"
+
+#include <QAccessible>
+#include <QStyleHints>
+#include <QtTest>
+
+using namespace tabletest;
+
+class TestLesson : public QObject {
+    Q_OBJECT
+
+private slots:
+    void chainChainToItsEnd();
+    void savedGameStaysSafe();
+    void shaftmountTurnWithTheTablesOwnMoves();
+
+private:
+    static QString coachText(const Table &t)
+    {
+        QQuickItem *words = t.item(QStringLiteral("lessonText"));
+        return words ? words->property("text").toString() : QString();
+    }
+    static QString toastText(const Table &t)
+    {
+        QQuickItem *toast = t.item(QStringLiteral("toast"));
+        return toast ? toast->property("text").toString() : QString();
+    }
+    // No card lies under the coach's band.
+    static bool coachCoversNoCard(const Table &t)
+    {
+        QQuickItem *coach = t.item(QStringLiteral("lessonCoach"));
+        if (!coach)
+            return false;
+        const QRectF band = coach->mapRectToScene(QRectF(0, 0, coach->width(), coach->height()));
+        for (QQuickItem *c : t.items(QStringLiteral("card")))
+            if (band.intersects(c->mapRectToScene(QRectF(0, 0, c->width(), c->height()))))
+                return false;
+        return true;
+    }
+    static QStringList actions(const Table &t)
+    {
+        QStringList out;
+        for (const felt::RecordAction &a : t.session()->record().actions)
+            out.append(a.toString());
+        return out;
+    }
+};
+
+void TestLesson::chainChainToItsEnd()
+{
+    Table t;
+    QVERIFY(t.app()->learn(QStringLiteral("chain-chain")));
+    QVERIFY(t.openWindow());
+    LessonCoach *coach = t.app()->lesson();
+    QVERIFY(coach->active());
+    QVERIFY(t.session()->inLesson());
+    QCOMPARE(coach->step(), 1);
+    QCOMPARE(coachText(t), coach->text());
+    QVERIFY(coachText(t).startsWith(QStringLiteral("Each turn you lay two cards")));
+    QVERIFY(coachCoversNoCard(t));
+    QCOMPARE(t.session()->seatName(1), QStringLiteral("Bruno"));
+    // A screen reader reads the step: an alert named with the coach's words.
+    QAccessibleInterface *words = QAccessible::queryAccessibleInterface(t.item(QStringLiteral("lessonText"))->parentItem());
+    QVERIFY(words);
+    QCOMPARE(words->role(), QAccessible::AlertMessage);
+    QCOMPARE(words->text(QAccessible::Name), coach->text());
+
+    // Step 1 only speaks: a card played now is refused, Space goes on.
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(coach->step(), 2);
+    QVERIFY(coachText(t).contains(QStringLiteral("Drag your 3")));
+    // The coach lights the 3 and the 7 of the hand, nothing else.
+    QTRY_VERIFY(t.card(QStringLiteral("3"), QStringLiteral("hand"))->property("lit").toBool());
+    QVERIFY(t.card(QStringLiteral("7"), QStringLiteral("hand"))->property("lit").toBool());
+    QVERIFY(!t.card(QStringLiteral("8"), QStringLiteral("hand"))->property("lit").toBool());
+
+    // A move off the lesson (8 then 5, legal in the game) is refused with the lesson's words.
+    QQuickItem *chain = t.item(QStringLiteral("chainZone"));
+    QVERIFY(chain);
+    t.drag(centreOf(t.card(QStringLiteral("8"), QStringLiteral("hand"))), centreOf(chain));
+    t.settle();
+    t.drag(centreOf(t.card(QStringLiteral("5"), QStringLiteral("hand"))), centreOf(chain));
+    QTRY_COMPARE(toastText(t), QStringLiteral("For this lesson, play your 3 first, then your 7."));
+    QVERIFY(actions(t).isEmpty());
+    QCOMPARE(coach->step(), 2);
+    QTest::keyClick(t.window(), Qt::Key_Escape);   // choose again
+    t.settle();
+
+    // The lesson's move, by mouse: 3, then 7.
+    t.drag(centreOf(t.card(QStringLiteral("3"), QStringLiteral("hand"))), centreOf(chain));
+    t.settle();
+    t.drag(centreOf(t.card(QStringLiteral("7"), QStringLiteral("hand"))), centreOf(chain));
+    QTRY_COMPARE(actions(t), QStringList({ "0: play 3 7", "1: play 7 2" }));
+    // Bruno's scripted move is shown with what it means; Next (Space) shows the next one.
+    QCOMPARE(coach->step(), 3);
+    QVERIFY(coach->waitsForNext());
+    QVERIFY(coachText(t).contains(QStringLiteral("Bruno holds a 7")));
+    t.settle();
+    QVERIFY(coachCoversNoCard(t));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(actions(t).size(), 3);
+    QCOMPARE(actions(t).last(), QStringLiteral("2: play 2 6"));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("3: take"));
+    // Next by the button as well.
+    t.settle();
+    t.click(centreOf(t.item(QStringLiteral("lessonNext"))));
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("3: play 1 4"));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(coach->step(), 7);
+    QVERIFY(!coach->waitsForNext());
+    // Space does not skip the person's own move.
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QCOMPARE(coach->step(), 7);
+
+    // Take, by its key.
+    QTest::keyClick(t.window(), Qt::Key_T);
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("0: take"));
+    QTRY_COMPARE(coach->step(), 8);
+    t.settle();
+    // 8 then 5, by clicks.
+    t.click(centreOf(t.card(QStringLiteral("8"), QStringLiteral("hand"))));
+    t.settle();
+    t.click(centreOf(t.card(QStringLiteral("5"), QStringLiteral("hand"))));
+    QTRY_COMPARE(actions(t).mid(actions(t).size() - 2), QStringList({ "0: play 8 5", "1: play 5 5" }));
+    QCOMPARE(coach->step(), 9);
+    QVERIFY(coachText(t).contains(QStringLiteral("reverse")));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(coach->step(), 10);
+
+    // The free choice: any two cards.
+    t.settle();
+    const QList<QQuickItem *> hand = t.cards(QStringLiteral("hand"), 0);
+    QVERIFY(hand.size() >= 2);
+    const QString first = hand.at(0)->property("face").toString();
+    const QString second = hand.at(1)->property("face").toString();
+    t.click(centreOf(hand.at(0)));
+    t.settle();
+    t.click(centreOf(t.card(second, QStringLiteral("hand"))));
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("0: play %1 %2").arg(first, second));
+    QTRY_VERIFY(coach->done());
+    QCOMPARE(coach->step(), coach->steps());
+    QVERIFY(!t.session()->board()->property("over").toBool());
+
+    // Play a first game: easy computer players, no lesson any more.
+    t.settle();
+    QQuickItem *firstGame = t.item(QStringLiteral("lessonFirstGame"));
+    QVERIFY(firstGame);
+    t.click(centreOf(firstGame));
+    QTRY_VERIFY(!t.session()->inLesson());
+    QTRY_VERIFY(!coach->active());
+    QCOMPARE(t.session()->gameId(), QStringLiteral("chain-chain"));
+    QCOMPARE(t.session()->seatSpecs().size(), 4);
+    QVERIFY(t.session()->seatSpecs().at(0).isHuman());
+    for (int s = 1; s < 4; ++s)
+        QCOMPARE(t.session()->seatSpecs().at(s).kind, QStringLiteral("easy"));
+    QVERIFY(!t.item(QStringLiteral("lessonCoach")));
+}
+
+void TestLesson::savedGameStaysSafe()
+{
+    Table t;
+    // A game never played here: its tile marks its lesson.
+    for (const QVariant &g : t.app()->games()) {
+        const QVariantMap game = g.toMap();
+        QVERIFY2(!game.value(QStringLiteral("lessons")).toStringList().isEmpty(), qPrintable(game.value(QStringLiteral("id")).toString()));
+        QVERIFY(!game.value(QStringLiteral("played")).toBool());
+    }
+    const QVariantList seats { QVariantMap { { "name", "Ada" }, { "kind", "human" } },
+                               QVariantMap { { "name", "Bo" }, { "kind", "normal" } } };
+    QVERIFY(t.newGame(seats, 42));
+    QTRY_VERIFY(t.session()->actionCount() > 0 || t.session()->play()->property("due").toBool());
+    t.app()->storage().flush();
+    QVERIFY(t.app()->storage().hasAutosave());
+    const felt::Record before = t.app()->storage().readAutosave()->record;
+    QCOMPARE(before.game, QStringLiteral("shithead"));
+
+    // From the menu's path (the window's learn()): the lesson takes the table, the game stays
+    // saved and is offered to resume.
+    QVERIFY(QMetaObject::invokeMethod(t.window(), "learn", Q_ARG(QVariant, QStringLiteral("chain-chain:1"))));
+    QTRY_VERIFY(t.session()->inLesson());
+    QTRY_COMPARE(t.items(QStringLiteral("lessonCoach")).size(), 1);   // the game's page has gone
+    QVERIFY(t.app()->canResume());
+    QCOMPARE(t.app()->resumeGameName(), t.app()->gameName(QStringLiteral("shithead")));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(t.app()->lesson()->step(), 2);
+    t.settle();
+    t.app()->storage().flush();
+    QCOMPARE(t.app()->storage().readAutosave()->record.actions, before.actions);
+    QCOMPARE(t.app()->storage().readAutosave()->record.seed, before.seed);
+
+    // Leaving the lesson: home, and the game resumes where it was.
+    // (Not taken for the second half of a double click with the last test's click.)
+    QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 50);
+    t.click(centreOf(t.item(QStringLiteral("lessonLeave"))));
+    QTRY_VERIFY(!t.app()->lesson()->active());
+    QTRY_VERIFY(!t.session()->active());
+    QVERIFY(t.app()->resume());
+    QCOMPARE(t.session()->gameId(), QStringLiteral("shithead"));
+    QCOMPARE(t.session()->record().actions, before.actions);
+    QVERIFY(!t.session()->inLesson());
+    // Nothing of the lesson is in the statistics.
+    QCOMPARE(t.app()->stats()->property("count").toInt(), 0);
+}
+
+// The table's own moves for the person (Shaftmount draws up to the limit and ends the turn)
+// are the lesson's next steps; the closing's Keep is answered at the table.
+void TestLesson::shaftmountTurnWithTheTablesOwnMoves()
+{
+    Table t;
+    t.app()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), true);
+    QVERIFY(t.app()->learn(QStringLiteral("shaftmount:1")));
+    QVERIFY(t.openWindow());
+    LessonCoach *coach = t.app()->lesson();
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(coach->step(), 2);
+    t.settle();
+    QVERIFY(coachCoversNoCard(t));
+    QQuickItem *nine = t.card(QStringLiteral("9C"), QStringLiteral("hand"));
+    QQuickItem *seven = t.card(QStringLiteral("7C"), QStringLiteral("sequence"));
+    QVERIFY(nine && seven);
+    QVERIFY(nine->property("lit").toBool());
+    QVERIFY(seven->property("lit").toBool());
+    t.drag(centreOf(nine), centreOf(seven));
+    // The play, the table's draw and end, then Bruno's closing Ace.
+    QTRY_COMPARE(actions(t), QStringList({ "0: play 9C 1.1", "0: draw", "0: end", "1: play AH 0.0" }));
+    QTRY_COMPARE(coach->step(), 5);
+    QVERIFY(coach->waitsForNext());
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(coach->step(), 6);
+    t.settle();
+    QQuickItem *keep = t.item(QStringLiteral("keepHere"));
+    QVERIFY(keep);
+    t.click(centreOf(keep));
+    // Kept; the next step shows Bruno's next move at once.
+    QTRY_COMPARE(coach->step(), 7);
+    QCOMPARE(actions(t).mid(4), QStringList({ "0: keep", "1: draw" }));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("1: end"));
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_VERIFY(coach->done());
+}
+
+QTEST_MAIN(TestLesson)
+#include "tst_lesson.moc"
