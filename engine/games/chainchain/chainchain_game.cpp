@@ -169,6 +169,10 @@ struct Traits {
     {
         return adviseAction(v, legal, played, rng);
     }
+    static Value adviceReasons(const View &v, std::span<const Action> legal, const Action &advised)
+    {
+        return chainchain::adviceReasons(v, legal, advised);
+    }
     static std::vector<int> places(const State &s) { return s.places(); }
     // The table's moves: a play takes two hand cards to the pile, the first one leading (so
     // only a card that may start a play is offered first); a take brings the pile to the

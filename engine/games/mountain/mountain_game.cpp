@@ -164,6 +164,10 @@ struct Traits {
     {
         return adviseAction(v, legal, played, rng);
     }
+    static Value adviceReasons(const View &v, std::span<const Action> legal, const Action &advised)
+    {
+        return mountain::adviceReasons(v, legal, advised);
+    }
     static bool won(const State &s) { return s.status() == Status::Won; }
     // Everything lies face up, but for the ridges under the hiddenRidges option.
     static bool hidesCards(const State &s) { return s.options().hiddenRidges; }
