@@ -440,6 +440,10 @@ struct Traits {
     {
         return adviseAction(v, legal, played, rng);
     }
+    static Value adviceReasons(const View &v, std::span<const Action> legal, const Action &advised)
+    {
+        return shaftmount::adviceReasons(v, legal, advised);
+    }
     static std::vector<int> places(const State &s) { return s.places(); }
     static std::vector<double> scores(const State &s)
     {
