@@ -951,7 +951,9 @@ bool GameSession::reviewGame(int seat)
     QList<GameReview::Missed> missed;
     for (const MissedCall &call : adapter->missedCalls(*record, seat))
         missed.append({ call.index, call.action, call.text });
-    return m_gameReview->start(*record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); }, missed);
+    return m_gameReview->start(
+        *record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); }, missed,
+        [adapter](const felt::Value &reasons) { return adapter->adviceReason(reasons); });
 }
 
 void GameSession::markReviewChoice(QList<CardSlot> &cards) const

@@ -1,6 +1,7 @@
 // Chain-Chain's options, deals and state descriptions for records and felt-cli, and its
 // registry entry.
 #include "chainchain.h"
+#include "chainchain_why.h"
 #include "chainchain_game.h"
 
 #include "core/dealcards.h"
@@ -227,7 +228,8 @@ GameSpec spec()
                                    .maxPlayers = kMaxPlayers,
                                    .options = &optionSpecs,
                                    .reasonId = &reasonId,
-                                   .eventId = &eventId });
+                                   .eventId = &eventId,
+                                   .whyId = [](std::uint8_t c) { return whyId(static_cast<WhyCode>(c)); } });
 }
 
 } // namespace felt::chainchain

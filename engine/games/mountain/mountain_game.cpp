@@ -1,6 +1,7 @@
 // Bring Down the Mountain's options, deals and state descriptions for records and felt-cli,
 // and its registry entry.
 #include "mountain.h"
+#include "mountain_why.h"
 #include "mountain_game.h"
 
 #include "core/dealcards.h"
@@ -286,7 +287,8 @@ GameSpec spec()
                                    .defaultSolveBudget = kSolveBudget,
                                    .defaultSolveMemory = kSolveMemory,
                                    .reasonId = &reasonId,
-                                   .eventId = &eventId });
+                                   .eventId = &eventId,
+                                   .whyId = [](std::uint8_t c) { return whyId(static_cast<WhyCode>(c)); } });
 }
 
 } // namespace felt::mountain

@@ -1,6 +1,7 @@
 // Shaftmount's state and result as felt-cli shows them, its moves for the table, and its
 // entry in the game registry (through TypedGame).
 #include "shaftmount.h"
+#include "shaftmount_why.h"
 #include "shaftmount_game.h"
 
 #include "core/gamefactory.h"
@@ -598,7 +599,8 @@ GameSpec spec()
                                    .maxPlayers = kMaxPlayers,
                                    .options = &optionSpecs,
                                    .reasonId = &reasonId,
-                                   .eventId = &eventId });
+                                   .eventId = &eventId,
+                                   .whyId = [](std::uint8_t c) { return whyId(static_cast<WhyCode>(c)); } });
 }
 
 } // namespace felt::shaftmount
