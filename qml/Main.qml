@@ -206,6 +206,7 @@ ApplicationWindow {
         id: rulesPage
         RulesPage {
             onDone: stack.pop()
+            onFirstGameRequested: window.playFirstGame(gameId)
         }
     }
     Component {
@@ -290,6 +291,14 @@ ApplicationWindow {
     function askToReplace(gameId, seats, seed) {
         replaceGame(gameId, () => {
             if (App.newGame(gameId, seats, {}, seed))
+                window.openTable()
+        })
+    }
+    // A first game of a game (its rules page; a lesson's last step): against easy computer
+    // players at a learning table, once the person says yes where a game is unfinished.
+    function playFirstGame(gameId) {
+        replaceGame(gameId, () => {
+            if (App.playFirstGame(gameId))
                 window.openTable()
         })
     }

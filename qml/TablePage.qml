@@ -29,6 +29,9 @@ Page {
             return ""
         if (session.board.over)
             return session.board.resultText
+        // A learning table says when a call may be made (the table never points one out).
+        if (session.play.mayCall)
+            return qsTr("Something may be called now: look over the table.")
         const own = tableLoader.item ? tableLoader.item.statusText : ""
         if (own !== "")
             return own

@@ -21,6 +21,7 @@
 #include <QJsonValue>
 #include <QRandomGenerator>
 
+#include <algorithm>
 #include <cmath>
 #include <span>
 
@@ -497,6 +498,7 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         return false;
     }
     forgetSavedGame();
+    m_session->setLearning(false);
     if (m_screenshotMode)
         return true;
     // Remember the seats for the next new-game dialog.
@@ -505,6 +507,32 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         remembered.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("kind"), s.kind } });
     makeSettings()->setValue(QStringLiteral("lastSeats"),
                              QString::fromUtf8(QJsonDocument(remembered).toJson(QJsonDocument::Compact)));
+    return true;
+}
+
+bool AppController::playFirstGame(const QString &gameId, const QVariantMap &options)
+{
+    const felt::GameSpec *spec = felt::findGame(gameId.toStdString());
+    if (!spec || !spec->available)
+        return false;
+    const int players = std::clamp(4, spec->minPlayers, spec->maxPlayers);
+    QVariantList seats;
+    seats.append(QVariantMap { { QStringLiteral("name"), defaultPlayerName() }, { QStringLiteral("kind"), QStringLiteral("human") } });
+    // The new-game page's names for computer players (NewGamePage.qml).
+    static const char *const names[] = { "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne" };
+    for (int i = 1; i < players; ++i)
+        seats.append(QVariantMap { { QStringLiteral("name"), QString::fromLatin1(names[(i - 1) % 7]) },
+                                   { QStringLiteral("kind"), QStringLiteral("easy") } });
+    // The seats the person chose last stay the new-game page's: a first game is not a choice.
+    const QVariant remembered = makeSettings()->value(QStringLiteral("lastSeats"));
+    const bool started = newGame(gameId, seats, options, -1);
+    if (remembered.isValid())
+        makeSettings()->setValue(QStringLiteral("lastSeats"), remembered);
+    else
+        makeSettings()->remove(QStringLiteral("lastSeats"));
+    if (!started)
+        return false;
+    m_session->setLearning(true);
     return true;
 }
 

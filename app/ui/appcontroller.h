@@ -87,6 +87,10 @@ public:
     Q_INVOKABLE QString levelText(const QString &gameId, const QString &kind) const;
     Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
+    // A first game of `gameId` (after its lesson, or from its rules page): the person against
+    // easy computer players (four seats where the game allows, else the nearest count), a new
+    // deal, the learning table on (GameSession::setLearning). `options` as newGame's.
+    Q_INVOKABLE bool playFirstGame(const QString &gameId, const QVariantMap &options = {});
     Q_INVOKABLE bool resume();
     // A past game from the statistics: watched move by move from its start (the running game
     // stays saved, to be resumed), or played again from its deal with the same seats.

@@ -64,6 +64,8 @@ GameSession::GameSession(QObject *parent)
         connect(this, signal, m_gameFacet, &GameFacet::changed);
     connect(this, &GameSession::seedChanged, m_gameFacet, &GameFacet::seedChanged);
     connect(this, &GameSession::dealChanged, m_gameFacet, &GameFacet::changed);
+    connect(this, &GameSession::learningChanged, m_gameFacet, &GameFacet::changed);
+    connect(this, &GameSession::learningChanged, m_playFacet, &PlayFacet::legalChanged);
     connect(this, &GameSession::automaticChanged, m_playFacet, &PlayFacet::automaticChanged);
     connect(this, &GameSession::reviewSeatsChanged, m_lookBackFacet, &LookBackFacet::reviewSeatsChanged);
     connect(this, &GameSession::overChanged, m_boardFacet, &BoardFacet::overChanged);
@@ -1230,4 +1232,43 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     }
     announce(seen);
     scheduleAutomatic();
+    teach();
+}
+
+// ---------------------------------------------------------------------------------------
+// The learning table
+
+void GameSession::setLearning(bool on)
+{
+    if (m_local)
+        m_local->setCallGraceMs(on ? m_learningGraceMs : 0);
+    m_learningHints = 0;
+    if (m_learning != on) {
+        m_learning = on;
+        emit learningChanged();
+    }
+    teach();
+}
+
+void GameSession::setLearningGraceMs(int ms)
+{
+    m_learningGraceMs = qMax(0, ms);
+    if (m_local && m_learning)
+        m_local->setCallGraceMs(m_learningGraceMs);
+}
+
+bool GameSession::mayCall() const
+{
+    // A call the person may make while the game waits for someone else (a tap, a count).
+    return m_learning && !m_table.over && !m_table.due && !m_screen.privacy && !m_table.legal.isEmpty();
+}
+
+void GameSession::teach()
+{
+    // The person's first turns at a learning table: the hint, and why, without being asked.
+    if (!m_learning || m_learningHints >= kLearningHints || m_table.over || !m_table.due || m_screen.privacy || !m_hint.isEmpty()
+        || m_hinting || !m_host || !m_host->canHint(m_screen.actor))
+        return;
+    ++m_learningHints;
+    requestHint();
 }
