@@ -11,6 +11,14 @@
         <source>Key: %1</source>
         <translation>Touche&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Learning table</source>
+        <translation>Table d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <source>Learning table: hints come by themselves at first</source>
+        <translation>Table d&apos;apprentissage&#xa0;: les indices viennent d&apos;eux-mêmes au début</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -145,6 +153,26 @@
     <message>
         <source>Take</source>
         <translation>Ramasser</translation>
+    </message>
+    <message>
+        <source>You hold no %1, so you must collect the pile.</source>
+        <translation>Vous n&apos;avez aucun %1&#xa0;: vous devez ramasser le tas.</translation>
+    </message>
+    <message>
+        <source>Playing the link twice turns the chain back: the next player collects nothing.</source>
+        <translation>Jouer deux fois le maillon renverse la chaîne&#xa0;: le joueur suivant ne ramasse rien.</translation>
+    </message>
+    <message>
+        <source>%1 has shown they hold no %2: they must collect the pile.</source>
+        <translation>%1 a montré n&apos;avoir aucun %2&#xa0;: il doit ramasser le tas.</translation>
+    </message>
+    <message>
+        <source>You keep a card of every number you hold, so you can answer more links.</source>
+        <translation>Vous gardez une carte de chaque nombre&#xa0;: vous pourrez répondre à plus de maillons.</translation>
+    </message>
+    <message>
+        <source>You keep another %1 for a later link.</source>
+        <translation>Vous gardez un autre %1 pour un maillon plus tard.</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1115,42 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
+    <message>
+        <source>It clears the table: the game is won.</source>
+        <translation>La table est vidée&#xa0;: la partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>It completes a run of 13, which leaves the table.</source>
+        <translation>Une suite de 13 est complète et quitte la table.</translation>
+    </message>
+    <message>
+        <source>After it you can draw, which you could not before.</source>
+        <translation>Après ce coup vous pouvez piocher, ce qui était impossible avant.</translation>
+    </message>
+    <message>
+        <source>It puts the %1 right below the %2: the run grows.</source>
+        <translation>Le %1 va juste sous le %2&#xa0;: la suite grandit.</translation>
+    </message>
+    <message>
+        <source>It brings the %1 down right below the %2: the run grows.</source>
+        <translation>Le %1 descend juste sous le %2&#xa0;: la suite grandit.</translation>
+    </message>
+    <message>
+        <source>A draw brings a card down from the mountain and ends the turn.</source>
+        <translation>Piocher fait descendre une carte de la montagne et termine le tour.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn as the valleys stand.</source>
+        <translation>Aucune carte ne peut être piochée dans l&apos;état des vallées.</translation>
+    </message>
+    <message>
+        <source>The table sees no way on.</source>
+        <translation>La table ne voit plus d&apos;issue.</translation>
+    </message>
+    <message>
+        <source>It is the first step of the best way the solver found.</source>
+        <translation>C&apos;est le premier pas du meilleur chemin trouvé par le solveur.</translation>
+    </message>
 </context>
 <context>
     <name>MountainRules</name>
@@ -2015,6 +2079,10 @@
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
         <translation>Sur la page de la table,&#xa0;? affiche toutes les touches&#xa0;: l&apos;indice (H), l&apos;historique (L), l&apos;annulation (Ctrl+Z), ces règles (F1) et le menu (F10).</translation>
     </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Jouer une première partie</translation>
+    </message>
 </context>
 <context>
     <name>SeatPlate</name>
@@ -2541,6 +2609,82 @@
     <message>
         <source>count %1&apos;s hand</source>
         <translation>compter la main de %1</translation>
+    </message>
+    <message>
+        <source>It closes %1&apos;s sequence: a point for them.</source>
+        <translation>Cela ferme la séquence de %1&#xa0;: un point pour lui.</translation>
+    </message>
+    <message>
+        <source>It puts a closing card on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Cela pose une carte de fermeture sur la séquence de %1&#xa0;: touchez-la, et il prend un point.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence closes: a point for them.</source>
+        <translation>La séquence de %1 se ferme&#xa0;: un point pour lui.</translation>
+    </message>
+    <message>
+        <source>With no normal play left, the 2 closes %1&apos;s sequence.</source>
+        <translation>Sans coup normal, le 2 ferme la séquence de %1.</translation>
+    </message>
+    <message>
+        <source>It covers your own sequence and closes nothing.</source>
+        <translation>Cela couvre votre propre séquence sans rien fermer.</translation>
+    </message>
+    <message>
+        <source>It closes nothing and spends the card worth least to you.</source>
+        <translation>Cela ne ferme rien et utilise la carte qui vous vaut le moins.</translation>
+    </message>
+    <message>
+        <source>The 3 starts a new sequence of yours instead of a normal play.</source>
+        <translation>Le 3 commence une nouvelle séquence à vous au lieu d&apos;un coup normal.</translation>
+    </message>
+    <message>
+        <source>The 4 slides under the sequence instead of a normal play.</source>
+        <translation>Le 4 glisse sous la séquence au lieu d&apos;un coup normal.</translation>
+    </message>
+    <message>
+        <source>You have no play at all: you take a point and a new hand.</source>
+        <translation>Vous n&apos;avez aucun coup&#xa0;: vous prenez un point et une nouvelle main.</translation>
+    </message>
+    <message>
+        <source>Your hand may hold %1 cards: more cards, more choices.</source>
+        <translation>Votre main peut tenir %1 cartes&#xa0;: plus de cartes, plus de choix.</translation>
+    </message>
+    <message>
+        <source>Your play is made: the turn can end.</source>
+        <translation>Votre coup est joué&#xa0;: le tour peut finir.</translation>
+    </message>
+    <message>
+        <source>The bottom card is not a closing card, so it can stay.</source>
+        <translation>La carte du bas n&apos;est pas une carte de fermeture&#xa0;: elle peut rester.</translation>
+    </message>
+    <message>
+        <source>The bottom card is a closing card: it would close again at once.</source>
+        <translation>La carte du bas est une carte de fermeture&#xa0;: elle refermerait aussitôt.</translation>
+    </message>
+    <message>
+        <source>The 5 saves your sequence from the 2.</source>
+        <translation>Le 5 sauve votre séquence du 2.</translation>
+    </message>
+    <message>
+        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
+        <translation>Le 6 renvoie le 4 dans la main de son joueur.</translation>
+    </message>
+    <message>
+        <source>You have nothing to answer with.</source>
+        <translation>Vous n&apos;avez rien pour répondre.</translation>
+    </message>
+    <message>
+        <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Une carte de fermeture est sur la séquence de %1&#xa0;: touchez-la, et il prend un point.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 cards: count them, and they take a point.</source>
+        <translation>%1 a plus de %2 cartes&#xa0;: comptez-les, et il prend un point.</translation>
+    </message>
+    <message>
+        <source>The claim is false: the shown hand has a normal play.</source>
+        <translation>L&apos;annonce est fausse&#xa0;: la main montrée a un coup normal.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3636,50 @@
         <source>; </source>
         <translation> ; </translation>
     </message>
+    <message>
+        <source>These are your last cards: you are out.</source>
+        <translation>Ce sont vos dernières cartes&#xa0;: vous êtes sorti.</translation>
+    </message>
+    <message>
+        <source>The 10 burns the pile and you play again.</source>
+        <translation>Le 10 brûle le tas et vous rejouez.</translation>
+    </message>
+    <message>
+        <source>It completes four of a kind: the pile burns and you play again.</source>
+        <translation>Cela complète un carré&#xa0;: le tas brûle et vous rejouez.</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that goes on it and must pick up the pile.</source>
+        <translation>%1 n&apos;a rien qui passe dessus et doit ramasser le tas.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card that goes, and your %1 waits for a harder pile.</source>
+        <translation>C&apos;est votre plus petite carte qui passe, et votre %1 attend un tas plus dur.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card that goes: higher cards wait for higher piles.</source>
+        <translation>C&apos;est votre plus petite carte qui passe&#xa0;: les plus hautes attendent des tas plus hauts.</translation>
+    </message>
+    <message>
+        <source>No ordinary card goes, so a special card must.</source>
+        <translation>Aucune carte ordinaire ne passe&#xa0;: il faut une carte spéciale.</translation>
+    </message>
+    <message>
+        <source>Your %1 waits face up for the end; the %2 goes into your hand.</source>
+        <translation>Votre %1 attend la fin face visible&#xa0;; le %2 va dans votre main.</translation>
+    </message>
+    <message>
+        <source>Your face-up cards are already stronger than your hand.</source>
+        <translation>Vos cartes visibles sont déjà plus fortes que votre main.</translation>
+    </message>
+    <message>
+        <source>Face-down cards are unknown: any one is as good as another.</source>
+        <translation>Les cartes cachées sont inconnues&#xa0;: l&apos;une vaut l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold goes on the pile.</source>
+        <translation>Rien de ce que vous avez ne passe sur le tas.</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadRules</name>
@@ -4324,6 +4512,10 @@
         <source>seat %1</source>
         <translation>place %1</translation>
     </message>
+    <message>
+        <source>It did best in the hard player&apos;s trial games.</source>
+        <translation>C&apos;est ce qui a le mieux réussi dans les parties d&apos;essai de l&apos;ordinateur (difficile).</translation>
+    </message>
 </context>
 <context>
     <name>TableBar</name>
@@ -4500,6 +4692,10 @@
     <message>
         <source>Hint: %1. %2</source>
         <translation>Indice&#xa0;: %1. %2</translation>
+    </message>
+    <message>
+        <source>Something may be called now: look over the table.</source>
+        <translation>Quelque chose peut être signalé maintenant&#xa0;: regardez la table.</translation>
     </message>
 </context>
 <context>
@@ -4822,6 +5018,30 @@
     <message>
         <source>give %1 to %2, naming %3</source>
         <translation>donner %1 à %2, en annonçant %3</translation>
+    </message>
+    <message>
+        <source>It is your fourth %1: four of a kind score minus.</source>
+        <translation>C&apos;est votre quatrième %1&#xa0;: un carré compte en moins.</translation>
+    </message>
+    <message>
+        <source>Face up in your stack, the King keeps the %1 away from you.</source>
+        <translation>Visible dans votre pile, le roi tient les %1 loin de vous.</translation>
+    </message>
+    <message>
+        <source>Your %1 reach 40 points: minus 30 for you.</source>
+        <translation>Vos %1 atteignent 40 points&#xa0;: moins 30 pour vous.</translation>
+    </message>
+    <message>
+        <source>Your King shuts the %1: the Queen brings you nothing.</source>
+        <translation>Votre roi ferme les %1&#xa0;: la dame ne vous apporte rien.</translation>
+    </message>
+    <message>
+        <source>Your lowest card costs you least in your own stack.</source>
+        <translation>Votre plus petite carte vous coûte le moins dans votre propre pile.</translation>
+    </message>
+    <message>
+        <source>Your most costly card goes to %1, not into your own stack.</source>
+        <translation>Votre carte la plus coûteuse va à %1, pas dans votre propre pile.</translation>
     </message>
 </context>
 <context>
