@@ -48,6 +48,7 @@ Page {
                 text: qsTr("How %1 is played").arg(App.gameName(page.gameId))
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
+                elide: Text.ElideRight
             }
             ToolButton {
                 objectName: "playFirstGame"
