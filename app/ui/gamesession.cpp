@@ -873,6 +873,7 @@ FinishedGame GameSession::finishedGame() const
             if (s < g.seats.size() && g.seats.at(s).kind == QLatin1String("human"))
                 g.seats[s].kind = QStringLiteral("network");
         });
+        g.learning = m_learning;
         return g;
     }
     // A table across the network: its whole record came at its end; the statistics read it as

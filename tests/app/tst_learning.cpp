@@ -112,9 +112,12 @@ void TestLearning::firstGameIsALearningTable()
     }
     QCOMPARE(hintedAt.size(), GameSession::kLearningHints);
     QCOMPARE(lastHinted, GameSession::kLearningHints - 1);   // the first ones, one after another
+    // The statistics will keep it apart.
+    QVERIFY(s->finishedGame().learning);
     // The new-game page's games are no learning tables.
     QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
     QVERIFY(!s->learning());
+    QVERIFY(!s->finishedGame().learning);
 }
 
 void TestLearning::callsWaitForANewcomer()
