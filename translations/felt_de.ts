@@ -4355,6 +4355,13 @@
         <source>%1 · deal %2 · %3 · over the network</source>
         <translation>%1 · Spiel %2 · %3 · über das Netzwerk</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) at a learning table are not counted here.</source>
+        <translation>
+            <numerusform>%n Partie am Lerntisch zählt hier nicht mit.</numerusform>
+            <numerusform>%n Partien am Lerntisch zählen hier nicht mit.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

@@ -4355,6 +4355,13 @@
         <source>%1 · deal %2 · %3 · over the network</source>
         <translation>%1 · donne %2 · %3 · en réseau</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) at a learning table are not counted here.</source>
+        <translation>
+            <numerusform>%n partie à une table d&apos;apprentissage n&apos;est pas comptée ici.</numerusform>
+            <numerusform>%n parties à une table d&apos;apprentissage ne sont pas comptées ici.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>

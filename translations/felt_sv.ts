@@ -4355,6 +4355,13 @@
         <source>%1 · deal %2 · %3 · over the network</source>
         <translation>%1 · giv %2 · %3 · över nätverket</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) at a learning table are not counted here.</source>
+        <translation>
+            <numerusform>%n parti vid ett lärbord räknas inte här.</numerusform>
+            <numerusform>%n partier vid ett lärbord räknas inte här.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
