@@ -368,6 +368,12 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
         disconnect(m_host.get(), nullptr, this, nullptr);
     m_host = std::move(host);
     m_local = qobject_cast<LocalHost *>(m_host.get());
+    // A new table is no learning table until it is made one (AppController::playFirstGame,
+    // another deal of a learning table): a game resumed or watched never is.
+    if (m_learning) {
+        m_learning = false;
+        emit learningChanged();
+    }
     // The old table's facts outlive the old table: QML deletes a replaced table later, and a
     // facts object gone first set every binding of the old table on null ("Cannot read
     // property … of null") while it was being replaced. Kept until the next replacement.
@@ -545,8 +551,11 @@ void GameSession::restart(quint64 seed)
     const QString game = gameId();
     const felt::Value options = m_host->options();
     QString error;
+    const bool learning = m_learning;
     if (!start(game, seats, options, seed, &error))
         setMessage(error);
+    else if (learning)
+        setLearning(true);   // another deal at the same learning table: hints unasked again at first
 }
 
 // ---------------------------------------------------------------------------------------

@@ -114,6 +114,10 @@ void TestLearning::firstGameIsALearningTable()
     QCOMPARE(lastHinted, GameSession::kLearningHints - 1);   // the first ones, one after another
     // The statistics will keep it apart.
     QVERIFY(s->finishedGame().learning);
+    // Another deal at the same table is a learning table too, its hints unasked again.
+    s->playAgain();
+    QVERIFY(s->learning());
+    QTRY_VERIFY_WITH_TIMEOUT(!s->hint().isEmpty() || !s->due(), 20000);
     // The new-game page's games are no learning tables.
     QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
     QVERIFY(!s->learning());
