@@ -370,9 +370,11 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
     m_local = qobject_cast<LocalHost *>(m_host.get());
     // A new table is no learning table until it is made one (AppController::playFirstGame,
     // another deal of a learning table): a game resumed or watched never is.
+    // (Told once the new table is in place: the facets' signals now would have QML read a
+    // table half replaced.)
     if (m_learning) {
         m_learning = false;
-        emit learningChanged();
+        QMetaObject::invokeMethod(this, &GameSession::learningChanged, Qt::QueuedConnection);
     }
     // The old table's facts outlive the old table: QML deletes a replaced table later, and a
     // facts object gone first set every binding of the old table on null ("Cannot read
