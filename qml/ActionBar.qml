@@ -17,6 +17,22 @@ Rectangle {
         anchors.leftMargin: 16
         anchors.rightMargin: 16
         spacing: 10
+        // A learning table (a first game) says so while it is on.
+        Label {
+            objectName: "learningTable"
+            visible: page.session.game.learning
+            text: qsTr("Learning table")
+            padding: 4
+            leftPadding: 8
+            rightPadding: 8
+            color: Theme.panel
+            font.pixelSize: 13 * Theme.uiScale
+            font.bold: true
+            background: Rectangle { radius: 6; color: Theme.accent }
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("Learning table: hints come by themselves at first")
+            Accessible.ignored: !visible
+        }
         // What to do now: a screen reader hears it as the window's status bar (a
         // Label would insist on being plain text).
         Item {

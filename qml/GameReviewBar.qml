@@ -91,6 +91,19 @@ Rectangle {
                     Accessible.name: text
                     Accessible.ignored: !visible
                 }
+                // Why the hard player's choice is wise: the sentence its hint would say.
+                Label {
+                    objectName: "gameReviewWhy"
+                    visible: text !== ""
+                    Layout.fillWidth: true
+                    text: !gameReviewBar.d.same && !gameReviewBar.d.missed ? (gameReviewBar.d.why ?? "") : ""
+                    color: Theme.ink
+                    font.pixelSize: 14 * Theme.uiScale
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    Accessible.ignored: !visible
+                }
                 Label {
                     visible: gameReviewBar.d.rated === true && !gameReviewBar.d.same
                     Layout.fillWidth: true

@@ -213,6 +213,7 @@ ApplicationWindow {
         id: rulesPage
         RulesPage {
             onDone: stack.pop()
+            onFirstGameRequested: window.playFirstGame(gameId)
         }
     }
     Component {
@@ -305,6 +306,14 @@ ApplicationWindow {
     function learn(lesson) {
         if (App.learn(lesson))
             window.openTable()
+    }
+    // A first game of a game (its rules page; a lesson's last step): against easy computer
+    // players at a learning table, once the person says yes where a game is unfinished.
+    function playFirstGame(gameId) {
+        replaceGame(gameId, () => {
+            if (App.playFirstGame(gameId))
+                window.openTable()
+        })
     }
     // felt felt://… or --join (or a later Felt asking for it): the table to join.
     function joinTable(link) {

@@ -9,6 +9,8 @@ Page {
     id: page
     property string gameId: App.games[0].id
     signal done()
+    // "Play a first game": the game against easy computer players at a learning table.
+    signal firstGameRequested()
 
     readonly property string gameTitle: App.gameName(gameId)
     background: FeltBackground {}
@@ -46,6 +48,15 @@ Page {
                 text: qsTr("How %1 is played").arg(App.gameName(page.gameId))
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
+                elide: Text.ElideRight
+            }
+            ToolButton {
+                objectName: "playFirstGame"
+                Accessible.onPressAction: clicked()
+                Accessible.name: text
+                visible: page.game.rulesQml !== undefined
+                text: qsTr("Play a first game")
+                onClicked: page.firstGameRequested()
             }
             ToolButton {
                 objectName: "rulesLearn"

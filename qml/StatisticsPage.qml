@@ -120,6 +120,18 @@ Page {
                     }
                 }
             }
+            // Games at a learning table (a first game) are kept out of these figures.
+            Label {
+                objectName: "learningGames"
+                visible: page.stats.learningGames > 0
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.inkDim
+                text: qsTr("%n game(s) at a learning table are not counted here.", "", page.stats.learningGames)
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+                Accessible.ignored: !visible
+            }
             // A game whose statistics are kept apart by an option (Shaftmount's calls).
             Flow {
                 objectName: "statsKinds"

@@ -29,6 +29,9 @@ Page {
             return ""
         if (session.board.over)
             return session.board.resultText
+        // A learning table says when a call may be made (the table never points one out).
+        if (session.play.mayCall)
+            return qsTr("Something may be called now: look over the table.")
         if (App.lesson.active && App.lesson.waitsForNext)
             return App.lesson.done ? qsTr("The lesson is done: play a first game, or leave the lesson.")
                                    : qsTr("Read the coach's words above, then press Next (Space).")

@@ -329,6 +329,13 @@
             <numerusform>%n of them with undo or hints</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) at a learning table are not counted here.</source>
+        <translation>
+            <numerusform>%n game at a learning table is not counted here.</numerusform>
+            <numerusform>%n games at a learning table are not counted here.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WrongSuitAdapter</name>

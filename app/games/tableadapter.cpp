@@ -75,6 +75,30 @@ QString TableAdapter::cardNames(const felt::Move &move)
     return names.join(u' ');
 }
 
+QString TableAdapter::rankWords(int rank)
+{
+    switch (rank) {
+    case 0: return tr("joker");
+    case 11: return tr("jack");
+    case 12: return tr("queen");
+    case 13: return tr("king");
+    case 1:
+    case 14: return tr("ace");
+    default: return QString::number(rank);
+    }
+}
+
+QString TableAdapter::whyCode(const felt::Value &reasons)
+{
+    const felt::Value *code = member(reasons, "code");
+    return code && code->isString() ? QString::fromStdString(code->toString()) : QString();
+}
+
+QString TableAdapter::searchReason()
+{
+    return tr("It did best in the hard player's trial games.");
+}
+
 const felt::Value *TableAdapter::member(const felt::Value &v, const char *key)
 {
     return v.isObject() ? v.find(key) : nullptr;

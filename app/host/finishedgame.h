@@ -26,6 +26,7 @@ struct FinishedGame {
     qint64 durationMs = 0;
     bool usedUndo = false;
     bool usedHint = false;
+    bool learning = false;         // played at a learning table: kept apart from the statistics
     QByteArray record;             // felt-record/1
     QList<SeatResult> seats;
 };

@@ -591,7 +591,9 @@ void LocalHost::scheduleBots()
             // 0.8-1.8 s left a person no chance).
             if (opportunity)
                 pace = *level == felt::BotLevel::Hard ? 2.5 : *level == felt::BotLevel::Normal ? 3.5 : 5.0;
-            const qint64 wait = static_cast<qint64>(m_config.botDelayMs * pace) - clock.elapsed();
+            qint64 wait = static_cast<qint64>(m_config.botDelayMs * pace) - clock.elapsed();
+            if (opportunity)
+                wait = std::max<qint64>(wait, m_callGraceMs - clock.elapsed());
             if (wait <= 0) {
                 botDone(seat, action);
                 return;

@@ -55,6 +55,9 @@ public:
     void setConfig(const LocalHostConfig &config);
     const LocalHostConfig &config() const { return m_config; }
     void setBotDelayMs(int ms);
+    // A learning table: a computer player's call (an opportunity: a tap, a count) comes no
+    // sooner than `ms` after the table changed, so a newcomer has time to see it; 0: off.
+    void setCallGraceMs(int ms) { m_callGraceMs = qMax(0, ms); }
     void setActionLimit(int limit);
     void setBotsPaused(bool paused);
     void setAutopilot(bool on);
@@ -143,6 +146,7 @@ private:
     TaskRunner *m_tasks;
     bool m_botBusy = false;
     int m_thinkingSeat = -1;
+    int m_callGraceMs = 0;      // a computer player's call waits this long after the table changed
     felt::SeatSet m_declined;   // computer players that let their opportunity pass at this table
     bool m_analyzing = false;
     felt::SeatSet m_remote;                     // people at other computers (setRemoteSeats)

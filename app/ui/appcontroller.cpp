@@ -24,6 +24,7 @@
 #include <QJsonValue>
 #include <QRandomGenerator>
 
+#include <algorithm>
 #include <cmath>
 #include <span>
 
@@ -517,6 +518,7 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         return false;
     }
     forgetSavedGame();
+    m_session->setLearning(false);
     if (m_screenshotMode)
         return true;
     // Remember the seats for the next new-game dialog.
@@ -545,6 +547,7 @@ void AppController::rememberPlayerName(const QString &name)
     if (!clean.isEmpty())
         makeSettings()->setValue(QStringLiteral("playerName"), clean);
 }
+
 
 QVariantList AppController::lastSeats() const
 {
@@ -642,22 +645,36 @@ bool AppController::learn(const QString &spec)
     return true;
 }
 
-// The one place a first game after a lesson starts (the learning table's setting belongs here).
-bool AppController::playFirstGame(const QString &gameId)
+// The one place a first game starts (a lesson's last step, the rules page): against easy
+// computer players at a learning table (GameSession::setLearning).
+bool AppController::playFirstGame(const QString &gameId, const QVariantMap &options)
 {
     const felt::GameSpec *game = spec(gameId);
-    if (!game)
+    if (!game || !game->available)
         return false;
     // As many seats as the game's first lesson, its names for the computer players.
     auto lesson = felt::loadLesson(gameId);
-    const int players = lesson ? lesson->record.players : std::max(game->minPlayers, std::min(4, game->maxPlayers));
+    const int players = lesson ? lesson->record.players : std::clamp(4, game->minPlayers, game->maxPlayers);
+    static const char *const names[] = { "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne" };
     QVariantList seats;
     for (int seat = 0; seat < players; ++seat) {
         const bool person = lesson ? seat == lesson->person : seat == 0;
-        seats.append(QVariantMap { { QStringLiteral("name"), person ? defaultPlayerName() : lesson ? lesson->names.value(seat) : QString() },
+        const QString bot = lesson && !lesson->names.value(seat).isEmpty() ? lesson->names.value(seat)
+                                                                            : QString::fromLatin1(names[(seat + 6) % 7]);
+        seats.append(QVariantMap { { QStringLiteral("name"), person ? playerName() : bot },
                                    { QStringLiteral("kind"), person ? QStringLiteral("human") : QStringLiteral("easy") } });
     }
-    return newGame(gameId, seats, defaultOptions(gameId), -1);
+    // The seats the person chose last stay the new-game page's: a first game is not a choice.
+    const QVariant remembered = makeSettings()->value(QStringLiteral("lastSeats"));
+    const bool started = newGame(gameId, seats, options.isEmpty() ? defaultOptions(gameId) : options, -1);
+    if (remembered.isValid())
+        makeSettings()->setValue(QStringLiteral("lastSeats"), remembered);
+    else
+        makeSettings()->remove(QStringLiteral("lastSeats"));
+    if (!started)
+        return false;
+    m_session->setLearning(true);
+    return true;
 }
 
 void AppController::leaveLesson()

@@ -91,13 +91,14 @@ public:
     Q_INVOKABLE QString levelText(const QString &gameId, const QString &kind) const;
     Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
+    // A first game of `gameId` (after its lesson, or from its rules page): the person against
+    // easy computer players (the seats of its first lesson; else four where the game allows), a new
+    // deal, the learning table on (GameSession::setLearning). `options` as newGame's.
+    Q_INVOKABLE bool playFirstGame(const QString &gameId, const QVariantMap &options = {});
     Q_INVOKABLE bool resume();
     // A lesson on the table: "<game>" (its first) or "<game>:<n>". The running game stays
     // saved (the home page offers to resume it) and nothing of the lesson is recorded.
     Q_INVOKABLE bool learn(const QString &lesson);
-    // "Play a first game" after a lesson: a new game of `gameId` against easy computer players,
-    // started as the new-game page starts games.
-    Q_INVOKABLE bool playFirstGame(const QString &gameId);
     // The lesson leaves the table (the saved game, if any, is still there to resume).
     Q_INVOKABLE void leaveLesson();
     // A past game from the statistics: watched move by move from its start (the running game

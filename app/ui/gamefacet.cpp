@@ -14,6 +14,7 @@ QVariantMap GameFacet::options() const { return m_session->options(); }
 int GameFacet::humans() const { return m_session->humans(); }
 int GameFacet::firstHuman() const { return m_session->firstHuman(); }
 QString GameFacet::reviewRatingNote() const { return m_session->reviewRatingNote(); }
+bool GameFacet::learning() const { return m_session->learning(); }
 void GameFacet::playAgain() { m_session->playAgain(); }
 void GameFacet::replayDeal() { m_session->replayDeal(); }
 QString GameFacet::seatName(int seat) const { return m_session->seatName(seat); }

@@ -32,6 +32,8 @@ class GameFacet : public QObject {
     Q_PROPERTY(int firstHuman READ firstHuman NOTIFY changed)
     // What "Review my game"'s ratings mean in this game (one sentence).
     Q_PROPERTY(QString reviewRatingNote READ reviewRatingNote NOTIFY changed)
+    // A learning table (a first game): shown on the table; hints come unasked at first.
+    Q_PROPERTY(bool learning READ learning NOTIFY changed)
 
 public:
     explicit GameFacet(GameSession *session);
@@ -46,6 +48,7 @@ public:
     int humans() const;
     int firstHuman() const;
     QString reviewRatingNote() const;
+    bool learning() const;
 
     // A new deal with the same seats and rules; the same deal again from its start.
     Q_INVOKABLE void playAgain();

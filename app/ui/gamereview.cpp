@@ -98,7 +98,7 @@ int GameReview::countDecisions(const felt::Record &record, int seat)
 }
 
 bool GameReview::start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe,
-                       QList<Missed> missed)
+                       QList<Missed> missed, std::function<QString(const felt::Value &)> explain)
 {
     cancel();
     close();
@@ -125,6 +125,7 @@ bool GameReview::start(const felt::Record &record, int seat, std::function<QStri
     m_choiceMoves = std::move(moves);
     m_missed = std::move(missed);
     m_describe = std::move(describe);
+    m_explain = std::move(explain);
     m_seat = seat;
     m_total = static_cast<int>(decisions.size());
     m_done = 0;
@@ -202,6 +203,7 @@ void GameReview::taskDone()
             d.choiceText = QString::fromStdString(a->choice);
             d.choice = words(m_choiceMoves[static_cast<std::size_t>(i)], d.choiceText, m_describe);
             d.same = a->same;
+            d.why = m_explain ? m_explain(a->reasons) : QString();
             d.playedValue = a->playedValue;
             d.choiceValue = a->choiceValue;
             // Marked when the hard player would choose otherwise and, where it can rate both,
@@ -284,6 +286,7 @@ void GameReview::close()
     m_decisions.clear();
     m_choiceMoves.clear();
     m_describe = {};   // it may name the game's adapter, which goes with the game
+    m_explain = {};
     m_total = m_done = 0;
     m_seat = -1;
     if (m_current != -1) {
@@ -321,6 +324,7 @@ static QVariantMap decisionMap(const GameReview::Decision &d)
     m.insert(QStringLiteral("seat"), d.seat);
     m.insert(QStringLiteral("played"), d.played);
     m.insert(QStringLiteral("choice"), d.choice);
+    m.insert(QStringLiteral("why"), d.why);
     m.insert(QStringLiteral("same"), d.same);
     m.insert(QStringLiteral("marked"), d.marked);
     const bool rated = d.playedValue && d.choiceValue;

@@ -37,7 +37,7 @@ class GameReview : public QObject {
     // Whose decisions (a seat), and their name.
     Q_PROPERTY(int seat READ seat NOTIFY resultChanged)
     // [{index: the record's action, move: the game's move number (from 1), played, choice
-    // (both in words), same, marked, rated, playedValue, choiceValue (0..1), weight: "large",
+    // (both in words), why (the choice's reason in words, or ""), same, marked, rated, playedValue, choiceValue (0..1), weight: "large",
     // "medium", "small" or "", missed: a call missed (choice: the call)}]
     Q_PROPERTY(QVariantList decisions READ decisions NOTIFY resultChanged)
     // How many decisions the hard player would have made otherwise.
@@ -57,6 +57,7 @@ public:
         bool same = true;
         std::optional<double> playedValue;
         std::optional<double> choiceValue;
+        QString why;            // why the hard player's choice is wise, in words (the hint's sentence)
         bool marked = false;    // the hard player would have chosen otherwise, and it mattered
         bool missed = false;    // a call the person could have made and did not (choice: that call)
     };
@@ -94,8 +95,10 @@ public:
     // `describe` puts a move in words (the game's adapter). False when there is nothing to
     // look at (then nothing runs). A review running already is cancelled first.
     // `missed`: the calls the person missed, marked among the decisions by where they were.
+    // `explain`: the game's reason codes in words (TableAdapter::adviceReason), the same
+    // sentences a hint says, for why the hard player's choice is wise.
     bool start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe = {},
-               QList<Missed> missed = {});
+               QList<Missed> missed = {}, std::function<QString(const felt::Value &)> explain = {});
     // Stops the work: no answer is delivered; tasks not yet begun return at once.
     Q_INVOKABLE void cancel();
     // Steps to another decision (by `delta`), or to decision `i`; false when there is none.
@@ -133,5 +136,6 @@ private:
     std::vector<felt::MoveList> m_choiceMoves;   // per decision: the seat's legal moves then
     QList<Missed> m_missed;
     std::function<QString(const felt::Move &)> m_describe;
+    std::function<QString(const felt::Value &)> m_explain;
     std::function<void()> m_thinkHook;
 };

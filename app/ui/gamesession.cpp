@@ -64,6 +64,8 @@ GameSession::GameSession(QObject *parent)
         connect(this, signal, m_gameFacet, &GameFacet::changed);
     connect(this, &GameSession::seedChanged, m_gameFacet, &GameFacet::seedChanged);
     connect(this, &GameSession::dealChanged, m_gameFacet, &GameFacet::changed);
+    connect(this, &GameSession::learningChanged, m_gameFacet, &GameFacet::changed);
+    connect(this, &GameSession::learningChanged, m_playFacet, &PlayFacet::legalChanged);
     connect(this, &GameSession::automaticChanged, m_playFacet, &PlayFacet::automaticChanged);
     connect(this, &GameSession::reviewSeatsChanged, m_lookBackFacet, &LookBackFacet::reviewSeatsChanged);
     connect(this, &GameSession::overChanged, m_boardFacet, &BoardFacet::overChanged);
@@ -367,6 +369,14 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
     m_gate = nullptr;
     m_host = std::move(host);
     m_local = qobject_cast<LocalHost *>(m_host.get());
+    // A new table is no learning table until it is made one (AppController::playFirstGame,
+    // another deal of a learning table): a game resumed or watched never is.
+    // (Told once the new table is in place: the facets' signals now would have QML read a
+    // table half replaced.)
+    if (m_learning) {
+        m_learning = false;
+        QMetaObject::invokeMethod(this, &GameSession::learningChanged, Qt::QueuedConnection);
+    }
     if (m_host) {
         connect(m_host.get(), &Host::changed, this, &GameSession::hostChanged);
         connect(m_host.get(), &Host::refused, this, &GameSession::hostRefused);
@@ -589,8 +599,11 @@ void GameSession::restart(quint64 seed)
     const QString game = gameId();
     const felt::Value options = m_host->options();
     QString error;
+    const bool learning = m_learning;
     if (!start(game, seats, options, seed, &error))
         setMessage(error);
+    else if (learning)
+        setLearning(true);   // another deal at the same learning table: hints unasked again at first
 }
 
 // ---------------------------------------------------------------------------------------
@@ -921,6 +934,7 @@ FinishedGame GameSession::finishedGame() const
             if (s < g.seats.size() && g.seats.at(s).kind == QLatin1String("human"))
                 g.seats[s].kind = QStringLiteral("network");
         });
+        g.learning = m_learning;
         return g;
     }
     // A table across the network: its whole record came at its end; the statistics read it as
@@ -1001,7 +1015,9 @@ bool GameSession::reviewGame(int seat)
     QList<GameReview::Missed> missed;
     for (const MissedCall &call : adapter->missedCalls(*record, seat))
         missed.append({ call.index, call.action, call.text });
-    return m_gameReview->start(*record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); }, missed);
+    return m_gameReview->start(
+        *record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); }, missed,
+        [adapter](const felt::Value &reasons) { return adapter->adviceReason(reasons); });
 }
 
 void GameSession::markReviewChoice(QList<CardSlot> &cards) const
@@ -1278,4 +1294,43 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     }
     announce(seen);
     scheduleAutomatic();
+    teach();
+}
+
+// ---------------------------------------------------------------------------------------
+// The learning table
+
+void GameSession::setLearning(bool on)
+{
+    if (m_local)
+        m_local->setCallGraceMs(on ? m_learningGraceMs : 0);
+    m_learningHints = 0;
+    if (m_learning != on) {
+        m_learning = on;
+        emit learningChanged();
+    }
+    teach();
+}
+
+void GameSession::setLearningGraceMs(int ms)
+{
+    m_learningGraceMs = qMax(0, ms);
+    if (m_local && m_learning)
+        m_local->setCallGraceMs(m_learningGraceMs);
+}
+
+bool GameSession::mayCall() const
+{
+    // A call the person may make while the game waits for someone else (a tap, a count).
+    return m_learning && !m_table.over && !m_table.due && !m_screen.privacy && !m_table.legal.isEmpty();
+}
+
+void GameSession::teach()
+{
+    // The person's first turns at a learning table: the hint, and why, without being asked.
+    if (!m_learning || m_learningHints >= kLearningHints || m_table.over || !m_table.due || m_screen.privacy || !m_hint.isEmpty()
+        || m_hinting || !m_host || !m_host->canHint(m_screen.actor))
+        return;
+    ++m_learningHints;
+    requestHint();
 }

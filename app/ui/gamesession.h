@@ -115,6 +115,17 @@ public:
     bool canAnalyze() const;
     QVariantMap analysis() const { return m_analysis; }
     bool hinting() const { return m_hinting; }
+    // The learning table (a first game): the hint and why come without being asked for the
+    // person's first kLearningHints decisions; a computer player's call (a tap, a count) waits
+    // until the person has had learningGraceMs to see what may be called; mayCall tells when
+    // the person may call something while the game waits for someone else. Off for every new
+    // game until set (AppController::playFirstGame).
+    static constexpr int kLearningHints = 8;
+    bool learning() const { return m_learning; }
+    void setLearning(bool on);
+    void setLearningGraceMs(int ms);
+    int learningGraceMs() const { return m_learningGraceMs; }
+    bool mayCall() const;
     bool automatic() const { return m_automaticPending; }
     bool reviewing() const { return m_review.active(); }
     int reviewStep() const { return m_review.step(); }
@@ -277,6 +288,7 @@ signals:
     void humansChanged();
     void undoChanged();
     void hintChanged();
+    void learningChanged();
     void automaticChanged();
     void analysisChanged();
     void reviewChanged();
@@ -327,6 +339,7 @@ private:
     // a short pause, while it still stands.
     void scheduleAutomatic();
     void clearHint();
+    void teach();
     QString reasonSentence(felt::Reason reason) const;
     bool sendAction(int seat, const QString &action, QString *why);
 
@@ -363,6 +376,9 @@ private:
     QString m_hint;
     QString m_hintReason;   // why the hint is wise, in words, where a person would wonder
     bool m_hinting = false;
+    bool m_learning = false;
+    int m_learningHints = 0;          // hints given unasked at this learning table
+    int m_learningGraceMs = 6000;
     QVariantMap m_analysis;
     RoundReview m_review;
     GameReview *m_gameReview;

@@ -7,6 +7,7 @@ PlayFacet::PlayFacet(GameSession *session) : QObject(session), m_session(session
 QStringList PlayFacet::legal() const { return m_session->legal(); }
 QVariantList PlayFacet::moves() const { return m_session->moves(); }
 bool PlayFacet::due() const { return m_session->due(); }
+bool PlayFacet::mayCall() const { return m_session->mayCall(); }
 QString PlayFacet::gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
 {
     return m_session->gestureFor(seat, cards, from, to);

@@ -22,6 +22,9 @@ class PlayFacet : public QObject {
     Q_PROPERTY(QVariantList moves READ moves NOTIFY legalChanged)
     // Whether the game waits for the actor (not merely a call they may make).
     Q_PROPERTY(bool due READ due NOTIFY legalChanged)
+    // At a learning table: the person may call something now (a tap, a count) while the game
+    // waits for someone else.
+    Q_PROPERTY(bool mayCall READ mayCall NOTIFY legalChanged)
     // The last thing the table has to say that nobody asked for (a refusal, a failed save).
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
@@ -36,6 +39,7 @@ public:
     QStringList legal() const;
     QVariantList moves() const;
     bool due() const;
+    bool mayCall() const;
     QString message() const;
     bool canUndo() const;
     bool canRedo() const;

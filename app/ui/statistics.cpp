@@ -133,6 +133,9 @@ void Statistics::setKind(const QString &kind)
 void Statistics::reload()
 {
     m_games = available() && !m_game.isEmpty() ? m_store->games(m_game) : QList<FinishedGame>();
+    // Games at a learning table are kept apart: counted, never in the summary or the list.
+    m_learningGames = static_cast<int>(std::count_if(m_games.begin(), m_games.end(), [](const FinishedGame &g) { return g.learning; }));
+    m_games.removeIf([](const FinishedGame &g) { return g.learning; });
     // A game kept apart by kinds: those of the kind shown (at first the last game's kind).
     if (const GameUi *ui = gameUi(m_game); ui && !ui->statsKinds().isEmpty()) {
         const QList<GameUi::StatsKind> kinds = ui->statsKinds();

@@ -72,6 +72,8 @@ class Statistics : public QObject {
     // [{id, label}] (empty: none), and the one shown (everything above is of that kind only).
     Q_PROPERTY(QVariantList kinds READ kinds NOTIFY changed)
     Q_PROPERTY(QString kind READ kind WRITE setKind NOTIFY changed)
+    // How many of the game's games were played at a learning table (kept out of the rest).
+    Q_PROPERTY(int learningGames READ learningGames NOTIFY changed)
 
 public:
     explicit Statistics(StatsStore *store, QObject *parent = nullptr);
@@ -89,6 +91,7 @@ public:
     PastGamesModel *pastGames() const { return m_pastGames; }
     QVariantList kinds() const;
     QString kind() const { return m_kind; }
+    int learningGames() const { return m_learningGames; }
     void setKind(const QString &kind);
 
     // Forgets every game of the chosen game (the page asks first).
@@ -115,5 +118,6 @@ private:
     QStringList m_people;
     QString m_kind;
     QList<FinishedGame> m_games;   // of the kind shown
+    int m_learningGames = 0;
     StatsSummary m_summary;
 };

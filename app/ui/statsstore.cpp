@@ -46,6 +46,8 @@ const QList<QStringList> &migrations()
         // 1 -> 2: a game's statistics are read game by game, in time.
         { QStringLiteral("CREATE INDEX games_by_game ON games (game, ended_at)"),
           QStringLiteral("CREATE INDEX seats_by_name ON seats (name, kind)") },
+        // 2 -> 3: games played at a learning table (a first game) are kept apart.
+        { QStringLiteral("ALTER TABLE games ADD COLUMN learning INTEGER NOT NULL DEFAULT 0") },
     };
     return steps;
 }
@@ -202,8 +204,8 @@ bool StatsStore::add(const FinishedGame &g)
     q.prepare(QStringLiteral("DELETE FROM games WHERE key = ?"));
     q.addBindValue(g.key);
     bool ok = q.exec();
-    q.prepare(QStringLiteral("INSERT INTO games (key, game, options, seed, ended_at, duration_ms, used_undo, used_hint, record)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO games (key, game, options, seed, ended_at, duration_ms, used_undo, used_hint, record, learning)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(g.key);
     q.addBindValue(g.game);
     q.addBindValue(g.options);
@@ -213,6 +215,7 @@ bool StatsStore::add(const FinishedGame &g)
     q.addBindValue(g.usedUndo ? 1 : 0);
     q.addBindValue(g.usedHint ? 1 : 0);
     q.addBindValue(QString::fromUtf8(g.record));
+    q.addBindValue(g.learning ? 1 : 0);
     ok = ok && q.exec();
     const qint64 id = q.lastInsertId().toLongLong();
     for (int s = 0; ok && s < g.seats.size(); ++s) {
@@ -241,7 +244,7 @@ QList<FinishedGame> StatsStore::games(const QString &game) const
         return out;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id, key, game, options, seed, ended_at, duration_ms, used_undo, used_hint, record FROM games")
+    q.prepare(QStringLiteral("SELECT id, key, game, options, seed, ended_at, duration_ms, used_undo, used_hint, record, learning FROM games")
               + (game.isEmpty() ? QString() : QStringLiteral(" WHERE game = ?")) + QStringLiteral(" ORDER BY ended_at, id"));
     if (!game.isEmpty())
         q.addBindValue(game);
@@ -259,6 +262,7 @@ QList<FinishedGame> StatsStore::games(const QString &game) const
         g.usedUndo = q.value(7).toInt() != 0;
         g.usedHint = q.value(8).toInt() != 0;
         g.record = q.value(9).toString().toUtf8();
+        g.learning = q.value(10).toInt() != 0;
         out.append(g);
     }
     // The seats of every game, in one query.

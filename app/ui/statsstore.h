@@ -19,7 +19,7 @@
 
 class StatsStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     explicit StatsStore(const QString &dir);
     ~StatsStore();

@@ -5,6 +5,8 @@
 // difference says how much the choice mattered as far as the bot can tell.
 #pragma once
 
+#include "value.h"
+
 #include <optional>
 #include <string>
 
@@ -25,6 +27,8 @@ struct Advice {
     bool same = false;
     std::optional<double> choiceValue;
     std::optional<double> playedValue;
+    // Why the choice is wise: the game's reason codes (AnyGame::adviceReasons; null: none).
+    Value reasons;
 };
 
 } // namespace felt

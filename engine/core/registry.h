@@ -51,6 +51,9 @@ struct GameSpec {
     // Stable kebab-case names of the game's own refusal codes and event kinds.
     std::string_view (*reasonId)(Reason reason) = nullptr;
     std::string_view (*eventId)(std::uint8_t kind) = nullptr;
+    // The names of the game's hint reasons (core/why.h, <game>_why.h) by code from 1; "" past
+    // the last. The app's folder for the game has a sentence for each.
+    std::string_view (*whyId)(std::uint8_t code) = nullptr;
 };
 
 // The name at `index` in a game's table of code names (its reasonId/eventId), or "" outside it.

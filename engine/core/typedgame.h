@@ -225,16 +225,26 @@ public:
                 out.same = a.same;
                 out.choiceValue = a.choiceValue;
                 out.playedValue = a.playedValue;
+                out.reasons = reasonsOf(view, options, a.choice);
             } else {
                 const Action c = Traits::choose(view, options, BotLevel::Hard, rng);
                 out.choice = Traits::text(c);
                 out.same = c == *action;
+                out.reasons = reasonsOf(view, options, c);
             }
             return out;
         };
     }
 
 private:
+    static Value reasonsOf(const View &view, std::span<const Action> legal, const Action &chosen)
+    {
+        if constexpr (requires { Traits::adviceReasons(view, legal, chosen); })
+            return Traits::adviceReasons(view, legal, chosen);
+        else
+            return Value();
+    }
+
     State m_state;
 };
 

@@ -214,6 +214,16 @@ void TestReview::sessionShowsEachDecision()
     const int index = s->gameReview()->currentDecision().value("index").toInt();
     QCOMPARE(s->reviewStep(), index);
     QVERIFY(!s->gameReview()->currentDecision().value("played").toString().isEmpty());
+    // Where the hard player would choose otherwise, it says why in the hint's words.
+    int explained = 0;
+    for (const QVariant &v : s->gameReview()->decisions()) {
+        const QVariantMap d = v.toMap();
+        if (d.value("same").toBool() || d.value("missed").toBool())
+            continue;
+        QVERIFY2(!d.value("why").toString().isEmpty(), qPrintable(d.value("choice").toString()));
+        ++explained;
+    }
+    QVERIFY(explained >= 1);
 
     QVERIFY(s->gameReview()->show(first == 0 ? 1 : 0));
     QCOMPARE(s->reviewStep(), s->gameReview()->currentDecision().value("index").toInt());

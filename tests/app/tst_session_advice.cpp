@@ -6,7 +6,10 @@
 #include "record.h"
 #include "seatsmodel.h"
 
+#include "gameui.h"
+
 #include "core/anygame.h"
+#include "core/registry.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -23,6 +26,8 @@ class TestSessionAdvice : public QObject {
 private slots:
     void hintIsALegalMove();
     void hiddenRidgesAllowNoUndoAndNoSolver();
+    void everyReasonHasASentence();
+    void hintSaysWhyInEveryGame();
 };
 
 void TestSessionAdvice::hintIsALegalMove()
@@ -69,6 +74,71 @@ void TestSessionAdvice::hiddenRidgesAllowNoUndoAndNoSolver()
     QVERIFY(s->canAnalyze());
     QVERIFY(s->act(draw));
     QVERIFY(s->canUndo());
+}
+
+// Every hint reason a game declares (GameSpec::whyId, its <game>_why.h) has a sentence of its
+// own in the game's adapter, with every number filled in.
+void TestSessionAdvice::everyReasonHasASentence()
+{
+    for (const felt::GameSpec &spec : felt::gameSpecs()) {
+        if (!spec.available)
+            continue;
+        QVERIFY2(spec.whyId, spec.id.data());
+        const GameUi *ui = gameUi(spec.id);
+        QVERIFY(ui);
+        std::unique_ptr<TableAdapter> adapter = ui->makeAdapter();
+        adapter->setNames([](int seat) { return QStringLiteral("Seat%1").arg(seat); });
+        QSet<QString> sentences;
+        int codes = 0;
+        for (int c = 1; !spec.whyId(static_cast<std::uint8_t>(c)).empty(); ++c) {
+            const std::string id(spec.whyId(static_cast<std::uint8_t>(c)));
+            felt::Value reasons = felt::Value::object();
+            reasons.set("code", id);
+            reasons.set("seat", 1);
+            for (const char *key : { "rank", "kept", "up", "hand", "pile", "onto", "number", "suit", "value", "limit" })
+                reasons.set(key, 3);
+            const QString sentence = adapter->adviceReason(reasons);
+            const QString where = QString::fromUtf8(spec.id.data(), static_cast<qsizetype>(spec.id.size())) + ": " + QString::fromStdString(id);
+            QVERIFY2(!sentence.isEmpty(), qPrintable(where + " has no sentence"));
+            QVERIFY2(!sentence.contains(u'%'), qPrintable(where + ": " + sentence));
+            QVERIFY2(!sentences.contains(sentence), qPrintable(where + " says what another code says: " + sentence));
+            sentences.insert(sentence);
+            ++codes;
+        }
+        QVERIFY2(codes >= 5, spec.id.data());
+        // An unknown code says nothing rather than something wrong.
+        felt::Value unknown = felt::Value::object();
+        unknown.set("code", "no-such-reason");
+        QVERIFY(adapter->adviceReason(unknown).isEmpty());
+    }
+}
+
+// In every game a hint comes with its reason in words (the toast says it after the move).
+void TestSessionAdvice::hintSaysWhyInEveryGame()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    app.settings()->setBotDelayMs(0);
+    const QList<std::pair<QString, QVariantList>> tables {
+        { "shithead", seats({ "human", "normal", "normal" }) }, { "chain-chain", seats({ "human", "normal", "normal", "normal" }) },
+        { "mountain", seats({ "human" }) }, { "shaftmount", seats({ "human", "normal", "normal" }) },
+        { "wrong-suit", seats({ "human", "normal", "normal", "normal" }) },
+    };
+    // The others wait: a hint belongs to the table as it was, and their gifts or swaps would
+    // change it meanwhile.
+    s->setBotsPaused(true);
+    for (const auto &[game, people] : tables) {
+        QVERIFY(app.newGame(game, people, {}, 31));
+        QTRY_VERIFY_WITH_TIMEOUT(!s->legal().isEmpty(), 20000);
+        s->requestHint();
+        QVERIFY2(s->hinting(), qPrintable(game));
+        QTRY_VERIFY_WITH_TIMEOUT(!s->hinting(), 20000);
+        QVERIFY2(s->legal().contains(s->hint()), qPrintable(game + ": " + s->hint()));
+        const QString why = s->hintMove().value(QStringLiteral("reason")).toString();
+        qInfo("%s: hint %s: %s", qPrintable(game), qPrintable(s->hint()), qPrintable(why));
+        QVERIFY2(!why.isEmpty(), qPrintable(game));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSessionAdvice)

@@ -317,6 +317,29 @@ private slots:
         QCOMPARE(stats.pastGames()->rowCount(), 0);
     }
 
+    // Games at a learning table (a first game) are stored, but kept out of the figures and the
+    // list of past games: the page counts them apart.
+    void learningGamesApart()
+    {
+        QTemporaryDir dir;
+        StatsStore store(dir.path());
+        QVERIFY(store.open());
+        Statistics stats(&store);
+        stats.setGame(QStringLiteral("shithead"));
+        FinishedGame first = game("a", "Maria", 1);
+        first.learning = true;
+        stats.record(first);
+        stats.record(game("b", "Maria", 0));
+        QCOMPARE(stats.learningGames(), 1);
+        QCOMPARE(stats.summary().value("played").toInt(), 1);
+        QCOMPARE(stats.pastGames()->rowCount(), 1);
+        // Kept in the store, as a learning game.
+        const QList<FinishedGame> kept = store.games(QStringLiteral("shithead"));
+        QCOMPARE(kept.size(), 2);
+        QVERIFY(kept.first().learning);
+        QVERIFY(!kept.last().learning);
+    }
+
     // Shaftmount with calls by hand and with automatic calls are different games to be good
     // at: each kind has its own figures and past games, and the page starts at the kind of the
     // last game finished.

@@ -338,7 +338,7 @@ void randomPositions(int positions)
 }
 
 // A hint that advises picking up while plays are at hand says why: the facts of the view as
-// codes (the app words them); nothing for a play, nor for a pickup that is forced.
+// codes (the app words them); a play or a forced pickup gets its reason code instead.
 void pickupReasons()
 {
     auto reasons = [](const Table &t, const Action &advised) {
@@ -349,6 +349,8 @@ void pickupReasons()
         if (const Value *list = r.find("reasons"))
             for (std::size_t i = 0; i < list->size(); ++i)
                 codes += (codes.empty() ? "" : " ") + (*list)[i].toString();
+        if (const Value *code = r.find("code"))   // the reasons of any other action (shithead_why.h)
+            return "code " + code->toString() + (r.find("kept") ? " kept " + std::to_string(r.find("kept")->toInt()) : std::string());
         return r.isNull() ? std::string("null") : codes + " / pile " + std::to_string(r.find("pile")->toInt()) + ", specials "
                 + std::to_string(r.find("pileSpecials")->toInt());
     };
@@ -364,11 +366,13 @@ void pickupReasons()
     t.pile = { "3H", "4D", "5S", "6C", "9H" };   // the king beats it; nothing special in the pile
     got = reasons(t, Action::pickup());
     check(got == " / pile 5, specials 0", "pickup reasons with an ordinary play: " + got);
+    // Any other action gets its reason code: the king is the lowest ordinary card that goes and
+    // the 2 waits; a forced pickup is one because nothing goes.
     got = reasons(t, Action::play(cards({ "KS" })));
-    check(got == "null", "a play needs no reasons: " + got);
+    check(got == "code lowest-keeps-special kept 2", "a play's reason: " + got);
     t.hand = { "3C", "4D", "5S" };   // nothing beats the 9: the pickup is forced
     got = reasons(t, Action::pickup());
-    check(got == "null", "a forced pickup needs no reasons: " + got);
+    check(got == "code nothing-goes", "a forced pickup's reason: " + got);
 }
 
 } // namespace

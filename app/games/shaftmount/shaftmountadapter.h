@@ -19,6 +19,7 @@ public:
     QList<CardMove> moves(const felt::EventList &events) const override;
     QString resultText(const felt::Value &result, const NameOf &name) const override;
     QString describeMove(const felt::Move &move) const override;
+    QString adviceReason(const felt::Value &reasons) const override;   // shaftmountwhy.cpp
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
     double pace(const felt::Move &move) const override;

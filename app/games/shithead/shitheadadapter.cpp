@@ -165,7 +165,7 @@ QString ShitheadAdapter::adviceReason(const felt::Value &reasons) const
 {
     const felt::Value *advice = member(reasons, "advice");
     if (!advice || advice->toString() != "pickup-over-plays")
-        return {};
+        return whyReason(reasons);
     const int pile = intMember(reasons, "pile", 0);
     const int specials = intMember(reasons, "pileSpecials", 0);
     QStringList facts;

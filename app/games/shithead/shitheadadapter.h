@@ -25,5 +25,7 @@ public:
     double pace(const felt::Move &move) const override;
 
 private:
+    QString whyReason(const felt::Value &reasons) const;   // shitheadwhy.cpp
+
     bool m_palace = false;
 };

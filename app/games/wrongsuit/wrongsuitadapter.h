@@ -31,6 +31,7 @@ public:
     QList<CardMove> moves(const felt::EventList &events) const override;
     QString resultText(const felt::Value &result, const NameOf &name) const override;
     QString describeMove(const felt::Move &move) const override;
+    QString adviceReason(const felt::Value &reasons) const override;   // wrongsuitwhy.cpp
     QString moveChoice(const felt::Move &move) const override;
     double pace(const felt::Move &move) const override;
 

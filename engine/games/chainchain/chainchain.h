@@ -194,5 +194,8 @@ private:
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
 // The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
 AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
+// Why `advised` (legal for the view's seat) is wise: the reason codes of chainchain_why.h as
+// {"code", "seat", "number", "pile"}; never null for a legal action.
+Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised);
 
 } // namespace felt::chainchain

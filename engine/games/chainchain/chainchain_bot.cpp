@@ -34,6 +34,7 @@
 //       Two hard bots sitting opposite each other at four seats are each other's seat two on
 //       and both do badly, though each still does better than normal would in its seat.
 #include "games/chainchain/chainchain.h"
+#include "games/chainchain/chainchain_why.h"
 
 #include "bots/ismcts.h"
 
@@ -320,6 +321,73 @@ AdviceOf<Action> adviseAction(const View &v, std::span<const Action> legal, cons
     advice.choiceValue = search.mean(0);
     advice.playedValue = search.mean(1);
     return advice;
+}
+
+std::string_view whyId(WhyCode code)
+{
+    switch (code) {
+    case WhyCode::None: return {};
+    case WhyCode::MustTake: return "must-take";
+    case WhyCode::Reverse: return "reverse";
+    case WhyCode::NextLacks: return "next-lacks";
+    case WhyCode::KeepsEveryNumber: return "keeps-every-number";
+    case WhyCode::KeepsNumber: return "keeps-number";
+    case WhyCode::Search: return "search";
+    }
+    return {};
+}
+
+Value whyToValue(const Why &why)
+{
+    const auto code = static_cast<WhyCode>(why.code);
+    switch (code) {
+    case WhyCode::MustTake:
+    case WhyCode::Reverse:
+    case WhyCode::KeepsNumber: return whyValue(whyId(code), why, "number");
+    case WhyCode::NextLacks: return whyValue(whyId(code), why, "number", "pile");
+    default: return whyValue(whyId(code), why);
+    }
+}
+
+// The terms of heuristicScores, each stated only where it is certain from the view: the next
+// seat's take (its public bound says it holds none of the new link) and the numbers the hand
+// keeps for the links to come.
+Why explainAction(const View &v, std::span<const Action> legal, const Action &a)
+{
+    (void)legal;
+    auto why = [](WhyCode c, int x = 0, int y = 0, Seat seat = -1) {
+        return Why { static_cast<std::uint8_t>(c), static_cast<std::int8_t>(seat), static_cast<std::int16_t>(x),
+                     static_cast<std::int16_t>(y) };
+    };
+    if (a.kind == Action::Kind::Take)
+        return why(WhyCode::MustTake, v.link);
+    const bool reverse = v.link && a.first == v.link && a.second == v.link;
+    if (reverse)
+        return why(WhyCode::Reverse, v.link);
+    Counts after = v.hand;
+    --after.n[a.first];
+    --after.n[a.second];
+    const bool emptied = after.total() == 0 && v.stockCount == 0;
+    const Seat next = nextWithCards(v, v.seat, v.direction, emptied ? v.seat : -1);
+    if (next >= 0 && next != v.seat && v.atMost[next][a.second] == 0)
+        return why(WhyCode::NextLacks, a.second, static_cast<int>(v.pile.size()) + 2, next);
+    if (after.total() > 0) {
+        bool every = true;
+        for (int n = 1; n <= 9; ++n)
+            every &= !v.hand.n[n] || after.n[n];
+        if (every)
+            return why(WhyCode::KeepsEveryNumber);
+        if (after.n[a.second])
+            return why(WhyCode::KeepsNumber, a.second);
+        if (after.n[a.first])
+            return why(WhyCode::KeepsNumber, a.first);
+    }
+    return why(WhyCode::Search);
+}
+
+Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised)
+{
+    return whyToValue(explainAction(view, legal, advised));
 }
 
 Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)

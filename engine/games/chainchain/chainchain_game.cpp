@@ -1,6 +1,7 @@
 // Chain-Chain's options, deals and state descriptions for records and felt-cli, and its
 // registry entry.
 #include "chainchain.h"
+#include "chainchain_why.h"
 #include "chainchain_game.h"
 
 #include "core/dealcards.h"
@@ -169,6 +170,10 @@ struct Traits {
     {
         return adviseAction(v, legal, played, rng);
     }
+    static Value adviceReasons(const View &v, std::span<const Action> legal, const Action &advised)
+    {
+        return chainchain::adviceReasons(v, legal, advised);
+    }
     static std::vector<int> places(const State &s) { return s.places(); }
     // The table's moves: a play takes two hand cards to the pile, the first one leading (so
     // only a card that may start a play is offered first); a take brings the pile to the
@@ -223,7 +228,8 @@ GameSpec spec()
                                    .maxPlayers = kMaxPlayers,
                                    .options = &optionSpecs,
                                    .reasonId = &reasonId,
-                                   .eventId = &eventId });
+                                   .eventId = &eventId,
+                                   .whyId = [](std::uint8_t c) { return whyId(static_cast<WhyCode>(c)); } });
 }
 
 } // namespace felt::chainchain

@@ -245,5 +245,7 @@ Action chooseAction(const View &view, std::span<const Action> legal, BotLevel le
 // The hard bot's second opinion on `played`, for a game review: both moves rated by the
 // solver (1: still winnable after it, 0: not).
 AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
+// Why `advised` is wise: the reason codes of mountain_why.h as {"code", "rank", "onto"}.
+Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised);
 
 } // namespace felt::mountain

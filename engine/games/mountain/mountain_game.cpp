@@ -1,6 +1,7 @@
 // Bring Down the Mountain's options, deals and state descriptions for records and felt-cli,
 // and its registry entry.
 #include "mountain.h"
+#include "mountain_why.h"
 #include "mountain_game.h"
 
 #include "core/dealcards.h"
@@ -164,6 +165,10 @@ struct Traits {
     {
         return adviseAction(v, legal, played, rng);
     }
+    static Value adviceReasons(const View &v, std::span<const Action> legal, const Action &advised)
+    {
+        return mountain::adviceReasons(v, legal, advised);
+    }
     static bool won(const State &s) { return s.status() == Status::Won; }
     // Everything lies face up, but for the ridges under the hiddenRidges option.
     static bool hidesCards(const State &s) { return s.options().hiddenRidges; }
@@ -282,7 +287,8 @@ GameSpec spec()
                                    .defaultSolveBudget = kSolveBudget,
                                    .defaultSolveMemory = kSolveMemory,
                                    .reasonId = &reasonId,
-                                   .eventId = &eventId });
+                                   .eventId = &eventId,
+                                   .whyId = [](std::uint8_t c) { return whyId(static_cast<WhyCode>(c)); } });
 }
 
 } // namespace felt::mountain

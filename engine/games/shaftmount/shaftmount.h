@@ -531,5 +531,7 @@ Action chooseAction(const View &view, std::span<const Action> legal, BotLevel le
 std::optional<Action> reactAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
 // The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
 AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
+// Why `advised` is wise: the reason codes of shaftmount_why.h as {"code", "seat", "limit"}.
+Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised);
 
 } // namespace felt::shaftmount

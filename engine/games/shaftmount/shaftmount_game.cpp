@@ -1,6 +1,7 @@
 // Shaftmount's state and result as felt-cli shows them, its moves for the table, and its
 // entry in the game registry (through TypedGame).
 #include "shaftmount.h"
+#include "shaftmount_why.h"
 #include "shaftmount_game.h"
 
 #include "core/gamefactory.h"
@@ -440,6 +441,10 @@ struct Traits {
     {
         return adviseAction(v, legal, played, rng);
     }
+    static Value adviceReasons(const View &v, std::span<const Action> legal, const Action &advised)
+    {
+        return shaftmount::adviceReasons(v, legal, advised);
+    }
     static std::vector<int> places(const State &s) { return s.places(); }
     static std::vector<double> scores(const State &s)
     {
@@ -594,7 +599,8 @@ GameSpec spec()
                                    .maxPlayers = kMaxPlayers,
                                    .options = &optionSpecs,
                                    .reasonId = &reasonId,
-                                   .eventId = &eventId });
+                                   .eventId = &eventId,
+                                   .whyId = [](std::uint8_t c) { return whyId(static_cast<WhyCode>(c)); } });
 }
 
 } // namespace felt::shaftmount

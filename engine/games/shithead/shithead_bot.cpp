@@ -25,6 +25,7 @@
 //         against saying ready; downcards and forced moves use the normal bot directly.
 #include "bots/ismcts.h"
 #include "games/shithead/shithead.h"
+#include "games/shithead/shithead_why.h"
 
 #include <algorithm>
 #include <array>
@@ -295,13 +296,8 @@ public:
             return s + (rank == kTen ? m_w.tenPerCard * m_pileN : m_w.quartet);
 
         // Who plays next, on what.
-        const int newTop = isTransparent(rank, m_o) ? m_top : rank;
-        const std::uint32_t allowed = allowedRanks(newTop, m_o);
-        int direction = m_v.direction;
-        if (rank == 0 && m_o.jokers && (n % 2))
-            direction = -direction;
-        const int skips = (rank == kNine && m_o.skipNine) ? n : 0;
-        const Seat next = nextSeat(direction, skips);
+        std::uint32_t allowed = 0;
+        const Seat next = nextAfter(rank, n, allowed);
         if (next >= 0 && next != m_v.seat) {
             bool sure = false;
             const double p = chanceCanPlay(next, allowed, sure);
@@ -310,7 +306,41 @@ public:
         return s;
     }
 
+    // Whether the play goes out, burns, or leaves the next player surely unable to answer:
+    // the terms of scorePlay, for a hint's reason.
+    bool goesOut(const Action &a) const { return scorePlay(a) >= m_w.goOut; }
+    bool burns(const Action &a) const
+    {
+        const int rank = rankOf(a);
+        const int n = a.cards.size();
+        return rank == kTen || n >= 4 || (m_runRank == rank && m_run + n >= 4);
+    }
+    Seat nextSurelyStuck(const Action &a) const
+    {
+        std::uint32_t allowed = 0;
+        const Seat next = nextAfter(rankOf(a), a.cards.size(), allowed);
+        if (next < 0 || next == m_v.seat)
+            return -1;
+        bool sure = false;
+        const double p = chanceCanPlay(next, allowed, sure);
+        return sure && p <= 0.0 ? next : -1;
+    }
+    int pileSize() const { return m_pileN; }
+    const CardSet &mine() const { return m_mine; }
+
 private:
+    // The seat that plays after `n` cards of `rank`, and the ranks it may play then.
+    Seat nextAfter(int rank, int n, std::uint32_t &allowed) const
+    {
+        const int newTop = isTransparent(rank, m_o) ? m_top : rank;
+        allowed = allowedRanks(newTop, m_o);
+        int direction = m_v.direction;
+        if (rank == 0 && m_o.jokers && (n % 2))
+            direction = -direction;
+        const int skips = (rank == kNine && m_o.skipNine) ? n : 0;
+        return nextSeat(direction, skips);
+    }
+
     void countUnseen()
     {
         // Per rank, the cards this seat has not seen anywhere (other hands' unknown parts,
@@ -534,10 +564,93 @@ AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, c
     return advice;
 }
 
+std::string_view whyId(WhyCode code)
+{
+    switch (code) {
+    case WhyCode::None: return {};
+    case WhyCode::GoesOut: return "goes-out";
+    case WhyCode::BurnsTen: return "burns-ten";
+    case WhyCode::CompletesFour: return "completes-four";
+    case WhyCode::NextCannotAnswer: return "next-cannot-answer";
+    case WhyCode::LowestKeepsSpecial: return "lowest-keeps-special";
+    case WhyCode::Lowest: return "lowest";
+    case WhyCode::OnlySpecials: return "only-specials";
+    case WhyCode::StrongerFaceUp: return "stronger-face-up";
+    case WhyCode::ReadyStrongest: return "ready-strongest";
+    case WhyCode::Blind: return "blind";
+    case WhyCode::NothingGoes: return "nothing-goes";
+    case WhyCode::Search: return "search";
+    }
+    return {};
+}
+
+Value whyToValue(const Why &why)
+{
+    const auto code = static_cast<WhyCode>(why.code);
+    switch (code) {
+    case WhyCode::BurnsTen: return whyValue(whyId(code), why, "pile");
+    case WhyCode::CompletesFour:
+    case WhyCode::Lowest:
+    case WhyCode::OnlySpecials: return whyValue(whyId(code), why, "rank");
+    case WhyCode::LowestKeepsSpecial: return whyValue(whyId(code), why, "rank", "kept");
+    case WhyCode::StrongerFaceUp: return whyValue(whyId(code), why, "up", "hand");
+    default: return whyValue(whyId(code), why);
+    }
+}
+
+Why explainAction(const View &v, std::span<const Action> legal, const Action &action)
+{
+    auto why = [](WhyCode c, int a = 0, int b = 0, Seat seat = -1) {
+        return Why { static_cast<std::uint8_t>(c), static_cast<std::int8_t>(seat), static_cast<std::int16_t>(a),
+                     static_cast<std::int16_t>(b) };
+    };
+    switch (action.kind) {
+    case Action::Kind::Blind: return why(WhyCode::Blind);
+    case Action::Kind::Pickup:
+        return std::any_of(legal.begin(), legal.end(), [](const Action &a) { return a.kind == Action::Kind::Play; })
+            ? why(WhyCode::Search)
+            : why(WhyCode::NothingGoes);
+    case Action::Kind::Swap: {
+        const int up = setupValue(action.handCard.rank(), v.options, kNormalWeights);
+        const int hand = setupValue(action.upCard.rank(), v.options, kNormalWeights);
+        return up > hand ? why(WhyCode::StrongerFaceUp, action.handCard.rank(), action.upCard.rank()) : why(WhyCode::Search);
+    }
+    case Action::Kind::Ready:
+        return bestSwap(v, legal, kNormalWeights) ? why(WhyCode::Search) : why(WhyCode::ReadyStrongest);
+    case Action::Kind::Play: break;
+    }
+    const Reader reader(v, kNormalWeights);
+    const int rank = rankOf(action);
+    if (reader.goesOut(action))
+        return why(WhyCode::GoesOut);
+    if (reader.burns(action))
+        return rank == kTen ? why(WhyCode::BurnsTen, reader.pileSize()) : why(WhyCode::CompletesFour, rank);
+    if (const Seat next = reader.nextSurelyStuck(action); next >= 0)
+        return why(WhyCode::NextCannotAnswer, 0, 0, next);
+    int lowest = 99;
+    for (const Action &a : legal)
+        if (a.kind == Action::Kind::Play && !isSpecial(rankOf(a), v.options))
+            lowest = std::min(lowest, rankOf(a));
+    if (isSpecial(rank, v.options))
+        return lowest == 99 ? why(WhyCode::OnlySpecials, rank) : why(WhyCode::Search);
+    if (rank != lowest)
+        return why(WhyCode::Search);
+    // A special card still held after the play: the cheapest to spend is named (a 2 first).
+    CardSet left = reader.mine();
+    left.remove(action.cards);
+    std::uint32_t held = 0;   // bit r: rank r is still held
+    left.forEach([&](Card c) { held |= 1u << c.rank(); });
+    int kept = -1;
+    for (const int r : { kTwo, 0, kTen, kEight })
+        if (kept < 0 && isSpecial(r, v.options) && (held & (1u << r)))
+            kept = r;
+    return kept >= 0 ? why(WhyCode::LowestKeepsSpecial, rank, kept) : why(WhyCode::Lowest, rank);
+}
+
 Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised)
 {
     if (advised.kind != Action::Kind::Pickup)
-        return Value();
+        return whyToValue(explainAction(view, legal, advised));
     bool anyPlay = false;
     bool allSpecial = true;
     for (const Action &a : legal) {
@@ -548,7 +661,7 @@ Value adviceReasons(const View &view, std::span<const Action> legal, const Actio
             allSpecial = false;
     }
     if (!anyPlay)
-        return Value();
+        return whyToValue(explainAction(view, legal, advised));
     int specials = 0;
     for (const Card c : view.pile)
         if (isSpecial(c.rank(), view.options))

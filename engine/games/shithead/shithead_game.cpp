@@ -1,6 +1,7 @@
 // Shithead's options, deals and state descriptions for records and felt-cli, and its entry
 // in the game registry (through TypedGame).
 #include "shithead.h"
+#include "shithead_why.h"
 #include "shithead_game.h"
 
 #include "core/dealcards.h"
@@ -328,7 +329,8 @@ GameSpec spec()
                                    .maxPlayers = 8,
                                    .options = &optionSpecs,
                                    .reasonId = &reasonId,
-                                   .eventId = &eventId });
+                                   .eventId = &eventId,
+                                   .whyId = [](std::uint8_t c) { return whyId(static_cast<WhyCode>(c)); } });
 }
 
 } // namespace felt::shithead

@@ -318,6 +318,9 @@ private:
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
 // The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
 AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
+// Why `advised` is wise: the reason codes of wrongsuit_why.h as {"code", "seat", "rank",
+// "suit" or "value"}.
+Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised);
 
 } // namespace felt::wrongsuit
 

@@ -1,6 +1,7 @@
 // Wrong Suit's options, spelled-out deals, codes and names, the table's moves, and its entry
 // in the game registry (through TypedGame).
 #include "wrongsuit.h"
+#include "wrongsuit_why.h"
 #include "wrongsuit_game.h"
 
 #include "core/dealcards.h"
@@ -143,6 +144,10 @@ struct Traits {
     {
         return adviseAction(v, legal, played, rng);
     }
+    static Value adviceReasons(const View &v, std::span<const Action> legal, const Action &advised)
+    {
+        return wrongsuit::adviceReasons(v, legal, advised);
+    }
     // Lower score is better; equal scores share a place.
     static std::vector<int> places(const State &s)
     {
@@ -198,7 +203,8 @@ GameSpec spec()
                                    .maxPlayers = kPlayers,
                                    .options = &optionSpecs,
                                    .reasonId = &reasonId,
-                                   .eventId = &eventId });
+                                   .eventId = &eventId,
+                                   .whyId = [](std::uint8_t c) { return whyId(static_cast<WhyCode>(c)); } });
 }
 
 } // namespace felt::wrongsuit

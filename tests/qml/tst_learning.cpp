@@ -1,0 +1,93 @@
+// The learning table at the real window: a first game shows "Learning table" in the action bar
+// and its first hint, with why, comes as a toast without being asked; a game from the new-game
+// way has neither; with calls by hand the status line says when something may be called; the
+// rules page's "Play a first game" deals one (after asking, where a game is unfinished).
+#include "tablehelper.h"
+
+using namespace tabletest;
+
+class TestLearningTable : public QObject {
+    Q_OBJECT
+
+private slots:
+    void firstGameShowsItAndHints()
+    {
+        Table t;
+        QVERIFY(t.app()->playFirstGame(QStringLiteral("chain-chain")));
+        QVERIFY(t.openWindow());
+        QQuickItem *badge = nullptr;
+        QTRY_VERIFY((badge = t.item(QStringLiteral("learningTable"))));
+        QCOMPARE(badge->property("text").toString(), QStringLiteral("Learning table"));
+        // The hint comes by itself, and the toast says the move and why.
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
+        const QString why = t.session()->hintMove().value(QStringLiteral("reason")).toString();
+        QVERIFY(!why.isEmpty());
+        QQuickItem *toast = nullptr;
+        QTRY_VERIFY((toast = t.item(QStringLiteral("toast"))));
+        QTRY_VERIFY2(toast->property("text").toString().contains(why), qPrintable(toast->property("text").toString()));
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/learning-table.png"));
+
+        // A game dealt the usual way is no learning table: no badge, no hint unasked.
+        const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } }, QVariantMap { { "name", "Bert" }, { "kind", "easy" } } };
+        QVERIFY(t.newGame(seats, 7));
+        QTRY_VERIFY(!t.item(QStringLiteral("learningTable")));
+        QTest::qWait(300);
+        QVERIFY(t.session()->hint().isEmpty() && !t.session()->hinting());
+    }
+
+    void statusSaysWhenSomethingMayBeCalled()
+    {
+        Table t;
+        // Calls by hand: Anna (a computer player) laid K♥ on Bert's Q♥ and her turn goes on;
+        // Cleo, at the screen, may tap it.
+        const felt::Record record = gameRecord(QStringLiteral("shaftmount"), 3, R"({"hand": [["KH", "4C", "3S", "5D", "9S", "2D", "7C", "8D"],
+              ["3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD"], ["3H", "4H", "5S", "6D", "7H", "8H", "9H", "TH"]],
+              "sequences": [["6H", "5C", "JD"], ["QH", "9C", "4S"], ["AH", "3D", "TC"]],
+              "deck": ["2C", "2H", "6S", "7D", "JH", "JS", "QC", "KC", "QD", "KD", "JC", "TS"]})",
+                                                   { "0: play KH 1.0" }, 5, true);
+        QVERIFY(!record.actions.empty());
+        const QList<SeatSpec> seats { { "Anna", "normal" }, { "Bert", "normal" }, { "Cleo", "human" } };
+        QVERIFY(t.loadRecordAt(seats, record));
+        QQuickItem *status = t.item(QStringLiteral("status"));
+        QVERIFY(status);
+        const auto said = [status] {
+            const QList<QQuickItem *> kids = status->childItems();
+            return kids.isEmpty() ? QString() : kids.first()->property("text").toString();
+        };
+        QVERIFY2(!said().contains(QStringLiteral("called")), qPrintable(said()));   // not without the learning table
+        t.session()->setLearning(true);
+        QTRY_COMPARE(said(), QStringLiteral("Something may be called now: look over the table."));
+        // The learning table is shown, and no card is lit for the call: the person looks.
+        QVERIFY(t.item(QStringLiteral("learningTable")));
+        QVERIFY(t.session()->act(QStringLiteral("tap 1.0")));
+        QTRY_VERIFY(!said().contains(QStringLiteral("called")));
+    }
+
+    void rulesPageOffersAFirstGame()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        t.click(centreOf(t.item(QStringLiteral("rulesButton"))));
+        QQuickItem *first = nullptr;
+        QTRY_VERIFY((first = t.item(QStringLiteral("playFirstGame"))));
+        // (Once the page has slid in.)
+        QTRY_VERIFY(centreOf(first).x() < t.window()->width() && !t.item(QStringLiteral("pileZone")));
+        QTest::qWait(300);
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/rules-first-game.png"));
+        t.click(centreOf(first));
+        // The unfinished game is not replaced without asking.
+        QQuickItem *yes = nullptr;
+        QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))));
+        QVERIFY(!t.session()->learning());
+        t.click(centreOf(yes));
+        QTRY_VERIFY(t.session()->learning());
+        QCOMPARE(t.session()->gameId(), QStringLiteral("shithead"));
+        QCOMPARE(t.session()->seatSpecs().at(1).kind, QStringLiteral("easy"));
+        QTRY_VERIFY(t.item(QStringLiteral("learningTable")));
+    }
+};
+
+QTEST_MAIN(TestLearningTable)
+#include "tst_learning.moc"
