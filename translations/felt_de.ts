@@ -11,6 +11,14 @@
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
+    <message>
+        <source>Learning table</source>
+        <translation>Lerntisch</translation>
+    </message>
+    <message>
+        <source>Learning table: hints come by themselves at first</source>
+        <translation>Lerntisch: Tipps kommen anfangs von selbst</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -208,6 +216,26 @@
     <message>
         <source>Take</source>
         <translation>Einsammeln</translation>
+    </message>
+    <message>
+        <source>You hold no %1, so you must collect the pile.</source>
+        <translation>Du hast keine %1, also musst du den Stapel nehmen.</translation>
+    </message>
+    <message>
+        <source>Playing the link twice turns the chain back: the next player collects nothing.</source>
+        <translation>Das Kettenglied doppelt zu spielen kehrt die Kette um: Der Nächste nimmt nichts.</translation>
+    </message>
+    <message>
+        <source>%1 has shown they hold no %2: they must collect the pile.</source>
+        <translation>%1 hat gezeigt, keine %2 zu haben: %1 muss den Stapel nehmen.</translation>
+    </message>
+    <message>
+        <source>You keep a card of every number you hold, so you can answer more links.</source>
+        <translation>Du behältst von jeder Zahl eine Karte und kannst so mehr Kettenglieder bedienen.</translation>
+    </message>
+    <message>
+        <source>You keep another %1 for a later link.</source>
+        <translation>Du behältst eine weitere %1 für ein späteres Kettenglied.</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1563,42 @@
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
+    <message>
+        <source>It clears the table: the game is won.</source>
+        <translation>Damit ist der Tisch leer: Das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>It completes a run of 13, which leaves the table.</source>
+        <translation>Damit ist eine Reihe von 13 voll und verlässt den Tisch.</translation>
+    </message>
+    <message>
+        <source>After it you can draw, which you could not before.</source>
+        <translation>Danach kannst du ziehen, vorher nicht.</translation>
+    </message>
+    <message>
+        <source>It puts the %1 right below the %2: the run grows.</source>
+        <translation>Die %1 kommt direkt unter die %2: Die Reihe wächst.</translation>
+    </message>
+    <message>
+        <source>It brings the %1 down right below the %2: the run grows.</source>
+        <translation>Die %1 kommt vom Berg direkt unter die %2: Die Reihe wächst.</translation>
+    </message>
+    <message>
+        <source>A draw brings a card down from the mountain and ends the turn.</source>
+        <translation>Ziehen holt eine Karte vom Berg und beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn as the valleys stand.</source>
+        <translation>So wie die Täler liegen, lässt sich keine Karte ziehen.</translation>
+    </message>
+    <message>
+        <source>The table sees no way on.</source>
+        <translation>Der Tisch sieht keinen Weg weiter.</translation>
+    </message>
+    <message>
+        <source>It is the first step of the best way the solver found.</source>
+        <translation>Es ist der erste Schritt des besten Wegs, den der Löser fand.</translation>
+    </message>
 </context>
 <context>
     <name>MountainRules</name>
@@ -1912,6 +1976,14 @@
     <message>
         <source>The certificate could not be forgotten: %1</source>
         <translation>Das Zertifikat konnte nicht vergessen werden: %1</translation>
+    </message>
+    <message>
+        <source>No new deal: %1</source>
+        <translation>Kein neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
+        <translation>Noch ein Spiel? Wer den Tisch eröffnet hat, gibt es mit „Nochmal spielen“.</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2443,10 @@
         <source>%1 had no choices to review: every move was the only one possible.</source>
         <translation>%1 hatte nichts zu entscheiden: Jeder Zug war der einzig mögliche.</translation>
     </message>
+    <message>
+        <source>Ask for another game</source>
+        <translation>Um ein neues Spiel bitten</translation>
+    </message>
 </context>
 <context>
     <name>ReviewProgress</name>
@@ -2490,6 +2566,10 @@
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Eine erste Partie spielen</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3097,82 @@
     <message>
         <source>count %1&apos;s hand</source>
         <translation>die Hand von %1 zählen</translation>
+    </message>
+    <message>
+        <source>It closes %1&apos;s sequence: a point for them.</source>
+        <translation>Es schließt die Reihe von %1: ein Strafpunkt für %1.</translation>
+    </message>
+    <message>
+        <source>It puts a closing card on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Es legt eine Schließkarte auf die Reihe von %1: Tippe sie an, dann bekommt %1 einen Strafpunkt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence closes: a point for them.</source>
+        <translation>Die Reihe von %1 schließt sich: ein Strafpunkt für %1.</translation>
+    </message>
+    <message>
+        <source>With no normal play left, the 2 closes %1&apos;s sequence.</source>
+        <translation>Ohne normalen Zug schließt die 2 die Reihe von %1.</translation>
+    </message>
+    <message>
+        <source>It covers your own sequence and closes nothing.</source>
+        <translation>Es deckt deine eigene Reihe ab und schließt nichts.</translation>
+    </message>
+    <message>
+        <source>It closes nothing and spends the card worth least to you.</source>
+        <translation>Es schließt nichts und gibt die Karte aus, die dir am wenigsten wert ist.</translation>
+    </message>
+    <message>
+        <source>The 3 starts a new sequence of yours instead of a normal play.</source>
+        <translation>Die 3 beginnt statt eines normalen Zugs eine neue eigene Reihe.</translation>
+    </message>
+    <message>
+        <source>The 4 slides under the sequence instead of a normal play.</source>
+        <translation>Die 4 schiebt sich statt eines normalen Zugs unter die Reihe.</translation>
+    </message>
+    <message>
+        <source>You have no play at all: you take a point and a new hand.</source>
+        <translation>Du hast gar keinen Zug: Du bekommst einen Strafpunkt und eine neue Hand.</translation>
+    </message>
+    <message>
+        <source>Your hand may hold %1 cards: more cards, more choices.</source>
+        <translation>Deine Hand darf %1 Karten halten: mehr Karten, mehr Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>Your play is made: the turn can end.</source>
+        <translation>Dein Zug ist gemacht: Der Zug kann enden.</translation>
+    </message>
+    <message>
+        <source>The bottom card is not a closing card, so it can stay.</source>
+        <translation>Die unterste Karte ist keine Schließkarte, sie kann liegen bleiben.</translation>
+    </message>
+    <message>
+        <source>The bottom card is a closing card: it would close again at once.</source>
+        <translation>Die unterste Karte ist eine Schließkarte: Sie würde sofort wieder schließen.</translation>
+    </message>
+    <message>
+        <source>The 5 saves your sequence from the 2.</source>
+        <translation>Die 5 rettet deine Reihe vor der 2.</translation>
+    </message>
+    <message>
+        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
+        <translation>Die 6 schickt die 4 zurück auf die Hand ihres Spielers.</translation>
+    </message>
+    <message>
+        <source>You have nothing to answer with.</source>
+        <translation>Du hast nichts, womit du antworten kannst.</translation>
+    </message>
+    <message>
+        <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Auf der Reihe von %1 liegt eine Schließkarte: Tippe sie an, dann bekommt %1 einen Strafpunkt.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 cards: count them, and they take a point.</source>
+        <translation>%1 hält mehr als %2 Karten: Zähle nach, dann bekommt %1 einen Strafpunkt.</translation>
+    </message>
+    <message>
+        <source>The claim is false: the shown hand has a normal play.</source>
+        <translation>Die Behauptung ist falsch: Die gezeigte Hand hat einen normalen Zug.</translation>
     </message>
 </context>
 <context>
@@ -3968,6 +4124,50 @@
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>These are your last cards: you are out.</source>
+        <translation>Das sind deine letzten Karten: Du bist raus.</translation>
+    </message>
+    <message>
+        <source>The 10 burns the pile and you play again.</source>
+        <translation>Die 10 verbrennt den Stapel, und du spielst noch einmal.</translation>
+    </message>
+    <message>
+        <source>It completes four of a kind: the pile burns and you play again.</source>
+        <translation>Es macht vier Gleiche voll: Der Stapel brennt, und du spielst noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that goes on it and must pick up the pile.</source>
+        <translation>%1 hat nichts, was darauf passt, und muss den Stapel aufnehmen.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card that goes, and your %1 waits for a harder pile.</source>
+        <translation>Es ist deine niedrigste Karte, die passt, und deine %1 wartet auf einen schwereren Stapel.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card that goes: higher cards wait for higher piles.</source>
+        <translation>Es ist deine niedrigste Karte, die passt: Höhere warten auf höhere Stapel.</translation>
+    </message>
+    <message>
+        <source>No ordinary card goes, so a special card must.</source>
+        <translation>Keine gewöhnliche Karte passt, also muss eine Sonderkarte ran.</translation>
+    </message>
+    <message>
+        <source>Your %1 waits face up for the end; the %2 goes into your hand.</source>
+        <translation>Deine %1 wartet offen aufs Ende; die %2 kommt auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Your face-up cards are already stronger than your hand.</source>
+        <translation>Deine offenen Karten sind schon stärker als deine Hand.</translation>
+    </message>
+    <message>
+        <source>Face-down cards are unknown: any one is as good as another.</source>
+        <translation>Verdeckte Karten sind unbekannt: Jede ist so gut wie die andere.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold goes on the pile.</source>
+        <translation>Nichts, was du hast, passt auf den Stapel.</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadRules</name>
@@ -4643,6 +4843,13 @@
         <source>%1 · deal %2 · %3 · over the network</source>
         <translation>%1 · Spiel %2 · %3 · über das Netzwerk</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) at a learning table are not counted here.</source>
+        <translation>
+            <numerusform>%n Partie am Lerntisch zählt hier nicht mit.</numerusform>
+            <numerusform>%n Partien am Lerntisch zählen hier nicht mit.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
@@ -4799,6 +5006,10 @@
     <message>
         <source>seat %1</source>
         <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>It did best in the hard player&apos;s trial games.</source>
+        <translation>Es schnitt in den Probespielen des Computers (schwer) am besten ab.</translation>
     </message>
 </context>
 <context>
@@ -4992,6 +5203,10 @@
     <message>
         <source>Read the coach&apos;s words above, then press Next (Space).</source>
         <translation>Lies oben, was der Trainer sagt, dann drücke Weiter (Leertaste).</translation>
+    </message>
+    <message>
+        <source>Something may be called now: look over the table.</source>
+        <translation>Jetzt lässt sich etwas ansagen: Sieh dir den Tisch an.</translation>
     </message>
 </context>
 <context>
@@ -5314,6 +5529,30 @@
     <message>
         <source>%1 chose to keep %2; it lands when everyone has given.</source>
         <translation>%1 legt %2 für den eigenen Stapel bereit; die Karte landet, sobald alle gegeben haben.</translation>
+    </message>
+    <message>
+        <source>It is your fourth %1: four of a kind score minus.</source>
+        <translation>Es ist deine vierte %1: Vier Gleiche zählen minus.</translation>
+    </message>
+    <message>
+        <source>Face up in your stack, the King keeps the %1 away from you.</source>
+        <translation>Offen in deinem Stapel hält der König %1 von dir fern.</translation>
+    </message>
+    <message>
+        <source>Your %1 reach 40 points: minus 30 for you.</source>
+        <translation>Deine %1 erreichen 40 Punkte: minus 30 für dich.</translation>
+    </message>
+    <message>
+        <source>Your King shuts the %1: the Queen brings you nothing.</source>
+        <translation>Dein König sperrt %1: Die Dame bringt dir nichts.</translation>
+    </message>
+    <message>
+        <source>Your lowest card costs you least in your own stack.</source>
+        <translation>Deine niedrigste Karte kostet dich im eigenen Stapel am wenigsten.</translation>
+    </message>
+    <message>
+        <source>Your most costly card goes to %1, not into your own stack.</source>
+        <translation>Deine teuerste Karte geht an %1, nicht in deinen eigenen Stapel.</translation>
     </message>
 </context>
 <context>
@@ -5822,6 +6061,22 @@
     <message>
         <source>The connection to the table is down: reconnecting…</source>
         <translation>Die Verbindung zum Tisch ist unterbrochen: Sie wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>The host stopped, and the table with it.</source>
+        <translation>Der Gastgeber hat aufgehört, und der Tisch mit ihm.</translation>
+    </message>
+    <message>
+        <source>The table was closed after a long time with nobody there.</source>
+        <translation>Der Tisch wurde geschlossen, nachdem lange niemand da war.</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>The table was closed.</source>
+        <translation>Der Tisch wurde geschlossen.</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,14 @@
         <source>Key: %1</source>
         <translation>Touche&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Learning table</source>
+        <translation>Table d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <source>Learning table: hints come by themselves at first</source>
+        <translation>Table d&apos;apprentissage&#xa0;: les indices viennent d&apos;eux-mêmes au début</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -208,6 +216,26 @@
     <message>
         <source>Take</source>
         <translation>Ramasser</translation>
+    </message>
+    <message>
+        <source>You hold no %1, so you must collect the pile.</source>
+        <translation>Vous n&apos;avez aucun %1&#xa0;: vous devez ramasser le tas.</translation>
+    </message>
+    <message>
+        <source>Playing the link twice turns the chain back: the next player collects nothing.</source>
+        <translation>Jouer deux fois le maillon renverse la chaîne&#xa0;: le joueur suivant ne ramasse rien.</translation>
+    </message>
+    <message>
+        <source>%1 has shown they hold no %2: they must collect the pile.</source>
+        <translation>%1 a montré n&apos;avoir aucun %2&#xa0;: il doit ramasser le tas.</translation>
+    </message>
+    <message>
+        <source>You keep a card of every number you hold, so you can answer more links.</source>
+        <translation>Vous gardez une carte de chaque nombre&#xa0;: vous pourrez répondre à plus de maillons.</translation>
+    </message>
+    <message>
+        <source>You keep another %1 for a later link.</source>
+        <translation>Vous gardez un autre %1 pour un maillon plus tard.</translation>
     </message>
 </context>
 <context>
@@ -1294,15 +1322,15 @@
     </message>
     <message>
         <source>the turn: playing, closing, penalties</source>
-        <translation>le tour : jouer, fermer, pénalités</translation>
+        <translation>le tour&#xa0;: jouer, fermer, pénalités</translation>
     </message>
     <message>
         <source>Shaftmount is about penalty points: ten and you are out, and the last player left wins. The face-up cards in front of each player are their sequences.</source>
-        <translation>Shaftmount se joue aux points de pénalité : à dix vous êtes éliminé, et le dernier joueur restant gagne. Les cartes visibles devant chaque joueur sont ses séquences.</translation>
+        <translation>Shaftmount se joue aux points de pénalité&#xa0;: à dix vous êtes éliminé, et le dernier joueur restant gagne. Les cartes visibles devant chaque joueur sont ses séquences.</translation>
     </message>
     <message>
         <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
-        <translation>À chaque tour vous jouez une fois : une carte de même couleur et de rang plus fort sur n’importe quelle séquence, la vôtre ou celle d’un autre. Glissez votre 9♣ sur le 7♣ de Bruno.</translation>
+        <translation>À chaque tour vous jouez une fois&#xa0;: une carte de même couleur et de rang plus fort sur n’importe quelle séquence, la vôtre ou celle d’un autre. Glissez votre 9♣ sur le 7♣ de Bruno.</translation>
     </message>
     <message>
         <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
@@ -1310,7 +1338,7 @@
     </message>
     <message>
         <source>After your play you draw back up to your hand limit, 9 cards here. The table can do it for you; otherwise press Draw.</source>
-        <translation>Après avoir joué, vous repiochez jusqu’à la limite de main, ici 9 cartes. La table peut le faire pour vous ; sinon appuyez sur Piocher.</translation>
+        <translation>Après avoir joué, vous repiochez jusqu’à la limite de main, ici 9 cartes. La table peut le faire pour vous&#xa0;; sinon appuyez sur Piocher.</translation>
     </message>
     <message>
         <source>Now draw a card.</source>
@@ -1322,11 +1350,11 @@
     </message>
     <message>
         <source>Bruno plays an Ace on your 5♥. An Ace is a closing card: it closes your sequence, goes to the closing area, and you take a penalty point.</source>
-        <translation>Bruno joue un As sur votre 5♥. Un As est une carte de fermeture : il ferme votre séquence, va dans la zone de fermeture, et vous prenez un point de pénalité.</translation>
+        <translation>Bruno joue un As sur votre 5♥. Un As est une carte de fermeture&#xa0;: il ferme votre séquence, va dans la zone de fermeture, et vous prenez un point de pénalité.</translation>
     </message>
     <message>
         <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
-        <translation>À vous de choisir : Garder le 5♥ comme carte à battre sur cette séquence, ou Repiocher pour le remplacer par la carte du dessus de la pioche.</translation>
+        <translation>À vous de choisir&#xa0;: Garder le 5♥ comme carte à battre sur cette séquence, ou Repiocher pour le remplacer par la carte du dessus de la pioche.</translation>
     </message>
     <message>
         <source>Bruno draws back up to his limit…</source>
@@ -1334,15 +1362,15 @@
     </message>
     <message>
         <source>…and ends his turn. With the A♥ closed, the K♥ is now a closing card too: whoever plays it on a heart sequence closes it.</source>
-        <translation>…et termine son tour. L’A♥ étant fermé, le R♥ est maintenant aussi une carte de fermeture : qui le joue sur une séquence de cœur la ferme.</translation>
+        <translation>…et termine son tour. L’A♥ étant fermé, le R♥ est maintenant aussi une carte de fermeture&#xa0;: qui le joue sur une séquence de cœur la ferme.</translation>
     </message>
     <message>
         <source>You must play when you can, even on your own sequence. If you cannot play at all, press No play: your hand goes, you take a point and draw a new hand. Avoid giving others a closing card to play.</source>
-        <translation>Vous devez jouer si vous le pouvez, même sur votre propre séquence. Si vous ne pouvez pas jouer du tout, appuyez sur Aucun coup : votre main part, vous prenez un point et piochez une nouvelle main. Évitez d’offrir aux autres une carte de fermeture à jouer.</translation>
+        <translation>Vous devez jouer si vous le pouvez, même sur votre propre séquence. Si vous ne pouvez pas jouer du tout, appuyez sur Aucun coup&#xa0;: votre main part, vous prenez un point et piochez une nouvelle main. Évitez d’offrir aux autres une carte de fermeture à jouer.</translation>
     </message>
     <message>
         <source>Then the turn ends: the table ends it for you, or press End turn.</source>
-        <translation>Puis le tour se termine : la table le termine pour vous, ou appuyez sur Fin du tour.</translation>
+        <translation>Puis le tour se termine&#xa0;: la table le termine pour vous, ou appuyez sur Fin du tour.</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1562,42 @@
     <message>
         <source>Pass</source>
         <translation>Passer</translation>
+    </message>
+    <message>
+        <source>It clears the table: the game is won.</source>
+        <translation>La table est vidée&#xa0;: la partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>It completes a run of 13, which leaves the table.</source>
+        <translation>Une suite de 13 est complète et quitte la table.</translation>
+    </message>
+    <message>
+        <source>After it you can draw, which you could not before.</source>
+        <translation>Après ce coup vous pouvez piocher, ce qui était impossible avant.</translation>
+    </message>
+    <message>
+        <source>It puts the %1 right below the %2: the run grows.</source>
+        <translation>Le %1 va juste sous le %2&#xa0;: la suite grandit.</translation>
+    </message>
+    <message>
+        <source>It brings the %1 down right below the %2: the run grows.</source>
+        <translation>Le %1 descend juste sous le %2&#xa0;: la suite grandit.</translation>
+    </message>
+    <message>
+        <source>A draw brings a card down from the mountain and ends the turn.</source>
+        <translation>Piocher fait descendre une carte de la montagne et termine le tour.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn as the valleys stand.</source>
+        <translation>Aucune carte ne peut être piochée dans l&apos;état des vallées.</translation>
+    </message>
+    <message>
+        <source>The table sees no way on.</source>
+        <translation>La table ne voit plus d&apos;issue.</translation>
+    </message>
+    <message>
+        <source>It is the first step of the best way the solver found.</source>
+        <translation>C&apos;est le premier pas du meilleur chemin trouvé par le solveur.</translation>
     </message>
 </context>
 <context>
@@ -1912,6 +1976,14 @@
     <message>
         <source>The certificate could not be forgotten: %1</source>
         <translation>Le certificat n&apos;a pas pu être oublié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No new deal: %1</source>
+        <translation>Pas de nouvelle donne : %1</translation>
+    </message>
+    <message>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
+        <translation>Une autre partie ? Celui qui a ouvert la table la distribue avec « Rejouer ».</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2443,10 @@
         <source>%1 had no choices to review: every move was the only one possible.</source>
         <translation>%1 n&apos;a eu aucun choix à revoir : chaque coup était le seul possible.</translation>
     </message>
+    <message>
+        <source>Ask for another game</source>
+        <translation>Demander une autre partie</translation>
+    </message>
 </context>
 <context>
     <name>ReviewProgress</name>
@@ -2490,6 +2566,10 @@
     <message>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Jouer une première partie</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3097,82 @@
     <message>
         <source>count %1&apos;s hand</source>
         <translation>compter la main de %1</translation>
+    </message>
+    <message>
+        <source>It closes %1&apos;s sequence: a point for them.</source>
+        <translation>Cela ferme la séquence de %1&#xa0;: un point pour lui.</translation>
+    </message>
+    <message>
+        <source>It puts a closing card on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Cela pose une carte de fermeture sur la séquence de %1&#xa0;: touchez-la, et il prend un point.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence closes: a point for them.</source>
+        <translation>La séquence de %1 se ferme&#xa0;: un point pour lui.</translation>
+    </message>
+    <message>
+        <source>With no normal play left, the 2 closes %1&apos;s sequence.</source>
+        <translation>Sans coup normal, le 2 ferme la séquence de %1.</translation>
+    </message>
+    <message>
+        <source>It covers your own sequence and closes nothing.</source>
+        <translation>Cela couvre votre propre séquence sans rien fermer.</translation>
+    </message>
+    <message>
+        <source>It closes nothing and spends the card worth least to you.</source>
+        <translation>Cela ne ferme rien et utilise la carte qui vous vaut le moins.</translation>
+    </message>
+    <message>
+        <source>The 3 starts a new sequence of yours instead of a normal play.</source>
+        <translation>Le 3 commence une nouvelle séquence à vous au lieu d&apos;un coup normal.</translation>
+    </message>
+    <message>
+        <source>The 4 slides under the sequence instead of a normal play.</source>
+        <translation>Le 4 glisse sous la séquence au lieu d&apos;un coup normal.</translation>
+    </message>
+    <message>
+        <source>You have no play at all: you take a point and a new hand.</source>
+        <translation>Vous n&apos;avez aucun coup&#xa0;: vous prenez un point et une nouvelle main.</translation>
+    </message>
+    <message>
+        <source>Your hand may hold %1 cards: more cards, more choices.</source>
+        <translation>Votre main peut tenir %1 cartes&#xa0;: plus de cartes, plus de choix.</translation>
+    </message>
+    <message>
+        <source>Your play is made: the turn can end.</source>
+        <translation>Votre coup est joué&#xa0;: le tour peut finir.</translation>
+    </message>
+    <message>
+        <source>The bottom card is not a closing card, so it can stay.</source>
+        <translation>La carte du bas n&apos;est pas une carte de fermeture&#xa0;: elle peut rester.</translation>
+    </message>
+    <message>
+        <source>The bottom card is a closing card: it would close again at once.</source>
+        <translation>La carte du bas est une carte de fermeture&#xa0;: elle refermerait aussitôt.</translation>
+    </message>
+    <message>
+        <source>The 5 saves your sequence from the 2.</source>
+        <translation>Le 5 sauve votre séquence du 2.</translation>
+    </message>
+    <message>
+        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
+        <translation>Le 6 renvoie le 4 dans la main de son joueur.</translation>
+    </message>
+    <message>
+        <source>You have nothing to answer with.</source>
+        <translation>Vous n&apos;avez rien pour répondre.</translation>
+    </message>
+    <message>
+        <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Une carte de fermeture est sur la séquence de %1&#xa0;: touchez-la, et il prend un point.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 cards: count them, and they take a point.</source>
+        <translation>%1 a plus de %2 cartes&#xa0;: comptez-les, et il prend un point.</translation>
+    </message>
+    <message>
+        <source>The claim is false: the shown hand has a normal play.</source>
+        <translation>L&apos;annonce est fausse&#xa0;: la main montrée a un coup normal.</translation>
     </message>
 </context>
 <context>
@@ -3968,6 +4124,50 @@
         <source>; </source>
         <translation> ; </translation>
     </message>
+    <message>
+        <source>These are your last cards: you are out.</source>
+        <translation>Ce sont vos dernières cartes&#xa0;: vous êtes sorti.</translation>
+    </message>
+    <message>
+        <source>The 10 burns the pile and you play again.</source>
+        <translation>Le 10 brûle le tas et vous rejouez.</translation>
+    </message>
+    <message>
+        <source>It completes four of a kind: the pile burns and you play again.</source>
+        <translation>Cela complète un carré&#xa0;: le tas brûle et vous rejouez.</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that goes on it and must pick up the pile.</source>
+        <translation>%1 n&apos;a rien qui passe dessus et doit ramasser le tas.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card that goes, and your %1 waits for a harder pile.</source>
+        <translation>C&apos;est votre plus petite carte qui passe, et votre %1 attend un tas plus dur.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card that goes: higher cards wait for higher piles.</source>
+        <translation>C&apos;est votre plus petite carte qui passe&#xa0;: les plus hautes attendent des tas plus hauts.</translation>
+    </message>
+    <message>
+        <source>No ordinary card goes, so a special card must.</source>
+        <translation>Aucune carte ordinaire ne passe&#xa0;: il faut une carte spéciale.</translation>
+    </message>
+    <message>
+        <source>Your %1 waits face up for the end; the %2 goes into your hand.</source>
+        <translation>Votre %1 attend la fin face visible&#xa0;; le %2 va dans votre main.</translation>
+    </message>
+    <message>
+        <source>Your face-up cards are already stronger than your hand.</source>
+        <translation>Vos cartes visibles sont déjà plus fortes que votre main.</translation>
+    </message>
+    <message>
+        <source>Face-down cards are unknown: any one is as good as another.</source>
+        <translation>Les cartes cachées sont inconnues&#xa0;: l&apos;une vaut l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold goes on the pile.</source>
+        <translation>Rien de ce que vous avez ne passe sur le tas.</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadRules</name>
@@ -4643,6 +4843,13 @@
         <source>%1 · deal %2 · %3 · over the network</source>
         <translation>%1 · donne %2 · %3 · en réseau</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) at a learning table are not counted here.</source>
+        <translation>
+            <numerusform>%n partie à une table d&apos;apprentissage n&apos;est pas comptée ici.</numerusform>
+            <numerusform>%n parties à une table d&apos;apprentissage ne sont pas comptées ici.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
@@ -4799,6 +5006,10 @@
     <message>
         <source>seat %1</source>
         <translation>place %1</translation>
+    </message>
+    <message>
+        <source>It did best in the hard player&apos;s trial games.</source>
+        <translation>C&apos;est ce qui a le mieux réussi dans les parties d&apos;essai de l&apos;ordinateur (difficile).</translation>
     </message>
 </context>
 <context>
@@ -4992,6 +5203,10 @@
     <message>
         <source>Read the coach&apos;s words above, then press Next (Space).</source>
         <translation>Lisez ce que dit le coach ci-dessus, puis appuyez sur Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>Something may be called now: look over the table.</source>
+        <translation>Quelque chose peut être signalé maintenant&#xa0;: regardez la table.</translation>
     </message>
 </context>
 <context>
@@ -5314,6 +5529,30 @@
     <message>
         <source>give %1 to %2, naming %3</source>
         <translation>donner %1 à %2, en annonçant %3</translation>
+    </message>
+    <message>
+        <source>It is your fourth %1: four of a kind score minus.</source>
+        <translation>C&apos;est votre quatrième %1&#xa0;: un carré compte en moins.</translation>
+    </message>
+    <message>
+        <source>Face up in your stack, the King keeps the %1 away from you.</source>
+        <translation>Visible dans votre pile, le roi tient les %1 loin de vous.</translation>
+    </message>
+    <message>
+        <source>Your %1 reach 40 points: minus 30 for you.</source>
+        <translation>Vos %1 atteignent 40 points&#xa0;: moins 30 pour vous.</translation>
+    </message>
+    <message>
+        <source>Your King shuts the %1: the Queen brings you nothing.</source>
+        <translation>Votre roi ferme les %1&#xa0;: la dame ne vous apporte rien.</translation>
+    </message>
+    <message>
+        <source>Your lowest card costs you least in your own stack.</source>
+        <translation>Votre plus petite carte vous coûte le moins dans votre propre pile.</translation>
+    </message>
+    <message>
+        <source>Your most costly card goes to %1, not into your own stack.</source>
+        <translation>Votre carte la plus coûteuse va à %1, pas dans votre propre pile.</translation>
     </message>
 </context>
 <context>
@@ -5822,6 +6061,22 @@
     <message>
         <source>The connection to the table is down: reconnecting…</source>
         <translation>La connexion à la table est coupée&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <source>The host stopped, and the table with it.</source>
+        <translation>L’hôte s’est arrêté, et la table avec lui.</translation>
+    </message>
+    <message>
+        <source>The table was closed after a long time with nobody there.</source>
+        <translation>La table a été fermée après un long moment sans personne.</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 a fermé la table.</translation>
+    </message>
+    <message>
+        <source>The table was closed.</source>
+        <translation>La table a été fermée.</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,14 @@
         <source>Key: %1</source>
         <translation>Tangent: %1</translation>
     </message>
+    <message>
+        <source>Learning table</source>
+        <translation>Lärbord</translation>
+    </message>
+    <message>
+        <source>Learning table: hints come by themselves at first</source>
+        <translation>Lärbord: tips kommer av sig själva i början</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -208,6 +216,26 @@
     <message>
         <source>Take</source>
         <translation>Ta kedjan</translation>
+    </message>
+    <message>
+        <source>You hold no %1, so you must collect the pile.</source>
+        <translation>Du har ingen %1, så du måste ta kedjan.</translation>
+    </message>
+    <message>
+        <source>Playing the link twice turns the chain back: the next player collects nothing.</source>
+        <translation>Att spela länken två gånger vänder kedjan: nästa spelare tar inget.</translation>
+    </message>
+    <message>
+        <source>%1 has shown they hold no %2: they must collect the pile.</source>
+        <translation>%1 har visat att hen saknar %2: hen måste ta kedjan.</translation>
+    </message>
+    <message>
+        <source>You keep a card of every number you hold, so you can answer more links.</source>
+        <translation>Du behåller ett kort av varje tal och kan svara på fler länkar.</translation>
+    </message>
+    <message>
+        <source>You keep another %1 for a later link.</source>
+        <translation>Du behåller en %1 till för en senare länk.</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1563,42 @@
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
+    <message>
+        <source>It clears the table: the game is won.</source>
+        <translation>Bordet blir tomt: spelet är vunnet.</translation>
+    </message>
+    <message>
+        <source>It completes a run of 13, which leaves the table.</source>
+        <translation>En svit på 13 blir hel och lämnar bordet.</translation>
+    </message>
+    <message>
+        <source>After it you can draw, which you could not before.</source>
+        <translation>Efter draget kan du dra, vilket du inte kunde förut.</translation>
+    </message>
+    <message>
+        <source>It puts the %1 right below the %2: the run grows.</source>
+        <translation>%1 hamnar direkt under %2: sviten växer.</translation>
+    </message>
+    <message>
+        <source>It brings the %1 down right below the %2: the run grows.</source>
+        <translation>%1 kommer ner direkt under %2: sviten växer.</translation>
+    </message>
+    <message>
+        <source>A draw brings a card down from the mountain and ends the turn.</source>
+        <translation>Att dra tar ner ett kort från berget och avslutar turen.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn as the valleys stand.</source>
+        <translation>Inget kort kan dras som dalarna ligger.</translation>
+    </message>
+    <message>
+        <source>The table sees no way on.</source>
+        <translation>Bordet ser ingen väg vidare.</translation>
+    </message>
+    <message>
+        <source>It is the first step of the best way the solver found.</source>
+        <translation>Det är första steget på den bästa väg lösaren hittade.</translation>
+    </message>
 </context>
 <context>
     <name>MountainRules</name>
@@ -1912,6 +1976,14 @@
     <message>
         <source>The certificate could not be forgotten: %1</source>
         <translation>Certifikatet kunde inte glömmas: %1</translation>
+    </message>
+    <message>
+        <source>No new deal: %1</source>
+        <translation>Ingen ny giv: %1</translation>
+    </message>
+    <message>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
+        <translation>Ett parti till? Den som öppnade bordet ger det med ”Spela igen”.</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2443,10 @@
         <source>%1 had no choices to review: every move was the only one possible.</source>
         <translation>%1 hade inga val att granska: varje drag var det enda möjliga.</translation>
     </message>
+    <message>
+        <source>Ask for another game</source>
+        <translation>Be om ett parti till</translation>
+    </message>
 </context>
 <context>
     <name>ReviewProgress</name>
@@ -2490,6 +2566,10 @@
     <message>
         <source>Learn to play</source>
         <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Play a first game</source>
+        <translation>Spela ett första parti</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3097,82 @@
     <message>
         <source>count %1&apos;s hand</source>
         <translation>räkna %1s hand</translation>
+    </message>
+    <message>
+        <source>It closes %1&apos;s sequence: a point for them.</source>
+        <translation>Det stänger serien hos %1: ett straffpoäng åt hen.</translation>
+    </message>
+    <message>
+        <source>It puts a closing card on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Det lägger ett stängningskort på serien hos %1: knacka på det, så får hen ett straffpoäng.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence closes: a point for them.</source>
+        <translation>Serien hos %1 stängs: ett straffpoäng åt hen.</translation>
+    </message>
+    <message>
+        <source>With no normal play left, the 2 closes %1&apos;s sequence.</source>
+        <translation>Utan vanligt drag stänger tvåan serien hos %1.</translation>
+    </message>
+    <message>
+        <source>It covers your own sequence and closes nothing.</source>
+        <translation>Det täcker din egen serie och stänger inget.</translation>
+    </message>
+    <message>
+        <source>It closes nothing and spends the card worth least to you.</source>
+        <translation>Det stänger inget och använder kortet som är minst värt för dig.</translation>
+    </message>
+    <message>
+        <source>The 3 starts a new sequence of yours instead of a normal play.</source>
+        <translation>Trean startar en ny egen serie i stället för ett vanligt drag.</translation>
+    </message>
+    <message>
+        <source>The 4 slides under the sequence instead of a normal play.</source>
+        <translation>Fyran glider in under serien i stället för ett vanligt drag.</translation>
+    </message>
+    <message>
+        <source>You have no play at all: you take a point and a new hand.</source>
+        <translation>Du har inget drag alls: du får ett straffpoäng och en ny hand.</translation>
+    </message>
+    <message>
+        <source>Your hand may hold %1 cards: more cards, more choices.</source>
+        <translation>Din hand får ha %1 kort: fler kort, fler val.</translation>
+    </message>
+    <message>
+        <source>Your play is made: the turn can end.</source>
+        <translation>Ditt drag är gjort: turen kan sluta.</translation>
+    </message>
+    <message>
+        <source>The bottom card is not a closing card, so it can stay.</source>
+        <translation>Bottenkortet är inget stängningskort, så det kan ligga kvar.</translation>
+    </message>
+    <message>
+        <source>The bottom card is a closing card: it would close again at once.</source>
+        <translation>Bottenkortet är ett stängningskort: det skulle stänga igen direkt.</translation>
+    </message>
+    <message>
+        <source>The 5 saves your sequence from the 2.</source>
+        <translation>Femman räddar din serie från tvåan.</translation>
+    </message>
+    <message>
+        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
+        <translation>Sexan skickar tillbaka fyran till spelarens hand.</translation>
+    </message>
+    <message>
+        <source>You have nothing to answer with.</source>
+        <translation>Du har inget att svara med.</translation>
+    </message>
+    <message>
+        <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Ett stängningskort ligger på serien hos %1: knacka på det, så får hen ett straffpoäng.</translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 cards: count them, and they take a point.</source>
+        <translation>%1 har fler än %2 kort: räkna dem, så får hen ett straffpoäng.</translation>
+    </message>
+    <message>
+        <source>The claim is false: the shown hand has a normal play.</source>
+        <translation>Påståendet är falskt: den visade handen har ett vanligt drag.</translation>
     </message>
 </context>
 <context>
@@ -3968,6 +4124,50 @@
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>These are your last cards: you are out.</source>
+        <translation>Det är dina sista kort: du är ute.</translation>
+    </message>
+    <message>
+        <source>The 10 burns the pile and you play again.</source>
+        <translation>Tian bränner högen och du spelar igen.</translation>
+    </message>
+    <message>
+        <source>It completes four of a kind: the pile burns and you play again.</source>
+        <translation>Det blir fyrtal: högen bränns och du spelar igen.</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that goes on it and must pick up the pile.</source>
+        <translation>%1 har inget som går på det och måste ta upp högen.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card that goes, and your %1 waits for a harder pile.</source>
+        <translation>Det är ditt lägsta kort som går, och din %1 väntar på en svårare hög.</translation>
+    </message>
+    <message>
+        <source>It is your lowest card that goes: higher cards wait for higher piles.</source>
+        <translation>Det är ditt lägsta kort som går: högre kort väntar på högre högar.</translation>
+    </message>
+    <message>
+        <source>No ordinary card goes, so a special card must.</source>
+        <translation>Inget vanligt kort går, så ett specialkort måste.</translation>
+    </message>
+    <message>
+        <source>Your %1 waits face up for the end; the %2 goes into your hand.</source>
+        <translation>Din %1 väntar uppvänd på slutet; %2 går till handen.</translation>
+    </message>
+    <message>
+        <source>Your face-up cards are already stronger than your hand.</source>
+        <translation>Dina uppvända kort är redan starkare än din hand.</translation>
+    </message>
+    <message>
+        <source>Face-down cards are unknown: any one is as good as another.</source>
+        <translation>Nedvända kort är okända: vilket som helst är lika bra.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold goes on the pile.</source>
+        <translation>Inget du har går på högen.</translation>
+    </message>
 </context>
 <context>
     <name>ShitheadRules</name>
@@ -4643,6 +4843,13 @@
         <source>%1 · deal %2 · %3 · over the network</source>
         <translation>%1 · giv %2 · %3 · över nätverket</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) at a learning table are not counted here.</source>
+        <translation>
+            <numerusform>%n parti vid ett lärbord räknas inte här.</numerusform>
+            <numerusform>%n partier vid ett lärbord räknas inte här.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatsStore</name>
@@ -4799,6 +5006,10 @@
     <message>
         <source>seat %1</source>
         <translation>plats %1</translation>
+    </message>
+    <message>
+        <source>It did best in the hard player&apos;s trial games.</source>
+        <translation>Det gick bäst i datorns (svår) provspel.</translation>
     </message>
 </context>
 <context>
@@ -4992,6 +5203,10 @@
     <message>
         <source>Read the coach&apos;s words above, then press Next (Space).</source>
         <translation>Läs vad tränaren säger ovan och tryck sedan på Nästa (mellanslag).</translation>
+    </message>
+    <message>
+        <source>Something may be called now: look over the table.</source>
+        <translation>Nu kan något ropas ut: se över bordet.</translation>
     </message>
 </context>
 <context>
@@ -5314,6 +5529,30 @@
     <message>
         <source>give %1 to %2, naming %3</source>
         <translation>ge %1 till %2 och nämn %3</translation>
+    </message>
+    <message>
+        <source>It is your fourth %1: four of a kind score minus.</source>
+        <translation>Det är din fjärde %1: fyrtal ger minus.</translation>
+    </message>
+    <message>
+        <source>Face up in your stack, the King keeps the %1 away from you.</source>
+        <translation>Uppvänd i din hög håller kungen %1 borta från dig.</translation>
+    </message>
+    <message>
+        <source>Your %1 reach 40 points: minus 30 for you.</source>
+        <translation>Dina %1 når 40 poäng: minus 30 för dig.</translation>
+    </message>
+    <message>
+        <source>Your King shuts the %1: the Queen brings you nothing.</source>
+        <translation>Din kung stänger %1: damen ger dig inget.</translation>
+    </message>
+    <message>
+        <source>Your lowest card costs you least in your own stack.</source>
+        <translation>Ditt lägsta kort kostar dig minst i din egen hög.</translation>
+    </message>
+    <message>
+        <source>Your most costly card goes to %1, not into your own stack.</source>
+        <translation>Ditt dyraste kort går till %1, inte till din egen hög.</translation>
     </message>
 </context>
 <context>
@@ -5822,6 +6061,22 @@
     <message>
         <source>The connection to the table is down: reconnecting…</source>
         <translation>Anslutningen till bordet är bruten: ansluter igen…</translation>
+    </message>
+    <message>
+        <source>The host stopped, and the table with it.</source>
+        <translation>Värden slutade, och bordet med den.</translation>
+    </message>
+    <message>
+        <source>The table was closed after a long time with nobody there.</source>
+        <translation>Bordet stängdes efter lång tid utan någon där.</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 stängde bordet.</translation>
+    </message>
+    <message>
+        <source>The table was closed.</source>
+        <translation>Bordet stängdes.</translation>
     </message>
 </context>
 </TS>
