@@ -1372,6 +1372,66 @@
         <source>Then the turn ends: the table ends it for you, or press End turn.</source>
         <translation>Dann endet der Zug: Der Tisch beendet ihn für dich, oder drücke Zug beenden.</translation>
     </message>
+    <message>
+        <source>the 2 to 6 rules</source>
+        <translation>die Regeln der 2 bis 6</translation>
+    </message>
+    <message>
+        <source>The cards 2 to 6 each have a rule of their own. None is ever forced on you: use them when they help.</source>
+        <translation>Die Karten 2 bis 6 haben je eine eigene Regel. Keine ist Pflicht: Nutze sie, wenn sie dir helfen.</translation>
+    </message>
+    <message>
+        <source>Your only normal play is your A♠ on your own K♠. You would have to make it: it closes your own sequence, a point for you.</source>
+        <translation>Dein einziger normaler Zug ist dein A♠ auf deinen eigenen K♠. Du müsstest ihn machen: Er schließt deine eigene Reihe, ein Punkt für dich.</translation>
+    </message>
+    <message>
+        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno&apos;s J♣.</source>
+        <translation>Die 4er-Regel hilft dir heraus: Statt eines normalen Zugs schiebst du eine 4 unter eine Reihe ihrer Farbe. Schieb deine 4♣ unter Brunos B♣.</translation>
+    </message>
+    <message>
+        <source>For this lesson, slide your 4♣ under Bruno&apos;s J♣.</source>
+        <translation>Schieb in dieser Lektion deine 4♣ unter Brunos B♣.</translation>
+    </message>
+    <message>
+        <source>But any other player may block a 4 with a 6. Bruno does: your 4♣ comes back, and you still owe a play.</source>
+        <translation>Aber jeder andere Spieler darf eine 4 mit einer 6 blockieren. Bruno tut es: Deine 4♣ kommt zurück, und du schuldest noch einen Zug.</translation>
+    </message>
+    <message>
+        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Play your 3♠ as a new sequence.</source>
+        <translation>Die 3er-Regel ist ein anderer Ausweg: Eine 3 beginnt eine neue eigene Reihe. Spiel deine 3♠ als neue Reihe.</translation>
+    </message>
+    <message>
+        <source>For this lesson, start a new sequence with your 3♠.</source>
+        <translation>Beginne in dieser Lektion mit deiner 3♠ eine neue Reihe.</translation>
+    </message>
+    <message>
+        <source>That was your play, and your A♠ is still safe in your hand. Draw back up to 9 cards.</source>
+        <translation>Das war dein Zug, und dein A♠ ist noch sicher auf deiner Hand. Zieh wieder auf 9 Karten auf.</translation>
+    </message>
+    <message>
+        <source>And end your turn.</source>
+        <translation>Und beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2&apos;s suit: his 2♥ is aimed at your K♥.</source>
+        <translation>Bruno hat keinen normalen Zug. Die 2er-Regel erlaubt ihm, seine Hand zu zeigen und eine beliebige Reihe in der Farbe der 2 zu schließen: Seine 2♥ zielt auf deinen K♥.</translation>
+    </message>
+    <message>
+        <source>He holds fewer than 9 cards, so any 5 defends you: he must first draw up to 9. Defend with your 5♦.</source>
+        <translation>Er hat weniger als 9 Karten, also verteidigt dich jede 5: Er muss erst auf 9 aufziehen. Verteidige mit deiner 5♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, defend with your 5♦.</source>
+        <translation>Verteidige in dieser Lektion mit deiner 5♦.</translation>
+    </message>
+    <message>
+        <source>He drew the K♣, a card he can play, so he must play it. His 2 stays in his hand and your K♥ is safe.</source>
+        <translation>Er hat den K♣ gezogen, eine spielbare Karte, also muss er sie spielen. Seine 2 bleibt auf der Hand, und dein K♥ ist sicher.</translation>
+    </message>
+    <message>
+        <source>In short: a 2 closes when you cannot play; a 3 or a 4 spares you a bad forced play; a 5 and a 6 answer them, out of turn. Keep your 5s and 6s.</source>
+        <translation>Kurz: Eine 2 schließt, wenn du nicht spielen kannst; eine 3 oder 4 erspart dir einen schlechten Pflichtzug; eine 5 und eine 6 antworten darauf, außerhalb des Zugs. Behalte deine 5en und 6en.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

@@ -1372,6 +1372,66 @@
         <source>Then the turn ends: the table ends it for you, or press End turn.</source>
         <translation>Puis le tour se termine&#xa0;: la table le termine pour vous, ou appuyez sur Fin du tour.</translation>
     </message>
+    <message>
+        <source>the 2 to 6 rules</source>
+        <translation>les règles du 2 au 6</translation>
+    </message>
+    <message>
+        <source>The cards 2 to 6 each have a rule of their own. None is ever forced on you: use them when they help.</source>
+        <translation>Les cartes 2 à 6 ont chacune leur propre règle. Aucune ne vous est imposée&#xa0;: utilisez-les quand elles vous aident.</translation>
+    </message>
+    <message>
+        <source>Your only normal play is your A♠ on your own K♠. You would have to make it: it closes your own sequence, a point for you.</source>
+        <translation>Votre seul coup normal est votre A♠ sur votre propre R♠. Vous devriez le jouer&#xa0;: il ferme votre propre séquence, un point pour vous.</translation>
+    </message>
+    <message>
+        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno&apos;s J♣.</source>
+        <translation>La règle du 4 vous en sort&#xa0;: au lieu d’un coup normal, glissez un 4 sous une séquence de sa couleur. Glissez votre 4♣ sous le V♣ de Bruno.</translation>
+    </message>
+    <message>
+        <source>For this lesson, slide your 4♣ under Bruno&apos;s J♣.</source>
+        <translation>Pour cette leçon, glissez votre 4♣ sous le V♣ de Bruno.</translation>
+    </message>
+    <message>
+        <source>But any other player may block a 4 with a 6. Bruno does: your 4♣ comes back, and you still owe a play.</source>
+        <translation>Mais tout autre joueur peut bloquer un 4 avec un 6. Bruno le fait&#xa0;: votre 4♣ revient, et vous devez encore jouer.</translation>
+    </message>
+    <message>
+        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Play your 3♠ as a new sequence.</source>
+        <translation>La règle du 3 est une autre issue&#xa0;: un 3 commence une nouvelle séquence à vous. Jouez votre 3♠ comme nouvelle séquence.</translation>
+    </message>
+    <message>
+        <source>For this lesson, start a new sequence with your 3♠.</source>
+        <translation>Pour cette leçon, commencez une nouvelle séquence avec votre 3♠.</translation>
+    </message>
+    <message>
+        <source>That was your play, and your A♠ is still safe in your hand. Draw back up to 9 cards.</source>
+        <translation>C’était votre coup, et votre A♠ reste à l’abri dans votre main. Repiochez jusqu’à 9 cartes.</translation>
+    </message>
+    <message>
+        <source>And end your turn.</source>
+        <translation>Et terminez votre tour.</translation>
+    </message>
+    <message>
+        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2&apos;s suit: his 2♥ is aimed at your K♥.</source>
+        <translation>Bruno n’a aucun coup normal. La règle du 2 lui permet de montrer sa main et de fermer n’importe quelle séquence de la couleur du 2&#xa0;: son 2♥ vise votre R♥.</translation>
+    </message>
+    <message>
+        <source>He holds fewer than 9 cards, so any 5 defends you: he must first draw up to 9. Defend with your 5♦.</source>
+        <translation>Il a moins de 9 cartes, donc n’importe quel 5 vous défend&#xa0;: il doit d’abord repiocher jusqu’à 9. Défendez avec votre 5♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, defend with your 5♦.</source>
+        <translation>Pour cette leçon, défendez avec votre 5♦.</translation>
+    </message>
+    <message>
+        <source>He drew the K♣, a card he can play, so he must play it. His 2 stays in his hand and your K♥ is safe.</source>
+        <translation>Il a pioché le R♣, une carte jouable, donc il doit la jouer. Son 2 reste dans sa main et votre R♥ est sauf.</translation>
+    </message>
+    <message>
+        <source>In short: a 2 closes when you cannot play; a 3 or a 4 spares you a bad forced play; a 5 and a 6 answer them, out of turn. Keep your 5s and 6s.</source>
+        <translation>En bref&#xa0;: un 2 ferme quand vous ne pouvez pas jouer&#xa0;; un 3 ou un 4 vous épargne un mauvais coup forcé&#xa0;; un 5 et un 6 leur répondent, hors de votre tour. Gardez vos 5 et vos 6.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

@@ -1372,6 +1372,66 @@
         <source>Then the turn ends: the table ends it for you, or press End turn.</source>
         <translation>Sedan slutar turen: bordet avslutar den åt dig, eller tryck Avsluta tur.</translation>
     </message>
+    <message>
+        <source>the 2 to 6 rules</source>
+        <translation>reglerna för 2 till 6</translation>
+    </message>
+    <message>
+        <source>The cards 2 to 6 each have a rule of their own. None is ever forced on you: use them when they help.</source>
+        <translation>Korten 2 till 6 har var sin egen regel. Ingen är tvingande: använd dem när de hjälper dig.</translation>
+    </message>
+    <message>
+        <source>Your only normal play is your A♠ on your own K♠. You would have to make it: it closes your own sequence, a point for you.</source>
+        <translation>Ditt enda vanliga drag är ditt A♠ på din egen K♠. Du skulle vara tvungen: det stänger din egen serie, en poäng till dig.</translation>
+    </message>
+    <message>
+        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno&apos;s J♣.</source>
+        <translation>4-regeln tar dig ur det: i stället för ett vanligt drag skjuter du in en 4:a under en serie i dess färg. Skjut in din 4♣ under Brunos Kn♣.</translation>
+    </message>
+    <message>
+        <source>For this lesson, slide your 4♣ under Bruno&apos;s J♣.</source>
+        <translation>I den här lektionen skjuter du in din 4♣ under Brunos Kn♣.</translation>
+    </message>
+    <message>
+        <source>But any other player may block a 4 with a 6. Bruno does: your 4♣ comes back, and you still owe a play.</source>
+        <translation>Men alla andra spelare får blockera en 4:a med en 6:a. Bruno gör det: din 4♣ kommer tillbaka, och du har fortfarande ett drag kvar att göra.</translation>
+    </message>
+    <message>
+        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Play your 3♠ as a new sequence.</source>
+        <translation>3-regeln är en annan utväg: en 3:a börjar en ny egen serie. Spela din 3♠ som en ny serie.</translation>
+    </message>
+    <message>
+        <source>For this lesson, start a new sequence with your 3♠.</source>
+        <translation>I den här lektionen börjar du en ny serie med din 3♠.</translation>
+    </message>
+    <message>
+        <source>That was your play, and your A♠ is still safe in your hand. Draw back up to 9 cards.</source>
+        <translation>Det var ditt drag, och ditt A♠ ligger kvar tryggt på handen. Dra upp till 9 kort igen.</translation>
+    </message>
+    <message>
+        <source>And end your turn.</source>
+        <translation>Och avsluta din tur.</translation>
+    </message>
+    <message>
+        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2&apos;s suit: his 2♥ is aimed at your K♥.</source>
+        <translation>Bruno har inget vanligt drag. 2-regeln låter honom visa handen och stänga vilken serie som helst i tvåans färg: hans 2♥ siktar på din K♥.</translation>
+    </message>
+    <message>
+        <source>He holds fewer than 9 cards, so any 5 defends you: he must first draw up to 9. Defend with your 5♦.</source>
+        <translation>Han har färre än 9 kort, så vilken 5:a som helst försvarar dig: han måste först dra upp till 9. Försvara med din 5♦.</translation>
+    </message>
+    <message>
+        <source>For this lesson, defend with your 5♦.</source>
+        <translation>I den här lektionen försvarar du med din 5♦.</translation>
+    </message>
+    <message>
+        <source>He drew the K♣, a card he can play, so he must play it. His 2 stays in his hand and your K♥ is safe.</source>
+        <translation>Han drog K♣, ett kort han kan spela, så han måste spela det. Hans 2:a stannar på handen och din K♥ är räddad.</translation>
+    </message>
+    <message>
+        <source>In short: a 2 closes when you cannot play; a 3 or a 4 spares you a bad forced play; a 5 and a 6 answer them, out of turn. Keep your 5s and 6s.</source>
+        <translation>Kort sagt: en 2:a stänger när du inte kan spela; en 3:a eller 4:a besparar dig ett dåligt tvunget drag; en 5:a och en 6:a svarar på dem, utanför turen. Spara dina femmor och sexor.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>
