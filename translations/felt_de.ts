@@ -1432,6 +1432,82 @@
         <source>In short: a 2 closes when you cannot play; a 3 or a 4 spares you a bad forced play; a 5 and a 6 answer them, out of turn. Keep your 5s and 6s.</source>
         <translation>Kurz: Eine 2 schließt, wenn du nicht spielen kannst; eine 3 oder 4 erspart dir einen schlechten Pflichtzug; eine 5 und eine 6 antworten darauf, außerhalb des Zugs. Behalte deine 5en und 6en.</translation>
     </message>
+    <message>
+        <source>calls by hand</source>
+        <translation>Ansagen von Hand</translation>
+    </message>
+    <message>
+        <source>With calls by hand, no penalty comes by itself: a player has to notice it and call it. This lesson shows the three calls.</source>
+        <translation>Bei Ansagen von Hand kommt kein Strafpunkt von selbst: Ein Spieler muss ihn bemerken und ansagen. Diese Lektion zeigt die drei Ansagen.</translation>
+    </message>
+    <message>
+        <source>Play your A♥ on Bruno&apos;s Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
+        <translation>Spiel dein A♥ auf Brunos D♥. Es ist eine Schließkarte, aber hier schließt es noch nichts: Es liegt offen da.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your A♥ on Bruno&apos;s Q♥.</source>
+        <translation>Spiel in dieser Lektion dein A♥ auf Brunos D♥.</translation>
+    </message>
+    <message>
+        <source>Tap your A♥ to prove the closing. Only then does Bruno take his point.</source>
+        <translation>Tippe dein A♥ an, um das Schließen zu beweisen. Erst dann bekommt Bruno seinen Punkt.</translation>
+    </message>
+    <message>
+        <source>For this lesson, tap your A♥ on Bruno&apos;s sequence.</source>
+        <translation>Tippe in dieser Lektion dein A♥ auf Brunos Reihe an.</translation>
+    </message>
+    <message>
+        <source>Bruno keeps his Q♥. But look: with the A♥ closed, your K♥ is now a closing card, exposed on your own sequence.</source>
+        <translation>Bruno behält seine D♥. Aber sieh hin: Da das A♥ geschlossen ist, ist dein K♥ jetzt eine Schließkarte, offen auf deiner eigenen Reihe.</translation>
+    </message>
+    <message>
+        <source>Bruno taps it: a point for you. Before you close a sequence, look at what your closing exposes.</source>
+        <translation>Bruno tippt ihn an: ein Punkt für dich. Bevor du eine Reihe schließt, sieh nach, was dein Schließen offenlegt.</translation>
+    </message>
+    <message>
+        <source>His tap made his own Q♥ a closing card in turn. Tap it before he covers it.</source>
+        <translation>Sein Antippen hat nun seine eigene D♥ zur Schließkarte gemacht. Tippe sie an, bevor er sie zudeckt.</translation>
+    </message>
+    <message>
+        <source>For this lesson, tap Bruno&apos;s Q♥.</source>
+        <translation>Tippe in dieser Lektion Brunos D♥ an.</translation>
+    </message>
+    <message>
+        <source>Now draw back up to 9 cards.</source>
+        <translation>Zieh jetzt wieder auf 9 Karten auf.</translation>
+    </message>
+    <message>
+        <source>Bruno draws a tenth card, one above the limit of 9. At this table nothing stops him until someone notices.</source>
+        <translation>Bruno zieht eine zehnte Karte, eine über dem Limit von 9. An diesem Tisch hält ihn nichts auf, bis es jemand bemerkt.</translation>
+    </message>
+    <message>
+        <source>He draws an eleventh.</source>
+        <translation>Er zieht eine elfte.</translation>
+    </message>
+    <message>
+        <source>Now Bruno claims he has no play and shows his hand. Look for a card he could play.</source>
+        <translation>Jetzt behauptet Bruno, keinen Zug zu haben, und zeigt seine Hand. Such eine Karte, die er spielen könnte.</translation>
+    </message>
+    <message>
+        <source>His 9♦ goes on his own 8♦. Challenge: a false claim costs him a point, and he must make that play.</source>
+        <translation>Seine 9♦ passt auf seine eigene 8♦. Ficht an: Eine falsche Behauptung kostet ihn einen Punkt, und er muss diesen Zug machen.</translation>
+    </message>
+    <message>
+        <source>For this lesson, challenge with his 9♦ on his 8♦.</source>
+        <translation>Ficht in dieser Lektion mit seiner 9♦ auf seiner 8♦ an.</translation>
+    </message>
+    <message>
+        <source>His hand still holds 10 cards: count it. A point for him, and he may not draw until he holds fewer than 9.</source>
+        <translation>Seine Hand hat noch 10 Karten: Zähl sie. Ein Punkt für ihn, und er darf nicht ziehen, bis er weniger als 9 hat.</translation>
+    </message>
+    <message>
+        <source>For this lesson, count Bruno&apos;s hand.</source>
+        <translation>Zähl in dieser Lektion Brunos Hand.</translation>
+    </message>
+    <message>
+        <source>Nobody calls for you at this table: tap closing cards, challenge claims you can disprove, count hands above the limit. The others will do the same to you.</source>
+        <translation>An diesem Tisch sagt niemand für dich an: Tippe Schließkarten an, ficht Behauptungen an, die du widerlegen kannst, zähle Hände über dem Limit. Die anderen tun dasselbe mit dir.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

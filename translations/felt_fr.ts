@@ -1432,6 +1432,82 @@
         <source>In short: a 2 closes when you cannot play; a 3 or a 4 spares you a bad forced play; a 5 and a 6 answer them, out of turn. Keep your 5s and 6s.</source>
         <translation>En bref&#xa0;: un 2 ferme quand vous ne pouvez pas jouer&#xa0;; un 3 ou un 4 vous épargne un mauvais coup forcé&#xa0;; un 5 et un 6 leur répondent, hors de votre tour. Gardez vos 5 et vos 6.</translation>
     </message>
+    <message>
+        <source>calls by hand</source>
+        <translation>annonces à la main</translation>
+    </message>
+    <message>
+        <source>With calls by hand, no penalty comes by itself: a player has to notice it and call it. This lesson shows the three calls.</source>
+        <translation>Avec les annonces à la main, aucune pénalité ne tombe d’elle-même&#xa0;: un joueur doit la remarquer et l’annoncer. Cette leçon montre les trois annonces.</translation>
+    </message>
+    <message>
+        <source>Play your A♥ on Bruno&apos;s Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
+        <translation>Jouez votre A♥ sur la D♥ de Bruno. C’est une carte de fermeture, mais ici elle ne ferme encore rien&#xa0;: elle reste là, exposée.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your A♥ on Bruno&apos;s Q♥.</source>
+        <translation>Pour cette leçon, jouez votre A♥ sur la D♥ de Bruno.</translation>
+    </message>
+    <message>
+        <source>Tap your A♥ to prove the closing. Only then does Bruno take his point.</source>
+        <translation>Touchez votre A♥ pour prouver la fermeture. Alors seulement Bruno prend son point.</translation>
+    </message>
+    <message>
+        <source>For this lesson, tap your A♥ on Bruno&apos;s sequence.</source>
+        <translation>Pour cette leçon, touchez votre A♥ sur la séquence de Bruno.</translation>
+    </message>
+    <message>
+        <source>Bruno keeps his Q♥. But look: with the A♥ closed, your K♥ is now a closing card, exposed on your own sequence.</source>
+        <translation>Bruno garde sa D♥. Mais regardez&#xa0;: l’A♥ étant fermé, votre R♥ est maintenant une carte de fermeture, exposée sur votre propre séquence.</translation>
+    </message>
+    <message>
+        <source>Bruno taps it: a point for you. Before you close a sequence, look at what your closing exposes.</source>
+        <translation>Bruno le touche&#xa0;: un point pour vous. Avant de fermer une séquence, regardez ce que votre fermeture expose.</translation>
+    </message>
+    <message>
+        <source>His tap made his own Q♥ a closing card in turn. Tap it before he covers it.</source>
+        <translation>Sa touche a fait à son tour de sa propre D♥ une carte de fermeture. Touchez-la avant qu’il ne la couvre.</translation>
+    </message>
+    <message>
+        <source>For this lesson, tap Bruno&apos;s Q♥.</source>
+        <translation>Pour cette leçon, touchez la D♥ de Bruno.</translation>
+    </message>
+    <message>
+        <source>Now draw back up to 9 cards.</source>
+        <translation>Repiochez maintenant jusqu’à 9 cartes.</translation>
+    </message>
+    <message>
+        <source>Bruno draws a tenth card, one above the limit of 9. At this table nothing stops him until someone notices.</source>
+        <translation>Bruno pioche une dixième carte, une de plus que la limite de 9. À cette table rien ne l’arrête tant que personne ne le remarque.</translation>
+    </message>
+    <message>
+        <source>He draws an eleventh.</source>
+        <translation>Il en pioche une onzième.</translation>
+    </message>
+    <message>
+        <source>Now Bruno claims he has no play and shows his hand. Look for a card he could play.</source>
+        <translation>Bruno affirme maintenant n’avoir aucun coup et montre sa main. Cherchez une carte qu’il pourrait jouer.</translation>
+    </message>
+    <message>
+        <source>His 9♦ goes on his own 8♦. Challenge: a false claim costs him a point, and he must make that play.</source>
+        <translation>Son 9♦ va sur son propre 8♦. Contestez&#xa0;: une fausse annonce lui coûte un point, et il doit jouer ce coup.</translation>
+    </message>
+    <message>
+        <source>For this lesson, challenge with his 9♦ on his 8♦.</source>
+        <translation>Pour cette leçon, contestez avec son 9♦ sur son 8♦.</translation>
+    </message>
+    <message>
+        <source>His hand still holds 10 cards: count it. A point for him, and he may not draw until he holds fewer than 9.</source>
+        <translation>Sa main compte encore 10 cartes&#xa0;: comptez-la. Un point pour lui, et il ne peut plus piocher tant qu’il n’a pas moins de 9 cartes.</translation>
+    </message>
+    <message>
+        <source>For this lesson, count Bruno&apos;s hand.</source>
+        <translation>Pour cette leçon, comptez la main de Bruno.</translation>
+    </message>
+    <message>
+        <source>Nobody calls for you at this table: tap closing cards, challenge claims you can disprove, count hands above the limit. The others will do the same to you.</source>
+        <translation>À cette table, personne n’annonce pour vous&#xa0;: touchez les cartes de fermeture, contestez les annonces que vous pouvez réfuter, comptez les mains au-dessus de la limite. Les autres feront de même avec vous.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>

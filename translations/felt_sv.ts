@@ -1432,6 +1432,82 @@
         <source>In short: a 2 closes when you cannot play; a 3 or a 4 spares you a bad forced play; a 5 and a 6 answer them, out of turn. Keep your 5s and 6s.</source>
         <translation>Kort sagt: en 2:a stänger när du inte kan spela; en 3:a eller 4:a besparar dig ett dåligt tvunget drag; en 5:a och en 6:a svarar på dem, utanför turen. Spara dina femmor och sexor.</translation>
     </message>
+    <message>
+        <source>calls by hand</source>
+        <translation>utrop för hand</translation>
+    </message>
+    <message>
+        <source>With calls by hand, no penalty comes by itself: a player has to notice it and call it. This lesson shows the three calls.</source>
+        <translation>Med utrop för hand kommer ingen straffpoäng av sig själv: någon måste märka den och ropa ut den. Den här lektionen visar de tre utropen.</translation>
+    </message>
+    <message>
+        <source>Play your A♥ on Bruno&apos;s Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
+        <translation>Spela ditt A♥ på Brunos D♥. Det är ett stängningskort, men här stänger det inget än: det ligger där, blottat.</translation>
+    </message>
+    <message>
+        <source>For this lesson, play your A♥ on Bruno&apos;s Q♥.</source>
+        <translation>I den här lektionen spelar du ditt A♥ på Brunos D♥.</translation>
+    </message>
+    <message>
+        <source>Tap your A♥ to prove the closing. Only then does Bruno take his point.</source>
+        <translation>Knacka på ditt A♥ för att bevisa stängningen. Först då får Bruno sin poäng.</translation>
+    </message>
+    <message>
+        <source>For this lesson, tap your A♥ on Bruno&apos;s sequence.</source>
+        <translation>I den här lektionen knackar du på ditt A♥ på Brunos serie.</translation>
+    </message>
+    <message>
+        <source>Bruno keeps his Q♥. But look: with the A♥ closed, your K♥ is now a closing card, exposed on your own sequence.</source>
+        <translation>Bruno behåller sin D♥. Men se: med A♥ stängt är din K♥ nu ett stängningskort, blottat på din egen serie.</translation>
+    </message>
+    <message>
+        <source>Bruno taps it: a point for you. Before you close a sequence, look at what your closing exposes.</source>
+        <translation>Bruno knackar på den: en poäng till dig. Innan du stänger en serie, se efter vad stängningen blottar.</translation>
+    </message>
+    <message>
+        <source>His tap made his own Q♥ a closing card in turn. Tap it before he covers it.</source>
+        <translation>Hans knackning gjorde i sin tur hans egen D♥ till ett stängningskort. Knacka på den innan han täcker den.</translation>
+    </message>
+    <message>
+        <source>For this lesson, tap Bruno&apos;s Q♥.</source>
+        <translation>I den här lektionen knackar du på Brunos D♥.</translation>
+    </message>
+    <message>
+        <source>Now draw back up to 9 cards.</source>
+        <translation>Dra nu upp till 9 kort igen.</translation>
+    </message>
+    <message>
+        <source>Bruno draws a tenth card, one above the limit of 9. At this table nothing stops him until someone notices.</source>
+        <translation>Bruno drar ett tionde kort, ett över gränsen på 9. Vid det här bordet stoppar honom inget förrän någon märker det.</translation>
+    </message>
+    <message>
+        <source>He draws an eleventh.</source>
+        <translation>Han drar ett elfte.</translation>
+    </message>
+    <message>
+        <source>Now Bruno claims he has no play and shows his hand. Look for a card he could play.</source>
+        <translation>Nu påstår Bruno att han inte har något drag och visar handen. Leta efter ett kort han kunde spela.</translation>
+    </message>
+    <message>
+        <source>His 9♦ goes on his own 8♦. Challenge: a false claim costs him a point, and he must make that play.</source>
+        <translation>Hans 9♦ passar på hans egen 8♦. Utmana: ett falskt påstående kostar honom en poäng, och han måste göra det draget.</translation>
+    </message>
+    <message>
+        <source>For this lesson, challenge with his 9♦ on his 8♦.</source>
+        <translation>I den här lektionen utmanar du med hans 9♦ på hans 8♦.</translation>
+    </message>
+    <message>
+        <source>His hand still holds 10 cards: count it. A point for him, and he may not draw until he holds fewer than 9.</source>
+        <translation>Hans hand har fortfarande 10 kort: räkna den. En poäng till honom, och han får inte dra förrän han har färre än 9.</translation>
+    </message>
+    <message>
+        <source>For this lesson, count Bruno&apos;s hand.</source>
+        <translation>I den här lektionen räknar du Brunos hand.</translation>
+    </message>
+    <message>
+        <source>Nobody calls for you at this table: tap closing cards, challenge claims you can disprove, count hands above the limit. The others will do the same to you.</source>
+        <translation>Vid det här bordet ropar ingen ut åt dig: knacka på stängningskort, utmana påståenden du kan motbevisa, räkna händer över gränsen. De andra gör likadant mot dig.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>
