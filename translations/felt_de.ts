@@ -1397,8 +1397,8 @@
         <translation>Aber jeder andere Spieler darf eine 4 mit einer 6 blockieren. Bruno tut es: Deine 4♣ kommt zurück, und du schuldest noch einen Zug.</translation>
     </message>
     <message>
-        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Play your 3♠ as a new sequence.</source>
-        <translation>Die 3er-Regel ist ein anderer Ausweg: Eine 3 beginnt eine neue eigene Reihe. Spiel deine 3♠ als neue Reihe.</translation>
+        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Drag your 3♠ to the New sequence place.</source>
+        <translation>Die 3er-Regel ist ein anderer Ausweg: Eine 3 beginnt eine neue eigene Reihe. Zieh deine 3♠ auf den Platz „Neue Reihe“.</translation>
     </message>
     <message>
         <source>For this lesson, start a new sequence with your 3♠.</source>

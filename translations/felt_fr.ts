@@ -1397,8 +1397,8 @@
         <translation>Mais tout autre joueur peut bloquer un 4 avec un 6. Bruno le fait&#xa0;: votre 4♣ revient, et vous devez encore jouer.</translation>
     </message>
     <message>
-        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Play your 3♠ as a new sequence.</source>
-        <translation>La règle du 3 est une autre issue&#xa0;: un 3 commence une nouvelle séquence à vous. Jouez votre 3♠ comme nouvelle séquence.</translation>
+        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Drag your 3♠ to the New sequence place.</source>
+        <translation>La règle du 3 est une autre issue&#xa0;: un 3 commence une nouvelle séquence à vous. Glissez votre 3♠ sur la place «&#xa0;Nouvelle séquence&#xa0;».</translation>
     </message>
     <message>
         <source>For this lesson, start a new sequence with your 3♠.</source>

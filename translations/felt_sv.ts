@@ -1397,8 +1397,8 @@
         <translation>Men alla andra spelare får blockera en 4:a med en 6:a. Bruno gör det: din 4♣ kommer tillbaka, och du har fortfarande ett drag kvar att göra.</translation>
     </message>
     <message>
-        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Play your 3♠ as a new sequence.</source>
-        <translation>3-regeln är en annan utväg: en 3:a börjar en ny egen serie. Spela din 3♠ som en ny serie.</translation>
+        <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Drag your 3♠ to the New sequence place.</source>
+        <translation>3-regeln är en annan utväg: en 3:a börjar en ny egen serie. Dra din 3♠ till platsen ”Ny serie”.</translation>
     </message>
     <message>
         <source>For this lesson, start a new sequence with your 3♠.</source>

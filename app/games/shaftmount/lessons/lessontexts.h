@@ -24,7 +24,7 @@ inline constexpr const char *kLessonTexts[] = {
     QT_TRANSLATE_NOOP("Lesson", "The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno's J♣."),
     QT_TRANSLATE_NOOP("Lesson", "For this lesson, slide your 4♣ under Bruno's J♣."),
     QT_TRANSLATE_NOOP("Lesson", "But any other player may block a 4 with a 6. Bruno does: your 4♣ comes back, and you still owe a play."),
-    QT_TRANSLATE_NOOP("Lesson", "The 3 rule is another way out: a 3 starts a new sequence of your own. Play your 3♠ as a new sequence."),
+    QT_TRANSLATE_NOOP("Lesson", "The 3 rule is another way out: a 3 starts a new sequence of your own. Drag your 3♠ to the New sequence place."),
     QT_TRANSLATE_NOOP("Lesson", "For this lesson, start a new sequence with your 3♠."),
     QT_TRANSLATE_NOOP("Lesson", "That was your play, and your A♠ is still safe in your hand. Draw back up to 9 cards."),
     QT_TRANSLATE_NOOP("Lesson", "And end your turn."),
