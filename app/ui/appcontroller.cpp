@@ -635,7 +635,7 @@ bool AppController::learn(const QString &spec)
     }
     m_watching = false;
     QString error;
-    if (!m_lesson->begin(*lesson, defaultPlayerName(), &error)) {
+    if (!m_lesson->begin(*lesson, playerName(), &error)) {
         m_session->setMessage(error);
         return false;
     }
