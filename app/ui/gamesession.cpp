@@ -264,6 +264,10 @@ void GameSession::scheduleAutomatic()
         text = m_adapter->forcedAnswer(m_table.moves);
     if (text.empty())
         return;
+    // In a lesson the table makes no move the step does not expect (a tap the lesson teaches
+    // comes before the table's draw and end).
+    if (m_gate && !m_gate(m_screen.actor, QString::fromStdString(text)).isEmpty())
+        return;
     int pause = qBound(0, m_hostConfig.botDelayMs / 2, 400);
     QString line;
     for (const felt::Move &m : m_table.moves)
@@ -278,7 +282,8 @@ void GameSession::scheduleAutomatic()
         m_automaticPending = false;
         // Still the same move for the same person (nothing else happened meanwhile)?
         const std::string now = forced ? m_adapter->forcedAnswer(m_table.moves) : m_adapter->automaticMove(m_table.moves);
-        if (!due() || m_screen.actor != seat || now != text) {
+        if (!due() || m_screen.actor != seat || now != text
+            || (m_gate && !m_gate(seat, QString::fromStdString(text)).isEmpty())) {
             scheduleAutomatic();
         } else {
             QString why;

@@ -221,6 +221,8 @@ public:
     using ActionGate = std::function<QString(int seat, const QString &action)>;
     bool startLesson(const SavedGame &saved, ActionGate gate, QString *error = nullptr);
     bool inLesson() const { return static_cast<bool>(m_gate); }
+    // The table's automatic move looked at again (a lesson's step changed what it lets through).
+    void retryAutomatic() { scheduleAutomatic(); }
     // A network table (NetPlay): the LocalHost of a table this app hosts, started by the
     // network host, or the RemoteHost of a table joined. The session owns it from here.
     bool startNetwork(std::unique_ptr<Host> host, QString *error = nullptr);

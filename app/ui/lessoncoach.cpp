@@ -1,5 +1,7 @@
 #include "lessoncoach.h"
 
+#include <QPointer>
+
 #include "gamesession.h"
 
 #include <QCoreApplication>
@@ -90,6 +92,11 @@ bool LessonCoach::begin(const felt::Lesson &lesson, const QString &personName, Q
 void LessonCoach::enter(int index)
 {
     m_index = index;
+    // The table's automatic move (a draw, an end) may be this step's now.
+    QMetaObject::invokeMethod(m_session, [session = QPointer<GameSession>(m_session)] {
+        if (session)
+            session->retryAutomatic();
+    }, Qt::QueuedConnection);
     const felt::LessonStep *s = current();
     if (s && s->kind == felt::LessonStep::Kind::They) {
         LocalHost *host = m_session->localHost();

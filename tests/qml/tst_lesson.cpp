@@ -1,7 +1,8 @@
 // A lesson at the real table (lessoncoach.h, CoachPanel.qml), offscreen, by real mouse and keys:
 // Chain-Chain's first lesson to its end, a move off the lesson refused with the lesson's words,
 // the coach's band never over a card, the others' moves one at a time with Next (Space), and
-// the saved game kept safe and nothing counted in the statistics.
+// the saved game kept safe and nothing counted in the statistics; every lesson to its end at
+// the table.
 #include "tablehelper.h"
 
 #include "lesson.h"
@@ -19,6 +20,8 @@ private slots:
     void chainChainToItsEnd();
     void savedGameStaysSafe();
     void shaftmountTurnWithTheTablesOwnMoves();
+    void everyLessonToItsEndAtTheTable_data();
+    void everyLessonToItsEndAtTheTable();
 
 private:
     static QString coachText(const Table &t)
@@ -245,6 +248,51 @@ void TestLesson::shaftmountTurnWithTheTablesOwnMoves()
     QTRY_COMPARE(actions(t).last(), QStringLiteral("1: end"));
     QTest::keyClick(t.window(), Qt::Key_Space);
     QTRY_VERIFY(coach->done());
+}
+
+// Every lesson (Shaftmount's calls by hand too) at the real table, to its last step: Next by
+// Space where the coach waits, the person's expected move where it waits for one (the first of
+// a choice), the others' scripted moves played by the coach; at each step the band covers no
+// card and says the step's words.
+void TestLesson::everyLessonToItsEndAtTheTable_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const QString &id : felt::lessonIds())
+        QTest::newRow(qPrintable(id)) << id;
+}
+
+void TestLesson::everyLessonToItsEndAtTheTable()
+{
+    QFETCH(QString, id);
+    auto lesson = felt::loadLesson(id);
+    QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
+    Table t;
+    QVERIFY(t.app()->learn(id));
+    QVERIFY(t.openWindow());
+    LessonCoach *coach = t.app()->lesson();
+    QCOMPARE(coach->steps(), static_cast<int>(lesson->steps.size()));
+    int guard = 0;
+    while (!coach->done() && ++guard < 200) {
+        const int step = coach->step();
+        const felt::LessonStep &s = lesson->steps.at(static_cast<std::size_t>(step - 1));
+        QVERIFY2(!coachText(t).isEmpty(), qPrintable(QStringLiteral("step %1 says nothing").arg(step)));
+        if (coach->waitsForNext()) {
+            QTest::keyClick(t.window(), Qt::Key_Space);
+        } else {
+            QCOMPARE(s.kind, felt::LessonStep::Kind::You);
+            QString action = s.expect.value(0);
+            if (action == QLatin1String("*"))
+                QTRY_VERIFY(!(action = t.session()->legal().value(0)).isEmpty());
+            QTRY_VERIFY2(t.session()->legal().contains(action),
+                         qPrintable(QStringLiteral("step %1: %2 is not legal at the table").arg(step).arg(action)));
+            QVERIFY2(t.session()->actAs(lesson->person, action),
+                     qPrintable(QStringLiteral("step %1: %2 refused (%3; %4)").arg(step).arg(action, t.session()->whyNotFor(lesson->person, action), t.session()->message() + QLatin1Char(' ') + actions(t).join(QLatin1Char(',')))));
+        }
+        QTRY_VERIFY2(coach->step() > step || coach->done(), qPrintable(QStringLiteral("stuck at step %1").arg(step)));
+        t.settle();
+        QVERIFY2(coachCoversNoCard(t), qPrintable(QStringLiteral("the band covers a card at step %1").arg(coach->step())));
+    }
+    QVERIFY(coach->done());
 }
 
 QTEST_MAIN(TestLesson)
