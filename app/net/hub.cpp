@@ -1238,6 +1238,16 @@ bool NetHub::againGame(Table &t, LocalHost *host, std::optional<quint64> seed, Q
     return true;
 }
 
+void NetHub::followAppHost(const QString &code, LocalHost *host)
+{
+    connect(host, &QObject::destroyed, this, [this, code] {
+        if (Table *t = table(code)) {
+            t->host = nullptr;
+            closeTable(code);   // the app, its opener, left it for another game
+        }
+    });
+}
+
 bool NetHub::againTable(const QString &code, LocalHost *host, std::optional<quint64> seed, QString *error)
 {
     Table *t = table(code);
@@ -1258,12 +1268,7 @@ bool NetHub::againTable(const QString &code, LocalHost *host, std::optional<quin
     if (old != host) {
         if (old)
             disconnect(old, &QObject::destroyed, this, nullptr);
-        connect(host, &QObject::destroyed, this, [this, code] {
-            if (Table *t = table(code)) {
-                t->host = nullptr;
-                closeTable(code);   // the app, its opener, left it for another game
-            }
-        });
+        followAppHost(code, host);
     }
     return true;
 }
@@ -1337,12 +1342,7 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
     t.listed = setup.listed;
     const QString code = t.code;
     // The app closed its table (its LocalHost is gone).
-    connect(host, &QObject::destroyed, this, [this, code] {
-        if (Table *t = table(code)) {
-            t->host = nullptr;
-            closeTable(code);   // the app, its opener, left it for another game
-        }
-    });
+    followAppHost(code, host);
     log(QStringLiteral("table %1 opened by this app: %2, %3 players").arg(code, t.game).arg(players));
     saveMeta(t);
     emit listingChanged(code);
@@ -1449,12 +1449,7 @@ bool NetHub::rehostTable(const QString &code, LocalHost *host, QString *error)
     } else {
         t->host = host;
     }
-    connect(host, &QObject::destroyed, this, [this, code] {
-        if (Table *t = table(code)) {
-            t->host = nullptr;
-            closeTable(code);   // the app, its opener, left it for another game
-        }
-    });
+    followAppHost(code, host);
     changed(*t);
     return true;
 }

@@ -209,6 +209,8 @@ private:
                     int graceSeconds);
     QString freeCode() const;
     void bindHost(Table &t, LocalHost *host);
+    // The app's LocalHost of table `code` going away closes the table (the app left it).
+    void followAppHost(const QString &code, LocalHost *host);
     bool startGame(Table &t, QString *error);
     // Deals the table's game on `host` (the app's) or a host of its own (felt-server's).
     bool dealGame(Table &t, LocalHost *host, QString *error);

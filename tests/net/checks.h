@@ -11,6 +11,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <algorithm>
+#include <QTest>
+#include <QDeadlineTimer>
 
 #include <set>
 #include <string>
@@ -75,6 +78,33 @@ inline QJsonArray receivedEvents(const QList<QJsonObject> &messages)
 inline QString randomOf(const QStringList &list)
 {
     return list.isEmpty() ? QString() : list.at(QRandomGenerator::global()->bounded(static_cast<int>(list.size())));
+}
+
+// Every person acts (a random legal action of their seat, once per snapshot) until each of
+// `people` (sitting at `seats`) has received `over`, for at most `timeoutMs`. The actions
+// sent; -1 when the game did not end in time.
+template <typename Client>
+int playToTheEnd(const std::vector<Client *> &people, const QList<int> &seats, int timeoutMs = 120000)
+{
+    std::vector<quint64> acted(people.size(), 0);
+    QDeadlineTimer deadline(timeoutMs);
+    auto allOver = [&] { return std::all_of(people.begin(), people.end(), [](Client *c) { return c->has("over"); }); };
+    int acts = 0;
+    while (!allOver() && !deadline.hasExpired()) {
+        QTest::qWait(0);
+        for (std::size_t i = 0; i < people.size(); ++i) {
+            Client &c = *people[i];
+            if (c.lastTable.isEmpty() || !c.lastTable.value(QLatin1String("started")).toBool() || c.seq() == acted[i])
+                continue;
+            const QStringList legal = c.legal(seats.at(static_cast<int>(i)));
+            if (legal.isEmpty())
+                continue;
+            acted[i] = c.seq();
+            c.send({ { "type", "act" }, { "seq", static_cast<double>(c.seq()) }, { "action", randomOf(legal) } });
+            ++acts;
+        }
+    }
+    return allOver() ? acts : -1;
 }
 
 // The cards a JSON value names: every string, split at spaces, whose words read as cards of
