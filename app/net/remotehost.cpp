@@ -43,7 +43,11 @@ NetLink *RemoteHost::addLink(const QString &host, quint16 port, const QString &n
     connect(link, &NetLink::stateChanged, this, [this, link] { linkState(link); });
     connect(link, &NetLink::errorReceived, this,
             [this, link](ErrorCode code, const QString &message, const QString &reason) { linkError(link, code, message, reason); });
-    connect(link, &NetLink::overReceived, this, &RemoteHost::linkOver);
+    connect(link, &NetLink::overReceived, this, [this, link](const felt::Record &record, const QString &ended) {
+        // The game's last table came before its end on this link: a new deal comes after it.
+        m_overSeq = std::max(m_overSeq, link->table().seq);
+        linkOver(record, ended);
+    });
     connect(link, &NetLink::chatReceived, this, [this, link](int seat, const QString &who, const QString &text) {
         // Every connection hears each line: one of them tells it.
         if (link == m_links.value(0))
@@ -338,7 +342,9 @@ void RemoteHost::linkTable(NetLink *link)
     m_options = t.options;
     m_started = m_started || t.started;
     // The opener dealt again (`again`): a game that runs after the one that was over.
-    const bool newDeal = m_record && t.started && t.snapshot && !t.snapshot->over;
+    // (Another link of this screen may still bring a table of the game before its end: only a
+    // table told after the end is a new deal's.)
+    const bool newDeal = m_record && t.started && t.snapshot && !t.snapshot->over && t.seq > m_overSeq;
     if (newDeal) {
         m_lastRecord = std::move(m_record);
         m_record.reset();

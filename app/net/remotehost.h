@@ -158,6 +158,7 @@ private:
     QString closedSentence(const QString &reason) const;
     QString m_closedReason;
     std::optional<felt::Record> m_lastRecord;   // the game before the last `again`
+    quint64 m_overSeq = 0;                      // the last table's seq before an `over`
     const NetTable *latestTable() const;
 
     LinkOptions m_linkOptions;

@@ -180,7 +180,7 @@ private slots:
         }
         QVERIFY(t.session()->over());
         QTRY_VERIFY_WITH_TIMEOUT(againSession.over(), 10000);
-        QVERIFY(againSession.host()->record().has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(againSession.host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*againSession.host()->record()), felt::writeRecord(t.session()->record()));
         QCOMPARE(again.rejoinLink(), QString());   // a finished game is nothing to rejoin
         shot(t, QStringLiteral("host-end"));
@@ -249,6 +249,7 @@ private slots:
         }
         QVERIFY(hostSession.over());
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->over(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*t.session()->host()->record()), felt::writeRecord(hostSession.record()));
         shot(t, QStringLiteral("joined-end"));
     }
@@ -313,6 +314,7 @@ private slots:
         QVERIFY(!net->rejoinLink().isEmpty());   // the seat's token is kept again
         QVERIFY(playToTheEnd());
         QVERIFY(hostSession.record().seed != first.seed);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*t.session()->host()->record()), felt::writeRecord(hostSession.record()));
 
         // The opener leaves the table for a game of their own: the window is told and goes home.
@@ -466,6 +468,7 @@ private slots:
         QVERIFY(hostSession.over());
         QTRY_VERIFY_WITH_TIMEOUT(s->over(), 10000);
         QVERIFY(handOvers > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(s->host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*s->host()->record()), felt::writeRecord(hostSession.record()));
     }
 
@@ -522,6 +525,7 @@ private slots:
         }
         QVERIFY(againSession.over());
         QTRY_VERIFY_WITH_TIMEOUT(friendSession.over(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(friendSession.host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*friendSession.host()->record()), felt::writeRecord(againSession.record()));
         // Over: nothing to host again.
         GameSession later;
