@@ -97,10 +97,22 @@ Loader {
             }
         }
 
-        // Enter says yes (Esc says no: the dialog's own close policy).
+        // Enter says yes (Esc says no: the dialog's own close policy), but only once the
+        // question has been on the screen for a moment, and never from a held key: a person
+        // still pressing Enter for the last move must not answer a question about losing a
+        // game before they have read it.
+        property bool enterLive: false
+        Timer {
+            id: enterGuard
+            interval: 500
+            onTriggered: dialog.enterLive = true
+        }
+        onOpened: enterGuard.restart()
+        onClosed: { enterGuard.stop(); dialog.enterLive = false }
         Shortcut {
             sequences: ["Return", "Enter"]
-            enabled: dialog.opened
+            autoRepeat: false
+            enabled: dialog.opened && dialog.enterLive
             onActivated: dialog.accept()
         }
 

@@ -59,7 +59,7 @@ QString mainHelp()
                "  solve   Bring Down the Mountain: decide whether a record's game (or deal N) can still\n"
                "          be won and print one JSON object: winnable, nodes, seconds, line.\n"
                "  arena   Measure bot level A (one seat) against level B (the others) on duplicate\n"
-               "          deals, A in every seat in turn; print each level's mean place with a 95 %%\n"
+               "          deals, A in every seat in turn; print each level's mean place with a 95 %\n"
                "          interval, A's win rate and the decision times.\n"
                "\n"
                "%4\n"

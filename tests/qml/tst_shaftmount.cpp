@@ -498,7 +498,7 @@ private slots:
         // Asked again, Enter says yes.
         t.click(centreOf(redraw));
         QTRY_VERIFY(t.button(QStringLiteral("Yes")));
-        QTest::qWait(300);
+        QTest::qWait(700);   // Enter counts once the question has been shown for a moment
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("redraw"));
         // 6♥ went to the discard pile; the deck's top (2♥) is the new card to beat.
