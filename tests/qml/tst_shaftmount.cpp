@@ -941,7 +941,7 @@ private slots:
         QVERIFY(noPlay && noPlay->isEnabled());
         t.click(centreOf(noPlay));
         QTRY_VERIFY(t.button(QStringLiteral("Yes")));
-        QTest::qWait(300);
+        QTest::qWait(700);   // Enter counts once the question has been shown for a moment
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("no-play"));
     }
