@@ -27,17 +27,15 @@ void NetHub::onJoin(Connection &c, const ClientMessage &m)
             return;
         }
         const HubSeat &s = t->seat(m.seat);
-        if (!s.person || s.app || !s.tokenHash.isEmpty()) {
+        if (!s.unclaimed()) {
             sendError(c, ErrorCode::SeatTaken, QStringLiteral("seat %1 is not free").arg(m.seat));
             return;
         }
         chosen = m.seat;
     } else {
-        for (int s = 0; s < t->players && chosen < 0; ++s) {
-            const HubSeat &seat = t->seat(s);
-            if (seat.person && !seat.app && seat.tokenHash.isEmpty())
+        for (int s = 0; s < t->players && chosen < 0; ++s)
+            if (t->seat(s).unclaimed())
                 chosen = s;
-        }
         if (chosen < 0) {
             sendError(c, ErrorCode::Full, QStringLiteral("every seat at this table is taken"));
             return;
@@ -260,11 +258,7 @@ bool NetHub::endTable(const QString &code, QString *error)
         return false;
     }
     // A running game ends only when someone's person has been away past the grace time.
-    bool waitedOut = false;
-    for (const HubSeat &s : t->seats)
-        waitedOut = waitedOut
-            || (s.person && !s.app && s.conn == 0 && s.awaySinceMs >= 0 && now() - s.awaySinceMs >= qint64 { t->graceSeconds } * 1000);
-    if (!waitedOut) {
+    if (!t->anyoneAwayPastGrace(now())) {
         if (error)
             *error = QStringLiteral("a running game ends only when a person has been away for %1 seconds").arg(t->graceSeconds);
         return false;
