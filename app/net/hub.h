@@ -1,70 +1,42 @@
-// The network host's logic, without sockets: the tables it holds (each a LocalHost), the
-// connections at them, and the contract's rules (docs/network.md) — greeting,
-// seats and tokens, the stale rule, chat, drops and the grace time, what each seat may be
-// sent. NetServer (netserver.h) feeds it the frames of real WebSocket connections; the tests
-// and the fuzzer feed it frames directly through a Peer of their own.
+// The network host's logic, without sockets (docs/network.md): the tables it holds and the
+// contract's rules for them — greeting, seats and tokens, the stale rule, chat, drops and the
+// grace time, what each seat may be sent. NetServer (netserver.h) feeds it the frames of real
+// WebSocket connections; the tests and the fuzzer feed it frames directly through a Peer of
+// their own.
 //
 // Every frame is hostile until checked (protocol.h reads it); no frame can change a game
 // except an `act` that is legal for the seat its connection holds.
 //
-// Persistence (HubConfig::dataDir): every table is a file DIR/tables/CODE.json (its seats,
-// token hashes, opener, settings and the record when it was written, atomically with
-// QSaveFile) and a journal DIR/tables/CODE.journal to which every change is appended (and
-// written to the system) before any client hears of it: a host killed at any moment and
-// started again resumes its tables where the clients last saw them.
+// NetHub is the tables and their seats; its parts, each with its own state, do the rest:
+// - Connections (hubconnections.h): the connections and their limits (frame rate and size,
+//   chat, hints, tables opened, pings and silence);
+// - HubTable (hubtable.h): one table's seats, spectators, game host and messages;
+// - TableJournal (hubjournal.h): the tables' files and journals, and reading them back;
+// - HubClock (hubclock.h): the sweep (grace times, old tables) and the telling of changes.
+// Its code is in hub.cpp (the messages of a game), hubseats.cpp (taking, leaving and handing
+// over seats), hubtalk.cpp (chat and hints) and hubapp.cpp (the app's own tables,
+// restoring, what the app's pages see).
 #pragma once
 
+#include "hubclock.h"
+#include "hubconfig.h"
+#include "hubconnections.h"
+#include "hubjournal.h"
+#include "hubtable.h"
 #include "protocol.h"
-#include "tablestore.h"
 
 #include "localhost.h"
 #include "seatspec.h"
 #include "taskrunner.h"
 
-#include <QElapsedTimer>
-#include <QHash>
 #include <QObject>
-#include <QPointer>
-#include <QTimer>
 
-#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace net {
-
-// One connection as the hub sees it.
-class Peer {
-public:
-    virtual ~Peer() = default;
-    virtual void send(const QByteArray &text) = 0;
-    // Closes the connection after what was sent (a WebSocket close code, e.g. 1008).
-    virtual void close(int code, const QString &reason) = 0;
-    virtual void ping() { }
-    virtual QString address() const { return {}; }
-};
-
-struct HubConfig {
-    QString serverName = QStringLiteral("felt");   // `welcome`'s server: name and version
-    QString dataDir;                  // where tables are saved; empty: nowhere
-    bool allowCreate = true;          // clients may open tables (felt-server); the app hosts its own
-    int botDelayMs = 700;             // how long a computer player's move stays in view
-    int maxFramesPerSecond = kMaxFramesPerSecond;
-    int pingIntervalMs = 10000;
-    int silenceTimeoutMs = 30000;
-    int maxTables = 2000;
-    int maxWatchers = 32;             // spectators at one table
-    int chatBurst = 5;                // chat lines at once, then one per chatEveryMs
-    int chatEveryMs = 2000;
-    int hintsPerMinute = 10;
-    int createsPerMinute = 5;         // tables one connection may open
-    qint64 keepFinishedMs = 3600 * 1000LL;        // a finished table stays for late resumes
-    qint64 keepWaitingMs = 3600 * 1000LL;         // a table waiting for people, nobody there
-    qint64 keepRunningMs = 7 * 24 * 3600 * 1000LL;   // a running game nobody comes back to
-    int sweepIntervalMs = 1000;       // how often drops, grace times and old tables are looked at
-};
 
 // A table the app hosts itself (hostTable()): its own people play on its window through
 // `host`, the other seats are taken by people at other computers.
@@ -78,30 +50,6 @@ struct HostedTable {
     std::optional<quint64> seed;      // none: a random deal
     int graceSeconds = kDefaultGraceSeconds;
     bool listed = false;              // in the answer to `list`
-};
-
-// What the app's new-game page shows of a table it hosts.
-struct TableSeatInfo {
-    QString name;
-    QString kind;                     // "human" or a level
-    bool person = false;
-    bool app = false;                 // one of the app's own people
-    bool taken = false;               // a person sits there (the app's people always)
-    bool connected = false;
-    qint64 awaySinceMs = -1;
-    bool replaceable = false;         // away past the grace time
-};
-struct TableInfo {
-    QString code;
-    QString game;
-    int players = 0;
-    bool started = false;
-    bool over = false;
-    bool inApp = false;
-    int freeSeats = 0;
-    bool listed = false;
-    QString openerName;
-    QList<TableSeatInfo> seats;
 };
 
 class NetHub : public QObject {
@@ -124,7 +72,7 @@ public:
     void receiveBinary(quint64 id);
     void heard(quint64 id);           // a pong or anything else that shows the peer is there
     void detach(quint64 id);          // the connection is gone (the Peer is not used again)
-    int connectionCount() const { return static_cast<int>(m_connections.size()); }
+    int connectionCount() const { return m_connections.count(); }
 
     // The app's own table. `host` (not started; the app keeps it) is started by startTable()
     // with the names of the people who joined. Returns the table code, or empty with `error`.
@@ -178,11 +126,10 @@ signals:
     void listingChanged(const QString &code);
 
 private:
-    struct Connection;
-    struct Table;
+    using Connection = HubConnection;
+    using Table = HubTable;
 
-    // Handlers of the client's messages.
-    void onHello(Connection &c, const ClientMessage &m);
+    // Handlers of the client's messages (hub.cpp: the table's game; hubseats.cpp: seats).
     void onCreate(Connection &c, const ClientMessage &m);
     void onJoin(Connection &c, const ClientMessage &m);
     void onWatch(Connection &c, const ClientMessage &m);
@@ -199,8 +146,6 @@ private:
     void onClose(Connection &c);
 
     void sendError(Connection &c, ErrorCode code, const QString &message, const QString &reason = {});
-    void closeConnection(Connection &c, ErrorCode code, const QString &message, int closeCode);
-    Connection *connection(quint64 id);
     Table *table(const QString &code) const;
     Table *tableOf(const Connection &c) const;
 
@@ -215,6 +160,8 @@ private:
     // Deals the table's game on `host` (the app's) or a host of its own (felt-server's).
     bool dealGame(Table &t, LocalHost *host, QString *error);
     bool againGame(Table &t, LocalHost *host, std::optional<quint64> seed, QString *error);
+    // A table of felt-server's read from its files gets its game's host back.
+    bool resumeOwnedGame(Table &t, QString *error);
     bool isOpener(const Connection &c, const Table &t) const;
     void seat(Connection &c, Table &t, int seat, const QString &token);
     void leaveTable(Connection &c, bool dropped);
@@ -227,27 +174,17 @@ private:
     // `reason`: what `closed` says ("closed", "host-stopped", "idle").
     void removeTable(const QString &code, const QString &reason, const QString &why);
     void sendTable(Table &t, Connection &c);
-    QByteArray tableMessage(Table &t, int seat, int fromAction);
-    void updateLegal(Table &t);
-    bool anyoneThere(const Table &t) const;
-    int freeSeats(const Table &t) const;
-    int tableOpenerSeat(const Table &t) const;
-    void saveMeta(Table &t);
-    QByteArray metaJson(const Table &t) const;
-    bool loadTable(const QByteArray &meta, const QList<QByteArray> &journal, QString *error);
-    QString newSeatName(const Table &t, const QString &wanted) const;
+    // A line sent to everyone at the table.
+    void tell(const Table &t, const QByteArray &line);
 
-    void sweep();
-    qint64 now() const;
+    static qint64 now() { return HubClock::now(); }
     void log(const QString &line);
 
     HubConfig m_config;
-    TableStore m_store;
-    std::map<quint64, std::unique_ptr<Connection>> m_connections;
+    Connections m_connections;
+    TableJournal m_journal;
     std::map<QString, std::unique_ptr<Table>> m_tables;
-    quint64 m_nextId = 1;
-    QTimer m_sweep;
-    QTimer m_flush;
+    HubClock m_clock;
     TaskRunner *m_tasks;
 };
 

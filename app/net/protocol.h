@@ -9,6 +9,7 @@
 #pragma once
 
 #include "host.h"
+#include "snapshotof.h"
 
 #include "core/event.h"
 #include "core/expected.h"
@@ -279,8 +280,12 @@ std::optional<felt::Reason> reasonFromId(const felt::GameSpec &spec, std::string
 // {"view": the felt-cli replay --as object, "moves", "info", "simultaneous", "private",
 // "hidesCards"} are set on `message`.
 void setSnapshotFields(felt::Value &message, const felt::AnyGame &game, int seat);
-// What `seat` (-1: nobody in particular) may know of `game`, as a LocalHost publishes it.
-SeatSnapshot snapshotOfGame(const felt::AnyGame &game, int seat, quint64 seq);
+// What `seat` (-1: nobody in particular) may know of `game`, as a LocalHost publishes it:
+// snapshotOf (snapshotof.h), under the name felt_net's callers know it by.
+inline SeatSnapshot snapshotOfGame(const felt::AnyGame &game, int seat, quint64 seq)
+{
+    return snapshotOf(game, seat, seq);
+}
 // Back from a `table` message (its `view` and the fields beside it).
 std::optional<SeatSnapshot> snapshotFromMessage(const felt::Value &message, int seat, quint64 seq);
 

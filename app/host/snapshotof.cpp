@@ -1,0 +1,25 @@
+#include "snapshotof.h"
+
+SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq)
+{
+    SeatSnapshot s;
+    s.seq = seq;
+    s.seat = seat;
+    s.game = QString::fromUtf8(game.gameId().data(), static_cast<qsizetype>(game.gameId().size()));
+    s.players = game.players();
+    s.over = game.isOver();
+    s.toAct = s.over ? felt::SeatSet() : game.actors();
+    s.mustAct = s.over ? felt::SeatSet() : game.mustAct();
+    s.state = game.state(seat >= 0 ? felt::Viewer::seat(seat) : felt::Viewer::nobody());
+    if (seat >= 0 && s.toAct.has(seat)) {
+        for (const std::string &text : game.legalActions(seat))
+            s.legal.append(QString::fromStdString(text));
+        s.moves = game.legalMoves(seat);
+    }
+    s.result = game.result();
+    s.info = game.tableInfo();
+    s.simultaneous = !s.over && game.simultaneous();
+    s.privateDecision = seat >= 0 && !s.over && game.privateDecision(seat);
+    s.hidesCards = game.hidesCards();
+    return s;
+}
