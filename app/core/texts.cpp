@@ -73,6 +73,17 @@ void appendEscape(QString &out, char16_t unit)
 }
 } // namespace
 
+QString sentence(const QString &clause)
+{
+    if (clause.isEmpty())
+        return clause;
+    QString s = clause;
+    s[0] = s[0].toUpper();
+    if (!s.endsWith(u'.') && !s.endsWith(u'!') && !s.endsWith(u'?'))
+        s += u'.';
+    return s;
+}
+
 QString quoted(const QString &text, int maxLength)
 {
     QString out = QStringLiteral("\"");

@@ -17,6 +17,10 @@ QString reasonText(Reason reason);
 // the top of the pile"; the game's sentences are in app/games/<game>/).
 QString reasonText(const QString &gameId, Reason reason);
 
+// One of these clauses as a sentence of its own: a capital first letter and a full stop
+// ("It is not this seat's turn.").
+QString sentence(const QString &clause);
+
 // Why a record's players, options or deal cannot be set up, e.g. "unknown option "foo"".
 QString setupErrorText(const SetupError &error);
 

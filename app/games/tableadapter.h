@@ -8,6 +8,7 @@
 // splits an action text.
 #pragma once
 
+#include "seatmoment.h"
 #include "tabledata.h"
 
 #include "core/event.h"
@@ -49,11 +50,6 @@ public:
     virtual void fillSeat(SeatRow &row, const felt::Value &state) const = 0;
     // The seats' places so far or at the end (-1 while a seat is still playing).
     virtual QList<int> places(const felt::Value &state, const felt::Value &result, int players) const = 0;
-    // The final standing of every seat for the statistics (0 best): the places by default; a
-    // game the table wins or loses together says 0 for a win and 1 for a loss for all.
-    virtual QList<int> standings(const felt::Value &result, int players) const { return places(felt::Value(), result, players); }
-    // Each seat's score or penalties in the result, where the game has them (empty: none).
-    virtual QList<double> scores(const felt::Value &, int) const { return {}; }
     // The log's sentence for one event, or empty.
     virtual QString eventText(const felt::Event &event, const NameOf &name) const = 0;
     // Where the events moved cards.
@@ -63,7 +59,7 @@ public:
     // A move in words for the person at the screen ("play 7♥ 7♠").
     virtual QString describeMove(const felt::Move &move) const = 0;
     // Why a hint is wise where a person would wonder, in words, from the engine's codes
-    // (AnyGame::adviceReasons); empty where there is nothing to say.
+    // (the engine's adviceReasons); empty where there is nothing to say.
     virtual QString adviceReason(const felt::Value &) const { return {}; }
     // What tells apart moves with the same cards and places (a Wrong Suit Queen's named suit:
     // "H"), so a table can ask the person and pick the move; empty where nothing does.
@@ -72,7 +68,7 @@ public:
     // "Pick up"), and its key (a letter); empty for moves made with cards.
     virtual QString verbButton(std::string_view) const { return {}; }
     virtual QString verbKey(std::string_view) const { return {}; }
-    // The engine's public table facts (AnyGame::tableInfo), given before anything else is
+    // The engine's public table facts (its tableInfo), given before anything else is
     // asked and after every change.
     virtual void setTableInfo(const felt::Value &) { }
     // The game's own facts for its table, typed (a QObject of the game's folder with
@@ -106,16 +102,14 @@ public:
     // The seat an event is about (the log colours the viewer's own lines): the event's seat,
     // unless the game numbers something else there (the Mountain's positions).
     virtual int eventSeat(const felt::Event &event) const { return event.seat; }
-    // How long a computer player's move of this kind should be left in view before the next
-    // one: 1 a full pause, less for what merely follows a play (a draw, the end of a turn).
-    virtual double pace(const felt::Move &) const { return 1.0; }
     // Whether the table may mark the cards that lead this move as playable: no for a call that
     // a person has to notice alone (Shaftmount's taps with calls "manual"), or the table's
     // glow would notice it for them.
     virtual bool pointsOut(const felt::Move &) const { return true; }
     // The calls `seat` missed in `record` (a game where anyone may call out what they notice),
-    // in the record's order; none where the game has no such calls.
-    virtual QList<MissedCall> missedCalls(const felt::Record &, int) const { return {}; }
+    // in the record's order, from the game as the seat saw it at every moment (`moments`: the
+    // host's Replays::moments); none where the game has no such calls.
+    virtual QList<MissedCall> missedCalls(const felt::Record &, const SeatMoments &, int) const { return {}; }
 
     // The seats' names, for moves in words that name a seat ("give 7♥ to Bert"); the session
     // sets them once the game has its seats.

@@ -3,15 +3,11 @@
 #include "snapshotof.h"
 #include "storage.h"
 
-#include "gameui.h"
+#include "gameresult.h"
 
-#include "json.h"
 #include "texts.h"
 
-#include "core/registry.h"
-
 #include <QDateTime>
-#include <QTimer>
 #include <QUuid>
 
 #include <algorithm>
@@ -21,18 +17,6 @@ namespace {
 std::string utf8(const QString &s)
 {
     return s.toStdString();
-}
-
-// The engine's texts are lower-case clauses without a full stop; people read sentences.
-QString sentence(const QString &clause)
-{
-    if (clause.isEmpty())
-        return clause;
-    QString s = clause;
-    s[0] = s[0].toUpper();
-    if (!s.endsWith(u'.') && !s.endsWith(u'!') && !s.endsWith(u'?'))
-        s += u'.';
-    return s;
 }
 
 // The events `seat` may see (-1: nobody in particular).
@@ -61,8 +45,6 @@ LocalHost::~LocalHost() = default;
 bool LocalHost::setGame(std::unique_ptr<felt::AnyGame> game, felt::Record record, QList<SeatSpec> seats,
                         std::vector<felt::EventList> events)
 {
-    const GameUi *ui = gameUi(record.game);
-    m_rules = ui ? ui->makeAdapter() : nullptr;
     m_game = std::move(game);
     m_record = std::move(record);
     m_seats = std::move(seats);
@@ -101,7 +83,7 @@ bool LocalHost::start(const QString &gameId, const QList<SeatSpec> &seats, const
     record.seed = seed;
     auto game = felt::buildGame(record);
     if (!game)
-        return fail(sentence(game.error()));
+        return fail(felt::sentence(game.error()));
     record.options = (*game)->options();   // only the keys that differ from the defaults
     setGame(std::move(*game), std::move(record), named, {});
     autosave();
@@ -129,7 +111,7 @@ bool LocalHost::load(const SavedGame &saved, QString *error)
 {
     if (saved.seats.size() != saved.record.players) {
         if (error)
-            *error = sentence(tr("the saved game has %1 seats for %2 players").arg(saved.seats.size()).arg(saved.record.players));
+            *error = felt::sentence(tr("the saved game has %1 seats for %2 players").arg(saved.seats.size()).arg(saved.record.players));
         return false;
     }
     std::vector<felt::EventList> events;
@@ -140,7 +122,7 @@ bool LocalHost::load(const SavedGame &saved, QString *error)
     });
     if (!replayed.ok()) {
         if (error)
-            *error = sentence(replayed.error);
+            *error = felt::sentence(replayed.error);
         return false;
     }
     setGame(std::move(replayed.game), saved.record, saved.seats, std::move(events));
@@ -421,7 +403,7 @@ bool LocalHost::rebuild()
         return true;
     });
     if (!replayed.ok()) {
-        emit told(sentence(replayed.error));
+        emit told(felt::sentence(replayed.error));
         return false;
     }
     m_game = std::move(replayed.game);
@@ -430,183 +412,6 @@ bool LocalHost::rebuild()
     touch();
     scheduleBots();
     return true;
-}
-
-// ---------------------------------------------------------------------------------------
-// Hints and the solver
-
-bool LocalHost::canHint(int seat) const
-{
-    return m_game && !m_game->isOver() && canActFor(seat) && m_game->actors().has(seat);
-}
-
-void LocalHost::requestHint(int seat)
-{
-    if (!canHint(seat))
-        return;
-    m_usedHint = true;
-    std::function<std::string()> task = m_game->botTask(seat, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
-    m_tasks->run<QString>([task = std::move(task)] { return QString::fromStdString(task()); },
-                          [this, seat](QString action) {
-                              const felt::Value reasons = m_game ? m_game->adviceReasons(seat, utf8(action)) : felt::Value();
-                              emit hinted(seat, action, reasons);
-                          });
-}
-
-bool LocalHost::canAnalyze() const
-{
-    // Where cards are hidden the solver would know what nobody has seen.
-    return m_game && m_game->canSolve() && !m_game->hidesCards();
-}
-
-void LocalHost::analyze()
-{
-    if (!canAnalyze())
-        return;
-    std::shared_ptr<const felt::AnyGame> game = m_game->clone();
-    m_tasks->run<QVariantMap>(
-        [game] {
-            const felt::Value verdict = game->solve(0);   // the game's default budget
-            QVariantMap map = felt::jsonFromValue(verdict).toVariant().toMap();
-            map.insert(QStringLiteral("busy"), false);
-            return map;
-        },
-        [this](QVariantMap result) { emit analyzed(result); });
-}
-
-// ---------------------------------------------------------------------------------------
-// Computer players
-
-void LocalHost::setThinkingSeat(int seat)
-{
-    if (m_thinkingSeat == seat)
-        return;
-    m_thinkingSeat = seat;
-    ++m_seq;
-    emit changed();
-}
-
-// The computer players: the seats with a mere opportunity (a call they may make) are asked
-// first, in seat order from the left of the seat that acted last (core/botstep.h); the first that
-// takes it acts after a reaction of its own, slower the lower its level, so that a quick person
-// may call first. When none does, the first computer player the game waits for decides and
-// acts after the pause people can follow.
-void LocalHost::scheduleBots()
-{
-    if (!m_game || m_game->isOver() || m_botBusy || m_config.botsPaused || m_config.watchOnly || m_config.scripted)
-        return;
-    if (m_config.actionLimit >= 0 && actionCount() >= m_config.actionLimit) {
-        emit actionLimitReached();
-        return;
-    }
-    const felt::SeatSet must = m_game->mustAct();
-    const felt::SeatSet actors = m_game->actors();
-    std::vector<int> order;   // the opportunities, then the first seat that must act
-    const int n = players();
-    const int last = m_record.actions.empty() ? n - 1 : m_record.actions.back().seat;
-    for (int k = 1; k <= n; ++k) {
-        const int seat = (last + k) % n;
-        if (actors.has(seat) && !must.has(seat) && isBot(seat) && !m_declined.has(seat))
-            order.push_back(seat);
-    }
-    int mustSeat = -1;
-    must.forEach([&](felt::Seat s) {
-        if (mustSeat < 0 && isBot(s))
-            mustSeat = s;
-    });
-    if (order.empty() && mustSeat < 0)
-        return;
-    const int seat = order.empty() ? mustSeat : order.front();
-    const bool opportunity = !order.empty();
-    const auto level = m_seats.at(seat).isHuman() ? std::optional<felt::BotLevel>(felt::BotLevel::Normal)
-                                                  : felt::parseBotLevel(utf8(m_seats.at(seat).kind));
-    if (!level)
-        return;
-    // Reproducible: the same deal with the same seats plays the same game; a seat asked about an
-    // opportunity again at the same table rolls the same.
-    const quint64 botSeed = (m_record.seed * 0x9E3779B97F4A7C15ULL) ^ (static_cast<quint64>(actionCount()) << 8)
-        ^ static_cast<quint64>(seat);
-    std::function<std::string()> task = m_game->botTask(seat, *level, botSeed);
-    m_botBusy = true;
-    if (!opportunity)
-        setThinkingSeat(seat);
-    QElapsedTimer clock;
-    clock.start();
-    auto stale = [this] {
-        // The game changed while the computer player was thinking: its move belongs to a table
-        // that is gone.
-        m_botBusy = false;
-        setThinkingSeat(-1);
-        scheduleBots();
-    };
-    m_tasks->run<QString>(
-        [task = std::move(task), hook = m_config.thinkHook, opportunity]() {
-            if (hook && !opportunity)
-                hook();
-            return QString::fromStdString(task());
-        },
-        [this, seat, clock, stale, opportunity, level](QString action) {
-            if (opportunity && action.isEmpty()) {
-                // Nothing noticed: asked again only once the table has changed.
-                m_botBusy = false;
-                m_declined.add(seat);
-                scheduleBots();
-                return;
-            }
-            // The move stays in view for a pause that suits its kind (a draw after a play needs
-            // less than the play itself), counted from when the thinking began; a call comes
-            // after the level's reaction.
-            double pace = 1.0;
-            const std::string text = utf8(action);
-            for (const felt::Move &m : m_game->legalMoves(seat))
-                if (m.action == text) {
-                    pace = m_rules ? m_rules->pace(m) : 1.0;
-                    break;
-                }
-            // A call's reaction, at the usual 0.7 s pause: hard 1.75 s, normal 2.45 s, easy 3.5 s —
-            // time for a person to see a closing card and click it first (a play-test found
-            // 0.8-1.8 s left a person no chance).
-            if (opportunity)
-                pace = *level == felt::BotLevel::Hard ? 2.5 : *level == felt::BotLevel::Normal ? 3.5 : 5.0;
-            qint64 wait = static_cast<qint64>(m_config.botDelayMs * pace) - clock.elapsed();
-            if (opportunity)
-                wait = std::max<qint64>(wait, m_callGraceMs - clock.elapsed());
-            if (wait <= 0) {
-                botDone(seat, action);
-                return;
-            }
-            const quint64 asked = m_tasks->generation();
-            QTimer::singleShot(static_cast<int>(wait), this, [this, seat, action, asked, stale] {
-                if (asked != m_tasks->generation())
-                    stale();
-                else
-                    botDone(seat, action);
-            });
-        },
-        stale);
-}
-
-void LocalHost::botDone(int seat, const QString &action)
-{
-    m_botBusy = false;
-    if (!m_game || m_config.botsPaused) {
-        setThinkingSeat(-1);
-        scheduleBots();
-        return;
-    }
-    m_thinkingSeat = -1;   // apply() tells the change
-    felt::Reason why = felt::Reason::Ok;
-    if (action.isEmpty() || !apply(seat, action, &why)) {
-        // A computer player that fails must not stop the game: it makes its first legal move
-        // instead, and the table says so.
-        const std::vector<std::string> legal = m_game->legalActions(seat);
-        if (legal.empty() || !apply(seat, QString::fromStdString(legal.front()), &why)) {
-            emit told(tr("%1 could not decide what to do. %2").arg(m_seats.value(seat).name, sentence(felt::reasonText(gameId(), why))));
-            touch();
-        } else {
-            emit told(tr("%1 made a fallback move.").arg(m_seats.value(seat).name));
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -632,26 +437,13 @@ void LocalHost::beginStatistics()
 
 FinishedGame LocalHost::finishedGame() const
 {
-    FinishedGame g;
     if (!m_game)
-        return g;
+        return {};
+    FinishedGame g = gameResult(*m_game, m_record, m_seats);
     g.key = m_gameKey;
-    g.game = m_record.game;
-    g.options = QString::fromUtf8(felt::writeJson(m_record.options, felt::JsonStyle::Compact));
-    g.seed = m_record.seed;
     g.endedAt = QDateTime::currentDateTimeUtc();
     g.durationMs = m_playClock.isValid() ? m_playClock.elapsed() : 0;
     g.usedUndo = m_usedUndo;
     g.usedHint = m_usedHint;
-    g.record = felt::writeRecord(m_record);
-    const felt::Value result = m_game->result();
-    const QList<int> standings = m_rules ? m_rules->standings(result, players()) : QList<int>();
-    const QList<double> scores = m_rules ? m_rules->scores(result, players()) : QList<double>();
-    for (int s = 0; s < m_seats.size(); ++s) {
-        SeatResult r { m_seats.at(s).name, m_seats.at(s).kind, standings.value(s, -1), std::nullopt };
-        if (s < scores.size())
-            r.score = scores.at(s);
-        g.seats.append(r);
-    }
     return g;
 }

@@ -21,7 +21,6 @@
 #include <memory>
 
 class Storage;
-class TableAdapter;
 
 // What a LocalHost does besides holding the game; the same for every game a table opens.
 struct LocalHostConfig {
@@ -136,7 +135,6 @@ private:
 
     LocalHostConfig m_config;
     std::unique_ptr<felt::AnyGame> m_game;
-    std::unique_ptr<TableAdapter> m_rules;      // the game's pace of moves and its standings
     felt::Record m_record;
     QList<SeatSpec> m_seats;
     std::vector<felt::EventList> m_events;      // each action's events, with their audiences

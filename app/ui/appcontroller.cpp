@@ -8,6 +8,7 @@
 #include "lesson.h"
 #include "json.h"
 #include "record.h"
+#include "replays.h"
 #include "windowplace.h"
 
 #include "core/registry.h"
@@ -187,15 +188,16 @@ void AppController::inspectSave()
     auto saved = m_storage.readAutosave();
     QString why;
     if (saved) {
-        auto game = LocalHost::replay(*saved, &why);
-        if (game && game->isOver()) {
+        const SaveCheck check = Replays::inspect(*saved);
+        if (check.ok && check.over) {
             m_storage.removeAutosave();   // a finished game is nothing to resume
             return;
         }
-        if (game) {
+        if (check.ok) {
             m_saved = std::move(*saved);
             return;
         }
+        why = check.error;
     } else {
         why = saved.error();
     }

@@ -1,5 +1,6 @@
 #include "gamereview.h"
 
+#include "replays.h"
 #include "workpool.h"
 
 #include "core/stop.h"
@@ -17,8 +18,8 @@
 struct GameReview::Shared {
     std::atomic<bool> cancelled { false };
     std::mutex mutex;
-    std::vector<std::function<felt::Advice()>> tasks;
-    std::vector<std::optional<felt::Advice>> answers;
+    std::vector<std::function<SecondOpinion()>> tasks;
+    std::vector<std::optional<SecondOpinion>> answers;
     std::size_t finished = 0;
     std::function<void()> hook;
 };
@@ -63,22 +64,6 @@ QString words(const felt::MoveList &moves, const QString &text, const std::funct
     return text;
 }
 
-// Decisions worth a second opinion: the seat had more than one legal action. Walks the
-// record with the one replay loop (record.h), before each of the seat's actions.
-template <class Visit>
-bool forEachDecision(const felt::Record &record, int seat, Visit &&visit)
-{
-    const felt::ReplayResult replayed = felt::replay(record, [&](int applied, const felt::AnyGame &game, const felt::EventList &) {
-        if (applied < static_cast<int>(record.actions.size())) {
-            const felt::RecordAction &a = record.actions[static_cast<std::size_t>(applied)];
-            if (a.seat == seat && game.legalActions(seat).size() > 1)
-                visit(applied, game, a.text.toStdString());
-        }
-        return true;
-    });
-    return replayed.ok();
-}
-
 } // namespace
 
 GameReview::GameReview(QObject *parent) : QObject(parent) { }
@@ -91,10 +76,7 @@ GameReview::~GameReview()
 
 int GameReview::countDecisions(const felt::Record &record, int seat)
 {
-    int n = 0;
-    if (!forEachDecision(record, seat, [&n](int, const felt::AnyGame &, const std::string &) { ++n; }))
-        return -1;
-    return n;
+    return Replays::countDecisions(record, seat);
 }
 
 bool GameReview::start(const felt::Record &record, int seat, std::function<QString(const felt::Move &)> describe,
@@ -102,23 +84,24 @@ bool GameReview::start(const felt::Record &record, int seat, std::function<QStri
 {
     cancel();
     close();
+    // The decisions worth a second opinion, each with the hard player's thinking on it, from the
+    // host's replay service.
+    std::optional<std::vector<ReviewDecision>> found = Replays::decisions(record, seat);
+    if (!found || found->empty())
+        return false;
     auto shared = std::make_shared<Shared>();
     QList<Decision> decisions;
     std::vector<felt::MoveList> moves;
-    const bool ok = forEachDecision(record, seat, [&](int index, const felt::AnyGame &game, const std::string &text) {
+    for (ReviewDecision &r : *found) {
         Decision d;
-        d.index = index;
+        d.index = r.index;
         d.seat = seat;
-        d.playedText = QString::fromStdString(text);
-        moves.push_back(game.legalMoves(seat));
-        d.played = words(moves.back(), d.playedText, describe);
+        d.playedText = r.played;
+        d.played = words(r.moves, d.playedText, describe);
         decisions.append(d);
-        // One seed per decision: the same review gives the same answers.
-        const std::uint64_t seed = record.seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(index) * 7919 + 1;
-        shared->tasks.push_back(game.adviceTask(seat, text, seed));
-    });
-    if (!ok || decisions.isEmpty())
-        return false;
+        moves.push_back(std::move(r.moves));
+        shared->tasks.push_back(std::move(r.opinion));
+    }
 
     m_shared = shared;
     m_decisions = decisions;
@@ -145,9 +128,9 @@ bool GameReview::start(const felt::Record &record, int seat, std::function<QStri
         {
             std::lock_guard lock(jobQueue().mutex);
             jobQueue().jobs.push_back([shared, i] {
-                std::optional<felt::Advice> answer;
+                std::optional<SecondOpinion> answer;
                 if (!shared->cancelled) {
-                    std::function<felt::Advice()> task;
+                    std::function<SecondOpinion()> task;
                     std::function<void()> hook;
                     {
                         std::lock_guard lock(shared->mutex);
@@ -197,10 +180,10 @@ void GameReview::taskDone()
         std::lock_guard lock(m_shared->mutex);
         for (qsizetype i = 0; i < m_decisions.size(); ++i) {
             Decision &d = m_decisions[i];
-            const std::optional<felt::Advice> &a = m_shared->answers[static_cast<std::size_t>(i)];
-            if (!a || a->choice.empty())
+            const std::optional<SecondOpinion> &a = m_shared->answers[static_cast<std::size_t>(i)];
+            if (!a || a->choice.isEmpty())
                 continue;
-            d.choiceText = QString::fromStdString(a->choice);
+            d.choiceText = a->choice;
             d.choice = words(m_choiceMoves[static_cast<std::size_t>(i)], d.choiceText, m_describe);
             d.same = a->same;
             d.why = m_explain ? m_explain(a->reasons) : QString();

@@ -1,6 +1,6 @@
 // "Review my game": after a game, the hard computer player looks at every decision one person
-// made, each from that person's view at that moment (AnyGame::adviceTask: a copy of the view,
-// never the true state), and says where it would have chosen differently and how much it
+// made, each from that person's view at that moment (the host's replay service, replays.h: a
+// copy of the view, never the true state), and says where it would have chosen differently and how much it
 // thinks that mattered. The work runs on Felt's worker threads (workpool.h), one task per
 // decision, with progress; cancel() drops the answer and the tasks not yet begun return at
 // once. Afterwards the decisions are stepped through one at a time (`current`); the session
@@ -9,7 +9,6 @@
 
 #include "record.h"
 
-#include "core/advice.h"
 #include "core/move.h"
 
 #include <QList>

@@ -4,6 +4,7 @@
 
 #include "gameui.h"
 #include "movematch.h"
+#include "replays.h"
 #include "storage.h"
 
 #include "json.h"
@@ -272,7 +273,7 @@ void GameSession::scheduleAutomatic()
     QString line;
     for (const felt::Move &m : m_table.moves)
         if (forced && m.action == text) {
-            pause = static_cast<int>(m_hostConfig.botDelayMs * m_adapter->pace(m));
+            pause = static_cast<int>(m_hostConfig.botDelayMs * felt::movePace(specOf(gameId()), m));
             line = m_adapter->forcedAnswerText(m);
         }
     m_automaticPending = true;
@@ -950,10 +951,10 @@ FinishedGame GameSession::finishedGame() const
     QList<SeatSpec> specs;
     for (const HostSeat &s : m_host->seats())
         specs.append({ s.name, s.kind });
-    LocalHost replayed;
-    if (!replayed.load(SavedGame { specs, *record }))
+    std::optional<FinishedGame> replayed = Replays::finishedGame(SavedGame { specs, *record });
+    if (!replayed)
         return {};
-    FinishedGame g = replayed.finishedGame();
+    FinishedGame g = std::move(*replayed);
     const auto *remote = qobject_cast<const net::RemoteHost *>(m_host.get());
     const QList<int> here = remote ? remote->localSeats() : QList<int>();
     for (int s = 0; s < g.seats.size(); ++s)
@@ -1018,7 +1019,7 @@ bool GameSession::reviewGame(int seat)
         return false;
     TableAdapter *adapter = m_adapter.get();
     QList<GameReview::Missed> missed;
-    for (const MissedCall &call : adapter->missedCalls(*record, seat))
+    for (const MissedCall &call : adapter->missedCalls(*record, Replays::moments(*record, seat), seat))
         missed.append({ call.index, call.action, call.text });
     return m_gameReview->start(
         *record, seat, [adapter](const felt::Move &m) { return adapter->describeMove(m); }, missed,

@@ -94,7 +94,7 @@ public:
     QString privacyName() const { return m_screen.privacy ? seatName(m_screen.due) : QString(); }
     int thinkingSeat() const { return m_thinkingSeat; }
     QVariantMap state() const { return m_table.state; }
-    // The engine's public table facts (AnyGame::tableInfo), e.g. Shithead's effective top.
+    // The engine's public table facts (its tableInfo), e.g. Shithead's effective top.
     QVariantMap info() const { return m_table.info; }
     QStringList legal() const { return m_table.legal; }
     QVariantList moves() const;

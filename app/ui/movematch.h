@@ -26,7 +26,7 @@ QVariantMap moveToVariant(const felt::Move &move, const TableAdapter *adapter);
 // place matching `from` to a place matching `to`. A place matches when every field both
 // sides give agrees; a zone or target card the move names must be given.
 bool matches(const felt::Move &move, const QStringList &cards, const QVariantMap &from, const QVariantMap &to);
-// A gesture as the engine reads it (AnyGame::gestureAction): the cards (parsed in `family`)
+// A gesture as the engine reads it (its gestureAction): the cards (parsed in `family`)
 // and the places. The zone names live in `storage`, which must outlive the move.
 felt::Move gesture(const QStringList &cards, const QVariantMap &from, const QVariantMap &to, felt::CardFamily family,
                    std::string (&storage)[2]);

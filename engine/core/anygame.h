@@ -66,10 +66,19 @@ public:
     virtual bool simultaneous() const = 0;
     // Ok when `text` is legal for `seat` now, else why not. Never changes the game.
     virtual Reason check(Seat seat, std::string_view text) const = 0;
-    // Applies a legal action and returns Ok, or refuses it (the game is unchanged).
+    // Applies a legal action and returns Ok, or refuses it (the game is unchanged): the one
+    // judgement an action needs (the same answer check() gives, from one reading of the text),
+    // so that a host asks nothing before it.
     virtual Reason apply(Seat seat, std::string_view text, EventList *events = nullptr) = 0;
 
     virtual bool isOver() const = 0;
+    // Every seat's final place once the game is over, 0 best (felt-cli play's places; a game
+    // the table wins or loses together: 0 for everyone on a win, 1 on a loss); empty while it
+    // runs.
+    virtual std::vector<int> standings() const = 0;
+    // Every seat's score or penalties as the app's statistics keep them, once the game is over;
+    // empty for a game whose statistics keep none (and while it runs).
+    virtual std::vector<double> statsScores() const = 0;
     // The `state` object of rules/<game>.md as `viewer` sees it: hidden cards "??"; with
     // Viewer::nobody() only what is public; with Viewer::all() everything.
     virtual Value state(Viewer viewer) const = 0;

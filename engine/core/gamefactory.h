@@ -102,6 +102,8 @@ GameSpec typedGameSpec(GameSpec own)
     own.create = &createGame<Traits>;
     own.playMatch = &playGames<Traits>;
     own.playArena = &playArena<Traits>;
+    if constexpr (requires(const Move &m) { Traits::pace(m); })
+        own.pace = &Traits::pace;
     return own;
 }
 

@@ -5,6 +5,7 @@
 #include "anygame.h"
 #include "card.h"
 #include "expected.h"
+#include "move.h"
 #include "options.h"
 #include "reason.h"
 #include "value.h"
@@ -54,7 +55,17 @@ struct GameSpec {
     // The names of the game's hint reasons (core/why.h, <game>_why.h) by code from 1; "" past
     // the last. The app's folder for the game has a sentence for each.
     std::string_view (*whyId)(std::uint8_t code) = nullptr;
+    // How long a computer player's move of this kind should stay in view before the next one,
+    // for a table people watch: 1 a full pause, less for what merely follows a play (a draw,
+    // the end of a turn). Null: always 1 (movePace()).
+    double (*pace)(const Move &move) = nullptr;
 };
+
+// The pace of `move` in the game `spec` (GameSpec::pace); 1 for a game without one.
+inline double movePace(const GameSpec *spec, const Move &move)
+{
+    return spec && spec->pace ? spec->pace(move) : 1.0;
+}
 
 // The name at `index` in a game's table of code names (its reasonId/eventId), or "" outside it.
 constexpr std::string_view codeName(std::span<const std::string_view> names, int index)

@@ -26,7 +26,8 @@
 // Traits::advise(view, legal, played, rng) -> AdviceOf<Action> (the hard bot's second opinion,
 // with ratings; default: its choice, compared by equality, unrated),
 // Traits::adviceReasons(view, legal, advised) -> Value (see AnyGame::adviceReasons; default:
-// null).
+// null), Traits::statsScores(state) (see AnyGame::statsScores; default: none),
+// Traits::pace(move) (see GameSpec::pace; default: 1, a full pause).
 #pragma once
 
 #include "anygame.h"
@@ -112,28 +113,33 @@ public:
 
     Reason check(Seat seat, std::string_view text) const override
     {
-        if (m_state.isOver())
-            return Reason::GameOver;
-        if (seat < 0 || seat >= m_state.players())
-            return Reason::NotYourTurn;
-        Reason why = Reason::Ok;
-        const auto action = Traits::parse(text, &why);
-        if (!action)
-            return why;
-        // The game says why a seat may not act (not its turn, already ready, ...).
-        return m_state.check(seat, *action);
+        std::optional<Action> action;
+        return judge(seat, text, action);
     }
 
     Reason apply(Seat seat, std::string_view text, EventList *events) override
     {
-        const Reason why = check(seat, text);
+        // Judged once: the text is read once and the action so read is the one applied.
+        std::optional<Action> action;
+        const Reason why = judge(seat, text, action);
         if (why != Reason::Ok)
             return why;
-        m_state.apply(seat, *Traits::parse(text, nullptr), events);
+        m_state.apply(seat, *action, events);
         return Reason::Ok;
     }
 
     bool isOver() const override { return m_state.isOver(); }
+    std::vector<int> standings() const override
+    {
+        return m_state.isOver() ? Traits::places(m_state) : std::vector<int>();
+    }
+    std::vector<double> statsScores() const override
+    {
+        if constexpr (requires(const State &s) { Traits::statsScores(s); })
+            return m_state.isOver() ? Traits::statsScores(m_state) : std::vector<double>();
+        else
+            return {};
+    }
     Value state(Viewer viewer) const override { return m_state.stateValue(viewer); }
     Value result() const override { return m_state.isOver() ? m_state.resultValue() : Value(); }
     Value options() const override { return Traits::options(m_state); }
@@ -237,6 +243,21 @@ public:
     }
 
 private:
+    // Why `text` may not be applied for `seat` now (Ok: it may), with the action it reads as.
+    Reason judge(Seat seat, std::string_view text, std::optional<Action> &action) const
+    {
+        if (m_state.isOver())
+            return Reason::GameOver;
+        if (seat < 0 || seat >= m_state.players())
+            return Reason::NotYourTurn;
+        Reason why = Reason::Ok;
+        action = Traits::parse(text, &why);
+        if (!action)
+            return why;
+        // The game says why a seat may not act (not its turn, already ready, ...).
+        return m_state.check(seat, *action);
+    }
+
     static Value reasonsOf(const View &view, std::span<const Action> legal, const Action &chosen)
     {
         if constexpr (requires { Traits::adviceReasons(view, legal, chosen); })

@@ -6,6 +6,7 @@
 #include "gamereview.h"
 #include "shaftmount/shaftmountadapter.h"
 #include "record.h"
+#include "replays.h"
 
 #include "core/anygame.h"
 
@@ -276,20 +277,20 @@ void TestReview::marksMissedCalls()
     const felt::Record record = manualRecord();
     QCOMPARE(record.actions.size(), 5);
     ShaftmountAdapter adapter;
-    const QList<MissedCall> missed = adapter.missedCalls(record, 0);
+    const QList<MissedCall> missed = adapter.missedCalls(record, Replays::moments(record, 0), 0);
     QCOMPARE(missed.size(), 2);
     QCOMPARE(missed.at(0).action, QStringLiteral("tap 1.0"));
     QCOMPARE(missed.at(0).index, 2);   // still there as Bert's turn began
     QVERIFY(missed.at(1).action.startsWith(QStringLiteral("challenge ")));
     QCOMPARE(missed.at(1).index, 4);   // her pass
     // Cleo passed too; Bert, the claimer and the owner of the K♥, missed nothing of that.
-    QCOMPARE(adapter.missedCalls(record, 2).size(), 2);
-    QVERIFY(adapter.missedCalls(record, 1).isEmpty());
+    QCOMPARE(adapter.missedCalls(record, Replays::moments(record, 2), 2).size(), 2);
+    QVERIFY(adapter.missedCalls(record, Replays::moments(record, 1), 1).isEmpty());
     // Calls "auto": nothing to miss.
     felt::Record automatic = record;
     automatic.options = felt::Value::object();
     automatic.actions = { record.actions.at(0) };
-    QVERIFY(adapter.missedCalls(automatic, 0).isEmpty());
+    QVERIFY(adapter.missedCalls(automatic, Replays::moments(automatic, 0), 0).isEmpty());
 
     GameReview review;
     QList<GameReview::Missed> marks;

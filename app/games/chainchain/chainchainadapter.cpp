@@ -49,16 +49,6 @@ QList<int> ChainChainAdapter::places(const felt::Value &, const felt::Value &res
     return placesFromRanking(member(result, "ranking"), players);
 }
 
-QList<double> ChainChainAdapter::scores(const felt::Value &result, int players) const
-{
-    // The cards each seat collected (fewest wins).
-    QList<double> out;
-    const felt::Value *collected = member(result, "collected");
-    for (int s = 0; collected && s < players && static_cast<std::size_t>(s) < collected->size(); ++s)
-        out.append(static_cast<double>((*collected)[static_cast<std::size_t>(s)].toInt()));
-    return out;
-}
-
 QString ChainChainAdapter::eventText(const felt::Event &e, const NameOf &name) const
 {
     const QString who = name(e.seat);

@@ -13,7 +13,6 @@ public:
     QList<CardSlot> cardSlots(const felt::Value &state, int viewer) const override;
     void fillSeat(SeatRow &row, const felt::Value &state) const override;
     QList<int> places(const felt::Value &state, const felt::Value &result, int players) const override;
-    QList<double> scores(const felt::Value &result, int players) const override;
     QString eventText(const felt::Event &event, const NameOf &name) const override;
     QList<CardMove> moves(const felt::EventList &events) const override;
     QString resultText(const felt::Value &result, const NameOf &name) const override;

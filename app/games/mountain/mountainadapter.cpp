@@ -50,13 +50,6 @@ QList<int> MountainAdapter::places(const felt::Value &, const felt::Value &, int
     return QList<int>(players, -1);
 }
 
-QList<int> MountainAdapter::standings(const felt::Value &result, int players) const
-{
-    // The table wins or loses together.
-    const felt::Value *won = member(result, "won");
-    return QList<int>(players, won && won->toBool() ? 0 : 1);
-}
-
 QString MountainAdapter::eventText(const felt::Event &e, const NameOf &name) const
 {
     const int position = e.seat;
@@ -139,10 +132,4 @@ QString MountainAdapter::verbButton(std::string_view verb) const
 QString MountainAdapter::verbKey(std::string_view verb) const
 {
     return verb == "pass" ? QStringLiteral("P") : QString();
-}
-
-double MountainAdapter::pace(const felt::Move &move) const
-{
-    // Blocks shuffled between valleys come quickly; the draw that ends a turn gets the pause.
-    return move.verb == "move" ? 0.5 : 1.0;
 }

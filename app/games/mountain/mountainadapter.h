@@ -16,7 +16,6 @@ public:
     QList<CardSlot> cardSlots(const felt::Value &state, int viewer) const override;
     void fillSeat(SeatRow &row, const felt::Value &state) const override;
     QList<int> places(const felt::Value &state, const felt::Value &result, int players) const override;
-    QList<int> standings(const felt::Value &result, int players) const override;
     QString eventText(const felt::Event &event, const NameOf &name) const override;
     QList<CardMove> moves(const felt::EventList &events) const override;
     QString resultText(const felt::Value &result, const NameOf &name) const override;
@@ -24,7 +23,6 @@ public:
     QString adviceReason(const felt::Value &reasons) const override;   // mountainwhy.cpp
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
-    double pace(const felt::Move &move) const override;
     void setTableInfo(const felt::Value &info) override;
     int eventSeat(const felt::Event &event) const override
     {

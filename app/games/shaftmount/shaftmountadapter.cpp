@@ -467,17 +467,6 @@ bool ShaftmountAdapter::pointsOut(const felt::Move &move) const
     return move.verb != "tap" && move.verb != "challenge" && move.verb != "count";
 }
 
-double ShaftmountAdapter::pace(const felt::Move &move) const
-{
-    // Draws and the end of a turn follow a play quickly; answers get a little time, a play the
-    // full pause.
-    if (move.verb == "draw" || move.verb == "end")
-        return 0.3;
-    if (move.verb == "keep" || move.verb == "redraw" || move.verb == "pass" || move.verb == "tap" || move.verb == "count")
-        return 0.7;
-    return 1.0;
-}
-
 void ShaftmountAdapter::setSettings(const QVariantMap &values)
 {
     m_drawToLimit = values.value(QStringLiteral("drawToLimit"), true).toBool();
@@ -538,7 +527,7 @@ QString ShaftmountAdapter::forcedAnswerText(const felt::Move &) const
     return tr("You had nothing to answer with: the table passed for you.");
 }
 
-QList<MissedCall> ShaftmountAdapter::missedCalls(const felt::Record &record, int seat) const
+QList<MissedCall> ShaftmountAdapter::missedCalls(const felt::Record &record, const SeatMoments &moments, int seat) const
 {
     QList<MissedCall> missed;
     // An exposed closing card of another player: a sequence's name and its top card, whether
@@ -561,16 +550,17 @@ QList<MissedCall> ShaftmountAdapter::missedCalls(const felt::Record &record, int
             return;
         missed.append({ o.last, QString::fromStdString(o.move.action), describeMove(o.move) });
     };
-    felt::replay(record, [&](int applied, const felt::AnyGame &game, const felt::EventList &) {
-        const felt::Value state = game.state(felt::Viewer::seat(static_cast<felt::Seat>(seat)));
+    for (const SeatMoment &moment : moments) {
+        const int applied = moment.applied;
+        const felt::Value &state = moment.state;
         if (applied == 0) {
             const felt::Value *calls = member(state, "calls");
             manual = calls && calls->isString() && calls->toString() == "manual";
         }
         if (!manual)
-            return false;
-        const bool more = applied < static_cast<int>(record.actions.size()) && !game.isOver();
-        const felt::MoveList moves = more ? game.legalMoves(seat) : felt::MoveList();
+            break;
+        const bool more = applied < static_cast<int>(record.actions.size()) && !moment.over;
+        const felt::MoveList moves = more ? moment.moves : felt::MoveList();
         // The challenge round the seat was asked in: passed with a challenge to make.
         if (!challenges.empty() && prevSeat == seat && prevAction.rfind("pass", 0) == 0)
             missed.append({ applied - 1, QString::fromStdString(challenges.front().action), describeMove(challenges.front()) });
@@ -614,8 +604,7 @@ QList<MissedCall> ShaftmountAdapter::missedCalls(const felt::Record &record, int
             prevSeat = a.seat;
             prevAction = a.text.toStdString();
         }
-        return true;
-    });
+    }
     // Still exposed where the replay stopped: missed too.
     prevAction.clear();
     for (const Open &o : open)

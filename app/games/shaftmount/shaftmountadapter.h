@@ -22,12 +22,11 @@ public:
     QString adviceReason(const felt::Value &reasons) const override;   // shaftmountwhy.cpp
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
-    double pace(const felt::Move &move) const override;
     bool pointsOut(const felt::Move &move) const override;
     // Calls "manual": an exposed closing card of another player that left its sequence's top
     // untapped (covered, moved on, discarded, still there at the end) while `seat` could have
     // tapped it; a false claim `seat` passed in its challenge round.
-    QList<MissedCall> missedCalls(const felt::Record &record, int seat) const override;
+    QList<MissedCall> missedCalls(const felt::Record &record, const SeatMoments &moments, int seat) const override;
     void setSettings(const QVariantMap &values) override;
     void setTableInfo(const felt::Value &info) override;
     std::string automaticMove(const felt::MoveList &moves) const override;

@@ -201,8 +201,3 @@ QString ShitheadAdapter::verbKey(std::string_view verb) const
     return {};
 }
 
-double ShitheadAdapter::pace(const felt::Move &move) const
-{
-    // Swapping is quick to follow; a play or a pickup deserves the full pause.
-    return move.verb == "swap" || move.verb == "ready" ? 0.34 : 1.0;
-}

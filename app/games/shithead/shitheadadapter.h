@@ -22,7 +22,6 @@ public:
     QString adviceReason(const felt::Value &reasons) const override;
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
-    double pace(const felt::Move &move) const override;
 
 private:
     QString whyReason(const felt::Value &reasons) const;   // shitheadwhy.cpp

@@ -350,8 +350,3 @@ QString WrongSuitAdapter::moveChoice(const felt::Move &move) const
     return QString(QLatin1Char(felt::suitChar(action->suit)));
 }
 
-double WrongSuitAdapter::pace(const felt::Move &) const
-{
-    // A computer player's gift shows only as a card laid face down: a short pause will do.
-    return 0.5;
-}

@@ -33,7 +33,6 @@ public:
     QString describeMove(const felt::Move &move) const override;
     QString adviceReason(const felt::Value &reasons) const override;   // wrongsuitwhy.cpp
     QString moveChoice(const felt::Move &move) const override;
-    double pace(const felt::Move &move) const override;
 
     // "clubs", "hearts": a suit (C D H S, or its index 0-3) in words.
     static QString suitWords(int suit);

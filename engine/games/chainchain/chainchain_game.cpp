@@ -175,6 +175,14 @@ struct Traits {
         return chainchain::adviceReasons(v, legal, advised);
     }
     static std::vector<int> places(const State &s) { return s.places(); }
+    // The statistics keep the cards each seat collected (fewest wins).
+    static std::vector<double> statsScores(const State &s)
+    {
+        std::vector<double> out;
+        for (int p = 0; p < s.players(); ++p)
+            out.push_back(static_cast<double>(s.collected(p).total()));
+        return out;
+    }
     // The table's moves: a play takes two hand cards to the pile, the first one leading (so
     // only a card that may start a play is offered first); a take brings the pile to the
     // seat's collected stack.

@@ -248,6 +248,8 @@ struct Traits {
         return v;
     }
     static std::vector<int> places(const State &s) { return std::vector<int>(static_cast<std::size_t>(s.players()), won(s) ? 0 : 1); }
+    // Blocks shuffled between valleys come quickly; the draw that ends a turn gets the pause.
+    static double pace(const Move &move) { return move.verb == "move" ? 0.5 : 1.0; }
     // A bot match gives an endless table up here (bots that find no way keep passing).
     static constexpr long kMatchActionLimit = 20000;
     // A gesture: a valley card (and all above it) onto another valley is a move of that

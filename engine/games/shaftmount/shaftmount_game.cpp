@@ -446,6 +446,16 @@ struct Traits {
         return shaftmount::adviceReasons(v, legal, advised);
     }
     static std::vector<int> places(const State &s) { return s.places(); }
+    // Draws and the end of a turn follow a play quickly; answers get a little time, a play the
+    // full pause.
+    static double pace(const Move &move)
+    {
+        if (move.verb == "draw" || move.verb == "end")
+            return 0.3;
+        if (move.verb == "keep" || move.verb == "redraw" || move.verb == "pass" || move.verb == "tap" || move.verb == "count")
+            return 0.7;
+        return 1.0;
+    }
     static std::vector<double> scores(const State &s)
     {
         std::vector<double> out;

@@ -241,6 +241,8 @@ struct Traits {
             places[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
         return places;
     }
+    // Swapping is quick to follow; a play or a pickup deserves the full pause.
+    static double pace(const Move &move) { return move.verb == "swap" || move.verb == "ready" ? 0.34 : 1.0; }
     // Everyone swaps at the same time, each saying ready when done.
     static bool simultaneous(const State &s) { return s.phase() == Phase::Setup; }
     // The table's moves: a play takes its cards from the hand, the upcards or (blind) one

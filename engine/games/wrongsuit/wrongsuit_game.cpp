@@ -159,6 +159,8 @@ struct Traits {
         const auto p = s.scores();
         return { p.begin(), p.end() };
     }
+    // A computer player's gift shows only as a card laid face down: a short pause will do.
+    static double pace(const Move &) { return 0.5; }
     // Every round is played by everyone at once, each in their own time.
     static bool simultaneous(const State &s) { return !s.isOver(); }
     // Choosing a gift needs one's own hand.
