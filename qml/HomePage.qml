@@ -136,7 +136,7 @@ Page {
                     spacing: 12
                     Label {
                         Layout.fillWidth: true
-                        text: qsTr("Your game of %1 is still on the table.").arg(App.gameName(App.session.game.gameId))
+                        text: qsTr("Your game of %1 is still on the table.").arg(App.catalog.gameName(App.session.game.gameId))
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         font.pixelSize: 16 * Theme.uiScale
@@ -170,7 +170,7 @@ Page {
                     Label {
                         Layout.fillWidth: true
                         text: qsTr("Felt was closed while it hosted a network game of %1. Host it again? Its people come back to it by themselves.")
-                                  .arg(App.gameName(App.network.hostedBefore))
+                                  .arg(App.catalog.gameName(App.network.hostedBefore))
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         font.pixelSize: 16 * Theme.uiScale
@@ -242,7 +242,7 @@ Page {
                 columnSpacing: 18
                 rowSpacing: 18
                 Repeater {
-                    model: App.games
+                    model: App.catalog.games
                     GameTile {
                         required property var modelData
                         width: (tiles.width - tiles.columnSpacing * (tiles.columns - 1)) / tiles.columns

@@ -78,7 +78,7 @@ ApplicationWindow {
     onFullScreenChanged: visibility = fullScreen ? Window.FullScreen : Window.AutomaticVisibility
     Shortcut {
         sequences: [StandardKey.New]
-        onActivated: window.newGame(App.session.game.active ? App.session.game.gameId : App.games[0].id)
+        onActivated: window.newGame(App.session.game.active ? App.session.game.gameId : App.catalog.games[0].id)
     }
 
     // Esc leaves a page shown over another (the rules, settings, statistics), as its Back
@@ -90,7 +90,7 @@ ApplicationWindow {
     }
 
     function gameName(id) {
-        return App.gameName(id)
+        return App.catalog.gameName(id)
     }
 
     // Pages by name; used by the buttons and by felt --screenshot.
@@ -101,7 +101,7 @@ ApplicationWindow {
             break
         case "new":
             stack.replace(null, homePage)
-            stack.push(newGamePage, { gameId: App.session.game.active ? App.session.game.gameId : App.games[0].id })
+            stack.push(newGamePage, { gameId: App.session.game.active ? App.session.game.gameId : App.catalog.games[0].id })
             break
         case "settings":
             stack.push(settingsPage)
@@ -120,7 +120,7 @@ ApplicationWindow {
         case "rules":
             if (App.session.game.active && stack.currentItem?.objectName !== "tablePage")
                 stack.replace(null, tablePage)
-            stack.push(rulesPage, { gameId: App.session.game.active ? App.session.game.gameId : App.games[0].id })
+            stack.push(rulesPage, { gameId: App.session.game.active ? App.session.game.gameId : App.catalog.games[0].id })
             break
         default:   // table, result, privacy
             if (App.session.game.active)
@@ -235,7 +235,7 @@ ApplicationWindow {
     // not over (a past game watched from the statistics is nobody's game). "" when none.
     readonly property string unfinishedGame: App.canResume ? App.resumeGameName
         : App.session.game.active && !App.session.board.over && !App.session.lookBack.watching && !App.lesson.active
-          ? App.gameName(App.session.game.gameId) : ""
+          ? App.catalog.gameName(App.session.game.gameId) : ""
     // Every path that would replace it comes here first (the home page's tiles through the
     // new-game page, the menu, the result, the statistics, the command line, a later Felt,
     // hosting and joining): `proceed` runs at once when nothing is unfinished, else only once
@@ -249,7 +249,7 @@ ApplicationWindow {
         replaceQuestion.lost = unfinishedGame
         replaceQuestion.network = newGameId === ""
         replaceQuestion.resuming = false
-        replaceQuestion.next = newGameId !== "" ? App.gameName(newGameId) : ""
+        replaceQuestion.next = newGameId !== "" ? App.catalog.gameName(newGameId) : ""
         replaceQuestion.proceed = proceed
         replaceQuestion.open()
     }
@@ -265,7 +265,7 @@ ApplicationWindow {
             go()
             return
         }
-        replaceQuestion.lost = App.gameName(App.session.game.gameId)
+        replaceQuestion.lost = App.catalog.gameName(App.session.game.gameId)
         replaceQuestion.network = false
         replaceQuestion.resuming = true
         replaceQuestion.next = App.resumeGameName

@@ -83,7 +83,7 @@ Item {
                                 model: ["easy", "normal", "hard"]
                                 MenuItem {
                                     required property string modelData
-                                    text: App.levelText(App.session.game.gameId, modelData)
+                                    text: App.catalog.levelText(App.session.game.gameId, modelData)
                                     Accessible.name: text
                                     Accessible.onPressAction: clicked()
                                     onTriggered: overlay.net.replaceSeat(awayRow.seat, modelData)

@@ -8,16 +8,27 @@ import Felt
 Page {
     id: page
     objectName: "newGamePage"
-    property string gameId: App.games[0].id
+    property string gameId: App.catalog.games[0].id
     signal started()
     signal cancelled()
 
-    readonly property string gameTitle: App.gameName(gameId)
+    readonly property string gameTitle: App.catalog.gameName(gameId)
     background: FeltBackground {}
 
-    readonly property var defaults: App.defaultOptions(gameId)
+    readonly property var optionList: App.catalog.optionList(gameId)
+    // An option's value as the game takes it: a switch's bool, a number, a choice's number or
+    // word.
+    function plain(v) {
+        return v.type === "bool" ? v.on : v.type === "number" ? v.number : v.text
+    }
+    readonly property var defaults: {
+        const d = {}
+        for (const o of optionList)
+            d[o.key] = plain(o.defaultValue)
+        return d
+    }
     property var options: ({})
-    readonly property var range: App.playerRange(gameId, chosenOptions())
+    readonly property var range: App.catalog.playerRange(gameId, chosenOptions())
     property int players: 4
     readonly property var botNames: ["Ada", "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne"]
     readonly property var kinds: [
@@ -106,7 +117,7 @@ Page {
     // The house rules' control column: as wide as the widest kind of control the game's
     // options use (a choice, a number, a switch).
     readonly property real optionControlWidth: {
-        const kinds = App.optionList(gameId).map(o => o.kind)
+        const kinds = optionList.map(o => o.kind)
         let width = switchMetrics.implicitWidth
         // (A number's box has room for a word at its end too: "off", "aus".)
         if (kinds.includes("number"))
@@ -131,7 +142,7 @@ Page {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("New game of %1").arg(App.gameName(page.gameId))
+                text: qsTr("New game of %1").arg(App.catalog.gameName(page.gameId))
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
             }
@@ -183,7 +194,7 @@ Page {
                     onValueModified: page.players = value
                 }
                 Label {
-                    text: App.playersNote(page.gameId, page.range.min, page.range.max)
+                    text: App.catalog.playersNote(page.gameId, page.range.min, page.range.max)
                     color: Theme.inkDim
                 }
             }
@@ -196,7 +207,7 @@ Page {
                     required property string kind
                     // What the chosen computer level is like in this game, and how strong it
                     // measured (the game's own words, app/games/<game>/).
-                    readonly property string levelText: kind === "human" ? "" : App.levelText(page.gameId, kind)
+                    readonly property string levelText: kind === "human" ? "" : App.catalog.levelText(page.gameId, kind)
                     Layout.fillWidth: true
                     spacing: 2
                     RowLayout {
@@ -253,7 +264,7 @@ Page {
             }
             // Every option as its game describes it: a switch, a choice among values, or a number.
             Repeater {
-                model: App.optionList(page.gameId)
+                model: page.optionList
                 RowLayout {
                     id: optionRow
                     required property var modelData
@@ -282,8 +293,8 @@ Page {
                             width: page.optionControlWidth
                             model: optionRow.modelData.choices
                             textRole: "label"
-                            currentIndex: Math.max(0, optionRow.modelData.choices.findIndex(c => c.value === optionRow.value))
-                            onActivated: i => page.setOption(optionRow.modelData.key, optionRow.modelData.choices[i].value)
+                            currentIndex: Math.max(0, optionRow.modelData.choices.findIndex(c => page.plain(c.value) === optionRow.value))
+                            onActivated: i => page.setOption(optionRow.modelData.key, page.plain(optionRow.modelData.choices[i].value))
                             Accessible.name: optionRow.modelData.label
                         }
                         SpinBox {
@@ -309,7 +320,7 @@ Page {
                             objectName: "optionHelp_" + optionRow.modelData.key
                             Layout.fillWidth: true
                             readonly property var choice: optionRow.modelData.kind === "choice"
-                                                          ? optionRow.modelData.choices.find(c => c.value === optionRow.value) : undefined
+                                                          ? optionRow.modelData.choices.find(c => page.plain(c.value) === optionRow.value) : undefined
                             text: choice && choice.help ? choice.help : optionRow.modelData.help
                             color: Theme.inkDim
                             wrapMode: Text.WordWrap

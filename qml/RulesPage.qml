@@ -7,19 +7,19 @@ import Felt
 
 Page {
     id: page
-    property string gameId: App.games[0].id
+    property string gameId: App.catalog.games[0].id
     signal done()
     // "Play a first game": the game against easy computer players at a learning table.
     signal firstGameRequested()
 
-    readonly property string gameTitle: App.gameName(gameId)
+    readonly property string gameTitle: App.catalog.gameName(gameId)
     background: FeltBackground {}
 
     readonly property var activeOptions: App.session.game.active && App.session.game.gameId === gameId ? App.session.game.options : ({})
 
     // The game's own rules file (qml/games/<game>/): {sections: [{title, text}], options:
     // [{key, title, text}]}.
-    readonly property var game: App.games.find(g => g.id === gameId) ?? ({})
+    readonly property var game: App.catalog.games.find(g => g.id === gameId) ?? ({})
     Loader {
         id: rules
         source: page.game.rulesQml ? Qt.resolvedUrl(page.game.rulesQml) : ""
@@ -45,7 +45,7 @@ Page {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("How %1 is played").arg(App.gameName(page.gameId))
+                text: qsTr("How %1 is played").arg(App.catalog.gameName(page.gameId))
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
                 elide: Text.ElideRight
@@ -61,7 +61,7 @@ Page {
             ToolButton {
                 objectName: "rulesLearn"
                 Accessible.onPressAction: clicked()
-                Accessible.name: qsTr("Learn to play %1").arg(App.gameName(page.gameId))
+                Accessible.name: qsTr("Learn to play %1").arg(App.catalog.gameName(page.gameId))
                 visible: (page.game.lessons ?? []).length > 0 && (page.game.playable ?? false)
                 text: qsTr("Learn to play")
                 onClicked: ApplicationWindow.window.learn(page.gameId)

@@ -337,7 +337,7 @@ Page {
                 spacing: 18
                 // Games known by another name too (Palace): one switch each.
                 Repeater {
-                    model: App.games.filter(g => g.alternateNameLabel !== "")
+                    model: App.catalog.games.filter(g => g.alternateNameLabel !== "")
                     RowLayout {
                         required property var modelData
                         width: parent.width
@@ -361,7 +361,7 @@ Page {
                 Repeater {
                     model: {
                         const list = []
-                        for (const g of App.games)
+                        for (const g of App.catalog.games)
                             for (const s of (g.settings ?? []))
                                 list.push({ game: g.id, gameName: g.name, key: s.key, label: s.label, help: s.help, value: s.value })
                         return list
@@ -373,7 +373,7 @@ Page {
                         Switch {
                             objectName: "gameSetting_" + modelData.game + "_" + modelData.key
                             checked: modelData.value
-                            onToggled: App.setGameSetting(modelData.game, modelData.key, checked)
+                            onToggled: App.catalog.setGameSetting(modelData.game, modelData.key, checked)
                             Accessible.name: qsTr("%1: %2").arg(modelData.gameName).arg(modelData.label)
                         }
                         ColumnLayout {

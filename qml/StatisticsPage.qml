@@ -19,7 +19,7 @@ Page {
     background: FeltBackground {}
 
     readonly property Statistics stats: App.stats
-    readonly property var summary: stats.summary
+    readonly property statsTotals summary: stats.summary
     // A level row's wins, counted as the Won tile counts them: with undo or hints included, and
     // said.
     function levelWon(level) {
@@ -106,7 +106,7 @@ Page {
                 Layout.fillWidth: true
                 spacing: 8
                 Repeater {
-                    model: App.games
+                    model: App.catalog.games
                     Button {
                         Accessible.onPressAction: clicked()
                         required property var modelData
@@ -181,7 +181,7 @@ Page {
                 wrapMode: Text.WordWrap
                 color: Theme.inkDim
                 font.pixelSize: 16 * Theme.uiScale
-                text: qsTr("No finished game of %1 yet. Every game played to its end is counted here.").arg(App.gameName(page.gameId))
+                text: qsTr("No finished game of %1 yet. Every game played to its end is counted here.").arg(App.catalog.gameName(page.gameId))
             }
 
             // The figures.
@@ -236,9 +236,9 @@ Page {
                     value: page.summary.currentStreak ?? 0
                     note: qsTr("best %1").arg(page.summary.bestStreak ?? 0)
                 }
-                Tile { title: qsTr("Mean place"); value: page.number(page.summary.meanPlace, 2) }
+                Tile { title: qsTr("Mean place"); value: page.number(page.summary.hasMeanPlace ? page.summary.meanPlace : null, 2) }
                 Tile {
-                    visible: page.summary.meanScore !== null && page.summary.meanScore !== undefined
+                    visible: page.summary.hasMeanScore
                     title: qsTr("Mean score")
                     value: page.number(page.summary.meanScore, 1)
                 }
@@ -261,11 +261,11 @@ Page {
                     Accessible.role: Accessible.StaticText
                     readonly property string wonText: page.levelWon(modelData)
                     Accessible.name: qsTr("Against %1 players: %2 games, %3, mean place %4")
-                        .arg(page.levelName(modelData.level)).arg(modelData.played).arg(wonText).arg(page.number(modelData.meanPlace, 2))
+                        .arg(page.levelName(modelData.level)).arg(modelData.played).arg(wonText).arg(page.number(modelData.hasMeanPlace ? modelData.meanPlace : null, 2))
                     Label { text: page.levelName(modelData.level); color: Theme.ink; font.bold: true; Layout.preferredWidth: 120 * Theme.uiScale; Accessible.ignored: true }
                     Label { text: qsTr("%n game(s)", "", modelData.played); color: Theme.inkDim; Layout.preferredWidth: 120 * Theme.uiScale; Accessible.ignored: true }
                     Label { text: parent.wonText; color: Theme.inkDim; Layout.preferredWidth: page.levelWonWidth; Accessible.ignored: true }
-                    Label { text: qsTr("mean place %1").arg(page.number(modelData.meanPlace, 2)); color: Theme.inkDim; Accessible.ignored: true }
+                    Label { text: qsTr("mean place %1").arg(page.number(modelData.hasMeanPlace ? modelData.meanPlace : null, 2)); color: Theme.inkDim; Accessible.ignored: true }
                 }
             }
 
@@ -375,12 +375,12 @@ Page {
     ConfirmDialog {
         id: leaveDialog
         title: qsTr("Leave the running game?")
-        text: qsTr("Your game of %1 is kept: the home page offers to resume it.").arg(App.gameName(App.session.game.gameId))
+        text: qsTr("Your game of %1 is kept: the home page offers to resume it.").arg(App.catalog.gameName(App.session.game.gameId))
         onAccepted: page.go()
     }
     ConfirmDialog {
         id: resetDialog
-        title: qsTr("Forget every game of %1?").arg(App.gameName(page.gameId))
+        title: qsTr("Forget every game of %1?").arg(App.catalog.gameName(page.gameId))
         text: qsTr("The statistics of this game start again from nothing. This cannot be undone.")
         onAccepted: page.stats.reset()
     }

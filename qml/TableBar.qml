@@ -42,7 +42,7 @@ ToolBar {
         }
         Label {
             id: gameTitle
-            text: App.gameName(page.session.game.gameId)
+            text: App.catalog.gameName(page.session.game.gameId)
             font.pixelSize: 18 * Theme.uiScale
             font.bold: true
             Accessible.ignored: true
@@ -166,9 +166,9 @@ ToolBar {
                     Accessible.onPressAction: clicked()
                     Accessible.name: text
                     readonly property string game: page.session.game.gameId
-                    visible: (App.games.find(g => g.id === game)?.lessons ?? []).length > 0
+                    visible: (App.catalog.games.find(g => g.id === game)?.lessons ?? []).length > 0
                     height: visible ? implicitHeight : 0
-                    text: qsTr("Learn to play %1").arg(App.gameName(game))
+                    text: qsTr("Learn to play %1").arg(App.catalog.gameName(game))
                     // The running game stays saved: the home page offers to resume it.
                     onTriggered: ApplicationWindow.window.learn(game)
                 }

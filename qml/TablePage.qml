@@ -16,7 +16,7 @@ Page {
     readonly property GameSession session: App.session
     property bool showLog: width >= 1500
 
-    readonly property string gameTitle: session.game.active ? App.gameName(session.game.gameId) : ""
+    readonly property string gameTitle: session.game.active ? App.catalog.gameName(session.game.gameId) : ""
     background: FeltBackground {}
     // A screen reader meets the page by its game's name (a nameless "page tab" said nothing).
     Accessible.role: Accessible.PageTab
@@ -39,7 +39,7 @@ Page {
         if (own !== "")
             return own
         if (session.board.waitingFor.length > 0)
-            return qsTr("Waiting for %1.").arg(App.nameList(session.board.waitingFor))
+            return qsTr("Waiting for %1.").arg(App.catalog.nameList(session.board.waitingFor))
         const turn = session.board.turn
         if (turn >= 0)
             return session.board.thinkingSeat >= 0 ? qsTr("%1 is thinking…").arg(session.game.seatName(session.board.thinkingSeat))
@@ -221,7 +221,7 @@ Page {
     // The game's own rules file: its keys for the shortcuts sheet.
     Loader {
         id: gameRules
-        readonly property var game: App.games.find(g => g.id === session.game.gameId) ?? ({})
+        readonly property var game: App.catalog.games.find(g => g.id === session.game.gameId) ?? ({})
         source: game.rulesQml ? Qt.resolvedUrl(game.rulesQml) : ""
     }
     KeysSheet {

@@ -38,21 +38,18 @@ struct CommandLineGame {
 // The new game of options.game for felt --game, or nothing with `why` set.
 std::optional<CommandLineGame> commandLineGame(AppController &app, const AppOptions &options, QString *why)
 {
-    const QVariantList games = app.games();
-    const auto game = std::find_if(games.begin(), games.end(), [&](const QVariant &g) {
-        return g.toMap().value(QStringLiteral("id")).toString() == options.game;
-    });
+    const QList<GameEntry> games = app.catalog()->games();
+    const auto game = std::find_if(games.begin(), games.end(), [&](const GameEntry &g) { return g.id == options.game; });
     if (game == games.end()) {
         *why = QStringLiteral("unknown game \"%1\"").arg(options.game);
         return std::nullopt;
     }
-    const QVariantMap info = game->toMap();
-    if (!info.value(QStringLiteral("playable")).toBool()) {
+    if (!game->playable) {
         *why = QStringLiteral("%1 cannot be played in this version yet").arg(options.game);
         return std::nullopt;
     }
-    const int lo = info.value(QStringLiteral("minPlayers")).toInt();
-    const int hi = info.value(QStringLiteral("maxPlayers")).toInt();
+    const int lo = game->minPlayers;
+    const int hi = game->maxPlayers;
     const int players = options.playersGiven ? std::clamp(options.players, lo, hi) : std::clamp(4, lo, hi);
     static const char *names[] = { "Ada", "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne" };
     QVariantList seats;

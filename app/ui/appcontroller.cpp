@@ -42,13 +42,9 @@ namespace {
 
 AppController *s_instance = nullptr;
 
-// With FELT_DATA_DIR (tests, portable use) the settings live next to the data.
 std::unique_ptr<QSettings> makeSettings()
 {
-    const QString env = qEnvironmentVariable("FELT_DATA_DIR");
-    if (!env.isEmpty())
-        return std::make_unique<QSettings>(QDir(env).filePath(QStringLiteral("felt.conf")), QSettings::IniFormat);
-    return std::make_unique<QSettings>(QStringLiteral("Felt"), QStringLiteral("felt"));
+    return Settings::openStore();
 }
 
 // A lock file that a killed Felt left next to the settings (QSettings takes it while it
@@ -96,10 +92,7 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     connect(m_settings, &Settings::botDelayMsChanged, this, [this] { m_session->setBotDelayMs(m_settings->botDelayMs()); });
     connect(m_settings, &Settings::animationSpeedChanged, this,
             [this] { m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->motion())); });
-    connect(m_settings, &Settings::alternateNamesChanged, this, [this] {
-        m_session->setAlternateNames(m_settings->alternateNames());
-        emit gamesChanged();
-    });
+    connect(m_settings, &Settings::alternateNamesChanged, this, [this] { m_session->setAlternateNames(m_settings->alternateNames()); });
     connect(m_settings, &Settings::languageChanged, this, [this] {
         language::apply(m_settings->language());
         if (m_engine)
@@ -107,7 +100,6 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
         m_session->retranslate();
         m_lesson->retranslate();
         m_stats->reload();
-        emit gamesChanged();
     });
 
     // The statistics: every finished game with a person at the table is kept.
@@ -116,21 +108,8 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     if (!felt::gameSpecs().empty())
         m_stats->setGame(QString::fromLatin1(felt::gameSpecs().front().id.data()));
 
-    // Each game's own settings, as "games/<id>/<key>" (a screenshot keeps the defaults).
-    const std::unique_ptr<QSettings> settings = makeSettings();
-    for (const GameUi *g : m_screenshotMode ? std::span<const GameUi *const>() : gameUis()) {
-        const QString id = QString::fromUtf8(g->id().data(), static_cast<qsizetype>(g->id().size()));
-        QVariantMap values;
-        for (const GameSetting &gs : g->settings()) {
-            const QString path = QStringLiteral("games/%1/%2").arg(id, gs.key);
-            if (settings->contains(path))
-                values.insert(gs.key, settings->value(path).toBool());
-        }
-        if (!values.isEmpty()) {
-            m_gameSettings.insert(id, values);
-            m_session->setGameSettings(id, values);
-        }
-    }
+    // The games and their own settings (read before anything plays).
+    m_catalog = new GameCatalog(m_settings, m_session, &m_statsStore, m_screenshotMode, this);
 
     if (m_screenshotMode) {
         m_session->setBotDelayMs(0);
@@ -142,7 +121,7 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
         // A lesson is no game of the statistics.
         if (m_session->humans() > 0 && !m_watching && !m_session->inLesson()) {
             m_stats->record(m_session->finishedGame());
-            emit gamesChanged();   // a game played: its tile's lesson mark goes
+            m_catalog->refresh();   // a game played: its tile's lesson mark goes
         }
     });
     m_session->setStorage(&m_storage);
@@ -210,31 +189,26 @@ void AppController::addStartupMessage(const QString &sentence)
     emit startupMessageChanged();
 }
 
-QVariantList AppController::pastSeats(const QVariantMap &past, const QString &networkKind)
+QList<SeatSpec> AppController::pastSeats(const FinishedGame &past, const QString &networkKind)
 {
-    // A past game's seats ({name, kind}), a person who played from another computer (kind
-    // "network") seated as `networkKind`.
-    QVariantList seats = past.value(QStringLiteral("seats")).toList();
-    for (QVariant &seat : seats) {
-        QVariantMap m = seat.toMap();
-        if (m.value(QStringLiteral("kind")).toString() == QLatin1String("network"))
-            m.insert(QStringLiteral("kind"), networkKind);
-        seat = m;
-    }
+    // A past game's seats, a person who played from another computer (kind "network") seated
+    // as `networkKind`.
+    QList<SeatSpec> seats;
+    for (const SeatResult &r : past.seats)
+        seats.append({ r.name, r.kind == QLatin1String("network") ? networkKind : r.kind });
     return seats;
 }
 
 bool AppController::watchPastGame(double id)
 {
-    const QVariantMap past = m_stats->pastGame(static_cast<qint64>(id));
-    if (past.isEmpty())
+    const std::optional<FinishedGame> past = m_stats->pastGame(static_cast<qint64>(id));
+    if (!past)
         return false;
-    auto record = felt::parseRecord(past.value(QStringLiteral("record")).toString().toUtf8());
+    auto record = felt::parseRecord(past->record);
     if (!record)
         return false;
     SavedGame saved;
-    for (const QVariant &seat : pastSeats(past, QStringLiteral("human")))
-        saved.seats.append({ seat.toMap().value(QStringLiteral("name")).toString(), seat.toMap().value(QStringLiteral("kind")).toString() });
+    saved.seats = pastSeats(*past, QStringLiteral("human"));
     saved.record = std::move(*record);
     // The running game stays saved: the home page offers to resume it afterwards.
     m_session->setStorage(nullptr);
@@ -301,14 +275,14 @@ void AppController::replayDeal()
 
 bool AppController::playPastDealAgain(double id)
 {
-    const QVariantMap past = m_stats->pastGame(static_cast<qint64>(id));
-    if (past.isEmpty())
+    const std::optional<FinishedGame> past = m_stats->pastGame(static_cast<qint64>(id));
+    if (!past)
         return false;
-    const QJsonObject options = QJsonDocument::fromJson(past.value(QStringLiteral("options")).toString().toUtf8()).object();
+    const QJsonObject options = QJsonDocument::fromJson(past->options.toUtf8()).object();
     // The people who played from other computers are not here now: computer players take
     // their seats.
-    return newGame(past.value(QStringLiteral("game")).toString(), pastSeats(past, QStringLiteral("normal")),
-                   options.toVariantMap(), past.value(QStringLiteral("seed")).toDouble());
+    return startGame(past->game, pastSeats(*past, QStringLiteral("normal")), felt::valueFromJson(options),
+                     static_cast<double>(past->seed));
 }
 
 void AppController::setAside(const QString &why)
@@ -336,165 +310,6 @@ void AppController::setAside(const QString &why)
     emit startupMessageChanged();
 }
 
-// ---------------------------------------------------------------------------------------
-
-QString AppController::levelText(const QString &gameId, const QString &kind) const
-{
-    const GameUi *ui = gameUi(gameId);
-    if (!ui)
-        return {};
-    const QByteArray level = kind.toUtf8();
-    return ui->levelLine(std::string_view(level.constData(), static_cast<std::size_t>(level.size())));
-}
-
-QVariantList AppController::games() const
-{
-    QVariantList list;
-    for (const felt::GameSpec &s : felt::gameSpecs()) {
-        const QString id = QString::fromUtf8(s.id.data(), static_cast<qsizetype>(s.id.size()));
-        const GameUi *ui = gameUi(s.id);
-        QVariantMap g;
-        g.insert(QStringLiteral("id"), id);
-        g.insert(QStringLiteral("name"), gameName(id));
-        g.insert(QStringLiteral("blurb"), ui ? ui->blurb() : QString());
-        g.insert(QStringLiteral("sample"), ui ? ui->sampleCard() : QStringLiteral("AS"));
-        g.insert(QStringLiteral("rulesQml"), ui ? ui->rulesQml() : QString());
-        g.insert(QStringLiteral("alternateNameLabel"), ui ? ui->alternateNameLabel() : QString());
-        g.insert(QStringLiteral("alternateName"), m_settings->alternateNames().contains(id));
-        QVariantList gameSettings;
-        if (ui)
-            for (const GameSetting &gs : ui->settings())
-                gameSettings.append(QVariantMap { { QStringLiteral("key"), gs.key }, { QStringLiteral("label"), gs.label },
-                                                  { QStringLiteral("help"), gs.help },
-                                                  { QStringLiteral("value"), gameSetting(id, gs.key) } });
-        g.insert(QStringLiteral("settings"), gameSettings);
-        g.insert(QStringLiteral("available"), s.available && s.create != nullptr);
-        // Its lessons ("<game>:<n>"), and whether a game of it was ever finished here.
-        g.insert(QStringLiteral("lessons"), felt::lessonIdsOf(id));
-        g.insert(QStringLiteral("played"), m_screenshotMode || !m_statsStore.isOpen() || !m_statsStore.games(id).isEmpty());
-        // Playable in the app: the engine has it and the app has its table.
-        g.insert(QStringLiteral("playable"), s.available && s.create != nullptr && ui && !ui->tableQml().isEmpty());
-        g.insert(QStringLiteral("minPlayers"), s.minPlayers);
-        g.insert(QStringLiteral("maxPlayers"), s.maxPlayers);
-        list.append(g);
-    }
-    return list;
-}
-
-bool AppController::gameSetting(const QString &gameId, const QString &key) const
-{
-    const QVariantMap chosen = m_gameSettings.value(gameId);
-    if (chosen.contains(key))
-        return chosen.value(key).toBool();
-    if (const GameUi *ui = gameUi(gameId))
-        for (const GameSetting &s : ui->settings())
-            if (s.key == key)
-                return s.defaultValue;
-    return false;
-}
-
-void AppController::setGameSetting(const QString &gameId, const QString &key, bool on)
-{
-    if (gameSetting(gameId, key) == on && m_gameSettings.value(gameId).contains(key))
-        return;
-    m_gameSettings[gameId].insert(key, on);
-    m_session->setGameSettings(gameId, m_gameSettings.value(gameId));
-    if (!m_screenshotMode)
-        makeSettings()->setValue(QStringLiteral("games/%1/%2").arg(gameId, key), on);
-    emit gamesChanged();
-}
-
-QString AppController::gameName(const QString &gameId) const
-{
-    if (const GameUi *ui = gameUi(gameId))
-        return ui->name(m_settings->alternateNames().contains(gameId));
-    // A game the app has no table for yet still has a name people can read.
-    QString name = gameId;
-    name.replace(u'-', u' ');
-    if (!name.isEmpty())
-        name[0] = name[0].toUpper();
-    return name;
-}
-
-// ---------------------------------------------------------------------------------------
-
-QVariantMap AppController::defaultOptions(const QString &gameId) const
-{
-    const felt::GameSpec *s = spec(gameId);
-    if (!s)
-        return {};
-    return felt::jsonFromValue(felt::defaultOptions(*s)).toObject().toVariantMap();
-}
-
-QVariantList AppController::optionList(const QString &gameId) const
-{
-    const felt::GameSpec *s = spec(gameId);
-    const GameUi *ui = gameUi(gameId);
-    QVariantList list;
-    if (!s || !s->options)
-        return list;
-    for (const felt::OptionSpec &o : s->options()) {
-        QVariantMap m;
-        m.insert(QStringLiteral("key"), QString::fromUtf8(o.key.data(), static_cast<qsizetype>(o.key.size())));
-        m.insert(QStringLiteral("kind"), o.kind == felt::OptionSpec::Kind::Bool     ? QStringLiteral("bool")
-                                         : o.kind == felt::OptionSpec::Kind::Choice ? QStringLiteral("choice")
-                                                                                    : QStringLiteral("number"));
-        m.insert(QStringLiteral("defaultValue"), felt::jsonFromValue(o.defaultValue).toVariant());
-        m.insert(QStringLiteral("label"), ui ? ui->optionLabel(o.key) : m.value(QStringLiteral("key")).toString());
-        m.insert(QStringLiteral("help"), ui ? ui->optionHelp(o.key) : QString());
-        QVariantList choices;
-        for (const felt::Value &c : o.choices)
-            choices.append(QVariantMap { { QStringLiteral("value"), felt::jsonFromValue(c).toVariant() },
-                                         { QStringLiteral("label"), ui ? ui->choiceLabel(o.key, c) : QString() },
-                                         { QStringLiteral("help"), ui ? ui->choiceHelp(o.key, c) : QString() } });
-        m.insert(QStringLiteral("choices"), choices);
-        m.insert(QStringLiteral("min"), o.min);
-        m.insert(QStringLiteral("max"), o.max);
-        // Number options say what their ends mean ("off" for 0 where it switches the rule off).
-        m.insert(QStringLiteral("minLabel"), ui ? ui->choiceLabel(o.key, felt::Value(o.min)) : QString::number(o.min));
-        list.append(m);
-    }
-    return list;
-}
-
-QString AppController::nameList(const QStringList &names)
-{
-    return QLocale().createSeparatedList(names);
-}
-
-QString AppController::playersNote(const QString &gameId, int min, int max) const
-{
-    const GameUi *ui = gameUi(gameId);
-    return ui ? ui->playersNote(min, max) : QString();
-}
-
-QVariantMap AppController::playerRange(const QString &gameId, const QVariantMap &options) const
-{
-    const felt::GameSpec *s = spec(gameId);
-    if (!s)
-        return {};
-    int lo = s->minPlayers;
-    int hi = s->maxPlayers;
-    if (s->create) {
-        // The range with these options: the player counts the game accepts.
-        const felt::Value opts = felt::valueFromJson(QJsonObject::fromVariantMap(options));
-        int first = -1;
-        int last = -1;
-        for (int n = s->minPlayers; n <= s->maxPlayers; ++n) {
-            if (s->create(n, opts, 1, nullptr)) {
-                if (first < 0)
-                    first = n;
-                last = n;
-            }
-        }
-        if (first >= 0) {
-            lo = first;
-            hi = last;
-        }
-    }
-    return { { QStringLiteral("min"), lo }, { QStringLiteral("max"), hi } };
-}
-
 bool AppController::newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed)
 {
     QList<SeatSpec> specs;
@@ -502,6 +317,11 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         const QVariantMap m = v.toMap();
         specs.append({ m.value(QStringLiteral("name")).toString(), m.value(QStringLiteral("kind")).toString() });
     }
+    return startGame(gameId, specs, felt::valueFromJson(QJsonObject::fromVariantMap(options)), seed);
+}
+
+bool AppController::startGame(const QString &gameId, const QList<SeatSpec> &specs, const felt::Value &opts, double seed)
+{
     // A number from QML may be anything a double can be: converting one above the integer
     // range (Infinity, 1e30) would be undefined, so those are "too large" for the session
     // to refuse, without a conversion. A fraction is cut to its whole part.
@@ -512,7 +332,6 @@ bool AppController::newGame(const QString &gameId, const QVariantList &seats, co
         dealNumber = felt::kMaxRecordSeed + 1;
     else
         dealNumber = static_cast<quint64>(seed);
-    const felt::Value opts = felt::valueFromJson(QJsonObject::fromVariantMap(options));
     QString error;
     m_watching = false;
     if (!m_session->start(gameId, specs, opts, dealNumber, &error)) {
@@ -551,17 +370,15 @@ void AppController::rememberPlayerName(const QString &name)
 }
 
 
-QVariantList AppController::lastSeats() const
+QList<SeatChoice> AppController::lastSeats() const
 {
     const QByteArray json = makeSettings()->value(QStringLiteral("lastSeats")).toString().toUtf8();
-    QVariantList seats = QJsonDocument::fromJson(json).array().toVariantList();
-    // Earlier versions named the first person "You", which no sentence about them fits.
-    for (QVariant &seat : seats) {
-        QVariantMap m = seat.toMap();
-        if (m.value(QStringLiteral("name")).toString() == QLatin1String("You")) {
-            m.insert(QStringLiteral("name"), defaultPlayerName());
-            seat = m;
-        }
+    QList<SeatChoice> seats;
+    for (const QJsonValue &v : QJsonDocument::fromJson(json).array()) {
+        const QJsonObject seat = v.toObject();
+        // Earlier versions named the first person "You", which no sentence about them fits.
+        const QString name = seat.value(QStringLiteral("name")).toString();
+        seats.append({ name == QLatin1String("You") ? defaultPlayerName() : name, seat.value(QStringLiteral("kind")).toString() });
     }
     return seats;
 }
@@ -586,30 +403,30 @@ QString AppController::defaultPlayerName()
     return name.left(24);
 }
 
-QVariantMap AppController::windowGeometry() const
+WindowGeometry AppController::windowGeometry() const
 {
     if (m_screenshotMode)
         return {};
     // Only what a screen can have: whole numbers of a sane size, or nothing (the settings
     // file may have been edited by hand).
     const QVariantMap saved = makeSettings()->value(QStringLiteral("window")).toMap();
-    QVariantMap geometry;
+    int sides[4] = {};
+    int i = 0;
     for (const char *key : { "x", "y", "width", "height" }) {
         bool ok = false;
         const double d = saved.value(QLatin1String(key)).toDouble(&ok);
         if (!ok || !std::isfinite(d) || std::fabs(d) > 100000)
             return {};
-        geometry.insert(QLatin1String(key), static_cast<int>(d));
+        sides[i++] = static_cast<int>(d);
     }
-    if (geometry.value(QStringLiteral("width")).toInt() <= 0 || geometry.value(QStringLiteral("height")).toInt() <= 0)
+    if (sides[2] <= 0 || sides[3] <= 0)
         return {};
     const QVariant maximized = saved.value(QStringLiteral("maximized"));
-    geometry.insert(QStringLiteral("maximized"),
-                    maximized.typeId() == QMetaType::Bool ? maximized.toBool() : maximized.toString() == QLatin1String("true"));
-    return geometry;
+    return { sides[0], sides[1], sides[2], sides[3],
+             maximized.typeId() == QMetaType::Bool ? maximized.toBool() : maximized.toString() == QLatin1String("true"), 0, 0 };
 }
 
-QVariantMap AppController::openingGeometry(QSize preferred, QSize minimum) const
+WindowGeometry AppController::openingGeometry(QSize preferred, QSize minimum) const
 {
     if (m_screenshotMode)
         return {};
@@ -668,7 +485,7 @@ bool AppController::playFirstGame(const QString &gameId, const QVariantMap &opti
     }
     // The seats the person chose last stay the new-game page's: a first game is not a choice.
     const QVariant remembered = makeSettings()->value(QStringLiteral("lastSeats"));
-    const bool started = newGame(gameId, seats, options.isEmpty() ? defaultOptions(gameId) : options, -1);
+    const bool started = newGame(gameId, seats, options.isEmpty() ? m_catalog->defaultOptions(gameId) : options, -1);
     if (remembered.isValid())
         makeSettings()->setValue(QStringLiteral("lastSeats"), remembered);
     else

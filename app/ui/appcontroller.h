@@ -1,13 +1,16 @@
-// `App` in QML: the game list, settings, new game / resume, and the one game session.
+// `App` in QML: the games (catalog), settings, new game / resume, and the one game session.
 #pragma once
 
+#include "gamecatalog.h"
 #include "gamesession.h"
 #include "lessoncoach.h"
 #include "netplay.h"
+#include "seatchoice.h"
 #include "settings.h"
 #include "statistics.h"
 #include "statsstore.h"
 #include "storage.h"
+#include "windowplace.h"
 
 #include <QSize>
 #include <QWindow>
@@ -32,7 +35,8 @@ class AppController : public QObject {
 
     Q_PROPERTY(GameSession *session READ session CONSTANT)
     Q_PROPERTY(Statistics *stats READ stats CONSTANT)
-    Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
+    // The games, their names, own settings and options (gamecatalog.h).
+    Q_PROPERTY(GameCatalog *catalog READ catalog CONSTANT)
     Q_PROPERTY(bool canResume READ canResume NOTIFY canResumeChanged)
     // The name of the game that can be resumed ("" when none).
     Q_PROPERTY(QString resumeGameName READ resumeGameName NOTIFY canResumeChanged)
@@ -64,32 +68,14 @@ public:
     NetPlay *network() const { return m_network; }
     LessonCoach *lesson() const { return m_lesson; }
     Statistics *stats() const { return m_stats; }
-    QVariantList games() const;
+    GameCatalog *catalog() const { return m_catalog; }
     bool canResume() const { return m_saved.has_value(); }
-    QString resumeGameName() const { return m_saved ? gameName(m_saved->record.game) : QString(); }
+    QString resumeGameName() const { return m_saved ? m_catalog->gameName(m_saved->record.game) : QString(); }
     QString startupMessage() const { return m_startupMessage; }
     Settings *settings() const { return m_settings; }
-    // A game's own setting (GameUi::settings; `games` lists them with their values).
-    Q_INVOKABLE void setGameSetting(const QString &gameId, const QString &key, bool on);
-    Q_INVOKABLE bool gameSetting(const QString &gameId, const QString &key) const;
-    // The name people know a game by (its other name where chosen).
-    Q_INVOKABLE QString gameName(const QString &gameId) const;
     bool screenshotMode() const { return m_screenshotMode; }
     static QString version();
 
-    Q_INVOKABLE QVariantMap defaultOptions(const QString &gameId) const;
-    // The game's options in the order its rules file lists them, described for the new-game
-    // page: {key, kind ("bool", "choice", "number"), defaultValue, label, help,
-    // choices [{value, label}], min, max, minLabel}.
-    Q_INVOKABLE QVariantList optionList(const QString &gameId) const;
-    // Names as a list in the language's words ("Ada, Bruno and Cleo").
-    Q_INVOKABLE static QString nameList(const QStringList &names);
-    // A word on the number of players ("(4 or 5 is the original game)").
-    Q_INVOKABLE QString playersNote(const QString &gameId, int min, int max) const;
-    // What a seat of `kind` ("easy", "normal", "hard") is like in the game, and how strong it
-    // measured: one line for the new-game page ("" for a person).
-    Q_INVOKABLE QString levelText(const QString &gameId, const QString &kind) const;
-    Q_INVOKABLE QVariantMap playerRange(const QString &gameId, const QVariantMap &options) const;
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
     // A first game of `gameId` (after its lesson, or from its rules page): the person against
     // easy computer players (the seats of its first lesson; else four where the game allows), a new
@@ -116,15 +102,15 @@ public:
     // defaultPlayerName(): what the join page, `felt felt://…` and --join seat them as.
     Q_INVOKABLE static QString playerName();
     Q_INVOKABLE static void rememberPlayerName(const QString &name);
-    // Remembered seats of the last new game ([{name, kind}]), for the new-game dialog.
-    Q_INVOKABLE QVariantList lastSeats() const;
-    // The main window's last size and place ({x, y, width, height, maximized}; empty the
-    // first time), and remembering it when the window closes.
-    Q_INVOKABLE QVariantMap windowGeometry() const;
+    // Remembered seats of the last new game, for the new-game dialog.
+    Q_INVOKABLE QList<SeatChoice> lastSeats() const;
+    // The main window's last size and place (empty the first time), and remembering it when
+    // the window closes ({x, y, width, height, maximized}).
+    Q_INVOKABLE WindowGeometry windowGeometry() const;
     // Where the window opens (windowplace.h): the last place, or `preferred`, within the
     // screen's free area, with the minimum size lowered to fit a small screen; empty when
     // felt --screenshot sizes the window.
-    Q_INVOKABLE QVariantMap openingGeometry(QSize preferred, QSize minimum) const;
+    Q_INVOKABLE WindowGeometry openingGeometry(QSize preferred, QSize minimum) const;
     // The shown window with its frame kept within the screen's free area (windowplace.h).
     Q_INVOKABLE void keepWindowWithinScreen(QWindow *window) const;
     Q_INVOKABLE void saveWindowGeometry(const QVariantMap &geometry);
@@ -132,12 +118,13 @@ public:
     Storage &storage() { return m_storage; }
 
 signals:
-    void gamesChanged();
     void canResumeChanged();
     void startupMessageChanged();
 
 private:
-    static QVariantList pastSeats(const QVariantMap &past, const QString &networkKind);
+    static QList<SeatSpec> pastSeats(const FinishedGame &past, const QString &networkKind);
+    // newGame's work, from typed seats and options.
+    bool startGame(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options, double seed);
     void inspectSave();
     // The game on the table leaves it for one that does not save here (a past game watched,
     // a network game): its autosave stays, and the home page offers to resume it.
@@ -151,6 +138,7 @@ private:
 
     Storage m_storage;
     Settings *m_settings;
+    GameCatalog *m_catalog = nullptr;
     GameSession *m_session;
     NetPlay *m_network;
     LessonCoach *m_lesson = nullptr;
@@ -160,6 +148,5 @@ private:
     QString m_startupMessage;
     QQmlEngine *m_engine = nullptr;   // the QML engine that asked for App (to retranslate)
     bool m_watching = false;   // the session shows a past game (nothing of it is recorded)
-    QHash<QString, QVariantMap> m_gameSettings;   // by game id: the settings the person changed
     bool m_screenshotMode = false;
 };

@@ -681,7 +681,7 @@ void NetPlay::updateFound()
             net::Invite invite { t.host, t.port, t.code, t.secure };
             list.append(QVariantMap { { QStringLiteral("code"), t.code },
                                       { QStringLiteral("game"), t.game },
-                                      { QStringLiteral("gameName"), AppController::instance() ? AppController::instance()->gameName(t.game) : t.game },
+                                      { QStringLiteral("gameName"), AppController::instance() ? AppController::instance()->catalog()->gameName(t.game) : t.game },
                                       { QStringLiteral("opener"), t.opener },
                                       { QStringLiteral("free"), t.freeSeats },
                                       { QStringLiteral("link"), invite.link() } });

@@ -14,15 +14,6 @@ const QStringList kSpeeds { QStringLiteral("reduced"), QStringLiteral("calm"), Q
 const QStringList kLanguages { QString(), QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("sv") };
 const QStringList kColours { QStringLiteral("green"), QStringLiteral("blue"), QStringLiteral("red"), QStringLiteral("grey") };
 
-// With FELT_DATA_DIR (tests, portable use) the settings live next to the data.
-std::unique_ptr<QSettings> open()
-{
-    const QString env = qEnvironmentVariable("FELT_DATA_DIR");
-    if (!env.isEmpty())
-        return std::make_unique<QSettings>(QDir(env).filePath(QStringLiteral("felt.conf")), QSettings::IniFormat);
-    return std::make_unique<QSettings>(QStringLiteral("Felt"), QStringLiteral("felt"));
-}
-
 // A stored value, or `fallback` when it is missing or cannot be read as one of `allowed`.
 QString oneOf(const QSettings &s, const QString &key, const QStringList &allowed, const QString &fallback)
 {
@@ -43,7 +34,21 @@ bool flag(const QSettings &s, const QString &key, bool fallback)
     return fallback;
 }
 
+std::unique_ptr<QSettings> open()
+{
+    return Settings::openStore();
+}
+
 } // namespace
+
+std::unique_ptr<QSettings> Settings::openStore()
+{
+    // With FELT_DATA_DIR (tests, portable use) the settings live next to the data.
+    const QString env = qEnvironmentVariable("FELT_DATA_DIR");
+    if (!env.isEmpty())
+        return std::make_unique<QSettings>(QDir(env).filePath(QStringLiteral("felt.conf")), QSettings::IniFormat);
+    return std::make_unique<QSettings>(QStringLiteral("Felt"), QStringLiteral("felt"));
+}
 
 Settings::Settings(bool persistent, QObject *parent)
     : QObject(parent)
@@ -121,14 +126,14 @@ QString Settings::storedLanguage()
     return oneOf(*open(), QStringLiteral("language"), kLanguages, QString());
 }
 
-QVariantList Settings::languages()
+QList<LanguageChoice> Settings::languages()
 {
     // Each language by its own name, so anyone finds theirs.
-    return { QVariantMap { { QStringLiteral("id"), QString() }, { QStringLiteral("name"), tr("The system's language") } },
-             QVariantMap { { QStringLiteral("id"), QStringLiteral("en") }, { QStringLiteral("name"), QStringLiteral("English") } },
-             QVariantMap { { QStringLiteral("id"), QStringLiteral("de") }, { QStringLiteral("name"), QStringLiteral("Deutsch") } },
-             QVariantMap { { QStringLiteral("id"), QStringLiteral("fr") }, { QStringLiteral("name"), QStringLiteral("Français") } },
-             QVariantMap { { QStringLiteral("id"), QStringLiteral("sv") }, { QStringLiteral("name"), QStringLiteral("Svenska") } } };
+    return { { QString(), tr("The system's language") },
+             { QStringLiteral("en"), QStringLiteral("English") },
+             { QStringLiteral("de"), QStringLiteral("Deutsch") },
+             { QStringLiteral("fr"), QStringLiteral("Français") },
+             { QStringLiteral("sv"), QStringLiteral("Svenska") } };
 }
 
 void Settings::setDeck(const QString &id)
@@ -151,12 +156,11 @@ bool Settings::useDeckForThisRun(const QString &id)
     return true;
 }
 
-QVariantList Settings::decks()
+QList<DeckChoice> Settings::decks()
 {
-    QVariantList list;
+    QList<DeckChoice> list;
     for (const CardDeck &d : carddecks::all())
-        list.append(QVariantMap { { QStringLiteral("id"), d.id }, { QStringLiteral("name"), d.name },
-                                  { QStringLiteral("fourColour"), d.fourColour } });
+        list.append({ d.id, d.name, d.fourColour });
     return list;
 }
 

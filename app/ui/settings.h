@@ -6,10 +6,16 @@
 // under their other name. A value that cannot be read falls back to its default.
 #pragma once
 
+#include "settingschoices.h"
+
+#include <QList>
 #include <QObject>
 #include <QStringList>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+class QSettings;
 
 class Settings : public QObject {
     Q_OBJECT
@@ -21,14 +27,13 @@ class Settings : public QObject {
     // on every animation's length (0: none).
     Q_PROPERTY(QString animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY animationSpeedChanged)
     Q_PROPERTY(double motion READ motion NOTIFY animationSpeedChanged)
-    // "" (the system's), "en", "de", "fr", "sv"; `languages` lists them [{id, name}].
+    // "" (the system's), "en", "de", "fr", "sv"; `languages` lists them.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
-    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
-    // The chosen deck's id ("felt", "kde:oxygen", "gnome:anglo"), every installed deck
-    // [{id, name, fourColour}], and the deck the table draws with (the four-colour sibling
+    Q_PROPERTY(QList<LanguageChoice> languages READ languages CONSTANT)
+    // The chosen deck's id ("felt", "kde:oxygen", "gnome:anglo"), every installed deck, and the deck the table draws with (the four-colour sibling
     // when fourColour is on and one is installed; "felt": Felt's own faces).
     Q_PROPERTY(QString deck READ deck WRITE setDeck NOTIFY deckChanged)
-    Q_PROPERTY(QVariantList decks READ decks CONSTANT)
+    Q_PROPERTY(QList<DeckChoice> decks READ decks CONSTANT)
     Q_PROPERTY(QString deckImage READ deckImage NOTIFY deckChanged)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY deckChanged)
     // "green", "blue", "red", "grey".
@@ -42,6 +47,10 @@ public:
     // `persistent` false: defaults only, nothing read or written (screenshots).
     explicit Settings(bool persistent, QObject *parent = nullptr);
 
+    // The settings file, for everything the app keeps there (next to the data with
+    // FELT_DATA_DIR).
+    static std::unique_ptr<QSettings> openStore();
+
     int botDelayMs() const { return m_botDelayMs; }
     void setBotDelayMs(int ms);
     QString animationSpeed() const { return m_animationSpeed; }
@@ -51,12 +60,12 @@ public:
     // The language setting as stored, read before anything else exists (for main()).
     static QString storedLanguage();
     void setLanguage(const QString &language);
-    static QVariantList languages();
+    static QList<LanguageChoice> languages();
     QString deck() const { return m_deck; }
     void setDeck(const QString &id);
     // This run only (felt --deck): not stored. False when no such deck is installed.
     bool useDeckForThisRun(const QString &id);
-    static QVariantList decks();
+    static QList<DeckChoice> decks();
     QString deckImage() const;
     bool fourColour() const { return m_fourColour; }
     void setFourColour(bool on);

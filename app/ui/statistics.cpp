@@ -113,12 +113,12 @@ void Statistics::setPerson(const QString &person)
     emit changed();
 }
 
-QVariantList Statistics::kinds() const
+QList<StatsKind> Statistics::kinds() const
 {
-    QVariantList out;
+    QList<StatsKind> out;
     if (const GameUi *ui = gameUi(m_game))
         for (const GameUi::StatsKind &k : ui->statsKinds())
-            out.append(QVariantMap { { QStringLiteral("id"), k.id }, { QStringLiteral("label"), k.label } });
+            out.append({ k.id, k.label });
     return out;
 }
 
@@ -166,42 +166,18 @@ void Statistics::record(const FinishedGame &game)
         reload();
 }
 
-QVariantMap Statistics::summary() const
+StatsTotals Statistics::summary() const
 {
     const StatsSummary &s = m_summary;
-    return { { QStringLiteral("played"), s.played },
-             { QStringLiteral("won"), s.won },
-             { QStringLiteral("wonWithHelp"), s.wonWithHelp },
-             { QStringLiteral("winRate"), s.winRate },
-             { QStringLiteral("currentStreak"), s.currentStreak },
-             { QStringLiteral("bestStreak"), s.bestStreak },
-             { QStringLiteral("meanPlace"), s.meanPlace ? QVariant(*s.meanPlace) : QVariant() },
-             { QStringLiteral("meanScore"), s.meanScore ? QVariant(*s.meanScore) : QVariant() } };
+    return { s.played, s.won, s.wonWithHelp, s.winRate, s.currentStreak, s.bestStreak,
+             s.meanPlace.has_value(), s.meanPlace.value_or(0), s.meanScore.has_value(), s.meanScore.value_or(0) };
 }
 
-QVariantList Statistics::levels() const
+QList<StatsLevel> Statistics::levels() const
 {
-    QVariantList list;
+    QList<StatsLevel> list;
     for (const LevelSummary &l : m_summary.levels)
-        list.append(QVariantMap { { QStringLiteral("level"), l.level }, { QStringLiteral("played"), l.played },
-                                  { QStringLiteral("won"), l.won }, { QStringLiteral("wonWithHelp"), l.wonWithHelp },
-                                  { QStringLiteral("meanPlace"), l.meanPlace ? QVariant(*l.meanPlace) : QVariant() } });
-    return list;
-}
-
-QVariantList Statistics::places() const
-{
-    QVariantList list;
-    for (const double p : m_summary.places)
-        list.append(p);
-    return list;
-}
-
-QVariantList Statistics::scores() const
-{
-    QVariantList list;
-    for (const double s : m_summary.scoresOverTime)
-        list.append(s);
+        list.append({ l.level, l.played, l.won, l.wonWithHelp, l.meanPlace.has_value(), l.meanPlace.value_or(0) });
     return list;
 }
 
@@ -227,17 +203,9 @@ QString Statistics::exportCsv(const QUrl &file) const
     return {};
 }
 
-QVariantMap Statistics::pastGame(qint64 id) const
+std::optional<FinishedGame> Statistics::pastGame(qint64 id) const
 {
     if (!available())
-        return {};
-    const std::optional<FinishedGame> g = m_store->find(id);
-    if (!g)
-        return {};
-    QVariantList seats;
-    for (const SeatResult &r : g->seats)
-        seats.append(QVariantMap { { QStringLiteral("name"), r.name }, { QStringLiteral("kind"), r.kind } });
-    return { { QStringLiteral("id"), g->id }, { QStringLiteral("game"), g->game }, { QStringLiteral("seats"), seats },
-             { QStringLiteral("options"), g->options }, { QStringLiteral("seed"), static_cast<double>(g->seed) },
-             { QStringLiteral("record"), QString::fromUtf8(g->record) } };
+        return std::nullopt;
+    return m_store->find(id);
 }

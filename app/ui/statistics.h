@@ -5,12 +5,13 @@
 
 #include "statsstore.h"
 #include "statssummary.h"
+#include "statsview.h"
 
 #include <QAbstractListModel>
 #include <QObject>
 #include <QUrl>
-#include <QVariantList>
-#include <QVariantMap>
+
+#include <optional>
 #include <QtQml/qqmlregistration.h>
 
 // The past games of the chosen game, newest first, as the chosen person played them.
@@ -57,20 +58,17 @@ class Statistics : public QObject {
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY changed)
     Q_PROPERTY(QStringList people READ people NOTIFY changed)
     Q_PROPERTY(QString person READ person WRITE setPerson NOTIFY changed)
-    // {played, won, wonWithHelp, winRate, currentStreak, bestStreak, meanPlace, meanScore}
-    // (meanPlace, meanScore: null where there is none). One definition of a win throughout:
-    // see statssummary.h (wonWithHelp is a part of won).
-    Q_PROPERTY(QVariantMap summary READ summary NOTIFY changed)
-    // [{level, played, won, wonWithHelp, meanPlace}] per computer level met (meanPlace null
-    // where no game had a place).
-    Q_PROPERTY(QVariantList levels READ levels NOTIFY changed)
+    // The totals of the games shown (statsview.h).
+    Q_PROPERTY(StatsTotals summary READ summary NOTIFY changed)
+    // A row per computer level met, easiest first.
+    Q_PROPERTY(QList<StatsLevel> levels READ levels NOTIFY changed)
     // Each game's place (1 best), oldest first; each game's score where the game has them.
-    Q_PROPERTY(QVariantList places READ places NOTIFY changed)
-    Q_PROPERTY(QVariantList scores READ scores NOTIFY changed)
+    Q_PROPERTY(QList<double> places READ places NOTIFY changed)
+    Q_PROPERTY(QList<double> scores READ scores NOTIFY changed)
     Q_PROPERTY(PastGamesModel *pastGames READ pastGames CONSTANT)
     // A game whose statistics are kept apart by an option (GameUi::statsKinds): the kinds as
-    // [{id, label}] (empty: none), and the one shown (everything above is of that kind only).
-    Q_PROPERTY(QVariantList kinds READ kinds NOTIFY changed)
+    // (empty: none), and the one shown (everything above is of that kind only).
+    Q_PROPERTY(QList<StatsKind> kinds READ kinds NOTIFY changed)
     Q_PROPERTY(QString kind READ kind WRITE setKind NOTIFY changed)
     // How many of the game's games were played at a learning table (kept out of the rest).
     Q_PROPERTY(int learningGames READ learningGames NOTIFY changed)
@@ -84,12 +82,12 @@ public:
     QStringList people() const { return m_people; }
     QString person() const { return m_person; }
     void setPerson(const QString &person);
-    QVariantMap summary() const;
-    QVariantList levels() const;
-    QVariantList places() const;
-    QVariantList scores() const;
+    StatsTotals summary() const;
+    QList<StatsLevel> levels() const;
+    QList<double> places() const { return m_summary.places; }
+    QList<double> scores() const { return m_summary.scoresOverTime; }
     PastGamesModel *pastGames() const { return m_pastGames; }
-    QVariantList kinds() const;
+    QList<StatsKind> kinds() const;
     QString kind() const { return m_kind; }
     int learningGames() const { return m_learningGames; }
     void setKind(const QString &kind);
@@ -98,9 +96,8 @@ public:
     Q_INVOKABLE bool reset();
     // Writes the chosen game's games as CSV to `file`; "" or why it failed.
     Q_INVOKABLE QString exportCsv(const QUrl &file) const;
-    // A past game as it can be started again or watched: {game, seats, options, seed}; empty
-    // when it is gone.
-    Q_INVOKABLE QVariantMap pastGame(qint64 id) const;
+    // A past game as it can be started again or watched (for App); none when it is gone.
+    std::optional<FinishedGame> pastGame(qint64 id) const;
 
     // A finished game to keep (from App).
     void record(const FinishedGame &game);

@@ -20,11 +20,9 @@ QRect fit(const QRect &saved, QSize preferred, const QRect &area)
     return r;
 }
 
-QVariantMap opening(const QVariantMap &saved, QSize preferred, QSize minimum)
+WindowGeometry opening(const WindowGeometry &saved, QSize preferred, QSize minimum)
 {
-    const QRect place = saved.isEmpty() ? QRect()
-                                        : QRect(saved.value(QStringLiteral("x")).toInt(), saved.value(QStringLiteral("y")).toInt(),
-                                                saved.value(QStringLiteral("width")).toInt(), saved.value(QStringLiteral("height")).toInt());
+    const QRect place = saved.isEmpty() ? QRect() : QRect(saved.x, saved.y, saved.width, saved.height);
     QScreen *screen = place.isValid() ? QGuiApplication::screenAt(place.center()) : nullptr;
     if (!screen)
         screen = QGuiApplication::primaryScreen();
@@ -32,13 +30,8 @@ QVariantMap opening(const QVariantMap &saved, QSize preferred, QSize minimum)
         return {};
     const QRect area = screen->availableGeometry();
     const QRect r = fit(place, preferred, area);
-    return { { QStringLiteral("x"), r.x() },
-             { QStringLiteral("y"), r.y() },
-             { QStringLiteral("width"), r.width() },
-             { QStringLiteral("height"), r.height() },
-             { QStringLiteral("maximized"), saved.value(QStringLiteral("maximized")).toBool() },
-             { QStringLiteral("minimumWidth"), std::min(minimum.width(), area.width()) },
-             { QStringLiteral("minimumHeight"), std::min(minimum.height(), area.height()) } };
+    return { r.x(), r.y(), r.width(), r.height(), saved.maximized, std::min(minimum.width(), area.width()),
+             std::min(minimum.height(), area.height()) };
 }
 
 void keepWithinScreen(QWindow *window)

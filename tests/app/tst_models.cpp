@@ -33,22 +33,22 @@ void TestModels::games()
 {
     DataDir dir;
     AppController app { QString() };
-    const QVariantList games = app.games();
+    const QList<GameEntry> games = app.catalog()->games();
     QCOMPARE(games.size(), 5);
-    const QVariantMap shithead = games.first().toMap();
-    QCOMPARE(shithead.value("id").toString(), QStringLiteral("shithead"));
-    QCOMPARE(shithead.value("name").toString(), QStringLiteral("Shithead"));
-    QVERIFY(shithead.value("available").toBool());
-    QCOMPARE(shithead.value("minPlayers").toInt(), 2);
+    const GameEntry shithead = games.first();
+    QCOMPARE(shithead.id, QStringLiteral("shithead"));
+    QCOMPARE(shithead.name, QStringLiteral("Shithead"));
+    QVERIFY(shithead.available);
+    QCOMPARE(shithead.minPlayers, 2);
     QStringList ids;
-    for (const QVariant &g : games)
-        ids.append(g.toMap().value("id").toString());
+    for (const GameEntry &g : games)
+        ids.append(g.id);
     QCOMPARE(ids, (QStringList { "shithead", "shaftmount", "mountain", "chain-chain", "wrong-suit" }));
 
-    QSignalSpy gamesSpy(&app, &AppController::gamesChanged);
+    QSignalSpy gamesSpy(app.catalog(), &GameCatalog::gamesChanged);
     app.settings()->setAlternateName("shithead", true);
     QCOMPARE(gamesSpy.size(), 1);
-    QCOMPARE(app.games().first().toMap().value("name").toString(), QStringLiteral("Palace"));
+    QCOMPARE(app.catalog()->games().first().name, QStringLiteral("Palace"));
     // The setting persists.
     AppController again { QString() };
     QVERIFY(again.settings()->alternateNames().contains("shithead"));
@@ -58,22 +58,22 @@ void TestModels::optionsAndRanges()
 {
     DataDir dir;
     AppController app { QString() };
-    const QVariantMap defaults = app.defaultOptions("shithead");
+    const QVariantMap defaults = app.catalog()->defaultOptions("shithead");
     for (const char *key : { "jokers", "decks", "transparentEights", "sevenLower", "tensRestricted", "skipNine" })
         QVERIFY2(defaults.contains(key), key);
     QCOMPARE(defaults.value("decks").toInt(), 1);
     QCOMPARE(defaults.value("jokers").toBool(), false);
 
-    QVariantMap range = app.playerRange("shithead", defaults);
-    QCOMPARE(range.value("min").toInt(), 2);
-    QCOMPARE(range.value("max").toInt(), 5);
+    const PlayerRange range = app.catalog()->playerRange("shithead", defaults);
+    QCOMPARE(range.min, 2);
+    QCOMPARE(range.max, 5);
     QVariantMap jokers = defaults;
     jokers["jokers"] = true;
-    QCOMPARE(app.playerRange("shithead", jokers).value("max").toInt(), 6);
+    QCOMPARE(app.catalog()->playerRange("shithead", jokers).max, 6);
     QVariantMap twoDecks = defaults;
     twoDecks["decks"] = 2.0;   // numbers from QML arrive as doubles
-    QCOMPARE(app.playerRange("shithead", twoDecks).value("max").toInt(), 8);
-    QVERIFY(app.defaultOptions("no-such-game").isEmpty());
+    QCOMPARE(app.catalog()->playerRange("shithead", twoDecks).max, 8);
+    QVERIFY(app.catalog()->defaultOptions("no-such-game").isEmpty());
 
     // A two-deck game with 7 players starts, and the record keeps only the changed option.
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy", "easy", "easy", "easy", "easy", "easy" }), twoDecks, 5));
@@ -93,11 +93,11 @@ void TestModels::badNewGame()
     QVERIFY(!app.newGame("shithead", seats({ "easy" }), {}, 1));
     QVERIFY(!s->active());
     QVERIFY2(!s->message().isEmpty(), "a refused new game says why");
-    for (const QVariant &g : app.games()) {
-        if (g.toMap().value("available").toBool())
+    for (const GameEntry &g : app.catalog()->games()) {
+        if (g.available)
             continue;
         s->setMessage({});
-        QVERIFY(!app.newGame(g.toMap().value("id").toString(), seats({ "easy", "easy", "easy", "easy" }), {}, 1));
+        QVERIFY(!app.newGame(g.id, seats({ "easy", "easy", "easy", "easy" }), {}, 1));
         QVERIFY(!s->message().isEmpty());
     }
     QVERIFY(!app.newGame("nonsense", seats({ "easy", "easy" }), {}, 1));

@@ -203,7 +203,7 @@ void TestSessionPlay::passedForWhenNothingElse()
     QVERIFY2(logLines(s).contains(line), qPrintable(logLines(s).join(" | ")));
 
     // The setting off: the question waits for her.
-    app.setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("passForMe"), false);
+    app.catalog()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("passForMe"), false);
     QVERIFY(s->load({ seats, *record }));
     QTest::qWait(600);
     QCOMPARE(s->actionCount(), 3);
@@ -288,8 +288,8 @@ void TestSessionPlay::shaftmountDrawsAndEndsForThePerson()
     QCOMPARE(s->record().actions.at(2).text, QStringLiteral("end"));
     QCOMPARE(s->record().actions.at(2).seat, 0);
 
-    app.setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), false);
-    QVERIFY(app.gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")) == false);
+    app.catalog()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), false);
+    QVERIFY(app.catalog()->gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")) == false);
     QVERIFY(s->load({ seats, *record }));
     QVERIFY(s->act("play KH 1.0"));
     QTest::qWait(50);
@@ -300,7 +300,7 @@ void TestSessionPlay::shaftmountDrawsAndEndsForThePerson()
     QCOMPARE(s->record().actions.at(2).text, QStringLiteral("end"));
     // The setting is remembered.
     AppController later { QString() };
-    QVERIFY(!later.gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")));
+    QVERIFY(!later.catalog()->gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")));
 }
 
 QTEST_GUILESS_MAIN(TestSessionPlay)

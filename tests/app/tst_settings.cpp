@@ -316,15 +316,15 @@ private slots:
             s->setDeck(QStringLiteral("kde:tiny"));
             s->setFourColour(true);
             const QString gameWithOtherName = [&] {
-                for (const QVariant &g : app.games())
-                    if (!g.toMap().value("alternateNameLabel").toString().isEmpty())
-                        return g.toMap().value("id").toString();
+                for (const GameEntry &g : app.catalog()->games())
+                    if (!g.alternateNameLabel.isEmpty())
+                        return g.id;
                 return QString();
             }();
             QVERIFY(!gameWithOtherName.isEmpty());
-            const QString before = app.gameName(gameWithOtherName);
+            const QString before = app.catalog()->gameName(gameWithOtherName);
             s->setAlternateName(gameWithOtherName, true);
-            QVERIFY(app.gameName(gameWithOtherName) != before);   // applied at once
+            QVERIFY(app.catalog()->gameName(gameWithOtherName) != before);   // applied at once
         }
         AppController app { QString() };
         Settings *s = app.settings();
@@ -355,7 +355,7 @@ private slots:
         LogModel *log = app.session()->log();
         QVERIFY(log->rowCount() > 0);
         const QString englishLine = log->textAt(log->rowCount() - 1);
-        QSignalSpy games(&app, &AppController::gamesChanged);
+        QSignalSpy games(app.catalog(), &GameCatalog::gamesChanged);
         s->setLanguage(QStringLiteral("de"));
         QCOMPARE(QCoreApplication::translate("SettingsPage", "Language"), QStringLiteral("Sprache"));
         QVERIFY(games.count() >= 1);   // the home page's texts are read again

@@ -207,15 +207,17 @@ private slots:
         Statistics stats(&store);
         stats.setGame(QStringLiteral("shaftmount"));
         stats.record(g);
-        const QVariantMap summary = stats.summary();
-        QCOMPARE(summary.value("won").toInt(), 1);
-        QCOMPARE(summary.value("wonWithHelp").toInt(), 1);
-        QCOMPARE(summary.value("winRate").toDouble(), 1.0);
-        QCOMPARE(summary.value("currentStreak").toInt(), 1);
-        const QVariantMap level = stats.levels().value(0).toMap();
-        QCOMPARE(level.value("won").toInt(), 1);
-        QCOMPARE(level.value("wonWithHelp").toInt(), 1);
-        QCOMPARE(level.value("meanPlace").toDouble(), 1.0);
+        const StatsTotals summary = stats.summary();
+        QCOMPARE(summary.won, 1);
+        QCOMPARE(summary.wonWithHelp, 1);
+        QCOMPARE(summary.winRate, 1.0);
+        QCOMPARE(summary.currentStreak, 1);
+        QCOMPARE(stats.levels().size(), 1);
+        const StatsLevel level = stats.levels().value(0);
+        QCOMPARE(level.won, 1);
+        QCOMPARE(level.wonWithHelp, 1);
+        QVERIFY(level.hasMeanPlace);
+        QCOMPARE(level.meanPlace, 1.0);
         QVERIFY(stats.pastGames()->data(stats.pastGames()->index(0), PastGamesModel::HelpedRole).toBool());
     }
 
@@ -300,16 +302,17 @@ private slots:
         QCOMPARE(stats.people(), (QStringList { "Maria", "Tom" }));
         QCOMPARE(stats.person(), QStringLiteral("Maria"));
         QCOMPARE(stats.pastGames()->rowCount(), 2);
-        QCOMPARE(stats.summary().value("played").toInt(), 2);
+        QCOMPARE(stats.summary().played, 2);
         // Newest first, with what happened to Maria.
         const QModelIndex first = stats.pastGames()->index(0);
         QVERIFY(stats.pastGames()->data(first, PastGamesModel::HelpedRole).toBool());
         QCOMPARE(stats.pastGames()->data(first, PastGamesModel::ResultRole).toString(), QStringLiteral("place 2 of 2"));
         stats.setPerson(QStringLiteral("Tom"));
         QCOMPARE(stats.pastGames()->rowCount(), 1);
-        const QVariantMap past = stats.pastGame(stats.pastGames()->data(stats.pastGames()->index(0), PastGamesModel::IdRole).toLongLong());
-        QCOMPARE(past.value("game").toString(), QStringLiteral("shithead"));
-        QCOMPARE(past.value("seats").toList().size(), 2);
+        const std::optional<FinishedGame> past = stats.pastGame(stats.pastGames()->data(stats.pastGames()->index(0), PastGamesModel::IdRole).toLongLong());
+        QVERIFY(past);
+        QCOMPARE(past->game, QStringLiteral("shithead"));
+        QCOMPARE(past->seats.size(), 2);
         const QString csvPath = QDir(dir.path()).filePath(QStringLiteral("out.csv"));
         QCOMPARE(stats.exportCsv(QUrl::fromLocalFile(csvPath)), QString());
         QVERIFY(QFile(csvPath).size() > 0);
@@ -331,7 +334,7 @@ private slots:
         stats.record(first);
         stats.record(game("b", "Maria", 0));
         QCOMPARE(stats.learningGames(), 1);
-        QCOMPARE(stats.summary().value("played").toInt(), 1);
+        QCOMPARE(stats.summary().played, 1);
         QCOMPARE(stats.pastGames()->rowCount(), 1);
         // Kept in the store, as a learning game.
         const QList<FinishedGame> kept = store.games(QStringLiteral("shithead"));
@@ -366,21 +369,21 @@ private slots:
         QCOMPARE(stats.kind(), QString());
         stats.setGame(QStringLiteral("shaftmount"));
         QCOMPARE(stats.kind(), QStringLiteral("manual"));   // the last game's kind
-        QCOMPARE(stats.summary().value("played").toInt(), 1);
-        QCOMPARE(stats.summary().value("won").toInt(), 0);
+        QCOMPARE(stats.summary().played, 1);
+        QCOMPARE(stats.summary().won, 0);
         QCOMPARE(stats.pastGames()->rowCount(), 1);
         stats.setKind(QStringLiteral("auto"));
-        QCOMPARE(stats.summary().value("played").toInt(), 2);
-        QCOMPARE(stats.summary().value("won").toInt(), 2);
+        QCOMPARE(stats.summary().played, 2);
+        QCOMPARE(stats.summary().won, 2);
         QCOMPARE(stats.pastGames()->rowCount(), 2);
         QCOMPARE(stats.places().size(), 2);
         // A game of the other kind finished meanwhile does not join the figures shown.
         stats.record(shaftmount("d", 0, true));
         QCOMPARE(stats.kind(), QStringLiteral("auto"));
-        QCOMPARE(stats.summary().value("played").toInt(), 2);
+        QCOMPARE(stats.summary().played, 2);
         stats.setKind(QStringLiteral("manual"));
-        QCOMPARE(stats.summary().value("played").toInt(), 2);
-        QCOMPARE(stats.summary().value("won").toInt(), 1);
+        QCOMPARE(stats.summary().played, 2);
+        QCOMPARE(stats.summary().won, 1);
     }
 
     // A game with a person at another computer counts in the person's own figures, marked as
@@ -411,7 +414,7 @@ private slots:
         QCOMPARE(stats->pastGames()->rowCount(), 2);
         const QModelIndex newest = stats->pastGames()->index(0);
         QVERIFY(stats->pastGames()->data(newest, PastGamesModel::NetworkRole).toBool());
-        QCOMPARE(stats->summary().value("played").toInt(), 2);
+        QCOMPARE(stats->summary().played, 2);
         const qint64 net = stats->pastGames()->data(newest, PastGamesModel::IdRole).toLongLong();
         QVERIFY(net != local);
         QVERIFY(app.watchPastGame(static_cast<double>(net)));
@@ -434,7 +437,7 @@ private slots:
         s->setAutopilot(true);   // the person's seat plays itself
         QTRY_VERIFY_WITH_TIMEOUT(s->over(), 30000);
         app.stats()->setGame(QStringLiteral("chain-chain"));
-        QCOMPARE(app.stats()->summary().value("played").toInt(), 1);
+        QCOMPARE(app.stats()->summary().played, 1);
         QCOMPARE(app.stats()->pastGames()->rowCount(), 1);
         // Watched from the deal, move by move; nothing of it can be played or saved, and a game
         // running meanwhile stays to be resumed.
@@ -451,12 +454,12 @@ private slots:
         QVERIFY(!s->canUndo());
         QVERIFY(app.canResume());
         QCOMPARE(app.resumeGameName(), QStringLiteral("Shithead"));
-        QCOMPARE(app.stats()->summary().value("played").toInt(), 1);   // watching counts nothing
+        QCOMPARE(app.stats()->summary().played, 1);   // watching counts nothing
 
         // Kept on disk: another App finds it.
         AppController later { QString() };
         later.stats()->setGame(QStringLiteral("chain-chain"));
-        QCOMPARE(later.stats()->summary().value("played").toInt(), 1);
+        QCOMPARE(later.stats()->summary().played, 1);
     }
 };
 

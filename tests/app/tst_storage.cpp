@@ -508,9 +508,9 @@ void TestStorage::settingsThatCannotBeRead()
         QCOMPARE(app.settings()->botDelayMs(), 250);
         QCOMPARE(app.settings()->fourColour(), false);
         app.saveWindowGeometry({ { "x", 10 }, { "y", 20 }, { "width", 800 }, { "height", 600 }, { "maximized", true } });
-        const QVariantMap g = app.windowGeometry();
-        QCOMPARE(g.value("width").toInt(), 800);
-        QCOMPARE(g.value("maximized").toBool(), true);
+        const WindowGeometry g = app.windowGeometry();
+        QCOMPARE(g.width, 800);
+        QCOMPARE(g.maximized, true);
         // A window of impossible size (from QML, or edited by hand) is not restored.
         app.saveWindowGeometry({ { "x", 0 }, { "y", 0 }, { "width", std::numeric_limits<double>::infinity() }, { "height", 600 } });
         QVERIFY(app.windowGeometry().isEmpty());

@@ -271,7 +271,7 @@ private slots:
         std::function<void(QAccessibleInterface *)> find = [&](QAccessibleInterface *i) {
             if (!i)
                 return;
-            if (i->role() == QAccessible::PageTab && i->text(QAccessible::Name).contains(t.app()->gameName(game)))
+            if (i->role() == QAccessible::PageTab && i->text(QAccessible::Name).contains(t.app()->catalog()->gameName(game)))
                 named = true;
             for (int c = 0; c < i->childCount(); ++c)
                 find(i->child(c));

@@ -547,8 +547,8 @@ private slots:
     void pages_data()
     {
         QTest::addColumn<QString>("language");
-        for (const QVariant &entry : Settings::languages()) {
-            const QString id = entry.toMap().value(QStringLiteral("id")).toString();
+        for (const LanguageChoice &entry : Settings::languages()) {
+            const QString id = entry.id;
             if (!id.isEmpty())
                 QTest::newRow(qPrintable(id)) << id;
         }
@@ -611,8 +611,8 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
-        for (const QVariant &entry : Settings::languages()) {
-            const QString id = entry.toMap().value(QStringLiteral("id")).toString();
+        for (const LanguageChoice &entry : Settings::languages()) {
+            const QString id = entry.id;
             if (!id.isEmpty())
                 for (const QSize size : { kSmall, kLarge })
                     QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(id).arg(size.width()).arg(size.height()))) << id << size;

@@ -554,7 +554,7 @@ private slots:
         const QString game = QStringLiteral("shaftmount");
         {
             Table t;
-            t.app()->setGameSetting(game, QStringLiteral("drawToLimit"), false);
+            t.app()->catalog()->setGameSetting(game, QStringLiteral("drawToLimit"), false);
             const QList<SeatSpec> people { { QStringLiteral("Anna"), QStringLiteral("human") },
                                            { QStringLiteral("Bert"), QStringLiteral("human") },
                                            { QStringLiteral("Cleo"), QStringLiteral("human") } };

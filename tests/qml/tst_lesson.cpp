@@ -170,10 +170,9 @@ void TestLesson::savedGameStaysSafe()
 {
     Table t;
     // A game never played here: its tile marks its lesson.
-    for (const QVariant &g : t.app()->games()) {
-        const QVariantMap game = g.toMap();
-        QVERIFY2(!game.value(QStringLiteral("lessons")).toStringList().isEmpty(), qPrintable(game.value(QStringLiteral("id")).toString()));
-        QVERIFY(!game.value(QStringLiteral("played")).toBool());
+    for (const GameEntry &game : t.app()->catalog()->games()) {
+        QVERIFY2(!game.lessons.isEmpty(), qPrintable(game.id));
+        QVERIFY(!game.played);
     }
     const QVariantList seats { QVariantMap { { "name", "Ada" }, { "kind", "human" } },
                                QVariantMap { { "name", "Bo" }, { "kind", "normal" } } };
@@ -190,7 +189,7 @@ void TestLesson::savedGameStaysSafe()
     QTRY_VERIFY(t.session()->inLesson());
     QTRY_COMPARE(t.items(QStringLiteral("lessonCoach")).size(), 1);   // the game's page has gone
     QVERIFY(t.app()->canResume());
-    QCOMPARE(t.app()->resumeGameName(), t.app()->gameName(QStringLiteral("shithead")));
+    QCOMPARE(t.app()->resumeGameName(), t.app()->catalog()->gameName(QStringLiteral("shithead")));
     QTest::keyClick(t.window(), Qt::Key_Space);
     QTRY_COMPARE(t.app()->lesson()->step(), 2);
     t.settle();
@@ -217,7 +216,7 @@ void TestLesson::savedGameStaysSafe()
 void TestLesson::shaftmountTurnWithTheTablesOwnMoves()
 {
     Table t;
-    t.app()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), true);
+    t.app()->catalog()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), true);
     QVERIFY(t.app()->learn(QStringLiteral("shaftmount:1")));
     QVERIFY(t.openWindow());
     LessonCoach *coach = t.app()->lesson();

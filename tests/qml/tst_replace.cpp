@@ -105,9 +105,9 @@ class TestReplace : public QObject {
         QQuickItem *no = nullptr;
         QTRY_VERIFY((no = t.item(QStringLiteral("confirmNo"))));
         QVERIFY(waitStill(no));
-        QVERIFY(shows(t.window()->contentItem(), t.app()->gameName(QStringLiteral("shaftmount"))));
+        QVERIFY(shows(t.window()->contentItem(), t.app()->catalog()->gameName(QStringLiteral("shaftmount"))));
         if (!next.isEmpty())
-            QVERIFY(shows(t.window()->contentItem(), t.app()->gameName(next)));
+            QVERIFY(shows(t.window()->contentItem(), t.app()->catalog()->gameName(next)));
     }
     // Esc says no: the saved game is as it was, and the home page offers it.
     static void escKeeps(Table &t, const QByteArray &before)
@@ -118,7 +118,7 @@ class TestReplace : public QObject {
         t.app()->storage().flush();
         QCOMPARE(autosave(t), before);
         QVERIFY(t.app()->canResume());
-        QCOMPARE(t.app()->resumeGameName(), t.app()->gameName(QStringLiteral("shaftmount")));
+        QCOMPARE(t.app()->resumeGameName(), t.app()->catalog()->gameName(QStringLiteral("shaftmount")));
     }
     static void yes(Table &t)
     {
@@ -133,7 +133,7 @@ class TestReplace : public QObject {
         QTRY_VERIFY(findTile(t.window()->contentItem(), QStringLiteral("shithead")));
         QTRY_VERIFY(shows(t.window()->contentItem(),
                           QCoreApplication::translate("HomePage", "You have an unfinished game of %1. Pick it up where you left it?")
-                              .arg(t.app()->gameName(QStringLiteral("shaftmount")))));
+                              .arg(t.app()->catalog()->gameName(QStringLiteral("shaftmount")))));
     }
     static void openNewGamePageFromTile(Table &t, const QString &gameId)
     {
@@ -331,7 +331,7 @@ private slots:
         QTRY_VERIFY((resume = t.button(QStringLiteral("Resume"))));
         clickWhenStill(t, resume);
         questionAsked(t);
-        QVERIFY(shows(t.window()->contentItem(), t.app()->gameName(QStringLiteral("chain-chain"))));
+        QVERIFY(shows(t.window()->contentItem(), t.app()->catalog()->gameName(QStringLiteral("chain-chain"))));
         escKeeps(t, before);
         QCOMPARE(t.session()->gameId(), QStringLiteral("chain-chain"));
     }

@@ -401,7 +401,7 @@ private slots:
     void drawByClickThenTheTurnEnds()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 1.0" }, kGame, kShaftmountDeal));
         QCOMPARE(t.session()->legal(), (QStringList { "draw", "end" }));
         QQuickItem *deck = t.card(QStringLiteral("??"), QStringLiteral("deck"));
@@ -416,7 +416,7 @@ private slots:
     void drawByDragAndEndTurnButton()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         // Two plays' worth of room: Anna plays, then draws once by dragging, then ends herself.
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 1.0" }, kGame, kShaftmountDeal));
         QQuickItem *deck = t.card(QStringLiteral("??"), QStringLiteral("deck"));
@@ -432,7 +432,7 @@ private slots:
     void endTurnButton()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 1.0" }, kGame, kShaftmountDeal));
         QQuickItem *end = t.item(QStringLiteral("endButton"));
         QVERIFY(end && end->isEnabled());
@@ -648,7 +648,7 @@ private slots:
     void threeRuleTags()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: three 3S", "0: end", "1: three 3C", "1: end", "2: three 3H", "2: end" }, kGame,
                              kShaftmountDeal));
         t.settle();
@@ -732,7 +732,7 @@ private slots:
     void keysDrawAndEnd()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play 9S 1.2", "0: draw" }, kGame, kShaftmountDeal));
         // Full again: only the end is left, and the table makes it.
         QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("end"));
@@ -741,7 +741,7 @@ private slots:
     void keyDraws()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play 9S 1.2" }, kGame, kShaftmountDeal));
         QTest::keyClick(t.window(), Qt::Key_D);
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("draw"));
@@ -754,7 +754,7 @@ private slots:
     void manualTapByClick()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: play KH 1.0" })));
         t.settle();
         QQuickItem *king = sequenceCard(t, 1, 0, 1);
@@ -790,7 +790,7 @@ private slots:
     void manualClickWithACardChosenStaysAPlay()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: draw" })));
         t.settle();
         QQuickItem *seven = t.card(QStringLiteral("7C"), QStringLiteral("hand"));
@@ -1033,7 +1033,7 @@ private slots:
         }
         {
             Table t;
-            t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+            t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
             QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: draw", "1: count 0" }, deal)));
             t.settle();
             QQuickItem *draw = t.item(QStringLiteral("drawButton"));
@@ -1049,7 +1049,7 @@ private slots:
     void manualWhoCalls()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         const QList<SeatSpec> people { { QStringLiteral("Anna"), QStringLiteral("human") },
                                        { QStringLiteral("Bert"), QStringLiteral("human") },
                                        { QStringLiteral("Cleo"), QStringLiteral("human") } };
@@ -1075,7 +1075,7 @@ private slots:
     void keyEnds()
     {
         Table t;
-        t.app()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
+        t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play 9S 1.2" }, kGame, kShaftmountDeal));
         QTest::keyClick(t.window(), Qt::Key_E);
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("end"));

@@ -15,10 +15,10 @@ public:
     QList<CardSlot> cardSlots(const felt::Value &state, int viewer) const override;
     void fillSeat(SeatRow &row, const felt::Value &state) const override;
     QList<int> places(const felt::Value &state, const felt::Value &result, int players) const override;
-    QString eventText(const felt::Event &event, const NameOf &name) const override;
+    QString eventText(const felt::Event &event, const NameOf &name) const override;   // shaftmountwords.cpp
     QList<CardMove> moves(const felt::EventList &events) const override;
-    QString resultText(const felt::Value &result, const NameOf &name) const override;
-    QString describeMove(const felt::Move &move) const override;
+    QString resultText(const felt::Value &result, const NameOf &name) const override;   // shaftmountwords.cpp
+    QString describeMove(const felt::Move &move) const override;                        // shaftmountwords.cpp
     QString adviceReason(const felt::Value &reasons) const override;   // shaftmountwhy.cpp
     QString verbButton(std::string_view verb) const override;
     QString verbKey(std::string_view verb) const override;
@@ -38,7 +38,8 @@ public:
         m_manual = m_facts.manual();
     }
 
-    // "Bert's sequence 2", "your sequence 1": the sequence S.I in words (I counted from 1).
+    // "Bert's sequence 2", "your sequence 1": the sequence S.I in words (I counted from 1;
+    // shaftmountwords.cpp).
     QString sequenceWords(int owner, int index) const;
 
 private:

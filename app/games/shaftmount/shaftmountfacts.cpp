@@ -2,8 +2,6 @@
 
 #include "tableadapter.h"
 
-#include <QVariantMap>
-
 #include <algorithm>
 #include <tuple>
 
@@ -49,32 +47,22 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
     QStringList three;
     if (const felt::Value *t = A::member(state, "three"))
         three = A::strings(*t);
-    struct Seq {
-        int owner;
-        int pile;
-        QStringList cards;
-        bool three;
-    };
-    std::vector<Seq> seqs;
+    QList<ShaftmountSequence> sequences;
     if (const felt::Value *s = A::member(state, "sequences"); s && s->isObject())
         for (const auto &[name, list] : s->members()) {
             const auto [owner, pile] = sequenceOf(name);
             if (owner >= 0)
-                seqs.push_back({ owner, pile, A::strings(list), three.contains(QString::fromStdString(name)) });
+                sequences.append({ owner, pile, A::strings(list), three.contains(QString::fromStdString(name)),
+                                   owner == asked.first && pile == asked.second });
         }
-    std::sort(seqs.begin(), seqs.end(), [](const Seq &a, const Seq &b) { return std::tie(a.owner, a.pile) < std::tie(b.owner, b.pile); });
-    QVariantList sequences;
-    for (const Seq &q : seqs)
-        sequences.append(QVariantMap { { QStringLiteral("owner"), q.owner }, { QStringLiteral("pile"), q.pile },
-                                       { QStringLiteral("cards"), q.cards }, { QStringLiteral("count"), q.cards.size() },
-                                       { QStringLiteral("top"), q.cards.isEmpty() ? QString() : q.cards.last() },
-                                       { QStringLiteral("three"), q.three },
-                                       { QStringLiteral("asked"), q.owner == asked.first && q.pile == asked.second } });
+    std::sort(sequences.begin(), sequences.end(), [](const ShaftmountSequence &a, const ShaftmountSequence &b) {
+        return std::tie(a.owner, a.pile) < std::tie(b.owner, b.pile);
+    });
 
     // The closing area: a column per suit (clubs, diamonds, hearts, spades), two places each,
     // the older closing sequence of a suit first.
     static const QString suitOrder = QStringLiteral("CDHS");
-    QVariantList closing;
+    QList<ShaftmountClosing> closing;
     QStringList next;
     if (const felt::Value *n = A::member(info, "closingNext"))
         for (const felt::Value &c : n->items())
@@ -86,59 +74,55 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
             const QStringList cards = A::strings(list);
             const QString suit = cards.isEmpty() || cards.first().size() < 2 ? QStringLiteral("C") : cards.first().mid(1, 1);
             const int column = std::max(0, static_cast<int>(suitOrder.indexOf(suit)));
-            closing.append(QVariantMap { { QStringLiteral("pile"), pile }, { QStringLiteral("suit"), suit },
-                                         { QStringLiteral("column"), column }, { QStringLiteral("slot"), std::min(1, perSuit[column]) },
-                                         { QStringLiteral("count"), cards.size() },
-                                         { QStringLiteral("top"), cards.isEmpty() ? QString() : cards.last() },
-                                         { QStringLiteral("next"), next.value(pile) } });
+            closing.append({ pile, suit, column, std::min(1, perSuit[column]), static_cast<int>(cards.size()),
+                             cards.isEmpty() ? QString() : cards.last(), next.value(pile) });
             ++perSuit[column];
             ++pile;
         }
     }
 
-    QVariantList shown;
-    if (const felt::Value *s = A::member(info, "shown"))
-        for (const felt::Value &list : s->items())
-            shown.append(A::strings(list));
-    QVariantList counts;
-    QVariantList faces;
-    if (const felt::Value *h = A::member(state, "hand"))
-        for (const felt::Value &list : h->items()) {
-            counts.append(static_cast<int>(list.size()));
-            faces.append(static_cast<int>(A::strings(list).size() - A::strings(list).count(QStringLiteral("??"))));
+    // The hands: per seat its count, the faces the viewer sees, the cards everyone has seen.
+    QList<ShaftmountHand> hands;
+    const felt::Value *handList = A::member(state, "hand");
+    const felt::Value *shown = A::member(info, "shown");
+    const auto size = [](const felt::Value *v) { return v && v->isArray() ? v->size() : std::size_t(0); };
+    for (std::size_t i = 0, n = std::max(size(handList), size(shown)); i < n; ++i) {
+        ShaftmountHand hand;
+        if (i < size(handList)) {
+            const QStringList faces = A::strings((*handList)[i]);
+            hand.count = static_cast<int>((*handList)[i].size());
+            hand.faces = static_cast<int>(faces.size() - faces.count(QStringLiteral("??")));
         }
+        if (i < size(shown))
+            hand.shown = A::strings((*shown)[i]);
+        hands.append(hand);
+    }
 
     // Calls "manual": the open claim and what a challenge may name, the barred seats.
-    const bool manual = text(A::member(state, "calls")) == QLatin1String("manual");
-    QVariantMap claim;
-    QVariantList challengeCards;
+    ShaftmountCalls::Value calls;
+    calls.manual = text(A::member(state, "calls")) == QLatin1String("manual");
     if (const felt::Value *c = A::member(state, "claim"); c && c->isObject()) {
         const int claimer = A::intMember(*c, "seat", -1);
         const auto target = sequenceOf(text(A::member(*c, "target")).toStdString());
-        claim = { { QStringLiteral("seat"), claimer }, { QStringLiteral("kind"), text(A::member(*c, "kind")) },
-                  { QStringLiteral("card"), text(A::member(*c, "card")) }, { QStringLiteral("owner"), target.first },
-                  { QStringLiteral("pile"), target.second } };
-        const felt::Value *hands = A::member(state, "hand");
-        const QStringList hand = hands && claimer >= 0 && static_cast<std::size_t>(claimer) < hands->size()
-            ? A::strings((*hands)[static_cast<std::size_t>(claimer)]) : QStringList();
+        calls.claim = { claimer, text(A::member(*c, "kind")), text(A::member(*c, "card")), target.first, target.second };
+        const QStringList hand = claimer >= 0 && static_cast<std::size_t>(claimer) < size(handList)
+            ? A::strings((*handList)[static_cast<std::size_t>(claimer)]) : QStringList();
         const QStringList barred = A::member(state, "blocked") ? A::strings(*A::member(state, "blocked")) : QStringList();
         QStringList seen;
         for (const QString &face : hand) {
             if (face == QLatin1String("??") || face.size() != 2 || seen.contains(face) || barred.contains(face))
                 continue;
             seen.append(face);
-            QVariantList onto;
-            for (const Seq &q : seqs)
-                if (!q.cards.isEmpty() && q.cards.last().size() == 2 && q.cards.last().at(1) == face.at(1))
-                    onto.append(QVariantMap { { QStringLiteral("owner"), q.owner }, { QStringLiteral("pile"), q.pile },
-                                              { QStringLiteral("top"), q.cards.last() } });
-            challengeCards.append(QVariantMap { { QStringLiteral("card"), face }, { QStringLiteral("sequences"), onto } });
+            ShaftmountChallengeCard offered { face, {} };
+            for (const ShaftmountSequence &q : sequences)
+                if (!q.cards.isEmpty() && q.top().size() == 2 && q.top().at(1) == face.at(1))
+                    offered.sequences.append({ q.owner, q.pile, q.top() });
+            calls.challengeCards.append(offered);
         }
     }
-    QVariantList overLimit;
     if (const felt::Value *o = A::member(state, "overLimit"))
         for (const felt::Value &seatValue : o->items())
-            overLimit.append(static_cast<int>(seatValue.toInt()));
+            calls.overLimit.append(static_cast<int>(seatValue.toInt()));
 
     const int turn = A::intMember(state, "turn", -1);
     const bool isPlayed = played && played->isBool() && played->toBool();
@@ -147,32 +131,20 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
     const int discard = A::intMember(state, "discard", 0);
     const QStringList closingCards = A::member(state, "closingCards") ? A::strings(*A::member(state, "closingCards")) : QStringList();
     const QStringList blocked = A::member(state, "blocked") ? A::strings(*A::member(state, "blocked")) : QStringList();
-    const auto now = std::tie(handLimit, turn, isPlayed, normalOnly, deck, discard, sequences, closing, closingCards, kind, seat,
-                              card, asked.first, asked.second, blocked, shown, counts, faces, manual, claim,
-                              challengeCards, overLimit);
+    // Everything is current before anything tells its change.
+    const bool pendingChanged = m_pending.set({ kind, seat, card, asked.first, asked.second });
+    const bool callsChanged = m_calls.set(calls);
+    const auto now = std::tie(handLimit, turn, isPlayed, normalOnly, deck, discard, sequences, closing, closingCards,
+                              blocked, hands);
     const auto before = std::tie(m_handLimit, m_turn, m_played, m_mustNormal, m_deck, m_discard, m_sequences, m_closing,
-                                 m_closingCards, m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile,
-                                 m_blocked, m_shown, m_handCounts, m_handFaces, m_manual, m_claim, m_challengeCards,
-                                 m_overLimit);
-    if (now == before)
-        return;
+                                 m_closingCards, m_blocked, m_hands);
+    const bool factsChanged = now != before;
     std::tie(m_handLimit, m_turn, m_played, m_mustNormal, m_deck, m_discard, m_sequences, m_closing, m_closingCards,
-             m_pendingKind, m_pendingSeat, m_pendingCard, m_askedOwner, m_askedPile, m_blocked, m_shown, m_handCounts,
-             m_handFaces, m_manual, m_claim, m_challengeCards, m_overLimit) = now;
-    emit changed();
-}
-
-QVariantMap ShaftmountFacts::pending() const
-{
-    if (m_pendingKind.isEmpty())
-        return {};
-    return { { QStringLiteral("kind"), m_pendingKind }, { QStringLiteral("seat"), m_pendingSeat },
-             { QStringLiteral("card"), m_pendingCard }, { QStringLiteral("owner"), m_askedOwner },
-             { QStringLiteral("pile"), m_askedPile } };
-}
-
-QVariantMap ShaftmountFacts::calls() const
-{
-    return { { QStringLiteral("manual"), m_manual }, { QStringLiteral("claim"), m_claim },
-             { QStringLiteral("challengeCards"), m_challengeCards }, { QStringLiteral("overLimit"), m_overLimit } };
+             m_blocked, m_hands) = now;
+    if (factsChanged)
+        emit changed();
+    if (pendingChanged)
+        emit m_pending.changed();
+    if (callsChanged)
+        emit m_calls.changed();
 }

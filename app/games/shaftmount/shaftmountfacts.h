@@ -2,16 +2,16 @@
 // the card to beat, whether the 3 rule started one, whether the pending question is about
 // it), the closing area (each closing sequence's suit, column and place, and the card that
 // closes on it next), the pending question, the deck and the discard pile, the hand limit,
-// and what the turn allows. Built by the adapter from the state the viewer sees and the
-// public table facts; the table never reads the state object nor splits a sequence's name.
+// the hands, what the turn allows, and the calls by hand. Built by the adapter from the state
+// the viewer sees and the public table facts, here and nowhere else; the table never reads
+// the state object nor splits a sequence's name. The parts are in shaftmountparts.h.
 #pragma once
 
 #include "core/value.h"
+#include "shaftmountparts.h"
 
 #include <QObject>
 #include <QStringList>
-#include <QVariantMap>
-#include <QVariantList>
 
 class ShaftmountFacts : public QObject {
     Q_OBJECT
@@ -24,37 +24,21 @@ class ShaftmountFacts : public QObject {
     Q_PROPERTY(bool mustNormal READ mustNormal NOTIFY changed)
     Q_PROPERTY(int deck READ deck NOTIFY changed)
     Q_PROPERTY(int discard READ discard NOTIFY changed)
-    // [{owner, pile, cards: [faces, bottom first], count, top, three, asked}], by seat, then
-    // index.
-    Q_PROPERTY(QVariantList sequences READ sequences NOTIFY changed)
-    // [{pile (oldest first), suit ("C"), column (0-3, by suit), slot (0 or 1 within the
-    // column), count, top, next (the card that closes on it next, or "")}].
-    Q_PROPERTY(QVariantList closing READ closing NOTIFY changed)
+    // The sequences, by seat, then index.
+    Q_PROPERTY(QList<ShaftmountSequence> sequences READ sequences NOTIFY changed)
+    // The closing sequences, oldest first.
+    Q_PROPERTY(QList<ShaftmountClosing> closing READ closing NOTIFY changed)
     // The cards that close now (an Ace while its suit has room for a closing sequence, ...).
     Q_PROPERTY(QStringList closingCards READ closingCards NOTIFY changed)
-    // The pending question, one fact: {kind ("keep", "close", "defend", "block",
-    // "challenge"), seat (that owes the answer), card (it is about), owner and pile (the
-    // sequence it is about, -1 when none)}; empty when nothing is asked. (pendingKind() ...
-    // askedPile() give the same to C++.)
-    Q_PROPERTY(QVariantMap pending READ pending NOTIFY changed)
-    // The 4s that may not be played again this turn; per seat, the cards of its hand everyone
-    // has seen; per seat, how many cards it holds, and how many of them the viewer sees the
-    // faces of (the state lists those first).
+    // The pending question (pending.open is false when nothing is asked).
+    Q_PROPERTY(ShaftmountPending *pending READ pending CONSTANT)
+    // The 4s that may not be played again this turn.
     Q_PROPERTY(QStringList blocked READ blocked NOTIFY changed)
-    Q_PROPERTY(QVariantList shown READ shown NOTIFY changed)
-    Q_PROPERTY(QVariantList handCounts READ handCounts NOTIFY changed)
-    Q_PROPERTY(QVariantList handFaces READ handFaces NOTIFY changed)
-    // Calls "manual" (closing cards wait for a tap, claims may be challenged, hands counted),
-    // one fact: {manual (bool); claim: the claim whose challenge round is open, {seat, kind
-    // ("no-play" or "two"), card (the 2, or ""), owner, pile (the sequence the 2 would close,
-    // or -1)}, empty when none; challengeCards: what a challenge may name, the cards of the
-    // claimer's shown hand (not a blocked 4), and for each the sequences of its suit, whatever
-    // their top, [{card, sequences: [{owner, pile, top}]}] (whether one of them is a normal
-    // play is for the challenger to see); overLimit: the seats whose hands were counted over
-    // the limit and may not draw}. Which sequences' tops are closing cards now is what the
-    // cards and the closing area show, and nothing here says more: noticing it is the
-    // person's part of the game.
-    Q_PROPERTY(QVariantMap calls READ calls NOTIFY changed)
+    // Per seat, its hand: how many cards, how many faces the viewer sees, which cards
+    // everyone has seen.
+    Q_PROPERTY(QList<ShaftmountHand> hands READ hands NOTIFY changed)
+    // Calls "manual": the open claim, what a challenge may name, the seats over the limit.
+    Q_PROPERTY(ShaftmountCalls *calls READ calls CONSTANT)
 
 public:
     using QObject::QObject;
@@ -67,24 +51,15 @@ public:
     bool mustNormal() const { return m_mustNormal; }
     int deck() const { return m_deck; }
     int discard() const { return m_discard; }
-    QVariantList sequences() const { return m_sequences; }
-    QVariantList closing() const { return m_closing; }
+    QList<ShaftmountSequence> sequences() const { return m_sequences; }
+    QList<ShaftmountClosing> closing() const { return m_closing; }
     QStringList closingCards() const { return m_closingCards; }
-    QString pendingKind() const { return m_pendingKind; }
-    int pendingSeat() const { return m_pendingSeat; }
-    QString pendingCard() const { return m_pendingCard; }
-    int askedOwner() const { return m_askedOwner; }
-    int askedPile() const { return m_askedPile; }
+    ShaftmountPending *pending() { return &m_pending; }
+    const ShaftmountPending &pendingQuestion() const { return m_pending; }
     QStringList blocked() const { return m_blocked; }
-    QVariantList shown() const { return m_shown; }
-    QVariantList handCounts() const { return m_handCounts; }
-    QVariantList handFaces() const { return m_handFaces; }
-    QVariantMap pending() const;
-    bool manual() const { return m_manual; }
-    QVariantMap claim() const { return m_claim; }
-    QVariantList challengeCards() const { return m_challengeCards; }
-    QVariantList overLimit() const { return m_overLimit; }
-    QVariantMap calls() const;
+    QList<ShaftmountHand> hands() const { return m_hands; }
+    ShaftmountCalls *calls() { return &m_calls; }
+    bool manual() const { return m_calls.manual(); }
 
     // A sequence's name in the state ("1.2") as {owner, pile}; {-1, -1} for anything else.
     static std::pair<int, int> sequenceOf(const std::string &name);
@@ -99,20 +74,11 @@ private:
     bool m_mustNormal = false;
     int m_deck = 0;
     int m_discard = 0;
-    QVariantList m_sequences;
-    QVariantList m_closing;
+    QList<ShaftmountSequence> m_sequences;
+    QList<ShaftmountClosing> m_closing;
     QStringList m_closingCards;
-    QString m_pendingKind;
-    int m_pendingSeat = -1;
-    QString m_pendingCard;
-    int m_askedOwner = -1;
-    int m_askedPile = -1;
     QStringList m_blocked;
-    QVariantList m_shown;
-    QVariantList m_handCounts;
-    QVariantList m_handFaces;
-    bool m_manual = false;
-    QVariantMap m_claim;
-    QVariantList m_challengeCards;
-    QVariantList m_overLimit;
+    QList<ShaftmountHand> m_hands;
+    ShaftmountPending m_pending;
+    ShaftmountCalls m_calls;
 };

@@ -110,7 +110,7 @@ Item {
             return ""
         if (asking)
             return qsTr("Challenge %1's claim — name a card of the hand and a sequence where it could have been played — or pass.")
-                .arg(session.game.seatName(facts.calls.claim.seat ?? -1))
+                .arg(session.game.seatName(facts.calls.claim.seat))
         // While someone owes an answer (keep or redraw, defend, block, a challenge) nobody may
         // call: saying they may would be wrong.
         if (table.pending)

@@ -14,7 +14,7 @@ PlayingCard {
                                                         || (zone === "deck" && host.can("draw"))
                                                         || (zone === "sequence" && model.playable))
     readonly property bool shown: zone === "hand" && face !== "??"
-                                  && (owner !== host.me || (host.facts.shown[owner] ?? []).indexOf(face) >= 0)
+                                  && (owner !== host.me || (host.facts.hands[owner]?.shown ?? []).indexOf(face) >= 0)
     readonly property bool blocked: zone === "hand" && owner === host.me && host.facts.blocked.indexOf(face) >= 0
                                     && host.facts.turn === owner
     // Calls by hand: every sequence's top and every card of another's hand may be clicked for

@@ -18,9 +18,9 @@ Rectangle {
     // The table it stands on (for sequence words and acting), and Shaftmount's facts.
     required property TableBase table
     required property var facts
-    readonly property var claim: facts ? facts.calls.claim : ({})
+    readonly property var claim: facts ? facts.calls.claim : null
     readonly property var offered: facts ? facts.calls.challengeCards : []
-    readonly property int claimer: claim.seat ?? -1
+    readonly property int claimer: claim ? claim.seat : -1
     visible: !!facts && facts.calls.manual && facts.pending.kind === "challenge" && table.myTurn && claimer >= 0
     property int cardMark: 0
     property int seqMark: 0

@@ -47,7 +47,7 @@ QtObject {
         return table.can("draw") ? qsTr("Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.")
                                  : qsTr("Your turn: no normal play. Use a 2, 3 or 4, or declare No play.")
     }
-    readonly property int myHand: table.facts.handCounts[table.me] ?? 0
+    readonly property int myHand: table.facts.hands[table.me]?.count ?? 0
     readonly property var buttons: table.session.board.over ? [] : [
         { name: "drawButton", text: myHand < table.handLimit || !table.facts.calls.manual ? qsTr("Draw (%1 of %2)").arg(myHand).arg(table.handLimit)
                                                              : qsTr("Draw past the limit (%1 held)").arg(myHand), enabled: table.can("draw"),

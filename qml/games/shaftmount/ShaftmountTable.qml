@@ -21,8 +21,8 @@ TableBase {
     // The game's typed facts (app/games/shaftmount/shaftmountfacts.h).
     readonly property QtObject facts: session.facts
     readonly property int handLimit: facts.handLimit > 0 ? facts.handLimit : 8
-    // The pending question ({kind, seat, card, owner, pile}), or null.
-    readonly property var pending: facts.pending.kind !== undefined ? facts.pending : null
+    // The pending question (kind, seat, card, owner, pile), or null.
+    readonly property var pending: facts.pending.open ? facts.pending : null
     readonly property bool threeRuleOn: session.game.options.threeRule ?? true
 
     // --- geometry -------------------------------------------------------------------------
@@ -53,7 +53,7 @@ TableBase {
     readonly property real myRowY: midY + ch * pileScale + labelH + gap
     readonly property real handY: height - margin - ch
 
-    // Every sequence, by seat and index: [{owner, pile, cards, count, top, three, asked}].
+    // Every sequence, by seat and index (owner, pile, cards, count, top, three, asked).
     readonly property var allSequences: facts.sequences
     // The sequences of a seat, by index.
     function sequencesOf(seat) {
@@ -158,7 +158,7 @@ TableBase {
     }
     // How many cards of `owner`'s hand the viewer sees the faces of (listed first).
     function shownCount(owner) {
-        return facts.handFaces[owner] ?? 0
+        return facts.hands[owner]?.faces ?? 0
     }
 
     // --- choosing, dragging, acting: the table's selection (TableBase.selection) -------------

@@ -12,7 +12,7 @@ Rectangle {
     readonly property int owner: table.chooser ? table.chooser.owner : -1
     readonly property string queen: table.chooser ? table.chooser.face : ""
     readonly property bool toSelf: owner === table.bottomSeat
-    readonly property var myShut: table.facts.shut[table.bottomSeat] ?? []
+    readonly property var myShut: table.facts.seats[table.bottomSeat]?.shut ?? []
     z: 2500
     width: Math.min(table.width - 2 * table.margin, Math.max(420, table.cw * 5.6))
     height: chooserColumn.implicitHeight + 28

@@ -53,13 +53,13 @@ TableBase {
 
     // The counts of a stack as the viewer sees it: face down unknown, known, face up.
     function stackCounts(owner) {
-        const faces = facts.stacks[owner] ?? []
-        const up = facts.faceUp[owner] ?? []
+        const faces = facts.seats[owner]?.cards ?? []
+        const up = facts.seats[owner]?.faceUp ?? []
         const hidden = faces.filter(f => f === "??").length
         return { hidden: hidden, up: up.length, known: faces.length - hidden - up.length }
     }
     function isFaceUp(owner, face) {
-        return (facts.faceUp[owner] ?? []).indexOf(face) >= 0
+        return (facts.seats[owner]?.faceUp ?? []).indexOf(face) >= 0
     }
     // A stack in a row: its face-down pile with depth, then the fan of the cards the viewer
     // knows that lie face down, then the fan of the face-up ones.
@@ -285,7 +285,7 @@ TableBase {
         return ""
     }
     function suitList(list) {
-        return App.nameList(list.map(s => suitName(s)))
+        return App.catalog.nameList(list.map(s => suitName(s)))
     }
     // A suit's glyph on the felt: red or a light ink (black would not show).
     function glyphColor(s) {
