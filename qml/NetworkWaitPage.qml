@@ -67,7 +67,7 @@ Page {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.ink
-            text: page.hosting ? qsTr("Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.")
+            text: page.hosting ? qsTr("Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.")
                                : page.net.phase === "joining" ? qsTr("Sitting down at the table…")
                                                               : qsTr("You have a seat. The game begins when the person who opened the table starts it.")
         }

@@ -915,16 +915,8 @@
         <translation>192.168.1.20 ou 192.168.1.20:7447</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Tables sur ce réseau</translation>
-    </message>
-    <message>
         <source>No table waiting for people has been found yet.</source>
         <translation>Aucune table en attente de joueurs n&apos;a encore été trouvée.</translation>
-    </message>
-    <message>
-        <source>%1 — opened by %2 — free seats: %3 — %4</source>
-        <translation>%1 — ouverte par %2 — places libres&#xa0;: %3 — %4</translation>
     </message>
     <message>
         <source>Join %1&apos;s table</source>
@@ -957,6 +949,41 @@
     <message>
         <source>Several people can sit at the table from this screen; the privacy screen stands between their turns.</source>
         <translation>Plusieurs personnes peuvent s&apos;asseoir à la table depuis cet écran&#xa0;; l&apos;écran de confidentialité s&apos;interpose entre leurs tours.</translation>
+    </message>
+    <message>
+        <source>Tables you may join</source>
+        <translation>Tables que vous pouvez rejoindre</translation>
+    </message>
+    <message>
+        <source>%1 on this network — %2</source>
+        <translation>%1 sur ce réseau — %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2 — %3</source>
+        <translation>%1 sur %2 — %3</translation>
+    </message>
+    <message>
+        <source>At the table: %1</source>
+        <translation>À la table : %1</translation>
+    </message>
+    <message>
+        <source>Opened by %1</source>
+        <translation>Ouverte par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>waiting for people</source>
+        <translation>attend des joueurs</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2148,14 @@
         <source>Another game? The table&apos;s opener deals it with Play again.</source>
         <translation>Une autre partie ? Celui qui a ouvert la table la distribue avec « Rejouer ».</translation>
     </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
+    </message>
+    <message>
+        <source>A table on a server needs a person at this screen: make one seat yours.</source>
+        <translation>Une table sur un serveur a besoin d&apos;une personne devant cet écran : prenez une place.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>
@@ -2212,10 +2247,6 @@
         <translation>Lancer</translation>
     </message>
     <message>
-        <source>Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.</source>
-        <translation>Vos amis vous rejoignent depuis Felt sur leur propre ordinateur avec ce code et votre adresse, ou avec le lien d&apos;invitation. Vous lancez la partie une fois toutes les places prises.</translation>
-    </message>
-    <message>
         <source>Sitting down at the table…</source>
         <translation>Installation à la table…</translation>
     </message>
@@ -2254,6 +2285,10 @@
     <message>
         <source>Seat %1: %2</source>
         <translation>Place %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.</source>
+        <translation>Vos amis rejoignent la table depuis Felt sur leur propre ordinateur avec le lien d&apos;invitation, ou avec ce code et l&apos;adresse qu&apos;il contient. Vous lancez la partie quand toutes les places sont prises.</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2380,46 @@
     <message>
         <source>Play over the network</source>
         <translation>Jouer en réseau</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <translation>En réseau</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Open the network table on this computer</source>
+        <translation>Ouvrir la table en réseau sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Sur un serveur :</translation>
+    </message>
+    <message>
+        <source>Open the network table on a server</source>
+        <translation>Ouvrir la table en réseau sur un serveur</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address</source>
+        <translation>L&apos;adresse du serveur</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
+        <translation>L&apos;adresse du serveur : 192.168.1.20, 192.168.1.20:7447, ou felts://example.org pour un serveur avec TLS.</translation>
+    </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
+    </message>
+    <message>
+        <source>Anyone on this server may join</source>
+        <translation>Tout le monde sur ce serveur peut rejoindre</translation>
+    </message>
+    <message>
+        <source>Anyone on this server may join (the table shows on their join page; otherwise only those with the code or link)</source>
+        <translation>Tout le monde sur ce serveur peut rejoindre (la table apparaît sur leur page pour rejoindre ; sinon seulement avec le code ou le lien)</translation>
     </message>
 </context>
 <context>
