@@ -10,7 +10,8 @@ Item {
     id: overlay
     objectName: "netTableOverlay"
     readonly property var net: App.network
-    readonly property var away: net.seats.filter(s => s.person && s.taken && !s.connected && !s.here)
+    // (A seat a computer player took over is no longer waited for.)
+    readonly property var away: net.seats.filter(s => s.person && s.kind === "human" && s.taken && !s.connected && !s.here)
     property bool chatOpen: false
 
     Rectangle {
@@ -70,28 +71,22 @@ Item {
                     }
                     Button {
                         id: replaceButton
+                        objectName: "replaceSeatButton"
                         visible: overlay.net.opener && modelData.replaceable
                         text: qsTr("Computer plays…")
                         Accessible.name: qsTr("Let a computer player play %1's seat").arg(modelData.name)
                         Accessible.onPressAction: clicked()
-                        onClicked: levelMenu.open()
-                        // The level of the computer player that takes the seat.
-                        Menu {
-                            id: levelMenu
-                            y: replaceButton.height
-                            Repeater {
-                                model: ["easy", "normal", "hard"]
-                                MenuItem {
-                                    required property string modelData
-                                    text: App.levelText(App.session.game.gameId, modelData)
-                                    Accessible.name: text
-                                    Accessible.onPressAction: clicked()
-                                    onTriggered: overlay.net.replaceSeat(awayRow.seat, modelData)
-                                }
-                            }
+                        onClicked: {
+                            // (The menu is the overlay's: these rows are made again every second.)
+                            const at = replaceButton.mapToItem(overlay, 0, replaceButton.height)
+                            levelMenu.seat = awayRow.seat
+                            levelMenu.x = at.x
+                            levelMenu.y = at.y
+                            levelMenu.open()
                         }
                     }
                     Button {
+                        objectName: "endNetworkGameButton"
                         visible: overlay.net.opener && modelData.replaceable
                         text: qsTr("End the game")
                         Accessible.name: text
@@ -100,6 +95,37 @@ Item {
                     }
                 }
             }
+        }
+    }
+
+    // The level of the computer player that takes an away seat.
+    Menu {
+        id: levelMenu
+        objectName: "levelMenu"
+        property int seat: -1
+        MenuItem {
+            objectName: "level_easy"
+            text: qsTr("Computer — easy")
+            Accessible.name: text
+            Accessible.description: App.levelText(App.session.game.gameId, "easy")
+            Accessible.onPressAction: clicked()
+            onTriggered: overlay.net.replaceSeat(levelMenu.seat, "easy")
+        }
+        MenuItem {
+            objectName: "level_normal"
+            text: qsTr("Computer — normal")
+            Accessible.name: text
+            Accessible.description: App.levelText(App.session.game.gameId, "normal")
+            Accessible.onPressAction: clicked()
+            onTriggered: overlay.net.replaceSeat(levelMenu.seat, "normal")
+        }
+        MenuItem {
+            objectName: "level_hard"
+            text: qsTr("Computer — hard")
+            Accessible.name: text
+            Accessible.description: App.levelText(App.session.game.gameId, "hard")
+            Accessible.onPressAction: clicked()
+            onTriggered: overlay.net.replaceSeat(levelMenu.seat, "hard")
         }
     }
 

@@ -2156,6 +2156,14 @@
         <source>A table on a server needs a person at this screen: make one seat yours.</source>
         <translation>Ein Tisch auf einem Server braucht jemanden an diesem Bildschirm: nimm selbst einen Platz.</translation>
     </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>Das Spiel wurde für alle beendet.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 hat das Spiel für alle beendet.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>
@@ -2206,6 +2214,18 @@
     <message>
         <source>Computer plays…</source>
         <translation>Computer spielt…</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Computer — leicht</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Computer — normal</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Computer — schwer</translation>
     </message>
 </context>
 <context>

@@ -2156,6 +2156,14 @@
         <source>A table on a server needs a person at this screen: make one seat yours.</source>
         <translation>Une table sur un serveur a besoin d&apos;une personne devant cet écran : prenez une place.</translation>
     </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>La partie a été arrêtée pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 a arrêté la partie pour tout le monde.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>
@@ -2206,6 +2214,18 @@
     <message>
         <source>Computer plays…</source>
         <translation>L&apos;ordinateur joue…</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Ordinateur — facile</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Ordinateur — normal</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Ordinateur — difficile</translation>
     </message>
 </context>
 <context>

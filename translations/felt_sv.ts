@@ -2156,6 +2156,14 @@
         <source>A table on a server needs a person at this screen: make one seat yours.</source>
         <translation>Ett bord på en server behöver någon vid den här skärmen: ta en plats själv.</translation>
     </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>Spelet avslutades för alla.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 avslutade spelet för alla.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>
@@ -2206,6 +2214,18 @@
     <message>
         <source>Computer plays…</source>
         <translation>Datorn spelar…</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Dator — lätt</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Dator — normal</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Dator — svår</translation>
     </message>
 </context>
 <context>

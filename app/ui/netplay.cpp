@@ -85,6 +85,13 @@ NetPlay::~NetPlay()
     m_hosted.reset();
 }
 
+int NetPlay::graceSeconds()
+{
+    bool ok = false;
+    const int seconds = qEnvironmentVariableIntValue("FELT_GRACE_SECONDS", &ok);
+    return ok && seconds >= net::kMinGraceSeconds && seconds <= net::kMaxGraceSeconds ? seconds : net::kDefaultGraceSeconds;
+}
+
 QString NetPlay::rejoinFile() const
 {
     return m_dataDir.isEmpty() ? QString() : m_dataDir + QStringLiteral("/net-seat.json");
@@ -308,6 +315,15 @@ bool NetPlay::sendChat(const QString &text)
         return m_server->hub()->chatFromApp(m_code, seat, line);
     }
     return m_remote && m_remote->sendChat(-1, line);
+}
+
+void NetPlay::gameEnded(const QString &sentence)
+{
+    forgetRejoin();        // nothing to come back to
+    dropHostingFile();     // nor to host again
+    m_session->close();    // (the session's host goes: so does what this followed, reset())
+    reset();
+    emit tableClosed(sentence);
 }
 
 void NetPlay::addChat(const QString &name, const QString &text)

@@ -140,6 +140,9 @@ public:
     Q_INVOKABLE void refuseCertificate();
     Q_INVOKABLE bool forgetCertificate();
 
+    // The grace time of the tables this app opens (docs/network.md): 90 s, or the environment
+    // variable FELT_GRACE_SECONDS (10 to 3600, as the contract allows; tests shorten it).
+    static int graceSeconds();
     // For tests: the server of the table the app hosts, and the joined table's host.
     net::NetServer *server() const { return m_server.get(); }
     net::RemoteHost *remote() const { return m_remote; }
@@ -160,8 +163,8 @@ signals:
     void serversChanged();
     // The game began at this screen: the table page may open.
     void tableReady();
-    // The joined table was closed by its opener or its host (`sentence` says which): the
-    // person goes back to the home page, told why.
+    // The joined table was closed by its opener or its host, or its game ended early
+    // (`sentence` says which): the person goes back to the home page, told why.
     void tableClosed(const QString &sentence);
 
 private:
@@ -171,6 +174,9 @@ private:
     void updateRemoteSeats();
     void updateFound();
     void addChat(const QString &name, const QString &text);
+    // The game was ended before its end (the opener's "End the game"): every screen closes
+    // its table and goes home, told so (tableClosed); the record came with `over`.
+    void gameEnded(const QString &sentence);
     void sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite);
     void remember(const net::Invite &invite, int seat, const QString &token, const QString &name);
     void reset();

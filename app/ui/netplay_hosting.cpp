@@ -49,6 +49,7 @@ bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVari
     net::HostedTable setup;
     setup.game = gameId;
     setup.options = felt::valueFromJson(QJsonObject::fromVariantMap(options));
+    setup.graceSeconds = graceSeconds();
     for (int i = 0; i < seats.size(); ++i) {
         const QVariantMap m = seats.at(i).toMap();
         const QString kind = m.value(QStringLiteral("kind")).toString();
@@ -83,6 +84,9 @@ void NetPlay::offerTable()
     connect(hub, &net::NetHub::tableOver, this, [this] {
         dropHostingFile();   // nothing to host again
         setPhase(QStringLiteral("over"));
+        // Ended before its end ("End the game"): no table to look at goes on here either.
+        if (m_playing && m_session->host() == m_playing && !m_session->over())
+            QMetaObject::invokeMethod(this, [this] { gameEnded(tr("The game was ended for everyone.")); }, Qt::QueuedConnection);
     });
     if (!m_discovery)
         m_discovery = new net::Discovery(this);

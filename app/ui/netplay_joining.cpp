@@ -114,6 +114,8 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
         }
     });
     connect(r, &net::RemoteHost::tableClosed, this, [this](const QString &sentence) {
+        if (!m_remote)
+            return;   // let go meanwhile (the game ended, another table): nothing to tell
         // Nobody waits on a table that is gone: its seats and tokens are void.
         forgetRejoin();
         reset();
@@ -121,6 +123,14 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
         emit tableClosed(sentence);
     }, Qt::QueuedConnection);   // (reset() lets the RemoteHost go: not while it speaks)
     connect(r, &net::RemoteHost::failed, this, &NetPlay::remoteFailed);
+    connect(r, &net::RemoteHost::tableEnded, this, [this](const QString &how) {
+        if (how != QLatin1String("ended") || !m_remote)
+            return;
+        const int opener = m_remote->openerSeat();
+        const QString name = m_remote->seats().value(opener).name;
+        gameEnded(m_remote->isOpener() || name.isEmpty() ? tr("The game was ended for everyone.")
+                                                          : tr("%1 ended the game for everyone.").arg(name));
+    }, Qt::QueuedConnection);   // (the session lets the RemoteHost go: not while it speaks)
     connect(r, &net::RemoteHost::connectionChanged, this, [this] {
         // Nobody here sat down, and nobody is still trying (a table the host would not open).
         if (m_remote && m_phase == QLatin1String("joining") && m_remote->localSeats().isEmpty()

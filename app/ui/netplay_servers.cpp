@@ -28,6 +28,7 @@ bool NetPlay::hostOnServer(const QString &server, const QString &gameId, const Q
     request.players = static_cast<int>(seats.size());
     request.options = felt::valueFromJson(QJsonObject::fromVariantMap(options));
     request.listed = listed;
+    request.graceSeconds = graceSeconds();
     QStringList here;   // the people at this screen, in the order of their seats
     for (const QVariant &v : seats) {
         const QVariantMap m = v.toMap();
