@@ -95,7 +95,7 @@ Page {
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         textFormat: Text.PlainText
-                        text: qsTr("Felt was closed during a network game (%1). Take your seat back?").arg(page.net.rejoinLink)
+                        text: qsTr("You have a seat at a network game (%1). Take it back?").arg(page.net.rejoinLink)
                     }
                     Button {
                         text: qsTr("Rejoin")

@@ -17,7 +17,7 @@ Item {
     Rectangle {
         id: banner
         objectName: "reconnectingBanner"
-        visible: overlay.net.reconnecting
+        visible: overlay.net.connection !== ""
         Accessible.ignored: !visible
         anchors.horizontalCenter: parent.horizontalCenter
         y: 8
@@ -32,7 +32,8 @@ Item {
             id: bannerText
             Accessible.ignored: !banner.visible
             anchors.centerIn: parent
-            text: qsTr("Reconnecting…")
+            text: overlay.net.connection === "unreachable" ? qsTr("The host does not answer: it may be gone. Your seat is kept for a rejoin.")
+                                                           : qsTr("Reconnecting…")
             color: Theme.ink
             font.bold: true
         }

@@ -133,6 +133,47 @@ Page {
                 Accessible.name: text
             }
         }
+        // The host gone quiet while this person waits at its table.
+        Label {
+            objectName: "reconnectingNote"
+            visible: page.net.connection === "reconnecting"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.inkDim
+            text: qsTr("The connection to the host dropped: reconnecting…")
+        }
+        Rectangle {
+            objectName: "hostUnreachable"
+            visible: page.net.connection === "unreachable"
+            Layout.fillWidth: true
+            implicitHeight: unreachableRow.implicitHeight + 20
+            radius: 6
+            color: Theme.panel
+            RowLayout {
+                id: unreachableRow
+                anchors.fill: parent
+                anchors.margins: 10
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    text: qsTr("The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.")
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+                Button {
+                    objectName: "leaveUnreachable"
+                    text: qsTr("Leave")
+                    highlighted: true
+                    Accessible.name: qsTr("Leave the table and keep the seat for a rejoin")
+                    Accessible.onPressAction: clicked()
+                    onClicked: {
+                        page.net.cancel()
+                        page.cancelled()
+                    }
+                }
+            }
+        }
         Label {
             objectName: "networkError"
             visible: text !== ""

@@ -879,10 +879,6 @@
         <translation>Beitreten</translation>
     </message>
     <message>
-        <source>Felt was closed during a network game (%1). Take your seat back?</source>
-        <translation>Felt wurde während eines Netzwerkspiels geschlossen (%1). Möchtest du deinen Platz zurücknehmen?</translation>
-    </message>
-    <message>
         <source>Rejoin</source>
         <translation>Zurückkehren</translation>
     </message>
@@ -984,6 +980,10 @@
     <message>
         <source>waiting for people</source>
         <translation>wartet auf Leute</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network game (%1). Take it back?</source>
+        <translation>Du hast einen Platz an einem Netzwerkspiel (%1). Zurückkehren?</translation>
     </message>
 </context>
 <context>
@@ -2227,6 +2227,10 @@
         <source>Computer — hard</source>
         <translation>Computer — schwer</translation>
     </message>
+    <message>
+        <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
+        <translation>Der Gastgeber antwortet nicht: er ist vielleicht weg. Dein Platz bleibt für eine Rückkehr.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2309,6 +2313,22 @@
     <message>
         <source>Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.</source>
         <translation>Freunde setzen sich mit Felt auf ihren eigenen Computern dazu, mit dem Einladungslink oder mit diesem Code und der Adresse darin. Du startest das Spiel, sobald alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen: verbinde neu…</translation>
+    </message>
+    <message>
+        <source>The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.</source>
+        <translation>Der Gastgeber antwortet nicht: der Tisch ist vielleicht für immer weg. Verlasse ihn jetzt und hole dir deinen Platz später mit „Zurückkehren“ auf der Beitrittsseite zurück.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the table and keep the seat for a rejoin</source>
+        <translation>Den Tisch verlassen und den Platz für eine Rückkehr behalten</translation>
     </message>
 </context>
 <context>

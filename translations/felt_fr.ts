@@ -879,10 +879,6 @@
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <source>Felt was closed during a network game (%1). Take your seat back?</source>
-        <translation>Felt a été fermé pendant une partie en réseau (%1). Reprendre votre place&#xa0;?</translation>
-    </message>
-    <message>
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
@@ -984,6 +980,10 @@
     <message>
         <source>waiting for people</source>
         <translation>attend des joueurs</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network game (%1). Take it back?</source>
+        <translation>Vous avez une place à une partie en réseau (%1). La reprendre ?</translation>
     </message>
 </context>
 <context>
@@ -2227,6 +2227,10 @@
         <source>Computer — hard</source>
         <translation>Ordinateur — difficile</translation>
     </message>
+    <message>
+        <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
+        <translation>L&apos;hôte ne répond pas : il est peut-être parti. Votre place est gardée pour revenir.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2309,6 +2313,22 @@
     <message>
         <source>Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.</source>
         <translation>Vos amis rejoignent la table depuis Felt sur leur propre ordinateur avec le lien d&apos;invitation, ou avec ce code et l&apos;adresse qu&apos;il contient. Vous lancez la partie quand toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>La connexion à l&apos;hôte est coupée : reconnexion…</translation>
+    </message>
+    <message>
+        <source>The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.</source>
+        <translation>L&apos;hôte ne répond pas : la table a peut-être disparu pour de bon. Quittez-la maintenant, et reprenez votre place plus tard avec « Revenir » sur la page pour rejoindre.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Leave the table and keep the seat for a rejoin</source>
+        <translation>Quitter la table et garder la place pour revenir</translation>
     </message>
 </context>
 <context>

@@ -879,10 +879,6 @@
         <translation>Anslut</translation>
     </message>
     <message>
-        <source>Felt was closed during a network game (%1). Take your seat back?</source>
-        <translation>Felt stängdes under ett nätverksspel (%1). Vill du ta tillbaka din plats?</translation>
-    </message>
-    <message>
         <source>Rejoin</source>
         <translation>Återvänd</translation>
     </message>
@@ -984,6 +980,10 @@
     <message>
         <source>waiting for people</source>
         <translation>väntar på spelare</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network game (%1). Take it back?</source>
+        <translation>Du har en plats vid ett nätverksspel (%1). Ta tillbaka den?</translation>
     </message>
 </context>
 <context>
@@ -2227,6 +2227,10 @@
         <source>Computer — hard</source>
         <translation>Dator — svår</translation>
     </message>
+    <message>
+        <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
+        <translation>Värden svarar inte: den kan vara borta. Din plats sparas så att du kan återvända.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2309,6 +2313,22 @@
     <message>
         <source>Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.</source>
         <translation>Vänner ansluter från Felt på sina egna datorer med inbjudningslänken, eller med den här koden och adressen i den. Du startar spelet när alla platser är tagna.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>Anslutningen till värden bröts: ansluter igen…</translation>
+    </message>
+    <message>
+        <source>The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.</source>
+        <translation>Värden svarar inte: bordet kan vara borta för gott. Lämna nu, och ta tillbaka din plats senare med Återvänd på anslutningssidan.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lämna</translation>
+    </message>
+    <message>
+        <source>Leave the table and keep the seat for a rejoin</source>
+        <translation>Lämna bordet och behåll platsen för att återvända</translation>
     </message>
 </context>
 <context>

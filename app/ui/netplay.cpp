@@ -42,6 +42,12 @@ NetPlay::NetPlay(GameSession *session, const QString &dataDir, QObject *parent)
     connect(&m_askServers, &QTimer::timeout, this, &NetPlay::askServers);
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, [this] {
+        // Still reconnecting after the table's grace time: the host may be gone for good.
+        if (m_reconnecting && !m_unreachable && m_remote
+            && m_reconnectingFor.elapsed() >= qint64 { m_remote->graceSeconds() } * 1000) {
+            m_unreachable = true;
+            emit connectionChanged();
+        }
         if (m_server)
             updateHostedSeats();
         else if (m_remote)
@@ -97,6 +103,13 @@ QString NetPlay::rejoinFile() const
     return m_dataDir.isEmpty() ? QString() : m_dataDir + QStringLiteral("/net-seat.json");
 }
 
+QString NetPlay::connection() const
+{
+    if (m_unreachable)
+        return QStringLiteral("unreachable");
+    return m_reconnecting ? QStringLiteral("reconnecting") : QString();
+}
+
 bool NetPlay::canStart() const
 {
     if (m_phase != QLatin1String("hosting"))
@@ -150,8 +163,9 @@ void NetPlay::reset()
     m_invite.clear();
     m_seats.clear();
     m_chat.clear();
-    if (m_reconnecting) {
+    if (m_reconnecting || m_unreachable) {
         m_reconnecting = false;
+        m_unreachable = false;
         emit connectionChanged();
     }
     emit chatChanged();

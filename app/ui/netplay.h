@@ -19,6 +19,7 @@
 #include "netserver.h"
 #include "remotehost.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -51,8 +52,10 @@ class NetPlay : public QObject {
     // A person at this screen opened the table (starts it, hands away seats over, ends it).
     Q_PROPERTY(bool opener READ opener NOTIFY phaseChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
-    // The connection dropped and is coming back by itself.
-    Q_PROPERTY(bool reconnecting READ reconnecting NOTIFY connectionChanged)
+    // "" (connected, or nothing to connect to); "reconnecting" (the connection dropped and is
+    // coming back by itself); "unreachable" (still nothing after the table's grace time: the
+    // host may be gone for good; the seat's token stays kept for a later rejoin).
+    Q_PROPERTY(QString connection READ connection NOTIFY connectionChanged)
     // Tables one may join: found on the local network, then those listed on the servers used.
     Q_PROPERTY(QList<FoundTable> found READ found NOTIFY foundChanged)
     // Why nothing can be found on the local network ("" while it can).
@@ -83,6 +86,7 @@ public:
     bool opener() const;
     QString error() const { return m_error; }
     bool reconnecting() const { return m_reconnecting; }
+    QString connection() const;
     QList<FoundTable> found() const { return m_found; }
     QString discoveryProblem() const;
     QList<ChatLine> chat() const { return m_chat; }
@@ -209,6 +213,8 @@ private:
     QList<NetSeatRow> m_seats;
     QString m_error;
     bool m_reconnecting = false;
+    bool m_unreachable = false;
+    QElapsedTimer m_reconnectingFor;
     QList<FoundTable> m_found;
     QList<ChatLine> m_chat;
     QVariantMap m_rejoin;

@@ -139,6 +139,9 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
         const bool again = m_remote && m_remote->connection() == net::RemoteHost::Connection::Reconnecting;
         if (again != m_reconnecting) {
             m_reconnecting = again;
+            m_unreachable = false;
+            if (again)
+                m_reconnectingFor.start();
             emit connectionChanged();
         }
     });

@@ -4,6 +4,8 @@
 // - "Computer plays…" opens the level choice; a click on a level hands the seat over, and
 //   the game goes on to its end with the computer player at that seat.
 // - "End the game" ends it for everyone: a friend still at the table gets the record.
+// - A host gone for good (item 2): after the grace time the waiting page says it does not
+//   answer and offers to leave, the seat's token kept for "Rejoin".
 #include "tablehelper.h"
 
 #include "appcontroller.h"
@@ -160,6 +162,45 @@ private slots:
         QVERIFY(cyRecord.has_value());
         QVERIFY(cyRecord->actions.size() >= hostActions);
         QCOMPARE(cy.net->rejoinLink(), QString());   // nothing to come back to
+    }
+
+    // Issue 30, item 2: a host gone for good is told apart from one reconnecting. The window
+    // waits at a table whose host vanishes without a word (as in a crash): "reconnecting"
+    // first, then after the grace time the waiting page says the host does not answer and
+    // offers to leave; leaving keeps the seat's token, which the join page offers back.
+    void hostGoneForGood()
+    {
+        Friend host;
+        const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
+                                   QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
+                                   QVariantMap { { "name", "Cleo" }, { "kind", "normal" } },
+                                   QVariantMap { { "name", "Dan" }, { "kind", "normal" } } };
+        QVERIFY2(host.net->host(QStringLiteral("wrong-suit"), seats, {}, 0), qPrintable(host.net->error()));
+        Table t;
+        QVERIFY(t.openWindow());
+        NetPlay *net = t.app()->network();
+        QVERIFY(net->join(loopbackLink(host.net.get()), QStringLiteral("Bo")));
+        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("waiting"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
+        const QString link = net->rejoinLink();
+        QVERIFY(!link.isEmpty());
+
+        host.net.reset();   // the host's app is gone, its network host with it: no word sent
+        QTRY_COMPARE_WITH_TIMEOUT(net->connection(), QStringLiteral("reconnecting"), 20000);
+        QTRY_VERIFY(t.item(QStringLiteral("reconnectingNote")));
+        QVERIFY(!t.item(QStringLiteral("hostUnreachable")));
+        QTRY_COMPARE_WITH_TIMEOUT(net->connection(), QStringLiteral("unreachable"), 25000);
+        QTRY_VERIFY(t.item(QStringLiteral("hostUnreachable")));
+        QQuickItem *leave = t.item(QStringLiteral("leaveUnreachable"));
+        QVERIFY(leave && waitStill(leave));
+        t.click(tabletest::centreOf(leave));
+        QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("homePage")), 5000);
+        QCOMPARE(net->phase(), QStringLiteral("idle"));
+        QCOMPARE(net->rejoinLink(), link);   // the seat's token is kept
+
+        QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, QStringLiteral("join")));
+        QTRY_VERIFY(t.item(QStringLiteral("rejoinOffer")));
+        QVERIFY(t.button(QStringLiteral("Rejoin")));
     }
 };
 
