@@ -17,8 +17,8 @@ Page {
     function seatLine(s) {
         if (!s.person)
             return qsTr("%1 — computer player").arg(s.name)
-        if (!s.taken)
-            return qsTr("Waiting for a person to join…")
+        if (!s.taken)   // (the name the opener gave the seat, if any, until the friend joins)
+            return s.name !== "" ? qsTr("Waiting for %1 to join…").arg(s.name) : qsTr("Waiting for a person to join…")
         if (s.here)
             return qsTr("%1 — at this screen").arg(s.name)
         return s.connected ? qsTr("%1 — joined over the network").arg(s.name)

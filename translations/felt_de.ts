@@ -2330,6 +2330,10 @@
         <source>Leave the table and keep the seat for a rejoin</source>
         <translation>Den Tisch verlassen und den Platz für eine Rückkehr behalten</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to join…</source>
+        <translation>Wartet darauf, dass %1 sich dazusetzt…</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

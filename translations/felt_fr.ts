@@ -2330,6 +2330,10 @@
         <source>Leave the table and keep the seat for a rejoin</source>
         <translation>Quitter la table et garder la place pour revenir</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to join…</source>
+        <translation>En attente de %1…</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

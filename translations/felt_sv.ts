@@ -2330,6 +2330,10 @@
         <source>Leave the table and keep the seat for a rejoin</source>
         <translation>Lämna bordet och behåll platsen för att återvända</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to join…</source>
+        <translation>Väntar på att %1 ansluter…</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

@@ -159,6 +159,7 @@ void NetPlay::reset()
     m_playing = nullptr;
     m_opening = false;
     m_alsoHere.clear();
+    m_givenNames.clear();
     m_code.clear();
     m_invite.clear();
     m_seats.clear();
@@ -183,8 +184,9 @@ void NetPlay::updateHostedSeats()
     QList<NetSeatRow> list;
     for (int i = 0; i < info->seats.size(); ++i) {
         const net::TableSeatInfo &s = info->seats.at(i);
-        list.append(seatRow(i, s.name, s.kind, s.person, s.app, s.taken || !s.person, s.connected || !s.person || s.app,
-                            s.awaySinceMs, s.replaceable));
+        const bool taken = s.taken || !s.person;
+        list.append(seatRow(i, taken ? s.name : m_givenNames.value(i), s.kind, s.person, s.app, taken,
+                            s.connected || !s.person || s.app, s.awaySinceMs, s.replaceable));
     }
     m_seats = list;
     emit seatsChanged();
@@ -200,8 +202,9 @@ void NetPlay::updateRemoteSeats()
     QList<NetSeatRow> list;
     for (int i = 0; i < seats.size(); ++i) {
         const HostSeat &s = seats.at(i);
-        list.append(seatRow(i, s.name, s.kind, s.isHuman(), here.contains(i), !s.name.isEmpty(), s.connected,
-                            s.awaySinceMs, replaceable.contains(i)));
+        const bool taken = !s.name.isEmpty();
+        list.append(seatRow(i, taken ? s.name : m_givenNames.value(i), s.kind, s.isHuman(), here.contains(i), taken,
+                            s.connected, s.awaySinceMs, replaceable.contains(i)));
     }
     m_seats = list;
     emit seatsChanged();
@@ -329,6 +332,17 @@ bool NetPlay::sendChat(const QString &text)
         return m_server->hub()->chatFromApp(m_code, seat, line);
     }
     return m_remote && m_remote->sendChat(-1, line);
+}
+
+void NetPlay::keepGivenNames(const QVariantList &seats)
+{
+    m_givenNames.clear();
+    for (int i = 0; i < seats.size(); ++i) {
+        const QVariantMap m = seats.at(i).toMap();
+        const QString name = net::cleanName(m.value(QStringLiteral("name")).toString());
+        if (m.value(QStringLiteral("remote")).toBool() && !name.isEmpty())
+            m_givenNames.insert(i, name);
+    }
 }
 
 void NetPlay::gameEnded(const QString &sentence)

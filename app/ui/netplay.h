@@ -21,6 +21,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QHash>
 #include <QPointer>
 #include <QTimer>
 #include <QVariantList>
@@ -224,4 +225,8 @@ private:
     QTimer m_askServers;                          // while browsing: their tables again
     bool m_opening = false;                       // this screen opens the remote table (create)
     QStringList m_alsoHere;                       // hostOnServer: more people at this screen
+    // The names the opener gave the seats of people joining over the network (by seat): shown
+    // until each friend joins with their own (kept here, not sent).
+    QHash<int, QString> m_givenNames;
+    void keepGivenNames(const QVariantList &seats);
 };

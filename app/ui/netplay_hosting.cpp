@@ -69,6 +69,7 @@ bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVari
         setError(tr("The table cannot be offered on the network: %1").arg(why));
         return false;
     }
+    keepGivenNames(seats);
     offerTable();
     return true;
 }

@@ -58,6 +58,7 @@ bool NetPlay::hostOnServer(const QString &server, const QString &gameId, const Q
     remote->create(address->host, address->port, request, here.takeFirst(), address->secure);
     m_opening = true;
     m_alsoHere = here;
+    keepGivenNames(seats);
     sitDown(std::move(remote), address->invite({}));
     return true;
 }

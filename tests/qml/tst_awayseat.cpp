@@ -172,7 +172,7 @@ private slots:
     {
         Friend host;
         const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
-                                   QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
+                                   QVariantMap { { "name", "Bob" }, { "kind", "human" }, { "remote", true } },
                                    QVariantMap { { "name", "Cleo" }, { "kind", "normal" } },
                                    QVariantMap { { "name", "Dan" }, { "kind", "normal" } } };
         QVERIFY2(host.net->host(QStringLiteral("wrong-suit"), seats, {}, 0), qPrintable(host.net->error()));
@@ -180,8 +180,13 @@ private slots:
         QVERIFY(t.openWindow());
         NetPlay *net = t.app()->network();
         QVERIFY(net->join(loopbackLink(host.net.get()), QStringLiteral("Bo")));
+        // (Item 5: the name the host gave the seat shows until the friend joins with theirs.)
+        QCOMPARE(host.net->seats().value(1).name, QStringLiteral("Bob"));
+        QVERIFY(!host.net->seats().value(1).taken);
         QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("waiting"), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.net->seats().value(1).name, QStringLiteral("Bo"), 5000);
+        QVERIFY(host.net->seats().value(1).taken);
         const QString link = net->rejoinLink();
         QVERIFY(!link.isEmpty());
 

@@ -61,6 +61,19 @@ void clickItem(Table &t, QQuickItem *item)
     t.click(tabletest::centreOf(item));
 }
 
+// A visible text holding `part`.
+bool shows(QQuickItem *item, const QString &part)
+{
+    if (!item->isVisible())
+        return false;
+    if (item->property("text").toString().contains(part))
+        return true;
+    for (QQuickItem *child : item->childItems())
+        if (shows(child, part))
+            return true;
+    return false;
+}
+
 // With FELT_NET_SHOTS=DIR the window is saved there (to look at).
 void shot(Table &t, const QString &name)
 {
@@ -159,6 +172,10 @@ private slots:
         QCOMPARE(net->servers(), QStringList { address() });   // remembered
         QQuickItem *start = t.item(QStringLiteral("startNetworkButton"));
         QVERIFY(start && !start->isEnabled());
+        // The name given to the friend's seat on the new-game page, until the friend joins.
+        QTRY_COMPARE_WITH_TIMEOUT(net->seats().value(1).name, QStringLiteral("Bruno"), 5000);
+        QVERIFY(shows(t.window()->contentItem(),
+                                        QStringLiteral("Seat 2: ") + QCoreApplication::translate("NetworkWaitPage", "Waiting for %1 to join…").arg("Bruno")));
 
         // A friend's app that has used this server sees the table on its list and joins it.
         QTemporaryDir friendDir;
