@@ -1,5 +1,6 @@
 // Joining a table at another computer: an invite link, or the table code and the host's
-// address; the tables found on the local network (DNS-SD through Avahi) without typing; and,
+// address; the tables found on the local network (DNS-SD through Avahi) and those listed on
+// the felt-servers one has used, each joined with one click; and,
 // after the app was closed during a network game, the offer to take that seat back.
 import QtQuick
 import QtQuick.Controls
@@ -39,6 +40,7 @@ Page {
         ApplicationWindow.window.replaceGame("", () => page.net.join(link, name, others))
     }
     Component.onCompleted: page.net.browse()
+    Component.onDestruction: page.net.stopBrowsing()
 
     header: ToolBar {
         RowLayout {
@@ -93,7 +95,7 @@ Page {
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         textFormat: Text.PlainText
-                        text: qsTr("Felt was closed during a network game (%1). Take your seat back?").arg(page.net.rejoinLink)
+                        text: qsTr("You have a seat at a network game (%1). Take it back?").arg(page.net.rejoinLink)
                     }
                     Button {
                         text: qsTr("Rejoin")
@@ -201,7 +203,7 @@ Page {
                 color: Theme.danger
             }
             Label {
-                text: qsTr("Tables on this network")
+                text: qsTr("Tables you may join")
                 font.pixelSize: 18 * Theme.uiScale
                 font.bold: true
                 color: Theme.ink
@@ -216,24 +218,48 @@ Page {
                       : page.net.found.length === 0 ? qsTr("No table waiting for people has been found yet.") : ""
                 visible: text !== ""
             }
+            // Each table: the game and where it stands, then who is there, the free seats and
+            // whether it has started.
             Repeater {
                 model: page.net.found
                 RowLayout {
+                    id: foundRow
                     required property var modelData
+                    objectName: "foundTable"
+                    readonly property string where: modelData.server === "" ? qsTr("%1 on this network — %2").arg(modelData.gameName).arg(modelData.code)
+                                                                            : qsTr("%1 at %2 — %3").arg(modelData.gameName).arg(modelData.server).arg(modelData.code)
+                    readonly property string who: [modelData.people.length > 0 ? qsTr("At the table: %1").arg(modelData.people.join(", "))
+                                                                                : qsTr("Opened by %1").arg(modelData.opener),
+                                                   qsTr("%n seat(s) free", "", modelData.free),
+                                                   modelData.started ? qsTr("playing") : qsTr("waiting for people")].join(" — ")
                     Layout.fillWidth: true
-                    Label {
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        color: Theme.ink
-                        textFormat: Text.PlainText
-                        text: qsTr("%1 — opened by %2 — free seats: %3 — %4")
-                                  .arg(modelData.gameName).arg(modelData.opener).arg(modelData.free).arg(modelData.code)
+                        spacing: 0
+                        Label {
+                            Layout.fillWidth: true
+                            color: Theme.ink
+                            font.bold: true
+                            textFormat: Text.PlainText
+                            elide: Text.ElideRight
+                            text: foundRow.where
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            color: Theme.inkDim
+                            textFormat: Text.PlainText
+                            wrapMode: Text.WordWrap
+                            text: foundRow.who
+                        }
                     }
                     Button {
+                        objectName: "joinFound"
                         text: qsTr("Join")
-                        enabled: nameField.text.trim() !== ""
-                        Accessible.name: qsTr("Join %1's table").arg(modelData.opener)
+                        enabled: nameField.text.trim() !== "" && foundRow.modelData.free > 0
+                        Accessible.name: qsTr("Join %1's table").arg(foundRow.modelData.opener)
+                        Accessible.description: foundRow.where + ". " + foundRow.who
                         Accessible.onPressAction: clicked()
-                        onClicked: page.join(modelData.link)
+                        onClicked: page.join(foundRow.modelData.link)
                     }
                 }
             }

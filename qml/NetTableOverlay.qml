@@ -10,13 +10,14 @@ Item {
     id: overlay
     objectName: "netTableOverlay"
     readonly property var net: App.network
-    readonly property var away: net.seats.filter(s => s.person && s.taken && !s.connected && !s.here)
+    // (A seat a computer player took over is no longer waited for.)
+    readonly property var away: net.seats.filter(s => s.person && s.kind === "human" && s.taken && !s.connected && !s.here)
     property bool chatOpen: false
 
     Rectangle {
         id: banner
         objectName: "reconnectingBanner"
-        visible: overlay.net.reconnecting
+        visible: overlay.net.connection !== ""
         Accessible.ignored: !visible
         anchors.horizontalCenter: parent.horizontalCenter
         y: 8
@@ -31,7 +32,8 @@ Item {
             id: bannerText
             Accessible.ignored: !banner.visible
             anchors.centerIn: parent
-            text: qsTr("Reconnecting…")
+            text: overlay.net.connection === "unreachable" ? qsTr("The host does not answer: it may be gone. Your seat is kept for a rejoin.")
+                                                           : qsTr("Reconnecting…")
             color: Theme.ink
             font.bold: true
         }
@@ -70,28 +72,22 @@ Item {
                     }
                     Button {
                         id: replaceButton
+                        objectName: "replaceSeatButton"
                         visible: overlay.net.opener && modelData.replaceable
                         text: qsTr("Computer plays…")
                         Accessible.name: qsTr("Let a computer player play %1's seat").arg(modelData.name)
                         Accessible.onPressAction: clicked()
-                        onClicked: levelMenu.open()
-                        // The level of the computer player that takes the seat.
-                        Menu {
-                            id: levelMenu
-                            y: replaceButton.height
-                            Repeater {
-                                model: ["easy", "normal", "hard"]
-                                MenuItem {
-                                    required property string modelData
-                                    text: App.catalog.levelText(App.session.game.gameId, modelData)
-                                    Accessible.name: text
-                                    Accessible.onPressAction: clicked()
-                                    onTriggered: overlay.net.replaceSeat(awayRow.seat, modelData)
-                                }
-                            }
+                        onClicked: {
+                            // (The menu is the overlay's: these rows are made again every second.)
+                            const at = replaceButton.mapToItem(overlay, 0, replaceButton.height)
+                            levelMenu.seat = awayRow.seat
+                            levelMenu.x = at.x
+                            levelMenu.y = at.y
+                            levelMenu.open()
                         }
                     }
                     Button {
+                        objectName: "endNetworkGameButton"
                         visible: overlay.net.opener && modelData.replaceable
                         text: qsTr("End the game")
                         Accessible.name: text
@@ -100,6 +96,37 @@ Item {
                     }
                 }
             }
+        }
+    }
+
+    // The level of the computer player that takes an away seat.
+    Menu {
+        id: levelMenu
+        objectName: "levelMenu"
+        property int seat: -1
+        MenuItem {
+            objectName: "level_easy"
+            text: qsTr("Computer — easy")
+            Accessible.name: text
+            Accessible.description: App.catalog.levelText(App.session.game.gameId, "easy")
+            Accessible.onPressAction: clicked()
+            onTriggered: overlay.net.replaceSeat(levelMenu.seat, "easy")
+        }
+        MenuItem {
+            objectName: "level_normal"
+            text: qsTr("Computer — normal")
+            Accessible.name: text
+            Accessible.description: App.catalog.levelText(App.session.game.gameId, "normal")
+            Accessible.onPressAction: clicked()
+            onTriggered: overlay.net.replaceSeat(levelMenu.seat, "normal")
+        }
+        MenuItem {
+            objectName: "level_hard"
+            text: qsTr("Computer — hard")
+            Accessible.name: text
+            Accessible.description: App.catalog.levelText(App.session.game.gameId, "hard")
+            Accessible.onPressAction: clicked()
+            onTriggered: overlay.net.replaceSeat(levelMenu.seat, "hard")
         }
     }
 

@@ -17,8 +17,8 @@ Page {
     function seatLine(s) {
         if (!s.person)
             return qsTr("%1 — computer player").arg(s.name)
-        if (!s.taken)
-            return qsTr("Waiting for a person to join…")
+        if (!s.taken)   // (the name the opener gave the seat, if any, until the friend joins)
+            return s.name !== "" ? qsTr("Waiting for %1 to join…").arg(s.name) : qsTr("Waiting for a person to join…")
         if (s.here)
             return qsTr("%1 — at this screen").arg(s.name)
         return s.connected ? qsTr("%1 — joined over the network").arg(s.name)
@@ -67,7 +67,7 @@ Page {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.ink
-            text: page.hosting ? qsTr("Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.")
+            text: page.hosting ? qsTr("Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.")
                                : page.net.phase === "joining" ? qsTr("Sitting down at the table…")
                                                               : qsTr("You have a seat. The game begins when the person who opened the table starts it.")
         }
@@ -131,6 +131,47 @@ Page {
                 color: modelData.person && !modelData.taken ? Theme.inkDim : Theme.ink
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
+            }
+        }
+        // The host gone quiet while this person waits at its table.
+        Label {
+            objectName: "reconnectingNote"
+            visible: page.net.connection === "reconnecting"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.inkDim
+            text: qsTr("The connection to the host dropped: reconnecting…")
+        }
+        Rectangle {
+            objectName: "hostUnreachable"
+            visible: page.net.connection === "unreachable"
+            Layout.fillWidth: true
+            implicitHeight: unreachableRow.implicitHeight + 20
+            radius: 6
+            color: Theme.panel
+            RowLayout {
+                id: unreachableRow
+                anchors.fill: parent
+                anchors.margins: 10
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    text: qsTr("The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.")
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+                Button {
+                    objectName: "leaveUnreachable"
+                    text: qsTr("Leave")
+                    highlighted: true
+                    Accessible.name: qsTr("Leave the table and keep the seat for a rejoin")
+                    Accessible.onPressAction: clicked()
+                    onClicked: {
+                        page.net.cancel()
+                        page.cancelled()
+                    }
+                }
             }
         }
         Label {

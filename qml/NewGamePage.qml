@@ -77,6 +77,8 @@ Page {
     function start() {
         ApplicationWindow.window.replaceGame(hasNetworkSeat() ? "" : gameId, startNow)
     }
+    // Over the network, the table stands on this computer or on a felt-server.
+    readonly property bool serverReady: App.network.isServerAddress(serverField.editText)
     function host() {
         ApplicationWindow.window.replaceGame("", hostNow)
     }
@@ -90,7 +92,10 @@ Page {
         const here = seats.find(s => s.kind === "human" && !s.remote)
         if (here)
             App.rememberPlayerName(here.name)
-        if (!App.network.host(gameId, seats, chosenOptions()))
+        const hosted = onServer.checked
+                ? App.network.hostOnServer(serverField.editText, gameId, seats, chosenOptions(), listedSwitch.checked)
+                : App.network.host(gameId, seats, chosenOptions())
+        if (!hosted)
             error.text = App.network.error
     }
     function startNow() {
@@ -151,6 +156,7 @@ Page {
                 Accessible.onPressAction: clicked()
                 Accessible.name: text
                 text: qsTr("Play over the network")
+                enabled: !onServer.checked || page.serverReady
                 onClicked: page.host()
             }
             Button {
@@ -326,6 +332,68 @@ Page {
                             wrapMode: Text.WordWrap
                         }
                     }
+                }
+            }
+
+            Label {
+                text: qsTr("Over the network")
+                font.pixelSize: 18 * Theme.uiScale
+                font.bold: true
+                color: Theme.ink
+                Layout.topMargin: 8
+            }
+            // Where "Play over the network" opens the table: here, or on a felt-server (the
+            // servers used before offered, the last used first).
+            RowLayout {
+                spacing: 12
+                RadioButton {
+                    id: onThisComputer
+                    objectName: "hostHere"
+                    text: qsTr("On this computer")
+                    checked: true
+                    Accessible.name: qsTr("Open the network table on this computer")
+                }
+                RadioButton {
+                    id: onServer
+                    objectName: "hostOnServer"
+                    text: qsTr("On a server:")
+                    Accessible.name: qsTr("Open the network table on a server")
+                }
+                ComboBox {
+                    id: serverField
+                    objectName: "serverAddress"
+                    editable: true
+                    enabled: onServer.checked
+                    model: App.network.servers
+                    Layout.preferredWidth: 300 * Theme.uiScale
+                    Accessible.name: qsTr("The server's address")
+                    onActivated: i => editText = App.network.servers[i]
+                }
+            }
+            Label {
+                objectName: "serverProblem"
+                visible: onServer.checked && !page.serverReady
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.inkDim
+                text: serverField.editText.trim() === ""
+                      ? qsTr("The server's address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.")
+                      : qsTr("This is not a server's address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.")
+            }
+            RowLayout {
+                spacing: 12
+                Switch {
+                    id: listedSwitch
+                    objectName: "listedSwitch"
+                    enabled: onServer.checked
+                    checked: false
+                    Accessible.name: qsTr("Anyone on this server may join")
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Anyone on this server may join (the table shows on their join page; otherwise only those with the code or link)")
+                    color: listedSwitch.enabled ? Theme.ink : Theme.inkDim
+                    wrapMode: Text.WordWrap
                 }
             }
 

@@ -879,10 +879,6 @@
         <translation>Beitreten</translation>
     </message>
     <message>
-        <source>Felt was closed during a network game (%1). Take your seat back?</source>
-        <translation>Felt wurde während eines Netzwerkspiels geschlossen (%1). Möchtest du deinen Platz zurücknehmen?</translation>
-    </message>
-    <message>
         <source>Rejoin</source>
         <translation>Zurückkehren</translation>
     </message>
@@ -915,16 +911,8 @@
         <translation>192.168.1.20 oder 192.168.1.20:7447</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Tische in diesem Netzwerk</translation>
-    </message>
-    <message>
         <source>No table waiting for people has been found yet.</source>
         <translation>Noch kein Tisch gefunden, der auf Leute wartet.</translation>
-    </message>
-    <message>
-        <source>%1 — opened by %2 — free seats: %3 — %4</source>
-        <translation>%1 — eröffnet von %2 — freie Plätze: %3 — %4</translation>
     </message>
     <message>
         <source>Join %1&apos;s table</source>
@@ -957,6 +945,45 @@
     <message>
         <source>Several people can sit at the table from this screen; the privacy screen stands between their turns.</source>
         <translation>Mehrere Personen können von diesem Bildschirm aus am Tisch sitzen; zwischen ihren Zügen steht der Sichtschutz.</translation>
+    </message>
+    <message>
+        <source>Tables you may join</source>
+        <translation>Tische, an die du dich setzen kannst</translation>
+    </message>
+    <message>
+        <source>%1 on this network — %2</source>
+        <translation>%1 in diesem Netzwerk — %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2 — %3</source>
+        <translation>%1 auf %2 — %3</translation>
+    </message>
+    <message>
+        <source>At the table: %1</source>
+        <translation>Am Tisch: %1</translation>
+    </message>
+    <message>
+        <source>Opened by %1</source>
+        <translation>Eröffnet von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n Platz frei</numerusform>
+            <numerusform>%n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>waiting for people</source>
+        <translation>wartet auf Leute</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network game (%1). Take it back?</source>
+        <translation>Du hast einen Platz an einem Netzwerkspiel (%1). Zurückkehren?</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2148,22 @@
         <source>Another game? The table&apos;s opener deals it with Play again.</source>
         <translation>Noch ein Spiel? Wer den Tisch eröffnet hat, gibt es mit „Nochmal spielen“.</translation>
     </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Das ist keine Serveradresse: gib sie als 192.168.1.20, 192.168.1.20:7447 oder felts://example.org:7447 an.</translation>
+    </message>
+    <message>
+        <source>A table on a server needs a person at this screen: make one seat yours.</source>
+        <translation>Ein Tisch auf einem Server braucht jemanden an diesem Bildschirm: nimm selbst einen Platz.</translation>
+    </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>Das Spiel wurde für alle beendet.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 hat das Spiel für alle beendet.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>
@@ -2172,6 +2215,22 @@
         <source>Computer plays…</source>
         <translation>Computer spielt…</translation>
     </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Computer — leicht</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Computer — normal</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Computer — schwer</translation>
+    </message>
+    <message>
+        <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
+        <translation>Der Gastgeber antwortet nicht: er ist vielleicht weg. Dein Platz bleibt für eine Rückkehr.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2212,10 +2271,6 @@
         <translation>Starten</translation>
     </message>
     <message>
-        <source>Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.</source>
-        <translation>Freunde kommen mit Felt auf ihren eigenen Computern dazu, mit diesem Code und deiner Adresse oder mit dem Einladungslink. Du startest das Spiel, sobald jeder Platz besetzt ist.</translation>
-    </message>
-    <message>
         <source>Sitting down at the table…</source>
         <translation>Setze mich an den Tisch…</translation>
     </message>
@@ -2254,6 +2309,30 @@
     <message>
         <source>Seat %1: %2</source>
         <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.</source>
+        <translation>Freunde setzen sich mit Felt auf ihren eigenen Computern dazu, mit dem Einladungslink oder mit diesem Code und der Adresse darin. Du startest das Spiel, sobald alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen: verbinde neu…</translation>
+    </message>
+    <message>
+        <source>The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.</source>
+        <translation>Der Gastgeber antwortet nicht: der Tisch ist vielleicht für immer weg. Verlasse ihn jetzt und hole dir deinen Platz später mit „Zurückkehren“ auf der Beitrittsseite zurück.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the table and keep the seat for a rejoin</source>
+        <translation>Den Tisch verlassen und den Platz für eine Rückkehr behalten</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join…</source>
+        <translation>Wartet darauf, dass %1 sich dazusetzt…</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2424,46 @@
     <message>
         <source>Play over the network</source>
         <translation>Über das Netzwerk spielen</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <translation>Über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Open the network table on this computer</source>
+        <translation>Den Netzwerktisch auf diesem Computer eröffnen</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Auf einem Server:</translation>
+    </message>
+    <message>
+        <source>Open the network table on a server</source>
+        <translation>Den Netzwerktisch auf einem Server eröffnen</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address</source>
+        <translation>Die Adresse des Servers</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
+        <translation>Die Adresse des Servers: 192.168.1.20, 192.168.1.20:7447 oder felts://example.org für einen Server mit TLS.</translation>
+    </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Das ist keine Serveradresse: gib sie als 192.168.1.20, 192.168.1.20:7447 oder felts://example.org:7447 an.</translation>
+    </message>
+    <message>
+        <source>Anyone on this server may join</source>
+        <translation>Alle auf diesem Server dürfen sich dazusetzen</translation>
+    </message>
+    <message>
+        <source>Anyone on this server may join (the table shows on their join page; otherwise only those with the code or link)</source>
+        <translation>Alle auf diesem Server dürfen sich dazusetzen (der Tisch erscheint auf ihrer Beitrittsseite; sonst nur mit Code oder Link)</translation>
     </message>
 </context>
 <context>

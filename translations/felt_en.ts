@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>JoinPage</name>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n seat free</numerusform>
+            <numerusform>%n seats free</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MountainAdapter</name>
     <message numerus="yes">
         <source>position %1</source>

@@ -879,10 +879,6 @@
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <source>Felt was closed during a network game (%1). Take your seat back?</source>
-        <translation>Felt a été fermé pendant une partie en réseau (%1). Reprendre votre place&#xa0;?</translation>
-    </message>
-    <message>
         <source>Rejoin</source>
         <translation>Revenir</translation>
     </message>
@@ -915,16 +911,8 @@
         <translation>192.168.1.20 ou 192.168.1.20:7447</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Tables sur ce réseau</translation>
-    </message>
-    <message>
         <source>No table waiting for people has been found yet.</source>
         <translation>Aucune table en attente de joueurs n&apos;a encore été trouvée.</translation>
-    </message>
-    <message>
-        <source>%1 — opened by %2 — free seats: %3 — %4</source>
-        <translation>%1 — ouverte par %2 — places libres&#xa0;: %3 — %4</translation>
     </message>
     <message>
         <source>Join %1&apos;s table</source>
@@ -957,6 +945,45 @@
     <message>
         <source>Several people can sit at the table from this screen; the privacy screen stands between their turns.</source>
         <translation>Plusieurs personnes peuvent s&apos;asseoir à la table depuis cet écran&#xa0;; l&apos;écran de confidentialité s&apos;interpose entre leurs tours.</translation>
+    </message>
+    <message>
+        <source>Tables you may join</source>
+        <translation>Tables que vous pouvez rejoindre</translation>
+    </message>
+    <message>
+        <source>%1 on this network — %2</source>
+        <translation>%1 sur ce réseau — %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2 — %3</source>
+        <translation>%1 sur %2 — %3</translation>
+    </message>
+    <message>
+        <source>At the table: %1</source>
+        <translation>À la table : %1</translation>
+    </message>
+    <message>
+        <source>Opened by %1</source>
+        <translation>Ouverte par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n place libre</numerusform>
+            <numerusform>%n places libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>waiting for people</source>
+        <translation>attend des joueurs</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network game (%1). Take it back?</source>
+        <translation>Vous avez une place à une partie en réseau (%1). La reprendre ?</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2148,22 @@
         <source>Another game? The table&apos;s opener deals it with Play again.</source>
         <translation>Une autre partie ? Celui qui a ouvert la table la distribue avec « Rejouer ».</translation>
     </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
+    </message>
+    <message>
+        <source>A table on a server needs a person at this screen: make one seat yours.</source>
+        <translation>Une table sur un serveur a besoin d&apos;une personne devant cet écran : prenez une place.</translation>
+    </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>La partie a été arrêtée pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 a arrêté la partie pour tout le monde.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>
@@ -2172,6 +2215,22 @@
         <source>Computer plays…</source>
         <translation>L&apos;ordinateur joue…</translation>
     </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Ordinateur — facile</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Ordinateur — normal</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Ordinateur — difficile</translation>
+    </message>
+    <message>
+        <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
+        <translation>L&apos;hôte ne répond pas : il est peut-être parti. Votre place est gardée pour revenir.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2212,10 +2271,6 @@
         <translation>Lancer</translation>
     </message>
     <message>
-        <source>Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.</source>
-        <translation>Vos amis vous rejoignent depuis Felt sur leur propre ordinateur avec ce code et votre adresse, ou avec le lien d&apos;invitation. Vous lancez la partie une fois toutes les places prises.</translation>
-    </message>
-    <message>
         <source>Sitting down at the table…</source>
         <translation>Installation à la table…</translation>
     </message>
@@ -2254,6 +2309,30 @@
     <message>
         <source>Seat %1: %2</source>
         <translation>Place %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.</source>
+        <translation>Vos amis rejoignent la table depuis Felt sur leur propre ordinateur avec le lien d&apos;invitation, ou avec ce code et l&apos;adresse qu&apos;il contient. Vous lancez la partie quand toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>La connexion à l&apos;hôte est coupée : reconnexion…</translation>
+    </message>
+    <message>
+        <source>The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.</source>
+        <translation>L&apos;hôte ne répond pas : la table a peut-être disparu pour de bon. Quittez-la maintenant, et reprenez votre place plus tard avec « Revenir » sur la page pour rejoindre.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Leave the table and keep the seat for a rejoin</source>
+        <translation>Quitter la table et garder la place pour revenir</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join…</source>
+        <translation>En attente de %1…</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2424,46 @@
     <message>
         <source>Play over the network</source>
         <translation>Jouer en réseau</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <translation>En réseau</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Open the network table on this computer</source>
+        <translation>Ouvrir la table en réseau sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>Sur un serveur :</translation>
+    </message>
+    <message>
+        <source>Open the network table on a server</source>
+        <translation>Ouvrir la table en réseau sur un serveur</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address</source>
+        <translation>L&apos;adresse du serveur</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
+        <translation>L&apos;adresse du serveur : 192.168.1.20, 192.168.1.20:7447, ou felts://example.org pour un serveur avec TLS.</translation>
+    </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
+    </message>
+    <message>
+        <source>Anyone on this server may join</source>
+        <translation>Tout le monde sur ce serveur peut rejoindre</translation>
+    </message>
+    <message>
+        <source>Anyone on this server may join (the table shows on their join page; otherwise only those with the code or link)</source>
+        <translation>Tout le monde sur ce serveur peut rejoindre (la table apparaît sur leur page pour rejoindre ; sinon seulement avec le code ou le lien)</translation>
     </message>
 </context>
 <context>

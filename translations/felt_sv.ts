@@ -879,10 +879,6 @@
         <translation>Anslut</translation>
     </message>
     <message>
-        <source>Felt was closed during a network game (%1). Take your seat back?</source>
-        <translation>Felt stängdes under ett nätverksspel (%1). Vill du ta tillbaka din plats?</translation>
-    </message>
-    <message>
         <source>Rejoin</source>
         <translation>Återvänd</translation>
     </message>
@@ -915,16 +911,8 @@
         <translation>192.168.1.20 eller 192.168.1.20:7447</translation>
     </message>
     <message>
-        <source>Tables on this network</source>
-        <translation>Bord i det här nätverket</translation>
-    </message>
-    <message>
         <source>No table waiting for people has been found yet.</source>
         <translation>Inget bord som väntar på spelare har hittats än.</translation>
-    </message>
-    <message>
-        <source>%1 — opened by %2 — free seats: %3 — %4</source>
-        <translation>%1 — öppnat av %2 — lediga platser: %3 — %4</translation>
     </message>
     <message>
         <source>Join %1&apos;s table</source>
@@ -957,6 +945,45 @@
     <message>
         <source>Several people can sit at the table from this screen; the privacy screen stands between their turns.</source>
         <translation>Flera personer kan sitta vid bordet från den här skärmen; integritetsskärmen står mellan deras drag.</translation>
+    </message>
+    <message>
+        <source>Tables you may join</source>
+        <translation>Bord du kan ansluta till</translation>
+    </message>
+    <message>
+        <source>%1 on this network — %2</source>
+        <translation>%1 i det här nätverket — %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2 — %3</source>
+        <translation>%1 på %2 — %3</translation>
+    </message>
+    <message>
+        <source>At the table: %1</source>
+        <translation>Vid bordet: %1</translation>
+    </message>
+    <message>
+        <source>Opened by %1</source>
+        <translation>Öppnat av %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n plats ledig</numerusform>
+            <numerusform>%n platser lediga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>pågår</translation>
+    </message>
+    <message>
+        <source>waiting for people</source>
+        <translation>väntar på spelare</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network game (%1). Take it back?</source>
+        <translation>Du har en plats vid ett nätverksspel (%1). Ta tillbaka den?</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2148,22 @@
         <source>Another game? The table&apos;s opener deals it with Play again.</source>
         <translation>Ett parti till? Den som öppnade bordet ger det med ”Spela igen”.</translation>
     </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Det här är ingen serveradress: ange den som 192.168.1.20, 192.168.1.20:7447 eller felts://example.org:7447.</translation>
+    </message>
+    <message>
+        <source>A table on a server needs a person at this screen: make one seat yours.</source>
+        <translation>Ett bord på en server behöver någon vid den här skärmen: ta en plats själv.</translation>
+    </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>Spelet avslutades för alla.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 avslutade spelet för alla.</translation>
+    </message>
 </context>
 <context>
     <name>NetTableOverlay</name>
@@ -2172,6 +2215,22 @@
         <source>Computer plays…</source>
         <translation>Datorn spelar…</translation>
     </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Dator — lätt</translation>
+    </message>
+    <message>
+        <source>Computer — normal</source>
+        <translation>Dator — normal</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Dator — svår</translation>
+    </message>
+    <message>
+        <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
+        <translation>Värden svarar inte: den kan vara borta. Din plats sparas så att du kan återvända.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2212,10 +2271,6 @@
         <translation>Starta</translation>
     </message>
     <message>
-        <source>Friends join from Felt on their own computers with this code and your address, or with the invite link. You start the game once every seat is taken.</source>
-        <translation>Vänner ansluter från Felt på sina egna datorer med den här koden och din adress, eller med inbjudningslänken. Du startar spelet när alla platser är tagna.</translation>
-    </message>
-    <message>
         <source>Sitting down at the table…</source>
         <translation>Sätter dig vid bordet…</translation>
     </message>
@@ -2254,6 +2309,30 @@
     <message>
         <source>Seat %1: %2</source>
         <translation>Plats %1: %2</translation>
+    </message>
+    <message>
+        <source>Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.</source>
+        <translation>Vänner ansluter från Felt på sina egna datorer med inbjudningslänken, eller med den här koden och adressen i den. Du startar spelet när alla platser är tagna.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>Anslutningen till värden bröts: ansluter igen…</translation>
+    </message>
+    <message>
+        <source>The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.</source>
+        <translation>Värden svarar inte: bordet kan vara borta för gott. Lämna nu, och ta tillbaka din plats senare med Återvänd på anslutningssidan.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lämna</translation>
+    </message>
+    <message>
+        <source>Leave the table and keep the seat for a rejoin</source>
+        <translation>Lämna bordet och behåll platsen för att återvända</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to join…</source>
+        <translation>Väntar på att %1 ansluter…</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2424,46 @@
     <message>
         <source>Play over the network</source>
         <translation>Spela över nätverket</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <translation>Över nätverket</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>På den här datorn</translation>
+    </message>
+    <message>
+        <source>Open the network table on this computer</source>
+        <translation>Öppna nätverksbordet på den här datorn</translation>
+    </message>
+    <message>
+        <source>On a server:</source>
+        <translation>På en server:</translation>
+    </message>
+    <message>
+        <source>Open the network table on a server</source>
+        <translation>Öppna nätverksbordet på en server</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address</source>
+        <translation>Serverns adress</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
+        <translation>Serverns adress: 192.168.1.20, 192.168.1.20:7447 eller felts://example.org för en server med TLS.</translation>
+    </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Det här är ingen serveradress: ange den som 192.168.1.20, 192.168.1.20:7447 eller felts://example.org:7447.</translation>
+    </message>
+    <message>
+        <source>Anyone on this server may join</source>
+        <translation>Alla på den här servern får ansluta</translation>
+    </message>
+    <message>
+        <source>Anyone on this server may join (the table shows on their join page; otherwise only those with the code or link)</source>
+        <translation>Alla på den här servern får ansluta (bordet syns på deras anslutningssida; annars bara med koden eller länken)</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ struct CreateRequest {
     QStringList seats;                 // per seat: "person" or a level ("easy", "normal", "hard")
     std::optional<quint64> seed;
     int graceSeconds = kDefaultGraceSeconds;
+    bool listed = false;               // anyone connected to the server may see it (`list`)
 };
 
 class RemoteHost : public Host {
@@ -92,6 +93,8 @@ public:
     // The opener, once the game is over: a new deal for everyone at the table (`again`; `seed`:
     // that deal). The new game comes as dealtAgain().
     bool dealAgain(std::optional<quint64> seed = std::nullopt);
+    // The opener closes the table (`close`): everyone at it is sent `closed`.
+    bool closeTable();
     // A chat line from a person at this screen (`seat`; -1: the first of them).
     bool sendChat(int seat, const QString &text);
     // Everyone at this screen leaves the table (their seats wait for a resume).

@@ -4,16 +4,28 @@
 // cannot tell from a LocalHost). It follows the table while it waits for its people, finds
 // tables on the local network (DNS-SD through Avahi), says when a connection is coming back,
 // shows who is away and for how long, keeps the chat, and remembers the seat's token so that
-// the app, started again, can offer to rejoin a running network game.
+// the app, started again, can offer to rejoin a running network game. Its table may also
+// stand on a felt-server (hostOnServer: the app sends `create`), whose listed tables the
+// join page shows beside those found on the local network.
+//
+// Its parts, by purpose: netplay.cpp (the phase, the seats, the chat, the opener's powers),
+// netplay_hosting.cpp (a table on this computer), netplay_joining.cpp (sitting down at a
+// table elsewhere, its certificate), netplay_servers.cpp (tables on felt-servers, the list of
+// tables one may join).
 #pragma once
 
+#include "lobbylist.h"
+#include "netrows.h"
 #include "netserver.h"
 #include "remotehost.h"
 
+#include <QElapsedTimer>
 #include <QObject>
+#include <QHash>
 #include <QPointer>
 #include <QTimer>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -36,31 +48,32 @@ class NetPlay : public QObject {
     Q_PROPERTY(QString code READ code NOTIFY phaseChanged)
     // felt://HOST:PORT/CODE, with this computer's address on the local network.
     Q_PROPERTY(QString invite READ invite NOTIFY phaseChanged)
-    // [{seat, name, kind, person, here, taken, connected, awaySeconds, replaceable}]
-    Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
+    Q_PROPERTY(QList<NetSeatRow> seats READ seats NOTIFY seatsChanged)
     Q_PROPERTY(bool canStart READ canStart NOTIFY seatsChanged)
     // A person at this screen opened the table (starts it, hands away seats over, ends it).
     Q_PROPERTY(bool opener READ opener NOTIFY phaseChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
-    // The connection dropped and is coming back by itself.
-    Q_PROPERTY(bool reconnecting READ reconnecting NOTIFY connectionChanged)
-    // Tables found on the local network: [{code, game, gameName, opener, free, link}].
-    Q_PROPERTY(QVariantList found READ found NOTIFY foundChanged)
+    // "" (connected, or nothing to connect to); "reconnecting" (the connection dropped and is
+    // coming back by itself); "unreachable" (still nothing after the table's grace time: the
+    // host may be gone for good; the seat's token stays kept for a later rejoin).
+    Q_PROPERTY(QString connection READ connection NOTIFY connectionChanged)
+    // Tables one may join: found on the local network, then those listed on the servers used.
+    Q_PROPERTY(QList<FoundTable> found READ found NOTIFY foundChanged)
     // Why nothing can be found on the local network ("" while it can).
     Q_PROPERTY(QString discoveryProblem READ discoveryProblem NOTIFY foundChanged)
-    // [{name, text}], the newest last.
-    Q_PROPERTY(QVariantList chat READ chat NOTIFY chatChanged)
+    // The newest last.
+    Q_PROPERTY(QList<ChatLine> chat READ chat NOTIFY chatChanged)
     // A running network game this app sat at before it was closed ("" when none).
     Q_PROPERTY(QString rejoinLink READ rejoinLink NOTIFY rejoinChanged)
     // A table this app hosted when it was closed or crashed, kept by the network host in the
     // data folder: its game's id ("" when none). resumeHosting() offers it again with the same
     // code and port, and its people come back to it by themselves.
     Q_PROPERTY(QString hostedBefore READ hostedBefore NOTIFY hostedBeforeChanged)
-    // A wss:// table's certificate that needs the person's word (docs/network.md, "TLS"):
-    // {kind: "unknown" (the connection waits: acceptCertificate() or refuseCertificate()) or
-    // "changed" (refused; a warning to acknowledge), host, port, fingerprint, accepted}; {}
-    // when none.
-    Q_PROPERTY(QVariantMap certificate READ certificate NOTIFY certificateChanged)
+    // A wss:// table's certificate that needs the person's word (kind "unknown": the
+    // connection waits for acceptCertificate() or refuseCertificate()); kind "" when none.
+    Q_PROPERTY(CertificateQuestion certificate READ certificate NOTIFY certificateChanged)
+    // The felt-servers used (tables opened or joined there), the last used first.
+    Q_PROPERTY(QStringList servers READ servers NOTIFY serversChanged)
 
 public:
     explicit NetPlay(GameSession *session, const QString &dataDir, QObject *parent = nullptr);
@@ -69,21 +82,31 @@ public:
     QString phase() const { return m_phase; }
     QString code() const { return m_code; }
     QString invite() const { return m_invite; }
-    QVariantList seats() const { return m_seats; }
+    QList<NetSeatRow> seats() const { return m_seats; }
     bool canStart() const;
     bool opener() const;
     QString error() const { return m_error; }
     bool reconnecting() const { return m_reconnecting; }
-    QVariantList found() const { return m_found; }
+    QString connection() const;
+    QList<FoundTable> found() const { return m_found; }
     QString discoveryProblem() const;
-    QVariantList chat() const { return m_chat; }
+    QList<ChatLine> chat() const { return m_chat; }
     QString rejoinLink() const { return m_rejoin.value(QStringLiteral("link")).toString(); }
     QString hostedBefore() const { return m_hostedBefore.value(QStringLiteral("game")).toString(); }
-    QVariantMap certificate() const { return m_certificate; }
+    CertificateQuestion certificate() const { return m_certificate; }
+    QStringList servers() const { return m_lobby->servers(); }
 
     // Hosts a table: `seats` as the new-game page gives them ({name, kind, remote}: a
     // person's seat with remote true waits for a person joining over the network).
     Q_INVOKABLE bool host(const QString &gameId, const QVariantList &seats, const QVariantMap &options, int port = 7447);
+    // Opens the table at the felt-server `server` (HOST[:PORT], felts://HOST[:PORT]; `create`)
+    // with the seats and options as host() takes them: the first person at this screen opens
+    // it (the others at this screen take seats of their own), and the same waiting page
+    // follows. `listed`: anyone connected to that server sees it on their join page.
+    Q_INVOKABLE bool hostOnServer(const QString &server, const QString &gameId, const QVariantList &seats,
+                                  const QVariantMap &options, bool listed = false);
+    // Whether `text` names a felt-server (HOST, HOST:PORT, felts://HOST:PORT).
+    Q_INVOKABLE static bool isServerAddress(const QString &text);
     // The opener starts the game once every seat is taken.
     Q_INVOKABLE bool start();
     // Once a network game is over: the opener deals again for everyone at the table (`again`;
@@ -97,8 +120,11 @@ public:
     // Leaves the waiting table (hosting: closes it).
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void copyInvite();
-    // Looks for tables on the local network.
+    // Looks for tables on the local network, and asks the servers used for their listed ones
+    // (again every few seconds while nothing is joined or hosted).
     Q_INVOKABLE void browse();
+    // The join page is gone: the servers are no longer asked.
+    Q_INVOKABLE void stopBrowsing();
     // After the grace time: a computer player of `level` plays the away seat, or the game ends.
     Q_INVOKABLE bool replaceSeat(int seat, const QString &level);
     Q_INVOKABLE bool endGame();
@@ -119,6 +145,9 @@ public:
     Q_INVOKABLE void refuseCertificate();
     Q_INVOKABLE bool forgetCertificate();
 
+    // The grace time of the tables this app opens (docs/network.md): 90 s, or the environment
+    // variable FELT_GRACE_SECONDS (10 to 3600, as the contract allows; tests shorten it).
+    static int graceSeconds();
     // For tests: the server of the table the app hosts, and the joined table's host.
     net::NetServer *server() const { return m_server.get(); }
     net::RemoteHost *remote() const { return m_remote; }
@@ -136,10 +165,11 @@ signals:
     void rejoinChanged();
     void hostedBeforeChanged();
     void certificateChanged();
+    void serversChanged();
     // The game began at this screen: the table page may open.
     void tableReady();
-    // The joined table was closed by its opener or its host (`sentence` says which): the
-    // person goes back to the home page, told why.
+    // The joined table was closed by its opener or its host, or its game ended early
+    // (`sentence` says which): the person goes back to the home page, told why.
     void tableClosed(const QString &sentence);
 
 private:
@@ -149,6 +179,9 @@ private:
     void updateRemoteSeats();
     void updateFound();
     void addChat(const QString &name, const QString &text);
+    // The game was ended before its end (the opener's "End the game"): every screen closes
+    // its table and goes home, told so (tableClosed); the record came with `over`.
+    void gameEnded(const QString &sentence);
     void sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite);
     void remember(const net::Invite &invite, int seat, const QString &token, const QString &name);
     void reset();
@@ -161,7 +194,10 @@ private:
     QString hostingFile() const;
     void rememberHosting();
     void dropHostingFile();
-    void setCertificate(const QVariantMap &certificate);
+    void setCertificate(const CertificateQuestion &certificate);
+    void askServers();
+    void certificateRefused(const net::CertificateRefusal &refusal);
+    void remoteFailed(const QString &code, const QString &message);
 
     GameSession *m_session;
     QString m_dataDir;
@@ -175,12 +211,22 @@ private:
     QString m_phase = QStringLiteral("idle");
     QString m_code;
     QString m_invite;
-    QVariantList m_seats;
+    QList<NetSeatRow> m_seats;
     QString m_error;
     bool m_reconnecting = false;
-    QVariantList m_found;
-    QVariantList m_chat;
+    bool m_unreachable = false;
+    QElapsedTimer m_reconnectingFor;
+    QList<FoundTable> m_found;
+    QList<ChatLine> m_chat;
     QVariantMap m_rejoin;
     QVariantMap m_hostedBefore;
-    QVariantMap m_certificate;
+    CertificateQuestion m_certificate;
+    net::LobbyList *m_lobby = nullptr;            // the servers used, and their listed tables
+    QTimer m_askServers;                          // while browsing: their tables again
+    bool m_opening = false;                       // this screen opens the remote table (create)
+    QStringList m_alsoHere;                       // hostOnServer: more people at this screen
+    // The names the opener gave the seats of people joining over the network (by seat): shown
+    // until each friend joins with their own (kept here, not sent).
+    QHash<int, QString> m_givenNames;
+    void keepGivenNames(const QVariantList &seats);
 };

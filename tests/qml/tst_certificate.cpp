@@ -103,7 +103,7 @@ private slots:
         NetPlay *net = t.app()->network();
         QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
         QTRY_VERIFY_WITH_TIMEOUT(shownPrints(t).contains(m_a.fingerprint), 5000);
-        QCOMPARE(net->certificate().value(QStringLiteral("kind")).toString(), QStringLiteral("unknown"));
+        QCOMPARE(net->certificate().kind, QStringLiteral("unknown"));
         QVERIFY(t.item(QStringLiteral("certificateAccept"))->isVisible());
         shot(t, QStringLiteral("certificate-question"));
         // Nothing before the person's word.
@@ -152,7 +152,7 @@ private slots:
         QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
         QTRY_VERIFY_WITH_TIMEOUT(shownPrints(t).contains(m_b.fingerprint), 5000);
         QVERIFY(shownPrints(t).contains(m_a.fingerprint));
-        QCOMPARE(net->certificate().value(QStringLiteral("kind")).toString(), QStringLiteral("changed"));
+        QCOMPARE(net->certificate().kind, QStringLiteral("changed"));
         QVERIFY(!t.item(QStringLiteral("certificateAccept")));   // no way to take it here (not shown)
         QTRY_VERIFY(net->error().contains(QLatin1String("has changed")));
         QCOMPARE(table.freeSeats(), 1);
@@ -168,7 +168,7 @@ private slots:
 
         // Again, and F forgets the old one: the next try asks about B, and Enter takes it.
         QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(net->certificate().value(QStringLiteral("kind")).toString() == QLatin1String("changed"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(net->certificate().kind == QLatin1String("changed"), 5000);
         QTRY_VERIFY(!shownPrints(t).isEmpty());
         QTest::qWait(300);
         QTest::keyClick(t.window(), Qt::Key_F);
@@ -176,7 +176,7 @@ private slots:
         QVERIFY(net::KnownCertificates(known).fingerprint(QStringLiteral("127.0.0.1"), table.server->port()).isEmpty());
         QCOMPARE(table.freeSeats(), 1);
         QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(net->certificate().value(QStringLiteral("kind")).toString() == QLatin1String("unknown"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(net->certificate().kind == QLatin1String("unknown"), 5000);
         QTRY_VERIFY(shownPrints(t).contains(m_b.fingerprint));
         QTest::qWait(300);
         QTest::keyClick(t.window(), Qt::Key_Return);
