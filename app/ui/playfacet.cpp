@@ -7,16 +7,6 @@
 #include <QCoreApplication>
 #include <QTimer>
 
-namespace {
-
-
-std::string utf8(const QString &s)
-{
-    return s.toStdString();
-}
-
-} // namespace
-
 PlayFacet::PlayFacet(const TableLink *link, QObject *parent) : QObject(parent), m_link(link) { }
 
 bool PlayFacet::mayCall() const
