@@ -105,8 +105,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(host->phase(), QStringLiteral("playing"), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
-        QVERIFY(friendSession.active());
-        QCOMPARE(friendSession.gameId(), QStringLiteral("wrong-suit"));
+        QVERIFY(friendSession.game()->active());
+        QCOMPARE(friendSession.game()->gameId(), QStringLiteral("wrong-suit"));
         QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
 
         // Each move made at the host's table is timed until the friend's table shows it (the
@@ -118,7 +118,7 @@ private slots:
         QList<double> latencies;
         auto follow = [&](GameSession *friendTable) {
             connect(friendTable->board(), &BoardFacet::actionCountChanged, this, [&, friendTable] {
-                if (sentAt >= 0 && friendTable->actionCount() >= sentCount) {
+                if (sentAt >= 0 && friendTable->board()->actionCount() >= sentCount) {
                     latencies.append((watch.nsecsElapsed() - sentAt) / 1e6);
                     sentAt = -1;
                 }
@@ -163,7 +163,7 @@ private slots:
         sentAt = -1;
         follow(&againSession);
         clock.restart();
-        while (!(t.session()->board()->over() && againSession.over()) && clock.elapsed() < 240000) {
+        while (!(t.session()->board()->over() && againSession.board()->over()) && clock.elapsed() < 240000) {
             hostStep(random);
             playStep(&againSession, random);
             QTest::qWait(2);
@@ -179,7 +179,7 @@ private slots:
             qInfo("each (ms): %s", qPrintable(each.join(u' ')));
         }
         QVERIFY(t.session()->board()->over());
-        QTRY_VERIFY_WITH_TIMEOUT(againSession.over(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(againSession.board()->over(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(againSession.host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*againSession.host()->record()), felt::writeRecord(t.session()->record()));
         QCOMPARE(again.rejoinLink(), QString());   // a finished game is nothing to rejoin
@@ -189,7 +189,7 @@ private slots:
         const FinishedGame mine = t.session()->game()->finishedGame();
         QCOMPARE(mine.seats.value(0).kind, QStringLiteral("human"));
         QCOMPARE(mine.seats.value(1).kind, QStringLiteral("network"));
-        const FinishedGame theirs = againSession.finishedGame();
+        const FinishedGame theirs = againSession.game()->finishedGame();
         QCOMPARE(theirs.seats.value(0).kind, QStringLiteral("network"));
         QCOMPARE(theirs.seats.value(1).kind, QStringLiteral("human"));
         QCOMPARE(theirs.seats.value(1).name, QStringLiteral("Bo"));
@@ -219,7 +219,7 @@ private slots:
         QRandomGenerator random(7);
         QElapsedTimer clock;
         clock.start();
-        while (hostSession.actionCount() < 8 && clock.elapsed() < 60000) {
+        while (hostSession.board()->actionCount() < 8 && clock.elapsed() < 60000) {
             playStep(&hostSession, random);
             playStep(t.session(), random);
             QTest::qWait(5);
@@ -242,12 +242,12 @@ private slots:
         QCOMPARE(net->chat().value(0).toMap().value("text").toString(), QStringLiteral("<b>hi</b> Bo"));
 
         clock.restart();
-        while (!(hostSession.over() && t.session()->board()->over()) && clock.elapsed() < 240000) {
+        while (!(hostSession.board()->over() && t.session()->board()->over()) && clock.elapsed() < 240000) {
             playStep(&hostSession, random);
             playStep(t.session(), random);
             QTest::qWait(2);
         }
-        QVERIFY(hostSession.over());
+        QVERIFY(hostSession.board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->board()->over(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*t.session()->host()->record()), felt::writeRecord(hostSession.record()));
@@ -281,12 +281,12 @@ private slots:
             clock.start();
             // (The joined person's moves at most about 15 a second: the host closes a
             // connection sending more than 20.)
-            while (!(hostSession.over() && t.session()->board()->over()) && clock.elapsed() < 240000) {
+            while (!(hostSession.board()->over() && t.session()->board()->over()) && clock.elapsed() < 240000) {
                 playStep(&hostSession, random);
                 playStep(t.session(), random);
                 QTest::qWait(60);
             }
-            return hostSession.over() && QTest::qWaitFor([&] { return t.session()->board()->over(); }, 10000);
+            return hostSession.board()->over() && QTest::qWaitFor([&] { return t.session()->board()->over(); }, 10000);
         };
         QVERIFY(playToTheEnd());
         const felt::Record first = hostSession.record();
@@ -449,7 +449,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         int handOvers = 0;
-        while (!(hostSession.over() && s->board()->over()) && clock.elapsed() < 240000) {
+        while (!(hostSession.board()->over() && s->board()->over()) && clock.elapsed() < 240000) {
             if (s->screen()->privacy()) {
                 ++handOvers;
                 QCOMPARE(s->screen()->viewer(), -1);
@@ -465,7 +465,7 @@ private slots:
             playStep(s, random);
             QTest::qWait(2);
         }
-        QVERIFY(hostSession.over());
+        QVERIFY(hostSession.board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 10000);
         QVERIFY(handOvers > 0);
         QTRY_VERIFY_WITH_TIMEOUT(s->host()->record().has_value(), 10000);   // (the record comes with `over`)
@@ -495,12 +495,12 @@ private slots:
         QRandomGenerator random(5);
         QElapsedTimer clock;
         clock.start();
-        while (hostSession->actionCount() < 10 && clock.elapsed() < 60000) {
+        while (hostSession->board()->actionCount() < 10 && clock.elapsed() < 60000) {
             playStep(hostSession.get(), random);
             playStep(&friendSession, random);
             QTest::qWait(2);
         }
-        const int seen = hostSession->actionCount();
+        const int seen = hostSession->board()->actionCount();
         QVERIFY(seen >= 10);
 
         host.reset();
@@ -515,16 +515,16 @@ private slots:
         QCOMPARE(again.phase(), QStringLiteral("playing"));
         QCOMPARE(again.hostedBefore(), QString());
         QCOMPARE(loopbackLink(&again), link);   // the same code on the same port
-        QVERIFY(againSession.actionCount() >= seen);
+        QVERIFY(againSession.board()->actionCount() >= seen);
         QTRY_VERIFY_WITH_TIMEOUT(!friendNet.reconnecting(), 10000);
         clock.restart();
-        while (!(againSession.over() && friendSession.over()) && clock.elapsed() < 240000) {
+        while (!(againSession.board()->over() && friendSession.board()->over()) && clock.elapsed() < 240000) {
             playStep(&againSession, random);
             playStep(&friendSession, random);
             QTest::qWait(2);
         }
-        QVERIFY(againSession.over());
-        QTRY_VERIFY_WITH_TIMEOUT(friendSession.over(), 10000);
+        QVERIFY(againSession.board()->over());
+        QTRY_VERIFY_WITH_TIMEOUT(friendSession.board()->over(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(friendSession.host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*friendSession.host()->record()), felt::writeRecord(againSession.record()));
         // Over: nothing to host again.
@@ -560,7 +560,7 @@ private slots:
         QVERIFY(againNet.start());
         QCOMPARE(againNet.phase(), QStringLiteral("playing"));
         QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
-        QCOMPARE(again.seatName(1), QStringLiteral("Bo"));
+        QCOMPARE(again.game()->seatName(1), QStringLiteral("Bo"));
     }
 
     // A hosted table not taken up again is closed for good when the person says so.
