@@ -328,8 +328,4 @@ ApplicationWindow {
         anchors.bottomMargin: 24
         z: 100
     }
-    Connections {
-        target: App.session
-        function onSaveFailed(why) { toast.show(why) }
-    }
 }

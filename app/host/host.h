@@ -109,6 +109,9 @@ public:
 
     // Whether actions for `seat` may come from this process (a person at this screen).
     virtual bool canActFor(int seat) const = 0;
+    // Whether `seat`'s person plays at this app, not at another computer of a network table
+    // (a host whose seats all play here says what canActFor says).
+    virtual bool playsHere(int seat) const { return canActFor(seat); }
     enum class Answer { Applied, Refused, Sent };
     // An action for `seat`: Applied or Refused at once, or Sent (the answer follows as
     // changed() or refused()). A refusal changes nothing and is also signalled.

@@ -104,6 +104,7 @@ public:
     // them, so a table at this screen never plays them.
     void setRemoteSeats(felt::SeatSet seats);
     felt::SeatSet remoteSeats() const { return m_remote; }
+    bool playsHere(int seat) const override { return !m_remote.has(seat); }
     // An action for a person's seat (at this screen or another computer) from the network
     // host: true when applied; false with `why` when refused. Never for a computer player's
     // seat (but for a scripted one), and no refused() signal: the refusal goes back to the

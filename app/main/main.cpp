@@ -212,7 +212,7 @@ int main(int argc, char *argv[])
         if (game && controller.canResume())
             ask = true;
         else if (game && !controller.newGame(options->game, game->seats, {}, game->seed))
-            why = controller.session()->message();
+            why = controller.session()->play()->message();
         if (!why.isEmpty()) {
             std::fprintf(stderr, "felt: --game: %s\n", qPrintable(why));
             return 2;
@@ -220,7 +220,7 @@ int main(int argc, char *argv[])
     }
     // felt --learn GAME[:N]: the lesson's table at once (a saved game stays saved).
     if (!options->learn.isEmpty() && !controller.learn(options->learn)) {
-        std::fprintf(stderr, "felt: --learn: %s\n", qPrintable(controller.session()->message()));
+        std::fprintf(stderr, "felt: --learn: %s\n", qPrintable(controller.session()->play()->message()));
         return 2;
     }
     // felt felt://HOST:PORT/CODE, felt --join CODE@HOST: the window opens on the table waiting

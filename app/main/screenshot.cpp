@@ -64,7 +64,7 @@ bool Screenshot::start()
     if (!m_options.learn.isEmpty()) {
         // The lesson's first step, as the person meets it.
         if (!m_app.learn(m_options.learn)) {
-            std::fprintf(stderr, "felt: --screenshot: %s\n", qPrintable(session->message()));
+            std::fprintf(stderr, "felt: --screenshot: %s\n", qPrintable(session->play()->message()));
             return false;
         }
     } else if (needsGame) {
@@ -78,7 +78,7 @@ bool Screenshot::start()
         session->setAutopilot(page != QLatin1String("privacy"));
         session->setActionLimit(finish ? -1 : m_options.moves);
         if (!m_app.newGame(m_options.game, seats, {}, static_cast<double>(m_options.seed))) {
-            std::fprintf(stderr, "felt: --screenshot: %s\n", qPrintable(session->message()));
+            std::fprintf(stderr, "felt: --screenshot: %s\n", qPrintable(session->play()->message()));
             return false;
         }
     }
@@ -115,11 +115,11 @@ bool Screenshot::start()
     if (review) {
         // The game played to its end, then the person's review: at work (slowed down, so
         // that the picture catches the progress) or done.
-        GameReview *r = session->gameReview();
+        GameReview *r = session->lookBack()->review();
         if (page == QLatin1String("reviewing"))
             r->setThinkHook([] { QThread::msleep(400); });
         auto ask = [this, session, page] {
-            if (!session->reviewGame(0)) {
+            if (!session->lookBack()->reviewGame(0)) {
                 failNow(QStringLiteral("the person made no decisions to review"));
                 return;
             }
@@ -128,15 +128,15 @@ bool Screenshot::start()
         };
         if (page == QLatin1String("review"))
             connect(r, &GameReview::finished, this, &Screenshot::settleThenSave);
-        if (session->over())
+        if (session->board()->over())
             QTimer::singleShot(kSettleMs, this, ask);
         else
             connect(session, &GameSession::finished, this, [this, ask] { QTimer::singleShot(kSettleMs, this, ask); });
         return true;
     }
     const bool waitForBots = (page == QLatin1String("table") || page == QLatin1String("result")) && m_options.learn.isEmpty();
-    if (!waitForBots || !session->active() || session->over()
-        || (session->actionCount() >= m_options.moves && page == QLatin1String("table"))) {
+    if (!waitForBots || !session->game()->active() || session->board()->over()
+        || (session->board()->actionCount() >= m_options.moves && page == QLatin1String("table"))) {
         settleThenSave();
         return true;
     }

@@ -119,8 +119,8 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
         addStartupMessage(statsNotice);
     connect(m_session, &GameSession::finished, this, [this] {
         // A lesson is no game of the statistics.
-        if (m_session->humans() > 0 && !m_watching && !m_session->inLesson()) {
-            m_stats->record(m_session->finishedGame());
+        if (m_session->game()->humans() > 0 && !m_watching && !m_session->inLesson()) {
+            m_stats->record(m_session->game()->finishedGame());
             m_catalog->refresh();   // a game played: its tile's lesson mark goes
         }
     });
@@ -256,7 +256,7 @@ void AppController::playAgain()
         return;
     }
     const Host *before = m_session->host();
-    m_session->playAgain();
+    m_session->game()->playAgain();
     if (m_session->host() != before)
         forgetSavedGame();
 }
@@ -268,7 +268,7 @@ void AppController::replayDeal()
         return;
     }
     const Host *before = m_session->host();
-    m_session->replayDeal();
+    m_session->game()->replayDeal();
     if (m_session->host() != before)
         forgetSavedGame();
 }
@@ -520,7 +520,7 @@ bool AppController::resume()
 
 void AppController::discardSavedGame()
 {
-    if (!m_session->active())
+    if (!m_session->game()->active())
         m_storage.removeAutosave();
     if (m_saved) {
         m_saved.reset();

@@ -1,17 +1,64 @@
 #include "boardfacet.h"
 
-#include "gamesession.h"
+#include "tablebuilder.h"
 
-BoardFacet::BoardFacet(GameSession *session) : QObject(session), m_session(session) { }
+#include <algorithm>
+#include <climits>
 
-bool BoardFacet::over() const { return m_session->over(); }
-QString BoardFacet::phase() const { return m_session->phase(); }
-int BoardFacet::turn() const { return m_session->turn(); }
-int BoardFacet::direction() const { return m_session->direction(); }
-int BoardFacet::actionCount() const { return m_session->actionCount(); }
-int BoardFacet::thinkingSeat() const { return m_session->thinkingSeat(); }
-bool BoardFacet::simultaneous() const { return m_session->simultaneous(); }
-QStringList BoardFacet::waitingFor() const { return m_session->waitingFor(); }
-QVariantMap BoardFacet::result() const { return m_session->result(); }
-QString BoardFacet::resultText() const { return m_session->resultText(); }
-QVariantList BoardFacet::standings() const { return m_session->standings(); }
+BoardFacet::BoardFacet(QObject *parent) : QObject(parent) { }
+
+QVariantList BoardFacet::standings() const
+{
+    QList<SeatRow> rows = m_rows;
+    std::stable_sort(rows.begin(), rows.end(), [](const SeatRow &a, const SeatRow &b) {
+        return (a.place < 0 ? INT_MAX : a.place) < (b.place < 0 ? INT_MAX : b.place);
+    });
+    QVariantList list;
+    for (const SeatRow &r : rows)
+        list.append(QVariantMap { { QStringLiteral("seat"), r.seat }, { QStringLiteral("name"), r.name },
+                                  { QStringLiteral("place"), r.place }, { QStringLiteral("isLoser"), r.isLoser },
+                                  { QStringLiteral("isViewer"), r.isViewer }, { QStringLiteral("detail"), r.detail },
+                                  { QStringLiteral("info"), r.info } });
+    return list;
+}
+
+void BoardFacet::set(const TableSnapshot &t, SignalQueue *early, SignalQueue *late)
+{
+    auto note = [this](SignalQueue *queue, bool differs, void (BoardFacet::*signal)()) {
+        if (differs)
+            queue->append([this, signal] { (this->*signal)(); });
+    };
+    note(early, m_over != t.over, &BoardFacet::overChanged);
+    note(early, m_phase != t.phase || m_simultaneous != t.simultaneous, &BoardFacet::phaseChanged);
+    note(early, m_turn != t.turn, &BoardFacet::turnChanged);
+    note(early, m_direction != t.direction, &BoardFacet::directionChanged);
+    note(early, m_state != t.state || m_info != t.info, &BoardFacet::stateChanged);
+    note(late, m_waitingFor != t.waitingFor, &BoardFacet::waitingForChanged);
+    note(late, m_result != t.result || m_resultText != t.resultText , &BoardFacet::resultChanged);
+    m_over = t.over;
+    m_phase = t.phase;
+    m_simultaneous = t.simultaneous;
+    m_turn = t.turn;
+    m_direction = t.direction;
+    m_waitingFor = t.waitingFor;
+    m_result = t.result;
+    m_resultText = t.resultText;
+    m_state = t.state;
+    m_info = t.info;
+    m_rows = t.seats;   // (the standings read the seats as they stand now)
+}
+
+void BoardFacet::setActionCount(int count, bool tell)
+{
+    m_actionCount = count;
+    if (tell)
+        emit actionCountChanged();
+}
+
+void BoardFacet::setThinkingSeat(int seat)
+{
+    if (m_thinkingSeat == seat)
+        return;
+    m_thinkingSeat = seat;
+    emit thinkingSeatChanged();
+}

@@ -1,8 +1,12 @@
 // The table's facet "how the game stands": over or not, its phase, whose turn, the direction
 // of play, how many actions so far, who is thinking, who the person at the screen waits for,
-// and the outcome. Built from the snapshot of the seat at the screen; the cards, the seats and
-// the game's own typed facts are the table's models beside it.
+// and the outcome. It holds what the snapshot of the seat at the screen said at the last
+// change (set()); the cards, the seats and the game's own typed facts are the table's models
+// beside it.
 #pragma once
+
+#include "seatsmodel.h"
+#include "signalqueue.h"
 
 #include <QObject>
 #include <QString>
@@ -11,7 +15,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-class GameSession;
+struct TableSnapshot;
 
 class BoardFacet : public QObject {
     Q_OBJECT
@@ -36,19 +40,31 @@ class BoardFacet : public QObject {
     Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
 
 public:
-    explicit BoardFacet(GameSession *session);
+    explicit BoardFacet(QObject *parent);
 
-    bool over() const;
-    QString phase() const;
-    int turn() const;
-    int direction() const;
-    int actionCount() const;
-    int thinkingSeat() const;
-    bool simultaneous() const;
-    QStringList waitingFor() const;
-    QVariantMap result() const;
-    QString resultText() const;
+    bool over() const { return m_over; }
+    QString phase() const { return m_phase; }
+    int turn() const { return m_turn; }
+    int direction() const { return m_direction; }
+    int actionCount() const { return m_actionCount; }
+    int thinkingSeat() const { return m_thinkingSeat; }
+    bool simultaneous() const { return m_simultaneous; }
+    QStringList waitingFor() const { return m_waitingFor; }
+    QVariantMap result() const { return m_result; }
+    QString resultText() const { return m_resultText; }
     QVariantList standings() const;
+    // The viewer's state and the engine's public table facts as the table shows them (C++ and
+    // tests; QML reads the game's typed facts).
+    QVariantMap state() const { return m_state; }
+    QVariantMap info() const { return m_info; }
+
+    // --- the builder's side ---
+    // The table as the viewer's snapshot shows it; the signals of what changed go to `early`
+    // (the game's course) and `late` (who is waited for, the outcome).
+    void set(const TableSnapshot &table, SignalQueue *early, SignalQueue *late);
+    // The host's actions so far; `tell`: say so now (the builder says it after the lines).
+    void setActionCount(int count, bool tell = true);
+    void setThinkingSeat(int seat);
 
 signals:
     void overChanged();
@@ -59,7 +75,21 @@ signals:
     void thinkingSeatChanged();
     void waitingForChanged();
     void resultChanged();
+    // The viewer's state or the public table facts changed (C++ and tests).
+    void stateChanged();
 
 private:
-    GameSession *m_session;
+    bool m_over = false;
+    QString m_phase;
+    int m_turn = -1;
+    int m_direction = 1;
+    int m_actionCount = 0;
+    int m_thinkingSeat = -1;
+    bool m_simultaneous = false;
+    QStringList m_waitingFor;
+    QVariantMap m_result;
+    QString m_resultText;
+    QVariantMap m_state;
+    QVariantMap m_info;
+    QList<SeatRow> m_rows;
 };

@@ -1,22 +1,146 @@
 #include "gamefacet.h"
 
-#include "gamesession.h"
+#include "gameui.h"
+#include "json.h"
+#include "replays.h"
+#include "tablelink.h"
 
-GameFacet::GameFacet(GameSession *session) : QObject(session), m_session(session) { }
+#include <QRandomGenerator>
 
-bool GameFacet::active() const { return m_session->active(); }
-QString GameFacet::gameId() const { return m_session->gameId(); }
-QString GameFacet::tableQml() const { return m_session->tableQml(); }
-int GameFacet::players() const { return m_session->players(); }
-QString GameFacet::deal() const { return m_session->deal(); }
-bool GameFacet::dealSecret() const { return m_session->dealSecret(); }
-QVariantMap GameFacet::options() const { return m_session->options(); }
-int GameFacet::humans() const { return m_session->humans(); }
-int GameFacet::firstHuman() const { return m_session->firstHuman(); }
-QString GameFacet::reviewRatingNote() const { return m_session->reviewRatingNote(); }
-bool GameFacet::learning() const { return m_session->learning(); }
-void GameFacet::playAgain() { m_session->playAgain(); }
-void GameFacet::replayDeal() { m_session->replayDeal(); }
-QString GameFacet::seatName(int seat) const { return m_session->seatName(seat); }
+GameFacet::GameFacet(const TableLink *link, QObject *parent) : QObject(parent), m_link(link)
+{
+    connect(this, &GameFacet::learningChanged, this, &GameFacet::changed);
+}
+
+bool GameFacet::active() const { return m_link->host != nullptr; }
+QString GameFacet::gameId() const { return m_link->gameId(); }
+int GameFacet::players() const { return m_link->players(); }
+
+QString GameFacet::tableQml() const
+{
+    const GameUi *ui = gameUi(gameId());
+    return m_link->host && ui ? ui->tableQml() : QString();
+}
+
+std::optional<quint64> GameFacet::knownSeed() const
+{
+    if (!m_link->host || m_dealSecrecy.secret())
+        return std::nullopt;
+    return m_link->host->seed();
+}
+
+QString GameFacet::deal() const
+{
+    const std::optional<quint64> seed = knownSeed();
+    return seed ? QString::number(*seed) : QString();
+}
+
+QVariantMap GameFacet::options() const
+{
+    return m_link->host ? felt::jsonFromValue(m_link->host->options()).toVariant().toMap() : QVariantMap();
+}
+
+int GameFacet::humans() const
+{
+    int n = 0;
+    for (int s = 0; s < players(); ++s)
+        n += m_link->seatedHere(s) ? 1 : 0;
+    return n;
+}
+
+int GameFacet::firstHuman() const
+{
+    for (int s = 0; s < players(); ++s)
+        if (m_link->seatedHere(s))
+            return s;
+    return -1;
+}
+
+QString GameFacet::reviewRatingNote() const
+{
+    const GameUi *ui = gameUi(gameId());
+    return ui ? ui->reviewRatingNote() : QString();
+}
+
+void GameFacet::playAgain()
+{
+    emit dealAsked(QRandomGenerator::global()->bounded(1u, 1000000000u));
+}
+
+void GameFacet::replayDeal()
+{
+    // Not while the deal's number is secret: the same deal again would have to wait for the
+    // end anyway (the menu offers it only then).
+    if (const std::optional<quint64> seed = knownSeed())
+        emit dealAsked(*seed);
+}
+
+QString GameFacet::seatName(int seat) const { return m_link->seatName(seat); }
 QString GameFacet::cardName(const QString &text) { return TableAdapter::cardName(text); }
 QString GameFacet::cardWords(const QString &text) { return TableAdapter::cardWords(text); }
+
+void GameFacet::showNewGame()
+{
+    if (m_learning) {
+        m_learning = false;
+        QMetaObject::invokeMethod(this, &GameFacet::learningChanged, Qt::QueuedConnection);
+    }
+    m_dealSecrecy.reset();
+    if (m_link->host) {
+        const SeatSnapshot everyone = m_link->host->snapshot(-1);
+        m_dealSecrecy.update(m_link->host->seats(), everyone.hidesCards, everyone.over);
+    } else {
+        m_dealSecrecy.update({}, false, true);
+    }
+}
+
+void GameFacet::setLearning(bool on)
+{
+    if (m_learning == on)
+        return;
+    m_learning = on;
+    emit learningChanged();
+}
+
+std::optional<quint64> GameFacet::updateDeal(bool hidesCards, bool over)
+{
+    const bool was = m_dealSecrecy.secret();
+    const bool now = m_dealSecrecy.update(m_link->host ? m_link->host->seats() : QList<HostSeat>(), hidesCards, over);
+    if (was == now)
+        return std::nullopt;
+    std::optional<quint64> told;
+    // The game that kept it is over: now everyone may know it.
+    if (!now && over)
+        told = knownSeed();
+    emit changed();   // the deal's number became known or secret
+    return told;
+}
+
+FinishedGame GameFacet::finishedGame() const
+{
+    if (m_link->local) {
+        FinishedGame g = m_link->local->finishedGame();
+        // A person at another computer of a table this app hosts: "network", never "me".
+        for (int s = 0; s < g.seats.size(); ++s)
+            if (g.seats.at(s).kind == QLatin1String("human") && !m_link->local->playsHere(s))
+                g.seats[s].kind = QStringLiteral("network");
+        g.learning = m_learning;
+        return g;
+    }
+    // A table across the network: its whole record came at its end; the statistics read it as
+    // a local host of the same game would.
+    const std::optional<felt::Record> record = m_link->host ? m_link->host->record() : std::nullopt;
+    if (!record)
+        return {};
+    QList<SeatSpec> specs;
+    for (const HostSeat &s : m_link->host->seats())
+        specs.append({ s.name, s.kind });
+    std::optional<FinishedGame> replayed = Replays::finishedGame(SavedGame { specs, *record });
+    if (!replayed)
+        return {};
+    FinishedGame g = std::move(*replayed);
+    for (int s = 0; s < g.seats.size(); ++s)
+        if (g.seats.at(s).kind == QLatin1String("human") && !m_link->host->playsHere(s))
+            g.seats[s].kind = QStringLiteral("network");
+    return g;
+}

@@ -1,14 +1,21 @@
 // The table's facet "which game is on the table": the game, its table and rules page, its
-// seats' count, people and deal, the options it is played with; a new deal or the same again;
-// names of seats and cards for sentences.
+// seats' count, people and deal, the options it is played with, whether it is a learning
+// table; a new deal or the same again; names of seats and cards for sentences; the finished
+// game for the statistics. It holds whether the deal's number is secret (DealSecrecy) and the
+// learning table's flag; the rest it reads from the host of the table (TableLink).
 #pragma once
+
+#include "dealsecrecy.h"
+#include "finishedgame.h"
 
 #include <QObject>
 #include <QString>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-class GameSession;
+#include <optional>
+
+class TableLink;
 
 class GameFacet : public QObject {
     Q_OBJECT
@@ -36,19 +43,29 @@ class GameFacet : public QObject {
     Q_PROPERTY(bool learning READ learning NOTIFY changed)
 
 public:
-    explicit GameFacet(GameSession *session);
+    GameFacet(const TableLink *link, QObject *parent);
 
     bool active() const;
     QString gameId() const;
     QString tableQml() const;
     int players() const;
     QString deal() const;
-    bool dealSecret() const;
+    bool dealSecret() const { return m_dealSecrecy.secret(); }
     QVariantMap options() const;
     int humans() const;
     int firstHuman() const;
     QString reviewRatingNote() const;
-    bool learning() const;
+    // The learning table (a first game): the hint and why come without being asked for the
+    // person's first kLearningHints decisions (AdviceFacet); a computer player's call waits
+    // until the person has had the grace time to see what may be called. Off for every new
+    // game until set (AppController::playFirstGame).
+    static constexpr int kLearningHints = 8;
+    bool learning() const { return m_learning; }
+    // The deal's number where it may be shown now.
+    std::optional<quint64> knownSeed() const;
+    // The finished game for the statistics (every seat's standing and score, how long it
+    // took, whether undo or hints were used); meaningful once the game is over.
+    FinishedGame finishedGame() const;
 
     // A new deal with the same seats and rules; the same deal again from its start.
     Q_INVOKABLE void playAgain();
@@ -58,11 +75,25 @@ public:
     Q_INVOKABLE static QString cardName(const QString &text);
     Q_INVOKABLE static QString cardWords(const QString &text);
 
+    // --- the builder's side ---
+    // A new game on the table: whether it hides cards is learnt anew, and it is no learning
+    // table until made one (told once the new table is in place).
+    void showNewGame();
+    void setLearning(bool on);
+    // Whether the deal's number is secret now (a change is signalled); answers the number
+    // once the game that kept it is over, for the log.
+    std::optional<quint64> updateDeal(bool hidesCards, bool over);
+
 signals:
     void changed();
     // A new deal (or the same deal again) is on the table.
     void seedChanged();
+    // The person asked for a deal by its number (playAgain, replayDeal).
+    void dealAsked(quint64 seed);
+    void learningChanged();
 
 private:
-    GameSession *m_session;
+    const TableLink *m_link;
+    DealSecrecy m_dealSecrecy;
+    bool m_learning = false;
 };

@@ -10,13 +10,13 @@ LessonCoach::LessonCoach(GameSession *session, QObject *parent)
     : QObject(parent)
     , m_session(session)
 {
-    connect(m_session, &GameSession::actionCountChanged, this, &LessonCoach::actionsChanged);
+    connect(m_session->board(), &BoardFacet::actionCountChanged, this, &LessonCoach::actionsChanged);
     // Another game on the table (a new game, a resumed one, a network table) ends the lesson.
-    connect(m_session, &GameSession::gameIdChanged, this, [this] {
+    connect(m_session->game(), &GameFacet::changed, this, [this] {
         if (m_active && !m_session->inLesson())
             end();
     });
-    connect(m_session, &GameSession::seedChanged, this, [this] {
+    connect(m_session->game(), &GameFacet::seedChanged, this, [this] {
         if (m_active && !m_session->inLesson())
             end();
     });
@@ -83,7 +83,7 @@ bool LessonCoach::begin(const felt::Lesson &lesson, const QString &personName, Q
     }
     m_lesson = lesson;
     m_active = true;
-    m_seen = m_session->actionCount();
+    m_seen = m_session->board()->actionCount();
     m_problem.clear();
     enter(0);
     return true;
@@ -101,9 +101,9 @@ void LessonCoach::enter(int index)
     if (s && s->kind == felt::LessonStep::Kind::They) {
         LocalHost *host = m_session->localHost();
         felt::Reason why = felt::Reason::Ok;
-        m_seen = m_session->actionCount() + 1;   // the coach's own move: nothing to follow
+        m_seen = m_session->board()->actionCount() + 1;   // the coach's own move: nothing to follow
         if (!host || !host->actFor(s->action.seat, s->action.text, &why)) {
-            m_seen = m_session->actionCount();
+            m_seen = m_session->board()->actionCount();
             // The lessons test replays every lesson, so this is a lesson out of step with its game.
             m_problem = tr("This lesson no longer fits the game's rules. Please report it.");
             qWarning("felt: lesson %s step %d: \"%s\" refused", qUtf8Printable(m_lesson.id), index + 1,
@@ -133,7 +133,7 @@ void LessonCoach::actionsChanged()
 {
     if (!m_active)
         return;
-    const int count = m_session->actionCount();
+    const int count = m_session->board()->actionCount();
     if (count <= m_seen) {
         m_seen = count;
         return;

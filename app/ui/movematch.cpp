@@ -52,29 +52,71 @@ bool placeMatches(const felt::Place &p, const QVariantMap &q)
 
 } // namespace
 
-QVariantMap placeToVariant(const felt::Place &place)
+TablePlace toPlace(const felt::Place &place)
 {
-    return { { QStringLiteral("zone"), text(place.zone) },
-             { QStringLiteral("owner"), static_cast<int>(place.owner) },
-             { QStringLiteral("pile"), static_cast<int>(place.pile) },
-             { QStringLiteral("index"), static_cast<int>(place.index) },
-             { QStringLiteral("card"), text(place.card) } };
+    return { text(place.zone), static_cast<int>(place.owner), static_cast<int>(place.pile),
+             static_cast<int>(place.index), text(place.card) };
 }
 
-QVariantMap moveToVariant(const felt::Move &move, const TableAdapter *adapter)
+TableMove toMove(const felt::Move &move, const TableAdapter *adapter)
 {
-    QStringList cards;
+    TableMove m;
+    m.legal = true;
+    m.action = QString::fromStdString(move.action);
+    m.verb = text(move.verb);
     for (const felt::Card c : move.cards)
-        cards.append(text(c));
-    return { { QStringLiteral("action"), QString::fromStdString(move.action) },
-             { QStringLiteral("verb"), text(move.verb) },
-             { QStringLiteral("cards"), cards },
-             { QStringLiteral("from"), placeToVariant(move.from) },
-             { QStringLiteral("to"), placeToVariant(move.to) },
-             { QStringLiteral("text"), adapter ? adapter->describeMove(move) : QString::fromStdString(move.action) },
-             { QStringLiteral("button"), adapter ? adapter->verbButton(move.verb) : QString() },
-             { QStringLiteral("key"), adapter ? adapter->verbKey(move.verb) : QString() },
-             { QStringLiteral("choice"), adapter ? adapter->moveChoice(move) : QString() } };
+        m.cards.append(text(c));
+    m.from = toPlace(move.from);
+    m.to = toPlace(move.to);
+    m.text = adapter ? adapter->describeMove(move) : m.action;
+    m.button = adapter ? adapter->verbButton(move.verb) : QString();
+    m.key = adapter ? adapter->verbKey(move.verb) : QString();
+    m.choice = adapter ? adapter->moveChoice(move) : QString();
+    return m;
+}
+
+PlaceQuery query(const QVariantMap &place)
+{
+    PlaceQuery q;
+    q.given = !place.isEmpty();
+    q.zone = place.value(QStringLiteral("zone")).toString();
+    q.owner = intField(place, "owner");
+    q.pile = intField(place, "pile");
+    q.index = intField(place, "index");
+    q.card = place.value(QStringLiteral("card")).toString();
+    return q;
+}
+
+namespace {
+bool placeMatches(const TablePlace &p, const PlaceQuery &q)
+{
+    if (!q.given)
+        return true;
+    if (p.zone != q.zone)
+        return false;
+    const auto agree = [](int moveField, int given) { return moveField < 0 || given < 0 || moveField == given; };
+    if (!agree(p.owner, q.owner) || !agree(p.pile, q.pile) || !agree(p.index, q.index))
+        return false;
+    return p.card.isEmpty() || q.card == p.card;
+}
+} // namespace
+
+bool matches(const TableMove &move, const QStringList &cards, const PlaceQuery &from, const PlaceQuery &to, bool ordered)
+{
+    if (!cards.isEmpty()) {
+        if (ordered) {
+            if (move.cards != cards)
+                return false;
+        } else {
+            QStringList mine = move.cards;
+            QStringList given = cards;
+            std::sort(mine.begin(), mine.end());
+            std::sort(given.begin(), given.end());
+            if (mine != given)
+                return false;
+        }
+    }
+    return placeMatches(move.from, from) && placeMatches(move.to, to);
 }
 
 namespace {

@@ -3,6 +3,8 @@
 // finds the move and sends its `action` back.
 #pragma once
 
+#include "tablemove.h"
+
 #include "core/card.h"
 #include "core/move.h"
 
@@ -16,11 +18,23 @@ class TableAdapter;
 
 namespace movematch {
 
-// {zone, owner, pile, index, card} ("" and -1 where the move does not say).
-QVariantMap placeToVariant(const felt::Place &place);
-// {action, verb, cards: [faces], from, to, text (in words), button, key, choice (what tells it
-// apart from moves with the same cards and places: a Queen's suit)}.
-QVariantMap moveToVariant(const felt::Move &move, const TableAdapter *adapter);
+// The engine's move as QML reads it, `legal` true, with its words from the game's adapter.
+TablePlace toPlace(const felt::Place &place);
+TableMove toMove(const felt::Move &move, const TableAdapter *adapter);
+
+// A place as QML gives it ({zone, owner, pile, index, card}, each may be missing), read once.
+struct PlaceQuery {
+    bool given = false;   // an empty map: anywhere
+    QString zone;
+    int owner = -1;
+    int pile = -1;
+    int index = -1;
+    QString card;
+};
+PlaceQuery query(const QVariantMap &place);
+// Whether the typed move takes exactly `cards` (faces: in the order given when `ordered`;
+// none given: any cards) from a place matching `from` to a place matching `to` (as matches()).
+bool matches(const TableMove &move, const QStringList &cards, const PlaceQuery &from, const PlaceQuery &to, bool ordered);
 
 // Whether the move takes exactly `cards` (faces, any order; none given: any cards) from a
 // place matching `from` to a place matching `to`. A place matches when every field both

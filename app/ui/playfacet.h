@@ -1,8 +1,20 @@
 // The table's facet "moves and their sentences": the legal moves of the person acting at the
-// screen, finding the move a gesture makes and saying why one is refused, acting, taking back,
-// and what an action did (its lines, its effects) for the table's captions and animations.
+// screen (typed, made once per change), finding the move a gesture makes and saying why one is
+// refused, acting (the host judges an action once and answers the reason: Host::refused),
+// taking back, the moves the table makes for the person, and what an action did (its lines,
+// its effects) for the table's captions and animations.
 #pragma once
 
+#include "hotseat.h"
+#include "movematch.h"
+#include "signalqueue.h"
+#include "tablemove.h"
+
+#include "core/event.h"
+#include "core/move.h"
+#include "core/reason.h"
+
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -10,16 +22,16 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-class GameSession;
+class TableLink;
 
 class PlayFacet : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A facet of the table")
 
-    // The actor's legal actions as texts, and as moves (movematch.h maps).
+    // The actor's legal actions as texts, and as moves.
     Q_PROPERTY(QStringList legal READ legal NOTIFY legalChanged)
-    Q_PROPERTY(QVariantList moves READ moves NOTIFY legalChanged)
+    Q_PROPERTY(QList<TableMove> moves READ moves NOTIFY legalChanged)
     // Whether the game waits for the actor (not merely a call they may make).
     Q_PROPERTY(bool due READ due NOTIFY legalChanged)
     // At a learning table: the person may call something now (a tap, a count) while the game
@@ -34,43 +46,65 @@ class PlayFacet : public QObject {
     Q_PROPERTY(bool automatic READ automatic NOTIFY automaticChanged)
 
 public:
-    explicit PlayFacet(GameSession *session);
+    PlayFacet(const TableLink *link, QObject *parent);
 
-    QStringList legal() const;
-    QVariantList moves() const;
-    bool due() const;
+    QStringList legal() const { return m_legal; }
+    const QList<TableMove> &moves() const { return m_moves; }
+    const felt::MoveList &engineMoves() const { return m_engineMoves; }
+    bool due() const { return m_due; }
     bool mayCall() const;
-    QString message() const;
+    QString message() const { return m_message; }
     bool canUndo() const;
     bool canRedo() const;
-    bool automatic() const;
+    bool automatic() const { return m_automaticPending; }
 
-    Q_INVOKABLE bool isLegal(const QString &action) const;
+    Q_INVOKABLE bool isLegal(const QString &action) const { return whyNot(action).isEmpty(); }
     Q_INVOKABLE QString whyNot(const QString &action) const;
     Q_INVOKABLE bool act(const QString &action);
     // The legal move that takes `cards` (faces; empty: any) from `from` to `to` (places as
-    // {zone, owner, pile, index, card}; empty: anywhere), with `legal` true; or, when there is
-    // none, {legal: false, why: the sentence that says why not}.
-    Q_INVOKABLE QVariantMap moveFor(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
-    // Every legal move that takes `cards` from `from`, wherever it goes (to light targets).
-    Q_INVOKABLE QVariantList movesFrom(const QStringList &cards, const QVariantMap &from) const;
-    // The first legal move of a kind ("pickup"), or an empty map.
-    Q_INVOKABLE QVariantMap moveOf(const QString &verb) const;
+    // {zone, owner, pile, index, card}; empty: anywhere), `legal` true; or, when there is
+    // none, `legal` false and `why`, the sentence that says why not.
+    Q_INVOKABLE TableMove moveFor(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+    // Every legal move that takes `cards` from `from`, wherever it goes (to light a drag's
+    // targets); the drop's moveFor then looks only among these.
+    Q_INVOKABLE QList<TableMove> movesFrom(const QStringList &cards, const QVariantMap &from) const;
+    // The first legal move of a kind ("pickup"), or an empty move (`action` "").
+    Q_INVOKABLE TableMove moveOf(const QString &verb) const;
     Q_INVOKABLE bool canDo(const QString &verb) const { return !moveOf(verb).isEmpty(); }
     // The button for a kind of move ("Pick up") and its key ("P"), from the game's adapter.
     Q_INVOKABLE QString verbButton(const QString &verb) const;
     Q_INVOKABLE QString verbKey(const QString &verb) const;
-    // Calls anyone at the table may make (GameSession::gestureFor and the rest).
+    // Calls anyone at the table may make (an exposed card tapped, a claim challenged): the
+    // action a gesture of `seat` means ("" when none), the people at this screen who may make
+    // `action` now (seats), why `seat` may not, and the action made for `seat` (one of those
+    // people; the table asks "Who calls?" when there are several). A call's gesture is tried
+    // whether or not it is legal, so the table never has to know which cards could be called.
     Q_INVOKABLE QString gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
-    Q_INVOKABLE QVariantList callers(const QString &action) const;
+    Q_INVOKABLE QList<int> callers(const QString &action) const;
     Q_INVOKABLE QString whyNotFor(int seat, const QString &action) const;
     Q_INVOKABLE bool actAs(int seat, const QString &action);
     // An action of the person at the screen in words ("play 7♥ 7♠").
     Q_INVOKABLE QString describe(const QString &action) const;
     // Takes back the moves since the person's last one, where the game allows it; redo()
-    // plays them again.
+    // plays them again. A new move forgets what could be redone.
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
+
+    // --- the builder's side ---
+    // The actor's moves as the new table shows them (its legal signal joins `pending`), the
+    // screen, and whether the game is over or a look back is shown (nobody acts then).
+    void set(const felt::MoveList &moves, const QStringList &legal, bool due, const Screen &screen, bool over,
+             bool reviewing, SignalQueue *pending);
+    void setLearning(bool on);
+    void setMessage(const QString &message);
+    // The host refused an action (its reason, judged once by the host).
+    void hostRefused(int seat, const QString &action, felt::Reason reason);
+    // What an action or a step of a look back did: its lines and its effects.
+    void tell(const QList<QPair<QString, int>> &lines);
+    void announce(const felt::EventList &events);
+    // A move the table makes for the person at the screen (TableAdapter::automaticMove), after
+    // a short pause, while it still stands.
+    void scheduleAutomatic();
 
 signals:
     void legalChanged();
@@ -85,7 +119,29 @@ signals:
     // GameSpec::eventId, "burned", "pickedUp", ...; `cards`: the faces it names).
     void happened(const QString &kind, int seat, int count, const QStringList &cards, int target, int index);
     void acted();
+    // A line for the log about a move the table made for `seat` (a forced answer).
+    void noted(const QString &line, int seat);
 
 private:
-    GameSession *m_session;
+    QString gateRefusal(int seat, const QString &action);
+    bool sendAction(int seat, const QString &action);
+    QString privacyRefusal() const;
+    const TableMove *find(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+
+    const TableLink *m_link;
+    felt::MoveList m_engineMoves;
+    QList<TableMove> m_moves;   // the same, typed, made once per change
+    QStringList m_legal;
+    bool m_due = false;
+    Screen m_screen;
+    bool m_over = false;
+    bool m_reviewing = false;
+    bool m_learning = false;
+    QString m_message;
+    QString m_lastRefusal;   // the host's last refusal, in words
+    bool m_automaticPending = false;
+    // The last drag's moves (movesFrom): its cards and place, and the moves' indices.
+    mutable QStringList m_dragCards;
+    mutable QVariantMap m_dragFrom;
+    mutable QList<int> m_dragMoves;
 };

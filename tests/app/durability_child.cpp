@@ -35,13 +35,13 @@ int main(int argc, char *argv[])
             seats.append(QVariantMap { { QStringLiteral("name"), QStringLiteral("Bot %1").arg(i + 1) },
                                        { QStringLiteral("kind"), t.kinds[i] } });
         if (!controller.newGame(QString::fromLatin1(t.game), seats, {}, static_cast<double>(seed)))
-            qFatal("durability_child: cannot start %s: %s", t.game, qUtf8Printable(session->message()));
+            qFatal("durability_child: cannot start %s: %s", t.game, qUtf8Printable(session->play()->message()));
         ++seed;
     };
     // A game that does not end (bots that keep passing) is left after 3000 actions.
     QObject::connect(session, &GameSession::finished, &app, [&] { QTimer::singleShot(0, &app, startNext); });
-    QObject::connect(session, &GameSession::acted, &app, [&] {
-        if (session->actionCount() >= 3000)
+    QObject::connect(session->play(), &PlayFacet::acted, &app, [&] {
+        if (session->board()->actionCount() >= 3000)
             QTimer::singleShot(0, &app, startNext);
     });
     if (!controller.canResume() || !controller.resume())

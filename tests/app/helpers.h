@@ -96,8 +96,8 @@ inline QStringList publicFaces(const GameSession &session, int viewer, int seat)
 // viewer shows (cards everyone saw go there). `viewer` -1: no hand face at all.
 inline QString hiddenLeak(const GameSession &session)
 {
-    const int viewer = session.viewer();
-    const QVariantMap state = session.state();
+    const int viewer = session.screen()->viewer();
+    const QVariantMap state = session.board()->state();
     const QVariantList hands = state.value(QStringLiteral("hand")).toList();
     for (int s = 0; s < hands.size(); ++s) {
         if (s == viewer)

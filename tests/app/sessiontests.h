@@ -35,7 +35,7 @@ inline QList<SeatSpec> twoPeopleTwoBots()
 
 inline bool allHidden(const GameSession *s, int seat)
 {
-    const QVariantList hand = s->state().value("hand").toList().value(seat).toList();
+    const QVariantList hand = s->board()->state().value("hand").toList().value(seat).toList();
     return !hand.isEmpty() && std::all_of(hand.begin(), hand.end(), [](const QVariant &c) { return c.toString() == "??"; });
 }
 

@@ -85,43 +85,43 @@ void TestLearning::firstGameIsALearningTable()
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     QVERIFY(app.playFirstGame("chain-chain"));
-    QVERIFY(s->learning());
-    QCOMPARE(s->players(), 4);
+    QVERIFY(s->game()->learning());
+    QCOMPARE(s->game()->players(), 4);
     const QList<SeatSpec> table = s->seatSpecs();
     QCOMPARE(table.at(0).kind, QStringLiteral("human"));
     for (int i = 1; i < table.size(); ++i)
         QCOMPARE(table.at(i).kind, QStringLiteral("easy"));
     // The first decision's hint comes by itself, with why; then one for each of the person's
     // first decisions (told apart by how many actions the game had then), and no more.
-    QTRY_VERIFY_WITH_TIMEOUT(!s->hint().isEmpty(), 20000);
-    QVERIFY(s->legal().contains(s->hint()));
-    QVERIFY(!s->hintMove().value(QStringLiteral("reason")).toString().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!s->advice()->hint().isEmpty(), 20000);
+    QVERIFY(s->play()->legal().contains(s->advice()->hint()));
+    QVERIFY(!s->advice()->hintMove().reason.isEmpty());
     QSet<int> hintedAt;
     int lastHinted = -1;
-    for (int k = 0; k < GameSession::kLearningHints + 2; ++k) {
-        QTRY_VERIFY_WITH_TIMEOUT(s->over() || s->due(), 20000);
-        if (s->over())
+    for (int k = 0; k < GameFacet::kLearningHints + 2; ++k) {
+        QTRY_VERIFY_WITH_TIMEOUT(s->board()->over() || s->play()->due(), 20000);
+        if (s->board()->over())
             break;
-        const int at = s->actionCount();
-        if (QTest::qWaitFor([s, at] { return !s->hint().isEmpty() && s->actionCount() == at; }, 1500)) {
+        const int at = s->board()->actionCount();
+        if (QTest::qWaitFor([s, at] { return !s->advice()->hint().isEmpty() && s->board()->actionCount() == at; }, 1500)) {
             hintedAt.insert(at);
             lastHinted = k;
         }
-        QVERIFY(s->act(s->legal().first()));
-        QTRY_VERIFY(s->actionCount() > at);
+        QVERIFY(s->play()->act(s->play()->legal().first()));
+        QTRY_VERIFY(s->board()->actionCount() > at);
     }
-    QCOMPARE(hintedAt.size(), GameSession::kLearningHints);
-    QCOMPARE(lastHinted, GameSession::kLearningHints - 1);   // the first ones, one after another
+    QCOMPARE(hintedAt.size(), GameFacet::kLearningHints);
+    QCOMPARE(lastHinted, GameFacet::kLearningHints - 1);   // the first ones, one after another
     // The statistics will keep it apart.
-    QVERIFY(s->finishedGame().learning);
+    QVERIFY(s->game()->finishedGame().learning);
     // Another deal at the same table is a learning table too, its hints unasked again.
-    s->playAgain();
-    QVERIFY(s->learning());
-    QTRY_VERIFY_WITH_TIMEOUT(!s->hint().isEmpty() || !s->due(), 20000);
+    s->game()->playAgain();
+    QVERIFY(s->game()->learning());
+    QTRY_VERIFY_WITH_TIMEOUT(!s->advice()->hint().isEmpty() || !s->play()->due(), 20000);
     // The new-game page's games are no learning tables.
     QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
-    QVERIFY(!s->learning());
-    QVERIFY(!s->finishedGame().learning);
+    QVERIFY(!s->game()->learning());
+    QVERIFY(!s->game()->finishedGame().learning);
 }
 
 void TestLearning::callsWaitForANewcomer()
@@ -142,14 +142,14 @@ void TestLearning::mayCallWhenSomethingIsExposed()
     s->setBotsPaused(true);
     // Cleo at the screen; Anna's turn goes on, the K♥ lies exposed on Bert's sequence.
     QVERIFY(s->load({ specs({ "normal", "normal", "human" }), exposedKing() }));
-    QVERIFY(!s->due());
-    QVERIFY(s->legal().contains(QStringLiteral("tap 1.0")));
-    QVERIFY(!s->mayCall());   // no learning table: the table says nothing
+    QVERIFY(!s->play()->due());
+    QVERIFY(s->play()->legal().contains(QStringLiteral("tap 1.0")));
+    QVERIFY(!s->play()->mayCall());   // no learning table: the table says nothing
     s->setLearning(true);
-    QVERIFY(s->mayCall());
+    QVERIFY(s->play()->mayCall());
     // Tapped, nothing is left to call.
-    QVERIFY(s->act(QStringLiteral("tap 1.0")));
-    QTRY_VERIFY(!s->mayCall());
+    QVERIFY(s->play()->act(QStringLiteral("tap 1.0")));
+    QTRY_VERIFY(!s->play()->mayCall());
 }
 
 QTEST_GUILESS_MAIN(TestLearning)

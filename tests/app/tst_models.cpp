@@ -78,8 +78,8 @@ void TestModels::optionsAndRanges()
     // A two-deck game with 7 players starts, and the record keeps only the changed option.
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy", "easy", "easy", "easy", "easy", "easy" }), twoDecks, 5));
     GameSession *s = app.session();
-    QCOMPARE(s->players(), 7);
-    QCOMPARE(s->seed(), 5.0);
+    QCOMPARE(s->game()->players(), 7);
+    QCOMPARE(s->game()->deal().toDouble(), 5.0);
     QVERIFY(s->record().options.find("decks"));
     QCOMPARE(s->record().options.size(), std::size_t(1));
     s->close();
@@ -91,21 +91,21 @@ void TestModels::badNewGame()
     AppController app { QString() };
     GameSession *s = app.session();
     QVERIFY(!app.newGame("shithead", seats({ "easy" }), {}, 1));
-    QVERIFY(!s->active());
-    QVERIFY2(!s->message().isEmpty(), "a refused new game says why");
+    QVERIFY(!s->game()->active());
+    QVERIFY2(!s->play()->message().isEmpty(), "a refused new game says why");
     for (const GameEntry &g : app.catalog()->games()) {
         if (g.available)
             continue;
         s->setMessage({});
         QVERIFY(!app.newGame(g.id, seats({ "easy", "easy", "easy", "easy" }), {}, 1));
-        QVERIFY(!s->message().isEmpty());
+        QVERIFY(!s->play()->message().isEmpty());
     }
     QVERIFY(!app.newGame("nonsense", seats({ "easy", "easy" }), {}, 1));
     QVERIFY(!app.newGame("shithead", seats({ "easy", "wizard" }), {}, 1));
-    QVERIFY(s->message().contains("wizard"));
+    QVERIFY(s->play()->message().contains("wizard"));
     QVERIFY(!app.newGame("shithead", seats({ "easy", "easy" }), { { "noSuchRule", true } }, 1));
-    QVERIFY(s->message().contains("noSuchRule"));
-    QVERIFY(!s->active());
+    QVERIFY(s->play()->message().contains("noSuchRule"));
+    QVERIFY(!s->game()->active());
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
 
     // A deal number from QML is any double: beyond the record's range (Infinity included)
@@ -113,20 +113,20 @@ void TestModels::badNewGame()
     for (const double seed : { std::numeric_limits<double>::infinity(), 1e30, 1.8446744073709552e19, 9007199254740994.0 }) {
         s->setMessage({});
         QVERIFY2(!app.newGame("shithead", seats({ "easy", "easy" }), {}, seed), qPrintable(QString::number(seed)));
-        QVERIFY(s->message().contains("too large"));
-        QVERIFY(!s->active());
+        QVERIFY(s->play()->message().contains("too large"));
+        QVERIFY(!s->game()->active());
     }
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, 9007199254740992.0));
-    QCOMPARE(s->seed(), 9007199254740992.0);
+    QCOMPARE(s->game()->deal().toDouble(), 9007199254740992.0);
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, std::numeric_limits<double>::quiet_NaN()));
-    QVERIFY(s->seed() >= 1);
+    QVERIFY(s->game()->deal().toDouble() >= 1);
     s->close();
 
     // Empty names get a default; a random deal number when the seed is negative.
     QVERIFY(app.newGame("shithead", QVariantList { seat("", "easy"), seat("  Bo  ", "easy") }, {}, -1));
     QCOMPARE(s->seats()->rows().at(0).name, QStringLiteral("Player 1"));
     QCOMPARE(s->seats()->rows().at(1).name, QStringLiteral("Bo"));
-    QVERIFY(s->seed() >= 1);
+    QVERIFY(s->game()->deal().toDouble() >= 1);
 }
 
 // A place's numbers from QML are doubles: a fraction, NaN, Infinity or a huge one means
@@ -138,15 +138,18 @@ void TestModels::numbersFromQml()
     GameSession *s = app.session();
     s->setBotsPaused(true);
     QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 7));
-    QVariantMap move;
-    for (const QVariant &m : s->moves())
-        if (!m.toMap().value("cards").toStringList().isEmpty())
-            move = m.toMap();
+    TableMove move;
+    for (const TableMove &m : s->play()->moves())
+        if (!m.cards.isEmpty())
+            move = m;
     QVERIFY(!move.isEmpty());
-    const QStringList cards = move.value("cards").toStringList();
-    const QVariantMap from = move.value("from").toMap();
-    const QVariantMap to = move.value("to").toMap();
-    QVERIFY(s->moveFor(cards, from, to).value("legal").toBool());
+    const QStringList cards = move.cards;
+    auto place = [](const TablePlace &p) {
+        return QVariantMap { { "zone", p.zone }, { "owner", p.owner }, { "pile", p.pile }, { "index", p.index }, { "card", p.card } };
+    };
+    const QVariantMap from = place(move.from);
+    const QVariantMap to = place(move.to);
+    QVERIFY(s->play()->moveFor(cards, from, to).legal);
     const double odd[] = { std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
                            std::numeric_limits<double>::quiet_NaN(), 1e300, -1e300, 2.5, 4294967296.0 };
     for (const double d : odd) {
@@ -155,8 +158,8 @@ void TestModels::numbersFromQml()
             f.insert(key, d);
             QVariantMap anyKey = from;
             anyKey.remove(key);
-            QCOMPARE(s->moveFor(cards, f, to).value("legal").toBool(), s->moveFor(cards, anyKey, to).value("legal").toBool());
-            QCOMPARE(s->movesFrom(cards, f).size(), s->movesFrom(cards, anyKey).size());
+            QCOMPARE(s->play()->moveFor(cards, f, to).legal, s->play()->moveFor(cards, anyKey, to).legal);
+            QCOMPARE(s->play()->movesFrom(cards, f).size(), s->play()->movesFrom(cards, anyKey).size());
         }
     }
     s->close();
@@ -190,7 +193,7 @@ void TestModels::fullBotGame()
     QString problem;
     int steps = 0;
     // After every action: every card accounted for, keys unique, rows match the state.
-    connect(s, &GameSession::acted, this, [&] {
+    connect(s->play(), &PlayFacet::acted, this, [&] {
         ++steps;
         if (!problem.isEmpty())
             return;
@@ -208,24 +211,24 @@ void TestModels::fullBotGame()
         int seatsHand = 0;
         for (const SeatRow &row : s->seats()->rows())
             seatsHand += row.handCount + row.info.value("downCount").toInt() + static_cast<int>(row.info.value("upCards").toStringList().size());
-        const QVariantMap state = s->state();
+        const QVariantMap state = s->board()->state();
         const int shared = static_cast<int>(state.value("pile").toList().size()) + state.value("stock").toInt()
             + state.value("burned").toInt();
         if (seatsHand + shared != deck)
             problem = QStringLiteral("seats and shared zones hold %1 cards").arg(seatsHand + shared);
-        if (!s->legal().isEmpty())
+        if (!s->play()->legal().isEmpty())
             problem = QStringLiteral("bots only, yet legal actions are offered");
     });
 
     QSignalSpy finished(s, &GameSession::finished);
     QVERIFY(app.newGame("shithead", players, options, seed));
-    QCOMPARE(s->viewer(), 0);   // spectating: seat 0's view
-    QVERIFY(!s->privacy());
-    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 60000);
+    QCOMPARE(s->screen()->viewer(), 0);   // spectating: seat 0's view
+    QVERIFY(!s->screen()->privacy());
+    QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 60000);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(finished.size(), 1);
-    QCOMPARE(steps, s->actionCount());
-    QCOMPARE(s->phase(), QStringLiteral("over"));
+    QCOMPARE(steps, s->board()->actionCount());
+    QCOMPARE(s->board()->phase(), QStringLiteral("over"));
 
     // The result in the seats: one loser, places 0..n-1 each once.
     const auto &rows = s->seats()->rows();
@@ -241,25 +244,25 @@ void TestModels::fullBotGame()
         expected.append(i);
     QCOMPARE(losers, 1);
     QCOMPARE(places, expected);
-    const int loser = s->result().value("loser").toInt();
+    const int loser = s->board()->result().value("loser").toInt();
     QVERIFY(rows.at(loser).isLoser);
-    QCOMPARE(s->resultText(), QStringLiteral("%1 is the Shithead.").arg(rows.at(loser).name));
-    QCOMPARE(s->log()->textAt(s->log()->rowCount() - 1), s->resultText());
+    QCOMPARE(s->board()->resultText(), QStringLiteral("%1 is the Shithead.").arg(rows.at(loser).name));
+    QCOMPARE(s->log()->textAt(s->log()->rowCount() - 1), s->board()->resultText());
     QVERIFY(s->log()->rowCount() > 10);
-    QCOMPARE(s->thinkingSeat(), -1);
+    QCOMPARE(s->board()->thinkingSeat(), -1);
     // A finished game leaves no autosave behind.
     app.storage().flush();
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
 
     // Play again: same seats, same options, a new deal.
     const auto record = s->record();
-    s->playAgain();
-    QVERIFY(s->active());
-    QVERIFY(!s->over());
-    QCOMPARE(s->actionCount(), 0);
-    QCOMPARE(s->players(), static_cast<int>(players.size()));
+    s->game()->playAgain();
+    QVERIFY(s->game()->active());
+    QVERIFY(!s->board()->over());
+    QCOMPARE(s->board()->actionCount(), 0);
+    QCOMPARE(s->game()->players(), static_cast<int>(players.size()));
     QVERIFY(s->record().options == record.options);
-    QVERIFY(s->seed() != static_cast<double>(record.seed));
+    QVERIFY(s->game()->deal().toDouble() != static_cast<double>(record.seed));
     QCOMPARE(s->seats()->rows().at(0).name, players.at(0).toMap().value("name").toString());
     QVERIFY(s->log()->rowCount() <= 2);
     s->close();
@@ -275,8 +278,8 @@ void TestModels::keysFollowCards()
     QAbstractItemModelTester cardsTester(s->cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     s->setBotsPaused(true);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 42));
-    QCOMPARE(s->viewer(), 0);
-    QCOMPARE(s->phase(), QStringLiteral("setup"));
+    QCOMPARE(s->screen()->viewer(), 0);
+    QCOMPARE(s->board()->phase(), QStringLiteral("setup"));
 
     auto keyOf = [&](const QString &zone, int owner, const QString &face) {
         for (const auto &r : s->cards()->rows())
@@ -293,7 +296,7 @@ void TestModels::keysFollowCards()
 
     // Swap: both cards keep their keys and change zones.
     QString swap;
-    for (const QString &a : s->legal())
+    for (const QString &a : s->play()->legal())
         if (a.startsWith("swap "))
             swap = a;
     QVERIFY(!swap.isEmpty());
@@ -303,26 +306,26 @@ void TestModels::keysFollowCards()
     QVERIFY(!handKey.isEmpty() && !upKey.isEmpty());
     // Cards in legal actions are playable; the opponent's cards never are.
     QVERIFY(rowOf(handKey).playable);
-    QVERIFY(s->act(swap));
+    QVERIFY(s->play()->act(swap));
     QCOMPARE(rowOf(handKey).zone, QStringLiteral("up"));
     QCOMPARE(rowOf(upKey).zone, QStringLiteral("hand"));
     for (const auto &r : s->cards()->rows())
         if (r.slot.owner == 1)
             QVERIFY(!r.slot.playable);
 
-    QVERIFY(s->act("ready"));
+    QVERIFY(s->play()->act("ready"));
     s->setBotsPaused(false);
-    QTRY_COMPARE_WITH_TIMEOUT(s->phase(), QStringLiteral("play"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), QStringLiteral("play"), 5000);
     s->setBotsPaused(true);
     // Wait for the person's turn, letting the bot play one action at a time.
-    for (int i = 0; i < 50 && s->legal().isEmpty(); ++i) {
+    for (int i = 0; i < 50 && s->play()->legal().isEmpty(); ++i) {
         s->setBotsPaused(false);
-        QTRY_VERIFY_WITH_TIMEOUT(!s->legal().isEmpty() || s->over(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!s->play()->legal().isEmpty() || s->board()->over(), 5000);
         s->setBotsPaused(true);
     }
-    QVERIFY(!s->legal().isEmpty());
+    QVERIFY(!s->play()->legal().isEmpty());
     QString play;
-    for (const QString &a : s->legal())
+    for (const QString &a : s->play()->legal())
         if (a.startsWith("play ") && a.count(' ') == 1)
             play = a;
     QVERIFY2(!play.isEmpty(), "deal 42 offers a single-card play on the person's first turn");
@@ -330,7 +333,7 @@ void TestModels::keysFollowCards()
     const QString key = keyOf("hand", 0, face);
     QVERIFY(!key.isEmpty());
     QVERIFY(rowOf(key).playable);
-    QVERIFY(s->act(play));
+    QVERIFY(s->play()->act(play));
     const CardSlot moved = rowOf(key);
     QVERIFY2(moved.zone == "pile" || moved.zone.isEmpty(), qPrintable(moved.zone));   // empty: burned by a 10
     if (face.startsWith('T'))

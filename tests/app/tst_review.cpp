@@ -200,24 +200,24 @@ void TestReview::sessionShowsEachDecision()
     const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
                                   { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
     QVERIFY(s->load({ seats, m_record }));
-    QVERIFY(s->over());
-    const QVariantList people = s->reviewSeats();
+    QVERIFY(s->board()->over());
+    const QList<ReviewSeat> people = s->lookBack()->reviewSeats();
     QCOMPARE(people.size(), 1);
-    QCOMPARE(people.first().toMap().value("seat").toInt(), 0);
-    QVERIFY(people.first().toMap().value("decisions").toInt() > 1);
+    QCOMPARE(people.first().seat, 0);
+    QVERIFY(people.first().decisions > 1);
 
-    QVERIFY(s->reviewGame(0));
-    QVERIFY(s->gameReview()->busy());
-    QTRY_VERIFY_WITH_TIMEOUT(s->gameReviewing(), 100000);
-    QVERIFY(!s->over());   // the table as it stood then
-    QCOMPARE(s->viewer(), 0);
-    const int first = s->gameReview()->current();
-    const int index = s->gameReview()->currentDecision().value("index").toInt();
-    QCOMPARE(s->reviewStep(), index);
-    QVERIFY(!s->gameReview()->currentDecision().value("played").toString().isEmpty());
+    QVERIFY(s->lookBack()->reviewGame(0));
+    QVERIFY(s->lookBack()->review()->busy());
+    QTRY_VERIFY_WITH_TIMEOUT(s->lookBack()->gameReviewing(), 100000);
+    QVERIFY(!s->board()->over());   // the table as it stood then
+    QCOMPARE(s->screen()->viewer(), 0);
+    const int first = s->lookBack()->review()->current();
+    const int index = s->lookBack()->review()->currentDecision().value("index").toInt();
+    QCOMPARE(s->lookBack()->step(), index);
+    QVERIFY(!s->lookBack()->review()->currentDecision().value("played").toString().isEmpty());
     // Where the hard player would choose otherwise, it says why in the hint's words.
     int explained = 0;
-    for (const QVariant &v : s->gameReview()->decisions()) {
+    for (const QVariant &v : s->lookBack()->review()->decisions()) {
         const QVariantMap d = v.toMap();
         if (d.value("same").toBool() || d.value("missed").toBool())
             continue;
@@ -226,14 +226,14 @@ void TestReview::sessionShowsEachDecision()
     }
     QVERIFY(explained >= 1);
 
-    QVERIFY(s->gameReview()->show(first == 0 ? 1 : 0));
-    QCOMPARE(s->reviewStep(), s->gameReview()->currentDecision().value("index").toInt());
-    QCOMPARE(s->viewer(), 0);
+    QVERIFY(s->lookBack()->review()->show(first == 0 ? 1 : 0));
+    QCOMPARE(s->lookBack()->step(), s->lookBack()->review()->currentDecision().value("index").toInt());
+    QCOMPARE(s->screen()->viewer(), 0);
 
-    s->gameReview()->close();
-    QVERIFY(!s->gameReviewing());
-    QVERIFY(!s->reviewing());
-    QVERIFY(s->over());
+    s->lookBack()->review()->close();
+    QVERIFY(!s->lookBack()->gameReviewing());
+    QVERIFY(!s->lookBack()->active());
+    QVERIFY(s->board()->over());
 }
 
 // The new-game page's line per computer level: the game's own words and, where measured, the

@@ -38,16 +38,16 @@ void TestSessionAdvice::hintIsALegalMove()
     app.settings()->setBotDelayMs(0);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal", "normal" }), {}, 77));
     // Through the swapping phase to the person's first move in play.
-    QVERIFY(s->act("ready"));
-    QTRY_VERIFY_WITH_TIMEOUT(s->phase() == "play" && !s->legal().isEmpty(), 20000);
-    QSignalSpy hinted(s, &GameSession::hintChanged);
-    s->requestHint();
-    QVERIFY(s->hinting());
-    QTRY_VERIFY_WITH_TIMEOUT(!s->hinting(), 20000);
-    QVERIFY2(s->legal().contains(s->hint()), qPrintable(s->hint()));
+    QVERIFY(s->play()->act("ready"));
+    QTRY_VERIFY_WITH_TIMEOUT(s->board()->phase() == "play" && !s->play()->legal().isEmpty(), 20000);
+    QSignalSpy hinted(s->advice(), &AdviceFacet::hintChanged);
+    s->advice()->requestHint();
+    QVERIFY(s->advice()->hinting());
+    QTRY_VERIFY_WITH_TIMEOUT(!s->advice()->hinting(), 20000);
+    QVERIFY2(s->play()->legal().contains(s->advice()->hint()), qPrintable(s->advice()->hint()));
     // Acting forgets the hint: it belonged to the table as it was.
-    QVERIFY(s->act(s->hint()));
-    QVERIFY(s->hint().isEmpty());
+    QVERIFY(s->play()->act(s->advice()->hint()));
+    QVERIFY(s->advice()->hint().isEmpty());
     QVERIFY(hinted.size() >= 3);
 }
 
@@ -58,22 +58,22 @@ void TestSessionAdvice::hiddenRidgesAllowNoUndoAndNoSolver()
     GameSession *s = app.session();
     s->setBotsPaused(true);
     QVERIFY(app.newGame("mountain", seats({ "human" }), { { "hiddenRidges", true } }, 17));
-    QVERIFY(!s->canAnalyze());
+    QVERIFY(!s->advice()->canAnalyze());
     QString draw;
-    for (const QString &a : s->legal())
+    for (const QString &a : s->play()->legal())
         if (a.startsWith("draw"))
             draw = a;
     QVERIFY(!draw.isEmpty());
-    QVERIFY(s->act(draw));
+    QVERIFY(s->play()->act(draw));
     // Taking the draw back would show the face-down card that came up under it.
-    QVERIFY(!s->canUndo());
-    QVERIFY(!s->undo());
-    QCOMPARE(s->actionCount(), 1);
+    QVERIFY(!s->play()->canUndo());
+    QVERIFY(!s->play()->undo());
+    QCOMPARE(s->board()->actionCount(), 1);
     // Open ridges: both are there.
     QVERIFY(app.newGame("mountain", seats({ "human" }), {}, 17));
-    QVERIFY(s->canAnalyze());
-    QVERIFY(s->act(draw));
-    QVERIFY(s->canUndo());
+    QVERIFY(s->advice()->canAnalyze());
+    QVERIFY(s->play()->act(draw));
+    QVERIFY(s->play()->canUndo());
 }
 
 // Every hint reason a game declares (GameSpec::whyId, its <game>_why.h) has a sentence of its
@@ -130,13 +130,13 @@ void TestSessionAdvice::hintSaysWhyInEveryGame()
     s->setBotsPaused(true);
     for (const auto &[game, people] : tables) {
         QVERIFY(app.newGame(game, people, {}, 31));
-        QTRY_VERIFY_WITH_TIMEOUT(!s->legal().isEmpty(), 20000);
-        s->requestHint();
-        QVERIFY2(s->hinting(), qPrintable(game));
-        QTRY_VERIFY_WITH_TIMEOUT(!s->hinting(), 20000);
-        QVERIFY2(s->legal().contains(s->hint()), qPrintable(game + ": " + s->hint()));
-        const QString why = s->hintMove().value(QStringLiteral("reason")).toString();
-        qInfo("%s: hint %s: %s", qPrintable(game), qPrintable(s->hint()), qPrintable(why));
+        QTRY_VERIFY_WITH_TIMEOUT(!s->play()->legal().isEmpty(), 20000);
+        s->advice()->requestHint();
+        QVERIFY2(s->advice()->hinting(), qPrintable(game));
+        QTRY_VERIFY_WITH_TIMEOUT(!s->advice()->hinting(), 20000);
+        QVERIFY2(s->play()->legal().contains(s->advice()->hint()), qPrintable(game + ": " + s->advice()->hint()));
+        const QString why = s->advice()->hintMove().reason;
+        qInfo("%s: hint %s: %s", qPrintable(game), qPrintable(s->advice()->hint()), qPrintable(why));
         QVERIFY2(!why.isEmpty(), qPrintable(game));
     }
 }

@@ -33,16 +33,16 @@ void TestSessionLookback::reviewTheLastRound()
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 31));
-    QVERIFY(s->act(s->legal().first()));
-    QTRY_VERIFY(!s->legal().isEmpty());   // the two computer players have moved
-    const int live = s->actionCount();
+    QVERIFY(s->play()->act(s->play()->legal().first()));
+    QTRY_VERIFY(!s->play()->legal().isEmpty());   // the two computer players have moved
+    const int live = s->board()->actionCount();
     QVERIFY(live >= 3);
-    const QVariantMap now = s->state();
+    const QVariantMap now = s->board()->state();
     // Anna's view right after her move, from the record.
     felt::Record afterAnna = s->record();
     afterAnna.actions.resize(1);
     const QVariantMap then = felt::jsonFromValue(felt::replay(afterAnna).game->state(felt::Viewer::seat(0))).toVariant().toMap();
-    QSignalSpy told(s, &GameSession::told);
+    QSignalSpy told(s->play(), &PlayFacet::told);
     auto logText = [s] {
         QStringList lines;
         for (int i = 0; i < s->log()->rowCount(); ++i)
@@ -52,37 +52,37 @@ void TestSessionLookback::reviewTheLastRound()
     const QStringList fullLog = logText();
 
     s->setBotsPaused(false);
-    QVERIFY(s->startReview());
-    QVERIFY(s->reviewing());
-    QCOMPARE(s->reviewLength(), live - 1);   // Bert's and Cleo's moves
-    QCOMPARE(s->reviewStep(), 0);
+    QVERIFY(s->lookBack()->start());
+    QVERIFY(s->lookBack()->active());
+    QCOMPARE(s->lookBack()->length(), live - 1);   // Bert's and Cleo's moves
+    QCOMPARE(s->lookBack()->step(), 0);
     // The table as Anna saw it after her move.
-    QCOMPARE(s->state(), then);
-    QVERIFY(s->legal().isEmpty());     // nobody acts on a look back
-    QVERIFY(!s->act(s->record().actions.front().text));
+    QCOMPARE(s->board()->state(), then);
+    QVERIFY(s->play()->legal().isEmpty());     // nobody acts on a look back
+    QVERIFY(!s->play()->act(s->record().actions.front().text));
     // The log tells the game as far as the table shows it: up to Anna's move.
     const QStringList atAnna = logText();
     QVERIFY2(atAnna.size() < fullLog.size() && fullLog.mid(0, atAnna.size()) == atAnna, qPrintable(atAnna.join(u'|')));
     QVERIFY(atAnna.last().startsWith(QStringLiteral("Anna")));
-    QVERIFY(s->stepReview(1));
-    QVERIFY(s->state() != then);
+    QVERIFY(s->lookBack()->go(1));
+    QVERIFY(s->board()->state() != then);
     QVERIFY(logText().size() > atAnna.size() && logText().last().startsWith(QStringLiteral("Bert")));
     QVERIFY(told.last().first().toList().first().toMap().value("text").toString().startsWith(QStringLiteral("Bert")));
-    while (s->reviewStep() < s->reviewLength())
-        QVERIFY(s->stepReview(1));
-    QVERIFY(!s->stepReview(1));        // the round ends here
-    QCOMPARE(s->state(), now);
+    while (s->lookBack()->step() < s->lookBack()->length())
+        QVERIFY(s->lookBack()->go(1));
+    QVERIFY(!s->lookBack()->go(1));        // the round ends here
+    QCOMPARE(s->board()->state(), now);
     QCOMPARE(logText(), fullLog);
-    QVERIFY(s->stepReview(-1));
-    QCOMPARE(s->reviewStep(), s->reviewLength() - 1);
+    QVERIFY(s->lookBack()->go(-1));
+    QCOMPARE(s->lookBack()->step(), s->lookBack()->length() - 1);
     QVERIFY(logText().size() < fullLog.size());
     // The game waited meanwhile; back at the table it goes on.
-    QCOMPARE(s->actionCount(), live);
-    s->endReview();
-    QVERIFY(!s->reviewing());
-    QCOMPARE(s->state(), now);
+    QCOMPARE(s->board()->actionCount(), live);
+    s->lookBack()->end();
+    QVERIFY(!s->lookBack()->active());
+    QCOMPARE(s->board()->state(), now);
     QCOMPARE(logText(), fullLog);
-    QVERIFY(!s->legal().isEmpty());
+    QVERIFY(!s->play()->legal().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSessionLookback)

@@ -35,20 +35,20 @@ void TestSessionPlay::actRefusesAndApplies()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    QSignalSpy refused(s, &GameSession::refused);
-    QSignalSpy acted(s, &GameSession::acted);
+    QSignalSpy refused(s->play(), &PlayFacet::refused);
+    QSignalSpy acted(s->play(), &PlayFacet::acted);
 
     // Without a game.
-    QVERIFY(!s->act("ready"));
+    QVERIFY(!s->play()->act("ready"));
     QCOMPARE(refused.size(), 1);
-    QVERIFY(!s->message().isEmpty());
+    QVERIFY(!s->play()->message().isEmpty());
 
     s->setBotsPaused(true);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal", "normal" }), {}, 2024));
-    QCOMPARE(s->viewer(), 0);
-    QVERIFY(!s->privacy());
-    QVERIFY(s->legal().contains("ready"));
-    QVERIFY(s->message().isEmpty());
+    QCOMPARE(s->screen()->viewer(), 0);
+    QVERIFY(!s->screen()->privacy());
+    QVERIFY(s->play()->legal().contains("ready"));
+    QVERIFY(s->play()->message().isEmpty());
 
     // Refused: each with a sentence, nothing applied.
     refused.clear();
@@ -62,54 +62,54 @@ void TestSessionPlay::actRefusesAndApplies()
         { "blind 0", "stage of the game" },
     };
     for (const auto &b : bad) {
-        QVERIFY2(!s->isLegal(b.action), b.action);
-        QVERIFY(!s->whyNot(b.action).isEmpty());
-        QVERIFY2(!s->act(b.action), b.action);
-        QVERIFY2(s->message().contains(b.words), qPrintable(s->message()));
-        QVERIFY(s->message().at(0).isUpper());
-        QVERIFY(s->message().endsWith('.'));
+        QVERIFY2(!s->play()->isLegal(b.action), b.action);
+        QVERIFY(!s->play()->whyNot(b.action).isEmpty());
+        QVERIFY2(!s->play()->act(b.action), b.action);
+        QVERIFY2(s->play()->message().contains(b.words), qPrintable(s->play()->message()));
+        QVERIFY(s->play()->message().at(0).isUpper());
+        QVERIFY(s->play()->message().endsWith('.'));
     }
     QCOMPARE(refused.size(), 4);
-    QCOMPARE(refused.last().first().toString(), s->message());
-    QCOMPARE(s->actionCount(), 0);
+    QCOMPARE(refused.last().first().toString(), s->play()->message());
+    QCOMPARE(s->board()->actionCount(), 0);
     QCOMPARE(acted.size(), 0);
 
     // A swap naming a card the seat does not hold.
-    const QVariantList hand = s->state().value("hand").toList().at(0).toList();
-    const QVariantList up = s->state().value("up").toList().at(0).toList();
+    const QVariantList hand = s->board()->state().value("hand").toList().at(0).toList();
+    const QVariantList up = s->board()->state().value("up").toList().at(0).toList();
     QString notHeld;
     for (const char *c : { "2C", "3D", "4H", "5S", "6C", "7D" })
         if (!hand.contains(QString::fromLatin1(c)))
             notHeld = QString::fromLatin1(c);
-    QVERIFY(!s->act(QStringLiteral("swap %1 %2").arg(notHeld, up.at(0).toString())));
-    QCOMPARE(s->actionCount(), 0);
+    QVERIFY(!s->play()->act(QStringLiteral("swap %1 %2").arg(notHeld, up.at(0).toString())));
+    QCOMPARE(s->board()->actionCount(), 0);
 
     // Legal: applied, recorded, logged; the message is cleared.
     const QString swap = QStringLiteral("swap %1 %2").arg(hand.at(0).toString(), up.at(0).toString());
-    QVERIFY(s->isLegal(swap));
-    QVERIFY(s->whyNot(swap).isEmpty());
+    QVERIFY(s->play()->isLegal(swap));
+    QVERIFY(s->play()->whyNot(swap).isEmpty());
     const int logRows = s->log()->rowCount();
-    QVERIFY(s->act(swap));
+    QVERIFY(s->play()->act(swap));
     QCOMPARE(acted.size(), 1);
-    QCOMPARE(s->actionCount(), 1);
+    QCOMPARE(s->board()->actionCount(), 1);
     QCOMPARE(s->record().actions.back().seat, 0);
     QCOMPARE(s->record().actions.back().text, swap);
-    QVERIFY(s->message().isEmpty());
+    QVERIFY(s->play()->message().isEmpty());
     QCOMPARE(s->log()->rowCount(), logRows + 1);
     QVERIFY(s->log()->textAt(logRows).startsWith("Anna put "));
-    QCOMPARE(s->state().value("up").toList().at(0).toList().at(0).toString(), hand.at(0).toString());
+    QCOMPARE(s->board()->state().value("up").toList().at(0).toList().at(0).toString(), hand.at(0).toString());
 
     // Set order does not matter; extra spaces are tolerated.
-    QVERIFY(s->act("  ready "));
+    QVERIFY(s->play()->act("  ready "));
     QCOMPARE(s->record().actions.back().text, QStringLiteral("ready"));
-    QVERIFY(!s->act("ready"));   // not an actor any more
-    QVERIFY(!s->message().isEmpty());
+    QVERIFY(!s->play()->act("ready"));   // not an actor any more
+    QVERIFY(!s->play()->message().isEmpty());
 
     // The bots get ready, play starts.
     s->setBotsPaused(false);
     app.settings()->setBotDelayMs(0);
-    QTRY_COMPARE_WITH_TIMEOUT(s->phase(), QStringLiteral("play"), 5000);
-    QVERIFY(s->turn() >= 0);
+    QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), QStringLiteral("play"), 5000);
+    QVERIFY(s->board()->turn() >= 0);
 }
 
 void TestSessionPlay::noUndoWhereCardsAreHidden()
@@ -119,10 +119,10 @@ void TestSessionPlay::noUndoWhereCardsAreHidden()
     GameSession *s = app.session();
     s->setBotsPaused(true);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 5));
-    QVERIFY(s->act("ready"));
-    QVERIFY(!s->canUndo());
-    QVERIFY(!s->undo());
-    QCOMPARE(s->actionCount(), 1);
+    QVERIFY(s->play()->act("ready"));
+    QVERIFY(!s->play()->canUndo());
+    QVERIFY(!s->play()->undo());
+    QCOMPARE(s->board()->actionCount(), 1);
 }
 
 void TestSessionPlay::undoTakesBackToThePersonsMove()
@@ -133,47 +133,47 @@ void TestSessionPlay::undoTakesBackToThePersonsMove()
     app.settings()->setBotDelayMs(0);
     // Two at the mountain: the person plays positions 1 and 3, a computer player 2 and 4.
     QVERIFY(app.newGame("mountain", seats({ "human", "normal" }), {}, 17));
-    QTRY_VERIFY(!s->legal().isEmpty());
-    QVERIFY(!s->canUndo());
+    QTRY_VERIFY(!s->play()->legal().isEmpty());
+    QVERIFY(!s->play()->canUndo());
     // The person ends the turn (a draw, or a pass when none fits); the computer player
     // takes position 2's turn and hands position 3 back.
     QString end;
-    for (const QString &a : s->legal())
+    for (const QString &a : s->play()->legal())
         if (a.startsWith("draw") || a == "pass")
             end = a;
     QVERIFY(!end.isEmpty());
-    QVERIFY(s->act(end));
-    QTRY_VERIFY_WITH_TIMEOUT(!s->legal().isEmpty() && s->state().value("turn").toInt() == 2, 20000);
-    const int after = s->actionCount();
-    const QVariantMap stateAfter = s->state();
+    QVERIFY(s->play()->act(end));
+    QTRY_VERIFY_WITH_TIMEOUT(!s->play()->legal().isEmpty() && s->board()->state().value("turn").toInt() == 2, 20000);
+    const int after = s->board()->actionCount();
+    const QVariantMap stateAfter = s->board()->state();
     QVERIFY(after >= 2);
-    QVERIFY(s->canUndo());
+    QVERIFY(s->play()->canUndo());
 
     // Undo: the computer player's moves go with the person's, back to the start, and the
     // log no longer tells them.
-    QVERIFY(s->undo());
-    QCOMPARE(s->actionCount(), 0);
+    QVERIFY(s->play()->undo());
+    QCOMPARE(s->board()->actionCount(), 0);
     QCOMPARE(s->log()->rowCount(), 2);
     QCOMPARE(s->log()->textAt(1), QStringLiteral("A move was taken back."));
-    QCOMPARE(s->state().value("turn").toInt(), 0);
-    QVERIFY(s->canRedo());
-    QVERIFY(!s->canUndo());
+    QCOMPARE(s->board()->state().value("turn").toInt(), 0);
+    QVERIFY(s->play()->canRedo());
+    QVERIFY(!s->play()->canUndo());
     // Redo: all of it again, the same table.
-    QVERIFY(s->redo());
-    QCOMPARE(s->actionCount(), after);
-    QCOMPARE(s->state(), stateAfter);
-    QVERIFY(!s->canRedo());
+    QVERIFY(s->play()->redo());
+    QCOMPARE(s->board()->actionCount(), after);
+    QCOMPARE(s->board()->state(), stateAfter);
+    QVERIFY(!s->play()->canRedo());
 
     // A new move after an undo forgets what could have been redone.
-    QVERIFY(s->undo());
-    QVERIFY(s->canRedo());
-    QVERIFY(s->act(s->legal().contains("pass") ? QString("pass") : s->legal().first()));
-    QVERIFY(!s->canRedo());
+    QVERIFY(s->play()->undo());
+    QVERIFY(s->play()->canRedo());
+    QVERIFY(s->play()->act(s->play()->legal().contains("pass") ? QString("pass") : s->play()->legal().first()));
+    QVERIFY(!s->play()->canRedo());
     // The autosave holds the game as it now stands.
     app.storage().flush();
     auto saved = app.storage().readAutosave();
     QVERIFY(saved);
-    QCOMPARE(static_cast<int>(saved->record.actions.size()), s->actionCount());
+    QCOMPARE(static_cast<int>(saved->record.actions.size()), s->board()->actionCount());
 }
 
 // Asked a question she can only answer by passing, the person is answered for after the pause
@@ -194,10 +194,10 @@ void TestSessionPlay::passedForWhenNothingElse()
     QElapsedTimer clock;
     clock.start();
     QVERIFY(s->load({ seats, *record }));
-    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QCOMPARE(s->play()->legal(), QStringList { QStringLiteral("pass") });
     QTest::qWait(100);
-    QCOMPARE(s->actionCount(), 3);   // not yet: a computer player would still be thinking
-    QTRY_COMPARE(s->actionCount(), 4);
+    QCOMPARE(s->board()->actionCount(), 3);   // not yet: a computer player would still be thinking
+    QTRY_COMPARE(s->board()->actionCount(), 4);
     QVERIFY2(clock.elapsed() >= 300 * 0.7 - 5, qPrintable(QString::number(clock.elapsed())));
     QCOMPARE(s->record().actions.back().toString(), QStringLiteral("0: pass"));
     QVERIFY2(logLines(s).contains(line), qPrintable(logLines(s).join(" | ")));
@@ -206,8 +206,8 @@ void TestSessionPlay::passedForWhenNothingElse()
     app.catalog()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("passForMe"), false);
     QVERIFY(s->load({ seats, *record }));
     QTest::qWait(600);
-    QCOMPARE(s->actionCount(), 3);
-    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QCOMPARE(s->board()->actionCount(), 3);
+    QCOMPARE(s->play()->legal(), QStringList { QStringLiteral("pass") });
     QVERIFY(!logLines(s).contains(line));
 }
 
@@ -231,11 +231,11 @@ void TestSessionPlay::challengeRoundWaitsForThePerson()
     QVERIFY(record);
     const QList<SeatSpec> seats { { QStringLiteral("Bert"), QStringLiteral("normal") }, { QStringLiteral("Anna"), QStringLiteral("human") } };
     QVERIFY(s->load({ seats, *record }));
-    QCOMPARE(s->legal(), QStringList { QStringLiteral("pass") });
+    QCOMPARE(s->play()->legal(), QStringList { QStringLiteral("pass") });
     QTest::qWait(600);
-    QCOMPARE(s->actionCount(), 1);   // still asked
-    QVERIFY(s->act(QStringLiteral("pass")));
-    QCOMPARE(s->actionCount(), 2);
+    QCOMPARE(s->board()->actionCount(), 1);   // still asked
+    QVERIFY(s->play()->act(QStringLiteral("pass")));
+    QCOMPARE(s->board()->actionCount(), 2);
 }
 
 // Shaftmount with calls by hand: the computer players call what they notice (a tap is an
@@ -251,7 +251,7 @@ void TestSessionPlay::manualCallsPlayToTheEnd()
     // calls are the engine tests' part.)
     QVERIFY(app.newGame("shaftmount", seats({ "human", "normal", "normal", "easy" }), QVariantMap { { "calls", "manual" } }, 12));
     s->setAutopilot(true);   // the person's seat plays itself
-    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 120000);
     const felt::Record record = s->record();
     int calls = 0;
     for (const felt::RecordAction &a : record.actions)
@@ -282,7 +282,7 @@ void TestSessionPlay::shaftmountDrawsAndEndsForThePerson()
     const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
                                   { QStringLiteral("Cleo"), QStringLiteral("normal") } };
     QVERIFY(s->load({ seats, *record }));
-    QVERIFY(s->act("play KH 1.0"));
+    QVERIFY(s->play()->act("play KH 1.0"));
     QTRY_COMPARE(s->record().actions.size(), std::size_t(3));
     QCOMPARE(s->record().actions.at(1).text, QStringLiteral("draw"));
     QCOMPARE(s->record().actions.at(2).text, QStringLiteral("end"));
@@ -291,11 +291,11 @@ void TestSessionPlay::shaftmountDrawsAndEndsForThePerson()
     app.catalog()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), false);
     QVERIFY(app.catalog()->gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")) == false);
     QVERIFY(s->load({ seats, *record }));
-    QVERIFY(s->act("play KH 1.0"));
+    QVERIFY(s->play()->act("play KH 1.0"));
     QTest::qWait(50);
     QCOMPARE(s->record().actions.size(), std::size_t(1));   // she may draw or end: her choice
-    QCOMPARE(s->legal(), (QStringList { "draw", "end" }));
-    QVERIFY(s->act("draw"));
+    QCOMPARE(s->play()->legal(), (QStringList { "draw", "end" }));
+    QVERIFY(s->play()->act("draw"));
     QTRY_COMPARE(s->record().actions.size(), std::size_t(3));   // full again: the end follows
     QCOMPARE(s->record().actions.at(2).text, QStringLiteral("end"));
     // The setting is remembered.

@@ -52,11 +52,11 @@ void TestSessionScreen::oneHumanSeesOnlyTheirHand()
     int checks = 0;
     auto check = [&] {
         ++checks;
-        if (!leak.isEmpty() || !s->active())
+        if (!leak.isEmpty() || !s->game()->active())
             return;
-        if (s->viewer() != human)
-            leak = QStringLiteral("viewer is %1").arg(s->viewer());
-        else if (s->privacy())
+        if (s->screen()->viewer() != human)
+            leak = QStringLiteral("viewer is %1").arg(s->screen()->viewer());
+        else if (s->screen()->privacy())
             leak = QStringLiteral("privacy with one human");
         else
             leak = hiddenLeak(*s);
@@ -65,7 +65,7 @@ void TestSessionScreen::oneHumanSeesOnlyTheirHand()
             const felt::Value full = hostGame(*s)->state(felt::Viewer::all());
             const felt::Value &hand = (*full.find("hand"))[static_cast<std::size_t>(human)];
             QStringList shown;
-            for (const QVariant &c : s->state().value("hand").toList().at(human).toList())
+            for (const QVariant &c : s->board()->state().value("hand").toList().at(human).toList())
                 shown.append(c.toString());
             QStringList truth;
             for (const felt::Value &c : hand.items())
@@ -74,7 +74,7 @@ void TestSessionScreen::oneHumanSeesOnlyTheirHand()
                 leak = QStringLiteral("own hand %1 shown as %2").arg(truth.join(' '), shown.join(' '));
         }
     };
-    connect(s, &GameSession::stateChanged, this, check);
+    connect(s->board(), &BoardFacet::stateChanged, this, check);
     connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
     connect(s->cards(), &QAbstractItemModel::dataChanged, this, check);
 
@@ -82,14 +82,14 @@ void TestSessionScreen::oneHumanSeesOnlyTheirHand()
     QRandomGenerator rng(seed);
     QElapsedTimer clock;
     clock.start();
-    while (!s->over() && clock.elapsed() < 30000) {
-        if (!s->legal().isEmpty())
-            QVERIFY(s->act(humanChoice(s->legal(), rng)));
+    while (!s->board()->over() && clock.elapsed() < 30000) {
+        if (!s->play()->legal().isEmpty())
+            QVERIFY(s->play()->act(humanChoice(s->play()->legal(), rng)));
         else
             QTest::qWait(1);
         QVERIFY2(leak.isEmpty(), qPrintable(leak));
     }
-    QVERIFY(s->over());
+    QVERIFY(s->board()->over());
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
     QVERIFY(checks > 50);
 }
@@ -108,35 +108,35 @@ void TestSessionScreen::hotSeatPrivacy()
     int botMoments = 0;
     QList<QString> covers;
     auto check = [&] {
-        if (!leak.isEmpty() || !s->active())
+        if (!leak.isEmpty() || !s->game()->active())
             return;
         // With several people at the screen a hand shows only while its owner is due: while
         // the computer player thinks, the table is in its public view.
-        if (s->viewer() >= 0 && !hostGame(*s)->actors().has(s->viewer()))
+        if (s->screen()->viewer() >= 0 && !hostGame(*s)->actors().has(s->screen()->viewer()))
             leak = QStringLiteral("seat %1's view shows while it is not due (actors %2)")
-                       .arg(s->viewer()).arg(hostGame(*s)->actors().mask());
-        if (s->thinkingSeat() >= 0 && !s->over()) {
+                       .arg(s->screen()->viewer()).arg(hostGame(*s)->actors().mask());
+        if (s->board()->thinkingSeat() >= 0 && !s->board()->over()) {
             ++botMoments;
-            if (s->viewer() >= 0 && s->thinkingSeat() == hostGame(*s)->actors().first() && hostGame(*s)->actors().size() == 1)
-                leak = QStringLiteral("seat %1's view shows while a computer player thinks").arg(s->viewer());
+            if (s->screen()->viewer() >= 0 && s->board()->thinkingSeat() == hostGame(*s)->actors().first() && hostGame(*s)->actors().size() == 1)
+                leak = QStringLiteral("seat %1's view shows while a computer player thinks").arg(s->screen()->viewer());
         }
         // Between people (nobody at the screen is due: computer players act) the table is in
         // its public view exactly as behind the privacy screen, whoever moved last.
         bool personDue = false;
-        if (!s->over())
+        if (!s->board()->over())
             hostGame(*s)->actors().forEach([&](felt::Seat a) { personDue = personDue || s->seatSpecs().value(a).isHuman(); });
-        const bool betweenPeople = !s->over() && !personDue;
-        if (betweenPeople && s->viewer() != -1)
-            leak = QStringLiteral("viewer %1 between people").arg(s->viewer());
-        if (s->privacy() || betweenPeople) {
+        const bool betweenPeople = !s->board()->over() && !personDue;
+        if (betweenPeople && s->screen()->viewer() != -1)
+            leak = QStringLiteral("viewer %1 between people").arg(s->screen()->viewer());
+        if (s->screen()->privacy() || betweenPeople) {
             ++coveredChecks;
-            if (s->viewer() != -1)
-                leak = QStringLiteral("viewer %1 behind the privacy screen").arg(s->viewer());
-            if (!s->legal().isEmpty())
+            if (s->screen()->viewer() != -1)
+                leak = QStringLiteral("viewer %1 behind the privacy screen").arg(s->screen()->viewer());
+            if (!s->play()->legal().isEmpty())
                 leak = QStringLiteral("legal actions behind the privacy screen");
             // Behind the screen the table shows its public view: of a hand only the cards
             // everyone saw go into it (a picked-up pile), never a downcard.
-            const QVariantList hands = s->state().value("hand").toList();
+            const QVariantList hands = s->board()->state().value("hand").toList();
             for (int seat = 0; seat < hands.size(); ++seat) {
                 QStringList open = publicFaces(*s, -1, seat);
                 for (const QVariant &c : hands.at(seat).toList())
@@ -159,13 +159,13 @@ void TestSessionScreen::hotSeatPrivacy()
     };
     // The session updates its models first and then signals its properties: by then the
     // whole table is in its new state.
-    connect(s, &GameSession::stateChanged, this, check);
-    connect(s, &GameSession::privacyChanged, this, check);
-    connect(s, &GameSession::viewerChanged, this, check);
-    connect(s, &GameSession::legalChanged, this, check);
-    connect(s, &GameSession::privacyNameChanged, this, [&] {
-        if (s->privacy())
-            covers.append(s->privacyName());
+    connect(s->board(), &BoardFacet::stateChanged, this, check);
+    connect(s->screen(), &ScreenFacet::privacyChanged, this, check);
+    connect(s->screen(), &ScreenFacet::viewerChanged, this, check);
+    connect(s->play(), &PlayFacet::legalChanged, this, check);
+    connect(s->screen(), &ScreenFacet::privacyNameChanged, this, [&] {
+        if (s->screen()->privacy())
+            covers.append(s->screen()->privacyName());
     });
     // ... and every few milliseconds in between, while nothing signals.
     QTimer poll;
@@ -173,53 +173,53 @@ void TestSessionScreen::hotSeatPrivacy()
     poll.start(5);
 
     QVERIFY(app.newGame("shithead", seats({ "human", "normal", "human" }), {}, 99));
-    QCOMPARE(s->humans(), 2);
+    QCOMPARE(s->game()->humans(), 2);
     // Setup: Anna swaps first, behind the screen.
-    QVERIFY(s->privacy());
-    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
-    QCOMPARE(s->viewer(), -1);
-    QVERIFY(s->legal().isEmpty());
-    QVERIFY(!s->act("ready"));   // nobody has taken the device
-    QVERIFY(s->message().contains("Anna"));
-    s->unlock();
-    QVERIFY(!s->privacy());
-    QCOMPARE(s->viewer(), 0);
-    QVERIFY(s->legal().contains("ready"));
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), QStringLiteral("Anna"));
+    QCOMPARE(s->screen()->viewer(), -1);
+    QVERIFY(s->play()->legal().isEmpty());
+    QVERIFY(!s->play()->act("ready"));   // nobody has taken the device
+    QVERIFY(s->play()->message().contains("Anna"));
+    s->screen()->unlock();
+    QVERIFY(!s->screen()->privacy());
+    QCOMPARE(s->screen()->viewer(), 0);
+    QVERIFY(s->play()->legal().contains("ready"));
     QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
     // Anna's own hand is visible to her now.
-    for (const QVariant &c : s->state().value("hand").toList().at(0).toList())
+    for (const QVariant &c : s->board()->state().value("hand").toList().at(0).toList())
         QVERIFY(c.toString() != "??");
-    QVERIFY(s->act("ready"));
+    QVERIFY(s->play()->act("ready"));
     // Then Cleo, behind the screen again.
-    QVERIFY(s->privacy());
-    QCOMPARE(s->privacyName(), QStringLiteral("Cleo"));
-    QCOMPARE(s->viewer(), -1);
-    s->unlock();
-    QCOMPARE(s->viewer(), 2);
-    QVERIFY(s->act("ready"));
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), QStringLiteral("Cleo"));
+    QCOMPARE(s->screen()->viewer(), -1);
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 2);
+    QVERIFY(s->play()->act("ready"));
 
     // Play the game through: whoever's turn it is takes the device.
     QRandomGenerator rng(99);
     QElapsedTimer clock;
     clock.start();
     int unlocks = 2;
-    while (!s->over() && clock.elapsed() < 30000) {
-        if (s->privacy()) {
-            s->unlock();
+    while (!s->board()->over() && clock.elapsed() < 30000) {
+        if (s->screen()->privacy()) {
+            s->screen()->unlock();
             ++unlocks;
-            QVERIFY(!s->privacy());
-        } else if (!s->legal().isEmpty()) {
-            const int before = s->viewer();
-            QVERIFY(s->act(humanChoice(s->legal(), rng)));
+            QVERIFY(!s->screen()->privacy());
+        } else if (!s->play()->legal().isEmpty()) {
+            const int before = s->screen()->viewer();
+            QVERIFY(s->play()->act(humanChoice(s->play()->legal(), rng)));
             // Never the other human's hand right after a turn.
-            if (!s->privacy() && s->viewer() >= 0)
-                QCOMPARE(s->viewer(), before);
+            if (!s->screen()->privacy() && s->screen()->viewer() >= 0)
+                QCOMPARE(s->screen()->viewer(), before);
         } else {
             QTest::qWait(1);
         }
         QVERIFY2(leak.isEmpty(), qPrintable(leak));
     }
-    QVERIFY(s->over());
+    QVERIFY(s->board()->over());
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
     QVERIFY(unlocks > 3);
     QVERIFY(coveredChecks > 3);
@@ -238,11 +238,11 @@ void TestSessionScreen::privateEventsReachOnlyTheirSeatsLog()
     GameSession *s = app.session();
     s->setBotsPaused(true);
     QVERIFY(app.newGame("chain-chain", seats({ "human", "human", "easy" }), {}, 23));
-    QVERIFY(s->privacy());
-    s->unlock();
-    QCOMPARE(s->viewer(), 0);
-    const QStringList before = s->state().value("hand").toList().at(0).toStringList();
-    QVERIFY(s->act(s->legal().first()));
+    QVERIFY(s->screen()->privacy());
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 0);
+    const QStringList before = s->board()->state().value("hand").toList().at(0).toStringList();
+    QVERIFY(s->play()->act(s->play()->legal().first()));
     // What Anna drew, by the engine's full state: her hand now, less what she held.
     QStringList drawn;
     {
@@ -260,31 +260,31 @@ void TestSessionScreen::privateEventsReachOnlyTheirSeatsLog()
     QCOMPARE(drawn.size(), 2);
     QStringList names;
     for (const QString &c : drawn)
-        names.append(GameSession::cardName(c));
+        names.append(GameFacet::cardName(c));
     const QString mine = QStringLiteral("Anna drew %1.").arg(names.join(u' '));
     const QString mineReversed = QStringLiteral("Anna drew %1 %2.").arg(names.value(1), names.value(0));
     // (No translation is loaded here: the English plural is the source text's.)
     const QString theirs = QStringLiteral("Anna drew 2 card(s).");
 
     // Bert is due next: the screen is covered and the log is the public one.
-    QVERIFY(s->privacy());
-    QCOMPARE(s->viewer(), -1);
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->viewer(), -1);
     QVERIFY2(logLines(s).contains(theirs), qPrintable(logLines(s).join(" | ")));
     QVERIFY(!logLines(s).contains(mine) && !logLines(s).contains(mineReversed));
     // Bert takes the device: his log says how many, never which.
-    s->unlock();
-    QCOMPARE(s->viewer(), 1);
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 1);
     QVERIFY(logLines(s).contains(theirs));
     QVERIFY(!logLines(s).contains(mine) && !logLines(s).contains(mineReversed));
     for (const QString &line : logLines(s))
         for (const QString &name : names)
             QVERIFY2(!(line.startsWith(QLatin1String("Anna drew")) && line.contains(name)), qPrintable(line));
     // Bert plays; Cleo (a computer player) plays; Anna gets the device back and reads her cards.
-    QVERIFY(s->act(s->legal().first()));
+    QVERIFY(s->play()->act(s->play()->legal().first()));
     s->setBotsPaused(false);
-    QTRY_VERIFY(s->privacy() && s->privacyName() == QStringLiteral("Anna"));
-    s->unlock();
-    QCOMPARE(s->viewer(), 0);
+    QTRY_VERIFY(s->screen()->privacy() && s->screen()->privacyName() == QStringLiteral("Anna"));
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 0);
     QVERIFY(logLines(s).contains(mine) || logLines(s).contains(mineReversed));
     QVERIFY(!logLines(s).contains(theirs));
 }
@@ -307,10 +307,10 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     // cards; a person's view, their own hand and gift and the stack cards their view names.
     QString leak;
     auto check = [&] {
-        if (!leak.isEmpty() || !s->active() || !hostGame(*s) || s->over())
+        if (!leak.isEmpty() || !s->game()->active() || !hostGame(*s) || s->board()->over())
             return;
-        const int viewer = s->viewer();
-        if (s->privacy() && viewer != -1)
+        const int viewer = s->screen()->viewer();
+        if (s->screen()->privacy() && viewer != -1)
             leak = QStringLiteral("viewer %1 behind the privacy screen").arg(viewer);
         if (viewer >= 0 && !hostGame(*s)->actors().has(viewer))
             leak = QStringLiteral("seat %1's view shows while it has nothing to choose").arg(viewer);
@@ -331,9 +331,9 @@ void TestSessionScreen::wrongSuitHotSeatRound()
             }
         }
     };
-    connect(s, &GameSession::stateChanged, this, check);
-    connect(s, &GameSession::privacyChanged, this, check);
-    connect(s, &GameSession::viewerChanged, this, check);
+    connect(s->board(), &BoardFacet::stateChanged, this, check);
+    connect(s->screen(), &ScreenFacet::privacyChanged, this, check);
+    connect(s->screen(), &ScreenFacet::viewerChanged, this, check);
     connect(s->cards(), &QAbstractItemModel::dataChanged, this, check);
     connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
 
@@ -341,7 +341,7 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     auto round = [&] { return static_cast<int>(hostGame(*s)->state(felt::Viewer::all()).find("round")->toInt()); };
     // A plain gift (no king, which lands face up; no queen, which moves more) to `target`.
     auto plainGift = [&](int target) {
-        for (const QString &a : s->legal()) {
+        for (const QString &a : s->play()->legal()) {
             const QStringList w = a.split(' ');
             if (w.size() == 3 && w.at(2).toInt() == target && w.at(1).at(0) != u'K' && w.at(1).at(0) != u'Q')
                 return a;
@@ -349,40 +349,40 @@ void TestSessionScreen::wrongSuitHotSeatRound()
         return QString();
     };
     auto named = [&](const QString &face) {
-        const QString name = GameSession::cardName(face);
+        const QString name = GameFacet::cardName(face);
         return logLines(s).filter(name);
     };
 
     // Anna first, behind the screen: the public view shows no face at all.
-    QVERIFY(s->privacy());
-    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), QStringLiteral("Anna"));
     check();
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
-    s->unlock();
-    QCOMPARE(s->viewer(), 0);
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 0);
     QCOMPARE(s->cards()->rows().size(), 48 + 4);   // the hands and the Aces
     const QString annaGives = plainGift(1);
     QVERIFY(!annaGives.isEmpty());
     const QString x = annaGives.split(' ').at(1);
-    QVERIFY(s->act(annaGives));
+    QVERIFY(s->play()->act(annaGives));
 
     // Bert's turn at the screen: covered first; his log says only that Anna has given.
-    QVERIFY(s->privacy());
-    QCOMPARE(s->privacyName(), QStringLiteral("Bert"));
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), QStringLiteral("Bert"));
     QVERIFY(logLines(s).contains(QStringLiteral("Anna has given a card.")));
     QVERIFY2(named(x).isEmpty(), qPrintable(named(x).join(" | ")));
-    s->unlock();
-    QCOMPARE(s->viewer(), 1);
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 1);
     QVERIFY(logLines(s).contains(QStringLiteral("Anna has given a card.")));
     QVERIFY2(named(x).isEmpty(), qPrintable(named(x).join(" | ")));
     // Anna's gift lies face down in front of her, its face not in Bert's table.
-    QCOMPARE(s->state().value("given").toList().size(), 1);
+    QCOMPARE(s->board()->state().value("given").toList().size(), 1);
     for (const TableCardsModel::Row &r : s->cards()->rows())
         QVERIFY2(r.slot.face != x, qPrintable(r.slot.zone));
     const QString bertGives = plainGift(0);
     QVERIFY(!bertGives.isEmpty());
     const QString y = bertGives.split(' ').at(1);
-    QVERIFY(s->act(bertGives));
+    QVERIFY(s->play()->act(bertGives));
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
 
     // The computer players give and the round resolves. Bert still has the device: he sees
@@ -390,8 +390,8 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     s->setBotsPaused(false);
     QTRY_COMPARE_WITH_TIMEOUT(round(), 2, 20000);
     s->setBotsPaused(true);
-    QTRY_COMPARE(s->viewer(), 1);
-    QVERIFY(!s->privacy());
+    QTRY_COMPARE(s->screen()->viewer(), 1);
+    QVERIFY(!s->screen()->privacy());
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
     // The computer players' gifts of round 1 (its first four actions): (card, receiver).
     QList<QPair<QString, int>> botGifts;
@@ -403,8 +403,8 @@ void TestSessionScreen::wrongSuitHotSeatRound()
         }
     }
     QCOMPARE(botGifts.size(), 2);
-    const QString xName = GameSession::cardName(x);
-    const QString yName = GameSession::cardName(y);
+    const QString xName = GameFacet::cardName(x);
+    const QString yName = GameFacet::cardName(y);
 
     // Bert's log: his gift and Anna's by name; of the computer players' gifts, the ones to him.
     QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave %1 to Bert.").arg(xName)), qPrintable(logLines(s).join(" | ")));
@@ -412,12 +412,12 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     for (const auto &[card, to] : botGifts)
         if (card.at(0) != u'K')
             QVERIFY2(named(card).isEmpty() == (to != 1), qPrintable(card + " to " + QString::number(to) + ": " + named(card).join(" | ")));
-    const QString bertAgain = plainGift(1).isEmpty() ? s->legal().first() : plainGift(1);
-    QVERIFY(s->act(bertAgain));
+    const QString bertAgain = plainGift(1).isEmpty() ? s->play()->legal().first() : plainGift(1);
+    QVERIFY(s->play()->act(bertAgain));
 
     // Anna's turn at the screen: covered, the public log names no face-down card.
-    QVERIFY(s->privacy());
-    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), QStringLiteral("Anna"));
     QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave Bert a card.")), qPrintable(logLines(s).join(" | ")));
     QVERIFY(logLines(s).contains(QStringLiteral("Bert gave Anna a card.")));
     QVERIFY(named(x).isEmpty() && named(y).isEmpty());
@@ -427,8 +427,8 @@ void TestSessionScreen::wrongSuitHotSeatRound()
 
     // Anna's log: the same two gifts by name; of the computer players', the ones to her; not
     // Bert's gift of round 2.
-    s->unlock();
-    QCOMPARE(s->viewer(), 0);
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 0);
     QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave %1 to Bert.").arg(xName)), qPrintable(logLines(s).join(" | ")));
     QVERIFY(logLines(s).contains(QStringLiteral("Bert gave %1 to Anna.").arg(yName)));
     for (const auto &[card, to] : botGifts)
@@ -462,40 +462,40 @@ void TestSessionScreen::shaftmountHotSeat()
 
     // Keep or redraw by the other person: no hand-over.
     QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
-    QVERIFY(s->privacy());
-    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
-    s->unlock();
-    QCOMPARE(s->viewer(), 0);
-    QVERIFY(s->act("play KH 1.0"));
-    QCOMPARE(s->state().value("pending").toMap().value("kind").toString(), QStringLiteral("keep"));
-    QVERIFY(!s->privacy());
-    QCOMPARE(s->actor(), 1);
-    QCOMPARE(s->viewer(), -1);
-    QCOMPARE(s->legal(), (QStringList { "keep", "redraw" }));
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), QStringLiteral("Anna"));
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 0);
+    QVERIFY(s->play()->act("play KH 1.0"));
+    QCOMPARE(s->board()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("keep"));
+    QVERIFY(!s->screen()->privacy());
+    QCOMPARE(s->screen()->actor(), 1);
+    QCOMPARE(s->screen()->viewer(), -1);
+    QCOMPARE(s->play()->legal(), (QStringList { "keep", "redraw" }));
     QVERIFY(allHidden(s, 0) && allHidden(s, 1));
     QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
-    QVERIFY(s->act("keep"));
+    QVERIFY(s->play()->act("keep"));
     // Back to Anna's turn: her own view again, no cover (she never gave the device away).
-    QVERIFY(!s->privacy());
-    QCOMPARE(s->viewer(), 0);
+    QVERIFY(!s->screen()->privacy());
+    QCOMPARE(s->screen()->viewer(), 0);
 
     // A block by the other person: the cover comes up for Bert.
     QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
-    s->unlock();
-    QVERIFY(s->act("four 4S 1.1"));
-    QCOMPARE(s->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
-    QVERIFY(s->privacy());
-    QCOMPARE(s->privacyName(), QStringLiteral("Bert"));
-    QCOMPARE(s->viewer(), -1);
-    QVERIFY(s->legal().isEmpty());
+    s->screen()->unlock();
+    QVERIFY(s->play()->act("four 4S 1.1"));
+    QCOMPARE(s->board()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), QStringLiteral("Bert"));
+    QCOMPARE(s->screen()->viewer(), -1);
+    QVERIFY(s->play()->legal().isEmpty());
     QVERIFY(allHidden(s, 1));
-    s->unlock();
-    QCOMPARE(s->viewer(), 1);
-    QCOMPARE(s->legal(), (QStringList { "block 6C", "pass" }));
-    QVERIFY(s->act("block 6C"));
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), 1);
+    QCOMPARE(s->play()->legal(), (QStringList { "block 6C", "pass" }));
+    QVERIFY(s->play()->act("block 6C"));
     // Anna's turn goes on (the 4 came back, blocked): she takes the device again.
-    QVERIFY(s->privacy());
-    QCOMPARE(s->privacyName(), QStringLiteral("Anna"));
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), QStringLiteral("Anna"));
 }
 
 QTEST_GUILESS_MAIN(TestSessionScreen)

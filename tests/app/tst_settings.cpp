@@ -351,7 +351,7 @@ private slots:
         QCOMPARE(QCoreApplication::translate("SettingsPage", "Language"), QStringLiteral("Language"));
         QVERIFY(app.newGame(QStringLiteral("shithead"), seats({ "human", "normal" }), {}, 7));
         app.session()->setBotsPaused(true);
-        QVERIFY(app.session()->act(app.session()->legal().value(0)));
+        QVERIFY(app.session()->play()->act(app.session()->play()->legal().value(0)));
         LogModel *log = app.session()->log();
         QVERIFY(log->rowCount() > 0);
         const QString englishLine = log->textAt(log->rowCount() - 1);

@@ -397,7 +397,7 @@ private slots:
         GameSession *s = app.session();
         QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
         s->setAutopilot(true);
-        QTRY_VERIFY_WITH_TIMEOUT(s->over(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 30000);
         Statistics *stats = app.stats();
         stats->setGame(QStringLiteral("chain-chain"));
         QCOMPARE(stats->pastGames()->rowCount(), 1);
@@ -418,12 +418,12 @@ private slots:
         const qint64 net = stats->pastGames()->data(newest, PastGamesModel::IdRole).toLongLong();
         QVERIFY(net != local);
         QVERIFY(app.watchPastGame(static_cast<double>(net)));
-        QVERIFY(s->watching());
-        QCOMPARE(s->players(), 3);
+        QVERIFY(s->lookBack()->watching());
+        QCOMPARE(s->game()->players(), 3);
         QVERIFY(app.playPastDealAgain(static_cast<double>(net)));
-        QVERIFY(!s->watching());
-        QCOMPARE(s->seed(), 3.0);
-        QCOMPARE(s->humans(), 1);   // the network seat is a computer player now
+        QVERIFY(!s->lookBack()->watching());
+        QCOMPARE(s->game()->deal().toDouble(), 3.0);
+        QCOMPARE(s->game()->humans(), 1);   // the network seat is a computer player now
     }
 
     // A game of the app played to its end reaches the statistics, with its place.
@@ -435,7 +435,7 @@ private slots:
         GameSession *s = app.session();
         QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
         s->setAutopilot(true);   // the person's seat plays itself
-        QTRY_VERIFY_WITH_TIMEOUT(s->over(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 30000);
         app.stats()->setGame(QStringLiteral("chain-chain"));
         QCOMPARE(app.stats()->summary().played, 1);
         QCOMPARE(app.stats()->pastGames()->rowCount(), 1);
@@ -443,15 +443,15 @@ private slots:
         // running meanwhile stays to be resumed.
         const qint64 id = app.stats()->pastGames()->data(app.stats()->pastGames()->index(0), PastGamesModel::IdRole).toLongLong();
         QVERIFY(app.newGame("shithead", seats({ "human", "easy" }), {}, 5));
-        QVERIFY(s->act(s->legal().first()));
+        QVERIFY(s->play()->act(s->play()->legal().first()));
         app.storage().flush();
         QVERIFY(app.watchPastGame(static_cast<double>(id)));
-        QVERIFY(s->watching() && s->reviewing());
-        QCOMPARE(s->gameId(), QStringLiteral("chain-chain"));
-        QCOMPARE(s->reviewStep(), 0);
-        QVERIFY(s->stepReview(1));
-        QVERIFY(s->legal().isEmpty());
-        QVERIFY(!s->canUndo());
+        QVERIFY(s->lookBack()->watching() && s->lookBack()->active());
+        QCOMPARE(s->game()->gameId(), QStringLiteral("chain-chain"));
+        QCOMPARE(s->lookBack()->step(), 0);
+        QVERIFY(s->lookBack()->go(1));
+        QVERIFY(s->play()->legal().isEmpty());
+        QVERIFY(!s->play()->canUndo());
         QVERIFY(app.canResume());
         QCOMPARE(app.resumeGameName(), QStringLiteral("Shithead"));
         QCOMPARE(app.stats()->summary().played, 1);   // watching counts nothing

@@ -58,7 +58,7 @@ QByteArray makeSave(int actions, const QVariantList &players = seats({ "normal",
         app.session()->setActionLimit(actions);
         if (!app.newGame("shithead", players, {}, seed))
             return {};
-        if (!QTest::qWaitFor([&] { return app.session()->actionCount() >= actions; }, 10000))
+        if (!QTest::qWaitFor([&] { return app.session()->board()->actionCount() >= actions; }, 10000))
             return {};
         app.storage().flush();
         bytes = readFile(dir.file("autosave.json"));
@@ -107,11 +107,11 @@ void TestStorage::autosaveAfterEveryAction()
     const QString path = dir.file("autosave.json");
     QString problem;
     int saves = 0;
-    connect(s, &GameSession::acted, this, [&] {
+    connect(s->play(), &PlayFacet::acted, this, [&] {
         if (!problem.isEmpty())
             return;
         app.storage().flush();   // saving runs on a worker thread
-        if (s->over()) {
+        if (s->board()->over()) {
             if (QFile::exists(path))
                 problem = "a finished game is still saved";
             return;
@@ -123,8 +123,8 @@ void TestStorage::autosaveAfterEveryAction()
         }
         ++saves;
         if (felt::recordToValue(saved->record) != felt::recordToValue(s->record()))
-            problem = QStringLiteral("the save after action %1 differs from the record").arg(s->actionCount());
-        else if (saved->record.actions.size() != static_cast<std::size_t>(s->actionCount()))
+            problem = QStringLiteral("the save after action %1 differs from the record").arg(s->board()->actionCount());
+        else if (saved->record.actions.size() != static_cast<std::size_t>(s->board()->actionCount()))
             problem = "wrong number of actions saved";
         else if (saved->seats != s->seatSpecs())
             problem = "seats differ";
@@ -147,15 +147,15 @@ void TestStorage::autosaveAfterEveryAction()
     QRandomGenerator rng(77);
     QElapsedTimer clock;
     clock.start();
-    while (!s->over() && clock.elapsed() < 30000) {
-        if (!s->legal().isEmpty())
-            QVERIFY(s->act(humanChoice(s->legal(), rng)));
+    while (!s->board()->over() && clock.elapsed() < 30000) {
+        if (!s->play()->legal().isEmpty())
+            QVERIFY(s->play()->act(humanChoice(s->play()->legal(), rng)));
         else
             QTest::qWait(1);
     }
-    QVERIFY(s->over());
+    QVERIFY(s->board()->over());
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QCOMPARE(saves, s->actionCount() - 1);
+    QCOMPARE(saves, s->board()->actionCount() - 1);
     app.storage().flush();
     QVERIFY(!QFile::exists(path));
     // The saved record replays to the same end in felt_appcore too.
@@ -176,27 +176,27 @@ void TestStorage::resumeReproducesTheGame()
         GameSession *s = app.session();
         s->setActionLimit(40);
         QVERIFY(app.newGame("shithead", seats({ "normal", "normal", "easy", "normal" }), { { "jokers", true } }, 5150));
-        QTRY_COMPARE_WITH_TIMEOUT(s->actionCount(), 40, 10000);
-        QVERIFY(!s->over());
+        QTRY_COMPARE_WITH_TIMEOUT(s->board()->actionCount(), 40, 10000);
+        QVERIFY(!s->board()->over());
         before = hostGame(*s)->clone();
-        stateBefore = s->state();
+        stateBefore = s->board()->state();
     }
     AppController app { QString() };
     GameSession *s = app.session();
     QVERIFY(app.canResume());
     QVERIFY(app.startupMessage().isEmpty());
-    QVERIFY(!s->active());
+    QVERIFY(!s->game()->active());
     s->setActionLimit(40);   // look before the bots go on
     QSignalSpy canResume(&app, &AppController::canResumeChanged);
     QVERIFY(app.resume());
     QCOMPARE(canResume.size(), 1);
     QVERIFY(!app.canResume());
-    QVERIFY(s->active());
-    QCOMPARE(s->actionCount(), 40);
+    QVERIFY(s->game()->active());
+    QCOMPARE(s->board()->actionCount(), 40);
     QVERIFY(hostGame(*s)->equals(*before));
-    QCOMPARE(s->state(), stateBefore);
-    QCOMPARE(s->players(), 4);
-    QCOMPARE(s->seed(), 5150.0);
+    QCOMPARE(s->board()->state(), stateBefore);
+    QCOMPARE(s->game()->players(), 4);
+    QCOMPARE(s->game()->deal().toDouble(), 5150.0);
     QVERIFY(s->log()->rowCount() > 10);
     QCOMPARE(s->log()->textAt(s->log()->rowCount() - 1), QStringLiteral("The game was resumed."));
     QVERIFY(!app.resume());   // nothing left to resume
@@ -204,7 +204,7 @@ void TestStorage::resumeReproducesTheGame()
     // The bots carry on to the end from the resumed game.
     app.settings()->setBotDelayMs(0);
     s->setActionLimit(-1);
-    QTRY_VERIFY_WITH_TIMEOUT(s->over(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 60000);
     app.storage().flush();
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
 }
@@ -219,8 +219,8 @@ void TestStorage::resumeWithAPerson()
     GameSession *s = app.session();
     s->setBotsPaused(true);
     QVERIFY(app.resume());
-    QCOMPARE(s->viewer(), 1);
-    QCOMPARE(s->humans(), 1);
+    QCOMPARE(s->screen()->viewer(), 1);
+    QCOMPARE(s->game()->humans(), 1);
     QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
 }
 
@@ -328,7 +328,7 @@ void TestStorage::corruptSave()
     AppController app { QString() };
     QVERIFY(!app.canResume());
     QVERIFY(!app.resume());
-    QVERIFY(!app.session()->active());
+    QVERIFY(!app.session()->game()->active());
     // One plain sentence that names the file it was moved to.
     const QString message = app.startupMessage();
     QVERIFY(!message.isEmpty());

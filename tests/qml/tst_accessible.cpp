@@ -209,7 +209,7 @@ private slots:
             QVERIFY(iface);
             QCOMPARE(iface->role(), QAccessible::Button);
             const QString face = card->property("face").toString();
-            const QString words = GameSession::cardWords(face);
+            const QString words = GameFacet::cardWords(face);
             QVERIFY2(face == QLatin1String("??") || iface->text(QAccessible::Name).startsWith(words), qPrintable(iface->text(QAccessible::Name)));
             QVERIFY(iface->state().checkable);
         }
@@ -279,7 +279,7 @@ private slots:
         find(QAccessible::queryAccessibleInterface(t.window()));
         QVERIFY(named);
         // After a move of the person's: what just happened is said, and still nothing hidden.
-        QVERIFY(t.session()->act(t.session()->legal().first()));
+        QVERIFY(t.session()->play()->act(t.session()->play()->legal().first()));
         QTest::qWait(600);
         problems = auditTree(t.window());
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
@@ -293,11 +293,11 @@ private slots:
         QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") },
                                { QStringLiteral("Cleo"), QStringLiteral("normal") } },
                              kToSeatZeroTurn));
-        if (t.session()->privacy())
+        if (t.session()->screen()->privacy())
             t.unlockByClick();
-        QTRY_VERIFY(!t.session()->privacy());
-        QVERIFY(t.session()->act(QStringLiteral("play KS")));
-        QTRY_VERIFY(t.session()->privacy());
+        QTRY_VERIFY(!t.session()->screen()->privacy());
+        QVERIFY(t.session()->play()->act(QStringLiteral("play KS")));
+        QTRY_VERIFY(t.session()->screen()->privacy());
         QTest::qWait(600);
         readerStarts();
         const QStringList problems = auditTree(t.window());
@@ -350,7 +350,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
-        QVERIFY(t.session()->act(QStringLiteral("play KS")));
+        QVERIFY(t.session()->play()->act(QStringLiteral("play KS")));
         QTRY_VERIFY(visibleNames(tree(t.window()), QAccessible::StatusBar).join(" ").contains(QStringLiteral("Anna played")));
         // ... and it is shown beside Anna's plate, too.
         QTRY_VERIFY(!t.items(QStringLiteral("caption")).isEmpty());

@@ -79,9 +79,9 @@ class TestConsole : public QObject {
         if (!m_stack)
             return false;
         if (last.seat == 0)
-            m_table->session()->act(last.text);
+            m_table->session()->play()->act(last.text);
         m_table->session()->setBotsPaused(false);
-        return QTest::qWaitFor([this] { return m_table->session()->over(); }, 20000);
+        return QTest::qWaitFor([this] { return m_table->session()->board()->over(); }, 20000);
     }
 
 private slots:
@@ -116,7 +116,7 @@ private slots:
         QQuickItem *again = t.button(QStringLiteral("Play again"));
         QVERIFY(again);
         t.click(centreOf(again));
-        QTRY_VERIFY(!t.session()->over());
+        QTRY_VERIFY(!t.session()->board()->over());
         QVERIFY(settled());
         QVERIFY(quiet(QStringLiteral("the result's Play again")));
 
@@ -162,10 +162,10 @@ private slots:
             }
             QVERIFY(t.app()->newGame(from, seatList(from), {}, 9));
             QVERIFY(show(QStringLiteral("table")));
-            t.session()->playAgain();
+            t.session()->game()->playAgain();
             QVERIFY(settled());
             QVERIFY(quiet(from + QStringLiteral(", Play again")));
-            t.session()->replayDeal();
+            t.session()->game()->replayDeal();
             QVERIFY(settled());
             QVERIFY(quiet(from + QStringLiteral(", this deal again")));
             QVERIFY(show(QStringLiteral("rules")));

@@ -656,7 +656,7 @@ private slots:
         looker.look(QStringLiteral("join"));
 
         // Started again with the game of the Mountain unfinished: the home page offers it.
-        QVERIFY(t.session()->act(t.session()->legal().first()));
+        QVERIFY(t.session()->play()->act(t.session()->play()->legal().first()));
         t.app()->storage().flush();
         t.restartApp();
         t.app()->settings()->setLanguage(language);
@@ -731,15 +731,15 @@ private slots:
         QTest::qWait(400);
         for (const QString &p : problemsOn(t.window()))
             problems.append(QStringLiteral("result: ") + p);
-        t.session()->gameReview()->setThinkHook([] { QThread::msleep(30); });
-        QVERIFY(t.session()->reviewGame(0));
+        t.session()->lookBack()->review()->setThinkHook([] { QThread::msleep(30); });
+        QVERIFY(t.session()->lookBack()->reviewGame(0));
         QTRY_VERIFY(t.item(QStringLiteral("reviewProgress")));
         QTest::qWait(200);
         for (const QString &p : problemsOn(t.window()))
             problems.append(QStringLiteral("review at work: ") + p);
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->gameReviewing(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->lookBack()->gameReviewing(), 60000);
         // Every decision's words, the longest verdicts among them.
-        GameReview *r = t.session()->gameReview();
+        GameReview *r = t.session()->lookBack()->review();
         for (int i = 0; i < r->total(); ++i) {
             r->show(i);
             QTest::qWait(120);
@@ -826,26 +826,26 @@ private slots:
         // the table looked at after each, with its lines about that action in view.
         QStringList problems;
         GameSession *s = t.session();
-        for (int step = 0; step < 30 && !s->over(); ++step) {
-            const int before = s->actionCount();
-            if (s->actor() == 0 && !s->moves().isEmpty()) {
+        for (int step = 0; step < 30 && !s->board()->over(); ++step) {
+            const int before = s->board()->actionCount();
+            if (s->screen()->actor() == 0 && !s->play()->moves().isEmpty()) {
                 // (Shithead's swapping could go on for ever: ready at once.)
-                QVERIFY(s->act(s->legal().contains(QStringLiteral("ready")) ? QStringLiteral("ready") : s->legal().first()));
+                QVERIFY(s->play()->act(s->play()->legal().contains(QStringLiteral("ready")) ? QStringLiteral("ready") : s->play()->legal().first()));
             } else {
                 s->setActionLimit(before + 1);
                 s->setBotsPaused(false);
-                QTRY_VERIFY_WITH_TIMEOUT(s->actionCount() > before || s->over() || (s->actor() == 0 && !s->moves().isEmpty()), 30000);
+                QTRY_VERIFY_WITH_TIMEOUT(s->board()->actionCount() > before || s->board()->over() || (s->screen()->actor() == 0 && !s->play()->moves().isEmpty()), 30000);
                 s->setBotsPaused(true);
             }
             t.settle();
             QTest::qWait(300);   // the lines fade in
             const QStringList found = problemsOn(t.window());
             for (const QString &p : found)
-                problems.append(QStringLiteral("after action %1: ").arg(s->actionCount()) + p);
+                problems.append(QStringLiteral("after action %1: ").arg(s->board()->actionCount()) + p);
             // (FELT_SNAP_ALL: a picture after every action, to look at.)
             if ((!found.isEmpty() || qEnvironmentVariableIsSet("FELT_SNAP_ALL")) && qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
                 t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/fit-%1-%2-%3-%4.png")
-                                                  .arg(language, game).arg(size.width()).arg(s->actionCount()));
+                                                  .arg(language, game).arg(size.width()).arg(s->board()->actionCount()));
         }
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
@@ -858,8 +858,8 @@ private slots:
         Table t;
         t.app()->settings()->setLanguage(QStringLiteral("en"));
         QVERIFY(t.loadRecordAt(personAndBots(), *felt::parseRecord(recordJson(kChainSeatZeroTakes, QStringLiteral("chain-chain"), nullptr, 3)), kLarge));
-        QVERIFY(t.session()->legal().contains(QStringLiteral("take")));
-        QVERIFY(t.session()->act(QStringLiteral("take")));
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("take")));
+        QVERIFY(t.session()->play()->act(QStringLiteral("take")));
         QQuickItem *burst = t.item(QStringLiteral("burst"));
         QVERIFY(burst);
         QTRY_VERIFY(burst->opacity() > 0.9);

@@ -26,7 +26,7 @@ private slots:
         QFETCH(QStringList, actions);
         Table t;
         QVERIFY(t.loadRecord(seatsFor(game), actions, game));
-        QVERIFY(!t.session()->legal().isEmpty());   // the person's move: the table waits
+        QVERIFY(!t.session()->play()->legal().isEmpty());   // the person's move: the table waits
         t.settle();
         QTest::qWait(2500);   // the turn's cue has its moment
         int frames = 0;

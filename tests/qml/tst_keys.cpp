@@ -85,7 +85,7 @@ private slots:
         QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
         // H: a hint.
         QTest::keyClick(t.window(), Qt::Key_H);
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 20000);
         // L: the log.
         QVERIFY(!t.item(QStringLiteral("logList")));
         QTest::keyClick(t.window(), Qt::Key_L);
@@ -139,7 +139,7 @@ private slots:
         const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
                                    QVariantMap { { "name", "Bert" }, { "kind", "human" } } };
         QVERIFY(t.newGame(seats, 11));
-        QVERIFY(t.session()->privacy());
+        QVERIFY(t.session()->screen()->privacy());
         QQuickItem *home = t.item(QStringLiteral("homeButton"));
         QVERIFY(home && home->isEnabled());
         QVERIFY(!t.item(QStringLiteral("hintButton"))->isEnabled());
@@ -162,7 +162,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), kChainToSeatZero, QStringLiteral("chain-chain")));
-        QVERIFY(t.session()->act(t.session()->legal().first()));
+        QVERIFY(t.session()->play()->act(t.session()->play()->legal().first()));
         t.app()->storage().flush();
         AppController later { QString() };
         QVERIFY(later.canResume());
@@ -178,8 +178,8 @@ private slots:
         const QString status = accessibleName(t.item(QStringLiteral("status")));
         QVERIFY2(status.contains(QStringLiteral("the link, 7,")) && !status.contains(QStringLiteral(" a 7")), qPrintable(status));
         QTest::keyClick(t.window(), Qt::Key_H);
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
-        const QStringList cards = t.session()->hintMove().value("cards").toStringList();
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 20000);
+        const QStringList cards = t.session()->advice()->hintMove().cards;
         QCOMPARE(cards.size(), 2);
         QTRY_VERIFY(t.card(cards.at(0), QStringLiteral("hand"))->property("selected").toBool());
         // The second card carries its mark.
@@ -234,14 +234,14 @@ private slots:
         const felt::Record record = gameRecord(game, players, deal, actions);
         QVERIFY(!record.game.isEmpty());
         QVERIFY(t.loadRecordAt(personAt(person, players), record));
-        QTRY_VERIFY(t.session()->actor() == person && !t.session()->moves().isEmpty());
+        QTRY_VERIFY(t.session()->screen()->actor() == person && !t.session()->play()->moves().isEmpty());
         // The hard computer player's choice, from the person's view.
         const QString hard = QString::fromStdString(
             t.session()->localHost()->game()->botTask(person, felt::BotLevel::Hard, record.seed ^ 0x4849'4E54ULL)());
         const int before = static_cast<int>(t.actionsOf(person).size());
         QTest::keyClick(t.window(), Qt::Key_H);
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 30000);
-        const QString hint = t.session()->hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 30000);
+        const QString hint = t.session()->advice()->hint();
         QCOMPARE(hint, hard);
         if (QByteArray(QTest::currentDataTag()) == "wrong-suit queen")
             QVERIFY2(hint.startsWith(QLatin1String("give Q")), qPrintable(hint));   // a Queen, and her suit
@@ -263,10 +263,10 @@ private slots:
                                                  "1: ready", "2: swap 7C 3H", "2: ready", "1: play 3S", "2: play 3H" },
                                                1);
         QVERIFY(t.loadRecordAt(personAndBots(), record));
-        QVERIFY(t.session()->legal().contains(QStringLiteral("play 5D")));
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("play 5D")));
         QTest::keyClick(t.window(), Qt::Key_H);
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 30000);
-        QCOMPARE(t.session()->hint(), QStringLiteral("pickup"));
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 30000);
+        QCOMPARE(t.session()->advice()->hint(), QStringLiteral("pickup"));
         QQuickItem *toast = nullptr;
         QTRY_VERIFY((toast = t.item(QStringLiteral("toast"))));
         const QString said = toast->property("text").toString();
@@ -283,7 +283,7 @@ private slots:
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), kChainToSeatZero, QStringLiteral("chain-chain")));
         QTest::keyClick(t.window(), Qt::Key_H);
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 20000);
         QTest::keyClick(t.window(), Qt::Key_Escape);   // lets the hint go
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTest::qWait(200);

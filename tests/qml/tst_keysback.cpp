@@ -308,23 +308,23 @@ QList<Overlay> sharedOverlays()
     // The last round again, where there is one: B, then Esc; the bar's button, twice.
     list.append({ QStringLiteral("last round (B, Esc)"),
                   [](Table &t) {
-                      if (!t.session()->canReview())
+                      if (!t.session()->lookBack()->available())
                           return true;
                       press(t, Qt::Key_B);
-                      return waitFor([&] { return t.session()->reviewing(); });
+                      return waitFor([&] { return t.session()->lookBack()->active(); });
                   },
-                  [](Table &t) { return escCloses(t, [&t] { return !t.session()->reviewing(); }); } });
+                  [](Table &t) { return escCloses(t, [&t] { return !t.session()->lookBack()->active(); }); } });
     list.append({ QStringLiteral("last round (button, button)"),
                   [](Table &t) {
-                      if (!t.session()->canReview())
+                      if (!t.session()->lookBack()->available())
                           return true;
                       t.click(centreOf(t.item(QStringLiteral("reviewButton"))));
-                      return waitFor([&] { return t.session()->reviewing(); });
+                      return waitFor([&] { return t.session()->lookBack()->active(); });
                   },
                   [](Table &t) {
-                      if (t.session()->reviewing())
+                      if (t.session()->lookBack()->active())
                           t.click(centreOf(t.item(QStringLiteral("reviewButton"))));
-                      return waitFor([&t] { return !t.session()->reviewing(); });
+                      return waitFor([&t] { return !t.session()->lookBack()->active(); });
                   } });
     return list;
 }
@@ -399,15 +399,15 @@ struct NetTable {
             return false;
         if (!QTest::qWaitFor([&] { return host->canStart(); }, 10000) || !host->start())
             return false;
-        return QTest::qWaitFor([&] { return t.item(QStringLiteral("tablePage")) && t.session()->actor() == 1
-                                            && !t.session()->moves().isEmpty(); }, 10000)
+        return QTest::qWaitFor([&] { return t.item(QStringLiteral("tablePage")) && t.session()->screen()->actor() == 1
+                                            && !t.session()->play()->moves().isEmpty(); }, 10000)
             && QTest::qWaitFor([&] { return t.item(QStringLiteral("chatButton")) != nullptr; }, 5000);
     }
     bool chatOpen() { return t.item(QStringLiteral("chatPanel")) != nullptr; }
     // Gives a card that is no Queen to one's own stack, by keys; true when it reached the record.
     bool giveByKeys()
     {
-        const int before = t.session()->actionCount();
+        const int before = t.session()->board()->actionCount();
         for (int i = 0; i < 8; ++i) {
             QQuickItem *c = markedCard(t);
             if (c && !c->property("face").toString().startsWith(u'Q'))
@@ -417,7 +417,7 @@ struct NetTable {
         }
         press(t, Qt::Key_Space);
         press(t, Qt::Key_1);
-        return QTest::qWaitFor([&] { return t.session()->actionCount() > before; }, 5000);
+        return QTest::qWaitFor([&] { return t.session()->board()->actionCount() > before; }, 5000);
     }
 };
 
@@ -455,7 +455,7 @@ private slots:
         const felt::Record record = gameRecord(game, players, deal, actions);
         QVERIFY(!record.game.isEmpty());
         QVERIFY(t.loadRecordAt(seatsFor(game), record));
-        QTRY_VERIFY(t.session()->actor() == 0 && !t.session()->moves().isEmpty());
+        QTRY_VERIFY(t.session()->screen()->actor() == 0 && !t.session()->play()->moves().isEmpty());
         QVERIFY2(arrowsReachTheTable(t), qPrintable(keyHolder(t)));
 
         // Every overlay is tried; the ones after which the table has no keyboard are listed.
@@ -513,25 +513,25 @@ private slots:
             QVERIFY(t.loadRecordAt(seatsFor(game), record));
             QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
             QVERIFY(clickButton(t, QStringLiteral("Play again")));
-            QTRY_VERIFY(!t.session()->over());
+            QTRY_VERIFY(!t.session()->board()->over());
             QTRY_VERIFY(!t.item(QStringLiteral("resultOverlay")));
             // The computer players play up to the person's turn.
             t.session()->setBotsPaused(false);
-            QTRY_VERIFY_WITH_TIMEOUT(t.session()->actor() == 0 && !t.session()->moves().isEmpty() && t.session()->due(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(t.session()->screen()->actor() == 0 && !t.session()->play()->moves().isEmpty() && t.session()->play()->due(), 20000);
             t.session()->setBotsPaused(true);
             t.settle();
-            const int before = t.session()->actionCount();
+            const int before = t.session()->board()->actionCount();
             press(t, Qt::Key_H);
-            QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 30000);
+            QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 30000);
             QTest::qWait(100);
             press(t, Qt::Key_Return);
-            QTRY_VERIFY2(t.session()->actionCount() > before, qPrintable(QStringLiteral("the keyboard is with ") + keyHolder(t)));
+            QTRY_VERIFY2(t.session()->board()->actionCount() > before, qPrintable(QStringLiteral("the keyboard is with ") + keyHolder(t)));
         }
         {
             // Esc: the result goes, and the table is looked at.
             Table t;
             QVERIFY(t.loadRecordAt(seatsFor(game), record));
-            QVERIFY(t.session()->over());
+            QVERIFY(t.session()->board()->over());
             QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
             QTest::qWait(200);
             press(t, Qt::Key_Escape);
@@ -560,7 +560,7 @@ private slots:
                                            { QStringLiteral("Cleo"), QStringLiteral("human") } };
             QVERIFY(t.loadRecordAt(people, gameRecord(game, 3, kShaftmountClosingDeal, { "0: play KH 1.0" }, 5, true)));
             t.unlockByKey();
-            QTRY_VERIFY(!t.session()->privacy());
+            QTRY_VERIFY(!t.session()->screen()->privacy());
             t.settle();
             QVERIFY2(arrowsReachTheTable(t), qPrintable(keyHolder(t)));
             for (bool byEsc : { true, false }) {

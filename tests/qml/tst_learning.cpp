@@ -19,8 +19,8 @@ private slots:
         QTRY_VERIFY((badge = t.item(QStringLiteral("learningTable"))));
         QCOMPARE(badge->property("text").toString(), QStringLiteral("Learning table"));
         // The hint comes by itself, and the toast says the move and why.
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
-        const QString why = t.session()->hintMove().value(QStringLiteral("reason")).toString();
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 20000);
+        const QString why = t.session()->advice()->hintMove().reason;
         QVERIFY(!why.isEmpty());
         QQuickItem *toast = nullptr;
         QTRY_VERIFY((toast = t.item(QStringLiteral("toast"))));
@@ -33,7 +33,7 @@ private slots:
         QVERIFY(t.newGame(seats, 7));
         QTRY_VERIFY(!t.item(QStringLiteral("learningTable")));
         QTest::qWait(300);
-        QVERIFY(t.session()->hint().isEmpty() && !t.session()->hinting());
+        QVERIFY(t.session()->advice()->hint().isEmpty() && !t.session()->advice()->hinting());
     }
 
     void statusSaysWhenSomethingMayBeCalled()
@@ -60,7 +60,7 @@ private slots:
         QTRY_COMPARE(said(), QStringLiteral("Something may be called now: look over the table."));
         // The learning table is shown, and no card is lit for the call: the person looks.
         QVERIFY(t.item(QStringLiteral("learningTable")));
-        QVERIFY(t.session()->act(QStringLiteral("tap 1.0")));
+        QVERIFY(t.session()->play()->act(QStringLiteral("tap 1.0")));
         QTRY_VERIFY(!said().contains(QStringLiteral("called")));
     }
 
@@ -80,10 +80,10 @@ private slots:
         // The unfinished game is not replaced without asking.
         QQuickItem *yes = nullptr;
         QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))));
-        QVERIFY(!t.session()->learning());
+        QVERIFY(!t.session()->game()->learning());
         t.click(centreOf(yes));
-        QTRY_VERIFY(t.session()->learning());
-        QCOMPARE(t.session()->gameId(), QStringLiteral("shithead"));
+        QTRY_VERIFY(t.session()->game()->learning());
+        QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));
         QCOMPARE(t.session()->seatSpecs().at(1).kind, QStringLiteral("easy"));
         QTRY_VERIFY(t.item(QStringLiteral("learningTable")));
     }

@@ -67,7 +67,7 @@ void TestLesson::chainChainToItsEnd()
     QCOMPARE(coachText(t), coach->text());
     QVERIFY(coachText(t).startsWith(QStringLiteral("Each turn you lay two cards")));
     QVERIFY(coachCoversNoCard(t));
-    QCOMPARE(t.session()->seatName(1), QStringLiteral("Bruno"));
+    QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bruno"));
     // A screen reader reads the step: an alert named with the coach's words.
     QAccessibleInterface *words = QAccessible::queryAccessibleInterface(t.item(QStringLiteral("lessonText"))->parentItem());
     QVERIFY(words);
@@ -158,7 +158,7 @@ void TestLesson::chainChainToItsEnd()
     t.click(centreOf(firstGame));
     QTRY_VERIFY(!t.session()->inLesson());
     QTRY_VERIFY(!coach->active());
-    QCOMPARE(t.session()->gameId(), QStringLiteral("chain-chain"));
+    QCOMPARE(t.session()->game()->gameId(), QStringLiteral("chain-chain"));
     QCOMPARE(t.session()->seatSpecs().size(), 4);
     QVERIFY(t.session()->seatSpecs().at(0).isHuman());
     for (int s = 1; s < 4; ++s)
@@ -177,7 +177,7 @@ void TestLesson::savedGameStaysSafe()
     const QVariantList seats { QVariantMap { { "name", "Ada" }, { "kind", "human" } },
                                QVariantMap { { "name", "Bo" }, { "kind", "normal" } } };
     QVERIFY(t.newGame(seats, 42));
-    QTRY_VERIFY(t.session()->actionCount() > 0 || t.session()->play()->property("due").toBool());
+    QTRY_VERIFY(t.session()->board()->actionCount() > 0 || t.session()->play()->property("due").toBool());
     t.app()->storage().flush();
     QVERIFY(t.app()->storage().hasAutosave());
     const felt::Record before = t.app()->storage().readAutosave()->record;
@@ -202,9 +202,9 @@ void TestLesson::savedGameStaysSafe()
     QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 50);
     t.click(centreOf(t.item(QStringLiteral("lessonLeave"))));
     QTRY_VERIFY(!t.app()->lesson()->active());
-    QTRY_VERIFY(!t.session()->active());
+    QTRY_VERIFY(!t.session()->game()->active());
     QVERIFY(t.app()->resume());
-    QCOMPARE(t.session()->gameId(), QStringLiteral("shithead"));
+    QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));
     QCOMPARE(t.session()->record().actions, before.actions);
     QVERIFY(!t.session()->inLesson());
     // Nothing of the lesson is in the statistics.
@@ -281,11 +281,11 @@ void TestLesson::everyLessonToItsEndAtTheTable()
             QCOMPARE(s.kind, felt::LessonStep::Kind::You);
             QString action = s.expect.value(0);
             if (action == QLatin1String("*"))
-                QTRY_VERIFY(!(action = t.session()->legal().value(0)).isEmpty());
-            QTRY_VERIFY2(t.session()->legal().contains(action),
+                QTRY_VERIFY(!(action = t.session()->play()->legal().value(0)).isEmpty());
+            QTRY_VERIFY2(t.session()->play()->legal().contains(action),
                          qPrintable(QStringLiteral("step %1: %2 is not legal at the table").arg(step).arg(action)));
-            QVERIFY2(t.session()->actAs(lesson->person, action),
-                     qPrintable(QStringLiteral("step %1: %2 refused (%3; %4)").arg(step).arg(action, t.session()->whyNotFor(lesson->person, action), t.session()->message() + QLatin1Char(' ') + actions(t).join(QLatin1Char(',')))));
+            QVERIFY2(t.session()->play()->actAs(lesson->person, action),
+                     qPrintable(QStringLiteral("step %1: %2 refused (%3; %4)").arg(step).arg(action, t.session()->play()->whyNotFor(lesson->person, action), t.session()->play()->message() + QLatin1Char(' ') + actions(t).join(QLatin1Char(',')))));
         }
         QTRY_VERIFY2(coach->step() > step || coach->done(), qPrintable(QStringLiteral("stuck at step %1").arg(step)));
         t.settle();

@@ -31,12 +31,12 @@ QString loopbackLink(NetPlay *host)
 // One step of a person at each screen: a random legal action, when it is theirs to make.
 bool playStep(GameSession *s, QRandomGenerator &random)
 {
-    if (!s->active() || s->over() || s->actor() < 0 || s->privacy())
+    if (!s->game()->active() || s->board()->over() || s->screen()->actor() < 0 || s->screen()->privacy())
         return false;
-    const QStringList legal = s->legal();
+    const QStringList legal = s->play()->legal();
     if (legal.isEmpty())
         return false;
-    return s->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
+    return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
 }
 
 // An item by its name, shown or not.
@@ -105,9 +105,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(host->phase(), QStringLiteral("playing"), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
-        QVERIFY(friendSession.active());
-        QCOMPARE(friendSession.gameId(), QStringLiteral("wrong-suit"));
-        QCOMPARE(t.session()->seatName(1), QStringLiteral("Bo"));
+        QVERIFY(friendSession.game()->active());
+        QCOMPARE(friendSession.game()->gameId(), QStringLiteral("wrong-suit"));
+        QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
 
         // Each move made at the host's table is timed until the friend's table shows it (the
         // README's "click to the other window" figure).
@@ -117,8 +117,8 @@ private slots:
         int sentCount = 0;
         QList<double> latencies;
         auto follow = [&](GameSession *friendTable) {
-            connect(friendTable, &GameSession::actionCountChanged, this, [&, friendTable] {
-                if (sentAt >= 0 && friendTable->actionCount() >= sentCount) {
+            connect(friendTable->board(), &BoardFacet::actionCountChanged, this, [&, friendTable] {
+                if (sentAt >= 0 && friendTable->board()->actionCount() >= sentCount) {
                     latencies.append((watch.nsecsElapsed() - sentAt) / 1e6);
                     sentAt = -1;
                 }
@@ -128,7 +128,7 @@ private slots:
             const qint64 before = watch.nsecsElapsed();
             if (playStep(t.session(), random) && sentAt < 0) {
                 sentAt = before;
-                sentCount = t.session()->actionCount();
+                sentCount = t.session()->board()->actionCount();
             }
         };
         follow(&friendSession);
@@ -137,12 +137,12 @@ private slots:
         QRandomGenerator random(22);
         QElapsedTimer clock;
         clock.start();
-        while (t.session()->actionCount() < 12 && clock.elapsed() < 60000) {
+        while (t.session()->board()->actionCount() < 12 && clock.elapsed() < 60000) {
             hostStep(random);
             playStep(&friendSession, random);
             QTest::qWait(2);
         }
-        QVERIFY(t.session()->actionCount() >= 12);
+        QVERIFY(t.session()->board()->actionCount() >= 12);
         shot(t, QStringLiteral("host-table"));
         sentAt = -1;
         friendNet.remote()->leave();
@@ -163,7 +163,7 @@ private slots:
         sentAt = -1;
         follow(&againSession);
         clock.restart();
-        while (!(t.session()->over() && againSession.over()) && clock.elapsed() < 240000) {
+        while (!(t.session()->board()->over() && againSession.board()->over()) && clock.elapsed() < 240000) {
             hostStep(random);
             playStep(&againSession, random);
             QTest::qWait(2);
@@ -178,18 +178,18 @@ private slots:
                 each.append(QString::number(ms, 'f', 2));
             qInfo("each (ms): %s", qPrintable(each.join(u' ')));
         }
-        QVERIFY(t.session()->over());
-        QTRY_VERIFY_WITH_TIMEOUT(againSession.over(), 10000);
+        QVERIFY(t.session()->board()->over());
+        QTRY_VERIFY_WITH_TIMEOUT(againSession.board()->over(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(againSession.host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*againSession.host()->record()), felt::writeRecord(t.session()->record()));
         QCOMPARE(again.rejoinLink(), QString());   // a finished game is nothing to rejoin
         shot(t, QStringLiteral("host-end"));
 
         // Each person's own statistics, the other person marked as at another computer.
-        const FinishedGame mine = t.session()->finishedGame();
+        const FinishedGame mine = t.session()->game()->finishedGame();
         QCOMPARE(mine.seats.value(0).kind, QStringLiteral("human"));
         QCOMPARE(mine.seats.value(1).kind, QStringLiteral("network"));
-        const FinishedGame theirs = againSession.finishedGame();
+        const FinishedGame theirs = againSession.game()->finishedGame();
         QCOMPARE(theirs.seats.value(0).kind, QStringLiteral("network"));
         QCOMPARE(theirs.seats.value(1).kind, QStringLiteral("human"));
         QCOMPARE(theirs.seats.value(1).name, QStringLiteral("Bo"));
@@ -219,7 +219,7 @@ private slots:
         QRandomGenerator random(7);
         QElapsedTimer clock;
         clock.start();
-        while (hostSession.actionCount() < 8 && clock.elapsed() < 60000) {
+        while (hostSession.board()->actionCount() < 8 && clock.elapsed() < 60000) {
             playStep(&hostSession, random);
             playStep(t.session(), random);
             QTest::qWait(5);
@@ -229,12 +229,12 @@ private slots:
         // The line goes down: the banner, then back by itself within seconds.
         QQuickItem *banner = anyItem(t.window()->contentItem(), QStringLiteral("reconnectingBanner"));
         QVERIFY(banner && !banner->isVisible());
-        const int before = t.session()->actionCount();
+        const int before = t.session()->board()->actionCount();
         net->remote()->dropConnections();
         QTRY_VERIFY_WITH_TIMEOUT(net->reconnecting() && banner->isVisible(), 5000);
         shot(t, QStringLiteral("joined-reconnecting"), 0);
         QTRY_VERIFY_WITH_TIMEOUT(!net->reconnecting() && !banner->isVisible(), 10000);
-        QVERIFY(t.session()->actionCount() >= before);
+        QVERIFY(t.session()->board()->actionCount() >= before);
 
         // The chat: plain text both ways.
         QVERIFY(host.sendChat(QStringLiteral("<b>hi</b> Bo")));
@@ -242,13 +242,13 @@ private slots:
         QCOMPARE(net->chat().value(0).text, QStringLiteral("<b>hi</b> Bo"));
 
         clock.restart();
-        while (!(hostSession.over() && t.session()->over()) && clock.elapsed() < 240000) {
+        while (!(hostSession.board()->over() && t.session()->board()->over()) && clock.elapsed() < 240000) {
             playStep(&hostSession, random);
             playStep(t.session(), random);
             QTest::qWait(2);
         }
-        QVERIFY(hostSession.over());
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->over(), 10000);
+        QVERIFY(hostSession.board()->over());
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->board()->over(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*t.session()->host()->record()), felt::writeRecord(hostSession.record()));
         shot(t, QStringLiteral("joined-end"));
@@ -281,12 +281,12 @@ private slots:
             clock.start();
             // (The joined person's moves at most about 15 a second: the host closes a
             // connection sending more than 20.)
-            while (!(hostSession.over() && t.session()->over()) && clock.elapsed() < 240000) {
+            while (!(hostSession.board()->over() && t.session()->board()->over()) && clock.elapsed() < 240000) {
                 playStep(&hostSession, random);
                 playStep(t.session(), random);
                 QTest::qWait(60);
             }
-            return hostSession.over() && QTest::qWaitFor([&] { return t.session()->over(); }, 10000);
+            return hostSession.board()->over() && QTest::qWaitFor([&] { return t.session()->board()->over(); }, 10000);
         };
         QVERIFY(playToTheEnd());
         const felt::Record first = hostSession.record();
@@ -300,17 +300,17 @@ private slots:
         QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(button));
         QTRY_COMPARE_WITH_TIMEOUT(host.chat().size(), 1, 5000);
         QVERIFY(host.chat().value(0).text.contains(QLatin1String("Play again")));
-        QVERIFY(t.session()->over());   // asking dealt nothing
+        QVERIFY(t.session()->board()->over());   // asking dealt nothing
 
         // The opener deals again: the same table and code, a new game at both screens.
         QVERIFY(host.dealAgain(false));
         QCOMPARE(host.code(), code);
         QCOMPARE(host.phase(), QStringLiteral("playing"));
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->over() && t.session()->active(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->board()->over() && t.session()->game()->active(), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("playing"), 10000);
         QCOMPARE(net->code(), code);
-        QCOMPARE(t.session()->seatName(0), QStringLiteral("Anna"));
-        QCOMPARE(t.session()->seatName(1), QStringLiteral("Bo"));
+        QCOMPARE(t.session()->game()->seatName(0), QStringLiteral("Anna"));
+        QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
         QVERIFY(!net->rejoinLink().isEmpty());   // the seat's token is kept again
         QVERIFY(playToTheEnd());
         QVERIFY(hostSession.record().seed != first.seed);
@@ -442,8 +442,8 @@ private slots:
         QVERIFY(host.start());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 10000);
         GameSession *s = t.session();
-        QTRY_VERIFY(s->active());
-        QStringList names { s->seatName(1), s->seatName(2) };
+        QTRY_VERIFY(s->game()->active());
+        QStringList names { s->game()->seatName(1), s->game()->seatName(2) };
         names.sort();
         QCOMPARE(names, (QStringList { "Bo", "Cleo" }));
 
@@ -452,24 +452,24 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         int handOvers = 0;
-        while (!(hostSession.over() && s->over()) && clock.elapsed() < 240000) {
-            if (s->privacy()) {
+        while (!(hostSession.board()->over() && s->board()->over()) && clock.elapsed() < 240000) {
+            if (s->screen()->privacy()) {
                 ++handOvers;
-                QCOMPARE(s->viewer(), -1);
-                for (int seat = 0; seat < s->players(); ++seat)
+                QCOMPARE(s->screen()->viewer(), -1);
+                for (int seat = 0; seat < s->game()->players(); ++seat)
                     for (QQuickItem *card : t.cards(QStringLiteral("hand"), seat))
                         QVERIFY2(card->property("face").toString() == QLatin1String("??"),
                                  qPrintable(QStringLiteral("seat %1 shows %2 (actions %3, phase %4)").arg(seat).arg(card->property("face").toString())
-                                                .arg(s->actionCount()).arg(s->phase())));
+                                                .arg(s->board()->actionCount()).arg(s->board()->phase())));
                 QVERIFY(t.waitUntilCoverListens());
-                s->unlock();
+                s->screen()->unlock();
             }
             playStep(&hostSession, random);
             playStep(s, random);
             QTest::qWait(2);
         }
-        QVERIFY(hostSession.over());
-        QTRY_VERIFY_WITH_TIMEOUT(s->over(), 10000);
+        QVERIFY(hostSession.board()->over());
+        QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 10000);
         QVERIFY(handOvers > 0);
         QTRY_VERIFY_WITH_TIMEOUT(s->host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*s->host()->record()), felt::writeRecord(hostSession.record()));
@@ -498,12 +498,12 @@ private slots:
         QRandomGenerator random(5);
         QElapsedTimer clock;
         clock.start();
-        while (hostSession->actionCount() < 10 && clock.elapsed() < 60000) {
+        while (hostSession->board()->actionCount() < 10 && clock.elapsed() < 60000) {
             playStep(hostSession.get(), random);
             playStep(&friendSession, random);
             QTest::qWait(2);
         }
-        const int seen = hostSession->actionCount();
+        const int seen = hostSession->board()->actionCount();
         QVERIFY(seen >= 10);
 
         host.reset();
@@ -518,16 +518,16 @@ private slots:
         QCOMPARE(again.phase(), QStringLiteral("playing"));
         QCOMPARE(again.hostedBefore(), QString());
         QCOMPARE(loopbackLink(&again), link);   // the same code on the same port
-        QVERIFY(againSession.actionCount() >= seen);
+        QVERIFY(againSession.board()->actionCount() >= seen);
         QTRY_VERIFY_WITH_TIMEOUT(!friendNet.reconnecting(), 10000);
         clock.restart();
-        while (!(againSession.over() && friendSession.over()) && clock.elapsed() < 240000) {
+        while (!(againSession.board()->over() && friendSession.board()->over()) && clock.elapsed() < 240000) {
             playStep(&againSession, random);
             playStep(&friendSession, random);
             QTest::qWait(2);
         }
-        QVERIFY(againSession.over());
-        QTRY_VERIFY_WITH_TIMEOUT(friendSession.over(), 10000);
+        QVERIFY(againSession.board()->over());
+        QTRY_VERIFY_WITH_TIMEOUT(friendSession.board()->over(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(friendSession.host()->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*friendSession.host()->record()), felt::writeRecord(againSession.record()));
         // Over: nothing to host again.
@@ -563,7 +563,7 @@ private slots:
         QVERIFY(againNet.start());
         QCOMPARE(againNet.phase(), QStringLiteral("playing"));
         QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
-        QCOMPARE(again.seatName(1), QStringLiteral("Bo"));
+        QCOMPARE(again.game()->seatName(1), QStringLiteral("Bo"));
     }
 
     // A hosted table not taken up again is closed for good when the person says so.

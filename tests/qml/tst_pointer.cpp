@@ -90,7 +90,7 @@ private slots:
         QVERIFY(t.loadRecordAt(personAndBots(), bigHandRecord(20), size));
         const QList<QQuickItem *> hand = t.cards(QStringLiteral("hand"), 0);
         QVERIFY2(hand.size() >= 20, qPrintable(QString::number(hand.size())));
-        QVERIFY2(t.session()->actor() == 0, qPrintable(QStringLiteral("actor %1, %2 actions, turn %3 over %4 privacy %5 viewer %6").arg(t.session()->actor()).arg(t.session()->actionCount()).arg(t.session()->turn()).arg(t.session()->over()).arg(t.session()->privacy()).arg(t.session()->viewer())));
+        QVERIFY2(t.session()->screen()->actor() == 0, qPrintable(QStringLiteral("actor %1, %2 actions, turn %3 over %4 privacy %5 viewer %6").arg(t.session()->screen()->actor()).arg(t.session()->board()->actionCount()).arg(t.session()->board()->turn()).arg(t.session()->board()->over()).arg(t.session()->screen()->privacy()).arg(t.session()->screen()->viewer())));
         const QList<QQuickItem *> all = t.items(QStringLiteral("card"));
         for (QQuickItem *card : hand) {
             const QPoint at = visiblePoint(card, all);
@@ -198,7 +198,7 @@ private slots:
             QTRY_VERIFY(!card->property("selected").toBool());
             QTest::qWait(300);
         }
-        QCOMPARE(t.session()->actionCount(), 0);
+        QCOMPARE(t.session()->board()->actionCount(), 0);
     }
 
     // Shaftmount: a click on the visible part of a hand card picks up that card (the others stay

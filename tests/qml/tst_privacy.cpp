@@ -106,12 +106,12 @@ bool playUntil(Table &t, const std::function<bool()> &done, int ms = 120000)
     clock.start();
     GameSession *s = t.session();
     while (!done() && clock.elapsed() < ms) {
-        if (s->privacy()) {
-            s->unlock();
-        } else if (s->actor() >= 0 && !s->over()) {
-            const QStringList legal = s->legal();
+        if (s->screen()->privacy()) {
+            s->screen()->unlock();
+        } else if (s->screen()->actor() >= 0 && !s->board()->over()) {
+            const QStringList legal = s->play()->legal();
             if (!legal.isEmpty())
-                s->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
+                s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
         }
         QTest::qWait(1);
     }
@@ -144,7 +144,7 @@ private slots:
         Table t;
         QVERIFY(t.app()->newGame(QStringLiteral("shithead"), twoPeople(2), {}, 7));
         QVERIFY(t.openWindow());
-        QTRY_VERIFY(t.session()->privacy());
+        QTRY_VERIFY(t.session()->screen()->privacy());
         QQuickItem *cover = t.item(QStringLiteral("privacyScreen"));
         QQuickItem *button = t.item(QStringLiteral("unlockButton"));
         QVERIFY(cover && button);
@@ -172,8 +172,8 @@ private slots:
         QCOMPARE(cover->property("progress").toReal(), 1.0);
         QVERIFY(accessible->property("description").toString() != waiting);
         t.click(centreOf(button));
-        QTRY_VERIFY(!t.session()->privacy());
-        QCOMPARE(t.session()->viewer(), 0);
+        QTRY_VERIFY(!t.session()->screen()->privacy());
+        QCOMPARE(t.session()->screen()->viewer(), 0);
     }
 
     // (Bring Down the Mountain is played together: nobody's cards are hidden from the others,
@@ -191,10 +191,10 @@ private slots:
         QVERIFY(t.app()->newGame(game, twoPeople(players), options, 11));
         QVERIFY(t.openWindow());
         GameSession *s = t.session();
-        QTRY_VERIFY(s->privacy());
+        QTRY_VERIFY(s->screen()->privacy());
         const QPoint buttonAt = centreOf(t.item(QStringLiteral("unlockButton")));
         t.unlockByClick();
-        QTRY_VERIFY(!s->privacy());
+        QTRY_VERIFY(!s->screen()->privacy());
 
         // To the first hand-over from one person to the other: the person at the screen moves
         // until the game wants the other person (computer players move in between).
@@ -202,22 +202,22 @@ private slots:
         QRandomGenerator random(3);
         QElapsedTimer clock;
         clock.start();
-        auto ready = [s] { return s->privacy() || (s->actor() >= 0 && !s->legal().isEmpty()); };
+        auto ready = [s] { return s->screen()->privacy() || (s->screen()->actor() >= 0 && !s->play()->legal().isEmpty()); };
         while (clock.elapsed() < 30000) {
             QTRY_VERIFY_WITH_TIMEOUT(ready(), 10000);
-            if (s->privacy()) {
+            if (s->screen()->privacy()) {
                 t.unlockByClick();
-                QTRY_VERIFY(!s->privacy());
+                QTRY_VERIFY(!s->screen()->privacy());
                 continue;
             }
-            mover = s->actor();
-            const QStringList legal = s->legal();
-            QVERIFY(s->act(legal.at(random.bounded(static_cast<int>(legal.size())))));
-            if (QTest::qWaitFor(ready, 5000) && s->privacy())
+            mover = s->screen()->actor();
+            const QStringList legal = s->play()->legal();
+            QVERIFY(s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size())))));
+            if (QTest::qWaitFor(ready, 5000) && s->screen()->privacy())
                 break;
         }
-        QVERIFY2(s->privacy(), "no hand-over in 30 s");
-        const QString next = s->privacyName();
+        QVERIFY2(s->screen()->privacy(), "no hand-over in 30 s");
+        const QString next = s->screen()->privacyName();
         QVERIFY(!next.isEmpty());
         const int nextSeat = next == QLatin1String("Anna") ? 0 : 1;
         QVERIFY(nextSeat != mover);
@@ -228,16 +228,16 @@ private slots:
         auto watch = [&] {
             if (!leak.isEmpty())
                 return;
-            if (!s->privacy() || s->viewer() == nextSeat)
-                leak = QStringLiteral("the screen opened (viewer %1)").arg(s->viewer());
+            if (!s->screen()->privacy() || s->screen()->viewer() == nextSeat)
+                leak = QStringLiteral("the screen opened (viewer %1)").arg(s->screen()->viewer());
             for (QQuickItem *c : t.cards(QStringLiteral("hand"), nextSeat))
                 if (c->property("face").toString() != QLatin1String("??"))
                     leak = QStringLiteral("%1's card %2").arg(next, c->property("face").toString());
         };
         QTimer poll;
         QObject::connect(&poll, &QTimer::timeout, watch);
-        QObject::connect(s, &GameSession::viewerChanged, watch);
-        QObject::connect(s, &GameSession::privacyChanged, watch);
+        QObject::connect(s->screen(), &ScreenFacet::viewerChanged, watch);
+        QObject::connect(s->screen(), &ScreenFacet::privacyChanged, watch);
         poll.start(5);
 
         clock.restart();
@@ -256,13 +256,13 @@ private slots:
         QVERIFY(presses >= 5);   // (fewer on a busy machine)
         watch();
         QVERIFY2(leak.isEmpty(), qPrintable(leak));
-        QVERIFY(s->privacy());
+        QVERIFY(s->screen()->privacy());
         poll.stop();
 
         // The next person, a moment later, clicks once: their hand shows.
         t.unlockByClick();
-        QTRY_VERIFY(!s->privacy());
-        QCOMPARE(s->viewer(), nextSeat);
+        QTRY_VERIFY(!s->screen()->privacy());
+        QCOMPARE(s->screen()->viewer(), nextSeat);
     }
 
     void dealNumberAtOneScreen_data() { gamesWithHiddenCards(); }
@@ -279,17 +279,17 @@ private slots:
         QVERIFY(t.openWindow());
         GameSession *s = t.session();
         QCOMPARE(s->record().seed, quint64(987654321));
-        QVERIFY(s->dealSecret());
-        QVERIFY(s->gameFacet()->deal().isEmpty());
+        QVERIFY(s->game()->dealSecret());
+        QVERIFY(s->game()->deal().isEmpty());
         QString found = holding(everyText(t), number);
         QVERIFY2(found.isEmpty(), qPrintable(found));
 
         // Behind the first person's screen (the Mountain, played together, has none), and with
         // the menu open.
-        QTRY_VERIFY(s->privacy() || s->actor() >= 0);
-        if (s->privacy())
+        QTRY_VERIFY(s->screen()->privacy() || s->screen()->actor() >= 0);
+        if (s->screen()->privacy())
             t.unlockByClick();
-        QTRY_VERIFY(!s->privacy());
+        QTRY_VERIFY(!s->screen()->privacy());
         QQuickItem *menuButton = t.item(QStringLiteral("menuButton"));
         QVERIFY(menuButton);
         t.click(centreOf(menuButton));
@@ -299,19 +299,19 @@ private slots:
         QTest::keyClick(t.window(), Qt::Key_Escape);
 
         // Half-way through, then to the end.
-        const int some = s->actionCount() + 6;
-        QVERIFY(playUntil(t, [&] { return s->over() || s->actionCount() >= some; }));
-        if (!s->over()) {
+        const int some = s->board()->actionCount() + 6;
+        QVERIFY(playUntil(t, [&] { return s->board()->over() || s->board()->actionCount() >= some; }));
+        if (!s->board()->over()) {
             found = holding(everyText(t), number);
             QVERIFY2(found.isEmpty(), qPrintable(found));
-            QVERIFY(s->dealSecret());
+            QVERIFY(s->game()->dealSecret());
         }
         s->setAutopilot(true);
-        QVERIFY(playUntil(t, [&] { return s->over(); }, 240000));
+        QVERIFY(playUntil(t, [&] { return s->board()->over(); }, 240000));
 
         // Over: the bar, the log and the result tell it, and the statistics keep it.
-        QTRY_VERIFY(!s->dealSecret());
-        QCOMPARE(s->gameFacet()->deal(), number);
+        QTRY_VERIFY(!s->game()->dealSecret());
+        QCOMPARE(s->game()->deal(), number);
         QTRY_VERIFY(t.item(QStringLiteral("dealLabel")));
         QVERIFY(t.item(QStringLiteral("dealLabel"))->property("text").toString().contains(number));
         QStringList log;
@@ -338,7 +338,7 @@ private slots:
             seats[1] = QVariantMap { { "name", "Bert" }, { "kind", "easy" } };
             QVERIFY(t.app()->newGame(QStringLiteral("shithead"), seats, {}, 987654321));
             QVERIFY(t.openWindow());
-            QVERIFY(!t.session()->dealSecret());
+            QVERIFY(!t.session()->game()->dealSecret());
             QTRY_VERIFY(t.item(QStringLiteral("dealLabel")));
             QVERIFY(t.item(QStringLiteral("dealLabel"))->property("text").toString().contains(QStringLiteral("987654321")));
         }
@@ -346,8 +346,8 @@ private slots:
             Table t;
             QVERIFY(t.app()->newGame(QStringLiteral("mountain"), twoPeople(2), {}, 987654321));
             QVERIFY(t.openWindow());
-            QVERIFY(!t.session()->dealSecret());
-            QCOMPARE(t.session()->gameFacet()->deal(), QStringLiteral("987654321"));
+            QVERIFY(!t.session()->game()->dealSecret());
+            QCOMPARE(t.session()->game()->deal(), QStringLiteral("987654321"));
         }
     }
 
@@ -382,38 +382,38 @@ private slots:
         GameSession *s = t.session();
         const QString number = QString::number(s->record().seed);
         QVERIFY(s->record().seed > 0);
-        QVERIFY(s->dealSecret());
+        QVERIFY(s->game()->dealSecret());
         QString found = holding(everyText(t), number);
         QVERIFY2(found.isEmpty(), qPrintable(found));
-        QVERIFY(friendSession.gameFacet()->deal().isEmpty());
+        QVERIFY(friendSession.game()->deal().isEmpty());
 
         // Both play to the end.
         QRandomGenerator random(5);
         auto step = [&random](GameSession *table) {
-            if (!table->active() || table->over() || table->actor() < 0 || table->privacy())
+            if (!table->game()->active() || table->board()->over() || table->screen()->actor() < 0 || table->screen()->privacy())
                 return;
-            const QStringList legal = table->legal();
+            const QStringList legal = table->play()->legal();
             if (!legal.isEmpty())
-                table->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
+                table->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
         };
         QElapsedTimer clock;
         clock.start();
         bool looked = false;
-        while (!(s->over() && friendSession.over()) && clock.elapsed() < 240000) {
+        while (!(s->board()->over() && friendSession.board()->over()) && clock.elapsed() < 240000) {
             step(s);
             step(&friendSession);
-            if (!looked && s->actionCount() >= 8 && !s->over()) {
+            if (!looked && s->board()->actionCount() >= 8 && !s->board()->over()) {
                 looked = true;
                 found = holding(everyText(t), number);
                 QVERIFY2(found.isEmpty(), qPrintable(found));
             }
             QTest::qWait(2);
         }
-        QVERIFY(s->over());
-        QTRY_VERIFY_WITH_TIMEOUT(friendSession.over(), 10000);
-        QTRY_VERIFY(!s->dealSecret());
-        QCOMPARE(s->gameFacet()->deal(), number);
-        QTRY_COMPARE(friendSession.gameFacet()->deal(), number);
+        QVERIFY(s->board()->over());
+        QTRY_VERIFY_WITH_TIMEOUT(friendSession.board()->over(), 10000);
+        QTRY_VERIFY(!s->game()->dealSecret());
+        QCOMPARE(s->game()->deal(), number);
+        QTRY_COMPARE(friendSession.game()->deal(), number);
         QTRY_VERIFY(t.item(QStringLiteral("dealLabel")));
         QVERIFY(t.item(QStringLiteral("dealLabel"))->property("text").toString().contains(number));
     }

@@ -174,7 +174,7 @@ private slots:
         openNewGamePageFromTile(t, QStringLiteral("shithead"));
         clickWhenStill(t, t.item(QStringLiteral("startButton")));
         questionAsked(t, QStringLiteral("shithead"));
-        QVERIFY(!t.session()->active());
+        QVERIFY(!t.session()->game()->active());
         escKeeps(t, before);
 
         // Back home: the banner still offers it.
@@ -186,7 +186,7 @@ private slots:
         clickWhenStill(t, t.item(QStringLiteral("startButton")));
         questionAsked(t, QStringLiteral("shithead"));
         yes(t);
-        QTRY_COMPARE(t.session()->gameId(), QStringLiteral("shithead"));
+        QTRY_COMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));
         QVERIFY(!t.app()->canResume());
     }
 
@@ -198,7 +198,7 @@ private slots:
         const QByteArray before = autosave(t);
         QVERIFY(t.app()->resume());
         QVERIFY(t.openWindow());
-        const int actions = t.session()->actionCount();
+        const int actions = t.session()->board()->actionCount();
 
         clickWhenStill(t, t.item(QStringLiteral("menuButton")));
         QQuickItem *item = nullptr;
@@ -211,8 +211,8 @@ private slots:
         QTRY_VERIFY(!t.item(QStringLiteral("confirmNo")));
         t.app()->storage().flush();
         QCOMPARE(autosave(t), before);
-        QCOMPARE(t.session()->gameId(), QStringLiteral("shaftmount"));
-        QCOMPARE(t.session()->actionCount(), actions);
+        QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shaftmount"));
+        QCOMPARE(t.session()->board()->actionCount(), actions);
 
         QMetaObject::invokeMethod(t.window(), "openTable");
         QTRY_VERIFY((item = t.item(QStringLiteral("menuButton"))));
@@ -224,7 +224,7 @@ private slots:
         QTRY_VERIFY(!t.item(QStringLiteral("confirmNo")));
         t.app()->storage().flush();
         QCOMPARE(autosave(t), before);
-        QCOMPARE(t.session()->gameId(), QStringLiteral("shaftmount"));
+        QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shaftmount"));
     }
 
     // The statistics' "Play again" of a past deal while a game is saved: asks, and No keeps it.
@@ -251,7 +251,7 @@ private slots:
         QTRY_VERIFY((again = t.button(QStringLiteral("Play again"))));
         clickWhenStill(t, again);
         questionAsked(t, QStringLiteral("shithead"));
-        QVERIFY(!t.session()->active());
+        QVERIFY(!t.session()->game()->active());
         escKeeps(t, before);
     }
 
@@ -304,7 +304,7 @@ private slots:
                                           Q_ARG(QVariant, seats), Q_ARG(QVariant, 9.0)));
         questionAsked(t, QStringLiteral("wrong-suit"));
         escKeeps(t, before);
-        QVERIFY(!t.session()->active());
+        QVERIFY(!t.session()->game()->active());
         bannerOffersIt(t);
 
         QVERIFY(QMetaObject::invokeMethod(t.window(), "joinTable", Q_ARG(QVariant, QStringLiteral("felt://127.0.0.1:9/K7QW2P"))));
@@ -333,7 +333,7 @@ private slots:
         questionAsked(t);
         QVERIFY(shows(t.window()->contentItem(), t.app()->catalog()->gameName(QStringLiteral("chain-chain"))));
         escKeeps(t, before);
-        QCOMPARE(t.session()->gameId(), QStringLiteral("chain-chain"));
+        QCOMPARE(t.session()->game()->gameId(), QStringLiteral("chain-chain"));
     }
 
     // A second Felt on the same data folder does not run beside the first: it says Felt is

@@ -73,14 +73,14 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecordAt(personAndBots(), m_record, QSize(1024, 640)));
-        QVERIFY(t.session()->over());
+        QVERIFY(t.session()->board()->over());
         QQuickItem *button = nullptr;
         QTRY_VERIFY((button = t.item(QStringLiteral("gameReviewButton"))));
         QVERIFY(button->isEnabled());
         QCOMPARE(accessibleName(button), QStringLiteral("Review my game"));
 
         QTest::keyClick(t.window(), Qt::Key_R);
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->gameReviewing(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->lookBack()->gameReviewing(), 60000);
         QTRY_VERIFY(t.item(QStringLiteral("gameReviewBar")));
         QVERIFY(!t.item(QStringLiteral("resultOverlay")));
         for (const char *name : { "gameReviewBackButton", "gameReviewNextButton", "gameReviewCloseButton" }) {
@@ -90,18 +90,18 @@ private slots:
         }
         QVERIFY(!t.item(QStringLiteral("gameReviewVerdict"))->property("text").toString().isEmpty());
 
-        GameReview *review = t.session()->gameReview();
+        GameReview *review = t.session()->lookBack()->review();
         QVERIFY(review->total() > 2);
         review->show(0);
-        QTRY_COMPARE(t.session()->reviewStep(), review->currentDecision().value("index").toInt());
+        QTRY_COMPARE(t.session()->lookBack()->step(), review->currentDecision().value("index").toInt());
         QTest::keyClick(t.window(), Qt::Key_Right);
         QTRY_COMPARE(review->current(), 1);
-        QTRY_COMPARE(t.session()->reviewStep(), review->currentDecision().value("index").toInt());
+        QTRY_COMPARE(t.session()->lookBack()->step(), review->currentDecision().value("index").toInt());
         QTest::keyClick(t.window(), Qt::Key_Left);
         QTRY_COMPARE(review->current(), 0);
         QTest::keyClick(t.window(), Qt::Key_Escape);
-        QTRY_VERIFY(!t.session()->gameReviewing());
-        QVERIFY(t.session()->over());
+        QTRY_VERIFY(!t.session()->lookBack()->gameReviewing());
+        QVERIFY(t.session()->board()->over());
         QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
     }
 
@@ -114,9 +114,9 @@ private slots:
         const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") },
                                       { QStringLiteral("Bert"), QStringLiteral("normal") } };
         QVERIFY(t.loadRecordAt(seats, record, QSize(1024, 640)));
-        QVERIFY(t.session()->over());
-        QVERIFY(t.session()->reviewGame(0));
-        GameReview *review = t.session()->gameReview();
+        QVERIFY(t.session()->board()->over());
+        QVERIFY(t.session()->lookBack()->reviewGame(0));
+        GameReview *review = t.session()->lookBack()->review();
         QTRY_VERIFY_WITH_TIMEOUT(review->ready(), 120000);
         int missed = -1;
         for (int i = 0; i < review->decisions().size() && missed < 0; ++i)
@@ -137,7 +137,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecordAt(personAndBots(), m_record, QSize(1024, 640)));
-        t.session()->gameReview()->setThinkHook([] { QThread::msleep(150); });
+        t.session()->lookBack()->review()->setThinkHook([] { QThread::msleep(150); });
         QQuickItem *button = nullptr;
         QTRY_VERIFY((button = t.item(QStringLiteral("gameReviewButton"))));
         t.click(centreOf(button));
@@ -146,13 +146,13 @@ private slots:
         QVERIFY(bar);
         QCOMPARE(accessibleName(bar), QStringLiteral("Review progress"));
         QVERIFY(!accessibleName(t.item(QStringLiteral("reviewCancelButton"))).isEmpty());
-        QTRY_VERIFY(t.session()->gameReview()->done() >= 1);
+        QTRY_VERIFY(t.session()->lookBack()->review()->done() >= 1);
         QTest::keyClick(t.window(), Qt::Key_Escape);
-        QTRY_VERIFY(!t.session()->gameReview()->busy());
+        QTRY_VERIFY(!t.session()->lookBack()->review()->busy());
         QVERIFY(!t.item(QStringLiteral("reviewProgress")));
         QTest::qWait(800);
-        QVERIFY(!t.session()->gameReviewing());
-        QVERIFY(!t.session()->gameReview()->ready());
+        QVERIFY(!t.session()->lookBack()->gameReviewing());
+        QVERIFY(!t.session()->lookBack()->review()->ready());
         QVERIFY(t.item(QStringLiteral("resultOverlay")));
     }
 
@@ -171,11 +171,11 @@ private slots:
         QTest::keyClick(t.window(), Qt::Key_R, Qt::ShiftModifier);
         QTRY_COMPARE(button->property("text").toString(), QStringLiteral("Review Bert's game"));
         t.click(centreOf(button));
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->gameReviewing(), 60000);
-        QCOMPARE(t.session()->gameReview()->seat(), 1);
-        QCOMPARE(t.session()->viewer(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->lookBack()->gameReviewing(), 60000);
+        QCOMPARE(t.session()->lookBack()->review()->seat(), 1);
+        QCOMPARE(t.session()->screen()->viewer(), 1);
         QTest::keyClick(t.window(), Qt::Key_Escape);
-        QTRY_VERIFY(!t.session()->gameReviewing());
+        QTRY_VERIFY(!t.session()->lookBack()->gameReviewing());
     }
 
 private:

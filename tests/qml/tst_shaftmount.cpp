@@ -167,7 +167,7 @@ QString statusLine(const Table &t)
 
 int penalties(const Table &t, int seat)
 {
-    return t.session()->state().value(QStringLiteral("penalties")).toList().value(seat).toInt();
+    return t.session()->board()->state().value(QStringLiteral("penalties")).toList().value(seat).toInt();
 }
 
 // Every visible text under `item` that contains `part`.
@@ -234,7 +234,7 @@ private slots:
         snap(t, "drag");
         QTest::mouseRelease(t.window(), Qt::LeftButton, {}, from + QPoint(0, -60));
         t.settle();
-        QCOMPARE(t.session()->actionCount(), 0);
+        QCOMPARE(t.session()->board()->actionCount(), 0);
     }
 
     void fourSlidesUnder()
@@ -251,7 +251,7 @@ private slots:
         t.drag(centreOf(four) - corner, centreOf(strip));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("four 4C 1.1"));
         // The others may block it: Bert is asked now, and the 4 waits in Anna's hand, shown.
-        QCOMPARE(t.session()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
+        QCOMPARE(t.session()->board()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
     }
 
     // A 4 dropped on the sequence itself, which it cannot go onto, is refused with the way to
@@ -263,10 +263,10 @@ private slots:
         QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
         QQuickItem *sequence = t.item(QStringLiteral("sequence_1_1"));
         QVERIFY(four && sequence);
-        QVERIFY(t.session()->legal().contains(QStringLiteral("four 4C 1.1")));
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("four 4C 1.1")));
         t.drag(centreOf(four), centreOf(sequence));
         QTRY_VERIFY(toastText(t).contains(QStringLiteral("drop it on the “under” strip")));
-        QCOMPARE(t.session()->actionCount(), 0);
+        QCOMPARE(t.session()->board()->actionCount(), 0);
     }
 
     void fourByClickThenStrip_data()
@@ -331,7 +331,7 @@ private slots:
         // offered: her 2♣ may close any clubs sequence.
         QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } },
                              {}, kGame, kFiveWindowDeal));
-        QVERIFY(t.session()->legal().contains(QStringLiteral("two 2C 1.0")));
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("two 2C 1.0")));
         QQuickItem *two = t.card(QStringLiteral("2C"), QStringLiteral("hand"));
         QQuickItem *bert = t.item(QStringLiteral("sequence_1_0"));
         QVERIFY(two && bert);
@@ -374,7 +374,7 @@ private slots:
         const QPointF home = five->position();
         t.drag(centreOf(five), centreOf(hearts));
         QTRY_COMPARE(five->position(), home);
-        QCOMPARE(t.session()->actionCount(), 0);
+        QCOMPARE(t.session()->board()->actionCount(), 0);
         QTRY_VERIFY(toastText(t).contains(QStringLiteral("not of the sequence's suit")));
         // Too low: the 4♣ on 0.1's 5♣.
         QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
@@ -382,7 +382,7 @@ private slots:
         t.drag(centreOf(four), centreOf(t.item(QStringLiteral("sequence_0_1"))));
         QTRY_COMPARE(four->position(), fourHome);
         QTRY_VERIFY(toastText(t).contains(QStringLiteral("does not beat")));
-        QCOMPARE(t.session()->actionCount(), 0);
+        QCOMPARE(t.session()->board()->actionCount(), 0);
     }
 
     // After the play the table draws up to the limit and ends the turn (the setting's default).
@@ -392,7 +392,7 @@ private slots:
         QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
         t.drag(centreOf(t.card(QStringLiteral("KH"), QStringLiteral("hand"))), centreOf(t.item(QStringLiteral("sequence_1_0"))));
         QTRY_COMPARE(t.actionsOf(0), (QStringList { "play KH 1.0", "draw", "end" }));
-        QCOMPARE(t.session()->turn(), 1);
+        QCOMPARE(t.session()->board()->turn(), 1);
         // The story of the turn stays in view after it ended.
         QTRY_VERIFY(!t.items(QStringLiteral("caption")).isEmpty());
         QVERIFY(t.items(QStringLiteral("caption")).first()->property("visible").toBool());
@@ -403,7 +403,7 @@ private slots:
         Table t;
         t.app()->catalog()->setGameSetting(kGame, QStringLiteral("drawToLimit"), false);
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 1.0" }, kGame, kShaftmountDeal));
-        QCOMPARE(t.session()->legal(), (QStringList { "draw", "end" }));
+        QCOMPARE(t.session()->play()->legal(), (QStringList { "draw", "end" }));
         QQuickItem *deck = t.card(QStringLiteral("??"), QStringLiteral("deck"));
         QVERIFY(deck && deck->property("playable").toBool());
         snap(t, "after-play");
@@ -438,7 +438,7 @@ private slots:
         QVERIFY(end && end->isEnabled());
         t.click(centreOf(end));
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("end"));
-        QCOMPARE(t.session()->turn(), 1);
+        QCOMPARE(t.session()->board()->turn(), 1);
     }
 
     void keepAndRedrawButtons()
@@ -448,7 +448,7 @@ private slots:
         // K♥ on her own 6♥: it closes the sequence against her (one penalty point).
         t.drag(centreOf(t.card(QStringLiteral("KH"), QStringLiteral("hand"))), centreOf(t.item(QStringLiteral("sequence_0_0"))));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 0.0"));
-        QTRY_COMPARE(t.session()->state().value("penalties").toList().value(0).toInt(), 1);
+        QTRY_COMPARE(t.session()->board()->state().value("penalties").toList().value(0).toInt(), 1);
         // The king went to the closing area; Anna's meter shows the point.
         QTRY_VERIFY(t.card(QStringLiteral("KH"), QStringLiteral("closing")));
         QQuickItem *keep = nullptr;
@@ -486,15 +486,15 @@ private slots:
         QTest::qWait(300);   // the dialog's entry transition
         t.click(centreOf(no));
         QTRY_VERIFY(!t.button(QStringLiteral("No")));
-        QCOMPARE(t.session()->actionCount(), 1);
-        QVERIFY(t.session()->legal().contains(QStringLiteral("redraw")));
+        QCOMPARE(t.session()->board()->actionCount(), 1);
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("redraw")));
         // By its key (the bar's Redraw), then Esc: still nothing.
         QTest::keyClick(t.window(), Qt::Key_R);
         QTRY_VERIFY(t.button(QStringLiteral("Yes")));
         QTest::qWait(300);
         QTest::keyClick(t.window(), Qt::Key_Escape);
         QTRY_VERIFY(!t.button(QStringLiteral("Yes")));
-        QCOMPARE(t.session()->actionCount(), 1);
+        QCOMPARE(t.session()->board()->actionCount(), 1);
         // Asked again, Enter says yes.
         t.click(centreOf(redraw));
         QTRY_VERIFY(t.button(QStringLiteral("Yes")));
@@ -502,7 +502,7 @@ private slots:
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("redraw"));
         // 6♥ went to the discard pile; the deck's top (2♥) is the new card to beat.
-        QTRY_COMPARE(t.session()->state().value("sequences").toMap().value("0.0").toList().value(0).toString(), QStringLiteral("2H"));
+        QTRY_COMPARE(t.session()->board()->state().value("sequences").toMap().value("0.0").toList().value(0).toString(), QStringLiteral("2H"));
     }
 
     // With the setting off, Redraw goes at once.
@@ -528,7 +528,7 @@ private slots:
           "sequences": [["AH", "5C", "6D"], ["QH", "7C", "8D"], ["5H", "QH", "TD"]],
           "deck": ["9S", "JC", "JD", "9C", "9D", "TC"]})";
         QVERIFY(t.loadRecord(annaBertCleo(), { "0: play KH 2.0", "2: keep" }, kGame, deal));
-        QCOMPARE(t.session()->legal(), (QStringList { "close 1.0", "close 2.1" }));
+        QCOMPARE(t.session()->play()->legal(), (QStringList { "close 1.0", "close 2.1" }));
         QVERIFY(t.item(QStringLiteral("choiceBanner")));
         QQuickItem *bertsQueen = sequenceCard(t, 1, 0, 0);
         QQuickItem *cleosQueen = sequenceCard(t, 2, 1, 0);
@@ -599,7 +599,7 @@ private slots:
         t.click(centreOf(pass));
         QTRY_COMPARE(t.actionsOf(1).value(0), QStringLiteral("pass"));
         // Cleo is asked next.
-        QCOMPARE(t.session()->state().value("pending").toMap().value("seat").toInt(), 2);
+        QCOMPARE(t.session()->board()->state().value("pending").toMap().value("seat").toInt(), 2);
     }
 
     void defendByDraggingAFiveOntoTheDiscardPile()
@@ -610,7 +610,7 @@ private slots:
         const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") } };
         QVERIFY(t.loadRecord(seats, { "0: four 4H 0.2", "1: pass", "0: end", "1: four 4S 0.3", "0: pass", "1: end", "0: two 2C 1.0" },
                              kGame, kFiveWindowDeal));
-        QCOMPARE(t.session()->legal(), (QStringList { "defend 5D", "pass" }));
+        QCOMPARE(t.session()->play()->legal(), (QStringList { "defend 5D", "pass" }));
         QVERIFY(t.item(QStringLiteral("questionText"))->property("text").toString().contains(QStringLiteral("Defend it with a 5?")));
         snap(t, "defend");
         QQuickItem *five = t.card(QStringLiteral("5D"), QStringLiteral("hand"));
@@ -705,11 +705,11 @@ private slots:
         Table t;
         const QList<SeatSpec> people { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("human") } };
         QVERIFY(t.loadRecordAt(people, record));
-        if (t.session()->privacy())
+        if (t.session()->screen()->privacy())
             t.unlockByClick();
-        QTRY_VERIFY(!t.session()->privacy());
-        QVERIFY(t.session()->act(last.text));
-        QVERIFY(t.session()->over());
+        QTRY_VERIFY(!t.session()->screen()->privacy());
+        QVERIFY(t.session()->play()->act(last.text));
+        QVERIFY(t.session()->board()->over());
         bool flew = false;
         for (int i = 0; i < 300; ++i) {
             const bool inSight = !tokensInSight(t.window()->contentItem()).isEmpty();
@@ -761,7 +761,7 @@ private slots:
         QQuickItem *nine = sequenceCard(t, 1, 1, 0);   // 9♣ on Bert's second sequence
         QVERIFY(king && nine);
         QCOMPARE(king->property("face").toString(), QStringLiteral("KH"));
-        QVERIFY(t.session()->legal().contains(QStringLiteral("tap 1.0")));
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("tap 1.0")));
         QCOMPARE(looks(king), looks(nine));
         QVERIFY(!king->property("playable").toBool());
         QQuickItem *zone = t.item(QStringLiteral("sequence_1_0"));
@@ -782,7 +782,7 @@ private slots:
         QQuickItem *flash = t.item(QStringLiteral("callFlash"));
         QVERIFY(flash);
         QTRY_VERIFY(flash->isVisible());
-        QCOMPARE(flash->property("text").toString(), QStringLiteral("Anna taps %1").arg(GameSession::cardName("KH")));
+        QCOMPARE(flash->property("text").toString(), QStringLiteral("Anna taps %1").arg(GameFacet::cardName("KH")));
         snap(t, "manual-tapped");
     }
 
@@ -809,9 +809,9 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({ "0: play KH 1.0" })));
-        QTRY_COMPARE(t.session()->turn(), 1);   // drawn up and ended by the table
+        QTRY_COMPARE(t.session()->board()->turn(), 1);   // drawn up and ended by the table
         t.settle();
-        QVERIFY(!t.session()->due());
+        QVERIFY(!t.session()->play()->due());
         QQuickItem *king = sequenceCard(t, 1, 0, 1);
         QVERIFY(king);
         QCOMPARE(looks(king), looks(sequenceCard(t, 2, 2, 0)));
@@ -869,8 +869,8 @@ private slots:
         QCOMPARE(sequenceCard(t, 0, 1, 2)->property("face").toString(), QStringLiteral("8C"));
         // The rules end his turn there, without a draw, though the table draws up to the limit
         // after a play (the setting): his hand stays one short, and the table says why.
-        QTRY_COMPARE(t.session()->state().value("turn").toInt(), 2);
-        QCOMPARE(t.session()->state().value("hand").toList().value(1).toList().size(), 7);
+        QTRY_COMPARE(t.session()->board()->state().value("turn").toInt(), 2);
+        QCOMPARE(t.session()->board()->state().value("hand").toList().value(1).toList().size(), 7);
         const auto said = [&] {
             QStringList out;
             textsWith(t.window()->contentItem(), QStringLiteral("the turn then ends without a draw"), out);
@@ -929,14 +929,14 @@ private slots:
         Table t;
         QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord({}, kShaftmountDeal)));
         t.settle();
-        QVERIFY(t.session()->legal().contains(QStringLiteral("play KH 1.0")));
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("play KH 1.0")));
         QTest::keyClick(t.window(), Qt::Key_N);
         QTRY_VERIFY(t.button(QStringLiteral("No")) && t.button(QStringLiteral("Yes")));
         QCOMPARE(askedTitle(t), QStringLiteral("Declare No play?"));
         QTest::qWait(300);   // the dialog's entry transition
         QTest::keyClick(t.window(), Qt::Key_Escape);
         QTRY_VERIFY(!t.button(QStringLiteral("No")));
-        QCOMPARE(t.session()->actionCount(), 0);
+        QCOMPARE(t.session()->board()->actionCount(), 0);
         QQuickItem *noPlay = t.item(QStringLiteral("noPlayButton"));
         QVERIFY(noPlay && noPlay->isEnabled());
         t.click(centreOf(noPlay));
@@ -1019,7 +1019,7 @@ private slots:
             Table t;
             QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord(upToTheTwo, deal)));
             t.settle();
-            QCOMPARE(t.session()->legal(), QStringList());   // Bert's answer is owed
+            QCOMPARE(t.session()->play()->legal(), QStringList());   // Bert's answer is owed
             QTRY_VERIFY(!statusLine(t).isEmpty());
             QVERIFY2(!statusLine(t).contains(QStringLiteral("call")), qPrintable(statusLine(t)));
         }
@@ -1027,7 +1027,7 @@ private slots:
             Table t;
             QVERIFY(t.loadRecordAt(annaBertCleo(), manualRecord(upToTheTwo + QStringList { "1: defend 5S" }, deal)));
             t.settle();
-            QVERIFY(t.session()->legal().contains(QStringLiteral("two 2C 1.1")));
+            QVERIFY(t.session()->play()->legal().contains(QStringLiteral("two 2C 1.1")));
             QTRY_VERIFY2(statusLine(t).contains(QStringLiteral("play the 2 again")), qPrintable(statusLine(t)));
             QVERIFY2(statusLine(t).contains(QStringLiteral("You may call at any time")), qPrintable(statusLine(t)));
         }
@@ -1055,7 +1055,7 @@ private slots:
                                        { QStringLiteral("Cleo"), QStringLiteral("human") } };
         QVERIFY(t.loadRecordAt(people, manualRecord({ "0: play KH 1.0" })));
         t.unlockByClick();   // Anna takes the device for her turn
-        QTRY_VERIFY(!t.session()->privacy());
+        QTRY_VERIFY(!t.session()->screen()->privacy());
         t.settle();
         QQuickItem *king = sequenceCard(t, 1, 0, 1);
         QVERIFY(king);

@@ -20,14 +20,14 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
-        QCOMPARE(t.session()->legal(), (QStringList { "play KS", "pickup" }));
+        QCOMPARE(t.session()->play()->legal(), (QStringList { "play KS", "pickup" }));
         QQuickItem *king = t.card(QStringLiteral("KS"));
         QQuickItem *pile = t.item(QStringLiteral("pileZone"));
         QVERIFY(king && pile);
         QVERIFY(king->property("playable").toBool());
         t.drag(centreOf(king), centreOf(pile));
         QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
-        QCOMPARE(t.session()->state().value("pile").toList().last().toString(), QStringLiteral("KS"));
+        QCOMPARE(t.session()->board()->state().value("pile").toList().last().toString(), QStringLiteral("KS"));
     }
 
     void illegalDropFliesBackAndSaysWhy()
@@ -42,7 +42,7 @@ private slots:
         t.drag(centreOf(four), centreOf(pile));
         // Nothing was played, the card flew back, and the table said why.
         QTRY_COMPARE(QPointF(four->x(), four->y()), home);
-        QCOMPARE(t.session()->actionCount(), kToSeatZeroTurn.size());
+        QCOMPARE(t.session()->board()->actionCount(), kToSeatZeroTurn.size());
         QTRY_VERIFY(t.item(QStringLiteral("toast")));   // shown (items() finds visible ones)
         QVERIFY(t.item(QStringLiteral("toast"))->property("text").toString().contains(QStringLiteral("does not beat")));
     }
@@ -56,7 +56,7 @@ private slots:
         const QPointF home(king->x(), king->y());
         t.drag(centreOf(king), centreOf(king) + QPoint(-300, -40));
         QTRY_COMPARE(QPointF(king->x(), king->y()), home);
-        QCOMPARE(t.session()->actionCount(), kToSeatZeroTurn.size());
+        QCOMPARE(t.session()->board()->actionCount(), kToSeatZeroTurn.size());
     }
 
     void clickThenClickPlays()
@@ -119,9 +119,9 @@ private slots:
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
         t.click(centreOf(t.item(QStringLiteral("hintButton"))));
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hinting() && !t.session()->hint().isEmpty(), 20000);
-        const QString hint = t.session()->hint();
-        QVERIFY2(t.session()->legal().contains(hint), qPrintable(hint));
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hinting() && !t.session()->advice()->hint().isEmpty(), 20000);
+        const QString hint = t.session()->advice()->hint();
+        QVERIFY2(t.session()->play()->legal().contains(hint), qPrintable(hint));
         QTRY_VERIFY(t.item(QStringLiteral("toast")));
         if (hint == QLatin1String("play KS")) {
             QTRY_VERIFY(t.card(QStringLiteral("KS"))->property("selected").toBool());
@@ -146,7 +146,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), {}));
-        QCOMPARE(t.session()->phase(), QStringLiteral("setup"));
+        QCOMPARE(t.session()->board()->phase(), QStringLiteral("setup"));
         QQuickItem *three = t.card(QStringLiteral("3C"));
         QQuickItem *seven = t.card(QStringLiteral("7C"));
         QVERIFY(three && seven);
@@ -162,7 +162,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), kChainToSeatZero, QStringLiteral("chain-chain")));
-        QCOMPARE(t.session()->legal(), QStringList { "play 7 8" });
+        QCOMPARE(t.session()->play()->legal(), QStringList { "play 7 8" });
         QQuickItem *chain = t.item(QStringLiteral("chainZone"));
         QVERIFY(chain);
 
@@ -186,8 +186,8 @@ private slots:
         t.drag(centreOf(eight), centreOf(chain));
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("play 7 8"));
         // 1 2, 2 7, 7 8: three pairs on the chain, the 8 the new link.
-        QTRY_COMPARE(t.session()->state().value("pile").toList().size(), 6);
-        QCOMPARE(t.session()->state().value("link").toString(), QStringLiteral("8"));
+        QTRY_COMPARE(t.session()->board()->state().value("pile").toList().size(), 6);
+        QCOMPARE(t.session()->board()->state().value("link").toString(), QStringLiteral("8"));
     }
 
     void chainClickTwoCards()
@@ -207,12 +207,12 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), kChainSeatZeroTakes, QStringLiteral("chain-chain")));
-        QCOMPARE(t.session()->legal(), QStringList { "take" });
+        QCOMPARE(t.session()->play()->legal(), QStringList { "take" });
         t.click(centreOf(t.item(QStringLiteral("takeButton"))));
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("take"));
         // The chain (1 2 2 9) is now seat 0's collected stack, in sight of everyone.
         QTRY_COMPARE(t.cards(QStringLiteral("collected"), 0).size(), 4);
-        QCOMPARE(t.session()->legal(), (QStringList { "play 7 8", "play 8 7" }));
+        QCOMPARE(t.session()->play()->legal(), (QStringList { "play 7 8", "play 8 7" }));
         t.click(centreOf(t.card(QStringLiteral("8"), QStringLiteral("hand"))));
         t.settle();
         t.click(centreOf(t.card(QStringLiteral("7"), QStringLiteral("hand"))));
@@ -228,7 +228,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), kChainSeatZeroTakes, QStringLiteral("chain-chain")));
-        QVERIFY(t.session()->act(QStringLiteral("take")));
+        QVERIFY(t.session()->play()->act(QStringLiteral("take")));
         t.settle();
         QQuickItem *plate = nullptr;
         QList<QQuickItem *> all;
@@ -256,16 +256,16 @@ private slots:
         const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
                                       { QStringLiteral("Cleo"), QStringLiteral("human") } };
         QVERIFY(t.loadRecord(seats, { "0: play 3 5", "1: take", "1: play 1 2" }, QStringLiteral("chain-chain")));
-        QTRY_VERIFY(t.session()->privacy());
-        t.session()->unlock();
-        QTRY_VERIFY(!t.session()->privacy());
-        QVERIFY(t.session()->legal().contains(QStringLiteral("play 2 9")));
+        QTRY_VERIFY(t.session()->screen()->privacy());
+        t.session()->screen()->unlock();
+        QTRY_VERIFY(!t.session()->screen()->privacy());
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("play 2 9")));
         QTRY_VERIFY(t.item(QStringLiteral("takeButton")) && !t.item(QStringLiteral("takeButton"))->isEnabled());
-        QVERIFY(t.session()->act(QStringLiteral("play 2 9")));   // Cleo links 9, which Anna lacks
-        QTRY_VERIFY(t.session()->privacy());
-        t.session()->unlock();
-        QTRY_VERIFY(!t.session()->privacy());
-        QTRY_COMPARE(t.session()->legal(), QStringList { "take" });
+        QVERIFY(t.session()->play()->act(QStringLiteral("play 2 9")));   // Cleo links 9, which Anna lacks
+        QTRY_VERIFY(t.session()->screen()->privacy());
+        t.session()->screen()->unlock();
+        QTRY_VERIFY(!t.session()->screen()->privacy());
+        QTRY_COMPARE(t.session()->play()->legal(), QStringList { "take" });
         QTRY_VERIFY(t.item(QStringLiteral("takeButton"))->isEnabled());
         t.click(centreOf(t.item(QStringLiteral("takeButton"))));
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("take"));
@@ -340,7 +340,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain")));
-        QVERIFY(t.session()->legal().contains(QStringLiteral("move 2 1 0")));
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("move 2 1 0")));
         QQuickItem *queen = t.card(QStringLiteral("QD"));
         QQuickItem *jack = t.card(QStringLiteral("JC"));
         QQuickItem *valley = t.item(QStringLiteral("valley0"));
@@ -358,14 +358,14 @@ private slots:
         QQuickItem *undo = t.item(QStringLiteral("undoButton"));
         QVERIFY(undo && undo->isEnabled());
         t.click(centreOf(undo));
-        QTRY_COMPARE(t.session()->actionCount(), 0);
+        QTRY_COMPARE(t.session()->board()->actionCount(), 0);
         t.settle();
         QQuickItem *jackAgain = t.card(QStringLiteral("JC"));
         QCOMPARE(jackAgain->property("pile").toInt(), 1);
         QCOMPARE(jackAgain->position(), jackHome);
         t.click(centreOf(t.item(QStringLiteral("redoButton"))));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("move 2 1 0"));
-        QVERIFY(!t.session()->canRedo());
+        QVERIFY(!t.session()->play()->canRedo());
     }
 
     void mountainDrawAndUnreachedValley()
@@ -378,13 +378,13 @@ private slots:
         const QPointF home = five->position();
         t.drag(centreOf(five), centreOf(t.item(QStringLiteral("valley2"))));
         QTRY_COMPARE(five->position(), home);
-        QCOMPARE(t.session()->actionCount(), 0);
+        QCOMPARE(t.session()->board()->actionCount(), 0);
         QTRY_VERIFY(t.item(QStringLiteral("toast")));
         QVERIFY(t.item(QStringLiteral("toast"))->property("text").toString().contains(QStringLiteral("reach")));
         // Into valley 1 (index 0), on the king: a draw, which ends the turn.
         t.drag(centreOf(five), centreOf(t.item(QStringLiteral("valley0"))));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("draw 0 0"));
-        QCOMPARE(t.session()->state().value("turn").toInt(), 1);
+        QCOMPARE(t.session()->board()->state().value("turn").toInt(), 1);
     }
 
     void mountainWinnableThenWon()
@@ -395,9 +395,10 @@ private slots:
         QQuickItem *button = t.item(QStringLiteral("winnableButton"));
         QVERIFY(button && button->isEnabled());
         t.click(centreOf(button));
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->analysis().value("busy", true).toBool(), 30000);
-        QCOMPARE(t.session()->analysis().value("winnable"), QVariant(true));
-        QCOMPARE(t.session()->analysis().value("line").toList().value(0).toString(), QStringLiteral("draw 0 0"));
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->advice()->analysis().asked && !t.session()->advice()->analysis().busy, 30000);
+        QVERIFY(t.session()->advice()->analysis().settled);
+        QCOMPARE(t.session()->advice()->analysis().winnable, true);
+        QCOMPARE(t.session()->advice()->analysis().line.value(0), QStringLiteral("draw 0 0"));
         // The verdict stands beside the button that asked for it.
         QTRY_VERIFY(t.item(QStringLiteral("statusNote")));
         QCOMPARE(t.item(QStringLiteral("statusNote"))->property("text").toString(), QStringLiteral("This deal can still be won."));
@@ -412,9 +413,9 @@ private slots:
                      qPrintable(QStringLiteral("note ends at %1, button starts at %2").arg(noteAt().x()).arg(buttonAt().x())));
         // The ace completes the run: the table is empty and the game won.
         t.drag(centreOf(t.card(QStringLiteral("AH"))), centreOf(t.item(QStringLiteral("valley0"))));
-        QTRY_VERIFY(t.session()->over());
-        QCOMPARE(t.session()->result().value("won"), QVariant(true));
-        QVERIFY(t.session()->resultText().contains(QStringLiteral("mountain is down")));
+        QTRY_VERIFY(t.session()->board()->over());
+        QCOMPARE(t.session()->board()->result().value("won"), QVariant(true));
+        QVERIFY(t.session()->board()->resultText().contains(QStringLiteral("mountain is down")));
     }
 
     void mountainTurnsToThePersonAtTheTable()
@@ -522,17 +523,17 @@ private slots:
         QTest::qWait(300);   // the dialog's entry transition
         t.click(centreOf(no));
         QTRY_VERIFY(!t.button(QStringLiteral("No")));
-        QCOMPARE(t.session()->actionCount(), 0);
-        QVERIFY(!t.session()->over());
+        QCOMPARE(t.session()->board()->actionCount(), 0);
+        QVERIFY(!t.session()->board()->over());
         // "Yes" gives up: the table loses.
         t.click(centreOf(concede));
         QQuickItem *yes = nullptr;
         QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))));
         QTest::qWait(300);
         t.click(centreOf(yes));
-        QTRY_VERIFY(t.session()->over());
+        QTRY_VERIFY(t.session()->board()->over());
         QCOMPARE(t.actionsOf(0).value(0), QStringLiteral("concede"));
-        QCOMPARE(t.session()->result().value("won"), QVariant(false));
+        QCOMPARE(t.session()->board()->result().value("won"), QVariant(false));
     }
 
     // A question (here: concede?) in the app's own style: Yes highlighted, both buttons of one
@@ -573,7 +574,7 @@ private slots:
         for (QQuickItem *up = yes->parentItem(); up && up != panel; up = up->parentItem())
             QVERIFY2(!up->inherits("QQuickDialogButtonBox"), "the style's button box, with its strip");
         QTest::keyClick(t.window(), Qt::Key_Return);
-        QTRY_VERIFY(t.session()->over());
+        QTRY_VERIFY(t.session()->board()->over());
         QCOMPARE(t.actionsOf(0).value(0), QStringLiteral("concede"));
     }
 
@@ -594,11 +595,11 @@ private slots:
         if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
             t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/replace-question.png"));
         QVERIFY(t.button(QStringLiteral("No")));
-        QCOMPARE(t.session()->gameId(), QStringLiteral("shithead"));   // nothing replaced yet
+        QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));   // nothing replaced yet
         t.click(centreOf(yes));
-        QTRY_COMPARE(t.session()->gameId(), QStringLiteral("wrong-suit"));
-        QCOMPARE(t.session()->players(), 4);
-        QCOMPARE(t.session()->deal(), QStringLiteral("9"));
+        QTRY_COMPARE(t.session()->game()->gameId(), QStringLiteral("wrong-suit"));
+        QCOMPARE(t.session()->game()->players(), 4);
+        QCOMPARE(t.session()->game()->deal(), QStringLiteral("9"));
     }
 
     // felt --game G while a game is unfinished asks first, as the new-game page does: the
@@ -615,7 +616,7 @@ private slots:
             for (const char *kind : { "human", "normal", "normal" })
                 seats.append(QVariantMap { { QStringLiteral("name"), QString::fromLatin1(kind) }, { QStringLiteral("kind"), QString::fromLatin1(kind) } });
             QVERIFY(app.newGame(QStringLiteral("shithead"), seats, {}, 5));
-            QVERIFY(app.session()->act(QStringLiteral("ready")));
+            QVERIFY(app.session()->play()->act(QStringLiteral("ready")));
             app.storage().flush();
         }
         {
@@ -664,14 +665,14 @@ private slots:
         QTest::qWait(300);
         t.click(centreOf(no));
         QTRY_VERIFY(!t.button(QStringLiteral("No")));
-        QCOMPARE(t.session()->gameId(), QStringLiteral("shithead"));
+        QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));
         // "Yes" starts Chain-Chain in its place.
         t.click(centreOf(start));
         QQuickItem *yes = nullptr;
         QTRY_VERIFY((yes = t.button(QStringLiteral("Yes"))));
         QTest::qWait(300);
         t.click(centreOf(yes));
-        QTRY_COMPARE(t.session()->gameId(), QStringLiteral("chain-chain"));
+        QTRY_COMPARE(t.session()->game()->gameId(), QStringLiteral("chain-chain"));
     }
 
     void homeAndBackKeepsTheGame()
@@ -686,7 +687,7 @@ private slots:
         QTRY_VERIFY(t.item(QStringLiteral("pileZone")));
         t.settle();
         // The same game, still the person's move.
-        QCOMPARE(t.session()->actionCount(), kToSeatZeroTurn.size());
+        QCOMPARE(t.session()->board()->actionCount(), kToSeatZeroTurn.size());
         QVERIFY(t.card(QStringLiteral("KS"))->property("playable").toBool());
     }
 
@@ -702,11 +703,11 @@ private slots:
         QTRY_VERIFY(!t.item(QStringLiteral("pileZone")));
         QTest::qWait(300);
         // Meanwhile the game goes on for a good many moves (every seat played by the computer).
-        const int target = t.session()->actionCount() + 40;
+        const int target = t.session()->board()->actionCount() + 40;
         t.session()->setActionLimit(target);
         t.session()->setAutopilot(true);
         t.session()->setBotsPaused(false);
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->actionCount() >= target || t.session()->over(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->board()->actionCount() >= target || t.session()->board()->over(), 20000);
         t.click(centreOf(t.button(QStringLiteral("‹ Back"))));
         QTRY_VERIFY(t.item(QStringLiteral("pileZone")));
         QQuickItem *log = t.item(QStringLiteral("logList"));
@@ -723,20 +724,20 @@ private slots:
             QVariantMap { { "name", "Bert" }, { "kind", "human" } },
         };
         QVERIFY(t.newGame(seats, 23));
-        QTRY_VERIFY(t.session()->privacy());
+        QTRY_VERIFY(t.session()->screen()->privacy());
         // Anna takes the screen by keyboard and asks for a hint.
         t.unlockByKey();
-        QTRY_VERIFY(!t.session()->privacy());
+        QTRY_VERIFY(!t.session()->screen()->privacy());
         t.click(centreOf(t.item(QStringLiteral("hintButton"))));
-        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->hint().isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 20000);
         QTRY_VERIFY(t.item(QStringLiteral("toast")));
         // She is ready: the screen passes to Bert, and Anna's hint goes with her.
         t.click(centreOf(t.item(QStringLiteral("readyButton"))));
-        QTRY_VERIFY(t.session()->privacy());
+        QTRY_VERIFY(t.session()->screen()->privacy());
         QVERIFY(!t.item(QStringLiteral("toast")));
         // Bert takes it by keyboard too, and the keyboard then works on the table.
         t.unlockByKey();
-        QTRY_VERIFY(!t.session()->privacy());
+        QTRY_VERIFY(!t.session()->screen()->privacy());
         QTest::keyClick(t.window(), Qt::Key_Right);
         QTRY_VERIFY(!t.item(QStringLiteral("pileZone"))->parentItem()->property("selection").value<QObject *>()
                          ->property("mark").toString().isEmpty());
@@ -748,17 +749,17 @@ private slots:
         QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("human") } }, {}, QStringLiteral("mountain"),
                              kMountainOneFromWin));
         t.drag(centreOf(t.card(QStringLiteral("AH"))), centreOf(t.item(QStringLiteral("valley0"))));
-        QTRY_VERIFY(t.session()->over());
+        QTRY_VERIFY(t.session()->board()->over());
         QQuickItem *result = nullptr;
         QTRY_VERIFY((result = t.item(QStringLiteral("resultOverlay"))));
         // Look at the table, take the win back, win again: the result page is there again.
         t.click(centreOf(t.item(QStringLiteral("lookButton"))));
         QTRY_VERIFY(!t.item(QStringLiteral("resultOverlay")));
         t.click(centreOf(t.item(QStringLiteral("undoButton"))));
-        QTRY_VERIFY(!t.session()->over());
+        QTRY_VERIFY(!t.session()->board()->over());
         t.settle();
         t.drag(centreOf(t.card(QStringLiteral("AH"))), centreOf(t.item(QStringLiteral("valley0"))));
-        QTRY_VERIFY(t.session()->over());
+        QTRY_VERIFY(t.session()->board()->over());
         QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")));
     }
 
@@ -777,23 +778,23 @@ private slots:
             for (QQuickItem *c : t.cards(QStringLiteral("hand"), 1))
                 if (c->property("face").toString() != QLatin1String("??") && leak.isEmpty())
                     leak = c->property("face").toString();
-            if (t.session()->viewer() == 1 && leak.isEmpty())
+            if (t.session()->screen()->viewer() == 1 && leak.isEmpty())
                 leak = QStringLiteral("viewer 1");
         };
         QTimer poll;
         QObject::connect(&poll, &QTimer::timeout, watch);
-        QObject::connect(t.session(), &GameSession::viewerChanged, watch);
+        QObject::connect(t.session()->screen(), &ScreenFacet::viewerChanged, watch);
         poll.start(5);
 
-        QVERIFY(t.session()->privacy());
-        QCOMPARE(t.session()->privacyName(), QStringLiteral("Anna"));
+        QVERIFY(t.session()->screen()->privacy());
+        QCOMPARE(t.session()->screen()->privacyName(), QStringLiteral("Anna"));
         // A click at once is too early, however real.
         t.click(centreOf(t.item(QStringLiteral("unlockButton"))));
         QTest::qWait(50);
-        QVERIFY(t.session()->privacy());
+        QVERIFY(t.session()->screen()->privacy());
         t.unlockByClick();
-        QTRY_VERIFY(!t.session()->privacy());
-        QCOMPARE(t.session()->viewer(), 0);
+        QTRY_VERIFY(!t.session()->screen()->privacy());
+        QCOMPARE(t.session()->screen()->viewer(), 0);
 
         // Anna plays K♠ with the keyboard and presses Enter once more straight after.
         QQuickItem *king = t.card(QStringLiteral("KS"));
@@ -806,12 +807,12 @@ private slots:
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTest::keyClick(t.window(), Qt::Key_Return, {}, 30);
         QCOMPARE(t.actionsOf(0).value(2), QStringLiteral("play KS"));
-        QVERIFY(t.session()->privacy());
-        QCOMPARE(t.session()->privacyName(), QStringLiteral("Bert"));
+        QVERIFY(t.session()->screen()->privacy());
+        QCOMPARE(t.session()->screen()->privacyName(), QStringLiteral("Bert"));
 
         // She double-clicks where the button appears.
         QTest::mouseDClick(t.window(), Qt::LeftButton, {}, centreOf(t.item(QStringLiteral("unlockButton"))));
-        QVERIFY(t.session()->privacy());
+        QVERIFY(t.session()->screen()->privacy());
         // She holds Enter down across the hand-over: the repeats, and the release, open
         // nothing.
         QTest::keyPress(t.window(), Qt::Key_Return);
@@ -823,15 +824,15 @@ private slots:
             QCoreApplication::sendEvent(t.window(), &repeatUp);
         }
         QTest::keyRelease(t.window(), Qt::Key_Return);
-        QVERIFY(t.session()->privacy());
+        QVERIFY(t.session()->screen()->privacy());
         QVERIFY2(leak.isEmpty(), qPrintable(leak));
 
         QVERIFY(t.waitUntilCoverListens());
         QVERIFY2(leak.isEmpty(), qPrintable(leak));
         // Bert, later, presses and releases Enter: his hand shows.
         QTest::keyClick(t.window(), Qt::Key_Return);
-        QTRY_VERIFY(!t.session()->privacy());
-        QCOMPARE(t.session()->viewer(), 1);
+        QTRY_VERIFY(!t.session()->screen()->privacy());
+        QCOMPARE(t.session()->screen()->viewer(), 1);
         poll.stop();
         QTRY_VERIFY(!t.cards(QStringLiteral("hand"), 1).isEmpty());
         for (QQuickItem *c : t.cards(QStringLiteral("hand"), 1))
@@ -870,18 +871,18 @@ private slots:
                 known.append(QString::fromStdString(c.toString()));
         for (const QString &face : handFaces(2))
             QVERIFY2(face == "??" || known.removeOne(face), qPrintable(face));
-        QCOMPARE(t.session()->privacyName(), QStringLiteral("Anna"));
+        QCOMPARE(t.session()->screen()->privacyName(), QStringLiteral("Anna"));
 
         // Anna takes it: her hand shows, Bert's does not.
         t.unlockByClick();
-        QTRY_VERIFY(!t.session()->privacy());
+        QTRY_VERIFY(!t.session()->screen()->privacy());
         QTRY_VERIFY(!handFaces(0).contains(QStringLiteral("??")));
         QVERIFY(allHidden(1));
 
         // Anna is ready: the cover comes back for Bert and Anna's hand is hidden again.
         t.click(centreOf(t.item(QStringLiteral("readyButton"))));
-        QTRY_VERIFY(t.session()->privacy());
-        QCOMPARE(t.session()->privacyName(), QStringLiteral("Bert"));
+        QTRY_VERIFY(t.session()->screen()->privacy());
+        QCOMPARE(t.session()->screen()->privacyName(), QStringLiteral("Bert"));
         QTRY_VERIFY(allHidden(0) && allHidden(1));
         QVERIFY(t.item(QStringLiteral("privacyScreen")));
     }

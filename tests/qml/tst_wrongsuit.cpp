@@ -62,7 +62,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
-        QCOMPARE(t.session()->state().value("round").toInt(), 2);
+        QCOMPARE(t.session()->board()->state().value("round").toInt(), 2);
         QQuickItem *nine = t.card(QStringLiteral("9H"), QStringLiteral("hand"));
         QVERIFY(nine && nine->property("draggable").toBool());
         t.drag(centreOf(nine), centreOfSeat(t, 1));
@@ -73,7 +73,7 @@ private slots:
         QVERIFY(gift);
         QCOMPARE(gift->text(QAccessible::Name),
                  QStringLiteral("9 of hearts, your gift of this round, for Bert, face down until everyone has given"));
-        QCOMPARE(t.session()->waitingFor(), (QStringList { "Bert", "Cleo", "Dan" }));
+        QCOMPARE(t.session()->board()->waitingFor(), (QStringList { "Bert", "Cleo", "Dan" }));
         QTRY_VERIFY(allText(t.item(QStringLiteral("status"))).startsWith(QStringLiteral("Waiting for Bert")));
         QVERIFY(allText(t.window()->contentItem()).contains(QStringLiteral("for Bert")));
         // No card of hers can be given again this round.
@@ -81,7 +81,7 @@ private slots:
             QVERIFY(!c->property("draggable").toBool());
         // The others give: the gifts land together, and the next round begins.
         t.session()->setBotsPaused(false);
-        QTRY_COMPARE_WITH_TIMEOUT(t.session()->state().value("round").toInt(), 3, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(t.session()->board()->state().value("round").toInt(), 3, 20000);
         t.settle();
         QTRY_VERIFY(t.card(QStringLiteral("9H"), QStringLiteral("stack")));
         QCOMPARE(t.card(QStringLiteral("9H"), QStringLiteral("stack"))->property("owner").toInt(), 1);
@@ -184,7 +184,7 @@ private slots:
         QTRY_VERIFY(t.item(QStringLiteral("suitChooser")));
         QTest::keyClick(t.window(), Qt::Key_H);
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("give QS 1 H"));
-        QVERIFY(!t.session()->hinting() && t.session()->hint().isEmpty());
+        QVERIFY(!t.session()->advice()->hinting() && t.session()->advice()->hint().isEmpty());
     }
 
     void keyboardGivesToOneself()
@@ -209,14 +209,14 @@ private slots:
                                       { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
         QVERIFY(t.loadRecord(seats, kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
         for (int person = 0; person < 2; ++person) {
-            if (t.session()->privacy())
+            if (t.session()->screen()->privacy())
                 t.unlockByClick();
-            QTRY_VERIFY(!t.session()->privacy() && t.session()->actor() == person);
+            QTRY_VERIFY(!t.session()->screen()->privacy() && t.session()->screen()->actor() == person);
             QQuickItem *review = nullptr;
             QTRY_VERIFY((review = t.item(QStringLiteral("reviewButton"))));
-            QTRY_VERIFY2(review->isEnabled(), qPrintable(QStringLiteral("Last round is off for %1").arg(t.session()->seatName(person))));
-            QVERIFY(t.session()->act(t.session()->legal().first()));
-            QTRY_VERIFY(t.session()->privacy() || t.session()->actor() != person);
+            QTRY_VERIFY2(review->isEnabled(), qPrintable(QStringLiteral("Last round is off for %1").arg(t.session()->game()->seatName(person))));
+            QVERIFY(t.session()->play()->act(t.session()->play()->legal().first()));
+            QTRY_VERIFY(t.session()->screen()->privacy() || t.session()->screen()->actor() != person);
         }
     }
 
@@ -249,11 +249,11 @@ private slots:
         QQuickItem *five = t.card(QStringLiteral("5H"), QStringLiteral("hand"));
         QVERIFY(five);
         t.drag(centreOf(five), centreOfSeat(t, 0));
-        QTRY_VERIFY(t.session()->over());
+        QTRY_VERIFY(t.session()->board()->over());
         // Anna's stack: K♥ 20 + 5♥ 5 of hearts, the Wrong Suit; the 2♣ nothing.
-        const QVariantList scores = t.session()->result().value("scores").toList();
+        const QVariantList scores = t.session()->board()->result().value("scores").toList();
         QCOMPARE(scores.value(0).toInt(), 25);
-        QCOMPARE(t.session()->result().value("wrongSuit").toString(), QStringLiteral("H"));
+        QCOMPARE(t.session()->board()->result().value("wrongSuit").toString(), QStringLiteral("H"));
         // The table shows the turned Ace first; then the page comes.
         QVERIFY(t.card(QStringLiteral("AH"), QStringLiteral("aces")));
         QVERIFY(!t.item(QStringLiteral("resultOverlay")));
@@ -267,7 +267,7 @@ private slots:
         // Dan kept J♦, a red jack like the Wrong Suit: -10; had clubs been the Wrong Suit, +10.
         QVERIFY2(text.contains(QStringLiteral("\u221210")) && text.contains(QStringLiteral("+10")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Had")), qPrintable(text));
-        QVERIFY(t.session()->resultText().contains(QStringLiteral("hearts")));
+        QVERIFY(t.session()->board()->resultText().contains(QStringLiteral("hearts")));
     }
 };
 

@@ -326,7 +326,7 @@ TableBase {
             return []
         const m = keys.length > 1 ? moveFor(keys.map(faceOf), handOf(item), { zone: "pile" })
                                   : { legal: canStartWith(item.face) }
-        return m.legal === true ? [Object.assign({}, m, { to: { zone: "pile" } })] : []
+        return m.legal === true ? [withTo(m, { zone: "pile" })] : []
     }
     function tapped(key) {
         selection.mark = ""

@@ -133,7 +133,7 @@ TableBase {
     }
     // The valleys it may go to.
     function targetsOf(keys) {
-        return [0, 1, 2, 3].map(v => Object.assign({}, moveTo(keys, { zone: "valley", pile: v }), { to: { zone: "valley", pile: v } }))
+        return [0, 1, 2, 3].map(v => table.withTo(moveTo(keys, { zone: "valley", pile: v }), { zone: "valley", pile: v }))
             .filter(m => m.legal === true)
     }
     // Whether card `key` lies in the block being dragged or chosen (it and all above it).
@@ -192,7 +192,7 @@ TableBase {
     readonly property var buttons: session.board.over ? []
         : [verbButton("pass"),
            { name: "winnableButton", text: session.advice.analysis.busy ? qsTr("Thinking…") : qsTr("Still winnable?"),
-             visible: session.advice.canAnalyze, enabled: !(session.advice.analysis.busy ?? false), key: "W", run: () => session.advice.analyze() },
+             visible: session.advice.canAnalyze, enabled: !session.advice.analysis.busy, key: "W", run: () => session.advice.analyze() },
            { name: "concedeButton", text: qsTr("Concede"), enabled: can("concede"), key: "C",
              run: concede }]
     function concede() {
@@ -204,13 +204,13 @@ TableBase {
     // The solver's verdict, beside the button that asked for it.
     readonly property var statusNote: {
         const a = session.advice.analysis
-        if (a.busy !== false)
+        if (!a.asked || a.busy)
             return {}
-        if (a.winnable === true)
+        if (a.settled && a.winnable)
             return { text: qsTr("This deal can still be won."), good: true }
-        if (a.winnable === false)
+        if (a.settled)
             return { text: qsTr("Whatever you do now, the mountain stands."), good: false }
-        return { text: qsTr("Not settled: the solver stopped after %1 positions.").arg(a.nodes ?? 0) }
+        return { text: qsTr("Not settled: the solver stopped after %1 positions.").arg(a.nodes) }
     }
 
     // --- the zones: the peak, the ridges (lit when reached), the valleys (drop areas) ---------

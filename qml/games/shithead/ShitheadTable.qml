@@ -140,7 +140,7 @@ TableBase {
     // on the partner card).
     function targetsOf(keys) {
         const m = setup ? ({}) : selectionMove(keys)
-        return m.legal ? [Object.assign({}, m, { to: { zone: "pile" } })] : []
+        return m.legal ? [withTo(m, { zone: "pile" })] : []
     }
     function moveTo(keys, place) {
         if (place.zone === "pile")
