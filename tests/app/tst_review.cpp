@@ -244,29 +244,29 @@ void TestReview::levelLines()
     AppController app { QString() };
     const QLocale previous;
     QLocale::setDefault(QLocale::c());
-    const QString shitheadHard = app.levelText(QStringLiteral("shithead"), QStringLiteral("hard"));
+    const QString shitheadHard = app.catalog()->levelText(QStringLiteral("shithead"), QStringLiteral("hard"));
     QVERIFY(shitheadHard.startsWith(QStringLiteral("Hard:")));
     QVERIFY(shitheadHard.contains(QStringLiteral("three normal players: mean place 1.95 of 4, theirs 2.68")));
-    QVERIFY(app.levelText(QStringLiteral("wrong-suit"), QStringLiteral("normal")).contains(QStringLiteral("three easy players: mean place 1.63 of 4, theirs 2.76")));
-    QVERIFY(app.levelText(QStringLiteral("wrong-suit"), QStringLiteral("hard")).contains(QStringLiteral("mean place 1.9 of 4, theirs 2.67 ")));
-    QVERIFY(app.levelText(QStringLiteral("shaftmount"), QStringLiteral("hard")).contains(QStringLiteral("mean place 1.9 of 4, theirs 2.7 ")));
-    QVERIFY(app.levelText(QStringLiteral("chain-chain"), QStringLiteral("normal")).contains(QStringLiteral("mean place 2.27 of 4, theirs 2.58")));
+    QVERIFY(app.catalog()->levelText(QStringLiteral("wrong-suit"), QStringLiteral("normal")).contains(QStringLiteral("three easy players: mean place 1.63 of 4, theirs 2.76")));
+    QVERIFY(app.catalog()->levelText(QStringLiteral("wrong-suit"), QStringLiteral("hard")).contains(QStringLiteral("mean place 1.9 of 4, theirs 2.67 ")));
+    QVERIFY(app.catalog()->levelText(QStringLiteral("shaftmount"), QStringLiteral("hard")).contains(QStringLiteral("mean place 1.9 of 4, theirs 2.7 ")));
+    QVERIFY(app.catalog()->levelText(QStringLiteral("chain-chain"), QStringLiteral("normal")).contains(QStringLiteral("mean place 2.27 of 4, theirs 2.58")));
     // Chain-Chain's hard level since its search beats normal's choice (docs/bots.md); the
     // Mountain is co-operative: no places.
-    const QString chainHard = app.levelText(QStringLiteral("chain-chain"), QStringLiteral("hard"));
+    const QString chainHard = app.catalog()->levelText(QStringLiteral("chain-chain"), QStringLiteral("hard"));
     QVERIFY(chainHard.startsWith(QStringLiteral("Hard:")));
     QVERIFY(chainHard.contains(QStringLiteral("three normal players: mean place 2.24 of 4, theirs 2.58")));
     for (const char *level : { "easy", "normal", "hard" }) {
-        const QString line = app.levelText(QStringLiteral("mountain"), QString::fromLatin1(level));
+        const QString line = app.catalog()->levelText(QStringLiteral("mountain"), QString::fromLatin1(level));
         QVERIFY(!line.isEmpty());
         QVERIFY(!line.contains(QStringLiteral("place")));
         for (const char *game : { "shithead", "shaftmount", "chain-chain", "wrong-suit" })
-            QVERIFY(!app.levelText(QString::fromLatin1(game), QString::fromLatin1(level)).isEmpty());
+            QVERIFY(!app.catalog()->levelText(QString::fromLatin1(game), QString::fromLatin1(level)).isEmpty());
     }
-    QVERIFY(!app.levelText(QStringLiteral("shithead"), QStringLiteral("easy")).contains(QStringLiteral("place ")));
-    QVERIFY(app.levelText(QStringLiteral("shithead"), QStringLiteral("human")).isEmpty());
+    QVERIFY(!app.catalog()->levelText(QStringLiteral("shithead"), QStringLiteral("easy")).contains(QStringLiteral("place ")));
+    QVERIFY(app.catalog()->levelText(QStringLiteral("shithead"), QStringLiteral("human")).isEmpty());
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    QVERIFY(app.levelText(QStringLiteral("shithead"), QStringLiteral("normal")).contains(QStringLiteral("2,33")));
+    QVERIFY(app.catalog()->levelText(QStringLiteral("shithead"), QStringLiteral("normal")).contains(QStringLiteral("2,33")));
     QLocale::setDefault(previous);
 }
 
