@@ -86,7 +86,7 @@ void NetPlay::offerTable()
         dropHostingFile();   // nothing to host again
         setPhase(QStringLiteral("over"));
         // Ended before its end ("End the game"): no table to look at goes on here either.
-        if (m_playing && m_session->host() == m_playing && !m_session->over())
+        if (m_playing && m_session->host() == m_playing && !m_session->board()->over())
             QMetaObject::invokeMethod(this, [this] { gameEnded(tr("The game was ended for everyone.")); }, Qt::QueuedConnection);
     });
     if (!m_discovery)
