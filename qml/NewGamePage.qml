@@ -382,12 +382,18 @@ Page {
             }
             RowLayout {
                 spacing: 12
-                Switch {
-                    id: listedSwitch
-                    objectName: "listedSwitch"
-                    enabled: onServer.checked
-                    checked: false
-                    Accessible.name: qsTr("Anyone on this server may join")
+                // In the options' column of controls, so its words line up with theirs.
+                Item {
+                    Layout.preferredWidth: page.optionControlWidth
+                    implicitHeight: listedSwitch.implicitHeight
+                    Switch {
+                        id: listedSwitch
+                        objectName: "listedSwitch"
+                        anchors.verticalCenter: parent.verticalCenter
+                        enabled: onServer.checked
+                        checked: false
+                        Accessible.name: qsTr("Anyone on this server may join")
+                    }
                 }
                 Label {
                     Layout.fillWidth: true
