@@ -25,12 +25,12 @@ QString loopbackLink(NetPlay *host)
 
 bool playStep(GameSession *s, QRandomGenerator &random)
 {
-    if (!s->active() || s->over() || s->actor() < 0 || s->privacy())
+    if (!s->game()->active() || s->board()->over() || s->screen()->actor() < 0 || s->screen()->privacy())
         return false;
-    const QStringList legal = s->legal();
+    const QStringList legal = s->play()->legal();
     if (legal.isEmpty())
         return false;
-    return s->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
+    return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
 }
 
 // Waits until `item` stays where it is for a quarter of a second (a menu opening).
@@ -123,11 +123,11 @@ private slots:
         QRandomGenerator random(30);
         QElapsedTimer clock;
         clock.start();
-        while (!t.session()->over() && clock.elapsed() < 120000) {
+        while (!t.session()->board()->over() && clock.elapsed() < 120000) {
             playStep(t.session(), random);
             QTest::qWait(5);
         }
-        QVERIFY(t.session()->over());
+        QVERIFY(t.session()->board()->over());
         bool boSeatActed = false;
         for (const felt::RecordAction &a : t.session()->record().actions)
             boSeatActed = boSeatActed || a.seat == 1;
@@ -155,9 +155,9 @@ private slots:
         // Every screen goes home, told so; Cy, still at the table, got the game's record.
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("homePage")), 5000);
         QCOMPARE(t.app()->network()->phase(), QStringLiteral("idle"));
-        QVERIFY(!t.session()->active());
+        QVERIFY(!t.session()->game()->active());
         QTRY_COMPARE_WITH_TIMEOUT(cy.net->phase(), QStringLiteral("idle"), 10000);
-        QVERIFY(!cy.session.active());
+        QVERIFY(!cy.session.game()->active());
         QCOMPARE(cy.net->error(), QString());
         QVERIFY(cyRecord.has_value());
         QVERIFY(cyRecord->actions.size() >= hostActions);

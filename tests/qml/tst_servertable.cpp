@@ -203,9 +203,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("playing"), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
-        QCOMPARE(t.session()->gameId(), QStringLiteral("wrong-suit"));
-        QCOMPARE(t.session()->seatName(1), QStringLiteral("Bo"));
-        QCOMPARE(friendSession.seatName(0), t.app()->playerName());
+        QCOMPARE(t.session()->game()->gameId(), QStringLiteral("wrong-suit"));
+        QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
+        QCOMPARE(friendSession.game()->seatName(0), t.app()->playerName());
     }
 
     void joinFromTheListWithOneClick()

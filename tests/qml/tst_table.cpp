@@ -550,7 +550,7 @@ private slots:
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTest::qWait(100);
-        QVERIFY(!t.session()->over());
+        QVERIFY(!t.session()->board()->over());
         QVERIFY(t.button(QStringLiteral("Yes")));
         QTest::qWait(600);
         if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
