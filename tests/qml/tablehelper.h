@@ -10,6 +10,7 @@
 
 #include "core/anygame.h"
 
+#include <QElapsedTimer>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -129,6 +130,25 @@ inline void collect(QQuickItem *item, const QString &name, QList<QQuickItem *> &
 inline QPoint centreOf(const QQuickItem *item)
 {
     return item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
+}
+
+// Waits until `item` stays where it is for a quarter of a second (a page sliding in, a menu or
+// a dialog opening).
+inline bool waitStill(QQuickItem *item)
+{
+    QPointF was(-1e9, -1e9);
+    int same = 0;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 15000) {
+        const QPointF now = item->mapToScene(QPointF(item->width(), item->height()));
+        same = now == was ? same + 1 : 0;
+        was = now;
+        if (same >= 5)
+            return true;
+        QTest::qWait(50);
+    }
+    return false;
 }
 
 // The uncovered top strip of a card in a pile fanned downwards (the card above covers the rest).

@@ -15,6 +15,7 @@
 #include <QRandomGenerator>
 
 using tabletest::Table;
+using tabletest::waitStill;
 
 namespace {
 
@@ -33,23 +34,6 @@ bool playStep(GameSession *s, QRandomGenerator &random)
     return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
 }
 
-// Waits until `item` stays where it is for a quarter of a second (a menu opening).
-bool waitStill(QQuickItem *item)
-{
-    QPointF was(-1e9, -1e9);
-    int same = 0;
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 15000) {
-        const QPointF now = item->mapToScene(QPointF(item->width(), item->height()));
-        same = now == was ? same + 1 : 0;
-        was = now;
-        if (same >= 5)
-            return true;
-        QTest::qWait(50);
-    }
-    return false;
-}
 
 // A friend at another computer: an app of its own (no window).
 struct Friend {

@@ -68,24 +68,6 @@ QQuickItem *findTile(QQuickItem *item, const QString &gameId)
     return nullptr;
 }
 
-// Waits until `item` stays where it is for a quarter of a second (a page sliding in, a menu or
-// a dialog opening).
-bool waitStill(QQuickItem *item)
-{
-    QPointF was(-1e9, -1e9);
-    int same = 0;
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 15000) {
-        const QPointF now = item->mapToScene(QPointF(item->width(), item->height()));
-        same = now == was ? same + 1 : 0;
-        was = now;
-        if (same >= 5)
-            return true;
-        QTest::qWait(50);
-    }
-    return false;
-}
 
 void clickWhenStill(Table &t, QQuickItem *item)
 {
