@@ -61,6 +61,9 @@ PACKAGES=(
     gnome-cards-data kdegames-card-data-kf5
     # packaging and its checks
     dpkg-dev file appstream desktop-file-utils lintian systemd
+    # the project's own checks of its source (include circles, types QML reads) and of what
+    # the checks below build
+    python3
     # the checks: the sanitizers' run-time libraries (GCC), clang with libFuzzer, and
     # llvm-symbolizer for readable sanitizer reports
     libasan8 libubsan1 libtsan2 clang-14 libclang-rt-14-dev llvm-14
@@ -158,15 +161,26 @@ sanitizer_env() {
     export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:ignore_noninstrumented_modules=1:suppressions=$PWD/tests/tsan.supp
 }
 
+# Fails naming every test of ctest's selection ($2) in build folder $1 whose program was not
+# built: a check that builds a list of targets must build what its tests run.
+check_built() {
+    local missing
+    missing=$(ctest --test-dir "$1" --show-only=json-v1 -R "$2" | python3 -c '
+import json, sys
+print(" ".join(t["name"] for t in json.load(sys.stdin)["tests"] if not t.get("command")))')
+    [[ -z $missing ]] || die "$1: these tests' programs were not built (add their targets): $missing"
+}
+
 cmd_sanitize() {
     install_packages
     cmake --preset sanitize
     cmake --build build-sanitize --parallel "$(nproc)" --target \
         felt-cli tst_record tst_feltcli engine_checks fuzz_record_files \
         fuzz_netmessage_files tst_net_protocol tst_net_errors tst_net_drops
+    local tests='^((engine|scenario|cli|fuzz)\.|net\.(protocol|errors|drops)$)'
+    check_built build-sanitize "$tests"
     sanitizer_env
-    exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" \
-        -R '^((engine|scenario|cli|fuzz)\.|net\.(protocol|errors|drops)$)' "$@"
+    exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" -R "$tests" "$@"
 }
 
 cmd_tsan() {
@@ -176,9 +190,10 @@ cmd_tsan() {
         tst_app_session_play tst_app_session_screen tst_app_session_board tst_app_session_advice \
         tst_app_session_lookback tst_app_models tst_app_storage tst_app_review felt-cli tst_feltcli \
         tst_net_errors tst_net_play
+    local tests='^(app\.(session_[a-z]+|models|storage|review)|cli\.(contract|arena)|net\.(errors|play))$'
+    check_built build-tsan "$tests"
     sanitizer_env
-    exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" \
-        -R '^(app\.(session_[a-z]+|models|storage|review)|cli\.(contract|arena)|net\.(errors|play))$' "$@"
+    exec ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" -R "$tests" "$@"
 }
 
 cmd_fuzz() {

@@ -421,14 +421,12 @@ void NetHub::onAct(Connection &c, const ClientMessage &m)
     const felt::AnyGame *game = t->started && t->host ? t->host->game() : nullptr;
     const bool playing = game && !game->isOver() && t->ended.isEmpty();
     if (m.seq != t->seq) {
-        // Made on another snapshot: applied only if legal now and the seat's legal list is the
-        // one it had then.
+        // Made on another snapshot: applied only if the seat's legal list is the one it had
+        // then and the host's one judgement finds it legal now.
         const bool unchanged = m.seq < t->seq && t->legalSince[static_cast<std::size_t>(seatIndex)] <= m.seq;
-        if (playing && unchanged && game->check(seatIndex, utf8(m.action)) == felt::Reason::Ok) {
-            felt::Reason why = felt::Reason::Ok;
-            if (t->host->actFor(seatIndex, m.action, &why))
-                return;
-        }
+        if (playing && unchanged && t->seat(seatIndex).kind == QLatin1String("human")
+            && t->host->actFor(seatIndex, m.action, nullptr))
+            return;
         sendError(c, ErrorCode::Stale, QStringLiteral("the table changed since snapshot %1: here it is as it stands").arg(m.seq));
         if (Table *still = tableOf(c))
             sendTable(*still, c);

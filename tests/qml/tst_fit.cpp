@@ -470,7 +470,8 @@ public:
         // The page has slid in.
         QList<QQuickItem *> stacks;
         collectClass(m_t.window()->contentItem(), "QQuickStackView", stacks);
-        QTest::qWaitFor([&] { return std::none_of(stacks.begin(), stacks.end(), [](QQuickItem *s) { return s->property("busy").toBool(); }); });
+        if (!QTest::qWaitFor([&] { return std::none_of(stacks.begin(), stacks.end(), [](QQuickItem *s) { return s->property("busy").toBool(); }); }))
+            m_problems.append(where + QStringLiteral(": the page did not stop sliding in"));
         QTest::qWait(300);
         snap(where);
         for (const QString &p : problemsOn(m_t.window()))
@@ -493,7 +494,8 @@ public:
             for (const QString &p : problemsOn(m_t.window()))
                 m_problems.append(where + QStringLiteral(", the dialog \"%1\": ").arg(title) + p);
             QMetaObject::invokeMethod(dialog, "close");
-            QTest::qWaitFor([&] { return !dialog->property("visible").toBool(); });
+            if (!QTest::qWaitFor([&] { return !dialog->property("visible").toBool(); }))
+                m_problems.append(where + QStringLiteral(": the dialog \"%1\" did not close").arg(title));
         }
     }
     void snap(const QString &where) const
