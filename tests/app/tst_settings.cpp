@@ -298,7 +298,7 @@ private slots:
             AppController app { QString() };
             Settings *s = app.settings();
             QSignalSpy delay(s, &Settings::botDelayMsChanged);
-            s->link()->setBotDelayMs(1200);
+            s->setBotDelayMs(1200);
             QCOMPARE(delay.count(), 1);
             QCOMPARE(app.session()->link()->config.botDelayMs, 1200);
             s->setAnimationSpeed(QStringLiteral("reduced"));
@@ -328,7 +328,7 @@ private slots:
         }
         AppController app { QString() };
         Settings *s = app.settings();
-        QCOMPARE(s->link()->config.botDelayMs, 1200);
+        QCOMPARE(s->botDelayMs(), 1200);
         QCOMPARE(app.session()->link()->config.botDelayMs, 1200);
         QCOMPARE(s->animationSpeed(), QStringLiteral("calm"));
         QCOMPARE(s->tableColour(), QStringLiteral("blue"));
