@@ -548,7 +548,7 @@ private slots:
         host.reset();
         hostSession.reset();
         GameSession again;
-        again.setBotDelayMs(0);
+        again.link()->setBotDelayMs(0);
         NetPlay againNet(&again, hostDir.path());
         QCOMPARE(againNet.hostedBefore(), QStringLiteral("wrong-suit"));
         QVERIFY2(againNet.resumeHosting(), qPrintable(againNet.error()));
