@@ -560,6 +560,21 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Deal number %1.</source>
+        <translation>Spiel Nr. %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>The deal number was %1.</source>
+        <translation>Es war Spiel Nr. %1.</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>no call</source>
@@ -664,18 +679,6 @@
         <translation>Platz %1</translation>
     </message>
     <message>
-        <source>There is no table for this game yet.</source>
-        <translation>Für dieses Spiel gibt es noch keinen Tisch.</translation>
-    </message>
-    <message>
-        <source>Deal number %1.</source>
-        <translation>Spiel Nr. %1.</translation>
-    </message>
-    <message>
-        <source>The game was resumed.</source>
-        <translation>Das Spiel wurde fortgesetzt.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -710,14 +713,6 @@
     <message>
         <source>That cannot be done now.</source>
         <translation>Das geht jetzt nicht.</translation>
-    </message>
-    <message>
-        <source>A new deal.</source>
-        <translation>Ein neues Spiel.</translation>
-    </message>
-    <message>
-        <source>The deal number was %1.</source>
-        <translation>Es war Spiel Nr. %1.</translation>
     </message>
 </context>
 <context>
@@ -5419,6 +5414,17 @@
     <message>
         <source>The table</source>
         <translation>Der Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>TableOpener</name>
+    <message>
+        <source>There is no table for this game yet.</source>
+        <translation>Für dieses Spiel gibt es noch keinen Tisch.</translation>
+    </message>
+    <message>
+        <source>The game was resumed.</source>
+        <translation>Das Spiel wurde fortgesetzt.</translation>
     </message>
 </context>
 <context>

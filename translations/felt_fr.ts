@@ -560,6 +560,21 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Deal number %1.</source>
+        <translation>Donne n° %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>Une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>The deal number was %1.</source>
+        <translation>C’était la donne n° %1.</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>no call</source>
@@ -664,14 +679,6 @@
         <translation>Place %1</translation>
     </message>
     <message>
-        <source>There is no table for this game yet.</source>
-        <translation>Il n&apos;y a pas encore de table pour ce jeu.</translation>
-    </message>
-    <message>
-        <source>The game was resumed.</source>
-        <translation>La partie a repris.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
@@ -704,20 +711,8 @@
         <translation>La table telle qu&apos;elle était avant ces coups.</translation>
     </message>
     <message>
-        <source>Deal number %1.</source>
-        <translation>Donne n° %1.</translation>
-    </message>
-    <message>
         <source>That cannot be done now.</source>
         <translation>Impossible pour le moment.</translation>
-    </message>
-    <message>
-        <source>A new deal.</source>
-        <translation>Une nouvelle donne.</translation>
-    </message>
-    <message>
-        <source>The deal number was %1.</source>
-        <translation>C’était la donne n° %1.</translation>
     </message>
 </context>
 <context>
@@ -5419,6 +5414,17 @@
     <message>
         <source>The table</source>
         <translation>La table</translation>
+    </message>
+</context>
+<context>
+    <name>TableOpener</name>
+    <message>
+        <source>There is no table for this game yet.</source>
+        <translation>Il n&apos;y a pas encore de table pour ce jeu.</translation>
+    </message>
+    <message>
+        <source>The game was resumed.</source>
+        <translation>La partie a repris.</translation>
     </message>
 </context>
 <context>

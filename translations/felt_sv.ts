@@ -560,6 +560,21 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Deal number %1.</source>
+        <translation>Giv nr %1.</translation>
+    </message>
+    <message>
+        <source>A new deal.</source>
+        <translation>En ny giv.</translation>
+    </message>
+    <message>
+        <source>The deal number was %1.</source>
+        <translation>Det var giv nr %1.</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>no call</source>
@@ -664,14 +679,6 @@
         <translation>Plats %1</translation>
     </message>
     <message>
-        <source>There is no table for this game yet.</source>
-        <translation>Det finns inget bord för det här spelet än.</translation>
-    </message>
-    <message>
-        <source>The game was resumed.</source>
-        <translation>Spelet återupptogs.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Inget spel pågår.</translation>
     </message>
@@ -704,20 +711,8 @@
         <translation>Bordet som det såg ut före de här dragen.</translation>
     </message>
     <message>
-        <source>Deal number %1.</source>
-        <translation>Giv nr %1.</translation>
-    </message>
-    <message>
         <source>That cannot be done now.</source>
         <translation>Det går inte just nu.</translation>
-    </message>
-    <message>
-        <source>A new deal.</source>
-        <translation>En ny giv.</translation>
-    </message>
-    <message>
-        <source>The deal number was %1.</source>
-        <translation>Det var giv nr %1.</translation>
     </message>
 </context>
 <context>
@@ -5419,6 +5414,17 @@
     <message>
         <source>The table</source>
         <translation>Bordet</translation>
+    </message>
+</context>
+<context>
+    <name>TableOpener</name>
+    <message>
+        <source>There is no table for this game yet.</source>
+        <translation>Det finns inget bord för det här spelet än.</translation>
+    </message>
+    <message>
+        <source>The game was resumed.</source>
+        <translation>Spelet återupptogs.</translation>
     </message>
 </context>
 <context>

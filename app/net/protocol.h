@@ -9,6 +9,7 @@
 #pragma once
 
 #include "host.h"
+#include "protocolerror.h"
 #include "snapshotof.h"
 
 #include "core/event.h"
@@ -49,22 +50,6 @@ inline constexpr int kMaxGraceSeconds = 3600;
 // events on resuming): a client refuses one over this many bytes.
 inline constexpr qsizetype kMaxHostFrameBytes = 16 * 1024 * 1024;
 
-// The `error` codes of the contract.
-enum class ErrorCode {
-    Protocol,       // a message that is not allowed now (or of an unknown type)
-    Version,        // another major protocol
-    Malformed,      // not JSON, not an object, a field missing or of the wrong type or range
-    UnknownTable,
-    SeatTaken,
-    NotYourTurn,
-    Illegal,        // with the engine's `reason`
-    Stale,          // with a fresh `table`
-    Rate,           // too many frames, chat lines or hints
-    TooLarge,
-    Full,
-    Token,
-    NotOpener,      // an `again`, `close` or `start` from anyone but the opener, or `again` before the end
-};
 QString errorCodeId(ErrorCode code);
 std::optional<ErrorCode> errorCodeFromId(const QString &id);
 
@@ -127,14 +112,6 @@ struct ClientMessage {
     QString text;
     // replace
     QString level;
-};
-
-struct ReadError {
-    ErrorCode code = ErrorCode::Malformed;
-    QString message;   // one plain line
-    // A message of a type this version does not know: a later minor version's addition,
-    // which the contract says to ignore.
-    bool unknownType = false;
 };
 
 // One text frame from a client. Checks the JSON, the type and every field the type has (its

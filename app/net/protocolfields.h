@@ -5,9 +5,12 @@
 // felt_net: nothing outside app/net includes it.
 #pragma once
 
-#include "protocol.h"
+#include "protocolerror.h"
 
 #include "json.h"
+
+#include "core/expected.h"
+#include "core/value.h"
 
 #include <QJsonObject>
 #include <QJsonValue>

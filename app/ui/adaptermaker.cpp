@@ -12,20 +12,20 @@ std::unique_ptr<TableAdapter> AdapterMaker::make(const QString &gameId, TableAda
     return adapter;
 }
 
-bool AdapterMaker::setAlternateNames(const QStringList &gameIds)
+void AdapterMaker::setAlternateNames(const QStringList &gameIds)
 {
     if (m_alternateNames == gameIds)
-        return false;
+        return;
     m_alternateNames = gameIds;
-    return true;
+    emit changed(QString());
 }
 
-bool AdapterMaker::setGameSettings(const QString &gameId, const QVariantMap &values)
+void AdapterMaker::setGameSettings(const QString &gameId, const QVariantMap &values)
 {
     if (m_gameSettings.value(gameId) == values)
-        return false;
+        return;
     m_gameSettings.insert(gameId, values);
-    return true;
+    emit changed(gameId);
 }
 
 void AdapterMaker::apply(TableAdapter *adapter, const QString &gameId) const

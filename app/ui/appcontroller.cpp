@@ -86,13 +86,13 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
         m_storage.claimAndCleanUp();
     }
     // The settings apply at once.
-    m_session->setBotDelayMs(m_settings->botDelayMs());
-    m_session->setAlternateNames(m_settings->alternateNames());
+    m_session->link()->setBotDelayMs(m_settings->botDelayMs());
+    m_session->wording()->setAlternateNames(m_settings->alternateNames());
     m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->motion()));
-    connect(m_settings, &Settings::botDelayMsChanged, this, [this] { m_session->setBotDelayMs(m_settings->botDelayMs()); });
+    connect(m_settings, &Settings::botDelayMsChanged, this, [this] { m_session->link()->setBotDelayMs(m_settings->botDelayMs()); });
     connect(m_settings, &Settings::animationSpeedChanged, this,
             [this] { m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->motion())); });
-    connect(m_settings, &Settings::alternateNamesChanged, this, [this] { m_session->setAlternateNames(m_settings->alternateNames()); });
+    connect(m_settings, &Settings::alternateNamesChanged, this, [this] { m_session->wording()->setAlternateNames(m_settings->alternateNames()); });
     connect(m_settings, &Settings::languageChanged, this, [this] {
         language::apply(m_settings->language());
         if (m_engine)
@@ -112,19 +112,19 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     m_catalog = new GameCatalog(m_settings, m_session, &m_statsStore, m_screenshotMode, this);
 
     if (m_screenshotMode) {
-        m_session->setBotDelayMs(0);
+        m_session->link()->setBotDelayMs(0);
         return;   // the user's saved game, settings and statistics stay untouched
     }
     if (!statsNotice.isEmpty())
         addStartupMessage(statsNotice);
     connect(m_session, &GameSession::finished, this, [this] {
         // A lesson is no game of the statistics.
-        if (m_session->game()->humans() > 0 && !m_watching && !m_session->inLesson()) {
+        if (m_session->game()->humans() > 0 && !m_watching && !m_session->link()->inLesson()) {
             m_stats->record(m_session->game()->finishedGame());
             m_catalog->refresh();   // a game played: its tile's lesson mark goes
         }
     });
-    m_session->setStorage(&m_storage);
+    m_session->link()->setStorage(&m_storage);
     inspectSave();
     // A network game on the table: the local game it took the place of stays saved.
     connect(m_network, &NetPlay::tableReady, this, &AppController::keepSavedGame);
@@ -211,14 +211,14 @@ bool AppController::watchPastGame(double id)
     saved.seats = pastSeats(*past, QStringLiteral("human"));
     saved.record = std::move(*record);
     // The running game stays saved: the home page offers to resume it afterwards.
-    m_session->setStorage(nullptr);
+    m_session->link()->setStorage(nullptr);
     m_watching = true;
     QString error;
-    const bool ok = m_session->load(saved, &error) && m_session->watchFromStart();
-    m_session->setStorage(&m_storage);
+    const bool ok = m_session->opener()->load(saved, &error) && m_session->lookBack()->watchFromStart();
+    m_session->link()->setStorage(&m_storage);
     if (!ok) {
         m_watching = false;
-        m_session->setMessage(error);
+        m_session->play()->setMessage(error);
         return false;
     }
     keepSavedGame();
@@ -255,9 +255,9 @@ void AppController::playAgain()
         m_network->dealAgain(false);
         return;
     }
-    const Host *before = m_session->host();
+    const Host *before = m_session->link()->host;
     m_session->game()->playAgain();
-    if (m_session->host() != before)
+    if (m_session->link()->host != before)
         forgetSavedGame();
 }
 
@@ -267,9 +267,9 @@ void AppController::replayDeal()
         m_network->dealAgain(true);
         return;
     }
-    const Host *before = m_session->host();
+    const Host *before = m_session->link()->host;
     m_session->game()->replayDeal();
-    if (m_session->host() != before)
+    if (m_session->link()->host != before)
         forgetSavedGame();
 }
 
@@ -334,21 +334,21 @@ bool AppController::startGame(const QString &gameId, const QList<SeatSpec> &spec
         dealNumber = static_cast<quint64>(seed);
     QString error;
     m_watching = false;
-    if (!m_session->start(gameId, specs, opts, dealNumber, &error)) {
-        m_session->setMessage(error);   // a running game, if any, goes on
+    if (!m_session->opener()->start(gameId, specs, opts, dealNumber, &error)) {
+        m_session->play()->setMessage(error);   // a running game, if any, goes on
         return false;
     }
     forgetSavedGame();
-    m_session->setLearning(false);
+    m_session->game()->setLearning(false);
     if (m_screenshotMode)
         return true;
     // Remember the seats for the next new-game dialog.
     QJsonArray remembered;
-    for (const SeatSpec &s : m_session->seatSpecs())
+    for (const SeatSpec &s : m_session->link()->seatSpecs())
         remembered.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("kind"), s.kind } });
     makeSettings()->setValue(QStringLiteral("lastSeats"),
                              QString::fromUtf8(QJsonDocument(remembered).toJson(QJsonDocument::Compact)));
-    for (const SeatSpec &s : m_session->seatSpecs())
+    for (const SeatSpec &s : m_session->link()->seatSpecs())
         if (s.isHuman()) {
             rememberPlayerName(s.name);   // the first person's name: the one the join page offers
             break;
@@ -449,13 +449,13 @@ bool AppController::learn(const QString &spec)
 {
     auto lesson = felt::loadLesson(spec);
     if (!lesson) {
-        m_session->setMessage(lesson.error());
+        m_session->play()->setMessage(lesson.error());
         return false;
     }
     m_watching = false;
     QString error;
     if (!m_lesson->begin(*lesson, playerName(), &error)) {
-        m_session->setMessage(error);
+        m_session->play()->setMessage(error);
         return false;
     }
     // The running game's autosave stays: the home page offers to resume it.
@@ -465,7 +465,7 @@ bool AppController::learn(const QString &spec)
 }
 
 // The one place a first game starts (a lesson's last step, the rules page): against easy
-// computer players at a learning table (GameSession::setLearning).
+// computer players at a learning table (GameFacet::setLearning).
 bool AppController::playFirstGame(const QString &gameId, const QVariantMap &options)
 {
     const felt::GameSpec *game = spec(gameId);
@@ -492,16 +492,16 @@ bool AppController::playFirstGame(const QString &gameId, const QVariantMap &opti
         makeSettings()->remove(QStringLiteral("lastSeats"));
     if (!started)
         return false;
-    m_session->setLearning(true);
+    m_session->game()->setLearning(true);
     return true;
 }
 
 void AppController::leaveLesson()
 {
-    if (!m_session->inLesson())
+    if (!m_session->link()->inLesson())
         return;
     m_lesson->end();
-    m_session->close();
+    m_session->opener()->close();
 }
 
 bool AppController::resume()
@@ -510,7 +510,7 @@ bool AppController::resume()
         return false;
     m_watching = false;
     QString error;
-    const bool ok = m_session->load(*m_saved, &error);
+    const bool ok = m_session->opener()->load(*m_saved, &error);
     m_saved.reset();
     emit canResumeChanged();
     if (!ok)

@@ -79,7 +79,7 @@ public:
     Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
     // A first game of `gameId` (after its lesson, or from its rules page): the person against
     // easy computer players (the seats of its first lesson; else four where the game allows), a new
-    // deal, the learning table on (GameSession::setLearning). `options` as newGame's.
+    // deal, the learning table on (GameFacet::setLearning). `options` as newGame's.
     Q_INVOKABLE bool playFirstGame(const QString &gameId, const QVariantMap &options = {});
     Q_INVOKABLE bool resume();
     // A lesson on the table: "<game>" (its first) or "<game>:<n>". The running game stays

@@ -14,8 +14,9 @@
 // A file that needs none of this is left as it is.
 #pragma once
 
+#include "svgsurvey.h"
+
 #include <QByteArray>
-#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -25,12 +26,7 @@ namespace decksvg {
 // cannot be read.
 QByteArray read(const QString &path, QString *error = nullptr);
 
-// What one pass over a file found.
-struct Survey {
-    QString error;              // why it is not an SVG document; empty when it is one
-    QSet<QString> ids;          // every element's id
-    bool needsRewrite = false;  // symbols, clip paths or plain href: prepare() changes it
-};
+// What one pass over a file found (svgsurvey.h).
 Survey survey(const QByteArray &svg);
 
 // The SVG to give QSvgRenderer: `svg` rewritten as above, or `svg` itself when it needs

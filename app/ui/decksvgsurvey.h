@@ -3,7 +3,7 @@
 // rewrite (decksvg.cpp) needs of it. Internal to decksvg.
 #pragma once
 
-#include "decksvg.h"
+#include "svgsurvey.h"
 
 #include <QHash>
 #include <QList>

@@ -96,10 +96,11 @@ void GameFacet::showNewGame()
 
 void GameFacet::setLearning(bool on)
 {
-    if (m_learning == on)
-        return;
-    m_learning = on;
-    emit learningChanged();
+    if (m_learning != on) {
+        m_learning = on;
+        emit learningChanged();
+    }
+    emit learningSet(on);
 }
 
 std::optional<quint64> GameFacet::updateDeal(bool hidesCards, bool over)

@@ -91,6 +91,9 @@ signals:
     // The person asked for a deal by its number (playAgain, replayDeal).
     void dealAsked(quint64 seed);
     void learningChanged();
+    // Made a learning table or not (setLearning), each time, a change or not: hints come
+    // unasked again from the first (AdviceFacet), a computer player's call waits for the person.
+    void learningSet(bool on);
 
 private:
     const TableLink *m_link;

@@ -1,12 +1,39 @@
 #include "gamelog.h"
 
-void GameLog::reset(const QString &firstLine, const TableAdapter *adapter, TableAdapter::NameOf name)
+void GameLog::tell(const Host *host, std::optional<quint64> seed, const TableAdapter *adapter, const QString &last)
 {
+    if (!host) {
+        clear();
+        return;
+    }
+    // A new story: the first line, then every action's.
     m_adapter = adapter;
-    m_name = std::move(name);
     m_entries.clear();
-    m_entries.push_back({ {}, firstLine });
+    m_entries.push_back({ {}, seed ? tr("Deal number %1.").arg(*seed) : tr("A new deal.") });
     retell();
+    for (const HostStep &step : host->steps(m_viewer, 0))
+        add(step.events);
+    if (!last.isEmpty())
+        note(last);
+}
+
+QList<QPair<QString, int>> GameLog::follow(const Host &host, int viewer, int fromAction,
+                                           const std::vector<HostStep> &viewerSteps)
+{
+    QList<QPair<QString, int>> lines;
+    if (viewer != m_viewer) {
+        // (The log takes the new actions as its old viewer saw them, then tells all anew.)
+        if (fromAction >= 0)
+            for (const HostStep &step : host.steps(m_viewer, fromAction))
+                add(step.events);
+        setViewer(viewer, host.steps(viewer, 0));
+        for (const HostStep &step : viewerSteps)
+            lines += this->lines(step.events);
+    } else {
+        for (const HostStep &step : viewerSteps)
+            lines += add(step.events);
+    }
+    return lines;
 }
 
 QList<QPair<QString, int>> GameLog::add(const felt::EventList &events)

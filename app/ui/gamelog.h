@@ -10,21 +10,34 @@
 
 #include "core/event.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QPair>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class GameLog {
-public:
-    explicit GameLog(LogModel *model) : m_model(model) { }
+    Q_DECLARE_TR_FUNCTIONS(GameLog)
 
-    // A new story: the first line, then nothing. `adapter` words the events (may be null).
-    void reset(const QString &firstLine, const TableAdapter *adapter, TableAdapter::NameOf name);
+public:
+    // `name`: a seat's name, for the events' words.
+    GameLog(LogModel *model, TableAdapter::NameOf name) : m_model(model), m_name(std::move(name)) { }
     // What one action did; the lines the viewer may read are shown at once, and returned
     // (text and the seat each is about).
     QList<QPair<QString, int>> add(const felt::EventList &events);
+    // The game on `host` told anew (cleared without one): the deal's number where it may be
+    // known (`seed`), every action's events as the viewer may see them, worded by `adapter`
+    // (may be null), then `last` (if any).
+    void tell(const Host *host, std::optional<quint64> seed, const TableAdapter *adapter, const QString &last);
+    // The new actions since `fromAction` (-1: none) follow the table's viewer, `viewerSteps`
+    // as the host publishes them for it; a new viewer has the game retold. Answers the lines
+    // of the new actions the viewer may read.
+    QList<QPair<QString, int>> follow(const Host &host, int viewer, int fromAction,
+                                      const std::vector<HostStep> &viewerSteps);
+    // The deal's number, told once the game that kept it secret is over.
+    void noteDealNumber(quint64 seed) { note(tr("The deal number was %1.").arg(seed)); }
     // The lines of `events` the viewer may read, without adding them.
     QList<QPair<QString, int>> lines(const felt::EventList &events) const;
     // A line for everyone ("The game was resumed."), or only for seat `onlyFor`'s view.

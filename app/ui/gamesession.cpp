@@ -1,16 +1,17 @@
 #include "gamesession.h"
 
-#include "gameui.h"
 #include "tableframe.h"
 
-#include <QCoreApplication>
+#include <functional>
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent)
+    , m_opener(&m_link, std::bind_front(&GameSession::setHost, this))
+    , m_words(new AdapterMaker(this))
     , m_seats(new SeatsModel(this))
     , m_logModel(new LogModel(this))
     , m_cards(new TableCardsModel(this))
-    , m_log(m_logModel)
+    , m_log(m_logModel, [this](int seat) { return m_link.seatName(seat); })
     , m_game(new GameFacet(&m_link, this))
     , m_board(new BoardFacet(this))
     , m_screen(new ScreenFacet(&m_link, this))
@@ -18,7 +19,6 @@ GameSession::GameSession(QObject *parent)
     , m_advice(new AdviceFacet(&m_link, m_screen, m_play, this))
     , m_lookBack(new LookBackFacet(&m_link, m_screen, m_play, &m_log, m_cards,
                                    [this](const felt::EventList &events) { refresh(events); }, this))
-    , m_gameReview(m_lookBack->review())
 {
     connect(m_screen, &ScreenFacet::handedOver, this, [this] { refresh(); });
     connect(m_game, &GameFacet::dealAsked, this, [this](quint64 seed) {
@@ -26,16 +26,28 @@ GameSession::GameSession(QObject *parent)
             return;
         const bool learning = m_game->learning();
         QString error;
-        if (!start(m_link.gameId(), m_link.local->seatSpecs(), m_host->options(), seed, &error))
+        if (!m_opener.start(m_link.gameId(), m_link.local->seatSpecs(), m_host->options(), seed, &error))
             m_play->setMessage(error);
         else if (learning)
-            setLearning(true);   // another deal at the same learning table: hints unasked again at first
+            m_game->setLearning(true);   // another deal at the same learning table: hints unasked again at first
     });
     connect(m_game, &GameFacet::learningChanged, m_play, [this] { m_play->setLearning(m_game->learning()); });
+    connect(m_game, &GameFacet::learningSet, this, [this](bool on) {
+        m_link.setLearning(on);
+        m_advice->setLearning(on);
+        m_advice->teach(m_board->over(), m_play->due());
+    });
     connect(m_play, &PlayFacet::noted, this, [this](const QString &line, int seat) { m_log.note(line, seat); });
     // Who may ask for a review changes with the end of a game and with the seats.
     connect(m_board, &BoardFacet::overChanged, m_lookBack, &LookBackFacet::seatsChanged);
     connect(m_board, &BoardFacet::actionCountChanged, m_lookBack, &LookBackFacet::availableChanged);
+    // The person chose other words for a game (its other name, its own settings).
+    connect(m_words, &AdapterMaker::changed, this, [this](const QString &gameId) {
+        if (!gameId.isEmpty() && (!m_host || m_link.gameId() != gameId))
+            return;
+        m_words->apply(m_adapter.get(), m_link.gameId());
+        refresh();
+    });
 }
 
 GameSession::~GameSession()
@@ -43,46 +55,6 @@ GameSession::~GameSession()
     // The host goes first: nothing it signals on the way out reaches a half-gone table.
     if (m_host)
         disconnect(m_host.get(), nullptr, this, nullptr);
-}
-
-const felt::Record &GameSession::record() const
-{
-    static const felt::Record none;
-    return m_link.local ? m_link.local->fullRecord() : none;
-}
-
-QList<SeatSpec> GameSession::seatSpecs() const
-{
-    QList<SeatSpec> list;
-    if (m_host)
-        for (const HostSeat &s : m_host->seats())
-            list.append({ s.name, s.kind });
-    return list;
-}
-
-// ---------------------------------------------------------------------------------------
-// What every local host of this table does
-
-void GameSession::setBotsPaused(bool paused)
-{
-    m_link.config.botsPaused = paused;
-    m_lookBack->updateBotPause();
-}
-
-void GameSession::setAlternateNames(const QStringList &gameIds)
-{
-    if (!m_words.setAlternateNames(gameIds))
-        return;
-    m_words.apply(m_adapter.get(), m_link.gameId());
-    refresh();
-}
-
-void GameSession::setGameSettings(const QString &game, const QVariantMap &values)
-{
-    if (m_words.setGameSettings(game, values) && m_host && m_link.gameId() == game) {
-        m_words.apply(m_adapter.get(), game);
-        refresh();
-    }
 }
 
 void GameSession::retranslate()
@@ -93,30 +65,12 @@ void GameSession::retranslate()
     emit factsChanged();
 }
 
-void GameSession::setLearning(bool on)
-{
-    if (m_link.local)
-        m_link.local->setCallGraceMs(on ? m_learningGraceMs : 0);
-    m_advice->setLearning(on);
-    m_game->setLearning(on);
-    m_advice->teach(m_board->over(), m_play->due());
-}
-
-void GameSession::setLearningGraceMs(int ms)
-{
-    m_learningGraceMs = qMax(0, ms);
-    if (m_link.local && m_game->learning())
-        m_link.local->setCallGraceMs(m_learningGraceMs);
-}
-
-// ---------------------------------------------------------------------------------------
-// Starting, loading, closing
-
-void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
+void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote, TableLink::ActionGate gate)
 {
     if (m_host)
         disconnect(m_host.get(), nullptr, this, nullptr);
-    m_link.gate = nullptr;
+    m_link.gate = std::move(gate);
+    m_link.watchOnly = false;   // (a past game is watched once it is on the table)
     m_host = std::move(host);
     m_link.host = m_host.get();
     m_link.local = qobject_cast<LocalHost *>(m_host.get());
@@ -151,13 +105,13 @@ void GameSession::showHostGame(const QString &firstNote)
     m_play->setMessage({});
     if (m_host) {
         // The table builds its own adapter for the host's game.
-        m_adapter = m_words.make(m_host->gameId(), [this](int seat) { return m_link.seatName(seat); });
+        m_adapter = m_words->make(m_host->gameId(), [this](int seat) { return m_link.seatName(seat); });
         m_link.adapter = m_adapter.get();
         m_seen = m_host->actionCount();
     }
     // Whether the new deal's number may be shown, before the log first tells the deal.
     m_game->showNewGame();
-    retellLog(firstNote);
+    m_log.tell(m_host.get(), m_game->knownSeed(), m_adapter.get(), firstNote);
     m_board->setActionCount(m_seen);
     emit activeChanged();
     // The game (its table's QML) first: a table being replaced never reads the new facts.
@@ -170,104 +124,6 @@ void GameSession::showHostGame(const QString &firstNote)
     emit m_lookBack->changed();
     refresh();
     m_lookBack->updateBotPause();
-}
-
-namespace {
-// Whether `gameId` has a table here; `error` says so when not.
-bool hasTable(const QString &gameId, QString *error)
-{
-    const GameUi *ui = gameUi(gameId);
-    if (ui && !ui->tableQml().isEmpty())
-        return true;
-    if (error)
-        *error = QCoreApplication::translate("GameSession", "There is no table for this game yet.");
-    return false;
-}
-} // namespace
-
-bool GameSession::startLocal(std::unique_ptr<LocalHost> host, const LocalHostConfig &config, const SavedGame *saved,
-                             const QString &note, QString *error)
-{
-    host->setConfig(config);
-    if (saved && (!hasTable(saved->record.game, error) || !host->load(*saved, error)))
-        return false;
-    return startNetwork(std::move(host), error, note);
-}
-
-bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options,
-                        quint64 seed, QString *error)
-{
-    if (!hasTable(gameId, error))
-        return false;
-    auto host = std::make_unique<LocalHost>();
-    LocalHostConfig config = m_link.config;
-    config.botsPaused = true;   // until the table is set up
-    host->setConfig(config);
-    return host->start(gameId, seats, options, seed, error) && startLocal(std::move(host), config, nullptr, {}, error);
-}
-
-bool GameSession::load(const SavedGame &saved, QString *error)
-{
-    LocalHostConfig config = m_link.config;
-    config.botsPaused = true;   // until the table is set up
-    return startLocal(std::make_unique<LocalHost>(), config, &saved, tr("The game was resumed."), error);
-}
-
-bool GameSession::startLesson(const SavedGame &saved, ActionGate gate, QString *error)
-{
-    LocalHostConfig config = m_link.config;
-    config.storage = nullptr;   // a lesson never takes the saved game's place
-    config.scripted = true;
-    config.autopilot = false;
-    config.actionLimit = -1;
-    if (!startLocal(std::make_unique<LocalHost>(), config, &saved, QString(), error))
-        return false;
-    m_link.gate = std::move(gate);
-    emit m_play->undoChanged();
-    return true;
-}
-
-bool GameSession::startNetwork(std::unique_ptr<Host> host, QString *error, const QString &note)
-{
-    if (!hasTable(host ? host->gameId() : QString(), error) || !host)
-        return false;
-    m_link.watchOnly = false;
-    setHost(std::move(host), note);
-    return true;
-}
-
-void GameSession::close()
-{
-    if (!m_host)
-        return;
-    m_link.watchOnly = false;
-    setHost(nullptr, QString());
-    m_log.clear();
-}
-
-bool GameSession::watchFromStart()
-{
-    return m_lookBack->watchFromStart();
-}
-
-// ---------------------------------------------------------------------------------------
-// The host's changes
-
-// The log anew: the deal's number, every action's events as the viewer may see them, then
-// `last` (if any).
-void GameSession::retellLog(const QString &last)
-{
-    if (!m_host) {
-        m_log.clear();
-        return;
-    }
-    const std::optional<quint64> seed = m_game->knownSeed();
-    m_log.reset(seed ? tr("Deal number %1.").arg(*seed) : tr("A new deal."), m_adapter.get(),
-                [this](int seat) { return m_link.seatName(seat); });
-    for (const HostStep &step : m_host->steps(m_log.viewer(), 0))
-        m_log.add(step.events);
-    if (!last.isEmpty())
-        m_log.note(last);
 }
 
 // The host changed: the new actions' lines go to the log, the table is rebuilt with their
@@ -290,7 +146,7 @@ void GameSession::hostChanged()
     if (count < first) {
         // Moves were taken back: the log tells the game as it now stands.
         m_cards->clear();
-        retellLog(tr("A move was taken back."));
+        m_log.tell(m_host.get(), m_game->knownSeed(), m_adapter.get(), tr("A move was taken back."));
         refresh();
     } else {
         // The new actions' lines and effects, as the viewer may see them (refresh).
@@ -306,26 +162,12 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
 {
     const TableFrame f = takeFrame(m_link, m_screen, *m_lookBack, events, fromAction);
     // The log follows the viewer: a new one has the game retold; the new actions' lines.
-    QList<QPair<QString, int>> lines;
-    if (m_host && f.screen.viewer != m_log.viewer()) {
-        // (The log takes the new actions as its old viewer saw them, then tells all anew.)
-        if (fromAction >= 0)
-            for (const HostStep &step : m_host->steps(m_log.viewer(), fromAction))
-                m_log.add(step.events);
-        m_log.setViewer(f.screen.viewer, m_host->steps(f.screen.viewer, 0));
-        for (const HostStep &step : f.viewerSteps)
-            lines += m_log.lines(step.events);
-    } else {
-        for (const HostStep &step : f.viewerSteps)
-            lines += m_log.add(step.events);
-    }
+    const QList<QPair<QString, int>> lines =
+        m_host ? m_log.follow(*m_host, f.screen.viewer, fromAction, f.viewerSteps) : QList<QPair<QString, int>>();
     const QList<CardMove> moves = m_adapter && !f.seen.empty() ? m_adapter->moves(f.seen) : QList<CardMove>();
 
     // Every facet holds the new table before any of them signals.
-    SignalQueue early;
-    SignalQueue screenSignals;
-    SignalQueue playSignals;
-    SignalQueue late;
+    SignalQueue early, screenSignals, playSignals, late;
     m_board->set(f.table, &early, &late);
     m_screen->set(f.screen, &screenSignals);
     m_play->set(f.table.moves, f.table.legal, f.table.due, f.screen, f.table.over, f.reviewing, &playSignals);
@@ -338,7 +180,7 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
         sendAll(*queue);
     if (m_link.live())
         if (const std::optional<quint64> seed = m_game->updateDeal(f.everyone.hidesCards, f.everyone.over))
-            m_log.note(tr("The deal number was %1.").arg(*seed));
+            m_log.noteDealNumber(*seed);
     m_board->setThinkingSeat(f.thinking);
     m_play->announce(f.seen);
     if (fromAction >= 0)

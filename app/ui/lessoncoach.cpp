@@ -13,11 +13,11 @@ LessonCoach::LessonCoach(GameSession *session, QObject *parent)
     connect(m_session->board(), &BoardFacet::actionCountChanged, this, &LessonCoach::actionsChanged);
     // Another game on the table (a new game, a resumed one, a network table) ends the lesson.
     connect(m_session->game(), &GameFacet::changed, this, [this] {
-        if (m_active && !m_session->inLesson())
+        if (m_active && !m_session->link()->inLesson())
             end();
     });
     connect(m_session->game(), &GameFacet::seedChanged, this, [this] {
-        if (m_active && !m_session->inLesson())
+        if (m_active && !m_session->link()->inLesson())
             end();
     });
 }
@@ -77,7 +77,7 @@ bool LessonCoach::begin(const felt::Lesson &lesson, const QString &personName, Q
                                                  : SeatSpec { lesson.names.value(seat), QStringLiteral("easy") });
     // The session's new table ends a lesson before: this one starts after it.
     m_active = false;
-    if (!m_session->startLesson(saved, [this](int seat, const QString &action) { return gate(seat, action); }, error)) {
+    if (!m_session->opener()->startLesson(saved, [this](int seat, const QString &action) { return gate(seat, action); }, error)) {
         emit changed();
         return false;
     }
@@ -93,13 +93,13 @@ void LessonCoach::enter(int index)
 {
     m_index = index;
     // The table's automatic move (a draw, an end) may be this step's now.
-    QMetaObject::invokeMethod(m_session, [session = QPointer<GameSession>(m_session)] {
-        if (session)
-            session->retryAutomatic();
+    QMetaObject::invokeMethod(m_session->play(), [play = QPointer<PlayFacet>(m_session->play())] {
+        if (play)
+            play->scheduleAutomatic();
     }, Qt::QueuedConnection);
     const felt::LessonStep *s = current();
     if (s && s->kind == felt::LessonStep::Kind::They) {
-        LocalHost *host = m_session->localHost();
+        LocalHost *host = m_session->link()->local;
         felt::Reason why = felt::Reason::Ok;
         m_seen = m_session->board()->actionCount() + 1;   // the coach's own move: nothing to follow
         if (!host || !host->actFor(s->action.seat, s->action.text, &why)) {

@@ -1,5 +1,5 @@
 // `App.lesson`: the coach of a lesson (lesson.h) at the real table. It puts the lesson's deal
-// on the session's table (GameSession::startLesson), says one step at a time, lights the cards
+// on the session's table (TableOpener::startLesson), says one step at a time, lights the cards
 // and places the step speaks of, lets through only the person's moves the step expects (any
 // other is refused with the lesson's explanation), plays the others' scripted moves one at a
 // time, and goes on with next() (Space) where the person has nothing to do.

@@ -45,8 +45,7 @@ bool LookBackFacet::watching() const
 
 void LookBackFacet::updateBotPause()
 {
-    if (m_link->local)
-        m_link->local->setBotsPaused(m_link->config.botsPaused || m_review.active());
+    m_link->setLookingBack(m_review.active());
 }
 
 // The log tells the game as far as a look back shows it, and all of it again afterwards.

@@ -77,7 +77,7 @@ NetPlay::NetPlay(GameSession *session, const QString &dataDir, QObject *parent)
     }
     // The session's host goes (a new game, the app's end): so does what this followed.
     connect(session, &GameSession::activeChanged, this, [this] {
-        if ((m_phase == QLatin1String("playing") || m_phase == QLatin1String("over")) && m_session->host() != m_playing)
+        if ((m_phase == QLatin1String("playing") || m_phase == QLatin1String("over")) && m_session->link()->host != m_playing)
             reset();
     });
 }
@@ -224,7 +224,7 @@ bool NetPlay::start()
         return false;
     }
     LocalHost *hosted = m_hosted.get();
-    if (!m_session->startNetwork(std::move(m_hosted), &why)) {
+    if (!m_session->opener()->startNetwork(std::move(m_hosted), &why)) {
         setError(why);
         return false;
     }
@@ -245,7 +245,7 @@ bool NetPlay::dealAgain(bool sameDeal)
     if (m_server) {
         // The same people at the same table: a new host for the new game, told to everyone.
         auto host = std::make_unique<LocalHost>();
-        LocalHostConfig hostConfig = m_session->hostConfig();
+        LocalHostConfig hostConfig = m_session->link()->config;
         hostConfig.storage = nullptr;   // the network host saves it
         hostConfig.botsPaused = true;   // until the table is set up
         host->setConfig(hostConfig);
@@ -255,7 +255,7 @@ bool NetPlay::dealAgain(bool sameDeal)
         }
         Host *before = m_playing;
         m_playing = host.get();   // (the session's new host is this table's: nothing to let go)
-        if (!m_session->startNetwork(std::move(host), &why)) {
+        if (!m_session->opener()->startNetwork(std::move(host), &why)) {
             m_playing = before;
             setError(why);
             return false;
@@ -349,7 +349,7 @@ void NetPlay::gameEnded(const QString &sentence)
 {
     forgetRejoin();        // nothing to come back to
     dropHostingFile();     // nor to host again
-    m_session->close();    // (the session's host goes: so does what this followed, reset())
+    m_session->opener()->close();    // (the session's host goes: so does what this followed, reset())
     reset();
     emit tableClosed(sentence);
 }

@@ -26,7 +26,7 @@ bool NetPlay::openServer(quint16 port, bool anyPort, QString *why)
     config.serverName = QStringLiteral("Felt " FELT_VERSION);
     if (!m_dataDir.isEmpty())
         config.dataDir = m_dataDir + QStringLiteral("/net");
-    config.botDelayMs = m_session->botDelayMs();
+    config.botDelayMs = m_session->link()->config.botDelayMs;
     m_server = std::make_unique<net::NetServer>(config);
     // The usual port, or any free one when another program holds it.
     if (!m_server->listen(QHostAddress::Any, port, why) && !(anyPort && m_server->listen(QHostAddress::Any, 0, why))) {
@@ -59,7 +59,7 @@ bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVari
             setup.appSeats.append(i);
     }
     m_hosted = std::make_unique<LocalHost>();
-    LocalHostConfig hostConfig = m_session->hostConfig();
+    LocalHostConfig hostConfig = m_session->link()->config;
     hostConfig.storage = nullptr;   // the network host saves it (HubConfig::dataDir), not the local autosave
     hostConfig.botsPaused = true;   // until the table is set up
     m_hosted->setConfig(hostConfig);
@@ -86,7 +86,7 @@ void NetPlay::offerTable()
         dropHostingFile();   // nothing to host again
         setPhase(QStringLiteral("over"));
         // Ended before its end ("End the game"): no table to look at goes on here either.
-        if (m_playing && m_session->host() == m_playing && !m_session->board()->over())
+        if (m_playing && m_session->link()->host == m_playing && !m_session->board()->over())
             QMetaObject::invokeMethod(this, [this] { gameEnded(tr("The game was ended for everyone.")); }, Qt::QueuedConnection);
     });
     if (!m_discovery)
@@ -145,7 +145,7 @@ bool NetPlay::resumeHosting()
     const auto saved = m_server->hub()->tableInfo(code);
     const bool started = saved && saved->started;
     auto hosted = std::make_unique<LocalHost>();
-    LocalHostConfig hostConfig = m_session->hostConfig();
+    LocalHostConfig hostConfig = m_session->link()->config;
     hostConfig.storage = nullptr;     // the network host saves it, as when it was first hosted
     hostConfig.botsPaused = !started; // a table still waiting for its people: until it starts
     hosted->setConfig(hostConfig);
@@ -162,7 +162,7 @@ bool NetPlay::resumeHosting()
     offerTable();
     if (started) {
         LocalHost *playing = m_hosted.get();
-        if (!m_session->startNetwork(std::move(m_hosted), &why)) {
+        if (!m_session->opener()->startNetwork(std::move(m_hosted), &why)) {
             setError(why);
             return false;
         }

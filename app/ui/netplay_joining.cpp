@@ -155,7 +155,7 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
         if (m_joining && m_remote->started()) {
             QString why;
             m_playing = m_remote;
-            if (m_session->startNetwork(std::move(m_joining), &why)) {
+            if (m_session->opener()->startNetwork(std::move(m_joining), &why)) {
                 setPhase(QStringLiteral("playing"));
                 emit tableReady();
             } else {

@@ -34,13 +34,22 @@ QString TableLink::seatName(int seat) const
 QString TableLink::reasonSentence(felt::Reason reason) const
 {
     // The engine's texts are lower-case clauses without a full stop; the UI shows sentences.
-    QString s = felt::reasonText(gameId(), reason);
-    if (s.isEmpty())
-        return s;
-    s[0] = s[0].toUpper();
-    if (!s.endsWith(u'.') && !s.endsWith(u'!') && !s.endsWith(u'?'))
-        s += u'.';
-    return s;
+    return felt::sentence(felt::reasonText(gameId(), reason));
+}
+
+const felt::Record &TableLink::record() const
+{
+    static const felt::Record none;
+    return local ? local->fullRecord() : none;
+}
+
+QList<SeatSpec> TableLink::seatSpecs() const
+{
+    QList<SeatSpec> list;
+    if (host)
+        for (const HostSeat &s : host->seats())
+            list.append({ s.name, s.kind });
+    return list;
 }
 
 void TableLink::setStorage(Storage *storage)
@@ -79,4 +88,36 @@ void TableLink::setAutopilot(bool on)
     config.autopilot = on;
     if (local)
         local->setAutopilot(on);
+}
+
+void TableLink::setBotsPaused(bool paused)
+{
+    config.botsPaused = paused;
+    applyBotPause();
+}
+
+void TableLink::setLookingBack(bool on)
+{
+    m_lookingBack = on;
+    applyBotPause();
+}
+
+void TableLink::applyBotPause()
+{
+    if (local)
+        local->setBotsPaused(config.botsPaused || m_lookingBack);
+}
+
+void TableLink::setLearning(bool on)
+{
+    m_learning = on;
+    if (local)
+        local->setCallGraceMs(on ? m_learningGraceMs : 0);
+}
+
+void TableLink::setLearningGraceMs(int ms)
+{
+    m_learningGraceMs = qMax(0, ms);
+    if (local && m_learning)
+        local->setCallGraceMs(m_learningGraceMs);
 }

@@ -2,11 +2,14 @@
 // LocalHost in this process, or one across the network), the game's adapter the table built
 // for it, what every local host of the table does, and a lesson's say on the person's actions.
 // GameSession (the builder) sets it when the host changes; the facets read it and keep their
-// own state. Who sits at this screen is the host's to say (Host::playsHere).
+// own state; the app reaches the host, its record and seats and the local hosts' settings
+// here. Who sits at this screen is the host's to say (Host::playsHere).
 #pragma once
 
 #include "host.h"
 #include "localhost.h"
+#include "savedgame.h"
+#include "seatspec.h"
 #include "tableadapter.h"
 
 #include "core/reason.h"
@@ -23,7 +26,7 @@ struct GameSpec;
 class TableLink {
 public:
     // A lesson's say on an action of `seat` at this screen: a sentence refuses it, "" lets it
-    // through (GameSession::startLesson).
+    // through (TableOpener::startLesson).
     using ActionGate = std::function<QString(int seat, const QString &action)>;
 
     Host *host = nullptr;
@@ -34,6 +37,8 @@ public:
     ActionGate gate;
 
     bool live() const { return host && adapter; }
+    // A lesson is on the table (its gate has a say on the person's actions).
+    bool inLesson() const { return static_cast<bool>(gate); }
     QString gameId() const { return host ? host->gameId() : QString(); }
     int players() const { return host ? host->players() : 0; }
     const felt::GameSpec *spec() const;
@@ -42,6 +47,11 @@ public:
     QString seatName(int seat) const;
     // The engine's reason as a sentence of the running game.
     QString reasonSentence(felt::Reason reason) const;
+    // The record and the save of a game hosted here (empty for a table across the network),
+    // and the seats of the game on the table.
+    const felt::Record &record() const;
+    SavedGame saved() const { return local ? local->saved() : SavedGame(); }
+    QList<SeatSpec> seatSpecs() const;
 
     // What every local host of this table does, for the host on the table now too.
     void setStorage(Storage *storage);
@@ -49,4 +59,18 @@ public:
     void setActionLimit(int limit);
     void setBotThinkHook(std::function<void()> hook);
     void setAutopilot(bool on);
+    // The computer players wait while paused (a running thought finishes but is not applied
+    // until resumed), and while the table looks back (LookBackFacet).
+    void setBotsPaused(bool paused);
+    void setLookingBack(bool on);
+    // A learning table (GameFacet::learningSet): a computer player's call waits `ms` for the
+    // person at it.
+    void setLearning(bool on);
+    void setLearningGraceMs(int ms);
+
+private:
+    void applyBotPause();
+    bool m_lookingBack = false;
+    bool m_learning = false;
+    int m_learningGraceMs = 6000;
 };

@@ -16,7 +16,7 @@ namespace testing {
 // The engine's game behind the session's local host (tests look at the true state).
 inline const felt::AnyGame *hostGame(const GameSession &session)
 {
-    return session.localHost() ? session.localHost()->game() : nullptr;
+    return session.link()->local ? session.link()->local->game() : nullptr;
 }
 
 // Every test gets its own FELT_DATA_DIR (autosave and settings live there).

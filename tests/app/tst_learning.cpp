@@ -59,14 +59,14 @@ qint64 tapAfter(bool learning)
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     const felt::Record record = exposedKing();
-    if (record.actions.empty() || !s->load({ specs({ "human", "normal", "hard" }), record }))
+    if (record.actions.empty() || !s->opener()->load({ specs({ "human", "normal", "hard" }), record }))
         return -2;
-    s->setLearningGraceMs(1500);
-    s->setLearning(learning);
+    s->link()->setLearningGraceMs(1500);
+    s->game()->setLearning(learning);
     QElapsedTimer clock;
     clock.start();
     const auto tapped = [s] {
-        for (const felt::RecordAction &a : s->record().actions)
+        for (const felt::RecordAction &a : s->link()->record().actions)
             if (a.seat != 0 && a.text == QStringLiteral("tap 1.0"))
                 return true;
         return false;
@@ -87,7 +87,7 @@ void TestLearning::firstGameIsALearningTable()
     QVERIFY(app.playFirstGame("chain-chain"));
     QVERIFY(s->game()->learning());
     QCOMPARE(s->game()->players(), 4);
-    const QList<SeatSpec> table = s->seatSpecs();
+    const QList<SeatSpec> table = s->link()->seatSpecs();
     QCOMPARE(table.at(0).kind, QStringLiteral("human"));
     for (int i = 1; i < table.size(); ++i)
         QCOMPARE(table.at(i).kind, QStringLiteral("easy"));
@@ -139,13 +139,13 @@ void TestLearning::mayCallWhenSomethingIsExposed()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    s->setBotsPaused(true);
+    s->link()->setBotsPaused(true);
     // Cleo at the screen; Anna's turn goes on, the K♥ lies exposed on Bert's sequence.
-    QVERIFY(s->load({ specs({ "normal", "normal", "human" }), exposedKing() }));
+    QVERIFY(s->opener()->load({ specs({ "normal", "normal", "human" }), exposedKing() }));
     QVERIFY(!s->play()->due());
     QVERIFY(s->play()->legal().contains(QStringLiteral("tap 1.0")));
     QVERIFY(!s->play()->mayCall());   // no learning table: the table says nothing
-    s->setLearning(true);
+    s->game()->setLearning(true);
     QVERIFY(s->play()->mayCall());
     // Tapped, nothing is left to call.
     QVERIFY(s->play()->act(QStringLiteral("tap 1.0")));

@@ -80,9 +80,9 @@ void TestModels::optionsAndRanges()
     GameSession *s = app.session();
     QCOMPARE(s->game()->players(), 7);
     QCOMPARE(s->game()->deal().toDouble(), 5.0);
-    QVERIFY(s->record().options.find("decks"));
-    QCOMPARE(s->record().options.size(), std::size_t(1));
-    s->close();
+    QVERIFY(s->link()->record().options.find("decks"));
+    QCOMPARE(s->link()->record().options.size(), std::size_t(1));
+    s->opener()->close();
 }
 
 void TestModels::badNewGame()
@@ -96,7 +96,7 @@ void TestModels::badNewGame()
     for (const GameEntry &g : app.catalog()->games()) {
         if (g.available)
             continue;
-        s->setMessage({});
+        s->play()->setMessage({});
         QVERIFY(!app.newGame(g.id, seats({ "easy", "easy", "easy", "easy" }), {}, 1));
         QVERIFY(!s->play()->message().isEmpty());
     }
@@ -111,7 +111,7 @@ void TestModels::badNewGame()
     // A deal number from QML is any double: beyond the record's range (Infinity included)
     // it is refused as too large, never converted (that would be undefined behaviour).
     for (const double seed : { std::numeric_limits<double>::infinity(), 1e30, 1.8446744073709552e19, 9007199254740994.0 }) {
-        s->setMessage({});
+        s->play()->setMessage({});
         QVERIFY2(!app.newGame("shithead", seats({ "easy", "easy" }), {}, seed), qPrintable(QString::number(seed)));
         QVERIFY(s->play()->message().contains("too large"));
         QVERIFY(!s->game()->active());
@@ -120,7 +120,7 @@ void TestModels::badNewGame()
     QCOMPARE(s->game()->deal().toDouble(), 9007199254740992.0);
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, std::numeric_limits<double>::quiet_NaN()));
     QVERIFY(s->game()->deal().toDouble() >= 1);
-    s->close();
+    s->opener()->close();
 
     // Empty names get a default; a random deal number when the seed is negative.
     QVERIFY(app.newGame("shithead", QVariantList { seat("", "easy"), seat("  Bo  ", "easy") }, {}, -1));
@@ -136,7 +136,7 @@ void TestModels::numbersFromQml()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    s->setBotsPaused(true);
+    s->link()->setBotsPaused(true);
     QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 7));
     TableMove move;
     for (const TableMove &m : s->play()->moves())
@@ -162,7 +162,7 @@ void TestModels::numbersFromQml()
             QCOMPARE(s->play()->movesFrom(cards, f).size(), s->play()->movesFrom(cards, anyKey).size());
         }
     }
-    s->close();
+    s->opener()->close();
 }
 
 void TestModels::fullBotGame_data()
@@ -255,17 +255,17 @@ void TestModels::fullBotGame()
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
 
     // Play again: same seats, same options, a new deal.
-    const auto record = s->record();
+    const auto record = s->link()->record();
     s->game()->playAgain();
     QVERIFY(s->game()->active());
     QVERIFY(!s->board()->over());
     QCOMPARE(s->board()->actionCount(), 0);
     QCOMPARE(s->game()->players(), static_cast<int>(players.size()));
-    QVERIFY(s->record().options == record.options);
+    QVERIFY(s->link()->record().options == record.options);
     QVERIFY(s->game()->deal().toDouble() != static_cast<double>(record.seed));
     QCOMPARE(s->seats()->rows().at(0).name, players.at(0).toMap().value("name").toString());
     QVERIFY(s->log()->rowCount() <= 2);
-    s->close();
+    s->opener()->close();
 }
 
 // A card keeps its row (key) while it moves, so the table can animate it.
@@ -276,7 +276,7 @@ void TestModels::keysFollowCards()
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     QAbstractItemModelTester cardsTester(s->cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    s->setBotsPaused(true);
+    s->link()->setBotsPaused(true);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 42));
     QCOMPARE(s->screen()->viewer(), 0);
     QCOMPARE(s->board()->phase(), QStringLiteral("setup"));
@@ -314,14 +314,14 @@ void TestModels::keysFollowCards()
             QVERIFY(!r.slot.playable);
 
     QVERIFY(s->play()->act("ready"));
-    s->setBotsPaused(false);
+    s->link()->setBotsPaused(false);
     QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), QStringLiteral("play"), 5000);
-    s->setBotsPaused(true);
+    s->link()->setBotsPaused(true);
     // Wait for the person's turn, letting the bot play one action at a time.
     for (int i = 0; i < 50 && s->play()->legal().isEmpty(); ++i) {
-        s->setBotsPaused(false);
+        s->link()->setBotsPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(!s->play()->legal().isEmpty() || s->board()->over(), 5000);
-        s->setBotsPaused(true);
+        s->link()->setBotsPaused(true);
     }
     QVERIFY(!s->play()->legal().isEmpty());
     QString play;

@@ -300,7 +300,7 @@ private slots:
             QSignalSpy delay(s, &Settings::botDelayMsChanged);
             s->setBotDelayMs(1200);
             QCOMPARE(delay.count(), 1);
-            QCOMPARE(app.session()->botDelayMs(), 1200);
+            QCOMPARE(app.session()->link()->config.botDelayMs, 1200);
             s->setAnimationSpeed(QStringLiteral("reduced"));
             QCOMPARE(s->motion(), 0.0);
             QCOMPARE(app.session()->cards()->stageMs(), 0);   // reduced motion: no flights
@@ -329,7 +329,7 @@ private slots:
         AppController app { QString() };
         Settings *s = app.settings();
         QCOMPARE(s->botDelayMs(), 1200);
-        QCOMPARE(app.session()->botDelayMs(), 1200);
+        QCOMPARE(app.session()->link()->config.botDelayMs, 1200);
         QCOMPARE(s->animationSpeed(), QStringLiteral("calm"));
         QCOMPARE(s->tableColour(), QStringLiteral("blue"));
         QCOMPARE(s->fullScreen(), true);
@@ -350,7 +350,7 @@ private slots:
         s->setLanguage(QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("SettingsPage", "Language"), QStringLiteral("Language"));
         QVERIFY(app.newGame(QStringLiteral("shithead"), seats({ "human", "normal" }), {}, 7));
-        app.session()->setBotsPaused(true);
+        app.session()->link()->setBotsPaused(true);
         QVERIFY(app.session()->play()->act(app.session()->play()->legal().value(0)));
         LogModel *log = app.session()->log();
         QVERIFY(log->rowCount() > 0);

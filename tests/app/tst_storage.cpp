@@ -55,7 +55,7 @@ QByteArray makeSave(int actions, const QVariantList &players = seats({ "normal",
     {
         AppController app { QString() };
         app.settings()->setBotDelayMs(0);
-        app.session()->setActionLimit(actions);
+        app.session()->link()->setActionLimit(actions);
         if (!app.newGame("shithead", players, {}, seed))
             return {};
         if (!QTest::qWaitFor([&] { return app.session()->board()->actionCount() >= actions; }, 10000))
@@ -122,11 +122,11 @@ void TestStorage::autosaveAfterEveryAction()
             return;
         }
         ++saves;
-        if (felt::recordToValue(saved->record) != felt::recordToValue(s->record()))
+        if (felt::recordToValue(saved->record) != felt::recordToValue(s->link()->record()))
             problem = QStringLiteral("the save after action %1 differs from the record").arg(s->board()->actionCount());
         else if (saved->record.actions.size() != static_cast<std::size_t>(s->board()->actionCount()))
             problem = "wrong number of actions saved";
-        else if (saved->seats != s->seatSpecs())
+        else if (saved->seats != s->link()->seatSpecs())
             problem = "seats differ";
     });
 
@@ -159,7 +159,7 @@ void TestStorage::autosaveAfterEveryAction()
     app.storage().flush();
     QVERIFY(!QFile::exists(path));
     // The saved record replays to the same end in felt_appcore too.
-    const felt::ReplayResult replayed = felt::replay(s->record());
+    const felt::ReplayResult replayed = felt::replay(s->link()->record());
     QVERIFY(replayed.ok());
     QVERIFY(replayed.game->equals(*hostGame(*s)));
 }
@@ -174,7 +174,7 @@ void TestStorage::resumeReproducesTheGame()
         AppController app { QString() };
         app.settings()->setBotDelayMs(0);
         GameSession *s = app.session();
-        s->setActionLimit(40);
+        s->link()->setActionLimit(40);
         QVERIFY(app.newGame("shithead", seats({ "normal", "normal", "easy", "normal" }), { { "jokers", true } }, 5150));
         QTRY_COMPARE_WITH_TIMEOUT(s->board()->actionCount(), 40, 10000);
         QVERIFY(!s->board()->over());
@@ -186,7 +186,7 @@ void TestStorage::resumeReproducesTheGame()
     QVERIFY(app.canResume());
     QVERIFY(app.startupMessage().isEmpty());
     QVERIFY(!s->game()->active());
-    s->setActionLimit(40);   // look before the bots go on
+    s->link()->setActionLimit(40);   // look before the bots go on
     QSignalSpy canResume(&app, &AppController::canResumeChanged);
     QVERIFY(app.resume());
     QCOMPARE(canResume.size(), 1);
@@ -203,7 +203,7 @@ void TestStorage::resumeReproducesTheGame()
 
     // The bots carry on to the end from the resumed game.
     app.settings()->setBotDelayMs(0);
-    s->setActionLimit(-1);
+    s->link()->setActionLimit(-1);
     QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 60000);
     app.storage().flush();
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
@@ -217,7 +217,7 @@ void TestStorage::resumeWithAPerson()
     AppController app { QString() };
     QVERIFY(app.canResume());
     GameSession *s = app.session();
-    s->setBotsPaused(true);
+    s->link()->setBotsPaused(true);
     QVERIFY(app.resume());
     QCOMPARE(s->screen()->viewer(), 1);
     QCOMPARE(s->game()->humans(), 1);
@@ -345,7 +345,7 @@ void TestStorage::corruptSave()
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, 1));
     app.storage().flush();
     QVERIFY(QFile::exists(dir.file("autosave.json")));
-    app.session()->close();
+    app.session()->opener()->close();
     // The next start is clean.
     AppController again { QString() };
     QVERIFY(again.startupMessage().isEmpty());

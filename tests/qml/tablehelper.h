@@ -201,9 +201,9 @@ public:
             return false;
         }
         // The bots wait: every test looks at the table as the person leaves it.
-        session()->setBotsPaused(true);
+        session()->link()->setBotsPaused(true);
         QString error;
-        if (!session()->load({ seats, *record }, &error)) {
+        if (!session()->opener()->load({ seats, *record }, &error)) {
             qWarning("%s", qPrintable(error));
             return false;
         }
@@ -212,9 +212,9 @@ public:
     // A record as it is, resumed (the bots wait), then the window at `size`.
     bool loadRecordAt(const QList<SeatSpec> &seats, const felt::Record &record, QSize size = QSize(1280, 800))
     {
-        session()->setBotsPaused(true);
+        session()->link()->setBotsPaused(true);
         QString error;
-        if (!session()->load({ seats, record }, &error)) {
+        if (!session()->opener()->load({ seats, record }, &error)) {
             qWarning("%s", qPrintable(error));
             return false;
         }
@@ -294,7 +294,7 @@ public:
     QStringList actionsOf(int seat) const
     {
         QStringList out;
-        for (const felt::RecordAction &a : session()->record().actions)
+        for (const felt::RecordAction &a : session()->link()->record().actions)
             if (a.seat == seat)
                 out.append(a.text);
         return out;

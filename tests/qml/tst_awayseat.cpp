@@ -40,7 +40,7 @@ struct Friend {
     QTemporaryDir dir;
     GameSession session;
     std::unique_ptr<NetPlay> net;
-    Friend() { session.setBotDelayMs(0); net = std::make_unique<NetPlay>(&session, dir.path()); }
+    Friend() { session.link()->setBotDelayMs(0); net = std::make_unique<NetPlay>(&session, dir.path()); }
 };
 
 } // namespace
@@ -113,7 +113,7 @@ private slots:
         }
         QVERIFY(t.session()->board()->over());
         bool boSeatActed = false;
-        for (const felt::RecordAction &a : t.session()->record().actions)
+        for (const felt::RecordAction &a : t.session()->link()->record().actions)
             boSeatActed = boSeatActed || a.seat == 1;
         QVERIFY(boSeatActed);
     }
@@ -131,7 +131,7 @@ private slots:
             if (cy.net->remote() && cy.net->remote()->record())
                 cyRecord = cy.net->remote()->record();
         });
-        const auto hostActions = t.session()->record().actions.size();
+        const auto hostActions = t.session()->link()->record().actions.size();
         QQuickItem *end = awayThenOffered(t, bo, QStringLiteral("endNetworkGameButton"));
         QVERIFY(end);
         QVERIFY(waitStill(end));

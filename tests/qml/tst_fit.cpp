@@ -834,10 +834,10 @@ private slots:
                 // (Shithead's swapping could go on for ever: ready at once.)
                 QVERIFY(s->play()->act(s->play()->legal().contains(QStringLiteral("ready")) ? QStringLiteral("ready") : s->play()->legal().first()));
             } else {
-                s->setActionLimit(before + 1);
-                s->setBotsPaused(false);
+                s->link()->setActionLimit(before + 1);
+                s->link()->setBotsPaused(false);
                 QTRY_VERIFY_WITH_TIMEOUT(s->board()->actionCount() > before || s->board()->over() || (s->screen()->actor() == 0 && !s->play()->moves().isEmpty()), 30000);
-                s->setBotsPaused(true);
+                s->link()->setBotsPaused(true);
             }
             t.settle();
             QTest::qWait(300);   // the lines fade in

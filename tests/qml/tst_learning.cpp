@@ -56,7 +56,7 @@ private slots:
             return kids.isEmpty() ? QString() : kids.first()->property("text").toString();
         };
         QVERIFY2(!said().contains(QStringLiteral("called")), qPrintable(said()));   // not without the learning table
-        t.session()->setLearning(true);
+        t.session()->game()->setLearning(true);
         QTRY_COMPARE(said(), QStringLiteral("Something may be called now: look over the table."));
         // The learning table is shown, and no card is lit for the call: the person looks.
         QVERIFY(t.item(QStringLiteral("learningTable")));
@@ -84,7 +84,7 @@ private slots:
         t.click(centreOf(yes));
         QTRY_VERIFY(t.session()->game()->learning());
         QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));
-        QCOMPARE(t.session()->seatSpecs().at(1).kind, QStringLiteral("easy"));
+        QCOMPARE(t.session()->link()->seatSpecs().at(1).kind, QStringLiteral("easy"));
         QTRY_VERIFY(t.item(QStringLiteral("learningTable")));
     }
 };

@@ -49,7 +49,7 @@ private:
     static QStringList actions(const Table &t)
     {
         QStringList out;
-        for (const felt::RecordAction &a : t.session()->record().actions)
+        for (const felt::RecordAction &a : t.session()->link()->record().actions)
             out.append(a.toString());
         return out;
     }
@@ -62,7 +62,7 @@ void TestLesson::chainChainToItsEnd()
     QVERIFY(t.openWindow());
     LessonCoach *coach = t.app()->lesson();
     QVERIFY(coach->active());
-    QVERIFY(t.session()->inLesson());
+    QVERIFY(t.session()->link()->inLesson());
     QCOMPARE(coach->step(), 1);
     QCOMPARE(coachText(t), coach->text());
     QVERIFY(coachText(t).startsWith(QStringLiteral("Each turn you lay two cards")));
@@ -156,13 +156,13 @@ void TestLesson::chainChainToItsEnd()
     QQuickItem *firstGame = t.item(QStringLiteral("lessonFirstGame"));
     QVERIFY(firstGame);
     t.click(centreOf(firstGame));
-    QTRY_VERIFY(!t.session()->inLesson());
+    QTRY_VERIFY(!t.session()->link()->inLesson());
     QTRY_VERIFY(!coach->active());
     QCOMPARE(t.session()->game()->gameId(), QStringLiteral("chain-chain"));
-    QCOMPARE(t.session()->seatSpecs().size(), 4);
-    QVERIFY(t.session()->seatSpecs().at(0).isHuman());
+    QCOMPARE(t.session()->link()->seatSpecs().size(), 4);
+    QVERIFY(t.session()->link()->seatSpecs().at(0).isHuman());
     for (int s = 1; s < 4; ++s)
-        QCOMPARE(t.session()->seatSpecs().at(s).kind, QStringLiteral("easy"));
+        QCOMPARE(t.session()->link()->seatSpecs().at(s).kind, QStringLiteral("easy"));
     QVERIFY(!t.item(QStringLiteral("lessonCoach")));
 }
 
@@ -186,7 +186,7 @@ void TestLesson::savedGameStaysSafe()
     // From the menu's path (the window's learn()): the lesson takes the table, the game stays
     // saved and is offered to resume.
     QVERIFY(QMetaObject::invokeMethod(t.window(), "learn", Q_ARG(QVariant, QStringLiteral("chain-chain:1"))));
-    QTRY_VERIFY(t.session()->inLesson());
+    QTRY_VERIFY(t.session()->link()->inLesson());
     QTRY_COMPARE(t.items(QStringLiteral("lessonCoach")).size(), 1);   // the game's page has gone
     QVERIFY(t.app()->canResume());
     QCOMPARE(t.app()->resumeGameName(), t.app()->catalog()->gameName(QStringLiteral("shithead")));
@@ -205,8 +205,8 @@ void TestLesson::savedGameStaysSafe()
     QTRY_VERIFY(!t.session()->game()->active());
     QVERIFY(t.app()->resume());
     QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));
-    QCOMPARE(t.session()->record().actions, before.actions);
-    QVERIFY(!t.session()->inLesson());
+    QCOMPARE(t.session()->link()->record().actions, before.actions);
+    QVERIFY(!t.session()->link()->inLesson());
     // Nothing of the lesson is in the statistics.
     QCOMPARE(t.app()->stats()->property("count").toInt(), 0);
 }

@@ -91,7 +91,7 @@ private slots:
         // The friend's app: a table of its own, joining by the invite link.
         QTemporaryDir friendDir;
         GameSession friendSession;
-        friendSession.setBotDelayMs(0);
+        friendSession.link()->setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
         QVERIFY(friendNet.join(loopbackLink(host), QStringLiteral("Bo")));
         QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("waiting"), 10000);
@@ -151,7 +151,7 @@ private slots:
 
         // The friend's app, started again, takes the seat back with the remembered token.
         GameSession againSession;
-        againSession.setBotDelayMs(0);
+        againSession.link()->setBotDelayMs(0);
         NetPlay again(&againSession, friendDir.path());
         QCOMPARE(again.rejoinLink(), loopbackLink(host));
         QVERIFY(again.rejoin());
@@ -180,8 +180,8 @@ private slots:
         }
         QVERIFY(t.session()->board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(againSession.board()->over(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(againSession.host()->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*againSession.host()->record()), felt::writeRecord(t.session()->record()));
+        QTRY_VERIFY_WITH_TIMEOUT(againSession.link()->host->record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*againSession.link()->host->record()), felt::writeRecord(t.session()->link()->record()));
         QCOMPARE(again.rejoinLink(), QString());   // a finished game is nothing to rejoin
         shot(t, QStringLiteral("host-end"));
 
@@ -200,7 +200,7 @@ private slots:
         // The host: an app of its own (no window), hosting Wrong Suit for Anna and a friend.
         QTemporaryDir hostDir;
         GameSession hostSession;
-        hostSession.setBotDelayMs(0);
+        hostSession.link()->setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
         QVERIFY(host.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
 
@@ -249,8 +249,8 @@ private slots:
         }
         QVERIFY(hostSession.board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->board()->over(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->host()->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*t.session()->host()->record()), felt::writeRecord(hostSession.record()));
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->link()->host->record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*t.session()->link()->host->record()), felt::writeRecord(hostSession.link()->record()));
         shot(t, QStringLiteral("joined-end"));
     }
 
@@ -263,7 +263,7 @@ private slots:
     {
         QTemporaryDir hostDir;
         GameSession hostSession;
-        hostSession.setBotDelayMs(0);
+        hostSession.link()->setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
         QVERIFY(host.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         const QString code = host.code();
@@ -289,7 +289,7 @@ private slots:
             return hostSession.board()->over() && QTest::qWaitFor([&] { return t.session()->board()->over(); }, 10000);
         };
         QVERIFY(playToTheEnd());
-        const felt::Record first = hostSession.record();
+        const felt::Record first = hostSession.link()->record();
         QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("over"), 10000);
 
         // Not the opener: the result's button asks for another game, in the chat.
@@ -313,12 +313,12 @@ private slots:
         QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
         QVERIFY(!net->rejoinLink().isEmpty());   // the seat's token is kept again
         QVERIFY(playToTheEnd());
-        QVERIFY(hostSession.record().seed != first.seed);
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->host()->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*t.session()->host()->record()), felt::writeRecord(hostSession.record()));
+        QVERIFY(hostSession.link()->record().seed != first.seed);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->link()->host->record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*t.session()->link()->host->record()), felt::writeRecord(hostSession.link()->record()));
 
         // The opener leaves the table for a game of their own: the window is told and goes home.
-        QVERIFY(hostSession.start(QStringLiteral("chain-chain"),
+        QVERIFY(hostSession.opener()->start(QStringLiteral("chain-chain"),
                                   { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Ada"), QStringLiteral("easy") },
                                     { QStringLiteral("Bert"), QStringLiteral("easy") } },
                                   felt::Value::object(), 5));
@@ -359,7 +359,7 @@ private slots:
 
         QTemporaryDir hostDir;
         GameSession hostSession;
-        hostSession.setBotDelayMs(0);
+        hostSession.link()->setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
         QVERIFY(host.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         // Typed on the join page, then joined.
@@ -395,7 +395,7 @@ private slots:
     {
         QTemporaryDir hostDir;
         GameSession hostSession;
-        hostSession.setBotDelayMs(0);
+        hostSession.link()->setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
         const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
@@ -471,8 +471,8 @@ private slots:
         QVERIFY(hostSession.board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 10000);
         QVERIFY(handOvers > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(s->host()->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*s->host()->record()), felt::writeRecord(hostSession.record()));
+        QTRY_VERIFY_WITH_TIMEOUT(s->link()->host->record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*s->link()->host->record()), felt::writeRecord(hostSession.link()->record()));
     }
 
     // The app that hosts is killed mid-game (no goodbye: its server goes first, as in a crash)
@@ -482,14 +482,14 @@ private slots:
     {
         QTemporaryDir hostDir;
         auto hostSession = std::make_unique<GameSession>();
-        hostSession->setBotDelayMs(0);
+        hostSession->link()->setBotDelayMs(0);
         auto host = std::make_unique<NetPlay>(hostSession.get(), hostDir.path());
         QCOMPARE(host->hostedBefore(), QString());
         QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         const QString link = loopbackLink(host.get());
         QTemporaryDir friendDir;
         GameSession friendSession;
-        friendSession.setBotDelayMs(0);
+        friendSession.link()->setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
         QVERIFY(friendNet.join(link, QStringLiteral("Bo")));
         QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
@@ -511,7 +511,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(friendNet.reconnecting(), 5000);
 
         GameSession againSession;
-        againSession.setBotDelayMs(0);
+        againSession.link()->setBotDelayMs(0);
         NetPlay again(&againSession, hostDir.path());
         QCOMPARE(again.hostedBefore(), QStringLiteral("wrong-suit"));
         QVERIFY2(again.resumeHosting(), qPrintable(again.error()));
@@ -528,8 +528,8 @@ private slots:
         }
         QVERIFY(againSession.board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(friendSession.board()->over(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(friendSession.host()->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*friendSession.host()->record()), felt::writeRecord(againSession.record()));
+        QTRY_VERIFY_WITH_TIMEOUT(friendSession.link()->host->record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*friendSession.link()->host->record()), felt::writeRecord(againSession.link()->record()));
         // Over: nothing to host again.
         GameSession later;
         NetPlay laterNet(&later, hostDir.path());
@@ -548,7 +548,7 @@ private slots:
         host.reset();
         hostSession.reset();
         GameSession again;
-        again.setBotDelayMs(0);
+        again.link()->setBotDelayMs(0);
         NetPlay againNet(&again, hostDir.path());
         QCOMPARE(againNet.hostedBefore(), QStringLiteral("wrong-suit"));
         QVERIFY2(againNet.resumeHosting(), qPrintable(againNet.error()));

@@ -165,7 +165,7 @@ private slots:
         QTemporaryDir friendDir;
         rememberServer(friendDir.path(), m_port);
         GameSession friendSession;
-        friendSession.setBotDelayMs(0);
+        friendSession.link()->setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
         QCOMPARE(friendNet.servers(), QStringList { address() });
         friendNet.browse();

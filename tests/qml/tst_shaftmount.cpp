@@ -355,8 +355,8 @@ private slots:
         Table t;
         QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") } },
                              {}, kGame, kFiveWindowDeal));
-        t.session()->setActionLimit(1);
-        t.session()->setBotsPaused(false);
+        t.session()->link()->setActionLimit(1);
+        t.session()->link()->setBotsPaused(false);
         // (Her only plays are the 2, 3 and 4 rules and No play; the normal player, seeded
         // by the deal, takes the 2.)
         QTRY_COMPARE(t.actionsOf(0), QStringList { QStringLiteral("two 2C 1.0") });
@@ -913,7 +913,7 @@ private slots:
         QTest::qWait(300);
         t.click(centreOf(yes));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("no-play"));
-        t.session()->setBotsPaused(false);
+        t.session()->link()->setBotsPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(penalties(t, 0) == 1, 20000);
         const QStringList challenged = t.actionsOf(1) + t.actionsOf(2);
         QVERIFY2(challenged.size() >= 1 && challenged.last().startsWith(QStringLiteral("challenge ")), qPrintable(challenged.join(u'|')));

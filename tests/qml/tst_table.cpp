@@ -611,7 +611,7 @@ private slots:
         {
             AppController app { QString() };
             app.settings()->setBotDelayMs(0);
-            app.session()->setBotsPaused(true);
+            app.session()->link()->setBotsPaused(true);
             QVariantList seats;
             for (const char *kind : { "human", "normal", "normal" })
                 seats.append(QVariantMap { { QStringLiteral("name"), QString::fromLatin1(kind) }, { QStringLiteral("kind"), QString::fromLatin1(kind) } });
@@ -704,9 +704,9 @@ private slots:
         QTest::qWait(300);
         // Meanwhile the game goes on for a good many moves (every seat played by the computer).
         const int target = t.session()->board()->actionCount() + 40;
-        t.session()->setActionLimit(target);
-        t.session()->setAutopilot(true);
-        t.session()->setBotsPaused(false);
+        t.session()->link()->setActionLimit(target);
+        t.session()->link()->setAutopilot(true);
+        t.session()->link()->setBotsPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->board()->actionCount() >= target || t.session()->board()->over(), 20000);
         t.click(centreOf(t.button(QStringLiteral("‹ Back"))));
         QTRY_VERIFY(t.item(QStringLiteral("pileZone")));
@@ -864,7 +864,7 @@ private slots:
         QQuickItem *cover = t.item(QStringLiteral("privacyScreen"));
         QVERIFY(cover && cover->isVisible());
         QVERIFY(allHidden(0) && allHidden(1));
-        const felt::Value open = t.session()->localHost()->game()->state(felt::Viewer::nobody());
+        const felt::Value open = t.session()->link()->local->game()->state(felt::Viewer::nobody());
         QStringList known;
         for (const felt::Value &c : (*open.find("hand"))[2].items())
             if (c.toString() != "??")

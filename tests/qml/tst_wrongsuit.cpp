@@ -80,7 +80,7 @@ private slots:
         for (QQuickItem *c : t.cards(QStringLiteral("hand"), 0))
             QVERIFY(!c->property("draggable").toBool());
         // The others give: the gifts land together, and the next round begins.
-        t.session()->setBotsPaused(false);
+        t.session()->link()->setBotsPaused(false);
         QTRY_COMPARE_WITH_TIMEOUT(t.session()->board()->state().value("round").toInt(), 3, 20000);
         t.settle();
         QTRY_VERIFY(t.card(QStringLiteral("9H"), QStringLiteral("stack")));
