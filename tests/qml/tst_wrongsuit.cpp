@@ -4,7 +4,7 @@
 // click-then-click, the keyboard, the gift waiting face down, and the scoring page.
 #include "tablehelper.h"
 
-#include "wrongsuitfacts.h"
+#include "wrongsuit/wrongsuitfacts.h"
 
 #include <QAccessible>
 #include <QFont>
@@ -287,14 +287,14 @@ private slots:
         // engine's result), each in its seat's column and its line.
         const auto *facts = qobject_cast<const WrongSuitFacts *>(t.session()->facts());
         QVERIFY(facts);
-        const QList<WrongSuitScore> scores = facts->scores();
-        QCOMPARE(scores.size(), 4);
-        QCOMPARE(scores.at(0).score, 25);
-        QCOMPARE(scores.at(0).wrongSuit, 25);
-        QCOMPARE(scores.at(0).cards, 3);   // K♥ 2♣ 5♥
-        QCOMPARE(scores.at(3).jacks, -10);
-        QCOMPARE(scores.at(3).totals.value(0), 10);   // had clubs been the Wrong Suit
-        QCOMPARE(scores.at(3).place, 0);              // lowest wins
+        const QList<WrongSuitScore> typed = facts->scores();
+        QCOMPARE(typed.size(), 4);
+        QCOMPARE(typed.at(0).score, 25);
+        QCOMPARE(typed.at(0).wrongSuit, 25);
+        QCOMPARE(typed.at(0).cards, 3);   // K♥ 2♣ 5♥
+        QCOMPARE(typed.at(3).jacks, -10);
+        QCOMPARE(typed.at(3).totals.value(0), 10);   // had clubs been the Wrong Suit
+        QCOMPARE(typed.at(3).place, 0);              // lowest wins
         QStringList cells;
         names(sheet, cells);
         const QString all = cells.join(QLatin1Char('\n'));
