@@ -10,7 +10,7 @@ Rectangle {
     required property Page page
     objectName: "gameReviewBar"
     readonly property GameReview review: page.session.gameReview
-    readonly property var d: review.currentDecision
+    readonly property reviewedDecision d: review.currentDecision
     readonly property string who: page.session.game.seatName(review.seat)
     visible: page.session.lookBack.gameReviewing
     Layout.fillWidth: true
@@ -20,7 +20,7 @@ Rectangle {
         const d = gameReviewBar.d
         if (d.missed)
             return qsTr("A call missed: %1.").arg(d.choice)
-        if (d.choice === undefined || d.choice === "")
+        if (d.choice === "")
             return qsTr("The hard player had nothing to say about this decision.")
         if (d.same)
             return qsTr("The hard player would have made the same move.")
@@ -58,8 +58,8 @@ Rectangle {
                 spacing: 2
                 Label {
                     Layout.fillWidth: true
-                    text: qsTr("Decision %1 of %2 (move %3) — marked: %4.").arg(gameReviewBar.d.number ?? 0)
-                              .arg(gameReviewBar.review.total).arg(gameReviewBar.d.move ?? 0).arg(gameReviewBar.review.marked)
+                    text: qsTr("Decision %1 of %2 (move %3) — marked: %4.").arg(gameReviewBar.d.number)
+                              .arg(gameReviewBar.review.total).arg(gameReviewBar.d.move).arg(gameReviewBar.review.marked)
                     color: Theme.inkDim
                     font.pixelSize: 13 * Theme.uiScale
                     wrapMode: Text.WordWrap
@@ -71,7 +71,7 @@ Rectangle {
                     objectName: "gameReviewPlayed"
                     Layout.fillWidth: true
                     text: gameReviewBar.d.missed ? qsTr("%1 made no call here.").arg(gameReviewBar.who)
-                                                 : qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played ?? "")
+                                                 : qsTr("%1's move: %2.").arg(gameReviewBar.who).arg(gameReviewBar.d.played)
                     color: Theme.ink
                     font.pixelSize: 15 * Theme.uiScale
                     font.bold: true
@@ -96,7 +96,7 @@ Rectangle {
                     objectName: "gameReviewWhy"
                     visible: text !== ""
                     Layout.fillWidth: true
-                    text: !gameReviewBar.d.same && !gameReviewBar.d.missed ? (gameReviewBar.d.why ?? "") : ""
+                    text: !gameReviewBar.d.same && !gameReviewBar.d.missed ? gameReviewBar.d.why : ""
                     color: Theme.ink
                     font.pixelSize: 14 * Theme.uiScale
                     wrapMode: Text.WordWrap
@@ -105,7 +105,7 @@ Rectangle {
                     Accessible.ignored: !visible
                 }
                 Label {
-                    visible: gameReviewBar.d.rated === true && !gameReviewBar.d.same
+                    visible: gameReviewBar.d.rated && !gameReviewBar.d.same
                     Layout.fillWidth: true
                     text: page.session.game.reviewRatingNote
                     color: Theme.inkDim

@@ -15,7 +15,7 @@ Page {
     readonly property string gameTitle: App.catalog.gameName(gameId)
     background: FeltBackground {}
 
-    readonly property var activeOptions: App.session.game.active && App.session.game.gameId === gameId ? App.session.game.options : ({})
+    readonly property var activeOptions: App.session.game.active && App.session.game.gameId === gameId ? App.session.game.options : []
 
     // The game's own rules file (qml/games/<game>/): {sections: [{title, text}], options:
     // [{key, title, text}]}.
@@ -31,7 +31,7 @@ Page {
     // An option the running game sets to something other than its default (a game's record
     // keeps only those).
     function isOn(key) {
-        return activeOptions[key] !== undefined
+        return activeOptions.some(o => o.key === key && o.changed)
     }
 
     header: ToolBar {

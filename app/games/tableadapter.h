@@ -71,6 +71,10 @@ public:
     // The engine's public table facts (its tableInfo), given before anything else is
     // asked and after every change.
     virtual void setTableInfo(const felt::Value &) { }
+    // The engine's result as the viewer's snapshot tells it (null while the game runs), given
+    // with the public table facts after every change: for a game whose typed facts give its
+    // own account of the end (Wrong Suit's scores).
+    virtual void setResult(const felt::Value &) { }
     // The game's own facts for its table, typed (a QObject of the game's folder with
     // properties; QML reads them instead of the state object), owned by the adapter; null for a
     // game with none. updateFacts() brings them up to date from the state the viewer sees and

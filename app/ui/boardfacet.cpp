@@ -7,18 +7,15 @@
 
 BoardFacet::BoardFacet(QObject *parent) : QObject(parent) { }
 
-QVariantList BoardFacet::standings() const
+QList<Standing> BoardFacet::standings() const
 {
     QList<SeatRow> rows = m_rows;
     std::stable_sort(rows.begin(), rows.end(), [](const SeatRow &a, const SeatRow &b) {
         return (a.place < 0 ? INT_MAX : a.place) < (b.place < 0 ? INT_MAX : b.place);
     });
-    QVariantList list;
+    QList<Standing> list;
     for (const SeatRow &r : rows)
-        list.append(QVariantMap { { QStringLiteral("seat"), r.seat }, { QStringLiteral("name"), r.name },
-                                  { QStringLiteral("place"), r.place }, { QStringLiteral("isLoser"), r.isLoser },
-                                  { QStringLiteral("isViewer"), r.isViewer }, { QStringLiteral("detail"), r.detail },
-                                  { QStringLiteral("info"), r.info } });
+        list.append({ r.seat, r.name, r.place, r.isLoser, r.isViewer, r.detail });
     return list;
 }
 

@@ -10,12 +10,35 @@
 
 #include <QObject>
 #include <QString>
+#include <QList>
 #include <QStringList>
-#include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 struct TableSnapshot;
+
+// A seat in the order of the places at the end: its seat, name and place (-1 while it still
+// plays), whether it lost, whether it is the viewer's, and the game's one-line summary of it
+// ("" where the game has none). A game's own facts about the seat are its typed facts.
+struct Standing {
+    Q_GADGET
+    QML_VALUE_TYPE(standing)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(int place MEMBER place)
+    Q_PROPERTY(bool isLoser MEMBER isLoser)
+    Q_PROPERTY(bool isViewer MEMBER isViewer)
+    Q_PROPERTY(QString detail MEMBER detail)
+
+public:
+    int seat = 0;
+    QString name;
+    int place = -1;
+    bool isLoser = false;
+    bool isViewer = false;
+    QString detail;
+    bool operator==(const Standing &) const = default;
+};
 
 class BoardFacet : public QObject {
     Q_OBJECT
@@ -33,11 +56,10 @@ class BoardFacet : public QObject {
     Q_PROPERTY(bool simultaneous READ simultaneous NOTIFY phaseChanged)
     // In such a round: the names the person at the screen waits for.
     Q_PROPERTY(QStringList waitingFor READ waitingFor NOTIFY waitingForChanged)
-    Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
+    // The outcome in one sentence (a game's own account of it is in its typed facts).
     Q_PROPERTY(QString resultText READ resultText NOTIFY resultChanged)
-    // The seats in the order of their places ({seat, name, place, isLoser, isViewer, detail,
-    // info: the game's own facts about the seat}).
-    Q_PROPERTY(QVariantList standings READ standings NOTIFY resultChanged)
+    // The seats in the order of their places.
+    Q_PROPERTY(QList<Standing> standings READ standings NOTIFY resultChanged)
 
 public:
     explicit BoardFacet(QObject *parent);
@@ -50,11 +72,11 @@ public:
     int thinkingSeat() const { return m_thinkingSeat; }
     bool simultaneous() const { return m_simultaneous; }
     QStringList waitingFor() const { return m_waitingFor; }
-    QVariantMap result() const { return m_result; }
     QString resultText() const { return m_resultText; }
-    QVariantList standings() const;
-    // The viewer's state and the engine's public table facts as the table shows them (C++ and
-    // tests; QML reads the game's typed facts).
+    QList<Standing> standings() const;
+    // The engine's result, the viewer's state and the engine's public table facts as the table
+    // shows them (C++ and tests; QML reads the game's typed facts).
+    QVariantMap result() const { return m_result; }
     QVariantMap state() const { return m_state; }
     QVariantMap info() const { return m_info; }
 

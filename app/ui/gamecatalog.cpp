@@ -144,25 +144,17 @@ QList<GameOption> GameCatalog::optionList(const QString &gameId) const
     QList<GameOption> list;
     if (!s || !s->options)
         return list;
-    // An option's value typed for the page (an option's values are bools, integers or words).
-    const auto valueOf = [](const felt::Value &v) {
-        if (v.isBool())
-            return OptionValue { QStringLiteral("bool"), v.toBool(), 0, {} };
-        if (v.isNumber())
-            return OptionValue { QStringLiteral("number"), false, static_cast<int>(v.toInt()), {} };
-        return OptionValue { QStringLiteral("text"), false, 0, QString::fromStdString(v.toString()) };
-    };
     for (const felt::OptionSpec &o : s->options()) {
         GameOption option;
         option.key = QString::fromUtf8(o.key.data(), static_cast<qsizetype>(o.key.size()));
         option.kind = o.kind == felt::OptionSpec::Kind::Bool     ? QStringLiteral("bool")
                       : o.kind == felt::OptionSpec::Kind::Choice ? QStringLiteral("choice")
                                                                  : QStringLiteral("number");
-        option.defaultValue = valueOf(o.defaultValue);
+        option.defaultValue = OptionValue::of(o.defaultValue);
         option.label = ui ? ui->optionLabel(o.key) : option.key;
         option.help = ui ? ui->optionHelp(o.key) : QString();
         for (const felt::Value &c : o.choices)
-            option.choices.append({ valueOf(c), ui ? ui->choiceLabel(o.key, c) : QString(), ui ? ui->choiceHelp(o.key, c) : QString() });
+            option.choices.append({ OptionValue::of(c), ui ? ui->choiceLabel(o.key, c) : QString(), ui ? ui->choiceHelp(o.key, c) : QString() });
         option.min = o.min;
         option.max = o.max;
         // Number options say what their ends mean ("off" for 0 where it switches the rule off).

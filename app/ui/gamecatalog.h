@@ -13,6 +13,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include "optionvalue.h"
+
 class GameSession;
 class Settings;
 class StatsStore;
@@ -72,24 +74,6 @@ public:
     int minPlayers = 0;
     int maxPlayers = 0;
     bool operator==(const GameEntry &) const = default;
-};
-
-// A game option's value: a switch's (type "bool": on), a number's ("number": number) or a
-// choice's (a number or a word: "text": text).
-struct OptionValue {
-    Q_GADGET
-    QML_VALUE_TYPE(optionValue)
-    Q_PROPERTY(QString type MEMBER type)
-    Q_PROPERTY(bool on MEMBER on)
-    Q_PROPERTY(int number MEMBER number)
-    Q_PROPERTY(QString text MEMBER text)
-
-public:
-    QString type;
-    bool on = false;
-    int number = 0;
-    QString text;
-    bool operator==(const OptionValue &) const = default;
 };
 
 // One value a choice offers, with its label and what it does ("" when its option says it).

@@ -5,6 +5,8 @@
 #include "replays.h"
 #include "tablelink.h"
 
+#include "core/registry.h"
+
 #include <QRandomGenerator>
 
 GameFacet::GameFacet(const TableLink *link, QObject *parent) : QObject(parent), m_link(link)
@@ -35,9 +37,22 @@ QString GameFacet::deal() const
     return seed ? QString::number(*seed) : QString();
 }
 
-QVariantMap GameFacet::options() const
+QList<TableOption> GameFacet::options() const
 {
-    return m_link->host ? felt::jsonFromValue(m_link->host->options()).toVariant().toMap() : QVariantMap();
+    QList<TableOption> list;
+    if (!m_link->host)
+        return list;
+    const QByteArray id = gameId().toUtf8();
+    const felt::GameSpec *spec = felt::findGame(std::string_view(id.constData(), static_cast<std::size_t>(id.size())));
+    if (!spec || !spec->options)
+        return list;
+    const felt::Value set = m_link->host->options();
+    for (const felt::OptionSpec &o : spec->options()) {
+        const felt::Value *value = set.isObject() ? set.find(o.key) : nullptr;
+        list.append({ QString::fromUtf8(o.key.data(), static_cast<qsizetype>(o.key.size())),
+                      OptionValue::of(value ? *value : o.defaultValue), value != nullptr });
+    }
+    return list;
 }
 
 int GameFacet::humans() const

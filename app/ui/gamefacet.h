@@ -7,15 +7,33 @@
 
 #include "dealsecrecy.h"
 #include "finishedgame.h"
+#include "optionvalue.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <optional>
 
 class TableLink;
+
+// One of the game's options as the table plays it: its key, its value, and whether the game
+// sets it otherwise than its default (a house rule on, a rule changed: the record of a game
+// keeps only those keys).
+struct TableOption {
+    Q_GADGET
+    QML_VALUE_TYPE(tableOption)
+    Q_PROPERTY(QString key MEMBER key)
+    Q_PROPERTY(OptionValue value MEMBER value)
+    Q_PROPERTY(bool changed MEMBER changed)
+
+public:
+    QString key;
+    OptionValue value;
+    bool changed = false;
+    bool operator==(const TableOption &) const = default;
+};
 
 class GameFacet : public QObject {
     Q_OBJECT
@@ -33,7 +51,8 @@ class GameFacet : public QObject {
     // The number is kept from everyone until the game is over: two or more people play a game
     // that hides cards (dealsecrecy.h). "Play this deal again" waits for the end.
     Q_PROPERTY(bool dealSecret READ dealSecret NOTIFY changed)
-    Q_PROPERTY(QVariantMap options READ options NOTIFY changed)
+    // Every option of the game, in the order the game lists them, as this table plays it.
+    Q_PROPERTY(QList<TableOption> options READ options NOTIFY changed)
     // How many people play, and the lowest seat one of them plays (-1: none).
     Q_PROPERTY(int humans READ humans NOTIFY changed)
     Q_PROPERTY(int firstHuman READ firstHuman NOTIFY changed)
@@ -51,7 +70,7 @@ public:
     int players() const;
     QString deal() const;
     bool dealSecret() const { return m_dealSecrecy.secret(); }
-    QVariantMap options() const;
+    QList<TableOption> options() const;
     int humans() const;
     int firstHuman() const;
     QString reviewRatingNote() const;

@@ -299,47 +299,42 @@ int GameReview::marked() const
     return n;
 }
 
-static QVariantMap decisionMap(const GameReview::Decision &d)
+// A decision as the table shows it; `number`: its place in the review, from 1.
+static ReviewedDecision shown(const GameReview::Decision &d, int number)
 {
-    QVariantMap m;
-    m.insert(QStringLiteral("index"), d.index);
-    m.insert(QStringLiteral("move"), d.index + 1);
-    m.insert(QStringLiteral("seat"), d.seat);
-    m.insert(QStringLiteral("played"), d.played);
-    m.insert(QStringLiteral("choice"), d.choice);
-    m.insert(QStringLiteral("why"), d.why);
-    m.insert(QStringLiteral("same"), d.same);
-    m.insert(QStringLiteral("marked"), d.marked);
-    const bool rated = d.playedValue && d.choiceValue;
-    m.insert(QStringLiteral("rated"), rated);
-    QString weight;
-    if (rated) {
-        const double played = std::clamp(*d.playedValue, 0.0, 1.0);
-        const double choice = std::clamp(*d.choiceValue, 0.0, 1.0);
-        m.insert(QStringLiteral("playedValue"), played);
-        m.insert(QStringLiteral("choiceValue"), choice);
+    ReviewedDecision r;
+    r.number = number;
+    r.index = d.index;
+    r.move = d.index + 1;
+    r.seat = d.seat;
+    r.played = d.played;
+    r.choice = d.choice;
+    r.why = d.why;
+    r.same = d.same;
+    r.marked = d.marked;
+    r.rated = d.playedValue && d.choiceValue;
+    if (r.rated) {
+        r.playedValue = std::clamp(*d.playedValue, 0.0, 1.0);
+        r.choiceValue = std::clamp(*d.choiceValue, 0.0, 1.0);
         const double gap = *d.choiceValue - *d.playedValue;
         if (d.marked)
-            weight = gap >= 0.15 ? QStringLiteral("large") : gap >= 0.05 ? QStringLiteral("medium") : QStringLiteral("small");
+            r.weight = gap >= 0.15 ? QStringLiteral("large") : gap >= 0.05 ? QStringLiteral("medium") : QStringLiteral("small");
     }
-    m.insert(QStringLiteral("weight"), weight);
-    m.insert(QStringLiteral("missed"), d.missed);
-    return m;
+    r.missed = d.missed;
+    return r;
 }
 
-QVariantList GameReview::decisions() const
+QList<ReviewedDecision> GameReview::decisions() const
 {
-    QVariantList list;
-    for (const Decision &d : m_decisions)
-        list.append(decisionMap(d));
+    QList<ReviewedDecision> list;
+    for (qsizetype i = 0; i < m_decisions.size(); ++i)
+        list.append(shown(m_decisions[i], static_cast<int>(i) + 1));
     return list;
 }
 
-QVariantMap GameReview::currentDecision() const
+ReviewedDecision GameReview::currentDecision() const
 {
     if (m_current < 0 || m_current >= m_decisions.size())
         return {};
-    QVariantMap m = decisionMap(m_decisions[m_current]);
-    m.insert(QStringLiteral("number"), m_current + 1);
-    return m;
+    return shown(m_decisions[m_current], m_current + 1);
 }

@@ -14,12 +14,54 @@
 #include <QList>
 #include <QObject>
 #include <QString>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
 #include <memory>
 #include <optional>
+
+// One decision of the review as the table shows it: its place in the review (`number`, from
+// 1; 0: no decision), the record's action (`index`) and the game's move number (`move`, from
+// 1), whose it was, the move played and the hard player's choice (both in words), why that
+// choice is wise (its hint's sentence, or ""), whether they are the same, whether it is
+// marked, whether both are rated and their ratings (0..1), how much the difference mattered
+// ("large", "medium", "small" or "" where not marked) and whether it was a call missed
+// (`choice`: the call).
+struct ReviewedDecision {
+    Q_GADGET
+    QML_VALUE_TYPE(reviewedDecision)
+    Q_PROPERTY(int number MEMBER number)
+    Q_PROPERTY(int index MEMBER index)
+    Q_PROPERTY(int move MEMBER move)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString played MEMBER played)
+    Q_PROPERTY(QString choice MEMBER choice)
+    Q_PROPERTY(QString why MEMBER why)
+    Q_PROPERTY(bool same MEMBER same)
+    Q_PROPERTY(bool marked MEMBER marked)
+    Q_PROPERTY(bool rated MEMBER rated)
+    Q_PROPERTY(double playedValue MEMBER playedValue)
+    Q_PROPERTY(double choiceValue MEMBER choiceValue)
+    Q_PROPERTY(QString weight MEMBER weight)
+    Q_PROPERTY(bool missed MEMBER missed)
+
+public:
+    int number = 0;
+    int index = -1;
+    int move = 0;
+    int seat = -1;
+    QString played;
+    QString choice;
+    QString why;
+    bool same = false;
+    bool marked = false;
+    bool rated = false;
+    double playedValue = 0;
+    double choiceValue = 0;
+    QString weight;
+    bool missed = false;
+    bool operator==(const ReviewedDecision &) const = default;
+};
 
 class GameReview : public QObject {
     Q_OBJECT
@@ -35,15 +77,14 @@ class GameReview : public QObject {
     Q_PROPERTY(bool ready READ ready NOTIFY resultChanged)
     // Whose decisions (a seat), and their name.
     Q_PROPERTY(int seat READ seat NOTIFY resultChanged)
-    // [{index: the record's action, move: the game's move number (from 1), played, choice
-    // (both in words), why (the choice's reason in words, or ""), same, marked, rated, playedValue, choiceValue (0..1), weight: "large",
-    // "medium", "small" or "", missed: a call missed (choice: the call)}]
-    Q_PROPERTY(QVariantList decisions READ decisions NOTIFY resultChanged)
+    // The decisions looked at, in the record's order (each with its `number`).
+    Q_PROPERTY(QList<ReviewedDecision> decisions READ decisions NOTIFY resultChanged)
     // How many decisions the hard player would have made otherwise.
     Q_PROPERTY(int marked READ marked NOTIFY resultChanged)
     // The decision shown (-1: none).
     Q_PROPERTY(int current READ current NOTIFY currentChanged)
-    Q_PROPERTY(QVariantMap currentDecision READ currentDecision NOTIFY currentChanged)
+    // The decision shown (number 0 while none is).
+    Q_PROPERTY(ReviewedDecision currentDecision READ currentDecision NOTIFY currentChanged)
 
 public:
     struct Decision {
@@ -80,10 +121,10 @@ public:
     double progress() const { return m_total > 0 ? static_cast<double>(m_done) / m_total : 0.0; }
     bool ready() const { return m_ready; }
     int seat() const { return m_seat; }
-    QVariantList decisions() const;
+    QList<ReviewedDecision> decisions() const;
     int marked() const;
     int current() const { return m_current; }
-    QVariantMap currentDecision() const;
+    ReviewedDecision currentDecision() const;
     const QList<Decision> &results() const { return m_decisions; }
 
     // The decisions of `seat` in `record` that had a choice (more than one legal action);

@@ -45,6 +45,7 @@ TableSnapshot buildTable(const TableInput &in)
 
     // The public facts first: the adapter reads them (e.g. who plays which position).
     adapter.setTableInfo(view.info);
+    adapter.setResult(t.over ? view.result : felt::Value());
     const felt::Value &state = view.state;
 
     if (!t.over && !screen.privacy && screen.actor >= 0 && view.toAct.has(screen.actor) && in.actor

@@ -82,7 +82,21 @@ void TestModels::optionsAndRanges()
     QCOMPARE(s->game()->deal().toDouble(), 5.0);
     QVERIFY(s->link()->record().options.find("decks"));
     QCOMPARE(s->link()->record().options.size(), std::size_t(1));
+    // The table reads every option of the game, typed, in the game's order: the changed one
+    // marked (the rules page shows it on), the others at their defaults.
+    const QList<TableOption> options = s->game()->options();
+    QStringList keys;
+    for (const TableOption &o : options)
+        keys.append(o.key);
+    QCOMPARE(keys, (QStringList { "jokers", "decks", "transparentEights", "sevenLower", "tensRestricted", "skipNine" }));
+    QCOMPARE(options.at(1).value.type, QStringLiteral("number"));
+    QCOMPARE(options.at(1).value.number, 2);
+    QVERIFY(options.at(1).changed);
+    QCOMPARE(options.at(0).value.type, QStringLiteral("bool"));
+    QVERIFY(!options.at(0).value.on);
+    QVERIFY(!options.at(0).changed);
     s->opener()->close();
+    QVERIFY(s->game()->options().isEmpty());   // no game on the table
 }
 
 void TestModels::badNewGame()

@@ -150,14 +150,14 @@ void TestReview::marksAnObviouslyBadMove()
 
     // Stepping: the review starts at the first marked decision; forwards and back.
     QVERIFY(review.current() >= 0);
-    QVERIFY(review.decisions().at(review.current()).toMap().value("marked").toBool());
+    QVERIFY(review.decisions().at(review.current()).marked);
     QVERIFY(review.show(0));
     QVERIFY(!review.step(-1));
     QVERIFY(review.step(1));
     QCOMPARE(review.current(), 1);
     QVERIFY(review.show(decisions - 1));
     QVERIFY(!review.step(1));
-    QCOMPARE(review.currentDecision().value("number").toInt(), decisions);
+    QCOMPARE(review.currentDecision().number, decisions);
 }
 
 // Cancel stops the work promptly: the tasks not begun do not run, no answer is delivered.
@@ -212,22 +212,21 @@ void TestReview::sessionShowsEachDecision()
     QVERIFY(!s->board()->over());   // the table as it stood then
     QCOMPARE(s->screen()->viewer(), 0);
     const int first = s->lookBack()->review()->current();
-    const int index = s->lookBack()->review()->currentDecision().value("index").toInt();
+    const int index = s->lookBack()->review()->currentDecision().index;
     QCOMPARE(s->lookBack()->step(), index);
-    QVERIFY(!s->lookBack()->review()->currentDecision().value("played").toString().isEmpty());
+    QVERIFY(!s->lookBack()->review()->currentDecision().played.isEmpty());
     // Where the hard player would choose otherwise, it says why in the hint's words.
     int explained = 0;
-    for (const QVariant &v : s->lookBack()->review()->decisions()) {
-        const QVariantMap d = v.toMap();
-        if (d.value("same").toBool() || d.value("missed").toBool())
+    for (const ReviewedDecision &d : s->lookBack()->review()->decisions()) {
+        if (d.same || d.missed)
             continue;
-        QVERIFY2(!d.value("why").toString().isEmpty(), qPrintable(d.value("choice").toString()));
+        QVERIFY2(!d.why.isEmpty(), qPrintable(d.choice));
         ++explained;
     }
     QVERIFY(explained >= 1);
 
     QVERIFY(s->lookBack()->review()->show(first == 0 ? 1 : 0));
-    QCOMPARE(s->lookBack()->step(), s->lookBack()->review()->currentDecision().value("index").toInt());
+    QCOMPARE(s->lookBack()->step(), s->lookBack()->review()->currentDecision().index);
     QCOMPARE(s->screen()->viewer(), 0);
 
     s->lookBack()->review()->close();
@@ -311,10 +310,10 @@ void TestReview::marksMissedCalls()
         }
     }
     QCOMPARE(missedAt, (QList<int> { 2, 4 }));
-    const QVariantMap first = review.decisions().at(static_cast<int>(
-        std::find_if(results.begin(), results.end(), [](const GameReview::Decision &d) { return d.missed; }) - results.begin())).toMap();
-    QVERIFY(first.value("missed").toBool());
-    QVERIFY(first.value("choice").toString().startsWith(QStringLiteral("tap K♥")));
+    const ReviewedDecision first = review.decisions().at(static_cast<int>(
+        std::find_if(results.begin(), results.end(), [](const GameReview::Decision &d) { return d.missed; }) - results.begin()));
+    QVERIFY(first.missed);
+    QVERIFY(first.choice.startsWith(QStringLiteral("tap K♥")));
     QVERIFY(review.marked() >= 2);
 }
 

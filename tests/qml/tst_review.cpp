@@ -93,10 +93,10 @@ private slots:
         GameReview *review = t.session()->lookBack()->review();
         QVERIFY(review->total() > 2);
         review->show(0);
-        QTRY_COMPARE(t.session()->lookBack()->step(), review->currentDecision().value("index").toInt());
+        QTRY_COMPARE(t.session()->lookBack()->step(), review->currentDecision().index);
         QTest::keyClick(t.window(), Qt::Key_Right);
         QTRY_COMPARE(review->current(), 1);
-        QTRY_COMPARE(t.session()->lookBack()->step(), review->currentDecision().value("index").toInt());
+        QTRY_COMPARE(t.session()->lookBack()->step(), review->currentDecision().index);
         QTest::keyClick(t.window(), Qt::Key_Left);
         QTRY_COMPARE(review->current(), 0);
         QTest::keyClick(t.window(), Qt::Key_Escape);
@@ -120,7 +120,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(review->ready(), 120000);
         int missed = -1;
         for (int i = 0; i < review->decisions().size() && missed < 0; ++i)
-            if (review->decisions().at(i).toMap().value("missed").toBool())
+            if (review->decisions().at(i).missed)
                 missed = i;
         QVERIFY(missed >= 0);
         QVERIFY(review->show(missed));

@@ -4,6 +4,8 @@
 // click-then-click, the keyboard, the gift waiting face down, and the scoring page.
 #include "tablehelper.h"
 
+#include "wrongsuit/wrongsuitfacts.h"
+
 #include <QAccessible>
 #include <QFont>
 
@@ -27,6 +29,18 @@ QString allText(QQuickItem *item)
     if (item)
         texts(item, out);
     return out.join(QLatin1Char('\n'));
+}
+
+// The names a screen reader hears under `item` (the score sheet's cells: "Dan, Score: −10").
+void names(QQuickItem *item, QStringList &out)
+{
+    if (!item->isVisible())
+        return;
+    if (QAccessibleInterface *a = QAccessible::queryAccessibleInterface(item))
+        if (!a->text(QAccessible::Name).isEmpty())
+            out.append(a->text(QAccessible::Name));
+    for (QQuickItem *child : item->childItems())
+        names(child, out);
 }
 
 QPoint centreOfSeat(const Table &t, int seat)
@@ -268,6 +282,27 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("\u221210")) && text.contains(QStringLiteral("+10")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Had")), qPrintable(text));
         QVERIFY(t.session()->board()->resultText().contains(QStringLiteral("hearts")));
+
+        // The sheet's numbers are the game's typed facts (built by its adapter from the
+        // engine's result), each in its seat's column and its line.
+        const auto *facts = qobject_cast<const WrongSuitFacts *>(t.session()->facts());
+        QVERIFY(facts);
+        const QList<WrongSuitScore> typed = facts->scores();
+        QCOMPARE(typed.size(), 4);
+        QCOMPARE(typed.at(0).score, 25);
+        QCOMPARE(typed.at(0).wrongSuit, 25);
+        QCOMPARE(typed.at(0).cards, 3);   // K♥ 2♣ 5♥
+        QCOMPARE(typed.at(3).jacks, -10);
+        QCOMPARE(typed.at(3).totals.value(0), 10);   // had clubs been the Wrong Suit
+        QCOMPARE(typed.at(3).place, 0);              // lowest wins
+        QStringList cells;
+        names(sheet, cells);
+        const QString all = cells.join(QLatin1Char('\n'));
+        for (const QString &cell : { QStringLiteral("Anna, Score: +25"), QStringLiteral("Anna, Cards in the stack: 3"),
+                                     QStringLiteral("Dan, Jacks: \u221210 each in the Wrong Suit's colour, +10 in the other: \u221210"),
+                                     QStringLiteral("Dan, Had \u2663 been the Wrong Suit: +10"), QStringLiteral("Dan, Place: 1."),
+                                     QStringLiteral("Anna, Place: 4.") })
+            QVERIFY2(cells.contains(cell), qPrintable(cell + QStringLiteral(" not among:\n") + all));
     }
 };
 

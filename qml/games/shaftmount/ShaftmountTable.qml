@@ -23,7 +23,7 @@ TableBase {
     readonly property int handLimit: facts.handLimit > 0 ? facts.handLimit : 8
     // The pending question (kind, seat, card, owner, pile), or null.
     readonly property var pending: facts.pending.open ? facts.pending : null
-    readonly property bool threeRuleOn: session.game.options.threeRule ?? true
+    readonly property bool threeRuleOn: session.game.options.find(o => o.key === "threeRule")?.value.on ?? true
 
     // --- geometry -------------------------------------------------------------------------
     readonly property real fanF: 0.22              // a cascade's step, in card heights

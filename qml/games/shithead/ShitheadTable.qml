@@ -272,7 +272,7 @@ TableBase {
                 else
                     text = qsTr("To beat: %1").arg(Theme.rankLabel(top))
                 // With jokers the direction of play can turn: say which way it goes.
-                if ((session.game.options.jokers ?? false) || session.board.direction < 0)
+                if ((session.game.options.find(o => o.key === "jokers")?.value.on ?? false) || session.board.direction < 0)
                     text += "   " + (session.board.direction > 0 ? qsTr("\u21bb clockwise") : qsTr("\u21ba anticlockwise"))
                 return text
             }

@@ -1,8 +1,8 @@
 // The end of a game of Wrong Suit, for the result page: the four Aces with the turned one, and
 // every seat's score line by line (the Wrong Suit's cards, the Jacks, four of a kind, big
 // suits, many cards), best first, with what each seat would have scored had another Ace been
-// turned. Every number is the engine's: the result's breakdown for the turned suit, the
-// count of the same stacks under the other suits (the seats' info).
+// turned. Every number is the engine's, as the game's facts give them (WrongSuitFacts::scores:
+// the result's breakdown for the turned suit, the same stacks counted under the other suits).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,8 +14,11 @@ ColumnLayout {
     objectName: "wrongSuitScores"
     spacing: 12
 
-    readonly property var result: App.session.board.result
-    readonly property string wrong: result.wrongSuit ?? ""
+    readonly property QtObject facts: App.session.facts
+    readonly property string wrong: facts ? facts.wrongSuit : ""
+    // Per seat, in seat order: its score line by line.
+    readonly property var scores: facts ? facts.scores : []
+    // The seats best first.
     readonly property var seats: App.session.board.standings
     readonly property var others: ["C", "D", "H", "S"].filter(s => s !== wrong)
 
@@ -35,8 +38,13 @@ ColumnLayout {
         return n > 0 ? "+" + n : n < 0 ? "\u2212" + (-n) : "0"
     }
     function line(seat, key) {
-        const b = (result.breakdown ?? [])[seat] ?? {}
-        return b[key] ?? 0
+        const score = scores[seat]
+        return score ? score[key] : 0
+    }
+    // What the seat's stack would have scored had suit `s` been the Wrong Suit.
+    function had(seat, s) {
+        const score = scores[seat]
+        return score ? score.totals["CDHS".indexOf(s)] ?? 0 : 0
     }
 
     // Rows of the sheet: a label, then one value per seat (best first).
@@ -51,15 +59,15 @@ ColumnLayout {
                    values: value(s => signed(line(s.seat, "quartets"))) })
         out.push({ label: qsTr("Big suits: \u221230 for 40 or more in one suit"),
                    values: value(s => signed(line(s.seat, "bigSuits"))) })
-        out.push({ label: qsTr("Cards in the stack"), dim: true, values: value(s => String(s.info.stack ?? 0)) })
+        out.push({ label: qsTr("Cards in the stack"), dim: true, values: value(s => String(line(s.seat, "cards"))) })
         out.push({ label: qsTr("Many cards: from 13 on, \u22121, \u22122, \u2026"),
                    values: value(s => signed(line(s.seat, "count"))) })
         out.push({ label: qsTr("Score"), bold: true,
-                   values: value(s => signed((result.scores ?? [])[s.seat] ?? 0)), rule: true })
+                   values: value(s => signed(line(s.seat, "score"))), rule: true })
         out.push({ label: qsTr("Place"), bold: true, values: value(s => qsTr("%1.").arg(s.place + 1)) })
         for (const o of others)
             out.push({ label: qsTr("Had %1 been the Wrong Suit").arg(glyph(o)), dim: true, other: true,
-                       values: value(s => signed(((s.info.suits ?? {})[o] ?? {}).total ?? 0)) })
+                       values: value(s => signed(had(s.seat, o))) })
         return out
     }
 
