@@ -357,8 +357,9 @@ private slots:
 
         // Move by move (Next) to the last action; the others' hands stay hidden all the way.
         QQuickItem *next = t.item(QStringLiteral("reviewNextButton"));
-        QVERIFY(next);
+        QVERIFY(next && tabletest::waitStill(next));
         for (int k = 1; k <= look->length(); ++k) {
+            QVERIFY(tabletest::waitStill(next));
             t.click(tabletest::centreOf(next));
             QTRY_COMPARE(look->step(), k);
             for (int other : { 0, 2, 3 })
