@@ -1,4 +1,5 @@
-// The table page: looking back over the last round: where we are in it, and steps back and forth.
+// The table page: looking back over the last round (or watching a past game from its deal):
+// where we are in it, and steps back and forth.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -28,7 +29,12 @@ Rectangle {
                 width: parent.width
                 anchors.verticalCenter: parent.verticalCenter
                 Accessible.ignored: true
-                text: page.session.lookBack.step === 0
+                // A past game watched from the statistics goes from its deal to its end.
+                text: page.session.lookBack.watching
+                      ? (page.session.lookBack.step === 0
+                         ? qsTr("A past game, as it was dealt: %n move(s) follow. → shows the first.", "", page.session.lookBack.length)
+                         : qsTr("A past game: move %1 of %2.").arg(page.session.lookBack.step).arg(page.session.lookBack.length))
+                      : page.session.lookBack.step === 0
                       ? qsTr("The last round: the table before its %n move(s). → shows the next one.", "", page.session.lookBack.length)
                       : qsTr("The last round: move %1 of %2.").arg(page.session.lookBack.step).arg(page.session.lookBack.length)
                 color: Theme.accent

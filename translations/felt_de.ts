@@ -2732,6 +2732,17 @@
 <context>
     <name>RoundReviewBar</name>
     <message numerus="yes">
+        <source>A past game, as it was dealt: %n move(s) follow. → shows the first.</source>
+        <translation>
+            <numerusform>Ein vergangenes Spiel, wie es gegeben wurde: %n Zug folgt. → zeigt ihn.</numerusform>
+            <numerusform>Ein vergangenes Spiel, wie es gegeben wurde: %n Züge folgen. → zeigt den ersten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A past game: move %1 of %2.</source>
+        <translation>Ein vergangenes Spiel: Zug %1 von %2.</translation>
+    </message>
+    <message numerus="yes">
         <source>The last round: the table before its %n move(s). → shows the next one.</source>
         <translation>
             <numerusform>Die letzte Runde: der Tisch vor ihrem %n Zug. → zeigt ihn.</numerusform>

@@ -144,6 +144,13 @@
 <context>
     <name>RoundReviewBar</name>
     <message numerus="yes">
+        <source>A past game, as it was dealt: %n move(s) follow. → shows the first.</source>
+        <translation>
+            <numerusform>A past game, as it was dealt: %n move follows. → shows it.</numerusform>
+            <numerusform>A past game, as it was dealt: %n moves follow. → shows the first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The last round: the table before its %n move(s). → shows the next one.</source>
         <translation>
             <numerusform>The last round: the table before its %n move. → shows the next one.</numerusform>

@@ -2732,6 +2732,17 @@
 <context>
     <name>RoundReviewBar</name>
     <message numerus="yes">
+        <source>A past game, as it was dealt: %n move(s) follow. → shows the first.</source>
+        <translation>
+            <numerusform>Une partie passée, telle que distribuée&#xa0;: %n coup suit. → le montre.</numerusform>
+            <numerusform>Une partie passée, telle que distribuée&#xa0;: %n coups suivent. → montre le premier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A past game: move %1 of %2.</source>
+        <translation>Une partie passée&#xa0;: coup %1 sur %2.</translation>
+    </message>
+    <message numerus="yes">
         <source>The last round: the table before its %n move(s). → shows the next one.</source>
         <translation>
             <numerusform>Le dernier tour&#xa0;: la table avant son coup. → le montre.</numerusform>

@@ -2732,6 +2732,17 @@
 <context>
     <name>RoundReviewBar</name>
     <message numerus="yes">
+        <source>A past game, as it was dealt: %n move(s) follow. → shows the first.</source>
+        <translation>
+            <numerusform>Ett tidigare parti, som det gavs: %n drag följer. → visar det.</numerusform>
+            <numerusform>Ett tidigare parti, som det gavs: %n drag följer. → visar det första.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A past game: move %1 of %2.</source>
+        <translation>Ett tidigare parti: drag %1 av %2.</translation>
+    </message>
+    <message numerus="yes">
         <source>The last round: the table before its %n move(s). → shows the next one.</source>
         <translation>
             <numerusform>Sista rundan: bordet före dess %n drag. → visar det.</numerusform>

@@ -98,6 +98,9 @@ public:
     virtual quint64 seq() const = 0;
     // Actions made so far.
     virtual int actionCount() const = 0;
+    // When the game was dealt, as this side knows it (ms since the epoch; -1: not known): the
+    // statistics count a game's length from it to the end, across restarts.
+    virtual qint64 dealtAtMs() const { return -1; }
 
     // What `seat` may know now (-1: nobody in particular, the public view).
     virtual SeatSnapshot snapshot(int seat) const = 0;

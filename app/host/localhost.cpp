@@ -431,6 +431,7 @@ void LocalHost::beginStatistics()
 {
     m_gameKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_playClock.start();
+    m_playedBeforeMs = 0;
     m_usedUndo = false;
     m_usedHint = false;
 }
@@ -442,8 +443,23 @@ FinishedGame LocalHost::finishedGame() const
     FinishedGame g = gameResult(*m_game, m_record, m_seats);
     g.key = m_gameKey;
     g.endedAt = QDateTime::currentDateTimeUtc();
-    g.durationMs = m_playClock.isValid() ? m_playClock.elapsed() : 0;
+    g.durationMs = m_playClock.isValid() ? m_playedBeforeMs + m_playClock.elapsed() : 0;
     g.usedUndo = m_usedUndo;
     g.usedHint = m_usedHint;
     return g;
+}
+
+qint64 LocalHost::dealtAtMs() const
+{
+    if (!m_game || !m_playClock.isValid())
+        return -1;
+    return QDateTime::currentMSecsSinceEpoch() - m_playedBeforeMs - (m_playClock.isValid() ? m_playClock.elapsed() : 0);
+}
+
+void LocalHost::setDealtAtMs(qint64 ms)
+{
+    if (ms < 0)
+        return;
+    m_playClock.start();
+    m_playedBeforeMs = std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - ms);
 }

@@ -93,8 +93,13 @@ public:
     QList<SeatSpec> seatSpecs() const { return m_seats; }
     bool isBot(int seat) const;
     int thinkingSeat() const { return m_thinkingSeat; }
-    // The finished game for the statistics; meaningful once over.
+    // The finished game for the statistics; meaningful once over. Its length counts from the
+    // deal: the start of this game, or the time given by setDealtAtMs().
     FinishedGame finishedGame() const;
+    qint64 dealtAtMs() const override;
+    // The game was dealt at `ms` (since the epoch), before this host took it over (a network
+    // table hosted again after a restart): its length counts from then.
+    void setDealtAtMs(qint64 ms);
     // The statistics' flags: a person took a move back, or asked for a hint.
     bool usedUndo() const { return m_usedUndo; }
     bool usedHint() const { return m_usedHint; }
@@ -157,6 +162,7 @@ private:
     // For the statistics.
     QString m_gameKey;
     QElapsedTimer m_playClock;
+    qint64 m_playedBeforeMs = 0;   // of the game before m_playClock started (setDealtAtMs)
     bool m_usedUndo = false;
     bool m_usedHint = false;
 };

@@ -291,6 +291,7 @@ bool NetHub::dealGame(Table &t, LocalHost *host, QString *error)
     host->setRemoteSeats(remote);
     if (!host->start(t.game, specs, t.options, t.seed, error))
         return false;
+    t.dealtMs = now();   // the game's length counts from here (kept across restarts)
     remote.forEach([&](int s) {
         const HubSeat &seat = t.seat(s);
         host->setSeatPresence(s, seat.conn != 0, seat.awaySinceMs);

@@ -185,6 +185,7 @@ bool NetHub::rehostTable(const QString &code, LocalHost *host, QString *error)
     if (t->started) {
         if (!t->saved || !host->load(*t->saved, error))
             return false;
+        host->setDealtAtMs(t->dealtMs);   // its length counts from the deal, not from now
         const felt::SeatSet remote = t->remoteSeats();
         host->setRemoteSeats(remote);
         remote.forEach([&](int s) { host->setSeatPresence(s, false, t->seat(s).awaySinceMs); });
@@ -243,6 +244,7 @@ bool NetHub::resumeOwnedGame(Table &t, QString *error)
     host->setRemoteSeats(remote);
     if (!host->load(*t.saved, error))
         return false;
+    host->setDealtAtMs(t.dealtMs);
     remote.forEach([&](int s) { host->setSeatPresence(s, false, t.seat(s).awaySinceMs); });
     if (!t.ended.isEmpty())
         host->setBotsPaused(true);

@@ -79,6 +79,7 @@ QByteArray TableJournal::metaJson(const HubTable &t) const
     v.set("listed", t.listed);
     v.set("seq", static_cast<std::uint64_t>(t.seq));
     v.set("started", t.started);
+    v.set("dealtAt", static_cast<std::int64_t>(t.dealtMs));
     v.set("ended", utf8(t.ended));
     v.set("endedAt", static_cast<std::int64_t>(t.endedMs));
     felt::Value seats = felt::Value::array();
@@ -203,6 +204,7 @@ std::unique_ptr<HubTable> TableJournal::load(const QString &fileCode, qint64 now
     t->listed = flag("listed");
     t->seq = static_cast<quint64>(std::max<qint64>(0, num("seq", 0)));
     t->started = flag("started");
+    t->dealtMs = num("dealtAt");
     t->ended = str("ended");
     t->endedMs = num("endedAt");
     t->createdMs = num("created", now);

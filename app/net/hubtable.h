@@ -91,6 +91,7 @@ public:
     QStringList watcherHashes;
     std::vector<quint64> watchers;
     bool started = false;
+    qint64 dealtMs = -1;          // when the game running now (or last) was dealt
     bool dirty = false;           // a change not told yet (NetHub::flush())
     QString ended;                // "", "finished", "ended"
     qint64 endedMs = -1;

@@ -6,6 +6,8 @@
 
 #include "core/registry.h"
 
+#include <QDateTime>
+
 #include <algorithm>
 #include <limits>
 
@@ -42,6 +44,9 @@ void RemoteHost::linkTable(NetLink *link)
         m_ended.clear();
         m_pending.clear();
     }
+    // The deal, as far as this screen can tell: the first table of a running game it was told.
+    if (newDeal || (m_dealtAtMs < 0 && t.started && t.snapshot && !t.snapshot->over))
+        m_dealtAtMs = QDateTime::currentMSecsSinceEpoch();
     ++m_seq;
     if (newDeal)
         emit dealtAgain();

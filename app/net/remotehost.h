@@ -115,6 +115,12 @@ public:
     bool started() const override { return m_started; }
     quint64 seq() const override { return m_seq; }
     int actionCount() const override;
+    // When this screen first saw the game dealt (its first started table, or a new deal's),
+    // unless setDealtAtMs() said when.
+    qint64 dealtAtMs() const override { return m_dealtAtMs; }
+    // The game was dealt at `ms` (since the epoch): kept by the app for a seat taken back after
+    // a restart (NetPlay::rejoin).
+    void setDealtAtMs(qint64 ms) { m_dealtAtMs = ms; }
     SeatSnapshot snapshot(int seat) const override;
     std::vector<HostStep> steps(int seat, int from) const override;
     std::vector<HostFrame> frames(int seat, int from) const override;
@@ -178,6 +184,7 @@ private:
     int m_players = 0;
     felt::Value m_options = felt::Value::object();
     bool m_started = false;
+    qint64 m_dealtAtMs = -1;
     quint64 m_seq = 0;
     std::optional<felt::Record> m_record;
     QString m_ended;

@@ -119,7 +119,7 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
         addStartupMessage(statsNotice);
     connect(m_session, &GameSession::finished, this, [this] {
         // A lesson is no game of the statistics.
-        if (m_session->game()->humans() > 0 && !m_watching && !m_session->link()->inLesson()) {
+        if (m_session->game()->humans() > 0 && !m_session->lookBack()->watching() && !m_session->link()->inLesson()) {
             m_stats->record(m_session->game()->finishedGame());
             m_catalog->refresh();   // a game played: its tile's lesson mark goes
         }
@@ -199,6 +199,25 @@ QList<SeatSpec> AppController::pastSeats(const FinishedGame &past, const QString
     return seats;
 }
 
+felt::SeatSet AppController::othersOfNetworkGame(const FinishedGame &past, const QString &person)
+{
+    // A game without anyone at another computer: every person's seat stays at this screen.
+    felt::SeatSet others;
+    if (std::none_of(past.seats.begin(), past.seats.end(), [](const SeatResult &r) { return r.kind == QLatin1String("network"); }))
+        return others;
+    // The person's seat (the statistics' person), else the first person's of this screen.
+    int own = -1;
+    for (int s = 0; s < past.seats.size(); ++s) {
+        const SeatResult &r = past.seats.at(s);
+        if (r.kind == QLatin1String("human") && (own < 0 || (r.name == person && past.seats.at(own).name != person)))
+            own = s;
+    }
+    for (int s = 0; s < past.seats.size(); ++s)
+        if (s != own && s < felt::kMaxSeats && (past.seats.at(s).kind == QLatin1String("human") || past.seats.at(s).kind == QLatin1String("network")))
+            others.add(s);
+    return others;
+}
+
 bool AppController::watchPastGame(double id)
 {
     const std::optional<FinishedGame> past = m_stats->pastGame(static_cast<qint64>(id));
@@ -212,12 +231,15 @@ bool AppController::watchPastGame(double id)
     saved.record = std::move(*record);
     // The running game stays saved: the home page offers to resume it afterwards.
     m_session->link()->setStorage(nullptr);
-    m_watching = true;
     QString error;
-    const bool ok = m_session->opener()->load(saved, &error) && m_session->lookBack()->watchFromStart();
+    bool ok = m_session->opener()->load(saved, &error);
+    // A network game from the person's own seat, with their own cards: the others' seats as
+    // at other computers.
+    if (ok && m_session->link()->local)
+        m_session->link()->local->setRemoteSeats(othersOfNetworkGame(*past, m_stats->person()));
+    ok = ok && m_session->lookBack()->watchFromStart();
     m_session->link()->setStorage(&m_storage);
     if (!ok) {
-        m_watching = false;
         m_session->play()->setMessage(error);
         return false;
     }
@@ -241,7 +263,6 @@ void AppController::keepSavedGame()
 
 void AppController::forgetSavedGame()
 {
-    m_watching = false;
     if (m_saved) {
         m_saved.reset();
         emit canResumeChanged();
@@ -333,7 +354,6 @@ bool AppController::startGame(const QString &gameId, const QList<SeatSpec> &spec
     else
         dealNumber = static_cast<quint64>(seed);
     QString error;
-    m_watching = false;
     if (!m_session->opener()->start(gameId, specs, opts, dealNumber, &error)) {
         m_session->play()->setMessage(error);   // a running game, if any, goes on
         return false;
@@ -452,7 +472,6 @@ bool AppController::learn(const QString &spec)
         m_session->play()->setMessage(lesson.error());
         return false;
     }
-    m_watching = false;
     QString error;
     if (!m_lesson->begin(*lesson, playerName(), &error)) {
         m_session->play()->setMessage(error);
@@ -508,7 +527,6 @@ bool AppController::resume()
 {
     if (!m_saved)
         return false;
-    m_watching = false;
     QString error;
     const bool ok = m_session->opener()->load(*m_saved, &error);
     m_saved.reset();

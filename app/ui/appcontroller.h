@@ -123,6 +123,8 @@ signals:
 
 private:
     static QList<SeatSpec> pastSeats(const FinishedGame &past, const QString &networkKind);
+    // The seats of a past network game that were not `person`'s (watched from theirs).
+    static felt::SeatSet othersOfNetworkGame(const FinishedGame &past, const QString &person);
     // newGame's work, from typed seats and options.
     bool startGame(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options, double seed);
     void inspectSave();
@@ -147,6 +149,5 @@ private:
     std::optional<SavedGame> m_saved;
     QString m_startupMessage;
     QQmlEngine *m_engine = nullptr;   // the QML engine that asked for App (to retranslate)
-    bool m_watching = false;   // the session shows a past game (nothing of it is recorded)
     bool m_screenshotMode = false;
 };

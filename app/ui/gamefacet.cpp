@@ -7,7 +7,10 @@
 
 #include "core/registry.h"
 
+#include <QCryptographicHash>
 #include <QRandomGenerator>
+
+#include <algorithm>
 
 GameFacet::GameFacet(const TableLink *link, QObject *parent) : QObject(parent), m_link(link)
 {
@@ -158,5 +161,11 @@ FinishedGame GameFacet::finishedGame() const
     for (int s = 0; s < g.seats.size(); ++s)
         if (g.seats.at(s).kind == QLatin1String("human") && !m_link->host->playsHere(s))
             g.seats[s].kind = QStringLiteral("network");
+    // Its length from the deal as this screen saw it (kept across a restart) to now, its end;
+    // and one key for the game, so that an end told again (after a rejoin) replaces it.
+    if (const qint64 dealt = m_link->host->dealtAtMs(); dealt >= 0) {
+        g.durationMs = std::max<qint64>(0, g.endedAt.toMSecsSinceEpoch() - dealt);
+        g.key = QString::fromLatin1(QCryptographicHash::hash(g.record + QByteArray::number(dealt), QCryptographicHash::Sha256).toHex());
+    }
     return g;
 }

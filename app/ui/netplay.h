@@ -152,7 +152,8 @@ public:
     net::NetServer *server() const { return m_server.get(); }
     net::RemoteHost *remote() const { return m_remote; }
     // Where the tokens of the joined seats are kept (for rejoining after a restart):
-    // {link, people: [{seat, token, name}]}.
+    // {link, people: [{seat, token, name}], dealtAt} (dealtAt: when this screen saw the game
+    // dealt, ms since the epoch, so that the statistics count it from there after a rejoin).
     QString rejoinFile() const;
 
 signals:
@@ -184,6 +185,9 @@ private:
     void gameEnded(const QString &sentence);
     void sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite);
     void remember(const net::Invite &invite, int seat, const QString &token, const QString &name);
+    // The joined game's deal time kept with its tokens (rejoinFile), once it is known or new.
+    void rememberDeal();
+    void writeRejoin();
     void reset();
     // The network host of the app's table (hosting, resumeHosting): listening on `port` (or,
     // when `anyPort`, any free one if that is taken); false with the sentence in `why`.

@@ -53,9 +53,11 @@ bool NetPlay::rejoin()
     if (!invite)
         return false;
     const QVariantList people = m_rejoin.value(QStringLiteral("people")).toList();
+    const qint64 dealtAt = m_rejoin.value(QStringLiteral("dealtAt"), -1).toLongLong();
     reset();
     setError({});
     auto remote = std::make_unique<net::RemoteHost>();
+    remote->setDealtAtMs(dealtAt);   // the game's length counts from its deal, not from now
     for (const QVariant &p : people)
         remote->resume(*invite, p.toMap().value(QStringLiteral("token")).toString(), p.toMap().value(QStringLiteral("name")).toString());
     sitDown(std::move(remote), *invite);
@@ -81,7 +83,27 @@ void NetPlay::remember(const net::Invite &invite, int seat, const QString &token
                                 [seat](const QVariant &p) { return p.toMap().value(QStringLiteral("seat")).toInt() == seat; }),
                  people.end());
     people.append(QVariantMap { { QStringLiteral("seat"), seat }, { QStringLiteral("token"), token }, { QStringLiteral("name"), name } });
+    const QVariant dealtAt = m_rejoin.value(QStringLiteral("link")).toString() == invite.link() ? m_rejoin.value(QStringLiteral("dealtAt"))
+                                                                                                : QVariant();
     m_rejoin = { { QStringLiteral("link"), invite.link() }, { QStringLiteral("people"), people } };
+    if (dealtAt.isValid())
+        m_rejoin.insert(QStringLiteral("dealtAt"), dealtAt);
+    writeRejoin();
+}
+
+void NetPlay::rememberDeal()
+{
+    const qint64 dealt = m_remote ? m_remote->dealtAtMs() : -1;
+    if (dealt < 0 || m_rejoin.isEmpty() || m_rejoin.value(QStringLiteral("dealtAt"), -1).toLongLong() == dealt)
+        return;
+    m_rejoin.insert(QStringLiteral("dealtAt"), dealt);
+    writeRejoin();
+}
+
+void NetPlay::writeRejoin()
+{
+    if (rejoinFile().isEmpty())
+        return;
     QDir().mkpath(m_dataDir);
     QSaveFile file(rejoinFile());
     if (file.open(QIODevice::WriteOnly)) {
@@ -152,6 +174,7 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
         if (!m_remote)
             return;
         updateRemoteSeats();
+        rememberDeal();
         if (m_joining && m_remote->started()) {
             QString why;
             m_playing = m_remote;
