@@ -560,6 +560,13 @@
     </message>
 </context>
 <context>
+    <name>GameCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>no call</source>
@@ -984,6 +991,10 @@
     <message>
         <source>You have a seat at a network game (%1). Take it back?</source>
         <translation>Du hast einen Platz an einem Netzwerkspiel (%1). Zurückkehren?</translation>
+    </message>
+    <message>
+        <source>Your name is needed to take a seat.</source>
+        <translation>Dein Name wird gebraucht, um Platz zu nehmen.</translation>
     </message>
 </context>
 <context>
@@ -2109,10 +2120,6 @@
         <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
     </message>
     <message>
-        <source>The table answered: %1</source>
-        <translation>Der Tisch antwortete: %1</translation>
-    </message>
-    <message>
         <source>Each person at this screen needs a name of their own.</source>
         <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
     </message>
@@ -2163,6 +2170,126 @@
     <message>
         <source>%1 ended the game for everyone.</source>
         <translation>%1 hat das Spiel für alle beendet.</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1 — is felt-server running there?</source>
+        <translation>Unter %1 antwortet nichts — läuft dort felt-server?</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1 — is the table still open?</source>
+        <translation>Unter %1 antwortet nichts — ist der Tisch noch offen?</translation>
+    </message>
+    <message>
+        <source>The host did not answer within %1 s — if the table does not use TLS, try felt:// instead of felts://.</source>
+        <translation>Der Gastgeber hat nicht innerhalb von %1 s geantwortet — nutzt der Tisch kein TLS, versuche felt:// statt felts://.</translation>
+    </message>
+    <message>
+        <source>The host did not answer within %1 s — check the address, then try again.</source>
+        <translation>Der Gastgeber hat nicht innerhalb von %1 s geantwortet — prüfe die Adresse und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 does not speak TLS — try the link with felt:// instead of felts://.</source>
+        <translation>%1 spricht kein TLS — versuche den Link mit felt:// statt felts://.</translation>
+    </message>
+    <message>
+        <source>%1 hung up without a word — if the table uses TLS, its link starts with felts://.</source>
+        <translation>%1 hat wortlos aufgelegt — nutzt der Tisch TLS, beginnt sein Link mit felts://.</translation>
+    </message>
+    <message>
+        <source>Table %1 is no longer there: it was closed or has ended.</source>
+        <translation>Tisch %1 gibt es nicht mehr: Er wurde geschlossen oder ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>There is no table %1 at that address — check the code.</source>
+        <translation>Unter dieser Adresse gibt es keinen Tisch %1 — prüfe den Code.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can — try again later.</source>
+        <translation>Der Server hat so viele Tische, wie er kann — versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>Table %1 is full: every seat is taken.</source>
+        <translation>Tisch %1 ist voll: Alle Plätze sind besetzt.</translation>
+    </message>
+    <message>
+        <source>That seat at table %1 is taken — join again for a free one.</source>
+        <translation>Dieser Platz an Tisch %1 ist besetzt — setz dich noch einmal dazu, um einen freien zu bekommen.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 is no longer yours — join it again with its code.</source>
+        <translation>Dein Platz an Tisch %1 gehört dir nicht mehr — setz dich mit dem Code neu dazu.</translation>
+    </message>
+    <message>
+        <source>Another Felt took your seat at table %1 with its token: this one let go.</source>
+        <translation>Ein anderes Felt hat deinen Platz an Tisch %1 mit seinem Token übernommen: Dieses hat ihn freigegeben.</translation>
+    </message>
+    <message>
+        <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
+        <translation>Der Gastgeber spricht eine andere Version von Felts Netzwerkprotokoll — beide Computer brauchen dasselbe Felt.</translation>
+    </message>
+    <message>
+        <source>The host refused: too much at once — wait a moment, then try again.</source>
+        <translation>Der Gastgeber lehnt ab: zu viel auf einmal — warte einen Moment und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 is a Felt app&apos;s table, not a felt-server — join its tables by their code.</source>
+        <translation>%1 ist ein Tisch der Felt-App, kein felt-server — setz dich mit dem Code an seine Tische.</translation>
+    </message>
+    <message>
+        <source>The host refused without saying why.</source>
+        <translation>Der Gastgeber lehnt ab, ohne einen Grund zu nennen.</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>Der Gastgeber lehnt ab: %1</translation>
+    </message>
+    <message>
+        <source>A table code has %1 characters, not %2.</source>
+        <translation>Ein Tischcode hat %1 Zeichen, nicht %2.</translation>
+    </message>
+    <message>
+        <source>A table code never holds “%1”: codes leave out I, L, O, U, 0 and 1.</source>
+        <translation>Ein Tischcode enthält nie „%1“: Codes lassen I, L, O, U, 0 und 1 aus.</translation>
+    </message>
+    <message>
+        <source>A table code holds only letters and digits, not “%1”.</source>
+        <translation>Ein Tischcode enthält nur Buchstaben und Ziffern, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The port after the colon is a number from 1 to 65535.</source>
+        <translation>Der Port nach dem Doppelpunkt ist eine Zahl von 1 bis 65535.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a computer&apos;s address: give it as 192.168.1.20 or example.org.</source>
+        <translation>„%1“ ist keine Computeradresse: Gib sie als 192.168.1.20 oder example.org an.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s link begins with felt:// or felts://, not %1://.</source>
+        <translation>Der Link eines Tisches beginnt mit felt:// oder felts://, nicht mit %1://.</translation>
+    </message>
+    <message>
+        <source>The link needs the host&apos;s address after %1:// (felt://HOST:PORT/CODE).</source>
+        <translation>Nach %1:// braucht der Link die Adresse des Gastgebers (felt://HOST:PORT/CODE).</translation>
+    </message>
+    <message>
+        <source>The link ends without the table&apos;s code (felt://HOST:PORT/CODE).</source>
+        <translation>Am Ende des Links fehlt der Tischcode (felt://HOST:PORT/CODE).</translation>
+    </message>
+    <message>
+        <source>This link cannot be read: an invite link reads felt://HOST:PORT/CODE.</source>
+        <translation>Dieser Link ist nicht lesbar: Ein Einladungslink lautet felt://HOST:PORT/CODE.</translation>
+    </message>
+    <message>
+        <source>The table code comes before the @ (K7QW2P@192.168.1.20).</source>
+        <translation>Der Tischcode steht vor dem @ (K7QW2P@192.168.1.20).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address comes after the @ (K7QW2P@192.168.1.20).</source>
+        <translation>Die Adresse des Gastgebers steht nach dem @ (K7QW2P@192.168.1.20).</translation>
+    </message>
+    <message>
+        <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
+        <translation>Jetzt noch die Adresse des Gastgebers, etwa 192.168.1.20 oder 192.168.1.20:7447.</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2460,46 @@
     <message>
         <source>Waiting for %1 to join…</source>
         <translation>Wartet darauf, dass %1 sich dazusetzt…</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Not at the table</source>
+        <translation>Nicht am Tisch</translation>
+    </message>
+    <message>
+        <source>Start without %1?</source>
+        <translation>Ohne %1 starten?</translation>
+    </message>
+    <message>
+        <source>%1 is away. The game waits whenever it is their turn; if they stay away, you may let a computer player take their seat.</source>
+        <translation>%1 ist weg. Das Spiel wartet, wann immer %1 am Zug ist; bleibt %1 weg, kannst du einen Computerspieler den Platz übernehmen lassen.</translation>
+    </message>
+    <message>
+        <source>%1 are away. The game waits whenever it is one of their turns; if they stay away, you may let computer players take their seats.</source>
+        <translation>%1 sind weg. Das Spiel wartet, wann immer eine dieser Personen am Zug ist; bleiben sie weg, kannst du Computerspieler ihre Plätze übernehmen lassen.</translation>
+    </message>
+    <message>
+        <source>Not connected to a table.</source>
+        <translation>Mit keinem Tisch verbunden.</translation>
+    </message>
+    <message>
+        <source>Back, to try again</source>
+        <translation>Zurück, um es noch einmal zu versuchen</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>No house rules: the game as its rules page describes it.</source>
+        <translation>Keine Hausregeln: das Spiel, wie seine Regelseite es beschreibt.</translation>
     </message>
 </context>
 <context>

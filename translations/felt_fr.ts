@@ -560,6 +560,13 @@
     </message>
 </context>
 <context>
+    <name>GameCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>no call</source>
@@ -984,6 +991,10 @@
     <message>
         <source>You have a seat at a network game (%1). Take it back?</source>
         <translation>Vous avez une place à une partie en réseau (%1). La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Your name is needed to take a seat.</source>
+        <translation>Votre nom est nécessaire pour prendre place.</translation>
     </message>
 </context>
 <context>
@@ -2109,10 +2120,6 @@
         <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
     </message>
     <message>
-        <source>The table answered: %1</source>
-        <translation>La table a répondu&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Each person at this screen needs a name of their own.</source>
         <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
     </message>
@@ -2163,6 +2170,126 @@
     <message>
         <source>%1 ended the game for everyone.</source>
         <translation>%1 a arrêté la partie pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1 — is felt-server running there?</source>
+        <translation>Rien ne répond à %1 — felt-server y tourne-t-il ?</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1 — is the table still open?</source>
+        <translation>Rien ne répond à %1 — la table est-elle encore ouverte ?</translation>
+    </message>
+    <message>
+        <source>The host did not answer within %1 s — if the table does not use TLS, try felt:// instead of felts://.</source>
+        <translation>L&apos;hôte n&apos;a pas répondu en %1 s — si la table n&apos;utilise pas TLS, essayez felt:// au lieu de felts://.</translation>
+    </message>
+    <message>
+        <source>The host did not answer within %1 s — check the address, then try again.</source>
+        <translation>L&apos;hôte n&apos;a pas répondu en %1 s — vérifiez l&apos;adresse, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 does not speak TLS — try the link with felt:// instead of felts://.</source>
+        <translation>%1 ne parle pas TLS — essayez le lien avec felt:// au lieu de felts://.</translation>
+    </message>
+    <message>
+        <source>%1 hung up without a word — if the table uses TLS, its link starts with felts://.</source>
+        <translation>%1 a raccroché sans un mot — si la table utilise TLS, son lien commence par felts://.</translation>
+    </message>
+    <message>
+        <source>Table %1 is no longer there: it was closed or has ended.</source>
+        <translation>La table %1 n&apos;existe plus : elle a été fermée ou s&apos;est terminée.</translation>
+    </message>
+    <message>
+        <source>There is no table %1 at that address — check the code.</source>
+        <translation>Il n&apos;y a pas de table %1 à cette adresse — vérifiez le code.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can — try again later.</source>
+        <translation>Le serveur a déjà autant de tables qu&apos;il peut — réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Table %1 is full: every seat is taken.</source>
+        <translation>La table %1 est pleine : toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>That seat at table %1 is taken — join again for a free one.</source>
+        <translation>Cette place à la table %1 est prise — rejoignez de nouveau pour une place libre.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 is no longer yours — join it again with its code.</source>
+        <translation>Votre place à la table %1 n&apos;est plus à vous — rejoignez-la de nouveau avec son code.</translation>
+    </message>
+    <message>
+        <source>Another Felt took your seat at table %1 with its token: this one let go.</source>
+        <translation>Un autre Felt a pris votre place à la table %1 avec son jeton : celui-ci l&apos;a lâchée.</translation>
+    </message>
+    <message>
+        <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
+        <translation>L&apos;hôte parle une autre version du protocole réseau de Felt — les deux ordinateurs ont besoin du même Felt.</translation>
+    </message>
+    <message>
+        <source>The host refused: too much at once — wait a moment, then try again.</source>
+        <translation>L&apos;hôte refuse : trop de choses à la fois — attendez un instant, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 is a Felt app&apos;s table, not a felt-server — join its tables by their code.</source>
+        <translation>%1 est une table de l&apos;app Felt, pas un felt-server — rejoignez ses tables par leur code.</translation>
+    </message>
+    <message>
+        <source>The host refused without saying why.</source>
+        <translation>L&apos;hôte refuse sans dire pourquoi.</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>L&apos;hôte refuse : %1</translation>
+    </message>
+    <message>
+        <source>A table code has %1 characters, not %2.</source>
+        <translation>Un code de table a %1 caractères, pas %2.</translation>
+    </message>
+    <message>
+        <source>A table code never holds “%1”: codes leave out I, L, O, U, 0 and 1.</source>
+        <translation>Un code de table ne contient jamais « %1 » : les codes omettent I, L, O, U, 0 et 1.</translation>
+    </message>
+    <message>
+        <source>A table code holds only letters and digits, not “%1”.</source>
+        <translation>Un code de table ne contient que des lettres et des chiffres, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>The port after the colon is a number from 1 to 65535.</source>
+        <translation>Le port après les deux-points est un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a computer&apos;s address: give it as 192.168.1.20 or example.org.</source>
+        <translation>« %1 » n&apos;est pas l&apos;adresse d&apos;un ordinateur : donnez-la comme 192.168.1.20 ou example.org.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s link begins with felt:// or felts://, not %1://.</source>
+        <translation>Le lien d&apos;une table commence par felt:// ou felts://, pas par %1://.</translation>
+    </message>
+    <message>
+        <source>The link needs the host&apos;s address after %1:// (felt://HOST:PORT/CODE).</source>
+        <translation>Le lien a besoin de l&apos;adresse de l&apos;hôte après %1:// (felt://HÔTE:PORT/CODE).</translation>
+    </message>
+    <message>
+        <source>The link ends without the table&apos;s code (felt://HOST:PORT/CODE).</source>
+        <translation>Le lien se termine sans le code de la table (felt://HÔTE:PORT/CODE).</translation>
+    </message>
+    <message>
+        <source>This link cannot be read: an invite link reads felt://HOST:PORT/CODE.</source>
+        <translation>Ce lien est illisible : un lien d&apos;invitation s&apos;écrit felt://HÔTE:PORT/CODE.</translation>
+    </message>
+    <message>
+        <source>The table code comes before the @ (K7QW2P@192.168.1.20).</source>
+        <translation>Le code de la table vient avant le @ (K7QW2P@192.168.1.20).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address comes after the @ (K7QW2P@192.168.1.20).</source>
+        <translation>L&apos;adresse de l&apos;hôte vient après le @ (K7QW2P@192.168.1.20).</translation>
+    </message>
+    <message>
+        <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
+        <translation>Maintenant l&apos;adresse de l&apos;hôte, comme 192.168.1.20 ou 192.168.1.20:7447.</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2460,46 @@
     <message>
         <source>Waiting for %1 to join…</source>
         <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Retour</translation>
+    </message>
+    <message>
+        <source>Not at the table</source>
+        <translation>Pas à la table</translation>
+    </message>
+    <message>
+        <source>Start without %1?</source>
+        <translation>Commencer sans %1 ?</translation>
+    </message>
+    <message>
+        <source>%1 is away. The game waits whenever it is their turn; if they stay away, you may let a computer player take their seat.</source>
+        <translation>%1 n&apos;est pas là. La partie attend chaque fois que c&apos;est son tour ; si cette personne reste absente, vous pouvez confier sa place à un joueur ordinateur.</translation>
+    </message>
+    <message>
+        <source>%1 are away. The game waits whenever it is one of their turns; if they stay away, you may let computer players take their seats.</source>
+        <translation>%1 ne sont pas là. La partie attend chaque fois que c&apos;est le tour de l&apos;une de ces personnes ; si elles restent absentes, vous pouvez confier leurs places à des joueurs ordinateurs.</translation>
+    </message>
+    <message>
+        <source>Not connected to a table.</source>
+        <translation>Connecté à aucune table.</translation>
+    </message>
+    <message>
+        <source>Back, to try again</source>
+        <translation>Retour, pour réessayer</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Variantes : %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>No house rules: the game as its rules page describes it.</source>
+        <translation>Aucune variante : le jeu tel que sa page de règles le décrit.</translation>
     </message>
 </context>
 <context>

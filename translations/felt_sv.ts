@@ -560,6 +560,13 @@
     </message>
 </context>
 <context>
+    <name>GameCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>no call</source>
@@ -984,6 +991,10 @@
     <message>
         <source>You have a seat at a network game (%1). Take it back?</source>
         <translation>Du har en plats vid ett nätverksspel (%1). Ta tillbaka den?</translation>
+    </message>
+    <message>
+        <source>Your name is needed to take a seat.</source>
+        <translation>Ditt namn behövs för att ta en plats.</translation>
     </message>
 </context>
 <context>
@@ -2109,10 +2120,6 @@
         <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
     </message>
     <message>
-        <source>The table answered: %1</source>
-        <translation>Bordet svarade: %1</translation>
-    </message>
-    <message>
         <source>Each person at this screen needs a name of their own.</source>
         <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
     </message>
@@ -2163,6 +2170,126 @@
     <message>
         <source>%1 ended the game for everyone.</source>
         <translation>%1 avslutade spelet för alla.</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1 — is felt-server running there?</source>
+        <translation>Inget svarar på %1 — körs felt-server där?</translation>
+    </message>
+    <message>
+        <source>Nothing answers at %1 — is the table still open?</source>
+        <translation>Inget svarar på %1 — är bordet fortfarande öppet?</translation>
+    </message>
+    <message>
+        <source>The host did not answer within %1 s — if the table does not use TLS, try felt:// instead of felts://.</source>
+        <translation>Värden svarade inte inom %1 s — om bordet inte använder TLS, prova felt:// i stället för felts://.</translation>
+    </message>
+    <message>
+        <source>The host did not answer within %1 s — check the address, then try again.</source>
+        <translation>Värden svarade inte inom %1 s — kontrollera adressen och försök igen.</translation>
+    </message>
+    <message>
+        <source>%1 does not speak TLS — try the link with felt:// instead of felts://.</source>
+        <translation>%1 talar inte TLS — prova länken med felt:// i stället för felts://.</translation>
+    </message>
+    <message>
+        <source>%1 hung up without a word — if the table uses TLS, its link starts with felts://.</source>
+        <translation>%1 lade på utan ett ord — om bordet använder TLS börjar dess länk med felts://.</translation>
+    </message>
+    <message>
+        <source>Table %1 is no longer there: it was closed or has ended.</source>
+        <translation>Bord %1 finns inte längre: det har stängts eller är slut.</translation>
+    </message>
+    <message>
+        <source>There is no table %1 at that address — check the code.</source>
+        <translation>Det finns inget bord %1 på den adressen — kontrollera koden.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can — try again later.</source>
+        <translation>Servern har så många bord den kan — försök igen senare.</translation>
+    </message>
+    <message>
+        <source>Table %1 is full: every seat is taken.</source>
+        <translation>Bord %1 är fullt: alla platser är tagna.</translation>
+    </message>
+    <message>
+        <source>That seat at table %1 is taken — join again for a free one.</source>
+        <translation>Den platsen vid bord %1 är tagen — anslut igen för en ledig.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 is no longer yours — join it again with its code.</source>
+        <translation>Din plats vid bord %1 är inte längre din — anslut igen med bordets kod.</translation>
+    </message>
+    <message>
+        <source>Another Felt took your seat at table %1 with its token: this one let go.</source>
+        <translation>Ett annat Felt tog din plats vid bord %1 med sin token: det här släppte den.</translation>
+    </message>
+    <message>
+        <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
+        <translation>Värden talar en annan version av Felts nätverksprotokoll — båda datorerna behöver samma Felt.</translation>
+    </message>
+    <message>
+        <source>The host refused: too much at once — wait a moment, then try again.</source>
+        <translation>Värden vägrar: för mycket på en gång — vänta en stund och försök sedan igen.</translation>
+    </message>
+    <message>
+        <source>%1 is a Felt app&apos;s table, not a felt-server — join its tables by their code.</source>
+        <translation>%1 är ett bord i Felt-appen, inte en felt-server — anslut till dess bord med deras kod.</translation>
+    </message>
+    <message>
+        <source>The host refused without saying why.</source>
+        <translation>Värden vägrar utan att säga varför.</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>Värden vägrar: %1</translation>
+    </message>
+    <message>
+        <source>A table code has %1 characters, not %2.</source>
+        <translation>En bordskod har %1 tecken, inte %2.</translation>
+    </message>
+    <message>
+        <source>A table code never holds “%1”: codes leave out I, L, O, U, 0 and 1.</source>
+        <translation>En bordskod innehåller aldrig ”%1”: koder utelämnar I, L, O, U, 0 och 1.</translation>
+    </message>
+    <message>
+        <source>A table code holds only letters and digits, not “%1”.</source>
+        <translation>En bordskod innehåller bara bokstäver och siffror, inte ”%1”.</translation>
+    </message>
+    <message>
+        <source>The port after the colon is a number from 1 to 65535.</source>
+        <translation>Porten efter kolonet är ett tal från 1 till 65535.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a computer&apos;s address: give it as 192.168.1.20 or example.org.</source>
+        <translation>”%1” är ingen datoradress: ange den som 192.168.1.20 eller example.org.</translation>
+    </message>
+    <message>
+        <source>A table&apos;s link begins with felt:// or felts://, not %1://.</source>
+        <translation>Ett bords länk börjar med felt:// eller felts://, inte %1://.</translation>
+    </message>
+    <message>
+        <source>The link needs the host&apos;s address after %1:// (felt://HOST:PORT/CODE).</source>
+        <translation>Länken behöver värdens adress efter %1:// (felt://VÄRD:PORT/KOD).</translation>
+    </message>
+    <message>
+        <source>The link ends without the table&apos;s code (felt://HOST:PORT/CODE).</source>
+        <translation>Länken slutar utan bordets kod (felt://VÄRD:PORT/KOD).</translation>
+    </message>
+    <message>
+        <source>This link cannot be read: an invite link reads felt://HOST:PORT/CODE.</source>
+        <translation>Länken går inte att läsa: en inbjudningslänk ser ut som felt://VÄRD:PORT/KOD.</translation>
+    </message>
+    <message>
+        <source>The table code comes before the @ (K7QW2P@192.168.1.20).</source>
+        <translation>Bordskoden kommer före @ (K7QW2P@192.168.1.20).</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address comes after the @ (K7QW2P@192.168.1.20).</source>
+        <translation>Värdens adress kommer efter @ (K7QW2P@192.168.1.20).</translation>
+    </message>
+    <message>
+        <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
+        <translation>Nu värdens adress, som 192.168.1.20 eller 192.168.1.20:7447.</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2460,46 @@
     <message>
         <source>Waiting for %1 to join…</source>
         <translation>Väntar på att %1 ansluter…</translation>
+    </message>
+    <message>
+        <source>‹ Back</source>
+        <translation>‹ Tillbaka</translation>
+    </message>
+    <message>
+        <source>Not at the table</source>
+        <translation>Inte vid bordet</translation>
+    </message>
+    <message>
+        <source>Start without %1?</source>
+        <translation>Börja utan %1?</translation>
+    </message>
+    <message>
+        <source>%1 is away. The game waits whenever it is their turn; if they stay away, you may let a computer player take their seat.</source>
+        <translation>%1 är borta. Spelet väntar varje gång det är deras tur; om de stannar borta kan du låta en datorspelare ta deras plats.</translation>
+    </message>
+    <message>
+        <source>%1 are away. The game waits whenever it is one of their turns; if they stay away, you may let computer players take their seats.</source>
+        <translation>%1 är borta. Spelet väntar varje gång det är någon av deras tur; om de stannar borta kan du låta datorspelare ta deras platser.</translation>
+    </message>
+    <message>
+        <source>Not connected to a table.</source>
+        <translation>Inte ansluten till något bord.</translation>
+    </message>
+    <message>
+        <source>Back, to try again</source>
+        <translation>Tillbaka för att försöka igen</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Husregler: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>No house rules: the game as its rules page describes it.</source>
+        <translation>Inga husregler: spelet som dess regelsida beskriver det.</translation>
     </message>
 </context>
 <context>
