@@ -133,6 +133,7 @@ Page {
             text: qsTr("Back, to try again")
             highlighted: true
             Accessible.name: text
+            Accessible.description: qsTr("key: Esc")
             Accessible.onPressAction: clicked()
             onClicked: page.back()
         }
@@ -290,6 +291,12 @@ Page {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
         enabled: page.hosting && page.net.canStart
         onActivated: page.startAsked()
+    }
+    // Esc on the error page: back, as its Back button.
+    Shortcut {
+        sequences: ["Escape"]
+        enabled: page.failed
+        onActivated: page.back()
     }
     Shortcut {
         sequences: [StandardKey.Copy]

@@ -2501,6 +2501,10 @@
         <source>No house rules: the game as its rules page describes it.</source>
         <translation>Keine Hausregeln: das Spiel, wie seine Regelseite es beschreibt.</translation>
     </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>Taste: Esc</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

@@ -2501,6 +2501,10 @@
         <source>No house rules: the game as its rules page describes it.</source>
         <translation>Aucune variante : le jeu tel que sa page de règles le décrit.</translation>
     </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>touche&#xa0;: Échap</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

@@ -2501,6 +2501,10 @@
         <source>No house rules: the game as its rules page describes it.</source>
         <translation>Inga husregler: spelet som dess regelsida beskriver det.</translation>
     </message>
+    <message>
+        <source>key: Esc</source>
+        <translation>tangent: Esc</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
