@@ -1,7 +1,9 @@
 // Joining a table at another computer: an invite link, or the table code and the host's
 // address; the tables found on the local network (DNS-SD through Avahi) and those listed on
 // the felt-servers one has used, each joined with one click; and,
-// after the app was closed during a network game, the offer to take that seat back.
+// after the app was closed during a network game, the offer to take that seat back. A link or
+// code that cannot be read says why under its field; a table that could not be joined comes
+// back here with the fields as they were (or, from a link given to felt, filled with it).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -22,6 +24,8 @@ Page {
         return addressField.text.trim() !== "" ? first + "@" + addressField.text.trim() : first
     }
     readonly property bool ready: App.network.isInvite(target) && nameField.text.trim() !== ""
+    // Why the fields do not name a table yet ({code, address, missing}: NetPlay::inviteProblem).
+    readonly property var problem: App.network.inviteProblem(codeField.text, addressField.enabled ? addressField.text : "")
     // More people at this screen, each with a seat of their own (hot-seat inside a network
     // game: the privacy screen stands between their turns, as at a local table).
     ListModel { id: othersModel }
@@ -39,7 +43,12 @@ Page {
         const others = otherNames()
         ApplicationWindow.window.replaceGame("", () => page.net.join(link, name, others))
     }
-    Component.onCompleted: page.net.browse()
+    Component.onCompleted: {
+        page.net.browse()
+        // The table a join could not sit down at, to try again.
+        if (page.net.retryLink !== "")
+            codeField.text = page.net.retryLink
+    }
     Component.onDestruction: page.net.stopBrowsing()
 
     header: ToolBar {
@@ -118,13 +127,25 @@ Page {
                 columnSpacing: 12
                 rowSpacing: 8
                 Label { text: qsTr("Your name"); color: Theme.ink }
-                TextField {
-                    id: nameField
-                    objectName: "joinName"
-                    Layout.preferredWidth: 280 * Theme.uiScale
-                    text: App.playerName()
-                    maximumLength: 24
-                    Accessible.name: qsTr("Your name")
+                ColumnLayout {
+                    spacing: 2
+                    TextField {
+                        id: nameField
+                        objectName: "joinName"
+                        Layout.preferredWidth: 280 * Theme.uiScale
+                        text: App.playerName()
+                        maximumLength: 24
+                        Accessible.name: qsTr("Your name")
+                        Accessible.description: nameProblem.text
+                    }
+                    Label {
+                        id: nameProblem
+                        objectName: "nameProblem"
+                        visible: text !== ""
+                        text: nameField.text.trim() === "" ? qsTr("Your name is needed to take a seat.") : ""
+                        color: Theme.danger
+                        font.pixelSize: 13 * Theme.uiScale
+                    }
                 }
                 Label {
                     text: qsTr("Also at this screen")
@@ -168,29 +189,72 @@ Page {
                         onClicked: othersModel.append({ name: "" })
                     }
                 }
-                Label { text: qsTr("Table code or invite link"); color: Theme.ink }
-                TextField {
-                    id: codeField
-                    objectName: "joinCode"
-                    Layout.preferredWidth: 420 * Theme.uiScale
-                    placeholderText: qsTr("K7QW2P or felt://192.168.1.20:7447/K7QW2P")
-                    Accessible.name: qsTr("Table code or invite link")
-                    focus: true
-                    onAccepted: if (page.ready) page.join(page.target)
+                Label {
+                    text: qsTr("Table code or invite link")
+                    color: Theme.ink
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 8
+                }
+                ColumnLayout {
+                    spacing: 2
+                    TextField {
+                        id: codeField
+                        objectName: "joinCode"
+                        Layout.preferredWidth: 420 * Theme.uiScale
+                        placeholderText: qsTr("K7QW2P or felt://192.168.1.20:7447/K7QW2P")
+                        Accessible.name: qsTr("Table code or invite link")
+                        Accessible.description: codeProblem.text
+                        focus: true
+                        onAccepted: if (page.ready) page.join(page.target)
+                    }
+                    // Why it cannot be read (a link of another kind, a code of 5 characters, …).
+                    Label {
+                        id: codeProblem
+                        objectName: "codeProblem"
+                        Layout.preferredWidth: 420 * Theme.uiScale
+                        visible: text !== ""
+                        text: page.problem.code
+                        textFormat: Text.PlainText
+                        wrapMode: Text.WordWrap
+                        color: Theme.danger
+                        font.pixelSize: 13 * Theme.uiScale
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
                 }
                 Label {
                     text: qsTr("Host's address")
                     color: Theme.ink
                     opacity: addressField.enabled ? 1 : 0.5
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 8
                 }
-                TextField {
-                    id: addressField
-                    objectName: "joinAddress"
-                    Layout.preferredWidth: 420 * Theme.uiScale
-                    enabled: !/^felts?:/i.test(codeField.text.trim()) && codeField.text.indexOf("@") < 0
-                    placeholderText: qsTr("192.168.1.20 or 192.168.1.20:7447")
-                    Accessible.name: qsTr("Host's address")
-                    onAccepted: if (page.ready) page.join(page.target)
+                ColumnLayout {
+                    spacing: 2
+                    TextField {
+                        id: addressField
+                        objectName: "joinAddress"
+                        Layout.preferredWidth: 420 * Theme.uiScale
+                        enabled: !/^felts?:/i.test(codeField.text.trim()) && codeField.text.indexOf("@") < 0
+                        placeholderText: qsTr("192.168.1.20 or 192.168.1.20:7447")
+                        Accessible.name: qsTr("Host's address")
+                        Accessible.description: addressProblem.text
+                        onAccepted: if (page.ready) page.join(page.target)
+                    }
+                    // Why the address cannot be read, or that it is still to be given.
+                    Label {
+                        id: addressProblem
+                        objectName: "addressProblem"
+                        Layout.preferredWidth: 420 * Theme.uiScale
+                        visible: text !== ""
+                        text: page.problem.address
+                        textFormat: Text.PlainText
+                        wrapMode: Text.WordWrap
+                        color: page.problem.missing ? Theme.inkDim : Theme.danger
+                        font.pixelSize: 13 * Theme.uiScale
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
                 }
             }
             Label {

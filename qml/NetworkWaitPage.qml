@@ -1,6 +1,9 @@
-// A network table before its start: the table code and the invite link (copied with one
-// click), who has joined, and Start for the opener once every seat is taken. The same page
-// shows a person who joined someone else's table while it waits.
+// A network table before its start: the game and its house rules, the table code and the
+// invite link (copied with one click), who has joined, and Start for the opener once every
+// seat is taken (asking first when a person who joined is away). The same page shows a person
+// who joined someone else's table while it waits. A table that could not be reached or
+// joined: one line that says why and what to do, and Back to the page it came from (the join
+// page's fields, or the new-game page's, still filled for a retry).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -12,7 +15,39 @@ Page {
     signal cancelled()
     readonly property var net: App.network
     readonly property bool hosting: net.phase === "hosting"
+    // Not (or no longer) at a table: it could not be reached or joined (net.error says why).
+    readonly property bool failed: net.phase === "idle"
     background: FeltBackground {}
+
+    // The people who joined over the network and are away now.
+    readonly property var awayNames: {
+        const names = []
+        for (const s of net.seats)
+            if (s.person && s.taken && !s.here && !s.connected)
+                names.push(s.name)
+        return names
+    }
+    // Start, asked first when someone who joined is away (the game then waits at their turns,
+    // and after the grace time the opener may hand their seats to computer players).
+    function startAsked() {
+        if (!net.canStart)
+            return
+        if (awayNames.length === 0)
+            net.start()
+        else
+            startQuestion.open()
+    }
+    // Back from a table that could not be joined: to the page the attempt came from, its
+    // fields as they were (a link from the command line: the join page, filled with it).
+    function back() {
+        net.cancel()
+        const view = page.StackView.view
+        const below = view && page.StackView.index > 0 ? view.get(page.StackView.index - 1, StackView.DontLoad) : null
+        if (below && (below.objectName === "joinPage" || below.objectName === "newGamePage"))
+            view.pop()
+        else
+            ApplicationWindow.window.showPage("join")
+    }
 
     function seatLine(s) {
         if (!s.person)
@@ -30,17 +65,22 @@ Page {
             anchors.fill: parent
             anchors.rightMargin: 8 * Theme.uiScale
             ToolButton {
-                text: qsTr("‹ Leave")
+                objectName: "leaveButton"
+                text: page.failed ? qsTr("‹ Back") : qsTr("‹ Leave")
                 Accessible.name: text
                 Accessible.onPressAction: clicked()
                 onClicked: {
+                    if (page.failed) {
+                        page.back()
+                        return
+                    }
                     page.net.cancel()
                     page.cancelled()
                 }
             }
             Label {
                 Layout.fillWidth: true
-                text: page.hosting ? qsTr("Your table on the network") : qsTr("Joining a table")
+                text: page.failed ? qsTr("Not at the table") : page.hosting ? qsTr("Your table on the network") : qsTr("Joining a table")
                 font.pixelSize: 20 * Theme.uiScale
                 font.bold: true
             }
@@ -52,9 +92,20 @@ Page {
                 enabled: page.net.canStart
                 Accessible.name: text
                 Accessible.onPressAction: clicked()
-                onClicked: page.net.start()
+                onClicked: page.startAsked()
             }
         }
+    }
+
+    ConfirmDialog {
+        id: startQuestion
+        objectName: "startQuestion"
+        readonly property string names: App.catalog.nameList(page.awayNames)
+        title: qsTr("Start without %1?").arg(names)
+        text: page.awayNames.length === 1
+              ? qsTr("%1 is away. The game waits whenever it is their turn; if they stay away, you may let a computer player take their seat.").arg(names)
+              : qsTr("%1 are away. The game waits whenever it is one of their turns; if they stay away, you may let computer players take their seats.").arg(names)
+        onAccepted: page.net.start()
     }
 
     ColumnLayout {
@@ -63,7 +114,56 @@ Page {
         y: 24
         spacing: 14
 
+        // Why there is no table, and the way back to try again.
         Label {
+            objectName: "waitError"
+            visible: page.failed
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: page.net.error !== "" ? page.net.error : qsTr("Not connected to a table.")
+            textFormat: Text.PlainText
+            font.pixelSize: 20 * Theme.uiScale
+            color: Theme.danger
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+        Button {
+            objectName: "failedBack"
+            visible: page.failed
+            text: qsTr("Back, to try again")
+            highlighted: true
+            Accessible.name: text
+            Accessible.description: qsTr("key: Esc")
+            Accessible.onPressAction: clicked()
+            onClicked: page.back()
+        }
+        // The game, its house rules (what differs from the rules as written).
+        Label {
+            objectName: "tableGame"
+            visible: !page.failed && text !== ""
+            Layout.fillWidth: true
+            text: page.net.gameName
+            textFormat: Text.PlainText
+            font.pixelSize: 28 * Theme.uiScale
+            font.bold: true
+            color: Theme.accent
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Label {
+            objectName: "tableRules"
+            visible: !page.failed && page.net.gameName !== ""
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
+            color: Theme.ink
+            text: page.net.houseRules.length > 0 ? qsTr("House rules: %1").arg(page.net.houseRules.join(qsTr("; ")))
+                                                 : qsTr("No house rules: the game as its rules page describes it.")
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+        Label {
+            visible: !page.failed
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.ink
@@ -72,6 +172,7 @@ Page {
                                                               : qsTr("You have a seat. The game begins when the person who opened the table starts it.")
         }
         RowLayout {
+            visible: !page.failed && page.net.code !== ""
             spacing: 16
             Label {
                 text: qsTr("Table code")
@@ -90,6 +191,7 @@ Page {
             }
         }
         RowLayout {
+            visible: !page.failed && page.net.invite !== ""
             Layout.fillWidth: true
             spacing: 12
             TextField {
@@ -115,13 +217,14 @@ Page {
             }
         }
         Label {
+            visible: !page.failed
             text: qsTr("At the table")
             font.pixelSize: 18 * Theme.uiScale
             font.bold: true
             color: Theme.ink
         }
         Repeater {
-            model: page.net.seats
+            model: page.failed ? [] : page.net.seats
             Label {
                 required property var modelData
                 required property int index
@@ -136,7 +239,7 @@ Page {
         // The host gone quiet while this person waits at its table.
         Label {
             objectName: "reconnectingNote"
-            visible: page.net.connection === "reconnecting"
+            visible: !page.failed && page.net.connection === "reconnecting"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.inkDim
@@ -144,7 +247,7 @@ Page {
         }
         Rectangle {
             objectName: "hostUnreachable"
-            visible: page.net.connection === "unreachable"
+            visible: !page.failed && page.net.connection === "unreachable"
             Layout.fillWidth: true
             implicitHeight: unreachableRow.implicitHeight + 20
             radius: 6
@@ -176,7 +279,7 @@ Page {
         }
         Label {
             objectName: "networkError"
-            visible: text !== ""
+            visible: !page.failed && text !== ""
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             text: page.net.error
@@ -187,11 +290,17 @@ Page {
     Shortcut {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
         enabled: page.hosting && page.net.canStart
-        onActivated: page.net.start()
+        onActivated: page.startAsked()
+    }
+    // Esc on the error page: back, as its Back button.
+    Shortcut {
+        sequences: ["Escape"]
+        enabled: page.failed
+        onActivated: page.back()
     }
     Shortcut {
         sequences: [StandardKey.Copy]
-        enabled: !linkField.activeFocus
+        enabled: !linkField.activeFocus && !page.failed && page.net.invite !== ""
         onActivated: copyButton.clicked()
     }
 }

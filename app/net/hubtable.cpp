@@ -206,6 +206,7 @@ TableInfo HubTable::info() const
     i.code = code;
     i.game = game;
     i.players = players;
+    i.options = options;
     i.started = started;
     i.over = !ended.isEmpty();
     i.inApp = inApp;

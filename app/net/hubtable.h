@@ -34,6 +34,7 @@ struct TableInfo {
     QString code;
     QString game;
     int players = 0;
+    felt::Value options = felt::Value::object();   // the game's options (its house rules)
     bool started = false;
     bool over = false;
     bool inApp = false;

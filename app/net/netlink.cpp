@@ -53,6 +53,7 @@ void NetLink::open(const QString &host, quint16 port, const QString &name, const
     m_token.clear();
     m_seat = -1;
     m_attempt = 0;
+    m_unreached = Unreached::None;
     setState(State::Connecting);
     connectNow();
 }
@@ -70,6 +71,7 @@ void NetLink::connectNow()
     m_socket->setMaxAllowedIncomingMessageSize(kMaxHostFrameBytes);
     m_socket->setMaxAllowedIncomingFrameSize(kMaxHostFrameBytes);
     m_welcomed = false;
+    m_silent = false;
     connect(m_socket, &QWebSocket::connected, this, &NetLink::connected);
     connect(m_socket, &QWebSocket::textMessageReceived, this, &NetLink::frame);
     connect(m_socket, &QWebSocket::pong, this, [this] { m_heard.restart(); });
@@ -145,6 +147,7 @@ bool NetLink::retry()
     m_certificate = {};
     m_error.clear();
     m_errorCode = ErrorCode::Protocol;
+    m_unreached = Unreached::None;
     m_attempt = 0;
     setState(m_token.isEmpty() ? State::Connecting : State::Reconnecting);
     connectNow();
@@ -155,6 +158,27 @@ void NetLink::connected()
 {
     m_heard.restart();
     m_socket->sendTextMessage(QString::fromUtf8(helloMessage(m_options.clientName, m_name)));
+}
+
+NetLink::Unreached NetLink::unreachedBy(QAbstractSocket::SocketError error, bool silent, bool secure)
+{
+    if (silent || error == QAbstractSocket::SocketTimeoutError)
+        return Unreached::Silent;
+    switch (error) {
+    case QAbstractSocket::ConnectionRefusedError:
+    case QAbstractSocket::HostNotFoundError:
+    case QAbstractSocket::NetworkError:
+    case QAbstractSocket::SocketAccessError:
+    case QAbstractSocket::ProxyConnectionRefusedError:
+    case QAbstractSocket::ProxyNotFoundError:
+        return Unreached::Nothing;
+    case QAbstractSocket::SslHandshakeFailedError:
+    case QAbstractSocket::SslInternalError:
+    case QAbstractSocket::SslInvalidUserDataError:
+        return secure ? Unreached::NoTls : Unreached::HungUp;
+    default:
+        return Unreached::HungUp;
+    }
 }
 
 void NetLink::disconnected()
@@ -168,9 +192,18 @@ void NetLink::disconnected()
         return;
     }
     if (m_token.isEmpty()) {
-        const QString why = m_socket && !m_socket->errorString().isEmpty() && m_socket->error() != QAbstractSocket::UnknownSocketError
+        const QAbstractSocket::SocketError error = m_socket ? m_socket->error() : QAbstractSocket::UnknownSocketError;
+        QString why = m_socket && !m_socket->errorString().isEmpty() && error != QAbstractSocket::UnknownSocketError
             ? m_socket->errorString()
             : closeReason;
+        if (m_error.isEmpty()) {
+            // The host said nothing: why it was not reached, for the person's words (netplay).
+            m_unreached = unreachedBy(error, m_silent, m_secure);
+            if (m_unreached == Unreached::Silent)
+                why = QStringLiteral("no answer within %1 ms").arg(m_options.silenceMs);
+            if (why.isEmpty())
+                why = QStringLiteral("the connection was closed without a word");
+        }
         fail(m_errorCode, m_error.isEmpty() ? QStringLiteral("the host could not be reached: %1").arg(why) : m_error);
         return;
     }
@@ -199,6 +232,7 @@ void NetLink::keepAlive()
     }
     if (m_heard.elapsed() > m_options.silenceMs) {
         // A dead line (or a connection attempt that hangs): cut it, and come back.
+        m_silent = true;
         m_socket->abort();
         return;
     }

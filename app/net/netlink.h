@@ -11,6 +11,7 @@
 
 #include "protocol.h"
 
+#include <QAbstractSocket>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
@@ -56,6 +57,17 @@ class NetLink : public QObject {
     Q_OBJECT
 
 public:
+    // Why a link that never sat down did not reach its host, where the host said nothing
+    // (error() then has the socket's own words; a host's refusal is errorCode() instead).
+    enum class Unreached {
+        None,       // it reached the host (or has not tried yet)
+        Nothing,    // nothing answers there: the connection was refused, or no such host
+        Silent,     // something took the connection but said nothing for LinkOptions::silenceMs
+        NoTls,      // a wss:// link to a host that does not speak TLS
+        HungUp,     // the host closed the connection before its welcome, without a word
+    };
+    Q_ENUM(Unreached)
+
     enum class State {
         Idle,          // not opened
         Connecting,    // the first connection, not seated yet
@@ -97,6 +109,7 @@ public:
     bool isOpener() const { return m_opener; }
     QString error() const { return m_error; }
     ErrorCode errorCode() const { return m_errorCode; }
+    Unreached unreached() const { return m_unreached; }
     // Why the host closed the link's table (`closed`: "closed" by its opener,
     // "host-stopped", "idle"); empty while it stands.
     QString closedReason() const { return m_closedReason; }
@@ -132,6 +145,7 @@ private:
     void keepAlive();
     void table(const NetTable &t);
     void checkCertificate(const QList<QSslError> &errors);
+    static Unreached unreachedBy(QAbstractSocket::SocketError error, bool silent, bool secure);
 
     LinkOptions m_options;
     QString m_closedReason;
@@ -157,6 +171,8 @@ private:
     bool m_opener = false;
     QString m_error;
     ErrorCode m_errorCode = ErrorCode::Protocol;
+    Unreached m_unreached = Unreached::None;
+    bool m_silent = false;         // the last connection was cut for its silence
 
     bool m_hasTable = false;
     NetTable m_table;

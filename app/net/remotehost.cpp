@@ -128,7 +128,8 @@ void RemoteHost::linkState(NetLink *link)
         emit certificateRefused(link->certificate());
     } else if (link->state() == NetLink::State::Closed && !link->error().isEmpty() && link->code().isEmpty()) {
         // It never sat down (a full table, a wrong code, no host there): it goes, the others stay.
-        const QString code = errorCodeId(link->errorCode());
+        m_unreached = link->unreached();
+        const QString code = m_unreached == NetLink::Unreached::None ? errorCodeId(link->errorCode()) : QString();
         const QString message = link->error();
         m_links.removeAll(link);
         if (link == m_spectator)

@@ -68,6 +68,12 @@ public:
 
     Connection connection() const;
     QString error() const { return m_error; }
+    // Why the last connection that could not sit down did not reach its host, where the host
+    // said nothing (failed() then has the code ""): NetLink::Unreached.
+    NetLink::Unreached unreached() const { return m_unreached; }
+    // How long a host that takes the connection may stay silent before it is given up (a first
+    // connection) or reconnected to (LinkOptions::silenceMs), in whole seconds.
+    int silenceSeconds() const { return (m_linkOptions.silenceMs + 999) / 1000; }
     QString code() const;
     Invite invite() const;
     // The seats of the people at this screen, and each one's token (keep it to resume).
@@ -137,7 +143,7 @@ signals:
     // A person at this screen holds `seat` (also after coming back); keep the token.
     void personSeated(int seat, const QString &token, const QString &name);
     // The host refused something other than an action (error code and its message), or a
-    // connection could not sit down.
+    // connection could not sit down (code "" when the host was not reached: unreached()).
     void failed(const QString &code, const QString &message);
     // An action made on a table that changed meanwhile (the contract's `stale`): nothing was
     // done; the fresh table is shown.
@@ -178,6 +184,7 @@ private:
     bool m_secure = false;
     QString m_name;
     QString m_error;
+    NetLink::Unreached m_unreached = NetLink::Unreached::None;
     Connection m_connection = Connection::Offline;
 
     QString m_game;

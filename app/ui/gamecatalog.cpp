@@ -164,6 +164,30 @@ QList<GameOption> GameCatalog::optionList(const QString &gameId) const
     return list;
 }
 
+QStringList GameCatalog::houseRules(const QString &gameId, const QVariantMap &options) const
+{
+    const felt::GameSpec *s = spec(gameId);
+    const GameUi *ui = gameUi(gameId);
+    QStringList lines;
+    if (!s || !s->options || !ui)
+        return lines;
+    const felt::Value chosen = felt::valueFromJson(QJsonObject::fromVariantMap(options));
+    for (const felt::OptionSpec &o : s->options()) {
+        const felt::Value *v = chosen.find(o.key);
+        if (!v)
+            continue;
+        const felt::Value &d = o.defaultValue;
+        const bool differs = d.isBool()     ? !v->isBool() || v->toBool() != d.toBool()
+                             : d.isNumber() ? !v->isNumber() || v->toInt() != d.toInt()
+                                            : !v->isString() || v->toString() != d.toString();
+        if (!differs)
+            continue;
+        const felt::Value shown = d.isNumber() ? felt::Value(static_cast<int>(v->toInt())) : *v;
+        lines.append(tr("%1: %2").arg(ui->optionLabel(o.key), ui->choiceLabel(o.key, shown)));
+    }
+    return lines;
+}
+
 QString GameCatalog::nameList(const QStringList &names)
 {
     return QLocale().createSeparatedList(names);

@@ -155,6 +155,11 @@ public:
     // The game's options in the order its rules file lists them, described for the new-game
     // page.
     Q_INVOKABLE QList<GameOption> optionList(const QString &gameId) const;
+    // The house rules of a game played with `options`: each option that differs from the
+    // game's default as "its name: its value" in the new-game page's words ("Jokers: on",
+    // "Decks: Two decks"), in the order the new-game page lists them; none: the rules as
+    // written. (The waiting page of a network table names them.)
+    Q_INVOKABLE QStringList houseRules(const QString &gameId, const QVariantMap &options) const;
     // Names as a list in the language's words ("Ada, Bruno and Cleo").
     Q_INVOKABLE static QString nameList(const QStringList &names);
     // A word on the number of players ("(4 or 5 is the original game)").

@@ -158,6 +158,7 @@ void NetPlay::reset()
     m_remote = nullptr;
     m_playing = nullptr;
     m_opening = false;
+    m_resuming = false;
     m_alsoHere.clear();
     m_givenNames.clear();
     m_code.clear();

@@ -11,7 +11,8 @@
 // Its parts, by purpose: netplay.cpp (the phase, the seats, the chat, the opener's powers),
 // netplay_hosting.cpp (a table on this computer), netplay_joining.cpp (sitting down at a
 // table elsewhere, its certificate), netplay_servers.cpp (tables on felt-servers, the list of
-// tables one may join).
+// tables one may join), netplay_words.cpp (why a table was not reached, why a link cannot be
+// read, the table's game and house rules in words).
 #pragma once
 
 #include "lobbylist.h"
@@ -74,6 +75,14 @@ class NetPlay : public QObject {
     Q_PROPERTY(CertificateQuestion certificate READ certificate NOTIFY certificateChanged)
     // The felt-servers used (tables opened or joined there), the last used first.
     Q_PROPERTY(QStringList servers READ servers NOTIFY serversChanged)
+    // The network table's game (its id and name; "" until known) and its house rules (the
+    // options that differ from the game's defaults, in words: GameCatalog::houseRules).
+    Q_PROPERTY(QString game READ game NOTIFY seatsChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY seatsChanged)
+    Q_PROPERTY(QStringList houseRules READ houseRules NOTIFY seatsChanged)
+    // The invite link of the last table a join could not sit down at (by link, code or
+    // rejoin), for the join page to offer again; "" once a join sat down.
+    Q_PROPERTY(QString retryLink READ retryLink NOTIFY errorChanged)
 
 public:
     explicit NetPlay(GameSession *session, const QString &dataDir, QObject *parent = nullptr);
@@ -95,6 +104,10 @@ public:
     QString hostedBefore() const { return m_hostedBefore.value(QStringLiteral("game")).toString(); }
     CertificateQuestion certificate() const { return m_certificate; }
     QStringList servers() const { return m_lobby->servers(); }
+    QString game() const;
+    QString gameName() const;
+    QStringList houseRules() const;
+    QString retryLink() const { return m_retryLink; }
 
     // Hosts a table: `seats` as the new-game page gives them ({name, kind, remote}: a
     // person's seat with remote true waits for a person joining over the network).
@@ -117,6 +130,11 @@ public:
     Q_INVOKABLE bool join(const QString &invite, const QString &name, const QStringList &others = {});
     // Whether `text` names a table (an invite link or CODE@HOST[:PORT]).
     Q_INVOKABLE static bool isInvite(const QString &text);
+    // Why the join page's fields do not name a table yet, in a sentence for each field:
+    // {code, address, missing} (`codeText`: a code, a link or CODE@HOST; `addressText`: the
+    // host's address for a bare code; missing: the address is only not given yet). "" for a
+    // field that is fine or empty.
+    Q_INVOKABLE static QVariantMap inviteProblem(const QString &codeText, const QString &addressText);
     // Leaves the waiting table (hosting: closes it).
     Q_INVOKABLE void cancel();
     Q_INVOKABLE void copyInvite();
@@ -148,6 +166,10 @@ public:
     // The grace time of the tables this app opens (docs/network.md): 90 s, or the environment
     // variable FELT_GRACE_SECONDS (10 to 3600, as the contract allows; tests shorten it).
     static int graceSeconds();
+    // The connections' options: a host that takes a connection and says nothing is given up
+    // after 15 s (a first connection; a table's connection reconnects), or the environment
+    // variable FELT_NET_TIMEOUT_SECONDS (1 to 15; tests shorten it).
+    static net::LinkOptions linkOptions();
     // For tests: the server of the table the app hosts, and the joined table's host.
     net::NetServer *server() const { return m_server.get(); }
     net::RemoteHost *remote() const { return m_remote; }
@@ -202,6 +224,8 @@ private:
     void askServers();
     void certificateRefused(const net::CertificateRefusal &refusal);
     void remoteFailed(const QString &code, const QString &message);
+    // A failure (RemoteHost::failed) in one line that says what happened and what to do.
+    QString failureSentence(const QString &code, const QString &message) const;
 
     GameSession *m_session;
     QString m_dataDir;
@@ -228,6 +252,8 @@ private:
     net::LobbyList *m_lobby = nullptr;            // the servers used, and their listed tables
     QTimer m_askServers;                          // while browsing: their tables again
     bool m_opening = false;                       // this screen opens the remote table (create)
+    bool m_resuming = false;                      // this screen takes its seats back (rejoin)
+    QString m_retryLink;
     QStringList m_alsoHere;                       // hostOnServer: more people at this screen
     // The names the opener gave the seats of people joining over the network (by seat): shown
     // until each friend joins with their own (kept here, not sent).

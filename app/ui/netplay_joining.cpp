@@ -40,7 +40,7 @@ bool NetPlay::join(const QString &text, const QString &name, const QStringList &
     }
     reset();
     setError({});
-    auto remote = std::make_unique<net::RemoteHost>();
+    auto remote = std::make_unique<net::RemoteHost>(linkOptions());
     for (const QString &who : std::as_const(people))
         remote->join(*invite, who);
     sitDown(std::move(remote), *invite);
@@ -56,7 +56,8 @@ bool NetPlay::rejoin()
     const qint64 dealtAt = m_rejoin.value(QStringLiteral("dealtAt"), -1).toLongLong();
     reset();
     setError({});
-    auto remote = std::make_unique<net::RemoteHost>();
+    m_resuming = true;
+    auto remote = std::make_unique<net::RemoteHost>(linkOptions());
     remote->setDealtAtMs(dealtAt);   // the game's length counts from its deal, not from now
     for (const QVariant &p : people)
         remote->resume(*invite, p.toMap().value(QStringLiteral("token")).toString(), p.toMap().value(QStringLiteral("name")).toString());
@@ -128,6 +129,10 @@ void NetPlay::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite
             emit phaseChanged();
         }
         remember(at, seat, token, name);
+        if (!m_retryLink.isEmpty()) {
+            m_retryLink.clear();
+            emit errorChanged();
+        }
         if (m_phase == QLatin1String("joining")) {
             // The others at this screen sit down at the table this screen opened.
             for (const QString &who : std::exchange(m_alsoHere, {}))
@@ -207,10 +212,14 @@ void NetPlay::remoteFailed(const QString &code, const QString &message)
 {
     if (code == QLatin1String("closed"))
         return;   // tableClosed said it
+    // A join that never sat down: its link is offered again (the join page's fields).
+    if (m_phase == QLatin1String("joining") && !m_opening && !m_resuming && m_remote && m_remote->localSeats().isEmpty())
+        m_retryLink = net::Invite { m_remote->invite().host, m_remote->invite().port, m_code, m_remote->invite().secure }.link();
     if (m_certificate.kind == QLatin1String("changed"))
         setError(tr("Not connected: the certificate of %1:%2 has changed.").arg(m_certificate.host).arg(m_certificate.port));
     else
-        setError(tr("The table answered: %1").arg(message));
+        setError(failureSentence(code, message));
+    emit errorChanged();   // (retryLink)
     if (m_remote && m_remote->connection() == net::RemoteHost::Connection::Lost) {
         if (m_phase == QLatin1String("joining") || m_phase == QLatin1String("waiting"))
             setPhase(QStringLiteral("idle"));

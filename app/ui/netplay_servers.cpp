@@ -53,7 +53,7 @@ bool NetPlay::hostOnServer(const QString &server, const QString &gameId, const Q
     reset();
     setError({});
     m_lobby->use(*address);
-    auto remote = std::make_unique<net::RemoteHost>();
+    auto remote = std::make_unique<net::RemoteHost>(linkOptions());
     // The first person here opens the table; the others sit down once it has its code.
     remote->create(address->host, address->port, request, here.takeFirst(), address->secure);
     m_opening = true;

@@ -11,6 +11,7 @@
 
 #include <QQmlApplicationEngine>
 #include <QScreen>
+#include <QTcpServer>
 
 #include <QFont>
 #include <QQuickStyle>
@@ -656,6 +657,10 @@ private slots:
         looker.look(QStringLiteral("settings"));
         QVERIFY(showPage(t, QStringLiteral("join"), QStringLiteral("joinPage")));
         looker.look(QStringLiteral("join"));
+        // A link that cannot be read: why, under its field.
+        t.item(QStringLiteral("joinCode"))->setProperty("text", QStringLiteral("felt://127.0.0.1:7447/K7QW2"));
+        QTRY_VERIFY(t.item(QStringLiteral("codeProblem")));
+        looker.look(QStringLiteral("join, a link that cannot be read"));
 
         // Started again with the game of the Mountain unfinished: the home page offers it.
         QVERIFY(t.session()->play()->act(t.session()->play()->legal().first()));
@@ -690,6 +695,15 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->phase(), QStringLiteral("waiting"), 10000);
         QTRY_VERIFY(t.item(QStringLiteral("networkWaitPage")));
         looker.look(QStringLiteral("waiting"));
+
+        // A table that cannot be reached: the error page's one line.
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 closed = probe.serverPort();
+        probe.close();
+        QVERIFY(t.app()->network()->join(QStringLiteral("felt://127.0.0.1:%1/K7QW2P").arg(closed), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("waitError")), 10000);
+        looker.look(QStringLiteral("not joined"));
         QVERIFY2(looker.problems().isEmpty(), qPrintable(QStringLiteral("\n") + looker.problems().join(QLatin1Char('\n'))));
     }
 
