@@ -506,6 +506,47 @@
     </message>
 </context>
 <context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Chat schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Chat (%n neu)</numerusform>
+            <numerusform>Chat (%n neu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>Taste: Strg+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Chat blättern</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatnachricht</translation>
+    </message>
+</context>
+<context>
     <name>CoachPanel</name>
     <message>
         <source>Lesson %1/%2</source>
@@ -1083,6 +1124,33 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>das Spielprotokoll zeigen oder verbergen (auch Esc verbirgt es)</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Den Netzwerktisch verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Du sitzt bei %1 mit %2 am Tisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Du sitzt bei %1 am Tisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Du sitzt an einem Netzwerktisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>Der Tisch wird für alle geschlossen.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>Die anderen sehen, dass du gegangen bist.</translation>
     </message>
 </context>
 <context>
@@ -2192,26 +2260,6 @@
         <translation>Das Spiel beenden</translation>
     </message>
     <message>
-        <source>Close chat</source>
-        <translation>Chat schließen</translation>
-    </message>
-    <message>
-        <source>Chat (%1)</source>
-        <translation>Chat (%1)</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Sag etwas zum Tisch</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Chatnachricht</translation>
-    </message>
-    <message>
         <source>Computer plays…</source>
         <translation>Computer spielt…</translation>
     </message>
@@ -2230,6 +2278,10 @@
     <message>
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
         <translation>Der Gastgeber antwortet nicht: er ist vielleicht weg. Dein Platz bleibt für eine Rückkehr.</translation>
+    </message>
+    <message>
+        <source>%1 left the table (%2)</source>
+        <translation>%1 hat den Tisch verlassen (%2)</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2385,10 @@
     <message>
         <source>Waiting for %1 to join…</source>
         <translation>Wartet darauf, dass %1 sich dazusetzt…</translation>
+    </message>
+    <message>
+        <source>%1 — left the table</source>
+        <translation>%1 — hat den Tisch verlassen</translation>
     </message>
 </context>
 <context>

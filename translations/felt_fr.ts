@@ -506,6 +506,47 @@
     </message>
 </context>
 <context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Fermer la discussion</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Discussion (%n nouveau)</numerusform>
+            <numerusform>Discussion (%n nouveaux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>touche&#xa0;: Ctrl+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Faire défiler la discussion</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Message de discussion</translation>
+    </message>
+</context>
+<context>
     <name>CoachPanel</name>
     <message>
         <source>Lesson %1/%2</source>
@@ -1083,6 +1124,33 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>afficher ou masquer l’historique de la partie (Échap le masque aussi)</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Quitter la table en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Vous avez une place à %1 avec %2&#xa0;: la quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Vous avez une place à %1&#xa0;: la quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Vous avez une place à une table en réseau&#xa0;: la quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>La table sera fermée pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>Les autres verront que vous êtes parti.</translation>
     </message>
 </context>
 <context>
@@ -2192,26 +2260,6 @@
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <source>Close chat</source>
-        <translation>Fermer la discussion</translation>
-    </message>
-    <message>
-        <source>Chat (%1)</source>
-        <translation>Discussion (%1)</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Discussion</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Dites quelque chose à la table</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Message de discussion</translation>
-    </message>
-    <message>
         <source>Computer plays…</source>
         <translation>L&apos;ordinateur joue…</translation>
     </message>
@@ -2230,6 +2278,10 @@
     <message>
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
         <translation>L&apos;hôte ne répond pas : il est peut-être parti. Votre place est gardée pour revenir.</translation>
+    </message>
+    <message>
+        <source>%1 left the table (%2)</source>
+        <translation>%1 a quitté la table (%2)</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2385,10 @@
     <message>
         <source>Waiting for %1 to join…</source>
         <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <source>%1 — left the table</source>
+        <translation>%1 — a quitté la table</translation>
     </message>
 </context>
 <context>

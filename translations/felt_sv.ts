@@ -506,6 +506,47 @@
     </message>
 </context>
 <context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Stäng chatten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Chatt (%n ny)</numerusform>
+            <numerusform>Chatt (%n nya)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>tangent: Ctrl+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Rulla chatten</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Säg något till bordet</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chattmeddelande</translation>
+    </message>
+</context>
+<context>
     <name>CoachPanel</name>
     <message>
         <source>Lesson %1/%2</source>
@@ -1083,6 +1124,33 @@
     <message>
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>visa eller dölj spelloggen (Esc döljer den också)</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Lämna nätverksbordet?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Du har en plats vid %1 med %2: lämna den?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Du har en plats vid %1: lämna den?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Du har en plats vid ett nätverksbord: lämna den?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>Bordet stängs för alla.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>De andra ser att du har gått.</translation>
     </message>
 </context>
 <context>
@@ -2192,26 +2260,6 @@
         <translation>Avsluta spelet</translation>
     </message>
     <message>
-        <source>Close chat</source>
-        <translation>Stäng chatten</translation>
-    </message>
-    <message>
-        <source>Chat (%1)</source>
-        <translation>Chatt (%1)</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chatt</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Säg något till bordet</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Chattmeddelande</translation>
-    </message>
-    <message>
         <source>Computer plays…</source>
         <translation>Datorn spelar…</translation>
     </message>
@@ -2230,6 +2278,10 @@
     <message>
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
         <translation>Värden svarar inte: den kan vara borta. Din plats sparas så att du kan återvända.</translation>
+    </message>
+    <message>
+        <source>%1 left the table (%2)</source>
+        <translation>%1 har lämnat bordet (%2)</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2385,10 @@
     <message>
         <source>Waiting for %1 to join…</source>
         <translation>Väntar på att %1 ansluter…</translation>
+    </message>
+    <message>
+        <source>%1 — left the table</source>
+        <translation>%1 — har lämnat bordet</translation>
     </message>
 </context>
 <context>

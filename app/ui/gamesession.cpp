@@ -114,8 +114,11 @@ void GameSession::setLearningGraceMs(int ms)
 
 void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
 {
-    if (m_host)
+    if (m_host) {
         disconnect(m_host.get(), nullptr, this, nullptr);
+        if (m_host != host)
+            emit hostLeaving(m_host.get());
+    }
     m_link.gate = nullptr;
     m_host = std::move(host);
     m_link.host = m_host.get();
