@@ -89,6 +89,20 @@ ApplicationWindow {
         onActivated: stack.currentItem.done()
     }
 
+    // A network table's chat (TablePage.chatOpen), from anywhere on the table in front: Ctrl+T
+    // opens and closes it, Esc closes it.
+    readonly property Item tableInFront: stack.currentItem?.objectName === "tablePage" ? stack.currentItem : null
+    Shortcut {
+        sequences: ["Ctrl+T"]
+        enabled: window.tableInFront !== null && window.tableInFront.networkTable
+        onActivated: window.tableInFront.chatOpen = !window.tableInFront.chatOpen
+    }
+    Shortcut {
+        sequences: ["Escape"]
+        enabled: window.tableInFront !== null && window.tableInFront.chatClosesOnEsc
+        onActivated: window.tableInFront.chatOpen = false
+    }
+
     function gameName(id) {
         return App.catalog.gameName(id)
     }

@@ -34,18 +34,10 @@ Page {
                 App.network.readChat()
         }
     }
-    Shortcut {
-        sequences: ["Ctrl+T"]
-        enabled: page.inFront && page.networkTable
-        onActivated: page.chatOpen = !page.chatOpen
-    }
-    // Esc closes the chat, wherever the keyboard is (a result or a look back keeps its own).
-    Shortcut {
-        sequences: ["Escape"]
-        enabled: page.chatOpen && page.networkTable && page.inFront && !resultOverlay.visible
-                 && !session.lookBack.active && !session.gameReview.busy
-        onActivated: page.chatOpen = false
-    }
+    // Esc closes the chat, wherever the keyboard is (a result or a look back keeps its own);
+    // the window's shortcuts (Main.qml) open and close it.
+    readonly property bool chatClosesOnEsc: chatOpen && networkTable && !resultOverlay.visible
+                                            && !session.lookBack.active && !session.gameReview.busy
 
     readonly property string gameTitle: session.game.active ? App.catalog.gameName(session.game.gameId) : ""
     background: FeltBackground {}

@@ -176,6 +176,7 @@ private slots:
         shot(t, QStringLiteral("chat-unread"));
 
         // Opening the chat reads them: the count and the notice go.
+        QVERIFY(waitStill(button));
         t.click(tabletest::centreOf(button));
         QTRY_VERIFY(t.item(QStringLiteral("chatPanel")));
         QTRY_COMPARE(host->chatUnread(), 0);
