@@ -61,8 +61,12 @@ QString leaveQuestionText(Table &t)
 {
     if (!QTest::qWaitFor([&] { return t.item(QStringLiteral("confirmYes")) != nullptr; }, 5000))
         return {};
+    // (This question's dialog, open: not another one, such as the unfinished game's.)
     QQuickItem *question = t.window()->findChild<QQuickItem *>(QStringLiteral("leaveQuestion"));
-    return question ? question->property("text").toString() : QString();
+    QObject *dialog = question ? question->property("item").value<QObject *>() : nullptr;
+    if (!dialog || !QTest::qWaitFor([dialog] { return dialog->property("opened").toBool(); }, 5000))
+        return {};
+    return question->property("text").toString();
 }
 
 } // namespace
