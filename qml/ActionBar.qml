@@ -5,6 +5,8 @@ import QtQuick.Layouts
 import Felt
 
 Rectangle {
+    id: bar
+    objectName: "actionBar"
     required property Page page
     required property Item table
     visible: !page.session.lookBack.active
@@ -36,6 +38,7 @@ Rectangle {
         // What to do now: a screen reader hears it as the window's status bar (a
         // Label would insist on being plain text).
         Item {
+            id: statusItem
             objectName: "status"
             Layout.fillWidth: true
             implicitHeight: status.implicitHeight
@@ -57,6 +60,7 @@ Rectangle {
         }
         // What the table has to say beside its buttons (the solver's verdict).
         Label {
+            id: statusNote
             objectName: "statusNote"
             readonly property var note: table ? (table.statusNote ?? ({})) : ({})
             visible: (note.text ?? "") !== ""
@@ -72,6 +76,7 @@ Rectangle {
         // holds them: a Repeater straight in a layout crashed Qt 6.4's layout engine
         // when the buttons were replaced during a polish (qml.keys under load).
         Row {
+            id: gameButtons
             spacing: 10
             Layout.alignment: Qt.AlignVCenter
             Repeater {
@@ -94,6 +99,18 @@ Rectangle {
                     ToolTip.text: qsTr("Key: %1").arg(modelData.key ?? "")
                 }
             }
+        }
+        // At a network table: the chat's button, and its newest line for a moment, in the
+        // room the status line does not need (it never squeezes what to do now).
+        TextMetrics {
+            id: statusLine   // the status line's width on one line
+            font: status.font
+            text: status.text
+        }
+        ChatButton {
+            page: bar.page
+            room: actionRow.width - statusLine.advanceWidth - (statusNote.visible ? statusNote.width + actionRow.spacing : 0)
+                  - gameButtons.width - 2 * actionRow.spacing - 24   // (a little to spare)
         }
     }
 }

@@ -1,9 +1,9 @@
 // Joining a table at another computer: an invite link, or the table code and the host's
 // address; the tables found on the local network (DNS-SD through Avahi) and those listed on
 // the felt-servers one has used, each joined with one click; and,
-// after the app was closed during a network game, the offer to take that seat back. A link or
-// code that cannot be read says why under its field; a table that could not be joined comes
-// back here with the fields as they were (or, from a link given to felt, filled with it).
+// a seat kept at a network game one is not at now, the offer to take it back. A link or code
+// that cannot be read says why under its field; a table that could not be joined comes back
+// here with the fields as they were (or, from a link given to felt, filled with it).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -90,7 +90,7 @@ Page {
             Item { Layout.preferredHeight: 12 }
             Rectangle {
                 objectName: "rejoinOffer"
-                visible: page.net.rejoinLink !== ""
+                visible: page.net.rejoinLink !== "" && page.net.phase === "idle"   // (not the seat one sits at)
                 Layout.fillWidth: true
                 implicitHeight: rejoinRow.implicitHeight + 20
                 radius: 6

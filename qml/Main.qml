@@ -89,6 +89,20 @@ ApplicationWindow {
         onActivated: stack.currentItem.done()
     }
 
+    // A network table's chat (TablePage.chatOpen), from anywhere on the table in front: Ctrl+T
+    // opens and closes it, Esc closes it.
+    readonly property Item tableInFront: stack.currentItem?.objectName === "tablePage" ? stack.currentItem : null
+    Shortcut {
+        sequences: ["Ctrl+T"]
+        enabled: window.tableInFront !== null && window.tableInFront.networkTable
+        onActivated: window.tableInFront.chatOpen = !window.tableInFront.chatOpen
+    }
+    Shortcut {
+        sequences: ["Escape"]
+        enabled: window.tableInFront !== null && window.tableInFront.chatClosesOnEsc
+        onActivated: window.tableInFront.chatOpen = false
+    }
+
     function gameName(id) {
         return App.catalog.gameName(id)
     }
@@ -242,7 +256,16 @@ ApplicationWindow {
     // the person says yes; no, Esc or closing keeps everything as it was. `newGameId` names the
     // new game; "" for a network game, which saves elsewhere, so the unfinished one stays saved.
     function replaceGame(newGameId, proceed) {
-        if (unfinishedGame === "") {
+        // A seat at a network table first: left only on the person's word, then the rest. (The
+        // table's own Play again, at a network game that is over, is a new deal for everyone
+        // at that table, App.playAgain(): nobody leaves.)
+        const dealsAgain = App.network.phase === "over" && newGameId === App.session.game.gameId
+                           && stack.currentItem?.objectName === "tablePage"
+        if (App.network.phase !== "idle" && !dealsAgain) {
+            leaveQuestion.ask(() => replaceGame(newGameId, proceed))
+            return
+        }
+        if (unfinishedGame === "" || dealsAgain) {
             proceed()
             return
         }
@@ -256,6 +279,10 @@ ApplicationWindow {
     // The saved game back on the table: a game unfinished there (a network game the saved one
     // made way for) is not left without asking either.
     function resumeSaved() {
+        if (App.network.phase !== "idle") {
+            leaveQuestion.ask(() => resumeSaved())
+            return
+        }
         const go = () => {
             if (App.resume())
                 window.openTable()
@@ -293,6 +320,9 @@ ApplicationWindow {
         onRejected: proceed = null
     }
 
+    // One seat at a time: a network table is left, telling its people, only once asked.
+    LeaveTableQuestion { id: leaveQuestion }
+
     // felt --game G (or a later Felt asking for it): G's table with the seats and deal felt
     // chose, once the person says yes where a game is unfinished.
     function askToReplace(gameId, seats, seed) {
@@ -304,6 +334,10 @@ ApplicationWindow {
     // A lesson ("<game>" or "<game>:<n>"): from a tile, the rules, the menu or felt --learn.
     // It replaces no saved game (that stays saved), so nothing is asked.
     function learn(lesson) {
+        if (App.network.phase !== "idle") {   // (a seat at a network table is left first)
+            leaveQuestion.ask(() => learn(lesson))
+            return
+        }
         if (App.learn(lesson))
             window.openTable()
     }

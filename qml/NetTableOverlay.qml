@@ -1,6 +1,6 @@
 // Over a network table: "Reconnecting…" while the connection comes back by itself; the
-// people who are away and for how long (the opener may, after the grace time, hand a seat to
-// a computer player or end the game); and the chat, shown as plain text.
+// people who are away or left, and for how long (the opener may, after the grace time, hand a
+// seat to a computer player or end the game). (The chat is the table page's: ChatPanel.qml.)
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -12,7 +12,6 @@ Item {
     readonly property var net: App.network
     // (A seat a computer player took over is no longer waited for.)
     readonly property var away: net.seats.filter(s => s.person && s.kind === "human" && s.taken && !s.connected && !s.here)
-    property bool chatOpen: false
 
     Rectangle {
         id: banner
@@ -64,7 +63,8 @@ Item {
                     Label {
                         color: Theme.ink
                         textFormat: Text.PlainText
-                        text: qsTr("%1 is away (%2)").arg(modelData.name).arg(
+                        // (Left on purpose, or dropped: the others are told which.)
+                        text: (modelData.left ? qsTr("%1 left the table (%2)") : qsTr("%1 is away (%2)")).arg(modelData.name).arg(
                                   modelData.awaySeconds >= 60 ? qsTr("%1 min").arg(Math.floor(modelData.awaySeconds / 60))
                                                                : qsTr("%1 s").arg(modelData.awaySeconds))
                         Accessible.role: Accessible.StaticText
@@ -127,84 +127,6 @@ Item {
             Accessible.description: App.catalog.levelText(App.session.game.gameId, "hard")
             Accessible.onPressAction: clicked()
             onTriggered: overlay.net.replaceSeat(levelMenu.seat, "hard")
-        }
-    }
-
-    // The chat: a button at the bottom right, opening a small panel.
-    Button {
-        id: chatButton
-        objectName: "chatButton"
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: 12
-        // Above the table's status line.
-        anchors.bottomMargin: 64 * Theme.uiScale
-        z: 2
-        text: overlay.chatOpen ? qsTr("Close chat") : qsTr("Chat (%1)").arg(overlay.net.chat.length)
-        // Reached with Tab; a click leaves the keyboard where it was (the table's, or the chat's).
-        focusPolicy: Qt.TabFocus
-        Accessible.name: text
-        Accessible.onPressAction: clicked()
-        onClicked: overlay.chatOpen = !overlay.chatOpen
-    }
-    Shortcut {
-        sequences: ["Ctrl+T"]
-        onActivated: {
-            overlay.chatOpen = !overlay.chatOpen
-            if (overlay.chatOpen)
-                chatField.forceActiveFocus()
-        }
-    }
-    Rectangle {
-        objectName: "chatPanel"
-        visible: overlay.chatOpen
-        Accessible.ignored: !visible
-        anchors.right: parent.right
-        anchors.bottom: chatButton.top
-        anchors.margins: 12
-        width: 340 * Theme.uiScale
-        height: 260 * Theme.uiScale
-        radius: 6
-        color: Theme.panelSolid
-        z: 2
-        ColumnLayout {
-            anchors.fill: parent
-            anchors.margins: 8
-            ListView {
-                id: chatList
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                clip: true
-                model: overlay.net.chat
-                onCountChanged: positionViewAtEnd()
-                Accessible.role: Accessible.List
-                Accessible.name: qsTr("Chat")
-                delegate: Label {
-                    required property var modelData
-                    width: ListView.view.width
-                    wrapMode: Text.Wrap
-                    color: Theme.ink
-                    // Plain text: what people type is never read as markup.
-                    textFormat: Text.PlainText
-                    text: modelData.name + ": " + modelData.text
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                }
-            }
-            TextField {
-                id: chatField
-                objectName: "chatField"
-                Layout.fillWidth: true
-                maximumLength: 200
-                placeholderText: qsTr("Say something to the table")
-                Accessible.name: qsTr("Chat message")
-                onAccepted: {
-                    if (overlay.net.sendChat(text))
-                        text = ""
-                }
-                // Esc closes the chat (the table takes the keyboard back: TablePage.keysBack).
-                Keys.onEscapePressed: overlay.chatOpen = false
-            }
         }
     }
 }

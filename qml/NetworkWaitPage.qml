@@ -57,6 +57,7 @@ Page {
         if (s.here)
             return qsTr("%1 — at this screen").arg(s.name)
         return s.connected ? qsTr("%1 — joined over the network").arg(s.name)
+                           : s.left ? qsTr("%1 — left the table").arg(s.name)
                            : qsTr("%1 — away for %2 s").arg(s.name).arg(s.awaySeconds)
     }
 

@@ -15,6 +15,29 @@ Page {
 
     readonly property GameSession session: App.session
     property bool showLog: width >= 1500
+    // A network table's chat (ChatPanel.qml), docked beside the table as the log is; below
+    // the log's width, one of the two at a time. Open, its lines are read (App.network).
+    readonly property bool networkTable: App.network.phase === "playing" || App.network.phase === "over"
+    property bool chatOpen: false
+    onChatOpenChanged: {
+        if (chatOpen && width < 1500)
+            showLog = false
+        if (chatOpen)
+            App.network.readChat()
+    }
+    onShowLogChanged: if (showLog && width < 1500) chatOpen = false
+    onNetworkTableChanged: if (!networkTable) chatOpen = false
+    Connections {
+        target: App.network
+        function onChatChanged() {
+            if (page.chatOpen && page.networkTable)
+                App.network.readChat()
+        }
+    }
+    // Esc closes the chat, wherever the keyboard is (a result or a look back keeps its own);
+    // the window's shortcuts (Main.qml) open and close it.
+    readonly property bool chatClosesOnEsc: chatOpen && networkTable && !resultOverlay.visible
+                                            && !session.lookBack.active && !session.gameReview.busy
 
     readonly property string gameTitle: session.game.active ? App.catalog.gameName(session.game.gameId) : ""
     background: FeltBackground {}
@@ -167,6 +190,13 @@ Page {
             Layout.preferredWidth: Math.min(320 * Theme.uiScale, page.width * 0.26)
             Layout.fillHeight: true
             sourceComponent: LogPanel {}
+        }
+        Loader {
+            active: page.chatOpen && page.networkTable
+            visible: active
+            Layout.preferredWidth: Math.min(320 * Theme.uiScale, page.width * 0.26)
+            Layout.fillHeight: true
+            sourceComponent: ChatPanel { onCloseRequested: page.chatOpen = false }
         }
     }
 

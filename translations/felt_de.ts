@@ -2370,6 +2370,10 @@
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
         <translation>Der Gastgeber antwortet nicht: er ist vielleicht weg. Dein Platz bleibt für eine Rückkehr.</translation>
     </message>
+<message>
+        <source>%1 left the table (%2)</source>
+        <translation>%1 hat den Tisch verlassen (%2)</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2516,6 +2520,10 @@
     <message>
         <source>key: Esc</source>
         <translation>Taste: Esc</translation>
+    </message>
+<message>
+        <source>%1 — left the table</source>
+        <translation>%1 — hat den Tisch verlassen</translation>
     </message>
 </context>
 <context>
@@ -6544,6 +6552,74 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Chat schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Chat (%n neu)</numerusform>
+            <numerusform>Chat (%n neu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>Taste: Strg+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Chat blättern</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatnachricht</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Den Netzwerktisch verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Du sitzt bei %1 mit %2 am Tisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Du sitzt bei %1 am Tisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Du sitzt an einem Netzwerktisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>Der Tisch wird für alle geschlossen.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>Die anderen sehen, dass du gegangen bist.</translation>
     </message>
 </context>
 </TS>

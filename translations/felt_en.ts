@@ -64,6 +64,16 @@
     </message>
 </context>
 <context>
+    <name>ChatButton</name>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Chat (%n new)</numerusform>
+            <numerusform>Chat (%n new)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message numerus="yes">
         <source>%n player(s)</source>

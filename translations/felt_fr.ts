@@ -2370,6 +2370,10 @@
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
         <translation>L'hôte ne répond pas : il est peut-être parti. Votre place est gardée pour revenir.</translation>
     </message>
+<message>
+        <source>%1 left the table (%2)</source>
+        <translation>%1 a quitté la table (%2)</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2516,6 +2520,10 @@
     <message>
         <source>key: Esc</source>
         <translation>touche : Échap</translation>
+    </message>
+<message>
+        <source>%1 — left the table</source>
+        <translation>%1 — a quitté la table</translation>
     </message>
 </context>
 <context>
@@ -6544,6 +6552,74 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Fermer la discussion</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Discussion (%n nouveau)</numerusform>
+            <numerusform>Discussion (%n nouveaux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>touche : Ctrl+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Faire défiler la discussion</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Message de discussion</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Quitter la table en réseau ?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Vous avez une place à %1 avec %2 : la quitter ?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Vous avez une place à %1 : la quitter ?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Vous avez une place à une table en réseau : la quitter ?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>La table sera fermée pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>Les autres verront que vous êtes parti.</translation>
     </message>
 </context>
 </TS>

@@ -2370,6 +2370,10 @@
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
         <translation>Värden svarar inte: den kan vara borta. Din plats sparas så att du kan återvända.</translation>
     </message>
+<message>
+        <source>%1 left the table (%2)</source>
+        <translation>%1 har lämnat bordet (%2)</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWaitPage</name>
@@ -2516,6 +2520,10 @@
     <message>
         <source>key: Esc</source>
         <translation>tangent: Esc</translation>
+    </message>
+<message>
+        <source>%1 — left the table</source>
+        <translation>%1 — har lämnat bordet</translation>
     </message>
 </context>
 <context>
@@ -6544,6 +6552,74 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Stäng chatten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Chatt (%n ny)</numerusform>
+            <numerusform>Chatt (%n nya)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>tangent: Ctrl+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Rulla chatten</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Säg något till bordet</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chattmeddelande</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Lämna nätverksbordet?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Du har en plats vid %1 med %2: lämna den?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Du har en plats vid %1: lämna den?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Du har en plats vid ett nätverksbord: lämna den?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>Bordet stängs för alla.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>De andra ser att du har gått.</translation>
     </message>
 </context>
 </TS>

@@ -172,6 +172,7 @@ void NetHub::leaveTable(Connection &c, bool dropped)
     if (s.conn != c.id)
         return;
     s.conn = 0;
+    s.left = !dropped;
     log(QStringLiteral("table %1: %2 %3 seat %4").arg(t->code, s.name, dropped ? QStringLiteral("dropped from") : QStringLiteral("left"))
             .arg(seatIndex));
     setPresence(*t, seatIndex, false);
@@ -183,6 +184,8 @@ void NetHub::setPresence(Table &t, int seatIndex, bool connected)
     HubSeat &s = t.seat(seatIndex);
     s.awaySinceMs = connected ? -1 : now();
     s.replaceable = false;
+    if (connected)
+        s.left = false;
     if (t.host && t.started && !s.app)
         t.host->setSeatPresence(seatIndex, connected, s.awaySinceMs);
     changed(t);

@@ -170,6 +170,7 @@ QByteArray HubTable::message(int seatIndex, int fromAction, qint64 now) const
         }
         n.thinking = s < hostSeats.size() && hostSeats.at(s).thinking;
         n.replaceable = seat.replaceable;
+        n.left = seat.left && n.awayMs >= 0;
         list.push(seatToValue(n));
     }
     v.set("seats", list);
@@ -224,6 +225,7 @@ TableInfo HubTable::info() const
         si.connected = !s.person || s.app || s.conn != 0;
         si.awaySinceMs = s.awaySinceMs;
         si.replaceable = s.replaceable;
+        si.left = s.left && !si.connected;
         i.seats.append(si);
     }
     return i;

@@ -29,6 +29,7 @@ struct TableSeatInfo {
     bool connected = false;
     qint64 awaySinceMs = -1;
     bool replaceable = false;         // away past the grace time
+    bool left = false;                // away because its person left (`leave`), not dropped
 };
 struct TableInfo {
     QString code;
@@ -60,6 +61,7 @@ struct HubSeat {
     quint64 conn = 0;         // the connection that holds it now
     qint64 awaySinceMs = -1;
     bool replaceable = false;
+    bool left = false;        // its person left (`leave`) and has not come back
 
     // A person at another computer (not the app's, not a computer player's seat).
     bool remote() const { return person && !app; }

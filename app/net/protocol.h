@@ -150,6 +150,7 @@ struct NetSeat {
     bool taken = false;           // a person holds it (a token is bound to it)
     bool thinking = false;
     bool replaceable = false;     // away for longer than the grace time: the opener may hand it over
+    bool left = false;            // away because its person left (`leave`), not because of a drop
 
     bool operator==(const NetSeat &) const = default;
 };

@@ -32,6 +32,8 @@ felt::Value seatToValue(const NetSeat &seat)
         v.set("thinking", true);
     if (seat.replaceable)
         v.set("replaceable", true);
+    if (seat.left)
+        v.set("left", true);
     return v;
 }
 
@@ -51,6 +53,7 @@ std::optional<NetSeat> seatFromValue(const felt::Value &value)
     s.awaySinceMs = s.awayMs >= 0 ? intMember(value, "awaySince", 0, kMaxSeq, -1) : -1;
     s.thinking = boolMember(value, "thinking", false);
     s.replaceable = boolMember(value, "replaceable", false);
+    s.left = s.awayMs >= 0 && boolMember(value, "left", false);
     return s;
 }
 

@@ -260,6 +260,16 @@ QList<int> RemoteHost::replaceableSeats() const
     return list;
 }
 
+QList<int> RemoteHost::leftSeats() const
+{
+    QList<int> list;
+    if (const NetTable *t = latestTable())
+        for (int s = 0; s < t->seats.size(); ++s)
+            if (t->seats.at(s).left)
+                list.append(s);
+    return list;
+}
+
 bool RemoteHost::startGame()
 {
     for (NetLink *l : std::as_const(m_links))

@@ -86,6 +86,8 @@ public:
     int graceSeconds() const;
     // The seats whose person has been away for longer than the grace time.
     QList<int> replaceableSeats() const;
+    // The seats whose person left the table (`leave`) rather than dropped, and is not back.
+    QList<int> leftSeats() const;
     // How the game ended: "" while it runs, "finished", "ended" (by its opener), "closed".
     QString ended() const { return m_ended; }
     // Why the host closed the table ("closed" by its opener, "host-stopped", "idle"); "" while

@@ -67,8 +67,11 @@ void GameSession::retranslate()
 
 void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote, TableLink::ActionGate gate)
 {
-    if (m_host)
+    if (m_host) {
         disconnect(m_host.get(), nullptr, this, nullptr);
+        if (m_host != host)
+            emit hostLeaving(m_host.get());
+    }
     m_link.gate = std::move(gate);
     m_link.watchOnly = false;   // (a past game is watched once it is on the table)
     m_host = std::move(host);

@@ -73,6 +73,9 @@ public:
 
 signals:
     void activeChanged();
+    // The table's host is about to be let go (another game, a loaded one, close): a network
+    // table's host may still say goodbye to the table (NetPlay sends `leave`).
+    void hostLeaving(Host *host);
     void factsChanged();
     // The game ended (after the last action's acted()).
     void finished();

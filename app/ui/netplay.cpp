@@ -14,14 +14,15 @@
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace {
 
 NetSeatRow seatRow(int seat, const QString &name, const QString &kind, bool person, bool here, bool taken,
-                   bool connected, qint64 awaySinceMs, bool replaceable)
+                   bool connected, qint64 awaySinceMs, bool replaceable, bool left)
 {
     const qint64 away = connected || awaySinceMs < 0 ? -1 : std::max<qint64>(0, (QDateTime::currentMSecsSinceEpoch() - awaySinceMs) / 1000);
-    return { seat, name, kind, person, here, taken, connected, static_cast<int>(away), replaceable };
+    return { seat, name, kind, person, here, taken, connected, static_cast<int>(away), replaceable, left && !connected };
 }
 
 } // namespace
@@ -75,6 +76,15 @@ NetPlay::NetPlay(GameSession *session, const QString &dataDir, QObject *parent)
         else
             dropHostingFile();
     }
+    // A joined table's game leaves this screen's table by any other way (a lesson, a past game
+    // watched, a new game nobody asked about): the others are told who left, not left to
+    // wait for someone away.
+    connect(session, &GameSession::hostLeaving, this, [this](Host *host) {
+        if (host && host == m_playing && host == static_cast<Host *>(m_remote.data()) && !m_server) {
+            m_remote->leave();
+            forgetRejoin();
+        }
+    });
     // The session's host goes (a new game, the app's end): so does what this followed.
     connect(session, &GameSession::activeChanged, this, [this] {
         if ((m_phase == QLatin1String("playing") || m_phase == QLatin1String("over")) && m_session->link()->host != m_playing)
@@ -165,6 +175,7 @@ void NetPlay::reset()
     m_invite.clear();
     m_seats.clear();
     m_chat.clear();
+    m_chatUnread = 0;
     if (m_reconnecting || m_unreachable) {
         m_reconnecting = false;
         m_unreachable = false;
@@ -187,7 +198,7 @@ void NetPlay::updateHostedSeats()
         const net::TableSeatInfo &s = info->seats.at(i);
         const bool taken = s.taken || !s.person;
         list.append(seatRow(i, taken ? s.name : m_givenNames.value(i), s.kind, s.person, s.app, taken,
-                            s.connected || !s.person || s.app, s.awaySinceMs, s.replaceable));
+                            s.connected || !s.person || s.app, s.awaySinceMs, s.replaceable, s.left));
     }
     m_seats = list;
     emit seatsChanged();
@@ -200,12 +211,13 @@ void NetPlay::updateRemoteSeats()
     const QList<HostSeat> seats = m_remote->seats();
     const QList<int> here = m_remote->localSeats();
     const QList<int> replaceable = m_remote->replaceableSeats();
+    const QList<int> left = m_remote->leftSeats();
     QList<NetSeatRow> list;
     for (int i = 0; i < seats.size(); ++i) {
         const HostSeat &s = seats.at(i);
         const bool taken = !s.name.isEmpty();
         list.append(seatRow(i, taken ? s.name : m_givenNames.value(i), s.kind, s.isHuman(), here.contains(i), taken,
-                            s.connected, s.awaySinceMs, replaceable.contains(i)));
+                            s.connected, s.awaySinceMs, replaceable.contains(i), left.contains(i)));
     }
     m_seats = list;
     emit seatsChanged();
@@ -288,6 +300,59 @@ void NetPlay::cancel()
     reset();
 }
 
+QString NetPlay::tableGame() const
+{
+    if (m_phase == QLatin1String("idle"))
+        return {};
+    if (m_server) {
+        const auto info = m_server->hub()->tableInfo(m_code);
+        return info ? info->game : QString();
+    }
+    return m_remote ? m_remote->gameId() : QString();
+}
+
+QString NetPlay::othersAtTable() const
+{
+    if (m_phase == QLatin1String("idle"))
+        return {};
+    QStringList names;
+    for (const NetSeatRow &s : m_seats)
+        if (s.person && s.taken && !s.here && !s.name.isEmpty())
+            names.append(s.name);
+    return QLocale().createSeparatedList(names);
+}
+
+bool NetPlay::leavingCloses() const
+{
+    if (m_phase == QLatin1String("idle"))
+        return false;
+    if (m_server)
+        return true;
+    return m_remote && m_remote->isOpener() && (!m_remote->started() || m_phase == QLatin1String("over"));
+}
+
+void NetPlay::leaveTable()
+{
+    if (m_phase == QLatin1String("idle"))
+        return;
+    if (m_server) {
+        // The table stands here: it closes for everyone (`closed`), and is not hosted again.
+        if (!m_code.isEmpty())
+            m_server->hub()->closeTable(m_code);
+        dropHostingFile();
+    } else if (m_remote) {
+        if (leavingCloses())
+            m_remote->closeTable();
+        m_remote->leave();   // the others see who left
+        forgetRejoin();      // left on purpose: nothing to take back
+    }
+    Host *playing = m_playing;
+    reset();
+    // The network game goes from the table too (not left behind looking alive).
+    if (playing && m_session->host() == playing)
+        m_session->close();
+}
+
 void NetPlay::copyInvite()
 {
     if (QClipboard *clipboard = QGuiApplication::clipboard())
@@ -360,5 +425,14 @@ void NetPlay::addChat(const QString &name, const QString &text)
     m_chat.append({ name, text });
     while (m_chat.size() > 100)
         m_chat.removeFirst();
+    ++m_chatUnread;
+    emit chatChanged();
+}
+
+void NetPlay::readChat()
+{
+    if (m_chatUnread == 0)
+        return;
+    m_chatUnread = 0;
     emit chatChanged();
 }

@@ -64,6 +64,8 @@ class NetPlay : public QObject {
     Q_PROPERTY(QString discoveryProblem READ discoveryProblem NOTIFY foundChanged)
     // The newest last.
     Q_PROPERTY(QList<ChatLine> chat READ chat NOTIFY chatChanged)
+    // The chat lines that came since the chat was last read (readChat(): while it is open).
+    Q_PROPERTY(int chatUnread READ chatUnread NOTIFY chatChanged)
     // A running network game this app sat at before it was closed ("" when none).
     Q_PROPERTY(QString rejoinLink READ rejoinLink NOTIFY rejoinChanged)
     // A table this app hosted when it was closed or crashed, kept by the network host in the
@@ -83,6 +85,14 @@ class NetPlay : public QObject {
     // The invite link of the last table a join could not sit down at (by link, code or
     // rejoin), for the join page to offer again; "" once a join sat down.
     Q_PROPERTY(QString retryLink READ retryLink NOTIFY errorChanged)
+    // The table this screen has a seat at (any phase but "idle"), for the question before
+    // leaving it: its game's id ("" until the table has told it), the other people who sat
+    // down there as a list in the app's language ("Bob and Carol"; "" when none), and whether
+    // leaving closes it for everyone (it stands on this computer, or its opener leaves it
+    // before the start or after the end).
+    Q_PROPERTY(QString tableGame READ tableGame NOTIFY seatsChanged)
+    Q_PROPERTY(QString othersAtTable READ othersAtTable NOTIFY seatsChanged)
+    Q_PROPERTY(bool leavingCloses READ leavingCloses NOTIFY seatsChanged)
 
 public:
     explicit NetPlay(GameSession *session, const QString &dataDir, QObject *parent = nullptr);
@@ -100,6 +110,7 @@ public:
     QList<FoundTable> found() const { return m_found; }
     QString discoveryProblem() const;
     QList<ChatLine> chat() const { return m_chat; }
+    int chatUnread() const { return m_chatUnread; }
     QString rejoinLink() const { return m_rejoin.value(QStringLiteral("link")).toString(); }
     QString hostedBefore() const { return m_hostedBefore.value(QStringLiteral("game")).toString(); }
     CertificateQuestion certificate() const { return m_certificate; }
@@ -108,6 +119,9 @@ public:
     QString gameName() const;
     QStringList houseRules() const;
     QString retryLink() const { return m_retryLink; }
+    QString tableGame() const;
+    QString othersAtTable() const;
+    bool leavingCloses() const;
 
     // Hosts a table: `seats` as the new-game page gives them ({name, kind, remote}: a
     // person's seat with remote true waits for a person joining over the network).
@@ -137,6 +151,11 @@ public:
     Q_INVOKABLE static QVariantMap inviteProblem(const QString &codeText, const QString &addressText);
     // Leaves the waiting table (hosting: closes it).
     Q_INVOKABLE void cancel();
+    // Leaves the table this screen has a seat at for good, for another game: the others are
+    // told (`leave`: they see who left; where leavingCloses, the table is closed for all), the
+    // seat's token is forgotten, and the network game goes from this screen's table. Every
+    // way to another table or game comes here first (the window asks the person before).
+    Q_INVOKABLE void leaveTable();
     Q_INVOKABLE void copyInvite();
     // Looks for tables on the local network, and asks the servers used for their listed ones
     // (again every few seconds while nothing is joined or hosted).
@@ -147,6 +166,8 @@ public:
     Q_INVOKABLE bool replaceSeat(int seat, const QString &level);
     Q_INVOKABLE bool endGame();
     Q_INVOKABLE bool sendChat(const QString &text);
+    // Every chat line so far has been seen (the chat is open).
+    Q_INVOKABLE void readChat();
     // Takes the remembered seat back (rejoinLink), or forgets it.
     Q_INVOKABLE bool rejoin();
     Q_INVOKABLE void forgetRejoin();
@@ -246,6 +267,7 @@ private:
     QElapsedTimer m_reconnectingFor;
     QList<FoundTable> m_found;
     QList<ChatLine> m_chat;
+    int m_chatUnread = 0;
     QVariantMap m_rejoin;
     QVariantMap m_hostedBefore;
     CertificateQuestion m_certificate;

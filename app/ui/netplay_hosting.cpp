@@ -38,6 +38,7 @@ bool NetPlay::openServer(quint16 port, bool anyPort, QString *why)
 
 bool NetPlay::host(const QString &gameId, const QVariantList &seats, const QVariantMap &options, int port)
 {
+    leaveTable();   // a seat at another table is left first, telling its people
     reset();
     forgetHosting();   // a table hosted before and not taken up again is closed for good
     setError({});
@@ -132,6 +133,7 @@ bool NetPlay::resumeHosting()
     const QVariantMap before = m_hostedBefore;
     if (before.isEmpty())
         return false;
+    leaveTable();   // a seat at another table is left first, telling its people
     reset();
     setError({});
     const QString code = before.value(QStringLiteral("code")).toString();

@@ -38,6 +38,7 @@ bool NetPlay::join(const QString &text, const QString &name, const QStringList &
         setError(tr("Each person at this screen needs a name of their own."));
         return false;
     }
+    leaveTable();   // a seat at another table is left first, telling its people
     reset();
     setError({});
     auto remote = std::make_unique<net::RemoteHost>(linkOptions());
@@ -53,6 +54,7 @@ bool NetPlay::rejoin()
     if (!invite)
         return false;
     const QVariantList people = m_rejoin.value(QStringLiteral("people")).toList();
+    leaveTable();   // a seat at another table is left first, telling its people
     const qint64 dealtAt = m_rejoin.value(QStringLiteral("dealtAt"), -1).toLongLong();
     reset();
     setError({});

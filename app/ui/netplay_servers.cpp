@@ -50,6 +50,7 @@ bool NetPlay::hostOnServer(const QString &server, const QString &gameId, const Q
         setError(tr("Each person at this screen needs a name of their own."));
         return false;
     }
+    leaveTable();   // a seat at another table is left first, telling its people
     reset();
     setError({});
     m_lobby->use(*address);

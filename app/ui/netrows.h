@@ -22,6 +22,7 @@ struct NetSeatRow {
     Q_PROPERTY(bool connected MEMBER connected)
     Q_PROPERTY(int awaySeconds MEMBER awaySeconds)   // -1 while connected
     Q_PROPERTY(bool replaceable MEMBER replaceable)  // away past the grace time
+    Q_PROPERTY(bool left MEMBER left)                // away because its person left the table
 public:
     int seat = 0;
     QString name;
@@ -32,6 +33,7 @@ public:
     bool connected = false;
     int awaySeconds = -1;
     bool replaceable = false;
+    bool left = false;
     bool operator==(const NetSeatRow &) const = default;
 };
 
