@@ -1,7 +1,6 @@
 #include "gamesession.h"
 
 #include "tableframe.h"
-
 #include <functional>
 
 GameSession::GameSession(QObject *parent)
@@ -69,8 +68,7 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote, 
 {
     if (m_host) {
         disconnect(m_host.get(), nullptr, this, nullptr);
-        if (m_host != host)
-            emit hostLeaving(m_host.get());
+        emit hostLeaving(m_host.get());
     }
     m_link.gate = std::move(gate);
     m_link.watchOnly = false;   // (a past game is watched once it is on the table)

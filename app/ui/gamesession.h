@@ -1,11 +1,9 @@
-// The table of one screen, built: the facets QML reads (each holds its own state, logic and
-// signals: the game at the table, the board, the screen and its privacy policy, play, advice,
-// looking back), the list models, and the wiring of them to the host of the game (host.h) — a
-// LocalHost in this process, or one across the network. On every change the host publishes,
-// the session takes one snapshot per viewer (TableFrame) and hands each facet its part. A game
-// comes to the table through the opener (TableOpener); the host, its record and what the local
-// hosts do are the link's (TableLink); the adapter's wording is AdapterMaker's.
-// Everything game-specific comes from the game's adapter and GameUi (app/games/<game>/).
+// The table of one screen, built: the facets QML reads (each holding its own state, logic and
+// signals), the list models, and their wiring to the host of the game (host.h: a LocalHost here
+// or one across the network). On every change the host publishes, the session takes one
+// snapshot per viewer (TableFrame) and hands each facet its part. A game comes to the table
+// through TableOpener; the host, its record and what local hosts do are TableLink's; the
+// wording is AdapterMaker's; everything game-specific is the game's (app/games/<game>/).
 #pragma once
 
 #include "adaptermaker.h"
@@ -73,8 +71,7 @@ public:
 
 signals:
     void activeChanged();
-    // The table's host is about to be let go (another game, a loaded one, close): a network
-    // table's host may still say goodbye to the table (NetPlay sends `leave`).
+    // The host is let go (another game, close): a network host may say goodbye (`leave`).
     void hostLeaving(Host *host);
     void factsChanged();
     // The game ended (after the last action's acted()).
@@ -86,9 +83,8 @@ private:
     void setHost(std::unique_ptr<Host> host, const QString &firstNote, TableLink::ActionGate gate);
     void showHostGame(const QString &firstNote);
     void hostChanged();
-    // Rebuilds what the facets hold from one snapshot per viewer; `events` (of a look back's
-    // step) or the actions from `fromAction` on move cards and set off effects as far as the
-    // viewer may see them.
+    // Rebuilds the facets from one snapshot per viewer; `events` (a look back's step) or the
+    // actions from `fromAction` on move the cards and set off effects the viewer may see.
     void refresh(const felt::EventList &events = {}, int fromAction = -1);
 
     std::unique_ptr<Host> m_host;

@@ -349,8 +349,8 @@ void NetPlay::leaveTable()
     Host *playing = m_playing;
     reset();
     // The network game goes from the table too (not left behind looking alive).
-    if (playing && m_session->host() == playing)
-        m_session->close();
+    if (playing && m_session->link()->host == playing)
+        m_session->opener()->close();
 }
 
 void NetPlay::copyInvite()

@@ -25,7 +25,7 @@ struct Friend {
     QTemporaryDir dir;
     GameSession session;
     std::unique_ptr<NetPlay> net;
-    Friend() { session.setBotDelayMs(0); net = std::make_unique<NetPlay>(&session, dir.path()); }
+    Friend() { session.link()->setBotDelayMs(0); net = std::make_unique<NetPlay>(&session, dir.path()); }
 };
 
 QString loopbackLink(NetPlay *host)

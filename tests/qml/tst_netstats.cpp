@@ -97,7 +97,7 @@ bool playToTheEnd(GameSession *a, GameSession *b, QRandomGenerator &random, cons
 // Both sides' records of the finished game: the host's and the one that came with `over`.
 bool recordCame(GameSession *s)
 {
-    return QTest::qWaitFor([s] { return s->host() && s->host()->record().has_value(); }, 10000);
+    return QTest::qWaitFor([s] { return s->link()->host && s->link()->host->record().has_value(); }, 10000);
 }
 
 } // namespace
@@ -301,7 +301,7 @@ private slots:
         QRandomGenerator random(64);
         QVERIFY(playToTheEnd(hostApp.session(), t.session(), random, clock, seen));
         QVERIFY(recordCame(t.session()));
-        const felt::Record record = hostApp.session()->record();
+        const felt::Record record = hostApp.session()->link()->record();
         QTRY_COMPARE_WITH_TIMEOUT(keptGames(t.dataDir()).size(), 1, 5000);
 
         // The statistics page, Bo's games of Wrong Suit: Watch.

@@ -77,7 +77,7 @@ struct Friend {
     std::unique_ptr<NetPlay> net;
     Friend()
     {
-        session.setBotDelayMs(0);
+        session.link()->setBotDelayMs(0);
         net = std::make_unique<NetPlay>(&session, dir.path());
     }
 };
