@@ -24,8 +24,8 @@ Page {
         return addressField.text.trim() !== "" ? first + "@" + addressField.text.trim() : first
     }
     readonly property bool ready: App.network.isInvite(target) && nameField.text.trim() !== ""
-    // Why the fields do not name a table yet ({code, address, missing}: NetPlay::inviteProblem).
-    readonly property var problem: App.network.inviteProblem(codeField.text, addressField.enabled ? addressField.text : "")
+    // Why the fields do not name a table yet (NetPlay::inviteProblem).
+    readonly property inviteProblem problem: App.network.inviteProblem(codeField.text, addressField.enabled ? addressField.text : "")
     // More people at this screen, each with a seat of their own (hot-seat inside a network
     // game: the privacy screen stands between their turns, as at a local table).
     ListModel { id: othersModel }

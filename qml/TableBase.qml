@@ -1,18 +1,15 @@
 // What every game's table shares: the session and the person acting at the screen, the legal
 // moves, acting and refusals, the buttons for kinds of moves (Pick up, Take, Pass), keyboard
-// focus over one's cards, the seats round the top of the table, hints, and a burst of words
-// over the table for what just happened. A game's table (qml/games/<game>/) is a TableBase
-// with its own layout and what its gestures mean; it never builds or splits an action text
-// but finds the engine's move (session.play.moveFor) and sends it back.
+// focus over one's cards, the seats round the top, hints, and a burst of words for what just
+// happened. A game's table (qml/games/<game>/) is a TableBase with its own layout and gestures;
+// it never builds or splits an action text but finds the engine's move (session.play.moveFor).
 //
-// The chosen cards, the keyboard's mark, the drag and the places they may go are the one
-// `selection` (Selection.qml) every table shares. A table provides, for PlayingCard: place(...)
-// (its layout), tapped(key), doubleTapped(key); overrides what it chooses its own way of the
-// hooks under "what a game's table chooses its own way" (canChoose, joins, dragGroupOf,
-// targetsOf, moveTo, orderTargets, cancelled) and what it does its own way of the functions
-// under "what a game's table says and does its own way" (selectionKeys, keyPressed, showHint,
-// zoneWords, heard, captionPos, captionGroup, gatherLines); and sets keepClear (the items no
-// caption may cover).
+// The chosen cards, the keyboard's mark, the drag and their places are the one `selection`
+// (Selection.qml). A table provides place(...), tapped(key), doubleTapped(key) for PlayingCard;
+// overrides the hooks of "what a game's table chooses its own way" (canChoose, joins,
+// dragGroupOf, targetsOf, moveTo, orderTargets, cancelled) and the functions of "what a game's
+// table says and does its own way" (selectionKeys, keyPressed, showHint, zoneWords, heard,
+// captionPos, captionGroup, gatherLines); and sets keepClear (the items no caption may cover).
 import QtQuick
 import QtQuick.Controls
 import Felt

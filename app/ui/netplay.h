@@ -144,11 +144,9 @@ public:
     Q_INVOKABLE bool join(const QString &invite, const QString &name, const QStringList &others = {});
     // Whether `text` names a table (an invite link or CODE@HOST[:PORT]).
     Q_INVOKABLE static bool isInvite(const QString &text);
-    // Why the join page's fields do not name a table yet, in a sentence for each field:
-    // {code, address, missing} (`codeText`: a code, a link or CODE@HOST; `addressText`: the
-    // host's address for a bare code; missing: the address is only not given yet). "" for a
-    // field that is fine or empty.
-    Q_INVOKABLE static QVariantMap inviteProblem(const QString &codeText, const QString &addressText);
+    // Why the join page's fields do not name a table yet (`codeText`: a code, a link or
+    // CODE@HOST; `addressText`: the host's address for a bare code).
+    Q_INVOKABLE static InviteProblem inviteProblem(const QString &codeText, const QString &addressText);
     // Leaves the waiting table (hosting: closes it).
     Q_INVOKABLE void cancel();
     // Leaves the table this screen has a seat at for good, for another game: the others are

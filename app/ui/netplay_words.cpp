@@ -111,7 +111,7 @@ QString addressProblem(const QString &text)
 
 } // namespace
 
-QVariantMap NetPlay::inviteProblem(const QString &codeText, const QString &addressText)
+InviteProblem NetPlay::inviteProblem(const QString &codeText, const QString &addressText)
 {
     const QString s = codeText.trimmed();
     const QString a = addressText.trimmed();
@@ -159,7 +159,7 @@ QVariantMap NetPlay::inviteProblem(const QString &codeText, const QString &addre
             address = addressProblem(a);
         }
     }
-    return { { QStringLiteral("code"), code }, { QStringLiteral("address"), address }, { QStringLiteral("missing"), missing } };
+    return { code, address, missing };
 }
 
 QString NetPlay::game() const

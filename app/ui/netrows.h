@@ -94,3 +94,18 @@ public:
     QString accepted;
     bool operator==(const CertificateQuestion &) const = default;
 };
+
+// Why the join page's fields do not name a table yet: a sentence for each field ("" for a
+// field that is fine or empty); `missing`: the address is only not given yet.
+struct InviteProblem {
+    Q_GADGET
+    QML_VALUE_TYPE(inviteProblem)
+    Q_PROPERTY(QString code MEMBER code)
+    Q_PROPERTY(QString address MEMBER address)
+    Q_PROPERTY(bool missing MEMBER missing)
+public:
+    QString code;
+    QString address;
+    bool missing = false;
+    bool operator==(const InviteProblem &) const = default;
+};
