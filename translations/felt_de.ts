@@ -54,12 +54,12 @@
     <name>CardDecks</name>
     <message>
         <source>%1 (KDE)</source>
-        <comment>a card deck's name and the collection it came with</comment>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (KDE)</translation>
     </message>
     <message>
         <source>%1 (GNOME)</source>
-        <comment>a card deck's name and the collection it came with</comment>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (GNOME)</translation>
     </message>
 </context>
@@ -73,7 +73,7 @@
 <context>
     <name>CertificateDialog</name>
     <message>
-        <source>The table's certificate has changed</source>
+        <source>The table&apos;s certificate has changed</source>
         <translation>Das Zertifikat des Tisches hat sich geändert</translation>
     </message>
     <message>
@@ -81,11 +81,11 @@
         <translation>Mit diesem Tisch verbinden?</translation>
     </message>
     <message>
-        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table's host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
+        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table&apos;s host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
         <translation>Der Tisch unter %1 zeigt ein anderes Zertifikat als das, das du zuvor angenommen hast, deshalb hat Felt sich nicht verbunden. Vielleicht hört jemand dazwischen mit. Wenn der Gastgeber des Tisches sagt, er habe es geändert, vergiss das alte und vergleiche den neuen Fingerabdruck mit seinem.</translation>
     </message>
     <message>
-        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table's host gives you (felt-server prints it when it starts).</source>
+        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table&apos;s host gives you (felt-server prints it when it starts).</source>
         <translation>Der Tisch unter %1 verwendet ein Zertifikat, das dieser Computer nicht prüfen kann. Verbinde dich nur, wenn sein Fingerabdruck der ist, den dir der Gastgeber des Tisches nennt (felt-server gibt ihn beim Start aus).</translation>
     </message>
     <message>
@@ -105,7 +105,7 @@
         <translation>Das alte vergessen</translation>
     </message>
     <message>
-        <source>key: F. The next try shows the new certificate's fingerprint to accept or refuse.</source>
+        <source>key: F. The next try shows the new certificate&apos;s fingerprint to accept or refuse.</source>
         <translation>Taste: F. Der nächste Versuch zeigt den Fingerabdruck des neuen Zertifikats zum Annehmen oder Ablehnen.</translation>
     </message>
     <message>
@@ -285,7 +285,7 @@
         <translation>Paare wechseln die Richtung</translation>
     </message>
     <message>
-        <source>Playing two cards that both equal the link reverses the direction of play. Felt's decision, taken from the original's worked example: after a reverse the next player's first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
         <translation>Wer zwei Karten spielt, die beide dem Kettenglied gleichen, kehrt die Spielrichtung um. In Felt gilt, nach dem Beispiel des Originals: Nach einem Richtungswechsel ist die erste Karte des nächsten Spielers frei, und die Kette bleibt liegen. Ein Paar zu spielen ist eine Wahl: Du darfst auch nur eine der beiden zuerst spielen.</translation>
     </message>
     <message>
@@ -313,7 +313,7 @@
         <translation>Die wenigsten gesammelten Karten zuerst; bei Gleichstand entscheidet die kleinere Summe; wer dann noch gleichauf liegt, teilt sich den Platz, und der nächste Platz wird danach weitergezählt (1, 1, 3).</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -431,7 +431,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -506,6 +506,47 @@
     </message>
 </context>
 <context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Chat schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Chat (%n neu)</numerusform>
+            <numerusform>Chat (%n neu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>Taste: Strg+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Chat blättern</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatnachricht</translation>
+    </message>
+</context>
+<context>
     <name>CoachPanel</name>
     <message>
         <source>Lesson %1/%2</source>
@@ -560,6 +601,13 @@
     </message>
 </context>
 <context>
+    <name>GameCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Deal number %1.</source>
@@ -592,23 +640,23 @@
         <translation>Der Computer (schwer) hätte denselben Zug gemacht.</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 (it cannot rate this decision).</source>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
         <translation>Wahl des Computers (schwer): %1 (er kann diese Entscheidung nicht bewerten).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
         <translation>Wahl des Computers (schwer): %1 — aber er bewertet beide etwa gleich (%2 gegen %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
         <translation>Wahl des Computers (schwer): %1 — er meint, das war sehr wichtig (Wertung %2 gegen %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
         <translation>Wahl des Computers (schwer): %1 — er meint, das war einigermaßen wichtig (Wertung %2 gegen %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
         <translation>Wahl des Computers (schwer): %1 — er meint, das war nur wenig wichtig (Wertung %2 gegen %3).</translation>
     </message>
     <message>
@@ -616,7 +664,7 @@
         <translation>Entscheidung %1 von %2 (Zug %3) — markiert: %4.</translation>
     </message>
     <message>
-        <source>%1's move: %2.</source>
+        <source>%1&apos;s move: %2.</source>
         <translation>Zug von %1: %2.</translation>
     </message>
     <message>
@@ -714,26 +762,6 @@
         <source>That cannot be done now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
-<message>
-        <source>There is no table for this game yet.</source>
-        <translation>Für dieses Spiel gibt es noch keinen Tisch.</translation>
-    </message>
-    <message>
-        <source>Deal number %1.</source>
-        <translation>Spiel Nr. %1.</translation>
-    </message>
-    <message>
-        <source>The game was resumed.</source>
-        <translation>Das Spiel wurde fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>A new deal.</source>
-        <translation>Ein neues Spiel.</translation>
-    </message>
-    <message>
-        <source>The deal number was %1.</source>
-        <translation>Es war Spiel Nr. %1.</translation>
-    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -801,7 +829,7 @@
         <translation>Liegt vor drei normalen Spielern: mittlerer Platz %1 von 4, ihrer %2 (weniger ist besser).</translation>
     </message>
     <message>
-        <source>Ratings are the hard player's estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
+        <source>Ratings are the hard player&apos;s estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
         <translation>Die Wertungen sind die Schätzung des Computers (schwer), wie gut man von dort aus abschneidet: 100 sicher Erster, 0 sicher Letzter.</translation>
     </message>
 </context>
@@ -918,7 +946,7 @@
         <translation>K7QW2P oder felt://192.168.1.20:7447/K7QW2P</translation>
     </message>
     <message>
-        <source>Host's address</source>
+        <source>Host&apos;s address</source>
         <translation>Adresse des Gastgebers</translation>
     </message>
     <message>
@@ -930,7 +958,7 @@
         <translation>Noch kein Tisch gefunden, der auf Leute wartet.</translation>
     </message>
     <message>
-        <source>Join %1's table</source>
+        <source>Join %1&apos;s table</source>
         <translation>An den Tisch von %1 setzen</translation>
     </message>
     <message>
@@ -938,7 +966,7 @@
         <translation>Auch an diesem Bildschirm</translation>
     </message>
     <message>
-        <source>Another person's name</source>
+        <source>Another person&apos;s name</source>
         <translation>Name einer weiteren Person</translation>
     </message>
     <message>
@@ -1000,7 +1028,7 @@
         <source>You have a seat at a network game (%1). Take it back?</source>
         <translation>Du hast einen Platz an einem Netzwerkspiel (%1). Zurückkehren?</translation>
     </message>
-<message>
+    <message>
         <source>Your name is needed to take a seat.</source>
         <translation>Dein Name wird gebraucht, um Platz zu nehmen.</translation>
     </message>
@@ -1105,9 +1133,36 @@
     </message>
 </context>
 <context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Den Netzwerktisch verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Du sitzt bei %1 mit %2 am Tisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Du sitzt bei %1 am Tisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Du sitzt an einem Netzwerktisch: Platz verlassen?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>Der Tisch wird für alle geschlossen.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>Die anderen sehen, dass du gegangen bist.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
-        <source>There is no lesson "%1". The lessons are: %2.</source>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
         <translation>Es gibt keine Lektion „%1“. Die Lektionen sind: %2.</translation>
     </message>
     <message>
@@ -1279,7 +1334,7 @@
         <translation>Am Ende wird ein verdecktes Ass aufgedeckt: Seine Farbe ist die Wrong Suit. Deine Karten dieser Farbe zählen gegen dich. Die niedrigste Punktzahl gewinnt, also gib weg, was dir schaden könnte.</translation>
     </message>
     <message>
-        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno's place.</source>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
         <translation>Ein König landet offen, und danach kann seine Farbe diesen Spieler nicht mehr erreichen. Zieh deinen K♠ auf Brunos Platz.</translation>
     </message>
     <message>
@@ -1295,7 +1350,7 @@
         <translation>Cleo hat auch gegeben.</translation>
     </message>
     <message>
-        <source>Dana gave last, so the round is shown: Dana's 6♠ went to you, and your King lies face up at Bruno's. No more spades can reach him.</source>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
         <translation>Dana hat zuletzt gegeben, also wird die Runde aufgedeckt: Danas 6♠ ging an dich, und dein König liegt offen bei Bruno. Keine Pik können ihn mehr erreichen.</translation>
     </message>
     <message>
@@ -1323,7 +1378,7 @@
         <translation>Deine letzte Karte gibst du, wem du willst: jedem, auch dir selbst.</translation>
     </message>
     <message>
-        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit's colour, +10 otherwise. The end table explains every line.</source>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
         <translation>Wenn die Hände leer sind, wird das Ass aufgedeckt. Karten der Wrong Suit zählen ihren Wert (K 20). Jeder Bube zählt: −10 in der Farbe (rot/schwarz) der Wrong Suit, sonst +10. Die Endtabelle erklärt jede Zeile.</translation>
     </message>
     <message>
@@ -1375,11 +1430,11 @@
         <translation>In Shaftmount geht es um Strafpunkte: Bei zehn bist du raus, und wer zuletzt übrig ist, gewinnt. Die offenen Karten vor jedem Spieler sind seine Reihen.</translation>
     </message>
     <message>
-        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another's. Drag your 9♣ onto Bruno's 7♣.</source>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
         <translation>In jedem Zug spielst du einmal: eine Karte derselben Farbe und höheren Rangs auf irgendeine Reihe, deine oder eine fremde. Zieh deine 9♣ auf Brunos 7♣.</translation>
     </message>
     <message>
-        <source>For this lesson, play your 9♣ on Bruno's 7♣.</source>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
         <translation>Spiel in dieser Lektion deine 9♣ auf Brunos 7♣.</translation>
     </message>
     <message>
@@ -1399,7 +1454,7 @@
         <translation>Bruno spielt ein Ass auf deine 5♥. Ein Ass ist eine Schließkarte: Es schließt deine Reihe, kommt in den Schließbereich, und du bekommst einen Strafpunkt.</translation>
     </message>
     <message>
-        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck's top card.</source>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
         <translation>Du hast die Wahl: Behalten, dann bleibt die 5♥ die Karte, die es auf dieser Reihe zu schlagen gilt, oder Neu ziehen, dann ersetzt sie die oberste Karte des Talons.</translation>
     </message>
     <message>
@@ -1431,11 +1486,11 @@
         <translation>Dein einziger normaler Zug ist dein A♠ auf deinen eigenen K♠. Du müsstest ihn machen: Er schließt deine eigene Reihe, ein Punkt für dich.</translation>
     </message>
     <message>
-        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno's J♣.</source>
+        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno&apos;s J♣.</source>
         <translation>Die 4er-Regel hilft dir heraus: Statt eines normalen Zugs schiebst du eine 4 unter eine Reihe ihrer Farbe. Schieb deine 4♣ unter Brunos B♣.</translation>
     </message>
     <message>
-        <source>For this lesson, slide your 4♣ under Bruno's J♣.</source>
+        <source>For this lesson, slide your 4♣ under Bruno&apos;s J♣.</source>
         <translation>Schieb in dieser Lektion deine 4♣ unter Brunos B♣.</translation>
     </message>
     <message>
@@ -1459,7 +1514,7 @@
         <translation>Und beende deinen Zug.</translation>
     </message>
     <message>
-        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2's suit: his 2♥ is aimed at your K♥.</source>
+        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2&apos;s suit: his 2♥ is aimed at your K♥.</source>
         <translation>Bruno hat keinen normalen Zug. Die 2er-Regel erlaubt ihm, seine Hand zu zeigen und eine beliebige Reihe in der Farbe der 2 zu schließen: Seine 2♥ zielt auf deinen K♥.</translation>
     </message>
     <message>
@@ -1487,11 +1542,11 @@
         <translation>Bei Ansagen von Hand kommt kein Strafpunkt von selbst: Ein Spieler muss ihn bemerken und ansagen. Diese Lektion zeigt die drei Ansagen.</translation>
     </message>
     <message>
-        <source>Play your A♥ on Bruno's Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
+        <source>Play your A♥ on Bruno&apos;s Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
         <translation>Spiel dein A♥ auf Brunos D♥. Es ist eine Schließkarte, aber hier schließt es noch nichts: Es liegt offen da.</translation>
     </message>
     <message>
-        <source>For this lesson, play your A♥ on Bruno's Q♥.</source>
+        <source>For this lesson, play your A♥ on Bruno&apos;s Q♥.</source>
         <translation>Spiel in dieser Lektion dein A♥ auf Brunos D♥.</translation>
     </message>
     <message>
@@ -1499,7 +1554,7 @@
         <translation>Tippe dein A♥ an, um das Schließen zu beweisen. Erst dann bekommt Bruno seinen Punkt.</translation>
     </message>
     <message>
-        <source>For this lesson, tap your A♥ on Bruno's sequence.</source>
+        <source>For this lesson, tap your A♥ on Bruno&apos;s sequence.</source>
         <translation>Tippe in dieser Lektion dein A♥ auf Brunos Reihe an.</translation>
     </message>
     <message>
@@ -1515,7 +1570,7 @@
         <translation>Sein Antippen hat nun seine eigene D♥ zur Schließkarte gemacht. Tippe sie an, bevor er sie zudeckt.</translation>
     </message>
     <message>
-        <source>For this lesson, tap Bruno's Q♥.</source>
+        <source>For this lesson, tap Bruno&apos;s Q♥.</source>
         <translation>Tippe in dieser Lektion Brunos D♥ an.</translation>
     </message>
     <message>
@@ -1547,7 +1602,7 @@
         <translation>Seine Hand hat noch 10 Karten: Zähl sie. Ein Punkt für ihn, und er darf nicht ziehen, bis er weniger als 9 hat.</translation>
     </message>
     <message>
-        <source>For this lesson, count Bruno's hand.</source>
+        <source>For this lesson, count Bruno&apos;s hand.</source>
         <translation>Zähl in dieser Lektion Brunos Hand.</translation>
     </message>
     <message>
@@ -1558,11 +1613,11 @@
 <context>
     <name>LessonCoach</name>
     <message>
-        <source>This lesson no longer fits the game's rules. Please report it.</source>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
         <translation>Diese Lektion passt nicht mehr zu den Spielregeln. Bitte melde das.</translation>
     </message>
     <message>
-        <source>First read the coach's words, then press Next (Space).</source>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
         <translation>Lies zuerst, was der Trainer sagt, dann drücke Weiter (Leertaste).</translation>
     </message>
     <message>
@@ -1722,7 +1777,7 @@
         <translation>die obersten %1 Karten von Tal %2 auf Tal %3 verschieben</translation>
     </message>
     <message>
-        <source>draw the peak's top card into valley %1</source>
+        <source>draw the peak&apos;s top card into valley %1</source>
         <translation>die oberste Gipfelkarte in Tal %1 ziehen</translation>
     </message>
     <message>
@@ -1805,7 +1860,7 @@
         <translation>Der Aufbau</translation>
     </message>
     <message>
-        <source>Felt's reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge's outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
         <translation>So liest Felt das Original, dessen Bild verloren ist: Der Gipfel, vier offene Karten, liegt in der Mitte. Vier Grate aus je 11 offenen Karten laufen wie Speichen von ihm aus, jeder zwischen zwei Positionen; nur die äußere Karte eines Grats kann gezogen werden. Zwischen den Speichen liegen vier Täler, eines vor jeder Position, und jedes beginnt mit einer Karte.</translation>
     </message>
     <message>
@@ -1821,7 +1876,7 @@
         <translation>Kartenwerte</translation>
     </message>
     <message>
-        <source>A valley's pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
         <translation>Der Stapel eines Tals fällt von seiner untersten Karte an ab: Eine Karte darf nur auf eine höhere gelegt werden. 2 bis 10 zählen wie aufgedruckt, Bube 11, Dame 12, König 13. Ein Ass zählt unten im Stapel 14 und oben 1 und darf nie zwischen zwei Karten liegen; ein einzelnes Ass zählt 14. In ein leeres Tal darf jede Karte und jeder Block.</translation>
     </message>
     <message>
@@ -1829,7 +1884,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block's bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
         <translation>Verschiebe zuerst so viel du willst: Nimm die obersten Karten eines erreichbaren Tals als einen Block in ihrer Reihenfolge auf ein anderes erreichbares Tal, wo die unterste Karte des Blocks passt. Dann zieh: Leg die äußere Karte eines erreichbaren Grats in ein erreichbares Tal, wo sie passt; damit endet dein Zug. Ziehen ist Pflicht, sobald eine Karte passt, so wie die Täler liegen; nur wenn keine passt, darfst du passen. Verschieben ist nie Pflicht.</translation>
     </message>
     <message>
@@ -1837,7 +1892,7 @@
         <translation>Der Gipfel</translation>
     </message>
     <message>
-        <source>Felt's decision: when a ridge you reach is empty, you draw the peak's top card through it.</source>
+        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
         <translation>In Felt gilt: Ist ein Grat, den du erreichst, leer, ziehst du durch ihn die oberste Karte des Gipfels.</translation>
     </message>
     <message>
@@ -1849,7 +1904,7 @@
         <translation>Ein Tal mit einer vollen Reihe von 13 Karten — König bis Ass oder Ass (als 14) bis 2, jeder Wert einmal — verlässt sofort den Tisch. Der Tisch gewinnt, wenn Gipfel, Grate und Täler leer sind. Er verliert, wenn keine Folge von Verschiebungen, durch beliebige Positionen in beliebiger Reihenfolge, noch jemanden ziehen lässt: Felt prüft das zu Beginn jedes Zugs genau, nicht nur die Täler, wie sie gerade liegen. Ihr könnt auch aufgeben.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -1928,7 +1983,7 @@
         <translation>%1: Klick jetzt das Tal an, in das sie kommt (oder drück 1–4).</translation>
     </message>
     <message>
-        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.</source>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
         <translation>%1: Verschiebe nach Belieben Blöcke zwischen den Tälern, die du erreichst, und zieh dann die äußere Karte eines Grats in eines davon.</translation>
     </message>
     <message>
@@ -2053,7 +2108,7 @@
         <translation>(1 spielt alle vier Positionen; alle spielen zusammen)</translation>
     </message>
     <message>
-        <source>that valley or ridge is out of this position's reach</source>
+        <source>that valley or ridge is out of this position&apos;s reach</source>
         <translation>dieses Tal oder dieser Grat ist für diese Position außer Reichweite</translation>
     </message>
     <message>
@@ -2101,7 +2156,7 @@
         <translation>Schwer: fragt den Löser mit dem fünffachen Budget und findet so Gewinnwege auch in schwereren Deals.</translation>
     </message>
     <message>
-        <source>Ratings are the solver's verdict after each move: 100 the table can still win, 0 it cannot.</source>
+        <source>Ratings are the solver&apos;s verdict after each move: 100 the table can still win, 0 it cannot.</source>
         <translation>Die Wertungen sind das Urteil des Lösers nach jedem Zug: 100 der Tisch kann noch gewinnen, 0 er kann es nicht mehr.</translation>
     </message>
 </context>
@@ -2126,10 +2181,6 @@
     <message>
         <source>A name has 1 to 24 letters, digits or signs.</source>
         <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
-    </message>
-    <message>
-        <source>The table answered: %1</source>
-        <translation>Der Tisch antwortete: %1</translation>
     </message>
     <message>
         <source>Each person at this screen needs a name of their own.</source>
@@ -2164,11 +2215,11 @@
         <translation>Kein neues Spiel: %1</translation>
     </message>
     <message>
-        <source>Another game? The table's opener deals it with Play again.</source>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
         <translation>Noch ein Spiel? Wer den Tisch eröffnet hat, gibt es mit „Nochmal spielen“.</translation>
     </message>
     <message>
-        <source>This is not a server's address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
         <translation>Das ist keine Serveradresse: gib sie als 192.168.1.20, 192.168.1.20:7447 oder felts://example.org:7447 an.</translation>
     </message>
     <message>
@@ -2183,7 +2234,7 @@
         <source>%1 ended the game for everyone.</source>
         <translation>%1 hat das Spiel für alle beendet.</translation>
     </message>
-<message>
+    <message>
         <source>Nothing answers at %1 — is felt-server running there?</source>
         <translation>Unter %1 antwortet nichts — läuft dort felt-server?</translation>
     </message>
@@ -2236,7 +2287,7 @@
         <translation>Ein anderes Felt hat deinen Platz an Tisch %1 mit seinem Token übernommen: Dieses hat ihn freigegeben.</translation>
     </message>
     <message>
-        <source>The host speaks another version of Felt's network protocol — both computers need the same Felt.</source>
+        <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
         <translation>Der Gastgeber spricht eine andere Version von Felts Netzwerkprotokoll — beide Computer brauchen dasselbe Felt.</translation>
     </message>
     <message>
@@ -2244,7 +2295,7 @@
         <translation>Der Gastgeber lehnt ab: zu viel auf einmal — warte einen Moment und versuche es dann noch einmal.</translation>
     </message>
     <message>
-        <source>%1 is a Felt app's table, not a felt-server — join its tables by their code.</source>
+        <source>%1 is a Felt app&apos;s table, not a felt-server — join its tables by their code.</source>
         <translation>%1 ist ein Tisch der Felt-App, kein felt-server — setz dich mit dem Code an seine Tische.</translation>
     </message>
     <message>
@@ -2272,19 +2323,19 @@
         <translation>Der Port nach dem Doppelpunkt ist eine Zahl von 1 bis 65535.</translation>
     </message>
     <message>
-        <source>“%1” is not a computer's address: give it as 192.168.1.20 or example.org.</source>
+        <source>“%1” is not a computer&apos;s address: give it as 192.168.1.20 or example.org.</source>
         <translation>„%1“ ist keine Computeradresse: Gib sie als 192.168.1.20 oder example.org an.</translation>
     </message>
     <message>
-        <source>A table's link begins with felt:// or felts://, not %1://.</source>
+        <source>A table&apos;s link begins with felt:// or felts://, not %1://.</source>
         <translation>Der Link eines Tisches beginnt mit felt:// oder felts://, nicht mit %1://.</translation>
     </message>
     <message>
-        <source>The link needs the host's address after %1:// (felt://HOST:PORT/CODE).</source>
+        <source>The link needs the host&apos;s address after %1:// (felt://HOST:PORT/CODE).</source>
         <translation>Nach %1:// braucht der Link die Adresse des Gastgebers (felt://HOST:PORT/CODE).</translation>
     </message>
     <message>
-        <source>The link ends without the table's code (felt://HOST:PORT/CODE).</source>
+        <source>The link ends without the table&apos;s code (felt://HOST:PORT/CODE).</source>
         <translation>Am Ende des Links fehlt der Tischcode (felt://HOST:PORT/CODE).</translation>
     </message>
     <message>
@@ -2296,11 +2347,11 @@
         <translation>Der Tischcode steht vor dem @ (K7QW2P@192.168.1.20).</translation>
     </message>
     <message>
-        <source>The host's address comes after the @ (K7QW2P@192.168.1.20).</source>
+        <source>The host&apos;s address comes after the @ (K7QW2P@192.168.1.20).</source>
         <translation>Die Adresse des Gastgebers steht nach dem @ (K7QW2P@192.168.1.20).</translation>
     </message>
     <message>
-        <source>Now the host's address, as 192.168.1.20 or 192.168.1.20:7447.</source>
+        <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
         <translation>Jetzt noch die Adresse des Gastgebers, etwa 192.168.1.20 oder 192.168.1.20:7447.</translation>
     </message>
 </context>
@@ -2323,32 +2374,12 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Let a computer player play %1's seat</source>
+        <source>Let a computer player play %1&apos;s seat</source>
         <translation>Einen Computerspieler den Platz von %1 spielen lassen</translation>
     </message>
     <message>
         <source>End the game</source>
         <translation>Das Spiel beenden</translation>
-    </message>
-    <message>
-        <source>Close chat</source>
-        <translation>Chat schließen</translation>
-    </message>
-    <message>
-        <source>Chat (%1)</source>
-        <translation>Chat (%1)</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Sag etwas zum Tisch</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Chatnachricht</translation>
     </message>
     <message>
         <source>Computer plays…</source>
@@ -2370,7 +2401,7 @@
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
         <translation>Der Gastgeber antwortet nicht: er ist vielleicht weg. Dein Platz bleibt für eine Rückkehr.</translation>
     </message>
-<message>
+    <message>
         <source>%1 left the table (%2)</source>
         <translation>%1 hat den Tisch verlassen (%2)</translation>
     </message>
@@ -2477,7 +2508,7 @@
         <source>Waiting for %1 to join…</source>
         <translation>Wartet darauf, dass %1 sich dazusetzt…</translation>
     </message>
-<message>
+    <message>
         <source>‹ Back</source>
         <translation>‹ Zurück</translation>
     </message>
@@ -2521,7 +2552,7 @@
         <source>key: Esc</source>
         <translation>Taste: Esc</translation>
     </message>
-<message>
+    <message>
         <source>%1 — left the table</source>
         <translation>%1 — hat den Tisch verlassen</translation>
     </message>
@@ -2637,15 +2668,15 @@
         <translation>Den Netzwerktisch auf einem Server eröffnen</translation>
     </message>
     <message>
-        <source>The server's address</source>
+        <source>The server&apos;s address</source>
         <translation>Die Adresse des Servers</translation>
     </message>
     <message>
-        <source>The server's address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
+        <source>The server&apos;s address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
         <translation>Die Adresse des Servers: 192.168.1.20, 192.168.1.20:7447 oder felts://example.org für einen Server mit TLS.</translation>
     </message>
     <message>
-        <source>This is not a server's address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
         <translation>Das ist keine Serveradresse: gib sie als 192.168.1.20, 192.168.1.20:7447 oder felts://example.org:7447 an.</translation>
     </message>
     <message>
@@ -2689,7 +2720,7 @@
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <source>Everyone else, look away: %1's cards are shown next.</source>
+        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
         <translation>Alle anderen bitte wegsehen: Gleich werden die Karten von %1 gezeigt.</translation>
     </message>
     <message>
@@ -2731,12 +2762,12 @@
         <translation>eine Aufzeichnung muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>not a felt-record/1 record: "format" is missing</source>
-        <translation>keine Aufzeichnung im Format felt-record/1: "format" fehlt</translation>
+        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
+        <translation>keine Aufzeichnung im Format felt-record/1: &quot;format&quot; fehlt</translation>
     </message>
     <message>
-        <source>unsupported format %1 (expected "felt-record/1")</source>
-        <translation>nicht unterstütztes Format %1 (erwartet: "felt-record/1")</translation>
+        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
+        <translation>nicht unterstütztes Format %1 (erwartet: &quot;felt-record/1&quot;)</translation>
     </message>
     <message>
         <source>that is not a text</source>
@@ -2747,56 +2778,56 @@
         <translation>unbekannter Schlüssel %1 in der Aufzeichnung</translation>
     </message>
     <message>
-        <source>"title" must be a text</source>
-        <translation>"title" muss ein Text sein</translation>
+        <source>&quot;title&quot; must be a text</source>
+        <translation>&quot;title&quot; muss ein Text sein</translation>
     </message>
     <message>
-        <source>"game" is missing</source>
-        <translation>"game" fehlt</translation>
+        <source>&quot;game&quot; is missing</source>
+        <translation>&quot;game&quot; fehlt</translation>
     </message>
     <message>
-        <source>"game" must be a text naming the game</source>
-        <translation>"game" muss ein Text sein, der das Spiel nennt</translation>
+        <source>&quot;game&quot; must be a text naming the game</source>
+        <translation>&quot;game&quot; muss ein Text sein, der das Spiel nennt</translation>
     </message>
     <message>
-        <source>"players" is missing</source>
-        <translation>"players" fehlt</translation>
+        <source>&quot;players&quot; is missing</source>
+        <translation>&quot;players&quot; fehlt</translation>
     </message>
     <message>
-        <source>"players" must be a whole number from %1 to %2 for this game</source>
-        <translation>"players" muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
+        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
+        <translation>&quot;players&quot; muss für dieses Spiel eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
-        <source>"options" must be an object</source>
-        <translation>"options" muss ein Objekt sein</translation>
+        <source>&quot;options&quot; must be an object</source>
+        <translation>&quot;options&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>"deal" must be an object</source>
-        <translation>"deal" muss ein Objekt sein</translation>
+        <source>&quot;deal&quot; must be an object</source>
+        <translation>&quot;deal&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>"seed" is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation>"seed" fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
+        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation>&quot;seed&quot; fehlt (eine Aufzeichnung braucht einen Seed, außer sie gibt die Kartenverteilung vollständig an)</translation>
     </message>
     <message>
-        <source>"seed" must be a whole number from 0 to 9007199254740992</source>
-        <translation>"seed" muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
+        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
+        <translation>&quot;seed&quot; muss eine ganze Zahl von 0 bis 9007199254740992 sein</translation>
     </message>
     <message>
-        <source>"actions" must be a list of texts such as "0: ready"</source>
-        <translation>"actions" muss eine Liste von Texten wie "0: ready" sein</translation>
+        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
+        <translation>&quot;actions&quot; muss eine Liste von Texten wie &quot;0: ready&quot; sein</translation>
     </message>
     <message>
-        <source>action %1: not of the form "&lt;seat&gt;: &lt;action&gt;"</source>
-        <translation>Aktion %1: nicht in der Form "&lt;Platz&gt;: &lt;Aktion&gt;"</translation>
+        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
+        <translation>Aktion %1: nicht in der Form &quot;&lt;Platz&gt;: &lt;Aktion&gt;&quot;</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
         <translation>Aktion %1: Platz %2: diesen Platz gibt es nicht (die Plätze sind 0 bis %3)</translation>
     </message>
     <message>
-        <source>"expect" must be an object</source>
-        <translation>"expect" muss ein Objekt sein</translation>
+        <source>&quot;expect&quot; must be an object</source>
+        <translation>&quot;expect&quot; muss ein Objekt sein</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
@@ -2870,7 +2901,7 @@
         <translation>Taste: Umschalt+R wählt die nächste Person</translation>
     </message>
     <message>
-        <source>Review %1's game</source>
+        <source>Review %1&apos;s game</source>
         <translation>Spiel von %1 prüfen</translation>
     </message>
     <message>
@@ -2897,7 +2928,7 @@
 <context>
     <name>ReviewProgress</name>
     <message>
-        <source>The hard computer player is looking at %1's decisions, each from what was in view then…</source>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
         <translation>Der Computerspieler (schwer) sieht sich die Entscheidungen von %1 an, jede mit dem, was damals zu sehen war …</translation>
     </message>
     <message>
@@ -2989,7 +3020,7 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <source>This game's table is not ready yet.</source>
+        <source>This game&apos;s table is not ready yet.</source>
         <translation>Der Tisch für dieses Spiel ist noch nicht fertig.</translation>
     </message>
     <message>
@@ -3079,7 +3110,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
 </context>
@@ -3094,7 +3125,7 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Computer players' pause</source>
+        <source>Computer players&apos; pause</source>
         <translation>Bedenkzeit der Computerspieler</translation>
     </message>
     <message>
@@ -3244,7 +3275,7 @@
         </translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
+        <source>%1&apos;s sequence %2</source>
         <translation>Reihe %2 von %1</translation>
     </message>
     <message>
@@ -3537,7 +3568,7 @@
         <translation>%1 ficht %2 an: %3 hätte gespielt werden können. %2 bekommt einen Strafpunkt und muss die Karte spielen; der Zug endet dann ohne Nachziehen.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 counts %2's hand: %n card(s), more than the hand limit.</source>
+        <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
         <translation>
             <numerusform>%1 zählt die Hand von %2: %n Karte, mehr als das Handlimit.</numerusform>
             <numerusform>%1 zählt die Hand von %2: %n Karten, mehr als das Handlimit.</numerusform>
@@ -3552,23 +3583,23 @@
         <translation>anfechten: %1 hätte auf %2 gepasst</translation>
     </message>
     <message>
-        <source>count %1's hand</source>
+        <source>count %1&apos;s hand</source>
         <translation>die Hand von %1 zählen</translation>
     </message>
     <message>
-        <source>It closes %1's sequence: a point for them.</source>
+        <source>It closes %1&apos;s sequence: a point for them.</source>
         <translation>Es schließt die Reihe von %1: ein Strafpunkt für %1.</translation>
     </message>
     <message>
-        <source>It puts a closing card on %1's sequence: tap it, and they take a point.</source>
+        <source>It puts a closing card on %1&apos;s sequence: tap it, and they take a point.</source>
         <translation>Es legt eine Schließkarte auf die Reihe von %1: Tippe sie an, dann bekommt %1 einen Strafpunkt.</translation>
     </message>
     <message>
-        <source>%1's sequence closes: a point for them.</source>
+        <source>%1&apos;s sequence closes: a point for them.</source>
         <translation>Die Reihe von %1 schließt sich: ein Strafpunkt für %1.</translation>
     </message>
     <message>
-        <source>With no normal play left, the 2 closes %1's sequence.</source>
+        <source>With no normal play left, the 2 closes %1&apos;s sequence.</source>
         <translation>Ohne normalen Zug schließt die 2 die Reihe von %1.</translation>
     </message>
     <message>
@@ -3612,7 +3643,7 @@
         <translation>Die 5 rettet deine Reihe vor der 2.</translation>
     </message>
     <message>
-        <source>The 6 sends the 4 back to its player's hand.</source>
+        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
         <translation>Die 6 schickt die 4 zurück auf die Hand ihres Spielers.</translation>
     </message>
     <message>
@@ -3620,7 +3651,7 @@
         <translation>Du hast nichts, womit du antworten kannst.</translation>
     </message>
     <message>
-        <source>A closing card lies on %1's sequence: tap it, and they take a point.</source>
+        <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
         <translation>Auf der Reihe von %1 liegt eine Schließkarte: Tippe sie an, dann bekommt %1 einen Strafpunkt.</translation>
     </message>
     <message>
@@ -3639,7 +3670,7 @@
         <translation>%1 auf %2 antippen</translation>
     </message>
     <message>
-        <source>Count %1's hand</source>
+        <source>Count %1&apos;s hand</source>
         <translation>Die Hand von %1 zählen</translation>
     </message>
     <message>
@@ -3651,11 +3682,11 @@
         <translation>Um eine Hand zu zählen, geh zuerst mit ← → auf sie.</translation>
     </message>
     <message>
-        <source>Challenge %1's claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
+        <source>Challenge %1&apos;s claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
         <translation>Ficht die Behauptung von %1 an – nenne eine Karte der Hand und eine Reihe, auf die sie gepasst hätte – oder passe.</translation>
     </message>
     <message>
-        <source>You may call at any time: tap a closing card on another's sequence, count a hand over the limit.</source>
+        <source>You may call at any time: tap a closing card on another&apos;s sequence, count a hand over the limit.</source>
         <translation>Du darfst jederzeit ansagen: eine Schließkarte auf der Reihe eines anderen antippen, eine Hand über dem Limit zählen.</translation>
     </message>
     <message>
@@ -3663,7 +3694,7 @@
         <translation>%1 ficht %2 an!</translation>
     </message>
     <message>
-        <source>%1 counts %2's hand!</source>
+        <source>%1 counts %2&apos;s hand!</source>
         <translation>%1 zählt die Hand von %2!</translation>
     </message>
     <message>
@@ -3685,7 +3716,7 @@
 <context>
     <name>ShaftmountChallenge</name>
     <message>
-        <source>No sequence of that card's suit lies on the table.</source>
+        <source>No sequence of that card&apos;s suit lies on the table.</source>
         <translation>Keine Reihe in der Farbe dieser Karte liegt auf dem Tisch.</translation>
     </message>
     <message>
@@ -3701,7 +3732,7 @@
         <translation>%1 nennen</translation>
     </message>
     <message>
-        <source>No sequence of %1's suit lies on the table.</source>
+        <source>No sequence of %1&apos;s suit lies on the table.</source>
         <translation>Keine Reihe in der Farbe von %1 liegt auf dem Tisch.</translation>
     </message>
     <message>
@@ -3864,7 +3895,7 @@
         <translation>Ziehen (%1 von %2)</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
@@ -3934,7 +3965,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Make exactly one play: put a card from your hand on any sequence — yours or another's — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt's decision: drawing happens only on your own turn.</source>
+        <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
         <translation>Spiele genau eine Karte: Lege eine Karte aus deiner Hand auf irgendeine Reihe – deine oder eine fremde – derselben Farbe, deren oberste Karte niedriger ist. Wenn du so spielen kannst, musst du es, auch wenn das deine eigene Reihe schließt. Vor und nach deinem Spiel darfst du einzeln vom Stapel ziehen, solange deine Hand weniger Karten als das Limit hat; dann beendest du deinen Zug. Felts Entscheidung: Gezogen wird nur im eigenen Zug.</translation>
     </message>
     <message>
@@ -3946,7 +3977,7 @@
         <translation>Domino</translation>
     </message>
     <message>
-        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt's decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
+        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt&apos;s decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
         <translation>Ein Schließen kann weitere Schließkarten freilegen; sie schließen nacheinander, jede ein Strafpunkt für ihren Besitzer. Zeigen mehr Reihen dieselbe Karte, als sie schließen kann, wählt der Spieler, dessen Aktion das Domino auslöste, welche schließt (sind alle Kandidaten seine eigenen, wählt der nächste Spieler). Felts Entscheidung: Nur dann wird gewählt; sonst schließt der Tisch sie in Sitzreihenfolge ab diesem Spieler.</translation>
     </message>
     <message>
@@ -3958,7 +3989,7 @@
         <translation>Gezeigte Karten</translation>
     </message>
     <message>
-        <source>Felt's decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others' view and are marked "shown".</source>
+        <source>Felt&apos;s decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others&apos; view and are marked &quot;shown&quot;.</source>
         <translation>Felts Entscheidung: Karten, die ein Spieler zeigen musste (die Hand vor einem Zug nach der 2er-Regel oder nach einer Verteidigung nach der 5er-Regel, eine nach einer Blockade zurückgenommene 4), bleiben allen bekannt, solange sie in dieser Hand sind: Sie liegen für die anderen offen und sind als „gezeigt“ markiert.</translation>
     </message>
     <message>
@@ -3974,7 +4005,7 @@
         <translation>Vor dem ersten Zug</translation>
     </message>
     <message>
-        <source>Felt's decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
+        <source>Felt&apos;s decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
         <translation>Felts Entscheidung: Liegt beim Austeilen eine Schließkarte oben auf einer Reihe (etwa ein Ass), kommt sie ohne Strafpunkt in den Schließbereich und die Reihe bekommt eine neue Karte vom Stapel, bis keine Reihe mehr eine zeigt.</translation>
     </message>
     <message>
@@ -3986,7 +4017,7 @@
         <translation>2er-Regel</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
         <translation>Ohne normalen Zug zeigst du deine Hand und schließt mit einer 2 irgendeine Reihe ihrer Farbe – auch deine eigene. Das Schließen läuft wie gewohnt, aber die 2 kommt auf den Ablagestapel.</translation>
     </message>
     <message>
@@ -4002,7 +4033,7 @@
         <translation>4er-Regel</translation>
     </message>
     <message>
-        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence's bottom card.</source>
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence&apos;s bottom card.</source>
         <translation>Statt eines normalen Zugs schiebst du eine 4 unter eine Reihe ihrer Farbe: Sie wird die unterste Karte dieser Reihe.</translation>
     </message>
     <message>
@@ -4010,7 +4041,7 @@
         <translation>5er-Regel</translation>
     </message>
     <message>
-        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt's decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
+        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
         <translation>Spielt jemand nach der 2er-Regel, während er weniger Karten als das Limit hält, darf der Besitzer der Reihe sie mit einer beliebigen 5 verteidigen: Der Spieler zieht dann bis zum Limit nach, zeigt die Hand erneut und muss einen normalen Zug machen, wenn es einen gibt. Felts Entscheidung: Der Besitzer wird gefragt, ob er eine 5 hat oder nicht, damit Warten niemandem etwas verrät.</translation>
     </message>
     <message>
@@ -4018,7 +4049,7 @@
         <translation>6er-Regel</translation>
     </message>
     <message>
-        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player's hand, shown, and cannot be played again this turn. Felt's decision: everyone is asked, holder of a 6 or not.</source>
+        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
         <translation>Schiebt jemand eine 4 unter eine Reihe, darf jeder andere der Reihe nach das mit einer 6 blockieren: Die 4 geht offen in die Hand des Spielers zurück und kann in diesem Zug nicht erneut gespielt werden. Felts Entscheidung: Alle werden gefragt, ob sie eine 6 haben oder nicht.</translation>
     </message>
     <message>
@@ -4026,7 +4057,7 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>choose one of your cards (in a domino's choice: one of the glowing sequences)</source>
+        <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
         <translation>eine deiner Karten wählen (bei einer Domino-Wahl: eine der leuchtenden Reihen)</translation>
     </message>
     <message>
@@ -4074,7 +4105,7 @@
         <translation>die aufgenommene Karte zurücklegen</translation>
     </message>
     <message>
-        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence's owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck's top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
         <translation>Liegt eine Schließkarte oben auf einer Reihe, schließt die Reihe: mit automatischen Ansagen sofort, mit Ansagen von Hand, sobald jemand die Karte antippt (siehe Ansagen). Die Schließkarte kommt in den Schließbereich, die Karten darunter bis auf die unterste auf den Ablagestapel, und der Besitzer der Reihe bekommt einen Strafpunkt. Dann behält er die unterste Karte als zu schlagende Karte oder zieht neu: Die unterste Karte wird abgelegt und die oberste Karte des Stapels tritt an ihre Stelle. Eine leer gewordene Reihe bekommt sofort eine neue Karte vom Stapel.</translation>
     </message>
     <message>
@@ -4098,7 +4129,7 @@
         <translation>passen: nicht verteidigen, blocken oder anfechten</translation>
     </message>
     <message>
-        <source>calls by hand: tap the sequence's top card in focus (← → reach every sequence's top card)</source>
+        <source>calls by hand: tap the sequence&apos;s top card in focus (← → reach every sequence&apos;s top card)</source>
         <translation>Ansagen von Hand: die oberste Karte der gewählten Reihe antippen (← → erreichen die oberste Karte jeder Reihe)</translation>
     </message>
     <message>
@@ -4149,7 +4180,7 @@
         <translation>deine Reihe %1</translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
+        <source>%1&apos;s sequence %2</source>
         <translation>Reihe %2 von %1</translation>
     </message>
     <message>
@@ -4157,7 +4188,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -4204,7 +4235,7 @@
         <translation>Neu ziehen statt %1 zu behalten?</translation>
     </message>
     <message>
-        <source>%1 goes to the discard pile and the deck's top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
+        <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
         <translation>%1 kommt auf den Ablagestapel, und die oberste Karte des Stapels nimmt ungesehen ihren Platz ein: Ist sie eine Schließkarte, kann sie dich einen weiteren Strafpunkt kosten.</translation>
     </message>
 </context>
@@ -4222,7 +4253,7 @@
         <translation>Shaftmount</translation>
     </message>
     <message>
-        <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
+        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
         <translation>Zwei Decks und Strafpunkte: Schließ die Reihen der anderen, bevor sie deine schließen; bei zehn Punkten bist du raus.</translation>
     </message>
     <message>
@@ -4230,7 +4261,7 @@
         <translation>die Hand hält schon so viele Karten wie erlaubt</translation>
     </message>
     <message>
-        <source>this turn's play has already been made</source>
+        <source>this turn&apos;s play has already been made</source>
         <translation>in diesem Zug wurde schon gespielt</translation>
     </message>
     <message>
@@ -4242,7 +4273,7 @@
         <translation>diese Reihe liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <source>that card is not of the sequence's suit</source>
+        <source>that card is not of the sequence&apos;s suit</source>
         <translation>diese Karte hat nicht die Farbe der Reihe</translation>
     </message>
     <message>
@@ -4346,7 +4377,7 @@
         <translation>Ansagen</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2.</source>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
         <translation>Ohne normalen Zug zeig deine Hand und schließ mit einer 2 eine beliebige Reihe ihrer Farbe.</translation>
     </message>
     <message>
@@ -4358,7 +4389,7 @@
         <translation>Statt eines normalen Zugs schieb eine 4 unter eine Reihe ihrer Farbe.</translation>
     </message>
     <message>
-        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence's owner with a 5.</source>
+        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
         <translation>Wer eine 2 spielt und weniger Karten hält als erlaubt, kann vom Besitzer der Reihe mit einer 5 aufgehalten werden.</translation>
     </message>
     <message>
@@ -4378,11 +4409,11 @@
         <translation>Nach deinem Zug zieht der Tisch für dich nach, bis deine Hand voll ist, und beendet deinen Zug. Aus: Zieh selbst vom Stapel und beende mit „Zug beenden“.</translation>
     </message>
     <message>
-        <source>Easy: closes an opponent's sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
+        <source>Easy: closes an opponent&apos;s sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
         <translation>Leicht: schließt die Folge eines Gegners, wenn es kann, sonst spielt es eine zufällige Karte, die nicht die eigene schließt; nutzt nie die 3er- oder 4er-Regel und blockt nie.</translation>
     </message>
     <message>
-        <source>Normal: weighs every play in penalty points: closes opponents' sequences first, protects its own and keeps useful cards.</source>
+        <source>Normal: weighs every play in penalty points: closes opponents&apos; sequences first, protects its own and keeps useful cards.</source>
         <translation>Normal: wägt jeden Zug in Strafpunkten ab: schließt zuerst die Folgen der Gegner, schützt die eigenen und behält nützliche Karten.</translation>
     </message>
     <message>
@@ -4570,11 +4601,11 @@
         </translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player's trial games.</source>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
         <translation>Den Stapel aufzunehmen schnitt in den Probespielen des Computers (schwer) besser ab als jeder Zug.</translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player's trial games: %1.</source>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
         <translation>Den Stapel aufzunehmen schnitt in den Probespielen des Computers (schwer) besser ab als jeder Zug: %1.</translation>
     </message>
     <message>
@@ -4657,7 +4688,7 @@
         <translation>Wer beginnt</translation>
     </message>
     <message>
-        <source>Felt's decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
         <translation>In Felt gilt: Gesucht wird eine 3 unter den offenen Karten, reihum ab dem ersten Platz; zeigt niemand eine, wird in den Händen nach einer 3 gesucht. Gibt es gar keine 3, geht es genauso mit der 4 weiter, dann mit der 5 und so fort bis zum Ass, die 2 zuletzt. Wer so gefunden wird, beginnt und darf eine beliebige Karte ausspielen — es muss nicht die 3 sein.</translation>
     </message>
     <message>
@@ -4665,7 +4696,7 @@
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player's turn.</source>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
         <translation>Leg eine Karte oder mehrere Karten gleichen Werts auf den Stapel: gleich hoch wie die oberste Karte oder höher. Oder nimm stattdessen den ganzen Stapel auf — das darfst du immer, wenn ein Stapel liegt, auch wenn du spielen könntest. Dann ist der nächste Spieler dran.</translation>
     </message>
     <message>
@@ -4701,7 +4732,7 @@
         <translation>Hast du nirgends mehr Karten, bist du raus, und deine Platzierung wird notiert. Verbrennen deine letzten Karten mit dem Stapel, bist du raus und der nächste Spieler spielt aus. Das Spiel endet, wenn nur noch ein Spieler Karten hat: der Shithead.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
@@ -4892,7 +4923,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -4908,7 +4939,7 @@
         <translation>deine verdeckte Karte %1</translation>
     </message>
     <message>
-        <source>%1's face-down card %2</source>
+        <source>%1&apos;s face-down card %2</source>
         <translation>verdeckte Karte %2 von %1</translation>
     </message>
     <message>
@@ -5135,7 +5166,7 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <source>Save this game's statistics as a CSV file</source>
+        <source>Save this game&apos;s statistics as a CSV file</source>
         <translation>Die Statistik dieses Spiels als CSV-Datei speichern</translation>
     </message>
     <message>
@@ -5311,7 +5342,7 @@
 <context>
     <name>StatsStore</name>
     <message>
-        <source>Statistics are off: this system lacks Qt's SQLite driver.</source>
+        <source>Statistics are off: this system lacks Qt&apos;s SQLite driver.</source>
         <translation>Die Statistik ist aus: Diesem System fehlt der SQLite-Treiber von Qt.</translation>
     </message>
     <message>
@@ -5465,7 +5496,7 @@
         <translation>Platz %1</translation>
     </message>
     <message>
-        <source>It did best in the hard player's trial games.</source>
+        <source>It did best in the hard player&apos;s trial games.</source>
         <translation>Es schnitt in den Probespielen des Computers (schwer) am besten ab.</translation>
     </message>
 </context>
@@ -5611,7 +5642,7 @@
         <translation>deine</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>von %1</translation>
     </message>
     <message>
@@ -5641,7 +5672,7 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>%1 ist dran.</translation>
     </message>
     <message>
@@ -5669,7 +5700,7 @@
         <translation>Die Lektion ist vorbei: Spiel ein erstes Spiel oder verlasse die Lektion.</translation>
     </message>
     <message>
-        <source>Read the coach's words above, then press Next (Space).</source>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
         <translation>Lies oben, was der Trainer sagt, dann drücke Weiter (Leertaste).</translation>
     </message>
     <message>
@@ -5688,7 +5719,7 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>it is not this seat's turn</source>
+        <source>it is not this seat&apos;s turn</source>
         <translation>dieser Platz ist nicht an der Reihe</translation>
     </message>
     <message>
@@ -5909,11 +5940,11 @@
         <translation>%1 zeigt %2: Kein %3 darf %1 mehr erreichen.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %1 moved %4 from hand to stack.</source>
+        <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
         <translation>%2 von %1 nennt %3: %1 legt %4 von der Hand in den Stapel.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %4 gave %1 %5.</source>
+        <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
         <translation>%2 von %1 nennt %3: %4 gibt %1 %5.</translation>
     </message>
     <message>
@@ -5925,23 +5956,23 @@
         <translation>%1 legt %2 offen von der Hand in den Stapel: %1 hatte eine Dame behalten.</translation>
     </message>
     <message>
-        <source>A card went from %1's hand to %2's stack: %2 had given %1 a queen.</source>
+        <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
         <translation>Eine Karte wandert aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
     </message>
     <message>
-        <source>%3 went from %1's hand to %2's stack, face up: %2 had given %1 a queen.</source>
+        <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
         <translation>%3 wandert offen aus der Hand von %1 in den Stapel von %2: %2 hatte %1 eine Dame gegeben.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 shows the king of %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %1 zeigt den %3-König: Es wandert nichts.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 holds no %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %1 hat kein %3: Es wandert nichts.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %4 holds no %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
         <translation>%2 von %1 nennt %3, doch %4 hat kein %3: Es wandert nichts.</translation>
     </message>
     <message>
@@ -6065,7 +6096,7 @@
         <translation>Eine Runde</translation>
     </message>
     <message>
-        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver's stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
+        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
         <translation>Wer noch Karten hat, gibt genau eine Karte verdeckt an irgendwen am Tisch — auch an sich selbst. Alle wählen gleichzeitig, und ein Geschenk gilt. Verschenkte Karten kommen in den Stapel des Empfängers, aus dem nie verschenkt wird. Eine verschenkte Karte kennen nur Geber und Empfänger (bei einer Karte an sich selbst nur der Geber).</translation>
     </message>
     <message>
@@ -6073,7 +6104,7 @@
         <translation>Was alle sehen</translation>
     </message>
     <message>
-        <source>Felt's decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen's suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
+        <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
         <translation>In Felt gilt: Solange eine Runde läuft, ist nur bekannt, dass jemand gegeben hat — nicht die Karte, der Empfänger oder die Farbe einer Dame. Haben alle gegeben, landen die Geschenke gemeinsam: Wer wem gegeben hat, sehen dann alle, ebenso die Größe jedes Stapels.</translation>
     </message>
     <message>
@@ -6081,7 +6112,7 @@
         <translation>Könige</translation>
     </message>
     <message>
-        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt's decision: cards given in the same round as the king still land.</source>
+        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
         <translation>Ein König landet offen, woher er auch kommt. Danach darf keine Karte seiner Farbe diesen Spieler mehr erreichen: kein Geschenk ab der nächsten Runde und keine Karte, die eine Dame bewegen würde. In Felt gilt: Karten, die in derselben Runde wie der König verschenkt wurden, landen noch.</translation>
     </message>
     <message>
@@ -6089,7 +6120,7 @@
         <translation>Damen</translation>
     </message>
     <message>
-        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen's giver their lowest card of that suit from their hand, into the giver's stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt's decisions: "lowest" is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one's own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver's hand to the giver's stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
+        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
         <translation>Wer eine Dame verschenkt, nennt eine Farbe. Sind die Geschenke gelandet, wirken die Damen nacheinander in Platzreihenfolge: Der Empfänger muss dem Geber der Dame seine niedrigste Karte dieser Farbe aus der Hand in dessen Stapel geben — außer der Geber zeigt den König dieser Farbe oder der Empfänger hat keine solche Karte. In Felt gilt: „Niedrigste“ geht nach dem Rang (2 zuerst, dann 3 … 10, Bube, Dame, König); eine Dame an sich selbst legt die eigene niedrigste Karte der Farbe von der Hand in den Stapel; Geber und Empfänger sehen die bewegte Karte, alle anderen nur, dass eine Karte aus der Hand des Empfängers in den Stapel des Gebers gewandert ist. Eine bewegte Karte löst selbst nichts aus, doch ein bewegter König landet offen und sperrt seine Farbe sofort.</translation>
     </message>
     <message>
@@ -6105,15 +6136,15 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank's value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit's colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
+        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
         <translation>1. Vierlinge: Alle vier Karten eines Rangs zählen unten nicht mit und bringen minus den Wert des Rangs (vier 10en: −10). 2. Karten der falschen Farbe: plus den Wert jeder anderen Karte der falschen Farbe, Buben ausgenommen. 3. Buben: Jeder andere Bube zählt −10, wenn er so rot oder schwarz ist wie die falsche Farbe, sonst +10 (Kreuz und Pik sind schwarz, Karo und Herz rot). 4. Große Farben: −30 für jede Farbe, ob falsch oder nicht, deren andere Karten 40 oder mehr wert sind (ein Bube zählt hier 10). 5. Viele Karten: ab 13 Karten minus 1 + 2 + … für jede Karte über 12 (15 Karten: −6). Die niedrigste Punktzahl gewinnt; bei Gleichstand teilt man sich den Platz.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Weitere Festlegungen in Felt</translation>
     </message>
     <message>
-        <source>Every jack counts by its colour, not only the Wrong Suit's. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers' seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
+        <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
         <translation>Jeder Bube zählt nach rot oder schwarz, nicht nur die der falschen Farbe. Der Abzug für große Farben gilt für jede Farbe. Viele Karten folgen der geschriebenen Summe: 15 Karten geben −6. Die Geschenke einer Runde landen in der Platzreihenfolge ihrer Geber, danach die Damen in der ihren. Eine Dame, die nichts bewegt, verrät nur ihrem Geber und Empfänger, warum.</translation>
     </message>
     <message>
@@ -6121,7 +6152,7 @@
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card's back. A struck-through suit beside a player means they may receive no more of it.</source>
+        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
         <translation>Dein Stapel liegt über deiner Hand, eine Spalte je Farbe, jede mit der Punktzahl, die du bekämst, wenn diese Farbe die falsche wäre. Eine Karte, deren Bild du siehst, die aber verdeckt liegt, trägt eine Ecke der Kartenrückseite. Eine durchgestrichene Farbe bei einem Spieler heißt: Karten dieser Farbe dürfen ihn nicht mehr erreichen.</translation>
     </message>
     <message>
@@ -6169,7 +6200,7 @@
         <translation>C D H S</translation>
     </message>
     <message>
-        <source>a queen's suit: clubs, diamonds, hearts, spades</source>
+        <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
         <translation>die Farbe einer Dame: C Kreuz, D Karo, H Herz, S Pik</translation>
     </message>
     <message>
@@ -6204,11 +6235,11 @@
         <translation>Karten der falschen Farbe (%1), ohne Buben</translation>
     </message>
     <message>
-        <source>Jacks: −10 each in the Wrong Suit's colour, +10 in the other</source>
+        <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
         <translation>Buben: je −10, wenn so rot oder schwarz wie die falsche Farbe, sonst +10</translation>
     </message>
     <message>
-        <source>Four of a kind: minus the rank's value</source>
+        <source>Four of a kind: minus the rank&apos;s value</source>
         <translation>Vierlinge: minus der Wert des Rangs</translation>
     </message>
     <message>
@@ -6308,7 +6339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's stack, %n card(s)</source>
+        <source>%1&apos;s stack, %n card(s)</source>
         <translation>
             <numerusform>Stapel von %1, %n Karte</numerusform>
             <numerusform>Stapel von %1, %n Karten</numerusform>
@@ -6393,7 +6424,7 @@
         <translation>in deiner Hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>in der Hand von %1</translation>
     </message>
     <message>
@@ -6409,7 +6440,7 @@
         <translation>dein Geschenk dieser Runde</translation>
     </message>
     <message>
-        <source>%1's gift of this round, face down</source>
+        <source>%1&apos;s gift of this round, face down</source>
         <translation>das Geschenk von %1 in dieser Runde, verdeckt</translation>
     </message>
     <message>
@@ -6417,7 +6448,7 @@
         <translation>offen in deinem Stapel</translation>
     </message>
     <message>
-        <source>face up in %1's stack</source>
+        <source>face up in %1&apos;s stack</source>
         <translation>offen im Stapel von %1</translation>
     </message>
     <message>
@@ -6425,11 +6456,11 @@
         <translation>verdeckt in deinem Stapel</translation>
     </message>
     <message>
-        <source>face down in %1's stack</source>
+        <source>face down in %1&apos;s stack</source>
         <translation>verdeckt im Stapel von %1</translation>
     </message>
     <message>
-        <source>face down in %1's stack: you gave it</source>
+        <source>face down in %1&apos;s stack: you gave it</source>
         <translation>verdeckt im Stapel von %1: von dir verschenkt</translation>
     </message>
     <message>
@@ -6545,81 +6576,6 @@
     <message>
         <source>The table was closed.</source>
         <translation>Der Tisch wurde geschlossen.</translation>
-    </message>
-</context>
-<context>
-    <name>GameCatalog</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>ChatButton</name>
-    <message>
-        <source>Close chat</source>
-        <translation>Chat schließen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Chat (%n new)</source>
-        <translation>
-            <numerusform>Chat (%n neu)</numerusform>
-            <numerusform>Chat (%n neu)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <source>key: Ctrl+T</source>
-        <translation>Taste: Strg+T</translation>
-    </message>
-</context>
-<context>
-    <name>ChatPanel</name>
-    <message>
-        <source>Chat</source>
-        <translation>Chat</translation>
-    </message>
-    <message>
-        <source>Scroll the chat</source>
-        <translation>Chat blättern</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Sag etwas zum Tisch</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Chatnachricht</translation>
-    </message>
-</context>
-<context>
-    <name>LeaveTableQuestion</name>
-    <message>
-        <source>Leave the network table?</source>
-        <translation>Den Netzwerktisch verlassen?</translation>
-    </message>
-    <message>
-        <source>You have a seat at %1 with %2: leave it?</source>
-        <translation>Du sitzt bei %1 mit %2 am Tisch: Platz verlassen?</translation>
-    </message>
-    <message>
-        <source>You have a seat at %1: leave it?</source>
-        <translation>Du sitzt bei %1 am Tisch: Platz verlassen?</translation>
-    </message>
-    <message>
-        <source>You have a seat at a network table: leave it?</source>
-        <translation>Du sitzt an einem Netzwerktisch: Platz verlassen?</translation>
-    </message>
-    <message>
-        <source>The table closes for everyone.</source>
-        <translation>Der Tisch wird für alle geschlossen.</translation>
-    </message>
-    <message>
-        <source>The others see that you left.</source>
-        <translation>Die anderen sehen, dass du gegangen bist.</translation>
     </message>
 </context>
 </TS>

@@ -5,34 +5,34 @@
     <name>ActionBar</name>
     <message>
         <source>key: %1</source>
-        <translation>touche : %1</translation>
+        <translation>touche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Key: %1</source>
-        <translation>Touche : %1</translation>
+        <translation>Touche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Learning table</source>
-        <translation>Table d'apprentissage</translation>
+        <translation>Table d&apos;apprentissage</translation>
     </message>
     <message>
         <source>Learning table: hints come by themselves at first</source>
-        <translation>Table d'apprentissage : les indices viennent d'eux-mêmes au début</translation>
+        <translation>Table d&apos;apprentissage&#xa0;: les indices viennent d&apos;eux-mêmes au début</translation>
     </message>
 </context>
 <context>
     <name>AppController</name>
     <message>
         <source>The saved game could not be read, so it was put aside as %1; you can start a new game.</source>
-        <translation>La partie sauvegardée n'a pas pu être lue ; elle a été mise de côté sous le nom %1. Vous pouvez commencer une nouvelle partie.</translation>
+        <translation>La partie sauvegardée n&apos;a pas pu être lue&#xa0;; elle a été mise de côté sous le nom %1. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
         <source>The saved game could not be read and was removed; you can start a new game.</source>
-        <translation>La partie sauvegardée n'a pas pu être lue et a été supprimée. Vous pouvez commencer une nouvelle partie.</translation>
+        <translation>La partie sauvegardée n&apos;a pas pu être lue et a été supprimée. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
         <source>The saved game %1 could not be read, and it could not be put aside or removed either (%2), so it stays where it is and this message will come again; you can start a new game.</source>
-        <translation>La partie sauvegardée %1 n'a pas pu être lue, ni mise de côté ou supprimée (%2) : elle reste où elle est et ce message reviendra. Vous pouvez commencer une nouvelle partie.</translation>
+        <translation>La partie sauvegardée %1 n&apos;a pas pu être lue, ni mise de côté ou supprimée (%2)&#xa0;: elle reste où elle est et ce message reviendra. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -43,7 +43,7 @@
     <name>BarButton</name>
     <message>
         <source>%1 (key: %2)</source>
-        <translation>%1 (touche : %2)</translation>
+        <translation>%1 (touche&#xa0;: %2)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -54,12 +54,12 @@
     <name>CardDecks</name>
     <message>
         <source>%1 (KDE)</source>
-        <comment>a card deck's name and the collection it came with</comment>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (KDE)</translation>
     </message>
     <message>
         <source>%1 (GNOME)</source>
-        <comment>a card deck's name and the collection it came with</comment>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (GNOME)</translation>
     </message>
 </context>
@@ -73,40 +73,40 @@
 <context>
     <name>CertificateDialog</name>
     <message>
-        <source>The table's certificate has changed</source>
+        <source>The table&apos;s certificate has changed</source>
         <translation>Le certificat de la table a changé</translation>
     </message>
     <message>
         <source>Connect to this table?</source>
-        <translation>Se connecter à cette table ?</translation>
+        <translation>Se connecter à cette table&#xa0;?</translation>
     </message>
     <message>
-        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table's host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
-        <translation>La table à l'adresse %1 présente un autre certificat que celui que vous avez accepté auparavant : Felt ne s'est donc pas connecté. Quelqu'un écoute peut-être entre les deux. Si l'hôte de la table dit l'avoir changé, oubliez l'ancien et comparez la nouvelle empreinte avec la sienne.</translation>
+        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table&apos;s host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
+        <translation>La table à l&apos;adresse %1 présente un autre certificat que celui que vous avez accepté auparavant&#xa0;: Felt ne s&apos;est donc pas connecté. Quelqu&apos;un écoute peut-être entre les deux. Si l&apos;hôte de la table dit l&apos;avoir changé, oubliez l&apos;ancien et comparez la nouvelle empreinte avec la sienne.</translation>
     </message>
     <message>
-        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table's host gives you (felt-server prints it when it starts).</source>
-        <translation>La table à l'adresse %1 utilise un certificat que cet ordinateur ne peut pas vérifier. Ne vous connectez que si son empreinte est celle que vous donne l'hôte de la table (felt-server l'affiche au démarrage).</translation>
+        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table&apos;s host gives you (felt-server prints it when it starts).</source>
+        <translation>La table à l&apos;adresse %1 utilise un certificat que cet ordinateur ne peut pas vérifier. Ne vous connectez que si son empreinte est celle que vous donne l&apos;hôte de la table (felt-server l&apos;affiche au démarrage).</translation>
     </message>
     <message>
         <source>Now:</source>
-        <translation>Maintenant :</translation>
+        <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
         <source>Accepted before:</source>
-        <translation>Accepté auparavant :</translation>
+        <translation>Accepté auparavant&#xa0;:</translation>
     </message>
     <message>
         <source>SHA-256 fingerprint:</source>
-        <translation>Empreinte SHA-256 :</translation>
+        <translation>Empreinte SHA-256&#xa0;:</translation>
     </message>
     <message>
         <source>Forget the old one</source>
-        <translation>Oublier l'ancien</translation>
+        <translation>Oublier l&apos;ancien</translation>
     </message>
     <message>
-        <source>key: F. The next try shows the new certificate's fingerprint to accept or refuse.</source>
-        <translation>touche : F. Le prochain essai affiche l'empreinte du nouveau certificat, à accepter ou à refuser.</translation>
+        <source>key: F. The next try shows the new certificate&apos;s fingerprint to accept or refuse.</source>
+        <translation>touche&#xa0;: F. Le prochain essai affiche l&apos;empreinte du nouveau certificat, à accepter ou à refuser.</translation>
     </message>
     <message>
         <source>Accept and connect</source>
@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>key: Enter</source>
-        <translation>touche : Entrée</translation>
+        <translation>touche&#xa0;: Entrée</translation>
     </message>
     <message>
         <source>OK</source>
@@ -126,11 +126,11 @@
     </message>
     <message>
         <source>key: Enter or Esc</source>
-        <translation>touche : Entrée ou Échap</translation>
+        <translation>touche&#xa0;: Entrée ou Échap</translation>
     </message>
     <message>
         <source>key: Esc</source>
-        <translation>touche : Échap</translation>
+        <translation>touche&#xa0;: Échap</translation>
     </message>
 </context>
 <context>
@@ -156,13 +156,13 @@
     <message numerus="yes">
         <source>%1 could not continue the chain and collected it (%n card(s)).</source>
         <translation>
-            <numerusform>%1 n'a pas pu continuer la chaîne et l'a ramassée (%n carte).</numerusform>
-            <numerusform>%1 n'a pas pu continuer la chaîne et l'a ramassée (%n cartes).</numerusform>
+            <numerusform>%1 n&apos;a pas pu continuer la chaîne et l&apos;a ramassée (%n carte).</numerusform>
+            <numerusform>%1 n&apos;a pas pu continuer la chaîne et l&apos;a ramassée (%n cartes).</numerusform>
         </translation>
     </message>
     <message>
         <source>A double: the direction of play turns, and the next player plays freely.</source>
-        <translation>Un double : le sens du jeu s'inverse et le joueur suivant joue librement.</translation>
+        <translation>Un double&#xa0;: le sens du jeu s&apos;inverse et le joueur suivant joue librement.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
@@ -178,20 +178,20 @@
     <message numerus="yes">
         <source>Last play: %1 collects the chain (%n card(s)).</source>
         <translation>
-            <numerusform>Dernier coup : %1 ramasse la chaîne (%n carte).</numerusform>
-            <numerusform>Dernier coup : %1 ramasse la chaîne (%n cartes).</numerusform>
+            <numerusform>Dernier coup&#xa0;: %1 ramasse la chaîne (%n carte).</numerusform>
+            <numerusform>Dernier coup&#xa0;: %1 ramasse la chaîne (%n cartes).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Last play: the chain leaves the game (%n card(s)).</source>
         <translation>
-            <numerusform>Dernier coup : la chaîne quitte le jeu (%n carte).</numerusform>
-            <numerusform>Dernier coup : la chaîne quitte le jeu (%n cartes).</numerusform>
+            <numerusform>Dernier coup&#xa0;: la chaîne quitte le jeu (%n carte).</numerusform>
+            <numerusform>Dernier coup&#xa0;: la chaîne quitte le jeu (%n cartes).</numerusform>
         </translation>
     </message>
     <message>
         <source>The stock and every hand are empty: the game is over.</source>
-        <translation>La pioche et toutes les mains sont vides : la partie est terminée.</translation>
+        <translation>La pioche et toutes les mains sont vides&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -219,19 +219,19 @@
     </message>
     <message>
         <source>You hold no %1, so you must collect the pile.</source>
-        <translation>Vous n'avez aucun %1 : vous devez ramasser le tas.</translation>
+        <translation>Vous n&apos;avez aucun %1&#xa0;: vous devez ramasser le tas.</translation>
     </message>
     <message>
         <source>Playing the link twice turns the chain back: the next player collects nothing.</source>
-        <translation>Jouer deux fois le maillon renverse la chaîne : le joueur suivant ne ramasse rien.</translation>
+        <translation>Jouer deux fois le maillon renverse la chaîne&#xa0;: le joueur suivant ne ramasse rien.</translation>
     </message>
     <message>
         <source>%1 has shown they hold no %2: they must collect the pile.</source>
-        <translation>%1 a montré n'avoir aucun %2 : il doit ramasser le tas.</translation>
+        <translation>%1 a montré n&apos;avoir aucun %2&#xa0;: il doit ramasser le tas.</translation>
     </message>
     <message>
         <source>You keep a card of every number you hold, so you can answer more links.</source>
-        <translation>Vous gardez une carte de chaque nombre : vous pourrez répondre à plus de maillons.</translation>
+        <translation>Vous gardez une carte de chaque nombre&#xa0;: vous pourrez répondre à plus de maillons.</translation>
     </message>
     <message>
         <source>You keep another %1 for a later link.</source>
@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Collect as few cards as you can. Every card you collect counts against you; with the same number of cards, the lower sum of their values is better.</source>
-        <translation>Ramassez le moins de cartes possible. Chaque carte ramassée compte contre vous ; à nombre de cartes égal, la plus petite somme de leurs valeurs l'emporte.</translation>
+        <translation>Ramassez le moins de cartes possible. Chaque carte ramassée compte contre vous&#xa0;; à nombre de cartes égal, la plus petite somme de leurs valeurs l&apos;emporte.</translation>
     </message>
     <message>
         <source>Players and cards</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>The original game is for 4 or 5 players; Felt also lets 3 or 6 play. The deck holds two sets of the numbers 1 to 9 for each player: 72 cards for four players, 90 for five.</source>
-        <translation>Le jeu original se joue à 4 ou 5 ; Felt permet aussi de jouer à 3 ou 6. Le jeu contient deux séries des nombres 1 à 9 par joueur : 72 cartes pour quatre joueurs, 90 pour cinq.</translation>
+        <translation>Le jeu original se joue à 4 ou 5&#xa0;; Felt permet aussi de jouer à 3 ou 6. Le jeu contient deux séries des nombres 1 à 9 par joueur&#xa0;: 72 cartes pour quatre joueurs, 90 pour cinq.</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>Everyone gets 8 cards; the rest is the stock. The first seat begins.</source>
-        <translation>Chacun reçoit 8 cartes ; le reste forme la pioche. La première place commence.</translation>
+        <translation>Chacun reçoit 8 cartes&#xa0;; le reste forme la pioche. La première place commence.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>Play two cards from your hand onto the chain, one after the other: the first face up, the second on top of it. Your second card is the link the next player has to continue.</source>
-        <translation>Jouez deux cartes de votre main sur la chaîne, l'une après l'autre : la première face visible, la seconde par-dessus. Votre seconde carte est le maillon que le joueur suivant doit prolonger.</translation>
+        <translation>Jouez deux cartes de votre main sur la chaîne, l&apos;une après l&apos;autre&#xa0;: la première face visible, la seconde par-dessus. Votre seconde carte est le maillon que le joueur suivant doit prolonger.</translation>
     </message>
     <message>
         <source>Continuing the chain</source>
@@ -278,15 +278,15 @@
     </message>
     <message>
         <source>If there is a link and you hold a card of that number, your first card must be that number. If you hold none, you collect the whole chain — it goes to your collected stack, open for everyone to see — and then play any two cards as the same turn. On an empty chain any two cards may start it.</source>
-        <translation>S'il y a un maillon et que vous avez une carte de ce nombre, votre première carte doit être ce nombre. Si vous n'en avez aucune, vous ramassez toute la chaîne — elle va sur votre tas ramassé, visible de tous — puis vous jouez deux cartes quelconques dans le même tour. Une chaîne vide peut être commencée par deux cartes quelconques.</translation>
+        <translation>S&apos;il y a un maillon et que vous avez une carte de ce nombre, votre première carte doit être ce nombre. Si vous n&apos;en avez aucune, vous ramassez toute la chaîne — elle va sur votre tas ramassé, visible de tous — puis vous jouez deux cartes quelconques dans le même tour. Une chaîne vide peut être commencée par deux cartes quelconques.</translation>
     </message>
     <message>
         <source>Doubles turn the direction</source>
         <translation>Les doubles inversent le sens</translation>
     </message>
     <message>
-        <source>Playing two cards that both equal the link reverses the direction of play. Felt's decision, taken from the original's worked example: after a reverse the next player's first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
-        <translation>Jouer deux cartes égales toutes deux au maillon inverse le sens du jeu. Choix de Felt, tiré de l'exemple détaillé de l'original : après une inversion, la première carte du joueur suivant est libre, et la chaîne reste en place. Jouer un double est un choix : vous pouvez aussi ne jouer d'abord qu'une des deux.</translation>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <translation>Jouer deux cartes égales toutes deux au maillon inverse le sens du jeu. Choix de Felt, tiré de l&apos;exemple détaillé de l&apos;original&#xa0;: après une inversion, la première carte du joueur suivant est libre, et la chaîne reste en place. Jouer un double est un choix&#xa0;: vous pouvez aussi ne jouer d&apos;abord qu&apos;une des deux.</translation>
     </message>
     <message>
         <source>Drawing</source>
@@ -294,7 +294,7 @@
     </message>
     <message>
         <source>After your play, draw two cards from the stock, or fewer when it runs short. A player whose hand is empty is skipped.</source>
-        <translation>Après avoir joué, piochez deux cartes, ou moins si la pioche s'épuise. Un joueur dont la main est vide passe son tour.</translation>
+        <translation>Après avoir joué, piochez deux cartes, ou moins si la pioche s&apos;épuise. Un joueur dont la main est vide passe son tour.</translation>
     </message>
     <message>
         <source>The last play</source>
@@ -302,7 +302,7 @@
     </message>
     <message>
         <source>The game ends when the stock and every hand are empty. The play that empties the last hand follows its own rules: a double makes the player who played before it collect the chain; a single match sends the chain out of the game; if the last player has to collect, they then play their last two cards freely and those two leave the game; a free play with no link leaves the chain out of the game as well.</source>
-        <translation>La partie se termine quand la pioche et toutes les mains sont vides. Le coup qui vide la dernière main suit ses propres règles : un double fait ramasser la chaîne au joueur qui a joué juste avant ; une simple correspondance envoie la chaîne hors du jeu ; si le dernier joueur doit ramasser, il joue ensuite librement ses deux dernières cartes, qui quittent le jeu ; un coup libre sans maillon envoie lui aussi la chaîne hors du jeu.</translation>
+        <translation>La partie se termine quand la pioche et toutes les mains sont vides. Le coup qui vide la dernière main suit ses propres règles&#xa0;: un double fait ramasser la chaîne au joueur qui a joué juste avant&#xa0;; une simple correspondance envoie la chaîne hors du jeu&#xa0;; si le dernier joueur doit ramasser, il joue ensuite librement ses deux dernières cartes, qui quittent le jeu&#xa0;; un coup libre sans maillon envoie lui aussi la chaîne hors du jeu.</translation>
     </message>
     <message>
         <source>Ranking</source>
@@ -310,15 +310,15 @@
     </message>
     <message>
         <source>Fewest collected cards first; a tie goes to the lower sum; players still tied share the place, and the next place is counted past them (1, 1, 3).</source>
-        <translation>Le moins de cartes ramassées d'abord ; en cas d'égalité, la plus petite somme ; les joueurs encore à égalité partagent la place, et la place suivante est comptée après eux (1, 1, 3).</translation>
+        <translation>Le moins de cartes ramassées d&apos;abord&#xa0;; en cas d&apos;égalité, la plus petite somme&#xa0;; les joueurs encore à égalité partagent la place, et la place suivante est comptée après eux (1, 1, 3).</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Autres choix de Felt</translation>
     </message>
     <message>
         <source>A deal that is spelled out must leave an even stock, so every hand always holds pairs. When the last play is a double and nobody else has played since, the player who made it collects the chain themselves.</source>
-        <translation>Une donne écrite en toutes lettres doit laisser une pioche paire, pour que chaque main contienne toujours des paires. Quand le dernier coup est un double et que personne d'autre n'a joué depuis, c'est le joueur qui l'a posé qui ramasse lui-même la chaîne.</translation>
+        <translation>Une donne écrite en toutes lettres doit laisser une pioche paire, pour que chaque main contienne toujours des paires. Quand le dernier coup est un double et que personne d&apos;autre n&apos;a joué depuis, c&apos;est le joueur qui l&apos;a posé qui ramasse lui-même la chaîne.</translation>
     </message>
     <message>
         <source>← →</source>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <source>take: collect the chain when you hold no card equal to the link</source>
-        <translation>ramasser : prendre la chaîne quand vous n'avez aucune carte égale au maillon</translation>
+        <translation>ramasser&#xa0;: prendre la chaîne quand vous n&apos;avez aucune carte égale au maillon</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -353,19 +353,19 @@
     <name>ChainChainTable</name>
     <message>
         <source>Your turn: you hold no %1, so you must collect the chain — press Take, then play two cards freely.</source>
-        <translation>À vous : vous n'avez pas de %1, vous devez donc ramasser la chaîne — appuyez sur Ramasser, puis jouez deux cartes librement.</translation>
+        <translation>À vous&#xa0;: vous n&apos;avez pas de %1, vous devez donc ramasser la chaîne — appuyez sur Ramasser, puis jouez deux cartes librement.</translation>
     </message>
     <message>
         <source>Now the second card: it becomes the link for the next player.</source>
-        <translation>Maintenant la seconde carte : elle devient le maillon du joueur suivant.</translation>
+        <translation>Maintenant la seconde carte&#xa0;: elle devient le maillon du joueur suivant.</translation>
     </message>
     <message>
         <source>Your turn: start with the link, %1, then play any second card.</source>
-        <translation>À vous : commencez par le maillon, %1, puis jouez une seconde carte quelconque.</translation>
+        <translation>À vous&#xa0;: commencez par le maillon, %1, puis jouez une seconde carte quelconque.</translation>
     </message>
     <message>
         <source>Your turn: play any two cards — drag or click the first, then the second.</source>
-        <translation>À vous : jouez deux cartes quelconques — glissez ou cliquez la première, puis la seconde.</translation>
+        <translation>À vous&#xa0;: jouez deux cartes quelconques — glissez ou cliquez la première, puis la seconde.</translation>
     </message>
     <message>
         <source>Choose again</source>
@@ -377,15 +377,15 @@
     </message>
     <message>
         <source>The chain starts here: play any two cards</source>
-        <translation>La chaîne commence ici : jouez deux cartes quelconques</translation>
+        <translation>La chaîne commence ici&#xa0;: jouez deux cartes quelconques</translation>
     </message>
     <message>
         <source>Link: %1 — the next play starts with it</source>
-        <translation>Maillon : %1 — le prochain coup commence par lui</translation>
+        <translation>Maillon&#xa0;: %1 — le prochain coup commence par lui</translation>
     </message>
     <message>
         <source>No link: the next play is free</source>
-        <translation>Pas de maillon : le prochain coup est libre</translation>
+        <translation>Pas de maillon&#xa0;: le prochain coup est libre</translation>
     </message>
     <message>
         <source>↻ clockwise</source>
@@ -397,11 +397,11 @@
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation>Pioche : %1</translation>
+        <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Stock: none</source>
-        <translation>Pioche : vide</translation>
+        <translation>Pioche&#xa0;: vide</translation>
     </message>
     <message>
         <source>link</source>
@@ -420,7 +420,7 @@
         <translation>dans votre main</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
@@ -455,11 +455,11 @@
     </message>
     <message>
         <source>Reverse!</source>
-        <translation>Inversion !</translation>
+        <translation>Inversion&#xa0;!</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -470,11 +470,11 @@
     </message>
     <message>
         <source>Link two numbers a turn onto the chain; whoever cannot continue collects it.</source>
-        <translation>Ajoutez deux nombres par tour à la chaîne ; qui ne peut pas la prolonger la ramasse.</translation>
+        <translation>Ajoutez deux nombres par tour à la chaîne&#xa0;; qui ne peut pas la prolonger la ramasse.</translation>
     </message>
     <message>
         <source>(%1 to %2; 4 or 5 is the original game)</source>
-        <translation>(%1 à %2 ; le jeu original se joue à 4 ou 5)</translation>
+        <translation>(%1 à %2&#xa0;; le jeu original se joue à 4 ou 5)</translation>
     </message>
     <message>
         <source>the first card must equal the link while the hand holds one</source>
@@ -482,19 +482,19 @@
     </message>
     <message>
         <source>no card equals the link: take the pile</source>
-        <translation>aucune carte n'est égale au maillon : ramassez le tas</translation>
+        <translation>aucune carte n&apos;est égale au maillon&#xa0;: ramassez le tas</translation>
     </message>
     <message>
         <source>there is no link to continue, so there is nothing to take</source>
-        <translation>il n'y a pas de maillon à prolonger, donc rien à ramasser</translation>
+        <translation>il n&apos;y a pas de maillon à prolonger, donc rien à ramasser</translation>
     </message>
     <message>
         <source>both cards name a card that the hand holds only once</source>
-        <translation>les deux cartes désignent une carte que la main ne contient qu'une fois</translation>
+        <translation>les deux cartes désignent une carte que la main ne contient qu&apos;une fois</translation>
     </message>
     <message>
         <source>Easy: leaves as the next link a number it holds several of, now and then plays at random, and reverses only when nothing else goes.</source>
-        <translation>Facile : laisse comme maillon suivant un nombre qu'il a en plusieurs exemplaires, joue parfois au hasard et n'inverse le sens que si rien d'autre ne passe.</translation>
+        <translation>Facile : laisse comme maillon suivant un nombre qu&apos;il a en plusieurs exemplaires, joue parfois au hasard et n&apos;inverse le sens que si rien d&apos;autre ne passe.</translation>
     </message>
     <message>
         <source>Normal: keeps its hand ready for whatever link comes back and leaves links the next player probably cannot continue.</source>
@@ -502,7 +502,48 @@
     </message>
     <message>
         <source>Hard: plays its best few choices out to the end against guesses at the hidden cards, last-play rules included.</source>
-        <translation>Difficile : joue ses meilleurs choix jusqu'au bout en devinant les cartes cachées, règles du dernier coup comprises.</translation>
+        <translation>Difficile : joue ses meilleurs choix jusqu&apos;au bout en devinant les cartes cachées, règles du dernier coup comprises.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Fermer la discussion</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Discussion (%n nouveau)</numerusform>
+            <numerusform>Discussion (%n nouveaux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>touche&#xa0;: Ctrl+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Faire défiler la discussion</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Dites quelque chose à la table</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Message de discussion</translation>
     </message>
 </context>
 <context>
@@ -525,7 +566,7 @@
     </message>
     <message>
         <source>key: Space</source>
-        <translation>touche : Espace</translation>
+        <translation>touche&#xa0;: Espace</translation>
     </message>
     <message>
         <source>Play a first game</source>
@@ -533,7 +574,7 @@
     </message>
     <message>
         <source>key: Enter</source>
-        <translation>touche : Entrée</translation>
+        <translation>touche&#xa0;: Entrée</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -548,7 +589,7 @@
     </message>
     <message>
         <source>key: Enter</source>
-        <translation>touche : Entrée</translation>
+        <translation>touche&#xa0;: Entrée</translation>
     </message>
     <message>
         <source>No</source>
@@ -556,7 +597,14 @@
     </message>
     <message>
         <source>key: Esc</source>
-        <translation>touche : Échap</translation>
+        <translation>touche&#xa0;: Échap</translation>
+    </message>
+</context>
+<context>
+    <name>GameCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -585,38 +633,38 @@
     <name>GameReviewBar</name>
     <message>
         <source>The hard player had nothing to say about this decision.</source>
-        <translation>L'ordinateur (difficile) n'a rien à dire sur cette décision.</translation>
+        <translation>L&apos;ordinateur (difficile) n&apos;a rien à dire sur cette décision.</translation>
     </message>
     <message>
         <source>The hard player would have made the same move.</source>
-        <translation>L'ordinateur (difficile) aurait joué le même coup.</translation>
+        <translation>L&apos;ordinateur (difficile) aurait joué le même coup.</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 (it cannot rate this decision).</source>
-        <translation>Choix de l'ordinateur (difficile) : %1 (il ne peut pas noter cette décision).</translation>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 (il ne peut pas noter cette décision).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — but it rates both about the same (%2 against %3).</source>
-        <translation>Choix de l'ordinateur (difficile) : %1 — mais il note les deux à peu près pareil (%2 contre %3).</translation>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — mais il note les deux à peu près pareil (%2 contre %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
-        <translation>Choix de l'ordinateur (difficile) : %1 — il pense que cela comptait beaucoup (note %2 contre %3).</translation>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait beaucoup (note %2 contre %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
-        <translation>Choix de l'ordinateur (difficile) : %1 — il pense que cela comptait un peu (note %2 contre %3).</translation>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait un peu (note %2 contre %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
-        <translation>Choix de l'ordinateur (difficile) : %1 — il pense que cela comptait à peine (note %2 contre %3).</translation>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <translation>Choix de l&apos;ordinateur (difficile) : %1 — il pense que cela comptait à peine (note %2 contre %3).</translation>
     </message>
     <message>
         <source>Decision %1 of %2 (move %3) — marked: %4.</source>
         <translation>Décision %1 sur %2 (coup %3) — signalées : %4.</translation>
     </message>
     <message>
-        <source>%1's move: %2.</source>
+        <source>%1&apos;s move: %2.</source>
         <translation>Coup de %1 : %2.</translation>
     </message>
     <message>
@@ -633,7 +681,7 @@
     </message>
     <message>
         <source>Key: ←</source>
-        <translation>Touche : ←</translation>
+        <translation>Touche&#xa0;: ←</translation>
     </message>
     <message>
         <source>Next ›</source>
@@ -649,7 +697,7 @@
     </message>
     <message>
         <source>Key: →</source>
-        <translation>Touche : →</translation>
+        <translation>Touche&#xa0;: →</translation>
     </message>
     <message>
         <source>Close the review</source>
@@ -661,15 +709,15 @@
     </message>
     <message>
         <source>Key: Esc</source>
-        <translation>Touche : Échap</translation>
+        <translation>Touche&#xa0;: Échap</translation>
     </message>
     <message>
         <source>A call missed: %1.</source>
-        <translation>Une annonce manquée : %1.</translation>
+        <translation>Une annonce manquée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 made no call here.</source>
-        <translation>%1 n'a rien annoncé ici.</translation>
+        <translation>%1 n&apos;a rien annoncé ici.</translation>
     </message>
 </context>
 <context>
@@ -680,19 +728,19 @@
     </message>
     <message>
         <source>No game is running.</source>
-        <translation>Aucune partie n'est en cours.</translation>
+        <translation>Aucune partie n&apos;est en cours.</translation>
     </message>
     <message>
         <source>This is a past game: it can only be watched.</source>
-        <translation>C'est une partie passée : on peut seulement la regarder.</translation>
+        <translation>C&apos;est une partie passée&#xa0;: on peut seulement la regarder.</translation>
     </message>
     <message>
         <source>The table is covered until %1 takes over.</source>
-        <translation>La table reste couverte jusqu'à ce que %1 prenne la main.</translation>
+        <translation>La table reste couverte jusqu&apos;à ce que %1 prenne la main.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>That cannot go there.</source>
@@ -704,35 +752,15 @@
     </message>
     <message>
         <source>The table as it was dealt.</source>
-        <translation>La table telle qu'elle a été distribuée.</translation>
+        <translation>La table telle qu&apos;elle a été distribuée.</translation>
     </message>
     <message>
         <source>The table as it stood before these moves.</source>
-        <translation>La table telle qu'elle était avant ces coups.</translation>
+        <translation>La table telle qu&apos;elle était avant ces coups.</translation>
     </message>
     <message>
         <source>That cannot be done now.</source>
         <translation>Impossible pour le moment.</translation>
-    </message>
-<message>
-        <source>There is no table for this game yet.</source>
-        <translation>Il n'y a pas encore de table pour ce jeu.</translation>
-    </message>
-    <message>
-        <source>The game was resumed.</source>
-        <translation>La partie a repris.</translation>
-    </message>
-    <message>
-        <source>Deal number %1.</source>
-        <translation>Donne n° %1.</translation>
-    </message>
-    <message>
-        <source>A new deal.</source>
-        <translation>Une nouvelle donne.</translation>
-    </message>
-    <message>
-        <source>The deal number was %1.</source>
-        <translation>C’était la donne n° %1.</translation>
     </message>
 </context>
 <context>
@@ -771,7 +799,7 @@
     </message>
     <message>
         <source>a guided first deal: you have not played this game yet</source>
-        <translation>une première donne guidée : vous n’avez pas encore joué à ce jeu</translation>
+        <translation>une première donne guidée&#xa0;: vous n’avez pas encore joué à ce jeu</translation>
     </message>
     <message>
         <source>a guided first deal</source>
@@ -801,8 +829,8 @@
         <translation>Se classe devant trois joueurs normaux : place moyenne %1 sur 4, la leur %2 (plus bas est meilleur).</translation>
     </message>
     <message>
-        <source>Ratings are the hard player's estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
-        <translation>Les notes sont l'estimation de l'ordinateur (difficile) du classement final à partir de là : 100 sûrement premier, 0 sûrement dernier.</translation>
+        <source>Ratings are the hard player&apos;s estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
+        <translation>Les notes sont l&apos;estimation de l&apos;ordinateur (difficile) du classement final à partir de là : 100 sûrement premier, 0 sûrement dernier.</translation>
     </message>
 </context>
 <context>
@@ -844,7 +872,7 @@
     </message>
     <message>
         <source>You have an unfinished game of %1. Pick it up where you left it?</source>
-        <translation>Vous avez une partie de %1 non terminée. La reprendre là où vous l'avez laissée ?</translation>
+        <translation>Vous avez une partie de %1 non terminée. La reprendre là où vous l&apos;avez laissée&#xa0;?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -860,11 +888,11 @@
     </message>
     <message>
         <source>Felt was closed while it hosted a network game of %1. Host it again? Its people come back to it by themselves.</source>
-        <translation>Felt a été fermé alors qu'il hébergeait une partie de %1 en réseau. L'héberger de nouveau ? Ses joueurs y reviennent d'eux-mêmes.</translation>
+        <translation>Felt a été fermé alors qu&apos;il hébergeait une partie de %1 en réseau. L&apos;héberger de nouveau&#xa0;? Ses joueurs y reviennent d&apos;eux-mêmes.</translation>
     </message>
     <message>
         <source>Host it again</source>
-        <translation>L'héberger de nouveau</translation>
+        <translation>L&apos;héberger de nouveau</translation>
     </message>
     <message>
         <source>Close it</source>
@@ -876,7 +904,7 @@
     </message>
     <message>
         <source>A card table for five games — against the computer, or with friends at one screen or over the network.</source>
-        <translation>Cinq jeux de cartes — contre l'ordinateur, ou entre amis devant un même écran ou en réseau.</translation>
+        <translation>Cinq jeux de cartes — contre l&apos;ordinateur, ou entre amis devant un même écran ou en réseau.</translation>
     </message>
 </context>
 <context>
@@ -911,15 +939,15 @@
     </message>
     <message>
         <source>Table code or invite link</source>
-        <translation>Code de table ou lien d'invitation</translation>
+        <translation>Code de table ou lien d&apos;invitation</translation>
     </message>
     <message>
         <source>K7QW2P or felt://192.168.1.20:7447/K7QW2P</source>
         <translation>K7QW2P ou felt://192.168.1.20:7447/K7QW2P</translation>
     </message>
     <message>
-        <source>Host's address</source>
-        <translation>Adresse de l'hôte</translation>
+        <source>Host&apos;s address</source>
+        <translation>Adresse de l&apos;hôte</translation>
     </message>
     <message>
         <source>192.168.1.20 or 192.168.1.20:7447</source>
@@ -927,10 +955,10 @@
     </message>
     <message>
         <source>No table waiting for people has been found yet.</source>
-        <translation>Aucune table en attente de joueurs n'a encore été trouvée.</translation>
+        <translation>Aucune table en attente de joueurs n&apos;a encore été trouvée.</translation>
     </message>
     <message>
-        <source>Join %1's table</source>
+        <source>Join %1&apos;s table</source>
         <translation>Rejoindre la table de %1</translation>
     </message>
     <message>
@@ -938,8 +966,8 @@
         <translation>Aussi devant cet écran</translation>
     </message>
     <message>
-        <source>Another person's name</source>
-        <translation>Nom d'une autre personne</translation>
+        <source>Another person&apos;s name</source>
+        <translation>Nom d&apos;une autre personne</translation>
     </message>
     <message>
         <source>Another person at this screen, %1</source>
@@ -959,7 +987,7 @@
     </message>
     <message>
         <source>Several people can sit at the table from this screen; the privacy screen stands between their turns.</source>
-        <translation>Plusieurs personnes peuvent s'asseoir à la table depuis cet écran ; l'écran de confidentialité s'interpose entre leurs tours.</translation>
+        <translation>Plusieurs personnes peuvent s&apos;asseoir à la table depuis cet écran&#xa0;; l&apos;écran de confidentialité s&apos;interpose entre leurs tours.</translation>
     </message>
     <message>
         <source>Tables you may join</source>
@@ -1000,7 +1028,7 @@
         <source>You have a seat at a network game (%1). Take it back?</source>
         <translation>Vous avez une place à une partie en réseau (%1). La reprendre ?</translation>
     </message>
-<message>
+    <message>
         <source>Your name is needed to take a seat.</source>
         <translation>Votre nom est nécessaire pour prendre place.</translation>
     </message>
@@ -1009,7 +1037,7 @@
     <name>KeysSheet</name>
     <message>
         <source>hint: suggest a move</source>
-        <translation>indice : proposer un coup</translation>
+        <translation>indice&#xa0;: proposer un coup</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -1017,7 +1045,7 @@
     </message>
     <message>
         <source>take back your last move (where nothing is hidden)</source>
-        <translation>annuler votre dernier coup (quand rien n'est caché)</translation>
+        <translation>annuler votre dernier coup (quand rien n&apos;est caché)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
@@ -1029,7 +1057,7 @@
     </message>
     <message>
         <source>the last round again, move by move (← →; Esc: back to the game)</source>
-        <translation>revoir le dernier tour, coup par coup (← → ; Échap : retour à la partie)</translation>
+        <translation>revoir le dernier tour, coup par coup (← →&#xa0;; Échap&#xa0;: retour à la partie)</translation>
     </message>
     <message>
         <source>the rules of this game</source>
@@ -1045,7 +1073,7 @@
     </message>
     <message>
         <source>the menu: new game, the same deal again, settings</source>
-        <translation>le menu : nouvelle partie, même donne, paramètres</translation>
+        <translation>le menu&#xa0;: nouvelle partie, même donne, paramètres</translation>
     </message>
     <message>
         <source>Alt+←</source>
@@ -1061,7 +1089,7 @@
     </message>
     <message>
         <source>move between the buttons; Space presses one</source>
-        <translation>passer d'un bouton à l'autre ; Espace en active un</translation>
+        <translation>passer d&apos;un bouton à l&apos;autre&#xa0;; Espace en active un</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -1081,7 +1109,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -1105,14 +1133,41 @@
     </message>
 </context>
 <context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Quitter la table en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Vous avez une place à %1 avec %2&#xa0;: la quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Vous avez une place à %1&#xa0;: la quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Vous avez une place à une table en réseau&#xa0;: la quitter&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>La table sera fermée pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>Les autres verront que vous êtes parti.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
-        <source>There is no lesson "%1". The lessons are: %2.</source>
-        <translation>Il n’y a pas de leçon « %1 ». Les leçons sont : %2.</translation>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
+        <translation>Il n’y a pas de leçon «&#xa0;%1&#xa0;». Les leçons sont&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Each turn you lay two cards on the chain. Your second card is the link: the next player must start with that number.</source>
-        <translation>À chaque tour, vous posez deux cartes sur la chaîne. Votre deuxième carte est le maillon : le joueur suivant doit commencer par ce nombre.</translation>
+        <translation>À chaque tour, vous posez deux cartes sur la chaîne. Votre deuxième carte est le maillon&#xa0;: le joueur suivant doit commencer par ce nombre.</translation>
     </message>
     <message>
         <source>The chain is empty, so any card may start it. Drag your 3 onto the chain, then your 7.</source>
@@ -1124,7 +1179,7 @@
     </message>
     <message>
         <source>Your 7 is the link. Bruno holds a 7, so he must start with it. His 2 is the new link. (After a play you draw two cards: you did too.)</source>
-        <translation>Votre 7 est le maillon. Bruno a un 7, il doit donc commencer par lui. Son 2 est le nouveau maillon. (Après avoir joué, on pioche deux cartes : vous aussi.)</translation>
+        <translation>Votre 7 est le maillon. Bruno a un 7, il doit donc commencer par lui. Son 2 est le nouveau maillon. (Après avoir joué, on pioche deux cartes&#xa0;: vous aussi.)</translation>
     </message>
     <message>
         <source>Cleo continues with the 2 and leaves a 6.</source>
@@ -1132,7 +1187,7 @@
     </message>
     <message>
         <source>Dana holds no 6, so she cannot continue: she takes the whole chain. Those 6 cards count against her at the end.</source>
-        <translation>Dana n’a pas de 6, elle ne peut donc pas continuer : elle ramasse toute la chaîne. Ces 6 cartes comptent contre elle à la fin.</translation>
+        <translation>Dana n’a pas de 6, elle ne peut donc pas continuer&#xa0;: elle ramasse toute la chaîne. Ces 6 cartes comptent contre elle à la fin.</translation>
     </message>
     <message>
         <source>After taking, Dana starts a new chain with any two cards. The link is 4.</source>
@@ -1140,11 +1195,11 @@
     </message>
     <message>
         <source>The link is 4 and you hold no 4. Press Take (T) to collect the chain: only two cards.</source>
-        <translation>Le maillon est 4 et vous n’avez pas de 4. Appuyez sur Ramasser (T) pour prendre la chaîne : deux cartes seulement.</translation>
+        <translation>Le maillon est 4 et vous n’avez pas de 4. Appuyez sur Ramasser (T) pour prendre la chaîne&#xa0;: deux cartes seulement.</translation>
     </message>
     <message>
         <source>You hold no 4, so you cannot continue the chain: press Take.</source>
-        <translation>Vous n’avez pas de 4, vous ne pouvez donc pas continuer la chaîne : appuyez sur Ramasser.</translation>
+        <translation>Vous n’avez pas de 4, vous ne pouvez donc pas continuer la chaîne&#xa0;: appuyez sur Ramasser.</translation>
     </message>
     <message>
         <source>Now you start a new chain freely. Play 8, then 5.</source>
@@ -1156,15 +1211,15 @@
     </message>
     <message>
         <source>Bruno plays two 5s on the link 5: a reverse! Play now goes the other way, back to you, and no link is left: your first card is free.</source>
-        <translation>Bruno joue deux 5 sur le maillon 5 : une inversion ! Le jeu repart dans l’autre sens, vers vous, et il n’y a plus de maillon : votre première carte est libre.</translation>
+        <translation>Bruno joue deux 5 sur le maillon 5&#xa0;: une inversion&#xa0;! Le jeu repart dans l’autre sens, vers vous, et il n’y a plus de maillon&#xa0;: votre première carte est libre.</translation>
     </message>
     <message>
         <source>Your choice: play any two cards. The second is the link Dana must match.</source>
-        <translation>À vous de choisir : jouez deux cartes quelconques. La deuxième est le maillon que Dana doit suivre.</translation>
+        <translation>À vous de choisir&#xa0;: jouez deux cartes quelconques. La deuxième est le maillon que Dana doit suivre.</translation>
     </message>
     <message>
         <source>That is Chain-Chain. The game ends when the stock and every hand are empty. Fewest collected cards win; a tie goes to the lower sum.</source>
-        <translation>Voilà Chain-Chain. La partie se termine quand la pioche et toutes les mains sont vides. Le moins de cartes ramassées gagne ; en cas d’égalité, la plus petite somme.</translation>
+        <translation>Voilà Chain-Chain. La partie se termine quand la pioche et toutes les mains sont vides. Le moins de cartes ramassées gagne&#xa0;; en cas d’égalité, la plus petite somme.</translation>
     </message>
     <message>
         <source>the chain, the link and taking</source>
@@ -1176,11 +1231,11 @@
     </message>
     <message>
         <source>Get rid of all your cards: the last player still holding cards is the Shithead. You play from your hand first, then your face-up cards, then the face-down ones, blind.</source>
-        <translation>Débarrassez-vous de toutes vos cartes : le dernier joueur qui en a encore est le Shithead. Vous jouez d’abord votre main, puis vos cartes visibles, puis les cachées, à l’aveugle.</translation>
+        <translation>Débarrassez-vous de toutes vos cartes&#xa0;: le dernier joueur qui en a encore est le Shithead. Vous jouez d’abord votre main, puis vos cartes visibles, puis les cachées, à l’aveugle.</translation>
     </message>
     <message>
         <source>Before play you may swap hand cards with your face-up cards. Keep strong cards face up for later: drag your 10♦ onto your 5♥.</source>
-        <translation>Avant de jouer, vous pouvez échanger des cartes de votre main avec vos cartes visibles. Gardez les cartes fortes visibles pour plus tard : glissez votre 10♦ sur votre 5♥.</translation>
+        <translation>Avant de jouer, vous pouvez échanger des cartes de votre main avec vos cartes visibles. Gardez les cartes fortes visibles pour plus tard&#xa0;: glissez votre 10♦ sur votre 5♥.</translation>
     </message>
     <message>
         <source>For this lesson, swap your 10♦ with your face-up 5♥.</source>
@@ -1188,7 +1243,7 @@
     </message>
     <message>
         <source>Done swapping: press Ready.</source>
-        <translation>Échanges terminés : appuyez sur Prêt.</translation>
+        <translation>Échanges terminés&#xa0;: appuyez sur Prêt.</translation>
     </message>
     <message>
         <source>For this lesson, press Ready now.</source>
@@ -1212,7 +1267,7 @@
     </message>
     <message>
         <source>Bruno plays two 4s: cards of one rank go together. After playing you draw back up to three cards.</source>
-        <translation>Bruno joue deux 4 : les cartes d’un même rang se jouent ensemble. Après avoir joué, on repioche jusqu’à trois cartes.</translation>
+        <translation>Bruno joue deux 4&#xa0;: les cartes d’un même rang se jouent ensemble. Après avoir joué, on repioche jusqu’à trois cartes.</translation>
     </message>
     <message>
         <source>Cleo plays a 6. Now you must play a 6 or higher.</source>
@@ -1224,11 +1279,11 @@
     </message>
     <message>
         <source>For this lesson, play your Q♦: it beats the 6.</source>
-        <translation>Pour cette leçon, jouez votre D♦ : elle bat le 6.</translation>
+        <translation>Pour cette leçon, jouez votre D♦&#xa0;: elle bat le 6.</translation>
     </message>
     <message>
         <source>Bruno cannot beat a Queen, so he picks up the whole pile. That slows him down a lot.</source>
-        <translation>Bruno ne peut pas battre une Dame : il ramasse tout le tas. Cela le ralentit beaucoup.</translation>
+        <translation>Bruno ne peut pas battre une Dame&#xa0;: il ramasse tout le tas. Cela le ralentit beaucoup.</translation>
     </message>
     <message>
         <source>The pile is empty, so Cleo may start it with any card.</source>
@@ -1236,7 +1291,7 @@
     </message>
     <message>
         <source>You could play your 2♥, but keep it: a 2 goes on anything, so it saves you later. Play your 7♥.</source>
-        <translation>Vous pourriez jouer votre 2♥, mais gardez-le : un 2 va sur tout, il vous sauvera plus tard. Jouez votre 7♥.</translation>
+        <translation>Vous pourriez jouer votre 2♥, mais gardez-le&#xa0;: un 2 va sur tout, il vous sauvera plus tard. Jouez votre 7♥.</translation>
     </message>
     <message>
         <source>For this lesson, play your 7♥ and keep your 2.</source>
@@ -1248,7 +1303,7 @@
     </message>
     <message>
         <source>Cleo plays a 10: a 10 goes on anything and burns the pile, which leaves the game. She plays again.</source>
-        <translation>Cleo joue un 10 : un 10 va sur tout et brûle le tas, qui quitte la partie. Elle rejoue.</translation>
+        <translation>Cleo joue un 10&#xa0;: un 10 va sur tout et brûle le tas, qui quitte la partie. Elle rejoue.</translation>
     </message>
     <message>
         <source>Cleo leads a King. Nothing in your hand is that high, except…</source>
@@ -1256,15 +1311,15 @@
     </message>
     <message>
         <source>…your 2: it goes on anything. Play it, and the next player may play any card.</source>
-        <translation>…votre 2 : il va sur tout. Jouez-le, et le joueur suivant pourra jouer n’importe quelle carte.</translation>
+        <translation>…votre 2&#xa0;: il va sur tout. Jouez-le, et le joueur suivant pourra jouer n’importe quelle carte.</translation>
     </message>
     <message>
         <source>For this lesson, play your 2♥: it goes even on a King.</source>
-        <translation>Pour cette leçon, jouez votre 2♥ : il va même sur un Roi.</translation>
+        <translation>Pour cette leçon, jouez votre 2♥&#xa0;: il va même sur un Roi.</translation>
     </message>
     <message>
         <source>Four cards of one rank in a row burn the pile too. When your hand and the stock are empty you play your face-up cards, then the face-down ones blind. Good luck!</source>
-        <translation>Quatre cartes du même rang à la suite brûlent aussi le tas. Quand votre main et la pioche sont vides, vous jouez vos cartes visibles, puis les cachées à l’aveugle. Bonne chance !</translation>
+        <translation>Quatre cartes du même rang à la suite brûlent aussi le tas. Quand votre main et la pioche sont vides, vous jouez vos cartes visibles, puis les cachées à l’aveugle. Bonne chance&#xa0;!</translation>
     </message>
     <message>
         <source>giving, Kings, Queens and the Wrong Suit</source>
@@ -1276,10 +1331,10 @@
     </message>
     <message>
         <source>At the end a hidden Ace is turned: its suit is the Wrong Suit. Your cards of that suit count against you. Lowest score wins, so give away what could hurt you.</source>
-        <translation>À la fin, un As caché est retourné : sa couleur est la Wrong Suit. Vos cartes de cette couleur comptent contre vous. Le plus petit score gagne : donnez ce qui pourrait vous nuire.</translation>
+        <translation>À la fin, un As caché est retourné&#xa0;: sa couleur est la Wrong Suit. Vos cartes de cette couleur comptent contre vous. Le plus petit score gagne&#xa0;: donnez ce qui pourrait vous nuire.</translation>
     </message>
     <message>
-        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno's place.</source>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
         <translation>Un Roi arrive face visible, et ensuite sa couleur ne peut plus atteindre ce joueur. Glissez votre R♠ sur la place de Bruno.</translation>
     </message>
     <message>
@@ -1295,12 +1350,12 @@
         <translation>Cleo a donné aussi.</translation>
     </message>
     <message>
-        <source>Dana gave last, so the round is shown: Dana's 6♠ went to you, and your King lies face up at Bruno's. No more spades can reach him.</source>
-        <translation>Dana a donné en dernier, la manche est donc révélée : le 6♠ de Dana est allé chez vous, et votre Roi est face visible chez Bruno. Plus aucun pique ne peut l’atteindre.</translation>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
+        <translation>Dana a donné en dernier, la manche est donc révélée&#xa0;: le 6♠ de Dana est allé chez vous, et votre Roi est face visible chez Bruno. Plus aucun pique ne peut l’atteindre.</translation>
     </message>
     <message>
         <source>A Queen asks for a suit: the player who gets it must give you their lowest card of that suit. Give your Q♦ to Cleo and name clubs.</source>
-        <translation>Une Dame réclame une couleur : celui qui la reçoit doit vous donner sa plus petite carte de cette couleur. Donnez votre D♦ à Cleo et nommez trèfle.</translation>
+        <translation>Une Dame réclame une couleur&#xa0;: celui qui la reçoit doit vous donner sa plus petite carte de cette couleur. Donnez votre D♦ à Cleo et nommez trèfle.</translation>
     </message>
     <message>
         <source>For this lesson, give your Q♦ to Cleo and name clubs.</source>
@@ -1316,15 +1371,15 @@
     </message>
     <message>
         <source>Dana gave you her J♣. Then your Queen works: Cleo had to hand you her lowest club, the 4♣.</source>
-        <translation>Dana vous a donné son V♣. Puis votre Dame agit : Cleo a dû vous donner son plus petit trèfle, le 4♣.</translation>
+        <translation>Dana vous a donné son V♣. Puis votre Dame agit&#xa0;: Cleo a dû vous donner son plus petit trèfle, le 4♣.</translation>
     </message>
     <message>
         <source>Your last card is yours to give: to anyone, yourself included.</source>
         <translation>Votre dernière carte, donnez-la à qui vous voulez, vous compris.</translation>
     </message>
     <message>
-        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit's colour, +10 otherwise. The end table explains every line.</source>
-        <translation>Quand les mains sont vides, l’As est retourné. Les cartes de la Wrong Suit comptent leur valeur (R 20). Chaque Valet compte : −10 s’il a la couleur (rouge ou noire) de la Wrong Suit, sinon +10. Le tableau final explique chaque ligne.</translation>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
+        <translation>Quand les mains sont vides, l’As est retourné. Les cartes de la Wrong Suit comptent leur valeur (R 20). Chaque Valet compte&#xa0;: −10 s’il a la couleur (rouge ou noire) de la Wrong Suit, sinon +10. Le tableau final explique chaque ligne.</translation>
     </message>
     <message>
         <source>moves, draws and the four positions</source>
@@ -1332,7 +1387,7 @@
     </message>
     <message>
         <source>Everyone plays together: sort every card into the valleys, each pile going down from King to Ace. Alone, you play all four positions in turn.</source>
-        <translation>Tout le monde joue ensemble : rangez chaque carte dans les vallées, chaque pile descendant du Roi à l’As. Seul, vous jouez les quatre positions à tour de rôle.</translation>
+        <translation>Tout le monde joue ensemble&#xa0;: rangez chaque carte dans les vallées, chaque pile descendant du Roi à l’As. Seul, vous jouez les quatre positions à tour de rôle.</translation>
     </message>
     <message>
         <source>A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter.</source>
@@ -1340,7 +1395,7 @@
     </message>
     <message>
         <source>First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥.</source>
-        <translation>D’abord, autant de déplacements que vous voulez entre les vallées que vous atteignez : une carte va sur une plus forte. Glissez le 8♠ sur le R♥.</translation>
+        <translation>D’abord, autant de déplacements que vous voulez entre les vallées que vous atteignez&#xa0;: une carte va sur une plus forte. Glissez le 8♠ sur le R♥.</translation>
     </message>
     <message>
         <source>For this lesson, move the 8♠ onto the K♥.</source>
@@ -1348,7 +1403,7 @@
     </message>
     <message>
         <source>Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠.</source>
-        <translation>Puis un tirage termine le tour : la carte extérieure d’une crête que vous atteignez va dans une vallée où elle convient. Glissez le 7♣ sur le 8♠.</translation>
+        <translation>Puis un tirage termine le tour&#xa0;: la carte extérieure d’une crête que vous atteignez va dans une vallée où elle convient. Glissez le 7♣ sur le 8♠.</translation>
     </message>
     <message>
         <source>For this lesson, draw the 7♣ onto the 8♠.</source>
@@ -1356,7 +1411,7 @@
     </message>
     <message>
         <source>Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there.</source>
-        <translation>Vous jouez maintenant la position suivante, avec d’autres vallées à portée. Son 9♥ va sur le 10♦ : tirez-le là.</translation>
+        <translation>Vous jouez maintenant la position suivante, avec d’autres vallées à portée. Son 9♥ va sur le 10♦&#xa0;: tirez-le là.</translation>
     </message>
     <message>
         <source>For this lesson, draw the 9♥ onto the 10♦.</source>
@@ -1364,27 +1419,27 @@
     </message>
     <message>
         <source>You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back.</source>
-        <translation>Vous devez tirer dès qu’une carte convient ; vous ne pouvez passer que si aucune ne convient. Une vallée vide prend n’importe quelle carte, et une suite complète de 13 quitte la table. Indice propose un coup ; en partie, Annuler reprend des coups.</translation>
+        <translation>Vous devez tirer dès qu’une carte convient&#xa0;; vous ne pouvez passer que si aucune ne convient. Une vallée vide prend n’importe quelle carte, et une suite complète de 13 quitte la table. Indice propose un coup&#xa0;; en partie, Annuler reprend des coups.</translation>
     </message>
     <message>
         <source>the turn: playing, closing, penalties</source>
-        <translation>le tour : jouer, fermer, pénalités</translation>
+        <translation>le tour&#xa0;: jouer, fermer, pénalités</translation>
     </message>
     <message>
         <source>Shaftmount is about penalty points: ten and you are out, and the last player left wins. The face-up cards in front of each player are their sequences.</source>
-        <translation>Shaftmount se joue aux points de pénalité : à dix vous êtes éliminé, et le dernier joueur restant gagne. Les cartes visibles devant chaque joueur sont ses séquences.</translation>
+        <translation>Shaftmount se joue aux points de pénalité&#xa0;: à dix vous êtes éliminé, et le dernier joueur restant gagne. Les cartes visibles devant chaque joueur sont ses séquences.</translation>
     </message>
     <message>
-        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another's. Drag your 9♣ onto Bruno's 7♣.</source>
-        <translation>À chaque tour vous jouez une fois : une carte de même couleur et de rang plus fort sur n’importe quelle séquence, la vôtre ou celle d’un autre. Glissez votre 9♣ sur le 7♣ de Bruno.</translation>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
+        <translation>À chaque tour vous jouez une fois&#xa0;: une carte de même couleur et de rang plus fort sur n’importe quelle séquence, la vôtre ou celle d’un autre. Glissez votre 9♣ sur le 7♣ de Bruno.</translation>
     </message>
     <message>
-        <source>For this lesson, play your 9♣ on Bruno's 7♣.</source>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
         <translation>Pour cette leçon, jouez votre 9♣ sur le 7♣ de Bruno.</translation>
     </message>
     <message>
         <source>After your play you draw back up to your hand limit, 9 cards here. The table can do it for you; otherwise press Draw.</source>
-        <translation>Après avoir joué, vous repiochez jusqu’à la limite de main, ici 9 cartes. La table peut le faire pour vous ; sinon appuyez sur Piocher.</translation>
+        <translation>Après avoir joué, vous repiochez jusqu’à la limite de main, ici 9 cartes. La table peut le faire pour vous&#xa0;; sinon appuyez sur Piocher.</translation>
     </message>
     <message>
         <source>Now draw a card.</source>
@@ -1396,11 +1451,11 @@
     </message>
     <message>
         <source>Bruno plays an Ace on your 5♥. An Ace is a closing card: it closes your sequence, goes to the closing area, and you take a penalty point.</source>
-        <translation>Bruno joue un As sur votre 5♥. Un As est une carte de fermeture : il ferme votre séquence, va dans la zone de fermeture, et vous prenez un point de pénalité.</translation>
+        <translation>Bruno joue un As sur votre 5♥. Un As est une carte de fermeture&#xa0;: il ferme votre séquence, va dans la zone de fermeture, et vous prenez un point de pénalité.</translation>
     </message>
     <message>
-        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck's top card.</source>
-        <translation>À vous de choisir : Garder le 5♥ comme carte à battre sur cette séquence, ou Repiocher pour le remplacer par la carte du dessus de la pioche.</translation>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
+        <translation>À vous de choisir&#xa0;: Garder le 5♥ comme carte à battre sur cette séquence, ou Repiocher pour le remplacer par la carte du dessus de la pioche.</translation>
     </message>
     <message>
         <source>Bruno draws back up to his limit…</source>
@@ -1408,15 +1463,15 @@
     </message>
     <message>
         <source>…and ends his turn. With the A♥ closed, the K♥ is now a closing card too: whoever plays it on a heart sequence closes it.</source>
-        <translation>…et termine son tour. L’A♥ étant fermé, le R♥ est maintenant aussi une carte de fermeture : qui le joue sur une séquence de cœur la ferme.</translation>
+        <translation>…et termine son tour. L’A♥ étant fermé, le R♥ est maintenant aussi une carte de fermeture&#xa0;: qui le joue sur une séquence de cœur la ferme.</translation>
     </message>
     <message>
         <source>You must play when you can, even on your own sequence. If you cannot play at all, press No play: your hand goes, you take a point and draw a new hand. Avoid giving others a closing card to play.</source>
-        <translation>Vous devez jouer si vous le pouvez, même sur votre propre séquence. Si vous ne pouvez pas jouer du tout, appuyez sur Aucun coup : votre main part, vous prenez un point et piochez une nouvelle main. Évitez d’offrir aux autres une carte de fermeture à jouer.</translation>
+        <translation>Vous devez jouer si vous le pouvez, même sur votre propre séquence. Si vous ne pouvez pas jouer du tout, appuyez sur Aucun coup&#xa0;: votre main part, vous prenez un point et piochez une nouvelle main. Évitez d’offrir aux autres une carte de fermeture à jouer.</translation>
     </message>
     <message>
         <source>Then the turn ends: the table ends it for you, or press End turn.</source>
-        <translation>Puis le tour se termine : la table le termine pour vous, ou appuyez sur Fin du tour.</translation>
+        <translation>Puis le tour se termine&#xa0;: la table le termine pour vous, ou appuyez sur Fin du tour.</translation>
     </message>
     <message>
         <source>the 2 to 6 rules</source>
@@ -1424,27 +1479,27 @@
     </message>
     <message>
         <source>The cards 2 to 6 each have a rule of their own. None is ever forced on you: use them when they help.</source>
-        <translation>Les cartes 2 à 6 ont chacune leur propre règle. Aucune ne vous est imposée : utilisez-les quand elles vous aident.</translation>
+        <translation>Les cartes 2 à 6 ont chacune leur propre règle. Aucune ne vous est imposée&#xa0;: utilisez-les quand elles vous aident.</translation>
     </message>
     <message>
         <source>Your only normal play is your A♠ on your own K♠. You would have to make it: it closes your own sequence, a point for you.</source>
-        <translation>Votre seul coup normal est votre A♠ sur votre propre R♠. Vous devriez le jouer : il ferme votre propre séquence, un point pour vous.</translation>
+        <translation>Votre seul coup normal est votre A♠ sur votre propre R♠. Vous devriez le jouer&#xa0;: il ferme votre propre séquence, un point pour vous.</translation>
     </message>
     <message>
-        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno's J♣.</source>
-        <translation>La règle du 4 vous en sort : au lieu d’un coup normal, glissez un 4 sous une séquence de sa couleur. Glissez votre 4♣ sous le V♣ de Bruno.</translation>
+        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno&apos;s J♣.</source>
+        <translation>La règle du 4 vous en sort&#xa0;: au lieu d’un coup normal, glissez un 4 sous une séquence de sa couleur. Glissez votre 4♣ sous le V♣ de Bruno.</translation>
     </message>
     <message>
-        <source>For this lesson, slide your 4♣ under Bruno's J♣.</source>
+        <source>For this lesson, slide your 4♣ under Bruno&apos;s J♣.</source>
         <translation>Pour cette leçon, glissez votre 4♣ sous le V♣ de Bruno.</translation>
     </message>
     <message>
         <source>But any other player may block a 4 with a 6. Bruno does: your 4♣ comes back, and you still owe a play.</source>
-        <translation>Mais tout autre joueur peut bloquer un 4 avec un 6. Bruno le fait : votre 4♣ revient, et vous devez encore jouer.</translation>
+        <translation>Mais tout autre joueur peut bloquer un 4 avec un 6. Bruno le fait&#xa0;: votre 4♣ revient, et vous devez encore jouer.</translation>
     </message>
     <message>
         <source>The 3 rule is another way out: a 3 starts a new sequence of your own. Drag your 3♠ to the New sequence place.</source>
-        <translation>La règle du 3 est une autre issue : un 3 commence une nouvelle séquence à vous. Glissez votre 3♠ sur la place « Nouvelle séquence ».</translation>
+        <translation>La règle du 3 est une autre issue&#xa0;: un 3 commence une nouvelle séquence à vous. Glissez votre 3♠ sur la place «&#xa0;Nouvelle séquence&#xa0;».</translation>
     </message>
     <message>
         <source>For this lesson, start a new sequence with your 3♠.</source>
@@ -1459,12 +1514,12 @@
         <translation>Et terminez votre tour.</translation>
     </message>
     <message>
-        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2's suit: his 2♥ is aimed at your K♥.</source>
-        <translation>Bruno n’a aucun coup normal. La règle du 2 lui permet de montrer sa main et de fermer n’importe quelle séquence de la couleur du 2 : son 2♥ vise votre R♥.</translation>
+        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2&apos;s suit: his 2♥ is aimed at your K♥.</source>
+        <translation>Bruno n’a aucun coup normal. La règle du 2 lui permet de montrer sa main et de fermer n’importe quelle séquence de la couleur du 2&#xa0;: son 2♥ vise votre R♥.</translation>
     </message>
     <message>
         <source>He holds fewer than 9 cards, so any 5 defends you: he must first draw up to 9. Defend with your 5♦.</source>
-        <translation>Il a moins de 9 cartes, donc n’importe quel 5 vous défend : il doit d’abord repiocher jusqu’à 9. Défendez avec votre 5♦.</translation>
+        <translation>Il a moins de 9 cartes, donc n’importe quel 5 vous défend&#xa0;: il doit d’abord repiocher jusqu’à 9. Défendez avec votre 5♦.</translation>
     </message>
     <message>
         <source>For this lesson, defend with your 5♦.</source>
@@ -1476,7 +1531,7 @@
     </message>
     <message>
         <source>In short: a 2 closes when you cannot play; a 3 or a 4 spares you a bad forced play; a 5 and a 6 answer them, out of turn. Keep your 5s and 6s.</source>
-        <translation>En bref : un 2 ferme quand vous ne pouvez pas jouer ; un 3 ou un 4 vous épargne un mauvais coup forcé ; un 5 et un 6 leur répondent, hors de votre tour. Gardez vos 5 et vos 6.</translation>
+        <translation>En bref&#xa0;: un 2 ferme quand vous ne pouvez pas jouer&#xa0;; un 3 ou un 4 vous épargne un mauvais coup forcé&#xa0;; un 5 et un 6 leur répondent, hors de votre tour. Gardez vos 5 et vos 6.</translation>
     </message>
     <message>
         <source>calls by hand</source>
@@ -1484,14 +1539,14 @@
     </message>
     <message>
         <source>With calls by hand, no penalty comes by itself: a player has to notice it and call it. This lesson shows the three calls.</source>
-        <translation>Avec les annonces à la main, aucune pénalité ne tombe d’elle-même : un joueur doit la remarquer et l’annoncer. Cette leçon montre les trois annonces.</translation>
+        <translation>Avec les annonces à la main, aucune pénalité ne tombe d’elle-même&#xa0;: un joueur doit la remarquer et l’annoncer. Cette leçon montre les trois annonces.</translation>
     </message>
     <message>
-        <source>Play your A♥ on Bruno's Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
-        <translation>Jouez votre A♥ sur la D♥ de Bruno. C’est une carte de fermeture, mais ici elle ne ferme encore rien : elle reste là, exposée.</translation>
+        <source>Play your A♥ on Bruno&apos;s Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
+        <translation>Jouez votre A♥ sur la D♥ de Bruno. C’est une carte de fermeture, mais ici elle ne ferme encore rien&#xa0;: elle reste là, exposée.</translation>
     </message>
     <message>
-        <source>For this lesson, play your A♥ on Bruno's Q♥.</source>
+        <source>For this lesson, play your A♥ on Bruno&apos;s Q♥.</source>
         <translation>Pour cette leçon, jouez votre A♥ sur la D♥ de Bruno.</translation>
     </message>
     <message>
@@ -1499,23 +1554,23 @@
         <translation>Touchez votre A♥ pour prouver la fermeture. Alors seulement Bruno prend son point.</translation>
     </message>
     <message>
-        <source>For this lesson, tap your A♥ on Bruno's sequence.</source>
+        <source>For this lesson, tap your A♥ on Bruno&apos;s sequence.</source>
         <translation>Pour cette leçon, touchez votre A♥ sur la séquence de Bruno.</translation>
     </message>
     <message>
         <source>Bruno keeps his Q♥. But look: with the A♥ closed, your K♥ is now a closing card, exposed on your own sequence.</source>
-        <translation>Bruno garde sa D♥. Mais regardez : l’A♥ étant fermé, votre R♥ est maintenant une carte de fermeture, exposée sur votre propre séquence.</translation>
+        <translation>Bruno garde sa D♥. Mais regardez&#xa0;: l’A♥ étant fermé, votre R♥ est maintenant une carte de fermeture, exposée sur votre propre séquence.</translation>
     </message>
     <message>
         <source>Bruno taps it: a point for you. Before you close a sequence, look at what your closing exposes.</source>
-        <translation>Bruno le touche : un point pour vous. Avant de fermer une séquence, regardez ce que votre fermeture expose.</translation>
+        <translation>Bruno le touche&#xa0;: un point pour vous. Avant de fermer une séquence, regardez ce que votre fermeture expose.</translation>
     </message>
     <message>
         <source>His tap made his own Q♥ a closing card in turn. Tap it before he covers it.</source>
         <translation>Sa touche a fait à son tour de sa propre D♥ une carte de fermeture. Touchez-la avant qu’il ne la couvre.</translation>
     </message>
     <message>
-        <source>For this lesson, tap Bruno's Q♥.</source>
+        <source>For this lesson, tap Bruno&apos;s Q♥.</source>
         <translation>Pour cette leçon, touchez la D♥ de Bruno.</translation>
     </message>
     <message>
@@ -1536,7 +1591,7 @@
     </message>
     <message>
         <source>His 9♦ goes on his own 8♦. Challenge: a false claim costs him a point, and he must make that play.</source>
-        <translation>Son 9♦ va sur son propre 8♦. Contestez : une fausse annonce lui coûte un point, et il doit jouer ce coup.</translation>
+        <translation>Son 9♦ va sur son propre 8♦. Contestez&#xa0;: une fausse annonce lui coûte un point, et il doit jouer ce coup.</translation>
     </message>
     <message>
         <source>For this lesson, challenge with his 9♦ on his 8♦.</source>
@@ -1544,30 +1599,30 @@
     </message>
     <message>
         <source>His hand still holds 10 cards: count it. A point for him, and he may not draw until he holds fewer than 9.</source>
-        <translation>Sa main compte encore 10 cartes : comptez-la. Un point pour lui, et il ne peut plus piocher tant qu’il n’a pas moins de 9 cartes.</translation>
+        <translation>Sa main compte encore 10 cartes&#xa0;: comptez-la. Un point pour lui, et il ne peut plus piocher tant qu’il n’a pas moins de 9 cartes.</translation>
     </message>
     <message>
-        <source>For this lesson, count Bruno's hand.</source>
+        <source>For this lesson, count Bruno&apos;s hand.</source>
         <translation>Pour cette leçon, comptez la main de Bruno.</translation>
     </message>
     <message>
         <source>Nobody calls for you at this table: tap closing cards, challenge claims you can disprove, count hands above the limit. The others will do the same to you.</source>
-        <translation>À cette table, personne n’annonce pour vous : touchez les cartes de fermeture, contestez les annonces que vous pouvez réfuter, comptez les mains au-dessus de la limite. Les autres feront de même avec vous.</translation>
+        <translation>À cette table, personne n’annonce pour vous&#xa0;: touchez les cartes de fermeture, contestez les annonces que vous pouvez réfuter, comptez les mains au-dessus de la limite. Les autres feront de même avec vous.</translation>
     </message>
 </context>
 <context>
     <name>LessonCoach</name>
     <message>
-        <source>This lesson no longer fits the game's rules. Please report it.</source>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
         <translation>Cette leçon ne correspond plus aux règles du jeu. Merci de le signaler.</translation>
     </message>
     <message>
-        <source>First read the coach's words, then press Next (Space).</source>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
         <translation>Lisez d’abord ce que dit le coach, puis appuyez sur Suivant (Espace).</translation>
     </message>
     <message>
         <source>The lesson is done: play a first game, or leave the lesson.</source>
-        <translation>La leçon est terminée : jouez une première partie ou quittez la leçon.</translation>
+        <translation>La leçon est terminée&#xa0;: jouez une première partie ou quittez la leçon.</translation>
     </message>
 </context>
 <context>
@@ -1582,7 +1637,7 @@
     </message>
     <message>
         <source>Seat %1 has an unknown kind of player: %2.</source>
-        <translation>La place %1 a un type de joueur inconnu : %2.</translation>
+        <translation>La place %1 a un type de joueur inconnu&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The deal number is too large.</source>
@@ -1594,11 +1649,11 @@
     </message>
     <message>
         <source>The game could not be saved: %1.</source>
-        <translation>La partie n'a pas pu être sauvegardée : %1.</translation>
+        <translation>La partie n&apos;a pas pu être sauvegardée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 could not decide what to do. %2</source>
-        <translation>%1 n'a pas su quoi jouer. %2</translation>
+        <translation>%1 n&apos;a pas su quoi jouer. %2</translation>
     </message>
     <message>
         <source>%1 made a fallback move.</source>
@@ -1628,23 +1683,23 @@
     </message>
     <message>
         <source>Leave your unfinished game?</source>
-        <translation>Quitter votre partie non terminée ?</translation>
+        <translation>Quitter votre partie non terminée&#xa0;?</translation>
     </message>
     <message>
         <source>Replace your unfinished game?</source>
-        <translation>Remplacer votre partie non terminée ?</translation>
+        <translation>Remplacer votre partie non terminée&#xa0;?</translation>
     </message>
     <message>
         <source>Your unfinished game of %1 stays saved, and the home page offers to resume it. Play over the network now?</source>
-        <translation>Votre partie de %1 non terminée reste enregistrée, et la page d'accueil propose de la reprendre. Jouer en réseau maintenant ?</translation>
+        <translation>Votre partie de %1 non terminée reste enregistrée, et la page d&apos;accueil propose de la reprendre. Jouer en réseau maintenant&#xa0;?</translation>
     </message>
     <message>
         <source>Your unfinished game of %1 will be lost. Start a new game of %2?</source>
-        <translation>Votre partie de %1 non terminée sera perdue. Commencer une nouvelle partie de %2 ?</translation>
+        <translation>Votre partie de %1 non terminée sera perdue. Commencer une nouvelle partie de %2&#xa0;?</translation>
     </message>
     <message>
         <source>Your unfinished game of %1 will be lost. Resume your game of %2?</source>
-        <translation>Votre partie de %1 non terminée sera perdue. Reprendre votre partie de %2 ?</translation>
+        <translation>Votre partie de %1 non terminée sera perdue. Reprendre votre partie de %2&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1685,7 +1740,7 @@
     </message>
     <message>
         <source>Valley %1 holds a full run of 13: it leaves the table.</source>
-        <translation>La vallée %1 contient une suite complète de 13 : elle quitte la table.</translation>
+        <translation>La vallée %1 contient une suite complète de 13&#xa0;: elle quitte la table.</translation>
     </message>
     <message>
         <source>%1 cannot draw and passes.</source>
@@ -1697,24 +1752,24 @@
     </message>
     <message>
         <source>The mountain is down: the table has won!</source>
-        <translation>La montagne est abattue : la table a gagné !</translation>
+        <translation>La montagne est abattue&#xa0;: la table a gagné&#xa0;!</translation>
     </message>
     <message>
         <source>No arrangement of the valleys lets anyone draw: the table has lost.</source>
-        <translation>Aucun arrangement des vallées ne permet plus à personne de piocher : la table a perdu.</translation>
+        <translation>Aucun arrangement des vallées ne permet plus à personne de piocher&#xa0;: la table a perdu.</translation>
     </message>
     <message numerus="yes">
         <source>The mountain is down! The table won in %n turn(s).</source>
         <translation>
-            <numerusform>La montagne est abattue ! La table a gagné en %n tour.</numerusform>
-            <numerusform>La montagne est abattue ! La table a gagné en %n tours.</numerusform>
+            <numerusform>La montagne est abattue&#xa0;! La table a gagné en %n tour.</numerusform>
+            <numerusform>La montagne est abattue&#xa0;! La table a gagné en %n tours.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The mountain stands: the table lost, with %n run(s) completed.</source>
         <translation>
-            <numerusform>La montagne tient bon : la table a perdu, avec %n suite complétée.</numerusform>
-            <numerusform>La montagne tient bon : la table a perdu, avec %n suites complétées.</numerusform>
+            <numerusform>La montagne tient bon&#xa0;: la table a perdu, avec %n suite complétée.</numerusform>
+            <numerusform>La montagne tient bon&#xa0;: la table a perdu, avec %n suites complétées.</numerusform>
         </translation>
     </message>
     <message>
@@ -1726,7 +1781,7 @@
         <translation>déplacer les %1 cartes du dessus de la vallée %2 sur la vallée %3</translation>
     </message>
     <message>
-        <source>draw the peak's top card into valley %1</source>
+        <source>draw the peak&apos;s top card into valley %1</source>
         <translation>piocher la carte du dessus du sommet dans la vallée %1</translation>
     </message>
     <message>
@@ -1735,7 +1790,7 @@
     </message>
     <message>
         <source>pass: no card can be drawn</source>
-        <translation>passer : aucune carte ne peut être piochée</translation>
+        <translation>passer&#xa0;: aucune carte ne peut être piochée</translation>
     </message>
     <message>
         <source>concede</source>
@@ -1747,7 +1802,7 @@
     </message>
     <message>
         <source>It clears the table: the game is won.</source>
-        <translation>La table est vidée : la partie est gagnée.</translation>
+        <translation>La table est vidée&#xa0;: la partie est gagnée.</translation>
     </message>
     <message>
         <source>It completes a run of 13, which leaves the table.</source>
@@ -1759,11 +1814,11 @@
     </message>
     <message>
         <source>It puts the %1 right below the %2: the run grows.</source>
-        <translation>Le %1 va juste sous le %2 : la suite grandit.</translation>
+        <translation>Le %1 va juste sous le %2&#xa0;: la suite grandit.</translation>
     </message>
     <message>
         <source>It brings the %1 down right below the %2: the run grows.</source>
-        <translation>Le %1 descend juste sous le %2 : la suite grandit.</translation>
+        <translation>Le %1 descend juste sous le %2&#xa0;: la suite grandit.</translation>
     </message>
     <message>
         <source>A draw brings a card down from the mountain and ends the turn.</source>
@@ -1771,15 +1826,15 @@
     </message>
     <message>
         <source>No card can be drawn as the valleys stand.</source>
-        <translation>Aucune carte ne peut être piochée dans l'état des vallées.</translation>
+        <translation>Aucune carte ne peut être piochée dans l&apos;état des vallées.</translation>
     </message>
     <message>
         <source>The table sees no way on.</source>
-        <translation>La table ne voit plus d'issue.</translation>
+        <translation>La table ne voit plus d&apos;issue.</translation>
     </message>
     <message>
         <source>It is the first step of the best way the solver found.</source>
-        <translation>C'est le premier pas du meilleur chemin trouvé par le solveur.</translation>
+        <translation>C&apos;est le premier pas du meilleur chemin trouvé par le solveur.</translation>
     </message>
 </context>
 <context>
@@ -1790,7 +1845,7 @@
     </message>
     <message>
         <source>Everyone plays together: sort the whole deck into four runs of 13 cards and clear the table. The table wins or loses as one.</source>
-        <translation>Tout le monde joue ensemble : rangez tout le jeu en quatre suites de 13 cartes et videz la table. La table gagne ou perd d'un seul bloc.</translation>
+        <translation>Tout le monde joue ensemble&#xa0;: rangez tout le jeu en quatre suites de 13 cartes et videz la table. La table gagne ou perd d&apos;un seul bloc.</translation>
     </message>
     <message>
         <source>Positions and players</source>
@@ -1798,15 +1853,15 @@
     </message>
     <message>
         <source>Four positions sit round the mountain, whatever the number of people. One person plays all four in turn; with two, one plays positions 1 and 3 and the other 2 and 4; with three, the first also plays position 4. Computer players can fill any position.</source>
-        <translation>Quatre positions entourent la montagne, quel que soit le nombre de personnes. Une personne seule joue les quatre à tour de rôle ; à deux, l'une joue les positions 1 et 3 et l'autre 2 et 4 ; à trois, la première joue aussi la position 4. Des joueurs ordinateur peuvent occuper n'importe quelle position.</translation>
+        <translation>Quatre positions entourent la montagne, quel que soit le nombre de personnes. Une personne seule joue les quatre à tour de rôle&#xa0;; à deux, l&apos;une joue les positions 1 et 3 et l&apos;autre 2 et 4&#xa0;; à trois, la première joue aussi la position 4. Des joueurs ordinateur peuvent occuper n&apos;importe quelle position.</translation>
     </message>
     <message>
         <source>The layout</source>
         <translation>La disposition</translation>
     </message>
     <message>
-        <source>Felt's reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge's outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
-        <translation>Lecture que fait Felt de l'original, dont l'illustration est perdue : le sommet, quatre cartes face visible, est au milieu. Quatre crêtes de 11 cartes face visible en partent comme des rayons, chacune entre deux positions ; seule la carte extérieure d'une crête peut être piochée. Quatre vallées se trouvent entre les rayons, une devant chaque position, et chacune commence avec une carte.</translation>
+        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <translation>Lecture que fait Felt de l&apos;original, dont l&apos;illustration est perdue&#xa0;: le sommet, quatre cartes face visible, est au milieu. Quatre crêtes de 11 cartes face visible en partent comme des rayons, chacune entre deux positions&#xa0;; seule la carte extérieure d&apos;une crête peut être piochée. Quatre vallées se trouvent entre les rayons, une devant chaque position, et chacune commence avec une carte.</translation>
     </message>
     <message>
         <source>Reach</source>
@@ -1814,31 +1869,31 @@
     </message>
     <message>
         <source>A position reaches its own valley and the two beside it — never the one opposite — and the two ridges on either side of it.</source>
-        <translation>Une position atteint sa propre vallée et les deux voisines — jamais celle d'en face — ainsi que les deux crêtes de part et d'autre.</translation>
+        <translation>Une position atteint sa propre vallée et les deux voisines — jamais celle d&apos;en face — ainsi que les deux crêtes de part et d&apos;autre.</translation>
     </message>
     <message>
         <source>Card values</source>
         <translation>Valeurs des cartes</translation>
     </message>
     <message>
-        <source>A valley's pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
-        <translation>La pile d'une vallée descend à partir de sa carte du bas : une carte ne peut être posée que sur une carte plus haute. Les cartes de 2 à 10 valent leur chiffre, valet 11, dame 12, roi 13. Un as vaut 14 en bas d'une pile et 1 en haut, et ne peut jamais se trouver entre deux cartes ; un as seul vaut 14. Toute carte ou tout bloc peut aller dans une vallée vide.</translation>
+        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <translation>La pile d&apos;une vallée descend à partir de sa carte du bas&#xa0;: une carte ne peut être posée que sur une carte plus haute. Les cartes de 2 à 10 valent leur chiffre, valet 11, dame 12, roi 13. Un as vaut 14 en bas d&apos;une pile et 1 en haut, et ne peut jamais se trouver entre deux cartes&#xa0;; un as seul vaut 14. Toute carte ou tout bloc peut aller dans une vallée vide.</translation>
     </message>
     <message>
         <source>A turn</source>
         <translation>Un tour</translation>
     </message>
     <message>
-        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block's bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
-        <translation>D'abord, déplacez autant que vous voulez : prenez les cartes du dessus d'une vallée que vous atteignez comme un seul bloc, dans leur ordre, et posez-les sur une autre vallée que vous atteignez, où la carte du bas du bloc convient. Puis piochez : mettez la carte extérieure d'une crête que vous atteignez dans une vallée que vous atteignez où elle convient ; cela termine votre tour. Piocher est obligatoire dès qu'une carte convient aux vallées telles qu'elles sont ; vous ne pouvez passer que si aucune ne convient. Les déplacements ne sont jamais obligatoires.</translation>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <translation>D&apos;abord, déplacez autant que vous voulez&#xa0;: prenez les cartes du dessus d&apos;une vallée que vous atteignez comme un seul bloc, dans leur ordre, et posez-les sur une autre vallée que vous atteignez, où la carte du bas du bloc convient. Puis piochez&#xa0;: mettez la carte extérieure d&apos;une crête que vous atteignez dans une vallée que vous atteignez où elle convient&#xa0;; cela termine votre tour. Piocher est obligatoire dès qu&apos;une carte convient aux vallées telles qu&apos;elles sont&#xa0;; vous ne pouvez passer que si aucune ne convient. Les déplacements ne sont jamais obligatoires.</translation>
     </message>
     <message>
         <source>The peak</source>
         <translation>Le sommet</translation>
     </message>
     <message>
-        <source>Felt's decision: when a ridge you reach is empty, you draw the peak's top card through it.</source>
-        <translation>Choix de Felt : quand une crête que vous atteignez est vide, vous piochez à travers elle la carte du dessus du sommet.</translation>
+        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
+        <translation>Choix de Felt&#xa0;: quand une crête que vous atteignez est vide, vous piochez à travers elle la carte du dessus du sommet.</translation>
     </message>
     <message>
         <source>Runs and the end</source>
@@ -1846,23 +1901,23 @@
     </message>
     <message>
         <source>A valley holding a full run of 13 — king down to ace, or ace (as 14) down to 2, one card of each rank — leaves the table at once. The table wins when the peak, the ridges and the valleys are all empty. It loses when no sequence of moves, by any positions in any order, lets anyone draw: Felt checks this exactly at the start of every turn, not just the valleys as they stand. You may also concede.</source>
-        <translation>Une vallée qui contient une suite complète de 13 — du roi à l'as, ou de l'as (valant 14) au 2, une carte de chaque rang — quitte aussitôt la table. La table gagne quand le sommet, les crêtes et les vallées sont tous vides. Elle perd quand aucune suite de déplacements, par n'importe quelles positions et dans n'importe quel ordre, ne permet plus à personne de piocher : Felt le vérifie exactement au début de chaque tour, pas seulement les vallées telles qu'elles sont. Vous pouvez aussi abandonner.</translation>
+        <translation>Une vallée qui contient une suite complète de 13 — du roi à l&apos;as, ou de l&apos;as (valant 14) au 2, une carte de chaque rang — quitte aussitôt la table. La table gagne quand le sommet, les crêtes et les vallées sont tous vides. Elle perd quand aucune suite de déplacements, par n&apos;importe quelles positions et dans n&apos;importe quel ordre, ne permet plus à personne de piocher&#xa0;: Felt le vérifie exactement au début de chaque tour, pas seulement les vallées telles qu&apos;elles sont. Vous pouvez aussi abandonner.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Autres choix de Felt</translation>
     </message>
     <message>
         <source>An ace may lie on a lone ace (1 on 14), though that pile cannot complete until the top ace moves away. A full run leaves the table wherever it forms. Once the peak and the ridges are gone nobody can draw any more: the table then loses only when no moves can clear the valleys.</source>
-        <translation>Un as peut être posé sur un as seul (1 sur 14), mais cette pile ne peut pas être complétée tant que l'as du dessus n'est pas parti. Une suite complète quitte la table où qu'elle se forme. Une fois le sommet et les crêtes épuisés, plus personne ne peut piocher : la table ne perd alors que si aucun déplacement ne peut vider les vallées.</translation>
+        <translation>Un as peut être posé sur un as seul (1 sur 14), mais cette pile ne peut pas être complétée tant que l&apos;as du dessus n&apos;est pas parti. Une suite complète quitte la table où qu&apos;elle se forme. Une fois le sommet et les crêtes épuisés, plus personne ne peut piocher&#xa0;: la table ne perd alors que si aucun déplacement ne peut vider les vallées.</translation>
     </message>
     <message>
         <source>Beyond the original</source>
-        <translation>Au-delà de l'original</translation>
+        <translation>Au-delà de l&apos;original</translation>
     </message>
     <message>
         <source>Nothing is hidden, so you may take moves back and redo them as often as you like. Hint suggests a move; “Still winnable?” asks the solver whether the deal can still be won from here. Every deal has a number, so a deal can be played again or shared.</source>
-        <translation>Rien n'est caché : vous pouvez donc annuler et rejouer des coups aussi souvent que vous voulez. Indice propose un coup ; « Encore gagnable ? » demande au solveur si la donne peut encore être gagnée à partir d'ici. Chaque donne a un numéro, pour pouvoir la rejouer ou la partager.</translation>
+        <translation>Rien n&apos;est caché&#xa0;: vous pouvez donc annuler et rejouer des coups aussi souvent que vous voulez. Indice propose un coup&#xa0;; «&#xa0;Encore gagnable&#xa0;?&#xa0;» demande au solveur si la donne peut encore être gagnée à partir d&apos;ici. Chaque donne a un numéro, pour pouvoir la rejouer ou la partager.</translation>
     </message>
     <message>
         <source>Hidden ridges</source>
@@ -1870,7 +1925,7 @@
     </message>
     <message>
         <source>Ridge cards lie face down but for the outer one; the solver then cannot be asked.</source>
-        <translation>Les cartes des crêtes sont face cachée sauf l'extérieure ; on ne peut alors pas interroger le solveur.</translation>
+        <translation>Les cartes des crêtes sont face cachée sauf l&apos;extérieure&#xa0;; on ne peut alors pas interroger le solveur.</translation>
     </message>
     <message>
         <source>← →</source>
@@ -1925,19 +1980,19 @@
     </message>
     <message>
         <source>%1: no card can be drawn into your valleys as they stand — move blocks, or pass.</source>
-        <translation>%1 : aucune carte ne peut être piochée dans vos vallées telles qu'elles sont — déplacez des blocs, ou passez.</translation>
+        <translation>%1&#xa0;: aucune carte ne peut être piochée dans vos vallées telles qu&apos;elles sont — déplacez des blocs, ou passez.</translation>
     </message>
     <message>
         <source>%1: no card can be drawn and nothing can be moved — pass.</source>
-        <translation>%1 : aucune carte ne peut être piochée et rien ne peut être déplacé — passez.</translation>
+        <translation>%1&#xa0;: aucune carte ne peut être piochée et rien ne peut être déplacé — passez.</translation>
     </message>
     <message>
         <source>%1: now click the valley it goes to (or press 1-4).</source>
-        <translation>%1 : cliquez maintenant la vallée où elle va (ou appuyez sur 1-4).</translation>
+        <translation>%1&#xa0;: cliquez maintenant la vallée où elle va (ou appuyez sur 1-4).</translation>
     </message>
     <message>
-        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.</source>
-        <translation>%1 : déplacez des blocs entre vos vallées si vous voulez, puis tirez la carte extérieure d'une crête dans l'une d'elles.</translation>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
+        <translation>%1&#xa0;: déplacez des blocs entre vos vallées si vous voulez, puis tirez la carte extérieure d&apos;une crête dans l&apos;une d&apos;elles.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1945,7 +2000,7 @@
     </message>
     <message>
         <source>Still winnable?</source>
-        <translation>Encore gagnable ?</translation>
+        <translation>Encore gagnable&#xa0;?</translation>
     </message>
     <message>
         <source>Concede</source>
@@ -1961,7 +2016,7 @@
     </message>
     <message>
         <source>Not settled: the solver stopped after %1 positions.</source>
-        <translation>Pas de réponse : le solveur s'est arrêté après %1 configurations.</translation>
+        <translation>Pas de réponse&#xa0;: le solveur s&apos;est arrêté après %1 configurations.</translation>
     </message>
     <message>
         <source>Valley %1</source>
@@ -1973,11 +2028,11 @@
     </message>
     <message>
         <source>Runs completed: %1 of 4</source>
-        <translation>Suites complétées : %1 sur 4</translation>
+        <translation>Suites complétées&#xa0;: %1 sur 4</translation>
     </message>
     <message>
         <source>Concede?</source>
-        <translation>Abandonner ?</translation>
+        <translation>Abandonner&#xa0;?</translation>
     </message>
     <message>
         <source>The table gives up and loses this deal.</source>
@@ -1997,7 +2052,7 @@
     </message>
     <message>
         <source>ridge %1, card %2 from the outer end</source>
-        <translation>crête %1, carte %2 depuis l'extrémité</translation>
+        <translation>crête %1, carte %2 depuis l&apos;extrémité</translation>
     </message>
     <message>
         <source>valley %1, card %2 of %3</source>
@@ -2005,7 +2060,7 @@
     </message>
     <message>
         <source>A run is complete!</source>
-        <translation>Une suite est complète !</translation>
+        <translation>Une suite est complète&#xa0;!</translation>
     </message>
     <message>
         <source>%1, on turn</source>
@@ -2046,14 +2101,14 @@
     </message>
     <message>
         <source>Play together: sort the whole deck into four runs and bring the mountain down.</source>
-        <translation>Jouez ensemble : rangez tout le jeu en quatre suites et abattez la montagne.</translation>
+        <translation>Jouez ensemble&#xa0;: rangez tout le jeu en quatre suites et abattez la montagne.</translation>
     </message>
     <message>
         <source>(1 plays all four positions; everyone plays together)</source>
-        <translation>(1 joue les quatre positions ; tout le monde joue ensemble)</translation>
+        <translation>(1 joue les quatre positions&#xa0;; tout le monde joue ensemble)</translation>
     </message>
     <message>
-        <source>that valley or ridge is out of this position's reach</source>
+        <source>that valley or ridge is out of this position&apos;s reach</source>
         <translation>cette vallée ou cette crête est hors de portée de cette position</translation>
     </message>
     <message>
@@ -2070,7 +2125,7 @@
     </message>
     <message>
         <source>the peak can be reached only through an empty ridge</source>
-        <translation>le sommet n'est accessible que par une crête vide</translation>
+        <translation>le sommet n&apos;est accessible que par une crête vide</translation>
     </message>
     <message>
         <source>a card can still be drawn, so passing is not allowed</source>
@@ -2086,11 +2141,11 @@
     </message>
     <message>
         <source>Ridge cards lie face down except the outer one.</source>
-        <translation>Les cartes des crêtes sont face cachée sauf l'extérieure.</translation>
+        <translation>Les cartes des crêtes sont face cachée sauf l&apos;extérieure.</translation>
     </message>
     <message>
         <source>Easy: looks one move ahead, draws where the piles look best, and gives up after a few quiet rounds.</source>
-        <translation>Facile : regarde un coup à l'avance, pioche là où les piles semblent les meilleures et abandonne après quelques tours calmes.</translation>
+        <translation>Facile : regarde un coup à l&apos;avance, pioche là où les piles semblent les meilleures et abandonne après quelques tours calmes.</translation>
     </message>
     <message>
         <source>Normal: asks the solver, on a small budget, for a winning line and follows it.</source>
@@ -2101,7 +2156,7 @@
         <translation>Difficile : interroge le solveur avec un budget cinq fois plus grand et trouve ainsi des lignes gagnantes dans des donnes plus difficiles.</translation>
     </message>
     <message>
-        <source>Ratings are the solver's verdict after each move: 100 the table can still win, 0 it cannot.</source>
+        <source>Ratings are the solver&apos;s verdict after each move: 100 the table can still win, 0 it cannot.</source>
         <translation>Les notes sont le verdict du solveur après chaque coup : 100 la table peut encore gagner, 0 elle ne le peut plus.</translation>
     </message>
 </context>
@@ -2109,27 +2164,23 @@
     <name>NetPlay</name>
     <message>
         <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
-        <translation>Les tables de ce réseau ne peuvent pas être listées : aucun démon Avahi ne répond sur cet ordinateur. Un code de table et une adresse fonctionnent toujours.</translation>
+        <translation>Les tables de ce réseau ne peuvent pas être listées&#xa0;: aucun démon Avahi ne répond sur cet ordinateur. Un code de table et une adresse fonctionnent toujours.</translation>
     </message>
     <message>
         <source>The table cannot be offered on the network: %1</source>
-        <translation>La table ne peut pas être proposée sur le réseau : %1</translation>
+        <translation>La table ne peut pas être proposée sur le réseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game cannot start: %1</source>
-        <translation>La partie ne peut pas commencer : %1</translation>
+        <translation>La partie ne peut pas commencer&#xa0;: %1</translation>
     </message>
     <message>
         <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
-        <translation>Ce n'est ni un lien d'invitation (felt://HOST:PORT/CODE) ni CODE@HOST.</translation>
+        <translation>Ce n&apos;est ni un lien d&apos;invitation (felt://HOST:PORT/CODE) ni CODE@HOST.</translation>
     </message>
     <message>
         <source>A name has 1 to 24 letters, digits or signs.</source>
         <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
-    </message>
-    <message>
-        <source>The table answered: %1</source>
-        <translation>La table a répondu : %1</translation>
     </message>
     <message>
         <source>Each person at this screen needs a name of their own.</source>
@@ -2137,7 +2188,7 @@
     </message>
     <message>
         <source>it was not saved</source>
-        <translation>elle n'a pas été sauvegardée</translation>
+        <translation>elle n&apos;a pas été sauvegardée</translation>
     </message>
     <message>
         <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
@@ -2145,35 +2196,35 @@
     </message>
     <message>
         <source>Not connected: the certificate of %1:%2 has changed.</source>
-        <translation>Non connecté : le certificat de %1:%2 a changé.</translation>
+        <translation>Non connecté&#xa0;: le certificat de %1:%2 a changé.</translation>
     </message>
     <message>
         <source>The certificate could not be remembered: %1</source>
-        <translation>Le certificat n'a pas pu être enregistré : %1</translation>
+        <translation>Le certificat n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not connected: the certificate of %1:%2 was not accepted.</source>
-        <translation>Non connecté : le certificat de %1:%2 n'a pas été accepté.</translation>
+        <translation>Non connecté&#xa0;: le certificat de %1:%2 n&apos;a pas été accepté.</translation>
     </message>
     <message>
         <source>The certificate could not be forgotten: %1</source>
-        <translation>Le certificat n'a pas pu être oublié : %1</translation>
+        <translation>Le certificat n&apos;a pas pu être oublié&#xa0;: %1</translation>
     </message>
     <message>
         <source>No new deal: %1</source>
         <translation>Pas de nouvelle donne : %1</translation>
     </message>
     <message>
-        <source>Another game? The table's opener deals it with Play again.</source>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
         <translation>Une autre partie ? Celui qui a ouvert la table la distribue avec « Rejouer ».</translation>
     </message>
     <message>
-        <source>This is not a server's address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
-        <translation>Ce n'est pas l'adresse d'un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
     </message>
     <message>
         <source>A table on a server needs a person at this screen: make one seat yours.</source>
-        <translation>Une table sur un serveur a besoin d'une personne devant cet écran : prenez une place.</translation>
+        <translation>Une table sur un serveur a besoin d&apos;une personne devant cet écran : prenez une place.</translation>
     </message>
     <message>
         <source>The game was ended for everyone.</source>
@@ -2183,7 +2234,7 @@
         <source>%1 ended the game for everyone.</source>
         <translation>%1 a arrêté la partie pour tout le monde.</translation>
     </message>
-<message>
+    <message>
         <source>Nothing answers at %1 — is felt-server running there?</source>
         <translation>Rien ne répond à %1 — felt-server y tourne-t-il ?</translation>
     </message>
@@ -2193,11 +2244,11 @@
     </message>
     <message>
         <source>The host did not answer within %1 s — if the table does not use TLS, try felt:// instead of felts://.</source>
-        <translation>L'hôte n'a pas répondu en %1 s — si la table n'utilise pas TLS, essayez felt:// au lieu de felts://.</translation>
+        <translation>L&apos;hôte n&apos;a pas répondu en %1 s — si la table n&apos;utilise pas TLS, essayez felt:// au lieu de felts://.</translation>
     </message>
     <message>
         <source>The host did not answer within %1 s — check the address, then try again.</source>
-        <translation>L'hôte n'a pas répondu en %1 s — vérifiez l'adresse, puis réessayez.</translation>
+        <translation>L&apos;hôte n&apos;a pas répondu en %1 s — vérifiez l&apos;adresse, puis réessayez.</translation>
     </message>
     <message>
         <source>%1 does not speak TLS — try the link with felt:// instead of felts://.</source>
@@ -2209,15 +2260,15 @@
     </message>
     <message>
         <source>Table %1 is no longer there: it was closed or has ended.</source>
-        <translation>La table %1 n'existe plus : elle a été fermée ou s'est terminée.</translation>
+        <translation>La table %1 n&apos;existe plus : elle a été fermée ou s&apos;est terminée.</translation>
     </message>
     <message>
         <source>There is no table %1 at that address — check the code.</source>
-        <translation>Il n'y a pas de table %1 à cette adresse — vérifiez le code.</translation>
+        <translation>Il n&apos;y a pas de table %1 à cette adresse — vérifiez le code.</translation>
     </message>
     <message>
         <source>The server holds as many tables as it can — try again later.</source>
-        <translation>Le serveur a déjà autant de tables qu'il peut — réessayez plus tard.</translation>
+        <translation>Le serveur a déjà autant de tables qu&apos;il peut — réessayez plus tard.</translation>
     </message>
     <message>
         <source>Table %1 is full: every seat is taken.</source>
@@ -2229,31 +2280,31 @@
     </message>
     <message>
         <source>Your seat at table %1 is no longer yours — join it again with its code.</source>
-        <translation>Votre place à la table %1 n'est plus à vous — rejoignez-la de nouveau avec son code.</translation>
+        <translation>Votre place à la table %1 n&apos;est plus à vous — rejoignez-la de nouveau avec son code.</translation>
     </message>
     <message>
         <source>Another Felt took your seat at table %1 with its token: this one let go.</source>
-        <translation>Un autre Felt a pris votre place à la table %1 avec son jeton : celui-ci l'a lâchée.</translation>
+        <translation>Un autre Felt a pris votre place à la table %1 avec son jeton : celui-ci l&apos;a lâchée.</translation>
     </message>
     <message>
-        <source>The host speaks another version of Felt's network protocol — both computers need the same Felt.</source>
-        <translation>L'hôte parle une autre version du protocole réseau de Felt — les deux ordinateurs ont besoin du même Felt.</translation>
+        <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
+        <translation>L&apos;hôte parle une autre version du protocole réseau de Felt — les deux ordinateurs ont besoin du même Felt.</translation>
     </message>
     <message>
         <source>The host refused: too much at once — wait a moment, then try again.</source>
-        <translation>L'hôte refuse : trop de choses à la fois — attendez un instant, puis réessayez.</translation>
+        <translation>L&apos;hôte refuse : trop de choses à la fois — attendez un instant, puis réessayez.</translation>
     </message>
     <message>
-        <source>%1 is a Felt app's table, not a felt-server — join its tables by their code.</source>
-        <translation>%1 est une table de l'app Felt, pas un felt-server — rejoignez ses tables par leur code.</translation>
+        <source>%1 is a Felt app&apos;s table, not a felt-server — join its tables by their code.</source>
+        <translation>%1 est une table de l&apos;app Felt, pas un felt-server — rejoignez ses tables par leur code.</translation>
     </message>
     <message>
         <source>The host refused without saying why.</source>
-        <translation>L'hôte refuse sans dire pourquoi.</translation>
+        <translation>L&apos;hôte refuse sans dire pourquoi.</translation>
     </message>
     <message>
         <source>The host refused: %1</source>
-        <translation>L'hôte refuse : %1</translation>
+        <translation>L&apos;hôte refuse : %1</translation>
     </message>
     <message>
         <source>A table code has %1 characters, not %2.</source>
@@ -2272,36 +2323,36 @@
         <translation>Le port après les deux-points est un nombre de 1 à 65535.</translation>
     </message>
     <message>
-        <source>“%1” is not a computer's address: give it as 192.168.1.20 or example.org.</source>
-        <translation>« %1 » n'est pas l'adresse d'un ordinateur : donnez-la comme 192.168.1.20 ou example.org.</translation>
+        <source>“%1” is not a computer&apos;s address: give it as 192.168.1.20 or example.org.</source>
+        <translation>« %1 » n&apos;est pas l&apos;adresse d&apos;un ordinateur : donnez-la comme 192.168.1.20 ou example.org.</translation>
     </message>
     <message>
-        <source>A table's link begins with felt:// or felts://, not %1://.</source>
-        <translation>Le lien d'une table commence par felt:// ou felts://, pas par %1://.</translation>
+        <source>A table&apos;s link begins with felt:// or felts://, not %1://.</source>
+        <translation>Le lien d&apos;une table commence par felt:// ou felts://, pas par %1://.</translation>
     </message>
     <message>
-        <source>The link needs the host's address after %1:// (felt://HOST:PORT/CODE).</source>
-        <translation>Le lien a besoin de l'adresse de l'hôte après %1:// (felt://HÔTE:PORT/CODE).</translation>
+        <source>The link needs the host&apos;s address after %1:// (felt://HOST:PORT/CODE).</source>
+        <translation>Le lien a besoin de l&apos;adresse de l&apos;hôte après %1:// (felt://HÔTE:PORT/CODE).</translation>
     </message>
     <message>
-        <source>The link ends without the table's code (felt://HOST:PORT/CODE).</source>
+        <source>The link ends without the table&apos;s code (felt://HOST:PORT/CODE).</source>
         <translation>Le lien se termine sans le code de la table (felt://HÔTE:PORT/CODE).</translation>
     </message>
     <message>
         <source>This link cannot be read: an invite link reads felt://HOST:PORT/CODE.</source>
-        <translation>Ce lien est illisible : un lien d'invitation s'écrit felt://HÔTE:PORT/CODE.</translation>
+        <translation>Ce lien est illisible : un lien d&apos;invitation s&apos;écrit felt://HÔTE:PORT/CODE.</translation>
     </message>
     <message>
         <source>The table code comes before the @ (K7QW2P@192.168.1.20).</source>
         <translation>Le code de la table vient avant le @ (K7QW2P@192.168.1.20).</translation>
     </message>
     <message>
-        <source>The host's address comes after the @ (K7QW2P@192.168.1.20).</source>
-        <translation>L'adresse de l'hôte vient après le @ (K7QW2P@192.168.1.20).</translation>
+        <source>The host&apos;s address comes after the @ (K7QW2P@192.168.1.20).</source>
+        <translation>L&apos;adresse de l&apos;hôte vient après le @ (K7QW2P@192.168.1.20).</translation>
     </message>
     <message>
-        <source>Now the host's address, as 192.168.1.20 or 192.168.1.20:7447.</source>
-        <translation>Maintenant l'adresse de l'hôte, comme 192.168.1.20 ou 192.168.1.20:7447.</translation>
+        <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
+        <translation>Maintenant l&apos;adresse de l&apos;hôte, comme 192.168.1.20 ou 192.168.1.20:7447.</translation>
     </message>
 </context>
 <context>
@@ -2323,7 +2374,7 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Let a computer player play %1's seat</source>
+        <source>Let a computer player play %1&apos;s seat</source>
         <translation>Laisser un joueur ordinateur jouer la place de %1</translation>
     </message>
     <message>
@@ -2331,28 +2382,8 @@
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <source>Close chat</source>
-        <translation>Fermer la discussion</translation>
-    </message>
-    <message>
-        <source>Chat (%1)</source>
-        <translation>Discussion (%1)</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Discussion</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Dites quelque chose à la table</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Message de discussion</translation>
-    </message>
-    <message>
         <source>Computer plays…</source>
-        <translation>L'ordinateur joue…</translation>
+        <translation>L&apos;ordinateur joue…</translation>
     </message>
     <message>
         <source>Computer — easy</source>
@@ -2368,9 +2399,9 @@
     </message>
     <message>
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
-        <translation>L'hôte ne répond pas : il est peut-être parti. Votre place est gardée pour revenir.</translation>
+        <translation>L&apos;hôte ne répond pas : il est peut-être parti. Votre place est gardée pour revenir.</translation>
     </message>
-<message>
+    <message>
         <source>%1 left the table (%2)</source>
         <translation>%1 a quitté la table (%2)</translation>
     </message>
@@ -2383,7 +2414,7 @@
     </message>
     <message>
         <source>Waiting for a person to join…</source>
-        <translation>En attente d'une personne…</translation>
+        <translation>En attente d&apos;une personne…</translation>
     </message>
     <message>
         <source>%1 — at this screen</source>
@@ -2431,7 +2462,7 @@
     </message>
     <message>
         <source>Invite link</source>
-        <translation>Lien d'invitation</translation>
+        <translation>Lien d&apos;invitation</translation>
     </message>
     <message>
         <source>Copied</source>
@@ -2443,7 +2474,7 @@
     </message>
     <message>
         <source>Copy the invite link</source>
-        <translation>Copier le lien d'invitation</translation>
+        <translation>Copier le lien d&apos;invitation</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -2451,19 +2482,19 @@
     </message>
     <message>
         <source>Seat %1: %2</source>
-        <translation>Place %1 : %2</translation>
+        <translation>Place %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.</source>
-        <translation>Vos amis rejoignent la table depuis Felt sur leur propre ordinateur avec le lien d'invitation, ou avec ce code et l'adresse qu'il contient. Vous lancez la partie quand toutes les places sont prises.</translation>
+        <translation>Vos amis rejoignent la table depuis Felt sur leur propre ordinateur avec le lien d&apos;invitation, ou avec ce code et l&apos;adresse qu&apos;il contient. Vous lancez la partie quand toutes les places sont prises.</translation>
     </message>
     <message>
         <source>The connection to the host dropped: reconnecting…</source>
-        <translation>La connexion à l'hôte est coupée : reconnexion…</translation>
+        <translation>La connexion à l&apos;hôte est coupée : reconnexion…</translation>
     </message>
     <message>
         <source>The host does not answer: the table may be gone for good. Leave now, and take your seat back later with Rejoin on the join page.</source>
-        <translation>L'hôte ne répond pas : la table a peut-être disparu pour de bon. Quittez-la maintenant, et reprenez votre place plus tard avec « Revenir » sur la page pour rejoindre.</translation>
+        <translation>L&apos;hôte ne répond pas : la table a peut-être disparu pour de bon. Quittez-la maintenant, et reprenez votre place plus tard avec « Revenir » sur la page pour rejoindre.</translation>
     </message>
     <message>
         <source>Leave</source>
@@ -2477,7 +2508,7 @@
         <source>Waiting for %1 to join…</source>
         <translation>En attente de %1…</translation>
     </message>
-<message>
+    <message>
         <source>‹ Back</source>
         <translation>‹ Retour</translation>
     </message>
@@ -2491,11 +2522,11 @@
     </message>
     <message>
         <source>%1 is away. The game waits whenever it is their turn; if they stay away, you may let a computer player take their seat.</source>
-        <translation>%1 n'est pas là. La partie attend chaque fois que c'est son tour ; si cette personne reste absente, vous pouvez confier sa place à un joueur ordinateur.</translation>
+        <translation>%1 n&apos;est pas là. La partie attend chaque fois que c&apos;est son tour ; si cette personne reste absente, vous pouvez confier sa place à un joueur ordinateur.</translation>
     </message>
     <message>
         <source>%1 are away. The game waits whenever it is one of their turns; if they stay away, you may let computer players take their seats.</source>
-        <translation>%1 ne sont pas là. La partie attend chaque fois que c'est le tour de l'une de ces personnes ; si elles restent absentes, vous pouvez confier leurs places à des joueurs ordinateurs.</translation>
+        <translation>%1 ne sont pas là. La partie attend chaque fois que c&apos;est le tour de l&apos;une de ces personnes ; si elles restent absentes, vous pouvez confier leurs places à des joueurs ordinateurs.</translation>
     </message>
     <message>
         <source>Not connected to a table.</source>
@@ -2519,9 +2550,9 @@
     </message>
     <message>
         <source>key: Esc</source>
-        <translation>touche : Échap</translation>
+        <translation>touche&#xa0;: Échap</translation>
     </message>
-<message>
+    <message>
         <source>%1 — left the table</source>
         <translation>%1 — a quitté la table</translation>
     </message>
@@ -2562,7 +2593,7 @@
     </message>
     <message>
         <source>How many:</source>
-        <translation>Combien :</translation>
+        <translation>Combien&#xa0;:</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -2637,16 +2668,16 @@
         <translation>Ouvrir la table en réseau sur un serveur</translation>
     </message>
     <message>
-        <source>The server's address</source>
-        <translation>L'adresse du serveur</translation>
+        <source>The server&apos;s address</source>
+        <translation>L&apos;adresse du serveur</translation>
     </message>
     <message>
-        <source>The server's address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
-        <translation>L'adresse du serveur : 192.168.1.20, 192.168.1.20:7447, ou felts://example.org pour un serveur avec TLS.</translation>
+        <source>The server&apos;s address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
+        <translation>L&apos;adresse du serveur : 192.168.1.20, 192.168.1.20:7447, ou felts://example.org pour un serveur avec TLS.</translation>
     </message>
     <message>
-        <source>This is not a server's address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
-        <translation>Ce n'est pas l'adresse d'un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
     </message>
     <message>
         <source>Anyone on this server may join</source>
@@ -2662,8 +2693,8 @@
     <message numerus="yes">
         <source>Places over the last %n game(s); the latest mean of ten is %1</source>
         <translation>
-            <numerusform>Place lors de la dernière partie ; la dernière moyenne sur dix est %1</numerusform>
-            <numerusform>Places lors des %n dernières parties ; la dernière moyenne sur dix est %1</numerusform>
+            <numerusform>Place lors de la dernière partie&#xa0;; la dernière moyenne sur dix est %1</numerusform>
+            <numerusform>Places lors des %n dernières parties&#xa0;; la dernière moyenne sur dix est %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2686,11 +2717,11 @@
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation>Passez l'écran à %1</translation>
+        <translation>Passez l&apos;écran à %1</translation>
     </message>
     <message>
-        <source>Everyone else, look away: %1's cards are shown next.</source>
-        <translation>Que les autres regardent ailleurs : les cartes de %1 vont s'afficher.</translation>
+        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
+        <translation>Que les autres regardent ailleurs&#xa0;: les cartes de %1 vont s&apos;afficher.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
@@ -2720,103 +2751,103 @@
     <name>Record</name>
     <message>
         <source>the record is empty</source>
-        <translation>l'enregistrement est vide</translation>
+        <translation>l&apos;enregistrement est vide</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at character %2</source>
-        <translation>JSON non valide : %1 au caractère %2</translation>
+        <translation>JSON non valide&#xa0;: %1 au caractère %2</translation>
     </message>
     <message>
         <source>a record must be a JSON object</source>
         <translation>un enregistrement doit être un objet JSON</translation>
     </message>
     <message>
-        <source>not a felt-record/1 record: "format" is missing</source>
-        <translation>pas un enregistrement felt-record/1 : « format » manque</translation>
+        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
+        <translation>pas un enregistrement felt-record/1&#xa0;: «&#xa0;format&#xa0;» manque</translation>
     </message>
     <message>
-        <source>unsupported format %1 (expected "felt-record/1")</source>
-        <translation>format %1 non pris en charge (attendu : « felt-record/1 »)</translation>
+        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
+        <translation>format %1 non pris en charge (attendu&#xa0;: «&#xa0;felt-record/1&#xa0;»)</translation>
     </message>
     <message>
         <source>that is not a text</source>
-        <translation>ce n'est pas un texte</translation>
+        <translation>ce n&apos;est pas un texte</translation>
     </message>
     <message>
         <source>unknown key %1 in the record</source>
-        <translation>clé %1 inconnue dans l'enregistrement</translation>
+        <translation>clé %1 inconnue dans l&apos;enregistrement</translation>
     </message>
     <message>
-        <source>"title" must be a text</source>
-        <translation>« title » doit être un texte</translation>
+        <source>&quot;title&quot; must be a text</source>
+        <translation>«&#xa0;title&#xa0;» doit être un texte</translation>
     </message>
     <message>
-        <source>"game" is missing</source>
-        <translation>« game » manque</translation>
+        <source>&quot;game&quot; is missing</source>
+        <translation>«&#xa0;game&#xa0;» manque</translation>
     </message>
     <message>
-        <source>"game" must be a text naming the game</source>
-        <translation>« game » doit être un texte qui nomme le jeu</translation>
+        <source>&quot;game&quot; must be a text naming the game</source>
+        <translation>«&#xa0;game&#xa0;» doit être un texte qui nomme le jeu</translation>
     </message>
     <message>
-        <source>"players" is missing</source>
-        <translation>« players » manque</translation>
+        <source>&quot;players&quot; is missing</source>
+        <translation>«&#xa0;players&#xa0;» manque</translation>
     </message>
     <message>
-        <source>"players" must be a whole number from %1 to %2 for this game</source>
-        <translation>« players » doit être un nombre entier de %1 à %2 pour ce jeu</translation>
+        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
+        <translation>«&#xa0;players&#xa0;» doit être un nombre entier de %1 à %2 pour ce jeu</translation>
     </message>
     <message>
-        <source>"options" must be an object</source>
-        <translation>« options » doit être un objet</translation>
+        <source>&quot;options&quot; must be an object</source>
+        <translation>«&#xa0;options&#xa0;» doit être un objet</translation>
     </message>
     <message>
-        <source>"deal" must be an object</source>
-        <translation>« deal » doit être un objet</translation>
+        <source>&quot;deal&quot; must be an object</source>
+        <translation>«&#xa0;deal&#xa0;» doit être un objet</translation>
     </message>
     <message>
-        <source>"seed" is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation>« seed » manque (un enregistrement a besoin d'une graine, sauf s'il écrit la donne en toutes lettres)</translation>
+        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation>«&#xa0;seed&#xa0;» manque (un enregistrement a besoin d&apos;une graine, sauf s&apos;il écrit la donne en toutes lettres)</translation>
     </message>
     <message>
-        <source>"seed" must be a whole number from 0 to 9007199254740992</source>
-        <translation>« seed » doit être un nombre entier de 0 à 9007199254740992</translation>
+        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
+        <translation>«&#xa0;seed&#xa0;» doit être un nombre entier de 0 à 9007199254740992</translation>
     </message>
     <message>
-        <source>"actions" must be a list of texts such as "0: ready"</source>
-        <translation>« actions » doit être une liste de textes comme « 0: ready »</translation>
+        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
+        <translation>«&#xa0;actions&#xa0;» doit être une liste de textes comme «&#xa0;0: ready&#xa0;»</translation>
     </message>
     <message>
-        <source>action %1: not of the form "&lt;seat&gt;: &lt;action&gt;"</source>
-        <translation>action %1 : pas de la forme « &lt;place&gt;: &lt;action&gt; »</translation>
+        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
+        <translation>action %1&#xa0;: pas de la forme «&#xa0;&lt;place&gt;: &lt;action&gt;&#xa0;»</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
-        <translation>action %1 : place %2 : cette place n'existe pas (les places vont de 0 à %3)</translation>
+        <translation>action %1&#xa0;: place %2&#xa0;: cette place n&apos;existe pas (les places vont de 0 à %3)</translation>
     </message>
     <message>
-        <source>"expect" must be an object</source>
-        <translation>« expect » doit être un objet</translation>
+        <source>&quot;expect&quot; must be an object</source>
+        <translation>«&#xa0;expect&#xa0;» doit être un objet</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot read %1: it is a folder</source>
-        <translation>impossible de lire %1 : c'est un dossier</translation>
+        <translation>impossible de lire %1&#xa0;: c&apos;est un dossier</translation>
     </message>
     <message>
         <source>cannot read %1: it is not a regular file</source>
-        <translation>impossible de lire %1 : ce n'est pas un fichier ordinaire</translation>
+        <translation>impossible de lire %1&#xa0;: ce n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>cannot read %1: the file is larger than 64 MB</source>
-        <translation>impossible de lire %1 : le fichier dépasse 64 Mo</translation>
+        <translation>impossible de lire %1&#xa0;: le fichier dépasse 64 Mo</translation>
     </message>
     <message>
         <source>action %1: seat %2: %3</source>
-        <translation>action %1 : place %2 : %3</translation>
+        <translation>action %1&#xa0;: place %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -2870,7 +2901,7 @@
         <translation>touche : Maj+R choisit la personne suivante</translation>
     </message>
     <message>
-        <source>Review %1's game</source>
+        <source>Review %1&apos;s game</source>
         <translation>Revoir la partie de %1</translation>
     </message>
     <message>
@@ -2879,15 +2910,15 @@
     </message>
     <message>
         <source>The hard computer player looks at each of your decisions and marks where it would have chosen otherwise (key: R)</source>
-        <translation>L'ordinateur (difficile) examine chacune de vos décisions et signale où il aurait choisi autrement (touche : R)</translation>
+        <translation>L&apos;ordinateur (difficile) examine chacune de vos décisions et signale où il aurait choisi autrement (touche : R)</translation>
     </message>
     <message>
         <source>Where the hard computer player would have chosen otherwise — key: R</source>
-        <translation>Là où l'ordinateur (difficile) aurait choisi autrement — touche : R</translation>
+        <translation>Là où l&apos;ordinateur (difficile) aurait choisi autrement — touche : R</translation>
     </message>
     <message>
         <source>%1 had no choices to review: every move was the only one possible.</source>
-        <translation>%1 n'a eu aucun choix à revoir : chaque coup était le seul possible.</translation>
+        <translation>%1 n&apos;a eu aucun choix à revoir : chaque coup était le seul possible.</translation>
     </message>
     <message>
         <source>Ask for another game</source>
@@ -2897,8 +2928,8 @@
 <context>
     <name>ReviewProgress</name>
     <message>
-        <source>The hard computer player is looking at %1's decisions, each from what was in view then…</source>
-        <translation>L'ordinateur (difficile) examine les décisions de %1, chacune d'après ce qui était visible alors…</translation>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
+        <translation>L&apos;ordinateur (difficile) examine les décisions de %1, chacune d&apos;après ce qui était visible alors…</translation>
     </message>
     <message>
         <source>Review progress</source>
@@ -2922,7 +2953,7 @@
     </message>
     <message>
         <source>Key: Esc</source>
-        <translation>Touche : Échap</translation>
+        <translation>Touche&#xa0;: Échap</translation>
     </message>
 </context>
 <context>
@@ -2930,24 +2961,24 @@
     <message numerus="yes">
         <source>A past game, as it was dealt: %n move(s) follow. → shows the first.</source>
         <translation>
-            <numerusform>Une partie passée, telle que distribuée : %n coup suit. → le montre.</numerusform>
-            <numerusform>Une partie passée, telle que distribuée : %n coups suivent. → montre le premier.</numerusform>
+            <numerusform>Une partie passée, telle que distribuée&#xa0;: %n coup suit. → le montre.</numerusform>
+            <numerusform>Une partie passée, telle que distribuée&#xa0;: %n coups suivent. → montre le premier.</numerusform>
         </translation>
     </message>
     <message>
         <source>A past game: move %1 of %2.</source>
-        <translation>Une partie passée : coup %1 sur %2.</translation>
+        <translation>Une partie passée&#xa0;: coup %1 sur %2.</translation>
     </message>
     <message numerus="yes">
         <source>The last round: the table before its %n move(s). → shows the next one.</source>
         <translation>
-            <numerusform>Le dernier tour : la table avant son coup. → le montre.</numerusform>
-            <numerusform>Le dernier tour : la table avant ses %n coups. → montre le suivant.</numerusform>
+            <numerusform>Le dernier tour&#xa0;: la table avant son coup. → le montre.</numerusform>
+            <numerusform>Le dernier tour&#xa0;: la table avant ses %n coups. → montre le suivant.</numerusform>
         </translation>
     </message>
     <message>
         <source>The last round: move %1 of %2.</source>
-        <translation>Le dernier tour : coup %1 sur %2.</translation>
+        <translation>Le dernier tour&#xa0;: coup %1 sur %2.</translation>
     </message>
     <message>
         <source>‹ Back</source>
@@ -2959,7 +2990,7 @@
     </message>
     <message>
         <source>Key: ←</source>
-        <translation>Touche : ←</translation>
+        <translation>Touche&#xa0;: ←</translation>
     </message>
     <message>
         <source>Next ›</source>
@@ -2971,7 +3002,7 @@
     </message>
     <message>
         <source>Key: →</source>
-        <translation>Touche : →</translation>
+        <translation>Touche&#xa0;: →</translation>
     </message>
     <message>
         <source>Back to the game</source>
@@ -2979,7 +3010,7 @@
     </message>
     <message>
         <source>Key: Esc</source>
-        <translation>Touche : Échap</translation>
+        <translation>Touche&#xa0;: Échap</translation>
     </message>
 </context>
 <context>
@@ -2989,8 +3020,8 @@
         <translation>Bientôt</translation>
     </message>
     <message>
-        <source>This game's table is not ready yet.</source>
-        <translation>La table de ce jeu n'est pas encore prête.</translation>
+        <source>This game&apos;s table is not ready yet.</source>
+        <translation>La table de ce jeu n&apos;est pas encore prête.</translation>
     </message>
     <message>
         <source>‹ Back</source>
@@ -3014,7 +3045,7 @@
     </message>
     <message>
         <source>On the table page, ? shows every key: the hint (H), the log (L), undo (Ctrl+Z), these rules (F1) and the menu (F10).</source>
-        <translation>Sur la page de la table, ? affiche toutes les touches : l'indice (H), l'historique (L), l'annulation (Ctrl+Z), ces règles (F1) et le menu (F10).</translation>
+        <translation>Sur la page de la table,&#xa0;? affiche toutes les touches&#xa0;: l&apos;indice (H), l&apos;historique (L), l&apos;annulation (Ctrl+Z), ces règles (F1) et le menu (F10).</translation>
     </message>
     <message>
         <source>Learn to play %1</source>
@@ -3079,7 +3110,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
 </context>
@@ -3098,7 +3129,7 @@
         <translation>Paramètres</translation>
     </message>
     <message>
-        <source>Computer players' pause</source>
+        <source>Computer players&apos; pause</source>
         <translation>Pause des joueurs ordinateur</translation>
     </message>
     <message>
@@ -3107,7 +3138,7 @@
     </message>
     <message>
         <source>How fast cards glide. Reduced motion: no card flies, every move shows at once.</source>
-        <translation>Vitesse de glissement des cartes. Mouvement réduit : aucune carte ne vole, chaque coup s'affiche aussitôt.</translation>
+        <translation>Vitesse de glissement des cartes. Mouvement réduit&#xa0;: aucune carte ne vole, chaque coup s&apos;affiche aussitôt.</translation>
     </message>
     <message>
         <source>Reduced motion</source>
@@ -3131,7 +3162,7 @@
     </message>
     <message>
         <source>The app changes its language at once.</source>
-        <translation>L'application change de langue immédiatement.</translation>
+        <translation>L&apos;application change de langue immédiatement.</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3167,11 +3198,11 @@
     </message>
     <message>
         <source>Clubs green and diamonds blue, so every suit has its own colour; with a deck of the system, its four-colour version where one is installed.</source>
-        <translation>Trèfle en vert et carreau en bleu, pour que chaque enseigne ait sa propre couleur ; avec un jeu du système, sa version à quatre couleurs si elle est installée.</translation>
+        <translation>Trèfle en vert et carreau en bleu, pour que chaque enseigne ait sa propre couleur&#xa0;; avec un jeu du système, sa version à quatre couleurs si elle est installée.</translation>
     </message>
     <message>
         <source>More decks appear here once the system has them: the packages kdegames-card-data-kf5 and gnome-cards-data bring dozens.</source>
-        <translation>D'autres jeux de cartes apparaissent ici dès que le système en possède : les paquets kdegames-card-data-kf5 et gnome-cards-data en apportent des dizaines.</translation>
+        <translation>D&apos;autres jeux de cartes apparaissent ici dès que le système en possède&#xa0;: les paquets kdegames-card-data-kf5 et gnome-cards-data en apportent des dizaines.</translation>
     </message>
     <message>
         <source>Window and table</source>
@@ -3187,11 +3218,11 @@
     </message>
     <message>
         <source>Ask before conceding</source>
-        <translation>Demander avant d'abandonner</translation>
+        <translation>Demander avant d&apos;abandonner</translation>
     </message>
     <message>
         <source>A question first, so a slip of the hand does not end a game.</source>
-        <translation>D'abord une question, pour qu'une fausse manœuvre ne mette pas fin à une partie.</translation>
+        <translation>D&apos;abord une question, pour qu&apos;une fausse manœuvre ne mette pas fin à une partie.</translation>
     </message>
     <message>
         <source>The same game under its other name.</source>
@@ -3199,7 +3230,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Felt %1</source>
@@ -3207,7 +3238,7 @@
     </message>
     <message>
         <source>How long a computer player waits before its move, so you can follow it: %1</source>
-        <translation>Temps d'attente d'un joueur ordinateur avant son coup, pour que vous puissiez suivre : %1</translation>
+        <translation>Temps d&apos;attente d&apos;un joueur ordinateur avant son coup, pour que vous puissiez suivre&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3244,7 +3275,7 @@
         </translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
+        <source>%1&apos;s sequence %2</source>
         <translation>la séquence %2 de %1</translation>
     </message>
     <message>
@@ -3276,7 +3307,7 @@
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule); %4 may defend it with a 5.</source>
-        <translation>%1 joue %2 pour fermer %3 (règle du 2) ; %4 peut la défendre avec un 5.</translation>
+        <translation>%1 joue %2 pour fermer %3 (règle du 2)&#xa0;; %4 peut la défendre avec un 5.</translation>
     </message>
     <message>
         <source>%1 plays %2 to close %3 (the 2 rule).</source>
@@ -3288,7 +3319,7 @@
     </message>
     <message>
         <source>%1 wants to slide %2 under %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation>%1 veut glisser %2 sous %3 (règle du 4) ; les autres peuvent le bloquer avec un 6.</translation>
+        <translation>%1 veut glisser %2 sous %3 (règle du 4)&#xa0;; les autres peuvent le bloquer avec un 6.</translation>
     </message>
     <message>
         <source>%1 slid %2 under %3.</source>
@@ -3296,15 +3327,15 @@
     </message>
     <message>
         <source>%1 shows the hand to everyone: %2.</source>
-        <translation>%1 montre sa main à tous : %2.</translation>
+        <translation>%1 montre sa main à tous&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 defends with %2: %3 draws up to the hand limit.</source>
-        <translation>%1 défend avec %2 : %3 complète sa main jusqu'à la limite.</translation>
+        <translation>%1 défend avec %2&#xa0;: %3 complète sa main jusqu&apos;à la limite.</translation>
     </message>
     <message>
         <source>%1 blocks with %2: %3 takes %4 back.</source>
-        <translation>%1 bloque avec %2 : %3 reprend %4.</translation>
+        <translation>%1 bloque avec %2&#xa0;: %3 reprend %4.</translation>
     </message>
     <message>
         <source>%1 does not defend.</source>
@@ -3320,7 +3351,7 @@
     </message>
     <message>
         <source>%1 goes to the closing area before play starts; %2 gets a new card.</source>
-        <translation>%1 va dans la zone de fermeture avant le début du jeu ; %2 reçoit une nouvelle carte.</translation>
+        <translation>%1 va dans la zone de fermeture avant le début du jeu&#xa0;; %2 reçoit une nouvelle carte.</translation>
     </message>
     <message>
         <source>%1 closes %2.</source>
@@ -3358,7 +3389,7 @@
     </message>
     <message>
         <source>%1 has no play: the hand (%2) goes to the discard pile.</source>
-        <translation>%1 n'a aucun coup : sa main (%2) va à la défausse.</translation>
+        <translation>%1 n&apos;a aucun coup&#xa0;: sa main (%2) va à la défausse.</translation>
     </message>
     <message numerus="yes">
         <source>Deck and discard pile are shuffled together (%n card(s)).</source>
@@ -3370,8 +3401,8 @@
     <message numerus="yes">
         <source>The deck is empty: the discard pile becomes the new deck (%n card(s)).</source>
         <translation>
-            <numerusform>La pioche est vide : la défausse devient la nouvelle pioche (%n carte).</numerusform>
-            <numerusform>La pioche est vide : la défausse devient la nouvelle pioche (%n cartes).</numerusform>
+            <numerusform>La pioche est vide&#xa0;: la défausse devient la nouvelle pioche (%n carte).</numerusform>
+            <numerusform>La pioche est vide&#xa0;: la défausse devient la nouvelle pioche (%n cartes).</numerusform>
         </translation>
     </message>
     <message>
@@ -3384,7 +3415,7 @@
     </message>
     <message>
         <source>Deck and discard pile are empty: the game is over.</source>
-        <translation>La pioche et la défausse sont vides : la partie est terminée.</translation>
+        <translation>La pioche et la défausse sont vides&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
@@ -3400,7 +3431,7 @@
     </message>
     <message>
         <source>%1 wins: the last player with fewer than ten penalty points.</source>
-        <translation>%1 gagne : le dernier joueur avec moins de dix points de pénalité.</translation>
+        <translation>%1 gagne&#xa0;: le dernier joueur avec moins de dix points de pénalité.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the fewest penalty points (%n).</source>
@@ -3438,7 +3469,7 @@
     </message>
     <message>
         <source>declare no play: your hand goes to the discard pile, you take a penalty point and a new hand</source>
-        <translation>déclarer aucun coup : votre main va à la défausse, vous prenez un point de pénalité et une nouvelle main</translation>
+        <translation>déclarer aucun coup&#xa0;: votre main va à la défausse, vous prenez un point de pénalité et une nouvelle main</translation>
     </message>
     <message>
         <source>end your turn</source>
@@ -3494,7 +3525,7 @@
     </message>
     <message>
         <source>%1 wants to slide %2 under their own sequence %3 (the 4 rule); the others may block it with a 6.</source>
-        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4) ; les autres peuvent le bloquer avec un 6.</translation>
+        <translation>%1 veut glisser %2 sous sa propre séquence %3 (règle du 4)&#xa0;; les autres peuvent le bloquer avec un 6.</translation>
     </message>
     <message>
         <source>%1 slid %2 under their own sequence %3.</source>
@@ -3502,7 +3533,7 @@
     </message>
     <message>
         <source>You had nothing to answer with: the table passed for you.</source>
-        <translation>Vous n'aviez rien pour répondre : la table a passé pour vous.</translation>
+        <translation>Vous n&apos;aviez rien pour répondre&#xa0;: la table a passé pour vous.</translation>
     </message>
     <message>
         <source>%1 / %2 in hand, counted</source>
@@ -3518,29 +3549,29 @@
     </message>
     <message>
         <source>%1 closes %2: the challenge proved it.</source>
-        <translation>%1 ferme %2 : la contestation l'a prouvé.</translation>
+        <translation>%1 ferme %2&#xa0;: la contestation l&apos;a prouvé.</translation>
     </message>
     <message>
         <source>%1 taps %2: it closes %3.</source>
-        <translation>%1 touche %2 : la carte ferme %3.</translation>
+        <translation>%1 touche %2&#xa0;: la carte ferme %3.</translation>
     </message>
     <message>
         <source>%1 claims to have no normal play and plays %2 to close %3 (the 2 rule). Does anyone challenge?</source>
-        <translation>%1 affirme n'avoir aucun coup normal et joue %2 pour fermer %3 (règle du 2). Quelqu'un conteste-t-il ?</translation>
+        <translation>%1 affirme n&apos;avoir aucun coup normal et joue %2 pour fermer %3 (règle du 2). Quelqu&apos;un conteste-t-il&#xa0;?</translation>
     </message>
     <message>
         <source>%1 claims to have no play. Does anyone challenge?</source>
-        <translation>%1 affirme n'avoir aucun coup. Quelqu'un conteste-t-il ?</translation>
+        <translation>%1 affirme n&apos;avoir aucun coup. Quelqu&apos;un conteste-t-il&#xa0;?</translation>
     </message>
     <message>
         <source>%1 challenges %2: %3 could have been played. %2 takes a penalty point and must play it; the turn then ends without a draw.</source>
-        <translation>%1 conteste %2 : %3 aurait pu être joué. %2 prend un point de pénalité et doit le jouer ; son tour s'arrête là, sans pioche.</translation>
+        <translation>%1 conteste %2&#xa0;: %3 aurait pu être joué. %2 prend un point de pénalité et doit le jouer&#xa0;; son tour s&apos;arrête là, sans pioche.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 counts %2's hand: %n card(s), more than the hand limit.</source>
+        <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
         <translation>
-            <numerusform>%1 compte la main de %2 : %n carte, plus que la limite de main.</numerusform>
-            <numerusform>%1 compte la main de %2 : %n cartes, plus que la limite de main.</numerusform>
+            <numerusform>%1 compte la main de %2&#xa0;: %n carte, plus que la limite de main.</numerusform>
+            <numerusform>%1 compte la main de %2&#xa0;: %n cartes, plus que la limite de main.</numerusform>
         </translation>
     </message>
     <message>
@@ -3549,26 +3580,26 @@
     </message>
     <message>
         <source>challenge: %1 could go on %2</source>
-        <translation>contester : %1 pouvait aller sur %2</translation>
+        <translation>contester&#xa0;: %1 pouvait aller sur %2</translation>
     </message>
     <message>
-        <source>count %1's hand</source>
+        <source>count %1&apos;s hand</source>
         <translation>compter la main de %1</translation>
     </message>
     <message>
-        <source>It closes %1's sequence: a point for them.</source>
-        <translation>Cela ferme la séquence de %1 : un point pour lui.</translation>
+        <source>It closes %1&apos;s sequence: a point for them.</source>
+        <translation>Cela ferme la séquence de %1&#xa0;: un point pour lui.</translation>
     </message>
     <message>
-        <source>It puts a closing card on %1's sequence: tap it, and they take a point.</source>
-        <translation>Cela pose une carte de fermeture sur la séquence de %1 : touchez-la, et il prend un point.</translation>
+        <source>It puts a closing card on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Cela pose une carte de fermeture sur la séquence de %1&#xa0;: touchez-la, et il prend un point.</translation>
     </message>
     <message>
-        <source>%1's sequence closes: a point for them.</source>
-        <translation>La séquence de %1 se ferme : un point pour lui.</translation>
+        <source>%1&apos;s sequence closes: a point for them.</source>
+        <translation>La séquence de %1 se ferme&#xa0;: un point pour lui.</translation>
     </message>
     <message>
-        <source>With no normal play left, the 2 closes %1's sequence.</source>
+        <source>With no normal play left, the 2 closes %1&apos;s sequence.</source>
         <translation>Sans coup normal, le 2 ferme la séquence de %1.</translation>
     </message>
     <message>
@@ -3581,55 +3612,55 @@
     </message>
     <message>
         <source>The 3 starts a new sequence of yours instead of a normal play.</source>
-        <translation>Le 3 commence une nouvelle séquence à vous au lieu d'un coup normal.</translation>
+        <translation>Le 3 commence une nouvelle séquence à vous au lieu d&apos;un coup normal.</translation>
     </message>
     <message>
         <source>The 4 slides under the sequence instead of a normal play.</source>
-        <translation>Le 4 glisse sous la séquence au lieu d'un coup normal.</translation>
+        <translation>Le 4 glisse sous la séquence au lieu d&apos;un coup normal.</translation>
     </message>
     <message>
         <source>You have no play at all: you take a point and a new hand.</source>
-        <translation>Vous n'avez aucun coup : vous prenez un point et une nouvelle main.</translation>
+        <translation>Vous n&apos;avez aucun coup&#xa0;: vous prenez un point et une nouvelle main.</translation>
     </message>
     <message>
         <source>Your hand may hold %1 cards: more cards, more choices.</source>
-        <translation>Votre main peut tenir %1 cartes : plus de cartes, plus de choix.</translation>
+        <translation>Votre main peut tenir %1 cartes&#xa0;: plus de cartes, plus de choix.</translation>
     </message>
     <message>
         <source>Your play is made: the turn can end.</source>
-        <translation>Votre coup est joué : le tour peut finir.</translation>
+        <translation>Votre coup est joué&#xa0;: le tour peut finir.</translation>
     </message>
     <message>
         <source>The bottom card is not a closing card, so it can stay.</source>
-        <translation>La carte du bas n'est pas une carte de fermeture : elle peut rester.</translation>
+        <translation>La carte du bas n&apos;est pas une carte de fermeture&#xa0;: elle peut rester.</translation>
     </message>
     <message>
         <source>The bottom card is a closing card: it would close again at once.</source>
-        <translation>La carte du bas est une carte de fermeture : elle refermerait aussitôt.</translation>
+        <translation>La carte du bas est une carte de fermeture&#xa0;: elle refermerait aussitôt.</translation>
     </message>
     <message>
         <source>The 5 saves your sequence from the 2.</source>
         <translation>Le 5 sauve votre séquence du 2.</translation>
     </message>
     <message>
-        <source>The 6 sends the 4 back to its player's hand.</source>
+        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
         <translation>Le 6 renvoie le 4 dans la main de son joueur.</translation>
     </message>
     <message>
         <source>You have nothing to answer with.</source>
-        <translation>Vous n'avez rien pour répondre.</translation>
+        <translation>Vous n&apos;avez rien pour répondre.</translation>
     </message>
     <message>
-        <source>A closing card lies on %1's sequence: tap it, and they take a point.</source>
-        <translation>Une carte de fermeture est sur la séquence de %1 : touchez-la, et il prend un point.</translation>
+        <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
+        <translation>Une carte de fermeture est sur la séquence de %1&#xa0;: touchez-la, et il prend un point.</translation>
     </message>
     <message>
         <source>%1 holds more than %2 cards: count them, and they take a point.</source>
-        <translation>%1 a plus de %2 cartes : comptez-les, et il prend un point.</translation>
+        <translation>%1 a plus de %2 cartes&#xa0;: comptez-les, et il prend un point.</translation>
     </message>
     <message>
         <source>The claim is false: the shown hand has a normal play.</source>
-        <translation>L'annonce est fausse : la main montrée a un coup normal.</translation>
+        <translation>L&apos;annonce est fausse&#xa0;: la main montrée a un coup normal.</translation>
     </message>
 </context>
 <context>
@@ -3639,32 +3670,32 @@
         <translation>Toucher %1 sur %2</translation>
     </message>
     <message>
-        <source>Count %1's hand</source>
+        <source>Count %1&apos;s hand</source>
         <translation>Compter la main de %1</translation>
     </message>
     <message>
         <source>To tap a closing card, reach the top of its sequence with ← → first.</source>
-        <translation>Pour toucher une carte de fermeture, atteignez d'abord le haut de sa séquence avec ← →.</translation>
+        <translation>Pour toucher une carte de fermeture, atteignez d&apos;abord le haut de sa séquence avec ← →.</translation>
     </message>
     <message>
         <source>To count a hand, reach it with ← → first.</source>
-        <translation>Pour compter une main, atteignez-la d'abord avec ← →.</translation>
+        <translation>Pour compter une main, atteignez-la d&apos;abord avec ← →.</translation>
     </message>
     <message>
-        <source>Challenge %1's claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
-        <translation>Contestez l'affirmation de %1 — nommez une carte de la main et une séquence où elle aurait pu être jouée — ou passez.</translation>
+        <source>Challenge %1&apos;s claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
+        <translation>Contestez l&apos;affirmation de %1 — nommez une carte de la main et une séquence où elle aurait pu être jouée — ou passez.</translation>
     </message>
     <message>
-        <source>You may call at any time: tap a closing card on another's sequence, count a hand over the limit.</source>
-        <translation>Vous pouvez annoncer à tout moment : toucher une carte de fermeture sur la séquence d'un autre, compter une main au-delà de la limite.</translation>
+        <source>You may call at any time: tap a closing card on another&apos;s sequence, count a hand over the limit.</source>
+        <translation>Vous pouvez annoncer à tout moment&#xa0;: toucher une carte de fermeture sur la séquence d&apos;un autre, compter une main au-delà de la limite.</translation>
     </message>
     <message>
         <source>%1 challenges %2!</source>
-        <translation>%1 conteste %2 !</translation>
+        <translation>%1 conteste %2&#xa0;!</translation>
     </message>
     <message>
-        <source>%1 counts %2's hand!</source>
-        <translation>%1 compte la main de %2 !</translation>
+        <source>%1 counts %2&apos;s hand!</source>
+        <translation>%1 compte la main de %2&#xa0;!</translation>
     </message>
     <message>
         <source>%1 taps %2</source>
@@ -3685,24 +3716,24 @@
 <context>
     <name>ShaftmountChallenge</name>
     <message>
-        <source>No sequence of that card's suit lies on the table.</source>
-        <translation>Aucune séquence de la couleur de cette carte n'est sur la table.</translation>
+        <source>No sequence of that card&apos;s suit lies on the table.</source>
+        <translation>Aucune séquence de la couleur de cette carte n&apos;est sur la table.</translation>
     </message>
     <message>
         <source>%1 claims to have no normal play and plays %2 on %3 (the 2 rule). Could a card of this hand have been played? Challenge, or pass.</source>
-        <translation>%1 affirme n'avoir aucun coup normal et joue %2 sur %3 (règle du 2). Une carte de cette main aurait-elle pu être jouée ? Contestez, ou passez.</translation>
+        <translation>%1 affirme n&apos;avoir aucun coup normal et joue %2 sur %3 (règle du 2). Une carte de cette main aurait-elle pu être jouée&#xa0;? Contestez, ou passez.</translation>
     </message>
     <message>
         <source>%1 claims to have no play. Could a card of this hand have been played? Challenge, or pass.</source>
-        <translation>%1 affirme n'avoir aucun coup. Une carte de cette main aurait-elle pu être jouée ? Contestez, ou passez.</translation>
+        <translation>%1 affirme n&apos;avoir aucun coup. Une carte de cette main aurait-elle pu être jouée&#xa0;? Contestez, ou passez.</translation>
     </message>
     <message>
         <source>name %1</source>
         <translation>nommer %1</translation>
     </message>
     <message>
-        <source>No sequence of %1's suit lies on the table.</source>
-        <translation>Aucune séquence de la couleur de %1 n'est sur la table.</translation>
+        <source>No sequence of %1&apos;s suit lies on the table.</source>
+        <translation>Aucune séquence de la couleur de %1 n&apos;est sur la table.</translation>
     </message>
     <message>
         <source>%1 (top %2)</source>
@@ -3710,7 +3741,7 @@
     </message>
     <message>
         <source>challenge: %1 on %2</source>
-        <translation>contester : %1 sur %2</translation>
+        <translation>contester&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -3718,18 +3749,18 @@
     </message>
     <message>
         <source>pass: do not challenge</source>
-        <translation>passer : ne pas contester</translation>
+        <translation>passer&#xa0;: ne pas contester</translation>
     </message>
     <message>
         <source>%1 — name the sequence it could have gone on:</source>
-        <translation>%1 — nommez la séquence où elle aurait pu aller :</translation>
+        <translation>%1 — nommez la séquence où elle aurait pu aller&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>ShaftmountChoiceBanner</name>
     <message>
         <source>Domino: click the sequence that closes next</source>
-        <translation>Domino : cliquez la séquence qui se ferme ensuite</translation>
+        <translation>Domino&#xa0;: cliquez la séquence qui se ferme ensuite</translation>
     </message>
 </context>
 <context>
@@ -3744,7 +3775,7 @@
     </message>
     <message>
         <source>the closing area: %1</source>
-        <translation>la zone de fermeture : %1</translation>
+        <translation>la zone de fermeture&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3758,7 +3789,7 @@
     <name>ShaftmountEffects</name>
     <message>
         <source>%1 is out!</source>
-        <translation>%1 est éliminé !</translation>
+        <translation>%1 est éliminé&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -3776,7 +3807,7 @@
     <name>ShaftmountNewSequence</name>
     <message>
         <source>New sequence: a 3</source>
-        <translation>Nouvelle séquence : un 3</translation>
+        <translation>Nouvelle séquence&#xa0;: un 3</translation>
     </message>
     <message>
         <source>start a new sequence</source>
@@ -3809,11 +3840,11 @@
     <name>ShaftmountPrompt</name>
     <message>
         <source>Your sequence was closed: keep its bottom card as the card to beat, or redraw one from the deck.</source>
-        <translation>Votre séquence a été fermée : gardez sa carte du bas comme carte à battre, ou repiochez-en une.</translation>
+        <translation>Votre séquence a été fermée&#xa0;: gardez sa carte du bas comme carte à battre, ou repiochez-en une.</translation>
     </message>
     <message>
         <source>Domino: more sequences show the same closing card than it can close — click the one that closes next.</source>
-        <translation>Domino : plus de séquences montrent la même carte de fermeture qu'elle ne peut en fermer — cliquez celle qui se ferme ensuite.</translation>
+        <translation>Domino&#xa0;: plus de séquences montrent la même carte de fermeture qu&apos;elle ne peut en fermer — cliquez celle qui se ferme ensuite.</translation>
     </message>
     <message>
         <source>Defend your sequence with a 5 — click it, or drag it onto the discard pile — or pass.</source>
@@ -3821,7 +3852,7 @@
     </message>
     <message>
         <source>You hold no 5 to defend your sequence: pass.</source>
-        <translation>Vous n'avez pas de 5 pour défendre votre séquence : passez.</translation>
+        <translation>Vous n&apos;avez pas de 5 pour défendre votre séquence&#xa0;: passez.</translation>
     </message>
     <message>
         <source>Block the 4 with a 6 — click it, or drag it onto the discard pile — or pass.</source>
@@ -3829,7 +3860,7 @@
     </message>
     <message>
         <source>You hold no 6 to block the 4: pass.</source>
-        <translation>Vous n'avez pas de 6 pour bloquer le 4 : passez.</translation>
+        <translation>Vous n&apos;avez pas de 6 pour bloquer le 4&#xa0;: passez.</translation>
     </message>
     <message>
         <source>The table draws up to %1 cards for you and ends your turn.</source>
@@ -3841,11 +3872,11 @@
     </message>
     <message>
         <source>Draw up to %1 cards if you like, then end your turn.</source>
-        <translation>Piochez jusqu'à %1 cartes si vous voulez, puis finissez votre tour.</translation>
+        <translation>Piochez jusqu&apos;à %1 cartes si vous voulez, puis finissez votre tour.</translation>
     </message>
     <message>
         <source>Now click where the card goes (it glows there), or press Enter; Esc lets it go.</source>
-        <translation>Cliquez maintenant où va la carte (elle y est en surbrillance), ou appuyez sur Entrée ; Échap la relâche.</translation>
+        <translation>Cliquez maintenant où va la carte (elle y est en surbrillance), ou appuyez sur Entrée&#xa0;; Échap la relâche.</translation>
     </message>
     <message>
         <source>After the defence you must make a normal play on a sequence.</source>
@@ -3853,27 +3884,27 @@
     </message>
     <message>
         <source>Your turn: play a card onto a sequence of its suit with a lower top card — you must, if you can.</source>
-        <translation>À vous : jouez une carte sur une séquence de sa couleur dont la carte du dessus est plus basse — c'est obligatoire si vous le pouvez.</translation>
+        <translation>À vous&#xa0;: jouez une carte sur une séquence de sa couleur dont la carte du dessus est plus basse — c&apos;est obligatoire si vous le pouvez.</translation>
     </message>
     <message>
         <source>Your turn: no normal play. Draw, use a 2, 3 or 4, or declare No play.</source>
-        <translation>À vous : aucun coup normal. Piochez, utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
+        <translation>À vous&#xa0;: aucun coup normal. Piochez, utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
     </message>
     <message>
         <source>Draw (%1 of %2)</source>
         <translation>Piocher (%1 sur %2)</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>Au tour de %1.</translation>
     </message>
     <message>
         <source>After the defence: make a normal play on a sequence, or play the 2 again (a claim that can be challenged).</source>
-        <translation>Après la défense : faites un coup normal sur une séquence, ou rejouez le 2 (une affirmation qui peut être contestée).</translation>
+        <translation>Après la défense&#xa0;: faites un coup normal sur une séquence, ou rejouez le 2 (une affirmation qui peut être contestée).</translation>
     </message>
     <message>
         <source>Your turn: no normal play. Use a 2, 3 or 4, or declare No play.</source>
-        <translation>À vous : aucun coup normal. Utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
+        <translation>À vous&#xa0;: aucun coup normal. Utilisez un 2, 3 ou 4, ou déclarez Aucun coup.</translation>
     </message>
     <message>
         <source>Draw past the limit (%1 held)</source>
@@ -3884,19 +3915,19 @@
     <name>ShaftmountQuestion</name>
     <message>
         <source>%1 plays %2 to close %3. Defend it with a 5?</source>
-        <translation>%1 joue %2 pour fermer %3. La défendre avec un 5 ?</translation>
+        <translation>%1 joue %2 pour fermer %3. La défendre avec un 5&#xa0;?</translation>
     </message>
     <message>
         <source>%1 wants to slide %2 under %3. Block it with a 6?</source>
-        <translation>%1 veut glisser %2 sous %3. Le bloquer avec un 6 ?</translation>
+        <translation>%1 veut glisser %2 sous %3. Le bloquer avec un 6&#xa0;?</translation>
     </message>
     <message>
         <source>You hold no 5.</source>
-        <translation>Vous n'avez pas de 5.</translation>
+        <translation>Vous n&apos;avez pas de 5.</translation>
     </message>
     <message>
         <source>You hold no 6.</source>
-        <translation>Vous n'avez pas de 6.</translation>
+        <translation>Vous n&apos;avez pas de 6.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -3911,7 +3942,7 @@
     </message>
     <message>
         <source>Avoid penalty points. Whoever reaches ten is out; the last player left wins. 2 to 4 players with two decks (104 cards); aces are high.</source>
-        <translation>Évitez les points de pénalité. Qui en atteint dix est éliminé ; le dernier joueur restant gagne. De 2 à 4 joueurs avec deux jeux (104 cartes) ; l'as est la carte la plus haute.</translation>
+        <translation>Évitez les points de pénalité. Qui en atteint dix est éliminé&#xa0;; le dernier joueur restant gagne. De 2 à 4 joueurs avec deux jeux (104 cartes)&#xa0;; l&apos;as est la carte la plus haute.</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -3919,7 +3950,7 @@
     </message>
     <message>
         <source>Everyone gets a hand — 9 cards with 2 players, 8 with 3, 7 with 4: that is also the hand limit — and then 4, 3 or 2 cards face up in front of them, each the start of a sequence of their own. The rest is the deck; the discard pile starts empty.</source>
-        <translation>Chacun reçoit une main — 9 cartes à 2 joueurs, 8 à 3, 7 à 4 : c'est aussi la limite de main — puis 4, 3 ou 2 cartes face visible devant lui, chacune le début d'une séquence à lui. Le reste forme la pioche ; la défausse est vide au départ.</translation>
+        <translation>Chacun reçoit une main — 9 cartes à 2 joueurs, 8 à 3, 7 à 4&#xa0;: c&apos;est aussi la limite de main — puis 4, 3 ou 2 cartes face visible devant lui, chacune le début d&apos;une séquence à lui. Le reste forme la pioche&#xa0;; la défausse est vide au départ.</translation>
     </message>
     <message>
         <source>Closing cards</source>
@@ -3927,15 +3958,15 @@
     </message>
     <message>
         <source>The closing area holds closing sequences, each running down one suit from the ace: A, K, Q, … A card closes when it is the next card of a closing sequence of its suit, and an ace closes while its suit has fewer than two closing sequences. The table shows under each closing sequence which card closes next.</source>
-        <translation>La zone de fermeture contient les séquences de fermeture, chacune descendant une couleur à partir de l'as : A, R, D, … Une carte ferme quand elle est la carte suivante d'une séquence de fermeture de sa couleur, et un as ferme tant que sa couleur a moins de deux séquences de fermeture. La table indique sous chaque séquence de fermeture quelle carte ferme ensuite.</translation>
+        <translation>La zone de fermeture contient les séquences de fermeture, chacune descendant une couleur à partir de l&apos;as&#xa0;: A, R, D, … Une carte ferme quand elle est la carte suivante d&apos;une séquence de fermeture de sa couleur, et un as ferme tant que sa couleur a moins de deux séquences de fermeture. La table indique sous chaque séquence de fermeture quelle carte ferme ensuite.</translation>
     </message>
     <message>
         <source>A turn</source>
         <translation>Un tour</translation>
     </message>
     <message>
-        <source>Make exactly one play: put a card from your hand on any sequence — yours or another's — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt's decision: drawing happens only on your own turn.</source>
-        <translation>Faites exactement un coup : posez une carte de votre main sur n'importe quelle séquence — la vôtre ou celle d'un autre — de la même couleur dont la carte du dessus est plus basse. Si vous pouvez faire un tel coup, vous devez le faire, même s'il ferme votre propre séquence. Avant et après votre coup, vous pouvez piocher, une carte à la fois, tant que votre main compte moins de cartes que la limite ; puis finissez votre tour. Choix de Felt : on ne pioche que pendant son propre tour.</translation>
+        <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
+        <translation>Faites exactement un coup&#xa0;: posez une carte de votre main sur n&apos;importe quelle séquence — la vôtre ou celle d&apos;un autre — de la même couleur dont la carte du dessus est plus basse. Si vous pouvez faire un tel coup, vous devez le faire, même s&apos;il ferme votre propre séquence. Avant et après votre coup, vous pouvez piocher, une carte à la fois, tant que votre main compte moins de cartes que la limite&#xa0;; puis finissez votre tour. Choix de Felt&#xa0;: on ne pioche que pendant son propre tour.</translation>
     </message>
     <message>
         <source>Closing a sequence</source>
@@ -3946,8 +3977,8 @@
         <translation>Domino</translation>
     </message>
     <message>
-        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt's decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
-        <translation>Une fermeture peut faire apparaître d'autres cartes de fermeture ; elles ferment à leur tour, l'une après l'autre, chacune un point de pénalité pour son propriétaire. Quand plus de séquences montrent la même carte qu'elle ne peut en fermer, le joueur dont l'action a lancé le domino choisit laquelle se ferme (si toutes les candidates sont à lui, c'est le joueur suivant qui choisit). Choix de Felt : ce joueur ne choisit que dans ce cas ; sinon la table les ferme dans l'ordre des places à partir de ce joueur.</translation>
+        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt&apos;s decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
+        <translation>Une fermeture peut faire apparaître d&apos;autres cartes de fermeture&#xa0;; elles ferment à leur tour, l&apos;une après l&apos;autre, chacune un point de pénalité pour son propriétaire. Quand plus de séquences montrent la même carte qu&apos;elle ne peut en fermer, le joueur dont l&apos;action a lancé le domino choisit laquelle se ferme (si toutes les candidates sont à lui, c&apos;est le joueur suivant qui choisit). Choix de Felt&#xa0;: ce joueur ne choisit que dans ce cas&#xa0;; sinon la table les ferme dans l&apos;ordre des places à partir de ce joueur.</translation>
     </message>
     <message>
         <source>No play</source>
@@ -3958,8 +3989,8 @@
         <translation>Cartes montrées</translation>
     </message>
     <message>
-        <source>Felt's decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others' view and are marked "shown".</source>
-        <translation>Choix de Felt : les cartes qu'un joueur a dû montrer (la main avant un coup de la règle du 2 ou après une défense de la règle du 5, un 4 repris après un blocage) restent connues de tous tant qu'elles sont dans cette main : elles sont face visible du point de vue des autres et marquées « montrée ».</translation>
+        <source>Felt&apos;s decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others&apos; view and are marked &quot;shown&quot;.</source>
+        <translation>Choix de Felt&#xa0;: les cartes qu&apos;un joueur a dû montrer (la main avant un coup de la règle du 2 ou après une défense de la règle du 5, un 4 repris après un blocage) restent connues de tous tant qu&apos;elles sont dans cette main&#xa0;: elles sont face visible du point de vue des autres et marquées «&#xa0;montrée&#xa0;».</translation>
     </message>
     <message>
         <source>The deck and the end</source>
@@ -3967,15 +3998,15 @@
     </message>
     <message>
         <source>When the deck runs out, the discard pile is shuffled into a new deck. A player with ten penalty points is out at once; their hand and sequences go to the discard pile. The game ends when one player is left, or when deck and discard pile are both empty: then the fewest penalty points win, and a tie shares the win.</source>
-        <translation>Quand la pioche est épuisée, la défausse est mélangée pour former une nouvelle pioche. Un joueur à dix points de pénalité est éliminé aussitôt ; sa main et ses séquences vont à la défausse. La partie se termine quand il ne reste qu'un joueur, ou quand la pioche et la défausse sont toutes deux vides : le moins de points de pénalité gagne alors, et une égalité partage la victoire.</translation>
+        <translation>Quand la pioche est épuisée, la défausse est mélangée pour former une nouvelle pioche. Un joueur à dix points de pénalité est éliminé aussitôt&#xa0;; sa main et ses séquences vont à la défausse. La partie se termine quand il ne reste qu&apos;un joueur, ou quand la pioche et la défausse sont toutes deux vides&#xa0;: le moins de points de pénalité gagne alors, et une égalité partage la victoire.</translation>
     </message>
     <message>
         <source>Before the first turn</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <source>Felt's decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
-        <translation>Choix de Felt : une séquence distribuée avec une carte de fermeture sur le dessus (un as, par exemple) donne gratuitement cette carte à la zone de fermeture et reçoit une nouvelle carte de la pioche, jusqu'à ce qu'aucune séquence n'en montre.</translation>
+        <source>Felt&apos;s decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
+        <translation>Choix de Felt&#xa0;: une séquence distribuée avec une carte de fermeture sur le dessus (un as, par exemple) donne gratuitement cette carte à la zone de fermeture et reçoit une nouvelle carte de la pioche, jusqu&apos;à ce qu&apos;aucune séquence n&apos;en montre.</translation>
     </message>
     <message>
         <source>Calls</source>
@@ -3986,8 +4017,8 @@
         <translation>Règle du 2</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
-        <translation>Sans coup normal, montrez votre main et fermez n'importe quelle séquence de la couleur d'un 2 avec ce 2 — même la vôtre. La fermeture se déroule comme d'habitude, mais le 2 va à la défausse.</translation>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
+        <translation>Sans coup normal, montrez votre main et fermez n&apos;importe quelle séquence de la couleur d&apos;un 2 avec ce 2 — même la vôtre. La fermeture se déroule comme d&apos;habitude, mais le 2 va à la défausse.</translation>
     </message>
     <message>
         <source>3 rule</source>
@@ -3995,39 +4026,39 @@
     </message>
     <message>
         <source>Instead of a normal play, start a new sequence of your own with a 3. When it closes, it goes entirely: no bottom card stays.</source>
-        <translation>Au lieu d'un coup normal, commencez une nouvelle séquence à vous avec un 3. Quand elle se ferme, elle part entièrement : aucune carte du bas ne reste.</translation>
+        <translation>Au lieu d&apos;un coup normal, commencez une nouvelle séquence à vous avec un 3. Quand elle se ferme, elle part entièrement&#xa0;: aucune carte du bas ne reste.</translation>
     </message>
     <message>
         <source>4 rule</source>
         <translation>Règle du 4</translation>
     </message>
     <message>
-        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence's bottom card.</source>
-        <translation>Au lieu d'un coup normal, glissez un 4 sous une séquence de sa couleur : il devient la carte du bas de cette séquence.</translation>
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence&apos;s bottom card.</source>
+        <translation>Au lieu d&apos;un coup normal, glissez un 4 sous une séquence de sa couleur&#xa0;: il devient la carte du bas de cette séquence.</translation>
     </message>
     <message>
         <source>5 rule</source>
         <translation>Règle du 5</translation>
     </message>
     <message>
-        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt's decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
-        <translation>Quand un joueur fait un coup de la règle du 2 avec moins de cartes que la limite, le propriétaire de la séquence peut la défendre avec n'importe quel 5 : le joueur complète alors sa main jusqu'à la limite, la montre à nouveau, et doit faire un coup normal s'il en a un. Choix de Felt : on demande au propriétaire, qu'il ait un 5 ou non, pour que l'attente ne révèle rien.</translation>
+        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
+        <translation>Quand un joueur fait un coup de la règle du 2 avec moins de cartes que la limite, le propriétaire de la séquence peut la défendre avec n&apos;importe quel 5&#xa0;: le joueur complète alors sa main jusqu&apos;à la limite, la montre à nouveau, et doit faire un coup normal s&apos;il en a un. Choix de Felt&#xa0;: on demande au propriétaire, qu&apos;il ait un 5 ou non, pour que l&apos;attente ne révèle rien.</translation>
     </message>
     <message>
         <source>6 rule</source>
         <translation>Règle du 6</translation>
     </message>
     <message>
-        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player's hand, shown, and cannot be played again this turn. Felt's decision: everyone is asked, holder of a 6 or not.</source>
-        <translation>Quand un joueur glisse un 4 sous une séquence, chaque autre joueur à son tour peut le bloquer avec un 6 : le 4 retourne dans la main du joueur, montré, et ne peut plus être joué ce tour-ci. Choix de Felt : on demande à tout le monde, qu'il ait un 6 ou non.</translation>
+        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
+        <translation>Quand un joueur glisse un 4 sous une séquence, chaque autre joueur à son tour peut le bloquer avec un 6&#xa0;: le 4 retourne dans la main du joueur, montré, et ne peut plus être joué ce tour-ci. Choix de Felt&#xa0;: on demande à tout le monde, qu&apos;il ait un 6 ou non.</translation>
     </message>
     <message>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <source>choose one of your cards (in a domino's choice: one of the glowing sequences)</source>
-        <translation>choisir une de vos cartes (lors d'un choix de domino : une des séquences en surbrillance)</translation>
+        <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
+        <translation>choisir une de vos cartes (lors d&apos;un choix de domino&#xa0;: une des séquences en surbrillance)</translation>
     </message>
     <message>
         <source>Space, Enter</source>
@@ -4035,7 +4066,7 @@
     </message>
     <message>
         <source>pick the chosen card up; once it is picked up, put it where the blue mark is</source>
-        <translation>prendre la carte choisie ; une fois prise, la poser là où se trouve la marque bleue</translation>
+        <translation>prendre la carte choisie&#xa0;; une fois prise, la poser là où se trouve la marque bleue</translation>
     </message>
     <message>
         <source>↑ ↓</source>
@@ -4055,7 +4086,7 @@
     </message>
     <message>
         <source>no play: discard your hand for a penalty point and a new hand</source>
-        <translation>aucun coup : défausser votre main pour un point de pénalité et une nouvelle main</translation>
+        <translation>aucun coup&#xa0;: défausser votre main pour un point de pénalité et une nouvelle main</translation>
     </message>
     <message>
         <source>keep the bottom card of your closed sequence</source>
@@ -4074,16 +4105,16 @@
         <translation>reposer la carte prise</translation>
     </message>
     <message>
-        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence's owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck's top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
-        <translation>Dès qu'une carte de fermeture se trouve sur le dessus d'une séquence, la séquence se ferme : aussitôt avec les annonces automatiques, dès que quelqu'un la touche avec les annonces à la main (voir Annonces). La carte de fermeture va dans la zone de fermeture, les cartes en dessous sauf celle du bas vont à la défausse, et le propriétaire de la séquence prend un point de pénalité. Il garde ensuite la carte du bas comme carte à battre, ou en retire une : la carte du bas est défaussée et la carte du dessus de la pioche prend sa place. Une séquence vidée reçoit aussitôt une nouvelle carte de la pioche.</translation>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <translation>Dès qu&apos;une carte de fermeture se trouve sur le dessus d&apos;une séquence, la séquence se ferme&#xa0;: aussitôt avec les annonces automatiques, dès que quelqu&apos;un la touche avec les annonces à la main (voir Annonces). La carte de fermeture va dans la zone de fermeture, les cartes en dessous sauf celle du bas vont à la défausse, et le propriétaire de la séquence prend un point de pénalité. Il garde ensuite la carte du bas comme carte à battre, ou en retire une&#xa0;: la carte du bas est défaussée et la carte du dessus de la pioche prend sa place. Une séquence vidée reçoit aussitôt une nouvelle carte de la pioche.</translation>
     </message>
     <message>
         <source>Without a normal play you may declare No play: your hand is shown and goes to the discard pile, deck and discard pile are shuffled together, you take a penalty point and a new full hand, and your turn ends. With automatic calls Felt checks the claim, so a false one cannot be made; with calls by hand it can, and it can be challenged.</source>
-        <translation>Sans coup normal, vous pouvez annoncer Aucun coup : votre main est montrée et va à la défausse, la pioche et la défausse sont mélangées ensemble, vous prenez un point de pénalité et une nouvelle main complète, et votre tour se termine. Avec les annonces automatiques, Felt vérifie l'affirmation, une fausse est donc impossible ; avec les annonces à la main, elle est possible et peut être contestée.</translation>
+        <translation>Sans coup normal, vous pouvez annoncer Aucun coup&#xa0;: votre main est montrée et va à la défausse, la pioche et la défausse sont mélangées ensemble, vous prenez un point de pénalité et une nouvelle main complète, et votre tour se termine. Avec les annonces automatiques, Felt vérifie l&apos;affirmation, une fausse est donc impossible&#xa0;; avec les annonces à la main, elle est possible et peut être contestée.</translation>
     </message>
     <message>
         <source>In the original game players must spot and call out closings, and a false No play can be challenged. The new-game page offers both ways. Automatic: Felt plays with perfect attention — every closing happens by itself and no false claim can be made. By hand: the game as it was written, where staying alert is part of it (see the house rule below).</source>
-        <translation>Dans le jeu original, les joueurs doivent repérer et annoncer les fermetures, et un faux Aucun coup peut être contesté. La page de nouvelle partie propose les deux façons. Automatiques : Felt joue avec une attention parfaite — chaque fermeture se fait d'elle-même et aucune fausse affirmation n'est possible. À la main : le jeu tel qu'il a été écrit, où rester attentif en fait partie (voir la règle maison ci-dessous).</translation>
+        <translation>Dans le jeu original, les joueurs doivent repérer et annoncer les fermetures, et un faux Aucun coup peut être contesté. La page de nouvelle partie propose les deux façons. Automatiques&#xa0;: Felt joue avec une attention parfaite — chaque fermeture se fait d&apos;elle-même et aucune fausse affirmation n&apos;est possible. À la main&#xa0;: le jeu tel qu&apos;il a été écrit, où rester attentif en fait partie (voir la règle maison ci-dessous).</translation>
     </message>
     <message>
         <source>Calls by hand</source>
@@ -4091,19 +4122,19 @@
     </message>
     <message>
         <source>A closing card on top of a sequence waits, exposed, until a player other than the owner taps it — click it while no card of yours is picked up, or reach it with ← → and press T or Enter — whether it is their turn or not; the table never points it out. Closings that a closing exposes are tapped one by one. No play and the 2 rule become claims that may be false: the hand is shown and each other player in turn may challenge by naming a card of it and a sequence where it was a normal play; a caught claimer takes a point and must make that play (three points if it closes their own sequence), and the turn then ends without a draw. On your turn you may draw past the hand limit, up to three more cards; anyone may count a hand over the limit — click it, or reach it with ← → and press C — for a point, and that hand draws no more until it holds fewer cards than the limit. Computer players notice with a chance set by their level. With several people at one screen, “Who calls?” asks which of them makes a call.</source>
-        <translation>Une carte de fermeture sur le dessus d'une séquence attend, exposée, qu'un joueur autre que le propriétaire la touche — cliquez dessus quand aucune de vos cartes n'est prise, ou atteignez-la avec ← → et appuyez sur T ou Entrée —, que ce soit son tour ou non ; la table ne la signale jamais. Les fermetures qu'une fermeture expose se touchent une à une. Aucun coup et la règle du 2 deviennent des affirmations qui peuvent être fausses : la main est montrée et chaque autre joueur à son tour peut contester en nommant une de ses cartes et une séquence où elle était un coup normal ; le joueur pris prend un point et doit jouer ce coup (trois points s'il ferme ainsi sa propre séquence), et son tour s'arrête là, sans pioche. À votre tour, vous pouvez piocher au-delà de la limite de main, jusqu'à trois cartes de plus ; chacun peut compter une main au-delà de la limite — cliquez dessus, ou atteignez-la avec ← → et appuyez sur C — pour un point, et cette main ne pioche plus tant qu'elle n'a pas moins de cartes que la limite. Les joueurs de l'ordinateur remarquent avec une probabilité fixée par leur niveau. À plusieurs devant un même écran, « Qui annonce ? » demande lequel annonce.</translation>
+        <translation>Une carte de fermeture sur le dessus d&apos;une séquence attend, exposée, qu&apos;un joueur autre que le propriétaire la touche — cliquez dessus quand aucune de vos cartes n&apos;est prise, ou atteignez-la avec ← → et appuyez sur T ou Entrée —, que ce soit son tour ou non&#xa0;; la table ne la signale jamais. Les fermetures qu&apos;une fermeture expose se touchent une à une. Aucun coup et la règle du 2 deviennent des affirmations qui peuvent être fausses&#xa0;: la main est montrée et chaque autre joueur à son tour peut contester en nommant une de ses cartes et une séquence où elle était un coup normal&#xa0;; le joueur pris prend un point et doit jouer ce coup (trois points s&apos;il ferme ainsi sa propre séquence), et son tour s&apos;arrête là, sans pioche. À votre tour, vous pouvez piocher au-delà de la limite de main, jusqu&apos;à trois cartes de plus&#xa0;; chacun peut compter une main au-delà de la limite — cliquez dessus, ou atteignez-la avec ← → et appuyez sur C — pour un point, et cette main ne pioche plus tant qu&apos;elle n&apos;a pas moins de cartes que la limite. Les joueurs de l&apos;ordinateur remarquent avec une probabilité fixée par leur niveau. À plusieurs devant un même écran, «&#xa0;Qui annonce&#xa0;?&#xa0;» demande lequel annonce.</translation>
     </message>
     <message>
         <source>pass: do not defend, block or challenge</source>
-        <translation>passer : ne pas défendre, bloquer ni contester</translation>
+        <translation>passer&#xa0;: ne pas défendre, bloquer ni contester</translation>
     </message>
     <message>
-        <source>calls by hand: tap the sequence's top card in focus (← → reach every sequence's top card)</source>
-        <translation>annonces à la main : toucher la carte du dessus de la séquence sélectionnée (← → atteignent le dessus de chaque séquence)</translation>
+        <source>calls by hand: tap the sequence&apos;s top card in focus (← → reach every sequence&apos;s top card)</source>
+        <translation>annonces à la main&#xa0;: toucher la carte du dessus de la séquence sélectionnée (← → atteignent le dessus de chaque séquence)</translation>
     </message>
     <message>
         <source>calls by hand: count the hand in focus (← → reach every other hand); when asked, challenge with the marked card and sequence</source>
-        <translation>annonces à la main : compter la main sélectionnée (← → atteignent chaque autre main) ; quand on vous le demande, contester avec la carte et la séquence marquées</translation>
+        <translation>annonces à la main&#xa0;: compter la main sélectionnée (← → atteignent chaque autre main)&#xa0;; quand on vous le demande, contester avec la carte et la séquence marquées</translation>
     </message>
     <message>
         <source>1, 2, …</source>
@@ -4111,7 +4142,7 @@
     </message>
     <message>
         <source>“Who calls?”: the person who makes the call</source>
-        <translation>« Qui annonce ? » : la personne qui fait l'annonce</translation>
+        <translation>«&#xa0;Qui annonce&#xa0;?&#xa0;»&#xa0;: la personne qui fait l&apos;annonce</translation>
     </message>
 </context>
 <context>
@@ -4119,8 +4150,8 @@
     <message numerus="yes">
         <source>%1, %n card(s), top: %2</source>
         <translation>
-            <numerusform>%1, %n carte, dessus : %2</numerusform>
-            <numerusform>%1, %n cartes, dessus : %2</numerusform>
+            <numerusform>%1, %n carte, dessus&#xa0;: %2</numerusform>
+            <numerusform>%1, %n cartes, dessus&#xa0;: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -4149,7 +4180,7 @@
         <translation>votre séquence %1</translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
+        <source>%1&apos;s sequence %2</source>
         <translation>la séquence %2 de %1</translation>
     </message>
     <message>
@@ -4157,7 +4188,7 @@
         <translation>dans votre main</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
@@ -4193,19 +4224,19 @@
     </message>
     <message>
         <source>Declare No play?</source>
-        <translation>Annoncer « Aucun coup » ?</translation>
+        <translation>Annoncer «&#xa0;Aucun coup&#xa0;»&#xa0;?</translation>
     </message>
     <message>
         <source>A card of yours can go onto a sequence. No play costs you a penalty point, and if someone challenges it you must still make that play.</source>
-        <translation>Une de vos cartes peut aller sur une séquence. « Aucun coup » vous coûte un point de pénalité, et si quelqu'un conteste, vous devez quand même jouer ce coup.</translation>
+        <translation>Une de vos cartes peut aller sur une séquence. «&#xa0;Aucun coup&#xa0;» vous coûte un point de pénalité, et si quelqu&apos;un conteste, vous devez quand même jouer ce coup.</translation>
     </message>
     <message>
         <source>Redraw instead of keeping %1?</source>
-        <translation>Repiocher au lieu de garder %1 ?</translation>
+        <translation>Repiocher au lieu de garder %1&#xa0;?</translation>
     </message>
     <message>
-        <source>%1 goes to the discard pile and the deck's top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
-        <translation>%1 va à la défausse et la carte du dessus de la pioche prend sa place, sans être vue : si c'est une carte de fermeture, elle peut vous coûter un autre point de pénalité.</translation>
+        <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
+        <translation>%1 va à la défausse et la carte du dessus de la pioche prend sa place, sans être vue&#xa0;: si c&apos;est une carte de fermeture, elle peut vous coûter un autre point de pénalité.</translation>
     </message>
 </context>
 <context>
@@ -4222,28 +4253,28 @@
         <translation>Shaftmount</translation>
     </message>
     <message>
-        <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
-        <translation>Deux jeux et des points de pénalité : fermez les séquences des autres avant qu'ils ne ferment les vôtres ; à dix points, vous êtes éliminé.</translation>
+        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
+        <translation>Deux jeux et des points de pénalité&#xa0;: fermez les séquences des autres avant qu&apos;ils ne ferment les vôtres&#xa0;; à dix points, vous êtes éliminé.</translation>
     </message>
     <message>
         <source>the hand already holds as many cards as allowed</source>
         <translation>la main contient déjà autant de cartes que permis</translation>
     </message>
     <message>
-        <source>this turn's play has already been made</source>
+        <source>this turn&apos;s play has already been made</source>
         <translation>le coup de ce tour a déjà été joué</translation>
     </message>
     <message>
         <source>the turn can end only after its play</source>
-        <translation>le tour ne peut se terminer qu'après son coup</translation>
+        <translation>le tour ne peut se terminer qu&apos;après son coup</translation>
     </message>
     <message>
         <source>there is no such sequence on the table</source>
-        <translation>cette séquence n'est pas sur la table</translation>
+        <translation>cette séquence n&apos;est pas sur la table</translation>
     </message>
     <message>
-        <source>that card is not of the sequence's suit</source>
-        <translation>cette carte n'est pas de la couleur de la séquence</translation>
+        <source>that card is not of the sequence&apos;s suit</source>
+        <translation>cette carte n&apos;est pas de la couleur de la séquence</translation>
     </message>
     <message>
         <source>that card does not beat the top of the sequence</source>
@@ -4275,7 +4306,7 @@
     </message>
     <message>
         <source>that advanced rule is not in play</source>
-        <translation>cette règle avancée n'est pas en jeu</translation>
+        <translation>cette règle avancée n&apos;est pas en jeu</translation>
     </message>
     <message>
         <source>after the defence only a normal play is allowed</source>
@@ -4287,19 +4318,19 @@
     </message>
     <message>
         <source>nobody is being asked for that answer now</source>
-        <translation>personne n'attend cette réponse pour le moment</translation>
+        <translation>personne n&apos;attend cette réponse pour le moment</translation>
     </message>
     <message>
         <source>this seat must answer the question first</source>
-        <translation>cette place doit d'abord répondre à la question</translation>
+        <translation>cette place doit d&apos;abord répondre à la question</translation>
     </message>
     <message>
         <source>that sequence is not one of those that may close</source>
-        <translation>cette séquence n'est pas de celles qui peuvent se fermer</translation>
+        <translation>cette séquence n&apos;est pas de celles qui peuvent se fermer</translation>
     </message>
     <message>
         <source>there is no closing card on top of that sequence to tap</source>
-        <translation>il n'y a pas de carte de fermeture à taper sur cette séquence</translation>
+        <translation>il n&apos;y a pas de carte de fermeture à taper sur cette séquence</translation>
     </message>
     <message>
         <source>nobody taps a closing card on their own sequence</source>
@@ -4311,7 +4342,7 @@
     </message>
     <message>
         <source>that hand has been counted since it went over the limit</source>
-        <translation>cette main a déjà été comptée depuis qu'elle a dépassé la limite</translation>
+        <translation>cette main a déjà été comptée depuis qu&apos;elle a dépassé la limite</translation>
     </message>
     <message>
         <source>nobody counts their own hand</source>
@@ -4346,19 +4377,19 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2.</source>
-        <translation>Sans coup normal, montrez votre main et fermez n'importe quelle séquence de la couleur d'un 2 avec ce 2.</translation>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
+        <translation>Sans coup normal, montrez votre main et fermez n&apos;importe quelle séquence de la couleur d&apos;un 2 avec ce 2.</translation>
     </message>
     <message>
         <source>Instead of a normal play, start a new sequence of your own with a 3.</source>
-        <translation>Au lieu d'un coup normal, commencez une nouvelle séquence à vous avec un 3.</translation>
+        <translation>Au lieu d&apos;un coup normal, commencez une nouvelle séquence à vous avec un 3.</translation>
     </message>
     <message>
         <source>Instead of a normal play, slide a 4 under a sequence of its suit.</source>
-        <translation>Au lieu d'un coup normal, glissez un 4 sous une séquence de sa couleur.</translation>
+        <translation>Au lieu d&apos;un coup normal, glissez un 4 sous une séquence de sa couleur.</translation>
     </message>
     <message>
-        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence's owner with a 5.</source>
+        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
         <translation>Un joueur qui joue un 2 avec moins de cartes que permis peut être arrêté par le propriétaire de la séquence avec un 5.</translation>
     </message>
     <message>
@@ -4375,19 +4406,19 @@
     </message>
     <message>
         <source>After your play the table draws for you until your hand is full, then ends your turn. Off: draw with the deck and end with End turn yourself.</source>
-        <translation>Après votre coup, la table pioche pour vous jusqu'à ce que votre main soit pleine, puis finit votre tour. Désactivé : piochez dans la pioche et terminez vous-même avec Fin du tour.</translation>
+        <translation>Après votre coup, la table pioche pour vous jusqu&apos;à ce que votre main soit pleine, puis finit votre tour. Désactivé&#xa0;: piochez dans la pioche et terminez vous-même avec Fin du tour.</translation>
     </message>
     <message>
-        <source>Easy: closes an opponent's sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
-        <translation>Facile : ferme la séquence d'un adversaire quand il le peut, sinon joue une carte au hasard qui ne ferme pas la sienne ; n'utilise jamais la règle du 3 ou du 4 et ne bloque jamais.</translation>
+        <source>Easy: closes an opponent&apos;s sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
+        <translation>Facile : ferme la séquence d&apos;un adversaire quand il le peut, sinon joue une carte au hasard qui ne ferme pas la sienne ; n&apos;utilise jamais la règle du 3 ou du 4 et ne bloque jamais.</translation>
     </message>
     <message>
-        <source>Normal: weighs every play in penalty points: closes opponents' sequences first, protects its own and keeps useful cards.</source>
-        <translation>Normal : pèse chaque coup en points de pénalité : ferme d'abord les séquences des adversaires, protège les siennes et garde les cartes utiles.</translation>
+        <source>Normal: weighs every play in penalty points: closes opponents&apos; sequences first, protects its own and keeps useful cards.</source>
+        <translation>Normal : pèse chaque coup en points de pénalité : ferme d&apos;abord les séquences des adversaires, protège les siennes et garde les cartes utiles.</translation>
     </message>
     <message>
         <source>Hard: plays its best few choices two rounds ahead against guesses at the hidden cards and picks the best.</source>
-        <translation>Difficile : joue ses meilleurs choix deux tours à l'avance en devinant les cartes cachées, et prend le meilleur.</translation>
+        <translation>Difficile : joue ses meilleurs choix deux tours à l&apos;avance en devinant les cartes cachées, et prend le meilleur.</translation>
     </message>
     <message>
         <source>Pass for me when I cannot answer</source>
@@ -4395,11 +4426,11 @@
     </message>
     <message>
         <source>When you are asked for a 5 or a 6 and hold none, the table passes for you after the pause a computer player takes. Everyone is still asked, so the pause tells nobody what you hold.</source>
-        <translation>Quand on vous demande un 5 ou un 6 et que vous n'en avez pas, la table passe pour vous après la pause que prend un joueur ordinateur. Tout le monde est toujours interrogé : la pause ne révèle à personne ce que vous tenez.</translation>
+        <translation>Quand on vous demande un 5 ou un 6 et que vous n&apos;en avez pas, la table passe pour vous après la pause que prend un joueur ordinateur. Tout le monde est toujours interrogé&#xa0;: la pause ne révèle à personne ce que vous tenez.</translation>
     </message>
     <message>
         <source>Automatic: closings and penalties happen by themselves. By hand: a closing card waits until someone taps it, a false “no play” can be challenged and an over-full hand counted — stay alert.</source>
-        <translation>Automatiques : les fermetures et les pénalités se font d'elles-mêmes. À la main : une carte de fermeture attend qu'on la touche, un faux « aucun coup » peut être contesté et une main trop pleine comptée — restez attentif.</translation>
+        <translation>Automatiques&#xa0;: les fermetures et les pénalités se font d&apos;elles-mêmes. À la main&#xa0;: une carte de fermeture attend qu&apos;on la touche, un faux «&#xa0;aucun coup&#xa0;» peut être contesté et une main trop pleine comptée — restez attentif.</translation>
     </message>
     <message>
         <source>By hand</source>
@@ -4460,7 +4491,7 @@
     </message>
     <message>
         <source>%1 turned over %2 and played it.</source>
-        <translation>%1 a retourné %2 et l'a jouée.</translation>
+        <translation>%1 a retourné %2 et l&apos;a jouée.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
@@ -4501,7 +4532,7 @@
     </message>
     <message>
         <source>The direction of play reverses.</source>
-        <translation>Le sens du jeu s'inverse.</translation>
+        <translation>Le sens du jeu s&apos;inverse.</translation>
     </message>
     <message>
         <source>%1 is out, in place %2.</source>
@@ -4509,7 +4540,7 @@
     </message>
     <message>
         <source>Nobody has made progress for a long time, so the game ends: whoever holds the most cards loses.</source>
-        <translation>Personne n'a progressé depuis longtemps, la partie s'arrête donc : qui a le plus de cartes perd.</translation>
+        <translation>Personne n&apos;a progressé depuis longtemps, la partie s&apos;arrête donc&#xa0;: qui a le plus de cartes perd.</translation>
     </message>
     <message>
         <source>%1 loses the game.</source>
@@ -4570,12 +4601,12 @@
         </translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player's trial games.</source>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
         <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile).</translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player's trial games: %1.</source>
-        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile) : %1.</translation>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
+        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile)&#xa0;: %1.</translation>
     </message>
     <message>
         <source>; </source>
@@ -4583,7 +4614,7 @@
     </message>
     <message>
         <source>These are your last cards: you are out.</source>
-        <translation>Ce sont vos dernières cartes : vous êtes sorti.</translation>
+        <translation>Ce sont vos dernières cartes&#xa0;: vous êtes sorti.</translation>
     </message>
     <message>
         <source>The 10 burns the pile and you play again.</source>
@@ -4591,27 +4622,27 @@
     </message>
     <message>
         <source>It completes four of a kind: the pile burns and you play again.</source>
-        <translation>Cela complète un carré : le tas brûle et vous rejouez.</translation>
+        <translation>Cela complète un carré&#xa0;: le tas brûle et vous rejouez.</translation>
     </message>
     <message>
         <source>%1 holds nothing that goes on it and must pick up the pile.</source>
-        <translation>%1 n'a rien qui passe dessus et doit ramasser le tas.</translation>
+        <translation>%1 n&apos;a rien qui passe dessus et doit ramasser le tas.</translation>
     </message>
     <message>
         <source>It is your lowest card that goes, and your %1 waits for a harder pile.</source>
-        <translation>C'est votre plus petite carte qui passe, et votre %1 attend un tas plus dur.</translation>
+        <translation>C&apos;est votre plus petite carte qui passe, et votre %1 attend un tas plus dur.</translation>
     </message>
     <message>
         <source>It is your lowest card that goes: higher cards wait for higher piles.</source>
-        <translation>C'est votre plus petite carte qui passe : les plus hautes attendent des tas plus hauts.</translation>
+        <translation>C&apos;est votre plus petite carte qui passe&#xa0;: les plus hautes attendent des tas plus hauts.</translation>
     </message>
     <message>
         <source>No ordinary card goes, so a special card must.</source>
-        <translation>Aucune carte ordinaire ne passe : il faut une carte spéciale.</translation>
+        <translation>Aucune carte ordinaire ne passe&#xa0;: il faut une carte spéciale.</translation>
     </message>
     <message>
         <source>Your %1 waits face up for the end; the %2 goes into your hand.</source>
-        <translation>Votre %1 attend la fin face visible ; le %2 va dans votre main.</translation>
+        <translation>Votre %1 attend la fin face visible&#xa0;; le %2 va dans votre main.</translation>
     </message>
     <message>
         <source>Your face-up cards are already stronger than your hand.</source>
@@ -4619,7 +4650,7 @@
     </message>
     <message>
         <source>Face-down cards are unknown: any one is as good as another.</source>
-        <translation>Les cartes cachées sont inconnues : l'une vaut l'autre.</translation>
+        <translation>Les cartes cachées sont inconnues&#xa0;: l&apos;une vaut l&apos;autre.</translation>
     </message>
     <message>
         <source>Nothing you hold goes on the pile.</source>
@@ -4634,7 +4665,7 @@
     </message>
     <message>
         <source>Get rid of all your cards. The last player still holding cards loses and is the Shithead. Aces are high, 2s are low, suits never matter. 2 to 5 players with one deck.</source>
-        <translation>Débarrassez-vous de toutes vos cartes. Le dernier joueur qui a encore des cartes perd et devient le Shithead. L'as est la plus forte, le 2 la plus faible, les couleurs ne comptent jamais. De 2 à 5 joueurs avec un jeu.</translation>
+        <translation>Débarrassez-vous de toutes vos cartes. Le dernier joueur qui a encore des cartes perd et devient le Shithead. L&apos;as est la plus forte, le 2 la plus faible, les couleurs ne comptent jamais. De 2 à 5 joueurs avec un jeu.</translation>
     </message>
     <message>
         <source>The deal</source>
@@ -4650,23 +4681,23 @@
     </message>
     <message>
         <source>Before play, everyone may swap cards between their hand and their own face-up cards, as often as they like, all at the same time. Strong cards face up (aces, kings, 2s, 10s) help later. Press Ready when you are done; play starts when everyone is ready.</source>
-        <translation>Avant le jeu, chacun peut échanger des cartes entre sa main et ses propres cartes visibles, autant qu'il veut, tous en même temps. Des cartes fortes face visible (as, rois, 2, 10) aident plus tard. Appuyez sur Prêt quand vous avez fini ; le jeu commence quand tout le monde est prêt.</translation>
+        <translation>Avant le jeu, chacun peut échanger des cartes entre sa main et ses propres cartes visibles, autant qu&apos;il veut, tous en même temps. Des cartes fortes face visible (as, rois, 2, 10) aident plus tard. Appuyez sur Prêt quand vous avez fini&#xa0;; le jeu commence quand tout le monde est prêt.</translation>
     </message>
     <message>
         <source>Who starts</source>
         <translation>Qui commence</translation>
     </message>
     <message>
-        <source>Felt's decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
-        <translation>Choix de Felt : on cherche un 3 parmi les cartes visibles, en tournant à partir de la première place ; si personne n'en montre, on cherche un 3 dans les mains. S'il n'y a aucun 3, on fait de même avec le 4, puis le 5, et ainsi de suite jusqu'à l'as, et le 2 en dernier. Ce joueur commence et peut entamer avec n'importe quelle carte — pas forcément le 3.</translation>
+        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <translation>Choix de Felt&#xa0;: on cherche un 3 parmi les cartes visibles, en tournant à partir de la première place&#xa0;; si personne n&apos;en montre, on cherche un 3 dans les mains. S&apos;il n&apos;y a aucun 3, on fait de même avec le 4, puis le 5, et ainsi de suite jusqu&apos;à l&apos;as, et le 2 en dernier. Ce joueur commence et peut entamer avec n&apos;importe quelle carte — pas forcément le 3.</translation>
     </message>
     <message>
         <source>A turn</source>
         <translation>Un tour</translation>
     </message>
     <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player's turn.</source>
-        <translation>Jouez une carte, ou plusieurs cartes de même rang, sur le tas : égale ou supérieure à la carte du dessus. Ou ramassez plutôt tout le tas — vous pouvez le faire dès qu'il y a un tas, même si vous pourriez jouer. C'est ensuite au tour du joueur suivant.</translation>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
+        <translation>Jouez une carte, ou plusieurs cartes de même rang, sur le tas&#xa0;: égale ou supérieure à la carte du dessus. Ou ramassez plutôt tout le tas — vous pouvez le faire dès qu&apos;il y a un tas, même si vous pourriez jouer. C&apos;est ensuite au tour du joueur suivant.</translation>
     </message>
     <message>
         <source>Special cards</source>
@@ -4674,7 +4705,7 @@
     </message>
     <message>
         <source>A 2 goes on anything, and anything goes on a 2. A 10 goes on anything, even on an empty pile, and burns the pile: it leaves the game. Four cards of the same rank on top of the pile burn it too, whether played at once or by several players in a row. After a burn the same player plays again on the empty pile.</source>
-        <translation>Un 2 va sur tout, et tout va sur un 2. Un 10 va sur tout, même sur un tas vide, et brûle le tas : il quitte le jeu. Quatre cartes de même rang sur le dessus du tas le brûlent aussi, qu'elles soient jouées d'un coup ou par plusieurs joueurs à la suite. Après un tas brûlé, le même joueur rejoue sur le tas vide.</translation>
+        <translation>Un 2 va sur tout, et tout va sur un 2. Un 10 va sur tout, même sur un tas vide, et brûle le tas&#xa0;: il quitte le jeu. Quatre cartes de même rang sur le dessus du tas le brûlent aussi, qu&apos;elles soient jouées d&apos;un coup ou par plusieurs joueurs à la suite. Après un tas brûlé, le même joueur rejoue sur le tas vide.</translation>
     </message>
     <message>
         <source>Drawing</source>
@@ -4682,7 +4713,7 @@
     </message>
     <message>
         <source>After playing, draw from the stock until you have three cards in hand again, while the stock lasts.</source>
-        <translation>Après avoir joué, piochez jusqu'à avoir de nouveau trois cartes en main, tant que la pioche dure.</translation>
+        <translation>Après avoir joué, piochez jusqu&apos;à avoir de nouveau trois cartes en main, tant que la pioche dure.</translation>
     </message>
     <message>
         <source>The cards on the table</source>
@@ -4690,7 +4721,7 @@
     </message>
     <message>
         <source>Once your hand is empty and the stock is gone, play from your face-up cards. When those are gone, turn over one of your face-down cards: if it can be played it is, as usual; if not, you pick up the pile together with that card. Whenever you have picked up, you play from your hand again until it is empty before the table cards come back.</source>
-        <translation>Une fois votre main vide et la pioche épuisée, jouez vos cartes visibles. Quand elles sont parties, retournez une de vos cartes cachées : si elle peut être jouée, elle l'est, comme d'habitude ; sinon, vous ramassez le tas avec cette carte. Chaque fois que vous avez ramassé, vous rejouez depuis votre main jusqu'à ce qu'elle soit vide avant de revenir aux cartes de la table.</translation>
+        <translation>Une fois votre main vide et la pioche épuisée, jouez vos cartes visibles. Quand elles sont parties, retournez une de vos cartes cachées&#xa0;: si elle peut être jouée, elle l&apos;est, comme d&apos;habitude&#xa0;; sinon, vous ramassez le tas avec cette carte. Chaque fois que vous avez ramassé, vous rejouez depuis votre main jusqu&apos;à ce qu&apos;elle soit vide avant de revenir aux cartes de la table.</translation>
     </message>
     <message>
         <source>Going out and the end</source>
@@ -4698,15 +4729,15 @@
     </message>
     <message>
         <source>When you have no cards left anywhere you are out, and your place is noted. If a burn empties your last cards, you are out and the next player leads. The game ends when only one player still holds cards: the Shithead.</source>
-        <translation>Quand vous n'avez plus de cartes nulle part, vous êtes sorti, et votre place est notée. Si un tas brûlé emporte vos dernières cartes, vous êtes sorti et le joueur suivant entame. La partie se termine quand un seul joueur a encore des cartes : le Shithead.</translation>
+        <translation>Quand vous n&apos;avez plus de cartes nulle part, vous êtes sorti, et votre place est notée. Si un tas brûlé emporte vos dernières cartes, vous êtes sorti et le joueur suivant entame. La partie se termine quand un seul joueur a encore des cartes&#xa0;: le Shithead.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Autres choix de Felt</translation>
     </message>
     <message>
         <source>Several see-through cards (jokers, or 8s with that rule) played together are see-through as a whole, and a pile made only of them counts as empty. Each joker in a set turns the direction once. A set of 9s that burns skips nobody. Cards everyone saw go into a hand (a picked-up pile, a card swapped from the table) are shown face up in that hand. If 300 moves in a row pass in which nothing is burned, drawn or played from the table and nobody goes out, the game cannot get anywhere: it ends, and whoever holds the most cards loses.</source>
-        <translation>Plusieurs cartes transparentes (jokers, ou 8 avec cette règle) jouées ensemble sont transparentes comme un tout, et un tas fait uniquement de telles cartes compte comme vide. Chaque joker d'une série inverse le sens une fois. Une série de 9 qui brûle ne fait passer personne. Les cartes que tout le monde a vues entrer dans une main (un tas ramassé, une carte échangée avec la table) sont face visible dans cette main. Si 300 coups d'affilée passent sans que rien ne soit brûlé, pioché ou joué depuis la table et sans que personne ne sorte, la partie ne peut plus avancer : elle se termine, et qui a le plus de cartes perd.</translation>
+        <translation>Plusieurs cartes transparentes (jokers, ou 8 avec cette règle) jouées ensemble sont transparentes comme un tout, et un tas fait uniquement de telles cartes compte comme vide. Chaque joker d&apos;une série inverse le sens une fois. Une série de 9 qui brûle ne fait passer personne. Les cartes que tout le monde a vues entrer dans une main (un tas ramassé, une carte échangée avec la table) sont face visible dans cette main. Si 300 coups d&apos;affilée passent sans que rien ne soit brûlé, pioché ou joué depuis la table et sans que personne ne sorte, la partie ne peut plus avancer&#xa0;: elle se termine, et qui a le plus de cartes perd.</translation>
     </message>
     <message>
         <source>Jokers</source>
@@ -4714,7 +4745,7 @@
     </message>
     <message>
         <source>Two jokers join the deck (6 players fit). A joker goes on anything, reverses the direction of play and is see-through: the next player must beat the card below it.</source>
-        <translation>Deux jokers s'ajoutent au jeu (6 joueurs possibles). Un joker va sur tout, inverse le sens du jeu et est transparent : le joueur suivant doit battre la carte en dessous.</translation>
+        <translation>Deux jokers s&apos;ajoutent au jeu (6 joueurs possibles). Un joker va sur tout, inverse le sens du jeu et est transparent&#xa0;: le joueur suivant doit battre la carte en dessous.</translation>
     </message>
     <message>
         <source>Two decks</source>
@@ -4722,7 +4753,7 @@
     </message>
     <message>
         <source>104 cards for up to 8 players; five of a kind can now be played at once, and it burns as four do.</source>
-        <translation>104 cartes pour jusqu'à 8 joueurs ; cinq cartes identiques peuvent alors être jouées d'un coup, et elles brûlent le tas comme quatre.</translation>
+        <translation>104 cartes pour jusqu&apos;à 8 joueurs&#xa0;; cinq cartes identiques peuvent alors être jouées d&apos;un coup, et elles brûlent le tas comme quatre.</translation>
     </message>
     <message>
         <source>Transparent eights</source>
@@ -4730,7 +4761,7 @@
     </message>
     <message>
         <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation>Un 8 va sur tout et est transparent : le joueur suivant doit battre la carte en dessous.</translation>
+        <translation>Un 8 va sur tout et est transparent&#xa0;: le joueur suivant doit battre la carte en dessous.</translation>
     </message>
     <message>
         <source>Seven or lower</source>
@@ -4738,7 +4769,7 @@
     </message>
     <message>
         <source>After a 7 the next play must be a 7 or lower; a 2 or a 10 is still allowed.</source>
-        <translation>Après un 7, le coup suivant doit être un 7 ou moins ; un 2 ou un 10 reste permis.</translation>
+        <translation>Après un 7, le coup suivant doit être un 7 ou moins&#xa0;; un 2 ou un 10 reste permis.</translation>
     </message>
     <message>
         <source>Tens restricted</source>
@@ -4754,7 +4785,7 @@
     </message>
     <message>
         <source>A 9 makes the next player miss a turn; each 9 of a set skips one more.</source>
-        <translation>Un 9 fait passer son tour au joueur suivant ; chaque 9 d'une série en fait passer un de plus.</translation>
+        <translation>Un 9 fait passer son tour au joueur suivant&#xa0;; chaque 9 d&apos;une série en fait passer un de plus.</translation>
     </message>
     <message>
         <source>← →</source>
@@ -4770,7 +4801,7 @@
     </message>
     <message>
         <source>select the chosen card, or let it go (a set is one rank)</source>
-        <translation>sélectionner la carte choisie, ou la relâcher (une série est d'un seul rang)</translation>
+        <translation>sélectionner la carte choisie, ou la relâcher (une série est d&apos;un seul rang)</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -4778,7 +4809,7 @@
     </message>
     <message>
         <source>play the selected cards; while swapping, swap the selected pair</source>
-        <translation>jouer les cartes sélectionnées ; pendant l'échange, échanger la paire sélectionnée</translation>
+        <translation>jouer les cartes sélectionnées&#xa0;; pendant l&apos;échange, échanger la paire sélectionnée</translation>
     </message>
     <message>
         <source>pick up the pile</source>
@@ -4786,7 +4817,7 @@
     </message>
     <message>
         <source>ready: done swapping</source>
-        <translation>prêt : échange terminé</translation>
+        <translation>prêt&#xa0;: échange terminé</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -4801,23 +4832,23 @@
     <name>ShitheadTable</name>
     <message>
         <source>Swap cards between your hand and your face-up cards if you like — drag one onto the other — then press Ready.</source>
-        <translation>Échangez des cartes entre votre main et vos cartes visibles si vous voulez — glissez l'une sur l'autre — puis appuyez sur Prêt.</translation>
+        <translation>Échangez des cartes entre votre main et vos cartes visibles si vous voulez — glissez l&apos;une sur l&apos;autre — puis appuyez sur Prêt.</translation>
     </message>
     <message>
         <source>Your turn: turn over one of your face-down cards.</source>
-        <translation>À vous : retournez une de vos cartes cachées.</translation>
+        <translation>À vous&#xa0;: retournez une de vos cartes cachées.</translation>
     </message>
     <message>
         <source>Your turn: nothing you hold can be played — pick up the pile.</source>
-        <translation>À vous : vous ne pouvez rien jouer — ramassez le tas.</translation>
+        <translation>À vous&#xa0;: vous ne pouvez rien jouer — ramassez le tas.</translation>
     </message>
     <message>
         <source>Your turn: lead any card or set of one rank.</source>
-        <translation>À vous : entamez avec une carte ou une série de même rang.</translation>
+        <translation>À vous&#xa0;: entamez avec une carte ou une série de même rang.</translation>
     </message>
     <message>
         <source>Your turn: play a card or a set of one rank onto the pile — or pick up the pile.</source>
-        <translation>À vous : jouez une carte ou une série de même rang sur le tas — ou ramassez le tas.</translation>
+        <translation>À vous&#xa0;: jouez une carte ou une série de même rang sur le tas — ou ramassez le tas.</translation>
     </message>
     <message>
         <source>Swap</source>
@@ -4837,7 +4868,7 @@
     </message>
     <message>
         <source>Next: 7 or lower (or a 2 or 10)</source>
-        <translation>Ensuite : 7 ou moins (ou un 2 ou un 10)</translation>
+        <translation>Ensuite&#xa0;: 7 ou moins (ou un 2 ou un 10)</translation>
     </message>
     <message>
         <source>Anything goes</source>
@@ -4845,11 +4876,11 @@
     </message>
     <message>
         <source>On a 2: anything goes</source>
-        <translation>Sur un 2 : tout est permis</translation>
+        <translation>Sur un 2&#xa0;: tout est permis</translation>
     </message>
     <message>
         <source>To beat: %1</source>
-        <translation>À battre : %1</translation>
+        <translation>À battre&#xa0;: %1</translation>
     </message>
     <message>
         <source>↻ clockwise</source>
@@ -4869,18 +4900,18 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: none</source>
-        <translation>%1 : aucune</translation>
+        <translation>%1&#xa0;: aucune</translation>
     </message>
     <message>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
@@ -4896,7 +4927,7 @@
         <translation>votre carte cachée %1</translation>
     </message>
     <message>
-        <source>%1's face-down card %2</source>
+        <source>%1&apos;s face-down card %2</source>
         <translation>carte cachée %2 de %1</translation>
     </message>
     <message>
@@ -4923,15 +4954,15 @@
     </message>
     <message>
         <source>Burned!</source>
-        <translation>Brûlé !</translation>
+        <translation>Brûlé&#xa0;!</translation>
     </message>
     <message>
         <source>Reverse!</source>
-        <translation>Inversion !</translation>
+        <translation>Inversion&#xa0;!</translation>
     </message>
     <message>
         <source>Skip!</source>
-        <translation>Passe !</translation>
+        <translation>Passe&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -4946,15 +4977,15 @@
     </message>
     <message>
         <source>Call Shithead “Palace”</source>
-        <translation>Appeler Shithead « Palace »</translation>
+        <translation>Appeler Shithead «&#xa0;Palace&#xa0;»</translation>
     </message>
     <message>
         <source>Shed your cards — hand, then the cards face up, then the ones face down, blind. Whoever is left holding cards loses.</source>
-        <translation>Débarrassez-vous de vos cartes — la main, puis les cartes visibles, puis les cachées, à l'aveugle. Celui qui garde des cartes à la fin perd.</translation>
+        <translation>Débarrassez-vous de vos cartes — la main, puis les cartes visibles, puis les cachées, à l&apos;aveugle. Celui qui garde des cartes à la fin perd.</translation>
     </message>
     <message>
         <source>this seat has already said it is ready</source>
-        <translation>cette place a déjà dit qu'elle était prête</translation>
+        <translation>cette place a déjà dit qu&apos;elle était prête</translation>
     </message>
     <message>
         <source>cards played together must all have the same rank</source>
@@ -4966,7 +4997,7 @@
     </message>
     <message>
         <source>play from the hand first, then the upcards, then the downcards</source>
-        <translation>jouez d'abord la main, puis les cartes visibles, puis les cartes cachées</translation>
+        <translation>jouez d&apos;abord la main, puis les cartes visibles, puis les cartes cachées</translation>
     </message>
     <message>
         <source>that card does not beat the top of the pile</source>
@@ -4982,11 +5013,11 @@
     </message>
     <message>
         <source>there is no pile to pick up</source>
-        <translation>il n'y a pas de tas à ramasser</translation>
+        <translation>il n&apos;y a pas de tas à ramasser</translation>
     </message>
     <message>
         <source>only downcards are left: turn one over</source>
-        <translation>il ne reste que des cartes cachées : retournez-en une</translation>
+        <translation>il ne reste que des cartes cachées&#xa0;: retournez-en une</translation>
     </message>
     <message>
         <source>downcards may be turned over only when the hand and the upcards are empty</source>
@@ -5022,15 +5053,15 @@
     </message>
     <message>
         <source>Two jokers join the deck (up to 6 players). A joker goes on anything, reverses the direction of play and lets the card below it show through.</source>
-        <translation>Deux jokers s'ajoutent au jeu (jusqu'à 6 joueurs). Un joker va sur tout, inverse le sens du jeu et laisse voir la carte en dessous.</translation>
+        <translation>Deux jokers s&apos;ajoutent au jeu (jusqu&apos;à 6 joueurs). Un joker va sur tout, inverse le sens du jeu et laisse voir la carte en dessous.</translation>
     </message>
     <message>
         <source>Play with 104 cards, for up to 8 players.</source>
-        <translation>Jouer avec 104 cartes, jusqu'à 8 joueurs.</translation>
+        <translation>Jouer avec 104 cartes, jusqu&apos;à 8 joueurs.</translation>
     </message>
     <message>
         <source>An 8 goes on anything and is see-through: the next player must beat the card below it.</source>
-        <translation>Un 8 va sur tout et est transparent : le joueur suivant doit battre la carte en dessous.</translation>
+        <translation>Un 8 va sur tout et est transparent&#xa0;: le joueur suivant doit battre la carte en dessous.</translation>
     </message>
     <message>
         <source>After a 7 the next play must be a 7 or lower (a 2 or a 10 still goes).</source>
@@ -5058,15 +5089,15 @@
     </message>
     <message>
         <source>Normal: saves 2s and 10s for when nothing else goes and plays what the next player is least likely to beat.</source>
-        <translation>Normal : garde les 2 et les 10 pour quand rien d'autre ne passe et joue ce que le joueur suivant a le moins de chances de battre.</translation>
+        <translation>Normal : garde les 2 et les 10 pour quand rien d&apos;autre ne passe et joue ce que le joueur suivant a le moins de chances de battre.</translation>
     </message>
     <message>
         <source>Hard: plays each choice out to the end many times against guesses at the hidden cards and picks the best.</source>
-        <translation>Difficile : joue chaque choix jusqu'au bout de nombreuses fois en devinant les cartes cachées, et prend le meilleur.</translation>
+        <translation>Difficile : joue chaque choix jusqu&apos;au bout de nombreuses fois en devinant les cartes cachées, et prend le meilleur.</translation>
     </message>
     <message>
         <source>Play with 52 cards, for up to 5 players (6 with jokers).</source>
-        <translation>Jouer avec 52 cartes, jusqu'à 5 joueurs (6 avec les jokers).</translation>
+        <translation>Jouer avec 52 cartes, jusqu&apos;à 5 joueurs (6 avec les jokers).</translation>
     </message>
 </context>
 <context>
@@ -5093,11 +5124,11 @@
     </message>
     <message>
         <source>There are no statistics to export.</source>
-        <translation>Il n'y a pas de statistiques à exporter.</translation>
+        <translation>Il n&apos;y a pas de statistiques à exporter.</translation>
     </message>
     <message>
         <source>The file could not be written: %1.</source>
-        <translation>Le fichier n'a pas pu être écrit : %1.</translation>
+        <translation>Le fichier n&apos;a pas pu être écrit&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -5135,7 +5166,7 @@
         <translation>Exporter…</translation>
     </message>
     <message>
-        <source>Save this game's statistics as a CSV file</source>
+        <source>Save this game&apos;s statistics as a CSV file</source>
         <translation>Enregistrer les statistiques de ce jeu dans un fichier CSV</translation>
     </message>
     <message>
@@ -5152,7 +5183,7 @@
     </message>
     <message>
         <source>Player:</source>
-        <translation>Joueur :</translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Whose statistics</source>
@@ -5164,15 +5195,15 @@
     </message>
     <message>
         <source>No finished game of %1 yet. Every game played to its end is counted here.</source>
-        <translation>Aucune partie de %1 terminée pour l'instant. Chaque partie jouée jusqu'au bout est comptée ici.</translation>
+        <translation>Aucune partie de %1 terminée pour l&apos;instant. Chaque partie jouée jusqu&apos;au bout est comptée ici.</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Played</source>
@@ -5204,7 +5235,7 @@
     </message>
     <message>
         <source>Against the computer</source>
-        <translation>Contre l'ordinateur</translation>
+        <translation>Contre l&apos;ordinateur</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -5255,15 +5286,15 @@
     </message>
     <message>
         <source>Leave the running game?</source>
-        <translation>Quitter la partie en cours ?</translation>
+        <translation>Quitter la partie en cours&#xa0;?</translation>
     </message>
     <message>
         <source>Your game of %1 is kept: the home page offers to resume it.</source>
-        <translation>Votre partie de %1 est conservée : la page d'accueil propose de la reprendre.</translation>
+        <translation>Votre partie de %1 est conservée&#xa0;: la page d&apos;accueil propose de la reprendre.</translation>
     </message>
     <message>
         <source>Forget every game of %1?</source>
-        <translation>Oublier toutes les parties de %1 ?</translation>
+        <translation>Oublier toutes les parties de %1&#xa0;?</translation>
     </message>
     <message>
         <source>The statistics of this game start again from nothing. This cannot be undone.</source>
@@ -5290,7 +5321,7 @@
     </message>
     <message>
         <source>Against %1 players: %2 games, %3, mean place %4</source>
-        <translation>Contre %1 joueurs : %2 parties, %3, place moyenne %4</translation>
+        <translation>Contre %1 joueurs&#xa0;: %2 parties, %3, place moyenne %4</translation>
     </message>
     <message>
         <source>Statistics of games with %1</source>
@@ -5303,20 +5334,20 @@
     <message numerus="yes">
         <source>%n game(s) at a learning table are not counted here.</source>
         <translation>
-            <numerusform>%n partie à une table d'apprentissage n'est pas comptée ici.</numerusform>
-            <numerusform>%n parties à une table d'apprentissage ne sont pas comptées ici.</numerusform>
+            <numerusform>%n partie à une table d&apos;apprentissage n&apos;est pas comptée ici.</numerusform>
+            <numerusform>%n parties à une table d&apos;apprentissage ne sont pas comptées ici.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>StatsStore</name>
     <message>
-        <source>Statistics are off: this system lacks Qt's SQLite driver.</source>
-        <translation>Les statistiques sont désactivées : il manque à ce système le pilote SQLite de Qt.</translation>
+        <source>Statistics are off: this system lacks Qt&apos;s SQLite driver.</source>
+        <translation>Les statistiques sont désactivées&#xa0;: il manque à ce système le pilote SQLite de Qt.</translation>
     </message>
     <message>
         <source>could not be read</source>
-        <translation>n'ont pas pu être lues</translation>
+        <translation>n&apos;ont pas pu être lues</translation>
     </message>
     <message>
         <source>were written by a newer version of Felt</source>
@@ -5324,26 +5355,26 @@
     </message>
     <message>
         <source>The statistics %1 and could not be put aside (%2); statistics are off for now.</source>
-        <translation>Les statistiques %1 et n'ont pas pu être mises de côté (%2) ; les statistiques sont désactivées pour l'instant.</translation>
+        <translation>Les statistiques %1 et n&apos;ont pas pu être mises de côté (%2)&#xa0;; les statistiques sont désactivées pour l&apos;instant.</translation>
     </message>
     <message>
         <source>The statistics %1, so they were put aside as %2; new statistics start now.</source>
-        <translation>Les statistiques %1 ; elles ont donc été mises de côté sous le nom %2. De nouvelles statistiques commencent maintenant.</translation>
+        <translation>Les statistiques %1&#xa0;; elles ont donc été mises de côté sous le nom %2. De nouvelles statistiques commencent maintenant.</translation>
     </message>
     <message>
         <source>The statistics cannot be opened (%1); statistics are off for now.</source>
-        <translation>Les statistiques ne peuvent pas être ouvertes (%1) ; elles sont désactivées pour l'instant.</translation>
+        <translation>Les statistiques ne peuvent pas être ouvertes (%1)&#xa0;; elles sont désactivées pour l&apos;instant.</translation>
     </message>
     <message>
         <source>The statistics cannot be prepared (%1); statistics are off for now.</source>
-        <translation>Les statistiques ne peuvent pas être préparées (%1) ; elles sont désactivées pour l'instant.</translation>
+        <translation>Les statistiques ne peuvent pas être préparées (%1)&#xa0;; elles sont désactivées pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
     <name>Storage</name>
     <message>
         <source>the file is not valid JSON (%1 at byte %2)</source>
-        <translation>le fichier n'est pas du JSON valide (%1 à l'octet %2)</translation>
+        <translation>le fichier n&apos;est pas du JSON valide (%1 à l&apos;octet %2)</translation>
     </message>
     <message>
         <source>the file does not hold a saved game</source>
@@ -5351,19 +5382,19 @@
     </message>
     <message>
         <source>the file is not a saved game of this version of Felt</source>
-        <translation>le fichier n'est pas une partie sauvegardée de cette version de Felt</translation>
+        <translation>le fichier n&apos;est pas une partie sauvegardée de cette version de Felt</translation>
     </message>
     <message>
         <source>the saved game has no seats</source>
-        <translation>la partie sauvegardée n'a pas de places</translation>
+        <translation>la partie sauvegardée n&apos;a pas de places</translation>
     </message>
     <message>
         <source>a seat of the saved game is not valid</source>
-        <translation>une place de la partie sauvegardée n'est pas valide</translation>
+        <translation>une place de la partie sauvegardée n&apos;est pas valide</translation>
     </message>
     <message>
         <source>the saved game has no record</source>
-        <translation>la partie sauvegardée n'a pas d'enregistrement</translation>
+        <translation>la partie sauvegardée n&apos;a pas d&apos;enregistrement</translation>
     </message>
     <message>
         <source>the saved game has %1 seats for %2 players</source>
@@ -5371,7 +5402,7 @@
     </message>
     <message>
         <source>the old saved game could not be removed</source>
-        <translation>l'ancienne partie sauvegardée n'a pas pu être supprimée</translation>
+        <translation>l&apos;ancienne partie sauvegardée n&apos;a pas pu être supprimée</translation>
     </message>
     <message>
         <source>the file cannot be read (%1)</source>
@@ -5379,7 +5410,7 @@
     </message>
     <message>
         <source>it is a folder, a pipe or a device, not a file</source>
-        <translation>c'est un dossier, un tube ou un périphérique, pas un fichier</translation>
+        <translation>c&apos;est un dossier, un tube ou un périphérique, pas un fichier</translation>
     </message>
     <message>
         <source>the file is too large for a saved game</source>
@@ -5465,8 +5496,8 @@
         <translation>place %1</translation>
     </message>
     <message>
-        <source>It did best in the hard player's trial games.</source>
-        <translation>C'est ce qui a le mieux réussi dans les parties d'essai de l'ordinateur (difficile).</translation>
+        <source>It did best in the hard player&apos;s trial games.</source>
+        <translation>C&apos;est ce qui a le mieux réussi dans les parties d&apos;essai de l&apos;ordinateur (difficile).</translation>
     </message>
 </context>
 <context>
@@ -5513,7 +5544,7 @@
     </message>
     <message>
         <source>Back to the game as it stands</source>
-        <translation>Retour à la partie telle qu'elle est</translation>
+        <translation>Retour à la partie telle qu&apos;elle est</translation>
     </message>
     <message>
         <source>Look at the last round again, move by move</source>
@@ -5553,7 +5584,7 @@
     </message>
     <message>
         <source>Hide log</source>
-        <translation>Cacher l'historique</translation>
+        <translation>Cacher l&apos;historique</translation>
     </message>
     <message>
         <source>Show log</source>
@@ -5561,7 +5592,7 @@
     </message>
     <message>
         <source>Show or hide the game log</source>
-        <translation>Afficher ou masquer l'historique de la partie</translation>
+        <translation>Afficher ou masquer l&apos;historique de la partie</translation>
     </message>
     <message>
         <source>Menu</source>
@@ -5593,7 +5624,7 @@
     </message>
     <message>
         <source>Lesson: %1</source>
-        <translation>Leçon : %1</translation>
+        <translation>Leçon&#xa0;: %1</translation>
     </message>
     <message>
         <source>Learn to play %1</source>
@@ -5611,7 +5642,7 @@
         <translation>à vous</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>à %1</translation>
     </message>
     <message>
@@ -5627,7 +5658,7 @@
     <name>TableOpener</name>
     <message>
         <source>There is no table for this game yet.</source>
-        <translation>Il n'y a pas encore de table pour ce jeu.</translation>
+        <translation>Il n&apos;y a pas encore de table pour ce jeu.</translation>
     </message>
     <message>
         <source>The game was resumed.</source>
@@ -5645,12 +5676,12 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>Au tour de %1.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
+        <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 table</source>
@@ -5662,19 +5693,19 @@
     </message>
     <message>
         <source>Hint: %1. %2</source>
-        <translation>Indice : %1. %2</translation>
+        <translation>Indice&#xa0;: %1. %2</translation>
     </message>
     <message>
         <source>The lesson is done: play a first game, or leave the lesson.</source>
-        <translation>La leçon est terminée : jouez une première partie ou quittez la leçon.</translation>
+        <translation>La leçon est terminée&#xa0;: jouez une première partie ou quittez la leçon.</translation>
     </message>
     <message>
-        <source>Read the coach's words above, then press Next (Space).</source>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
         <translation>Lisez ce que dit le coach ci-dessus, puis appuyez sur Suivant (Espace).</translation>
     </message>
     <message>
         <source>Something may be called now: look over the table.</source>
-        <translation>Quelque chose peut être signalé maintenant : regardez la table.</translation>
+        <translation>Quelque chose peut être signalé maintenant&#xa0;: regardez la table.</translation>
     </message>
 </context>
 <context>
@@ -5688,32 +5719,32 @@
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <source>it is not this seat's turn</source>
-        <translation>ce n'est pas le tour de cette place</translation>
+        <source>it is not this seat&apos;s turn</source>
+        <translation>ce n&apos;est pas le tour de cette place</translation>
     </message>
     <message>
         <source>this is not an action of this game</source>
-        <translation>ce n'est pas une action de ce jeu</translation>
+        <translation>ce n&apos;est pas une action de ce jeu</translation>
     </message>
     <message>
         <source>the action is not written correctly</source>
-        <translation>l'action n'est pas écrite correctement</translation>
+        <translation>l&apos;action n&apos;est pas écrite correctement</translation>
     </message>
     <message>
         <source>that card is not where the action takes it from</source>
-        <translation>cette carte n'est pas à l'endroit d'où l'action la prend</translation>
+        <translation>cette carte n&apos;est pas à l&apos;endroit d&apos;où l&apos;action la prend</translation>
     </message>
     <message>
         <source>that action is not possible at this stage of the game</source>
-        <translation>cette action n'est pas possible à ce stade de la partie</translation>
+        <translation>cette action n&apos;est pas possible à ce stade de la partie</translation>
     </message>
     <message>
         <source>the action is not allowed</source>
-        <translation>le coup n'est pas permis</translation>
+        <translation>le coup n&apos;est pas permis</translation>
     </message>
     <message>
         <source>the action is not allowed (%1)</source>
-        <translation>le coup n'est pas permis (%1)</translation>
+        <translation>le coup n&apos;est pas permis (%1)</translation>
     </message>
     <message>
         <source>the setup is valid</source>
@@ -5725,19 +5756,19 @@
     </message>
     <message>
         <source>the game %1 is not available in this version</source>
-        <translation>le jeu %1 n'est pas disponible dans cette version</translation>
+        <translation>le jeu %1 n&apos;est pas disponible dans cette version</translation>
     </message>
     <message>
         <source>too many players for these options: %1 (at most %2)</source>
-        <translation>trop de joueurs pour ces options : %1 (au plus %2)</translation>
+        <translation>trop de joueurs pour ces options&#xa0;: %1 (au plus %2)</translation>
     </message>
     <message>
         <source>%1 players is not a valid number of players for this game</source>
-        <translation>%1 joueurs n'est pas un nombre de joueurs valide pour ce jeu</translation>
+        <translation>%1 joueurs n&apos;est pas un nombre de joueurs valide pour ce jeu</translation>
     </message>
     <message>
         <source>the number of players is not valid for this game</source>
-        <translation>le nombre de joueurs n'est pas valide pour ce jeu</translation>
+        <translation>le nombre de joueurs n&apos;est pas valide pour ce jeu</translation>
     </message>
     <message>
         <source>unknown option %1</source>
@@ -5745,11 +5776,11 @@
     </message>
     <message>
         <source>option %1 has a value that is not allowed</source>
-        <translation>l'option %1 a une valeur non permise</translation>
+        <translation>l&apos;option %1 a une valeur non permise</translation>
     </message>
     <message>
         <source>the deal does not have the shape this game expects (at %1)</source>
-        <translation>la donne n'a pas la forme attendue par ce jeu (à %1)</translation>
+        <translation>la donne n&apos;a pas la forme attendue par ce jeu (à %1)</translation>
     </message>
     <message>
         <source>%1 has %2 entries where %3 are needed</source>
@@ -5757,11 +5788,11 @@
     </message>
     <message>
         <source>%1 has the wrong number of entries</source>
-        <translation>%1 a un mauvais nombre d'entrées</translation>
+        <translation>%1 a un mauvais nombre d&apos;entrées</translation>
     </message>
     <message>
         <source>the deal names %1, which is not a card</source>
-        <translation>la donne nomme %1, qui n'est pas une carte</translation>
+        <translation>la donne nomme %1, qui n&apos;est pas une carte</translation>
     </message>
     <message>
         <source>the deal holds %1 more often than the deck does</source>
@@ -5769,11 +5800,11 @@
     </message>
     <message>
         <source>the deal holds %1, which is not in the deck with these options</source>
-        <translation>la donne contient %1, qui n'est pas dans le jeu avec ces options</translation>
+        <translation>la donne contient %1, qui n&apos;est pas dans le jeu avec ces options</translation>
     </message>
     <message>
         <source>the setup is not valid (%1)</source>
-        <translation>la mise en place n'est pas valide (%1)</translation>
+        <translation>la mise en place n&apos;est pas valide (%1)</translation>
     </message>
 </context>
 <context>
@@ -5803,7 +5834,7 @@
     <name>WhoCalls</name>
     <message>
         <source>Who calls?</source>
-        <translation>Qui annonce ?</translation>
+        <translation>Qui annonce&#xa0;?</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -5874,19 +5905,19 @@
     </message>
     <message>
         <source>%1 chose to keep %2, naming %3; it lands when everyone has given.</source>
-        <translation>%1 a choisi de garder %2, en annonçant %3 ; elle arrive quand tout le monde a donné.</translation>
+        <translation>%1 a choisi de garder %2, en annonçant %3&#xa0;; elle arrive quand tout le monde a donné.</translation>
     </message>
     <message>
         <source>%1 chose to keep %2; it lands when everyone has given.</source>
-        <translation>%1 a choisi de garder %2 ; elle arrive quand tout le monde a donné.</translation>
+        <translation>%1 a choisi de garder %2&#xa0;; elle arrive quand tout le monde a donné.</translation>
     </message>
     <message>
         <source>%1 chose %2 for %3, naming %4; it lands when everyone has given.</source>
-        <translation>%1 a choisi %2 pour %3, en annonçant %4 ; elle arrive quand tout le monde a donné.</translation>
+        <translation>%1 a choisi %2 pour %3, en annonçant %4&#xa0;; elle arrive quand tout le monde a donné.</translation>
     </message>
     <message>
         <source>%1 chose %2 for %3; it lands when everyone has given.</source>
-        <translation>%1 a choisi %2 pour %3 ; elle arrive quand tout le monde a donné.</translation>
+        <translation>%1 a choisi %2 pour %3&#xa0;; elle arrive quand tout le monde a donné.</translation>
     </message>
     <message>
         <source>%1 kept a card.</source>
@@ -5914,43 +5945,43 @@
     </message>
     <message>
         <source>%1 shows %2: no more %3 may reach them.</source>
-        <translation>%1 montre %2 : plus aucun %3 ne peut lui parvenir.</translation>
+        <translation>%1 montre %2&#xa0;: plus aucun %3 ne peut lui parvenir.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %1 moved %4 from hand to stack.</source>
-        <translation>La %2 de %1 a annoncé %3 : %1 a déplacé %4 de sa main vers sa pile.</translation>
+        <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
+        <translation>La %2 de %1 a annoncé %3&#xa0;: %1 a déplacé %4 de sa main vers sa pile.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %4 gave %1 %5.</source>
-        <translation>La %2 de %1 a annoncé %3 : %4 a donné %5 à %1.</translation>
+        <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
+        <translation>La %2 de %1 a annoncé %3&#xa0;: %4 a donné %5 à %1.</translation>
     </message>
     <message>
         <source>%1 moved a card from hand to stack: %1 had kept a queen.</source>
-        <translation>%1 a déplacé une carte de sa main vers sa pile : %1 avait gardé une dame.</translation>
+        <translation>%1 a déplacé une carte de sa main vers sa pile&#xa0;: %1 avait gardé une dame.</translation>
     </message>
     <message>
         <source>%1 moved %2 from hand to stack, face up: %1 had kept a queen.</source>
-        <translation>%1 a déplacé %2 de sa main vers sa pile, face visible : %1 avait gardé une dame.</translation>
+        <translation>%1 a déplacé %2 de sa main vers sa pile, face visible&#xa0;: %1 avait gardé une dame.</translation>
     </message>
     <message>
-        <source>A card went from %1's hand to %2's stack: %2 had given %1 a queen.</source>
-        <translation>Une carte est passée de la main de %1 à la pile de %2 : %2 avait donné une dame à %1.</translation>
+        <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
+        <translation>Une carte est passée de la main de %1 à la pile de %2&#xa0;: %2 avait donné une dame à %1.</translation>
     </message>
     <message>
-        <source>%3 went from %1's hand to %2's stack, face up: %2 had given %1 a queen.</source>
-        <translation>%3 est passé de la main de %1 à la pile de %2, face visible : %2 avait donné une dame à %1.</translation>
+        <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
+        <translation>%3 est passé de la main de %1 à la pile de %2, face visible&#xa0;: %2 avait donné une dame à %1.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 shows the king of %3: nothing moves.</source>
-        <translation>La %2 de %1 a annoncé %3, mais %1 montre le roi de %3 : rien ne bouge.</translation>
+        <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
+        <translation>La %2 de %1 a annoncé %3, mais %1 montre le roi de %3&#xa0;: rien ne bouge.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 holds no %3: nothing moves.</source>
-        <translation>La %2 de %1 a annoncé %3, mais %1 n'a pas de %3 : rien ne bouge.</translation>
+        <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
+        <translation>La %2 de %1 a annoncé %3, mais %1 n&apos;a pas de %3&#xa0;: rien ne bouge.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %4 holds no %3: nothing moves.</source>
-        <translation>La %2 de %1 a annoncé %3, mais %4 n'a pas de %3 : rien ne bouge.</translation>
+        <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
+        <translation>La %2 de %1 a annoncé %3, mais %4 n&apos;a pas de %3&#xa0;: rien ne bouge.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
@@ -5958,7 +5989,7 @@
     </message>
     <message>
         <source>The ace turned over is %1: %2 are the Wrong Suit.</source>
-        <translation>L'as retourné est l'%1 : %2 est la mauvaise couleur.</translation>
+        <translation>L&apos;as retourné est l&apos;%1&#xa0;: %2 est la mauvaise couleur.</translation>
     </message>
     <message>
         <source>%1 scores %2 (place %3).</source>
@@ -5971,15 +6002,15 @@
     <message numerus="yes">
         <source>The Wrong Suit is %1: %2 wins with %3 point(s).</source>
         <translation>
-            <numerusform>Mauvaise couleur : %1. %2 gagne avec %3 point.</numerusform>
-            <numerusform>Mauvaise couleur : %1. %2 gagne avec %3 points.</numerusform>
+            <numerusform>Mauvaise couleur&#xa0;: %1. %2 gagne avec %3 point.</numerusform>
+            <numerusform>Mauvaise couleur&#xa0;: %1. %2 gagne avec %3 points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The Wrong Suit is %1: %2 share the win with %3 point(s).</source>
         <translation>
-            <numerusform>Mauvaise couleur : %1. %2 se partagent la victoire avec %3 point.</numerusform>
-            <numerusform>Mauvaise couleur : %1. %2 se partagent la victoire avec %3 points.</numerusform>
+            <numerusform>Mauvaise couleur&#xa0;: %1. %2 se partagent la victoire avec %3 point.</numerusform>
+            <numerusform>Mauvaise couleur&#xa0;: %1. %2 se partagent la victoire avec %3 points.</numerusform>
         </translation>
     </message>
     <message>
@@ -6000,7 +6031,7 @@
     </message>
     <message>
         <source>It is your fourth %1: four of a kind score minus.</source>
-        <translation>C'est votre quatrième %1 : un carré compte en moins.</translation>
+        <translation>C&apos;est votre quatrième %1&#xa0;: un carré compte en moins.</translation>
     </message>
     <message>
         <source>Face up in your stack, the King keeps the %1 away from you.</source>
@@ -6008,11 +6039,11 @@
     </message>
     <message>
         <source>Your %1 reach 40 points: minus 30 for you.</source>
-        <translation>Vos %1 atteignent 40 points : moins 30 pour vous.</translation>
+        <translation>Vos %1 atteignent 40 points&#xa0;: moins 30 pour vous.</translation>
     </message>
     <message>
         <source>Your King shuts the %1: the Queen brings you nothing.</source>
-        <translation>Votre roi ferme les %1 : la dame ne vous apporte rien.</translation>
+        <translation>Votre roi ferme les %1&#xa0;: la dame ne vous apporte rien.</translation>
     </message>
     <message>
         <source>Your lowest card costs you least in your own stack.</source>
@@ -6027,7 +6058,7 @@
     <name>WrongSuitRoundBadge</name>
     <message>
         <source>The Wrong Suit: %1</source>
-        <translation>La mauvaise couleur : %1</translation>
+        <translation>La mauvaise couleur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -6050,7 +6081,7 @@
     </message>
     <message>
         <source>Collect as few points as you can. Everyone gives cards away, face down, all at the same time, round after round. Only at the end is one of four hidden aces turned over: its suit is the Wrong Suit, and it decides what counts against you. Lowest score wins. Exactly 4 players.</source>
-        <translation>Ramassez le moins de points possible. Chacun donne des cartes, face cachée, tous en même temps, manche après manche. Ce n'est qu'à la fin qu'un des quatre as cachés est retourné : sa couleur est la mauvaise couleur, et elle décide de ce qui compte contre vous. Le score le plus bas gagne. Exactement 4 joueurs.</translation>
+        <translation>Ramassez le moins de points possible. Chacun donne des cartes, face cachée, tous en même temps, manche après manche. Ce n&apos;est qu&apos;à la fin qu&apos;un des quatre as cachés est retourné&#xa0;: sa couleur est la mauvaise couleur, et elle décide de ce qui compte contre vous. Le score le plus bas gagne. Exactement 4 joueurs.</translation>
     </message>
     <message>
         <source>The cards</source>
@@ -6058,39 +6089,39 @@
     </message>
     <message>
         <source>One deck without its aces: 2 to king, 12 cards each. The four aces are shuffled and lie face down in the middle. Card values: 2 to 10 as printed, jack 10, queen 10, king 20.</source>
-        <translation>Un jeu sans ses as : du 2 au roi, 12 cartes chacun. Les quatre as sont mélangés et posés face cachée au milieu. Valeurs des cartes : de 2 à 10 leur chiffre, valet 10, dame 10, roi 20.</translation>
+        <translation>Un jeu sans ses as&#xa0;: du 2 au roi, 12 cartes chacun. Les quatre as sont mélangés et posés face cachée au milieu. Valeurs des cartes&#xa0;: de 2 à 10 leur chiffre, valet 10, dame 10, roi 20.</translation>
     </message>
     <message>
         <source>A round</source>
         <translation>Une manche</translation>
     </message>
     <message>
-        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver's stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
-        <translation>Chacun de ceux qui ont encore des cartes donne exactement une carte, face cachée, à n'importe quel joueur — soi-même compris. Tous choisissent en même temps, et un don est définitif. Les cartes données vont sur la pile du destinataire, dont on ne donne jamais. Seuls le donneur et le destinataire connaissent une carte donnée (le donneur seul, pour une carte donnée à soi-même).</translation>
+        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
+        <translation>Chacun de ceux qui ont encore des cartes donne exactement une carte, face cachée, à n&apos;importe quel joueur — soi-même compris. Tous choisissent en même temps, et un don est définitif. Les cartes données vont sur la pile du destinataire, dont on ne donne jamais. Seuls le donneur et le destinataire connaissent une carte donnée (le donneur seul, pour une carte donnée à soi-même).</translation>
     </message>
     <message>
         <source>What everyone sees</source>
         <translation>Ce que tout le monde voit</translation>
     </message>
     <message>
-        <source>Felt's decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen's suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
-        <translation>Choix de Felt : avant la fin d'une manche, on sait seulement qu'un joueur a donné — ni la carte, ni le destinataire, ni la couleur annoncée par une dame. Une fois que tout le monde a donné, les dons arrivent ensemble : qui a donné à qui est alors visible de tous, de même que la taille de chaque pile.</translation>
+        <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
+        <translation>Choix de Felt&#xa0;: avant la fin d&apos;une manche, on sait seulement qu&apos;un joueur a donné — ni la carte, ni le destinataire, ni la couleur annoncée par une dame. Une fois que tout le monde a donné, les dons arrivent ensemble&#xa0;: qui a donné à qui est alors visible de tous, de même que la taille de chaque pile.</translation>
     </message>
     <message>
         <source>Kings</source>
         <translation>Rois</translation>
     </message>
     <message>
-        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt's decision: cards given in the same round as the king still land.</source>
-        <translation>Un roi arrive face visible, d'où qu'il vienne. Dès lors, aucune carte de sa couleur ne peut plus parvenir à ce joueur : aucun don à partir de la manche suivante, et aucune carte qu'une dame déplacerait. Choix de Felt : les cartes données dans la même manche que le roi arrivent quand même.</translation>
+        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
+        <translation>Un roi arrive face visible, d&apos;où qu&apos;il vienne. Dès lors, aucune carte de sa couleur ne peut plus parvenir à ce joueur&#xa0;: aucun don à partir de la manche suivante, et aucune carte qu&apos;une dame déplacerait. Choix de Felt&#xa0;: les cartes données dans la même manche que le roi arrivent quand même.</translation>
     </message>
     <message>
         <source>Queens</source>
         <translation>Dames</translation>
     </message>
     <message>
-        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen's giver their lowest card of that suit from their hand, into the giver's stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt's decisions: "lowest" is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one's own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver's hand to the giver's stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
-        <translation>En donnant une dame, vous annoncez une couleur. Une fois les dons arrivés, les dames agissent l'une après l'autre, dans l'ordre des places : le destinataire doit donner au donneur de la dame sa plus basse carte de cette couleur, de sa main vers la pile du donneur — sauf si le donneur montre le roi de cette couleur, ou si le destinataire n'a pas de telle carte. Choix de Felt : « plus basse » se juge au rang (2 le plus bas, puis 3 … 10, valet, dame, roi) ; une dame donnée à soi-même déplace sa propre plus basse carte de la couleur de sa main vers sa pile ; le donneur et le destinataire voient la carte déplacée, les autres seulement qu'une carte est passée de la main du destinataire à la pile du donneur. Une carte déplacée ne déclenche rien d'elle-même, mais un roi déplacé arrive face visible et ferme aussitôt sa couleur.</translation>
+        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
+        <translation>En donnant une dame, vous annoncez une couleur. Une fois les dons arrivés, les dames agissent l&apos;une après l&apos;autre, dans l&apos;ordre des places&#xa0;: le destinataire doit donner au donneur de la dame sa plus basse carte de cette couleur, de sa main vers la pile du donneur — sauf si le donneur montre le roi de cette couleur, ou si le destinataire n&apos;a pas de telle carte. Choix de Felt&#xa0;: «&#xa0;plus basse&#xa0;» se juge au rang (2 le plus bas, puis 3 … 10, valet, dame, roi)&#xa0;; une dame donnée à soi-même déplace sa propre plus basse carte de la couleur de sa main vers sa pile&#xa0;; le donneur et le destinataire voient la carte déplacée, les autres seulement qu&apos;une carte est passée de la main du destinataire à la pile du donneur. Une carte déplacée ne déclenche rien d&apos;elle-même, mais un roi déplacé arrive face visible et ferme aussitôt sa couleur.</translation>
     </message>
     <message>
         <source>The end and the Wrong Suit</source>
@@ -6098,31 +6129,31 @@
     </message>
     <message>
         <source>Rounds go on while any hand holds a card: 12 rounds, fewer only when queens have emptied hands early. A player with an empty hand sits the round out. After the last round the first ace is turned over: its suit is the Wrong Suit, and every stack is counted.</source>
-        <translation>Les manches continuent tant qu'une main contient une carte : 12 manches, moins seulement si des dames ont vidé des mains plus tôt. Un joueur dont la main est vide ne joue pas la manche. Après la dernière manche, le premier as est retourné : sa couleur est la mauvaise couleur, et chaque pile est comptée.</translation>
+        <translation>Les manches continuent tant qu&apos;une main contient une carte&#xa0;: 12 manches, moins seulement si des dames ont vidé des mains plus tôt. Un joueur dont la main est vide ne joue pas la manche. Après la dernière manche, le premier as est retourné&#xa0;: sa couleur est la mauvaise couleur, et chaque pile est comptée.</translation>
     </message>
     <message>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank's value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit's colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
-        <translation>1. Carrés : les quatre cartes d'un rang ne comptent pour rien d'autre ci-dessous, et rapportent moins la valeur du rang (quatre 10 : −10). 2. Cartes de la mauvaise couleur : plus la valeur de chaque autre carte de la mauvaise couleur, valets à part. 3. Valets : chaque autre valet vaut −10 s'il a la même teinte que la mauvaise couleur et +10 sinon (trèfle et pique sont noirs, carreau et cœur rouges). 4. Grandes couleurs : −30 pour chaque couleur, mauvaise ou non, dont les autres cartes valent 40 ou plus (un valet compte ici 10). 5. Beaucoup de cartes : à partir de 13 cartes, moins 1 + 2 + … pour chaque carte au-delà de 12 (15 cartes : −6). Le score le plus bas gagne ; les scores égaux partagent la place.</translation>
+        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
+        <translation>1. Carrés&#xa0;: les quatre cartes d&apos;un rang ne comptent pour rien d&apos;autre ci-dessous, et rapportent moins la valeur du rang (quatre 10&#xa0;: −10). 2. Cartes de la mauvaise couleur&#xa0;: plus la valeur de chaque autre carte de la mauvaise couleur, valets à part. 3. Valets&#xa0;: chaque autre valet vaut −10 s&apos;il a la même teinte que la mauvaise couleur et +10 sinon (trèfle et pique sont noirs, carreau et cœur rouges). 4. Grandes couleurs&#xa0;: −30 pour chaque couleur, mauvaise ou non, dont les autres cartes valent 40 ou plus (un valet compte ici 10). 5. Beaucoup de cartes&#xa0;: à partir de 13 cartes, moins 1 + 2 + … pour chaque carte au-delà de 12 (15 cartes&#xa0;: −6). Le score le plus bas gagne&#xa0;; les scores égaux partagent la place.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Autres choix de Felt</translation>
     </message>
     <message>
-        <source>Every jack counts by its colour, not only the Wrong Suit's. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers' seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
-        <translation>Chaque valet compte selon sa teinte, pas seulement ceux de la mauvaise couleur. Le bonus des grandes couleurs vaut pour toute couleur. Beaucoup de cartes suit la somme écrite : 15 cartes donnent −6. Les dons d'une manche arrivent dans l'ordre des places de leurs donneurs, puis les dames dans le leur. Une dame qui ne déplace rien ne dit pourquoi qu'à son donneur et à son destinataire.</translation>
+        <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
+        <translation>Chaque valet compte selon sa teinte, pas seulement ceux de la mauvaise couleur. Le bonus des grandes couleurs vaut pour toute couleur. Beaucoup de cartes suit la somme écrite&#xa0;: 15 cartes donnent −6. Les dons d&apos;une manche arrivent dans l&apos;ordre des places de leurs donneurs, puis les dames dans le leur. Une dame qui ne déplace rien ne dit pourquoi qu&apos;à son donneur et à son destinataire.</translation>
     </message>
     <message>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card's back. A struck-through suit beside a player means they may receive no more of it.</source>
-        <translation>Votre pile est au-dessus de votre main, une colonne par couleur, chacune avec ce que vous marqueriez si cette couleur était la mauvaise couleur. Une carte dont vous voyez la face mais qui est face cachée porte un coin du dos de la carte. Une couleur barrée à côté d'un joueur signifie qu'il ne peut plus en recevoir.</translation>
+        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
+        <translation>Votre pile est au-dessus de votre main, une colonne par couleur, chacune avec ce que vous marqueriez si cette couleur était la mauvaise couleur. Une carte dont vous voyez la face mais qui est face cachée porte un coin du dos de la carte. Une couleur barrée à côté d&apos;un joueur signifie qu&apos;il ne peut plus en recevoir.</translation>
     </message>
     <message>
         <source>Reveal the stacks</source>
@@ -6130,7 +6161,7 @@
     </message>
     <message>
         <source>After the round you choose (the original suggests 6 or 8), every card then in a stack turns face up for the rest of the game; later gifts still land face down.</source>
-        <translation>Après la manche que vous choisissez (l'original suggère 6 ou 8), toutes les cartes alors dans une pile sont retournées face visible pour le reste de la partie ; les dons suivants arrivent toujours face cachée.</translation>
+        <translation>Après la manche que vous choisissez (l&apos;original suggère 6 ou 8), toutes les cartes alors dans une pile sont retournées face visible pour le reste de la partie&#xa0;; les dons suivants arrivent toujours face cachée.</translation>
     </message>
     <message>
         <source>Odd cards face up</source>
@@ -6162,15 +6193,15 @@
     </message>
     <message>
         <source>give it: 1 to your own stack, 2 to the player on your left, 3 across, 4 on your right (the number shows on each place)</source>
-        <translation>la donner : 1 à votre propre pile, 2 au joueur à votre gauche, 3 en face, 4 à votre droite (le numéro s'affiche à chaque place)</translation>
+        <translation>la donner&#xa0;: 1 à votre propre pile, 2 au joueur à votre gauche, 3 en face, 4 à votre droite (le numéro s&apos;affiche à chaque place)</translation>
     </message>
     <message>
         <source>C D H S</source>
         <translation>C D H S</translation>
     </message>
     <message>
-        <source>a queen's suit: clubs, diamonds, hearts, spades</source>
-        <translation>la couleur d'une dame : C trèfle, D carreau, H cœur, S pique</translation>
+        <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
+        <translation>la couleur d&apos;une dame&#xa0;: C trèfle, D carreau, H cœur, S pique</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -6204,16 +6235,16 @@
         <translation>Cartes de la mauvaise couleur (%1), valets à part</translation>
     </message>
     <message>
-        <source>Jacks: −10 each in the Wrong Suit's colour, +10 in the other</source>
-        <translation>Valets : −10 de la teinte de la mauvaise couleur, sinon +10</translation>
+        <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
+        <translation>Valets&#xa0;: −10 de la teinte de la mauvaise couleur, sinon +10</translation>
     </message>
     <message>
-        <source>Four of a kind: minus the rank's value</source>
-        <translation>Carrés : moins la valeur du rang</translation>
+        <source>Four of a kind: minus the rank&apos;s value</source>
+        <translation>Carrés&#xa0;: moins la valeur du rang</translation>
     </message>
     <message>
         <source>Big suits: −30 for 40 or more in one suit</source>
-        <translation>Grandes couleurs : −30 pour 40 ou plus dans une couleur</translation>
+        <translation>Grandes couleurs&#xa0;: −30 pour 40 ou plus dans une couleur</translation>
     </message>
     <message>
         <source>Cards in the stack</source>
@@ -6221,7 +6252,7 @@
     </message>
     <message>
         <source>Many cards: from 13 on, −1, −2, …</source>
-        <translation>Beaucoup de cartes : dès 13, −1, −2, …</translation>
+        <translation>Beaucoup de cartes&#xa0;: dès 13, −1, −2, …</translation>
     </message>
     <message>
         <source>Score</source>
@@ -6241,19 +6272,19 @@
     </message>
     <message>
         <source>The ace turned over: %1 %2 are the Wrong Suit.</source>
-        <translation>L'as retourné : %1 %2 est la mauvaise couleur.</translation>
+        <translation>L&apos;as retourné&#xa0;: %1 %2 est la mauvaise couleur.</translation>
     </message>
     <message>
         <source>The ace turned over: %1 are the Wrong Suit.</source>
-        <translation>L'as retourné : %1 est la mauvaise couleur.</translation>
+        <translation>L&apos;as retourné&#xa0;: %1 est la mauvaise couleur.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation>%1, %2 : %3</translation>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Lowest score wins. Four of a kind counts only as itself; a big suit counts every card of it but those.</source>
-        <translation>Le score le plus bas gagne. Un carré ne compte que pour lui-même ; une grande couleur compte toutes ses cartes sauf celles-là.</translation>
+        <translation>Le score le plus bas gagne. Un carré ne compte que pour lui-même&#xa0;; une grande couleur compte toutes ses cartes sauf celles-là.</translation>
     </message>
 </context>
 <context>
@@ -6283,7 +6314,7 @@
     </message>
     <message>
         <source>if %1 is the Wrong Suit: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>si %1 est la mauvaise : &lt;b&gt;%2&lt;/b&gt;</translation>
+        <translation>si %1 est la mauvaise&#xa0;: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>If %1 are the Wrong Suit, your stack scores %2.</source>
@@ -6308,7 +6339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's stack, %n card(s)</source>
+        <source>%1&apos;s stack, %n card(s)</source>
         <translation>
             <numerusform>Pile de %1, %n carte</numerusform>
             <numerusform>Pile de %1, %n cartes</numerusform>
@@ -6328,18 +6359,18 @@
     </message>
     <message>
         <source>shut: %1</source>
-        <translation>fermé : %1</translation>
+        <translation>fermé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>WrongSuitSuitChooser</name>
     <message>
         <source>Your %1 goes on your own stack. Name a suit: your lowest card of it moves from your hand to your stack.</source>
-        <translation>Votre %1 va sur votre propre pile. Annoncez une couleur : votre plus basse carte de cette couleur passe de votre main à votre pile.</translation>
+        <translation>Votre %1 va sur votre propre pile. Annoncez une couleur&#xa0;: votre plus basse carte de cette couleur passe de votre main à votre pile.</translation>
     </message>
     <message>
         <source>Your %1 goes to %2. Name a suit: %2 must give you the lowest card of it from their hand.</source>
-        <translation>Votre %1 va à %2. Annoncez une couleur : %2 doit vous donner sa plus basse carte de cette couleur.</translation>
+        <translation>Votre %1 va à %2. Annoncez une couleur&#xa0;: %2 doit vous donner sa plus basse carte de cette couleur.</translation>
     </message>
     <message>
         <source>key %1</source>
@@ -6347,7 +6378,7 @@
     </message>
     <message>
         <source>your king stops it</source>
-        <translation>votre roi l'empêche</translation>
+        <translation>votre roi l&apos;empêche</translation>
     </message>
     <message>
         <source>Choose again (Esc)</source>
@@ -6358,19 +6389,19 @@
     <name>WrongSuitTable</name>
     <message>
         <source>Name a suit for your queen: click one, or press C, D, H or S.</source>
-        <translation>Annoncez une couleur pour votre dame : cliquez-en une, ou appuyez sur C, D, H ou S.</translation>
+        <translation>Annoncez une couleur pour votre dame&#xa0;: cliquez-en une, ou appuyez sur C, D, H ou S.</translation>
     </message>
     <message>
         <source>Now whom to give %1 to: click a player or your own stack, or press 1 to %2.</source>
-        <translation>À qui donner %1 : cliquez un joueur ou votre propre pile, ou appuyez sur 1 à %2.</translation>
+        <translation>À qui donner %1&#xa0;: cliquez un joueur ou votre propre pile, ou appuyez sur 1 à %2.</translation>
     </message>
     <message>
         <source>Round %1: give one card, face down — drag it onto a player or onto your own stack.</source>
-        <translation>Manche %1 : donnez une carte, face cachée — glissez-la sur un joueur ou sur votre propre pile.</translation>
+        <translation>Manche %1&#xa0;: donnez une carte, face cachée — glissez-la sur un joueur ou sur votre propre pile.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation>Choisissez d'abord une carte de votre main.</translation>
+        <translation>Choisissez d&apos;abord une carte de votre main.</translation>
     </message>
     <message>
         <source>clubs</source>
@@ -6393,23 +6424,23 @@
         <translation>dans votre main</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>dans la main de %1</translation>
     </message>
     <message>
         <source>your gift of this round, for your own stack, face down until everyone has given</source>
-        <translation>votre don de cette manche, pour votre propre pile, face cachée jusqu'à ce que tout le monde ait donné</translation>
+        <translation>votre don de cette manche, pour votre propre pile, face cachée jusqu&apos;à ce que tout le monde ait donné</translation>
     </message>
     <message>
         <source>your gift of this round, for %1, face down until everyone has given</source>
-        <translation>votre don de cette manche, pour %1, face cachée jusqu'à ce que tout le monde ait donné</translation>
+        <translation>votre don de cette manche, pour %1, face cachée jusqu&apos;à ce que tout le monde ait donné</translation>
     </message>
     <message>
         <source>your gift of this round</source>
         <translation>votre don de cette manche</translation>
     </message>
     <message>
-        <source>%1's gift of this round, face down</source>
+        <source>%1&apos;s gift of this round, face down</source>
         <translation>le don de %1 pour cette manche, face cachée</translation>
     </message>
     <message>
@@ -6417,7 +6448,7 @@
         <translation>face visible dans votre pile</translation>
     </message>
     <message>
-        <source>face up in %1's stack</source>
+        <source>face up in %1&apos;s stack</source>
         <translation>face visible dans la pile de %1</translation>
     </message>
     <message>
@@ -6425,12 +6456,12 @@
         <translation>face cachée dans votre pile</translation>
     </message>
     <message>
-        <source>face down in %1's stack</source>
+        <source>face down in %1&apos;s stack</source>
         <translation>face cachée dans la pile de %1</translation>
     </message>
     <message>
-        <source>face down in %1's stack: you gave it</source>
-        <translation>face cachée dans la pile de %1 : vous l'avez donnée</translation>
+        <source>face down in %1&apos;s stack: you gave it</source>
+        <translation>face cachée dans la pile de %1&#xa0;: vous l&apos;avez donnée</translation>
     </message>
     <message>
         <source>an ace, face down</source>
@@ -6438,7 +6469,7 @@
     </message>
     <message>
         <source>the turned ace: it names the Wrong Suit</source>
-        <translation>l'as retourné : il désigne la mauvaise couleur</translation>
+        <translation>l&apos;as retourné&#xa0;: il désigne la mauvaise couleur</translation>
     </message>
 </context>
 <context>
@@ -6449,7 +6480,7 @@
     </message>
     <message>
         <source>Everyone gives away a card face down at the same time, round after round. Only at the end does a hidden ace say which suit counts against you.</source>
-        <translation>Chacun donne une carte face cachée en même temps, manche après manche. Ce n'est qu'à la fin qu'un as caché dit quelle couleur compte contre vous.</translation>
+        <translation>Chacun donne une carte face cachée en même temps, manche après manche. Ce n&apos;est qu&apos;à la fin qu&apos;un as caché dit quelle couleur compte contre vous.</translation>
     </message>
     <message>
         <source>this seat has already given a card this round</source>
@@ -6469,7 +6500,7 @@
     </message>
     <message>
         <source>there is no such seat at the table</source>
-        <translation>cette place n'existe pas à la table</translation>
+        <translation>cette place n&apos;existe pas à la table</translation>
     </message>
     <message>
         <source>that does not name a card</source>
@@ -6477,11 +6508,11 @@
     </message>
     <message>
         <source>a suit is written C, D, H or S</source>
-        <translation>une couleur s'écrit C, D, H ou S</translation>
+        <translation>une couleur s&apos;écrit C, D, H ou S</translation>
     </message>
     <message>
         <source>this seat has no cards left and sits the round out</source>
-        <translation>cette place n'a plus de cartes et ne joue pas la manche</translation>
+        <translation>cette place n&apos;a plus de cartes et ne joue pas la manche</translation>
     </message>
     <message>
         <source>Reveal the stacks</source>
@@ -6493,7 +6524,7 @@
     </message>
     <message>
         <source>After this round every card then in a stack turns face up for the rest of the game; later gifts still land face down.</source>
-        <translation>Après cette manche, toutes les cartes alors dans une pile sont retournées face visible pour le reste de la partie ; les dons suivants arrivent toujours face cachée.</translation>
+        <translation>Après cette manche, toutes les cartes alors dans une pile sont retournées face visible pour le reste de la partie&#xa0;; les dons suivants arrivent toujours face cachée.</translation>
     </message>
     <message>
         <source>Received 3s, 5s, 7s and 9s land face up, as kings do, but shut no suit.</source>
@@ -6509,26 +6540,26 @@
     </message>
     <message>
         <source>Normal: weighs each gift by what it does to every stack under each possible Wrong Suit, and sends high cards to opponents.</source>
-        <translation>Normal : pèse chaque cadeau selon ce qu'il fait à chaque pile pour chaque mauvaise couleur possible, et envoie les hautes cartes aux adversaires.</translation>
+        <translation>Normal : pèse chaque cadeau selon ce qu&apos;il fait à chaque pile pour chaque mauvaise couleur possible, et envoie les hautes cartes aux adversaires.</translation>
     </message>
     <message>
         <source>Hard: plays its favourite gifts out to the end against guesses at the hidden cards, over all four possible Wrong Suits.</source>
-        <translation>Difficile : joue ses cadeaux préférés jusqu'au bout en devinant les cartes cachées, pour les quatre mauvaises couleurs possibles.</translation>
+        <translation>Difficile : joue ses cadeaux préférés jusqu&apos;au bout en devinant les cartes cachées, pour les quatre mauvaises couleurs possibles.</translation>
     </message>
 </context>
 <context>
     <name>net::RemoteHost</name>
     <message>
         <source>The table changed before your move arrived: nothing was done.</source>
-        <translation>La table a changé avant l'arrivée de votre coup : rien n'a été fait.</translation>
+        <translation>La table a changé avant l&apos;arrivée de votre coup&#xa0;: rien n&apos;a été fait.</translation>
     </message>
     <message>
         <source>Too many messages at once: the table ignored one.</source>
-        <translation>Trop de messages à la fois : la table en a ignoré un.</translation>
+        <translation>Trop de messages à la fois&#xa0;: la table en a ignoré un.</translation>
     </message>
     <message>
         <source>The connection to the table is down: reconnecting…</source>
-        <translation>La connexion à la table est coupée : reconnexion…</translation>
+        <translation>La connexion à la table est coupée&#xa0;: reconnexion…</translation>
     </message>
     <message>
         <source>The host stopped, and the table with it.</source>
@@ -6545,81 +6576,6 @@
     <message>
         <source>The table was closed.</source>
         <translation>La table a été fermée.</translation>
-    </message>
-</context>
-<context>
-    <name>GameCatalog</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>ChatButton</name>
-    <message>
-        <source>Close chat</source>
-        <translation>Fermer la discussion</translation>
-    </message>
-    <message numerus="yes">
-        <source>Chat (%n new)</source>
-        <translation>
-            <numerusform>Discussion (%n nouveau)</numerusform>
-            <numerusform>Discussion (%n nouveaux)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Discussion</translation>
-    </message>
-    <message>
-        <source>key: Ctrl+T</source>
-        <translation>touche : Ctrl+T</translation>
-    </message>
-</context>
-<context>
-    <name>ChatPanel</name>
-    <message>
-        <source>Chat</source>
-        <translation>Discussion</translation>
-    </message>
-    <message>
-        <source>Scroll the chat</source>
-        <translation>Faire défiler la discussion</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Dites quelque chose à la table</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Message de discussion</translation>
-    </message>
-</context>
-<context>
-    <name>LeaveTableQuestion</name>
-    <message>
-        <source>Leave the network table?</source>
-        <translation>Quitter la table en réseau ?</translation>
-    </message>
-    <message>
-        <source>You have a seat at %1 with %2: leave it?</source>
-        <translation>Vous avez une place à %1 avec %2 : la quitter ?</translation>
-    </message>
-    <message>
-        <source>You have a seat at %1: leave it?</source>
-        <translation>Vous avez une place à %1 : la quitter ?</translation>
-    </message>
-    <message>
-        <source>You have a seat at a network table: leave it?</source>
-        <translation>Vous avez une place à une table en réseau : la quitter ?</translation>
-    </message>
-    <message>
-        <source>The table closes for everyone.</source>
-        <translation>La table sera fermée pour tout le monde.</translation>
-    </message>
-    <message>
-        <source>The others see that you left.</source>
-        <translation>Les autres verront que vous êtes parti.</translation>
     </message>
 </context>
 </TS>

@@ -54,12 +54,12 @@
     <name>CardDecks</name>
     <message>
         <source>%1 (KDE)</source>
-        <comment>a card deck's name and the collection it came with</comment>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (KDE)</translation>
     </message>
     <message>
         <source>%1 (GNOME)</source>
-        <comment>a card deck's name and the collection it came with</comment>
+        <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (GNOME)</translation>
     </message>
 </context>
@@ -73,7 +73,7 @@
 <context>
     <name>CertificateDialog</name>
     <message>
-        <source>The table's certificate has changed</source>
+        <source>The table&apos;s certificate has changed</source>
         <translation>Bordets certifikat har ändrats</translation>
     </message>
     <message>
@@ -81,11 +81,11 @@
         <translation>Ansluta till det här bordet?</translation>
     </message>
     <message>
-        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table's host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
+        <source>The table at %1 shows another certificate than the one you accepted before, so Felt did not connect. Someone may be listening in between. If the table&apos;s host says they changed it, forget the old one and compare the new fingerprint with theirs.</source>
         <translation>Bordet på %1 visar ett annat certifikat än det du godtog tidigare, så Felt anslöt inte. Någon kan lyssna däremellan. Om bordets värd säger att de har bytt det, glöm det gamla och jämför det nya fingeravtrycket med deras.</translation>
     </message>
     <message>
-        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table's host gives you (felt-server prints it when it starts).</source>
+        <source>The table at %1 uses a certificate that this computer cannot check. Connect only if its fingerprint is the one the table&apos;s host gives you (felt-server prints it when it starts).</source>
         <translation>Bordet på %1 använder ett certifikat som den här datorn inte kan kontrollera. Anslut bara om dess fingeravtryck är det som bordets värd ger dig (felt-server skriver ut det när den startar).</translation>
     </message>
     <message>
@@ -105,7 +105,7 @@
         <translation>Glöm det gamla</translation>
     </message>
     <message>
-        <source>key: F. The next try shows the new certificate's fingerprint to accept or refuse.</source>
+        <source>key: F. The next try shows the new certificate&apos;s fingerprint to accept or refuse.</source>
         <translation>tangent: F. Nästa försök visar det nya certifikatets fingeravtryck att godta eller avböja.</translation>
     </message>
     <message>
@@ -285,7 +285,7 @@
         <translation>Par vänder riktningen</translation>
     </message>
     <message>
-        <source>Playing two cards that both equal the link reverses the direction of play. Felt's decision, taken from the original's worked example: after a reverse the next player's first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
+        <source>Playing two cards that both equal the link reverses the direction of play. Felt&apos;s decision, taken from the original&apos;s worked example: after a reverse the next player&apos;s first card is free, and the chain stays where it is. Playing a double is a choice: you may also play just one of the two first.</source>
         <translation>Spelar du två kort som båda är lika med länken vänds spelriktningen. Felts beslut, hämtat från originalets exempel: efter en vändning är nästa spelares första kort fritt, och kedjan ligger kvar. Att spela ett par är ett val: du kan också spela bara det ena av dem först.</translation>
     </message>
     <message>
@@ -313,7 +313,7 @@
         <translation>Färst insamlade kort först; vid lika avgör den lägre summan; spelare som fortfarande är lika delar platsen, och nästa plats räknas förbi dem (1, 1, 3).</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Felts övriga beslut</translation>
     </message>
     <message>
@@ -420,7 +420,7 @@
         <translation>på din hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>på handen hos %1</translation>
     </message>
     <message>
@@ -506,6 +506,47 @@
     </message>
 </context>
 <context>
+    <name>ChatButton</name>
+    <message>
+        <source>Close chat</source>
+        <translation>Stäng chatten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chat (%n new)</source>
+        <translation>
+            <numerusform>Chatt (%n ny)</numerusform>
+            <numerusform>Chatt (%n nya)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>key: Ctrl+T</source>
+        <translation>tangent: Ctrl+T</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>Scroll the chat</source>
+        <translation>Rulla chatten</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Säg något till bordet</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chattmeddelande</translation>
+    </message>
+</context>
+<context>
     <name>CoachPanel</name>
     <message>
         <source>Lesson %1/%2</source>
@@ -560,6 +601,13 @@
     </message>
 </context>
 <context>
+    <name>GameCatalog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Deal number %1.</source>
@@ -592,23 +640,23 @@
         <translation>Datorn (svår) hade gjort samma drag.</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 (it cannot rate this decision).</source>
+        <source>The hard player&apos;s choice: %1 (it cannot rate this decision).</source>
         <translation>Datorns (svår) val: %1 (den kan inte betygsätta det här beslutet).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — but it rates both about the same (%2 against %3).</source>
+        <source>The hard player&apos;s choice: %1 — but it rates both about the same (%2 against %3).</source>
         <translation>Datorns (svår) val: %1 — men den betygsätter båda ungefär lika (%2 mot %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a lot (rated %2 against %3).</source>
         <translation>Datorns (svår) val: %1 — den tror att det betydde mycket (betyg %2 mot %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered somewhat (rated %2 against %3).</source>
         <translation>Datorns (svår) val: %1 — den tror att det betydde en del (betyg %2 mot %3).</translation>
     </message>
     <message>
-        <source>The hard player's choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
+        <source>The hard player&apos;s choice: %1 — it thinks this mattered a little (rated %2 against %3).</source>
         <translation>Datorns (svår) val: %1 — den tror att det betydde lite (betyg %2 mot %3).</translation>
     </message>
     <message>
@@ -616,7 +664,7 @@
         <translation>Beslut %1 av %2 (drag %3) — markerade: %4.</translation>
     </message>
     <message>
-        <source>%1's move: %2.</source>
+        <source>%1&apos;s move: %2.</source>
         <translation>%1s drag: %2.</translation>
     </message>
     <message>
@@ -714,26 +762,6 @@
         <source>That cannot be done now.</source>
         <translation>Det går inte just nu.</translation>
     </message>
-<message>
-        <source>There is no table for this game yet.</source>
-        <translation>Det finns inget bord för det här spelet än.</translation>
-    </message>
-    <message>
-        <source>The game was resumed.</source>
-        <translation>Spelet återupptogs.</translation>
-    </message>
-    <message>
-        <source>Deal number %1.</source>
-        <translation>Giv nr %1.</translation>
-    </message>
-    <message>
-        <source>A new deal.</source>
-        <translation>En ny giv.</translation>
-    </message>
-    <message>
-        <source>The deal number was %1.</source>
-        <translation>Det var giv nr %1.</translation>
-    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -801,7 +829,7 @@
         <translation>Placerar sig före tre normala spelare: medelplats %1 av 4, deras %2 (lägre är bättre).</translation>
     </message>
     <message>
-        <source>Ratings are the hard player's estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
+        <source>Ratings are the hard player&apos;s estimate of how well one finishes from there: 100 surely first, 0 surely last.</source>
         <translation>Betygen är datorns (svår) uppskattning av hur bra man slutar därifrån: 100 säkert först, 0 säkert sist.</translation>
     </message>
 </context>
@@ -918,7 +946,7 @@
         <translation>K7QW2P eller felt://192.168.1.20:7447/K7QW2P</translation>
     </message>
     <message>
-        <source>Host's address</source>
+        <source>Host&apos;s address</source>
         <translation>Värdens adress</translation>
     </message>
     <message>
@@ -930,7 +958,7 @@
         <translation>Inget bord som väntar på spelare har hittats än.</translation>
     </message>
     <message>
-        <source>Join %1's table</source>
+        <source>Join %1&apos;s table</source>
         <translation>Anslut till %1s bord</translation>
     </message>
     <message>
@@ -938,7 +966,7 @@
         <translation>Också vid den här skärmen</translation>
     </message>
     <message>
-        <source>Another person's name</source>
+        <source>Another person&apos;s name</source>
         <translation>En annan persons namn</translation>
     </message>
     <message>
@@ -1000,7 +1028,7 @@
         <source>You have a seat at a network game (%1). Take it back?</source>
         <translation>Du har en plats vid ett nätverksspel (%1). Ta tillbaka den?</translation>
     </message>
-<message>
+    <message>
         <source>Your name is needed to take a seat.</source>
         <translation>Ditt namn behövs för att ta en plats.</translation>
     </message>
@@ -1105,9 +1133,36 @@
     </message>
 </context>
 <context>
+    <name>LeaveTableQuestion</name>
+    <message>
+        <source>Leave the network table?</source>
+        <translation>Lämna nätverksbordet?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 with %2: leave it?</source>
+        <translation>Du har en plats vid %1 med %2: lämna den?</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1: leave it?</source>
+        <translation>Du har en plats vid %1: lämna den?</translation>
+    </message>
+    <message>
+        <source>You have a seat at a network table: leave it?</source>
+        <translation>Du har en plats vid ett nätverksbord: lämna den?</translation>
+    </message>
+    <message>
+        <source>The table closes for everyone.</source>
+        <translation>Bordet stängs för alla.</translation>
+    </message>
+    <message>
+        <source>The others see that you left.</source>
+        <translation>De andra ser att du har gått.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
-        <source>There is no lesson "%1". The lessons are: %2.</source>
+        <source>There is no lesson &quot;%1&quot;. The lessons are: %2.</source>
         <translation>Det finns ingen lektion ”%1”. Lektionerna är: %2.</translation>
     </message>
     <message>
@@ -1279,7 +1334,7 @@
         <translation>I slutet vänds ett dolt ess: dess färg är Wrong Suit. Dina kort i den färgen räknas emot dig. Lägst poäng vinner, så ge bort det som kan skada dig.</translation>
     </message>
     <message>
-        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno's place.</source>
+        <source>A King lands face up, and from then on its suit can no longer reach that player. Drag your K♠ onto Bruno&apos;s place.</source>
         <translation>En kung landar uppvänd, och sedan kan dess färg inte längre nå den spelaren. Dra din K♠ till Brunos plats.</translation>
     </message>
     <message>
@@ -1295,7 +1350,7 @@
         <translation>Cleo har också gett.</translation>
     </message>
     <message>
-        <source>Dana gave last, so the round is shown: Dana's 6♠ went to you, and your King lies face up at Bruno's. No more spades can reach him.</source>
+        <source>Dana gave last, so the round is shown: Dana&apos;s 6♠ went to you, and your King lies face up at Bruno&apos;s. No more spades can reach him.</source>
         <translation>Dana gav sist, så rundan visas: Danas 6♠ gick till dig, och din kung ligger uppvänd hos Bruno. Inga fler spader kan nå honom.</translation>
     </message>
     <message>
@@ -1323,7 +1378,7 @@
         <translation>Ditt sista kort ger du till vem du vill, även dig själv.</translation>
     </message>
     <message>
-        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit's colour, +10 otherwise. The end table explains every line.</source>
+        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
         <translation>När händerna är tomma vänds esset. Kort i Wrong Suit räknas med sitt värde (K 20). Varje knekt räknas: −10 i Wrong Suits färg (röd/svart), annars +10. Sluttabellen förklarar varje rad.</translation>
     </message>
     <message>
@@ -1375,11 +1430,11 @@
         <translation>Shaftmount handlar om straffpoäng: vid tio är du ute, och den sista spelaren kvar vinner. De uppvända korten framför varje spelare är hans serier.</translation>
     </message>
     <message>
-        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another's. Drag your 9♣ onto Bruno's 7♣.</source>
+        <source>Each turn you make one play: a card of the same suit and higher rank on any sequence, yours or another&apos;s. Drag your 9♣ onto Bruno&apos;s 7♣.</source>
         <translation>Varje tur gör du ett spel: ett kort i samma färg och med högre valör på vilken serie som helst, din eller någon annans. Dra din 9♣ till Brunos 7♣.</translation>
     </message>
     <message>
-        <source>For this lesson, play your 9♣ on Bruno's 7♣.</source>
+        <source>For this lesson, play your 9♣ on Bruno&apos;s 7♣.</source>
         <translation>I den här lektionen spelar du din 9♣ på Brunos 7♣.</translation>
     </message>
     <message>
@@ -1399,7 +1454,7 @@
         <translation>Bruno spelar ett ess på din 5♥. Ett ess är ett stängningskort: det stänger din serie, går till stängningsområdet, och du får en straffpoäng.</translation>
     </message>
     <message>
-        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck's top card.</source>
+        <source>Your choice: Keep the 5♥ as the card to beat on that sequence, or Redraw to replace it with the deck&apos;s top card.</source>
         <translation>Du väljer: Behåll 5♥ som kortet att slå på den serien, eller Dra nytt för att byta ut det mot översta kortet i leken.</translation>
     </message>
     <message>
@@ -1431,11 +1486,11 @@
         <translation>Ditt enda vanliga drag är ditt A♠ på din egen K♠. Du skulle vara tvungen: det stänger din egen serie, en poäng till dig.</translation>
     </message>
     <message>
-        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno's J♣.</source>
+        <source>The 4 rule gets you out: instead of a normal play, slide a 4 under a sequence of its suit. Slide your 4♣ under Bruno&apos;s J♣.</source>
         <translation>4-regeln tar dig ur det: i stället för ett vanligt drag skjuter du in en 4:a under en serie i dess färg. Skjut in din 4♣ under Brunos Kn♣.</translation>
     </message>
     <message>
-        <source>For this lesson, slide your 4♣ under Bruno's J♣.</source>
+        <source>For this lesson, slide your 4♣ under Bruno&apos;s J♣.</source>
         <translation>I den här lektionen skjuter du in din 4♣ under Brunos Kn♣.</translation>
     </message>
     <message>
@@ -1459,7 +1514,7 @@
         <translation>Och avsluta din tur.</translation>
     </message>
     <message>
-        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2's suit: his 2♥ is aimed at your K♥.</source>
+        <source>Bruno has no normal play. The 2 rule lets him show his hand and close any sequence of the 2&apos;s suit: his 2♥ is aimed at your K♥.</source>
         <translation>Bruno har inget vanligt drag. 2-regeln låter honom visa handen och stänga vilken serie som helst i tvåans färg: hans 2♥ siktar på din K♥.</translation>
     </message>
     <message>
@@ -1487,11 +1542,11 @@
         <translation>Med utrop för hand kommer ingen straffpoäng av sig själv: någon måste märka den och ropa ut den. Den här lektionen visar de tre utropen.</translation>
     </message>
     <message>
-        <source>Play your A♥ on Bruno's Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
+        <source>Play your A♥ on Bruno&apos;s Q♥. It is a closing card, but here it closes nothing yet: it lies there, exposed.</source>
         <translation>Spela ditt A♥ på Brunos D♥. Det är ett stängningskort, men här stänger det inget än: det ligger där, blottat.</translation>
     </message>
     <message>
-        <source>For this lesson, play your A♥ on Bruno's Q♥.</source>
+        <source>For this lesson, play your A♥ on Bruno&apos;s Q♥.</source>
         <translation>I den här lektionen spelar du ditt A♥ på Brunos D♥.</translation>
     </message>
     <message>
@@ -1499,7 +1554,7 @@
         <translation>Knacka på ditt A♥ för att bevisa stängningen. Först då får Bruno sin poäng.</translation>
     </message>
     <message>
-        <source>For this lesson, tap your A♥ on Bruno's sequence.</source>
+        <source>For this lesson, tap your A♥ on Bruno&apos;s sequence.</source>
         <translation>I den här lektionen knackar du på ditt A♥ på Brunos serie.</translation>
     </message>
     <message>
@@ -1515,7 +1570,7 @@
         <translation>Hans knackning gjorde i sin tur hans egen D♥ till ett stängningskort. Knacka på den innan han täcker den.</translation>
     </message>
     <message>
-        <source>For this lesson, tap Bruno's Q♥.</source>
+        <source>For this lesson, tap Bruno&apos;s Q♥.</source>
         <translation>I den här lektionen knackar du på Brunos D♥.</translation>
     </message>
     <message>
@@ -1547,7 +1602,7 @@
         <translation>Hans hand har fortfarande 10 kort: räkna den. En poäng till honom, och han får inte dra förrän han har färre än 9.</translation>
     </message>
     <message>
-        <source>For this lesson, count Bruno's hand.</source>
+        <source>For this lesson, count Bruno&apos;s hand.</source>
         <translation>I den här lektionen räknar du Brunos hand.</translation>
     </message>
     <message>
@@ -1558,11 +1613,11 @@
 <context>
     <name>LessonCoach</name>
     <message>
-        <source>This lesson no longer fits the game's rules. Please report it.</source>
+        <source>This lesson no longer fits the game&apos;s rules. Please report it.</source>
         <translation>Den här lektionen stämmer inte längre med spelets regler. Rapportera det gärna.</translation>
     </message>
     <message>
-        <source>First read the coach's words, then press Next (Space).</source>
+        <source>First read the coach&apos;s words, then press Next (Space).</source>
         <translation>Läs först vad tränaren säger och tryck sedan på Nästa (mellanslag).</translation>
     </message>
     <message>
@@ -1726,7 +1781,7 @@
         <translation>flytta de %1 översta korten i dal %2 till dal %3</translation>
     </message>
     <message>
-        <source>draw the peak's top card into valley %1</source>
+        <source>draw the peak&apos;s top card into valley %1</source>
         <translation>dra toppens översta kort till dal %1</translation>
     </message>
     <message>
@@ -1805,7 +1860,7 @@
         <translation>Uppläggningen</translation>
     </message>
     <message>
-        <source>Felt's reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge's outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
+        <source>Felt&apos;s reading of the original, whose picture is lost: the peak, four cards face up, lies in the middle. Four ridges of 11 face-up cards run out from it like spokes, each between two positions; only a ridge&apos;s outer card can be drawn. Four valleys lie between the spokes, one in front of each position, and each starts with one card.</source>
         <translation>Felts tolkning av originalet, vars bild har gått förlorad: toppen, fyra öppna kort, ligger i mitten. Fyra åsar med 11 öppna kort vardera går ut från den som ekrar, var och en mellan två positioner; bara det yttersta kortet på en ås kan dras. Fyra dalar ligger mellan ekrarna, en framför varje position, och var och en börjar med ett kort.</translation>
     </message>
     <message>
@@ -1821,7 +1876,7 @@
         <translation>Kortvärden</translation>
     </message>
     <message>
-        <source>A valley's pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
+        <source>A valley&apos;s pile goes down from its bottom card: a card may only be placed on a higher one. 2 to 10 count as printed, jack 11, queen 12, king 13. An ace is 14 at the bottom of a pile and 1 at the top, and can never lie between two cards; a lone ace counts 14. Any card or block may go into an empty valley.</source>
         <translation>En dals hög går nedåt från det understa kortet: ett kort får bara läggas på ett högre. 2 till 10 räknas efter valör, knekt 11, dam 12, kung 13. Ett ess är 14 längst ner i en hög och 1 överst, och kan aldrig ligga mellan två kort; ett ensamt ess räknas som 14. Vilket kort eller block som helst får läggas i en tom dal.</translation>
     </message>
     <message>
@@ -1829,7 +1884,7 @@
         <translation>Din tur</translation>
     </message>
     <message>
-        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block's bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
+        <source>First move as much as you like: take the top cards of a valley you reach as one block, in their order, onto another valley you reach, where the block&apos;s bottom card fits. Then draw: put the outer card of a ridge you reach into a valley you reach where it fits; that ends your turn. Drawing is compulsory whenever a card fits as the valleys stand; only when none does may you pass. Moves are never compulsory.</source>
         <translation>Flytta först så mycket du vill: ta de översta korten i en dal du når som ett block, i sin ordning, till en annan dal du når där blockets understa kort passar. Dra sedan: lägg det yttersta kortet på en ås du når i en dal du når där det passar; det avslutar din tur. Att dra är obligatoriskt så snart ett kort passar som dalarna ligger; bara när inget gör det får du passa. Att flytta är aldrig obligatoriskt.</translation>
     </message>
     <message>
@@ -1837,7 +1892,7 @@
         <translation>Toppen</translation>
     </message>
     <message>
-        <source>Felt's decision: when a ridge you reach is empty, you draw the peak's top card through it.</source>
+        <source>Felt&apos;s decision: when a ridge you reach is empty, you draw the peak&apos;s top card through it.</source>
         <translation>Felts beslut: när en ås du når är tom drar du toppens översta kort genom den.</translation>
     </message>
     <message>
@@ -1849,7 +1904,7 @@
         <translation>En dal med en hel svit på 13 — kung ner till ess, eller ess (som 14) ner till 2, ett kort av varje valör — lämnar bordet direkt. Bordet vinner när toppen, åsarna och dalarna är tomma. Det förlorar när ingen följd av flyttar — av vilka positioner som helst, i vilken ordning som helst — låter någon dra: Felt kontrollerar det exakt i början av varje tur, inte bara dalarna som de ligger. Ni kan också ge upp.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Felts övriga beslut</translation>
     </message>
     <message>
@@ -1936,7 +1991,7 @@
         <translation>%1: klicka nu på dalen det ska till (eller tryck 1–4).</translation>
     </message>
     <message>
-        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge's outer card into one of them.</source>
+        <source>%1: move blocks between the valleys you reach if you like, then draw a ridge&apos;s outer card into one of them.</source>
         <translation>%1: flytta block mellan dalarna du når om du vill, och dra sedan det yttersta kortet på en ås till en av dem.</translation>
     </message>
     <message>
@@ -2053,7 +2108,7 @@
         <translation>(1 spelar alla fyra positioner; alla spelar tillsammans)</translation>
     </message>
     <message>
-        <source>that valley or ridge is out of this position's reach</source>
+        <source>that valley or ridge is out of this position&apos;s reach</source>
         <translation>den dalen eller åsen är utom räckhåll för den här positionen</translation>
     </message>
     <message>
@@ -2101,7 +2156,7 @@
         <translation>Svår: ber lösaren med fem gånger budgeten och hittar därför vinnande vägar även i svårare givar.</translation>
     </message>
     <message>
-        <source>Ratings are the solver's verdict after each move: 100 the table can still win, 0 it cannot.</source>
+        <source>Ratings are the solver&apos;s verdict after each move: 100 the table can still win, 0 it cannot.</source>
         <translation>Betygen är lösarens dom efter varje drag: 100 bordet kan fortfarande vinna, 0 det kan det inte.</translation>
     </message>
 </context>
@@ -2126,10 +2181,6 @@
     <message>
         <source>A name has 1 to 24 letters, digits or signs.</source>
         <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
-    </message>
-    <message>
-        <source>The table answered: %1</source>
-        <translation>Bordet svarade: %1</translation>
     </message>
     <message>
         <source>Each person at this screen needs a name of their own.</source>
@@ -2164,11 +2215,11 @@
         <translation>Ingen ny giv: %1</translation>
     </message>
     <message>
-        <source>Another game? The table's opener deals it with Play again.</source>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
         <translation>Ett parti till? Den som öppnade bordet ger det med ”Spela igen”.</translation>
     </message>
     <message>
-        <source>This is not a server's address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
         <translation>Det här är ingen serveradress: ange den som 192.168.1.20, 192.168.1.20:7447 eller felts://example.org:7447.</translation>
     </message>
     <message>
@@ -2183,7 +2234,7 @@
         <source>%1 ended the game for everyone.</source>
         <translation>%1 avslutade spelet för alla.</translation>
     </message>
-<message>
+    <message>
         <source>Nothing answers at %1 — is felt-server running there?</source>
         <translation>Inget svarar på %1 — körs felt-server där?</translation>
     </message>
@@ -2236,7 +2287,7 @@
         <translation>Ett annat Felt tog din plats vid bord %1 med sin token: det här släppte den.</translation>
     </message>
     <message>
-        <source>The host speaks another version of Felt's network protocol — both computers need the same Felt.</source>
+        <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
         <translation>Värden talar en annan version av Felts nätverksprotokoll — båda datorerna behöver samma Felt.</translation>
     </message>
     <message>
@@ -2244,7 +2295,7 @@
         <translation>Värden vägrar: för mycket på en gång — vänta en stund och försök sedan igen.</translation>
     </message>
     <message>
-        <source>%1 is a Felt app's table, not a felt-server — join its tables by their code.</source>
+        <source>%1 is a Felt app&apos;s table, not a felt-server — join its tables by their code.</source>
         <translation>%1 är ett bord i Felt-appen, inte en felt-server — anslut till dess bord med deras kod.</translation>
     </message>
     <message>
@@ -2272,19 +2323,19 @@
         <translation>Porten efter kolonet är ett tal från 1 till 65535.</translation>
     </message>
     <message>
-        <source>“%1” is not a computer's address: give it as 192.168.1.20 or example.org.</source>
+        <source>“%1” is not a computer&apos;s address: give it as 192.168.1.20 or example.org.</source>
         <translation>”%1” är ingen datoradress: ange den som 192.168.1.20 eller example.org.</translation>
     </message>
     <message>
-        <source>A table's link begins with felt:// or felts://, not %1://.</source>
+        <source>A table&apos;s link begins with felt:// or felts://, not %1://.</source>
         <translation>Ett bords länk börjar med felt:// eller felts://, inte %1://.</translation>
     </message>
     <message>
-        <source>The link needs the host's address after %1:// (felt://HOST:PORT/CODE).</source>
+        <source>The link needs the host&apos;s address after %1:// (felt://HOST:PORT/CODE).</source>
         <translation>Länken behöver värdens adress efter %1:// (felt://VÄRD:PORT/KOD).</translation>
     </message>
     <message>
-        <source>The link ends without the table's code (felt://HOST:PORT/CODE).</source>
+        <source>The link ends without the table&apos;s code (felt://HOST:PORT/CODE).</source>
         <translation>Länken slutar utan bordets kod (felt://VÄRD:PORT/KOD).</translation>
     </message>
     <message>
@@ -2296,11 +2347,11 @@
         <translation>Bordskoden kommer före @ (K7QW2P@192.168.1.20).</translation>
     </message>
     <message>
-        <source>The host's address comes after the @ (K7QW2P@192.168.1.20).</source>
+        <source>The host&apos;s address comes after the @ (K7QW2P@192.168.1.20).</source>
         <translation>Värdens adress kommer efter @ (K7QW2P@192.168.1.20).</translation>
     </message>
     <message>
-        <source>Now the host's address, as 192.168.1.20 or 192.168.1.20:7447.</source>
+        <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
         <translation>Nu värdens adress, som 192.168.1.20 eller 192.168.1.20:7447.</translation>
     </message>
 </context>
@@ -2323,32 +2374,12 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>Let a computer player play %1's seat</source>
+        <source>Let a computer player play %1&apos;s seat</source>
         <translation>Låt en datorspelare spela %1s plats</translation>
     </message>
     <message>
         <source>End the game</source>
         <translation>Avsluta spelet</translation>
-    </message>
-    <message>
-        <source>Close chat</source>
-        <translation>Stäng chatten</translation>
-    </message>
-    <message>
-        <source>Chat (%1)</source>
-        <translation>Chatt (%1)</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chatt</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Säg något till bordet</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Chattmeddelande</translation>
     </message>
     <message>
         <source>Computer plays…</source>
@@ -2370,7 +2401,7 @@
         <source>The host does not answer: it may be gone. Your seat is kept for a rejoin.</source>
         <translation>Värden svarar inte: den kan vara borta. Din plats sparas så att du kan återvända.</translation>
     </message>
-<message>
+    <message>
         <source>%1 left the table (%2)</source>
         <translation>%1 har lämnat bordet (%2)</translation>
     </message>
@@ -2477,7 +2508,7 @@
         <source>Waiting for %1 to join…</source>
         <translation>Väntar på att %1 ansluter…</translation>
     </message>
-<message>
+    <message>
         <source>‹ Back</source>
         <translation>‹ Tillbaka</translation>
     </message>
@@ -2521,7 +2552,7 @@
         <source>key: Esc</source>
         <translation>tangent: Esc</translation>
     </message>
-<message>
+    <message>
         <source>%1 — left the table</source>
         <translation>%1 — har lämnat bordet</translation>
     </message>
@@ -2637,15 +2668,15 @@
         <translation>Öppna nätverksbordet på en server</translation>
     </message>
     <message>
-        <source>The server's address</source>
+        <source>The server&apos;s address</source>
         <translation>Serverns adress</translation>
     </message>
     <message>
-        <source>The server's address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
+        <source>The server&apos;s address: 192.168.1.20, 192.168.1.20:7447, or felts://example.org for a server with TLS.</source>
         <translation>Serverns adress: 192.168.1.20, 192.168.1.20:7447 eller felts://example.org för en server med TLS.</translation>
     </message>
     <message>
-        <source>This is not a server's address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
         <translation>Det här är ingen serveradress: ange den som 192.168.1.20, 192.168.1.20:7447 eller felts://example.org:7447.</translation>
     </message>
     <message>
@@ -2689,7 +2720,7 @@
         <translation>Lämna över skärmen till %1</translation>
     </message>
     <message>
-        <source>Everyone else, look away: %1's cards are shown next.</source>
+        <source>Everyone else, look away: %1&apos;s cards are shown next.</source>
         <translation>Alla andra, titta bort: nu visas korten för %1.</translation>
     </message>
     <message>
@@ -2731,12 +2762,12 @@
         <translation>ett protokoll måste vara ett JSON-objekt</translation>
     </message>
     <message>
-        <source>not a felt-record/1 record: "format" is missing</source>
-        <translation>inte ett felt-record/1-protokoll: "format" saknas</translation>
+        <source>not a felt-record/1 record: &quot;format&quot; is missing</source>
+        <translation>inte ett felt-record/1-protokoll: &quot;format&quot; saknas</translation>
     </message>
     <message>
-        <source>unsupported format %1 (expected "felt-record/1")</source>
-        <translation>formatet %1 stöds inte (väntade "felt-record/1")</translation>
+        <source>unsupported format %1 (expected &quot;felt-record/1&quot;)</source>
+        <translation>formatet %1 stöds inte (väntade &quot;felt-record/1&quot;)</translation>
     </message>
     <message>
         <source>that is not a text</source>
@@ -2747,56 +2778,56 @@
         <translation>okänd nyckel %1 i protokollet</translation>
     </message>
     <message>
-        <source>"title" must be a text</source>
-        <translation>"title" måste vara en text</translation>
+        <source>&quot;title&quot; must be a text</source>
+        <translation>&quot;title&quot; måste vara en text</translation>
     </message>
     <message>
-        <source>"game" is missing</source>
-        <translation>"game" saknas</translation>
+        <source>&quot;game&quot; is missing</source>
+        <translation>&quot;game&quot; saknas</translation>
     </message>
     <message>
-        <source>"game" must be a text naming the game</source>
-        <translation>"game" måste vara en text som anger spelet</translation>
+        <source>&quot;game&quot; must be a text naming the game</source>
+        <translation>&quot;game&quot; måste vara en text som anger spelet</translation>
     </message>
     <message>
-        <source>"players" is missing</source>
-        <translation>"players" saknas</translation>
+        <source>&quot;players&quot; is missing</source>
+        <translation>&quot;players&quot; saknas</translation>
     </message>
     <message>
-        <source>"players" must be a whole number from %1 to %2 for this game</source>
-        <translation>"players" måste vara ett heltal från %1 till %2 för det här spelet</translation>
+        <source>&quot;players&quot; must be a whole number from %1 to %2 for this game</source>
+        <translation>&quot;players&quot; måste vara ett heltal från %1 till %2 för det här spelet</translation>
     </message>
     <message>
-        <source>"options" must be an object</source>
-        <translation>"options" måste vara ett objekt</translation>
+        <source>&quot;options&quot; must be an object</source>
+        <translation>&quot;options&quot; måste vara ett objekt</translation>
     </message>
     <message>
-        <source>"deal" must be an object</source>
-        <translation>"deal" måste vara ett objekt</translation>
+        <source>&quot;deal&quot; must be an object</source>
+        <translation>&quot;deal&quot; måste vara ett objekt</translation>
     </message>
     <message>
-        <source>"seed" is missing (a record needs a seed unless it spells out the deal)</source>
-        <translation>"seed" saknas (ett protokoll behöver ett seed om inte given är utskriven)</translation>
+        <source>&quot;seed&quot; is missing (a record needs a seed unless it spells out the deal)</source>
+        <translation>&quot;seed&quot; saknas (ett protokoll behöver ett seed om inte given är utskriven)</translation>
     </message>
     <message>
-        <source>"seed" must be a whole number from 0 to 9007199254740992</source>
-        <translation>"seed" måste vara ett heltal från 0 till 9007199254740992</translation>
+        <source>&quot;seed&quot; must be a whole number from 0 to 9007199254740992</source>
+        <translation>&quot;seed&quot; måste vara ett heltal från 0 till 9007199254740992</translation>
     </message>
     <message>
-        <source>"actions" must be a list of texts such as "0: ready"</source>
-        <translation>"actions" måste vara en lista med texter som "0: ready"</translation>
+        <source>&quot;actions&quot; must be a list of texts such as &quot;0: ready&quot;</source>
+        <translation>&quot;actions&quot; måste vara en lista med texter som &quot;0: ready&quot;</translation>
     </message>
     <message>
-        <source>action %1: not of the form "&lt;seat&gt;: &lt;action&gt;"</source>
-        <translation>drag %1: inte på formen "&lt;plats&gt;: &lt;drag&gt;"</translation>
+        <source>action %1: not of the form &quot;&lt;seat&gt;: &lt;action&gt;&quot;</source>
+        <translation>drag %1: inte på formen &quot;&lt;plats&gt;: &lt;drag&gt;&quot;</translation>
     </message>
     <message>
         <source>action %1: seat %2: there is no such seat (the seats are 0 to %3)</source>
         <translation>drag %1: plats %2: den platsen finns inte (platserna är 0 till %3)</translation>
     </message>
     <message>
-        <source>"expect" must be an object</source>
-        <translation>"expect" måste vara ett objekt</translation>
+        <source>&quot;expect&quot; must be an object</source>
+        <translation>&quot;expect&quot; måste vara ett objekt</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -2870,7 +2901,7 @@
         <translation>tangent: Skift+R väljer nästa person</translation>
     </message>
     <message>
-        <source>Review %1's game</source>
+        <source>Review %1&apos;s game</source>
         <translation>Granska %1s spel</translation>
     </message>
     <message>
@@ -2897,7 +2928,7 @@
 <context>
     <name>ReviewProgress</name>
     <message>
-        <source>The hard computer player is looking at %1's decisions, each from what was in view then…</source>
+        <source>The hard computer player is looking at %1&apos;s decisions, each from what was in view then…</source>
         <translation>Datorspelaren (svår) går igenom %1s beslut, vart och ett utifrån det som syntes då …</translation>
     </message>
     <message>
@@ -2989,7 +3020,7 @@
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <source>This game's table is not ready yet.</source>
+        <source>This game&apos;s table is not ready yet.</source>
         <translation>Bordet för det här spelet är inte klart än.</translation>
     </message>
     <message>
@@ -3079,7 +3110,7 @@
 <context>
     <name>Settings</name>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Systemets språk</translation>
     </message>
 </context>
@@ -3098,7 +3129,7 @@
         <translation>Inställningar</translation>
     </message>
     <message>
-        <source>Computer players' pause</source>
+        <source>Computer players&apos; pause</source>
         <translation>Datorspelarnas paus</translation>
     </message>
     <message>
@@ -3244,7 +3275,7 @@
         </translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
+        <source>%1&apos;s sequence %2</source>
         <translation>serie %2 hos %1</translation>
     </message>
     <message>
@@ -3537,7 +3568,7 @@
         <translation>%1 utmanar %2: %3 hade kunnat spelas. %2 får en straffpoäng och måste spela kortet; turen slutar sedan utan att dra.</translation>
     </message>
     <message numerus="yes">
-        <source>%1 counts %2's hand: %n card(s), more than the hand limit.</source>
+        <source>%1 counts %2&apos;s hand: %n card(s), more than the hand limit.</source>
         <translation>
             <numerusform>%1 räknar %2s hand: %n kort, fler än handgränsen.</numerusform>
             <numerusform>%1 räknar %2s hand: %n kort, fler än handgränsen.</numerusform>
@@ -3552,23 +3583,23 @@
         <translation>utmana: %1 kunde ha lagts på %2</translation>
     </message>
     <message>
-        <source>count %1's hand</source>
+        <source>count %1&apos;s hand</source>
         <translation>räkna %1s hand</translation>
     </message>
     <message>
-        <source>It closes %1's sequence: a point for them.</source>
+        <source>It closes %1&apos;s sequence: a point for them.</source>
         <translation>Det stänger serien hos %1: ett straffpoäng åt hen.</translation>
     </message>
     <message>
-        <source>It puts a closing card on %1's sequence: tap it, and they take a point.</source>
+        <source>It puts a closing card on %1&apos;s sequence: tap it, and they take a point.</source>
         <translation>Det lägger ett stängningskort på serien hos %1: knacka på det, så får hen ett straffpoäng.</translation>
     </message>
     <message>
-        <source>%1's sequence closes: a point for them.</source>
+        <source>%1&apos;s sequence closes: a point for them.</source>
         <translation>Serien hos %1 stängs: ett straffpoäng åt hen.</translation>
     </message>
     <message>
-        <source>With no normal play left, the 2 closes %1's sequence.</source>
+        <source>With no normal play left, the 2 closes %1&apos;s sequence.</source>
         <translation>Utan vanligt drag stänger tvåan serien hos %1.</translation>
     </message>
     <message>
@@ -3612,7 +3643,7 @@
         <translation>Femman räddar din serie från tvåan.</translation>
     </message>
     <message>
-        <source>The 6 sends the 4 back to its player's hand.</source>
+        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
         <translation>Sexan skickar tillbaka fyran till spelarens hand.</translation>
     </message>
     <message>
@@ -3620,7 +3651,7 @@
         <translation>Du har inget att svara med.</translation>
     </message>
     <message>
-        <source>A closing card lies on %1's sequence: tap it, and they take a point.</source>
+        <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
         <translation>Ett stängningskort ligger på serien hos %1: knacka på det, så får hen ett straffpoäng.</translation>
     </message>
     <message>
@@ -3639,7 +3670,7 @@
         <translation>Knacka på %1 på %2</translation>
     </message>
     <message>
-        <source>Count %1's hand</source>
+        <source>Count %1&apos;s hand</source>
         <translation>Räkna %1s hand</translation>
     </message>
     <message>
@@ -3651,11 +3682,11 @@
         <translation>För att räkna en hand, gå först till den med ← →.</translation>
     </message>
     <message>
-        <source>Challenge %1's claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
+        <source>Challenge %1&apos;s claim — name a card of the hand and a sequence where it could have been played — or pass.</source>
         <translation>Utmana %1s påstående – nämn ett kort på handen och en serie där det hade kunnat spelas – eller passa.</translation>
     </message>
     <message>
-        <source>You may call at any time: tap a closing card on another's sequence, count a hand over the limit.</source>
+        <source>You may call at any time: tap a closing card on another&apos;s sequence, count a hand over the limit.</source>
         <translation>Du får ropa när som helst: knacka på ett stängningskort på någon annans serie, räkna en hand över gränsen.</translation>
     </message>
     <message>
@@ -3663,7 +3694,7 @@
         <translation>%1 utmanar %2!</translation>
     </message>
     <message>
-        <source>%1 counts %2's hand!</source>
+        <source>%1 counts %2&apos;s hand!</source>
         <translation>%1 räknar %2s hand!</translation>
     </message>
     <message>
@@ -3685,7 +3716,7 @@
 <context>
     <name>ShaftmountChallenge</name>
     <message>
-        <source>No sequence of that card's suit lies on the table.</source>
+        <source>No sequence of that card&apos;s suit lies on the table.</source>
         <translation>Ingen serie i det kortets färg ligger på bordet.</translation>
     </message>
     <message>
@@ -3701,7 +3732,7 @@
         <translation>nämn %1</translation>
     </message>
     <message>
-        <source>No sequence of %1's suit lies on the table.</source>
+        <source>No sequence of %1&apos;s suit lies on the table.</source>
         <translation>Ingen serie i %1s färg ligger på bordet.</translation>
     </message>
     <message>
@@ -3864,7 +3895,7 @@
         <translation>Dra (%1 av %2)</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>%1 har turen.</translation>
     </message>
     <message>
@@ -3934,7 +3965,7 @@
         <translation>Din tur</translation>
     </message>
     <message>
-        <source>Make exactly one play: put a card from your hand on any sequence — yours or another's — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt's decision: drawing happens only on your own turn.</source>
+        <source>Make exactly one play: put a card from your hand on any sequence — yours or another&apos;s — of the same suit whose top card is lower. If you can make such a play, you must, even if it closes your own sequence. Before and after your play you may draw from the deck, one card at a time, while your hand holds fewer cards than the limit; then end your turn. Felt&apos;s decision: drawing happens only on your own turn.</source>
         <translation>Gör exakt ett drag: lägg ett kort från handen på valfri serie — din egen eller någon annans — i samma färg och med lägre översta kort. Kan du göra ett sådant drag måste du, även om det stänger din egen serie. Före och efter ditt drag får du dra från leken, ett kort i taget, så länge din hand har färre kort än gränsen; avsluta sedan din tur. Felts beslut: du drar bara under din egen tur.</translation>
     </message>
     <message>
@@ -3946,7 +3977,7 @@
         <translation>Dominoeffekt</translation>
     </message>
     <message>
-        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt's decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
+        <source>A closing can make further closing cards appear; they close in turn, one after the other, each a penalty point for its owner. When more sequences show the same card than it can close, the player whose action started the domino chooses which one closes (if every candidate is their own, the next player chooses). Felt&apos;s decision: that player chooses only then; otherwise the table closes them in seat order from that player.</source>
         <translation>En stängning kan få fler stängningskort att dyka upp; de stänger i tur och ordning, ett efter ett, och vart och ett ger en straffpoäng till sin ägare. När fler serier visar samma kort än det kan stänga, väljer spelaren vars drag startade dominoeffekten vilken som stängs (är alla kandidater spelarens egna, väljer nästa spelare). Felts beslut: spelaren väljer bara då; annars stänger bordet dem i platsordning från den spelaren.</translation>
     </message>
     <message>
@@ -3958,7 +3989,7 @@
         <translation>Visade kort</translation>
     </message>
     <message>
-        <source>Felt's decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others' view and are marked "shown".</source>
+        <source>Felt&apos;s decision: cards a player had to show (the hand before a 2-rule play or after a 5-rule defence, a 4 taken back after a block) stay known to everyone while they remain in that hand: they lie face up in the others&apos; view and are marked &quot;shown&quot;.</source>
         <translation>Felts beslut: kort som en spelare har måst visa (handen före ett drag med 2-regeln eller efter ett försvar med 5-regeln, en fyra som tagits tillbaka efter en blockering) förblir kända för alla så länge de är kvar på den handen: de ligger öppna för de andra och är märkta ”visad”.</translation>
     </message>
     <message>
@@ -3974,7 +4005,7 @@
         <translation>Före första turen</translation>
     </message>
     <message>
-        <source>Felt's decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
+        <source>Felt&apos;s decision: a sequence dealt with a closing card on top (an ace, say) gives that card to the closing area at no cost and gets a new card from the deck, until no sequence shows one.</source>
         <translation>Felts beslut: en serie som delas ut med ett stängningskort överst (till exempel ett ess) lämnar kostnadsfritt det kortet till stängningsytan och får ett nytt kort från leken, tills ingen serie visar något sådant.</translation>
     </message>
     <message>
@@ -3986,7 +4017,7 @@
         <translation>2-regeln</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2 — even your own. The closing goes on as usual, but the 2 goes to the discard pile.</source>
         <translation>Utan ett vanligt drag: visa din hand och stäng valfri serie i tvåans färg med den tvåan — även din egen. Stängningen går till som vanligt, men tvåan går till slänghögen.</translation>
     </message>
     <message>
@@ -4002,7 +4033,7 @@
         <translation>4-regeln</translation>
     </message>
     <message>
-        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence's bottom card.</source>
+        <source>Instead of a normal play, slide a 4 under a sequence of its suit: it becomes that sequence&apos;s bottom card.</source>
         <translation>I stället för ett vanligt drag: skjut in en fyra under en serie i dess färg; den blir seriens understa kort.</translation>
     </message>
     <message>
@@ -4010,7 +4041,7 @@
         <translation>5-regeln</translation>
     </message>
     <message>
-        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt's decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
+        <source>When a player makes a 2-rule play while holding fewer cards than the limit, the owner of the sequence may defend it with any 5: the player then draws up to the limit, shows the hand again, and must make a normal play if there is one. Felt&apos;s decision: the owner is asked whether they hold a 5 or not, so waiting tells nobody anything.</source>
         <translation>När en spelare gör ett drag med 2-regeln och har färre kort än gränsen, kan seriens ägare försvara den med valfri femma: spelaren drar då upp till gränsen, visar handen igen och måste göra ett vanligt drag om det finns något. Felts beslut: ägaren tillfrågas alltid, med eller utan femma, så väntan avslöjar ingenting.</translation>
     </message>
     <message>
@@ -4018,7 +4049,7 @@
         <translation>6-regeln</translation>
     </message>
     <message>
-        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player's hand, shown, and cannot be played again this turn. Felt's decision: everyone is asked, holder of a 6 or not.</source>
+        <source>When a player slides a 4 under a sequence, every other player in turn may block it with a 6: the 4 goes back to the player&apos;s hand, shown, and cannot be played again this turn. Felt&apos;s decision: everyone is asked, holder of a 6 or not.</source>
         <translation>När en spelare skjuter in en fyra under en serie får varje annan spelare i tur och ordning blockera den med en sexa: fyran går tillbaka till spelarens hand, visad, och kan inte spelas igen den turen. Felts beslut: alla tillfrågas, med eller utan sexa.</translation>
     </message>
     <message>
@@ -4026,7 +4057,7 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>choose one of your cards (in a domino's choice: one of the glowing sequences)</source>
+        <source>choose one of your cards (in a domino&apos;s choice: one of the glowing sequences)</source>
         <translation>välj ett av dina kort (vid ett val i en dominoeffekt: en av de glödande serierna)</translation>
     </message>
     <message>
@@ -4074,7 +4105,7 @@
         <translation>lägg tillbaka det upptagna kortet</translation>
     </message>
     <message>
-        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence's owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck's top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
+        <source>Whenever a closing card lies on top of a sequence, the sequence closes: at once with automatic calls, once someone taps it with calls by hand (see Calls). The closing card goes to the closing area, the cards below it but the bottom card go to the discard pile, and the sequence&apos;s owner takes a penalty point. The owner then keeps the bottom card as the card to beat, or redraws: the bottom card is discarded and the deck&apos;s top card takes its place. A sequence that is emptied gets a new card from the deck at once.</source>
         <translation>När ett stängningskort ligger överst på en serie stängs serien: genast med automatiska utrop, när någon knackar på kortet med utrop för hand (se Utrop). Stängningskortet går till stängningsområdet, korten under det utom det understa går till slänghögen, och seriens ägare får en straffpoäng. Ägaren behåller sedan det understa kortet som kortet att slå, eller drar om: det understa kortet slängs och lekens översta kort tar dess plats. En serie som töms får genast ett nytt kort från leken.</translation>
     </message>
     <message>
@@ -4098,7 +4129,7 @@
         <translation>passa: försvara, blockera eller utmana inte</translation>
     </message>
     <message>
-        <source>calls by hand: tap the sequence's top card in focus (← → reach every sequence's top card)</source>
+        <source>calls by hand: tap the sequence&apos;s top card in focus (← → reach every sequence&apos;s top card)</source>
         <translation>utrop för hand: knacka på översta kortet i den markerade serien (← → når varje series översta kort)</translation>
     </message>
     <message>
@@ -4149,7 +4180,7 @@
         <translation>din serie %1</translation>
     </message>
     <message>
-        <source>%1's sequence %2</source>
+        <source>%1&apos;s sequence %2</source>
         <translation>serie %2 hos %1</translation>
     </message>
     <message>
@@ -4157,7 +4188,7 @@
         <translation>på din hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>på handen hos %1</translation>
     </message>
     <message>
@@ -4204,7 +4235,7 @@
         <translation>Dra nytt i stället för att behålla %1?</translation>
     </message>
     <message>
-        <source>%1 goes to the discard pile and the deck's top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
+        <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
         <translation>%1 går till slänghögen och lekens översta kort tar dess plats, osett: är det ett stängningskort kan det kosta dig en straffpoäng till.</translation>
     </message>
 </context>
@@ -4222,7 +4253,7 @@
         <translation>Shaftmount</translation>
     </message>
     <message>
-        <source>Two decks and penalty points: close the others' sequences before they close yours; ten points and you are out.</source>
+        <source>Two decks and penalty points: close the others&apos; sequences before they close yours; ten points and you are out.</source>
         <translation>Två kortlekar och straffpoäng: stäng de andras serier innan de stänger dina; vid tio poäng är du ute.</translation>
     </message>
     <message>
@@ -4230,7 +4261,7 @@
         <translation>handen har redan så många kort som tillåtet</translation>
     </message>
     <message>
-        <source>this turn's play has already been made</source>
+        <source>this turn&apos;s play has already been made</source>
         <translation>den här turens drag är redan gjort</translation>
     </message>
     <message>
@@ -4242,7 +4273,7 @@
         <translation>den serien finns inte på bordet</translation>
     </message>
     <message>
-        <source>that card is not of the sequence's suit</source>
+        <source>that card is not of the sequence&apos;s suit</source>
         <translation>det kortet har inte seriens färg</translation>
     </message>
     <message>
@@ -4346,7 +4377,7 @@
         <translation>Utrop</translation>
     </message>
     <message>
-        <source>With no normal play, show your hand and close any sequence of a 2's suit with that 2.</source>
+        <source>With no normal play, show your hand and close any sequence of a 2&apos;s suit with that 2.</source>
         <translation>Utan ett vanligt drag: visa din hand och stäng valfri serie i tvåans färg med den tvåan.</translation>
     </message>
     <message>
@@ -4358,7 +4389,7 @@
         <translation>I stället för ett vanligt drag: skjut in en fyra under en serie i dess färg.</translation>
     </message>
     <message>
-        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence's owner with a 5.</source>
+        <source>A player who plays a 2 while holding fewer cards than allowed can be stopped by the sequence&apos;s owner with a 5.</source>
         <translation>En spelare som spelar en tvåa med färre kort än tillåtet kan stoppas av seriens ägare med en femma.</translation>
     </message>
     <message>
@@ -4378,11 +4409,11 @@
         <translation>Efter ditt drag drar bordet åt dig tills handen är full och avslutar sedan din tur. Av: dra från leken och avsluta själv med Avsluta tur.</translation>
     </message>
     <message>
-        <source>Easy: closes an opponent's sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
+        <source>Easy: closes an opponent&apos;s sequence when it can, else plays a random card that does not close its own; never uses the 3 or 4 rule, never blocks.</source>
         <translation>Lätt: stänger en motståndares följd när den kan, annars spelar den ett slumpvis kort som inte stänger den egna; använder aldrig 3- eller 4-regeln och blockerar aldrig.</translation>
     </message>
     <message>
-        <source>Normal: weighs every play in penalty points: closes opponents' sequences first, protects its own and keeps useful cards.</source>
+        <source>Normal: weighs every play in penalty points: closes opponents&apos; sequences first, protects its own and keeps useful cards.</source>
         <translation>Normal: väger varje drag i straffpoäng: stänger motståndarnas följder först, skyddar sina egna och behåller användbara kort.</translation>
     </message>
     <message>
@@ -4570,11 +4601,11 @@
         </translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player's trial games.</source>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
         <translation>Att ta upp högen gick bättre än vilket drag som helst i datorns (svår) provspel.</translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player's trial games: %1.</source>
+        <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
         <translation>Att ta upp högen gick bättre än vilket drag som helst i datorns (svår) provspel: %1.</translation>
     </message>
     <message>
@@ -4657,7 +4688,7 @@
         <translation>Vem börjar</translation>
     </message>
     <message>
-        <source>Felt's decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
+        <source>Felt&apos;s decision: look for a 3 among the face-up cards, going round from the first seat; if nobody shows one, look for a 3 in the hands. If there is no 3 at all, do the same with 4, then 5, and so on up to the ace, and the 2 last. That player starts and may lead any card — it need not be the 3.</source>
         <translation>Felts beslut: leta efter en trea bland de öppna korten, varvet runt från första platsen; om ingen visar någon, leta efter en trea på händerna. Finns det ingen trea alls, gör samma sak med fyror, sedan femmor och så vidare upp till ess, och tvåor sist. Den spelaren börjar och får spela ut vilket kort som helst — det behöver inte vara trean.</translation>
     </message>
     <message>
@@ -4665,7 +4696,7 @@
         <translation>Din tur</translation>
     </message>
     <message>
-        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player's turn.</source>
+        <source>Play one card, or several cards of the same rank, onto the pile: equal to or higher than the card on top. Or pick up the whole pile instead — you may do that whenever there is a pile, even if you could play. Then it is the next player&apos;s turn.</source>
         <translation>Spela ett kort, eller flera kort av samma valör, på högen: lika högt som det översta kortet eller högre. Eller ta upp hela högen i stället — det får du göra så fort det finns en hög, även om du kunde spela. Sedan är det nästa spelares tur.</translation>
     </message>
     <message>
@@ -4701,7 +4732,7 @@
         <translation>När du inte har några kort kvar någonstans är du ute, och din placering noteras. Om en bränning tömmer dina sista kort är du ute och nästa spelare spelar ut. Spelet slutar när bara en spelare fortfarande har kort: den spelaren är Shithead.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Felts övriga beslut</translation>
     </message>
     <message>
@@ -4880,7 +4911,7 @@
         <translation>på din hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>på handen hos %1</translation>
     </message>
     <message>
@@ -4896,7 +4927,7 @@
         <translation>ditt dolda kort %1</translation>
     </message>
     <message>
-        <source>%1's face-down card %2</source>
+        <source>%1&apos;s face-down card %2</source>
         <translation>dolt kort %2 hos %1</translation>
     </message>
     <message>
@@ -5135,7 +5166,7 @@
         <translation>Exportera…</translation>
     </message>
     <message>
-        <source>Save this game's statistics as a CSV file</source>
+        <source>Save this game&apos;s statistics as a CSV file</source>
         <translation>Spara det här spelets statistik som en CSV-fil</translation>
     </message>
     <message>
@@ -5311,7 +5342,7 @@
 <context>
     <name>StatsStore</name>
     <message>
-        <source>Statistics are off: this system lacks Qt's SQLite driver.</source>
+        <source>Statistics are off: this system lacks Qt&apos;s SQLite driver.</source>
         <translation>Statistiken är avstängd: det här systemet saknar Qts SQLite-drivrutin.</translation>
     </message>
     <message>
@@ -5465,7 +5496,7 @@
         <translation>plats %1</translation>
     </message>
     <message>
-        <source>It did best in the hard player's trial games.</source>
+        <source>It did best in the hard player&apos;s trial games.</source>
         <translation>Det gick bäst i datorns (svår) provspel.</translation>
     </message>
 </context>
@@ -5611,7 +5642,7 @@
         <translation>hos dig</translation>
     </message>
     <message>
-        <source>%1's</source>
+        <source>%1&apos;s</source>
         <translation>hos %1</translation>
     </message>
     <message>
@@ -5645,7 +5676,7 @@
         <translation>%1 tänker…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>%1 har turen.</translation>
     </message>
     <message>
@@ -5669,7 +5700,7 @@
         <translation>Lektionen är klar: spela ett första parti eller lämna lektionen.</translation>
     </message>
     <message>
-        <source>Read the coach's words above, then press Next (Space).</source>
+        <source>Read the coach&apos;s words above, then press Next (Space).</source>
         <translation>Läs vad tränaren säger ovan och tryck sedan på Nästa (mellanslag).</translation>
     </message>
     <message>
@@ -5688,7 +5719,7 @@
         <translation>spelet är slut</translation>
     </message>
     <message>
-        <source>it is not this seat's turn</source>
+        <source>it is not this seat&apos;s turn</source>
         <translation>det är inte den här platsens tur</translation>
     </message>
     <message>
@@ -5917,11 +5948,11 @@
         <translation>%1 visar %2: inga fler %3 får gå till %1.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %1 moved %4 from hand to stack.</source>
+        <source>%1&apos;s %2 named %3: %1 moved %4 from hand to stack.</source>
         <translation>%1 nämnde %3 med %2: %1 flyttade %4 från handen till högen.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3: %4 gave %1 %5.</source>
+        <source>%1&apos;s %2 named %3: %4 gave %1 %5.</source>
         <translation>%1 nämnde %3 med %2: %4 gav %1 %5.</translation>
     </message>
     <message>
@@ -5933,23 +5964,23 @@
         <translation>%1 flyttade %2 från handen till högen, öppet: %1 hade behållit en dam.</translation>
     </message>
     <message>
-        <source>A card went from %1's hand to %2's stack: %2 had given %1 a queen.</source>
+        <source>A card went from %1&apos;s hand to %2&apos;s stack: %2 had given %1 a queen.</source>
         <translation>Ett kort gick från handen hos %1 till högen hos %2: %2 hade gett %1 en dam.</translation>
     </message>
     <message>
-        <source>%3 went from %1's hand to %2's stack, face up: %2 had given %1 a queen.</source>
+        <source>%3 went from %1&apos;s hand to %2&apos;s stack, face up: %2 had given %1 a queen.</source>
         <translation>%3 gick från handen hos %1 till högen hos %2, öppet: %2 hade gett %1 en dam.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 shows the king of %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %1 shows the king of %3: nothing moves.</source>
         <translation>%1 nämnde %3 med %2, men %1 visar %3 kung: inget flyttas.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %1 holds no %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %1 holds no %3: nothing moves.</source>
         <translation>%1 nämnde %3 med %2, men %1 har inga %3: inget flyttas.</translation>
     </message>
     <message>
-        <source>%1's %2 named %3, but %4 holds no %3: nothing moves.</source>
+        <source>%1&apos;s %2 named %3, but %4 holds no %3: nothing moves.</source>
         <translation>%1 nämnde %3 med %2, men %4 har inga %3: inget flyttas.</translation>
     </message>
     <message>
@@ -6065,7 +6096,7 @@
         <translation>En runda</translation>
     </message>
     <message>
-        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver's stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
+        <source>Everyone who still holds cards gives exactly one card, face down, to any player — themself included. All choose at the same time, and a gift is final. Given cards go to the receiver&apos;s stack, which is never given from. Only the giver and the receiver know a given card (the giver alone, for a card given to oneself).</source>
         <translation>Alla som fortfarande har kort ger exakt ett kort, med baksidan upp, till valfri spelare — sig själva inräknade. Alla väljer samtidigt, och en gåva kan inte ångras. Givna kort hamnar i mottagarens hög, som man aldrig ger ur. Bara givaren och mottagaren vet vilket kort som gavs (bara givaren, för ett kort till sig själv).</translation>
     </message>
     <message>
@@ -6073,7 +6104,7 @@
         <translation>Det alla ser</translation>
     </message>
     <message>
-        <source>Felt's decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen's suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
+        <source>Felt&apos;s decision: before a round is over, only that a player has given is known — not the card, the receiver or a queen&apos;s suit. Once everyone has given, the gifts land together: who gave to whom is then seen by everyone, and so is the size of every stack.</source>
         <translation>Felts beslut: innan en runda är över vet man bara att en spelare har gett — inte kortet, mottagaren eller en dams färg. När alla har gett landar gåvorna samtidigt: vem som gav till vem ser då alla, och likaså storleken på varje hög.</translation>
     </message>
     <message>
@@ -6081,7 +6112,7 @@
         <translation>Kungar</translation>
     </message>
     <message>
-        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt's decision: cards given in the same round as the king still land.</source>
+        <source>A king lands face up, wherever it comes from. From then on no card of its suit may reach that player: no gift from the next round on, and no card a queen would move. Felt&apos;s decision: cards given in the same round as the king still land.</source>
         <translation>En kung landar öppen, var den än kommer ifrån. Därefter får inget kort i dess färg nå den spelaren: ingen gåva från nästa runda och framåt, och inget kort som en dam skulle flytta. Felts beslut: kort som ges i samma runda som kungen landar ändå.</translation>
     </message>
     <message>
@@ -6089,7 +6120,7 @@
         <translation>Damer</translation>
     </message>
     <message>
-        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen's giver their lowest card of that suit from their hand, into the giver's stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt's decisions: "lowest" is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one's own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver's hand to the giver's stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
+        <source>Giving a queen, you name a suit. After the gifts have landed, the queens take effect one after another, in seat order: the receiver must give the queen&apos;s giver their lowest card of that suit from their hand, into the giver&apos;s stack — unless the giver shows the king of that suit, or the receiver holds no such card. Felt&apos;s decisions: &quot;lowest&quot; is by rank (2 lowest, then 3 … 10, jack, queen, king); a queen given to oneself moves one&apos;s own lowest card of the suit from hand to stack; giver and receiver see the moved card, everyone else only that a card went from the receiver&apos;s hand to the giver&apos;s stack. A moved card sets off nothing of its own, but a moved king lands face up and shuts its suit at once.</source>
         <translation>Ger du en dam nämner du en färg. När gåvorna har landat verkar damerna en efter en, i platsordning: mottagaren måste ge damens givare sitt lägsta kort i den färgen från handen, till givarens hög — utom om givaren visar kungen i den färgen, eller om mottagaren inte har något sådant kort. Felts beslut: ”lägsta” avgörs av valören (2 lägst, sedan 3 … 10, knekt, dam, kung); en dam till sig själv flyttar ens eget lägsta kort i färgen från handen till högen; givare och mottagare ser det flyttade kortet, alla andra bara att ett kort gick från mottagarens hand till givarens hög. Ett flyttat kort utlöser inget av sig självt, men en flyttad kung landar öppen och spärrar sin färg direkt.</translation>
     </message>
     <message>
@@ -6105,15 +6136,15 @@
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank's value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit's colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
+        <source>1. Four of a kind: all four cards of a rank count nothing below, and score minus the rank&apos;s value (four 10s: −10). 2. Wrong Suit cards: plus the value of every other card of the Wrong Suit, jacks apart. 3. Jacks: every other jack scores −10 if it has the Wrong Suit&apos;s colour and +10 if not (clubs and spades are black, diamonds and hearts red). 4. Big suits: −30 for every suit, Wrong Suit or not, whose other cards are worth 40 or more (a jack counts 10 here). 5. Many cards: with 13 or more cards, minus 1 + 2 + … for each card past 12 (15 cards: −6). Lowest score wins; equal scores share the place.</source>
         <translation>1. Fyrtal: alla fyra kort av en valör räknas inte i punkterna nedan, och ger minus valörens värde (fyra tior: −10). 2. Kort i fel färg: plus värdet av varje annat kort i fel färg, utom knektar. 3. Knektar: varje annan knekt ger −10 om den har samma kulör som fel färg och +10 annars (klöver och spader är svarta, ruter och hjärter röda). 4. Stora färger: −30 för varje färg, fel färg eller inte, vars övriga kort är värda 40 eller mer (en knekt räknas som 10 här). 5. Många kort: med 13 eller fler kort, minus 1 + 2 + … för varje kort utöver 12 (15 kort: −6). Lägst poäng vinner; lika poäng delar platsen.</translation>
     </message>
     <message>
-        <source>Felt's further decisions</source>
+        <source>Felt&apos;s further decisions</source>
         <translation>Felts övriga beslut</translation>
     </message>
     <message>
-        <source>Every jack counts by its colour, not only the Wrong Suit's. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers' seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
+        <source>Every jack counts by its colour, not only the Wrong Suit&apos;s. The big-suit bonus counts for any suit. Many cards follow the written sum: 15 cards give −6. The gifts of a round land in their givers&apos; seat order, then the queens in theirs. A queen that moves nothing tells only its giver and receiver why.</source>
         <translation>Varje knekt räknas efter sin kulör, inte bara knektarna i fel färg. Bonusen för stora färger gäller alla färger. Många kort följer den skrivna summan: 15 kort ger −6. En rundas gåvor landar i givarnas platsordning, därefter damerna i sin. En dam som inte flyttar något berättar bara för sin givare och mottagare varför.</translation>
     </message>
     <message>
@@ -6121,7 +6152,7 @@
         <translation>På bordet</translation>
     </message>
     <message>
-        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card's back. A struck-through suit beside a player means they may receive no more of it.</source>
+        <source>Your stack lies above your hand, a column per suit, each with what you would score if that suit were the Wrong Suit. A card whose face you see but which lies face down carries a corner of the card&apos;s back. A struck-through suit beside a player means they may receive no more of it.</source>
         <translation>Din hög ligger ovanför din hand, en kolumn per färg, var och en med det du skulle få om den färgen var fel färg. Ett kort vars framsida du ser men som ligger med baksidan upp har ett hörn av kortets baksida. En överstruken färg vid en spelare betyder att spelaren inte får ta emot fler kort i den färgen.</translation>
     </message>
     <message>
@@ -6169,7 +6200,7 @@
         <translation>C D H S</translation>
     </message>
     <message>
-        <source>a queen's suit: clubs, diamonds, hearts, spades</source>
+        <source>a queen&apos;s suit: clubs, diamonds, hearts, spades</source>
         <translation>en dams färg: C klöver, D ruter, H hjärter, S spader</translation>
     </message>
     <message>
@@ -6204,11 +6235,11 @@
         <translation>Kort i fel färg (%1), utom knektar</translation>
     </message>
     <message>
-        <source>Jacks: −10 each in the Wrong Suit's colour, +10 in the other</source>
+        <source>Jacks: −10 each in the Wrong Suit&apos;s colour, +10 in the other</source>
         <translation>Knektar: −10 var i fel färgs kulör, +10 i den andra</translation>
     </message>
     <message>
-        <source>Four of a kind: minus the rank's value</source>
+        <source>Four of a kind: minus the rank&apos;s value</source>
         <translation>Fyrtal: minus valörens värde</translation>
     </message>
     <message>
@@ -6308,7 +6339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's stack, %n card(s)</source>
+        <source>%1&apos;s stack, %n card(s)</source>
         <translation>
             <numerusform>Högen hos %1, %n kort</numerusform>
             <numerusform>Högen hos %1, %n kort</numerusform>
@@ -6393,7 +6424,7 @@
         <translation>på din hand</translation>
     </message>
     <message>
-        <source>in %1's hand</source>
+        <source>in %1&apos;s hand</source>
         <translation>på handen hos %1</translation>
     </message>
     <message>
@@ -6409,7 +6440,7 @@
         <translation>din gåva den här rundan</translation>
     </message>
     <message>
-        <source>%1's gift of this round, face down</source>
+        <source>%1&apos;s gift of this round, face down</source>
         <translation>gåvan från %1 den här rundan, med baksidan upp</translation>
     </message>
     <message>
@@ -6417,7 +6448,7 @@
         <translation>öppet i din hög</translation>
     </message>
     <message>
-        <source>face up in %1's stack</source>
+        <source>face up in %1&apos;s stack</source>
         <translation>öppet i högen hos %1</translation>
     </message>
     <message>
@@ -6425,11 +6456,11 @@
         <translation>dolt i din hög</translation>
     </message>
     <message>
-        <source>face down in %1's stack</source>
+        <source>face down in %1&apos;s stack</source>
         <translation>dolt i högen hos %1</translation>
     </message>
     <message>
-        <source>face down in %1's stack: you gave it</source>
+        <source>face down in %1&apos;s stack: you gave it</source>
         <translation>dolt i högen hos %1: du gav det</translation>
     </message>
     <message>
@@ -6545,81 +6576,6 @@
     <message>
         <source>The table was closed.</source>
         <translation>Bordet stängdes.</translation>
-    </message>
-</context>
-<context>
-    <name>GameCatalog</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>ChatButton</name>
-    <message>
-        <source>Close chat</source>
-        <translation>Stäng chatten</translation>
-    </message>
-    <message numerus="yes">
-        <source>Chat (%n new)</source>
-        <translation>
-            <numerusform>Chatt (%n ny)</numerusform>
-            <numerusform>Chatt (%n nya)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Chatt</translation>
-    </message>
-    <message>
-        <source>key: Ctrl+T</source>
-        <translation>tangent: Ctrl+T</translation>
-    </message>
-</context>
-<context>
-    <name>ChatPanel</name>
-    <message>
-        <source>Chat</source>
-        <translation>Chatt</translation>
-    </message>
-    <message>
-        <source>Scroll the chat</source>
-        <translation>Rulla chatten</translation>
-    </message>
-    <message>
-        <source>Say something to the table</source>
-        <translation>Säg något till bordet</translation>
-    </message>
-    <message>
-        <source>Chat message</source>
-        <translation>Chattmeddelande</translation>
-    </message>
-</context>
-<context>
-    <name>LeaveTableQuestion</name>
-    <message>
-        <source>Leave the network table?</source>
-        <translation>Lämna nätverksbordet?</translation>
-    </message>
-    <message>
-        <source>You have a seat at %1 with %2: leave it?</source>
-        <translation>Du har en plats vid %1 med %2: lämna den?</translation>
-    </message>
-    <message>
-        <source>You have a seat at %1: leave it?</source>
-        <translation>Du har en plats vid %1: lämna den?</translation>
-    </message>
-    <message>
-        <source>You have a seat at a network table: leave it?</source>
-        <translation>Du har en plats vid ett nätverksbord: lämna den?</translation>
-    </message>
-    <message>
-        <source>The table closes for everyone.</source>
-        <translation>Bordet stängs för alla.</translation>
-    </message>
-    <message>
-        <source>The others see that you left.</source>
-        <translation>De andra ser att du har gått.</translation>
     </message>
 </context>
 </TS>
