@@ -6,6 +6,7 @@
 // - "End the game" ends it for everyone: a friend still at the table gets the record.
 // - A host gone for good (item 2): after the grace time the waiting page says it does not
 //   answer and offers to leave, the seat's token kept for "Rejoin".
+#include "netsteps.h"
 #include "tablehelper.h"
 
 #include "appcontroller.h"
@@ -18,21 +19,6 @@ using tabletest::Table;
 using tabletest::waitStill;
 
 namespace {
-
-QString loopbackLink(NetPlay *host)
-{
-    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(host->code());
-}
-
-bool playStep(GameSession *s, QRandomGenerator &random)
-{
-    if (!s->game()->active() || s->board()->over() || s->screen()->actor() < 0 || s->screen()->privacy())
-        return false;
-    const QStringList legal = s->play()->legal();
-    if (legal.isEmpty())
-        return false;
-    return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
-}
 
 
 // A friend at another computer: an app of its own (no window).

@@ -7,6 +7,7 @@
 //   bar's own room; the panel is docked beside the table, which makes room for it), in each
 //   of the five games, at the window's smallest size (1024x640, Main.qml), at 1024x700 and
 //   at 1920x1080. With FELT_NET_SHOTS=DIR the tables are saved there to look at.
+#include "netsteps.h"
 #include "tablehelper.h"
 
 #include "appcontroller.h"
@@ -27,11 +28,6 @@ struct Friend {
     std::unique_ptr<NetPlay> net;
     Friend() { session.link()->setBotDelayMs(0); net = std::make_unique<NetPlay>(&session, dir.path()); }
 };
-
-QString loopbackLink(NetPlay *host)
-{
-    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(host->code());
-}
 
 QRectF sceneRect(const QQuickItem *item)
 {

@@ -11,6 +11,7 @@
 // A game's true length is bounded by what the test sees: it was dealt after the test asked for
 // the start (and before the table reached the person), and it ended after the last moment the
 // test saw it running (and before the test saw it over).
+#include "netsteps.h"
 #include "tablehelper.h"
 
 #include "appcontroller.h"
@@ -24,22 +25,6 @@
 using tabletest::Table;
 
 namespace {
-
-QString loopbackLink(NetPlay *host)
-{
-    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(host->code());
-}
-
-// One step of a person at a screen: a random legal action, when it is theirs to make.
-bool playStep(GameSession *s, QRandomGenerator &random)
-{
-    if (!s->game()->active() || s->board()->over() || s->screen()->actor() < 0 || s->screen()->privacy())
-        return false;
-    const QStringList legal = s->play()->legal();
-    if (legal.isEmpty())
-        return false;
-    return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
-}
 
 QVariantList wrongSuitSeats()
 {

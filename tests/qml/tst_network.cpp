@@ -5,6 +5,7 @@
 // that joined: its connection is cut, it says "Reconnecting…", comes back by itself and the
 // game goes on to its end. A person who left is shown away at the host; taking the seat back
 // with the remembered token works. With FELT_NET_SHOTS=DIR the test saves screenshots there.
+#include "netsteps.h"
 #include "tablehelper.h"
 
 #include "appcontroller.h"
@@ -23,22 +24,6 @@ using tabletest::Table;
 namespace {
 
 // The local address of an invite: the test stays on 127.0.0.1.
-QString loopbackLink(NetPlay *host)
-{
-    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(host->code());
-}
-
-// One step of a person at each screen: a random legal action, when it is theirs to make.
-bool playStep(GameSession *s, QRandomGenerator &random)
-{
-    if (!s->game()->active() || s->board()->over() || s->screen()->actor() < 0 || s->screen()->privacy())
-        return false;
-    const QStringList legal = s->play()->legal();
-    if (legal.isEmpty())
-        return false;
-    return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
-}
-
 // An item by its name, shown or not.
 QQuickItem *anyItem(QQuickItem *root, const QString &name)
 {

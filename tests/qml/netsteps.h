@@ -1,0 +1,25 @@
+// What the network window tests share: the invite link of a table this app hosts on
+// 127.0.0.1, and one step of a person at a screen (a random legal action, when it is theirs).
+#pragma once
+
+#include "gamesession.h"
+#include "netplay.h"
+#include "netserver.h"
+
+#include <QRandomGenerator>
+#include <QString>
+
+inline QString loopbackLink(NetPlay *host)
+{
+    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(host->code());
+}
+
+inline bool playStep(GameSession *s, QRandomGenerator &random)
+{
+    if (!s->game()->active() || s->board()->over() || s->screen()->actor() < 0 || s->screen()->privacy())
+        return false;
+    const QStringList legal = s->play()->legal();
+    if (legal.isEmpty())
+        return false;
+    return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
+}
