@@ -1,5 +1,6 @@
-// What the network window tests share: the invite link of a table this app hosts on
-// 127.0.0.1, and one step of a person at a screen (a random legal action, when it is theirs).
+// What the network window tests share: a friend at another computer, the invite link of a
+// table this app hosts on 127.0.0.1, and one step of a person at a screen (a random legal
+// action, when it is theirs).
 #pragma once
 
 #include "gamesession.h"
@@ -8,10 +9,14 @@
 
 #include <QRandomGenerator>
 #include <QString>
+#include <QTemporaryDir>
 
-inline QString loopbackLink(NetPlay *host)
+#include <memory>
+
+// (`code`: another table code at the same address.)
+inline QString loopbackLink(NetPlay *host, const QString &code = {})
 {
-    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(host->code());
+    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(code.isEmpty() ? host->code() : code);
 }
 
 inline bool playStep(GameSession *s, QRandomGenerator &random)
@@ -23,3 +28,15 @@ inline bool playStep(GameSession *s, QRandomGenerator &random)
         return false;
     return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
 }
+
+// A friend at another computer: an app of its own (no window).
+struct Friend {
+    QTemporaryDir dir;
+    GameSession session;
+    std::unique_ptr<NetPlay> net;
+    Friend()
+    {
+        session.link()->setBotDelayMs(0);
+        net = std::make_unique<NetPlay>(&session, dir.path());
+    }
+};

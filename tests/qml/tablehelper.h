@@ -151,6 +151,19 @@ inline bool waitStill(QQuickItem *item)
     return false;
 }
 
+// Whether `item`, or a visible item under it, shows a text holding `part`.
+inline bool shows(QQuickItem *item, const QString &part)
+{
+    if (!item->isVisible())
+        return false;
+    if (item->property("text").toString().contains(part))
+        return true;
+    for (QQuickItem *child : item->childItems())
+        if (shows(child, part))
+            return true;
+    return false;
+}
+
 // The uncovered top strip of a card in a pile fanned downwards (the card above covers the rest).
 inline QPoint topOf(const QQuickItem *item)
 {

@@ -21,14 +21,6 @@ using tabletest::waitStill;
 namespace {
 
 
-// A friend at another computer: an app of its own (no window).
-struct Friend {
-    QTemporaryDir dir;
-    GameSession session;
-    std::unique_ptr<NetPlay> net;
-    Friend() { session.link()->setBotDelayMs(0); net = std::make_unique<NetPlay>(&session, dir.path()); }
-};
-
 } // namespace
 
 class TestAwaySeat : public QObject {

@@ -21,14 +21,6 @@ using tabletest::waitStill;
 
 namespace {
 
-// A friend at another computer: an app of its own (no window).
-struct Friend {
-    QTemporaryDir dir;
-    GameSession session;
-    std::unique_ptr<NetPlay> net;
-    Friend() { session.link()->setBotDelayMs(0); net = std::make_unique<NetPlay>(&session, dir.path()); }
-};
-
 QRectF sceneRect(const QQuickItem *item)
 {
     return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));

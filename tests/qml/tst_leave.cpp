@@ -6,6 +6,7 @@
 //   friend's app shows the seat as left (not merely away), and the window hosts its new table;
 // - the join page offers no seat "back" while one sits at it;
 // - a friend who leaves the window's table is shown as having left it ("Bea left the table").
+#include "netsteps.h"
 #include "tablehelper.h"
 
 #include "appcontroller.h"
@@ -14,36 +15,16 @@
 #include "remotehost.h"
 
 using tabletest::Table;
+using tabletest::shows;
 using tabletest::waitStill;
 
 namespace {
-
-// A friend at another computer: an app of its own (no window).
-struct Friend {
-    QTemporaryDir dir;
-    GameSession session;
-    std::unique_ptr<NetPlay> net;
-    Friend() { session.link()->setBotDelayMs(0); net = std::make_unique<NetPlay>(&session, dir.path()); }
-};
 
 void clickItem(Table &t, QQuickItem *item)
 {
     QVERIFY(item);
     QVERIFY(waitStill(item));
     t.click(tabletest::centreOf(item));
-}
-
-// A visible text holding `part`.
-bool shows(QQuickItem *item, const QString &part)
-{
-    if (!item->isVisible())
-        return false;
-    if (item->property("text").toString().contains(part))
-        return true;
-    for (QQuickItem *child : item->childItems())
-        if (shows(child, part))
-            return true;
-    return false;
 }
 
 QVariantList wrongSuitSeats(const QString &here, bool hereFirst)

@@ -14,6 +14,7 @@
 // - Start asks first when a person who joined is away: No leaves the table waiting, Yes starts
 //   it, and the away seat is shown away.
 // With FELT_NET_SHOTS=DIR the test saves screenshots there.
+#include "netsteps.h"
 #include "tablehelper.h"
 
 #include "appcontroller.h"
@@ -32,11 +33,6 @@ using tabletest::Table;
 using tabletest::waitStill;
 
 namespace {
-
-QString loopbackLink(NetPlay *host, const QString &code = {})
-{
-    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(code.isEmpty() ? host->code() : code);
-}
 
 // A port on 127.0.0.1 where nothing listens (it did a moment ago).
 quint16 closedPort()
@@ -69,18 +65,6 @@ QString textOf(Table &t, const QString &name)
     QQuickItem *item = t.item(name);
     return item ? item->property("text").toString() : QStringLiteral("(%1 not shown)").arg(name);
 }
-
-// A friend at another computer: an app of its own (no window).
-struct Friend {
-    QTemporaryDir dir;
-    GameSession session;
-    std::unique_ptr<NetPlay> net;
-    Friend()
-    {
-        session.link()->setBotDelayMs(0);
-        net = std::make_unique<NetPlay>(&session, dir.path());
-    }
-};
 
 } // namespace
 

@@ -34,18 +34,6 @@ QByteArray autosave(const Table &t)
 }
 
 // A visible text (a label's, a dialog's) holding `part`.
-bool shows(QQuickItem *item, const QString &part)
-{
-    if (!item->isVisible())
-        return false;
-    if (item->property("text").toString().contains(part))
-        return true;
-    for (QQuickItem *child : item->childItems())
-        if (shows(child, part))
-            return true;
-    return false;
-}
-
 QQuickItem *firstButton(QQuickItem *item)
 {
     if (!item->isVisible())

@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 
 using tabletest::Table;
+using tabletest::shows;
 using tabletest::waitStill;
 
 namespace {
@@ -43,19 +44,6 @@ void clickItem(Table &t, QQuickItem *item)
     scrollTo(item);
     QVERIFY(waitStill(item));
     t.click(tabletest::centreOf(item));
-}
-
-// A visible text holding `part`.
-bool shows(QQuickItem *item, const QString &part)
-{
-    if (!item->isVisible())
-        return false;
-    if (item->property("text").toString().contains(part))
-        return true;
-    for (QQuickItem *child : item->childItems())
-        if (shows(child, part))
-            return true;
-    return false;
 }
 
 // With FELT_NET_SHOTS=DIR the window is saved there (to look at).
