@@ -1,8 +1,9 @@
 // What every game's table shares: the session and the person acting at the screen, the legal
 // moves, acting and refusals, the buttons for kinds of moves (Pick up, Take, Pass), keyboard
-// focus over one's cards, the seats round the top, hints, and a burst of words for what just
-// happened. A game's table (qml/games/<game>/) is a TableBase with its own layout and gestures;
-// it never builds or splits an action text but finds the engine's move (session.play.moveFor).
+// focus over one's cards, the seats round the top, hints, and what just happened: captions
+// beside whoever did it (TableCaptions.qml) and a burst of words. A game's table
+// (qml/games/<game>/) is a TableBase with its own layout and gestures; it never builds or
+// splits an action text but finds the engine's move (session.play.moveFor).
 //
 // The chosen cards, the keyboard's mark, the drag and their places are the one `selection`
 // (Selection.qml). A table provides place(...), tapped(key), doubleTapped(key) for PlayingCard;
@@ -310,137 +311,19 @@ FocusScope {
     property var lastLines: []
     // The height of an opponent's block (plate and cards): captions sit below it.
     property real blockH: plateH * 3
-    // All lines in one caption, in order, at captionSpot(-1) (a table where one action's
+    // All lines in one caption, in order, below the burst's anchor (a table where one action's
     // consequences reach several seats reads better as one short story).
     property bool captionsTogether: false
     // How wide a caption may grow; and how many of its lines it shows (0: all; the latest
     // ones), where the room for it is short (a screen reader hears them all, and the log has them).
     property real captionWidth: Math.max(oppBlockW, 260)
     property int captionMaxLines: 0
-    readonly property var captions: {
-        if (captionsTogether) {
-            const shown = captionMaxLines > 0 ? lastLines.slice(-captionMaxLines) : lastLines
-            return shown.length > 0 ? [{ seat: -1, text: shown.map(l => l.text).join("\n") }] : []
-        }
-        const bySeat = {}
-        const order = []
-        for (const line of lastLines) {
-            // A table may show the lines about one seat with another's (captionGroup(seat)).
-            const key = String(base.captionGroup(line.seat))
-            if (!(key in bySeat)) {
-                bySeat[key] = []
-                order.push(key)
-            }
-            bySeat[key].push(line.text)
-        }
-        return order.map(k => ({ seat: Number(k), text: bySeat[k].join("\n") }))
-    }
-    // The table's own place for a caption about `seat` ({x, y, up}), or null.
-    function tableCaptionSpot(seat) {
-        return base.captionPos(seat)
-    }
-    // Where a caption about `seat` goes: {x, y, up} (up: it grows upwards from y).
-    function captionSpot(seat) {
-        const p = tableCaptionSpot(seat)
-        if (p)
-            return p
-        if (seat < 0 || !showPlates)
-            return { x: width / 2 - oppBlockW / 2, y: burstAnchor.y + burstAnchor.height + 6, up: false }
-        if (around(seat) === 0)
-            return { x: margin, y: height - margin - plateH - 6, up: true }
-        const b = blockPos(seat)
-        return { x: b.x, y: b.y + blockH + 4, up: false }
-    }
     // The items no caption may cover (a label, a badge, a pile): a table lists its own.
     property var keepClear: []
-    // What a caption must leave in sight: the items of keepClear and the other seats' blocks. A caption that would cover one goes beside
-    // its seat's block instead, or slides sideways, down or up just clear of it.
-    function captionObstacle(r, seat) {
-        const rects = []
-        for (const item of keepClear)
-            if (item && item.visible && item.width > 0)
-                rects.push(item.mapToItem(base, 0, 0, item.width, item.height))
-        if (showPlates)
-            for (let s = 0; s < players; ++s)
-                if (s !== seat && around(s) !== 0) {
-                    const b = blockPos(s)
-                    rects.push(Qt.rect(b.x, b.y, oppBlockW, blockH))
-                }
-        for (const k of rects)
-            if (r.x < k.x + k.width && k.x < r.x + r.width && r.y < k.y + k.height && k.y < r.y + r.height)
-                return k
-        return null
-    }
-    // Where a caption of w x h about `seat` goes: {x, y}.
-    function captionPlace(seat, w, h) {
-        const spot = captionSpot(seat)
-        const fits = r => r.x >= margin - 1 && r.x + r.width <= width - margin + 1 && r.y >= 0 && r.y + r.height <= height
-        const clear = r => fits(r) && !captionObstacle(r, seat)
-        const first = Qt.rect(Math.max(margin, Math.min(width - margin - w, spot.x)), spot.up ? spot.y - h : spot.y, w, h)
-        const tries = [first]
-        // Above the plate of a seat round the top (the side seats sit lower), or beside its
-        // block, level with its cards.
-        const own = tableCaptionSpot(seat)
-        if (!own && seat >= 0 && showPlates && around(seat) !== 0) {
-            const b = blockPos(seat)
-            tries.push(Qt.rect(first.x, b.y - h - 6, w, h))
-            tries.push(Qt.rect(b.x + oppBlockW + 6, b.y + plateH + 4, w, h))
-            tries.push(Qt.rect(b.x - w - 6, b.y + plateH + 4, w, h))
-        }
-        for (const r of tries)
-            if (clear(r))
-                return Qt.point(r.x, r.y)
-        // Else the first place, moved just clear of what it would hide.
-        const k = captionObstacle(first, seat)
-        if (k) {
-            const sideways = [Qt.rect(k.x + k.width + 6, first.y, w, h), Qt.rect(k.x - w - 6, first.y, w, h)]
-            const above = Qt.rect(first.x, k.y - h - 4, w, h)
-            const below = Qt.rect(first.x, k.y + k.height + 4, w, h)
-            for (const r of sideways.concat(spot.up ? [above, below] : [below, above]))
-                if (clear(r))
-                    return Qt.point(r.x, r.y)
-        }
-        return Qt.point(first.x, first.y)
-    }
-    Item {
-        id: captionLayer
-        objectName: "captions"
-        anchors.fill: parent
+    // The captions, each placed where it hides nothing the table keeps clear.
+    TableCaptions {
+        table: base
         z: 1500
-        // A screen reader hears what just happened here (and nothing while nothing has: an
-        // empty status bar would stand before the one that says what to do).
-        Accessible.role: Accessible.StatusBar
-        Accessible.name: base.lastLines.map(l => l.text).join(" ")
-        Accessible.ignored: base.lastLines.length === 0
-        Repeater {
-            model: base.captions
-            Rectangle {
-                required property var modelData
-                readonly property point place: base.captionPlace(modelData.seat, width, height)
-                objectName: "caption"
-                x: place.x
-                y: place.y
-                width: Math.min(captionText.implicitWidth + 20, base.captionWidth)
-                height: captionText.implicitHeight + 10
-                radius: 8
-                color: "#e6101d16"
-                border.color: "#55f2c14e"
-                Accessible.ignored: true
-                Label {
-                    id: captionText
-                    x: 10
-                    y: 5
-                    width: parent.width - 20
-                    text: modelData.text
-                    wrapMode: Text.WordWrap
-                    color: Theme.ink
-                    font.pixelSize: Math.max(11, base.ch * 0.085)
-                    Accessible.ignored: true
-                }
-                opacity: 0
-                NumberAnimation on opacity { from: 0; to: 1; duration: Theme.ms(180) }
-            }
-        }
     }
 
     // --- what just happened: a burst of words over the table --------------------------------
