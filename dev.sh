@@ -33,7 +33,9 @@
 # Missing Debian packages are installed with apt-get (through sudo when not root); nothing
 # is installed when everything is there already. The build lives in build/ (CMake preset
 # "default": Ninja, RelWithDebInfo); the checks each have their own (presets "sanitize",
-# "tsan", "fuzz").
+# "tsan", "fuzz"). Their debug information is line tables only (-g1): a backtrace or a
+# sanitizer's report names every function and line, and the builds take 13 to 25 % less time
+# than with full information (-g); the preset "debug" has it all, for a debugger.
 set -euo pipefail
 
 # Every Debian/Ubuntu package the project needs to build, test and package. Keep this the
@@ -179,9 +181,13 @@ cmd_sanitize() {
         felt-cli tst_record tst_feltcli engine_checks fuzz_record_files \
         fuzz_netmessage_files tst_net_protocol tst_net_errors tst_net_drops
     local tests='^((engine|scenario|cli|fuzz)\.|net\.(protocol|errors|drops)$)'
+    # Not engine.chainchain_flow: an account of where the hard bot's piles go over 240 games
+    # (161 of 613 s of this step's test time under the sanitizers); the same bot code runs in
+    # engine.chainchain_bots.
+    local skipped='^engine\.chainchain_flow$'
     check_built build-sanitize "$tests"
     sanitizer_env
-    exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" -R "$tests" "$@"
+    exec ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)" -R "$tests" -E "$skipped" "$@"
 }
 
 cmd_tsan() {
