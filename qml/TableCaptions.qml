@@ -32,13 +32,9 @@ Item {
         }
         return order.map(k => ({ seat: Number(k), text: bySeat[k].join("\n") }))
     }
-    // The table's own place for a caption about `seat` ({x, y, up}), or null.
-    function tableCaptionSpot(seat) {
-        return table.captionPos(seat)
-    }
     // Where a caption about `seat` goes: {x, y, up} (up: it grows upwards from y).
     function captionSpot(seat) {
-        const p = tableCaptionSpot(seat)
+        const p = table.captionPos(seat)
         if (p)
             return p
         if (seat < 0 || !table.showPlates)
@@ -75,7 +71,7 @@ Item {
         const tries = [first]
         // Above the plate of a seat round the top (the side seats sit lower), or beside its
         // block, level with its cards.
-        const own = tableCaptionSpot(seat)
+        const own = table.captionPos(seat)
         if (!own && seat >= 0 && table.showPlates && table.around(seat) !== 0) {
             const b = table.blockPos(seat)
             tries.push(Qt.rect(first.x, b.y - h - 6, w, h))
