@@ -46,6 +46,7 @@ Rectangle {
             Accessible.name: status.text
             Label {
                 id: status
+                visible: text !== ""
                 width: parent.width
                 anchors.verticalCenter: parent.verticalCenter
                 text: page.statusText()

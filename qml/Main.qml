@@ -92,6 +92,14 @@ ApplicationWindow {
     // A network table's chat (TablePage.chatOpen), from anywhere on the table in front: Ctrl+T
     // opens and closes it, Esc closes it.
     readonly property Item tableInFront: stack.currentItem?.objectName === "tablePage" ? stack.currentItem : null
+    // What the screen may show is the session's one rule (screenpolicy.h): it hears when the
+    // table leaves the screen for a page in front of it, and the way back is behind the privacy
+    // screen where two or more people share it.
+    Binding {
+        target: App.session.screen
+        property: "tableShown"
+        value: window.tableInFront !== null
+    }
     Shortcut {
         sequences: ["Ctrl+T"]
         enabled: window.tableInFront !== null && window.tableInFront.networkTable

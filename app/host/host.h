@@ -36,6 +36,10 @@ struct HostSeat {
     bool connected = true;      // a person's connection to a network table is up
     qint64 awaySinceMs = -1;    // when it went down (ms since the epoch), or -1
     bool thinking = false;      // a computer player is deciding for this seat now
+    // A person's seat at a network table: a computer player may stand in for its person now
+    // (handed over after the grace time), who may take it back. Such a seat counts as a
+    // person's for what the screen may show (screenpolicy.h).
+    bool person = false;
 
     bool isHuman() const { return kind == QLatin1String("human"); }
     bool operator==(const HostSeat &) const = default;

@@ -178,7 +178,7 @@ QList<HostSeat> LocalHost::seats() const
     for (int s = 0; s < m_seats.size(); ++s) {
         const Presence presence = m_presence.value(s);
         list.append(HostSeat { m_seats.at(s).name, m_seats.at(s).kind, presence.connected, presence.awaySinceMs,
-                               s == m_thinkingSeat });
+                               s == m_thinkingSeat, m_seats.at(s).isHuman() || m_remote.has(s) });
     }
     return list;
 }

@@ -3,6 +3,7 @@
 #include "gameui.h"
 #include "json.h"
 #include "replays.h"
+#include "screenfacet.h"
 #include "tablelink.h"
 
 #include "core/registry.h"
@@ -12,9 +13,12 @@
 
 #include <algorithm>
 
-GameFacet::GameFacet(const TableLink *link, QObject *parent) : QObject(parent), m_link(link)
+GameFacet::GameFacet(const TableLink *link, const ScreenFacet *screen, QObject *parent)
+    : QObject(parent), m_link(link), m_screen(screen)
 {
     connect(this, &GameFacet::learningChanged, this, &GameFacet::changed);
+    // The deal's number became known or secret.
+    connect(m_screen, &ScreenFacet::dealSecretChanged, this, &GameFacet::changed);
 }
 
 bool GameFacet::active() const { return m_link->host != nullptr; }
@@ -27,16 +31,11 @@ QString GameFacet::tableQml() const
     return m_link->host && ui ? ui->tableQml() : QString();
 }
 
-std::optional<quint64> GameFacet::knownSeed() const
-{
-    if (!m_link->host || m_dealSecrecy.secret())
-        return std::nullopt;
-    return m_link->host->seed();
-}
+bool GameFacet::dealSecret() const { return m_screen->dealSecret(); }
 
 QString GameFacet::deal() const
 {
-    const std::optional<quint64> seed = knownSeed();
+    const std::optional<quint64> seed = m_screen->knownSeed();
     return seed ? QString::number(*seed) : QString();
 }
 
@@ -89,7 +88,7 @@ void GameFacet::replayDeal()
 {
     // Not while the deal's number is secret: the same deal again would have to wait for the
     // end anyway (the menu offers it only then).
-    if (const std::optional<quint64> seed = knownSeed())
+    if (const std::optional<quint64> seed = m_screen->knownSeed())
         emit dealAsked(*seed);
 }
 
@@ -103,13 +102,6 @@ void GameFacet::showNewGame()
         m_learning = false;
         QMetaObject::invokeMethod(this, &GameFacet::learningChanged, Qt::QueuedConnection);
     }
-    m_dealSecrecy.reset();
-    if (m_link->host) {
-        const SeatSnapshot everyone = m_link->host->snapshot(-1);
-        m_dealSecrecy.update(m_link->host->seats(), everyone.hidesCards, everyone.over);
-    } else {
-        m_dealSecrecy.update({}, false, true);
-    }
 }
 
 void GameFacet::setLearning(bool on)
@@ -119,20 +111,6 @@ void GameFacet::setLearning(bool on)
         emit learningChanged();
     }
     emit learningSet(on);
-}
-
-std::optional<quint64> GameFacet::updateDeal(bool hidesCards, bool over)
-{
-    const bool was = m_dealSecrecy.secret();
-    const bool now = m_dealSecrecy.update(m_link->host ? m_link->host->seats() : QList<HostSeat>(), hidesCards, over);
-    if (was == now)
-        return std::nullopt;
-    std::optional<quint64> told;
-    // The game that kept it is over: now everyone may know it.
-    if (!now && over)
-        told = knownSeed();
-    emit changed();   // the deal's number became known or secret
-    return told;
 }
 
 FinishedGame GameFacet::finishedGame() const

@@ -1,11 +1,11 @@
 // The table's facet "which game is on the table": the game, its table and rules page, its
 // seats' count, people and deal, the options it is played with, whether it is a learning
 // table; a new deal or the same again; names of seats and cards for sentences; the finished
-// game for the statistics. It holds whether the deal's number is secret (DealSecrecy) and the
-// learning table's flag; the rest it reads from the host of the table (TableLink).
+// game for the statistics. It holds the learning table's flag; the rest it reads from the host
+// of the table (TableLink), and whether the deal's number may show it asks the screen's one rule
+// (ScreenFacet, screenpolicy.h).
 #pragma once
 
-#include "dealsecrecy.h"
 #include "finishedgame.h"
 #include "optionvalue.h"
 
@@ -16,6 +16,7 @@
 
 #include <optional>
 
+class ScreenFacet;
 class TableLink;
 
 // One of the game's options as the table plays it: its key, its value, and whether the game
@@ -49,7 +50,7 @@ class GameFacet : public QObject {
     // does not tell it (a network table before its end) or while it is secret.
     Q_PROPERTY(QString deal READ deal NOTIFY changed)
     // The number is kept from everyone until the game is over: two or more people play a game
-    // that hides cards (dealsecrecy.h). "Play this deal again" waits for the end.
+    // that hides cards (screenpolicy.h). "Play this deal again" waits for the end.
     Q_PROPERTY(bool dealSecret READ dealSecret NOTIFY changed)
     // Every option of the game, in the order the game lists them, as this table plays it.
     Q_PROPERTY(QList<TableOption> options READ options NOTIFY changed)
@@ -62,14 +63,14 @@ class GameFacet : public QObject {
     Q_PROPERTY(bool learning READ learning NOTIFY changed)
 
 public:
-    GameFacet(const TableLink *link, QObject *parent);
+    GameFacet(const TableLink *link, const ScreenFacet *screen, QObject *parent);
 
     bool active() const;
     QString gameId() const;
     QString tableQml() const;
     int players() const;
     QString deal() const;
-    bool dealSecret() const { return m_dealSecrecy.secret(); }
+    bool dealSecret() const;
     QList<TableOption> options() const;
     int humans() const;
     int firstHuman() const;
@@ -80,8 +81,6 @@ public:
     // game until set (AppController::playFirstGame).
     static constexpr int kLearningHints = 8;
     bool learning() const { return m_learning; }
-    // The deal's number where it may be shown now.
-    std::optional<quint64> knownSeed() const;
     // The finished game for the statistics (every seat's standing and score, how long it
     // took, whether undo or hints were used); meaningful once the game is over.
     FinishedGame finishedGame() const;
@@ -95,13 +94,10 @@ public:
     Q_INVOKABLE static QString cardWords(const QString &text);
 
     // --- the builder's side ---
-    // A new game on the table: whether it hides cards is learnt anew, and it is no learning
-    // table until made one (told once the new table is in place).
+    // A new game on the table: it is no learning table until made one (told once the new
+    // table is in place).
     void showNewGame();
     void setLearning(bool on);
-    // Whether the deal's number is secret now (a change is signalled); answers the number
-    // once the game that kept it is over, for the log.
-    std::optional<quint64> updateDeal(bool hidesCards, bool over);
 
 signals:
     void changed();
@@ -116,6 +112,6 @@ signals:
 
 private:
     const TableLink *m_link;
-    DealSecrecy m_dealSecrecy;
+    const ScreenFacet *m_screen;
     bool m_learning = false;
 };

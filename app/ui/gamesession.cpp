@@ -11,9 +11,9 @@ GameSession::GameSession(QObject *parent)
     , m_logModel(new LogModel(this))
     , m_cards(new TableCardsModel(this))
     , m_log(m_logModel, [this](int seat) { return m_link.seatName(seat); })
-    , m_game(new GameFacet(&m_link, this))
-    , m_board(new BoardFacet(this))
     , m_screen(new ScreenFacet(&m_link, this))
+    , m_game(new GameFacet(&m_link, m_screen, this))
+    , m_board(new BoardFacet(this))
     , m_play(new PlayFacet(&m_link, this))
     , m_advice(new AdviceFacet(&m_link, m_screen, m_play, this))
     , m_lookBack(new LookBackFacet(&m_link, m_screen, m_play, &m_log, m_cards,
@@ -100,7 +100,6 @@ void GameSession::showHostGame(const QString &firstNote)
     m_link.adapter = nullptr;
     m_lookBack->tableChanged(true);
     m_advice->clear();
-    m_screen->reset();
     m_cards->clear();
     m_seen = 0;
     m_play->setMessage({});
@@ -110,9 +109,11 @@ void GameSession::showHostGame(const QString &firstNote)
         m_link.adapter = m_adapter.get();
         m_seen = m_host->actionCount();
     }
-    // Whether the new deal's number may be shown, before the log first tells the deal.
+    // A game new to the screen: nobody has the device; whether the new deal's number may be
+    // shown, before the log first tells the deal.
+    m_screen->newTable();
     m_game->showNewGame();
-    m_log.tell(m_host.get(), m_game->knownSeed(), m_adapter.get(), firstNote);
+    m_log.tell(m_host.get(), m_screen->knownSeed(), m_adapter.get(), firstNote);
     m_board->setActionCount(m_seen);
     emit activeChanged();
     // The game (its table's QML) first: a table being replaced never reads the new facts.
@@ -147,7 +148,7 @@ void GameSession::hostChanged()
     if (count < first) {
         // Moves were taken back: the log tells the game as it now stands.
         m_cards->clear();
-        m_log.tell(m_host.get(), m_game->knownSeed(), m_adapter.get(), tr("A move was taken back."));
+        m_log.tell(m_host.get(), m_screen->knownSeed(), m_adapter.get(), tr("A move was taken back."));
         refresh();
     } else {
         // The new actions' lines and effects, as the viewer may see them (refresh).
@@ -180,7 +181,7 @@ void GameSession::refresh(const felt::EventList &events, int fromAction)
     for (const SignalQueue *queue : { &early, &screenSignals, &playSignals, &late })
         sendAll(*queue);
     if (m_link.live())
-        if (const std::optional<quint64> seed = m_game->updateDeal(f.everyone.hidesCards, f.everyone.over))
+        if (const std::optional<quint64> seed = m_screen->updateDeal(f.everyone.hidesCards, f.everyone.over))
             m_log.noteDealNumber(*seed);
     m_board->setThinkingSeat(f.thinking);
     m_play->announce(f.seen);

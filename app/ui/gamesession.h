@@ -99,9 +99,9 @@ private:
     LogModel *m_logModel;
     TableCardsModel *m_cards;
     GameLog m_log;
+    ScreenFacet *m_screen;   // (first: the game's facet asks it whether the deal may show)
     GameFacet *m_game;
     BoardFacet *m_board;
-    ScreenFacet *m_screen;
     PlayFacet *m_play;
     AdviceFacet *m_advice;
     LookBackFacet *m_lookBack;

@@ -5,7 +5,7 @@
 // its effects) for the table's captions and animations.
 #pragma once
 
-#include "hotseat.h"
+#include "screenpolicy.h"
 #include "movematch.h"
 #include "signalqueue.h"
 #include "tablemove.h"

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "host.h"
-#include "hotseat.h"
+#include "screenpolicy.h"
 #include "tableadapter.h"
 
 #include "core/move.h"

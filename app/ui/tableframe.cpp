@@ -26,14 +26,11 @@ TableFrame takeFrame(const TableLink &link, ScreenFacet *screenFacet, const Look
     for (int s = 0; s < seats.size(); ++s)
         if (seats.at(s).thinking)
             f.thinking = s;
-    Screen screen = screenFacet->decide(static_cast<int>(seats.size()), f.everyone.toAct, f.everyone.mustAct,
-                                        [&](int s) { return snapshotOf(s).privateDecision; });
     // The game review: the table as the reviewed person saw it (their seat at the bottom).
     const bool reviewed = f.reviewing && lookBack.reviewViewer() >= 0;
-    if (reviewed) {
-        screen.viewer = lookBack.reviewViewer();
-        screen.privacy = false;
-    }
+    const Screen screen = screenFacet->decide(static_cast<int>(seats.size()), f.everyone.toAct, f.everyone.mustAct,
+                                              [&](int s) { return snapshotOf(s).privateDecision; },
+                                              reviewed ? lookBack.reviewViewer() : -1);
     f.screen = screen;
     // Looking back: the round's table as it stood, nobody acts on it.
     Screen shown = screen;

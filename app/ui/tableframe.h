@@ -5,7 +5,7 @@
 #pragma once
 
 #include "host.h"
-#include "hotseat.h"
+#include "screenpolicy.h"
 #include "tablebuilder.h"
 
 #include "core/event.h"

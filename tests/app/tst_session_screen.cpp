@@ -24,6 +24,8 @@ private slots:
     void oneHumanSeesOnlyTheirHand_data();
     void oneHumanSeesOnlyTheirHand();
     void hotSeatPrivacy();
+    void tableLeftComesBackCovered();
+    void dealStaysSecretWhenASeatIsHandedOver();
     void privateEventsReachOnlyTheirSeatsLog();
     void wrongSuitHotSeatRound();
     void shaftmountHotSeat();
@@ -226,6 +228,86 @@ void TestSessionScreen::hotSeatPrivacy()
     QVERIFY(botMoments > 10);
     QVERIFY(covers.contains("Anna") && covers.contains("Cleo"));
     QVERIFY(!covers.contains("Bert"));
+}
+
+// The home page, the rules or any page in front of the table is where a screen is handed over:
+// a person who opened their hand and left the table finds it behind the privacy screen when the
+// table comes back (issue 35), at one screen of two people; alone, nothing is covered.
+void TestSessionScreen::tableLeftComesBackCovered()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    s->link()->setBotsPaused(true);
+    QVERIFY(app.newGame("wrong-suit", seats({ "human", "human", "normal", "normal" }), {}, 17));
+    QVERIFY(s->screen()->privacy());
+    s->screen()->unlock();
+    const int anna = s->screen()->viewer();
+    QVERIFY(anna >= 0 && !s->screen()->privacy());
+    QVERIFY(!allHidden(s, anna));
+    QSignalSpy covered(s->screen(), &ScreenFacet::privacyChanged);
+    s->screen()->setTableShown(false);
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->viewer(), -1);
+    QVERIFY(allHidden(s, anna));
+    QVERIFY(s->play()->legal().isEmpty());
+    QCOMPARE(covered.count(), 1);
+    // Not opened while nothing is on the screen; back, still covered until the person says so.
+    s->screen()->unlock();
+    QVERIFY(s->screen()->privacy());
+    s->screen()->setTableShown(true);
+    QVERIFY(s->screen()->privacy());
+    QCOMPARE(s->screen()->privacyName(), s->game()->seatName(anna));
+    s->screen()->unlock();
+    QCOMPARE(s->screen()->viewer(), anna);
+
+    // One person with computer players: a page and back changes nothing.
+    QVERIFY(app.newGame("wrong-suit", seats({ "human", "normal", "normal", "normal" }), {}, 17));
+    QCOMPARE(s->screen()->viewer(), 0);
+    s->screen()->setTableShown(false);
+    s->screen()->setTableShown(true);
+    QVERIFY(!s->screen()->privacy());
+    QCOMPARE(s->screen()->viewer(), 0);
+    QVERIFY(!allHidden(s, 0));
+}
+
+// Alice hosts Wrong Suit with Bob at another computer; Bob's seat is handed to a computer player
+// and taken back: the deal's number stays secret throughout, until the game is over (issue 35).
+void TestSessionScreen::dealStaysSecretWhenASeatIsHandedOver()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setBotDelayMs(0);
+    GameSession *s = app.session();
+    auto host = std::make_unique<LocalHost>();
+    LocalHostConfig config;
+    config.botsPaused = true;
+    host->setConfig(config);
+    host->setRemoteSeats(felt::SeatSet::single(1));
+    QVERIFY(host->start("wrong-suit", { { "Alice", "human" }, { "Bob", "human" }, { "Cleo", "normal" }, { "Dan", "normal" } },
+                        felt::Value::object(), 1620944953926696ULL));
+    LocalHost *local = host.get();
+    QVERIFY(s->opener()->startNetwork(std::move(host)));
+    QCOMPARE(s->game()->humans(), 1);
+    QVERIFY(s->game()->dealSecret());
+    QVERIFY(s->game()->deal().isEmpty());
+    QSignalSpy changes(s->screen(), &ScreenFacet::dealSecretChanged);
+    QVERIFY(local->setSeatKind(1, "normal"));   // "Computer plays…"
+    QVERIFY(s->game()->dealSecret());
+    QVERIFY(s->game()->deal().isEmpty());
+    QVERIFY(local->setSeatKind(1, "human"));    // Bob back
+    QVERIFY(local->setSeatKind(1, "hard"));     // and gone again
+    QVERIFY(s->game()->dealSecret());
+    QCOMPARE(changes.count(), 0);
+    for (const QString &line : logLines(s))
+        QVERIFY2(!line.contains("1620944953926696"), qPrintable(line));
+    // The end tells it.
+    local->setAutopilot(true);
+    local->setBotsPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 60000);
+    QVERIFY(!s->game()->dealSecret());
+    QCOMPARE(s->game()->deal(), QStringLiteral("1620944953926696"));
 }
 
 // A draw is private: the drawer's log names the cards, everyone else's says how many; the

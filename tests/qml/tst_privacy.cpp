@@ -8,6 +8,7 @@
 //   window's title, the accessibility tree, a dialog — holds the number; once the game is
 //   over it shows, and the statistics keep it.
 #include "tablehelper.h"
+#include "screentexts.h"
 
 #include "logmodel.h"
 #include "netplay.h"
@@ -37,65 +38,13 @@ QVariantList twoPeople(int players)
     return seats;
 }
 
-// The texts of one object that a person or a screen reader could meet: its string
-// properties (an Accessible attached object's name and description among them), and every
-// row of a list model.
-void textsOf(QObject *object, QStringList &out)
-{
-    const QMetaObject *meta = object->metaObject();
-    for (int i = 0; i < meta->propertyCount(); ++i) {
-        const QMetaProperty p = meta->property(i);
-        if (!p.isReadable())
-            continue;
-        const int type = p.metaType().id();
-        if (type == QMetaType::QString)
-            out.append(p.read(object).toString());
-        else if (type == QMetaType::QStringList)
-            out.append(p.read(object).toStringList());
-    }
-    if (auto *model = qobject_cast<QAbstractItemModel *>(object)) {
-        const QList<int> roles = model->roleNames().keys();
-        for (int row = 0; row < model->rowCount(); ++row)
-            for (int role : roles) {
-                const QVariant v = model->data(model->index(row, 0), role);
-                if (v.metaType().id() == QMetaType::QString)
-                    out.append(v.toString());
-            }
-    }
-}
-
-void walk(QObject *object, QStringList &out, QSet<QObject *> &seen)
-{
-    if (!object || seen.contains(object))
-        return;
-    seen.insert(object);
-    textsOf(object, out);
-    for (QObject *child : object->children())
-        walk(child, out, seen);
-    if (auto *item = qobject_cast<QQuickItem *>(object))
-        for (QQuickItem *child : item->childItems())
-            walk(child, out, seen);
-}
-
-// Every text of the window (its title, every item, popup and attached object in it, shown or
-// not) and of the table behind it (the session's facets and models: the log).
 QStringList everyText(Table &t)
 {
-    QStringList out;
-    QSet<QObject *> seen;
-    walk(t.window(), out, seen);
-    walk(t.window()->contentItem(), out, seen);
-    walk(t.session(), out, seen);
-    return out;
+    return screentexts::everyText(t.window(), t.session());
 }
 
-QString holding(const QStringList &texts, const QString &number)
-{
-    for (const QString &text : texts)
-        if (text.contains(number))
-            return text;
-    return {};
-}
+using screentexts::holding;
+using screentexts::textsOf;
 
 // Plays on as the people would (a legal action for whoever acts at the screen, the privacy
 // screen taken at once through the session) until `done` or the time runs out.
