@@ -73,6 +73,18 @@ Rectangle {
             Accessible.name: text
             Accessible.ignored: !visible
         }
+        // The result again, once it was put aside ("Look at the table", Esc): Play again, the same
+        // deal and the review are there.
+        BarButton {
+            objectName: "reopenResultButton"
+            visible: page.resultAway
+            text: qsTr("The result")
+            description: qsTr("Show the result of the game again")
+            key: "R"
+            keyEnabled: page.inFront && page.resultAway
+            highlighted: true
+            onClicked: page.showResult()
+        }
         // The game's own buttons ({name, text, enabled, highlighted, key, run}). A Row
         // holds them: a Repeater straight in a layout crashed Qt 6.4's layout engine
         // when the buttons were replaced during a polish (qml.keys under load).

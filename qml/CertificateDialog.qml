@@ -1,4 +1,4 @@
-// A wss:// table's certificate that needs the person's word (App.network.certificate,
+// A wss:// table's certificate that needs the person's word (App.network.joining.certificate,
 // docs/network.md "TLS"), wherever the joining started (the join page, a felts:// link, a
 // rejoin): one this computer cannot check is shown by its SHA-256 fingerprint and used only
 // once accepted (Enter; Esc does not connect); a changed one is a warning (Enter or Esc
@@ -10,7 +10,7 @@ import Felt
 
 Loader {
     id: loader
-    readonly property var cert: App.network.certificate
+    readonly property var cert: App.network.joining.certificate
     readonly property string kind: cert && cert.kind ? cert.kind : ""
     active: kind !== ""
 
@@ -95,7 +95,7 @@ Loader {
                     objectName: "certificateForget"
                     visible: dialog.changed
                     text: qsTr("Forget the old one")
-                    onClicked: App.network.forgetCertificate()
+                    onClicked: App.network.joining.forgetCertificate()
                     Accessible.name: text
                     Accessible.description: qsTr("key: F. The next try shows the new certificate's fingerprint to accept or refuse.")
                     Accessible.onPressAction: clicked()
@@ -105,7 +105,7 @@ Loader {
                     visible: !dialog.changed
                     text: qsTr("Accept and connect")
                     highlighted: true
-                    onClicked: App.network.acceptCertificate()
+                    onClicked: App.network.joining.acceptCertificate()
                     Accessible.name: text
                     Accessible.description: qsTr("key: Enter")
                     Accessible.onPressAction: clicked()
@@ -114,7 +114,7 @@ Loader {
                     objectName: "certificateRefuse"
                     text: dialog.changed ? qsTr("OK") : qsTr("Do not connect")
                     highlighted: dialog.changed
-                    onClicked: App.network.refuseCertificate()
+                    onClicked: App.network.joining.refuseCertificate()
                     Accessible.name: text
                     Accessible.description: dialog.changed ? qsTr("key: Enter or Esc") : qsTr("key: Esc")
                     Accessible.onPressAction: clicked()
@@ -124,17 +124,17 @@ Loader {
         Shortcut {
             sequences: ["Return", "Enter"]
             enabled: dialog.opened
-            onActivated: dialog.changed ? App.network.refuseCertificate() : App.network.acceptCertificate()
+            onActivated: dialog.changed ? App.network.joining.refuseCertificate() : App.network.joining.acceptCertificate()
         }
         Shortcut {
             sequence: "Esc"
             enabled: dialog.opened
-            onActivated: App.network.refuseCertificate()
+            onActivated: App.network.joining.refuseCertificate()
         }
         Shortcut {
             sequence: "F"
             enabled: dialog.opened && dialog.changed
-            onActivated: App.network.forgetCertificate()
+            onActivated: App.network.joining.forgetCertificate()
         }
         Component.onCompleted: open()
     }

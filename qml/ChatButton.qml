@@ -11,19 +11,17 @@ RowLayout {
     id: chat
     required property Page page
     property real room: 0
-    readonly property var net: App.network
+    readonly property NetChat net: App.network.chat
     visible: page.networkTable
     spacing: 10
     Layout.alignment: Qt.AlignVCenter
 
     Connections {
         target: chat.net
-        function onChatChanged() {
-            const lines = chat.net.chat
-            if (chat.page.chatOpen || chat.net.chatUnread === 0 || lines.length === 0)
+        function onLineAdded() {
+            if (chat.page.chatOpen || chat.net.unread === 0)
                 return
-            const last = lines[lines.length - 1]
-            notice.text = last.name + ": " + last.text
+            notice.text = chat.net.last
             noticeTime.restart()
         }
     }
@@ -55,8 +53,8 @@ RowLayout {
         id: chatButton
         objectName: "chatButton"
         text: chat.page.chatOpen ? qsTr("Close chat")
-              : chat.net.chatUnread > 0 ? qsTr("Chat (%n new)", "", chat.net.chatUnread) : qsTr("Chat")
-        highlighted: !chat.page.chatOpen && chat.net.chatUnread > 0
+              : chat.net.unread > 0 ? qsTr("Chat (%n new)", "", chat.net.unread) : qsTr("Chat")
+        highlighted: !chat.page.chatOpen && chat.net.unread > 0
         // Reached with Tab; a click leaves the keyboard where it was until the chat opens.
         focusPolicy: Qt.TabFocus
         Accessible.name: text

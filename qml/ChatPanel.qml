@@ -9,7 +9,7 @@ import Felt
 Rectangle {
     id: panel
     objectName: "chatPanel"
-    readonly property var net: App.network
+    readonly property NetChat net: App.network.chat
     signal closeRequested()
     color: "#cc0b1f14"
     border.color: "#22ffffff"
@@ -36,21 +36,22 @@ Rectangle {
             Layout.fillHeight: true
             clip: true
             spacing: 4
-            model: panel.net.chat
+            model: panel.net
             onCountChanged: Qt.callLater(positionViewAtEnd)
             Component.onCompleted: positionViewAtEnd()
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Chat")
             ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the chat") }
             delegate: Label {
-                required property var modelData
+                required property string name
+                required property string words
                 width: ListView.view.width - 12
                 wrapMode: Text.Wrap
                 color: Theme.ink
                 font.pixelSize: 13 * Theme.uiScale
                 // Plain text: what people type is never read as markup.
                 textFormat: Text.PlainText
-                text: modelData.name + ": " + modelData.text
+                text: name + ": " + words
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
             }
@@ -63,7 +64,7 @@ Rectangle {
             placeholderText: qsTr("Say something to the table")
             Accessible.name: qsTr("Chat message")
             onAccepted: {
-                if (panel.net.sendChat(text))
+                if (panel.net.send(text))
                     text = ""
             }
             // Esc closes the chat (the table takes the keyboard back: TablePage.keysBack).

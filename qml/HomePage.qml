@@ -156,7 +156,7 @@ Page {
             Rectangle {
                 objectName: "hostedBeforeOffer"
                 Layout.fillWidth: true
-                visible: App.network.hostedBefore !== "" && App.network.phase === "idle"
+                visible: App.network.hosting.hostedBefore !== "" && !App.network.table.live
                 implicitHeight: hostedRow.implicitHeight + 28
                 radius: 12
                 color: "#3312301f"
@@ -170,7 +170,7 @@ Page {
                     Label {
                         Layout.fillWidth: true
                         text: qsTr("Felt was closed while it hosted a network game of %1. Host it again? Its people come back to it by themselves.")
-                                  .arg(App.catalog.gameName(App.network.hostedBefore))
+                                  .arg(App.catalog.gameName(App.network.hosting.hostedBefore))
                         wrapMode: Text.WordWrap
                         color: Theme.ink
                         font.pixelSize: 16 * Theme.uiScale
@@ -181,14 +181,14 @@ Page {
                         highlighted: true
                         Accessible.name: text
                         Accessible.onPressAction: clicked()
-                        onClicked: ApplicationWindow.window.replaceGame("", () => App.network.resumeHosting())
+                        onClicked: ApplicationWindow.window.replaceGame("", () => App.network.hosting.resumeHosting())
                     }
                     Button {
                         text: qsTr("Close it")
                         flat: true
                         Accessible.name: qsTr("Close the network game for good")
                         Accessible.onPressAction: clicked()
-                        onClicked: App.network.forgetHosting()
+                        onClicked: App.network.hosting.forgetHosting()
                     }
                 }
             }

@@ -13,7 +13,10 @@ Page {
     id: page
     objectName: "joinPage"
     signal cancelled()
-    readonly property var net: App.network
+    readonly property NetJoining net: App.network.joining
+    readonly property NetTable table: App.network.table
+    // A link to fill in (felt felt://… before a name was ever given: the name is asked here).
+    property string invite: ""
     background: FeltBackground {}
 
     // The table the fields name: an invite link as it is, or CODE@ADDRESS.
@@ -23,9 +26,9 @@ Page {
             return first
         return addressField.text.trim() !== "" ? first + "@" + addressField.text.trim() : first
     }
-    readonly property bool ready: App.network.isInvite(target) && nameField.text.trim() !== ""
+    readonly property bool ready: page.net.isInvite(target) && nameField.text.trim() !== ""
     // Why the fields do not name a table yet (NetPlay::inviteProblem).
-    readonly property inviteProblem problem: App.network.inviteProblem(codeField.text, addressField.enabled ? addressField.text : "")
+    readonly property inviteProblem problem: page.net.inviteProblem(codeField.text, addressField.enabled ? addressField.text : "")
     // More people at this screen, each with a seat of their own (hot-seat inside a network
     // game: the privacy screen stands between their turns, as at a local table).
     ListModel { id: othersModel }
@@ -46,8 +49,13 @@ Page {
     Component.onCompleted: {
         page.net.browse()
         // The table a join could not sit down at, to try again.
-        if (page.net.retryLink !== "")
+        if (page.invite !== "")
+            codeField.text = page.invite
+        else if (page.net.retryLink !== "")
             codeField.text = page.net.retryLink
+        // Asked for a name first: the name field has the keyboard.
+        if (page.invite !== "")
+            nameField.forceActiveFocus()
     }
     Component.onDestruction: page.net.stopBrowsing()
 
@@ -90,7 +98,7 @@ Page {
             Item { Layout.preferredHeight: 12 }
             Rectangle {
                 objectName: "rejoinOffer"
-                visible: page.net.rejoinLink !== "" && page.net.phase === "idle"   // (not the seat one sits at)
+                visible: page.net.rejoinLink !== "" && !page.table.live   // (not the seat one sits at)
                 Layout.fillWidth: true
                 implicitHeight: rejoinRow.implicitHeight + 20
                 radius: 6
@@ -240,6 +248,8 @@ Page {
                         Accessible.name: qsTr("Host's address")
                         Accessible.description: addressProblem.text
                         onAccepted: if (page.ready) page.join(page.target)
+                        // A felt-server's address typed here: its listed tables show below.
+                        onTextChanged: page.net.lookAt(enabled ? text : "")
                     }
                     // Why the address cannot be read, or that it is still to be given.
                     Label {
@@ -262,7 +272,7 @@ Page {
                 visible: text !== ""
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: page.net.error
+                text: page.table.error
                 textFormat: Text.PlainText
                 color: Theme.danger
             }

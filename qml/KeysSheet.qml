@@ -32,6 +32,7 @@ Popup {
         { key: "F1", text: qsTr("the rules of this game") },
         { key: qsTr("?, Shift+F1"), text: qsTr("this sheet") },
         { key: "F10", text: qsTr("the menu: new game, the same deal again, settings") },
+        { key: "R", text: qsTr("once the game is over and its result put aside: the result again") },
         { key: qsTr("Alt+←"), text: qsTr("back to the games") },
         { key: qsTr("Tab"), text: qsTr("move between the buttons; Space presses one") },
         { key: qsTr("Ctrl+N"), text: qsTr("a new game") },

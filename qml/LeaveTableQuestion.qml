@@ -1,6 +1,6 @@
 // Before another table or game: the network table this screen has a seat at is left only
 // once the person says yes ("You have a seat at Shithead with Bob and Carol: leave it?"), and
-// leaving tells the others (App.network.leaveTable(): they see who left, or the table closes
+// leaving tells the others (App.network.table.leave(): they see who left, or the table closes
 // where it stands on this computer). No, Esc or closing keeps the seat as it was.
 import QtQuick
 import Felt
@@ -8,8 +8,8 @@ import Felt
 ConfirmDialog {
     id: question
     objectName: "leaveQuestion"
-    readonly property var net: App.network
-    readonly property string game: net.tableGame !== "" ? App.catalog.gameName(net.tableGame) : ""
+    readonly property NetTable net: App.network.table
+    readonly property string game: net.game !== "" ? App.catalog.gameName(net.game) : ""
     property var proceed: null
 
     title: qsTr("Leave the network table?")
@@ -30,7 +30,7 @@ ConfirmDialog {
     onAccepted: {
         const go = proceed
         proceed = null
-        net.leaveTable()
+        net.leave()
         if (go)
             go()
     }

@@ -50,9 +50,10 @@ ApplicationWindow {
             visibility = Window.FullScreen
         // Closed during a network game: the join page offers the seat back. Joining from the
         // command line: the table that waits for its people.
-        if (App.network.phase === "hosting" || App.network.phase === "joining" || App.network.phase === "waiting")
+        const net = App.network.table
+        if (net.state === NetTable.Connecting || net.state === NetTable.Waiting)
             stack.push(networkWaitPage)
-        else if (App.network.rejoinLink !== "" && App.network.phase === "idle" && !App.screenshotMode)
+        else if (App.network.joining.rejoinLink !== "" && !net.live && !App.screenshotMode)
             stack.push(joinPage)
     }
     // Shown, with its frame: still within the screen (where felt placed it: not where the
@@ -156,7 +157,11 @@ ApplicationWindow {
     function openTable() {
         stack.replace(null, tablePage)
     }
+    // The home page. A network game that is over is left on the way (`leave`, or `close` by its
+    // opener: the others are told and go home too); a running one keeps its seat.
     function home() {
+        if (App.network.table.state === NetTable.Over)
+            App.network.table.leave()
         stack.replace(null, homePage)
     }
 
@@ -197,15 +202,18 @@ ApplicationWindow {
         id: networkWaitPage
         NetworkWaitPage { onCancelled: window.home() }
     }
+    // The network table's life (NetTable): sitting down or waiting shows the waiting page, the
+    // game's start the table; a table gone (closed, taken over from another window) takes the
+    // person home, told how in one line.
     Connections {
-        target: App.network
-        function onPhaseChanged() {
-            const phase = App.network.phase
-            if ((phase === "hosting" || phase === "joining") && stack.currentItem?.objectName !== "networkWaitPage")
+        target: App.network.table
+        function onStateChanged() {
+            const state = App.network.table.state
+            if ((state === NetTable.Connecting || state === NetTable.Waiting) && stack.currentItem?.objectName !== "networkWaitPage")
                 stack.push(networkWaitPage)
         }
-        function onTableReady() { window.openTable() }
-        function onTableClosed(sentence) {
+        function onReady() { window.openTable() }
+        function onGone(sentence) {
             window.home()
             toast.show(sentence, 8000)
         }
@@ -216,7 +224,7 @@ ApplicationWindow {
     // hidden stays in the screen reader's tree).
     Loader {
         anchors.fill: parent
-        active: (App.network.phase === "playing" || App.network.phase === "over")
+        active: (App.network.table.state === NetTable.Playing || App.network.table.state === NetTable.Over)
                 && stack.currentItem?.objectName === "tablePage"
         sourceComponent: NetTableOverlay {}
     }
@@ -267,13 +275,15 @@ ApplicationWindow {
         // A seat at a network table first: left only on the person's word, then the rest. (The
         // table's own Play again, at a network game that is over, is a new deal for everyone
         // at that table, App.playAgain(): nobody leaves.)
-        const dealsAgain = App.network.phase === "over" && newGameId === App.session.game.gameId
+        const dealsAgain = App.network.table.state === NetTable.Over && newGameId === App.session.game.gameId
                            && stack.currentItem?.objectName === "tablePage"
-        if (App.network.phase !== "idle" && !dealsAgain) {
+        if (App.network.table.live && !dealsAgain) {
             leaveQuestion.ask(() => replaceGame(newGameId, proceed))
             return
         }
-        if (unfinishedGame === "" || dealsAgain) {
+        // A network game leaves the unfinished one saved: once the person has heard so for this
+        // game, the next try (a Rejoin that failed, another table) is not asked again.
+        if (unfinishedGame === "" || dealsAgain || (newGameId === "" && networkHeardFor === unfinishedGame)) {
             proceed()
             return
         }
@@ -287,7 +297,7 @@ ApplicationWindow {
     // The saved game back on the table: a game unfinished there (a network game the saved one
     // made way for) is not left without asking either.
     function resumeSaved() {
-        if (App.network.phase !== "idle") {
+        if (App.network.table.live) {
             leaveQuestion.ask(() => resumeSaved())
             return
         }
@@ -320,6 +330,8 @@ ApplicationWindow {
               : resuming ? qsTr("Your unfinished game of %1 will be lost. Resume your game of %2?").arg(lost).arg(next)
               : qsTr("Your unfinished game of %1 will be lost. Start a new game of %2?").arg(lost).arg(next)
         onAccepted: {
+            if (network)
+                window.networkHeardFor = lost
             const go = proceed
             proceed = null
             if (go)
@@ -327,6 +339,8 @@ ApplicationWindow {
         }
         onRejected: proceed = null
     }
+    // The unfinished game the person was told stays saved while they play over the network.
+    property string networkHeardFor: ""
 
     // One seat at a time: a network table is left, telling its people, only once asked.
     LeaveTableQuestion { id: leaveQuestion }
@@ -342,7 +356,7 @@ ApplicationWindow {
     // A lesson ("<game>" or "<game>:<n>"): from a tile, the rules, the menu or felt --learn.
     // It replaces no saved game (that stays saved), so nothing is asked.
     function learn(lesson) {
-        if (App.network.phase !== "idle") {   // (a seat at a network table is left first)
+        if (App.network.table.live) {   // (a seat at a network table is left first)
             leaveQuestion.ask(() => learn(lesson))
             return
         }
@@ -358,8 +372,14 @@ ApplicationWindow {
         })
     }
     // felt felt://… or --join (or a later Felt asking for it): the table to join.
+    // Never having given a name (a fresh install), the join page asks for it first, once.
     function joinTable(link) {
-        replaceGame("", () => App.network.join(link, App.playerName()))
+        if (!App.hasPlayerName()) {
+            stack.replace(null, homePage)
+            stack.push(joinPage, { invite: link })
+            return
+        }
+        replaceGame("", () => App.network.joining.join(link, App.playerName()))
     }
 
     // Sentences from the app that belong to no page (a failed save, a bad new game).

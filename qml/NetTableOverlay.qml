@@ -9,7 +9,7 @@ import Felt
 Item {
     id: overlay
     objectName: "netTableOverlay"
-    readonly property var net: App.network
+    readonly property NetTable net: App.network.table
     // (A seat a computer player took over is no longer waited for.)
     readonly property var away: net.seats.filter(s => s.person && s.kind === "human" && s.taken && !s.connected && !s.here)
 
@@ -74,6 +74,9 @@ Item {
                         id: replaceButton
                         objectName: "replaceSeatButton"
                         visible: overlay.net.opener && modelData.replaceable
+                        // Reached with Tab; a click leaves the keyboard with the table (these
+                        // rows go when the person is back: the keyboard would go with them).
+                        focusPolicy: Qt.TabFocus
                         text: qsTr("Computer plays…")
                         Accessible.name: qsTr("Let a computer player play %1's seat").arg(modelData.name)
                         Accessible.onPressAction: clicked()
@@ -89,6 +92,7 @@ Item {
                     Button {
                         objectName: "endNetworkGameButton"
                         visible: overlay.net.opener && modelData.replaceable
+                        focusPolicy: Qt.TabFocus
                         text: qsTr("End the game")
                         Accessible.name: text
                         Accessible.onPressAction: clicked()

@@ -13,10 +13,11 @@ Page {
     id: page
     objectName: "networkWaitPage"
     signal cancelled()
-    readonly property var net: App.network
-    readonly property bool hosting: net.phase === "hosting"
+    readonly property NetTable net: App.network.table
+    // This screen opened the table and waits for its people (it starts it).
+    readonly property bool hosting: net.state === NetTable.Waiting && net.opener
     // Not (or no longer) at a table: it could not be reached or joined (net.error says why).
-    readonly property bool failed: net.phase === "idle"
+    readonly property bool failed: !net.live
     background: FeltBackground {}
 
     // The people who joined over the network and are away now.
@@ -49,6 +50,18 @@ Page {
             ApplicationWindow.window.showPage("join")
     }
 
+    // The way back (‹ Leave, ‹ Back, Esc, as the window's Esc does on every page over
+    // another): from a table that could not be joined, to the page the attempt came from; else
+    // the table is left (its people are told).
+    function done() {
+        if (page.failed) {
+            page.back()
+            return
+        }
+        page.net.cancel()
+        page.cancelled()
+    }
+
     function seatLine(s) {
         if (!s.person)
             return qsTr("%1 — computer player").arg(s.name)
@@ -70,14 +83,7 @@ Page {
                 text: page.failed ? qsTr("‹ Back") : qsTr("‹ Leave")
                 Accessible.name: text
                 Accessible.onPressAction: clicked()
-                onClicked: {
-                    if (page.failed) {
-                        page.back()
-                        return
-                    }
-                    page.net.cancel()
-                    page.cancelled()
-                }
+                onClicked: page.done()
             }
             Label {
                 Layout.fillWidth: true
@@ -169,7 +175,7 @@ Page {
             wrapMode: Text.WordWrap
             color: Theme.ink
             text: page.hosting ? qsTr("Friends join from Felt on their own computers with the invite link, or with this code and the address in it. You start the game once every seat is taken.")
-                               : page.net.phase === "joining" ? qsTr("Sitting down at the table…")
+                               : page.net.state === NetTable.Connecting ? qsTr("Sitting down at the table…")
                                                               : qsTr("You have a seat. The game begins when the person who opened the table starts it.")
         }
         RowLayout {
@@ -292,12 +298,6 @@ Page {
         sequences: ["Ctrl+Return", "Ctrl+Enter"]
         enabled: page.hosting && page.net.canStart
         onActivated: page.startAsked()
-    }
-    // Esc on the error page: back, as its Back button.
-    Shortcut {
-        sequences: ["Escape"]
-        enabled: page.failed
-        onActivated: page.back()
     }
     Shortcut {
         sequences: [StandardKey.Copy]

@@ -78,7 +78,7 @@ Page {
         ApplicationWindow.window.replaceGame(hasNetworkSeat() ? "" : gameId, startNow)
     }
     // Over the network, the table stands on this computer or on a felt-server.
-    readonly property bool serverReady: App.network.isServerAddress(serverField.editText)
+    readonly property bool serverReady: App.network.hosting.isServerAddress(serverField.editText)
     function host() {
         ApplicationWindow.window.replaceGame("", hostNow)
     }
@@ -93,10 +93,10 @@ Page {
         if (here)
             App.rememberPlayerName(here.name)
         const hosted = onServer.checked
-                ? App.network.hostOnServer(serverField.editText, gameId, seats, chosenOptions(), listedSwitch.checked)
-                : App.network.host(gameId, seats, chosenOptions())
+                ? App.network.hosting.hostOnServer(serverField.editText, gameId, seats, chosenOptions(), listedSwitch.checked)
+                : App.network.hosting.host(gameId, seats, chosenOptions())
         if (!hosted)
-            error.text = App.network.error
+            error.text = App.network.table.error
     }
     function startNow() {
         const seats = []
@@ -364,10 +364,10 @@ Page {
                     objectName: "serverAddress"
                     editable: true
                     enabled: onServer.checked
-                    model: App.network.servers
+                    model: App.network.joining.servers
                     Layout.preferredWidth: 300 * Theme.uiScale
                     Accessible.name: qsTr("The server's address")
-                    onActivated: i => editText = App.network.servers[i]
+                    onActivated: i => editText = App.network.joining.servers[i]
                 }
             }
             Label {

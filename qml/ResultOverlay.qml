@@ -11,7 +11,7 @@ Rectangle {
     objectName: "resultOverlay"
     signal playAgain()
     // At a network table someone else opened: only its opener deals again.
-    readonly property bool askOpener: App.network.phase === "over" && !App.network.opener
+    readonly property bool askOpener: App.network.table.state === NetTable.Over && !App.network.table.opener
     signal sameDeal()
     signal newGame()
     signal home()

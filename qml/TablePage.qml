@@ -16,22 +16,22 @@ Page {
     readonly property GameSession session: App.session
     property bool showLog: width >= 1500
     // A network table's chat (ChatPanel.qml), docked beside the table as the log is; below
-    // the log's width, one of the two at a time. Open, its lines are read (App.network).
-    readonly property bool networkTable: App.network.phase === "playing" || App.network.phase === "over"
+    // the log's width, one of the two at a time. Open, its lines are read (App.network.chat).
+    readonly property bool networkTable: App.network.table.state === NetTable.Playing || App.network.table.state === NetTable.Over
     property bool chatOpen: false
     onChatOpenChanged: {
         if (chatOpen && width < 1500)
             showLog = false
         if (chatOpen)
-            App.network.readChat()
+            App.network.chat.read()
     }
     onShowLogChanged: if (showLog && width < 1500) chatOpen = false
     onNetworkTableChanged: if (!networkTable) chatOpen = false
     Connections {
-        target: App.network
-        function onChatChanged() {
+        target: App.network.chat
+        function onLineAdded() {
             if (page.chatOpen && page.networkTable)
-                App.network.readChat()
+                App.network.chat.read()
         }
     }
     // Esc closes the chat, wherever the keyboard is (a result or a look back keeps its own);
@@ -68,6 +68,14 @@ Page {
             return session.board.thinkingSeat >= 0 ? qsTr("%1 is thinking…").arg(session.game.seatName(session.board.thinkingSeat))
                                              : qsTr("%1's turn.").arg(session.game.seatName(turn))
         return ""
+    }
+
+    // The result put aside ("Look at the table", Esc) while the game is over: the action bar
+    // offers it again (showResult).
+    readonly property bool resultAway: session.board.over && resultOverlay.dismissed && !resultOverlay.waiting
+                                       && !session.lookBack.active
+    function showResult() {
+        resultOverlay.dismissed = false
     }
 
     // After a lesson: a first game of its game (asking first where a game is unfinished).

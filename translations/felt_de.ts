@@ -19,6 +19,14 @@
         <source>Learning table: hints come by themselves at first</source>
         <translation>Lerntisch: Tipps kommen anfangs von selbst</translation>
     </message>
+    <message>
+        <source>The result</source>
+        <translation>Das Ergebnis</translation>
+    </message>
+    <message>
+        <source>Show the result of the game again</source>
+        <translation>Das Ergebnis des Spiels noch einmal zeigen</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -1131,6 +1139,10 @@
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>das Spielprotokoll zeigen oder verbergen (auch Esc verbirgt es)</translation>
     </message>
+    <message>
+        <source>once the game is over and its result put aside: the result again</source>
+        <translation>wenn das Spiel vorbei und sein Ergebnis beiseitegelegt ist: das Ergebnis noch einmal</translation>
+    </message>
 </context>
 <context>
     <name>LeaveTableQuestion</name>
@@ -2161,79 +2173,7 @@
     </message>
 </context>
 <context>
-    <name>NetPlay</name>
-    <message>
-        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
-        <translation>Tische in diesem Netzwerk können nicht aufgelistet werden: Auf diesem Computer antwortet kein Avahi-Dienst. Ein Tischcode und eine Adresse funktionieren trotzdem.</translation>
-    </message>
-    <message>
-        <source>The table cannot be offered on the network: %1</source>
-        <translation>Der Tisch kann nicht im Netzwerk angeboten werden: %1</translation>
-    </message>
-    <message>
-        <source>The game cannot start: %1</source>
-        <translation>Das Spiel kann nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
-        <translation>Das ist weder ein Einladungslink (felt://HOST:PORT/CODE) noch CODE@HOST.</translation>
-    </message>
-    <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
-    </message>
-    <message>
-        <source>it was not saved</source>
-        <translation>er wurde nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
-        <translation>Tische in diesem Netzwerk können nicht aufgelistet werden: Dieses Felt wurde ohne Avahi gebaut. Tischcode und Adresse funktionieren trotzdem.</translation>
-    </message>
-    <message>
-        <source>Not connected: the certificate of %1:%2 has changed.</source>
-        <translation>Nicht verbunden: Das Zertifikat von %1:%2 hat sich geändert.</translation>
-    </message>
-    <message>
-        <source>The certificate could not be remembered: %1</source>
-        <translation>Das Zertifikat konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
-        <translation>Nicht verbunden: Das Zertifikat von %1:%2 wurde nicht angenommen.</translation>
-    </message>
-    <message>
-        <source>The certificate could not be forgotten: %1</source>
-        <translation>Das Zertifikat konnte nicht vergessen werden: %1</translation>
-    </message>
-    <message>
-        <source>No new deal: %1</source>
-        <translation>Kein neues Spiel: %1</translation>
-    </message>
-    <message>
-        <source>Another game? The table&apos;s opener deals it with Play again.</source>
-        <translation>Noch ein Spiel? Wer den Tisch eröffnet hat, gibt es mit „Nochmal spielen“.</translation>
-    </message>
-    <message>
-        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
-        <translation>Das ist keine Serveradresse: gib sie als 192.168.1.20, 192.168.1.20:7447 oder felts://example.org:7447 an.</translation>
-    </message>
-    <message>
-        <source>A table on a server needs a person at this screen: make one seat yours.</source>
-        <translation>Ein Tisch auf einem Server braucht jemanden an diesem Bildschirm: nimm selbst einen Platz.</translation>
-    </message>
-    <message>
-        <source>The game was ended for everyone.</source>
-        <translation>Das Spiel wurde für alle beendet.</translation>
-    </message>
-    <message>
-        <source>%1 ended the game for everyone.</source>
-        <translation>%1 hat das Spiel für alle beendet.</translation>
-    </message>
+    <name>NetFailure</name>
     <message>
         <source>Nothing answers at %1 — is felt-server running there?</source>
         <translation>Unter %1 antwortet nichts — läuft dort felt-server?</translation>
@@ -2283,10 +2223,6 @@
         <translation>Dein Platz an Tisch %1 gehört dir nicht mehr — setz dich mit dem Code neu dazu.</translation>
     </message>
     <message>
-        <source>Another Felt took your seat at table %1 with its token: this one let go.</source>
-        <translation>Ein anderes Felt hat deinen Platz an Tisch %1 mit seinem Token übernommen: Dieses hat ihn freigegeben.</translation>
-    </message>
-    <message>
         <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
         <translation>Der Gastgeber spricht eine andere Version von Felts Netzwerkprotokoll — beide Computer brauchen dasselbe Felt.</translation>
     </message>
@@ -2305,6 +2241,72 @@
     <message>
         <source>The host refused: %1</source>
         <translation>Der Gastgeber lehnt ab: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetHosting</name>
+    <message>
+        <source>The table cannot be offered on the network: %1</source>
+        <translation>Der Tisch kann nicht im Netzwerk angeboten werden: %1</translation>
+    </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Das ist keine Serveradresse: gib sie als 192.168.1.20, 192.168.1.20:7447 oder felts://example.org:7447 an.</translation>
+    </message>
+    <message>
+        <source>A table on a server needs a person at this screen: make one seat yours.</source>
+        <translation>Ein Tisch auf einem Server braucht jemanden an diesem Bildschirm: nimm selbst einen Platz.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>it was not saved</source>
+        <translation>er wurde nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoining</name>
+    <message>
+        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
+        <translation>Das ist weder ein Einladungslink (felt://HOST:PORT/CODE) noch CODE@HOST.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 has changed.</source>
+        <translation>Nicht verbunden: Das Zertifikat von %1:%2 hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered: %1</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
+        <translation>Nicht verbunden: Das Zertifikat von %1:%2 wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be forgotten: %1</source>
+        <translation>Das Zertifikat konnte nicht vergessen werden: %1</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
+        <translation>Tische in diesem Netzwerk können nicht aufgelistet werden: Dieses Felt wurde ohne Avahi gebaut. Tischcode und Adresse funktionieren trotzdem.</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
+        <translation>Tische in diesem Netzwerk können nicht aufgelistet werden: Auf diesem Computer antwortet kein Avahi-Dienst. Ein Tischcode und eine Adresse funktionieren trotzdem.</translation>
     </message>
     <message>
         <source>A table code has %1 characters, not %2.</source>
@@ -2353,6 +2355,33 @@
     <message>
         <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
         <translation>Jetzt noch die Adresse des Gastgebers, etwa 192.168.1.20 oder 192.168.1.20:7447.</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Das Spiel kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>No new deal: %1</source>
+        <translation>Kein neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
+        <translation>Noch ein Spiel? Wer den Tisch eröffnet hat, gibt es mit „Nochmal spielen“.</translation>
+    </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>Das Spiel wurde für alle beendet.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 hat das Spiel für alle beendet.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 was taken from another window: this one let go.</source>
+        <translation>Dein Platz an Tisch %1 wurde von einem anderen Fenster übernommen: dieses hier hat ihn freigegeben.</translation>
     </message>
 </context>
 <context>

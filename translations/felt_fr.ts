@@ -19,6 +19,14 @@
         <source>Learning table: hints come by themselves at first</source>
         <translation>Table d&apos;apprentissage&#xa0;: les indices viennent d&apos;eux-mêmes au début</translation>
     </message>
+    <message>
+        <source>The result</source>
+        <translation>Le résultat</translation>
+    </message>
+    <message>
+        <source>Show the result of the game again</source>
+        <translation>Afficher à nouveau le résultat de la partie</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -1131,6 +1139,10 @@
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>afficher ou masquer l’historique de la partie (Échap le masque aussi)</translation>
     </message>
+    <message>
+        <source>once the game is over and its result put aside: the result again</source>
+        <translation>une fois la partie finie et son résultat écarté : le résultat à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>LeaveTableQuestion</name>
@@ -2161,79 +2173,7 @@
     </message>
 </context>
 <context>
-    <name>NetPlay</name>
-    <message>
-        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
-        <translation>Les tables de ce réseau ne peuvent pas être listées&#xa0;: aucun démon Avahi ne répond sur cet ordinateur. Un code de table et une adresse fonctionnent toujours.</translation>
-    </message>
-    <message>
-        <source>The table cannot be offered on the network: %1</source>
-        <translation>La table ne peut pas être proposée sur le réseau&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The game cannot start: %1</source>
-        <translation>La partie ne peut pas commencer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
-        <translation>Ce n&apos;est ni un lien d&apos;invitation (felt://HOST:PORT/CODE) ni CODE@HOST.</translation>
-    </message>
-    <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
-    </message>
-    <message>
-        <source>it was not saved</source>
-        <translation>elle n&apos;a pas été sauvegardée</translation>
-    </message>
-    <message>
-        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
-        <translation>Les tables de ce réseau ne peuvent pas être listées : ce Felt a été compilé sans Avahi. Un code de table et une adresse fonctionnent toujours.</translation>
-    </message>
-    <message>
-        <source>Not connected: the certificate of %1:%2 has changed.</source>
-        <translation>Non connecté&#xa0;: le certificat de %1:%2 a changé.</translation>
-    </message>
-    <message>
-        <source>The certificate could not be remembered: %1</source>
-        <translation>Le certificat n&apos;a pas pu être enregistré&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
-        <translation>Non connecté&#xa0;: le certificat de %1:%2 n&apos;a pas été accepté.</translation>
-    </message>
-    <message>
-        <source>The certificate could not be forgotten: %1</source>
-        <translation>Le certificat n&apos;a pas pu être oublié&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>No new deal: %1</source>
-        <translation>Pas de nouvelle donne : %1</translation>
-    </message>
-    <message>
-        <source>Another game? The table&apos;s opener deals it with Play again.</source>
-        <translation>Une autre partie ? Celui qui a ouvert la table la distribue avec « Rejouer ».</translation>
-    </message>
-    <message>
-        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
-        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
-    </message>
-    <message>
-        <source>A table on a server needs a person at this screen: make one seat yours.</source>
-        <translation>Une table sur un serveur a besoin d&apos;une personne devant cet écran : prenez une place.</translation>
-    </message>
-    <message>
-        <source>The game was ended for everyone.</source>
-        <translation>La partie a été arrêtée pour tout le monde.</translation>
-    </message>
-    <message>
-        <source>%1 ended the game for everyone.</source>
-        <translation>%1 a arrêté la partie pour tout le monde.</translation>
-    </message>
+    <name>NetFailure</name>
     <message>
         <source>Nothing answers at %1 — is felt-server running there?</source>
         <translation>Rien ne répond à %1 — felt-server y tourne-t-il ?</translation>
@@ -2283,10 +2223,6 @@
         <translation>Votre place à la table %1 n&apos;est plus à vous — rejoignez-la de nouveau avec son code.</translation>
     </message>
     <message>
-        <source>Another Felt took your seat at table %1 with its token: this one let go.</source>
-        <translation>Un autre Felt a pris votre place à la table %1 avec son jeton : celui-ci l&apos;a lâchée.</translation>
-    </message>
-    <message>
         <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
         <translation>L&apos;hôte parle une autre version du protocole réseau de Felt — les deux ordinateurs ont besoin du même Felt.</translation>
     </message>
@@ -2305,6 +2241,72 @@
     <message>
         <source>The host refused: %1</source>
         <translation>L&apos;hôte refuse : %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetHosting</name>
+    <message>
+        <source>The table cannot be offered on the network: %1</source>
+        <translation>La table ne peut pas être proposée sur le réseau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Ce n&apos;est pas l&apos;adresse d&apos;un serveur : donnez-la sous la forme 192.168.1.20, 192.168.1.20:7447 ou felts://example.org:7447.</translation>
+    </message>
+    <message>
+        <source>A table on a server needs a person at this screen: make one seat yours.</source>
+        <translation>Une table sur un serveur a besoin d&apos;une personne devant cet écran : prenez une place.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
+    </message>
+    <message>
+        <source>it was not saved</source>
+        <translation>elle n&apos;a pas été sauvegardée</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoining</name>
+    <message>
+        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
+        <translation>Ce n&apos;est ni un lien d&apos;invitation (felt://HOST:PORT/CODE) ni CODE@HOST.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 has changed.</source>
+        <translation>Non connecté&#xa0;: le certificat de %1:%2 a changé.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered: %1</source>
+        <translation>Le certificat n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
+        <translation>Non connecté&#xa0;: le certificat de %1:%2 n&apos;a pas été accepté.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be forgotten: %1</source>
+        <translation>Le certificat n&apos;a pas pu être oublié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
+        <translation>Les tables de ce réseau ne peuvent pas être listées : ce Felt a été compilé sans Avahi. Un code de table et une adresse fonctionnent toujours.</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
+        <translation>Les tables de ce réseau ne peuvent pas être listées&#xa0;: aucun démon Avahi ne répond sur cet ordinateur. Un code de table et une adresse fonctionnent toujours.</translation>
     </message>
     <message>
         <source>A table code has %1 characters, not %2.</source>
@@ -2353,6 +2355,33 @@
     <message>
         <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
         <translation>Maintenant l&apos;adresse de l&apos;hôte, comme 192.168.1.20 ou 192.168.1.20:7447.</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>La partie ne peut pas commencer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No new deal: %1</source>
+        <translation>Pas de nouvelle donne : %1</translation>
+    </message>
+    <message>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
+        <translation>Une autre partie ? Celui qui a ouvert la table la distribue avec « Rejouer ».</translation>
+    </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>La partie a été arrêtée pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 a arrêté la partie pour tout le monde.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 was taken from another window: this one let go.</source>
+        <translation>Votre place à la table %1 a été reprise depuis une autre fenêtre : celle-ci l’a laissée.</translation>
     </message>
 </context>
 <context>

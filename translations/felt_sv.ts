@@ -19,6 +19,14 @@
         <source>Learning table: hints come by themselves at first</source>
         <translation>Lärbord: tips kommer av sig själva i början</translation>
     </message>
+    <message>
+        <source>The result</source>
+        <translation>Resultatet</translation>
+    </message>
+    <message>
+        <source>Show the result of the game again</source>
+        <translation>Visa spelets resultat igen</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -1131,6 +1139,10 @@
         <source>show or hide the game log (Esc hides it too)</source>
         <translation>visa eller dölj spelloggen (Esc döljer den också)</translation>
     </message>
+    <message>
+        <source>once the game is over and its result put aside: the result again</source>
+        <translation>när spelet är slut och resultatet lagts undan: resultatet igen</translation>
+    </message>
 </context>
 <context>
     <name>LeaveTableQuestion</name>
@@ -2161,79 +2173,7 @@
     </message>
 </context>
 <context>
-    <name>NetPlay</name>
-    <message>
-        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
-        <translation>Bord i det här nätverket kan inte listas: ingen Avahi-tjänst svarar på den här datorn. En bordskod och en adress fungerar ändå.</translation>
-    </message>
-    <message>
-        <source>The table cannot be offered on the network: %1</source>
-        <translation>Bordet kan inte erbjudas på nätverket: %1</translation>
-    </message>
-    <message>
-        <source>The game cannot start: %1</source>
-        <translation>Spelet kan inte starta: %1</translation>
-    </message>
-    <message>
-        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
-        <translation>Det här är varken en inbjudningslänk (felt://HOST:PORT/CODE) eller KOD@HOST.</translation>
-    </message>
-    <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
-    </message>
-    <message>
-        <source>it was not saved</source>
-        <translation>det sparades inte</translation>
-    </message>
-    <message>
-        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
-        <translation>Bord på det här nätverket kan inte listas: den här Felt byggdes utan Avahi. En bordskod och adress fungerar ändå.</translation>
-    </message>
-    <message>
-        <source>Not connected: the certificate of %1:%2 has changed.</source>
-        <translation>Inte ansluten: certifikatet för %1:%2 har ändrats.</translation>
-    </message>
-    <message>
-        <source>The certificate could not be remembered: %1</source>
-        <translation>Certifikatet kunde inte sparas: %1</translation>
-    </message>
-    <message>
-        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
-        <translation>Inte ansluten: certifikatet för %1:%2 godtogs inte.</translation>
-    </message>
-    <message>
-        <source>The certificate could not be forgotten: %1</source>
-        <translation>Certifikatet kunde inte glömmas: %1</translation>
-    </message>
-    <message>
-        <source>No new deal: %1</source>
-        <translation>Ingen ny giv: %1</translation>
-    </message>
-    <message>
-        <source>Another game? The table&apos;s opener deals it with Play again.</source>
-        <translation>Ett parti till? Den som öppnade bordet ger det med ”Spela igen”.</translation>
-    </message>
-    <message>
-        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
-        <translation>Det här är ingen serveradress: ange den som 192.168.1.20, 192.168.1.20:7447 eller felts://example.org:7447.</translation>
-    </message>
-    <message>
-        <source>A table on a server needs a person at this screen: make one seat yours.</source>
-        <translation>Ett bord på en server behöver någon vid den här skärmen: ta en plats själv.</translation>
-    </message>
-    <message>
-        <source>The game was ended for everyone.</source>
-        <translation>Spelet avslutades för alla.</translation>
-    </message>
-    <message>
-        <source>%1 ended the game for everyone.</source>
-        <translation>%1 avslutade spelet för alla.</translation>
-    </message>
+    <name>NetFailure</name>
     <message>
         <source>Nothing answers at %1 — is felt-server running there?</source>
         <translation>Inget svarar på %1 — körs felt-server där?</translation>
@@ -2283,10 +2223,6 @@
         <translation>Din plats vid bord %1 är inte längre din — anslut igen med bordets kod.</translation>
     </message>
     <message>
-        <source>Another Felt took your seat at table %1 with its token: this one let go.</source>
-        <translation>Ett annat Felt tog din plats vid bord %1 med sin token: det här släppte den.</translation>
-    </message>
-    <message>
         <source>The host speaks another version of Felt&apos;s network protocol — both computers need the same Felt.</source>
         <translation>Värden talar en annan version av Felts nätverksprotokoll — båda datorerna behöver samma Felt.</translation>
     </message>
@@ -2305,6 +2241,72 @@
     <message>
         <source>The host refused: %1</source>
         <translation>Värden vägrar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetHosting</name>
+    <message>
+        <source>The table cannot be offered on the network: %1</source>
+        <translation>Bordet kan inte erbjudas på nätverket: %1</translation>
+    </message>
+    <message>
+        <source>This is not a server&apos;s address: give it as 192.168.1.20, 192.168.1.20:7447 or felts://example.org:7447.</source>
+        <translation>Det här är ingen serveradress: ange den som 192.168.1.20, 192.168.1.20:7447 eller felts://example.org:7447.</translation>
+    </message>
+    <message>
+        <source>A table on a server needs a person at this screen: make one seat yours.</source>
+        <translation>Ett bord på en server behöver någon vid den här skärmen: ta en plats själv.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
+    </message>
+    <message>
+        <source>it was not saved</source>
+        <translation>det sparades inte</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoining</name>
+    <message>
+        <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
+        <translation>Det här är varken en inbjudningslänk (felt://HOST:PORT/CODE) eller KOD@HOST.</translation>
+    </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 has changed.</source>
+        <translation>Inte ansluten: certifikatet för %1:%2 har ändrats.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered: %1</source>
+        <translation>Certifikatet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of %1:%2 was not accepted.</source>
+        <translation>Inte ansluten: certifikatet för %1:%2 godtogs inte.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be forgotten: %1</source>
+        <translation>Certifikatet kunde inte glömmas: %1</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: this Felt was built without Avahi. A table code and address still work.</source>
+        <translation>Bord på det här nätverket kan inte listas: den här Felt byggdes utan Avahi. En bordskod och adress fungerar ändå.</translation>
+    </message>
+    <message>
+        <source>Tables on this network cannot be listed: no Avahi daemon answers on this computer. A table code and address still work.</source>
+        <translation>Bord i det här nätverket kan inte listas: ingen Avahi-tjänst svarar på den här datorn. En bordskod och en adress fungerar ändå.</translation>
     </message>
     <message>
         <source>A table code has %1 characters, not %2.</source>
@@ -2353,6 +2355,33 @@
     <message>
         <source>Now the host&apos;s address, as 192.168.1.20 or 192.168.1.20:7447.</source>
         <translation>Nu värdens adress, som 192.168.1.20 eller 192.168.1.20:7447.</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Spelet kan inte starta: %1</translation>
+    </message>
+    <message>
+        <source>No new deal: %1</source>
+        <translation>Ingen ny giv: %1</translation>
+    </message>
+    <message>
+        <source>Another game? The table&apos;s opener deals it with Play again.</source>
+        <translation>Ett parti till? Den som öppnade bordet ger det med ”Spela igen”.</translation>
+    </message>
+    <message>
+        <source>The game was ended for everyone.</source>
+        <translation>Spelet avslutades för alla.</translation>
+    </message>
+    <message>
+        <source>%1 ended the game for everyone.</source>
+        <translation>%1 avslutade spelet för alla.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 was taken from another window: this one let go.</source>
+        <translation>Din plats vid bord %1 togs över från ett annat fönster: det här släppte den.</translation>
     </message>
 </context>
 <context>

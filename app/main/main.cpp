@@ -225,12 +225,13 @@ int main(int argc, char *argv[])
     }
     // felt felt://HOST:PORT/CODE, felt --join CODE@HOST: the window opens on the table waiting
     // for its people (or on the join page with the table's answer); with an unfinished game
-    // saved, once the person says yes.
+    // saved, once the person says yes; never having given a name, on the join page.
     if (!options->join.isEmpty()) {
-        if (controller.canResume())
+        // A name never given (a fresh install): the join page asks for it first, once.
+        if (controller.canResume() || !AppController::hasPlayerName())
             ask = true;
         else
-            controller.network()->join(options->join, AppController::playerName());
+            controller.network()->joining()->join(options->join, AppController::playerName());
     }
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/FeltTable/Main.qml")));
     if (engine.rootObjects().isEmpty())

@@ -1,5 +1,6 @@
 #include "options.h"
 
+#include "netjoining.h"
 #include "protocol.h"
 
 #include "core/registry.h"
@@ -139,8 +140,11 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
     if (!positional.isEmpty() && scheme.match(positional.first()).hasMatch()) {
         const auto invite = net::parseInvite(positional.first());
         if (!invite || !link.match(positional.first()).hasMatch()) {
-            *error = QStringLiteral("\"%1\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)")
-                         .arg(positional.first().left(200));
+            // What is wrong with it (the code, the host, the port), as the join page says it.
+            const QString why = link.match(positional.first()).hasMatch() ? NetJoining::inviteProblem(positional.first(), {}).code : QString();
+            *error = why.isEmpty() ? QStringLiteral("\"%1\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)")
+                                         .arg(positional.first().left(200))
+                                   : QStringLiteral("\"%1\" is not an invite link: %2").arg(positional.first().left(200), why);
             return std::nullopt;
         }
         o.join = invite->link();
@@ -240,7 +244,10 @@ std::optional<AppOptions> parseOptions(const QStringList &arguments, QString *er
         const QString text = value(QStringLiteral("join"));
         const auto invite = text.contains(u'@') ? net::parseInvite(text) : std::nullopt;
         if (!invite) {
-            *error = QStringLiteral("--join needs CODE@HOST[:PORT] (the table's 6-character code), not \"%1\"").arg(text.left(200));
+            // What is wrong with it: the code, the host or the port (as the join page says).
+            const QString why = text.contains(u'@') ? NetJoining::inviteProblem(text, {}).code : QString();
+            *error = why.isEmpty() ? QStringLiteral("--join needs CODE@HOST[:PORT] (the table's 6-character code), not \"%1\"").arg(text.left(200))
+                                   : QStringLiteral("--join \"%1\": %2").arg(text.left(200), why);
             return std::nullopt;
         }
         if (!o.join.isEmpty()) {

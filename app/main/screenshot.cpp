@@ -101,7 +101,7 @@ bool Screenshot::start()
             seats.append(QVariantMap { { QStringLiteral("name"), i == 0 ? AppController::defaultPlayerName() : QStringLiteral("Bot %1").arg(i) },
                                        { QStringLiteral("kind"), i <= 1 ? QStringLiteral("human") : QStringLiteral("normal") },
                                        { QStringLiteral("remote"), i == 1 } });
-        m_app.network()->host(m_options.game, seats, {}, 0);
+        m_app.network()->hosting()->host(m_options.game, seats, {}, 0);
     }
     if (page == QLatin1String("new")) {
         // The new-game page of the game asked for (--game), over the home page.

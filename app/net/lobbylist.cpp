@@ -91,6 +91,35 @@ void LobbyList::save() const
     file.commit();
 }
 
+bool LobbyList::setTyped(const std::optional<ServerAddress> &address)
+{
+    const QString was = m_typed ? m_typed->text() : QString();
+    const QString now = address ? address->text() : QString();
+    if (was == now)
+        return false;
+    m_typed = address;
+    if (!address) {
+        m_results.erase(std::remove_if(m_results.begin(), m_results.end(), [this](const ServerTables &r) {
+                            return std::none_of(m_servers.begin(), m_servers.end(),
+                                                [&](const ServerAddress &a) { return a.text() == r.address.text(); });
+                        }),
+                        m_results.end());
+        emit tablesChanged();
+    }
+    return true;
+}
+
+QList<ServerAddress> LobbyList::asked() const
+{
+    QList<ServerAddress> list;
+    if (m_typed)
+        list.append(*m_typed);
+    for (const ServerAddress &a : m_servers)
+        if (!m_typed || a.text() != m_typed->text())
+            list.append(a);
+    return list;
+}
+
 void LobbyList::refresh(const QString &name)
 {
     // The answers still coming from the last time are not waited for.
@@ -100,8 +129,9 @@ void LobbyList::refresh(const QString &name)
         l->deleteLater();
     }
     m_asking.clear();
+    const QList<ServerAddress> servers = asked();
     QList<ServerTables> results;
-    for (const ServerAddress &a : std::as_const(m_servers)) {
+    for (const ServerAddress &a : servers) {
         // What the server said the last time stays shown until it answers again.
         ServerTables r { a, {}, false, {} };
         for (const ServerTables &old : std::as_const(m_results))
@@ -110,8 +140,7 @@ void LobbyList::refresh(const QString &name)
         results.append(r);
     }
     m_results = results;
-    for (int i = 0; i < m_servers.size(); ++i) {
-        const ServerAddress a = m_servers.at(i);
+    for (const ServerAddress &a : servers) {
         auto *link = new NetLink(m_options, this);
         m_asking.append(link);
         const QString key = a.text();

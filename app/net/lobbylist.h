@@ -45,10 +45,15 @@ public:
     QStringList servers() const;
     // A server used now: it goes first (at most 8 are kept).
     void use(const ServerAddress &address);
+    // A server typed on the join page, asked as the ones used are while it is typed (not
+    // remembered until used); nullopt: none. True when it changed.
+    bool setTyped(const std::optional<ServerAddress> &address);
+    // Whether refresh() has any server to ask.
+    bool anyToAsk() const { return !m_servers.isEmpty() || m_typed.has_value(); }
     // Asks every server for its listed tables, as `name` (the hello's); the answers come
     // as tablesChanged().
     void refresh(const QString &name);
-    // The answers so far, in the order of servers().
+    // The answers so far, in the order of servers() (the typed one first).
     QList<ServerTables> results() const { return m_results; }
 
 signals:
@@ -57,10 +62,13 @@ signals:
 
 private:
     void save() const;
+    // The servers refresh() asks: the typed one first, then the ones used.
+    QList<ServerAddress> asked() const;
 
     QString m_file;
     LinkOptions m_options;
     QList<ServerAddress> m_servers;
+    std::optional<ServerAddress> m_typed;
     QList<ServerTables> m_results;
     QList<NetLink *> m_asking;
 };

@@ -301,6 +301,7 @@ void NetLink::frame(const QString &text)
     switch (m.type) {
     case ServerMessage::Type::Welcome:
         m_welcomed = true;
+        m_serverName = m.server;
         m_socket->sendTextMessage(QString::fromUtf8(m_token.isEmpty() ? m_request : resumeMessage(m_code, m_token)));
         break;
     case ServerMessage::Type::Joined:

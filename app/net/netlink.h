@@ -113,6 +113,8 @@ public:
     // Why the host closed the link's table (`closed`: "closed" by its opener,
     // "host-stopped", "idle"); empty while it stands.
     QString closedReason() const { return m_closedReason; }
+    // The host's name and version as its welcome gave it ("felt-server 0.2.0", "Felt 0.2.0").
+    QString serverName() const { return m_serverName; }
 
     // The last `table` message, and what the link has gathered from all of them.
     bool hasTable() const { return m_hasTable; }
@@ -148,6 +150,7 @@ private:
     static Unreached unreachedBy(QAbstractSocket::SocketError error, bool silent, bool secure);
 
     LinkOptions m_options;
+    QString m_serverName;             // the welcome's `server` (name and version)
     QString m_closedReason;
     State m_state = State::Idle;
     QString m_host;

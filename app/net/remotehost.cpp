@@ -96,6 +96,14 @@ void RemoteHost::ensureSpectator()
         m_spectator = addLink(seated->host(), seated->port(), m_name, watchMessage(seated->code()), seated->isSecure());
 }
 
+bool RemoteHost::atServer() const
+{
+    for (const NetLink *l : m_links)
+        if (l->serverName().startsWith(QLatin1String("felt-server")))
+            return true;
+    return false;
+}
+
 QString RemoteHost::closedSentence(const QString &reason) const
 {
     if (reason == QLatin1String("host-stopped"))

@@ -90,6 +90,8 @@ public:
     QList<int> leftSeats() const;
     // How the game ended: "" while it runs, "finished", "ended" (by its opener), "closed".
     QString ended() const { return m_ended; }
+    // Whether the table stands on a felt-server (its welcome says so), whose lobby lists tables.
+    bool atServer() const;
     // Why the host closed the table ("closed" by its opener, "host-stopped", "idle"); "" while
     // it stands.
     QString closedReason() const { return m_closedReason; }

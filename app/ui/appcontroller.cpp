@@ -73,7 +73,6 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     , m_storage(dataDir)
     , m_settings(new Settings(mode == Mode::Normal, this))
     , m_session(new GameSession(this))
-    , m_network(new NetPlay(m_session, mode == Mode::Normal ? m_storage.dir() : QString(), this))
     , m_statsStore(m_storage.dir())
     , m_stats(new Statistics(&m_statsStore, this))
     , m_screenshotMode(mode == Mode::Screenshot)
@@ -110,6 +109,8 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
 
     // The games and their own settings (read before anything plays).
     m_catalog = new GameCatalog(m_settings, m_session, &m_statsStore, m_screenshotMode, this);
+    // Playing over the network: what it needs of the app is handed to it.
+    m_network = new NetPlay(m_session, mode == Mode::Normal ? m_storage.dir() : QString(), m_catalog, &AppController::playerName, this);
 
     if (m_screenshotMode) {
         m_session->link()->setBotDelayMs(0);
@@ -127,7 +128,7 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     m_session->link()->setStorage(&m_storage);
     inspectSave();
     // A network game on the table: the local game it took the place of stays saved.
-    connect(m_network, &NetPlay::tableReady, this, &AppController::keepSavedGame);
+    connect(m_network->table(), &NetTable::ready, this, &AppController::keepSavedGame);
 }
 
 AppController::~AppController()
@@ -272,8 +273,8 @@ void AppController::forgetSavedGame()
 void AppController::playAgain()
 {
     // At a network table the new deal is everyone's: the opener deals it.
-    if (m_network->phase() == QLatin1String("over")) {
-        m_network->dealAgain(false);
+    if (m_network->table()->state() == NetTable::State::Over) {
+        m_network->table()->dealAgain(false);
         return;
     }
     const Host *before = m_session->link()->host;
@@ -284,8 +285,8 @@ void AppController::playAgain()
 
 void AppController::replayDeal()
 {
-    if (m_network->phase() == QLatin1String("over")) {
-        m_network->dealAgain(true);
+    if (m_network->table()->state() == NetTable::State::Over) {
+        m_network->table()->dealAgain(true);
         return;
     }
     const Host *before = m_session->link()->host;
@@ -380,6 +381,11 @@ QString AppController::playerName()
 {
     const QString name = net::cleanName(makeSettings()->value(QStringLiteral("playerName")).toString());
     return name.isEmpty() ? defaultPlayerName() : name;
+}
+
+bool AppController::hasPlayerName()
+{
+    return !net::cleanName(makeSettings()->value(QStringLiteral("playerName")).toString()).isEmpty();
 }
 
 void AppController::rememberPlayerName(const QString &name)

@@ -102,6 +102,9 @@ public:
     // defaultPlayerName(): what the join page, `felt felt://…` and --join seat them as.
     Q_INVOKABLE static QString playerName();
     Q_INVOKABLE static void rememberPlayerName(const QString &name);
+    // Whether the person ever gave a name (a new game's first person, the join page): felt
+    // felt://… on a fresh install asks for one first.
+    Q_INVOKABLE static bool hasPlayerName();
     // Remembered seats of the last new game, for the new-game dialog.
     Q_INVOKABLE QList<SeatChoice> lastSeats() const;
     // The main window's last size and place (empty the first time), and remembering it when
@@ -142,7 +145,7 @@ private:
     Settings *m_settings;
     GameCatalog *m_catalog = nullptr;
     GameSession *m_session;
-    NetPlay *m_network;
+    NetPlay *m_network = nullptr;
     LessonCoach *m_lesson = nullptr;
     StatsStore m_statsStore;
     Statistics *m_stats;

@@ -117,8 +117,13 @@ void GameCatalog::setGameSetting(const QString &gameId, const QString &key, bool
 
 QString GameCatalog::gameName(const QString &gameId) const
 {
+    return nameOf(gameId, m_settings->alternateNames().contains(gameId));
+}
+
+QString GameCatalog::nameOf(const QString &gameId, bool alternate)
+{
     if (const GameUi *ui = gameUi(gameId))
-        return ui->name(m_settings->alternateNames().contains(gameId));
+        return ui->name(alternate);
     // A game the app has no table for yet still has a name people can read.
     QString name = gameId;
     name.replace(u'-', u' ');
@@ -164,7 +169,7 @@ QList<GameOption> GameCatalog::optionList(const QString &gameId) const
     return list;
 }
 
-QStringList GameCatalog::houseRules(const QString &gameId, const QVariantMap &options) const
+QStringList GameCatalog::houseRules(const QString &gameId, const QVariantMap &options)
 {
     const felt::GameSpec *s = spec(gameId);
     const GameUi *ui = gameUi(gameId);

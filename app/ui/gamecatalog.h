@@ -150,6 +150,8 @@ public:
     Q_INVOKABLE bool gameSetting(const QString &gameId, const QString &key) const;
     // The name people know a game by (its other name where chosen).
     Q_INVOKABLE QString gameName(const QString &gameId) const;
+    // The name of a game, its other name or not, without the person's choice.
+    static QString nameOf(const QString &gameId, bool alternate = false);
     // The game's options with their default values (as newGame takes them).
     QVariantMap defaultOptions(const QString &gameId) const;
     // The game's options in the order its rules file lists them, described for the new-game
@@ -159,7 +161,7 @@ public:
     // game's default as "its name: its value" in the new-game page's words ("Jokers: on",
     // "Decks: Two decks"), in the order the new-game page lists them; none: the rules as
     // written. (The waiting page of a network table names them.)
-    Q_INVOKABLE QStringList houseRules(const QString &gameId, const QVariantMap &options) const;
+    Q_INVOKABLE static QStringList houseRules(const QString &gameId, const QVariantMap &options);
     // Names as a list in the language's words ("Ada, Bruno and Cleo").
     Q_INVOKABLE static QString nameList(const QStringList &names);
     // A word on the number of players ("(4 or 5 is the original game)").

@@ -45,12 +45,17 @@ private slots:
         QTest::newRow("join code") << QStringList { "--join", "K7QW2P" }
                                    << "felt: --join needs CODE@HOST[:PORT] (the table's 6-character code), not \"K7QW2P\"";
         QTest::newRow("join bad code") << QStringList { "--join", "K7QW2I@localhost" }
-                                       << "felt: --join needs CODE@HOST[:PORT] (the table's 6-character code), not \"K7QW2I@localhost\"";
+                                       << "felt: --join \"K7QW2I@localhost\": A table code never holds “I”: codes leave out I, L, O, U, 0 and 1.";
         QTest::newRow("join port") << QStringList { "--join=K7QW2P@127.0.0.1:70000" }
-                                   << "felt: --join needs CODE@HOST[:PORT] (the table's 6-character code), not \"K7QW2P@127.0.0.1:70000\"";
+                                   << "felt: --join \"K7QW2P@127.0.0.1:70000\": The port after the colon is a number from 1 to 65535.";
+        // (The port, not the code, is what is wrong: issue 35.)
+        QTest::newRow("join port 99999") << QStringList { "--join", "ABCDEF@127.0.0.1:99999" }
+                                         << "felt: --join \"ABCDEF@127.0.0.1:99999\": The port after the colon is a number from 1 to 65535.";
         QTest::newRow("join empty") << QStringList { "--join" } << "felt: --join needs a value";
         QTest::newRow("bad link") << QStringList { "felt://127.0.0.1:7447/ABC" }
-                                  << "felt: \"felt://127.0.0.1:7447/ABC\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)";
+                                  << "felt: \"felt://127.0.0.1:7447/ABC\" is not an invite link: A table code has 6 characters, not 3.";
+        QTest::newRow("bad link port") << QStringList { "felt://127.0.0.1:99999/ABCDEF" }
+                                       << "felt: \"felt://127.0.0.1:99999/ABCDEF\" is not an invite link: The port after the colon is a number from 1 to 65535.";
         QTest::newRow("link twice") << QStringList { "felt://127.0.0.1:7447/K7QW2P", "--join", "K7QW2P@127.0.0.1" }
                                     << "felt: --join and an invite link are both given: give one";
         QTest::newRow("link and game") << QStringList { "felt://127.0.0.1/K7QW2P", "--game", "shithead" }
@@ -58,7 +63,7 @@ private slots:
         QTest::newRow("felts link and game") << QStringList { "felts://127.0.0.1/K7QW2P", "--game", "shithead" }
                                              << "felt: a table to join goes with neither --game nor --screenshot";
         QTest::newRow("bad felts link") << QStringList { "felts://127.0.0.1:7447/ABC" }
-                                        << "felt: \"felts://127.0.0.1:7447/ABC\" is not an invite link (felt://HOST:PORT/CODE, the code 6 characters)";
+                                        << "felt: \"felts://127.0.0.1:7447/ABC\" is not an invite link: A table code has 6 characters, not 3.";
         QTest::newRow("two links") << QStringList { "felt://127.0.0.1/K7QW2P", "felt://127.0.0.1/K7QW2Q" }
                                    << "felt: unexpected argument \"felt://127.0.0.1/K7QW2Q\" (see felt --help)";
     }

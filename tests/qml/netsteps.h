@@ -16,7 +16,7 @@
 // (`code`: another table code at the same address.)
 inline QString loopbackLink(NetPlay *host, const QString &code = {})
 {
-    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(code.isEmpty() ? host->code() : code);
+    return QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->table()->server()->port()).arg(code.isEmpty() ? host->table()->code() : code);
 }
 
 inline bool playStep(GameSession *s, QRandomGenerator &random)
@@ -27,6 +27,13 @@ inline bool playStep(GameSession *s, QRandomGenerator &random)
     if (legal.isEmpty())
         return false;
     return s->play()->act(legal.at(random.bounded(static_cast<int>(legal.size()))));
+}
+
+// What line `row` of a chat says (-1: the newest), as the chat panel shows it.
+inline QString chatWords(const NetChat *chat, int row)
+{
+    const int at = row < 0 ? chat->rowCount() + row : row;
+    return chat->data(chat->index(at), NetChat::WordsRole).toString();
 }
 
 // A friend at another computer: an app of its own (no window).

@@ -36,23 +36,23 @@ class TestAwaySeat : public QObject {
         while (seats.size() < 4)
             seats.append(QVariantMap { { "name", QStringLiteral("Bot%1").arg(seats.size()) }, { "kind", "normal" } });
         NetPlay *host = t.app()->network();
-        if (!host->host(QStringLiteral("wrong-suit"), seats, {}, 0))
+        if (!host->hosting()->host(QStringLiteral("wrong-suit"), seats, {}, 0))
             return false;
         const QStringList names { QStringLiteral("Bo"), QStringLiteral("Cy") };
         for (int i = 0; i < friends.size(); ++i) {
-            if (!friends[i]->net->join(loopbackLink(host), names.at(i)))
+            if (!friends[i]->net->joining()->join(loopbackLink(host), names.at(i)))
                 return false;
-            if (!QTest::qWaitFor([&] { return friends[i]->net->phase() == QLatin1String("waiting"); }, 10000))
+            if (!QTest::qWaitFor([&] { return friends[i]->net->table()->state() == NetTable::State::Waiting; }, 10000))
                 return false;
         }
-        return QTest::qWaitFor([&] { return host->canStart(); }, 10000) && host->start()
+        return QTest::qWaitFor([&] { return host->table()->canStart(); }, 10000) && host->table()->start()
             && QTest::qWaitFor([&] { return t.item(QStringLiteral("tablePage")) != nullptr; }, 5000);
     }
 
     // The friend leaves; the window shows them away, and after the grace time the buttons.
     static QQuickItem *awayThenOffered(Table &t, Friend &f, const QString &button)
     {
-        f.net->remote()->leave();
+        f.net->table()->remote()->leave();
         if (!QTest::qWaitFor([&] { return t.item(button) != nullptr; }, 25000))
             return nullptr;
         return t.item(button);
@@ -78,7 +78,7 @@ private slots:
         QVERIFY(hard && waitStill(hard));
         t.click(tabletest::centreOf(hard));
         NetPlay *host = t.app()->network();
-        QTRY_COMPARE_WITH_TIMEOUT(host->server()->hub()->tableInfo(host->code())->seats.value(1).kind, QStringLiteral("hard"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(host->table()->server()->hub()->tableInfo(host->table()->code())->seats.value(1).kind, QStringLiteral("hard"), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(!t.item(QStringLiteral("awaySeats")), 5000);
 
         // The game goes on to its end: the computer player plays Bo's seat.
@@ -105,9 +105,9 @@ private slots:
         QVERIFY(hostAndStart(t, { &bo, &cy }));
         // The record Cy's screen is sent, kept as it arrives.
         std::optional<felt::Record> cyRecord;
-        connect(cy.net->remote(), &Host::changed, this, [&] {
-            if (cy.net->remote() && cy.net->remote()->record())
-                cyRecord = cy.net->remote()->record();
+        connect(cy.net->table()->remote(), &Host::changed, this, [&] {
+            if (cy.net->table()->remote() && cy.net->table()->remote()->record())
+                cyRecord = cy.net->table()->remote()->record();
         });
         const auto hostActions = t.session()->link()->record().actions.size();
         QQuickItem *end = awayThenOffered(t, bo, QStringLiteral("endNetworkGameButton"));
@@ -116,14 +116,14 @@ private slots:
         t.click(tabletest::centreOf(end));
         // Every screen goes home, told so; Cy, still at the table, got the game's record.
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("homePage")), 5000);
-        QCOMPARE(t.app()->network()->phase(), QStringLiteral("idle"));
+        QVERIFY(!t.app()->network()->table()->live());
         QVERIFY(!t.session()->game()->active());
-        QTRY_COMPARE_WITH_TIMEOUT(cy.net->phase(), QStringLiteral("idle"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!cy.net->table()->live(), 10000);
         QVERIFY(!cy.session.game()->active());
-        QCOMPARE(cy.net->error(), QString());
+        QCOMPARE(cy.net->table()->error(), QString());
         QVERIFY(cyRecord.has_value());
         QVERIFY(cyRecord->actions.size() >= hostActions);
-        QCOMPARE(cy.net->rejoinLink(), QString());   // nothing to come back to
+        QCOMPARE(cy.net->joining()->rejoinLink(), QString());   // nothing to come back to
     }
 
     // Issue 30, item 2: a host gone for good is told apart from one reconnecting. The window
@@ -137,33 +137,33 @@ private slots:
                                    QVariantMap { { "name", "Bob" }, { "kind", "human" }, { "remote", true } },
                                    QVariantMap { { "name", "Cleo" }, { "kind", "normal" } },
                                    QVariantMap { { "name", "Dan" }, { "kind", "normal" } } };
-        QVERIFY2(host.net->host(QStringLiteral("wrong-suit"), seats, {}, 0), qPrintable(host.net->error()));
+        QVERIFY2(host.net->hosting()->host(QStringLiteral("wrong-suit"), seats, {}, 0), qPrintable(host.net->table()->error()));
         Table t;
         QVERIFY(t.openWindow());
         NetPlay *net = t.app()->network();
-        QVERIFY(net->join(loopbackLink(host.net.get()), QStringLiteral("Bo")));
+        QVERIFY(net->joining()->join(loopbackLink(host.net.get()), QStringLiteral("Bo")));
         // (Item 5: the name the host gave the seat shows until the friend joins with theirs.)
-        QCOMPARE(host.net->seats().value(1).name, QStringLiteral("Bob"));
-        QVERIFY(!host.net->seats().value(1).taken);
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("waiting"), 10000);
+        QCOMPARE(host.net->table()->seats().value(1).name, QStringLiteral("Bob"));
+        QVERIFY(!host.net->table()->seats().value(1).taken);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Waiting, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(host.net->seats().value(1).name, QStringLiteral("Bo"), 5000);
-        QVERIFY(host.net->seats().value(1).taken);
-        const QString link = net->rejoinLink();
+        QTRY_COMPARE_WITH_TIMEOUT(host.net->table()->seats().value(1).name, QStringLiteral("Bo"), 5000);
+        QVERIFY(host.net->table()->seats().value(1).taken);
+        const QString link = net->joining()->rejoinLink();
         QVERIFY(!link.isEmpty());
 
         host.net.reset();   // the host's app is gone, its network host with it: no word sent
-        QTRY_COMPARE_WITH_TIMEOUT(net->connection(), QStringLiteral("reconnecting"), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->connection(), QStringLiteral("reconnecting"), 20000);
         QTRY_VERIFY(t.item(QStringLiteral("reconnectingNote")));
         QVERIFY(!t.item(QStringLiteral("hostUnreachable")));
-        QTRY_COMPARE_WITH_TIMEOUT(net->connection(), QStringLiteral("unreachable"), 25000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->connection(), QStringLiteral("unreachable"), 25000);
         QTRY_VERIFY(t.item(QStringLiteral("hostUnreachable")));
         QQuickItem *leave = t.item(QStringLiteral("leaveUnreachable"));
         QVERIFY(leave && waitStill(leave));
         t.click(tabletest::centreOf(leave));
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("homePage")), 5000);
-        QCOMPARE(net->phase(), QStringLiteral("idle"));
-        QCOMPARE(net->rejoinLink(), link);   // the seat's token is kept
+        QVERIFY(!net->table()->live());
+        QCOMPARE(net->joining()->rejoinLink(), link);   // the seat's token is kept
 
         QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, QStringLiteral("join")));
         QTRY_VERIFY(t.item(QStringLiteral("rejoinOffer")));

@@ -101,17 +101,17 @@ private slots:
         const QString problem = table.open(m_a, m_dir.filePath(QStringLiteral("anna1.json")));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         NetPlay *net = t.app()->network();
-        QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
+        QVERIFY(net->joining()->join(table.link(), QStringLiteral("Bo")));
         QTRY_VERIFY_WITH_TIMEOUT(shownPrints(t).contains(m_a.fingerprint), 5000);
-        QCOMPARE(net->certificate().kind, QStringLiteral("unknown"));
+        QCOMPARE(net->joining()->certificate().kind, QStringLiteral("unknown"));
         QVERIFY(t.item(QStringLiteral("certificateAccept"))->isVisible());
         shot(t, QStringLiteral("certificate-question"));
         // Nothing before the person's word.
         QTest::qWait(200);
         QCOMPARE(table.freeSeats(), 1);
-        QCOMPARE(net->phase(), QStringLiteral("joining"));
+        QCOMPARE(net->table()->state(), NetTable::State::Connecting);
         QTest::keyClick(t.window(), Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("waiting"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Waiting, 5000);
         QCOMPARE(table.freeSeats(), 0);
         QTRY_VERIFY(shownPrints(t).isEmpty());
         QCOMPARE(net::KnownCertificates(t.dataDir() + QStringLiteral("/known-certificates.json"))
@@ -127,11 +127,11 @@ private slots:
         const QString problem = table.open(m_a, m_dir.filePath(QStringLiteral("anna2.json")));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         NetPlay *net = t.app()->network();
-        QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
+        QVERIFY(net->joining()->join(table.link(), QStringLiteral("Bo")));
         QTRY_VERIFY_WITH_TIMEOUT(shownPrints(t).contains(m_a.fingerprint), 5000);
         QTest::keyClick(t.window(), Qt::Key_Escape);
-        QTRY_COMPARE(net->phase(), QStringLiteral("idle"));
-        QVERIFY2(net->error().contains(QLatin1String("not accepted")), qPrintable(net->error()));
+        QTRY_VERIFY(!net->table()->live());
+        QVERIFY2(net->table()->error().contains(QLatin1String("not accepted")), qPrintable(net->table()->error()));
         QTRY_VERIFY(shownPrints(t).isEmpty());
         QTest::qWait(300);
         QCOMPARE(table.freeSeats(), 1);
@@ -149,12 +149,12 @@ private slots:
         const QString known = t.dataDir() + QStringLiteral("/known-certificates.json");
         QVERIFY(net::KnownCertificates(known).accept(QStringLiteral("127.0.0.1"), table.server->port(), m_a.fingerprint));
         NetPlay *net = t.app()->network();
-        QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
+        QVERIFY(net->joining()->join(table.link(), QStringLiteral("Bo")));
         QTRY_VERIFY_WITH_TIMEOUT(shownPrints(t).contains(m_b.fingerprint), 5000);
         QVERIFY(shownPrints(t).contains(m_a.fingerprint));
-        QCOMPARE(net->certificate().kind, QStringLiteral("changed"));
+        QCOMPARE(net->joining()->certificate().kind, QStringLiteral("changed"));
         QVERIFY(!t.item(QStringLiteral("certificateAccept")));   // no way to take it here (not shown)
-        QTRY_VERIFY(net->error().contains(QLatin1String("has changed")));
+        QTRY_VERIFY(net->table()->error().contains(QLatin1String("has changed")));
         QCOMPARE(table.freeSeats(), 1);
         shot(t, QStringLiteral("certificate-changed"));
         // OK (a click) closes the warning; the accepted certificate stays.
@@ -167,20 +167,20 @@ private slots:
         QCOMPARE(table.freeSeats(), 1);
 
         // Again, and F forgets the old one: the next try asks about B, and Enter takes it.
-        QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(net->certificate().kind == QLatin1String("changed"), 5000);
+        QVERIFY(net->joining()->join(table.link(), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(net->joining()->certificate().kind == QLatin1String("changed"), 5000);
         QTRY_VERIFY(!shownPrints(t).isEmpty());
         QTest::qWait(300);
         QTest::keyClick(t.window(), Qt::Key_F);
         QTRY_VERIFY(shownPrints(t).isEmpty());
         QVERIFY(net::KnownCertificates(known).fingerprint(QStringLiteral("127.0.0.1"), table.server->port()).isEmpty());
         QCOMPARE(table.freeSeats(), 1);
-        QVERIFY(net->join(table.link(), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(net->certificate().kind == QLatin1String("unknown"), 5000);
+        QVERIFY(net->joining()->join(table.link(), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(net->joining()->certificate().kind == QLatin1String("unknown"), 5000);
         QTRY_VERIFY(shownPrints(t).contains(m_b.fingerprint));
         QTest::qWait(300);
         QTest::keyClick(t.window(), Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("waiting"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Waiting, 5000);
         QCOMPARE(table.freeSeats(), 0);
         QCOMPARE(net::KnownCertificates(known).fingerprint(QStringLiteral("127.0.0.1"), table.server->port()), m_b.fingerprint);
     }

@@ -140,10 +140,10 @@ private slots:
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
                                    QVariantMap { { "name", "Bert" }, { "kind", "normal" } },
                                    QVariantMap { { "name", "Cleo" }, { "kind", "normal" } } };
-        QVERIFY(host->host(QStringLiteral("wrong-suit"), seats, {}, 0));
-        QVERIFY(bo.net->join(loopbackLink(host), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
-        QVERIFY(host->start());
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), seats, {}, 0));
+        QVERIFY(bo.net->joining()->join(loopbackLink(host), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
+        QVERIFY(host->table()->start());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("chatButton")), 5000);
         QQuickItem *button = t.item(QStringLiteral("chatButton"));
@@ -151,13 +151,13 @@ private slots:
         QVERIFY(!t.item(QStringLiteral("chatNotice")));
 
         // Two lines while the chat is closed: counted on the button, the newest shown beside it.
-        QTRY_COMPARE_WITH_TIMEOUT(bo.net->phase(), QStringLiteral("playing"), 10000);
-        QVERIFY(bo.net->sendChat(QStringLiteral("hello")));
-        QTRY_COMPARE_WITH_TIMEOUT(host->chatUnread(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(bo.net->table()->state(), NetTable::State::Playing, 10000);
+        QVERIFY(bo.net->chat()->send(QStringLiteral("hello")));
+        QTRY_COMPARE_WITH_TIMEOUT(host->chat()->unread(), 1, 5000);
         QTRY_VERIFY(t.item(QStringLiteral("chatNotice")));
         QCOMPARE(t.item(QStringLiteral("chatNotice"))->property("text").toString(), QStringLiteral("Bo: hello"));
-        QVERIFY(bo.net->sendChat(QStringLiteral("your turn?")));
-        QTRY_COMPARE_WITH_TIMEOUT(host->chatUnread(), 2, 5000);
+        QVERIFY(bo.net->chat()->send(QStringLiteral("your turn?")));
+        QTRY_COMPARE_WITH_TIMEOUT(host->chat()->unread(), 2, 5000);
         QTRY_COMPARE(t.item(QStringLiteral("chatNotice"))->property("text").toString(), QStringLiteral("Bo: your turn?"));
         QCOMPARE(button->property("text").toString(), QCoreApplication::translate("ChatButton", "Chat (%n new)", "", 2));
         QVERIFY(button->property("text").toString().contains(QLatin1Char('2')));
@@ -167,21 +167,21 @@ private slots:
         QVERIFY(waitStill(button));
         t.click(tabletest::centreOf(button));
         QTRY_VERIFY(t.item(QStringLiteral("chatPanel")));
-        QTRY_COMPARE(host->chatUnread(), 0);
+        QTRY_COMPARE(host->chat()->unread(), 0);
         QVERIFY(!t.item(QStringLiteral("chatNotice")));
         QCOMPARE(button->property("text").toString(), QCoreApplication::translate("ChatButton", "Close chat"));
         // A line while it is open is read at once.
-        QVERIFY(bo.net->sendChat(QStringLiteral("ok")));
-        QTRY_COMPARE_WITH_TIMEOUT(host->chat().size(), 3, 5000);
-        QCOMPARE(host->chatUnread(), 0);
+        QVERIFY(bo.net->chat()->send(QStringLiteral("ok")));
+        QTRY_COMPARE_WITH_TIMEOUT(host->chat()->rowCount(), 3, 5000);
+        QCOMPARE(host->chat()->unread(), 0);
         QVERIFY(!t.item(QStringLiteral("chatNotice")));
         // The keyboard is the chat field's once it opens: type and Enter.
         QTRY_VERIFY(t.item(QStringLiteral("chatField"))->hasActiveFocus());
         QTest::keyClick(t.window(), Qt::Key_H);
         QTest::keyClick(t.window(), Qt::Key_I);
         QTest::keyClick(t.window(), Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(bo.net->chat().size(), 4, 5000);
-        QCOMPARE(bo.net->chat().last().text, QStringLiteral("hi"));
+        QTRY_COMPARE_WITH_TIMEOUT(bo.net->chat()->rowCount(), 4, 5000);
+        QCOMPARE(chatWords(bo.net->chat(), -1), QStringLiteral("hi"));
 
         // Esc closes it, from the field...
         QTest::keyClick(t.window(), Qt::Key_Escape);
@@ -203,7 +203,7 @@ private slots:
         QTRY_VERIFY(!t.item(QStringLiteral("chatField"))->hasActiveFocus());
         QTest::keyClick(t.window(), Qt::Key_Escape);
         QTRY_VERIFY(!t.item(QStringLiteral("chatPanel")));
-        QCOMPARE(host->chatUnread(), 0);
+        QCOMPARE(host->chat()->unread(), 0);
         qunsetenv("FELT_GRACE_SECONDS");
     }
 
@@ -228,9 +228,9 @@ private slots:
         for (const SeatSpec &s : tabletest::seatsFor(game))
             seats.append(QVariantMap { { "name", s.name }, { "kind", s.kind } });
         NetPlay *net = t.app()->network();
-        QVERIFY(net->host(game, seats, {}, 0));
-        QTRY_VERIFY_WITH_TIMEOUT(net->canStart(), 5000);
-        QVERIFY(net->start());
+        QVERIFY(net->hosting()->host(game, seats, {}, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(net->table()->canStart(), 5000);
+        QVERIFY(net->table()->start());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("chatButton")), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(!t.session()->play()->legal().isEmpty(), 10000);
         t.settle();
@@ -244,7 +244,7 @@ private slots:
         QQuickItem *statusText = status.first()->childItems().value(0);
         QVERIFY(statusText);
         const int lines = statusText->property("lineCount").toInt();
-        QVERIFY(net->sendChat(QStringLiteral("Good luck, everyone! This line is long enough to wrap in the notice.")));
+        QVERIFY(net->chat()->send(QStringLiteral("Good luck, everyone! This line is long enough to wrap in the notice.")));
         QQuickItem *button = t.item(QStringLiteral("chatButton"));
         QTRY_COMPARE_WITH_TIMEOUT(button->property("text").toString(), QCoreApplication::translate("ChatButton", "Chat (%n new)", "", 1), 5000);
         shot(t, QStringLiteral("chat-%1-%2x%3-notice").arg(game).arg(size.width()).arg(size.height()));

@@ -673,14 +673,14 @@ private slots:
         looker.look(QStringLiteral("home with an unfinished game"));
 
         // Hosting a table: the page with its code, its link and its seats.
-        QVERIFY(t.app()->network()->host(QStringLiteral("wrong-suit"), networkSeats(), {}, 0));
+        QVERIFY(t.app()->network()->hosting()->host(QStringLiteral("wrong-suit"), networkSeats(), {}, 0));
         QTRY_VERIFY(t.item(QStringLiteral("networkWaitPage")));
         looker.look(QStringLiteral("hosting"));
 
         // Closed while hosting: started again, the home page offers to host the table again.
         t.restartApp();
         t.app()->settings()->setLanguage(language);
-        QVERIFY(!t.app()->network()->hostedBefore().isEmpty());
+        QVERIFY(!t.app()->network()->hosting()->hostedBefore().isEmpty());
         QVERIFY(t.openWindow());
         QTRY_VERIFY(t.item(QStringLiteral("hostedBeforeOffer")));
         looker.look(QStringLiteral("home with a hosted table"));
@@ -689,10 +689,10 @@ private slots:
         QTemporaryDir hostDir;
         GameSession hostSession;
         NetPlay host(&hostSession, hostDir.path());
-        QVERIFY(host.host(QStringLiteral("wrong-suit"), networkSeats(), {}, 0));
-        QVERIFY(t.app()->network()->join(QStringLiteral("felt://127.0.0.1:%1/%2").arg(host.server()->port()).arg(host.code()),
+        QVERIFY(host.hosting()->host(QStringLiteral("wrong-suit"), networkSeats(), {}, 0));
+        QVERIFY(t.app()->network()->joining()->join(QStringLiteral("felt://127.0.0.1:%1/%2").arg(host.table()->server()->port()).arg(host.table()->code()),
                                           QStringLiteral("Bo")));
-        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->phase(), QStringLiteral("waiting"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->table()->state(), NetTable::State::Waiting, 10000);
         QTRY_VERIFY(t.item(QStringLiteral("networkWaitPage")));
         looker.look(QStringLiteral("waiting"));
 
@@ -701,7 +701,7 @@ private slots:
         QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
         const quint16 closed = probe.serverPort();
         probe.close();
-        QVERIFY(t.app()->network()->join(QStringLiteral("felt://127.0.0.1:%1/K7QW2P").arg(closed), QStringLiteral("Bo")));
+        QVERIFY(t.app()->network()->joining()->join(QStringLiteral("felt://127.0.0.1:%1/K7QW2P").arg(closed), QStringLiteral("Bo")));
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("waitError")), 10000);
         looker.look(QStringLiteral("not joined"));
         QVERIFY2(looker.problems().isEmpty(), qPrintable(QStringLiteral("\n") + looker.problems().join(QLatin1Char('\n'))));

@@ -378,7 +378,7 @@ QList<Overlay> gameOverlays(const QString &game)
 }
 
 // A network table hosted in this process, the window joined to it (as `felt felt://…`).
-struct NetTable {
+struct HostedTable {
     QTemporaryDir hostDir;
     GameSession hostSession;
     std::unique_ptr<NetPlay> host;
@@ -392,12 +392,12 @@ struct NetTable {
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
                                    QVariantMap { { "name", "Cleo" }, { "kind", "normal" } },
                                    QVariantMap { { "name", "Dan" }, { "kind", "normal" } } };
-        if (!host->host(QStringLiteral("wrong-suit"), seats, {}, 0))
+        if (!host->hosting()->host(QStringLiteral("wrong-suit"), seats, {}, 0))
             return false;
-        const QString link = QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(host->code());
-        if (!t.app()->network()->join(link, QStringLiteral("Bo")) || !t.openWindow())
+        const QString link = QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->table()->server()->port()).arg(host->table()->code());
+        if (!t.app()->network()->joining()->join(link, QStringLiteral("Bo")) || !t.openWindow())
             return false;
-        if (!QTest::qWaitFor([&] { return host->canStart(); }, 10000) || !host->start())
+        if (!QTest::qWaitFor([&] { return host->table()->canStart(); }, 10000) || !host->table()->start())
             return false;
         return QTest::qWaitFor([&] { return t.item(QStringLiteral("tablePage")) && t.session()->screen()->actor() == 1
                                             && !t.session()->play()->moves().isEmpty(); }, 10000)
@@ -604,7 +604,7 @@ private slots:
     // with Esc; each time the person then plays by keys alone.
     void chatGivesTheKeysBack()
     {
-        NetTable n;
+        HostedTable n;
         QVERIFY(n.open());
         Table &t = n.t;
         QVERIFY2(arrowsReachTheTable(t), qPrintable(keyHolder(t)));

@@ -72,23 +72,24 @@ private slots:
     {
         // Bea opens Wrong Suit on the server; the window joins it, and Bea starts it.
         Friend bea;
-        QVERIFY(bea.net->hostOnServer(address(), QStringLiteral("wrong-suit"), wrongSuitSeats(QStringLiteral("Bea"), true), {}));
-        QTRY_COMPARE_WITH_TIMEOUT(bea.net->phase(), QStringLiteral("hosting"), 10000);
+        QVERIFY(bea.net->hosting()->hostOnServer(address(), QStringLiteral("wrong-suit"), wrongSuitSeats(QStringLiteral("Bea"), true), {}));
+        QTRY_COMPARE_WITH_TIMEOUT(bea.net->table()->state(), NetTable::State::Waiting, 10000);
         Table t;
         QVERIFY(t.openWindow());
         NetPlay *net = t.app()->network();
-        QVERIFY(QMetaObject::invokeMethod(t.window(), "joinTable", Q_ARG(QVariant, bea.net->invite())));
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("waiting"), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(bea.net->canStart(), 10000);
-        QVERIFY(bea.net->start());
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("playing"), 10000);
+        AppController::rememberPlayerName(QStringLiteral("Ann"));   // (a name given once: the link is joined at once)
+        QVERIFY(QMetaObject::invokeMethod(t.window(), "joinTable", Q_ARG(QVariant, bea.net->table()->invite())));
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Waiting, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(bea.net->table()->canStart(), 10000);
+        QVERIFY(bea.net->table()->start());
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Playing, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(bea.net->seats().value(1).connected, 5000);
-        const QString me = bea.net->seats().value(1).name;
+        QTRY_VERIFY_WITH_TIMEOUT(bea.net->table()->seats().value(1).connected, 5000);
+        const QString me = bea.net->table()->seats().value(1).name;
         QVERIFY(!me.isEmpty());
 
         // The join page offers no seat back while one sits at it (its token is kept meanwhile).
-        QVERIFY(!net->rejoinLink().isEmpty());
+        QVERIFY(!net->joining()->rejoinLink().isEmpty());
         QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, QStringLiteral("join")));
         QTRY_VERIFY(t.item(QStringLiteral("joinPage")));
         QVERIFY(waitStill(t.item(QStringLiteral("joinPage"))));
@@ -106,11 +107,11 @@ private slots:
                                + u' ' + QCoreApplication::translate("LeaveTableQuestion", "The others see that you left."));
         clickItem(t, t.item(QStringLiteral("confirmNo")));
         QTRY_VERIFY(!t.item(QStringLiteral("confirmNo")));
-        QCOMPARE(net->phase(), QStringLiteral("playing"));
+        QCOMPARE(net->table()->state(), NetTable::State::Playing);
         QCOMPARE(t.session()->game()->gameId(), QStringLiteral("wrong-suit"));
         QTest::qWait(300);   // (nothing was sent: Bea still sees the seat taken and there)
-        QVERIFY(bea.net->seats().value(1).connected);
-        QVERIFY(!bea.net->seats().value(1).left);
+        QVERIFY(bea.net->table()->seats().value(1).connected);
+        QVERIFY(!bea.net->table()->seats().value(1).left);
 
         // A table of its own over the network: asked again; Yes leaves, telling Bea.
         QVERIFY(t.item(QStringLiteral("newGamePage")));
@@ -120,18 +121,18 @@ private slots:
         clickItem(t, t.item(QStringLiteral("hostButton")));
         QVERIFY(leaveQuestionText(t).contains(QLatin1String("Bea")));
         clickItem(t, t.item(QStringLiteral("confirmYes")));
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("hosting"), 10000);
-        QVERIFY(net->server());
-        QCOMPARE(net->tableGame(), QStringLiteral("shithead"));
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Waiting, 10000);
+        QVERIFY(net->table()->server());
+        QCOMPARE(net->table()->game(), QStringLiteral("shithead"));
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
         // Bea's app: the seat was left (`leave`), not dropped; the game goes on there.
-        QTRY_VERIFY_WITH_TIMEOUT(bea.net->seats().value(1).left, 5000);
-        QVERIFY(!bea.net->seats().value(1).connected);
-        QCOMPARE(bea.net->seats().value(1).name, me);
-        QCOMPARE(bea.net->remote()->leftSeats(), QList<int> { 1 });
-        QCOMPARE(bea.net->phase(), QStringLiteral("playing"));
+        QTRY_VERIFY_WITH_TIMEOUT(bea.net->table()->seats().value(1).left, 5000);
+        QVERIFY(!bea.net->table()->seats().value(1).connected);
+        QCOMPARE(bea.net->table()->seats().value(1).name, me);
+        QCOMPARE(bea.net->table()->remote()->leftSeats(), QList<int> { 1 });
+        QCOMPARE(bea.net->table()->state(), NetTable::State::Playing);
         // Left on purpose: no seat to take back.
-        QVERIFY(net->rejoinLink().isEmpty());
+        QVERIFY(net->joining()->rejoinLink().isEmpty());
         QVERIFY(!t.session()->game()->active() || t.session()->game()->gameId() != QLatin1String("wrong-suit"));
     }
 
@@ -141,27 +142,27 @@ private slots:
         Table t;
         QVERIFY(t.openWindow());
         NetPlay *net = t.app()->network();
-        QVERIFY(net->hostOnServer(address(), QStringLiteral("wrong-suit"), wrongSuitSeats(QStringLiteral("Anna"), true), {}));
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("hosting"), 10000);
+        QVERIFY(net->hosting()->hostOnServer(address(), QStringLiteral("wrong-suit"), wrongSuitSeats(QStringLiteral("Anna"), true), {}));
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Waiting, 10000);
         Friend bea;
-        QVERIFY(bea.net->join(net->invite(), QStringLiteral("Bea")));
-        QTRY_VERIFY_WITH_TIMEOUT(net->canStart(), 10000);
-        QVERIFY(net->start());
+        QVERIFY(bea.net->joining()->join(net->table()->invite(), QStringLiteral("Bea")));
+        QTRY_VERIFY_WITH_TIMEOUT(net->table()->canStart(), 10000);
+        QVERIFY(net->table()->start());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(bea.net->phase(), QStringLiteral("playing"), 10000);
-        QCOMPARE(bea.net->othersAtTable(), QStringLiteral("Anna"));
-        QCOMPARE(bea.net->tableGame(), QStringLiteral("wrong-suit"));
-        QVERIFY(!bea.net->leavingCloses());
+        QTRY_COMPARE_WITH_TIMEOUT(bea.net->table()->state(), NetTable::State::Playing, 10000);
+        QCOMPARE(bea.net->table()->othersAtTable(), QStringLiteral("Anna"));
+        QCOMPARE(bea.net->table()->game(), QStringLiteral("wrong-suit"));
+        QVERIFY(!bea.net->table()->leavingCloses());
 
         // Bea leaves: the window says she left (not that she is away).
-        bea.net->leaveTable();
-        QCOMPARE(bea.net->phase(), QStringLiteral("idle"));
+        bea.net->table()->leave();
+        QVERIFY(!bea.net->table()->live());
         QVERIFY(!bea.session.game()->active());
-        QTRY_VERIFY_WITH_TIMEOUT(net->seats().value(1).left, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(net->table()->seats().value(1).left, 5000);
         const QString left = QCoreApplication::translate("NetTableOverlay", "%1 left the table (%2)").arg(QStringLiteral("Bea"));
         QTRY_VERIFY_WITH_TIMEOUT(shows(t.item(QStringLiteral("awaySeats")), left.left(left.indexOf(u'('))), 5000);
         QVERIFY(!shows(t.item(QStringLiteral("awaySeats")), QStringLiteral("Bea is away")));
-        QVERIFY(bea.net->rejoinLink().isEmpty());   // (forgotten at her app: she left on purpose)
+        QVERIFY(bea.net->joining()->rejoinLink().isEmpty());   // (forgotten at her app: she left on purpose)
     }
 };
 

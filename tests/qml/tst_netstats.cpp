@@ -102,16 +102,16 @@ private slots:
         AppController friendApp(friendDir.path());
         friendApp.settings()->setBotDelayMs(0);
         NetPlay *host = hostApp.network();
-        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
-        QVERIFY(friendApp.network()->join(loopbackLink(host), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(friendApp.network()->joining()->join(loopbackLink(host), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
 
         QElapsedTimer clock;
         clock.start();
         Seen first;
         first.asked = clock.elapsed();
-        QVERIFY(host->start());
-        QTRY_COMPARE_WITH_TIMEOUT(friendApp.network()->phase(), QStringLiteral("playing"), 10000);
+        QVERIFY(host->table()->start());
+        QTRY_COMPARE_WITH_TIMEOUT(friendApp.network()->table()->state(), NetTable::State::Playing, 10000);
         first.dealt = clock.elapsed();
         QRandomGenerator random(61);
         QVERIFY(playToTheEnd(hostApp.session(), friendApp.session(), random, clock, first, 1500));
@@ -129,11 +129,11 @@ private slots:
         QCOMPARE(friendGames.at(0).seats.value(0).kind, QStringLiteral("network"));
 
         // The opener's "Play again": a new deal for both, counted from its own deal.
-        QTRY_COMPARE_WITH_TIMEOUT(host->phase(), QStringLiteral("over"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(host->table()->state(), NetTable::State::Over, 5000);
         Seen second;
         second.asked = clock.elapsed();
         hostApp.playAgain();
-        QCOMPARE(host->phase(), QStringLiteral("playing"));
+        QCOMPARE(host->table()->state(), NetTable::State::Playing);
         QTRY_VERIFY_WITH_TIMEOUT(!friendApp.session()->board()->over() && friendApp.session()->game()->active(), 10000);
         second.dealt = clock.elapsed();
         QVERIFY(playToTheEnd(hostApp.session(), friendApp.session(), random, clock, second, 1000));
@@ -159,16 +159,16 @@ private slots:
         hostApp->settings()->setBotDelayMs(0);
         auto friendApp = std::make_unique<AppController>(friendDir.path());
         friendApp->settings()->setBotDelayMs(0);
-        QVERIFY(hostApp->network()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(hostApp->network()->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         const QString link = loopbackLink(hostApp->network());
-        QVERIFY(friendApp->network()->join(link, QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(hostApp->network()->canStart(), 10000);
+        QVERIFY(friendApp->network()->joining()->join(link, QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(hostApp->network()->table()->canStart(), 10000);
         QElapsedTimer clock;
         clock.start();
         Seen seen;
         seen.asked = clock.elapsed();
-        QVERIFY(hostApp->network()->start());
-        QTRY_COMPARE_WITH_TIMEOUT(friendApp->network()->phase(), QStringLiteral("playing"), 10000);
+        QVERIFY(hostApp->network()->table()->start());
+        QTRY_COMPARE_WITH_TIMEOUT(friendApp->network()->table()->state(), NetTable::State::Playing, 10000);
         seen.dealt = clock.elapsed();
         QRandomGenerator random(62);
         QElapsedTimer limit;
@@ -187,14 +187,14 @@ private slots:
         QTest::qWait(300);
         hostApp = std::make_unique<AppController>(hostDir.path());
         hostApp->settings()->setBotDelayMs(0);
-        QCOMPARE(hostApp->network()->hostedBefore(), QStringLiteral("wrong-suit"));
-        QVERIFY2(hostApp->network()->resumeHosting(), qPrintable(hostApp->network()->error()));
-        QCOMPARE(hostApp->network()->phase(), QStringLiteral("playing"));
+        QCOMPARE(hostApp->network()->hosting()->hostedBefore(), QStringLiteral("wrong-suit"));
+        QVERIFY2(hostApp->network()->hosting()->resumeHosting(), qPrintable(hostApp->network()->table()->error()));
+        QCOMPARE(hostApp->network()->table()->state(), NetTable::State::Playing);
         friendApp = std::make_unique<AppController>(friendDir.path());
         friendApp->settings()->setBotDelayMs(0);
-        QCOMPARE(friendApp->network()->rejoinLink(), link);
-        QVERIFY(friendApp->network()->rejoin());
-        QTRY_COMPARE_WITH_TIMEOUT(friendApp->network()->phase(), QStringLiteral("playing"), 10000);
+        QCOMPARE(friendApp->network()->joining()->rejoinLink(), link);
+        QVERIFY(friendApp->network()->joining()->rejoin());
+        QTRY_COMPARE_WITH_TIMEOUT(friendApp->network()->table()->state(), NetTable::State::Playing, 10000);
         QVERIFY(playToTheEnd(hostApp->session(), friendApp->session(), random, clock, seen));
         QVERIFY(recordCame(friendApp->session()));
 
@@ -226,18 +226,18 @@ private slots:
         AppController friendApp(friendDir.path());
         friendApp.settings()->setBotDelayMs(0);
         NetPlay *opener = openerApp.network();
-        QVERIFY(opener->hostOnServer(address, QStringLiteral("wrong-suit"), wrongSuitSeats(), {}));
-        QTRY_VERIFY2_WITH_TIMEOUT(opener->phase() == QLatin1String("hosting"), qPrintable(opener->error()), 10000);
-        QVERIFY(friendApp.network()->join(opener->invite(), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(opener->canStart(), 10000);
+        QVERIFY(opener->hosting()->hostOnServer(address, QStringLiteral("wrong-suit"), wrongSuitSeats(), {}));
+        QTRY_VERIFY2_WITH_TIMEOUT(opener->table()->state() == NetTable::State::Waiting, qPrintable(opener->table()->error()), 10000);
+        QVERIFY(friendApp.network()->joining()->join(opener->table()->invite(), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(opener->table()->canStart(), 10000);
 
         QElapsedTimer clock;
         clock.start();
         Seen first;
         first.asked = clock.elapsed();
-        QVERIFY(opener->start());
-        QTRY_COMPARE_WITH_TIMEOUT(opener->phase(), QStringLiteral("playing"), 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(friendApp.network()->phase(), QStringLiteral("playing"), 10000);
+        QVERIFY(opener->table()->start());
+        QTRY_COMPARE_WITH_TIMEOUT(opener->table()->state(), NetTable::State::Playing, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(friendApp.network()->table()->state(), NetTable::State::Playing, 10000);
         first.dealt = clock.elapsed();
         QRandomGenerator random(63);
         QVERIFY(playToTheEnd(openerApp.session(), friendApp.session(), random, clock, first, 1500));
@@ -249,7 +249,7 @@ private slots:
         QVERIFY2(lengthFits(keptGames(openerDir.path()).at(0), first, &why), qPrintable(QStringLiteral("opener: ") + why));
         QVERIFY2(lengthFits(keptGames(friendDir.path()).at(0), first, &why), qPrintable(QStringLiteral("joined: ") + why));
 
-        QTRY_COMPARE_WITH_TIMEOUT(opener->phase(), QStringLiteral("over"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(opener->table()->state(), NetTable::State::Over, 5000);
         Seen second;
         second.asked = clock.elapsed();
         openerApp.playAgain();
@@ -275,11 +275,11 @@ private slots:
         AppController hostApp(hostDir.path());
         hostApp.settings()->setBotDelayMs(0);
         NetPlay *host = hostApp.network();
-        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
-        QVERIFY(t.app()->network()->join(loopbackLink(host), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
-        QVERIFY(host->start());
-        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->phase(), QStringLiteral("playing"), 10000);
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(t.app()->network()->joining()->join(loopbackLink(host), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
+        QVERIFY(host->table()->start());
+        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->table()->state(), NetTable::State::Playing, 10000);
         QElapsedTimer clock;
         clock.start();
         Seen seen;
@@ -360,11 +360,11 @@ private slots:
         }
 
         // Having watched, Bo joins the next table: that game is kept too (it was not).
-        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
-        QVERIFY(t.app()->network()->join(loopbackLink(host), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
-        QVERIFY(host->start());
-        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->phase(), QStringLiteral("playing"), 10000);
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(t.app()->network()->joining()->join(loopbackLink(host), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
+        QVERIFY(host->table()->start());
+        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->table()->state(), NetTable::State::Playing, 10000);
         QVERIFY(!look->watching());
         QVERIFY(playToTheEnd(hostApp.session(), t.session(), random, clock, seen));
         QVERIFY(recordCame(t.session()));

@@ -137,7 +137,7 @@ private slots:
         typeInto(t, QStringLiteral("joinAddress"), QStringLiteral("127.0.0.1:%1").arg(port));
         clickItem(t, QStringLiteral("joinButton"));
         errorPageSays(t, QStringLiteral("Nothing answers at 127.0.0.1:%1 — is the table still open?").arg(port));
-        QCOMPARE(t.app()->network()->phase(), QStringLiteral("idle"));
+        QVERIFY(!t.app()->network()->table()->live());
         shot(t, QStringLiteral("error-nothing-answers"));
 
         clickItem(t, QStringLiteral("leaveButton"));
@@ -161,12 +161,13 @@ private slots:
         QVERIFY(t.openWindow());
         QElapsedTimer clock;
         clock.start();
+        AppController::rememberPlayerName(QStringLiteral("Ann"));   // (a name given once: the link is joined at once)
         QVERIFY(QMetaObject::invokeMethod(t.window(), "joinTable", Q_ARG(QVariant, link)));
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
         errorPageSays(t, QStringLiteral("The host did not answer within 1 s — check the address, then try again."));
         QVERIFY2(clock.elapsed() >= 1000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(silent.hasPendingConnections() || silent.isListening());   // it was reached, and kept silent
-        QCOMPARE(t.app()->network()->retryLink(), link);
+        QCOMPARE(t.app()->network()->joining()->retryLink(), link);
 
         clickItem(t, QStringLiteral("failedBack"));
         QVERIFY(backOnJoinPage(t));
@@ -178,13 +179,13 @@ private slots:
     void noSuchTableAtARealHost()
     {
         Friend host;
-        QVERIFY(host.net->host(QStringLiteral("wrong-suit"),
+        QVERIFY(host.net->hosting()->host(QStringLiteral("wrong-suit"),
                                { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
                                  QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
                                  QVariantMap { { "name", "Cleo" }, { "kind", "normal" } },
                                  QVariantMap { { "name", "Dan" }, { "kind", "normal" } } },
                                {}, 0));
-        const QString wrong = otherCode(host.net->code());
+        const QString wrong = otherCode(host.net->table()->code());
         Table t;
         QVERIFY(openJoinPage(t));
         typeInto(t, QStringLiteral("joinCode"), loopbackLink(host.net.get(), wrong).toLower());
@@ -197,9 +198,9 @@ private slots:
         // The right code at the same host seats the person.
         typeInto(t, QStringLiteral("joinCode"), loopbackLink(host.net.get()));
         clickItem(t, QStringLiteral("joinButton"));
-        QTRY_VERIFY_WITH_TIMEOUT(host.net->canStart(), 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->phase(), QStringLiteral("waiting"), 5000);
-        QCOMPARE(t.app()->network()->retryLink(), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(host.net->table()->canStart(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->table()->state(), NetTable::State::Waiting, 5000);
+        QCOMPARE(t.app()->network()->joining()->retryLink(), QString());
     }
 
     // The other paths, by NetPlay alone: a table opened on a server at a closed port, a
@@ -213,20 +214,20 @@ private slots:
         const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
                                    QVariantMap { { "name", "Cleo" }, { "kind", "normal" } } };
-        QVERIFY(net.hostOnServer(QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("shithead"), seats, {}));
-        QTRY_COMPARE_WITH_TIMEOUT(net.phase(), QStringLiteral("idle"), 10000);
-        QCOMPARE(net.error(), QStringLiteral("Nothing answers at 127.0.0.1:%1 — is felt-server running there?").arg(port));
-        QCOMPARE(net.retryLink(), QString());   // (the new-game page keeps its own fields)
+        QVERIFY(net.hosting()->hostOnServer(QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("shithead"), seats, {}));
+        QTRY_VERIFY_WITH_TIMEOUT(!net.table()->live(), 10000);
+        QCOMPARE(net.table()->error(), QStringLiteral("Nothing answers at 127.0.0.1:%1 — is felt-server running there?").arg(port));
+        QCOMPARE(net.joining()->retryLink(), QString());   // (the new-game page keeps its own fields)
 
         // A felts:// link to a host without TLS: it waits in silence for a request it can read.
         qputenv("FELT_NET_TIMEOUT_SECONDS", "1");
         Friend host;
-        QVERIFY(host.net->host(QStringLiteral("shithead"), seats, {}, 0));
-        const QString secure = QStringLiteral("felts://127.0.0.1:%1/%2").arg(host.net->server()->port()).arg(host.net->code());
-        QVERIFY(net.join(secure, QStringLiteral("Bo")));
-        QTRY_COMPARE_WITH_TIMEOUT(net.phase(), QStringLiteral("idle"), 10000);
-        QCOMPARE(net.error(), QStringLiteral("The host did not answer within 1 s — if the table does not use TLS, try felt:// instead of felts://."));
-        QCOMPARE(net.retryLink(), secure);
+        QVERIFY(host.net->hosting()->host(QStringLiteral("shithead"), seats, {}, 0));
+        const QString secure = QStringLiteral("felts://127.0.0.1:%1/%2").arg(host.net->table()->server()->port()).arg(host.net->table()->code());
+        QVERIFY(net.joining()->join(secure, QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(!net.table()->live(), 10000);
+        QCOMPARE(net.table()->error(), QStringLiteral("The host did not answer within 1 s — if the table does not use TLS, try felt:// instead of felts://."));
+        QCOMPARE(net.joining()->retryLink(), secure);
 
         // A felt:// link to a host with TLS only: it hangs up.
         QTemporaryDir certDir;
@@ -239,9 +240,9 @@ private slots:
         net::NetServer tlsServer { net::HubConfig {} };
         tlsServer.setTls(*tls);
         QVERIFY2(tlsServer.listen(QHostAddress::LocalHost, 0, &why), qPrintable(why));
-        QVERIFY(net.join(QStringLiteral("felt://127.0.0.1:%1/K7QW2P").arg(tlsServer.port()), QStringLiteral("Bo")));
-        QTRY_COMPARE_WITH_TIMEOUT(net.phase(), QStringLiteral("idle"), 10000);
-        QCOMPARE(net.error(), QStringLiteral("127.0.0.1:%1 hung up without a word — if the table uses TLS, its link starts with felts://.")
+        QVERIFY(net.joining()->join(QStringLiteral("felt://127.0.0.1:%1/K7QW2P").arg(tlsServer.port()), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(!net.table()->live(), 10000);
+        QCOMPARE(net.table()->error(), QStringLiteral("127.0.0.1:%1 hung up without a word — if the table uses TLS, its link starts with felts://.")
                                   .arg(tlsServer.port()));
 
         // A seat remembered at a host that is gone: rejoining says so, and offers no new join.
@@ -255,10 +256,10 @@ private slots:
         file.close();
         GameSession later;
         NetPlay again(&later, seatDir.path());
-        QVERIFY(again.rejoin());
-        QTRY_COMPARE_WITH_TIMEOUT(again.phase(), QStringLiteral("idle"), 10000);
-        QCOMPARE(again.error(), QStringLiteral("Nothing answers at 127.0.0.1:%1 — is the table still open?").arg(port));
-        QCOMPARE(again.retryLink(), QString());
+        QVERIFY(again.joining()->rejoin());
+        QTRY_VERIFY_WITH_TIMEOUT(!again.table()->live(), 10000);
+        QCOMPARE(again.table()->error(), QStringLiteral("Nothing answers at 127.0.0.1:%1 — is the table still open?").arg(port));
+        QCOMPARE(again.joining()->retryLink(), QString());
     }
 
     // What cannot be read says why under its field, and Join stays grey until it can.
@@ -309,14 +310,14 @@ private slots:
                                    QVariantMap { { "name", "Bo" }, { "kind", "human" }, { "remote", true } },
                                    QVariantMap { { "name", "Cleo" }, { "kind", "normal" } } };
         NetPlay *host = t.app()->network();
-        QVERIFY(host->host(QStringLiteral("shithead"), seats, options, 0));
+        QVERIFY(host->hosting()->host(QStringLiteral("shithead"), seats, options, 0));
         QTRY_VERIFY(t.item(QStringLiteral("networkWaitPage")));
         QCOMPARE(textOf(t, QStringLiteral("tableGame")), QStringLiteral("Shithead"));
         QCOMPARE(textOf(t, QStringLiteral("tableRules")), QStringLiteral("House rules: Jokers: on; Nine skips: on"));
 
         Friend bo;
-        QVERIFY(bo.net->join(loopbackLink(host), QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
+        QVERIFY(bo.net->joining()->join(loopbackLink(host), QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
         auto shown = [&t](const QString &line) {
             for (QQuickItem *item : t.items(QString()))
                 if (item->property("text").toString() == line)
@@ -328,15 +329,16 @@ private slots:
         QVERIFY(shown(QStringLiteral("Seat 3: Cleo — computer player")));
         shot(t, QStringLiteral("waiting-host"));
         // Bo's app knows the same.
-        QTRY_COMPARE_WITH_TIMEOUT(bo.net->gameName(), QStringLiteral("Shithead"), 5000);
-        QCOMPARE(bo.net->houseRules(), (QStringList { QStringLiteral("Jokers: on"), QStringLiteral("Nine skips: on") }));
-        host->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(bo.net->table()->gameName(), QStringLiteral("Shithead"), 5000);
+        QCOMPARE(bo.net->table()->houseRules(), (QStringList { QStringLiteral("Jokers: on"), QStringLiteral("Nine skips: on") }));
+        host->table()->cancel();
 
         // The rules as written are said so; the joined window names the host's people.
         Friend anna;
-        QVERIFY(anna.net->host(QStringLiteral("shithead"), seats, t.app()->catalog()->defaultOptions(QStringLiteral("shithead")), 0));
+        QVERIFY(anna.net->hosting()->host(QStringLiteral("shithead"), seats, t.app()->catalog()->defaultOptions(QStringLiteral("shithead")), 0));
+        AppController::rememberPlayerName(QStringLiteral("Ann"));
         QVERIFY(QMetaObject::invokeMethod(t.window(), "joinTable", Q_ARG(QVariant, loopbackLink(anna.net.get()))));
-        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->phase(), QStringLiteral("waiting"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(t.app()->network()->table()->state(), NetTable::State::Waiting, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(textOf(t, QStringLiteral("tableGame")), QStringLiteral("Shithead"), 5000);
         QCOMPARE(textOf(t, QStringLiteral("tableRules")), QStringLiteral("No house rules: the game as its rules page describes it."));
         QTRY_VERIFY(shown(QStringLiteral("Seat 1: Anna — joined over the network")));
@@ -352,18 +354,18 @@ private slots:
         Table t;
         QVERIFY(t.openWindow());
         NetPlay *host = t.app()->network();
-        QVERIFY(host->host(QStringLiteral("wrong-suit"),
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"),
                            { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
                              QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
                              QVariantMap { { "name", "Cleo" }, { "kind", "normal" } },
                              QVariantMap { { "name", "Dan" }, { "kind", "normal" } } },
                            {}, 0));
         Friend carol;
-        QVERIFY(carol.net->join(loopbackLink(host), QStringLiteral("Carol")));
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
-        carol.net->remote()->leave();
-        QTRY_VERIFY_WITH_TIMEOUT(host->seats().value(1).taken && !host->seats().value(1).connected, 10000);
-        QVERIFY(host->canStart());
+        QVERIFY(carol.net->joining()->join(loopbackLink(host), QStringLiteral("Carol")));
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
+        carol.net->table()->remote()->leave();
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->seats().value(1).taken && !host->table()->seats().value(1).connected, 10000);
+        QVERIFY(host->table()->canStart());
 
         clickItem(t, QStringLiteral("startNetworkButton"));
         QTRY_VERIFY(t.item(QStringLiteral("confirmNo")));
@@ -378,13 +380,13 @@ private slots:
         shot(t, QStringLiteral("start-asks"));
         clickItem(t, QStringLiteral("confirmNo"));
         QTRY_VERIFY(!t.item(QStringLiteral("confirmNo")));
-        QCOMPARE(host->phase(), QStringLiteral("hosting"));
+        QCOMPARE(host->table()->state(), NetTable::State::Waiting);
 
         clickItem(t, QStringLiteral("startNetworkButton"));
         QTRY_VERIFY(t.item(QStringLiteral("confirmYes")));
         QTest::qWait(600);   // (Enter answers only once the question has been read; a click at once)
         clickItem(t, QStringLiteral("confirmYes"));
-        QTRY_COMPARE_WITH_TIMEOUT(host->phase(), QStringLiteral("playing"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(host->table()->state(), NetTable::State::Playing, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("awaySeats")), 5000);
     }

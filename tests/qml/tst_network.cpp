@@ -63,12 +63,12 @@ private slots:
         Table t;
         QVERIFY(t.openWindow());
         NetPlay *host = t.app()->network();
-        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
-        QCOMPARE(host->phase(), QStringLiteral("hosting"));
-        QVERIFY(net::parseInvite(host->invite()));
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QCOMPARE(host->table()->state(), NetTable::State::Waiting);
+        QVERIFY(net::parseInvite(host->table()->invite()));
         QTRY_VERIFY(t.item(QStringLiteral("networkWaitPage")));
-        QCOMPARE(t.item(QStringLiteral("tableCode"))->property("text").toString(), host->code());
-        QVERIFY(!host->canStart());
+        QCOMPARE(t.item(QStringLiteral("tableCode"))->property("text").toString(), host->table()->code());
+        QVERIFY(!host->table()->canStart());
         QQuickItem *start = t.item(QStringLiteral("startNetworkButton"));
         QVERIFY(start && !start->isEnabled());
         shot(t, QStringLiteral("host-waiting"));
@@ -78,18 +78,18 @@ private slots:
         GameSession friendSession;
         friendSession.link()->setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
-        QVERIFY(friendNet.join(loopbackLink(host), QStringLiteral("Bo")));
-        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("waiting"), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
-        QVERIFY(!friendNet.rejoinLink().isEmpty());   // the token is kept for a comeback
+        QVERIFY(friendNet.joining()->join(loopbackLink(host), QStringLiteral("Bo")));
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Waiting, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
+        QVERIFY(!friendNet.joining()->rejoinLink().isEmpty());   // the token is kept for a comeback
         QTRY_VERIFY(start->isEnabled());
         // The page has slid in.
         QTRY_VERIFY(tabletest::centreOf(start).x() < t.window()->width() && tabletest::centreOf(start).x() > 0);
         QTest::qWait(400);
         QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(start));
-        QTRY_COMPARE_WITH_TIMEOUT(host->phase(), QStringLiteral("playing"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(host->table()->state(), NetTable::State::Playing, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Playing, 10000);
         QVERIFY(friendSession.game()->active());
         QCOMPARE(friendSession.game()->gameId(), QStringLiteral("wrong-suit"));
         QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
@@ -130,7 +130,7 @@ private slots:
         QVERIFY(t.session()->board()->actionCount() >= 12);
         shot(t, QStringLiteral("host-table"));
         sentAt = -1;
-        friendNet.remote()->leave();
+        friendNet.table()->remote()->leave();
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("awaySeats")) && t.item(QStringLiteral("awaySeats"))->isVisible(), 10000);
         shot(t, QStringLiteral("host-away-seat"));
 
@@ -138,9 +138,9 @@ private slots:
         GameSession againSession;
         againSession.link()->setBotDelayMs(0);
         NetPlay again(&againSession, friendDir.path());
-        QCOMPARE(again.rejoinLink(), loopbackLink(host));
-        QVERIFY(again.rejoin());
-        QTRY_COMPARE_WITH_TIMEOUT(again.phase(), QStringLiteral("playing"), 10000);
+        QCOMPARE(again.joining()->rejoinLink(), loopbackLink(host));
+        QVERIFY(again.joining()->rejoin());
+        QTRY_COMPARE_WITH_TIMEOUT(again.table()->state(), NetTable::State::Playing, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(!t.item(QStringLiteral("awaySeats")), 10000);
 
         // To the end, timing each move made at the host's table until the friend's table shows
@@ -167,7 +167,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(againSession.board()->over(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(againSession.link()->host->record().has_value(), 10000);   // (the record comes with `over`)
         QCOMPARE(felt::writeRecord(*againSession.link()->host->record()), felt::writeRecord(t.session()->link()->record()));
-        QCOMPARE(again.rejoinLink(), QString());   // a finished game is nothing to rejoin
+        QCOMPARE(again.joining()->rejoinLink(), QString());   // a finished game is nothing to rejoin
         shot(t, QStringLiteral("host-end"));
 
         // Each person's own statistics, the other person marked as at another computer.
@@ -187,19 +187,19 @@ private slots:
         GameSession hostSession;
         hostSession.link()->setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
-        QVERIFY(host.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(host.hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
 
         // The window joins, as `felt felt://…` does.
         Table t;
-        QVERIFY(t.app()->network()->join(loopbackLink(&host), QStringLiteral("Bo")));
+        QVERIFY(t.app()->network()->joining()->join(loopbackLink(&host), QStringLiteral("Bo")));
         QVERIFY(t.openWindow());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(host.table()->canStart(), 10000);
         shot(t, QStringLiteral("join-waiting"));
-        QVERIFY(host.start());
+        QVERIFY(host.table()->start());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 10000);
         NetPlay *net = t.app()->network();
-        QCOMPARE(net->phase(), QStringLiteral("playing"));
+        QCOMPARE(net->table()->state(), NetTable::State::Playing);
 
         QRandomGenerator random(7);
         QElapsedTimer clock;
@@ -215,16 +215,16 @@ private slots:
         QQuickItem *banner = anyItem(t.window()->contentItem(), QStringLiteral("reconnectingBanner"));
         QVERIFY(banner && !banner->isVisible());
         const int before = t.session()->board()->actionCount();
-        net->remote()->dropConnections();
-        QTRY_VERIFY_WITH_TIMEOUT(net->reconnecting() && banner->isVisible(), 5000);
+        net->table()->remote()->dropConnections();
+        QTRY_VERIFY_WITH_TIMEOUT((net->table()->connection() == QLatin1String("reconnecting")) && banner->isVisible(), 5000);
         shot(t, QStringLiteral("joined-reconnecting"), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!net->reconnecting() && !banner->isVisible(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!(net->table()->connection() == QLatin1String("reconnecting")) && !banner->isVisible(), 10000);
         QVERIFY(t.session()->board()->actionCount() >= before);
 
         // The chat: plain text both ways.
-        QVERIFY(host.sendChat(QStringLiteral("<b>hi</b> Bo")));
-        QTRY_COMPARE_WITH_TIMEOUT(net->chat().size(), 1, 5000);
-        QCOMPARE(net->chat().value(0).text, QStringLiteral("<b>hi</b> Bo"));
+        QVERIFY(host.chat()->send(QStringLiteral("<b>hi</b> Bo")));
+        QTRY_COMPARE_WITH_TIMEOUT(net->chat()->rowCount(), 1, 5000);
+        QCOMPARE(chatWords(net->chat(), 0), QStringLiteral("<b>hi</b> Bo"));
 
         clock.restart();
         while (!(hostSession.board()->over() && t.session()->board()->over()) && clock.elapsed() < 240000) {
@@ -250,14 +250,14 @@ private slots:
         GameSession hostSession;
         hostSession.link()->setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
-        QVERIFY(host.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
-        const QString code = host.code();
+        QVERIFY(host.hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        const QString code = host.table()->code();
 
         Table t;
-        QVERIFY(t.app()->network()->join(loopbackLink(&host), QStringLiteral("Bo")));
+        QVERIFY(t.app()->network()->joining()->join(loopbackLink(&host), QStringLiteral("Bo")));
         QVERIFY(t.openWindow());
-        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), 10000);
-        QVERIFY(host.start());
+        QTRY_VERIFY_WITH_TIMEOUT(host.table()->canStart(), 10000);
+        QVERIFY(host.table()->start());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 10000);
         NetPlay *net = t.app()->network();
         QRandomGenerator random(30);
@@ -275,7 +275,7 @@ private slots:
         };
         QVERIFY(playToTheEnd());
         const felt::Record first = hostSession.link()->record();
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("over"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Over, 10000);
 
         // Not the opener: the result's button asks for another game, in the chat.
         QQuickItem *button = nullptr;
@@ -283,20 +283,20 @@ private slots:
         QCOMPARE(button->property("text").toString(), QStringLiteral("Ask for another game"));
         QTest::qWait(400);   // the result has come in
         QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(button));
-        QTRY_COMPARE_WITH_TIMEOUT(host.chat().size(), 1, 5000);
-        QVERIFY(host.chat().value(0).text.contains(QLatin1String("Play again")));
+        QTRY_COMPARE_WITH_TIMEOUT(host.chat()->rowCount(), 1, 5000);
+        QVERIFY(chatWords(host.chat(), 0).contains(QLatin1String("Play again")));
         QVERIFY(t.session()->board()->over());   // asking dealt nothing
 
         // The opener deals again: the same table and code, a new game at both screens.
-        QVERIFY(host.dealAgain(false));
-        QCOMPARE(host.code(), code);
-        QCOMPARE(host.phase(), QStringLiteral("playing"));
+        QVERIFY(host.table()->dealAgain(false));
+        QCOMPARE(host.table()->code(), code);
+        QCOMPARE(host.table()->state(), NetTable::State::Playing);
         QTRY_VERIFY_WITH_TIMEOUT(!t.session()->board()->over() && t.session()->game()->active(), 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("playing"), 10000);
-        QCOMPARE(net->code(), code);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Playing, 10000);
+        QCOMPARE(net->table()->code(), code);
         QCOMPARE(t.session()->game()->seatName(0), QStringLiteral("Anna"));
         QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
-        QVERIFY(!net->rejoinLink().isEmpty());   // the seat's token is kept again
+        QVERIFY(!net->joining()->rejoinLink().isEmpty());   // the seat's token is kept again
         QVERIFY(playToTheEnd());
         QVERIFY(hostSession.link()->record().seed != first.seed);
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->link()->host->record().has_value(), 10000);   // (the record comes with `over`)
@@ -308,11 +308,12 @@ private slots:
                                     { QStringLiteral("Bert"), QStringLiteral("easy") } },
                                   felt::Value::object(), 5));
         QTRY_VERIFY2_WITH_TIMEOUT(t.item(QStringLiteral("homePage")),
-                                  qPrintable(QStringLiteral("phase %1, error %2, remote %3").arg(net->phase(), net->error())
-                                                 .arg(net->remote() ? int(net->remote()->connection()) : -1)), 10000);
-        QCOMPARE(net->phase(), QStringLiteral("idle"));
-        QCOMPARE(net->error(), QStringLiteral("Anna closed the table."));
-        QVERIFY(net->rejoinLink().isEmpty());
+                                  qPrintable(QStringLiteral("phase %1, error %2, remote %3").arg(QString::number(int(net->table()->state())), net->table()->error())
+                                                 .arg(net->table()->remote() ? int(net->table()->remote()->connection()) : -1)), 10000);
+        QVERIFY(!net->table()->live());
+        QCOMPARE(net->table()->state(), NetTable::State::Closed);
+        QCOMPARE(net->table()->ended(), QStringLiteral("Anna closed the table."));
+        QVERIFY(net->joining()->rejoinLink().isEmpty());
         // (The sentence comes a moment after the page: the home page may be there first.)
         auto toldOnScreen = [&t] {
             QList<QQuickItem *> stack { t.window()->contentItem() };
@@ -346,23 +347,23 @@ private slots:
         GameSession hostSession;
         hostSession.link()->setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
-        QVERIFY(host.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(host.hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         // Typed on the join page, then joined.
         field->setProperty("text", QStringLiteral("Zoë"));
         QVERIFY(QMetaObject::invokeMethod(t.item(QStringLiteral("joinPage")), "join", Q_ARG(QVariant, loopbackLink(&host))));
-        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), 10000);
-        QCOMPARE(host.seats().value(1).name, QStringLiteral("Zoë"));
+        QTRY_VERIFY_WITH_TIMEOUT(host.table()->canStart(), 10000);
+        QCOMPARE(host.table()->seats().value(1).name, QStringLiteral("Zoë"));
         QCOMPARE(AppController::playerName(), QStringLiteral("Zoë"));
-        t.app()->network()->cancel();
-        host.cancel();
+        t.app()->network()->table()->cancel();
+        host.table()->cancel();
 
         // A link opened later (felt felt://…) seats her by that name.
         NetPlay host2(&hostSession, hostDir.path());
-        QVERIFY(host2.host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(host2.hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         QVERIFY(QMetaObject::invokeMethod(t.window(), "joinTable", Q_ARG(QVariant, loopbackLink(&host2))));
-        QTRY_VERIFY_WITH_TIMEOUT(host2.canStart(), 10000);
-        QCOMPARE(host2.seats().value(1).name, QStringLiteral("Zoë"));
-        t.app()->network()->cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(host2.table()->canStart(), 10000);
+        QCOMPARE(host2.table()->seats().value(1).name, QStringLiteral("Zoë"));
+        t.app()->network()->table()->cancel();
 
         // A new game's first person.
         QVERIFY(t.app()->newGame(QStringLiteral("chain-chain"),
@@ -386,7 +387,7 @@ private slots:
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
                                    QVariantMap { { "name", "Dan" }, { "kind", "normal" } } };
-        QVERIFY(host.host(QStringLiteral("wrong-suit"), seats, {}, 0));
+        QVERIFY(host.hosting()->host(QStringLiteral("wrong-suit"), seats, {}, 0));
 
         // The join page, filled in as a person does: a second person added at this screen.
         Table t;
@@ -416,15 +417,15 @@ private slots:
         shot(t, QStringLiteral("join-two-people"), 200);
         QTest::mouseClick(t.window(), Qt::LeftButton, {}, tabletest::centreOf(t.item(QStringLiteral("joinButton"))));
         NetPlay *net = t.app()->network();
-        QTRY_VERIFY_WITH_TIMEOUT(host.canStart(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(net->remote() && net->remote()->localSeats().size() == 2, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(host.table()->canStart(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(net->table()->remote() && net->table()->remote()->localSeats().size() == 2, 5000);
         // Both seats are remembered, each with its own token.
         auto rememberedPeople = [&] {
-            QFile file(net->rejoinFile());
+            QFile file(net->joining()->rejoinFile());
             return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object().value("people").toArray().size() : 0;
         };
         QTRY_COMPARE(rememberedPeople(), 2);
-        QVERIFY(host.start());
+        QVERIFY(host.table()->start());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 10000);
         GameSession *s = t.session();
         QTRY_VERIFY(s->game()->active());
@@ -469,17 +470,17 @@ private slots:
         auto hostSession = std::make_unique<GameSession>();
         hostSession->link()->setBotDelayMs(0);
         auto host = std::make_unique<NetPlay>(hostSession.get(), hostDir.path());
-        QCOMPARE(host->hostedBefore(), QString());
-        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QCOMPARE(host->hosting()->hostedBefore(), QString());
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         const QString link = loopbackLink(host.get());
         QTemporaryDir friendDir;
         GameSession friendSession;
         friendSession.link()->setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
-        QVERIFY(friendNet.join(link, QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
-        QVERIFY(host->start());
-        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
+        QVERIFY(friendNet.joining()->join(link, QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
+        QVERIFY(host->table()->start());
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Playing, 10000);
         QRandomGenerator random(5);
         QElapsedTimer clock;
         clock.start();
@@ -493,18 +494,18 @@ private slots:
 
         host.reset();
         hostSession.reset();
-        QTRY_VERIFY_WITH_TIMEOUT(friendNet.reconnecting(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT((friendNet.table()->connection() == QLatin1String("reconnecting")), 5000);
 
         GameSession againSession;
         againSession.link()->setBotDelayMs(0);
         NetPlay again(&againSession, hostDir.path());
-        QCOMPARE(again.hostedBefore(), QStringLiteral("wrong-suit"));
-        QVERIFY2(again.resumeHosting(), qPrintable(again.error()));
-        QCOMPARE(again.phase(), QStringLiteral("playing"));
-        QCOMPARE(again.hostedBefore(), QString());
+        QCOMPARE(again.hosting()->hostedBefore(), QStringLiteral("wrong-suit"));
+        QVERIFY2(again.hosting()->resumeHosting(), qPrintable(again.table()->error()));
+        QCOMPARE(again.table()->state(), NetTable::State::Playing);
+        QCOMPARE(again.hosting()->hostedBefore(), QString());
         QCOMPARE(loopbackLink(&again), link);   // the same code on the same port
         QVERIFY(againSession.board()->actionCount() >= seen);
-        QTRY_VERIFY_WITH_TIMEOUT(!friendNet.reconnecting(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!(friendNet.table()->connection() == QLatin1String("reconnecting")), 10000);
         clock.restart();
         while (!(againSession.board()->over() && friendSession.board()->over()) && clock.elapsed() < 240000) {
             playStep(&againSession, random);
@@ -518,7 +519,7 @@ private slots:
         // Over: nothing to host again.
         GameSession later;
         NetPlay laterNet(&later, hostDir.path());
-        QCOMPARE(laterNet.hostedBefore(), QString());
+        QCOMPARE(laterNet.hosting()->hostedBefore(), QString());
     }
 
     // A table that still waited for its people when the app went: hosted again, it waits on,
@@ -528,26 +529,26 @@ private slots:
         QTemporaryDir hostDir;
         auto hostSession = std::make_unique<GameSession>();
         auto host = std::make_unique<NetPlay>(hostSession.get(), hostDir.path());
-        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         const QString link = loopbackLink(host.get());
         host.reset();
         hostSession.reset();
         GameSession again;
         again.link()->setBotDelayMs(0);
         NetPlay againNet(&again, hostDir.path());
-        QCOMPARE(againNet.hostedBefore(), QStringLiteral("wrong-suit"));
-        QVERIFY2(againNet.resumeHosting(), qPrintable(againNet.error()));
-        QCOMPARE(againNet.phase(), QStringLiteral("hosting"));
+        QCOMPARE(againNet.hosting()->hostedBefore(), QStringLiteral("wrong-suit"));
+        QVERIFY2(againNet.hosting()->resumeHosting(), qPrintable(againNet.table()->error()));
+        QCOMPARE(againNet.table()->state(), NetTable::State::Waiting);
         QCOMPARE(loopbackLink(&againNet), link);
-        QVERIFY(!againNet.canStart());
+        QVERIFY(!againNet.table()->canStart());
         QTemporaryDir friendDir;
         GameSession friendSession;
         NetPlay friendNet(&friendSession, friendDir.path());
-        QVERIFY(friendNet.join(link, QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(againNet.canStart(), 10000);
-        QVERIFY(againNet.start());
-        QCOMPARE(againNet.phase(), QStringLiteral("playing"));
-        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
+        QVERIFY(friendNet.joining()->join(link, QStringLiteral("Bo")));
+        QTRY_VERIFY_WITH_TIMEOUT(againNet.table()->canStart(), 10000);
+        QVERIFY(againNet.table()->start());
+        QCOMPARE(againNet.table()->state(), NetTable::State::Playing);
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Playing, 10000);
         QCOMPARE(again.game()->seatName(1), QStringLiteral("Bo"));
     }
 
@@ -557,18 +558,18 @@ private slots:
         QTemporaryDir hostDir;
         auto hostSession = std::make_unique<GameSession>();
         auto host = std::make_unique<NetPlay>(hostSession.get(), hostDir.path());
-        QVERIFY(host->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
+        QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         host.reset();
         hostSession.reset();
         GameSession again;
         NetPlay againNet(&again, hostDir.path());
-        QCOMPARE(againNet.hostedBefore(), QStringLiteral("wrong-suit"));
-        againNet.forgetHosting();
-        QCOMPARE(againNet.hostedBefore(), QString());
+        QCOMPARE(againNet.hosting()->hostedBefore(), QStringLiteral("wrong-suit"));
+        againNet.hosting()->forgetHosting();
+        QCOMPARE(againNet.hosting()->hostedBefore(), QString());
         QVERIFY(QDir(hostDir.path() + QStringLiteral("/net/tables")).entryList(QDir::Files).isEmpty());
         GameSession later;
         NetPlay laterNet(&later, hostDir.path());
-        QCOMPARE(laterNet.hostedBefore(), QString());
+        QCOMPARE(laterNet.hosting()->hostedBefore(), QString());
     }
 
     void joinPageWithoutAvahi()
@@ -579,8 +580,8 @@ private slots:
         QTRY_VERIFY(t.item(QStringLiteral("joinPage")));
         // Whatever the daemon does, the page says something true and the code still works.
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("discoveryProblem"))->isVisible(), 5000);
-        QVERIFY(NetPlay::isInvite(QStringLiteral("K7QW2P@127.0.0.1:7447")));
-        QVERIFY(!NetPlay::isInvite(QStringLiteral("K7QW2P")));
+        QVERIFY(NetJoining::isInvite(QStringLiteral("K7QW2P@127.0.0.1:7447")));
+        QVERIFY(!NetJoining::isInvite(QStringLiteral("K7QW2P")));
         shot(t, QStringLiteral("join-page"));
     }
 };

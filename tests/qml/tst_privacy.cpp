@@ -316,18 +316,18 @@ private slots:
         guest[QStringLiteral("remote")] = true;
         guest[QStringLiteral("name")] = QString();
         seats[1] = guest;
-        QVERIFY(host->host(game, seats, options, 0));
+        QVERIFY(host->hosting()->host(game, seats, options, 0));
         QTemporaryDir friendDir;
         GameSession friendSession;
         friendSession.link()->setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
-        QVERIFY(friendNet.join(QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->server()->port()).arg(host->code()),
+        QVERIFY(friendNet.joining()->join(QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->table()->server()->port()).arg(host->table()->code()),
                                QStringLiteral("Bo")));
-        QTRY_VERIFY_WITH_TIMEOUT(host->canStart(), 10000);
-        QVERIFY(host->start());
-        QTRY_COMPARE_WITH_TIMEOUT(host->phase(), QStringLiteral("playing"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
+        QVERIFY(host->table()->start());
+        QTRY_COMPARE_WITH_TIMEOUT(host->table()->state(), NetTable::State::Playing, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Playing, 10000);
         GameSession *s = t.session();
         const QString number = QString::number(s->link()->record().seed);
         QVERIFY(s->link()->record().seed > 0);

@@ -134,18 +134,18 @@ private slots:
         // The same waiting page as a table on this computer: the code, the link, who is there.
         NetPlay *net = t.app()->network();
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("hosting"), 10000);
-        QVERIFY(net->opener());
-        const QString code = net->code();
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Waiting, 10000);
+        QVERIFY(net->table()->opener());
+        const QString code = net->table()->code();
         QVERIFY(net::isTableCode(code));
         QTRY_COMPARE(t.item(QStringLiteral("tableCode"))->property("text").toString(), code);
-        QCOMPARE(net->invite(), QStringLiteral("felt://%1/%2").arg(address(), code));
+        QCOMPARE(net->table()->invite(), QStringLiteral("felt://%1/%2").arg(address(), code));
         QVERIFY(m_server->hub()->tableInfo(code).has_value());
-        QCOMPARE(net->servers(), QStringList { address() });   // remembered
+        QCOMPARE(net->joining()->servers(), QStringList { address() });   // remembered
         QQuickItem *start = t.item(QStringLiteral("startNetworkButton"));
         QVERIFY(start && !start->isEnabled());
         // The name given to the friend's seat on the new-game page, until the friend joins.
-        QTRY_COMPARE_WITH_TIMEOUT(net->seats().value(1).name, QStringLiteral("Bruno"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->seats().value(1).name, QStringLiteral("Bruno"), 5000);
         QVERIFY(shows(t.window()->contentItem(),
                                         QStringLiteral("Seat 2: ") + QCoreApplication::translate("NetworkWaitPage", "Waiting for %1 to join…").arg("Bruno")));
 
@@ -155,26 +155,26 @@ private slots:
         GameSession friendSession;
         friendSession.link()->setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
-        QCOMPARE(friendNet.servers(), QStringList { address() });
-        friendNet.browse();
-        QTRY_COMPARE_WITH_TIMEOUT(friendNet.found().size(), 1, 10000);
-        const FoundTable row = friendNet.found().first();
+        QCOMPARE(friendNet.joining()->servers(), QStringList { address() });
+        friendNet.joining()->browse();
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.joining()->found().size(), 1, 10000);
+        const FoundTable row = friendNet.joining()->found().first();
         QCOMPARE(row.code, code);
         QCOMPARE(row.game, QStringLiteral("wrong-suit"));
         QCOMPARE(row.server, address());
         QCOMPARE(row.people, QStringList { t.app()->playerName() });
         QCOMPARE(row.free, 1);
         QVERIFY(!row.started);
-        QVERIFY(friendNet.join(row.link, QStringLiteral("Bo")));
-        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("waiting"), 10000);
+        QVERIFY(friendNet.joining()->join(row.link, QStringLiteral("Bo")));
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Waiting, 10000);
 
         // The opener's Start begins the game at both.
         QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 10000);
         shot(t, QStringLiteral("server-waiting"));
         clickItem(t, start);
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("playing"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Playing, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(friendNet.phase(), QStringLiteral("playing"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Playing, 10000);
         QCOMPARE(t.session()->game()->gameId(), QStringLiteral("wrong-suit"));
         QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
         QCOMPARE(friendSession.game()->seatName(0), t.app()->playerName());
@@ -211,8 +211,8 @@ private slots:
             join = b;
         clickItem(t, join);
         NetPlay *net = t.app()->network();
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("waiting"), 10000);
-        QCOMPARE(net->code(), listed->code());
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Waiting, 10000);
+        QCOMPARE(net->table()->code(), listed->code());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(listed->seats().value(1).name, t.app()->playerName(), 10000);
         QVERIFY(unlisted->seats().value(1).name.isEmpty());
@@ -225,21 +225,21 @@ private slots:
         NetPlay *net = t.app()->network();
         const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } } };
-        QVERIFY(!net->hostOnServer(QStringLiteral("K7QW2P@127.0.0.1"), QStringLiteral("chain-chain"), seats, {}));
-        QVERIFY(!net->error().isEmpty());
+        QVERIFY(!net->hosting()->hostOnServer(QStringLiteral("K7QW2P@127.0.0.1"), QStringLiteral("chain-chain"), seats, {}));
+        QVERIFY(!net->table()->error().isEmpty());
         // A table the server refuses (Chain-Chain is for 3 to 6): said, and nothing waits.
-        QVERIFY(net->hostOnServer(address(), QStringLiteral("chain-chain"), seats, {}));
-        QTRY_COMPARE_WITH_TIMEOUT(net->phase(), QStringLiteral("idle"), 10000);
-        QVERIFY2(net->error().contains(QLatin1String("players")), qPrintable(net->error()));
-        QVERIFY(net->hostOnServer(address(), QStringLiteral("chain-chain"),
+        QVERIFY(net->hosting()->hostOnServer(address(), QStringLiteral("chain-chain"), seats, {}));
+        QTRY_VERIFY_WITH_TIMEOUT(!net->table()->live(), 10000);
+        QVERIFY2(net->table()->error().contains(QLatin1String("players")), qPrintable(net->table()->error()));
+        QVERIFY(net->hosting()->hostOnServer(address(), QStringLiteral("chain-chain"),
                                   seats + QVariantList { QVariantMap { { "name", "Cleo" }, { "kind", "easy" } } }, {}));
-        QTRY_VERIFY2_WITH_TIMEOUT(net->phase() == QLatin1String("hosting"), qPrintable(net->error()), 10000);
-        const QString code = net->code();
+        QTRY_VERIFY2_WITH_TIMEOUT(net->table()->state() == NetTable::State::Waiting, qPrintable(net->table()->error()), 10000);
+        const QString code = net->table()->code();
         QVERIFY(m_server->hub()->tableInfo(code).has_value());
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("networkWaitPage")), 5000);
         clickItem(t, t.button(QStringLiteral("‹ Leave")));
         QTRY_VERIFY_WITH_TIMEOUT(!m_server->hub()->tableInfo(code).has_value(), 5000);
-        QCOMPARE(net->phase(), QStringLiteral("idle"));
+        QVERIFY(!net->table()->live());
     }
 };
 

@@ -76,6 +76,34 @@ private slots:
     // comes back behind the privacy screen.
     void backFromHomeIsCovered() { fixedWalk("play:wrong-suit;seats:2:0:4;start;unlock;home;backToTable;unlock"); }
     void backFromRulesIsCovered() { fixedWalk("play:shithead;seats:2:0:2;start;unlock;rules;esc;unlock"); }
+    // A seat handed to a computer player (and taken back): the deal's number stays hidden from
+    // the hosting person until the end; her keys still play the table afterwards.
+    void seatHandedOverKeepsTheDealSecret()
+    {
+        fixedWalk("play:wrong-suit;seats:1:1:4;host;friendJoins;netStart;expect:dealSecret;friendDrops;waitAway;"
+                  "handSeat:normal;expect:computerSeat;expect:dealSecret;friendBack;wait;expect:dealSecret;hint;wait");
+    }
+    // The result put aside ("Look at the table", Esc) comes back: Play again stays at hand.
+    void resultComesBack() { fixedWalk("play:chain-chain;seats:1:0:3;start;finish;expect:result;esc;expect:reopen;reopenResult;expect:result"); }
+    // The opener of a finished network table goes home: the table closes, its people are told.
+    void finishedNetworkTableClosesOnTheWayHome()
+    {
+        fixedWalk("play:wrong-suit;seats:1:1:4;host;friendJoins;netStart;finish;esc;home;expect:home;expect:friendTold");
+    }
+    // A guest whose table its opener closed mid-game: the table is gone everywhere.
+    void closedTableIsGoneEverywhere()
+    {
+        fixedWalk("friendHosts:wrong-suit;join;joinFriend;friendStarts;friendCloses;expect:closed;expect:home;expect:noBackToTable;"
+                  "expect:noRejoin");
+    }
+    // Another window takes the seat with its token: this one says so in one line and goes home.
+    void seatTakenFromAnotherWindow() { fixedWalk("friendHosts:shithead;join;joinFriend;friendStarts;otherWindowTakes;expect:takenOver;expect:noBackToTable"); }
+    // A waiting table left on purpose is not offered back with Rejoin.
+    void leftTableIsNotOfferedBack() { fixedWalk("friendHosts:shithead;join;joinFriend;esc;expect:noRejoin;join;expect:noRejoin"); }
+    // felt felt://… on an install that never had a name: the join page asks for it first.
+    void commandLineJoinAsksTheName() { fixedWalk("friendHosts:shithead;commandLineJoin;expect:joinPageAsks"); }
+    // Esc leaves the new-game page and the network table's waiting page.
+    void escLeavesEveryPage() { fixedWalk("play:shithead;esc;play:wrong-suit;seats:1:1:4;host;esc;expect:home"); }
 };
 
 int main(int argc, char **argv)

@@ -89,6 +89,8 @@ Walker::Walker(quint64 seed) : m_seed(seed), m_random(static_cast<quint32>(seed 
 Walker::~Walker()
 {
     m_friend.kill();
+    if (m_other)
+        m_other->kill();
 }
 
 // --- what is on the screen --------------------------------------------------------------------
@@ -170,8 +172,8 @@ QQuickItem *Walker::tableItem() const
 
 bool Walker::networkTable() const
 {
-    const QString phase = m_table->app()->network()->phase();
-    return phase == QLatin1String("playing") || phase == QLatin1String("over");
+    const NetTable::State state = m_table->app()->network()->table()->state();
+    return state == NetTable::State::Playing || state == NetTable::State::Over;
 }
 
 bool Walker::privacyShown() const
@@ -363,6 +365,9 @@ QStringList Walker::candidates()
         add(QStringLiteral("stats"), 1);
         add(QStringLiteral("settings"), 1);
         add(QStringLiteral("friendHosts:") + kGames.at(m_random.bounded(5)), 1);
+        add(QStringLiteral("join"), 1);
+        if (m_friend.running() && m_friend.net->table()->state() == NetTable::State::Waiting)
+            add(QStringLiteral("commandLineJoin"), 1);
         add(QStringLiteral("restart"), 1);
         return out;
     }
@@ -412,6 +417,14 @@ QStringList Walker::candidates()
             add(QStringLiteral("friendDrops"), 1);
         if (!m_friend.running() && !m_model.friendLink.isEmpty())
             add(QStringLiteral("friendBack"), 3);
+        // The friend opened the table this screen plays at: they may close it.
+        if (m_friend.running() && m_friend.net->table()->live() && m_friend.net->table()->opener() && networkTable())
+            add(QStringLiteral("friendCloses"), 1);
+        add(QStringLiteral("restart"), 1);
+        if (!s->board()->over())
+            add(QStringLiteral("finish"), 1);
+        if (networkTable() && !m_table->app()->network()->table()->opener())
+            add(QStringLiteral("otherWindowTakes"), 1);
         return out;
     }
     if (name == QLatin1String("joinPage")) {
@@ -421,12 +434,12 @@ QStringList Walker::candidates()
         return out;
     }
     if (name == QLatin1String("networkWaitPage")) {
-        const QString phase = m_table->app()->network()->phase();
-        if (phase == QLatin1String("hosting") && !m_model.friendSeated)
+        const NetTable *net = m_table->app()->network()->table();
+        if (net->state() == NetTable::State::Waiting && net->opener() && !m_model.friendSeated)
             add(QStringLiteral("friendJoins"), 4);
         if (visibleItem(QStringLiteral("startNetworkButton")))
             add(QStringLiteral("netStart"), 4);
-        if (phase == QLatin1String("waiting") && m_friend.running())
+        if (net->state() == NetTable::State::Waiting && !net->opener() && m_friend.running())
             add(QStringLiteral("friendStarts"), 4);
         add(QStringLiteral("esc"), 1);
         return out;

@@ -112,11 +112,13 @@ private:
     bool chooseInCombo(QQuickItem *combo, int index);
     bool openMenuItem(const QString &text);
     bool friendMoves();
+    bool expect(const QString &what);
 
     quint64 m_seed;
     QRandomGenerator m_random;
     std::unique_ptr<tabletest::Table> m_table;
     FriendApp m_friend;
+    std::unique_ptr<FriendApp> m_other;   // another window of this app, on its data folder
     Model m_model;
     QStringList m_taken;
     QString m_failure;

@@ -3,6 +3,7 @@
 // own NetPlay as its person would.
 #include "walker.h"
 
+#include <QElapsedTimer>
 #include <QQuickItem>
 
 using tabletest::centreOf;
@@ -86,6 +87,8 @@ bool Walker::act(const QString &verb, const QStringList &args)
     }
     if (verb == QLatin1String("stats"))
         return clickNamed(QStringLiteral("statisticsButton"));
+    if (verb == QLatin1String("join"))
+        return clickNamed(QStringLiteral("joinTableButton"));
     if (verb == QLatin1String("settings")) {
         QQuickItem *b = buttonWithText(QStringLiteral("Settings"), page());
         if (b)
@@ -251,10 +254,10 @@ bool Walker::act(const QString &verb, const QStringList &args)
     // Over the network, with the friend's app at another computer.
     if (verb == QLatin1String("friendHosts")) {
         if (m_friend.running())
-            m_friend.net->leaveTable();
+            m_friend.net->table()->leave();
         else
             m_friend.start();
-        if (!m_friend.net->host(args.value(0), friendSeats(args.value(0)), {}, 0))
+        if (!m_friend.net->hosting()->host(args.value(0), friendSeats(args.value(0)), {}, 0))
             return false;
         m_model.friendLink = loopbackLink(m_friend.net.get());
         m_model.friendSeated = false;
@@ -271,26 +274,32 @@ bool Walker::act(const QString &verb, const QStringList &args)
         return clickNamed(QStringLiteral("joinButton"));
     }
     if (verb == QLatin1String("friendStarts")) {
-        if (m_friend.running() && m_friend.net->canStart())
-            m_friend.net->start();
+        if (m_friend.running() && m_friend.net->table()->canStart())
+            m_friend.net->table()->start();
         (void)QTest::qWaitFor([s] { return s->game()->active() && s->link()->host && s->link()->host->started(); }, 10000);
         return true;
     }
     if (verb == QLatin1String("friendJoins")) {
         if (m_friend.running())
-            m_friend.net->leaveTable();
+            m_friend.net->table()->leave();
         else
             m_friend.start();
         const QString link = loopbackLink(net);
-        if (!m_friend.net->join(link, QStringLiteral("Fia")))
+        if (!m_friend.net->joining()->join(link, QStringLiteral("Fia")))
             return false;
         m_model.friendLink = link;
-        m_model.friendSeated = QTest::qWaitFor([this] { return m_friend.net->phase() != QLatin1String("joining"); }, 10000)
-            && m_friend.net->phase() != QLatin1String("idle");
+        m_model.friendSeated = QTest::qWaitFor([this] { return m_friend.net->table()->state() != NetTable::State::Connecting; }, 10000)
+            && m_friend.net->table()->live();
         return true;
     }
     if (verb == QLatin1String("netStart")) {
         clickNamed(QStringLiteral("startNetworkButton"));
+        return true;
+    }
+    if (verb == QLatin1String("friendCloses")) {
+        if (m_friend.running())
+            m_friend.net->table()->leave();
+        (void)QTest::qWaitFor([this] { return !networkTable(); }, 5000);   // (the closing reaches this screen)
         return true;
     }
     if (verb == QLatin1String("friendDrops")) {
@@ -300,14 +309,86 @@ bool Walker::act(const QString &verb, const QStringList &args)
     if (verb == QLatin1String("friendBack")) {
         if (!m_friend.running())
             m_friend.start();
-        if (!m_friend.net->rejoinLink().isEmpty())
-            m_friend.net->rejoin();
+        if (!m_friend.net->joining()->rejoinLink().isEmpty())
+            m_friend.net->joining()->rejoin();
         else
-            m_friend.net->join(m_model.friendLink, QStringLiteral("Fia"));
+            m_friend.net->joining()->join(m_model.friendLink, QStringLiteral("Fia"));
         return true;
     }
+    // The person lets the computer players finish the game for everyone at this screen.
+    if (verb == QLatin1String("finish")) {
+        s->link()->setAutopilot(true);
+        QElapsedTimer clock;
+        clock.start();
+        while (s->game()->active() && !s->board()->over() && clock.elapsed() < 120000) {
+            friendMoves();   // (the friend plays their own seat meanwhile)
+            QTest::qWait(10);
+        }
+        s->link()->setAutopilot(false);
+        return !s->game()->active() || s->board()->over();
+    }
+    // Until the friend's seat may be handed to a computer player (the grace time).
+    if (verb == QLatin1String("waitAway"))
+        return QTest::qWaitFor([this] { return visibleItem(QStringLiteral("replaceSeatButton")) != nullptr; }, 30000);
+    // Another window of this app (on the same data folder) takes this screen's seat back with
+    // its token, as a second Felt started by mistake would.
+    if (verb == QLatin1String("otherWindowTakes")) {
+        m_other = std::make_unique<FriendApp>();
+        m_other->session = std::make_unique<GameSession>();
+        m_other->net = std::make_unique<NetPlay>(m_other->session.get(), m_table->dataDir());
+        return m_other->net->joining()->rejoin();
+    }
+    // felt felt://… on an install that never had a name: the link is not joined at once.
+    if (verb == QLatin1String("commandLineJoin"))
+        return QMetaObject::invokeMethod(window, "joinTable", Q_ARG(QVariant, m_model.friendLink));
+    if (verb == QLatin1String("expect"))
+        return expect(args.value(0));
     m_failure = QStringLiteral("no such step: %1").arg(verb);
     return false;
+}
+
+// What a fixed walk expects to see after its steps, besides what always holds.
+bool Walker::expect(const QString &what)
+{
+    settle();
+    NetTable *net = m_table->app()->network()->table();
+    auto wait = [](const std::function<bool()> &done) { return QTest::qWaitFor(done, 15000); };
+    bool ok = false;
+    if (what == QLatin1String("home"))
+        ok = wait([this] { return pageName() == QLatin1String("homePage"); });
+    else if (what == QLatin1String("noBackToTable"))
+        ok = !visibleItem(QStringLiteral("backToTableButton"));
+    else if (what == QLatin1String("result"))
+        ok = wait([this] { return visibleItem(QStringLiteral("resultOverlay")) != nullptr; });
+    else if (what == QLatin1String("reopen"))
+        ok = wait([this] { return visibleItem(QStringLiteral("reopenResultButton")) != nullptr; });
+    else if (what == QLatin1String("friendTold"))   // the friend's table is gone, told who closed it
+        ok = wait([this] { return m_friend.running() && m_friend.net->table()->state() == NetTable::State::Closed; })
+            && m_friend.net->table()->ended().contains(QLatin1String("closed the table"));
+    else if (what == QLatin1String("closed"))
+        ok = wait([net] { return net->state() == NetTable::State::Closed; }) && !m_table->session()->game()->active();
+    else if (what == QLatin1String("takenOver"))
+        ok = wait([net] { return net->state() == NetTable::State::TakenOver; }) && !m_table->session()->game()->active()
+            && wait([this] { return pageName() == QLatin1String("homePage"); });
+    else if (what == QLatin1String("noRejoin"))
+        ok = m_table->app()->network()->joining()->rejoinLink().isEmpty() && !visibleItem(QStringLiteral("rejoinOffer"));
+    else if (what == QLatin1String("joinPageAsks"))   // the join page, the link in its field, the name to give
+        ok = wait([this] { return pageName() == QLatin1String("joinPage"); })
+            && visibleItem(QStringLiteral("joinCode"))->property("text").toString() == m_model.friendLink
+            && !net->live();
+    else if (what == QLatin1String("computerSeat"))   // a person's seat played by a computer player now
+        ok = wait([net] {
+            const QList<NetSeatRow> seats = net->seats();
+            return std::any_of(seats.begin(), seats.end(), [](const NetSeatRow &s) { return s.person && s.kind != QLatin1String("human"); });
+        });
+    else if (what == QLatin1String("dealSecret"))
+        ok = m_table->session()->game()->dealSecret();
+    else
+        m_failure = QStringLiteral("nothing to expect called %1").arg(what);
+    if (!ok && m_failure.isEmpty())
+        m_failure = QStringLiteral("expected %1 (page %2, network table %3: %4)")
+                        .arg(what, pageName()).arg(int(net->state())).arg(net->ended().isEmpty() ? net->error() : net->ended());
+    return ok;
 }
 
 } // namespace walk

@@ -1,0 +1,19 @@
+// Why a network table was not reached or could not be joined, in one line that says what
+// happened and what to do (the host said nothing, refused, or the table is not there).
+#pragma once
+
+#include <QString>
+
+namespace net {
+class RemoteHost;
+}
+
+namespace netfailure {
+
+// The sentence for a failure of `remote` (RemoteHost::failed's `code` and `message`; code ""
+// when the host said nothing); `opening`: this screen opened the table on a felt-server;
+// `resuming`: it took its seat back; `table`: the table's code where known.
+QString sentence(const net::RemoteHost *remote, const QString &code, const QString &message, bool opening, bool resuming,
+                 const QString &table);
+
+} // namespace netfailure

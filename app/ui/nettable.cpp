@@ -1,0 +1,549 @@
+#include "nettable.h"
+
+#include "discoveryondemand.h"
+#include "gamecatalog.h"
+#include "gamesession.h"
+#include "json.h"
+#include "localhost.h"
+#include "netchat.h"
+#include "netfailure.h"
+#include "netseats.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QJsonObject>
+#include <QLocale>
+
+
+NetTable::NetTable(GameSession *session, const GameCatalog *catalog, NetChat *chat, DiscoveryOnDemand *discovery, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_catalog(catalog)
+    , m_chat(chat)
+    , m_discovery(discovery)
+{
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        // Still reconnecting after the table's grace time: the host may be gone for good.
+        if (m_reconnecting && !m_unreachable && m_remote
+            && m_reconnectingFor.elapsed() >= qint64 { m_remote->graceSeconds() } * 1000) {
+            m_unreachable = true;
+            emit connectionChanged();
+        }
+        if (m_server)
+            updateHostedSeats();
+        else if (m_remote)
+            updateRemoteSeats();
+    });
+    // A joined table's game leaves this screen's table by any other way (a lesson, a past game
+    // watched, a new game nobody asked about): the others are told who left, not left to
+    // wait for someone away.
+    connect(session, &GameSession::hostLeaving, this, [this](Host *host) {
+        if (host && host == m_playing && host == static_cast<Host *>(m_remote.data()) && !m_server) {
+            m_remote->leave();
+            emit seatsVoid();
+        }
+    });
+    // The session's host goes (a new game, the app's end): so does the table's life here.
+    connect(session, &GameSession::activeChanged, this, [this] {
+        if ((m_state == State::Playing || m_state == State::Over) && m_session->link()->host != m_playing)
+            end(State::Left, {});
+    });
+}
+
+NetTable::~NetTable()
+{
+    // The network host goes first, as in a crash: a hosted table stays saved to be hosted
+    // again at the next start, its people waiting to come back.
+    m_server.reset();
+    m_joining.reset();
+    m_hosted.reset();
+}
+
+bool NetTable::live() const
+{
+    return m_state == State::Connecting || m_state == State::Waiting || m_state == State::Playing || m_state == State::Over;
+}
+
+QString NetTable::connection() const
+{
+    if (m_unreachable)
+        return QStringLiteral("unreachable");
+    return m_reconnecting ? QStringLiteral("reconnecting") : QString();
+}
+
+bool NetTable::canStart() const
+{
+    if (m_state != State::Waiting || !opener())
+        return false;
+    return !m_seats.isEmpty() && std::none_of(m_seats.begin(), m_seats.end(), [](const NetSeatRow &s) { return s.person && !s.taken; });
+}
+
+bool NetTable::opener() const
+{
+    if (m_server)
+        return true;
+    return m_remote && m_remote->isOpener();
+}
+
+void NetTable::setState(State state, const QString &ended)
+{
+    if (m_state == state && m_ended == ended)
+        return;
+    m_state = state;
+    m_ended = ended;
+    emit stateChanged();
+    emit seatsChanged();
+}
+
+void NetTable::setError(const QString &error)
+{
+    if (m_error == error)
+        return;
+    m_error = error;
+    emit errorChanged();
+}
+
+void NetTable::reset()
+{
+    m_tick.stop();
+    m_joining.reset();
+    m_hosted.reset();
+    if (m_server) {
+        // Let go gracefully: the last words to the people at the table (`closed`) reach them.
+        disconnect(m_server->hub(), nullptr, this, nullptr);
+        m_server.release()->shutDown();
+    }
+    m_remote = nullptr;
+    m_playing = nullptr;
+    m_how = How::Join;
+    m_alsoHere.clear();
+    m_givenNames.clear();
+    m_code.clear();
+    m_invite.clear();
+    m_seats.clear();
+    m_chat->clear();
+    if (m_reconnecting || m_unreachable) {
+        m_reconnecting = false;
+        m_unreachable = false;
+        emit connectionChanged();
+    }
+    setState(State::None);
+}
+
+void NetTable::end(State how, const QString &sentence)
+{
+    Host *playing = m_playing;
+    emit seatsVoid();   // nothing to take back
+    reset();
+    setState(how, sentence);
+    // The network game goes from the table too: nothing left behind looking alive.
+    if (playing && m_session->link()->host == playing)
+        m_session->opener()->close();
+    if (how != State::Left)
+        emit gone(sentence);
+}
+
+void NetTable::updateHostedSeats()
+{
+    if (!m_server)
+        return;
+    if (const auto info = m_server->hub()->tableInfo(m_code)) {
+        m_seats = netseats::ofHostedTable(*info, m_givenNames);
+        emit seatsChanged();
+    }
+}
+
+void NetTable::updateRemoteSeats()
+{
+    if (!m_remote)
+        return;
+    m_seats = netseats::ofRemoteTable(*m_remote, m_givenNames);
+    emit seatsChanged();
+}
+
+// --- the opener's powers and the way out ------------------------------------------------------
+
+bool NetTable::start()
+{
+    if (!canStart())
+        return false;
+    if (!m_server)   // a table on a server: its host starts it, and the table comes (sitDown)
+        return m_remote && m_remote->isOpener() && m_remote->startGame();
+    if (!m_hosted)
+        return false;
+    QString why;
+    if (!m_server->startTable(m_code, &why)) {
+        setError(tr("The game cannot start: %1").arg(why));
+        return false;
+    }
+    LocalHost *hosted = m_hosted.get();
+    if (!m_session->opener()->startNetwork(std::move(m_hosted), &why)) {
+        setError(why);
+        return false;
+    }
+    m_playing = hosted;
+    setState(State::Playing);
+    emit ready();
+    return true;
+}
+
+bool NetTable::dealAgain(bool sameDeal)
+{
+    if (m_state != State::Over || !m_playing)
+        return false;
+    const std::optional<quint64> seed = sameDeal ? m_playing->seed() : std::nullopt;
+    if (sameDeal && !seed)
+        return false;
+    QString why;
+    if (m_server) {
+        // The same people at the same table: a new host for the new game, told to everyone.
+        auto host = std::make_unique<LocalHost>();
+        LocalHostConfig hostConfig = m_session->link()->config;
+        hostConfig.storage = nullptr;   // the network host saves it
+        hostConfig.botsPaused = true;   // until the table is set up
+        host->setConfig(hostConfig);
+        if (!m_server->hub()->againTable(m_code, host.get(), seed, &why)) {
+            setError(tr("No new deal: %1").arg(why));
+            return false;
+        }
+        Host *before = m_playing;
+        m_playing = host.get();   // (the session's new host is this table's: nothing to let go)
+        if (!m_session->opener()->startNetwork(std::move(host), &why)) {
+            m_playing = before;
+            setError(why);
+            return false;
+        }
+        emit hostedHere(game(), m_code, m_server->port());
+        setState(State::Playing);
+        return true;
+    }
+    if (!m_remote)
+        return false;
+    if (m_remote->isOpener())
+        return m_remote->dealAgain(seed);   // the new game comes from the host (dealtAgain)
+    // Only the opener deals again: they are asked, in the chat everyone reads.
+    return m_remote->sendChat(-1, tr("Another game? The table's opener deals it with Play again."));
+}
+
+void NetTable::leave()
+{
+    if (!live())
+        return;
+    if (m_server) {
+        // The table stands here: it closes for everyone (`closed`), and is not hosted again.
+        if (!m_code.isEmpty())
+            m_server->hub()->closeTable(m_code);
+        emit hostedGone();
+    } else if (m_remote) {
+        if (leavingCloses())
+            m_remote->closeTable();
+        m_remote->leave();   // the others see who left
+    }
+    end(State::Left, {});
+}
+
+void NetTable::cancel()
+{
+    // A host that does not answer: the seat is let go here, its token kept for a rejoin (the
+    // join page offers it); else the table is left as leave() leaves it.
+    if (m_unreachable && m_remote) {
+        Host *playing = m_playing;
+        reset();
+        setState(State::Left);
+        if (playing && m_session->link()->host == playing)
+            m_session->opener()->close();
+        return;
+    }
+    leave();
+}
+
+void NetTable::copyInvite()
+{
+    if (QClipboard *clipboard = QGuiApplication::clipboard())
+        clipboard->setText(m_invite);
+}
+
+bool NetTable::replaceSeat(int seat, const QString &level)
+{
+    if (m_server) {
+        QString why;
+        const bool ok = m_server->hub()->replaceSeat(m_code, seat, level, &why);
+        if (!ok)
+            setError(why);
+        return ok;
+    }
+    return m_remote && m_remote->replaceSeat(seat, level);
+}
+
+bool NetTable::endGame()
+{
+    if (m_server) {
+        QString why;
+        const bool ok = m_server->hub()->endTable(m_code, &why);
+        if (!ok)
+            setError(why);
+        return ok;
+    }
+    return m_remote && m_remote->endGame();
+}
+
+bool NetTable::sendLine(const QString &line)
+{
+    if (m_server) {
+        const auto info = m_server->hub()->tableInfo(m_code);
+        int seat = -1;
+        if (info)
+            for (int i = 0; i < info->seats.size() && seat < 0; ++i)
+                if (info->seats.at(i).app)
+                    seat = i;
+        return m_server->hub()->chatFromApp(m_code, seat, line);
+    }
+    return m_remote && m_remote->sendChat(-1, line);
+}
+
+bool NetTable::retryCertificate()
+{
+    return m_remote && m_remote->retryCertificate();
+}
+
+// --- a table on this computer -------------------------------------------------------------------
+
+void NetTable::offer(std::unique_ptr<net::NetServer> server, std::unique_ptr<LocalHost> hosted, const QString &code,
+                     const QHash<int, QString> &givenNames, bool started)
+{
+    reset();
+    setError({});
+    m_server = std::move(server);
+    m_hosted = std::move(hosted);
+    m_code = code;
+    m_givenNames = givenNames;
+    m_invite = m_server->inviteLink(m_code);
+    emit hostedHere(game(), m_code, m_server->port());
+    connectHub();
+    net::publishTables(m_discovery->get(), m_server->hub(), m_server->port());
+    updateHostedSeats();
+    m_tick.start();
+    if (!started) {
+        setState(State::Waiting);
+        return;
+    }
+    LocalHost *playing = m_hosted.get();
+    QString why;
+    if (!m_session->opener()->startNetwork(std::move(m_hosted), &why)) {
+        setError(why);
+        setState(State::Waiting);
+        return;
+    }
+    m_playing = playing;
+    setState(State::Playing);
+    emit ready();
+}
+
+void NetTable::connectHub()
+{
+    net::NetHub *hub = m_server->hub();
+    connect(hub, &net::NetHub::tableChanged, this, [this] { updateHostedSeats(); });
+    connect(hub, &net::NetHub::chatReceived, this,
+            [this](const QString &, int, const QString &name, const QString &text) { m_chat->add(name, text); });
+    connect(hub, &net::NetHub::tableOver, this, [this] {
+        emit hostedGone();   // nothing to host again
+        setState(State::Over);
+        // Ended before its end ("End the game"): no table to look at goes on here either.
+        if (m_playing && m_session->link()->host == m_playing && !m_session->board()->over())
+            QMetaObject::invokeMethod(this, [this] { end(State::Closed, tr("The game was ended for everyone.")); }, Qt::QueuedConnection);
+    });
+}
+
+// --- a table elsewhere --------------------------------------------------------------------------
+
+void NetTable::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite, How how,
+                       const QStringList &alsoHere, const QHash<int, QString> &givenNames)
+{
+    reset();
+    setError({});
+    m_remote = remote.get();
+    m_joining = std::move(remote);
+    m_how = how;
+    m_alsoHere = alsoHere;
+    m_givenNames = givenNames;
+    m_code = invite.code;   // (a table this screen opens: none until it is opened)
+    m_invite = invite.code.isEmpty() ? QString() : invite.link();
+    connectRemote(m_remote);
+    m_tick.start();
+    setState(State::Connecting);
+}
+
+void NetTable::connectRemote(net::RemoteHost *r)
+{
+    connect(r, &net::RemoteHost::personSeated, this, [this](int seat, const QString &token, const QString &name) {
+        const net::Invite at = m_remote->invite();   // (a table opened here has its code now)
+        if (m_code != at.code) {
+            m_code = at.code;
+            m_invite = at.link();
+            emit stateChanged();
+        }
+        emit seated(at, seat, token, name);
+        if (m_remote->atServer())
+            emit onServer({ at.host, at.port, at.secure });
+        if (m_state == State::Connecting) {
+            // The others at this screen sit down at the table this screen opened.
+            for (const QString &who : std::exchange(m_alsoHere, {}))
+                m_remote->join(at, who);
+            setState(State::Waiting);
+        }
+    });
+    connect(r, &net::RemoteHost::tableClosed, this, [this](const QString &sentence) {
+        if (m_remote)   // (let go meanwhile: nothing to tell)
+            end(State::Closed, sentence);   // nobody waits on a table that is gone
+    }, Qt::QueuedConnection);   // (the RemoteHost goes: not while it speaks)
+    connect(r, &net::RemoteHost::failed, this, &NetTable::remoteFailed);
+    connect(r, &net::RemoteHost::tableEnded, this, [this](const QString &how) {
+        if (how != QLatin1String("ended") || !m_remote)
+            return;
+        const int opener = m_remote->openerSeat();
+        const QString name = m_remote->seats().value(opener).name;
+        end(State::Closed, m_remote->isOpener() || name.isEmpty() ? tr("The game was ended for everyone.")
+                                                                 : tr("%1 ended the game for everyone.").arg(name));
+    }, Qt::QueuedConnection);
+    connect(r, &net::RemoteHost::connectionChanged, this, [this] {
+        // Nobody here sat down, and nobody is still trying (a table the host would not open,
+        // nothing at that address): no table, and the error says why.
+        if (m_remote && m_state == State::Connecting && m_remote->localSeats().isEmpty()
+            && m_remote->connection() == net::RemoteHost::Connection::Offline) {
+            notSeated();
+            return;
+        }
+        const bool again = m_remote && m_remote->connection() == net::RemoteHost::Connection::Reconnecting;
+        if (again != m_reconnecting) {
+            m_reconnecting = again;
+            m_unreachable = false;
+            if (again)
+                m_reconnectingFor.start();
+            emit connectionChanged();
+        }
+    });
+    connect(r, &net::RemoteHost::chatReceived, this, [this](int, const QString &who, const QString &text) { m_chat->add(who, text); });
+    connect(r, &net::RemoteHost::certificateRefused, this, &NetTable::certificateAsked);
+    connect(r, &Host::changed, this, [this] {
+        if (!m_remote)
+            return;
+        updateRemoteSeats();
+        if (m_remote->dealtAtMs() >= 0)
+            emit dealtAt(m_remote->dealtAtMs());
+        if (m_joining && m_remote->started()) {
+            QString why;
+            m_playing = m_remote;
+            if (m_session->opener()->startNetwork(std::move(m_joining), &why)) {
+                setState(State::Playing);
+                emit ready();
+            } else {
+                setError(why);
+            }
+        }
+    });
+    connect(r, &Host::finished, this, [this] {
+        setState(State::Over);
+        emit seatsVoid();   // nothing to come back to
+    });
+    connect(r, &Host::dealtAgain, this, [this] {
+        // The opener dealt again: the same seats, and their tokens, for the new game.
+        if (!m_remote)
+            return;
+        for (int seat : m_remote->localSeats())
+            emit seated(m_remote->invite(), seat, m_remote->token(seat), m_remote->seats().value(seat).name);
+        setState(State::Playing);
+    });
+}
+
+void NetTable::notSeated()
+{
+    // (Not while the RemoteHost speaks: it goes with the reset.)
+    QMetaObject::invokeMethod(this, [this, remote = m_remote] {
+        if (!remote || remote != m_remote)
+            return;
+        const QString why = m_error;
+        reset();
+        setError(why);
+    }, Qt::QueuedConnection);
+}
+
+void NetTable::remoteFailed(const QString &code, const QString &message)
+{
+    if (code == QLatin1String("closed") || !m_remote)
+        return;   // tableClosed says it
+    const bool seatedHere = m_state == State::Waiting || m_state == State::Playing || m_state == State::Over;
+    // Another window took the seat with its token: this one lets go, and says so.
+    if (code == QLatin1String("token") && seatedHere) {
+        QMetaObject::invokeMethod(this, [this, table = m_code] {
+            end(State::TakenOver, tr("Your seat at table %1 was taken from another window: this one let go.").arg(table));
+        }, Qt::QueuedConnection);
+        return;
+    }
+    // A join that never sat down: its link is offered again (the join page's fields).
+    if (m_state == State::Connecting && m_how == How::Join && m_remote->localSeats().isEmpty())
+        emit joinFailed(net::Invite { m_remote->invite().host, m_remote->invite().port, m_code, m_remote->invite().secure }.link());
+    setError(netfailure::sentence(m_remote, code, message, m_how == How::Open, m_how == How::Resume, m_code));
+    if (m_remote->connection() != net::RemoteHost::Connection::Lost)
+        return;
+    if (m_state == State::Connecting || m_state == State::Waiting) {
+        emit seatsVoid();
+        notSeated();
+    } else if (seatedHere) {
+        // The table is gone under the game (its host forgot it): nobody waits on it.
+        const QString why = m_error;
+        QMetaObject::invokeMethod(this, [this, why] { end(State::Closed, why); }, Qt::QueuedConnection);
+    }
+}
+
+// --- what the pages say of the table --------------------------------------------------------------
+
+QString NetTable::game() const
+{
+    if (m_server) {
+        const auto info = m_server->hub()->tableInfo(m_code);
+        return info ? info->game : QString();
+    }
+    return m_remote && live() ? m_remote->gameId() : QString();
+}
+
+QString NetTable::gameName() const
+{
+    const QString id = game();
+    return id.isEmpty() ? id : m_catalog ? m_catalog->gameName(id) : GameCatalog::nameOf(id);
+}
+
+QStringList NetTable::houseRules() const
+{
+    felt::Value options = felt::Value::object();
+    if (m_server) {
+        if (const auto info = m_server->hub()->tableInfo(m_code))
+            options = info->options;
+    } else if (m_remote) {
+        options = m_remote->options();
+    }
+    const QString id = game();
+    if (id.isEmpty())
+        return {};
+    return GameCatalog::houseRules(id, felt::jsonFromValue(options).toObject().toVariantMap());
+}
+
+QString NetTable::othersAtTable() const
+{
+    if (!live())
+        return {};
+    QStringList names;
+    for (const NetSeatRow &s : m_seats)
+        if (s.person && s.taken && !s.here && !s.name.isEmpty())
+            names.append(s.name);
+    return QLocale().createSeparatedList(names);
+}
+
+bool NetTable::leavingCloses() const
+{
+    if (!live())
+        return false;
+    if (m_server)
+        return true;
+    return m_remote && m_remote->isOpener() && (!m_remote->started() || m_state == State::Over);
+}
