@@ -14,7 +14,6 @@
 #include <QJsonObject>
 #include <QLocale>
 
-
 NetTable::NetTable(GameSession *session, const GameCatalog *catalog, NetChat *chat, DiscoveryOnDemand *discovery, QObject *parent)
     : QObject(parent)
     , m_session(session)

@@ -115,7 +115,7 @@ private slots:
         QVERIFY(waitStill(end));
         t.click(tabletest::centreOf(end));
         // Every screen goes home, told so; Cy, still at the table, got the game's record.
-        QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("homePage")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("homePage")), 10000);
         QVERIFY(!t.app()->network()->table()->live());
         QVERIFY(!t.session()->game()->active());
         QTRY_VERIFY_WITH_TIMEOUT(!cy.net->table()->live(), 10000);

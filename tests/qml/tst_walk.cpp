@@ -47,7 +47,8 @@ private slots:
     {
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<int>("steps");
-        if (!g_script.isEmpty())
+        // (A script to replay, or only the fixed walks: qml.walk.fixed.)
+        if (!g_script.isEmpty() || qEnvironmentVariableIsSet("FELT_WALK_FIXED_ONLY"))
             return;
         if (g_steps > 0) {
             QTest::newRow("asked") << g_seed << g_steps;
