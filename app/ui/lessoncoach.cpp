@@ -20,6 +20,32 @@ LessonCoach::LessonCoach(GameSession *session, QObject *parent)
         if (m_active && !m_session->link()->inLesson())
             end();
     });
+    // The table's lines for an action come before its count changes: the person's move's lines
+    // are at hand when the coach sees the move.
+    connect(m_session->play(), &PlayFacet::told, this, [this](const QVariantList &lines) {
+        m_told.clear();
+        for (const QVariant &line : lines)
+            if (const QString text = line.toMap().value(QStringLiteral("text")).toString(); !text.isEmpty())
+                m_told.append(text);
+    });
+}
+
+QString LessonCoach::nextLesson() const
+{
+    if (!m_active)
+        return {};
+    const QStringList ids = felt::lessonIdsOf(m_lesson.game);
+    const qsizetype at = ids.indexOf(m_lesson.id);
+    return at >= 0 && at + 1 < ids.size() ? ids.at(at + 1) : QString();
+}
+
+QString LessonCoach::nextLessonTitle() const
+{
+    const QString id = nextLesson();
+    if (id.isEmpty())
+        return {};
+    auto lesson = felt::loadLesson(id);
+    return lesson ? QCoreApplication::translate("Lesson", lesson->title.toUtf8().constData()) : QString();
 }
 
 QString LessonCoach::title() const
@@ -45,7 +71,7 @@ QString LessonCoach::text() const
 bool LessonCoach::waitsForNext() const
 {
     const felt::LessonStep *s = current();
-    return s && s->kind != felt::LessonStep::Kind::You;
+    return s && (s->kind != felt::LessonStep::Kind::You || m_moved);
 }
 
 QStringList LessonCoach::lit() const
@@ -85,6 +111,7 @@ bool LessonCoach::begin(const felt::Lesson &lesson, const QString &personName, Q
     m_active = true;
     m_seen = m_session->board()->actionCount();
     m_problem.clear();
+    m_finished = false;
     enter(0);
     return true;
 }
@@ -92,6 +119,8 @@ bool LessonCoach::begin(const felt::Lesson &lesson, const QString &personName, Q
 void LessonCoach::enter(int index)
 {
     m_index = index;
+    m_moved = false;
+    m_did.clear();
     // The table's automatic move (a draw, an end) may be this step's now.
     QMetaObject::invokeMethod(m_session->play(), [play = QPointer<PlayFacet>(m_session->play())] {
         if (play)
@@ -110,7 +139,23 @@ void LessonCoach::enter(int index)
                      qUtf8Printable(s->action.toString()));
         }
     }
+    noteStep();
     emit changed();
+    checkFinished();
+}
+
+void LessonCoach::noteStep()
+{
+    if (const QString words = text(); !words.isEmpty())
+        m_session->noteInLog(tr("Coach: %1").arg(words));
+}
+
+void LessonCoach::checkFinished()
+{
+    if (!m_finished && done()) {
+        m_finished = true;
+        emit finished(m_lesson.id);
+    }
 }
 
 void LessonCoach::next()
@@ -119,6 +164,7 @@ void LessonCoach::next()
         return;
     enter(m_index + 1);
 }
+
 
 void LessonCoach::end()
 {
@@ -140,11 +186,19 @@ void LessonCoach::actionsChanged()
     }
     m_seen = count;
     const felt::LessonStep *s = current();
-    // The person's move of this step (the gate let only the step's moves through).
-    if (s && s->kind == felt::LessonStep::Kind::You && m_index + 1 < steps())
-        enter(m_index + 1);
-    else
-        emit changed();
+    // The person's move of this step (the gate let only the step's moves through): the coach says
+    // what it did and waits for Next.
+    if (s && s->kind == felt::LessonStep::Kind::You && !m_moved) {
+        m_moved = true;
+        m_did = !s->did.isEmpty() ? QCoreApplication::translate("Lesson", s->did.toUtf8().constData())
+                                  : m_told.join(u' ');
+        if (m_did.isEmpty())
+            m_did = tr("Done.");
+        else if (!s->did.isEmpty())
+            m_session->noteInLog(tr("Coach: %1").arg(m_did));   // (the table's lines are in the log already)
+    }
+    emit changed();
+    checkFinished();
 }
 
 QString LessonCoach::gate(int seat, const QString &action) const
@@ -154,7 +208,7 @@ QString LessonCoach::gate(int seat, const QString &action) const
         return {};
     if (!m_problem.isEmpty())
         return m_problem;
-    if (s->kind != felt::LessonStep::Kind::You) {
+    if (s->kind != felt::LessonStep::Kind::You || m_moved) {
         if (done())
             return tr("The lesson is done: play a first game, or leave the lesson.");
         return tr("First read the coach's words, then press Next (Space).");
