@@ -333,6 +333,10 @@ TableBase {
     // --- for the page: what to do now, and the buttons ---------------------------------------
     readonly property ShaftmountPrompt prompt: ShaftmountPrompt { table: table }
     readonly property string statusText: prompt.statusText
+    // With calls by hand a learning table's computer players leave the person time to call.
+    learningNote: facts.calls.manual ? qsTr("computer players call after %1 s").arg(App.settings.learningCallDelay) : ""
+    // What the status line says when the person may call (a learning table's exposed cards).
+    readonly property string callText: calls.exposedLines.join(" ")
     readonly property var buttons: prompt.buttons
 
     // --- a question before a risky move (the setting "Ask before a risky move") ---------------
