@@ -336,14 +336,20 @@ void AppController::setAside(const QString &why)
     emit startupMessageChanged();
 }
 
-bool AppController::newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed)
+bool AppController::newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed,
+                            bool learning)
 {
     QList<SeatSpec> specs;
     for (const QVariant &v : seats) {
         const QVariantMap m = v.toMap();
         specs.append({ m.value(QStringLiteral("name")).toString(), m.value(QStringLiteral("kind")).toString() });
     }
-    return startGame(gameId, specs, felt::valueFromJson(QJsonObject::fromVariantMap(options)), seed);
+    if (!startGame(gameId, specs, felt::valueFromJson(QJsonObject::fromVariantMap(options)), seed))
+        return false;
+    // A learning table from the new-game page (kept apart in the statistics, as a first game).
+    if (learning)
+        m_session->game()->setLearning(true);
+    return true;
 }
 
 bool AppController::startGame(const QString &gameId, const QList<SeatSpec> &specs, const felt::Value &opts, double seed)

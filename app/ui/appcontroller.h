@@ -76,7 +76,10 @@ public:
     bool screenshotMode() const { return m_screenshotMode; }
     static QString version();
 
-    Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
+    // A new game; `learning`: at a learning table (hints unasked at first, computer players' calls
+    // wait, kept apart in the statistics), as the new-game page offers it.
+    Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed,
+                             bool learning = false);
     // A first game of a game (after a lesson, from its rules page): the person against easy
     // computer players, a new deal, the learning table on (GameFacet::setLearning). `spec`
     // "<game>" takes the seats of the game's first lesson (else four where the game allows),

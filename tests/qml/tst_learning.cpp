@@ -112,6 +112,37 @@ private slots:
             t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/learning-own-exposed.png"));
     }
 
+    // The new-game page offers the learning table: on for a game never played here, and a game
+    // started with it is a learning table, kept apart in the statistics once finished; off once
+    // a game of it was finished.
+    void newGamePageOffersTheLearningTable()
+    {
+        Table t;
+        QVERIFY(t.openWindow());
+        QMetaObject::invokeMethod(t.window(), "newGame", Q_ARG(QVariant, QStringLiteral("chain-chain")));
+        QQuickItem *learning = nullptr;
+        QTRY_VERIFY((learning = t.item(QStringLiteral("learningSwitch"))));
+        QVERIFY(learning->property("checked").toBool());
+        QTRY_VERIFY(t.item(QStringLiteral("startButton")));
+        QQuickItem *start = t.item(QStringLiteral("startButton"));
+        QVERIFY(waitStill(start));
+        t.click(centreOf(start));
+        QTRY_VERIFY(t.session()->game()->active());
+        QTRY_VERIFY(t.session()->game()->learning());
+        QCOMPARE(t.session()->game()->gameId(), QStringLiteral("chain-chain"));
+        QTRY_VERIFY(t.item(QStringLiteral("learningTable")));
+        // Kept apart in the statistics: the finished game says it was at a learning table; once
+        // a game of it is in the statistics, the page offers no learning table by default.
+        QVERIFY(t.session()->game()->finishedGame().learning);
+        t.app()->stats()->record(t.session()->game()->finishedGame());
+        t.app()->stats()->setGame(QStringLiteral("chain-chain"));
+        t.app()->catalog()->refresh();
+        QCOMPARE(t.app()->stats()->learningGames(), 1);
+        QCOMPARE(t.app()->stats()->property("count").toInt(), 0);
+        QMetaObject::invokeMethod(t.window(), "newGame", Q_ARG(QVariant, QStringLiteral("chain-chain")));
+        QTRY_VERIFY((learning = t.item(QStringLiteral("learningSwitch"))) && !learning->property("checked").toBool());
+    }
+
     void rulesPageOffersAFirstGame()
     {
         Table t;
