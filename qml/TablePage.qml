@@ -52,7 +52,8 @@ Page {
             return ""
         if (session.board.over)
             return session.board.resultText
-        // A learning table says when a call may be made (the table never points one out).
+        // A learning table says when a call may be made (the game's table says what, where it
+        // can: Shaftmount's exposed closing cards, whose and why).
         if (session.play.mayCall)
             return (tableLoader.item?.callText ?? "") || qsTr("Something may be called now: look over the table.")
         if (App.lesson.active && App.lesson.waitsForNext)

@@ -68,8 +68,6 @@ public:
 
     // The language changed: every sentence the table made is made again.
     void retranslate();
-    // A line of the table's own in the game's log (a lesson's coach: what it said).
-    void noteInLog(const QString &line) { m_log.note(line); }
 
 signals:
     void activeChanged();

@@ -30,6 +30,16 @@ LessonCoach::LessonCoach(GameSession *session, QObject *parent)
     });
 }
 
+QString LessonCoach::did() const
+{
+    const felt::LessonStep *s = current();
+    if (!s || !m_moved)
+        return {};
+    if (!s->did.isEmpty())
+        return QCoreApplication::translate("Lesson", s->did.toUtf8().constData());
+    return m_did.isEmpty() ? tr("Done.") : m_did;
+}
+
 QString LessonCoach::nextLesson() const
 {
     if (!m_active)
@@ -147,7 +157,7 @@ void LessonCoach::enter(int index)
 void LessonCoach::noteStep()
 {
     if (const QString words = text(); !words.isEmpty())
-        m_session->noteInLog(tr("Coach: %1").arg(words));
+        emit m_session->play()->noted(tr("Coach: %1").arg(words), -1);   // (the log's line for everyone)
 }
 
 void LessonCoach::checkFinished()
@@ -190,12 +200,9 @@ void LessonCoach::actionsChanged()
     // what it did and waits for Next.
     if (s && s->kind == felt::LessonStep::Kind::You && !m_moved) {
         m_moved = true;
-        m_did = !s->did.isEmpty() ? QCoreApplication::translate("Lesson", s->did.toUtf8().constData())
-                                  : m_told.join(u' ');
-        if (m_did.isEmpty())
-            m_did = tr("Done.");
-        else if (!s->did.isEmpty())
-            m_session->noteInLog(tr("Coach: %1").arg(m_did));   // (the table's lines are in the log already)
+        m_did = m_told.join(u' ');   // (the step's own words for it are translated when shown: did())
+        if (!s->did.isEmpty())
+            emit m_session->play()->noted(tr("Coach: %1").arg(did()), -1);   // (the table's lines are in the log already)
     }
     emit changed();
     checkFinished();

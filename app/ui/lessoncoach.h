@@ -53,7 +53,7 @@ public:
     QString lessonId() const { return m_active ? m_lesson.id : QString(); }
     QString nextLesson() const;
     QString nextLessonTitle() const;
-    QString did() const { return m_active && m_moved ? m_did : QString(); }
+    QString did() const;
     QString title() const;
     QString text() const;
     int step() const { return m_active ? m_index + 1 : 0; }
@@ -94,7 +94,7 @@ private:
     int m_seen = 0;          // the session's actions the coach has followed
     QString m_problem;       // a scripted move the engine refused (a lesson out of step)
     bool m_moved = false;    // the person made this (You) step's move: the coach waits for Next
-    QString m_did;           // what that move did, in words
+    QString m_did;           // the table's lines for that move (did(): the step's own words first)
     QStringList m_told;      // the table's lines for the latest action
     bool m_finished = false; // finished() was sent for this lesson
 };
