@@ -265,16 +265,22 @@ Page {
                 Layout.fillWidth: true
                 Layout.topMargin: 8
                 spacing: 12
-                Switch {
-                    id: learningSwitch
-                    objectName: "learningSwitch"
-                    checked: !(App.catalog.games.find(g => g.id === page.gameId)?.played ?? true)
-                    Accessible.name: qsTr("Learning table")
-                    Accessible.description: learningHelp.text
+                // (In the house rules' control column, so that its words line up with theirs.)
+                Item {
+                    Layout.preferredWidth: page.optionControlWidth
+                    implicitHeight: learningSwitch.implicitHeight
+                    Switch {
+                        id: learningSwitch
+                        objectName: "learningSwitch"
+                        anchors.verticalCenter: parent.verticalCenter
+                        checked: !(App.catalog.games.find(g => g.id === page.gameId)?.played ?? true)
+                        Accessible.name: qsTr("Learning table")
+                        Accessible.description: learningHelp.text
+                    }
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
-                    spacing: 2
+                    spacing: 0
                     Label {
                         text: qsTr("Learning table")
                         font.bold: true
