@@ -175,7 +175,6 @@ void LessonCoach::next()
     enter(m_index + 1);
 }
 
-
 void LessonCoach::end()
 {
     if (!m_active)
