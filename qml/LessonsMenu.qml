@@ -29,7 +29,7 @@ Menu {
         delegate: MenuItem {
             required property var modelData
             objectName: "lesson_" + modelData.number
-            text: modelData.done ? qsTr("✓ Lesson %1: %2").arg(modelData.number).arg(modelData.title)
+            text: modelData.done ? qsTr("Lesson %1: %2  ✓").arg(modelData.number).arg(modelData.title)
                                  : qsTr("Lesson %1: %2").arg(modelData.number).arg(modelData.title)
             onTriggered: lessonsMenu.chosen(modelData.id)
             Accessible.name: qsTr("Lesson %1: %2").arg(modelData.number).arg(modelData.title)

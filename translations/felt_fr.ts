@@ -1795,8 +1795,8 @@
 <context>
     <name>LessonsMenu</name>
     <message>
-        <source>✓ Lesson %1: %2</source>
-        <translation>✓ Leçon %1 : %2</translation>
+        <source>Lesson %1: %2  ✓</source>
+        <translation>Leçon %1 : %2  ✓</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>

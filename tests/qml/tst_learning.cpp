@@ -126,6 +126,8 @@ private slots:
         QTRY_VERIFY(t.item(QStringLiteral("startButton")));
         QQuickItem *start = t.item(QStringLiteral("startButton"));
         QVERIFY(waitStill(start));
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/new-game-learning.png"));
         t.click(centreOf(start));
         QTRY_VERIFY(t.session()->game()->active());
         QTRY_VERIFY(t.session()->game()->learning());
