@@ -397,6 +397,10 @@ void TestLesson::everyLessonToItsEndAtTheTable()
     auto lesson = felt::loadLesson(id);
     QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
     Table t;
+    // Without flights (reduced motion) the table settles at once after each step: the test
+    // looks at where things end up, not at their way there.
+    if (!qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+        t.app()->settings()->setAnimationSpeed(QStringLiteral("reduced"));
     QVERIFY(t.app()->learn(id));
     QVERIFY(t.openWindow());
     LessonCoach *coach = t.app()->lesson();
@@ -406,6 +410,7 @@ void TestLesson::everyLessonToItsEndAtTheTable()
     int shot = 0;
     while (!coach->done() && ++guard < 200) {
         const int step = coach->step();
+        int movedAt = -1;   // the actions after the person's move
         const felt::LessonStep &s = lesson->steps.at(static_cast<std::size_t>(step - 1));
         QVERIFY2(!coachText(t).isEmpty(), qPrintable(QStringLiteral("step %1 says nothing").arg(step)));
         if (!snaps.isEmpty())
@@ -423,17 +428,19 @@ void TestLesson::everyLessonToItsEndAtTheTable()
             QVERIFY2(t.session()->play()->actAs(lesson->person, action),
                      qPrintable(QStringLiteral("step %1: %2 refused (%3; %4)").arg(step).arg(action, t.session()->play()->whyNotFor(lesson->person, action), t.session()->play()->message() + QLatin1Char(' ') + actions(t).join(QLatin1Char(',')))));
             // The move made, the coach says what it did and waits for Next: it never goes on by
-            // itself (nor does the table make the next step's move meanwhile).
+            // itself (nor does the table make the next step's move meanwhile: checked once the
+            // table has settled, below).
             QTRY_VERIFY2(coach->waitsForNext(), qPrintable(QStringLiteral("step %1: no Next after the move").arg(step)));
-            const int count = t.session()->board()->actionCount();
-            t.settle();
+            movedAt = t.session()->board()->actionCount();
+        }
+        t.settle();
+        if (movedAt >= 0) {
             QCOMPARE(coach->step(), step);
             QVERIFY(!coach->did().isEmpty());
-            QCOMPARE(t.session()->board()->actionCount(), count);
+            QCOMPARE(t.session()->board()->actionCount(), movedAt);
             QQuickItem *did = t.item(QStringLiteral("lessonDid"));
             QVERIFY(did && did->isVisible() && did->property("text").toString().contains(coach->did()));
         }
-        t.settle();
         QVERIFY2(coachCoversNoCard(t), qPrintable(QStringLiteral("the band covers a card at step %1").arg(coach->step())));
     }
     QVERIFY(coach->done());
