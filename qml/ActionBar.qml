@@ -19,11 +19,13 @@ Rectangle {
         anchors.leftMargin: 16
         anchors.rightMargin: 16
         spacing: 10
-        // A learning table (a first game) says so while it is on.
+        // A learning table (a first game) says so while it is on, with what it changes at this
+        // table (the table's learningNote: when computer players call).
         Label {
             objectName: "learningTable"
             visible: page.session.game.learning
-            text: qsTr("Learning table")
+            readonly property string note: bar.table ? (bar.table.learningNote ?? "") : ""
+            text: note !== "" ? qsTr("Learning table · %1").arg(note) : qsTr("Learning table")
             padding: 4
             leftPadding: 8
             rightPadding: 8
@@ -32,7 +34,8 @@ Rectangle {
             font.bold: true
             background: Rectangle { radius: 6; color: Theme.accent }
             Accessible.role: Accessible.StaticText
-            Accessible.name: qsTr("Learning table: hints come by themselves at first")
+            Accessible.name: note !== "" ? qsTr("Learning table: hints come by themselves at first; %1").arg(note)
+                                         : qsTr("Learning table: hints come by themselves at first")
             Accessible.ignored: !visible
         }
         // What to do now: a screen reader hears it as the window's status bar (a

@@ -12,12 +12,14 @@ Rectangle {
     property string players
     property bool playable: false
     property string sample: "AS"     // a card shown on the tile
-    // It has a lesson, and no game of it was finished here yet (the lesson is marked as new).
-    property bool hasLesson: false
+    // Its lessons (ids), and no game of it was finished here yet (the lesson is marked as new).
+    // With several, "Learn to play" lists them with their titles and which were done.
+    property var lessons: []
+    readonly property bool hasLesson: lessons.length > 0
     property bool neverPlayed: false
     signal play()
     signal rules()
-    signal learn()
+    signal learn(string lesson)
 
     radius: 14
     color: hover.hovered && playable ? "#2a1f5a3a" : "#22000000"
@@ -79,14 +81,21 @@ Rectangle {
                 }
                 Button {
                     Accessible.onPressAction: clicked()
+                    id: learnButton
                     objectName: "learnButton"
                     visible: tile.playable && tile.hasLesson
                     text: tile.neverPlayed ? qsTr("★ Learn to play") : qsTr("Learn to play")
                     highlighted: tile.neverPlayed
                     flat: !tile.neverPlayed
-                    onClicked: tile.learn()
+                    onClicked: tile.lessons.length > 1 ? lessonsMenu.popup(learnButton, 0, learnButton.height)
+                                                       : tile.learn(tile.lessons[0])
                     Accessible.name: qsTr("Learn to play %1").arg(tile.name)
                     Accessible.description: tile.neverPlayed ? qsTr("a guided first deal: you have not played this game yet") : qsTr("a guided first deal")
+                    LessonsMenu {
+                        id: lessonsMenu
+                        gameId: tile.gameId
+                        onChosen: lesson => tile.learn(lesson)
+                    }
                 }
                 Button {
                     Accessible.onPressAction: clicked()

@@ -254,9 +254,9 @@ Page {
                         sample: modelData.sample
                         onPlay: page.playRequested(modelData.id)
                         onRules: page.rulesRequested(modelData.id)
-                        hasLesson: (modelData.lessons ?? []).length > 0
+                        lessons: modelData.lessons ?? []
                         neverPlayed: !(modelData.played ?? true)
-                        onLearn: page.learnRequested(modelData.id)
+                        onLearn: lesson => page.learnRequested(lesson)
                     }
                 }
             }

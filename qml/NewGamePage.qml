@@ -105,7 +105,7 @@ Page {
         if (seats.some(s => s.kind === "network"))
             return hostNow()
         const seed = randomDeal.checked ? -1 : Number(dealField.text)
-        if (App.newGame(gameId, seats, chosenOptions(), seed))
+        if (App.newGame(gameId, seats, chosenOptions(), seed, learningSwitch.checked))
             page.started()
         else
             error.text = App.session.play.message
@@ -256,6 +256,42 @@ Page {
                         wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
+                    }
+                }
+            }
+
+            // The learning table: on by default for a game never played here.
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.topMargin: 8
+                spacing: 12
+                // (In the house rules' control column, so that its words line up with theirs.)
+                Item {
+                    Layout.preferredWidth: page.optionControlWidth
+                    implicitHeight: learningSwitch.implicitHeight
+                    Switch {
+                        id: learningSwitch
+                        objectName: "learningSwitch"
+                        anchors.verticalCenter: parent.verticalCenter
+                        checked: !(App.catalog.games.find(g => g.id === page.gameId)?.played ?? true)
+                        Accessible.name: qsTr("Learning table")
+                        Accessible.description: learningHelp.text
+                    }
+                }
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 0
+                    Label {
+                        text: qsTr("Learning table")
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    Label {
+                        id: learningHelp
+                        Layout.fillWidth: true
+                        text: qsTr("Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.")
+                        color: Theme.inkDim
+                        wrapMode: Text.WordWrap
                     }
                 }
             }

@@ -19,6 +19,9 @@ Rectangle {
     // "Review my game": the hard computer player looks at a person's decisions.
     signal reviewGame(int seat)
     property Component detail: null
+    // In a lesson the coach above says what next (its next lesson, a first game): the end shows
+    // only its account.
+    property bool inLesson: false
 
     color: "#b3000000"
     // A screen reader meets it as a dialog named for the outcome.
@@ -139,6 +142,7 @@ Rectangle {
                     readonly property int fit: Math.max(1, Math.floor((content.width + spacing) / (cellW + spacing)))
                     readonly property int rows: Math.max(1, Math.ceil(shownButtons.length / fit))
                     columns: Math.max(1, Math.ceil(shownButtons.length / rows))
+                    visible: !overlay.inLesson
                     Button {
                         objectName: "playAgainButton"
                         width: buttonGrid.cellW
@@ -201,7 +205,7 @@ Rectangle {
                     property int index: 0
                     readonly property var chosen: people.length > 0 ? people[Math.min(index, people.length - 1)] : null
                     readonly property bool possible: chosen !== null && chosen.decisions > 0
-                    visible: people.length > 0
+                    visible: people.length > 0 && !overlay.inLesson
                     Layout.alignment: Qt.AlignHCenter
                     spacing: 8
                     // Made only with several people: a hidden box would still stand in a

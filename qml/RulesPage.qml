@@ -59,12 +59,21 @@ Page {
                 onClicked: page.firstGameRequested()
             }
             ToolButton {
+                id: rulesLearn
                 objectName: "rulesLearn"
                 Accessible.onPressAction: clicked()
                 Accessible.name: qsTr("Learn to play %1").arg(App.catalog.gameName(page.gameId))
-                visible: (page.game.lessons ?? []).length > 0 && (page.game.playable ?? false)
+                readonly property var lessons: page.game.lessons ?? []
+                visible: lessons.length > 0 && (page.game.playable ?? false)
                 text: qsTr("Learn to play")
-                onClicked: ApplicationWindow.window.learn(page.gameId)
+                // A game with several lessons lists them (with which were done).
+                onClicked: lessons.length > 1 ? rulesLessons.popup(rulesLearn, 0, rulesLearn.height)
+                                              : ApplicationWindow.window.learn(lessons[0])
+                LessonsMenu {
+                    id: rulesLessons
+                    gameId: page.gameId
+                    onChosen: lesson => ApplicationWindow.window.learn(lesson)
+                }
             }
         }
     }

@@ -84,6 +84,23 @@ Page {
                     Accessible.name: qsTr("Computer players' pause")
                 }
             }
+            // At a learning table computer players leave a call (a tap, a count) to the person
+            // for this long first; the table shows it while it is on.
+            SettingRow {
+                title: qsTr("Learning table: computer players' calls")
+                help: qsTr("At a learning table a computer player calls (taps a closing card, counts a hand) only after this long, so that you can call first: %1")
+                      .arg(qsTr("%1 s", "seconds").arg(page.settings.learningCallDelay).replace(" ", "\u00a0"))
+                Slider {
+                    objectName: "learningCallDelay"
+                    width: parent.width
+                    from: 2
+                    to: 30
+                    stepSize: 1
+                    value: page.settings.learningCallDelay
+                    onMoved: page.settings.learningCallDelay = value
+                    Accessible.name: qsTr("Learning table: computer players' calls")
+                }
+            }
             SettingRow {
                 title: qsTr("Animations")
                 help: qsTr("How fast cards glide. Reduced motion: no card flies, every move shows at once.")

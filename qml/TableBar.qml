@@ -166,11 +166,15 @@ ToolBar {
                     Accessible.onPressAction: clicked()
                     Accessible.name: text
                     readonly property string game: page.session.game.gameId
-                    visible: (App.catalog.games.find(g => g.id === game)?.lessons ?? []).length > 0
+                    readonly property var lessons: App.catalog.games.find(g => g.id === game)?.lessons ?? []
+                    visible: lessons.length > 0
                     height: visible ? implicitHeight : 0
-                    text: qsTr("Learn to play %1").arg(App.catalog.gameName(game))
-                    // The running game stays saved: the home page offers to resume it.
-                    onTriggered: ApplicationWindow.window.learn(game)
+                    text: lessons.length > 1 ? qsTr("Learn to play %1…").arg(App.catalog.gameName(game))
+                                             : qsTr("Learn to play %1").arg(App.catalog.gameName(game))
+                    // The running game stays saved: the home page offers to resume it. A game with
+                    // several lessons lists them (with which were done).
+                    onTriggered: lessons.length > 1 ? menuLessons.popup(menuButton, 0, menuButton.height)
+                                                    : ApplicationWindow.window.learn(lessons[0])
                 }
                 MenuItem {
                     Accessible.onPressAction: clicked()
@@ -186,6 +190,11 @@ ToolBar {
                 }
                 MenuItem { text: qsTr("Statistics"); onTriggered: page.statisticsRequested(); Accessible.onPressAction: clicked() }
                 MenuItem { text: qsTr("Settings"); onTriggered: page.settingsRequested(); Accessible.onPressAction: clicked() }
+            }
+            LessonsMenu {
+                id: menuLessons
+                gameId: page.session.game.gameId
+                onChosen: lesson => ApplicationWindow.window.learn(lesson)
             }
             // The bar's buttons that folded away for want of room, at the menu's end.
             Instantiator {

@@ -61,6 +61,9 @@ FocusScope {
     signal refused(string why)
     // Esc with nothing chosen: the page closes what is open beside the table (the log).
     signal escapedIdle()
+    // What a learning table changes at this game's table, in a few words for its badge ("" :
+    // nothing beyond the hints).
+    property string learningNote: ""
     // Enter at the end of a lesson: the page starts a first game.
     signal firstGameRequested()
     // An action was taken from this table (selections are cleared).
@@ -225,10 +228,10 @@ FocusScope {
             event.accepted = true
             return
         }
-        if (session.screen.privacy || session.board.over)
+        if (session.screen.privacy)
             return
-        // A lesson's step the person only reads: Space (or Enter) goes on; at its end Enter
-        // starts a first game.
+        // A lesson's step the person only reads: Space (or Enter) goes on (also once its game is
+        // over: a lesson may go on to count the scores); at its end Enter starts a first game.
         if (App.lesson.active && App.lesson.waitsForNext
             && (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
             if (!App.lesson.done)
@@ -238,6 +241,8 @@ FocusScope {
             event.accepted = true
             return
         }
+        if (session.board.over)
+            return
         if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             if (base.hinted.action && base.playHint()) {
                 event.accepted = true

@@ -52,9 +52,10 @@ Page {
             return ""
         if (session.board.over)
             return session.board.resultText
-        // A learning table says when a call may be made (the table never points one out).
+        // A learning table says when a call may be made (the game's table says what, where it
+        // can: Shaftmount's exposed closing cards, whose and why).
         if (session.play.mayCall)
-            return qsTr("Something may be called now: look over the table.")
+            return (tableLoader.item?.callText ?? "") || qsTr("Something may be called now: look over the table.")
         if (App.lesson.active && App.lesson.waitsForNext)
             return App.lesson.done ? qsTr("The lesson is done: play a first game, or leave the lesson.")
                                    : qsTr("Read the coach's words above, then press Next (Space).")
@@ -81,7 +82,8 @@ Page {
     // After a lesson: a first game of its game (asking first where a game is unfinished).
     function firstGame() {
         const game = App.lesson.gameId
-        ApplicationWindow.window.replaceGame(game, () => App.playFirstGame(game))
+        const lesson = App.lesson.lessonId   // its seats and rules (calls by hand after that lesson)
+        ApplicationWindow.window.replaceGame(game, () => App.playFirstGame(lesson))
     }
     function leaveLesson() {
         App.leaveLesson()
@@ -143,8 +145,10 @@ Page {
 
             // A lesson's coach: a band of its own above the table, never over its cards.
             CoachPanel {
+                id: coachPanel
                 onFirstGameRequested: page.firstGame()
                 onLeaveRequested: page.leaveLesson()
+                onNextLessonRequested: lesson => ApplicationWindow.window.learn(lesson)
             }
 
             Item {
@@ -290,6 +294,9 @@ Page {
         id: resultOverlay
         onReviewGame: seat => session.lookBack.reviewGame(seat)
         anchors.fill: parent
+        // A lesson's coach stays in sight above the end's account.
+        inLesson: App.lesson.active
+        anchors.topMargin: inLesson ? coachPanel.height : 0
         visible: session.board.over && !dismissed && !waiting
         property bool dismissed: false
         property bool waiting: false

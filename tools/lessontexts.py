@@ -22,7 +22,7 @@ def main():
             lesson = json.load(open(path, encoding='utf-8'))
             texts.append(lesson['title'])
             for step in lesson['steps']:
-                for key in ('say', 'refuse'):
+                for key in ('say', 'refuse', 'did'):
                     if step.get(key):
                         texts.append(step[key])
         seen = set()

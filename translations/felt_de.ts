@@ -27,6 +27,14 @@
         <source>Show the result of the game again</source>
         <translation>Das Ergebnis des Spiels noch einmal zeigen</translation>
     </message>
+    <message>
+        <source>Learning table · %1</source>
+        <translation>Lerntisch · %1</translation>
+    </message>
+    <message>
+        <source>Learning table: hints come by themselves at first; %1</source>
+        <translation>Lerntisch: Tipps kommen anfangs von selbst; %1</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -242,8 +250,19 @@
         <translation>Du behältst von jeder Zahl eine Karte und kannst so mehr Kettenglieder bedienen.</translation>
     </message>
     <message>
-        <source>You keep another %1 for a later link.</source>
-        <translation>Du behältst eine weitere %1 für ein späteres Kettenglied.</translation>
+        <source>You keep another %1, so you can still answer a link of %1 later.</source>
+        <translation>Du behältst noch eine %1, also kannst du ein späteres Kettenglied %1 noch beantworten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 becomes the link: %2 must answer it with a %1 or collect the pile of %n card(s).</source>
+        <translation>
+            <numerusform>Deine %1 wird das Kettenglied: %2 muss mit einer %1 antworten oder den Stapel mit %n Karte nehmen.</numerusform>
+            <numerusform>Deine %1 wird das Kettenglied: %2 muss mit einer %1 antworten oder den Stapel mit %n Karten nehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These are your last cards: with the stock empty, you collect nothing more.</source>
+        <translation>Das sind deine letzten Karten: Da der Vorrat leer ist, nimmst du nichts mehr.</translation>
     </message>
 </context>
 <context>
@@ -587,6 +606,14 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>Nächste Lektion: %1</translation>
     </message>
 </context>
 <context>
@@ -1390,10 +1417,6 @@
         <translation>Deine letzte Karte gibst du, wem du willst: jedem, auch dir selbst.</translation>
     </message>
     <message>
-        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
-        <translation>Wenn die Hände leer sind, wird das Ass aufgedeckt. Karten der Wrong Suit zählen ihren Wert (K 20). Jeder Bube zählt: −10 in der Farbe (rot/schwarz) der Wrong Suit, sonst +10. Die Endtabelle erklärt jede Zeile.</translation>
-    </message>
-    <message>
         <source>moves, draws and the four positions</source>
         <translation>Züge, Ziehen und die vier Positionen</translation>
     </message>
@@ -1621,6 +1644,142 @@
         <source>Nobody calls for you at this table: tap closing cards, challenge claims you can disprove, count hands above the limit. The others will do the same to you.</source>
         <translation>An diesem Tisch sagt niemand für dich an: Tippe Schließkarten an, ficht Behauptungen an, die du widerlegen kannst, zähle Hände über dem Limit. Die anderen tun dasselbe mit dir.</translation>
     </message>
+    <message>
+        <source>Your 7 is the link now: Bruno must start his turn with a 7.</source>
+        <translation>Deine 7 ist jetzt das Kettenglied: Bruno muss seinen Zug mit einer 7 beginnen.</translation>
+    </message>
+    <message>
+        <source>The two cards are yours now and count against you at the end; your turn goes on.</source>
+        <translation>Die zwei Karten gehören jetzt dir und zählen am Ende gegen dich; dein Zug geht weiter.</translation>
+    </message>
+    <message>
+        <source>Your 5 is the link now: Bruno must answer it with a 5.</source>
+        <translation>Deine 5 ist jetzt das Kettenglied: Bruno muss mit einer 5 antworten.</translation>
+    </message>
+    <message>
+        <source>Your second card is the link Dana must answer now.</source>
+        <translation>Deine zweite Karte ist das Kettenglied, auf das Dana jetzt antworten muss.</translation>
+    </message>
+    <message>
+        <source>The 8♠ lies on the K♥: a lower card on a higher one, so the valley still goes down.</source>
+        <translation>Die 8♠ liegt auf dem K♥: eine niedrigere Karte auf einer höheren, das Tal fällt also weiter ab.</translation>
+    </message>
+    <message>
+        <source>The 7♣ came down onto the 8♠, and the draw ended the turn: the next position plays.</source>
+        <translation>Die 7♣ kam auf die 8♠, und das Ziehen hat den Zug beendet: Die nächste Position ist dran.</translation>
+    </message>
+    <message>
+        <source>The 9♥ lies on the 10♦, and that position&apos;s turn is over too.</source>
+        <translation>Die 9♥ liegt auf der 10♦, und auch der Zug dieser Position ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Your 9♣ is the top of Bruno&apos;s sequence now: the card to beat there.</source>
+        <translation>Deine 9♣ liegt jetzt oben auf Brunos Reihe: die Karte, die dort zu schlagen ist.</translation>
+    </message>
+    <message>
+        <source>You hold 9 cards again.</source>
+        <translation>Du hast wieder 9 Karten.</translation>
+    </message>
+    <message>
+        <source>Your turn is over: Bruno plays next.</source>
+        <translation>Dein Zug ist vorbei: Bruno ist als Nächster dran.</translation>
+    </message>
+    <message>
+        <source>The sequence stands again, with one card to beat.</source>
+        <translation>Die Reihe steht wieder, mit einer Karte, die zu schlagen ist.</translation>
+    </message>
+    <message>
+        <source>Your 4♣ went under Bruno&apos;s J♣, so the top card stays as it was. Now the others may answer.</source>
+        <translation>Deine 4♣ ist unter Brunos B♣ gerutscht, die oberste Karte bleibt also, wie sie war. Jetzt dürfen die anderen antworten.</translation>
+    </message>
+    <message>
+        <source>Your 3♠ starts a sequence of your own: that was your play.</source>
+        <translation>Deine 3♠ beginnt eine eigene Reihe: Das war dein Zug.</translation>
+    </message>
+    <message>
+        <source>Your 5♦ went to the discard pile: Bruno must draw up to 9 before his 2 may close anything.</source>
+        <translation>Deine 5♦ ging auf den Ablagestapel: Bruno muss auf 9 Karten nachziehen, bevor seine 2 etwas schließen darf.</translation>
+    </message>
+    <message>
+        <source>Your A♥ lies on Bruno&apos;s Q♥, exposed: nothing has closed yet.</source>
+        <translation>Dein A♥ liegt offen auf Brunos D♥: Noch ist nichts geschlossen.</translation>
+    </message>
+    <message>
+        <source>Your tap proved it: the A♥ went to the closing area and Bruno took a point. He keeps or redraws now.</source>
+        <translation>Dein Antippen hat es bewiesen: Das A♥ ging in den Schließbereich, und Bruno hat einen Punkt bekommen. Jetzt behält er oder zieht neu.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s Q♥ closed too: another point for him.</source>
+        <translation>Brunos D♥ ist auch geschlossen: noch ein Punkt für ihn.</translation>
+    </message>
+    <message>
+        <source>Caught: Bruno takes a point, and the table makes his 9♦ play for him.</source>
+        <translation>Erwischt: Bruno bekommt einen Punkt, und der Tisch macht seinen Zug mit der 9♦ für ihn.</translation>
+    </message>
+    <message>
+        <source>Counted: a point for Bruno, and he may not draw until he holds fewer than 9.</source>
+        <translation>Gezählt: ein Punkt für Bruno, und er darf nicht ziehen, bis er weniger als 9 Karten hat.</translation>
+    </message>
+    <message>
+        <source>Your 10♦ lies face up now, and the 5♥ is in your hand.</source>
+        <translation>Deine 10♦ liegt jetzt offen, und die 5♥ ist auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>You are ready: the others finish their swaps.</source>
+        <translation>Du bist bereit: Die anderen tauschen noch zu Ende.</translation>
+    </message>
+    <message>
+        <source>Your 3♣ is on the pile, and you drew back up to three cards.</source>
+        <translation>Deine 3♣ liegt auf dem Stapel, und du hast wieder auf drei Karten nachgezogen.</translation>
+    </message>
+    <message>
+        <source>Your Q♦ is on the pile: Bruno must beat it, or pick up the pile.</source>
+        <translation>Deine D♦ liegt auf dem Stapel: Bruno muss sie schlagen oder den Stapel aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Your 7♥ is on the pile, and your 2♥ waits in your hand.</source>
+        <translation>Deine 7♥ liegt auf dem Stapel, und deine 2♥ wartet auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Your 2 is on the King: the next player may play any card.</source>
+        <translation>Deine 2 liegt auf dem König: Der Nächste darf jede Karte spielen.</translation>
+    </message>
+    <message>
+        <source>You gave your K♠ to Bruno. Nobody else sees which card you gave, or to whom, until the round is over.</source>
+        <translation>Du hast deinen K♠ Bruno gegeben. Bis die Runde vorbei ist, sieht niemand sonst, welche Karte du wem gegeben hast.</translation>
+    </message>
+    <message>
+        <source>You gave your Q♦ to Cleo, naming clubs: it works once everyone has given.</source>
+        <translation>Du hast deine D♦ Cleo gegeben und Kreuz genannt: Sie wirkt, sobald alle gegeben haben.</translation>
+    </message>
+    <message>
+        <source>Your last card is given: your hand is empty.</source>
+        <translation>Deine letzte Karte ist gegeben: Deine Hand ist leer.</translation>
+    </message>
+    <message>
+        <source>Bruno gives his last card. Cleo&apos;s answer to your Queen emptied her hand, so she sits this round out.</source>
+        <translation>Bruno gibt seine letzte Karte. Cleos Antwort auf deine Dame hat ihre Hand geleert, also setzt sie diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>Dana gives last, and every hand is empty: the game is over. The first Ace is turned: the A♥. Hearts are the Wrong Suit.</source>
+        <translation>Dana gibt als Letzte, und alle Hände sind leer: Das Spiel ist vorbei. Das erste Ass wird aufgedeckt: das A♥. Herz ist die Wrong Suit.</translation>
+    </message>
+    <message>
+        <source>Now the scores. Every Wrong Suit card in a stack counts its value (a King 20): Dana&apos;s 8♥ costs you 8. Every Jack scores by colour: your J♣ is black and the Wrong Suit red, so +10. Lowest score wins: Bruno, with no heart and no Jack, has 0.</source>
+        <translation>Jetzt die Punkte. Jede Karte der Wrong Suit in einem Stapel zählt ihren Wert (ein König 20): Danas 8♥ kostet dich 8. Jeder Bube zählt nach Farbe: Dein B♣ ist schwarz und die Wrong Suit rot, also +10. Die wenigsten Punkte gewinnen: Bruno hat ohne Herz und ohne Buben 0.</translation>
+    </message>
+    <message>
+        <source>Three more rules lower a score, and lower is better. Four of a kind: a stack with all four cards of a rank scores minus that rank&apos;s value (four 10s: −10), and those four count nothing else.</source>
+        <translation>Drei weitere Regeln senken die Punkte, und weniger ist besser. Vier Gleiche: Ein Stapel mit allen vier Karten eines Rangs zählt minus den Wert dieses Rangs (vier 10er: −10), und diese vier zählen sonst nichts.</translation>
+    </message>
+    <message>
+        <source>A big suit: when the cards of one suit in your stack are worth 40 or more, you score −30 for it, whichever suit is the Wrong Suit.</source>
+        <translation>Eine große Farbe: Sind die Karten einer Farbe in deinem Stapel 40 oder mehr wert, bekommst du dafür −30, welche Farbe auch die Wrong Suit ist.</translation>
+    </message>
+    <message>
+        <source>Many cards: from the 13th card in your stack on, each card takes off more than the one before: 13 cards −1, 14 cards −3, 15 cards −6. So give away what the Wrong Suit could make costly, and gather what lowers your score.</source>
+        <translation>Viele Karten: Ab der 13. Karte in deinem Stapel zieht jede Karte mehr ab als die vorige: 13 Karten −1, 14 Karten −3, 15 Karten −6. Gib also weg, was die Wrong Suit teuer machen könnte, und sammle, was deine Punkte senkt.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>
@@ -1635,6 +1794,33 @@
     <message>
         <source>The lesson is done: play a first game, or leave the lesson.</source>
         <translation>Die Lektion ist vorbei: Spiel ein erstes Spiel oder verlasse die Lektion.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Erledigt.</translation>
+    </message>
+    <message>
+        <source>Coach: %1</source>
+        <translation>Coach: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsMenu</name>
+    <message>
+        <source>Lesson %1: %2  ✓</source>
+        <translation>Lektion %1: %2  ✓</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lektion %1: %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>noch nicht gemacht</translation>
     </message>
 </context>
 <context>
@@ -1821,32 +2007,58 @@
         <translation>Damit ist eine Reihe von 13 voll und verlässt den Tisch.</translation>
     </message>
     <message>
-        <source>After it you can draw, which you could not before.</source>
-        <translation>Danach kannst du ziehen, vorher nicht.</translation>
+        <source>It lets the %1 come down from the mountain onto valley %2: before it, no card could be drawn.</source>
+        <translation>Damit kann die %1 vom Berg auf Tal %2 kommen: Vorher ließ sich keine Karte ziehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It puts the %1 right below the %2 in valley %3: that run grows to %n card(s).</source>
+        <translation>
+            <numerusform>Die %1 kommt direkt unter die %2 in Tal %3: Die Reihe wächst auf %n Karte.</numerusform>
+            <numerusform>Die %1 kommt direkt unter die %2 in Tal %3: Die Reihe wächst auf %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings the %1 down right below the %2 in valley %3: that run grows to %n card(s).</source>
+        <translation>
+            <numerusform>Die %1 kommt vom Berg direkt unter die %2 in Tal %3: Die Reihe wächst auf %n Karte.</numerusform>
+            <numerusform>Die %1 kommt vom Berg direkt unter die %2 in Tal %3: Die Reihe wächst auf %n Karten.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>It puts the %1 right below the %2: the run grows.</source>
-        <translation>Die %1 kommt direkt unter die %2: Die Reihe wächst.</translation>
+        <source>It empties valley %1: any card or block can go there now.</source>
+        <translation>Damit wird Tal %1 leer: Jetzt kann jede Karte oder jeder Block dorthin.</translation>
     </message>
     <message>
-        <source>It brings the %1 down right below the %2: the run grows.</source>
-        <translation>Die %1 kommt vom Berg direkt unter die %2: Die Reihe wächst.</translation>
+        <source>It uncovers the %1 in valley %2, where the %3 from the mountain can come down.</source>
+        <translation>Damit liegt die %1 in Tal %2 frei, und dorthin kann die %3 vom Berg kommen.</translation>
     </message>
     <message>
-        <source>A draw brings a card down from the mountain and ends the turn.</source>
-        <translation>Ziehen holt eine Karte vom Berg und beendet den Zug.</translation>
+        <source>It uncovers the %1 in valley %2: that card can take a lower one or move on again.</source>
+        <translation>Damit liegt die %1 in Tal %2 frei: Diese Karte kann wieder eine niedrigere aufnehmen oder weiterziehen.</translation>
     </message>
     <message>
-        <source>No card can be drawn as the valleys stand.</source>
-        <translation>So wie die Täler liegen, lässt sich keine Karte ziehen.</translation>
+        <source>It brings the %1 down into valley %2, and the %3 behind it comes within reach.</source>
+        <translation>Die %1 kommt in Tal %2, und die %3 dahinter kommt in Reichweite.</translation>
     </message>
     <message>
-        <source>The table sees no way on.</source>
-        <translation>Der Tisch sieht keinen Weg weiter.</translation>
+        <source>It brings the %1 down into valley %2, and the ridge&apos;s next card turns face up within reach.</source>
+        <translation>Die %1 kommt in Tal %2, und die nächste Karte des Grats wird aufgedeckt und kommt in Reichweite.</translation>
     </message>
     <message>
-        <source>It is the first step of the best way the solver found.</source>
-        <translation>Es ist der erste Schritt des besten Wegs, den der Löser fand.</translation>
+        <source>It brings the last card of ridge %1 down into valley %2: the peak comes within reach.</source>
+        <translation>Die letzte Karte von Grat %1 kommt in Tal %2: Der Gipfel kommt in Reichweite.</translation>
+    </message>
+    <message>
+        <source>It brings the peak&apos;s last card down into valley %1: the peak is cleared.</source>
+        <translation>Die letzte Gipfelkarte kommt in Tal %1: Der Gipfel ist abgetragen.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn as the valleys stand, so the turn passes.</source>
+        <translation>So wie die Täler liegen, lässt sich keine Karte ziehen, also geht der Zug weiter.</translation>
+    </message>
+    <message>
+        <source>The table sees no way on, so the game ends here.</source>
+        <translation>Der Tisch sieht keinen Weg weiter, also endet das Spiel hier.</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2928,14 @@
         <source>Anyone on this server may join (the table shows on their join page; otherwise only those with the code or link)</source>
         <translation>Alle auf diesem Server dürfen sich dazusetzen (der Tisch erscheint auf ihrer Beitrittsseite; sonst nur mit Code oder Link)</translation>
     </message>
+    <message>
+        <source>Learning table</source>
+        <translation>Lerntisch</translation>
+    </message>
+    <message>
+        <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
+        <translation>Bei deinen ersten Entscheidungen kommen Tipps von selbst, und Computerspieler lassen dir eine Weile Zeit für Ansagen. Wird in der Statistik getrennt geführt.</translation>
+    </message>
 </context>
 <context>
     <name>PlaceChart</name>
@@ -3282,6 +3502,14 @@
         <source>Before a move that may cost a penalty point, when a safer one is on offer.</source>
         <translation>Vor einem Zug, der einen Strafpunkt kosten kann, wenn ein sichererer möglich ist.</translation>
     </message>
+    <message>
+        <source>Learning table: computer players&apos; calls</source>
+        <translation>Lerntisch: Ansagen der Computerspieler</translation>
+    </message>
+    <message>
+        <source>At a learning table a computer player calls (taps a closing card, counts a hand) only after this long, so that you can call first: %1</source>
+        <translation>Am Lerntisch sagt ein Computerspieler erst nach dieser Zeit an (tippt eine Schließkarte an, zählt eine Hand), damit du zuerst ansagen kannst: %1</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountAdapter</name>
@@ -3632,22 +3860,6 @@
         <translation>Ohne normalen Zug schließt die 2 die Reihe von %1.</translation>
     </message>
     <message>
-        <source>It covers your own sequence and closes nothing.</source>
-        <translation>Es deckt deine eigene Reihe ab und schließt nichts.</translation>
-    </message>
-    <message>
-        <source>It closes nothing and spends the card worth least to you.</source>
-        <translation>Es schließt nichts und gibt die Karte aus, die dir am wenigsten wert ist.</translation>
-    </message>
-    <message>
-        <source>The 3 starts a new sequence of yours instead of a normal play.</source>
-        <translation>Die 3 beginnt statt eines normalen Zugs eine neue eigene Reihe.</translation>
-    </message>
-    <message>
-        <source>The 4 slides under the sequence instead of a normal play.</source>
-        <translation>Die 4 schiebt sich statt eines normalen Zugs unter die Reihe.</translation>
-    </message>
-    <message>
         <source>You have no play at all: you take a point and a new hand.</source>
         <translation>Du hast gar keinen Zug: Du bekommst einen Strafpunkt und eine neue Hand.</translation>
     </message>
@@ -3668,18 +3880,6 @@
         <translation>Die unterste Karte ist eine Schließkarte: Sie würde sofort wieder schließen.</translation>
     </message>
     <message>
-        <source>The 5 saves your sequence from the 2.</source>
-        <translation>Die 5 rettet deine Reihe vor der 2.</translation>
-    </message>
-    <message>
-        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
-        <translation>Die 6 schickt die 4 zurück auf die Hand ihres Spielers.</translation>
-    </message>
-    <message>
-        <source>You have nothing to answer with.</source>
-        <translation>Du hast nichts, womit du antworten kannst.</translation>
-    </message>
-    <message>
         <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
         <translation>Auf der Reihe von %1 liegt eine Schließkarte: Tippe sie an, dann bekommt %1 einen Strafpunkt.</translation>
     </message>
@@ -3690,6 +3890,89 @@
     <message>
         <source>The claim is false: the shown hand has a normal play.</source>
         <translation>Die Behauptung ist falsch: Die gezeigte Hand hat einen normalen Zug.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and it lands on your own sequence, so no one else&apos;s sequence comes nearer to closing by your card.</source>
+        <translation>Es schließt nichts, und es landet auf deiner eigenen Reihe, also kommt durch deine Karte keine fremde Reihe dem Schließen näher.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and it spends the card worth least to you.</source>
+        <translation>Es schließt nichts, und es gibt die Karte aus, die dir am wenigsten wert ist.</translation>
+    </message>
+    <message>
+        <source>The 3 starts a new sequence of yours instead of a normal play, and a 3 lies far from closing.</source>
+        <translation>Die 3 beginnt statt eines normalen Zugs eine neue eigene Reihe, und eine 3 ist weit vom Schließen entfernt.</translation>
+    </message>
+    <message>
+        <source>Instead of a normal play the 4 slides under %1&apos;s sequence: every top card stays as it is, so it blocks the play that would have brought a sequence nearer to closing.</source>
+        <translation>Statt eines normalen Zugs rutscht die 4 unter die Reihe von %1: Alle obersten Karten bleiben, wie sie sind, so verhindert sie den Zug, der eine Reihe dem Schließen näher gebracht hätte.</translation>
+    </message>
+    <message>
+        <source>With no normal play, the 4 slides under %1&apos;s sequence: that blocks No play and its penalty point.</source>
+        <translation>Ohne normalen Zug rutscht die 4 unter die Reihe von %1: Das verhindert „Kein Zug“ und seinen Strafpunkt.</translation>
+    </message>
+    <message>
+        <source>It closes your own sequence: one point for you, and the sequence is cleared down to its bottom card.</source>
+        <translation>Es schließt deine eigene Reihe: ein Punkt für dich, und die Reihe wird bis auf ihre unterste Karte abgeräumt.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and %1&apos;s sequence comes nearer to closing: its top is now your %2.</source>
+        <translation>Es schließt nichts, und die Reihe von %1 kommt dem Schließen näher: Oben liegt jetzt deine %2.</translation>
+    </message>
+    <message>
+        <source>Your own sequence takes this closing: one point for you, so that the domino can go on.</source>
+        <translation>Deine eigene Reihe nimmt dieses Schließen: ein Punkt für dich, damit der Domino weitergehen kann.</translation>
+    </message>
+    <message>
+        <source>The 2 closes your own sequence: one point for you, and its cards leave the table.</source>
+        <translation>Die 2 schließt deine eigene Reihe: ein Punkt für dich, und ihre Karten verlassen den Tisch.</translation>
+    </message>
+    <message>
+        <source>The 2 closes %1&apos;s sequence: a point for them, unless the claim is challenged.</source>
+        <translation>Die 2 schließt die Reihe von %1: ein Punkt für %1, außer die Behauptung wird angefochten.</translation>
+    </message>
+    <message>
+        <source>No play costs you one point, but it gives you a fresh hand of %1 cards.</source>
+        <translation>„Kein Zug“ kostet dich einen Punkt, gibt dir aber eine frische Hand mit %1 Karten.</translation>
+    </message>
+    <message>
+        <source>A card past the limit of %1 gives you more choices, until someone counts your hand: that costs a point.</source>
+        <translation>Eine Karte über dem Limit von %1 gibt dir mehr Möglichkeiten, bis jemand deine Hand zählt: Das kostet einen Punkt.</translation>
+    </message>
+    <message>
+        <source>The bottom card goes, and the deck&apos;s top card takes its place: a fresh card to beat.</source>
+        <translation>Die unterste Karte geht, und die oberste Karte des Stapels nimmt ihren Platz ein: eine frische Karte zum Schlagen.</translation>
+    </message>
+    <message>
+        <source>You keep the bottom card although it closes too: a card from the deck, unseen, could close just as well.</source>
+        <translation>Du behältst die unterste Karte, obwohl auch sie schließt: Eine ungesehene Karte vom Stapel könnte genauso schließen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You keep your %1 for later, at the cost of %n point(s) now.</source>
+        <translation>
+            <numerusform>Du behältst deine %1 für später, zum Preis von %n Punkt jetzt.</numerusform>
+            <numerusform>Du behältst deine %1 für später, zum Preis von %n Punkten jetzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You keep your %1 for later, and passing costs you nothing now.</source>
+        <translation>Du behältst deine %1 für später, und Passen kostet dich jetzt nichts.</translation>
+    </message>
+    <message>
+        <source>You let the claim stand: the game goes on at once, and nobody learns what you noticed.</source>
+        <translation>Du lässt die Behauptung gelten: Das Spiel geht sofort weiter, und niemand erfährt, was dir aufgefallen ist.</translation>
+    </message>
+    <message>
+        <source>The 5 saves your sequence from the 2: no point for you.</source>
+        <translation>Die 5 rettet deine Reihe vor der 2: kein Punkt für dich.</translation>
+    </message>
+    <message>
+        <source>The 6 sends the 4 back to its player&apos;s hand, so the sequence stays as it was.</source>
+        <translation>Die 6 schickt die 4 zurück auf die Hand ihres Spielers, also bleibt die Reihe, wie sie war.</translation>
+    </message>
+    <message>
+        <source>You have nothing to answer with, so passing is all there is.</source>
+        <translation>Du hast nichts, womit du antworten kannst, also bleibt nur Passen.</translation>
     </message>
 </context>
 <context>
@@ -3730,6 +4013,34 @@
         <source>%1 taps %2</source>
         <translation>%1 tippt %2 an</translation>
     </message>
+    <message>
+        <source>Your %1 lies exposed: it is one below the %2 in the closing area. Anyone may tap it, and you would take a point.</source>
+        <translation>Deine Karte %1 liegt offen: Sie ist eins unter der Karte %2 im Schließbereich. Jeder darf sie antippen, und du bekämst einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Your %1 lies exposed: an Ace closes while its suit has fewer than two closing sequences. Anyone may tap it, and you would take a point.</source>
+        <translation>Deine Karte %1 liegt offen: Ein Ass schließt, solange seine Farbe weniger als zwei Schließreihen hat. Jeder darf sie antippen, und du bekämst einen Punkt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 may be tapped: it is one below the %3 in the closing area, so it closes now. Tap it, and %1 takes a point.</source>
+        <translation>Die Karte %2 von %1 darf angetippt werden: Sie ist eins unter der Karte %3 im Schließbereich, schließt also jetzt. Tippe sie an, dann bekommt %1 einen Punkt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 may be tapped: an Ace closes while its suit has fewer than two closing sequences. Tap it, and %1 takes a point.</source>
+        <translation>Die Karte %2 von %1 darf angetippt werden: Ein Ass schließt, solange seine Farbe weniger als zwei Schließreihen hat. Tippe sie an, dann bekommt %1 einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Your %1 now lies exposed: anyone may tap it.</source>
+        <translation>Deine Karte %1 liegt jetzt offen: Jeder darf sie antippen.</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>tap</source>
+        <translation>antippen</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountCard</name>
@@ -3745,10 +4056,6 @@
 <context>
     <name>ShaftmountChallenge</name>
     <message>
-        <source>No sequence of that card&apos;s suit lies on the table.</source>
-        <translation>Keine Reihe in der Farbe dieser Karte liegt auf dem Tisch.</translation>
-    </message>
-    <message>
         <source>%1 claims to have no normal play and plays %2 on %3 (the 2 rule). Could a card of this hand have been played? Challenge, or pass.</source>
         <translation>%1 behauptet, keinen normalen Zug zu haben, und spielt %2 auf %3 (2er-Regel). Hätte eine Karte dieser Hand gespielt werden können? Ficht an oder passe.</translation>
     </message>
@@ -3759,10 +4066,6 @@
     <message>
         <source>name %1</source>
         <translation>%1 nennen</translation>
-    </message>
-    <message>
-        <source>No sequence of %1&apos;s suit lies on the table.</source>
-        <translation>Keine Reihe in der Farbe von %1 liegt auf dem Tisch.</translation>
     </message>
     <message>
         <source>%1 (top %2)</source>
@@ -3783,6 +4086,14 @@
     <message>
         <source>%1 — name the sequence it could have gone on:</source>
         <translation>%1 – nenne die Reihe, auf die sie gepasst hätte:</translation>
+    </message>
+    <message>
+        <source>%1 could not have been played anywhere: it proves nothing.</source>
+        <translation>%1 hätte nirgends gespielt werden können: Sie beweist nichts.</translation>
+    </message>
+    <message>
+        <source>First choose the sequence it could have gone on (↑ ↓).</source>
+        <translation>Wähle zuerst die Reihe, auf die sie gepasst hätte (↑ ↓).</translation>
     </message>
 </context>
 <context>
@@ -4187,10 +4498,6 @@
 <context>
     <name>ShaftmountShownBanner</name>
     <message>
-        <source>Your hand is shown to everyone</source>
-        <translation>Deine Hand ist allen gezeigt</translation>
-    </message>
-    <message>
         <source>%1 shows the hand to everyone</source>
         <translation>%1 zeigt allen die Hand</translation>
     </message>
@@ -4248,10 +4555,6 @@
         </translation>
     </message>
     <message>
-        <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
-        <translation>Um die 4 unter diese Reihe zu schieben, lege sie auf den Streifen „unter“ darüber.</translation>
-    </message>
-    <message>
         <source>Declare No play?</source>
         <translation>„Kein Zug“ ansagen?</translation>
     </message>
@@ -4266,6 +4569,10 @@
     <message>
         <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
         <translation>%1 kommt auf den Ablagestapel, und die oberste Karte des Stapels nimmt ungesehen ihren Platz ein: Ist sie eine Schließkarte, kann sie dich einen weiteren Strafpunkt kosten.</translation>
+    </message>
+    <message>
+        <source>computer players call after %1 s</source>
+        <translation>Computerspieler sagen nach %1 s an</translation>
     </message>
 </context>
 <context>
@@ -4630,10 +4937,6 @@
         </translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
-        <translation>Den Stapel aufzunehmen schnitt in den Probespielen des Computers (schwer) besser ab als jeder Zug.</translation>
-    </message>
-    <message>
         <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
         <translation>Den Stapel aufzunehmen schnitt in den Probespielen des Computers (schwer) besser ab als jeder Zug: %1.</translation>
     </message>
@@ -4646,16 +4949,8 @@
         <translation>Das sind deine letzten Karten: Du bist raus.</translation>
     </message>
     <message>
-        <source>The 10 burns the pile and you play again.</source>
-        <translation>Die 10 verbrennt den Stapel, und du spielst noch einmal.</translation>
-    </message>
-    <message>
         <source>It completes four of a kind: the pile burns and you play again.</source>
         <translation>Es macht vier Gleiche voll: Der Stapel brennt, und du spielst noch einmal.</translation>
-    </message>
-    <message>
-        <source>%1 holds nothing that goes on it and must pick up the pile.</source>
-        <translation>%1 hat nichts, was darauf passt, und muss den Stapel aufnehmen.</translation>
     </message>
     <message>
         <source>It is your lowest card that goes, and your %1 waits for a harder pile.</source>
@@ -4674,16 +4969,64 @@
         <translation>Deine %1 wartet offen aufs Ende; die %2 kommt auf die Hand.</translation>
     </message>
     <message>
-        <source>Your face-up cards are already stronger than your hand.</source>
-        <translation>Deine offenen Karten sind schon stärker als deine Hand.</translation>
-    </message>
-    <message>
         <source>Face-down cards are unknown: any one is as good as another.</source>
         <translation>Verdeckte Karten sind unbekannt: Jede ist so gut wie die andere.</translation>
     </message>
+    <message numerus="yes">
+        <source>its %n card(s) give you more to answer the next piles with</source>
+        <translation>
+            <numerusform>seine %n Karte gibt dir mehr, um die nächsten Stapel zu beantworten</numerusform>
+            <numerusform>seine %n Karten geben dir mehr, um die nächsten Stapel zu beantworten</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Nothing you hold goes on the pile.</source>
-        <translation>Nichts, was du hast, passt auf den Stapel.</translation>
+        <source>The 10 burns the pile, so you play again on an empty pile.</source>
+        <translation>Die 10 verbrennt den Stapel, also spielst du noch einmal auf einen leeren Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that goes on it, so they must pick up the pile.</source>
+        <translation>%1 hat nichts, was darauf passt, muss also den Stapel aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Your face-up cards are already stronger than your hand, so no swap helps.</source>
+        <translation>Deine offenen Karten sind schon stärker als deine Hand, also hilft kein Tausch.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold goes on the pile, so you must pick it up.</source>
+        <translation>Nichts, was du hast, passt auf den Stapel, also musst du ihn aufnehmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It gets rid of %n card(s) at once, and the next player must answer your %1 or pick up the pile.</source>
+        <translation>
+            <numerusform>Damit wirst du %n Karte auf einmal los, und der Nächste muss deine %1 beantworten oder den Stapel aufnehmen.</numerusform>
+            <numerusform>Damit wirst du %n Karten auf einmal los, und der Nächste muss deine %1 beantworten oder den Stapel aufnehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It leaves your %1 on top: the next player must answer it or pick up the pile.</source>
+        <translation>Deine %1 liegt dann oben: Der Nächste muss sie beantworten oder den Stapel aufnehmen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your 9s skip %n player(s): the turn jumps past them.</source>
+        <translation>
+            <numerusform>Deine 9er überspringen %n Spieler: Der Zug springt an ihm vorbei.</numerusform>
+            <numerusform>Deine 9er überspringen %n Spieler: Der Zug springt an ihnen vorbei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your %1 waits face up for the end, and the %2 comes into your hand for the first piles.</source>
+        <translation>Deine %1 wartet offen aufs Ende, und die %2 kommt für die ersten Stapel auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Play starts now: your face-up cards wait for the end of the game as they lie.</source>
+        <translation>Das Spiel beginnt jetzt: Deine offenen Karten warten, wie sie liegen, auf das Ende.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile&apos;s %n card(s) gives you more to answer the next piles with.</source>
+        <translation>
+            <numerusform>Die %n Karte des Stapels aufzunehmen gibt dir mehr, um die nächsten Stapel zu beantworten.</numerusform>
+            <numerusform>Die %n Karten des Stapels aufzunehmen gibt dir mehr, um die nächsten Stapel zu beantworten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5524,10 +5867,6 @@
         <source>seat %1</source>
         <translation>Platz %1</translation>
     </message>
-    <message>
-        <source>It did best in the hard player&apos;s trial games.</source>
-        <translation>Es schnitt in den Probespielen des Computers (schwer) am besten ab.</translation>
-    </message>
 </context>
 <context>
     <name>TableBar</name>
@@ -5658,6 +5997,10 @@
     <message>
         <source>Learn to play %1</source>
         <translation>%1 spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play %1…</source>
+        <translation>%1 spielen lernen…</translation>
     </message>
 </context>
 <context>
@@ -6075,12 +6418,28 @@
         <translation>Dein König sperrt %1: Die Dame bringt dir nichts.</translation>
     </message>
     <message>
-        <source>Your lowest card costs you least in your own stack.</source>
-        <translation>Deine niedrigste Karte kostet dich im eigenen Stapel am wenigsten.</translation>
-    </message>
-    <message>
         <source>Your most costly card goes to %1, not into your own stack.</source>
         <translation>Deine teuerste Karte geht an %1, nicht in deinen eigenen Stapel.</translation>
+    </message>
+    <message>
+        <source>Your lowest card costs you least, so it goes into your own stack.</source>
+        <translation>Deine niedrigste Karte kostet dich am wenigsten, also kommt sie in deinen eigenen Stapel.</translation>
+    </message>
+    <message>
+        <source>In your own stack the %1 counts against you only if the %2 turn out to be the Wrong Suit.</source>
+        <translation>In deinem eigenen Stapel zählt die %1 nur gegen dich, wenn sich %2 als Wrong Suit herausstellt.</translation>
+    </message>
+    <message>
+        <source>The Jack stays with you: if the Wrong Suit turns out red, it scores −10 for you.</source>
+        <translation>Der Bube bleibt bei dir: Ist die Wrong Suit am Ende rot, zählt er −10 für dich.</translation>
+    </message>
+    <message>
+        <source>The Jack stays with you: if the Wrong Suit turns out black, it scores −10 for you.</source>
+        <translation>Der Bube bleibt bei dir: Ist die Wrong Suit am Ende schwarz, zählt er −10 für dich.</translation>
+    </message>
+    <message>
+        <source>The card goes to %1&apos;s stack: whatever it scores, it scores there, not in yours.</source>
+        <translation>Die Karte geht in den Stapel von %1: Was sie auch zählt, zählt sie dort, nicht bei dir.</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,13 @@
             <numerusform>%n in hand</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your %1 becomes the link: %2 must answer it with a %1 or collect the pile of %n card(s).</source>
+        <translation>
+            <numerusform>Your %1 becomes the link: %2 must answer it with a %1 or collect the pile of %n card.</numerusform>
+            <numerusform>Your %1 becomes the link: %2 must answer it with a %1 or collect the pile of %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChainChainTable</name>
@@ -121,6 +128,20 @@
         <translation>
             <numerusform>The mountain stands: the table lost, with %n run completed.</numerusform>
             <numerusform>The mountain stands: the table lost, with %n runs completed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It puts the %1 right below the %2 in valley %3: that run grows to %n card(s).</source>
+        <translation>
+            <numerusform>It puts the %1 right below the %2 in valley %3: that run grows to %n card.</numerusform>
+            <numerusform>It puts the %1 right below the %2 in valley %3: that run grows to %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings the %1 down right below the %2 in valley %3: that run grows to %n card(s).</source>
+        <translation>
+            <numerusform>It brings the %1 down right below the %2 in valley %3: that run grows to %n card.</numerusform>
+            <numerusform>It brings the %1 down right below the %2 in valley %3: that run grows to %n cards.</numerusform>
         </translation>
     </message>
 </context>
@@ -240,6 +261,13 @@
             <numerusform>%1 counts %2&apos;s hand: %n cards, more than the hand limit.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You keep your %1 for later, at the cost of %n point(s) now.</source>
+        <translation>
+            <numerusform>You keep your %1 for later, at the cost of %n point now.</numerusform>
+            <numerusform>You keep your %1 for later, at the cost of %n points now.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountPiles</name>
@@ -320,6 +348,34 @@
         <translation>
             <numerusform>the pile is only %n card</numerusform>
             <numerusform>the pile is only %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n card(s) give you more to answer the next piles with</source>
+        <translation>
+            <numerusform>its %n card give you more to answer the next piles with</numerusform>
+            <numerusform>its %n cards give you more to answer the next piles with</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It gets rid of %n card(s) at once, and the next player must answer your %1 or pick up the pile.</source>
+        <translation>
+            <numerusform>It gets rid of %n card at once, and the next player must answer your %1 or pick up the pile.</numerusform>
+            <numerusform>It gets rid of %n cards at once, and the next player must answer your %1 or pick up the pile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your 9s skip %n player(s): the turn jumps past them.</source>
+        <translation>
+            <numerusform>Your 9s skip %n player: the turn jumps past them.</numerusform>
+            <numerusform>Your 9s skip %n players: the turn jumps past them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile&apos;s %n card(s) gives you more to answer the next piles with.</source>
+        <translation>
+            <numerusform>Taking the pile&apos;s %n card gives you more to answer the next piles with.</numerusform>
+            <numerusform>Taking the pile&apos;s %n cards gives you more to answer the next piles with.</numerusform>
         </translation>
     </message>
 </context>

@@ -27,6 +27,14 @@
         <source>Show the result of the game again</source>
         <translation>Afficher à nouveau le résultat de la partie</translation>
     </message>
+    <message>
+        <source>Learning table · %1</source>
+        <translation>Table d&apos;apprentissage · %1</translation>
+    </message>
+    <message>
+        <source>Learning table: hints come by themselves at first; %1</source>
+        <translation>Table d&apos;apprentissage : les conseils viennent d&apos;eux-mêmes au début ; %1</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -242,8 +250,19 @@
         <translation>Vous gardez une carte de chaque nombre&#xa0;: vous pourrez répondre à plus de maillons.</translation>
     </message>
     <message>
-        <source>You keep another %1 for a later link.</source>
-        <translation>Vous gardez un autre %1 pour un maillon plus tard.</translation>
+        <source>You keep another %1, so you can still answer a link of %1 later.</source>
+        <translation>Vous gardez un autre %1, donc vous pourrez encore répondre plus tard à un maillon %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 becomes the link: %2 must answer it with a %1 or collect the pile of %n card(s).</source>
+        <translation>
+            <numerusform>Votre %1 devient le maillon : %2 doit y répondre avec un %1 ou ramasser le tas de %n carte.</numerusform>
+            <numerusform>Votre %1 devient le maillon : %2 doit y répondre avec un %1 ou ramasser le tas de %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These are your last cards: with the stock empty, you collect nothing more.</source>
+        <translation>Ce sont vos dernières cartes : la pioche étant vide, vous ne ramassez plus rien.</translation>
     </message>
 </context>
 <context>
@@ -587,6 +606,14 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>Leçon suivante : %1</translation>
     </message>
 </context>
 <context>
@@ -1390,10 +1417,6 @@
         <translation>Votre dernière carte, donnez-la à qui vous voulez, vous compris.</translation>
     </message>
     <message>
-        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
-        <translation>Quand les mains sont vides, l’As est retourné. Les cartes de la Wrong Suit comptent leur valeur (R 20). Chaque Valet compte&#xa0;: −10 s’il a la couleur (rouge ou noire) de la Wrong Suit, sinon +10. Le tableau final explique chaque ligne.</translation>
-    </message>
-    <message>
         <source>moves, draws and the four positions</source>
         <translation>déplacements, tirages et les quatre positions</translation>
     </message>
@@ -1621,6 +1644,142 @@
         <source>Nobody calls for you at this table: tap closing cards, challenge claims you can disprove, count hands above the limit. The others will do the same to you.</source>
         <translation>À cette table, personne n’annonce pour vous&#xa0;: touchez les cartes de fermeture, contestez les annonces que vous pouvez réfuter, comptez les mains au-dessus de la limite. Les autres feront de même avec vous.</translation>
     </message>
+    <message>
+        <source>Your 7 is the link now: Bruno must start his turn with a 7.</source>
+        <translation>Votre 7 est maintenant le maillon : Bruno doit commencer son tour par un 7.</translation>
+    </message>
+    <message>
+        <source>The two cards are yours now and count against you at the end; your turn goes on.</source>
+        <translation>Les deux cartes sont à vous maintenant et comptent contre vous à la fin ; votre tour continue.</translation>
+    </message>
+    <message>
+        <source>Your 5 is the link now: Bruno must answer it with a 5.</source>
+        <translation>Votre 5 est maintenant le maillon : Bruno doit y répondre avec un 5.</translation>
+    </message>
+    <message>
+        <source>Your second card is the link Dana must answer now.</source>
+        <translation>Votre deuxième carte est le maillon auquel Dana doit répondre maintenant.</translation>
+    </message>
+    <message>
+        <source>The 8♠ lies on the K♥: a lower card on a higher one, so the valley still goes down.</source>
+        <translation>Le 8♠ est sur le R♥ : une carte plus faible sur une plus forte, la vallée descend donc toujours.</translation>
+    </message>
+    <message>
+        <source>The 7♣ came down onto the 8♠, and the draw ended the turn: the next position plays.</source>
+        <translation>Le 7♣ est descendu sur le 8♠, et la pioche a fini le tour : la position suivante joue.</translation>
+    </message>
+    <message>
+        <source>The 9♥ lies on the 10♦, and that position&apos;s turn is over too.</source>
+        <translation>Le 9♥ est sur le 10♦, et le tour de cette position est fini aussi.</translation>
+    </message>
+    <message>
+        <source>Your 9♣ is the top of Bruno&apos;s sequence now: the card to beat there.</source>
+        <translation>Votre 9♣ est maintenant en haut de la séquence de Bruno : la carte à battre là.</translation>
+    </message>
+    <message>
+        <source>You hold 9 cards again.</source>
+        <translation>Vous avez de nouveau 9 cartes.</translation>
+    </message>
+    <message>
+        <source>Your turn is over: Bruno plays next.</source>
+        <translation>Votre tour est fini : Bruno joue ensuite.</translation>
+    </message>
+    <message>
+        <source>The sequence stands again, with one card to beat.</source>
+        <translation>La séquence est de nouveau en place, avec une carte à battre.</translation>
+    </message>
+    <message>
+        <source>Your 4♣ went under Bruno&apos;s J♣, so the top card stays as it was. Now the others may answer.</source>
+        <translation>Votre 4♣ a glissé sous le V♣ de Bruno, la carte du dessus reste donc la même. Maintenant les autres peuvent répondre.</translation>
+    </message>
+    <message>
+        <source>Your 3♠ starts a sequence of your own: that was your play.</source>
+        <translation>Votre 3♠ commence une séquence à vous : c&apos;était votre coup.</translation>
+    </message>
+    <message>
+        <source>Your 5♦ went to the discard pile: Bruno must draw up to 9 before his 2 may close anything.</source>
+        <translation>Votre 5♦ est allé à la défausse : Bruno doit piocher jusqu&apos;à 9 avant que son 2 puisse fermer quoi que ce soit.</translation>
+    </message>
+    <message>
+        <source>Your A♥ lies on Bruno&apos;s Q♥, exposed: nothing has closed yet.</source>
+        <translation>Votre A♥ est sur la D♥ de Bruno, exposé : rien n&apos;est encore fermé.</translation>
+    </message>
+    <message>
+        <source>Your tap proved it: the A♥ went to the closing area and Bruno took a point. He keeps or redraws now.</source>
+        <translation>Votre toucher l&apos;a prouvé : l&apos;A♥ est allé dans la zone de fermeture et Bruno a pris un point. Il garde ou repioche maintenant.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s Q♥ closed too: another point for him.</source>
+        <translation>La D♥ de Bruno est fermée aussi : encore un point pour lui.</translation>
+    </message>
+    <message>
+        <source>Caught: Bruno takes a point, and the table makes his 9♦ play for him.</source>
+        <translation>Pris : Bruno prend un point, et la table joue son 9♦ pour lui.</translation>
+    </message>
+    <message>
+        <source>Counted: a point for Bruno, and he may not draw until he holds fewer than 9.</source>
+        <translation>Compté : un point pour Bruno, et il ne peut plus piocher tant qu&apos;il a 9 cartes ou plus.</translation>
+    </message>
+    <message>
+        <source>Your 10♦ lies face up now, and the 5♥ is in your hand.</source>
+        <translation>Votre 10♦ est maintenant face visible, et le 5♥ est dans votre main.</translation>
+    </message>
+    <message>
+        <source>You are ready: the others finish their swaps.</source>
+        <translation>Vous êtes prêt : les autres finissent leurs échanges.</translation>
+    </message>
+    <message>
+        <source>Your 3♣ is on the pile, and you drew back up to three cards.</source>
+        <translation>Votre 3♣ est sur le tas, et vous avez repioché jusqu&apos;à trois cartes.</translation>
+    </message>
+    <message>
+        <source>Your Q♦ is on the pile: Bruno must beat it, or pick up the pile.</source>
+        <translation>Votre D♦ est sur le tas : Bruno doit la battre, ou ramasser le tas.</translation>
+    </message>
+    <message>
+        <source>Your 7♥ is on the pile, and your 2♥ waits in your hand.</source>
+        <translation>Votre 7♥ est sur le tas, et votre 2♥ attend dans votre main.</translation>
+    </message>
+    <message>
+        <source>Your 2 is on the King: the next player may play any card.</source>
+        <translation>Votre 2 est sur le Roi : le joueur suivant peut jouer n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>You gave your K♠ to Bruno. Nobody else sees which card you gave, or to whom, until the round is over.</source>
+        <translation>Vous avez donné votre R♠ à Bruno. Personne d&apos;autre ne voit quelle carte vous avez donnée, ni à qui, avant la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>You gave your Q♦ to Cleo, naming clubs: it works once everyone has given.</source>
+        <translation>Vous avez donné votre D♦ à Cleo en nommant trèfle : elle agit une fois que tous ont donné.</translation>
+    </message>
+    <message>
+        <source>Your last card is given: your hand is empty.</source>
+        <translation>Votre dernière carte est donnée : votre main est vide.</translation>
+    </message>
+    <message>
+        <source>Bruno gives his last card. Cleo&apos;s answer to your Queen emptied her hand, so she sits this round out.</source>
+        <translation>Bruno donne sa dernière carte. La réponse de Cleo à votre Dame a vidé sa main, elle passe donc cette manche.</translation>
+    </message>
+    <message>
+        <source>Dana gives last, and every hand is empty: the game is over. The first Ace is turned: the A♥. Hearts are the Wrong Suit.</source>
+        <translation>Dana donne en dernier, et toutes les mains sont vides : la partie est finie. Le premier As est retourné : l&apos;A♥. Cœur est la Wrong Suit.</translation>
+    </message>
+    <message>
+        <source>Now the scores. Every Wrong Suit card in a stack counts its value (a King 20): Dana&apos;s 8♥ costs you 8. Every Jack scores by colour: your J♣ is black and the Wrong Suit red, so +10. Lowest score wins: Bruno, with no heart and no Jack, has 0.</source>
+        <translation>Maintenant les scores. Chaque carte de la Wrong Suit dans une pile compte sa valeur (un Roi 20) : le 8♥ de Dana vous coûte 8. Chaque Valet compte selon sa couleur : votre V♣ est noir et la Wrong Suit rouge, donc +10. Le plus petit score gagne : Bruno, sans cœur ni Valet, a 0.</translation>
+    </message>
+    <message>
+        <source>Three more rules lower a score, and lower is better. Four of a kind: a stack with all four cards of a rank scores minus that rank&apos;s value (four 10s: −10), and those four count nothing else.</source>
+        <translation>Trois autres règles baissent un score, et plus bas vaut mieux. Le carré : une pile avec les quatre cartes d&apos;un rang compte moins la valeur de ce rang (quatre 10 : −10), et ces quatre cartes ne comptent rien d&apos;autre.</translation>
+    </message>
+    <message>
+        <source>A big suit: when the cards of one suit in your stack are worth 40 or more, you score −30 for it, whichever suit is the Wrong Suit.</source>
+        <translation>Une grande couleur : quand les cartes d&apos;une couleur dans votre pile valent 40 ou plus, vous marquez −30 pour elle, quelle que soit la Wrong Suit.</translation>
+    </message>
+    <message>
+        <source>Many cards: from the 13th card in your stack on, each card takes off more than the one before: 13 cards −1, 14 cards −3, 15 cards −6. So give away what the Wrong Suit could make costly, and gather what lowers your score.</source>
+        <translation>Beaucoup de cartes : à partir de la 13e carte de votre pile, chaque carte retire plus que la précédente : 13 cartes −1, 14 cartes −3, 15 cartes −6. Donnez donc ce que la Wrong Suit pourrait rendre coûteux, et rassemblez ce qui baisse votre score.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>
@@ -1635,6 +1794,33 @@
     <message>
         <source>The lesson is done: play a first game, or leave the lesson.</source>
         <translation>La leçon est terminée&#xa0;: jouez une première partie ou quittez la leçon.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fait.</translation>
+    </message>
+    <message>
+        <source>Coach: %1</source>
+        <translation>Coach : %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsMenu</name>
+    <message>
+        <source>Lesson %1: %2  ✓</source>
+        <translation>Leçon %1 : %2  ✓</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Leçon %1 : %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>faite</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>pas encore faite</translation>
     </message>
 </context>
 <context>
@@ -1821,32 +2007,58 @@
         <translation>Une suite de 13 est complète et quitte la table.</translation>
     </message>
     <message>
-        <source>After it you can draw, which you could not before.</source>
-        <translation>Après ce coup vous pouvez piocher, ce qui était impossible avant.</translation>
+        <source>It lets the %1 come down from the mountain onto valley %2: before it, no card could be drawn.</source>
+        <translation>Ainsi le %1 peut descendre de la montagne sur la vallée %2 : avant, aucune carte ne pouvait être piochée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It puts the %1 right below the %2 in valley %3: that run grows to %n card(s).</source>
+        <translation>
+            <numerusform>Le %1 va juste sous le %2 dans la vallée %3 : la suite passe à %n carte.</numerusform>
+            <numerusform>Le %1 va juste sous le %2 dans la vallée %3 : la suite passe à %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings the %1 down right below the %2 in valley %3: that run grows to %n card(s).</source>
+        <translation>
+            <numerusform>Le %1 descend juste sous le %2 dans la vallée %3 : la suite passe à %n carte.</numerusform>
+            <numerusform>Le %1 descend juste sous le %2 dans la vallée %3 : la suite passe à %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>It puts the %1 right below the %2: the run grows.</source>
-        <translation>Le %1 va juste sous le %2&#xa0;: la suite grandit.</translation>
+        <source>It empties valley %1: any card or block can go there now.</source>
+        <translation>Cela vide la vallée %1 : n&apos;importe quelle carte ou bloc peut y aller maintenant.</translation>
     </message>
     <message>
-        <source>It brings the %1 down right below the %2: the run grows.</source>
-        <translation>Le %1 descend juste sous le %2&#xa0;: la suite grandit.</translation>
+        <source>It uncovers the %1 in valley %2, where the %3 from the mountain can come down.</source>
+        <translation>Cela découvre le %1 dans la vallée %2, où le %3 de la montagne peut descendre.</translation>
     </message>
     <message>
-        <source>A draw brings a card down from the mountain and ends the turn.</source>
-        <translation>Piocher fait descendre une carte de la montagne et termine le tour.</translation>
+        <source>It uncovers the %1 in valley %2: that card can take a lower one or move on again.</source>
+        <translation>Cela découvre le %1 dans la vallée %2 : cette carte peut de nouveau recevoir une plus faible ou se déplacer.</translation>
     </message>
     <message>
-        <source>No card can be drawn as the valleys stand.</source>
-        <translation>Aucune carte ne peut être piochée dans l&apos;état des vallées.</translation>
+        <source>It brings the %1 down into valley %2, and the %3 behind it comes within reach.</source>
+        <translation>Le %1 descend dans la vallée %2, et le %3 derrière lui arrive à portée.</translation>
     </message>
     <message>
-        <source>The table sees no way on.</source>
-        <translation>La table ne voit plus d&apos;issue.</translation>
+        <source>It brings the %1 down into valley %2, and the ridge&apos;s next card turns face up within reach.</source>
+        <translation>Le %1 descend dans la vallée %2, et la carte suivante de la crête se retourne, à portée.</translation>
     </message>
     <message>
-        <source>It is the first step of the best way the solver found.</source>
-        <translation>C&apos;est le premier pas du meilleur chemin trouvé par le solveur.</translation>
+        <source>It brings the last card of ridge %1 down into valley %2: the peak comes within reach.</source>
+        <translation>La dernière carte de la crête %1 descend dans la vallée %2 : le sommet arrive à portée.</translation>
+    </message>
+    <message>
+        <source>It brings the peak&apos;s last card down into valley %1: the peak is cleared.</source>
+        <translation>La dernière carte du sommet descend dans la vallée %1 : le sommet est dégagé.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn as the valleys stand, so the turn passes.</source>
+        <translation>Telles que sont les vallées, aucune carte ne peut être piochée, donc le tour passe.</translation>
+    </message>
+    <message>
+        <source>The table sees no way on, so the game ends here.</source>
+        <translation>La table ne voit plus de suite, donc la partie s&apos;arrête ici.</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2928,14 @@
         <source>Anyone on this server may join (the table shows on their join page; otherwise only those with the code or link)</source>
         <translation>Tout le monde sur ce serveur peut rejoindre (la table apparaît sur leur page pour rejoindre ; sinon seulement avec le code ou le lien)</translation>
     </message>
+    <message>
+        <source>Learning table</source>
+        <translation>Table d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
+        <translation>Les conseils viennent d&apos;eux-mêmes pour vos premières décisions, et les joueurs ordinateur vous laissent un moment pour annoncer. Compté à part dans les statistiques.</translation>
+    </message>
 </context>
 <context>
     <name>PlaceChart</name>
@@ -3282,6 +3502,14 @@
         <source>Before a move that may cost a penalty point, when a safer one is on offer.</source>
         <translation>Avant un coup qui peut coûter un point de pénalité, quand un plus sûr est possible.</translation>
     </message>
+    <message>
+        <source>Learning table: computer players&apos; calls</source>
+        <translation>Table d&apos;apprentissage : annonces des joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>At a learning table a computer player calls (taps a closing card, counts a hand) only after this long, so that you can call first: %1</source>
+        <translation>À une table d&apos;apprentissage, un joueur ordinateur n&apos;annonce (touche une carte de fermeture, compte une main) qu&apos;après ce délai, pour que vous puissiez annoncer d&apos;abord : %1</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountAdapter</name>
@@ -3632,22 +3860,6 @@
         <translation>Sans coup normal, le 2 ferme la séquence de %1.</translation>
     </message>
     <message>
-        <source>It covers your own sequence and closes nothing.</source>
-        <translation>Cela couvre votre propre séquence sans rien fermer.</translation>
-    </message>
-    <message>
-        <source>It closes nothing and spends the card worth least to you.</source>
-        <translation>Cela ne ferme rien et utilise la carte qui vous vaut le moins.</translation>
-    </message>
-    <message>
-        <source>The 3 starts a new sequence of yours instead of a normal play.</source>
-        <translation>Le 3 commence une nouvelle séquence à vous au lieu d&apos;un coup normal.</translation>
-    </message>
-    <message>
-        <source>The 4 slides under the sequence instead of a normal play.</source>
-        <translation>Le 4 glisse sous la séquence au lieu d&apos;un coup normal.</translation>
-    </message>
-    <message>
         <source>You have no play at all: you take a point and a new hand.</source>
         <translation>Vous n&apos;avez aucun coup&#xa0;: vous prenez un point et une nouvelle main.</translation>
     </message>
@@ -3668,18 +3880,6 @@
         <translation>La carte du bas est une carte de fermeture&#xa0;: elle refermerait aussitôt.</translation>
     </message>
     <message>
-        <source>The 5 saves your sequence from the 2.</source>
-        <translation>Le 5 sauve votre séquence du 2.</translation>
-    </message>
-    <message>
-        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
-        <translation>Le 6 renvoie le 4 dans la main de son joueur.</translation>
-    </message>
-    <message>
-        <source>You have nothing to answer with.</source>
-        <translation>Vous n&apos;avez rien pour répondre.</translation>
-    </message>
-    <message>
         <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
         <translation>Une carte de fermeture est sur la séquence de %1&#xa0;: touchez-la, et il prend un point.</translation>
     </message>
@@ -3690,6 +3890,89 @@
     <message>
         <source>The claim is false: the shown hand has a normal play.</source>
         <translation>L&apos;annonce est fausse&#xa0;: la main montrée a un coup normal.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and it lands on your own sequence, so no one else&apos;s sequence comes nearer to closing by your card.</source>
+        <translation>Cela ne ferme rien, et la carte va sur votre propre séquence, donc aucune séquence d&apos;un autre ne s&apos;approche de la fermeture par votre carte.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and it spends the card worth least to you.</source>
+        <translation>Cela ne ferme rien, et cela utilise la carte qui vous vaut le moins.</translation>
+    </message>
+    <message>
+        <source>The 3 starts a new sequence of yours instead of a normal play, and a 3 lies far from closing.</source>
+        <translation>Le 3 commence une nouvelle séquence à vous au lieu d&apos;un coup normal, et un 3 est loin de la fermeture.</translation>
+    </message>
+    <message>
+        <source>Instead of a normal play the 4 slides under %1&apos;s sequence: every top card stays as it is, so it blocks the play that would have brought a sequence nearer to closing.</source>
+        <translation>Au lieu d&apos;un coup normal, le 4 glisse sous la séquence de %1 : toutes les cartes du dessus restent telles quelles, il bloque ainsi le coup qui aurait rapproché une séquence de la fermeture.</translation>
+    </message>
+    <message>
+        <source>With no normal play, the 4 slides under %1&apos;s sequence: that blocks No play and its penalty point.</source>
+        <translation>Sans coup normal, le 4 glisse sous la séquence de %1 : cela évite « Aucun coup » et son point de pénalité.</translation>
+    </message>
+    <message>
+        <source>It closes your own sequence: one point for you, and the sequence is cleared down to its bottom card.</source>
+        <translation>Cela ferme votre propre séquence : un point pour vous, et la séquence est vidée jusqu&apos;à sa carte du bas.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and %1&apos;s sequence comes nearer to closing: its top is now your %2.</source>
+        <translation>Cela ne ferme rien, et la séquence de %1 se rapproche de la fermeture : en haut se trouve maintenant votre %2.</translation>
+    </message>
+    <message>
+        <source>Your own sequence takes this closing: one point for you, so that the domino can go on.</source>
+        <translation>Votre propre séquence prend cette fermeture : un point pour vous, pour que le domino puisse continuer.</translation>
+    </message>
+    <message>
+        <source>The 2 closes your own sequence: one point for you, and its cards leave the table.</source>
+        <translation>Le 2 ferme votre propre séquence : un point pour vous, et ses cartes quittent la table.</translation>
+    </message>
+    <message>
+        <source>The 2 closes %1&apos;s sequence: a point for them, unless the claim is challenged.</source>
+        <translation>Le 2 ferme la séquence de %1 : un point pour lui, sauf si l&apos;annonce est contestée.</translation>
+    </message>
+    <message>
+        <source>No play costs you one point, but it gives you a fresh hand of %1 cards.</source>
+        <translation>« Aucun coup » vous coûte un point, mais vous donne une nouvelle main de %1 cartes.</translation>
+    </message>
+    <message>
+        <source>A card past the limit of %1 gives you more choices, until someone counts your hand: that costs a point.</source>
+        <translation>Une carte au-delà de la limite de %1 vous donne plus de choix, jusqu&apos;à ce que quelqu&apos;un compte votre main : cela coûte un point.</translation>
+    </message>
+    <message>
+        <source>The bottom card goes, and the deck&apos;s top card takes its place: a fresh card to beat.</source>
+        <translation>La carte du bas s&apos;en va, et la carte du dessus de la pioche prend sa place : une nouvelle carte à battre.</translation>
+    </message>
+    <message>
+        <source>You keep the bottom card although it closes too: a card from the deck, unseen, could close just as well.</source>
+        <translation>Vous gardez la carte du bas bien qu&apos;elle ferme aussi : une carte de la pioche, inconnue, pourrait fermer tout autant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You keep your %1 for later, at the cost of %n point(s) now.</source>
+        <translation>
+            <numerusform>Vous gardez votre %1 pour plus tard, au prix de %n point maintenant.</numerusform>
+            <numerusform>Vous gardez votre %1 pour plus tard, au prix de %n points maintenant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You keep your %1 for later, and passing costs you nothing now.</source>
+        <translation>Vous gardez votre %1 pour plus tard, et passer ne vous coûte rien maintenant.</translation>
+    </message>
+    <message>
+        <source>You let the claim stand: the game goes on at once, and nobody learns what you noticed.</source>
+        <translation>Vous laissez passer l&apos;annonce : la partie continue aussitôt, et personne n&apos;apprend ce que vous avez remarqué.</translation>
+    </message>
+    <message>
+        <source>The 5 saves your sequence from the 2: no point for you.</source>
+        <translation>Le 5 sauve votre séquence du 2 : pas de point pour vous.</translation>
+    </message>
+    <message>
+        <source>The 6 sends the 4 back to its player&apos;s hand, so the sequence stays as it was.</source>
+        <translation>Le 6 renvoie le 4 dans la main de son joueur, donc la séquence reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>You have nothing to answer with, so passing is all there is.</source>
+        <translation>Vous n&apos;avez rien pour répondre, il ne reste donc qu&apos;à passer.</translation>
     </message>
 </context>
 <context>
@@ -3730,6 +4013,34 @@
         <source>%1 taps %2</source>
         <translation>%1 touche %2</translation>
     </message>
+    <message>
+        <source>Your %1 lies exposed: it is one below the %2 in the closing area. Anyone may tap it, and you would take a point.</source>
+        <translation>Votre %1 est exposé : il est juste sous le %2 dans la zone de fermeture. N&apos;importe qui peut le toucher, et vous prendriez un point.</translation>
+    </message>
+    <message>
+        <source>Your %1 lies exposed: an Ace closes while its suit has fewer than two closing sequences. Anyone may tap it, and you would take a point.</source>
+        <translation>Votre %1 est exposé : un As ferme tant que sa couleur a moins de deux séquences de fermeture. N&apos;importe qui peut le toucher, et vous prendriez un point.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 may be tapped: it is one below the %3 in the closing area, so it closes now. Tap it, and %1 takes a point.</source>
+        <translation>Le %2 de %1 peut être touché : il est juste sous le %3 dans la zone de fermeture, il ferme donc maintenant. Touchez-le, et %1 prend un point.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 may be tapped: an Ace closes while its suit has fewer than two closing sequences. Tap it, and %1 takes a point.</source>
+        <translation>Le %2 de %1 peut être touché : un As ferme tant que sa couleur a moins de deux séquences de fermeture. Touchez-le, et %1 prend un point.</translation>
+    </message>
+    <message>
+        <source>Your %1 now lies exposed: anyone may tap it.</source>
+        <translation>Votre %1 est maintenant exposé : n&apos;importe qui peut le toucher.</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>exposé</translation>
+    </message>
+    <message>
+        <source>tap</source>
+        <translation>toucher</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountCard</name>
@@ -3745,10 +4056,6 @@
 <context>
     <name>ShaftmountChallenge</name>
     <message>
-        <source>No sequence of that card&apos;s suit lies on the table.</source>
-        <translation>Aucune séquence de la couleur de cette carte n&apos;est sur la table.</translation>
-    </message>
-    <message>
         <source>%1 claims to have no normal play and plays %2 on %3 (the 2 rule). Could a card of this hand have been played? Challenge, or pass.</source>
         <translation>%1 affirme n&apos;avoir aucun coup normal et joue %2 sur %3 (règle du 2). Une carte de cette main aurait-elle pu être jouée&#xa0;? Contestez, ou passez.</translation>
     </message>
@@ -3759,10 +4066,6 @@
     <message>
         <source>name %1</source>
         <translation>nommer %1</translation>
-    </message>
-    <message>
-        <source>No sequence of %1&apos;s suit lies on the table.</source>
-        <translation>Aucune séquence de la couleur de %1 n&apos;est sur la table.</translation>
     </message>
     <message>
         <source>%1 (top %2)</source>
@@ -3783,6 +4086,14 @@
     <message>
         <source>%1 — name the sequence it could have gone on:</source>
         <translation>%1 — nommez la séquence où elle aurait pu aller&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 could not have been played anywhere: it proves nothing.</source>
+        <translation>%1 n&apos;aurait pu être joué nulle part : il ne prouve rien.</translation>
+    </message>
+    <message>
+        <source>First choose the sequence it could have gone on (↑ ↓).</source>
+        <translation>Choisissez d&apos;abord la séquence où elle aurait pu aller (↑ ↓).</translation>
     </message>
 </context>
 <context>
@@ -4187,10 +4498,6 @@
 <context>
     <name>ShaftmountShownBanner</name>
     <message>
-        <source>Your hand is shown to everyone</source>
-        <translation>Votre main est montrée à tous</translation>
-    </message>
-    <message>
         <source>%1 shows the hand to everyone</source>
         <translation>%1 montre sa main à tous</translation>
     </message>
@@ -4248,10 +4555,6 @@
         </translation>
     </message>
     <message>
-        <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
-        <translation>Pour glisser le 4 sous cette séquence, déposez-le sur la bande « sous » au-dessus.</translation>
-    </message>
-    <message>
         <source>Declare No play?</source>
         <translation>Annoncer «&#xa0;Aucun coup&#xa0;»&#xa0;?</translation>
     </message>
@@ -4266,6 +4569,10 @@
     <message>
         <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
         <translation>%1 va à la défausse et la carte du dessus de la pioche prend sa place, sans être vue&#xa0;: si c&apos;est une carte de fermeture, elle peut vous coûter un autre point de pénalité.</translation>
+    </message>
+    <message>
+        <source>computer players call after %1 s</source>
+        <translation>les joueurs ordinateur annoncent après %1 s</translation>
     </message>
 </context>
 <context>
@@ -4630,10 +4937,6 @@
         </translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
-        <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile).</translation>
-    </message>
-    <message>
         <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
         <translation>Ramasser le tas a mieux réussi que tout autre coup dans les parties d’essai de l’ordinateur (difficile)&#xa0;: %1.</translation>
     </message>
@@ -4646,16 +4949,8 @@
         <translation>Ce sont vos dernières cartes&#xa0;: vous êtes sorti.</translation>
     </message>
     <message>
-        <source>The 10 burns the pile and you play again.</source>
-        <translation>Le 10 brûle le tas et vous rejouez.</translation>
-    </message>
-    <message>
         <source>It completes four of a kind: the pile burns and you play again.</source>
         <translation>Cela complète un carré&#xa0;: le tas brûle et vous rejouez.</translation>
-    </message>
-    <message>
-        <source>%1 holds nothing that goes on it and must pick up the pile.</source>
-        <translation>%1 n&apos;a rien qui passe dessus et doit ramasser le tas.</translation>
     </message>
     <message>
         <source>It is your lowest card that goes, and your %1 waits for a harder pile.</source>
@@ -4674,16 +4969,64 @@
         <translation>Votre %1 attend la fin face visible&#xa0;; le %2 va dans votre main.</translation>
     </message>
     <message>
-        <source>Your face-up cards are already stronger than your hand.</source>
-        <translation>Vos cartes visibles sont déjà plus fortes que votre main.</translation>
-    </message>
-    <message>
         <source>Face-down cards are unknown: any one is as good as another.</source>
         <translation>Les cartes cachées sont inconnues&#xa0;: l&apos;une vaut l&apos;autre.</translation>
     </message>
+    <message numerus="yes">
+        <source>its %n card(s) give you more to answer the next piles with</source>
+        <translation>
+            <numerusform>sa %n carte vous donne de quoi répondre aux prochains tas</numerusform>
+            <numerusform>ses %n cartes vous donnent de quoi répondre aux prochains tas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Nothing you hold goes on the pile.</source>
-        <translation>Rien de ce que vous avez ne passe sur le tas.</translation>
+        <source>The 10 burns the pile, so you play again on an empty pile.</source>
+        <translation>Le 10 brûle le tas, vous rejouez donc sur un tas vide.</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that goes on it, so they must pick up the pile.</source>
+        <translation>%1 n&apos;a rien qui passe dessus, il doit donc ramasser le tas.</translation>
+    </message>
+    <message>
+        <source>Your face-up cards are already stronger than your hand, so no swap helps.</source>
+        <translation>Vos cartes visibles sont déjà plus fortes que votre main, donc aucun échange n&apos;aide.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold goes on the pile, so you must pick it up.</source>
+        <translation>Rien de ce que vous avez ne passe sur le tas, vous devez donc le ramasser.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It gets rid of %n card(s) at once, and the next player must answer your %1 or pick up the pile.</source>
+        <translation>
+            <numerusform>Cela vous débarrasse de %n carte d&apos;un coup, et le joueur suivant doit répondre à votre %1 ou ramasser le tas.</numerusform>
+            <numerusform>Cela vous débarrasse de %n cartes d&apos;un coup, et le joueur suivant doit répondre à vos %1 ou ramasser le tas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It leaves your %1 on top: the next player must answer it or pick up the pile.</source>
+        <translation>Votre %1 reste en haut : le joueur suivant doit y répondre ou ramasser le tas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your 9s skip %n player(s): the turn jumps past them.</source>
+        <translation>
+            <numerusform>Vos 9 font sauter %n joueur : le tour passe par-dessus.</numerusform>
+            <numerusform>Vos 9 font sauter %n joueurs : le tour passe par-dessus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your %1 waits face up for the end, and the %2 comes into your hand for the first piles.</source>
+        <translation>Votre %1 attend la fin face visible, et le %2 va dans votre main pour les premiers tas.</translation>
+    </message>
+    <message>
+        <source>Play starts now: your face-up cards wait for the end of the game as they lie.</source>
+        <translation>La partie commence maintenant : vos cartes visibles attendent la fin telles qu&apos;elles sont.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile&apos;s %n card(s) gives you more to answer the next piles with.</source>
+        <translation>
+            <numerusform>Ramasser la %n carte du tas vous donne de quoi répondre aux prochains tas.</numerusform>
+            <numerusform>Ramasser les %n cartes du tas vous donne de quoi répondre aux prochains tas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5524,10 +5867,6 @@
         <source>seat %1</source>
         <translation>place %1</translation>
     </message>
-    <message>
-        <source>It did best in the hard player&apos;s trial games.</source>
-        <translation>C&apos;est ce qui a le mieux réussi dans les parties d&apos;essai de l&apos;ordinateur (difficile).</translation>
-    </message>
 </context>
 <context>
     <name>TableBar</name>
@@ -5658,6 +5997,10 @@
     <message>
         <source>Learn to play %1</source>
         <translation>Apprendre à jouer à %1</translation>
+    </message>
+    <message>
+        <source>Learn to play %1…</source>
+        <translation>Apprendre à jouer à %1…</translation>
     </message>
 </context>
 <context>
@@ -6075,12 +6418,28 @@
         <translation>Votre roi ferme les %1&#xa0;: la dame ne vous apporte rien.</translation>
     </message>
     <message>
-        <source>Your lowest card costs you least in your own stack.</source>
-        <translation>Votre plus petite carte vous coûte le moins dans votre propre pile.</translation>
-    </message>
-    <message>
         <source>Your most costly card goes to %1, not into your own stack.</source>
         <translation>Votre carte la plus coûteuse va à %1, pas dans votre propre pile.</translation>
+    </message>
+    <message>
+        <source>Your lowest card costs you least, so it goes into your own stack.</source>
+        <translation>Votre plus petite carte vous coûte le moins, elle va donc dans votre propre pile.</translation>
+    </message>
+    <message>
+        <source>In your own stack the %1 counts against you only if the %2 turn out to be the Wrong Suit.</source>
+        <translation>Dans votre propre pile, le %1 ne compte contre vous que si les %2 s&apos;avèrent être la Wrong Suit.</translation>
+    </message>
+    <message>
+        <source>The Jack stays with you: if the Wrong Suit turns out red, it scores −10 for you.</source>
+        <translation>Le Valet reste chez vous : si la Wrong Suit s&apos;avère rouge, il vous rapporte −10.</translation>
+    </message>
+    <message>
+        <source>The Jack stays with you: if the Wrong Suit turns out black, it scores −10 for you.</source>
+        <translation>Le Valet reste chez vous : si la Wrong Suit s&apos;avère noire, il vous rapporte −10.</translation>
+    </message>
+    <message>
+        <source>The card goes to %1&apos;s stack: whatever it scores, it scores there, not in yours.</source>
+        <translation>La carte va dans la pile de %1 : quoi qu&apos;elle rapporte, elle le rapporte là-bas, pas chez vous.</translation>
     </message>
 </context>
 <context>

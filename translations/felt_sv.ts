@@ -27,6 +27,14 @@
         <source>Show the result of the game again</source>
         <translation>Visa spelets resultat igen</translation>
     </message>
+    <message>
+        <source>Learning table · %1</source>
+        <translation>Lärbord · %1</translation>
+    </message>
+    <message>
+        <source>Learning table: hints come by themselves at first; %1</source>
+        <translation>Lärbord: tipsen kommer av sig själva i början; %1</translation>
+    </message>
 </context>
 <context>
     <name>AppController</name>
@@ -242,8 +250,19 @@
         <translation>Du behåller ett kort av varje tal och kan svara på fler länkar.</translation>
     </message>
     <message>
-        <source>You keep another %1 for a later link.</source>
-        <translation>Du behåller en %1 till för en senare länk.</translation>
+        <source>You keep another %1, so you can still answer a link of %1 later.</source>
+        <translation>Du behåller en %1 till, så du kan fortfarande svara på en länk %1 senare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %1 becomes the link: %2 must answer it with a %1 or collect the pile of %n card(s).</source>
+        <translation>
+            <numerusform>Din %1 blir länken: %2 måste svara med en %1 eller ta kedjan med %n kort.</numerusform>
+            <numerusform>Din %1 blir länken: %2 måste svara med en %1 eller ta kedjan med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These are your last cards: with the stock empty, you collect nothing more.</source>
+        <translation>Det här är dina sista kort: med tom talong tar du inget mer.</translation>
     </message>
 </context>
 <context>
@@ -587,6 +606,14 @@
     <message>
         <source>Leave the lesson</source>
         <translation>Lämna lektionen</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>Nästa lektion: %1</translation>
     </message>
 </context>
 <context>
@@ -1390,10 +1417,6 @@
         <translation>Ditt sista kort ger du till vem du vill, även dig själv.</translation>
     </message>
     <message>
-        <source>When the hands are empty the Ace is turned. Wrong Suit cards count their value (K 20). Every Jack scores: −10 in the Wrong Suit&apos;s colour, +10 otherwise. The end table explains every line.</source>
-        <translation>När händerna är tomma vänds esset. Kort i Wrong Suit räknas med sitt värde (K 20). Varje knekt räknas: −10 i Wrong Suits färg (röd/svart), annars +10. Sluttabellen förklarar varje rad.</translation>
-    </message>
-    <message>
         <source>moves, draws and the four positions</source>
         <translation>flyttar, drag och de fyra platserna</translation>
     </message>
@@ -1621,6 +1644,142 @@
         <source>Nobody calls for you at this table: tap closing cards, challenge claims you can disprove, count hands above the limit. The others will do the same to you.</source>
         <translation>Vid det här bordet ropar ingen ut åt dig: knacka på stängningskort, utmana påståenden du kan motbevisa, räkna händer över gränsen. De andra gör likadant mot dig.</translation>
     </message>
+    <message>
+        <source>Your 7 is the link now: Bruno must start his turn with a 7.</source>
+        <translation>Din 7:a är länken nu: Bruno måste börja sin tur med en 7:a.</translation>
+    </message>
+    <message>
+        <source>The two cards are yours now and count against you at the end; your turn goes on.</source>
+        <translation>De två korten är dina nu och räknas emot dig i slutet; din tur fortsätter.</translation>
+    </message>
+    <message>
+        <source>Your 5 is the link now: Bruno must answer it with a 5.</source>
+        <translation>Din 5:a är länken nu: Bruno måste svara med en 5:a.</translation>
+    </message>
+    <message>
+        <source>Your second card is the link Dana must answer now.</source>
+        <translation>Ditt andra kort är länken som Dana måste svara på nu.</translation>
+    </message>
+    <message>
+        <source>The 8♠ lies on the K♥: a lower card on a higher one, so the valley still goes down.</source>
+        <translation>8♠ ligger på K♥: ett lägre kort på ett högre, så dalen går fortfarande nedåt.</translation>
+    </message>
+    <message>
+        <source>The 7♣ came down onto the 8♠, and the draw ended the turn: the next position plays.</source>
+        <translation>7♣ kom ner på 8♠, och dragningen avslutade turen: nästa position spelar.</translation>
+    </message>
+    <message>
+        <source>The 9♥ lies on the 10♦, and that position&apos;s turn is over too.</source>
+        <translation>9♥ ligger på 10♦, och den positionens tur är också slut.</translation>
+    </message>
+    <message>
+        <source>Your 9♣ is the top of Bruno&apos;s sequence now: the card to beat there.</source>
+        <translation>Din 9♣ ligger nu överst i Brunos serie: kortet att slå där.</translation>
+    </message>
+    <message>
+        <source>You hold 9 cards again.</source>
+        <translation>Du har 9 kort igen.</translation>
+    </message>
+    <message>
+        <source>Your turn is over: Bruno plays next.</source>
+        <translation>Din tur är slut: Bruno spelar härnäst.</translation>
+    </message>
+    <message>
+        <source>The sequence stands again, with one card to beat.</source>
+        <translation>Serien står igen, med ett kort att slå.</translation>
+    </message>
+    <message>
+        <source>Your 4♣ went under Bruno&apos;s J♣, so the top card stays as it was. Now the others may answer.</source>
+        <translation>Din 4♣ gled in under Brunos Kn♣, så det översta kortet är detsamma. Nu får de andra svara.</translation>
+    </message>
+    <message>
+        <source>Your 3♠ starts a sequence of your own: that was your play.</source>
+        <translation>Din 3♠ startar en egen serie: det var ditt drag.</translation>
+    </message>
+    <message>
+        <source>Your 5♦ went to the discard pile: Bruno must draw up to 9 before his 2 may close anything.</source>
+        <translation>Din 5♦ gick till slänghögen: Bruno måste dra upp till 9 innan hans tvåa får stänga något.</translation>
+    </message>
+    <message>
+        <source>Your A♥ lies on Bruno&apos;s Q♥, exposed: nothing has closed yet.</source>
+        <translation>Ditt A♥ ligger exponerat på Brunos D♥: inget har stängts än.</translation>
+    </message>
+    <message>
+        <source>Your tap proved it: the A♥ went to the closing area and Bruno took a point. He keeps or redraws now.</source>
+        <translation>Din knackning bevisade det: A♥ gick till stängningsområdet och Bruno fick en poäng. Nu behåller han eller drar nytt.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s Q♥ closed too: another point for him.</source>
+        <translation>Brunos D♥ stängdes också: en poäng till åt honom.</translation>
+    </message>
+    <message>
+        <source>Caught: Bruno takes a point, and the table makes his 9♦ play for him.</source>
+        <translation>Fast: Bruno får en poäng, och bordet spelar hans 9♦ åt honom.</translation>
+    </message>
+    <message>
+        <source>Counted: a point for Bruno, and he may not draw until he holds fewer than 9.</source>
+        <translation>Räknat: en poäng åt Bruno, och han får inte dra förrän han har färre än 9 kort.</translation>
+    </message>
+    <message>
+        <source>Your 10♦ lies face up now, and the 5♥ is in your hand.</source>
+        <translation>Din 10♦ ligger uppvänd nu, och 5♥ är på din hand.</translation>
+    </message>
+    <message>
+        <source>You are ready: the others finish their swaps.</source>
+        <translation>Du är klar: de andra gör klart sina byten.</translation>
+    </message>
+    <message>
+        <source>Your 3♣ is on the pile, and you drew back up to three cards.</source>
+        <translation>Din 3♣ ligger på högen, och du drog upp till tre kort igen.</translation>
+    </message>
+    <message>
+        <source>Your Q♦ is on the pile: Bruno must beat it, or pick up the pile.</source>
+        <translation>Din D♦ ligger på högen: Bruno måste slå den eller ta upp högen.</translation>
+    </message>
+    <message>
+        <source>Your 7♥ is on the pile, and your 2♥ waits in your hand.</source>
+        <translation>Din 7♥ ligger på högen, och din 2♥ väntar på handen.</translation>
+    </message>
+    <message>
+        <source>Your 2 is on the King: the next player may play any card.</source>
+        <translation>Din tvåa ligger på kungen: nästa spelare får spela vilket kort som helst.</translation>
+    </message>
+    <message>
+        <source>You gave your K♠ to Bruno. Nobody else sees which card you gave, or to whom, until the round is over.</source>
+        <translation>Du gav din K♠ till Bruno. Ingen annan ser vilket kort du gav, eller till vem, förrän rundan är slut.</translation>
+    </message>
+    <message>
+        <source>You gave your Q♦ to Cleo, naming clubs: it works once everyone has given.</source>
+        <translation>Du gav din D♦ till Cleo och valde klöver: den verkar när alla har gett.</translation>
+    </message>
+    <message>
+        <source>Your last card is given: your hand is empty.</source>
+        <translation>Ditt sista kort är givet: din hand är tom.</translation>
+    </message>
+    <message>
+        <source>Bruno gives his last card. Cleo&apos;s answer to your Queen emptied her hand, so she sits this round out.</source>
+        <translation>Bruno ger sitt sista kort. Cleos svar på din dam tömde hennes hand, så hon står över den här rundan.</translation>
+    </message>
+    <message>
+        <source>Dana gives last, and every hand is empty: the game is over. The first Ace is turned: the A♥. Hearts are the Wrong Suit.</source>
+        <translation>Dana ger sist, och alla händer är tomma: spelet är slut. Det första esset vänds: A♥. Hjärter är Wrong Suit.</translation>
+    </message>
+    <message>
+        <source>Now the scores. Every Wrong Suit card in a stack counts its value (a King 20): Dana&apos;s 8♥ costs you 8. Every Jack scores by colour: your J♣ is black and the Wrong Suit red, so +10. Lowest score wins: Bruno, with no heart and no Jack, has 0.</source>
+        <translation>Nu poängen. Varje kort i Wrong Suit i en hög räknas med sitt värde (en kung 20): Danas 8♥ kostar dig 8. Varje knekt räknas efter färg: din Kn♣ är svart och Wrong Suit röd, alltså +10. Lägst poäng vinner: Bruno, utan hjärter och utan knekt, har 0.</translation>
+    </message>
+    <message>
+        <source>Three more rules lower a score, and lower is better. Four of a kind: a stack with all four cards of a rank scores minus that rank&apos;s value (four 10s: −10), and those four count nothing else.</source>
+        <translation>Tre regler till sänker poängen, och lägre är bättre. Fyrtal: en hög med alla fyra korten av en valör ger minus valörens värde (fyra tior: −10), och de fyra räknas inte till något annat.</translation>
+    </message>
+    <message>
+        <source>A big suit: when the cards of one suit in your stack are worth 40 or more, you score −30 for it, whichever suit is the Wrong Suit.</source>
+        <translation>En stor färg: när korten i en färg i din hög är värda 40 eller mer får du −30 för den, vilken färg som än är Wrong Suit.</translation>
+    </message>
+    <message>
+        <source>Many cards: from the 13th card in your stack on, each card takes off more than the one before: 13 cards −1, 14 cards −3, 15 cards −6. So give away what the Wrong Suit could make costly, and gather what lowers your score.</source>
+        <translation>Många kort: från det 13:e kortet i din hög drar varje kort av mer än det förra: 13 kort −1, 14 kort −3, 15 kort −6. Ge alltså bort det som Wrong Suit kan göra dyrt, och samla det som sänker din poäng.</translation>
+    </message>
 </context>
 <context>
     <name>LessonCoach</name>
@@ -1635,6 +1794,33 @@
     <message>
         <source>The lesson is done: play a first game, or leave the lesson.</source>
         <translation>Lektionen är klar: spela ett första parti eller lämna lektionen.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Klart.</translation>
+    </message>
+    <message>
+        <source>Coach: %1</source>
+        <translation>Coach: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsMenu</name>
+    <message>
+        <source>Lesson %1: %2  ✓</source>
+        <translation>Lektion %1: %2  ✓</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lektion %1: %2</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klar</translation>
+    </message>
+    <message>
+        <source>not done yet</source>
+        <translation>inte gjord än</translation>
     </message>
 </context>
 <context>
@@ -1821,32 +2007,58 @@
         <translation>En svit på 13 blir hel och lämnar bordet.</translation>
     </message>
     <message>
-        <source>After it you can draw, which you could not before.</source>
-        <translation>Efter draget kan du dra, vilket du inte kunde förut.</translation>
+        <source>It lets the %1 come down from the mountain onto valley %2: before it, no card could be drawn.</source>
+        <translation>Då kan %1 komma ner från berget till dal %2: innan gick inget kort att dra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It puts the %1 right below the %2 in valley %3: that run grows to %n card(s).</source>
+        <translation>
+            <numerusform>%1 hamnar direkt under %2 i dal %3: sviten växer till %n kort.</numerusform>
+            <numerusform>%1 hamnar direkt under %2 i dal %3: sviten växer till %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings the %1 down right below the %2 in valley %3: that run grows to %n card(s).</source>
+        <translation>
+            <numerusform>%1 kommer ner direkt under %2 i dal %3: sviten växer till %n kort.</numerusform>
+            <numerusform>%1 kommer ner direkt under %2 i dal %3: sviten växer till %n kort.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>It puts the %1 right below the %2: the run grows.</source>
-        <translation>%1 hamnar direkt under %2: sviten växer.</translation>
+        <source>It empties valley %1: any card or block can go there now.</source>
+        <translation>Det tömmer dal %1: vilket kort eller block som helst kan läggas där nu.</translation>
     </message>
     <message>
-        <source>It brings the %1 down right below the %2: the run grows.</source>
-        <translation>%1 kommer ner direkt under %2: sviten växer.</translation>
+        <source>It uncovers the %1 in valley %2, where the %3 from the mountain can come down.</source>
+        <translation>Det friar %1 i dal %2, dit %3 från berget kan komma ner.</translation>
     </message>
     <message>
-        <source>A draw brings a card down from the mountain and ends the turn.</source>
-        <translation>Att dra tar ner ett kort från berget och avslutar turen.</translation>
+        <source>It uncovers the %1 in valley %2: that card can take a lower one or move on again.</source>
+        <translation>Det friar %1 i dal %2: det kortet kan ta emot ett lägre eller flyttas igen.</translation>
     </message>
     <message>
-        <source>No card can be drawn as the valleys stand.</source>
-        <translation>Inget kort kan dras som dalarna ligger.</translation>
+        <source>It brings the %1 down into valley %2, and the %3 behind it comes within reach.</source>
+        <translation>%1 kommer ner i dal %2, och %3 bakom det kommer inom räckhåll.</translation>
     </message>
     <message>
-        <source>The table sees no way on.</source>
-        <translation>Bordet ser ingen väg vidare.</translation>
+        <source>It brings the %1 down into valley %2, and the ridge&apos;s next card turns face up within reach.</source>
+        <translation>%1 kommer ner i dal %2, och åsens nästa kort vänds upp inom räckhåll.</translation>
     </message>
     <message>
-        <source>It is the first step of the best way the solver found.</source>
-        <translation>Det är första steget på den bästa väg lösaren hittade.</translation>
+        <source>It brings the last card of ridge %1 down into valley %2: the peak comes within reach.</source>
+        <translation>Det sista kortet på ås %1 kommer ner i dal %2: toppen kommer inom räckhåll.</translation>
+    </message>
+    <message>
+        <source>It brings the peak&apos;s last card down into valley %1: the peak is cleared.</source>
+        <translation>Toppens sista kort kommer ner i dal %1: toppen är tömd.</translation>
+    </message>
+    <message>
+        <source>No card can be drawn as the valleys stand, so the turn passes.</source>
+        <translation>Som dalarna ligger går inget kort att dra, så turen går vidare.</translation>
+    </message>
+    <message>
+        <source>The table sees no way on, so the game ends here.</source>
+        <translation>Bordet ser ingen väg vidare, så spelet slutar här.</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2928,14 @@
         <source>Anyone on this server may join (the table shows on their join page; otherwise only those with the code or link)</source>
         <translation>Alla på den här servern får ansluta (bordet syns på deras anslutningssida; annars bara med koden eller länken)</translation>
     </message>
+    <message>
+        <source>Learning table</source>
+        <translation>Lärbord</translation>
+    </message>
+    <message>
+        <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
+        <translation>Tipsen kommer av sig själva vid dina första beslut, och datorspelarna låter dig ropa först en stund. Räknas för sig i statistiken.</translation>
+    </message>
 </context>
 <context>
     <name>PlaceChart</name>
@@ -3282,6 +3502,14 @@
         <source>Before a move that may cost a penalty point, when a safer one is on offer.</source>
         <translation>Före ett drag som kan kosta en straffpoäng, när ett säkrare finns.</translation>
     </message>
+    <message>
+        <source>Learning table: computer players&apos; calls</source>
+        <translation>Lärbord: datorspelarnas rop</translation>
+    </message>
+    <message>
+        <source>At a learning table a computer player calls (taps a closing card, counts a hand) only after this long, so that you can call first: %1</source>
+        <translation>Vid ett lärbord ropar en datorspelare (knackar på ett stängningskort, räknar en hand) först efter så här lång tid, så att du kan ropa först: %1</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountAdapter</name>
@@ -3632,22 +3860,6 @@
         <translation>Utan vanligt drag stänger tvåan serien hos %1.</translation>
     </message>
     <message>
-        <source>It covers your own sequence and closes nothing.</source>
-        <translation>Det täcker din egen serie och stänger inget.</translation>
-    </message>
-    <message>
-        <source>It closes nothing and spends the card worth least to you.</source>
-        <translation>Det stänger inget och använder kortet som är minst värt för dig.</translation>
-    </message>
-    <message>
-        <source>The 3 starts a new sequence of yours instead of a normal play.</source>
-        <translation>Trean startar en ny egen serie i stället för ett vanligt drag.</translation>
-    </message>
-    <message>
-        <source>The 4 slides under the sequence instead of a normal play.</source>
-        <translation>Fyran glider in under serien i stället för ett vanligt drag.</translation>
-    </message>
-    <message>
         <source>You have no play at all: you take a point and a new hand.</source>
         <translation>Du har inget drag alls: du får ett straffpoäng och en ny hand.</translation>
     </message>
@@ -3668,18 +3880,6 @@
         <translation>Bottenkortet är ett stängningskort: det skulle stänga igen direkt.</translation>
     </message>
     <message>
-        <source>The 5 saves your sequence from the 2.</source>
-        <translation>Femman räddar din serie från tvåan.</translation>
-    </message>
-    <message>
-        <source>The 6 sends the 4 back to its player&apos;s hand.</source>
-        <translation>Sexan skickar tillbaka fyran till spelarens hand.</translation>
-    </message>
-    <message>
-        <source>You have nothing to answer with.</source>
-        <translation>Du har inget att svara med.</translation>
-    </message>
-    <message>
         <source>A closing card lies on %1&apos;s sequence: tap it, and they take a point.</source>
         <translation>Ett stängningskort ligger på serien hos %1: knacka på det, så får hen ett straffpoäng.</translation>
     </message>
@@ -3690,6 +3890,89 @@
     <message>
         <source>The claim is false: the shown hand has a normal play.</source>
         <translation>Påståendet är falskt: den visade handen har ett vanligt drag.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and it lands on your own sequence, so no one else&apos;s sequence comes nearer to closing by your card.</source>
+        <translation>Det stänger inget, och kortet hamnar på din egen serie, så ingen annans serie kommer närmare stängning genom ditt kort.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and it spends the card worth least to you.</source>
+        <translation>Det stänger inget, och det använder kortet som är minst värt för dig.</translation>
+    </message>
+    <message>
+        <source>The 3 starts a new sequence of yours instead of a normal play, and a 3 lies far from closing.</source>
+        <translation>Trean startar en ny egen serie i stället för ett vanligt drag, och en trea ligger långt från stängning.</translation>
+    </message>
+    <message>
+        <source>Instead of a normal play the 4 slides under %1&apos;s sequence: every top card stays as it is, so it blocks the play that would have brought a sequence nearer to closing.</source>
+        <translation>I stället för ett vanligt drag glider fyran in under serien hos %1: alla översta kort ligger kvar, så den stoppar draget som hade fört en serie närmare stängning.</translation>
+    </message>
+    <message>
+        <source>With no normal play, the 4 slides under %1&apos;s sequence: that blocks No play and its penalty point.</source>
+        <translation>Utan vanligt drag glider fyran in under serien hos %1: det stoppar Inget drag och dess straffpoäng.</translation>
+    </message>
+    <message>
+        <source>It closes your own sequence: one point for you, and the sequence is cleared down to its bottom card.</source>
+        <translation>Det stänger din egen serie: en poäng åt dig, och serien töms ner till sitt understa kort.</translation>
+    </message>
+    <message>
+        <source>It closes nothing, and %1&apos;s sequence comes nearer to closing: its top is now your %2.</source>
+        <translation>Det stänger inget, och serien hos %1 kommer närmare stängning: överst ligger nu din %2.</translation>
+    </message>
+    <message>
+        <source>Your own sequence takes this closing: one point for you, so that the domino can go on.</source>
+        <translation>Din egen serie tar den här stängningen: en poäng åt dig, så att dominon kan fortsätta.</translation>
+    </message>
+    <message>
+        <source>The 2 closes your own sequence: one point for you, and its cards leave the table.</source>
+        <translation>Tvåan stänger din egen serie: en poäng åt dig, och dess kort lämnar bordet.</translation>
+    </message>
+    <message>
+        <source>The 2 closes %1&apos;s sequence: a point for them, unless the claim is challenged.</source>
+        <translation>Tvåan stänger serien hos %1: en poäng åt hen, om inte påståendet utmanas.</translation>
+    </message>
+    <message>
+        <source>No play costs you one point, but it gives you a fresh hand of %1 cards.</source>
+        <translation>Inget drag kostar dig en poäng, men ger dig en ny hand med %1 kort.</translation>
+    </message>
+    <message>
+        <source>A card past the limit of %1 gives you more choices, until someone counts your hand: that costs a point.</source>
+        <translation>Ett kort över gränsen på %1 ger dig fler val, tills någon räknar din hand: det kostar en poäng.</translation>
+    </message>
+    <message>
+        <source>The bottom card goes, and the deck&apos;s top card takes its place: a fresh card to beat.</source>
+        <translation>Det understa kortet går, och lekens översta kort tar dess plats: ett nytt kort att slå.</translation>
+    </message>
+    <message>
+        <source>You keep the bottom card although it closes too: a card from the deck, unseen, could close just as well.</source>
+        <translation>Du behåller det understa kortet fast det också stänger: ett osett kort från leken kunde stänga lika gärna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You keep your %1 for later, at the cost of %n point(s) now.</source>
+        <translation>
+            <numerusform>Du behåller din %1 till senare, till priset av %n poäng nu.</numerusform>
+            <numerusform>Du behåller din %1 till senare, till priset av %n poäng nu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You keep your %1 for later, and passing costs you nothing now.</source>
+        <translation>Du behåller din %1 till senare, och att passa kostar dig inget nu.</translation>
+    </message>
+    <message>
+        <source>You let the claim stand: the game goes on at once, and nobody learns what you noticed.</source>
+        <translation>Du låter påståendet stå: spelet fortsätter direkt, och ingen får veta vad du såg.</translation>
+    </message>
+    <message>
+        <source>The 5 saves your sequence from the 2: no point for you.</source>
+        <translation>Femman räddar din serie från tvåan: ingen poäng åt dig.</translation>
+    </message>
+    <message>
+        <source>The 6 sends the 4 back to its player&apos;s hand, so the sequence stays as it was.</source>
+        <translation>Sexan skickar tillbaka fyran till spelarens hand, så serien förblir som den var.</translation>
+    </message>
+    <message>
+        <source>You have nothing to answer with, so passing is all there is.</source>
+        <translation>Du har inget att svara med, så det enda som återstår är att passa.</translation>
     </message>
 </context>
 <context>
@@ -3730,6 +4013,34 @@
         <source>%1 taps %2</source>
         <translation>%1 knackar på %2</translation>
     </message>
+    <message>
+        <source>Your %1 lies exposed: it is one below the %2 in the closing area. Anyone may tap it, and you would take a point.</source>
+        <translation>Din %1 ligger exponerad: den är ett steg under %2 i stängningsområdet. Vem som helst får knacka på den, och du skulle få en poäng.</translation>
+    </message>
+    <message>
+        <source>Your %1 lies exposed: an Ace closes while its suit has fewer than two closing sequences. Anyone may tap it, and you would take a point.</source>
+        <translation>Ditt %1 ligger exponerat: ett ess stänger så länge dess färg har färre än två stängningsserier. Vem som helst får knacka på det, och du skulle få en poäng.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 may be tapped: it is one below the %3 in the closing area, so it closes now. Tap it, and %1 takes a point.</source>
+        <translation>%2 hos %1 får knackas på: det är ett steg under %3 i stängningsområdet, så det stänger nu. Knacka på det, så får %1 en poäng.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 may be tapped: an Ace closes while its suit has fewer than two closing sequences. Tap it, and %1 takes a point.</source>
+        <translation>%2 hos %1 får knackas på: ett ess stänger så länge dess färg har färre än två stängningsserier. Knacka på det, så får %1 en poäng.</translation>
+    </message>
+    <message>
+        <source>Your %1 now lies exposed: anyone may tap it.</source>
+        <translation>Din %1 ligger nu exponerad: vem som helst får knacka på den.</translation>
+    </message>
+    <message>
+        <source>exposed</source>
+        <translation>exponerad</translation>
+    </message>
+    <message>
+        <source>tap</source>
+        <translation>knacka</translation>
+    </message>
 </context>
 <context>
     <name>ShaftmountCard</name>
@@ -3745,10 +4056,6 @@
 <context>
     <name>ShaftmountChallenge</name>
     <message>
-        <source>No sequence of that card&apos;s suit lies on the table.</source>
-        <translation>Ingen serie i det kortets färg ligger på bordet.</translation>
-    </message>
-    <message>
         <source>%1 claims to have no normal play and plays %2 on %3 (the 2 rule). Could a card of this hand have been played? Challenge, or pass.</source>
         <translation>%1 påstår sig inte ha något vanligt drag och spelar %2 på %3 (2-regeln). Hade ett kort på den här handen kunnat spelas? Utmana eller passa.</translation>
     </message>
@@ -3759,10 +4066,6 @@
     <message>
         <source>name %1</source>
         <translation>nämn %1</translation>
-    </message>
-    <message>
-        <source>No sequence of %1&apos;s suit lies on the table.</source>
-        <translation>Ingen serie i %1s färg ligger på bordet.</translation>
     </message>
     <message>
         <source>%1 (top %2)</source>
@@ -3783,6 +4086,14 @@
     <message>
         <source>%1 — name the sequence it could have gone on:</source>
         <translation>%1 – ange serien det kunde ha lagts på:</translation>
+    </message>
+    <message>
+        <source>%1 could not have been played anywhere: it proves nothing.</source>
+        <translation>%1 kunde inte ha spelats någonstans: det bevisar inget.</translation>
+    </message>
+    <message>
+        <source>First choose the sequence it could have gone on (↑ ↓).</source>
+        <translation>Välj först serien det kunde ha lagts på (↑ ↓).</translation>
     </message>
 </context>
 <context>
@@ -4187,10 +4498,6 @@
 <context>
     <name>ShaftmountShownBanner</name>
     <message>
-        <source>Your hand is shown to everyone</source>
-        <translation>Din hand visas för alla</translation>
-    </message>
-    <message>
         <source>%1 shows the hand to everyone</source>
         <translation>%1 visar handen för alla</translation>
     </message>
@@ -4248,10 +4555,6 @@
         </translation>
     </message>
     <message>
-        <source>To slide the 4 under this sequence, drop it on the “under” strip above it.</source>
-        <translation>För att skjuta in 4:an under den här sekvensen, släpp den på remsan ”under” ovanför.</translation>
-    </message>
-    <message>
         <source>Declare No play?</source>
         <translation>Säga ”Inget drag”?</translation>
     </message>
@@ -4266,6 +4569,10 @@
     <message>
         <source>%1 goes to the discard pile and the deck&apos;s top card takes its place, unseen: if it is a closing card, it can cost you another penalty point.</source>
         <translation>%1 går till slänghögen och lekens översta kort tar dess plats, osett: är det ett stängningskort kan det kosta dig en straffpoäng till.</translation>
+    </message>
+    <message>
+        <source>computer players call after %1 s</source>
+        <translation>datorspelarna ropar efter %1 s</translation>
     </message>
 </context>
 <context>
@@ -4630,10 +4937,6 @@
         </translation>
     </message>
     <message>
-        <source>Taking the pile did better than any play in the hard player&apos;s trial games.</source>
-        <translation>Att ta upp högen gick bättre än vilket drag som helst i datorns (svår) provspel.</translation>
-    </message>
-    <message>
         <source>Taking the pile did better than any play in the hard player&apos;s trial games: %1.</source>
         <translation>Att ta upp högen gick bättre än vilket drag som helst i datorns (svår) provspel: %1.</translation>
     </message>
@@ -4646,16 +4949,8 @@
         <translation>Det är dina sista kort: du är ute.</translation>
     </message>
     <message>
-        <source>The 10 burns the pile and you play again.</source>
-        <translation>Tian bränner högen och du spelar igen.</translation>
-    </message>
-    <message>
         <source>It completes four of a kind: the pile burns and you play again.</source>
         <translation>Det blir fyrtal: högen bränns och du spelar igen.</translation>
-    </message>
-    <message>
-        <source>%1 holds nothing that goes on it and must pick up the pile.</source>
-        <translation>%1 har inget som går på det och måste ta upp högen.</translation>
     </message>
     <message>
         <source>It is your lowest card that goes, and your %1 waits for a harder pile.</source>
@@ -4674,16 +4969,64 @@
         <translation>Din %1 väntar uppvänd på slutet; %2 går till handen.</translation>
     </message>
     <message>
-        <source>Your face-up cards are already stronger than your hand.</source>
-        <translation>Dina uppvända kort är redan starkare än din hand.</translation>
-    </message>
-    <message>
         <source>Face-down cards are unknown: any one is as good as another.</source>
         <translation>Nedvända kort är okända: vilket som helst är lika bra.</translation>
     </message>
+    <message numerus="yes">
+        <source>its %n card(s) give you more to answer the next piles with</source>
+        <translation>
+            <numerusform>dess %n kort ger dig mer att svara de nästa högarna med</numerusform>
+            <numerusform>dess %n kort ger dig mer att svara de nästa högarna med</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Nothing you hold goes on the pile.</source>
-        <translation>Inget du har går på högen.</translation>
+        <source>The 10 burns the pile, so you play again on an empty pile.</source>
+        <translation>Tian bränner högen, så du spelar igen på en tom hög.</translation>
+    </message>
+    <message>
+        <source>%1 holds nothing that goes on it, so they must pick up the pile.</source>
+        <translation>%1 har inget som går på det, så hen måste ta upp högen.</translation>
+    </message>
+    <message>
+        <source>Your face-up cards are already stronger than your hand, so no swap helps.</source>
+        <translation>Dina uppvända kort är redan starkare än din hand, så inget byte hjälper.</translation>
+    </message>
+    <message>
+        <source>Nothing you hold goes on the pile, so you must pick it up.</source>
+        <translation>Inget du har går på högen, så du måste ta upp den.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It gets rid of %n card(s) at once, and the next player must answer your %1 or pick up the pile.</source>
+        <translation>
+            <numerusform>Det gör dig av med %n kort på en gång, och nästa spelare måste svara på din %1 eller ta upp högen.</numerusform>
+            <numerusform>Det gör dig av med %n kort på en gång, och nästa spelare måste svara på dina %1 eller ta upp högen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It leaves your %1 on top: the next player must answer it or pick up the pile.</source>
+        <translation>Din %1 ligger överst: nästa spelare måste svara på den eller ta upp högen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your 9s skip %n player(s): the turn jumps past them.</source>
+        <translation>
+            <numerusform>Dina nior hoppar över %n spelare: turen hoppar förbi hen.</numerusform>
+            <numerusform>Dina nior hoppar över %n spelare: turen hoppar förbi dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your %1 waits face up for the end, and the %2 comes into your hand for the first piles.</source>
+        <translation>Din %1 väntar uppvänd på slutet, och %2 går till handen för de första högarna.</translation>
+    </message>
+    <message>
+        <source>Play starts now: your face-up cards wait for the end of the game as they lie.</source>
+        <translation>Spelet börjar nu: dina uppvända kort väntar på slutet som de ligger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking the pile&apos;s %n card(s) gives you more to answer the next piles with.</source>
+        <translation>
+            <numerusform>Att ta högens %n kort ger dig mer att svara de nästa högarna med.</numerusform>
+            <numerusform>Att ta högens %n kort ger dig mer att svara de nästa högarna med.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5524,10 +5867,6 @@
         <source>seat %1</source>
         <translation>plats %1</translation>
     </message>
-    <message>
-        <source>It did best in the hard player&apos;s trial games.</source>
-        <translation>Det gick bäst i datorns (svår) provspel.</translation>
-    </message>
 </context>
 <context>
     <name>TableBar</name>
@@ -5658,6 +5997,10 @@
     <message>
         <source>Learn to play %1</source>
         <translation>Lär dig spela %1</translation>
+    </message>
+    <message>
+        <source>Learn to play %1…</source>
+        <translation>Lär dig spela %1…</translation>
     </message>
 </context>
 <context>
@@ -6075,12 +6418,28 @@
         <translation>Din kung stänger %1: damen ger dig inget.</translation>
     </message>
     <message>
-        <source>Your lowest card costs you least in your own stack.</source>
-        <translation>Ditt lägsta kort kostar dig minst i din egen hög.</translation>
-    </message>
-    <message>
         <source>Your most costly card goes to %1, not into your own stack.</source>
         <translation>Ditt dyraste kort går till %1, inte till din egen hög.</translation>
+    </message>
+    <message>
+        <source>Your lowest card costs you least, so it goes into your own stack.</source>
+        <translation>Ditt lägsta kort kostar dig minst, så det går till din egen hög.</translation>
+    </message>
+    <message>
+        <source>In your own stack the %1 counts against you only if the %2 turn out to be the Wrong Suit.</source>
+        <translation>I din egen hög räknas %1 emot dig bara om %2 visar sig vara Wrong Suit.</translation>
+    </message>
+    <message>
+        <source>The Jack stays with you: if the Wrong Suit turns out red, it scores −10 for you.</source>
+        <translation>Knekten stannar hos dig: blir Wrong Suit röd ger den dig −10.</translation>
+    </message>
+    <message>
+        <source>The Jack stays with you: if the Wrong Suit turns out black, it scores −10 for you.</source>
+        <translation>Knekten stannar hos dig: blir Wrong Suit svart ger den dig −10.</translation>
+    </message>
+    <message>
+        <source>The card goes to %1&apos;s stack: whatever it scores, it scores there, not in yours.</source>
+        <translation>Kortet går till högen hos %1: vad det än ger, ger det där, inte hos dig.</translation>
     </message>
 </context>
 <context>

@@ -174,12 +174,14 @@ Expected<Lesson, QString> parseLesson(const QByteArray &json, const QString &gam
         const QJsonObject s = steps.at(i).toObject();
         auto stepFail = [&](const QString &why) { return fail(QStringLiteral("step %1: %2").arg(i + 1).arg(why)); };
         for (auto it = s.begin(); it != s.end(); ++it)
-            if (!QStringList { "say", "you", "they", "free", "refuse", "light", "check", "comment" }.contains(it.key()))
+            if (!QStringList { "say", "you", "they", "free", "refuse", "did", "light", "check", "comment" }.contains(it.key()))
                 return stepFail(QStringLiteral("unknown key \"%1\"").arg(it.key()));
         LessonStep step;
         step.text = s.value(QStringLiteral("say")).toString();
         if (step.text.isEmpty())
             return stepFail(QStringLiteral("nothing to say"));
+        if (s.contains(QStringLiteral("did")) && !s.contains(QStringLiteral("you")))
+            return stepFail(QStringLiteral("\"did\" belongs to a \"you\" step"));
         if (s.contains(QStringLiteral("you")) && s.contains(QStringLiteral("they")))
             return stepFail(QStringLiteral("both \"you\" and \"they\""));
         if (s.contains(QStringLiteral("you"))) {
@@ -192,6 +194,7 @@ Expected<Lesson, QString> parseLesson(const QByteArray &json, const QString &gam
                 return stepFail(QStringLiteral("\"you\" names no action"));
             step.free = s.value(QStringLiteral("free")).toBool();
             step.refuse = s.value(QStringLiteral("refuse")).toString();
+            step.did = s.value(QStringLiteral("did")).toString();
         } else if (s.contains(QStringLiteral("they"))) {
             step.kind = LessonStep::Kind::They;
             const QString t = s.value(QStringLiteral("they")).toString();

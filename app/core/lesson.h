@@ -30,6 +30,7 @@ struct LessonStep {
     QStringList expect;
     bool free = false;        // You: the coach says the choice is the person's
     QString refuse;           // You: what a move off the lesson is told ("" : `text` again)
+    QString did;              // You: what the coach says once the move is made ("": the table's lines for it)
     RecordAction action;      // They: the other seat's scripted action
     QJsonValue checks;        // conditions true after the step's action (an array)
 };

@@ -94,11 +94,6 @@ QString TableAdapter::whyCode(const felt::Value &reasons)
     return code && code->isString() ? QString::fromStdString(code->toString()) : QString();
 }
 
-QString TableAdapter::searchReason()
-{
-    return tr("It did best in the hard player's trial games.");
-}
-
 const felt::Value *TableAdapter::member(const felt::Value &v, const char *key)
 {
     return v.isObject() ? v.find(key) : nullptr;

@@ -128,10 +128,8 @@ public:
     static QString cardNames(const felt::Move &move);
     // "2", "10", "jack", "ace", "joker": a rank (0: the joker) as a sentence names it.
     static QString rankWords(int rank);
-    // A hint's reason code (core/why.h: {"code": ...}), or empty; and the sentence every game
-    // gives for "search" (no simpler reason: the hard player's trial games favour the move).
+    // A hint's reason code (core/why.h: {"code": ...}), or empty.
     static QString whyCode(const felt::Value &reasons);
-    static QString searchReason();
 
     // Helpers for reading the engine's state objects.
     static const felt::Value *member(const felt::Value &v, const char *key);

@@ -80,12 +80,17 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     if (!s_instance)
         s_instance = this;
     m_lesson = new LessonCoach(m_session, this);
+    // A lesson taken to its last step is marked done where "Learn to play" lists it.
+    connect(m_lesson, &LessonCoach::finished, m_settings, &Settings::setLessonDone);
     if (!m_screenshotMode) {
         removeStaleLock(makeSettings()->fileName() + QStringLiteral(".lock"));
         m_storage.claimAndCleanUp();
     }
     // The settings apply at once.
     m_session->link()->setBotDelayMs(m_settings->botDelayMs());
+    m_session->link()->setLearningGraceMs(m_settings->learningCallDelay() * 1000);
+    connect(m_settings, &Settings::learningCallDelayChanged, this,
+            [this] { m_session->link()->setLearningGraceMs(m_settings->learningCallDelay() * 1000); });
     m_session->wording()->setAlternateNames(m_settings->alternateNames());
     m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->motion()));
     connect(m_settings, &Settings::botDelayMsChanged, this, [this] { m_session->link()->setBotDelayMs(m_settings->botDelayMs()); });
@@ -332,14 +337,20 @@ void AppController::setAside(const QString &why)
     emit startupMessageChanged();
 }
 
-bool AppController::newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed)
+bool AppController::newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed,
+                            bool learning)
 {
     QList<SeatSpec> specs;
     for (const QVariant &v : seats) {
         const QVariantMap m = v.toMap();
         specs.append({ m.value(QStringLiteral("name")).toString(), m.value(QStringLiteral("kind")).toString() });
     }
-    return startGame(gameId, specs, felt::valueFromJson(QJsonObject::fromVariantMap(options)), seed);
+    if (!startGame(gameId, specs, felt::valueFromJson(QJsonObject::fromVariantMap(options)), seed))
+        return false;
+    // A learning table from the new-game page (kept apart in the statistics, as a first game).
+    if (learning)
+        m_session->game()->setLearning(true);
+    return true;
 }
 
 bool AppController::startGame(const QString &gameId, const QList<SeatSpec> &specs, const felt::Value &opts, double seed)
@@ -489,15 +500,17 @@ bool AppController::learn(const QString &spec)
     return true;
 }
 
-// The one place a first game starts (a lesson's last step, the rules page): against easy
-// computer players at a learning table (GameFacet::setLearning).
-bool AppController::playFirstGame(const QString &gameId, const QVariantMap &options)
+// The one place a first game starts (a lesson's last step, the rules page, the new-game page's
+// learning table): against easy computer players at a learning table (GameFacet::setLearning).
+bool AppController::playFirstGame(const QString &from, const QVariantMap &options)
 {
+    const QString gameId = from.section(u':', 0, 0);
     const felt::GameSpec *game = spec(gameId);
     if (!game || !game->available)
         return false;
-    // As many seats as the game's first lesson, its names for the computer players.
-    auto lesson = felt::loadLesson(gameId);
+    // As many seats as the lesson (the game's first, or the one named), its names for the
+    // computer players, and its rules: a first game after "calls by hand" has calls by hand.
+    auto lesson = felt::loadLesson(from);
     const int players = lesson ? lesson->record.players : std::clamp(4, game->minPlayers, game->maxPlayers);
     static const char *const names[] = { "Bruno", "Cleo", "Dora", "Emil", "Frida", "Gus", "Hanne" };
     QVariantList seats;
@@ -508,9 +521,15 @@ bool AppController::playFirstGame(const QString &gameId, const QVariantMap &opti
         seats.append(QVariantMap { { QStringLiteral("name"), person ? playerName() : bot },
                                    { QStringLiteral("kind"), person ? QStringLiteral("human") : QStringLiteral("easy") } });
     }
+    QVariantMap rules = options.isEmpty() ? m_catalog->defaultOptions(gameId) : options;
+    if (lesson && options.isEmpty()) {
+        const QVariantMap lessonRules = felt::jsonFromValue(lesson->record.options).toObject().toVariantMap();
+        for (auto it = lessonRules.begin(); it != lessonRules.end(); ++it)
+            rules.insert(it.key(), it.value());
+    }
     // The seats the person chose last stay the new-game page's: a first game is not a choice.
     const QVariant remembered = makeSettings()->value(QStringLiteral("lastSeats"));
-    const bool started = newGame(gameId, seats, options.isEmpty() ? m_catalog->defaultOptions(gameId) : options, -1);
+    const bool started = newGame(gameId, seats, rules, -1);
     if (remembered.isValid())
         makeSettings()->setValue(QStringLiteral("lastSeats"), remembered);
     else

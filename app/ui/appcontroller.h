@@ -76,11 +76,16 @@ public:
     bool screenshotMode() const { return m_screenshotMode; }
     static QString version();
 
-    Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed);
-    // A first game of `gameId` (after its lesson, or from its rules page): the person against
-    // easy computer players (the seats of its first lesson; else four where the game allows), a new
-    // deal, the learning table on (GameFacet::setLearning). `options` as newGame's.
-    Q_INVOKABLE bool playFirstGame(const QString &gameId, const QVariantMap &options = {});
+    // A new game; `learning`: at a learning table (hints unasked at first, computer players' calls
+    // wait, kept apart in the statistics), as the new-game page offers it.
+    Q_INVOKABLE bool newGame(const QString &gameId, const QVariantList &seats, const QVariantMap &options, double seed,
+                             bool learning = false);
+    // A first game of a game (after a lesson, from its rules page): the person against easy
+    // computer players, a new deal, the learning table on (GameFacet::setLearning). `from`
+    // "<game>" takes the seats of the game's first lesson (else four where the game allows),
+    // "<game>:<n>" those of that lesson and its rules (calls by hand after "calls by hand").
+    // `options` as newGame's (empty: the game's defaults with the lesson's rules).
+    Q_INVOKABLE bool playFirstGame(const QString &from, const QVariantMap &options = {});
     Q_INVOKABLE bool resume();
     // A lesson on the table: "<game>" (its first) or "<game>:<n>". The running game stays
     // saved (the home page offers to resume it) and nothing of the lesson is recorded.

@@ -9,6 +9,7 @@
 
 #include "core/registry.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QLocale>
 #include <QSettings>
@@ -34,6 +35,7 @@ GameCatalog::GameCatalog(Settings *settings, GameSession *session, const StatsSt
     // Names and words follow the settings at once.
     connect(m_settings, &Settings::alternateNamesChanged, this, &GameCatalog::gamesChanged);
     connect(m_settings, &Settings::languageChanged, this, &GameCatalog::gamesChanged);
+    connect(m_settings, &Settings::lessonsDoneChanged, this, &GameCatalog::gamesChanged);
     if (m_screenshotMode)
         return;   // a screenshot keeps the defaults
     // Each game's own settings, as "games/<id>/<key>".
@@ -82,6 +84,9 @@ QList<GameEntry> GameCatalog::games() const
         g.available = s.available && s.create != nullptr;
         // Its lessons ("<game>:<n>"), and whether a game of it was ever finished here.
         g.lessons = felt::lessonIdsOf(id);
+        for (const QString &lesson : g.lessons)
+            g.lessonList.append({ lesson, lesson.section(u':', 1).toInt(), lessonTitle(lesson),
+                                  m_settings->lessonsDone().contains(lesson) });
         g.played = m_screenshotMode || !m_stats->isOpen() || !m_stats->games(id).isEmpty();
         // Playable in the app: the engine has it and the app has its table.
         g.playable = s.available && s.create != nullptr && ui && !ui->tableQml().isEmpty();
@@ -90,6 +95,16 @@ QList<GameEntry> GameCatalog::games() const
         list.append(g);
     }
     return list;
+}
+
+QString GameCatalog::lessonTitle(const QString &lessonId) const
+{
+    auto it = m_lessonTitles.find(lessonId);
+    if (it == m_lessonTitles.end()) {
+        auto lesson = felt::loadLesson(lessonId);
+        it = m_lessonTitles.insert(lessonId, lesson ? lesson->title : QString());
+    }
+    return it->isEmpty() ? QString() : QCoreApplication::translate("Lesson", it->toUtf8().constData());
 }
 
 bool GameCatalog::gameSetting(const QString &gameId, const QString &key) const

@@ -36,10 +36,29 @@ public:
     bool operator==(const GameSettingEntry &) const = default;
 };
 
+// One of a game's lessons as "Learn to play" lists it: its id ("<game>:<n>"), number, title in
+// the person's language, and whether it was taken to its last step here.
+struct LessonEntry {
+    Q_GADGET
+    QML_VALUE_TYPE(lessonEntry)
+    Q_PROPERTY(QString id MEMBER id)
+    Q_PROPERTY(int number MEMBER number)
+    Q_PROPERTY(QString title MEMBER title)
+    Q_PROPERTY(bool done MEMBER done)
+
+public:
+    QString id;
+    int number = 0;
+    QString title;
+    bool done = false;
+    bool operator==(const LessonEntry &) const = default;
+};
+
 // A game as the pages show it: id, name (its other name where chosen), blurb, a sample card,
 // its rules page, the label of its other name ("" when it has none) and whether that is
 // chosen, its own settings, whether the engine has it and the app its table, its lessons
-// ("<game>:<n>"), whether a game of it was ever finished here, and its player counts.
+// ("<game>:<n>"; `lessonList` with their titles and whether each was done), whether a game of it
+// was ever finished here, and its player counts.
 struct GameEntry {
     Q_GADGET
     QML_VALUE_TYPE(gameEntry)
@@ -54,6 +73,7 @@ struct GameEntry {
     Q_PROPERTY(bool available MEMBER available)
     Q_PROPERTY(bool playable MEMBER playable)
     Q_PROPERTY(QStringList lessons MEMBER lessons)
+    Q_PROPERTY(QList<LessonEntry> lessonList MEMBER lessonList)
     Q_PROPERTY(bool played MEMBER played)
     Q_PROPERTY(int minPlayers MEMBER minPlayers)
     Q_PROPERTY(int maxPlayers MEMBER maxPlayers)
@@ -70,6 +90,7 @@ public:
     bool available = false;
     bool playable = false;
     QStringList lessons;
+    QList<LessonEntry> lessonList;
     bool played = false;
     int minPlayers = 0;
     int maxPlayers = 0;
@@ -173,6 +194,8 @@ public:
 
     // Something the games' tiles show changed (a game was finished).
     void refresh() { emit gamesChanged(); }
+    // A lesson's title in the person's language ("" for no such lesson).
+    QString lessonTitle(const QString &lessonId) const;
 
 signals:
     void gamesChanged();
@@ -183,4 +206,5 @@ private:
     const StatsStore *m_stats;
     bool m_screenshotMode;
     QHash<QString, QVariantMap> m_gameSettings;   // by game id: the settings the person changed
+    mutable QHash<QString, QString> m_lessonTitles;   // by lesson id, in English (read once)
 };

@@ -20,6 +20,42 @@ LessonCoach::LessonCoach(GameSession *session, QObject *parent)
         if (m_active && !m_session->link()->inLesson())
             end();
     });
+    // The table's lines for an action come before its count changes: the person's move's lines
+    // are at hand when the coach sees the move.
+    connect(m_session->play(), &PlayFacet::told, this, [this](const QVariantList &lines) {
+        m_told.clear();
+        for (const QVariant &line : lines)
+            if (const QString text = line.toMap().value(QStringLiteral("text")).toString(); !text.isEmpty())
+                m_told.append(text);
+    });
+}
+
+QString LessonCoach::did() const
+{
+    const felt::LessonStep *s = current();
+    if (!s || !m_moved)
+        return {};
+    if (!s->did.isEmpty())
+        return QCoreApplication::translate("Lesson", s->did.toUtf8().constData());
+    return m_did.isEmpty() ? tr("Done.") : m_did;
+}
+
+QString LessonCoach::nextLesson() const
+{
+    if (!m_active)
+        return {};
+    const QStringList ids = felt::lessonIdsOf(m_lesson.game);
+    const qsizetype at = ids.indexOf(m_lesson.id);
+    return at >= 0 && at + 1 < ids.size() ? ids.at(at + 1) : QString();
+}
+
+QString LessonCoach::nextLessonTitle() const
+{
+    const QString id = nextLesson();
+    if (id.isEmpty())
+        return {};
+    auto lesson = felt::loadLesson(id);
+    return lesson ? QCoreApplication::translate("Lesson", lesson->title.toUtf8().constData()) : QString();
 }
 
 QString LessonCoach::title() const
@@ -45,7 +81,7 @@ QString LessonCoach::text() const
 bool LessonCoach::waitsForNext() const
 {
     const felt::LessonStep *s = current();
-    return s && s->kind != felt::LessonStep::Kind::You;
+    return s && (s->kind != felt::LessonStep::Kind::You || m_moved);
 }
 
 QStringList LessonCoach::lit() const
@@ -85,6 +121,7 @@ bool LessonCoach::begin(const felt::Lesson &lesson, const QString &personName, Q
     m_active = true;
     m_seen = m_session->board()->actionCount();
     m_problem.clear();
+    m_finished = false;
     enter(0);
     return true;
 }
@@ -92,6 +129,8 @@ bool LessonCoach::begin(const felt::Lesson &lesson, const QString &personName, Q
 void LessonCoach::enter(int index)
 {
     m_index = index;
+    m_moved = false;
+    m_did.clear();
     // The table's automatic move (a draw, an end) may be this step's now.
     QMetaObject::invokeMethod(m_session->play(), [play = QPointer<PlayFacet>(m_session->play())] {
         if (play)
@@ -110,7 +149,23 @@ void LessonCoach::enter(int index)
                      qUtf8Printable(s->action.toString()));
         }
     }
+    noteStep();
     emit changed();
+    checkFinished();
+}
+
+void LessonCoach::noteStep()
+{
+    if (const QString words = text(); !words.isEmpty())
+        emit m_session->play()->noted(tr("Coach: %1").arg(words), -1);   // (the log's line for everyone)
+}
+
+void LessonCoach::checkFinished()
+{
+    if (!m_finished && done()) {
+        m_finished = true;
+        emit finished(m_lesson.id);
+    }
 }
 
 void LessonCoach::next()
@@ -140,11 +195,16 @@ void LessonCoach::actionsChanged()
     }
     m_seen = count;
     const felt::LessonStep *s = current();
-    // The person's move of this step (the gate let only the step's moves through).
-    if (s && s->kind == felt::LessonStep::Kind::You && m_index + 1 < steps())
-        enter(m_index + 1);
-    else
-        emit changed();
+    // The person's move of this step (the gate let only the step's moves through): the coach says
+    // what it did and waits for Next.
+    if (s && s->kind == felt::LessonStep::Kind::You && !m_moved) {
+        m_moved = true;
+        m_did = m_told.join(u' ');   // (the step's own words for it are translated when shown: did())
+        if (!s->did.isEmpty())
+            emit m_session->play()->noted(tr("Coach: %1").arg(did()), -1);   // (the table's lines are in the log already)
+    }
+    emit changed();
+    checkFinished();
 }
 
 QString LessonCoach::gate(int seat, const QString &action) const
@@ -154,7 +214,7 @@ QString LessonCoach::gate(int seat, const QString &action) const
         return {};
     if (!m_problem.isEmpty())
         return m_problem;
-    if (s->kind != felt::LessonStep::Kind::You) {
+    if (s->kind != felt::LessonStep::Kind::You || m_moved) {
         if (done())
             return tr("The lesson is done: play a first game, or leave the lesson.");
         return tr("First read the coach's words, then press Next (Space).");

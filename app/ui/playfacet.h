@@ -119,7 +119,8 @@ signals:
     // GameSpec::eventId, "burned", "pickedUp", ...; `cards`: the faces it names).
     void happened(const QString &kind, int seat, int count, const QStringList &cards, int target, int index);
     void acted();
-    // A line for the log about a move the table made for `seat` (a forced answer).
+    // A line for the log about a move the table made for `seat` (a forced answer); also a
+    // lesson's coach's words (seat -1: everyone's).
     void noted(const QString &line, int seat);
 
 private:

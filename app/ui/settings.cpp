@@ -68,6 +68,9 @@ Settings::Settings(bool persistent, QObject *parent)
     m_fullScreen = flag(*s, QStringLiteral("fullScreen"), false);
     m_askBeforeConceding = flag(*s, QStringLiteral("askBeforeConceding"), true);
     m_askBeforeRisk = flag(*s, QStringLiteral("askBeforeRisk"), true);
+    const int callDelay = s->value(QStringLiteral("learningCallDelay")).toInt(&ok);
+    m_learningCallDelay = ok ? qBound(kMinCallDelay, callDelay, kMaxCallDelay) : m_learningCallDelay;
+    m_lessonsDone = s->value(QStringLiteral("lessonsDone")).toStringList();
     // Which games go by their other name (the setting of an earlier version: "palaceName").
     m_alternateNames = s->value(QStringLiteral("alternateNames")).toStringList();
     if (!s->contains(QStringLiteral("alternateNames")) && flag(*s, QStringLiteral("palaceName"), false))
@@ -90,6 +93,25 @@ void Settings::setBotDelayMs(int ms)
     m_botDelayMs = ms;
     store(QStringLiteral("botDelayMs"), ms);
     emit botDelayMsChanged();
+}
+
+void Settings::setLearningCallDelay(int seconds)
+{
+    seconds = qBound(kMinCallDelay, seconds, kMaxCallDelay);
+    if (m_learningCallDelay == seconds)
+        return;
+    m_learningCallDelay = seconds;
+    store(QStringLiteral("learningCallDelay"), seconds);
+    emit learningCallDelayChanged();
+}
+
+void Settings::setLessonDone(const QString &id)
+{
+    if (id.isEmpty() || m_lessonsDone.contains(id))
+        return;
+    m_lessonsDone.append(id);
+    store(QStringLiteral("lessonsDone"), m_lessonsDone);
+    emit lessonsDoneChanged();
 }
 
 void Settings::setAnimationSpeed(const QString &speed)

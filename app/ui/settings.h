@@ -2,8 +2,9 @@
 // FELT_DATA_DIR) and applied at once — the computer players' pause, how fast cards move
 // (down to "reduced motion": no flights), the language, the card deck and its four-colour
 // variant, the table's colour, full screen, asking before conceding and before a risky move
-// (one that may cost a penalty point while a safer one is on offer), and the games shown
-// under their other name. A value that cannot be read falls back to its default.
+// (one that may cost a penalty point while a safer one is on offer), the games shown under
+// their other name, how long computer players wait before a call at a learning table, and
+// the lessons done. A value that cannot be read falls back to its default.
 #pragma once
 
 #include "settingschoices.h"
@@ -42,6 +43,11 @@ class Settings : public QObject {
     Q_PROPERTY(bool askBeforeConceding READ askBeforeConceding WRITE setAskBeforeConceding NOTIFY askBeforeConcedingChanged)
     Q_PROPERTY(bool askBeforeRisk READ askBeforeRisk WRITE setAskBeforeRisk NOTIFY askBeforeRiskChanged)
     Q_PROPERTY(QStringList alternateNames READ alternateNames NOTIFY alternateNamesChanged)
+    // At a learning table a computer player makes a call (a tap, a count, a challenge) only this
+    // many seconds after the table changed, so that the person may make it first.
+    Q_PROPERTY(int learningCallDelay READ learningCallDelay WRITE setLearningCallDelay NOTIFY learningCallDelayChanged)
+    // The lessons taken to their last step ("<game>:<n>").
+    Q_PROPERTY(QStringList lessonsDone READ lessonsDone NOTIFY lessonsDoneChanged)
 
 public:
     // `persistent` false: defaults only, nothing read or written (screenshots).
@@ -78,6 +84,13 @@ public:
     bool askBeforeRisk() const { return m_askBeforeRisk; }
     void setAskBeforeRisk(bool on);
     QStringList alternateNames() const { return m_alternateNames; }
+    int learningCallDelay() const { return m_learningCallDelay; }
+    void setLearningCallDelay(int seconds);
+    static constexpr int kMinCallDelay = 2;
+    static constexpr int kMaxCallDelay = 30;
+    QStringList lessonsDone() const { return m_lessonsDone; }
+    // A lesson was taken to its last step.
+    void setLessonDone(const QString &id);
     // Whether deck `deckId` has its own picture of `face`: else a card shows Felt's drawing
     // (numbers, a joker the deck lacks) and the deck is never asked for it.
     Q_INVOKABLE static bool deckDraws(const QString &deckId, const QString &face);
@@ -93,6 +106,8 @@ signals:
     void askBeforeConcedingChanged();
     void askBeforeRiskChanged();
     void alternateNamesChanged();
+    void learningCallDelayChanged();
+    void lessonsDoneChanged();
 
 private:
     void store(const QString &key, const QVariant &value) const;
@@ -108,4 +123,6 @@ private:
     bool m_askBeforeConceding = true;
     bool m_askBeforeRisk = true;
     QStringList m_alternateNames;
+    int m_learningCallDelay = 8;
+    QStringList m_lessonsDone;
 };

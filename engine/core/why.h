@@ -20,13 +20,16 @@ struct Why {
     std::int8_t seat = -1;   // the seat the reason is about, -1: none
     std::int16_t a = 0;      // the code's numbers (a rank, a count, points), as its game says
     std::int16_t b = 0;
+    std::int16_t c = 0;
+    std::int16_t d = 0;
 
     bool operator==(const Why &) const = default;
 };
 
-// {"code": id, "seat": seat (when >= 0), aName: a (when named), bName: b (when named)}; null
-// for an empty id (nothing to say).
-inline Value whyValue(std::string_view id, const Why &why, std::string_view aName = {}, std::string_view bName = {})
+// {"code": id, "seat": seat (when >= 0), aName: a (when named), bName: b, cName: c, dName: d (each
+// when named)}; null for an empty id (nothing to say).
+inline Value whyValue(std::string_view id, const Why &why, std::string_view aName = {}, std::string_view bName = {},
+                      std::string_view cName = {}, std::string_view dName = {})
 {
     if (id.empty())
         return Value();
@@ -38,6 +41,10 @@ inline Value whyValue(std::string_view id, const Why &why, std::string_view aNam
         v.set(std::string(aName), static_cast<int>(why.a));
     if (!bName.empty())
         v.set(std::string(bName), static_cast<int>(why.b));
+    if (!cName.empty())
+        v.set(std::string(cName), static_cast<int>(why.c));
+    if (!dName.empty())
+        v.set(std::string(dName), static_cast<int>(why.d));
     return v;
 }
 

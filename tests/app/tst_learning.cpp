@@ -21,6 +21,7 @@ private slots:
     void firstGameIsALearningTable();
     void callsWaitForANewcomer();
     void mayCallWhenSomethingIsExposed();
+    void callDelayIsASetting();
 };
 
 namespace {
@@ -52,7 +53,7 @@ QList<SeatSpec> specs(const QStringList &kinds)
 
 // How long until a computer player taps the K♥ (ms) with the learning table on or off; -1 when
 // none does. (The person's table draws and ends Anna's turn by itself meanwhile.)
-qint64 tapAfter(bool learning)
+qint64 tapAfter(bool learning, int delaySetting = 0)
 {
     DataDir dir;
     AppController app { QString() };
@@ -61,7 +62,10 @@ qint64 tapAfter(bool learning)
     const felt::Record record = exposedKing();
     if (record.actions.empty() || !s->opener()->load({ specs({ "human", "normal", "hard" }), record }))
         return -2;
-    s->link()->setLearningGraceMs(1500);
+    if (delaySetting > 0)
+        app.settings()->setLearningCallDelay(delaySetting);   // the setting, in seconds
+    else
+        s->link()->setLearningGraceMs(1500);
     s->game()->setLearning(learning);
     QElapsedTimer clock;
     clock.start();
@@ -150,6 +154,28 @@ void TestLearning::mayCallWhenSomethingIsExposed()
     // Tapped, nothing is left to call.
     QVERIFY(s->play()->act(QStringLiteral("tap 1.0")));
     QTRY_VERIFY(!s->play()->mayCall());
+}
+
+// The computer players' wait before a call at a learning table is the person's setting (in
+// seconds, 2 to 30, kept), and the table waits that long.
+void TestLearning::callDelayIsASetting()
+{
+    {
+        DataDir dir;
+        Settings settings(true);
+        QCOMPARE(settings.learningCallDelay(), 8);
+        settings.setLearningCallDelay(1);
+        QCOMPARE(settings.learningCallDelay(), Settings::kMinCallDelay);
+        settings.setLearningCallDelay(100);
+        QCOMPARE(settings.learningCallDelay(), Settings::kMaxCallDelay);
+        settings.setLearningCallDelay(3);
+        QCOMPARE(Settings(true).learningCallDelay(), 3);
+        settings.setLessonDone(QStringLiteral("shaftmount:2"));
+        QCOMPARE(Settings(true).lessonsDone(), QStringList { QStringLiteral("shaftmount:2") });
+    }
+    const qint64 on = tapAfter(true, 2);
+    qInfo("with the setting at 2 s a computer player taps after %lld ms", on);
+    QVERIFY(on >= 2000);
 }
 
 QTEST_GUILESS_MAIN(TestLearning)

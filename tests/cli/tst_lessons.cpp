@@ -130,7 +130,7 @@ void TestLessons::everyTextIsTranslated()
         QVERIFY(lesson);
         QStringList texts { lesson->title };
         for (const LessonStep &s : lesson->steps)
-            texts << s.text << s.refuse;
+            texts << s.text << s.refuse << s.did;
         texts.removeAll(QString());
         for (const QString &t : texts)
             QVERIFY2(translated.contains(t), qPrintable(QStringLiteral("%1: not translated (run tools/lessontexts.py, "

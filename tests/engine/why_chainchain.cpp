@@ -19,7 +19,7 @@ using namespace felt::test;
 
 namespace {
 
-std::array<int, 16> g_seen {};
+std::array<int, 32> g_seen {};
 
 void checkWhy(const State &s, Seat seat, const ActionList &legal, const Action &a, const std::string &where)
 {
@@ -60,7 +60,14 @@ void checkWhy(const State &s, Seat seat, const ActionList &legal, const Action &
     case WhyCode::KeepsNumber:
         check(a.kind == Action::Kind::Play && (w.a == a.first || w.a == a.second) && kept.n[w.a] > 0, at + "the number is not kept");
         break;
-    case WhyCode::Search:
+    case WhyCode::SetsLink: {
+        // The second card is the link now, and the seat named plays next with the pile named.
+        check(a.kind == Action::Kind::Play && w.a == a.second && w.b == static_cast<int>(s.pile().size()) + 2, at + "not the link or the pile");
+        if (!after.isOver())
+            check(after.link() == a.second && after.turn() == w.seat && w.seat != seat, at + "not the next player's link");
+        break;
+    }
+    case WhyCode::LastCards: check(a.kind == Action::Kind::Play && kept.total() == 0, at + "cards are left"); break;
     case WhyCode::None: break;
     }
     check(adviceReasons(s.view(seat), legal, a).isObject(), at + "no object for the app");
@@ -86,7 +93,7 @@ int main(int argc, char **argv)
             s.apply(seat, chooseAction(s.view(seat), legal, level, rng));
         }
     }
-    for (int c = 1; c <= static_cast<int>(WhyCode::Search); ++c) {
+    for (int c = 1; c <= static_cast<int>(WhyCode::LastCards); ++c) {
         std::printf("%-22s %d\n", std::string(whyId(static_cast<WhyCode>(c))).c_str(), g_seen[c]);
         check(g_seen[c] > 0, "never explained as " + std::string(whyId(static_cast<WhyCode>(c))));
     }

@@ -2,7 +2,9 @@
 // seats, with calls "auto" and "manual", every legal action of every seat that may act is
 // explained from its view, and each code's stated condition is checked against the true
 // state (the opponent really takes a point, the card lies exposed, the bottom card closes or
-// not, no normal play is left, a hand is over the limit). Every code must arise.
+// not, no normal play is left, a hand is over the limit, the 4 slides where a play was or was
+// not at hand, a 5 or a 6 is kept). Every code must arise; none says only that the hard
+// player's trial games favour the action.
 //
 // Usage: why_shaftmount [GAMES]. Exit status 0 when every check held.
 #include "check.h"
@@ -85,7 +87,44 @@ void checkWhy(const State &s, Seat seat, const ActionList &legal, const Action &
         break;
     }
     case WhyCode::ThreeRule: check(a.kind == K::Three, at + "not the 3 rule"); break;
-    case WhyCode::FourRule: check(a.kind == K::Four, at + "not the 4 rule"); break;
+    case WhyCode::FourRule: check(a.kind == K::Four && any(legal, K::Play) && w.seat == a.owner, at + "not the 4 rule beside a play"); break;
+    case WhyCode::FourSpares: check(a.kind == K::Four && !any(legal, K::Play) && w.seat == a.owner, at + "a normal play was at hand"); break;
+    case WhyCode::ShaftsSelf:
+        check(a.kind == K::Play && a.owner == seat && isClosingCard(s.closing(), a.card), at + "not a closing card on one's own");
+        if (!s.options().manualCalls)
+            check(pointFor(s, after, seat), at + "no point for oneself");
+        break;
+    case WhyCode::RaisesFor: {
+        check(a.kind == K::Play && a.owner != seat && w.seat == a.owner && w.a == a.card.rank() && !isClosingCard(s.closing(), a.card),
+              at + "not a safe play on another's");
+        const Sequence *q = findSeq(after, a.owner, a.index);
+        check(q && q->cards.back() == a.card, at + "the card is not the top now");
+        break;
+    }
+    case WhyCode::OwnCloses: check(a.kind == K::Close && a.owner == seat, at + "not one's own closing"); break;
+    case WhyCode::TwoOn:
+        check(a.kind == K::Two && w.seat == a.owner && (any(legal, K::Play) || a.owner == seat) && w.a == (a.owner == seat ? 1 : 0),
+              at + "not a 2 beside a play or on one's own");
+        break;
+    case WhyCode::NoPlayAnyway:
+        check(a.kind == K::NoPlay && (any(legal, K::Play) || any(legal, K::Two) || any(legal, K::Three) || any(legal, K::Four)) && w.a == limit,
+              at + "nothing else could be played");
+        break;
+    case WhyCode::DrawPast: check(a.kind == K::Draw && s.hand(seat).size() >= limit && w.a == limit, at + "the hand is below the limit"); break;
+    case WhyCode::RedrawFresh:
+    case WhyCode::KeepClosing: {
+        const Sequence *q = findSeq(s, s.pending().owner, s.pending().index);
+        check(q && !q->cards.empty(), at + "no sequence to keep");
+        if (q && !q->cards.empty())
+            check(isClosingCard(s.closing(), q->cards.front()) == (code == WhyCode::KeepClosing), at + "the bottom card's closing is wrong");
+        check(a.kind == (code == WhyCode::KeepClosing ? K::Keep : K::Redraw), at + "the wrong answer");
+        break;
+    }
+    case WhyCode::PassKeeps:
+        check(a.kind == K::Pass && ((w.a == 5 && w.b == 1 && any(legal, K::Defend)) || (w.a == 6 && w.b == 0 && any(legal, K::Block))),
+              at + "no 5 or 6 kept");
+        break;
+    case WhyCode::PassClaim: check(a.kind == K::Pass && any(legal, K::Challenge), at + "no challenge at hand"); break;
     case WhyCode::NoPlay:
         check(a.kind == K::NoPlay && !any(legal, K::Play) && !any(legal, K::Two) && !any(legal, K::Three) && !any(legal, K::Four),
               at + "something could be played");
@@ -114,7 +153,6 @@ void checkWhy(const State &s, Seat seat, const ActionList &legal, const Action &
     }
     case WhyCode::Count: check(s.hand(w.seat).size() > limit && w.a == limit, at + "the hand is not over the limit"); break;
     case WhyCode::Challenge: check(a.kind == K::Challenge && pointFor(s, after, s.view(seat).claim.seat), at + "the claim was not false"); break;
-    case WhyCode::Search:
     case WhyCode::None: break;
     }
     check(adviceReasons(s.view(seat), legal, a).isObject(), at + "no object for the app");
@@ -154,7 +192,7 @@ int main(int argc, char **argv)
             s.apply(seat, level == BotLevel::Random ? legal[rng.below(legal.size())] : chooseAction(s.view(seat), legal, level, rng));
         }
     }
-    for (int c = 1; c <= static_cast<int>(WhyCode::Search); ++c) {
+    for (int c = 1; c <= static_cast<int>(WhyCode::PassClaim); ++c) {
         std::printf("%-22s %d\n", std::string(whyId(static_cast<WhyCode>(c))).c_str(), g_seen[c]);
         check(g_seen[c] > 0, "never explained as " + std::string(whyId(static_cast<WhyCode>(c))));
     }

@@ -37,7 +37,7 @@ int strength(int rank, const Options &o)
 
 int rankOf(const Action &a) { return a.cards.lowest().rank(); }
 
-std::array<int, 16> g_seen {};
+std::array<int, 32> g_seen {};
 
 void checkWhy(const State &s, Seat seat, const ActionList &legal, const Action &a, const std::string &where)
 {
@@ -107,7 +107,19 @@ void checkWhy(const State &s, Seat seat, const ActionList &legal, const Action &
         break;
     case WhyCode::Blind: check(a.kind == Action::Kind::Blind, at + "not a face-down card"); break;
     case WhyCode::NothingGoes: check(a.kind == Action::Kind::Pickup && !anyPlay, at + "a play was legal"); break;
-    case WhyCode::Search:
+    case WhyCode::Presses:
+        // A play that goes neither out nor burns: the next seat must answer it (the turn passes).
+        check(a.kind == Action::Kind::Play && w.a == rankOf(a) && w.b == static_cast<int>(a.cards.size()), at + "not the play named");
+        check(after.isOver() || (after.turn() != seat && !after.pile().empty()), at + "nobody else must answer it");
+        break;
+    case WhyCode::Skips: check(a.kind == Action::Kind::Play && rankOf(a) == 9 && o.skipNine && w.b == static_cast<int>(a.cards.size()), at + "no 9 skipping"); break;
+    case WhyCode::SwapUp:
+        check(a.kind == Action::Kind::Swap && w.a == a.handCard.rank() && w.b == a.upCard.rank(), at + "not the swap named");
+        break;
+    case WhyCode::ReadyAsIs: check(a.kind == Action::Kind::Ready, at + "not ready"); break;
+    case WhyCode::TakesPile:
+        check(a.kind == Action::Kind::Pickup && anyPlay && w.a == static_cast<int>(s.pile().size()), at + "no play or not the pile");
+        break;
     case WhyCode::None: break;
     }
     // The value the app reads carries the code's name.
@@ -141,7 +153,7 @@ int main(int argc, char **argv)
             s.apply(seat, chooseAction(s.view(seat), legal, level, rng));
         }
     }
-    for (int c = 1; c <= static_cast<int>(WhyCode::Search); ++c) {
+    for (int c = 1; c <= static_cast<int>(WhyCode::TakesPile); ++c) {
         std::printf("%-22s %d\n", std::string(whyId(static_cast<WhyCode>(c))).c_str(), g_seen[c]);
         check(g_seen[c] > 0, "never explained as " + std::string(whyId(static_cast<WhyCode>(c))));
     }

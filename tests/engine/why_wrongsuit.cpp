@@ -20,7 +20,7 @@ using namespace felt::test;
 
 namespace {
 
-std::array<int, 16> g_seen {};
+std::array<int, 32> g_seen {};
 
 int value(int rank) { return rank == 13 ? 20 : rank >= 11 ? 10 : rank; }
 
@@ -79,7 +79,16 @@ void checkWhy(const State &s, Seat seat, const ActionList &legal, const Action &
             if (x.target != seat)
                 check(value(x.card.rank()) <= value(a.card.rank()), at + "a more costly card could go: " + actionText(x));
         break;
-    case WhyCode::Search:
+    case WhyCode::SelfIfWrong:
+        check(a.target == seat && a.card.rank() == w.a && w.b == static_cast<int>(a.card.suit()) && a.card.rank() != 11,
+              at + "not a card to oneself");
+        break;
+    case WhyCode::JackSelf:
+        check(a.target == seat && a.card.rank() == 11 && w.b == static_cast<int>(a.card.suit()), at + "not a Jack to oneself");
+        break;
+    case WhyCode::Away:
+        check(a.target != seat && a.target == w.seat && value(a.card.rank()) == w.a, at + "not to an opponent");
+        break;
     case WhyCode::None: break;
     }
     check(adviceReasons(s.view(seat), legal, a).isObject(), at + "no object for the app");
@@ -106,7 +115,7 @@ int main(int argc, char **argv)
             s.apply(seat, chooseAction(s.view(seat), legal, level, rng));
         }
     }
-    for (int c = 1; c <= static_cast<int>(WhyCode::Search); ++c) {
+    for (int c = 1; c <= static_cast<int>(WhyCode::Away); ++c) {
         std::printf("%-22s %d\n", std::string(whyId(static_cast<WhyCode>(c))).c_str(), g_seen[c]);
         check(g_seen[c] > 0, "never explained as " + std::string(whyId(static_cast<WhyCode>(c))));
     }

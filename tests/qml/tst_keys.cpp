@@ -79,6 +79,23 @@ private slots:
         QTRY_VERIFY(t.item(QStringLiteral("backToTableButton")));
     }
 
+    // Shithead: a hint chooses the cards it suggests; P (the Pick up button's key) then picks up
+    // the pile all the same, as the button's tooltip says.
+    void pickUpAfterAHint()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        QTRY_VERIFY(t.session()->play()->canDo(QStringLiteral("pickup")));
+        // The Hint button, clicked.
+        t.click(centreOf(t.item(QStringLiteral("hintButton"))));
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 20000);
+        const QStringList cards = t.session()->advice()->hintMove().cards;
+        if (!cards.isEmpty())
+            QTRY_VERIFY(t.card(cards.at(0), QStringLiteral("hand"))->property("selected").toBool());
+        QTest::keyClick(t.window(), Qt::Key_P);
+        QTRY_COMPARE(t.actionsOf(0).value(2), QStringLiteral("pickup"));
+    }
+
     void barKeys()
     {
         Table t;

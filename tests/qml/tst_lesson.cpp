@@ -5,6 +5,7 @@
 // the table.
 #include "tablehelper.h"
 
+#include "json.h"
 #include "lesson.h"
 
 #include <QAccessible>
@@ -20,6 +21,7 @@ private slots:
     void chainChainToItsEnd();
     void savedGameStaysSafe();
     void shaftmountTurnWithTheTablesOwnMoves();
+    void everyLessonWithinReach();
     void everyLessonToItsEndAtTheTable_data();
     void everyLessonToItsEndAtTheTable();
 
@@ -69,7 +71,7 @@ void TestLesson::chainChainToItsEnd()
     QVERIFY(coachCoversNoCard(t));
     QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bruno"));
     // A screen reader reads the step: an alert named with the coach's words.
-    QAccessibleInterface *words = QAccessible::queryAccessibleInterface(t.item(QStringLiteral("lessonText"))->parentItem());
+    QAccessibleInterface *words = QAccessible::queryAccessibleInterface(t.item(QStringLiteral("lessonAlert")));
     QVERIFY(words);
     QCOMPARE(words->role(), QAccessible::AlertMessage);
     QCOMPARE(words->text(QAccessible::Name), coach->text());
@@ -99,6 +101,15 @@ void TestLesson::chainChainToItsEnd()
     t.drag(centreOf(t.card(QStringLiteral("3"), QStringLiteral("hand"))), centreOf(chain));
     t.settle();
     t.drag(centreOf(t.card(QStringLiteral("7"), QStringLiteral("hand"))), centreOf(chain));
+    // The coach says what the move did and waits for Next: nothing goes on by itself.
+    QTRY_VERIFY(coach->waitsForNext());
+    QCOMPARE(actions(t), QStringList({ "0: play 3 7" }));
+    QCOMPARE(coach->step(), 2);
+    QVERIFY(!coach->did().isEmpty());
+    QTRY_VERIFY(t.item(QStringLiteral("lessonDid"))->isVisible());
+    t.settle();
+    QCOMPARE(actions(t), QStringList({ "0: play 3 7" }));
+    QTest::keyClick(t.window(), Qt::Key_Space);
     QTRY_COMPARE(actions(t), QStringList({ "0: play 3 7", "1: play 7 2" }));
     // Bruno's scripted move is shown with what it means; Next (Space) shows the next one.
     QCOMPARE(coach->step(), 3);
@@ -125,12 +136,17 @@ void TestLesson::chainChainToItsEnd()
     // Take, by its key.
     QTest::keyClick(t.window(), Qt::Key_T);
     QTRY_COMPARE(actions(t).last(), QStringLiteral("0: take"));
+    QTRY_VERIFY(coach->waitsForNext());
+    QTest::keyClick(t.window(), Qt::Key_Space);
     QTRY_COMPARE(coach->step(), 8);
     t.settle();
     // 8 then 5, by clicks.
     t.click(centreOf(t.card(QStringLiteral("8"), QStringLiteral("hand"))));
     t.settle();
     t.click(centreOf(t.card(QStringLiteral("5"), QStringLiteral("hand"))));
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("0: play 8 5"));
+    QTRY_VERIFY(coach->waitsForNext());
+    QTest::keyClick(t.window(), Qt::Key_Space);
     QTRY_COMPARE(actions(t).mid(actions(t).size() - 2), QStringList({ "0: play 8 5", "1: play 5 5" }));
     QCOMPARE(coach->step(), 9);
     QVERIFY(coachText(t).contains(QStringLiteral("reverse")));
@@ -147,6 +163,8 @@ void TestLesson::chainChainToItsEnd()
     t.settle();
     t.click(centreOf(t.card(second, QStringLiteral("hand"))));
     QTRY_COMPARE(actions(t).last(), QStringLiteral("0: play %1 %2").arg(first, second));
+    QTRY_VERIFY(coach->waitsForNext());
+    QTest::keyClick(t.window(), Qt::Key_Space);
     QTRY_VERIFY(coach->done());
     QCOMPARE(coach->step(), coach->steps());
     QVERIFY(!t.session()->board()->property("over").toBool());
@@ -212,7 +230,8 @@ void TestLesson::savedGameStaysSafe()
 }
 
 // The table's own moves for the person (Shaftmount draws up to the limit and ends the turn)
-// are the lesson's next steps; the closing's Keep is answered at the table.
+// are the lesson's next steps, each made only once its step shows and followed by Next, so that
+// every step stays in view until the person goes on; the closing's Keep is answered at the table.
 void TestLesson::shaftmountTurnWithTheTablesOwnMoves()
 {
     Table t;
@@ -230,8 +249,26 @@ void TestLesson::shaftmountTurnWithTheTablesOwnMoves()
     QVERIFY(nine->property("lit").toBool());
     QVERIFY(seven->property("lit").toBool());
     t.drag(centreOf(nine), centreOf(seven));
-    // The play, the table's draw and end, then Bruno's closing Ace.
-    QTRY_COMPARE(actions(t), QStringList({ "0: play 9C 1.1", "0: draw", "0: end", "1: play AH 0.0" }));
+    // The play; the coach waits, and the table's draw waits for the step that teaches it.
+    QTRY_COMPARE(actions(t), QStringList({ "0: play 9C 1.1" }));
+    QTRY_VERIFY(coach->waitsForNext());
+    t.settle();
+    QCOMPARE(actions(t), QStringList({ "0: play 9C 1.1" }));
+    QCOMPARE(coach->step(), 2);
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    // Step 3 (draw): the table draws for the person, and the coach says so and waits.
+    QTRY_COMPARE(actions(t), QStringList({ "0: play 9C 1.1", "0: draw" }));
+    QTRY_VERIFY(coach->waitsForNext());
+    QCOMPARE(coach->step(), 3);
+    QVERIFY(coachText(t).contains(QStringLiteral("hand limit")));
+    t.settle();
+    QCOMPARE(actions(t).size(), 2);
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("0: end"));
+    QTRY_VERIFY(coach->waitsForNext());
+    QCOMPARE(coach->step(), 4);
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("1: play AH 0.0"));
     QTRY_COMPARE(coach->step(), 5);
     QVERIFY(coach->waitsForNext());
     QTest::keyClick(t.window(), Qt::Key_Space);
@@ -240,13 +277,107 @@ void TestLesson::shaftmountTurnWithTheTablesOwnMoves()
     QQuickItem *keep = t.item(QStringLiteral("keepHere"));
     QVERIFY(keep);
     t.click(centreOf(keep));
-    // Kept; the next step shows Bruno's next move at once.
+    QTRY_COMPARE(actions(t).last(), QStringLiteral("0: keep"));
+    QTRY_VERIFY(coach->waitsForNext());
+    QCOMPARE(coach->step(), 6);
+    QTest::keyClick(t.window(), Qt::Key_Space);
+    // Bruno's next move shows with the next step.
     QTRY_COMPARE(coach->step(), 7);
     QCOMPARE(actions(t).mid(4), QStringList({ "0: keep", "1: draw" }));
     QTest::keyClick(t.window(), Qt::Key_Space);
     QTRY_COMPARE(actions(t).last(), QStringLiteral("1: end"));
     QTest::keyClick(t.window(), Qt::Key_Space);
     QTRY_VERIFY(coach->done());
+}
+
+// A game with several lessons lists them wherever "Learn to play" is offered (the tile, the rules
+// page, the table's menu), each with its title and a mark once done; the end of a lesson offers
+// the next one beside the first game, and the first game after "calls by hand" has calls by hand.
+void TestLesson::everyLessonWithinReach()
+{
+    Table t;
+    t.app()->settings()->setLessonDone(QStringLiteral("shaftmount:1"));
+    QVERIFY(t.openWindow());
+    // The home page: Shaftmount's tile lists its three lessons, the first marked done.
+    QQuickItem *learn = nullptr;
+    QTRY_VERIFY([&] {
+        for (QQuickItem *b : t.items(QStringLiteral("learnButton")))
+            for (QQuickItem *p = b; p; p = p->parentItem())
+                if (p->property("gameId").toString() == QLatin1String("shaftmount"))
+                    learn = b;
+        return learn != nullptr;
+    }());
+    t.click(centreOf(learn));
+    QQuickItem *third = nullptr;
+    QTRY_VERIFY((third = t.item(QStringLiteral("lesson_3"))));
+    QTRY_VERIFY(t.item(QStringLiteral("lesson_1")));
+    QCOMPARE(t.item(QStringLiteral("lesson_1"))->property("text").toString(), QStringLiteral("Lesson 1: the turn: playing, closing, penalties  ✓"));
+    QCOMPARE(t.item(QStringLiteral("lesson_2"))->property("text").toString(), QStringLiteral("Lesson 2: the 2 to 6 rules"));
+    QCOMPARE(third->property("text").toString(), QStringLiteral("Lesson 3: calls by hand"));
+    QTRY_VERIFY(third->property("height").toDouble() > 0 && centreOf(third).y() > 0);
+    t.settle();
+    if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+        t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/lessons-menu-tile.png"));
+    QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 50);
+    t.click(centreOf(third));
+    QTRY_COMPARE(t.app()->lesson()->lessonId(), QStringLiteral("shaftmount:3"));
+    QTRY_VERIFY(t.item(QStringLiteral("lessonCoach")));
+
+    // The table's menu lists them too; choosing the second opens it. (Once the page has slid in.)
+    QTRY_VERIFY(t.item(QStringLiteral("menuButton")) && centreOf(t.item(QStringLiteral("menuButton"))).x() < t.window()->width());
+    t.settle();
+    // (Not taken for the second half of a double click with the last click.)
+    QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 50);
+    t.click(centreOf(t.item(QStringLiteral("menuButton"))));
+    QQuickItem *menuLearn = nullptr;
+    QTRY_VERIFY((menuLearn = t.item(QStringLiteral("menuLearn"))));
+    QCOMPARE(menuLearn->property("text").toString(), QStringLiteral("Learn to play Shaftmount…"));
+    QTRY_VERIFY(centreOf(menuLearn).y() > 0);
+    t.settle();
+    QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 50);
+    t.click(centreOf(menuLearn));
+    QQuickItem *second = nullptr;
+    QTRY_VERIFY((second = t.item(QStringLiteral("lesson_2"))));
+    t.settle();
+    QTest::qWait(QGuiApplication::styleHints()->mouseDoubleClickInterval() + 50);
+    t.click(centreOf(second));
+    QTRY_COMPARE(t.app()->lesson()->lessonId(), QStringLiteral("shaftmount:2"));
+
+    // The end of the second lesson offers the third beside a first game.
+    LessonCoach *coach = t.app()->lesson();
+    auto lesson = felt::loadLesson(QStringLiteral("shaftmount:2"));
+    QVERIFY(lesson);
+    for (int guard = 0; !coach->done() && guard < 100; ++guard) {
+        if (coach->waitsForNext()) {
+            coach->next();
+            continue;
+        }
+        const int step = coach->step();
+        QVERIFY(t.session()->play()->actAs(lesson->person, lesson->steps.at(static_cast<std::size_t>(step - 1)).expect.first()));
+        QTRY_VERIFY(coach->waitsForNext());
+    }
+    QVERIFY(coach->done());
+    QCOMPARE(coach->nextLesson(), QStringLiteral("shaftmount:3"));
+    QQuickItem *next = nullptr;
+    QTRY_VERIFY((next = t.item(QStringLiteral("lessonNextLesson"))));
+    QCOMPARE(next->property("text").toString(), QStringLiteral("Next lesson: calls by hand"));
+    if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+        t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/lesson-next.png"));
+    QVERIFY(t.item(QStringLiteral("lessonFirstGame")));
+    QVERIFY(t.app()->settings()->lessonsDone().contains(QStringLiteral("shaftmount:2")));
+    t.settle();
+    QTRY_VERIFY((next = t.item(QStringLiteral("lessonNextLesson"))));   // (the page the menu's lesson opened)
+    t.click(centreOf(next));
+    QTRY_COMPARE(coach->lessonId(), QStringLiteral("shaftmount:3"));
+    QCOMPARE(coach->step(), 1);
+    QVERIFY(coach->nextLesson().isEmpty());
+
+    // The first game after the calls-by-hand lesson: a learning table with calls by hand.
+    QVERIFY(t.app()->playFirstGame(coach->lessonId()));
+    QVERIFY(t.session()->game()->learning());
+    const QJsonObject options = felt::jsonFromValue(t.session()->link()->record().options).toObject();
+    QCOMPARE(options.value(QStringLiteral("calls")).toString(), QStringLiteral("manual"));
+    QCOMPARE(t.session()->link()->seatSpecs().size(), 2);
 }
 
 // Every lesson (Shaftmount's calls by hand too) at the real table, to its last step: Next by
@@ -266,17 +397,27 @@ void TestLesson::everyLessonToItsEndAtTheTable()
     auto lesson = felt::loadLesson(id);
     QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
     Table t;
+    // Without flights (reduced motion) the table settles at once after each step: the test
+    // looks at where things end up, not at their way there.
+    if (!qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+        t.app()->settings()->setAnimationSpeed(QStringLiteral("reduced"));
     QVERIFY(t.app()->learn(id));
     QVERIFY(t.openWindow());
     LessonCoach *coach = t.app()->lesson();
     QCOMPARE(coach->steps(), static_cast<int>(lesson->steps.size()));
     int guard = 0;
+    const QString snaps = qEnvironmentVariable("FELT_SNAP_DIR");
+    int shot = 0;
     while (!coach->done() && ++guard < 200) {
         const int step = coach->step();
+        int movedAt = -1;   // the actions after the person's move
         const felt::LessonStep &s = lesson->steps.at(static_cast<std::size_t>(step - 1));
         QVERIFY2(!coachText(t).isEmpty(), qPrintable(QStringLiteral("step %1 says nothing").arg(step)));
+        if (!snaps.isEmpty())
+            t.window()->grabWindow().save(QStringLiteral("%1/%2-%3.png").arg(snaps, QString(id).replace(u':', u'-')).arg(++shot, 2, 10, QLatin1Char('0')));
         if (coach->waitsForNext()) {
             QTest::keyClick(t.window(), Qt::Key_Space);
+            QTRY_VERIFY2(coach->step() > step || coach->done(), qPrintable(QStringLiteral("stuck at step %1").arg(step)));
         } else {
             QCOMPARE(s.kind, felt::LessonStep::Kind::You);
             QString action = s.expect.value(0);
@@ -286,12 +427,35 @@ void TestLesson::everyLessonToItsEndAtTheTable()
                          qPrintable(QStringLiteral("step %1: %2 is not legal at the table").arg(step).arg(action)));
             QVERIFY2(t.session()->play()->actAs(lesson->person, action),
                      qPrintable(QStringLiteral("step %1: %2 refused (%3; %4)").arg(step).arg(action, t.session()->play()->whyNotFor(lesson->person, action), t.session()->play()->message() + QLatin1Char(' ') + actions(t).join(QLatin1Char(',')))));
+            // The move made, the coach says what it did and waits for Next: it never goes on by
+            // itself (nor does the table make the next step's move meanwhile: checked once the
+            // table has settled, below).
+            QTRY_VERIFY2(coach->waitsForNext(), qPrintable(QStringLiteral("step %1: no Next after the move").arg(step)));
+            movedAt = t.session()->board()->actionCount();
         }
-        QTRY_VERIFY2(coach->step() > step || coach->done(), qPrintable(QStringLiteral("stuck at step %1").arg(step)));
         t.settle();
+        if (movedAt >= 0) {
+            QCOMPARE(coach->step(), step);
+            QVERIFY(!coach->did().isEmpty());
+            QCOMPARE(t.session()->board()->actionCount(), movedAt);
+            QQuickItem *did = t.item(QStringLiteral("lessonDid"));
+            QVERIFY(did && did->isVisible() && did->property("text").toString().contains(coach->did()));
+        }
         QVERIFY2(coachCoversNoCard(t), qPrintable(QStringLiteral("the band covers a card at step %1").arg(coach->step())));
     }
     QVERIFY(coach->done());
+    if (!snaps.isEmpty()) {
+        QTest::qWait(2500);   // (only for the pictures: what the person sees once all has settled)
+        t.window()->grabWindow().save(QStringLiteral("%1/%2-%3.png").arg(snaps, QString(id).replace(u':', u'-')).arg(++shot, 2, 10, QLatin1Char('0')));
+    }
+    // The log keeps what the coach said, step by step.
+    QStringList log;
+    for (int row = 0; row < t.session()->log()->rowCount(); ++row)
+        log.append(t.session()->log()->textAt(row));
+    for (const felt::LessonStep &step : lesson->steps)
+        QVERIFY2(log.contains(QStringLiteral("Coach: ") + step.text), qPrintable(step.text));
+    // Done: the lesson is marked so where "Learn to play" lists it.
+    QVERIFY(t.app()->settings()->lessonsDone().contains(id));
 }
 
 QTEST_MAIN(TestLesson)

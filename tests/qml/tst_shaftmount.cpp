@@ -6,6 +6,8 @@
 #include "tablehelper.h"
 
 #include "core/anygame.h"
+#include "core/botlevel.h"
+#include "core/viewer.h"
 
 #include <QAccessible>
 
@@ -254,19 +256,29 @@ private slots:
         QCOMPARE(t.session()->board()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
     }
 
-    // A 4 dropped on the sequence itself, which it cannot go onto, is refused with the way to
-    // slide it under (the strip): a missed drop does not make that move of its own.
+    // A 4 dropped on the sequence itself, or on its top card, which it cannot go onto: it slides
+    // under (the only thing it can do there), as on the strip; a card that cannot go there at
+    // all is still refused with the reason.
+    void fourDroppedOnTheSequence_data()
+    {
+        QTest::addColumn<bool>("onTheCard");
+        QTest::newRow("on the sequence") << false;
+        QTest::newRow("on its top card") << true;
+    }
     void fourDroppedOnTheSequence()
     {
+        QFETCH(bool, onTheCard);
         Table t;
         QVERIFY(t.loadRecord(annaBertCleo(), {}, kGame, kShaftmountDeal));
         QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
         QQuickItem *sequence = t.item(QStringLiteral("sequence_1_1"));
         QVERIFY(four && sequence);
         QVERIFY(t.session()->play()->legal().contains(QStringLiteral("four 4C 1.1")));
-        t.drag(centreOf(four), centreOf(sequence));
-        QTRY_VERIFY(toastText(t).contains(QStringLiteral("drop it on the “under” strip")));
-        QCOMPARE(t.session()->board()->actionCount(), 0);
+        QVERIFY(!t.session()->play()->legal().contains(QStringLiteral("play 4C 1.1")));
+        QQuickItem *top = sequenceCard(t, 1, 1, 0);   // (its only card, the 9♣)
+        QVERIFY(top);
+        t.drag(centreOf(four), onTheCard ? centreOf(top) : centreOf(sequence));
+        QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("four 4C 1.1"));
     }
 
     void fourByClickThenStrip_data()
@@ -349,7 +361,9 @@ private slots:
     }
 
     // Another's hand shown to everyone shows large for a moment: Anna's 2-rule play, seen by
-    // Bert (the person here).
+    // Bert (the person here), who is asked to defend meanwhile. It lies beside the middle row,
+    // over no card, no label of the closing area and not over the question; a click on it is
+    // the table's (the first click only closed it, and a Redraw was lost).
     void anothersShownHandShowsLarge()
     {
         Table t;
@@ -360,8 +374,52 @@ private slots:
         // (Her only plays are the 2, 3 and 4 rules and No play; the normal player, seeded
         // by the deal, takes the 2.)
         QTRY_COMPARE(t.actionsOf(0), QStringList { QStringLiteral("two 2C 1.0") });
-        QTRY_VERIFY(t.item(QStringLiteral("shownBanner")));
-        QCOMPARE(t.item(QStringLiteral("shownBanner"))->property("seat").toInt(), 0);
+        QQuickItem *banner = nullptr;
+        QTRY_VERIFY((banner = t.item(QStringLiteral("shownBanner"))));
+        QCOMPARE(banner->property("seat").toInt(), 0);
+        t.settle();
+        snap(t, "shown-banner");
+        // It covers no card, no label of the closing area and no question a move needs.
+        const QRectF over = banner->mapRectToScene(QRectF(0, 0, banner->width(), banner->height()));
+        const auto rectOf = [](QQuickItem *i) { return i->mapRectToScene(QRectF(0, 0, i->width(), i->height())); };
+        for (QQuickItem *c : t.items(QStringLiteral("card")))
+            if (c->parentItem() && !c->parentItem()->objectName().isEmpty() && c->property("zone").isValid())
+                QVERIFY2(!over.intersects(rectOf(c)), qPrintable(c->property("face").toString()));
+        for (const char *name : { "closingNext", "questionBanner", "discardZone", "handLimit" })
+            for (QQuickItem *i : t.items(QString::fromLatin1(name)))
+                QVERIFY2(!over.intersects(rectOf(i)), name);
+        // It takes no click: a press on it is the table's (here on nothing: no action, and it stays).
+        const int actions = static_cast<int>(t.session()->link()->record().actions.size());
+        t.click(over.center().toPoint());
+        t.settle();
+        QCOMPARE(static_cast<int>(t.session()->link()->record().actions.size()), actions);
+        QVERIFY(banner->isVisible());
+    }
+
+    // Two decks: of Anna's two 4♥ one was blocked by a 6 and came back shown; the other was never
+    // shown. Only one of them is marked (the second used to show "shown" too).
+    void oneCopyShownOfTwo()
+    {
+        Table t;
+        auto record = felt::parseRecord(R"({"format": "felt-record/1", "game": "shaftmount", "players": 4, "seed": 1,
+            "deal": {"hand": [["4H", "4H", "2C", "5C", "7D", "8H", "9S"], ["6C", "3D", "5H", "7C", "8D", "9H", "TS"],
+                              ["6D", "6H", "3C", "5S", "7S", "8C", "9D"], ["2D", "3H", "5D", "7H", "8S", "9C", "TC"]],
+                     "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["KH", "KS"]],
+                     "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]},
+            "actions": ["0: four 4H 1.0", "1: pass", "2: block 6H"]})");
+        QVERIFY(record);
+        const QList<SeatSpec> seats { { "Anna", "human" }, { "Bert", "normal" }, { "Cleo", "normal" }, { "Dan", "normal" } };
+        QVERIFY(t.loadRecordAt(seats, *record));
+        t.settle();
+        QList<QQuickItem *> fours;
+        for (QQuickItem *c : t.cards(QStringLiteral("hand"), 0))
+            if (c->property("face").toString() == QLatin1String("4H"))
+                fours.append(c);
+        QCOMPARE(fours.size(), 2);
+        QTRY_COMPARE(int(fours.at(0)->property("shown").toBool()) + int(fours.at(1)->property("shown").toBool()), 1);
+        QCOMPARE(int(fours.at(0)->property("blocked").toBool()) + int(fours.at(1)->property("blocked").toBool()), 1);
+        // The other copy may still slide under.
+        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("four 4H 3.0")));
     }
 
     void illegalDropFliesBackAndSaysWhy()
@@ -376,11 +434,11 @@ private slots:
         QTRY_COMPARE(five->position(), home);
         QCOMPARE(t.session()->board()->actionCount(), 0);
         QTRY_VERIFY(toastText(t).contains(QStringLiteral("not of the sequence's suit")));
-        // Too low: the 4♣ on 0.1's 5♣.
-        QQuickItem *four = t.card(QStringLiteral("4C"), QStringLiteral("hand"));
-        const QPointF fourHome = four->position();
-        t.drag(centreOf(four), centreOf(t.item(QStringLiteral("sequence_0_1"))));
-        QTRY_COMPARE(four->position(), fourHome);
+        // Too low: the 3♠ on Bert's 4♠ (a 4 too low would slide under instead).
+        QQuickItem *three = t.card(QStringLiteral("3S"), QStringLiteral("hand"));
+        const QPointF threeHome = three->position();
+        t.drag(centreOf(three), centreOf(t.item(QStringLiteral("sequence_1_2"))));
+        QTRY_COMPARE(three->position(), threeHome);
         QTRY_VERIFY(toastText(t).contains(QStringLiteral("does not beat")));
         QCOMPARE(t.session()->board()->actionCount(), 0);
     }
@@ -828,10 +886,64 @@ private slots:
         QCOMPARE(penalties(t, 1), 1);
     }
 
+    // Calls by hand, three players: once Anna (at the screen) is out, the bar no longer says
+    // "You may call at any time" and a click on a sequence's top is no call (it used to answer
+    // "It is not this seat's turn").
+    void noCallsOnceOut()
+    {
+        // A game the computer players play until Anna (who plays at random) is out while Bert
+        // and Cleo play on.
+        felt::Record record;
+        bool found = false;
+        for (int seed = 1; seed <= 40 && !found; ++seed) {
+            auto parsed = felt::parseRecord(QStringLiteral(R"({"format": "felt-record/1", "game": "shaftmount", "players": 3,
+                                                 "options": {"calls": "manual"}, "seed": %1, "actions": []})").arg(seed).toUtf8());
+            QVERIFY(parsed);
+            record = *parsed;
+            auto built = felt::buildGame(record);
+            QVERIFY(built);
+            std::unique_ptr<felt::AnyGame> g = std::move(*built);
+            bool out = false;
+            for (int step = 0; step < 4000 && !g->isOver() && !out; ++step) {
+                const felt::SeatSet must = g->mustAct();
+                const int seat = must.empty() ? g->actors().first() : must.first();
+                const std::string a = g->botTask(seat, seat == 0 ? felt::BotLevel::Random : felt::BotLevel::Normal, 40 + static_cast<std::uint64_t>(step))();
+                QVERIFY(!a.empty() && g->apply(seat, a) == felt::Reason::Ok);
+                record.actions.push_back({ seat, QString::fromStdString(a) });
+                const felt::Value state = g->state(felt::Viewer::all());
+                if (const felt::Value *o = state.find("out"); o && o->isArray())
+                    for (const felt::Value &v : o->items())
+                        out = out || v.toInt() == 0;
+            }
+            found = out && !g->isOver();
+        }
+        QVERIFY2(found, "no game where Anna is out while the others play on");
+        Table t;
+        QVERIFY(t.loadRecordAt(annaBertCleo(), record));
+        t.settle();
+        QQuickItem *status = t.item(QStringLiteral("status"));
+        QVERIFY(status);
+        const QString said = status->childItems().value(0) ? status->childItems().value(0)->property("text").toString() : QString();
+        QVERIFY2(!said.contains(QStringLiteral("You may call")), qPrintable(said));
+        // A click on another's sequence top: no call, no refusal about turns.
+        QQuickItem *top = nullptr;
+        for (QQuickItem *c : t.items(QStringLiteral("card")))
+            if (c->property("zone").toString() == QLatin1String("sequence") && c->property("owner").toInt() != 0
+                && c->property("position").toInt() == c->property("zoneCount").toInt() - 1)
+                top = c;
+        QVERIFY(top);
+        const int before = static_cast<int>(t.session()->link()->record().actions.size());
+        t.click(centreOf(top));
+        t.settle();
+        QVERIFY2(!toastText(t).contains(QStringLiteral("not this seat's turn")), qPrintable(toastText(t)));
+        QCOMPARE(static_cast<int>(t.session()->link()->record().actions.size()), before);
+    }
+
     // Bert claims No play with 6♣, 8♣ and more that could go somewhere; Cleo passes; Anna is
-    // asked: the banner shows Bert's hand and, for the card she marks, every sequence of its
-    // suit. A challenge that names no normal play is refused at no cost; 8♣ on her 7♣ catches
-    // him: his point, and the table makes that play for him.
+    // asked: the banner shows Bert's hand and, for the card she marks, only the sequences it
+    // could have gone on (its suit, a lower top), none marked until she chooses: it never offers
+    // a challenge that would be refused at no cost (a free try). 8♣ on her 7♣ catches him: his
+    // point, and the table makes that play for him.
     void manualChallengeBanner()
     {
         Table t;
@@ -847,19 +959,34 @@ private slots:
                 offered.append(c->property("face").toString());
         QCOMPARE(offered, (QStringList { "3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD" }));
         snap(t, "manual-challenge-asked");
-        // 3♣ (marked first) on the first clubs sequence, her 7♣: no normal play; refused.
+        // 3♣ (marked first) could have gone nowhere: no sequence is offered, and Enter says so.
+        const auto sequencesOffered = [&t] {
+            QStringList out;
+            for (const QString &name : { QStringLiteral("challengeOn_0_0"), QStringLiteral("challengeOn_0_1"), QStringLiteral("challengeOn_1_0"),
+                                         QStringLiteral("challengeOn_1_1"), QStringLiteral("challengeOn_1_2"), QStringLiteral("challengeOn_2_0"),
+                                         QStringLiteral("challengeOn_2_1"), QStringLiteral("challengeOn_2_2") })
+                if (QQuickItem *b = t.item(name))
+                    out.append(name + (b->property("highlighted").toBool() ? QStringLiteral("*") : QString()));
+            return out;
+        };
+        QCOMPARE(sequencesOffered(), QStringList());
         QTest::keyClick(t.window(), Qt::Key_Return);
-        QTRY_VERIFY(!toastText(t).isEmpty());
+        QTRY_COMPARE(toastText(t), QStringLiteral("3♣ could not have been played anywhere: it proves nothing."));
         QCOMPARE(t.actionsOf(0).size(), 2);
         QVERIFY(banner->isVisible());
         QCOMPARE(penalties(t, 0), 0);
-        // 8♣ by click, then her sequence 1.
+        // 8♣ by click: only her 7♣ is offered (not Cleo's 10♣), and not marked yet; Enter asks to
+        // choose it first.
         QQuickItem *eight = nullptr;
         for (QQuickItem *c : t.items(QStringLiteral("challengeCard")))
             if (c->property("face").toString() == QLatin1String("8C"))
                 eight = c;
         QVERIFY(eight);
         t.click(centreOf(eight));
+        QTRY_COMPARE(sequencesOffered(), QStringList { QStringLiteral("challengeOn_0_1") });
+        QTest::keyClick(t.window(), Qt::Key_Return);
+        QTRY_COMPARE(toastText(t), QStringLiteral("First choose the sequence it could have gone on (↑ ↓)."));
+        QCOMPARE(t.actionsOf(0).size(), 2);
         QQuickItem *on = t.item(QStringLiteral("challengeOn_0_1"));
         QTRY_VERIFY(on && on->isVisible());
         t.click(centreOf(on));

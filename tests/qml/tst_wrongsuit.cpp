@@ -160,6 +160,27 @@ private slots:
         QTRY_VERIFY(!t.item(QStringLiteral("suitChooser")));
     }
 
+    // After a hint (H) suggested the Queen, she is dropped on Bert with the mouse: in the
+    // question that follows H names hearts and asks for no hint.
+    void queenAfterAHintTakesH()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        t.click(centreOf(t.item(QStringLiteral("hintButton"))));
+        QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 20000);
+        t.settle();
+        QQuickItem *queen = t.card(QStringLiteral("QS"), QStringLiteral("hand"));
+        QVERIFY(queen);
+        if (!queen->property("selected").toBool())
+            t.click(centreOf(queen));
+        QTRY_VERIFY(queen->property("selected").toBool());
+        t.click(centreOfSeat(t, 1));
+        QTRY_VERIFY(t.item(QStringLiteral("suitChooser")));
+        QTest::keyClick(t.window(), Qt::Key_H);
+        QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("give QS 1 H"));
+        QVERIFY(!t.session()->advice()->hinting() && t.session()->advice()->hint().isEmpty());
+    }
+
     void clickThenClick()
     {
         Table t;

@@ -14,8 +14,11 @@ QString ChainChainAdapter::adviceReason(const felt::Value &reasons) const
     if (code == QLatin1String("keeps-every-number"))
         return tr("You keep a card of every number you hold, so you can answer more links.");
     if (code == QLatin1String("keeps-number"))
-        return tr("You keep another %1 for a later link.").arg(number);
-    if (code == QLatin1String("search"))
-        return searchReason();
+        return tr("You keep another %1, so you can still answer a link of %1 later.").arg(number);
+    if (code == QLatin1String("sets-link"))
+        return tr("Your %1 becomes the link: %2 must answer it with a %1 or collect the pile of %n card(s).", "", intMember(reasons, "pile", 2))
+            .arg(number, seatName(intMember(reasons, "seat", 0)));
+    if (code == QLatin1String("last-cards"))
+        return tr("These are your last cards: with the stock empty, you collect nothing more.");
     return {};
 }

@@ -12,6 +12,13 @@ QString text(const felt::Value *v)
     return v && v->isString() ? QString::fromStdString(v->toString()) : QString();
 }
 
+// A card's rank from high to low (A K Q J T 9 … 2: 14 … 2), 0 for anything else.
+int rankOf(const QString &face)
+{
+    static const QString ranks = QStringLiteral("23456789TJQKA");
+    return face.size() == 2 ? static_cast<int>(ranks.indexOf(face.at(0))) + 2 : 0;
+}
+
 } // namespace
 
 std::pair<int, int> ShaftmountFacts::sequenceOf(const std::string &name)
@@ -115,7 +122,7 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
             seen.append(face);
             ShaftmountChallengeCard offered { face, {} };
             for (const ShaftmountSequence &q : sequences)
-                if (!q.cards.isEmpty() && q.top().size() == 2 && q.top().at(1) == face.at(1))
+                if (!q.cards.isEmpty() && q.top().size() == 2 && q.top().at(1) == face.at(1) && rankOf(face) > rankOf(q.top()))
                     offered.sequences.append({ q.owner, q.pile, q.top() });
             calls.challengeCards.append(offered);
         }
@@ -123,6 +130,22 @@ void ShaftmountFacts::update(const felt::Value &state, const felt::Value &info)
     if (const felt::Value *o = A::member(state, "overLimit"))
         for (const felt::Value &seatValue : o->items())
             calls.overLimit.append(static_cast<int>(seatValue.toInt()));
+    if (const felt::Value *o = A::member(state, "out"))
+        for (const felt::Value &seatValue : o->items())
+            calls.out.append(static_cast<int>(seatValue.toInt()));
+    // The closing cards lying exposed, and the closing area's card each follows.
+    if (const felt::Value *e = A::member(state, "exposed"))
+        for (const QString &name : A::strings(*e)) {
+            const auto [owner, pile] = sequenceOf(name.toStdString());
+            for (const ShaftmountSequence &q : sequences)
+                if (q.owner == owner && q.pile == pile && !q.cards.isEmpty()) {
+                    ShaftmountExposed exposed { owner, pile, q.top(), {} };
+                    for (const ShaftmountClosing &c : closing)
+                        if (rankOf(q.top()) != 14 && c.suit == q.top().mid(1, 1) && rankOf(c.top) == rankOf(q.top()) + 1)
+                            exposed.after = c.top;
+                    calls.exposed.append(exposed);
+                }
+        }
 
     const int turn = A::intMember(state, "turn", -1);
     const bool isPlayed = played && played->isBool() && played->toBool();

@@ -85,8 +85,8 @@ public:
 };
 
 // A card a challenge may name (one of the claimer's shown hand, not a blocked 4) and the
-// sequences of its suit, whatever their top (whether one of them is a normal play is for the
-// challenger to see).
+// sequences it could have been played on (its suit, a lower top): a challenge that names no
+// normal play is refused, so the question never offers one (none: the card proves nothing).
 struct ShaftmountChallengeCard {
     Q_GADGET
     Q_PROPERTY(QString card MEMBER card)
@@ -96,6 +96,25 @@ public:
     QString card;
     QList<ShaftmountSequenceRef> sequences;
     bool operator==(const ShaftmountChallengeCard &) const = default;
+};
+
+// Calls "manual": a closing card lying exposed on top of a sequence, which anyone but its owner
+// may tap (whose, which, the card), and why it closes now: `after` is the closing area's top
+// card of its suit one rank above it ("" for an Ace, which closes while its suit has fewer than
+// two closing sequences). Only a learning table points them out.
+struct ShaftmountExposed {
+    Q_GADGET
+    Q_PROPERTY(int owner MEMBER owner)
+    Q_PROPERTY(int pile MEMBER pile)
+    Q_PROPERTY(QString card MEMBER card)
+    Q_PROPERTY(QString after MEMBER after)
+
+public:
+    int owner = -1;
+    int pile = -1;
+    QString card;
+    QString after;
+    bool operator==(const ShaftmountExposed &) const = default;
 };
 
 // The claim whose challenge round is open: who claims, what ("no-play" or "two"), the 2 (or
@@ -159,16 +178,18 @@ private:
 };
 
 // Calls "manual" (closing cards wait for a tap, claims may be challenged, hands counted): the
-// open claim and what a challenge may name, and the seats whose hands were counted over the
-// limit and may not draw. Which sequences' tops are closing cards now is what the cards and
-// the closing area show, and nothing here says more: noticing it is the person's part of the
-// game.
+// open claim and what a challenge may name, the seats whose hands were counted over the limit
+// and may not draw, and the closing cards lying exposed. Noticing those is the person's part of
+// the game: only a learning table points them out (ShaftmountTable.qml).
 class ShaftmountCalls : public QObject {
     Q_OBJECT
     Q_PROPERTY(bool manual READ manual NOTIFY changed)
     Q_PROPERTY(ShaftmountClaim claim READ claim NOTIFY changed)
     Q_PROPERTY(QList<ShaftmountChallengeCard> challengeCards READ challengeCards NOTIFY changed)
     Q_PROPERTY(QList<int> overLimit READ overLimit NOTIFY changed)
+    Q_PROPERTY(QList<ShaftmountExposed> exposed READ exposed NOTIFY changed)
+    // The seats that are out (they call nothing any more).
+    Q_PROPERTY(QList<int> out READ out NOTIFY changed)
 
 public:
     struct Value {
@@ -176,6 +197,8 @@ public:
         ShaftmountClaim claim;
         QList<ShaftmountChallengeCard> challengeCards;
         QList<int> overLimit;
+        QList<ShaftmountExposed> exposed;
+        QList<int> out;
         bool operator==(const Value &) const = default;
     };
 
@@ -185,6 +208,8 @@ public:
     ShaftmountClaim claim() const { return m_value.claim; }
     QList<ShaftmountChallengeCard> challengeCards() const { return m_value.challengeCards; }
     QList<int> overLimit() const { return m_value.overLimit; }
+    QList<ShaftmountExposed> exposed() const { return m_value.exposed; }
+    QList<int> out() const { return m_value.out; }
     // Takes the calls as the facts read them; tells whether they changed. The facts emit
     // changed() once all they hold is current.
     bool set(const Value &value);

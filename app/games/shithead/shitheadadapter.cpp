@@ -178,9 +178,10 @@ QString ShitheadAdapter::adviceReason(const felt::Value &reasons) const
         else if (code == QLatin1String("small-pile"))
             facts.append(tr("the pile is only %n card(s)", "", pile));
     }
-    return facts.isEmpty() ? tr("Taking the pile did better than any play in the hard player's trial games.")
-                           : tr("Taking the pile did better than any play in the hard player's trial games: %1.")
-                                 .arg(facts.join(tr("; ")));
+    // What the trial games weighed: what each play would spend, what the pile holds.
+    if (facts.isEmpty())
+        facts.append(tr("its %n card(s) give you more to answer the next piles with", "", pile));
+    return tr("Taking the pile did better than any play in the hard player's trial games: %1.").arg(facts.join(tr("; ")));
 }
 
 QString ShitheadAdapter::verbButton(std::string_view verb) const

@@ -332,7 +332,8 @@ std::string_view whyId(WhyCode code)
     case WhyCode::NextLacks: return "next-lacks";
     case WhyCode::KeepsEveryNumber: return "keeps-every-number";
     case WhyCode::KeepsNumber: return "keeps-number";
-    case WhyCode::Search: return "search";
+    case WhyCode::SetsLink: return "sets-link";
+    case WhyCode::LastCards: return "last-cards";
     }
     return {};
 }
@@ -344,7 +345,8 @@ Value whyToValue(const Why &why)
     case WhyCode::MustTake:
     case WhyCode::Reverse:
     case WhyCode::KeepsNumber: return whyValue(whyId(code), why, "number");
-    case WhyCode::NextLacks: return whyValue(whyId(code), why, "number", "pile");
+    case WhyCode::NextLacks:
+    case WhyCode::SetsLink: return whyValue(whyId(code), why, "number", "pile");
     default: return whyValue(whyId(code), why);
     }
 }
@@ -382,7 +384,9 @@ Why explainAction(const View &v, std::span<const Action> legal, const Action &a)
         if (after.n[a.first])
             return why(WhyCode::KeepsNumber, a.first);
     }
-    return why(WhyCode::Search);
+    if (emptied)
+        return why(WhyCode::LastCards);
+    return why(WhyCode::SetsLink, a.second, static_cast<int>(v.pile.size()) + 2, next);
 }
 
 Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised)

@@ -20,7 +20,9 @@ enum class WhyCode : std::uint8_t {
                      // since: it surely holds none and must collect the pile (b: its cards)
     KeepsEveryNumber,// the seat still holds a card of every number it held
     KeepsNumber,     // the seat still holds a card of this number (a), one of the two it played
-    Search,          // no simpler reason: the hard player's trial games favour it
+    SetsLink,        // the second card (a) is the link the next player (seat) must answer or collect
+                     // the pile (b: its cards then)
+    LastCards,       // the seat's last cards, with the stock empty: its hand is out
 };
 
 std::string_view whyId(WhyCode code);

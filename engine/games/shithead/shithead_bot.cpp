@@ -579,7 +579,11 @@ std::string_view whyId(WhyCode code)
     case WhyCode::ReadyStrongest: return "ready-strongest";
     case WhyCode::Blind: return "blind";
     case WhyCode::NothingGoes: return "nothing-goes";
-    case WhyCode::Search: return "search";
+    case WhyCode::Presses: return "presses";
+    case WhyCode::Skips: return "skips";
+    case WhyCode::SwapUp: return "swap-up";
+    case WhyCode::ReadyAsIs: return "ready-as-is";
+    case WhyCode::TakesPile: return "takes-pile";
     }
     return {};
 }
@@ -593,7 +597,11 @@ Value whyToValue(const Why &why)
     case WhyCode::Lowest:
     case WhyCode::OnlySpecials: return whyValue(whyId(code), why, "rank");
     case WhyCode::LowestKeepsSpecial: return whyValue(whyId(code), why, "rank", "kept");
-    case WhyCode::StrongerFaceUp: return whyValue(whyId(code), why, "up", "hand");
+    case WhyCode::StrongerFaceUp:
+    case WhyCode::SwapUp: return whyValue(whyId(code), why, "up", "hand");
+    case WhyCode::Presses: return whyValue(whyId(code), why, "rank", "count");
+    case WhyCode::Skips: return whyValue(whyId(code), why, {}, "count");
+    case WhyCode::TakesPile: return whyValue(whyId(code), why, "pile");
     default: return whyValue(whyId(code), why);
     }
 }
@@ -602,21 +610,21 @@ Why explainAction(const View &v, std::span<const Action> legal, const Action &ac
 {
     auto why = [](WhyCode c, int a = 0, int b = 0, Seat seat = -1) {
         return Why { static_cast<std::uint8_t>(c), static_cast<std::int8_t>(seat), static_cast<std::int16_t>(a),
-                     static_cast<std::int16_t>(b) };
+                     static_cast<std::int16_t>(b), 0, 0 };
     };
     switch (action.kind) {
     case Action::Kind::Blind: return why(WhyCode::Blind);
     case Action::Kind::Pickup:
         return std::any_of(legal.begin(), legal.end(), [](const Action &a) { return a.kind == Action::Kind::Play; })
-            ? why(WhyCode::Search)
+            ? why(WhyCode::TakesPile, static_cast<int>(v.pile.size()))
             : why(WhyCode::NothingGoes);
     case Action::Kind::Swap: {
         const int up = setupValue(action.handCard.rank(), v.options, kNormalWeights);
         const int hand = setupValue(action.upCard.rank(), v.options, kNormalWeights);
-        return up > hand ? why(WhyCode::StrongerFaceUp, action.handCard.rank(), action.upCard.rank()) : why(WhyCode::Search);
+        return why(up > hand ? WhyCode::StrongerFaceUp : WhyCode::SwapUp, action.handCard.rank(), action.upCard.rank());
     }
     case Action::Kind::Ready:
-        return bestSwap(v, legal, kNormalWeights) ? why(WhyCode::Search) : why(WhyCode::ReadyStrongest);
+        return bestSwap(v, legal, kNormalWeights) ? why(WhyCode::ReadyAsIs) : why(WhyCode::ReadyStrongest);
     case Action::Kind::Play: break;
     }
     const Reader reader(v, kNormalWeights);
@@ -631,10 +639,13 @@ Why explainAction(const View &v, std::span<const Action> legal, const Action &ac
     for (const Action &a : legal)
         if (a.kind == Action::Kind::Play && !isSpecial(rankOf(a), v.options))
             lowest = std::min(lowest, rankOf(a));
+    const int count = static_cast<int>(action.cards.size());
+    if (rank == 9 && v.options.skipNine)
+        return why(WhyCode::Skips, rank, count);
     if (isSpecial(rank, v.options))
-        return lowest == 99 ? why(WhyCode::OnlySpecials, rank) : why(WhyCode::Search);
+        return lowest == 99 ? why(WhyCode::OnlySpecials, rank) : why(WhyCode::Presses, rank, count);
     if (rank != lowest)
-        return why(WhyCode::Search);
+        return why(WhyCode::Presses, rank, count);
     // A special card still held after the play: the cheapest to spend is named (a 2 first).
     CardSet left = reader.mine();
     left.remove(action.cards);

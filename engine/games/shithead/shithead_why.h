@@ -25,7 +25,11 @@ enum class WhyCode : std::uint8_t {
     ReadyStrongest,     // setup: no swap puts a stronger card face up
     Blind,              // a face-down card: they are all unknown
     NothingGoes,        // a pickup: no play is legal
-    Search,             // no simpler reason: the hard player's trial games favour it
+    Presses,            // a play (a: rank, b: count) that leaves the next player to answer it or pick up
+    Skips,              // with "nine skips": 9s (b: how many) skip as many players
+    SwapUp,             // setup: a (rank) goes face up, b (rank) into the hand, though not stronger
+    ReadyAsIs,          // setup: ready with the face-up cards as they lie
+    TakesPile,          // a pickup while plays are at hand (a: the pile's cards)
 };
 
 std::string_view whyId(WhyCode code);

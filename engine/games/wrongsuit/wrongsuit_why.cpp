@@ -14,7 +14,9 @@ std::string_view whyId(WhyCode code)
     case WhyCode::QueenShielded: return "queen-shielded";
     case WhyCode::LowToSelf: return "low-to-self";
     case WhyCode::CostlyAway: return "costly-away";
-    case WhyCode::Search: return "search";
+    case WhyCode::SelfIfWrong: return "self-if-wrong";
+    case WhyCode::JackSelf: return "jack-self";
+    case WhyCode::Away: return "away";
     }
     return {};
 }
@@ -28,7 +30,10 @@ Value whyToValue(const Why &why)
     case WhyCode::KingShield:
     case WhyCode::BigSuit:
     case WhyCode::QueenShielded: return whyValue(whyId(code), why, "suit");
-    case WhyCode::CostlyAway: return whyValue(whyId(code), why, "value");
+    case WhyCode::CostlyAway:
+    case WhyCode::Away: return whyValue(whyId(code), why, "value");
+    case WhyCode::SelfIfWrong: return whyValue(whyId(code), why, "rank", "suit");
+    case WhyCode::JackSelf: return whyValue(whyId(code), why, {}, "suit");
     default: return whyValue(whyId(code), why);
     }
 }
@@ -54,7 +59,7 @@ int suitPoints(const CardSet &stack, Suit suit)
 Why explainAction(const View &v, std::span<const Action> legal, const Action &a)
 {
     auto why = [](WhyCode c, int x = 0, Seat seat = -1) {
-        return Why { static_cast<std::uint8_t>(c), static_cast<std::int8_t>(seat), static_cast<std::int16_t>(x), 0 };
+        return Why { static_cast<std::uint8_t>(c), static_cast<std::int8_t>(seat), static_cast<std::int16_t>(x), 0, 0, 0 };
     };
     const Seat me = v.seat;
     CardSet mine;
@@ -84,13 +89,17 @@ Why explainAction(const View &v, std::span<const Action> legal, const Action &a)
     if (a.target == me) {
         int lowest = 99;
         v.hand.forEach([&](Card c) { lowest = std::min(lowest, cardValue(c.rank())); });
-        return value == lowest && rank < kQueen ? why(WhyCode::LowToSelf, rank) : why(WhyCode::Search);
+        if (value == lowest && rank < kQueen)
+            return why(WhyCode::LowToSelf, rank);
+        Why w = why(rank == kJack ? WhyCode::JackSelf : WhyCode::SelfIfWrong, rank);
+        w.b = static_cast<std::int16_t>(a.card.suit());
+        return w;
     }
     int most = 0;
     for (const Action &x : legal)
         if (x.target != me)
             most = std::max(most, cardValue(x.card.rank()));
-    return value == most ? why(WhyCode::CostlyAway, value, a.target) : why(WhyCode::Search);
+    return value == most ? why(WhyCode::CostlyAway, value, a.target) : why(WhyCode::Away, value, a.target);
 }
 
 Value adviceReasons(const View &view, std::span<const Action> legal, const Action &advised)

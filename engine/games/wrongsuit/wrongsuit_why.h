@@ -21,7 +21,9 @@ enum class WhyCode : std::uint8_t {
     QueenShielded,  // a Queen naming a suit (a) one's face-up King shuts: nothing comes back
     LowToSelf,      // to oneself: the hand's lowest card (a: its rank) costs little
     CostlyAway,     // to an opponent (seat): the hand's most costly card (a: its value) leaves
-    Search,         // no simpler reason: the hard player's trial games favour it
+    SelfIfWrong,    // to oneself, no Jack: the card (a: rank) counts only if its suit (b) is the Wrong Suit
+    JackSelf,       // a Jack to oneself (b: its suit): it scores -10 if the Wrong Suit has its colour
+    Away,           // to an opponent (seat): the card (a: its value) scores in their stack, not one's own
 };
 
 std::string_view whyId(WhyCode code);

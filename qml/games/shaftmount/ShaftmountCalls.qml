@@ -3,9 +3,11 @@
 // (tap it: click it while no card of theirs is picked up, or T with it in focus), a hand over
 // the limit (count it: click it, or C), and a false claim when they are asked (the challenge
 // banner). The table tries every such gesture on any sequence's top or any other hand alike
-// and lets the game say whether it stands, so nothing on the table points out what could be
-// called. With several people at the screen "Who calls?" asks which of them calls.
-// Afterwards a short highlight tells everyone who called what.
+// and lets the game say whether it stands, so nothing on a usual table points out what could be
+// called. A learning table (and only it) marks each closing card lying exposed, with a line
+// saying whose it is and why it closes now, and says when one of the person's own lies exposed.
+// With several people at the screen "Who calls?" asks which of them calls. Afterwards a short
+// highlight tells everyone who called what.
 import QtQuick
 import QtQuick.Controls
 import FeltTable
@@ -17,9 +19,10 @@ Item {
     readonly property var session: App.session
     readonly property var facts: session.facts
     readonly property bool manual: !!facts && facts.calls.manual === true
-    // Calls can be tried now: a manual game running, the table uncovered, not looking back.
+    // Calls can be tried now: a manual game running, the table uncovered, not looking back, the
+    // person still in.
     readonly property bool open: manual && !session.board.over && !session.screen.privacy && !session.lookBack.active
-                                 && !session.lookBack.watching
+                                 && !session.lookBack.watching && facts.calls.out.indexOf(seat()) < 0
     // The person asked in a challenge round (the banner shows).
     readonly property bool asking: challenge.visible
     anchors.fill: parent
@@ -115,7 +118,72 @@ Item {
         // call: saying they may would be wrong.
         if (table.pending)
             return ""
+        if (exposedLines.length > 0)
+            return exposedLines.join(" ")
         return qsTr("You may call at any time: tap a closing card on another's sequence, count a hand over the limit.")
+    }
+
+    // --- the learning table: the exposed closing cards pointed out -------------------------------
+    readonly property bool teaching: open && session.game.learning
+    readonly property var exposed: teaching ? facts.calls.exposed : []
+    // One line per exposed card, the others' first (those the person may tap), then their own.
+    readonly property var exposedLines: {
+        const mine = exposed.filter(e => e.owner === table.me)
+        return exposed.filter(e => e.owner !== table.me).concat(mine).map(e => exposedLine(e))
+    }
+    function exposedLine(e) {
+        const card = session.game.cardName(e.card)
+        if (e.owner === table.me)
+            return e.after !== ""
+                ? qsTr("Your %1 lies exposed: it is one below the %2 in the closing area. Anyone may tap it, and you would take a point.")
+                      .arg(card).arg(session.game.cardName(e.after))
+                : qsTr("Your %1 lies exposed: an Ace closes while its suit has fewer than two closing sequences. Anyone may tap it, and you would take a point.")
+                      .arg(card)
+        const who = session.game.seatName(e.owner)
+        return e.after !== ""
+            ? qsTr("%1's %2 may be tapped: it is one below the %3 in the closing area, so it closes now. Tap it, and %1 takes a point.")
+                  .arg(who).arg(card).arg(session.game.cardName(e.after))
+            : qsTr("%1's %2 may be tapped: an Ace closes while its suit has fewer than two closing sequences. Tap it, and %1 takes a point.")
+                  .arg(who).arg(card)
+    }
+    // A card of the person's own newly exposed (by their play, or a closing): said at once.
+    property var ownExposed: []
+    onExposedChanged: {
+        const mine = exposed.filter(e => e.owner === table.me).map(e => e.owner + "." + e.pile + ":" + e.card)
+        const fresh = exposed.filter(e => e.owner === table.me && ownExposed.indexOf(e.owner + "." + e.pile + ":" + e.card) < 0)
+        ownExposed = mine
+        if (fresh.length > 0)
+            table.burst(qsTr("Your %1 now lies exposed: anyone may tap it.").arg(session.game.cardName(fresh[0].card)))
+    }
+    Repeater {
+        model: calls.exposed
+        Rectangle {
+            required property var modelData
+            readonly property var sequence: table.sequenceAt(modelData.owner, modelData.pile)
+            readonly property int count: sequence ? sequence.cards.length : 1
+            readonly property var spot: table.place("sequence", modelData.owner, modelData.pile, count - 1, count)
+            readonly property bool mine: modelData.owner === table.me
+            objectName: "exposedMark"
+            x: spot.x - 4
+            y: spot.y - 4
+            width: table.cw * spot.s + 8
+            height: table.ch * spot.s + 8
+            z: 190
+            radius: 8
+            color: "transparent"
+            border.width: 3
+            border.color: mine ? Theme.danger : "#5ab0ff"
+            Label {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.bottom
+                text: parent.mine ? qsTr("exposed") : qsTr("tap")
+                font.bold: true
+                font.pixelSize: Math.max(11, table.ch * 0.09)
+                color: parent.border.color
+                Accessible.ignored: true
+            }
+            Accessible.ignored: true
+        }
     }
 
     // --- the challenge question -------------------------------------------------------------

@@ -13,9 +13,13 @@ PlayingCard {
     readonly property bool selectable: host.myTurn && ((mine && zone === "hand")
                                                         || (zone === "deck" && host.can("draw"))
                                                         || (zone === "sequence" && model.playable))
+    // Two decks: a hand may hold two copies of a card of which only one was shown or blocked (a
+    // 4 blocked by a 6, and another drawn later): only as many copies are marked as the facts
+    // list, the first ones in the hand.
+    readonly property int copy: zone === "hand" && owner === host.me ? host.copiesBefore(owner, face, position) : 0
     readonly property bool shown: zone === "hand" && face !== "??"
-                                  && (owner !== host.me || (host.facts.hands[owner]?.shown ?? []).indexOf(face) >= 0)
-    readonly property bool blocked: zone === "hand" && owner === host.me && host.facts.blocked.indexOf(face) >= 0
+                                  && (owner !== host.me || copy < (host.facts.hands[owner]?.shown ?? []).filter(f => f === face).length)
+    readonly property bool blocked: zone === "hand" && owner === host.me && copy < host.facts.blocked.filter(f => f === face).length
                                     && host.facts.turn === owner
     // Calls by hand: every sequence's top and every card of another's hand may be clicked for
     // a call (a tap, a count), all alike; the keys stop at each top and once at each such hand.

@@ -1,12 +1,12 @@
 // Calls "manual": the challenge question, like the 5 and 6 rules' banner. A player claimed to
 // have no normal play (No play, or a 2-rule play) and showed the hand; the person asked may
 // name a card of that hand and a sequence where it could have been played, or pass. Every
-// card of the shown hand is offered, and for the chosen card every sequence of its suit,
-// whether or not the play is normal there: seeing that is the challenger's part (a challenge
-// that names no normal play is refused at no cost, like any move that cannot be made).
+// card of the shown hand is offered, and for the chosen card only the sequences it could have
+// gone on (its suit, a lower top): none is marked until the person chooses one, so the question
+// never offers a challenge that cannot be made.
 //
 // Mouse: click a card, then a sequence. Keys: ← → choose the card, ↑ ↓ the sequence, Enter or
-// C challenges, P or Esc passes.
+// C challenges (with the sequence chosen), P or Esc passes.
 import QtQuick
 import QtQuick.Controls
 import FeltTable
@@ -23,15 +23,15 @@ Rectangle {
     readonly property int claimer: claim ? claim.seat : -1
     visible: !!facts && facts.calls.manual && facts.pending.kind === "challenge" && table.myTurn && claimer >= 0
     property int cardMark: 0
-    property int seqMark: 0
+    property int seqMark: -1   // none until the person chooses
     readonly property var chosen: offered[Math.min(cardMark, offered.length - 1)] ?? ({ card: "", sequences: [] })
     onVisibleChanged: {
         cardMark = 0
-        seqMark = 0
+        seqMark = -1
     }
     onClaimerChanged: {
         cardMark = 0
-        seqMark = 0
+        seqMark = -1
     }
 
     function challenge(card, owner, pile) {
@@ -55,24 +55,27 @@ Rectangle {
         case Qt.Key_Right:
             if (offered.length > 0) {
                 cardMark = (cardMark + (event.key === Qt.Key_Right ? 1 : -1) + offered.length) % offered.length
-                seqMark = 0
+                seqMark = -1
             }
             return true
         case Qt.Key_Up:
         case Qt.Key_Down: {
             const n = chosen.sequences.length
             if (n > 0)
-                seqMark = (seqMark + (event.key === Qt.Key_Down ? 1 : -1) + n) % n
+                seqMark = seqMark < 0 ? (event.key === Qt.Key_Down ? 0 : n - 1)
+                                      : (seqMark + (event.key === Qt.Key_Down ? 1 : -1) + n) % n
             return true
         }
         case Qt.Key_C:
         case Qt.Key_Return:
         case Qt.Key_Enter: {
-            const q = chosen.sequences[seqMark]
+            const q = seqMark >= 0 ? chosen.sequences[seqMark] : undefined
             if (q)
                 challenge(chosen.card, q.owner, q.pile)
+            else if (chosen.sequences.length === 0)
+                table.refuse(qsTr("%1 could not have been played anywhere: it proves nothing.").arg(App.session.game.cardName(chosen.card)))
             else
-                table.refuse(qsTr("No sequence of that card's suit lies on the table."))
+                table.refuse(qsTr("First choose the sequence it could have gone on (↑ ↓)."))
             return true
         }
         case Qt.Key_P:
@@ -140,12 +143,12 @@ Rectangle {
                     Accessible.ignored: !banner.visible
                     Accessible.onPressAction: {
                         banner.cardMark = index
-                        banner.seqMark = 0
+                        banner.seqMark = -1
                     }
                     TapHandler {
                         onTapped: {
                             banner.cardMark = parent.index
-                            banner.seqMark = 0
+                            banner.seqMark = -1
                         }
                     }
                 }
@@ -153,7 +156,7 @@ Rectangle {
             Item { width: 8; height: 1 }
             Label {
                 text: banner.chosen.sequences.length > 0 ? qsTr("%1 — name the sequence it could have gone on:").arg(App.session.game.cardName(banner.chosen.card))
-                                                         : qsTr("No sequence of %1's suit lies on the table.").arg(App.session.game.cardName(banner.chosen.card))
+                                                         : qsTr("%1 could not have been played anywhere: it proves nothing.").arg(App.session.game.cardName(banner.chosen.card))
                 color: Theme.inkDim
                 height: passButton.height
                 verticalAlignment: Text.AlignVCenter

@@ -6,7 +6,8 @@
 // the discard pile, and the closing area — a column per suit with room for two closing
 // sequences, each saying which card closes on it next.
 //
-// A card is played by dragging it onto a sequence (a 4 onto the sequence's "under" strip, a 3
+// A card is played by dragging it onto a sequence (a 4 onto the sequence's "under" strip, or onto
+// the sequence where it can only slide under; a 3
 // onto the new-sequence place, a 5 or 6 onto the discard pile when asked), by clicking it and
 // then the place, or with the keyboard. The engine's moves say what is legal: this file never
 // decides a rule nor writes an action.
@@ -58,6 +59,16 @@ TableBase {
     // The sequences of a seat, by index.
     function sequencesOf(seat) {
         return allSequences.filter(q => q.owner === seat)
+    }
+    // How many cards of `face` lie before `position` in `owner`'s hand (two decks: the copies).
+    function copiesBefore(owner, face, position) {
+        let n = 0
+        for (const key in cardItems) {
+            const i = cardItems[key]
+            if (i && i.zone === "hand" && i.owner === owner && i.face === face && i.position < position)
+                ++n
+        }
+        return n
     }
     // The sequence owner.pile, or null.
     function sequenceAt(owner, pile) {
@@ -229,12 +240,14 @@ TableBase {
             return { legal: false, why: "" }
         const m = item.zone === "deck" ? moveFor([], { zone: "deck" }, to)
                                        : moveFor(item.face === "??" ? [] : [item.face], placeOf(item), to)
-        // A 4 dropped on a sequence it cannot go onto but may slide under: the refusal says
-        // where to drop it for that (sliding under is a move of its own, which others may
-        // block, so a missed drop does not make it).
-        if (!m.legal && to.zone === "sequence" && item.zone !== "deck"
-                && moveFor([item.face], placeOf(item), { zone: "under", owner: to.owner, pile: to.pile }).legal)
-            return { legal: false, why: m.why ?? "", hint: qsTr("To slide the 4 under this sequence, drop it on the “under” strip above it.") }
+        // A 4 dropped on a sequence (or one of its cards) it cannot go onto but may slide under:
+        // that is the only thing it can do there, so it slides under (it used to fly back without
+        // a word unless it met the small "under" strip).
+        if (!m.legal && to.zone === "sequence" && item.zone !== "deck") {
+            const under = moveFor([item.face], placeOf(item), { zone: "under", owner: to.owner, pile: to.pile })
+            if (under.legal)
+                return under
+        }
         return m
     }
     function dropOn(to) {
@@ -333,6 +346,10 @@ TableBase {
     // --- for the page: what to do now, and the buttons ---------------------------------------
     readonly property ShaftmountPrompt prompt: ShaftmountPrompt { table: table }
     readonly property string statusText: prompt.statusText
+    // With calls by hand a learning table's computer players leave the person time to call.
+    learningNote: facts.calls.manual ? qsTr("computer players call after %1 s").arg(App.settings.learningCallDelay) : ""
+    // What the status line says when the person may call (a learning table's exposed cards).
+    readonly property string callText: calls.exposedLines.join(" ")
     readonly property var buttons: prompt.buttons
 
     // --- a question before a risky move (the setting "Ask before a risky move") ---------------

@@ -10,9 +10,12 @@ inline constexpr const char *kLessonTexts[] = {
     QT_TRANSLATE_NOOP("Lesson", "A position reaches its own valley, the two beside it, and the two ridges beside it. Suits never matter."),
     QT_TRANSLATE_NOOP("Lesson", "First, any moves you like between valleys you reach: a card goes onto a higher one. Drag the 8♠ onto the K♥."),
     QT_TRANSLATE_NOOP("Lesson", "For this lesson, move the 8♠ onto the K♥."),
+    QT_TRANSLATE_NOOP("Lesson", "The 8♠ lies on the K♥: a lower card on a higher one, so the valley still goes down."),
     QT_TRANSLATE_NOOP("Lesson", "Then a draw ends the turn: the outer card of a ridge you reach goes onto a valley where it fits. Drag the 7♣ onto the 8♠."),
     QT_TRANSLATE_NOOP("Lesson", "For this lesson, draw the 7♣ onto the 8♠."),
+    QT_TRANSLATE_NOOP("Lesson", "The 7♣ came down onto the 8♠, and the draw ended the turn: the next position plays."),
     QT_TRANSLATE_NOOP("Lesson", "Now you play the next position, with other valleys in reach. Its 9♥ fits on the 10♦: draw it there."),
     QT_TRANSLATE_NOOP("Lesson", "For this lesson, draw the 9♥ onto the 10♦."),
+    QT_TRANSLATE_NOOP("Lesson", "The 9♥ lies on the 10♦, and that position's turn is over too."),
     QT_TRANSLATE_NOOP("Lesson", "You must draw whenever a card fits; only when none does may you pass. An empty valley takes any card, and a full run of 13 leaves the table. Hint suggests a move; in a game, Undo takes moves back."),
 };
