@@ -28,6 +28,7 @@ private slots:
     void challengeRoundWaitsForThePerson();
     void manualCallsPlayToTheEnd();
     void shaftmountDrawsAndEndsForThePerson();
+    void mountainLogSaysWhereFromAndTo();
 };
 
 void TestSessionPlay::actRefusesAndApplies()
@@ -301,6 +302,30 @@ void TestSessionPlay::shaftmountDrawsAndEndsForThePerson()
     // The setting is remembered.
     AppController later { QString() };
     QVERIFY(!later.catalog()->gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")));
+}
+
+// The Mountain's log says where a move went from and to, in the hint's words: "moved Q♦ and
+// the 1 card on it from valley 2 onto valley 1", "drew 5♥ from ridge 1 into valley 2" (it said
+// "moved Q♦" alone).
+void TestSessionPlay::mountainLogSaysWhereFromAndTo()
+{
+    DataDir dir;
+    AppController app { QString() };
+    app.settings()->setLanguage(QStringLiteral("en"));   // (its plural forms)
+    GameSession *s = app.session();
+    s->link()->setBotsPaused(true);
+    // Position 1 reaches valleys 4, 1 and 2 and ridges 4 and 1: Q♦ J♣ go onto K♠ as a block,
+    // then ridge 1's 5♥ is drawn into the emptied valley 2.
+    const auto record = felt::parseRecord(R"({"format": "felt-record/1", "game": "mountain", "players": 1, "seed": 5,
+        "deal": {"peak": ["2C"], "ridges": [["5H"], ["4D"], ["3S"], ["6C"]], "valleys": [["KS"], ["QD", "JC"], ["9C"], ["TH"]]},
+        "actions": []})");
+    QVERIFY(record);
+    const QList<SeatSpec> alone { { QStringLiteral("Anna"), QStringLiteral("human") } };
+    QVERIFY(s->opener()->load({ alone, *record }));
+    QVERIFY(s->play()->act(QStringLiteral("move 2 1 0")));
+    QCOMPARE(logLines(s).last(), QStringLiteral("Anna (position 1) moved Q♦ and the 1 card on it from valley 2 onto valley 1."));
+    QVERIFY(s->play()->act(QStringLiteral("draw 0 1")));
+    QCOMPARE(logLines(s).last(), QStringLiteral("Anna (position 1) drew 5♥ from ridge 1 into valley 2."));
 }
 
 QTEST_GUILESS_MAIN(TestSessionPlay)

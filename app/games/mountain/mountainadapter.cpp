@@ -57,11 +57,15 @@ QString MountainAdapter::eventText(const felt::Event &e, const NameOf &name) con
                                                       : QString();
     const QString card = e.cards.empty() ? QString() : cardName(e.cards[0]);
     switch (e.as<Ev>()) {
+    // Where from and where to, in the words of the hint (describeMove): the valleys by their
+    // numbers, the ridge or the peak drawn from.
     case Ev::Moved:
-        return e.count == 1 ? tr("%1 moved %2.").arg(who, card)
-                            : tr("%1 moved %2 and the %n card(s) on it.", nullptr, e.count - 1).arg(who, card);
+        return e.count == 1 ? tr("%1 moved %2 from valley %3 onto valley %4.").arg(who, card).arg(e.index + 1).arg(e.target + 1)
+                            : tr("%1 moved %2 and the %n card(s) on it from valley %3 onto valley %4.", nullptr, e.count - 1)
+                                  .arg(who, card).arg(e.index + 1).arg(e.target + 1);
     case Ev::Placed:
-        return tr("%1 drew %2 into valley %3.").arg(who, card).arg(e.count + 1);
+        return e.index < 0 ? tr("%1 drew %2 from the peak into valley %3.").arg(who, card).arg(e.count + 1)
+                           : tr("%1 drew %2 from ridge %3 into valley %4.").arg(who, card).arg(e.index + 1).arg(e.count + 1);
     case Ev::Completed:
         return tr("Valley %1 holds a full run of 13: it leaves the table.").arg(e.count + 1);
     case Ev::Passed:
