@@ -92,6 +92,30 @@ QString prettyName(QString base)
     return base;
 }
 
+// A name as it reads, for telling whether two read alike: its letters and digits only, in
+// lower case, without accents, Cyrillic letters written in Latin ones ("Атласные" reads as
+// "atlasnye", "Paris" as "paris").
+QString readAs(const QString &name)
+{
+    static const QHash<QChar, QString> latin = [] {
+        static const char *const letters[] = { "a", "b", "v", "g", "d", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p",
+                                               "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya" };
+        QHash<QChar, QString> map;
+        for (char16_t c = u'а'; c <= u'я'; ++c)
+            map.insert(QChar(c), QString::fromLatin1(letters[c - u'а']));
+        map.insert(QChar(u'ё'), QStringLiteral("e"));
+        return map;
+    }();
+    QString out;
+    for (const QChar c : name.toLower().normalized(QString::NormalizationForm_KD)) {
+        if (const auto it = latin.constFind(c); it != latin.constEnd())
+            out += *it;
+        else if (c.isLetterOrNumber())
+            out += c;
+    }
+    return out;
+}
+
 // Every deck file of the system's two formats, before Felt has looked inside any (its naming:
 // its family's), by name.
 QList<CardDeck> candidates()
@@ -129,16 +153,25 @@ QList<CardDeck> candidates()
             decks.append(d);
         }
     }
-    // Two collections may hold a deck of one name (KDE's and GNOME's "Paris"): those say which
-    // collection they came with.
-    QHash<QString, int> named;
+    // Decks whose names read alike cannot be told apart in a list. Two collections may hold a
+    // deck of one name (KDE's and GNOME's "Paris"): those say which collection they came with.
+    // One collection may hold two of one name in two scripts (GNOME's "atlasnye.svgz" and
+    // "Атласные.svgz"): those name their files.
+    QHash<QString, QList<CardDeck::Naming>> alike;
     for (const CardDeck &d : decks)
-        ++named[d.name.toCaseFolded()];
-    for (CardDeck &d : decks)
-        if (named.value(d.name.toCaseFolded()) > 1)
+        alike[readAs(d.name)].append(d.naming);
+    for (CardDeck &d : decks) {
+        const QList<CardDeck::Naming> same = alike.value(readAs(d.name));
+        if (same.size() < 2)
+            continue;
+        if (same.count(d.naming) > 1)
+            d.name = QCoreApplication::translate("CardDecks", "%1 (%2)", "a card deck's name and its file's name")
+                         .arg(d.name, QFileInfo(d.file).fileName());
+        else
             d.name = d.naming == CardDeck::Naming::Kde
                 ? QCoreApplication::translate("CardDecks", "%1 (KDE)", "a card deck's name and the collection it came with").arg(d.name)
                 : QCoreApplication::translate("CardDecks", "%1 (GNOME)", "a card deck's name and the collection it came with").arg(d.name);
+    }
     std::sort(decks.begin(), decks.end(), [](const CardDeck &a, const CardDeck &b) { return a.name.localeAwareCompare(b.name) < 0; });
     return decks;
 }

@@ -137,6 +137,9 @@ private slots:
         write(m_decks.filePath("carddecks/svg-gm-paris/index.desktop"), "[KDE Backdeck]\nName=Paris\nSVG=paris.svg\n");
         write(m_decks.filePath("carddecks/svg-gm-paris/paris.svg"), deckSvg(fullDeck(true), "#ff0000"));
         write(m_decks.filePath("aisleriot/cards/paris.svg"), deckSvg(fullDeck(false), "#00ff00"));
+        // One name in one collection in two scripts (GNOME's "atlasnye.svgz" and "Атласные.svgz").
+        write(m_decks.filePath("aisleriot/cards/atlasnye.svg"), deckSvg(fullDeck(false), "#00ff00"));
+        write(m_decks.filePath(QStringLiteral("aisleriot/cards/Атласные.svg")), deckSvg(fullDeck(false), "#00ffff"));
         write(m_decks.filePath("carddecks/svg-mixed/index.desktop"), "[KDE Backdeck]\nName=Mixed\nSVG=mixed.svg\n");
         write(m_decks.filePath("carddecks/svg-mixed/mixed.svg"), deckSvg(fullDeck(false), "#ff00ff"));
         write(m_decks.filePath("carddecks/svg-odd/index.desktop"), "[KDE Backdeck]\nName=Odd\nSVG=odd.svg\n");
@@ -175,6 +178,10 @@ private slots:
         QCOMPARE(find("kde:gm-paris")->name, QStringLiteral("Paris (KDE)"));
         QCOMPARE(find("gnome:paris")->name, QStringLiteral("Paris (GNOME)"));
         QCOMPARE(find("kde:tiny")->name, QStringLiteral("Tiny KDE"));
+        // Two of one collection whose names read alike ("Atlasnye", "Атласные") name their files.
+        QVERIFY(find("gnome:atlasnye") && find(QStringLiteral("gnome:Атласные")));
+        QCOMPARE(find("gnome:atlasnye")->name, QStringLiteral("Atlasnye (atlasnye.svg)"));
+        QCOMPARE(find(QStringLiteral("gnome:Атласные"))->name, QStringLiteral("Атласные (Атласные.svg)"));
         QVERIFY(find("gnome:symbols"));
         QVERIFY(find("gnome:clipped"));
         // Decks Felt cannot draw every card of are not offered, and say why.
