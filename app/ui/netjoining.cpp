@@ -253,7 +253,9 @@ void NetJoining::browse()
 {
     net::Discovery *discovery = m_discovery->get();
     connect(discovery, &net::Discovery::tablesChanged, this, &NetJoining::updateFound, Qt::UniqueConnection);
-    connect(discovery, &net::Discovery::availabilityChanged, this, &NetJoining::updateFound, Qt::UniqueConnection);
+    // (Whether the daemon answers is news of its own: the list may stay as it was, empty, while
+    // discoveryProblem() changes, and the join page must say so at once.)
+    connect(discovery, &net::Discovery::availabilityChanged, this, &NetJoining::foundChanged, Qt::UniqueConnection);
     discovery->browse();
     askServers();
     m_askServers.start();
