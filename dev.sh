@@ -57,6 +57,8 @@ PACKAGES=(
     qt6-websockets-dev libqt6websockets6 libavahi-client-dev libavahi-client3 libavahi-common3
     # run time: SQLite driver, platform plugins, GL, a font; headless runs
     libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
+    # reading a window's title under Xvfb (xwininfo: the window-title test)
+    x11-utils
     # TLS (felt-server --tls-cert): the tests make their own self-signed certificates
     openssl
     # the system's card decks (GNOME's and KDE's): the test that draws every installed deck

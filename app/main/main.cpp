@@ -152,8 +152,10 @@ int main(int argc, char *argv[])
         }
     }
 
+    // No display name of its own: the platform adds the display name, where one is set, to every
+    // window title ("Felt — Shithead — Felt"); the window's title names the app itself
+    // (Main.qml). applicationDisplayName() still answers "Felt", the application's name.
     QGuiApplication::setApplicationName(QStringLiteral("Felt"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Felt"));
     QGuiApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.felt.felt"));
     QGuiApplication app(argc, argv);
