@@ -106,11 +106,22 @@ Rectangle {
                     enabled: modelData.enabled
                     text: modelData.text
                     highlighted: (modelData.highlighted ?? false) && enabled
-                    onClicked: modelData.run()
+                    // Its tooltip as BarButton's: for the pointer once it has moved onto the
+                    // button (one that appears under a resting pointer, where the last action's
+                    // button was clicked, shows none), gone once pressed until the pointer or
+                    // the focus has left it.
+                    PointedTip { id: pointer }
+                    property bool usedByKeys: false
+                    onActiveFocusChanged: usedByKeys = false
+                    onClicked: {
+                        pointer.used = true
+                        usedByKeys = true
+                        modelData.run()
+                    }
                     Accessible.name: text
                     Accessible.ignored: !visible
                     Accessible.description: (modelData.key ?? "") !== "" ? qsTr("key: %1").arg(modelData.key) : ""
-                    ToolTip.visible: (hovered || visualFocus) && (modelData.key ?? "") !== ""
+                    ToolTip.visible: (pointer.pointed || (visualFocus && !usedByKeys)) && (modelData.key ?? "") !== "" && visible
                     ToolTip.delay: 600
                     ToolTip.text: qsTr("Key: %1").arg(modelData.key ?? "")
                 }

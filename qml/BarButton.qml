@@ -27,7 +27,21 @@ ToolButton {
     // menu) stays out of a screen reader's tree.
     Accessible.ignored: !visible
     Accessible.description: key !== "" ? qsTr("%1 (key: %2)").arg(description).arg(keyText(key)) : description
-    ToolTip.visible: (hovered || visualFocus) && !tipHidden
+    // Its tooltip: for the pointer once it has moved onto the button (PointedTip), or for the
+    // keyboard's focus. Pressed (by a click, its key or a screen reader), the button has done
+    // what its tooltip said: the tooltip goes until the pointer (or the focus) has left it. It
+    // never shows while the button is not on the screen (its page covered by another).
+    PointedTip { id: pointer }
+    property bool usedByKeys: false
+    onActiveFocusChanged: usedByKeys = false
+    Connections {
+        target: button
+        function onClicked() {
+            pointer.used = true
+            button.usedByKeys = true
+        }
+    }
+    ToolTip.visible: (pointer.pointed || (visualFocus && !usedByKeys)) && !tipHidden && visible
     ToolTip.delay: 600
     ToolTip.text: key !== "" ? qsTr("%1 — %2").arg(description).arg(keyText(key)) : description
 

@@ -56,7 +56,7 @@ Rectangle {
                 Accessible.name: text
             }
         }
-        TextField {
+        Field {
             id: chatField
             objectName: "chatField"
             Layout.fillWidth: true

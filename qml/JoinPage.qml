@@ -13,6 +13,8 @@ Page {
     id: page
     objectName: "joinPage"
     signal cancelled()
+    // Esc leaves the page as its Back button does (Main.qml: a page over another has done()).
+    function done() { cancelled() }
     readonly property NetJoining net: App.network.joining
     readonly property NetTable table: App.network.table
     // A link to fill in (felt felt://… before a name was ever given: the name is asked here).
@@ -137,7 +139,7 @@ Page {
                 Label { text: qsTr("Your name"); color: Theme.ink }
                 ColumnLayout {
                     spacing: 2
-                    TextField {
+                    Field {
                         id: nameField
                         objectName: "joinName"
                         Layout.preferredWidth: 280 * Theme.uiScale
@@ -169,7 +171,7 @@ Page {
                             id: otherRow
                             required property int index
                             required property string name
-                            TextField {
+                            Field {
                                 objectName: "joinOther" + otherRow.index
                                 Layout.preferredWidth: 280 * Theme.uiScale
                                 text: otherRow.name
@@ -205,7 +207,7 @@ Page {
                 }
                 ColumnLayout {
                     spacing: 2
-                    TextField {
+                    Field {
                         id: codeField
                         objectName: "joinCode"
                         Layout.preferredWidth: 420 * Theme.uiScale
@@ -239,7 +241,7 @@ Page {
                 }
                 ColumnLayout {
                     spacing: 2
-                    TextField {
+                    Field {
                         id: addressField
                         objectName: "joinAddress"
                         Layout.preferredWidth: 420 * Theme.uiScale

@@ -120,9 +120,10 @@ Popup {
         }
         Accessible.role: Accessible.Dialog
         Accessible.name: qsTr("Keys")
+        // Clear of the scroll bar, which lies over the view's right edge: no line runs under it.
         ColumnLayout {
             id: content
-            width: parent.width
+            width: scroller.availableWidth - scroller.ScrollBar.vertical.width - 8
             spacing: 6
             Label {
                 text: qsTr("Keys")

@@ -236,7 +236,8 @@ ApplicationWindow {
             onNewGameRequested: window.newGame(App.session.game.gameId)
             onRulesRequested: stack.push(rulesPage, { gameId: App.session.game.gameId })
             onSettingsRequested: stack.push(settingsPage)
-            onStatisticsRequested: stack.push(statisticsPage)
+            // (On the table's game, as the rules are.)
+            onStatisticsRequested: stack.push(statisticsPage, { gameId: App.session.game.gameId })
         }
     }
     Component {

@@ -201,7 +201,7 @@ Page {
             visible: !page.failed && page.net.invite !== ""
             Layout.fillWidth: true
             spacing: 12
-            TextField {
+            Field {
                 id: linkField
                 objectName: "inviteLink"
                 Layout.fillWidth: true

@@ -11,6 +11,8 @@ Page {
     property string gameId: App.catalog.games[0].id
     signal started()
     signal cancelled()
+    // Esc leaves the page as its Back button does (Main.qml: a page over another has done()).
+    function done() { cancelled() }
 
     readonly property string gameTitle: App.catalog.gameName(gameId)
     background: FeltBackground {}
@@ -57,14 +59,28 @@ Page {
                 return i
         return 3   // normal
     }
+    // The name a seat gets until someone types one: the person's own at the first seat, a
+    // computer player's default name elsewhere, and none for a seat kept for a friend joining
+    // over the network (only the opener knows who comes: "Waiting for a person to join…").
+    function defaultName(i, kind) {
+        if (kind === "network")
+            return ""
+        return i === 0 && kind === "human" ? App.playerName() : botNames[i % botNames.length]
+    }
     function fillSeats(n) {
         while (seatModel.count < n) {
             const i = seatModel.count
-            seatModel.append({ name: i === 0 ? App.playerName() : botNames[i % botNames.length],
-                               kind: i === 0 ? "human" : "normal" })
+            const kind = i === 0 ? "human" : "normal"
+            seatModel.append({ name: defaultName(i, kind), kind: kind, named: false })
         }
         while (seatModel.count > n)
             seatModel.remove(seatModel.count - 1)
+    }
+    // Who plays a seat changed: a name nobody typed follows the kind of seat.
+    function setKind(i, kind) {
+        seatModel.setProperty(i, "kind", kind)
+        if (!seatModel.get(i).named)
+            seatModel.setProperty(i, "name", defaultName(i, kind))
     }
     // An unfinished game is not thrown away without asking (the window's question; a
     // network game saves elsewhere, so the unfinished one stays saved).
@@ -114,7 +130,7 @@ Page {
     Component.onCompleted: {
         const last = App.lastSeats()
         for (let i = 0; i < last.length; ++i)
-            seatModel.append({ name: last[i].name, kind: last[i].kind })
+            seatModel.append({ name: last[i].name, kind: last[i].kind, named: last[i].name !== defaultName(i, last[i].kind) })
         players = Math.max(range.min, Math.min(range.max, last.length > 0 ? last.length : 4))
         fillSeats(players)
     }
@@ -132,7 +148,7 @@ Page {
         return width
     }
     Switch { id: switchMetrics; visible: false }
-    SpinBox { id: numberMetrics; visible: false }
+    NumberBox { id: numberMetrics; visible: false }
     onRangeChanged: players = Math.max(range.min, Math.min(range.max, players))
 
     header: ToolBar {
@@ -191,8 +207,9 @@ Page {
             RowLayout {
                 spacing: 12
                 Label { text: qsTr("How many:"); color: Theme.ink }
-                SpinBox {
+                NumberBox {
                     id: playerBox
+                    objectName: "playerCount"
                     Accessible.name: qsTr("Number of players")
                     from: page.range.min
                     to: page.range.max
@@ -223,15 +240,19 @@ Page {
                             color: Theme.inkDim
                             Layout.preferredWidth: 60
                         }
-                        TextField {
+                        Field {
+                            objectName: "seatName"
                             Layout.preferredWidth: 240 * Theme.uiScale
                             text: seatRow.name
                             Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
                             maximumLength: 24
-                            placeholderText: qsTr("Name")
-                            onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
+                            placeholderText: seatRow.kind === "network" ? qsTr("A friend's name (optional)") : qsTr("Name")
+                            onTextEdited: {
+                                seatModel.setProperty(seatRow.index, "name", text)
+                                seatModel.setProperty(seatRow.index, "named", text !== "")
+                            }
                         }
-                        ComboBox {
+                        ChoiceBox {
                             objectName: "seatKind"
                             // As wide as its longest choice in the language shown, in the box and
                             // in its list (whose lines have wider margins).
@@ -242,7 +263,7 @@ Page {
                             Accessible.description: seatRow.levelText
                             textRole: "label"
                             currentIndex: page.kindIndex(seatRow.kind)
-                            onActivated: i => seatModel.setProperty(seatRow.index, "kind", page.kinds[i].kind)
+                            onActivated: i => page.setKind(seatRow.index, page.kinds[i].kind)
                         }
                     }
                     Label {
@@ -328,8 +349,9 @@ Page {
                             onToggled: page.setOption(optionRow.modelData.key, checked)
                             Accessible.name: optionRow.modelData.label
                         }
-                        ComboBox {
+                        ChoiceBox {
                             id: optionChoice
+                            objectName: "optionChoice_" + optionRow.modelData.key
                             anchors.verticalCenter: parent.verticalCenter
                             visible: optionRow.modelData.kind === "choice"
                             width: page.optionControlWidth
@@ -339,7 +361,7 @@ Page {
                             onActivated: i => page.setOption(optionRow.modelData.key, page.plain(optionRow.modelData.choices[i].value))
                             Accessible.name: optionRow.modelData.label
                         }
-                        SpinBox {
+                        NumberBox {
                             id: optionNumber
                             anchors.verticalCenter: parent.verticalCenter
                             width: page.optionControlWidth
@@ -395,7 +417,7 @@ Page {
                     text: qsTr("On a server:")
                     Accessible.name: qsTr("Open the network table on a server")
                 }
-                ComboBox {
+                ChoiceBox {
                     id: serverField
                     objectName: "serverAddress"
                     editable: true
@@ -457,7 +479,7 @@ Page {
                     id: numberedDeal
                     text: qsTr("Deal number")
                 }
-                TextField {
+                Field {
                     id: dealField
                     Accessible.name: qsTr("Deal number")
                     enabled: numberedDeal.checked

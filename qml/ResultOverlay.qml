@@ -50,21 +50,13 @@ Rectangle {
             border.color: Theme.accent
             border.width: 2
 
-            // A long account scrolls where the window is small.
-            Flickable {
-                id: scroller
-                anchors.fill: parent
-                anchors.margins: 24
-                contentWidth: width
-                contentHeight: content.implicitHeight
-                clip: contentHeight > height
-                interactive: contentHeight > height
-                boundsBehavior: Flickable.StopAtBounds
-                ScrollIndicator.vertical: ScrollIndicator { Accessible.ignored: true }   // a mark, nothing to do
-
+            // The outcome at the top and what to do next at the bottom stay in sight; the account
+            // between them (a score sheet, the places) scrolls where the window is too small for
+            // it, its scroll bar showing then (and Page Up/Down scroll it).
             ColumnLayout {
                 id: content
-                width: scroller.width
+                anchors.fill: parent
+                anchors.margins: 24
                 spacing: 14
                 Label {
                     Layout.fillWidth: true
@@ -75,55 +67,94 @@ Rectangle {
                     horizontalAlignment: Text.AlignHCenter
                     color: Theme.accent
                 }
-                Loader {
+                Flickable {
+                    id: scroller
+                    objectName: "resultAccount"
+                    readonly property bool overflows: contentHeight > height + 1
                     Layout.fillWidth: true
-                    active: overlay.detail !== null
-                    visible: active
-                    sourceComponent: overlay.detail
-                }
-                Repeater {
-                    model: overlay.detail ? [] : App.session.board.standings
-                    delegate: RowLayout {
-                        required property var modelData
-                        readonly property string name: modelData.name
-                        readonly property int place: modelData.place
-                        readonly property bool isLoser: modelData.isLoser
-                        readonly property bool isViewer: modelData.isViewer
-                        readonly property string detail: modelData.detail ?? ""
+                    Layout.fillHeight: true
+                    Layout.preferredHeight: account.implicitHeight
+                    Layout.minimumHeight: Math.min(account.implicitHeight, 80 * Theme.uiScale)
+                    contentWidth: width
+                    contentHeight: account.implicitHeight
+                    clip: overflows
+                    interactive: overflows
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {
+                        id: accountBar
+                        policy: scroller.overflows ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                        Accessible.name: qsTr("Scroll the account of the game (keys: Page Up, Page Down)")
+                    }
+                    function scrollBy(dy) {
+                        contentY = Math.max(0, Math.min(contentHeight - height, contentY + dy))
+                    }
+                    Shortcut {
+                        sequences: [StandardKey.MoveToNextPage]
+                        enabled: overlay.visible && scroller.overflows
+                        onActivated: scroller.scrollBy(scroller.height * 0.9)
+                    }
+                    Shortcut {
+                        sequences: [StandardKey.MoveToPreviousPage]
+                        enabled: overlay.visible && scroller.overflows
+                        onActivated: scroller.scrollBy(-scroller.height * 0.9)
+                    }
+
+                ColumnLayout {
+                    id: account
+                    // Clear of the scroll bar while it shows.
+                    width: scroller.width - (scroller.overflows ? accountBar.width + 8 : 0)
+                    spacing: 14
+                    Loader {
                         Layout.fillWidth: true
-                        spacing: 12
-                        Label {
-                            text: place >= 0 ? qsTr("%1.").arg(place + 1) : ""
-                            font.pixelSize: 18 * Theme.uiScale
-                            font.bold: true
-                            color: Theme.inkDim
-                            Layout.preferredWidth: 36
-                            horizontalAlignment: Text.AlignRight
-                            Accessible.ignored: text === ""
-                        }
-                        Label {
+                        active: overlay.detail !== null
+                        visible: active
+                        sourceComponent: overlay.detail
+                    }
+                    Repeater {
+                        model: overlay.detail ? [] : App.session.board.standings
+                        delegate: RowLayout {
+                            required property var modelData
+                            readonly property string name: modelData.name
+                            readonly property int place: modelData.place
+                            readonly property bool isLoser: modelData.isLoser
+                            readonly property bool isViewer: modelData.isViewer
+                            readonly property string detail: modelData.detail ?? ""
                             Layout.fillWidth: true
-                            text: name
-                            font.pixelSize: 18 * Theme.uiScale
-                            font.bold: isViewer
-                            color: isLoser ? Theme.danger : Theme.ink
-                        }
-                        Label {
-                            // The game's own summary (Chain-Chain: collected cards and sum), else
-                            // Shithead's first out and loser.
-                            text: detail !== "" ? detail : isLoser ? qsTr("lost") : place === 0 ? qsTr("first out") : ""
-                            Accessible.ignored: text === ""
-                            color: isLoser ? Theme.danger : detail !== "" ? Theme.inkDim : Theme.accent
+                            spacing: 12
+                            Label {
+                                text: place >= 0 ? qsTr("%1.").arg(place + 1) : ""
+                                font.pixelSize: 18 * Theme.uiScale
+                                font.bold: true
+                                color: Theme.inkDim
+                                Layout.preferredWidth: 36
+                                horizontalAlignment: Text.AlignRight
+                                Accessible.ignored: text === ""
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: name
+                                font.pixelSize: 18 * Theme.uiScale
+                                font.bold: isViewer
+                                color: isLoser ? Theme.danger : Theme.ink
+                            }
+                            Label {
+                                // The game's own summary (Chain-Chain: collected cards and sum), else
+                                // Shithead's first out and loser.
+                                text: detail !== "" ? detail : isLoser ? qsTr("lost") : place === 0 ? qsTr("first out") : ""
+                                Accessible.ignored: text === ""
+                                color: isLoser ? Theme.danger : detail !== "" ? Theme.inkDim : Theme.accent
+                            }
                         }
                     }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: App.session.game.deal !== ""
+                        text: qsTr("Deal #%1").arg(App.session.game.deal)
+                        color: Theme.inkDim
+                        horizontalAlignment: Text.AlignHCenter
+                    }
                 }
-                Label {
-                    Layout.fillWidth: true
-                    visible: App.session.game.deal !== ""
-                    text: qsTr("Deal #%1").arg(App.session.game.deal)
-                    color: Theme.inkDim
-                    horizontalAlignment: Text.AlignHCenter
-                }
+                }   // the account's Flickable
                 // The buttons in even rows of equal buttons: as many a row as the card holds, the
                 // rows balanced (six in a narrow window: three and three, never five and one).
                 Grid {
@@ -213,7 +244,7 @@ Rectangle {
                     Loader {
                         active: reviewRow.people.length > 1
                         visible: active
-                        sourceComponent: ComboBox {
+                        sourceComponent: ChoiceBox {
                             objectName: "reviewWhoseBox"
                             model: reviewRow.people
                             textRole: "name"
@@ -266,7 +297,6 @@ Rectangle {
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                 }
-            }
             }
         }
         }

@@ -107,7 +107,7 @@ Page {
                 // The model is the speeds' ids, which a change of language leaves alone (a model of
                 // translated names was made anew then, and the box fell back to its first entry,
                 // "Reduced motion"); the names are words of the moment.
-                ComboBox {
+                ChoiceBox {
                     id: speedBox
                     objectName: "speedBox"
                     width: parent.width
@@ -140,7 +140,7 @@ Page {
             SettingRow {
                 title: qsTr("Language")
                 help: qsTr("The app changes its language at once.")
-                ComboBox {
+                ChoiceBox {
                     objectName: "languageBox"
                     width: parent.width
                     textRole: "name"

@@ -37,8 +37,11 @@ Page {
     }
     Label { id: levelWonProbe; visible: false }
     FontMetrics { id: levelWonMetrics; font: levelWonProbe.font }
+    // The game shown: the one last looked at, unless the page is opened on a game (from a
+    // table: that table's).
     property string gameId: stats.game
     onGameIdChanged: stats.game = gameId
+    Component.onCompleted: stats.game = gameId
 
     function percent(x) {
         return Number(x * 100).toLocaleString(Qt.locale(), "f", 0) + " %"
@@ -158,7 +161,7 @@ Page {
                 visible: page.stats.people.length > 1
                 spacing: 10
                 Label { text: qsTr("Player:"); color: Theme.ink }
-                ComboBox {
+                ChoiceBox {
                     objectName: "personBox"
                     Layout.preferredWidth: 240 * Theme.uiScale
                     model: page.stats.people

@@ -2,6 +2,7 @@
 // keys, the log and the menu; folded into the menu when the bar is too narrow.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Universal
 import QtQuick.Layouts
 import Felt
 
@@ -177,14 +178,42 @@ ToolBar {
                                                     : ApplicationWindow.window.learn(lessons[0])
                 }
                 MenuItem {
+                    id: replayItem
+                    objectName: "menuReplayDeal"
                     Accessible.onPressAction: clicked()
                     Accessible.name: text
                     text: qsTr("Play this deal again")
                     // Only a deal whose number may be known (while it is secret, it waits
                     // for the end of the game).
                     enabled: page.session.game.deal !== "" && !App.lesson.active
-                    Accessible.description: page.session.game.dealSecret
-                                            ? qsTr("With several people at the table the deal can be played again once the game is over.") : ""
+                    // Why not now, under its words and to screen readers ("" while it may).
+                    readonly property string why: enabled ? ""
+                        : App.lesson.active ? qsTr("A lesson deals its own cards: its deal is not played again.")
+                        : page.session.game.dealSecret ? qsTr("With several people at the table the deal can be played again once the game is over.")
+                        : qsTr("At a network table the deal can be played again once the game is over.")
+                    Accessible.description: why
+                    // Its words, and below them why it is greyed (wrapped at a width of its own,
+                    // not the menu's, which is made as wide as its items).
+                    contentItem: Column {
+                        spacing: 2
+                        Label {
+                            id: replayWords
+                            text: replayItem.text
+                            font: replayItem.font
+                            color: replayItem.enabled ? replayItem.Universal.baseHighColor : replayItem.Universal.baseLowColor
+                            Accessible.ignored: true
+                        }
+                        Label {
+                            objectName: "replayDealWhy"
+                            visible: replayItem.why !== ""
+                            width: Math.max(replayWords.implicitWidth, 260 * Theme.uiScale)
+                            text: replayItem.why
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Math.round(12 * Theme.uiScale)
+                            color: Theme.inkDim
+                            Accessible.ignored: true
+                        }
+                    }
                     // The game unfinished (or another one saved): the window asks first.
                     onTriggered: ApplicationWindow.window.replaceGame(page.session.game.gameId, () => App.replayDeal())
                 }

@@ -28,6 +28,11 @@ QtObject {
     readonly property color inkDim: "#b8c9bd"
     readonly property color panel: "#cc10281a"        // translucent panels on the felt
     readonly property color panelSolid: "#12301f"
+    // A field with the keyboard (Field, NumberBox, an editable ChoiceBox): the style draws it
+    // light then, so its paper is light and its ink dark.
+    readonly property color fieldPaper: "#fdfcf7"
+    readonly property color fieldInk: "#1b1b1f"
+    readonly property color fieldHint: "#5c5b55"   // its placeholder
 
     // Cards
     readonly property color cardPaper: "#fdfcf7"

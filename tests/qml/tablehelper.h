@@ -390,30 +390,36 @@ private:
     QSize m_size { 1280, 800 };
 };
 
-// A finished game of Shithead, three players, every seat playing the normal bot (for the
-// result page and the review of a game).
-inline felt::Record finishedGame()
+// A whole game of `game` for `players` seats, every seat playing the normal bot (for the
+// result page and the review of a game): the first seed from 3 on whose game ends.
+inline felt::Record finishedRecord(const QString &game, int players)
 {
     for (std::uint64_t seed = 3; seed < 40; ++seed) {
         felt::Record record;
-        record.game = QStringLiteral("shithead");
-        record.players = 3;
+        record.game = game;
+        record.players = players;
         record.seed = seed;
         auto built = felt::buildGame(record);
         if (!built)
             return {};
-        std::unique_ptr<felt::AnyGame> game = std::move(*built);
-        for (int step = 0; step < 2000 && !game->isOver(); ++step) {
-            const felt::Seat seat = game->actors().first();
-            const std::string action = game->botTask(seat, felt::BotLevel::Normal, seed * 977 + static_cast<std::uint64_t>(step))();
-            if (game->apply(seat, action) != felt::Reason::Ok)
+        std::unique_ptr<felt::AnyGame> g = std::move(*built);
+        for (int step = 0; step < 4000 && !g->isOver(); ++step) {
+            const felt::Seat seat = g->actors().first();
+            const std::string action = g->botTask(seat, felt::BotLevel::Normal, seed * 977 + static_cast<std::uint64_t>(step))();
+            if (g->apply(seat, action) != felt::Reason::Ok)
                 break;
             record.actions.push_back({ seat, QString::fromStdString(action) });
         }
-        if (game->isOver())
+        if (g->isOver())
             return record;
     }
     return {};
+}
+
+// A finished game of Shithead, three players, every seat playing the normal bot.
+inline felt::Record finishedGame()
+{
+    return finishedRecord(QStringLiteral("shithead"), 3);
 }
 
 inline QList<SeatSpec> personAndBots()

@@ -269,6 +269,17 @@ QRectF inkOf(const QQuickItem *item)
     return item->mapRectToScene(QRectF(left, top, drawn, high));
 }
 
+// The part of a text's ink that shows: inside every parent that clips it (a scrolled view
+// hides what is scrolled away).
+QRectF shownInk(const QQuickItem *item)
+{
+    QRectF ink = inkOf(item);
+    for (const QQuickItem *p = item->parentItem(); p; p = p->parentItem())
+        if (p->clip())
+            ink = ink.intersected(p->mapRectToScene(QRectF(0, 0, p->width(), p->height())));
+    return ink;
+}
+
 void collectTexts(QQuickItem *item, QList<QQuickItem *> &out)
 {
     if (!item->isVisible() || item->opacity() <= 0.01)
@@ -320,7 +331,7 @@ void checkOverlaps(QQuickWindow *window, QStringList &problems)
                 continue;
             if (a->window() != b->window())
                 continue;
-            if (overlaps(inkOf(a), inkOf(b)))
+            if (overlaps(shownInk(a), shownInk(b)))
                 problems.append(QStringLiteral("texts on each other: ") + describe(a) + QStringLiteral(" / ") + describe(b));
         }
     }
@@ -352,7 +363,7 @@ void checkOverlaps(QQuickWindow *window, QStringList &problems)
             if (coverOf(f) == coverOf(c) && overlaps(box, c->mapRectToScene(QRectF(0, 0, c->width(), c->height()))))
                 problems.append(QStringLiteral("%1 on the card %2").arg(f->objectName(), c->property("face").toString()));
         for (QQuickItem *t : texts)
-            if (!f->isAncestorOf(t) && coverOf(f) == coverOf(t) && overlaps(box, inkOf(t)))
+            if (!f->isAncestorOf(t) && coverOf(f) == coverOf(t) && overlaps(box, shownInk(t)))
                 problems.append(QStringLiteral("%1 on ").arg(f->objectName()) + describe(t));
     }
 }
@@ -433,10 +444,29 @@ void checkSwitches(QQuickWindow *window, QStringList &problems)
         }
 }
 
+// A view's vertical scroll bar lies over the view's right edge: where it may show (the view is
+// longer than its room), no text of the view runs under it (the keys sheet's lines did).
+void checkScrollBars(QQuickWindow *window, QStringList &problems)
+{
+    QList<QQuickItem *> bars;
+    collectClass(window->contentItem(), "QQuickScrollBar", bars);
+    for (const QQuickItem *bar : bars) {
+        if (bar->property("orientation").toInt() != Qt::Vertical || bar->property("size").toReal() >= 1.0 || !bar->parentItem())
+            continue;
+        const QRectF box = bar->mapRectToScene(QRectF(0, 0, bar->width(), bar->height()));
+        QList<QQuickItem *> texts;
+        collectTexts(bar->parentItem(), texts);
+        for (QQuickItem *text : texts)
+            if (!bar->isAncestorOf(text) && overlaps(shownInk(text), box))
+                problems.append(QStringLiteral("under a scroll bar: ") + describe(text));
+    }
+}
+
 QStringList problemsOn(QQuickWindow *window)
 {
     QStringList problems;
     check(window->contentItem(), QRectF(0, 0, window->width(), window->height()), problems);
+    checkScrollBars(window, problems);
     checkSwitches(window, problems);
     checkOverlaps(window, problems);
     checkButtonRows(window, problems);
@@ -766,6 +796,74 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
     }
 
+    // The end of a game at 1024x640 in every language: every control of the result lies whole
+    // in the window and in sight on its card; the account between the outcome and the buttons
+    // scrolls where it must, its scroll bar showing then, and Page Down takes it to its end.
+    // (Wrong Suit's score sheet once pushed "Review my game" out of sight with no sign that the
+    // card scrolled.)
+    void resultInSight_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("game");
+        for (const LanguageChoice &entry : Settings::languages())
+            if (!entry.id.isEmpty())
+                for (const QString &game : { QStringLiteral("wrong-suit"), QStringLiteral("shithead") })
+                    QTest::newRow(qPrintable(entry.id + u' ' + game)) << entry.id << game;
+    }
+    void resultInSight()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, game);
+        const felt::Record record = finishedRecord(game, static_cast<int>(seatsFor(game).size()));
+        QVERIFY(!record.actions.empty());
+        Table t;
+        t.app()->settings()->setLanguage(language);
+        QVERIFY(t.loadRecordAt(seatsFor(game), record, kSmall));
+        QTRY_VERIFY(t.item(QStringLiteral("resultOverlay")) && t.item(QStringLiteral("gameReviewButton")));
+        QVERIFY(waitStill(t.item(QStringLiteral("resultButtons"))));
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR")) + QStringLiteral("/result-%1-%2.png").arg(game, language));
+        QStringList problems = problemsOn(t.window());
+        const QRectF window(0, 0, t.window()->width(), t.window()->height());
+        QList<QQuickItem *> controls;
+        collectClass(t.item(QStringLiteral("resultOverlay")), "QQuickControl", controls);
+        int buttons = 0;
+        for (QQuickItem *control : controls) {
+            if (!control->inherits("QQuickAbstractButton") && !control->inherits("QQuickComboBox"))
+                continue;
+            ++buttons;
+            const QRectF box = control->mapRectToScene(QRectF(0, 0, control->width(), control->height()));
+            bool inSight = window.contains(box);
+            for (const QQuickItem *p = control->parentItem(); p && inSight; p = p->parentItem())
+                if (p->clip())
+                    inSight = p->mapRectToScene(QRectF(0, 0, p->width(), p->height())).adjusted(-1, -1, 1, 1).contains(box);
+            if (!inSight)
+                problems.append(QStringLiteral("out of sight: ") + describeBox(control));
+        }
+        QVERIFY(buttons >= 5);
+        // What scrolls on the card says so, and Page Down takes it to its end.
+        QList<QQuickItem *> views;
+        collectClass(t.item(QStringLiteral("resultOverlay")), "QQuickFlickable", views);
+        for (QQuickItem *account : views) {
+            const qreal end = account->property("contentHeight").toReal() - account->height();
+            if (end <= 1)
+                continue;
+            QList<QQuickItem *> bars;
+            collectClass(account, "QQuickScrollBar", bars);
+            const bool shown = std::any_of(bars.begin(), bars.end(), [](QQuickItem *b) {
+                const auto *handle = b->property("contentItem").value<QQuickItem *>();
+                return b->height() > 0 && handle && handle->isVisible() && handle->opacity() > 0.5;
+            });
+            if (!shown)
+                problems.append(QStringLiteral("the account scrolls with no scroll bar to say so"));
+            for (int i = 0; i < 20 && account->property("contentY").toReal() < end - 1; ++i)
+                QTest::keyClick(t.window(), Qt::Key_PageDown);
+            if (account->property("contentY").toReal() < end - 1)
+                problems.append(QStringLiteral("Page Down does not reach the account's end"));
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
+    }
+
     // The settings page in every language: every text whole, a number never parted from its
     // unit ("0,7" / "s"); and after the language changes there, each box still says what is
     // set (the Animations box fell back to "Reduced motion").
@@ -894,25 +992,37 @@ private slots:
 
     // Every game's keys sheet, at both sizes: its last key ("quit") is in sight, or the sheet
     // shows that it scrolls and End brings that key into sight.
+    // No key's words run under the scroll bar (Shaftmount's did, at 1280x800 and in German at
+    // 1024x640 too).
     void keysSheetReachesItsEnd_data()
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
         for (const Case &c : cases())
             for (const QSize size : { kSmall, kLarge })
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(c.game).arg(size.width()).arg(size.height()))) << c.game << size;
+                for (const QString &language : { QStringLiteral("en"), QStringLiteral("de") })
+                    QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3 %4").arg(c.game).arg(size.width()).arg(size.height()).arg(language)))
+                        << c.game << size << language;
     }
     void keysSheetReachesItsEnd()
     {
         QFETCH(QString, game);
         QFETCH(QSize, size);
+        QFETCH(QString, language);
         Table t;
-        t.app()->settings()->setLanguage(QStringLiteral("en"));
+        t.app()->settings()->setLanguage(language);
         QVERIFY(t.loadRecordAt(seatsFor(game), *felt::parseRecord(recordJson({}, game, nullptr, seatsFor(game).size())), size));
         QTest::keyClick(t.window(), '?');
         QTRY_VERIFY(t.item(QStringLiteral("keysScroller")));
         QQuickItem *scroller = t.item(QStringLiteral("keysScroller"));
-        QTest::qWait(400);   // the sheet has opened
+        QVERIFY(waitStill(scroller));   // the sheet has opened
+        if (qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
+            t.window()->grabWindow().save(QString::fromUtf8(qgetenv("FELT_SNAP_DIR"))
+                                          + QStringLiteral("/keys-%1-%2x%3-%4.png").arg(game).arg(size.width()).arg(size.height()).arg(language));
+        QStringList under;
+        checkScrollBars(t.window(), under);
+        QVERIFY2(under.isEmpty(), qPrintable(under.join(u'\n')));
         QQuickItem *last = nullptr;
         for (QQuickItem *row : t.items(QStringLiteral("keyRow")))
             if (!last || row->mapToScene(QPointF(0, 0)).y() > last->mapToScene(QPointF(0, 0)).y())
@@ -934,7 +1044,7 @@ private slots:
             QTest::keyClick(t.window(), Qt::Key_End);
             QTRY_VERIFY2(inSight(), "End does not bring the last key into sight");
         }
-        QVERIFY(t.button(QStringLiteral("Close")));
+        QVERIFY(t.button(QStringLiteral("Close")) || language != QLatin1String("en"));
     }
 
     // The home page says that friends may play at one screen or each at their own computer.

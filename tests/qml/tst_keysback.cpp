@@ -5,7 +5,8 @@
 // button and closed with Esc (and where it has one, its close button); after each, an arrow
 // moves the table's mark, and at the end a card is played by keys alone and reaches the record.
 // The two paths people met: the chat opened and closed with Ctrl+T at a network table, and
-// "Play again" on the result. A click on the table gives the keyboard back too.
+// "Play again" on the result. A click on the table gives the keyboard back too. Esc leaves the
+// new-game and join pages (a choice box's list open there closes first).
 #include "tablehelper.h"
 
 #include "netplay.h"
@@ -17,31 +18,6 @@
 using namespace tabletest;
 
 namespace {
-
-// A whole game of `game` played by the normal computer player at every seat.
-felt::Record finishedRecord(const QString &game, int players)
-{
-    for (std::uint64_t seed = 3; seed < 40; ++seed) {
-        felt::Record record;
-        record.game = game;
-        record.players = players;
-        record.seed = seed;
-        auto built = felt::buildGame(record);
-        if (!built)
-            return {};
-        std::unique_ptr<felt::AnyGame> g = std::move(*built);
-        for (int step = 0; step < 4000 && !g->isOver(); ++step) {
-            const felt::Seat seat = g->actors().first();
-            const std::string action = g->botTask(seat, felt::BotLevel::Normal, seed * 977 + static_cast<std::uint64_t>(step))();
-            if (g->apply(seat, action) != felt::Reason::Ok)
-                break;
-            record.actions.push_back({ seat, QString::fromStdString(action) });
-        }
-        if (g->isOver())
-            return record;
-    }
-    return {};
-}
 
 // The card the keyboard's mark is on.
 QQuickItem *markedCard(const Table &t)
@@ -602,6 +578,45 @@ private slots:
 
     // At a network table: the chat opened and closed with Ctrl+T, with its button, and shut
     // with Esc; each time the person then plays by keys alone.
+    // Esc leaves the new-game page (back to the table it was opened from, or to the home
+    // page) and the join page, as their Back buttons do; with a choice box's list open on the
+    // page, Esc closes the list first and the page stays.
+    void escLeavesTheNewGameAndJoinPages()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndBots(), kToSeatZeroTurn));
+        t.window()->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(t.window()));
+        press(t, Qt::Key_F10);
+        QVERIFY(clickButton(t, QStringLiteral("New game…")));
+        QTRY_VERIFY(t.item(QStringLiteral("newGamePage")));
+        QVERIFY(waitStill(t.item(QStringLiteral("newGamePage"))));
+        QQuickItem *kind = t.items(QStringLiteral("seatKind")).value(1);
+        QVERIFY(kind);
+        auto *list = kind->property("popup").value<QObject *>();
+        t.click(centreOf(kind));
+        QTRY_VERIFY(list->property("opened").toBool());
+        press(t, Qt::Key_Escape);
+        QTRY_VERIFY(!list->property("visible").toBool());
+        // (The page stays: the table does not come back.)
+        QVERIFY(!QTest::qWaitFor([&] { return t.item(QStringLiteral("tablePage")) != nullptr; }, 800));
+        QVERIFY(t.item(QStringLiteral("newGamePage")));
+        press(t, Qt::Key_Escape);
+        QVERIFY2(tableInFront(t), "Esc leaves the new-game page for the table");
+        QVERIFY2(arrowsReachTheTable(t), qPrintable(keyHolder(t)));
+        QCOMPARE(t.session()->board()->actionCount(), kToSeatZeroTurn.size());   // the game as it was
+
+        // From the home page: the new-game page, then the join page.
+        for (const QString &name : { QStringLiteral("new"), QStringLiteral("join") }) {
+            const QString item = name == QLatin1String("new") ? QStringLiteral("newGamePage") : QStringLiteral("joinPage");
+            QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, name));
+            QTRY_VERIFY(t.item(item));
+            QVERIFY(waitStill(t.item(item)));
+            press(t, Qt::Key_Escape);
+            QTRY_VERIFY2(!t.item(item) && t.item(QStringLiteral("backToTableButton")), qPrintable(item + QStringLiteral(": Esc goes home")));
+        }
+    }
+
     void chatGivesTheKeysBack()
     {
         HostedTable n;

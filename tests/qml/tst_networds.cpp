@@ -12,7 +12,9 @@
 // - the waiting page names the game, its house rules and who is there, at the host's window
 //   and at the joined one;
 // - Start asks first when a person who joined is away: No leaves the table waiting, Yes starts
-//   it, and the away seat is shown away.
+//   it, and the away seat is shown away;
+// - a seat kept for a friend waits under the name the opener typed or under none, never a
+//   computer player's default name.
 // With FELT_NET_SHOTS=DIR the test saves screenshots there.
 #include "netsteps.h"
 #include "tablehelper.h"
@@ -345,6 +347,70 @@ private slots:
         QVERIFY(shown(QStringLiteral("Seat 3: Cleo — computer player")));
         QVERIFY(t.item(QStringLiteral("tableCode")) && t.item(QStringLiteral("copyInvite")));
         shot(t, QStringLiteral("waiting-joined"));
+    }
+
+    // A seat kept for a friend joining over the network waits under the name the opener typed,
+    // or under none ("Waiting for a person to join…"); never under a computer player's default
+    // name (the second seat's "Bruno" stayed when it was switched to the network). Switched
+    // back to a computer player, a seat nobody named gets its computer name again.
+    void networkSeatWaitsForItsFriend()
+    {
+        Table t;
+        t.app()->settings()->setLanguage(QStringLiteral("en"));
+        QVERIFY(t.openWindow());
+        QMetaObject::invokeMethod(t.window(), "newGame", Q_ARG(QVariant, QStringLiteral("shithead")));
+        QTRY_VERIFY(t.item(QStringLiteral("newGamePage")) && t.items(QStringLiteral("seatKind")).size() >= 3);
+        QVERIFY(waitStill(t.item(QStringLiteral("newGamePage"))));
+        // Picks a kind of player for a seat from its list, by the mouse.
+        auto choose = [&](int seat, const QString &kind) {
+            QQuickItem *box = t.items(QStringLiteral("seatKind")).value(seat);
+            QVERIFY(box);
+            auto *list = box->property("popup").value<QObject *>();
+            t.click(tabletest::centreOf(box));
+            QTRY_VERIFY(list->property("opened").toBool());
+            auto *view = list->property("contentItem").value<QQuickItem *>();
+            QQuickItem *row = nullptr;
+            for (QQuickItem *r : view->property("contentItem").value<QQuickItem *>()->childItems())
+                if (r->isVisible() && r->property("text").toString() == kind)
+                    row = r;
+            QVERIFY2(row, qPrintable(kind));
+            QVERIFY(waitStill(row));
+            t.click(tabletest::centreOf(row));
+            QTRY_VERIFY(!list->property("visible").toBool());
+        };
+        auto nameOf = [&](int seat) { return t.items(QStringLiteral("seatName")).value(seat)->property("text").toString(); };
+        QCOMPARE(nameOf(1), QStringLiteral("Bruno"));
+        choose(1, QStringLiteral("Person joining over the network"));
+        choose(2, QStringLiteral("Person joining over the network"));
+        QCOMPARE(nameOf(1), QString());
+        QCOMPARE(nameOf(2), QString());
+        QCOMPARE(t.items(QStringLiteral("seatName")).value(1)->property("placeholderText").toString(), QStringLiteral("A friend's name (optional)"));
+        // Seat 3 gets a name, typed; seat 2 goes to a computer player and back.
+        QQuickItem *third = t.items(QStringLiteral("seatName")).value(2);
+        t.click(tabletest::centreOf(third));
+        QTRY_VERIFY(third->hasActiveFocus());
+        for (const char c : QByteArray("Zoe"))
+            QTest::keyClick(t.window(), c);
+        QCOMPARE(nameOf(2), QStringLiteral("Zoe"));
+        choose(1, QStringLiteral("Computer — easy"));
+        QCOMPARE(nameOf(1), QStringLiteral("Bruno"));
+        choose(1, QStringLiteral("Person joining over the network"));
+        QCOMPARE(nameOf(1), QString());
+        shot(t, QStringLiteral("new-game-network-seats"));
+        clickItem(t, QStringLiteral("hostButton"));
+        QTRY_VERIFY(t.item(QStringLiteral("networkWaitPage")));
+        QStringList lines;
+        QTRY_VERIFY([&] {
+            lines.clear();
+            for (QQuickItem *item : t.items(QString()))
+                if (item->property("text").toString().startsWith(QStringLiteral("Seat ")))
+                    lines.append(item->property("text").toString());
+            return lines.contains(QStringLiteral("Seat 2: Waiting for a person to join…"))
+                && lines.contains(QStringLiteral("Seat 3: Waiting for Zoe to join…"));
+        }());
+        QVERIFY2(lines.filter(QStringLiteral("Bruno")).isEmpty() && lines.filter(QStringLiteral("Cleo")).isEmpty(), qPrintable(lines.join(u'\n')));
+        shot(t, QStringLiteral("waiting-for-friends"));
+        t.app()->network()->cancel();
     }
 
     // Start asks first when a person who joined is away: No keeps the table waiting, Yes

@@ -1,5 +1,6 @@
 // The real table, offscreen (tablehelper.h), driven by real mouse and key events and checked
 // against what the game session recorded.
+#include "statistics.h"
 #include "tablehelper.h"
 
 #include <QAccessible>
@@ -885,6 +886,97 @@ private slots:
         QCOMPARE(t.session()->screen()->privacyName(), QStringLiteral("Bert"));
         QTRY_VERIFY(allHidden(0) && allHidden(1));
         QVERIFY(t.item(QStringLiteral("privacyScreen")));
+    }
+
+    // The statistics opened from a table show that table's game (they opened on the first
+    // game's tab, whatever was played).
+    void statisticsOpenOnTheTablesGame()
+    {
+        Table t;
+        QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
+        t.click(centreOf(t.item(QStringLiteral("menuButton"))));
+        QQuickItem *item = nullptr;
+        QTRY_VERIFY((item = t.button(QStringLiteral("Statistics"))));
+        QVERIFY(waitStill(item));
+        t.click(centreOf(item));
+        QTRY_VERIFY(t.item(QStringLiteral("statisticsPage")));
+        QCOMPARE(t.item(QStringLiteral("statisticsPage"))->property("gameId").toString(), QStringLiteral("wrong-suit"));
+        QCOMPARE(t.app()->stats()->game(), QStringLiteral("wrong-suit"));
+        QQuickItem *tab = t.button(QStringLiteral("Wrong Suit"));
+        QVERIFY(tab && tab->property("checked").toBool());
+    }
+
+    // "Play this deal again" greyed says why, under its words and to a screen reader: with two
+    // people at a game that hides cards the deal's number is secret until the game is over.
+    // Alone against computer players it may be played again, and nothing is said.
+    void replayDealSaysWhyNot()
+    {
+        for (const bool twoPeople : { true, false }) {
+            Table t;
+            QList<SeatSpec> seats = personAndBots();
+            if (twoPeople)
+                seats[1].kind = QStringLiteral("human");
+            QVERIFY(t.loadRecord(seats, kToSeatZeroTurn));
+            QCOMPARE(t.session()->game()->dealSecret(), twoPeople);
+            t.click(centreOf(t.item(QStringLiteral("menuButton"))));
+            QQuickItem *replay = nullptr;
+            QTRY_VERIFY((replay = t.item(QStringLiteral("menuReplayDeal"))));
+            QVERIFY(waitStill(replay));
+            QCOMPARE(replay->isEnabled(), !twoPeople);
+            QQuickItem *why = t.item(QStringLiteral("replayDealWhy"));
+            QAccessibleInterface *spoken = QAccessible::queryAccessibleInterface(replay);
+            QVERIFY(spoken);
+            if (twoPeople) {
+                QVERIFY2(why && why->property("text").toString().contains(QStringLiteral("once the game is over")),
+                         "a visible reason under the greyed item");
+                QVERIFY(replay->mapRectToScene(QRectF(0, 0, replay->width(), replay->height()))
+                            .contains(why->mapRectToScene(QRectF(0, 0, why->width(), why->height()))));
+                QCOMPARE(spoken->text(QAccessible::Description), why->property("text").toString());
+            } else {
+                QVERIFY(!why);
+                QVERIFY(spoken->text(QAccessible::Description).isEmpty());
+            }
+        }
+    }
+
+    // A tooltip shows for a pointer that moved onto its control, and goes with the control's
+    // action. Start clicked, the new table's Menu button lay under the resting pointer and its
+    // tooltip stood over the new table; Menu clicked and its menu closed, the tooltip came back.
+    void tooltipsFollowThePointer()
+    {
+        // Hovering as on a desktop with a mouse (the offscreen platform says it has none).
+        qputenv("QT_QUICK_CONTROLS_HOVER_ENABLED", "1");
+        const std::unique_ptr<void, void (*)(void *)> unset(this, [](void *) { qunsetenv("QT_QUICK_CONTROLS_HOVER_ENABLED"); });
+        Table t;
+        QVERIFY(t.openWindow());
+        t.window()->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(t.window()));
+        const QString tip = QStringLiteral("New game, the same deal again, settings");
+        auto tipShows = [&] { return shows(t.window()->contentItem(), tip); };
+        QMetaObject::invokeMethod(t.window(), "newGame", Q_ARG(QVariant, QStringLiteral("shithead")));
+        QTRY_VERIFY(t.item(QStringLiteral("newGamePage")) && t.item(QStringLiteral("startButton")));
+        QVERIFY(waitStill(t.item(QStringLiteral("startButton"))));
+        const QPoint at = centreOf(t.item(QStringLiteral("startButton")));
+        QTest::mouseMove(t.window(), at);
+        t.click(at);
+        QTRY_VERIFY(t.item(QStringLiteral("menuButton")) && !t.item(QStringLiteral("newGamePage")));
+        QQuickItem *menu = t.item(QStringLiteral("menuButton"));
+        QVERIFY(waitStill(menu));
+        QVERIFY2(menu->contains(menu->mapFromScene(at)), "the new table's Menu button lies where Start was");
+        QTRY_VERIFY(menu->property("hovered").toBool());
+        // (Longer than the tooltip's delay.)
+        QVERIFY2(!QTest::qWaitFor(tipShows, 1200), "the Menu button's tooltip shows over the new table, the pointer resting");
+        // The pointer moves on the button: its tooltip shows.
+        const QPoint on = at + QPoint(3, 1);
+        QTest::mouseMove(t.window(), on);
+        QTRY_VERIFY(tipShows());
+        // Menu clicked, and its menu closed: the tooltip stays away while the pointer rests.
+        t.click(on);
+        QTRY_VERIFY(t.button(QStringLiteral("Settings")));
+        QVERIFY(!tipShows());
+        QTest::keyClick(t.window(), Qt::Key_Escape);
+        QTRY_VERIFY(!t.button(QStringLiteral("Settings")));
+        QVERIFY2(!QTest::qWaitFor(tipShows, 1200), "the Menu button's tooltip comes back after its menu");
     }
 };
 

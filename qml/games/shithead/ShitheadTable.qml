@@ -313,18 +313,31 @@ TableBase {
             // The stack and its count (keepClear).
             height: ch + 8 + countLabel.height
             z: 4
+            // The stock's depth is its cards' own backs, in the deck chosen (Felt's red, a
+            // system deck's blue); the burned cards', the dark of the cards out of the game.
             Repeater {
                 model: Math.min(6, Math.ceil(parent.count / 6))
-                Rectangle {
+                Item {
                     required property int index
+                    objectName: modelData.zone + "Depth"
                     x: -(index + 1) * Math.max(1.5, cw * 0.015)
                     y: (index + 1) * Math.max(1.5, cw * 0.015)
                     width: cw
                     height: ch
-                    radius: cw * 0.07
-                    color: modelData.zone === "burned" ? "#3a1a14" : "#7d1320"
-                    border.color: "#d8d4c8"
-                    border.width: 1
+                    Card {
+                        anchors.fill: parent
+                        visible: modelData.zone === "stock"
+                        shadow: false
+                        Accessible.ignored: true
+                    }
+                    Rectangle {
+                        anchors.fill: parent
+                        visible: modelData.zone === "burned"
+                        radius: cw * 0.07
+                        color: "#3a1a14"
+                        border.color: "#d8d4c8"
+                        border.width: 1
+                    }
                 }
             }
             Label {
