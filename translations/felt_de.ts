@@ -78,6 +78,11 @@
         <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (GNOME)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a card deck&apos;s name and its file&apos;s name</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CardFace</name>
@@ -1918,21 +1923,6 @@
         <translation>%1 (Position %2)</translation>
     </message>
     <message>
-        <source>%1 moved %2.</source>
-        <translation>%1 verschiebt %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 moved %2 and the %n card(s) on it.</source>
-        <translation>
-            <numerusform>%1 verschiebt %2 mit der %n Karte darauf.</numerusform>
-            <numerusform>%1 verschiebt %2 mit den %n Karten darauf.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 drew %2 into valley %3.</source>
-        <translation>%1 zieht %2 in Tal %3.</translation>
-    </message>
-    <message>
         <source>Valley %1 holds a full run of 13: it leaves the table.</source>
         <translation>Tal %1 hält eine volle Reihe von 13 Karten: Sie verlässt den Tisch.</translation>
     </message>
@@ -2059,6 +2049,25 @@
     <message>
         <source>The table sees no way on, so the game ends here.</source>
         <translation>Der Tisch sieht keinen Weg weiter, also endet das Spiel hier.</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from valley %3 onto valley %4.</source>
+        <translation>%1 verschiebt %2 von Tal %3 auf Tal %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %2 and the %n card(s) on it from valley %3 onto valley %4.</source>
+        <translation>
+            <numerusform>%1 verschiebt %2 mit der %n Karte darauf von Tal %3 auf Tal %4.</numerusform>
+            <numerusform>%1 verschiebt %2 mit den %n Karten darauf von Tal %3 auf Tal %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the peak into valley %3.</source>
+        <translation>%1 zieht %2 vom Gipfel in Tal %3.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from ridge %3 into valley %4.</source>
+        <translation>%1 zieht %2 von Grat %3 in Tal %4.</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +2945,10 @@
         <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
         <translation>Bei deinen ersten Entscheidungen kommen Tipps von selbst, und Computerspieler lassen dir eine Weile Zeit für Ansagen. Wird in der Statistik getrennt geführt.</translation>
     </message>
+    <message>
+        <source>A friend&apos;s name (optional)</source>
+        <translation>Name der Person (freiwillig)</translation>
+    </message>
 </context>
 <context>
     <name>PlaceChart</name>
@@ -3172,6 +3185,10 @@
     <message>
         <source>Ask for another game</source>
         <translation>Um ein neues Spiel bitten</translation>
+    </message>
+    <message>
+        <source>Scroll the account of the game (keys: Page Up, Page Down)</source>
+        <translation>Die Abrechnung des Spiels blättern (Tasten: Bild auf, Bild ab)</translation>
     </message>
 </context>
 <context>
@@ -6001,6 +6018,14 @@
     <message>
         <source>Learn to play %1…</source>
         <translation>%1 spielen lernen…</translation>
+    </message>
+    <message>
+        <source>A lesson deals its own cards: its deal is not played again.</source>
+        <translation>Eine Lektion teilt ihre eigenen Karten aus: Dieses Spiel wird nicht nochmal gespielt.</translation>
+    </message>
+    <message>
+        <source>At a network table the deal can be played again once the game is over.</source>
+        <translation>An einem Netzwerktisch kann dieses Spiel erst nach seinem Ende erneut gespielt werden.</translation>
     </message>
 </context>
 <context>

@@ -110,13 +110,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 moved %2 and the %n card(s) on it.</source>
-        <translation>
-            <numerusform>%1 moved %2 and the %n card on it.</numerusform>
-            <numerusform>%1 moved %2 and the %n cards on it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The mountain is down! The table won in %n turn(s).</source>
         <translation>
             <numerusform>The mountain is down! The table won in %n turn.</numerusform>
@@ -142,6 +135,13 @@
         <translation>
             <numerusform>It brings the %1 down right below the %2 in valley %3: that run grows to %n card.</numerusform>
             <numerusform>It brings the %1 down right below the %2 in valley %3: that run grows to %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %2 and the %n card(s) on it from valley %3 onto valley %4.</source>
+        <translation>
+            <numerusform>%1 moved %2 and the %n card on it from valley %3 onto valley %4.</numerusform>
+            <numerusform>%1 moved %2 and the %n cards on it from valley %3 onto valley %4.</numerusform>
         </translation>
     </message>
 </context>

@@ -78,6 +78,11 @@
         <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (GNOME)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a card deck&apos;s name and its file&apos;s name</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CardFace</name>
@@ -1922,21 +1927,6 @@
         <translation>%1 (position %2)</translation>
     </message>
     <message>
-        <source>%1 moved %2.</source>
-        <translation>%1 a déplacé %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 moved %2 and the %n card(s) on it.</source>
-        <translation>
-            <numerusform>%1 a déplacé %2 et la carte posée dessus.</numerusform>
-            <numerusform>%1 a déplacé %2 et les %n cartes posées dessus.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 drew %2 into valley %3.</source>
-        <translation>%1 a pioché %2 dans la vallée %3.</translation>
-    </message>
-    <message>
         <source>Valley %1 holds a full run of 13: it leaves the table.</source>
         <translation>La vallée %1 contient une suite complète de 13&#xa0;: elle quitte la table.</translation>
     </message>
@@ -2059,6 +2049,25 @@
     <message>
         <source>The table sees no way on, so the game ends here.</source>
         <translation>La table ne voit plus de suite, donc la partie s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from valley %3 onto valley %4.</source>
+        <translation>%1 a déplacé %2 de la vallée %3 sur la vallée %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %2 and the %n card(s) on it from valley %3 onto valley %4.</source>
+        <translation>
+            <numerusform>%1 a déplacé %2 et la carte posée dessus de la vallée %3 sur la vallée %4.</numerusform>
+            <numerusform>%1 a déplacé %2 et les %n cartes posées dessus de la vallée %3 sur la vallée %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the peak into valley %3.</source>
+        <translation>%1 a pioché %2 du sommet dans la vallée %3.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from ridge %3 into valley %4.</source>
+        <translation>%1 a pioché %2 de la crête %3 dans la vallée %4.</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +2945,10 @@
         <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
         <translation>Les conseils viennent d&apos;eux-mêmes pour vos premières décisions, et les joueurs ordinateur vous laissent un moment pour annoncer. Compté à part dans les statistiques.</translation>
     </message>
+    <message>
+        <source>A friend&apos;s name (optional)</source>
+        <translation>Nom de la personne (facultatif)</translation>
+    </message>
 </context>
 <context>
     <name>PlaceChart</name>
@@ -3172,6 +3185,10 @@
     <message>
         <source>Ask for another game</source>
         <translation>Demander une autre partie</translation>
+    </message>
+    <message>
+        <source>Scroll the account of the game (keys: Page Up, Page Down)</source>
+        <translation>Faire défiler le décompte de la partie (touches&#xa0;: Page précédente, Page suivante)</translation>
     </message>
 </context>
 <context>
@@ -6001,6 +6018,14 @@
     <message>
         <source>Learn to play %1…</source>
         <translation>Apprendre à jouer à %1…</translation>
+    </message>
+    <message>
+        <source>A lesson deals its own cards: its deal is not played again.</source>
+        <translation>Une leçon distribue ses propres cartes&#xa0;: sa donne ne se rejoue pas.</translation>
+    </message>
+    <message>
+        <source>At a network table the deal can be played again once the game is over.</source>
+        <translation>À une table en réseau, la donne peut être rejouée une fois la partie terminée.</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,11 @@
         <comment>a card deck&apos;s name and the collection it came with</comment>
         <translation>%1 (GNOME)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a card deck&apos;s name and its file&apos;s name</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CardFace</name>
@@ -1922,21 +1927,6 @@
         <translation>%1 (position %2)</translation>
     </message>
     <message>
-        <source>%1 moved %2.</source>
-        <translation>%1 flyttade %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 moved %2 and the %n card(s) on it.</source>
-        <translation>
-            <numerusform>%1 flyttade %2 med %n kort ovanpå.</numerusform>
-            <numerusform>%1 flyttade %2 med %n kort ovanpå.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 drew %2 into valley %3.</source>
-        <translation>%1 drog %2 till dal %3.</translation>
-    </message>
-    <message>
         <source>Valley %1 holds a full run of 13: it leaves the table.</source>
         <translation>Dal %1 har en hel svit på 13: den lämnar bordet.</translation>
     </message>
@@ -2059,6 +2049,25 @@
     <message>
         <source>The table sees no way on, so the game ends here.</source>
         <translation>Bordet ser ingen väg vidare, så spelet slutar här.</translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from valley %3 onto valley %4.</source>
+        <translation>%1 flyttade %2 från dal %3 till dal %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moved %2 and the %n card(s) on it from valley %3 onto valley %4.</source>
+        <translation>
+            <numerusform>%1 flyttade %2 med %n kort ovanpå från dal %3 till dal %4.</numerusform>
+            <numerusform>%1 flyttade %2 med %n kort ovanpå från dal %3 till dal %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the peak into valley %3.</source>
+        <translation>%1 drog %2 från toppen till dal %3.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from ridge %3 into valley %4.</source>
+        <translation>%1 drog %2 från ås %3 till dal %4.</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +2945,10 @@
         <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
         <translation>Tipsen kommer av sig själva vid dina första beslut, och datorspelarna låter dig ropa först en stund. Räknas för sig i statistiken.</translation>
     </message>
+    <message>
+        <source>A friend&apos;s name (optional)</source>
+        <translation>Personens namn (frivilligt)</translation>
+    </message>
 </context>
 <context>
     <name>PlaceChart</name>
@@ -3172,6 +3185,10 @@
     <message>
         <source>Ask for another game</source>
         <translation>Be om ett parti till</translation>
+    </message>
+    <message>
+        <source>Scroll the account of the game (keys: Page Up, Page Down)</source>
+        <translation>Rulla spelets redovisning (tangenter: Page Up, Page Down)</translation>
     </message>
 </context>
 <context>
@@ -6001,6 +6018,14 @@
     <message>
         <source>Learn to play %1…</source>
         <translation>Lär dig spela %1…</translation>
+    </message>
+    <message>
+        <source>A lesson deals its own cards: its deal is not played again.</source>
+        <translation>En lektion delar ut sina egna kort: dess giv spelas inte igen.</translation>
+    </message>
+    <message>
+        <source>At a network table the deal can be played again once the game is over.</source>
+        <translation>Vid ett nätverksbord kan givet spelas igen när partiet är slut.</translation>
     </message>
 </context>
 <context>
