@@ -196,21 +196,24 @@ ToolBar {
                     // not the menu's, which is made as wide as its items).
                     contentItem: Column {
                         spacing: 2
-                        Label {
+                        // (Texts, not the style's Labels, which fade to a fifth in a greyed
+                        // item: the reason stays readable.)
+                        Text {
                             id: replayWords
                             text: replayItem.text
                             font: replayItem.font
                             color: replayItem.enabled ? replayItem.Universal.baseHighColor : replayItem.Universal.baseLowColor
                             Accessible.ignored: true
                         }
-                        Label {
+                        Text {
                             objectName: "replayDealWhy"
                             visible: replayItem.why !== ""
                             width: Math.max(replayWords.implicitWidth, 260 * Theme.uiScale)
                             text: replayItem.why
                             wrapMode: Text.WordWrap
+                            font.family: replayItem.font.family
                             font.pixelSize: Math.round(12 * Theme.uiScale)
-                            color: Theme.inkDim
+                            color: Theme.ink
                             Accessible.ignored: true
                         }
                     }
