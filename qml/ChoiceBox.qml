@@ -6,14 +6,16 @@
 // so its paper and ink are the light field's too (as Field.qml and NumberBox.qml).
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Controls.Universal
+// (The style's attached properties only, by a name of their own: its controls' names would
+// stand in for QtQuick.Controls' own.)
+import QtQuick.Controls.Universal as Style
 
 ComboBox {
     id: box
     // Focused and editable: the style's light field (dark ink on light paper), not its dark
     // ink on the window's dark paper.
-    Universal.background: editable && activeFocus ? Theme.fieldPaper : undefined
-    Universal.foreground: editable && activeFocus ? Theme.fieldInk : undefined
+    Style.Universal.background: editable && activeFocus ? Theme.fieldPaper : undefined
+    Style.Universal.foreground: editable && activeFocus ? Theme.fieldInk : undefined
 
     // A box that a click does not focus (focusPolicy: Qt.TabFocus, as the result's, which
     // leaves the keyboard with the table) takes the keys while its list is open, so that Esc

@@ -3,11 +3,13 @@
 // placeholder was dark on dark. Focused, it is the style's light field through and through.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Controls.Universal
+// (The style's attached properties only, by a name of their own: its controls' names would
+// stand in for QtQuick.Controls' own.)
+import QtQuick.Controls.Universal as Style
 
 TextField {
-    Universal.background: activeFocus ? Theme.fieldPaper : undefined
-    Universal.foreground: activeFocus ? Theme.fieldInk : undefined
+    Style.Universal.background: activeFocus ? Theme.fieldPaper : undefined
+    Style.Universal.foreground: activeFocus ? Theme.fieldInk : undefined
     // (The style's placeholder on the light field is too faint to read.)
-    placeholderTextColor: !enabled ? Universal.chromeDisabledLowColor : activeFocus ? Theme.fieldHint : Universal.baseMediumColor
+    placeholderTextColor: !enabled ? Style.Universal.chromeDisabledLowColor : activeFocus ? Theme.fieldHint : Style.Universal.baseMediumColor
 }

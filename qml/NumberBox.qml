@@ -3,9 +3,11 @@
 // the style's light field through and through (as Field.qml).
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Controls.Universal
+// (The style's attached properties only, by a name of their own: its controls' names would
+// stand in for QtQuick.Controls' own.)
+import QtQuick.Controls.Universal as Style
 
 SpinBox {
-    Universal.background: activeFocus ? Theme.fieldPaper : undefined
-    Universal.foreground: activeFocus ? Theme.fieldInk : undefined
+    Style.Universal.background: activeFocus ? Theme.fieldPaper : undefined
+    Style.Universal.foreground: activeFocus ? Theme.fieldInk : undefined
 }

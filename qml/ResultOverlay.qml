@@ -83,6 +83,7 @@ Rectangle {
                     ScrollBar.vertical: ScrollBar {
                         id: accountBar
                         policy: scroller.overflows ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                        Accessible.ignored: !scroller.overflows   // (hidden: nothing to scroll)
                         Accessible.name: qsTr("Scroll the account of the game (keys: Page Up, Page Down)")
                     }
                     function scrollBy(dy) {

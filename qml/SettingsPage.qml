@@ -279,6 +279,9 @@ Page {
                             anchors.bottom: parent.bottom
                             anchors.bottomMargin: 8
                             text: deckTile.modelData.name
+                            // (A long name, as a deck's with its file's, takes a second line.)
+                            wrapMode: Text.Wrap
+                            maximumLineCount: 2
                             elide: Text.ElideRight
                             color: Theme.ink
                             font.bold: deckTile.chosen

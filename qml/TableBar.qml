@@ -2,7 +2,6 @@
 // keys, the log and the menu; folded into the menu when the bar is too narrow.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Controls.Universal
 import QtQuick.Layouts
 import Felt
 
@@ -202,7 +201,8 @@ ToolBar {
                             id: replayWords
                             text: replayItem.text
                             font: replayItem.font
-                            color: replayItem.enabled ? replayItem.Universal.baseHighColor : replayItem.Universal.baseLowColor
+                            // (The Universal dark style's menu items' white, and its greyed white.)
+                            color: replayItem.enabled ? "#ffffff" : "#33ffffff"
                             Accessible.ignored: true
                         }
                         Text {

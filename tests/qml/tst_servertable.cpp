@@ -112,6 +112,14 @@ private slots:
         QVERIFY(kinds.size() == 4);
         QMetaObject::invokeMethod(kinds[1], "activated", Q_ARG(int, 1));
         QTRY_COMPARE(kinds[1]->property("currentIndex").toInt(), 1);
+        // The opener names the friend the seat is kept for (else it waits for "a person").
+        QQuickItem *friendName = t.items(QStringLiteral("seatName")).value(1);
+        QVERIFY(friendName);
+        QCOMPARE(friendName->property("text").toString(), QString());
+        clickItem(t, friendName);
+        for (const char c : QByteArray("Zoe"))
+            QTest::keyClick(t.window(), c);
+        QCOMPARE(friendName->property("text").toString(), QStringLiteral("Zoe"));
 
         // Nothing typed yet: "Play over the network" waits for an address, and says why.
         QQuickItem *hostButton = t.item(QStringLiteral("hostButton"));
@@ -145,9 +153,9 @@ private slots:
         QQuickItem *start = t.item(QStringLiteral("startNetworkButton"));
         QVERIFY(start && !start->isEnabled());
         // The name given to the friend's seat on the new-game page, until the friend joins.
-        QTRY_COMPARE_WITH_TIMEOUT(net->table()->seats().value(1).name, QStringLiteral("Bruno"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(net->table()->seats().value(1).name, QStringLiteral("Zoe"), 5000);
         QVERIFY(shows(t.window()->contentItem(),
-                                        QStringLiteral("Seat 2: ") + QCoreApplication::translate("NetworkWaitPage", "Waiting for %1 to join…").arg("Bruno")));
+                                        QStringLiteral("Seat 2: ") + QCoreApplication::translate("NetworkWaitPage", "Waiting for %1 to join…").arg("Zoe")));
 
         // A friend's app that has used this server sees the table on its list and joins it.
         QTemporaryDir friendDir;
