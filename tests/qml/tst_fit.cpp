@@ -323,16 +323,22 @@ void checkOverlaps(QQuickWindow *window, QStringList &problems)
 {
     QList<QQuickItem *> texts;
     collectTexts(window->contentItem(), texts);
+    // (Each text's shown ink and cover once: the pairs are many.)
+    QList<QRectF> inks;
+    QList<int> covers;
+    for (const QQuickItem *t : texts) {
+        inks.append(shownInk(t));
+        covers.append(coverOf(t));
+    }
     for (int i = 0; i < texts.size(); ++i) {
         for (int j = i + 1; j < texts.size(); ++j) {
             QQuickItem *a = texts[i];
             QQuickItem *b = texts[j];
-            if (a->isAncestorOf(b) || b->isAncestorOf(a) || coverOf(a) != coverOf(b))
+            if (covers[i] != covers[j] || !overlaps(inks[i], inks[j]))
                 continue;
-            if (a->window() != b->window())
+            if (a->isAncestorOf(b) || b->isAncestorOf(a) || a->window() != b->window())
                 continue;
-            if (overlaps(shownInk(a), shownInk(b)))
-                problems.append(QStringLiteral("texts on each other: ") + describe(a) + QStringLiteral(" / ") + describe(b));
+            problems.append(QStringLiteral("texts on each other: ") + describe(a) + QStringLiteral(" / ") + describe(b));
         }
     }
     QList<QQuickItem *> floating;
@@ -362,9 +368,9 @@ void checkOverlaps(QQuickWindow *window, QStringList &problems)
         for (QQuickItem *c : cards)
             if (coverOf(f) == coverOf(c) && overlaps(box, c->mapRectToScene(QRectF(0, 0, c->width(), c->height()))))
                 problems.append(QStringLiteral("%1 on the card %2").arg(f->objectName(), c->property("face").toString()));
-        for (QQuickItem *t : texts)
-            if (!f->isAncestorOf(t) && coverOf(f) == coverOf(t) && overlaps(box, shownInk(t)))
-                problems.append(QStringLiteral("%1 on ").arg(f->objectName()) + describe(t));
+        for (int i = 0; i < texts.size(); ++i)
+            if (overlaps(box, inks[i]) && !f->isAncestorOf(texts[i]) && coverOf(f) == covers[i])
+                problems.append(QStringLiteral("%1 on ").arg(f->objectName()) + describe(texts[i]));
     }
 }
 
@@ -448,16 +454,21 @@ void checkSwitches(QQuickWindow *window, QStringList &problems)
 // longer than its room), no text of the view runs under it (the keys sheet's lines did).
 void checkScrollBars(QQuickWindow *window, QStringList &problems)
 {
-    QList<QQuickItem *> bars;
-    collectClass(window->contentItem(), "QQuickScrollBar", bars);
+    QList<QQuickItem *> all;
+    collectClass(window->contentItem(), "QQuickScrollBar", all);
+    QList<const QQuickItem *> bars;
+    for (const QQuickItem *bar : all)
+        if (bar->property("orientation").toInt() == Qt::Vertical && bar->property("size").toReal() < 1.0 && bar->parentItem())
+            bars.append(bar);
+    if (bars.isEmpty())
+        return;
+    QList<QQuickItem *> texts;
+    collectTexts(window->contentItem(), texts);
     for (const QQuickItem *bar : bars) {
-        if (bar->property("orientation").toInt() != Qt::Vertical || bar->property("size").toReal() >= 1.0 || !bar->parentItem())
-            continue;
         const QRectF box = bar->mapRectToScene(QRectF(0, 0, bar->width(), bar->height()));
-        QList<QQuickItem *> texts;
-        collectTexts(bar->parentItem(), texts);
         for (QQuickItem *text : texts)
-            if (!bar->isAncestorOf(text) && overlaps(shownInk(text), box))
+            if (overlaps(inkOf(text), box) && bar->parentItem()->isAncestorOf(text) && !bar->isAncestorOf(text)
+                && overlaps(shownInk(text), box))
                 problems.append(QStringLiteral("under a scroll bar: ") + describe(text));
     }
 }
@@ -993,17 +1004,17 @@ private slots:
     // Every game's keys sheet, at both sizes: its last key ("quit") is in sight, or the sheet
     // shows that it scrolls and End brings that key into sight.
     // No key's words run under the scroll bar (Shaftmount's did, at 1280x800 and in German at
-    // 1024x640 too).
+    // 1024x640 too): English at both sizes, German, the longest, at the small one.
     void keysSheetReachesItsEnd_data()
     {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QString>("language");
         for (const Case &c : cases())
-            for (const QSize size : { kSmall, kLarge })
-                for (const QString &language : { QStringLiteral("en"), QStringLiteral("de") })
-                    QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3 %4").arg(c.game).arg(size.width()).arg(size.height()).arg(language)))
-                        << c.game << size << language;
+            for (const auto &[size, language] : { std::pair { kSmall, QStringLiteral("en") }, std::pair { kLarge, QStringLiteral("en") },
+                                                  std::pair { kSmall, QStringLiteral("de") } })
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3 %4").arg(c.game).arg(size.width()).arg(size.height()).arg(language)))
+                    << c.game << size << language;
     }
     void keysSheetReachesItsEnd()
     {
