@@ -93,7 +93,7 @@ bool jsonInteger(const QJsonValue &json, qint64 *out)
 
 namespace {
 
-void writeString(QByteArray &out, const std::string &s)
+void writeString(QByteArray &out, std::string_view s)
 {
     static const char hex[] = "0123456789abcdef";
     out += '"';
@@ -289,6 +289,16 @@ void writeIndented(QByteArray &out, const Value &v, int depth)
 }
 
 } // namespace
+
+void appendJson(QByteArray &out, const Value &value)
+{
+    writeCompact(out, value);
+}
+
+void appendJsonString(QByteArray &out, std::string_view text)
+{
+    writeString(out, text);
+}
 
 QByteArray writeJson(const Value &value, JsonStyle style)
 {

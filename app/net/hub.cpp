@@ -311,7 +311,6 @@ bool NetHub::dealGame(Table &t, LocalHost *host, QString *error)
     t.owned = std::move(owned);
     bindHost(t, host);
     t.journaled = host->actionCount();
-    t.updateLegal();
     return true;
 }
 
@@ -341,15 +340,10 @@ void NetHub::hostChanged(Table &t)
     if (count > t.journaled) {
         // Journaled before anyone is told.
         m_journal.journalActions(t, record, count);
-        t.updateLegal();
     } else if (count < t.journaled) {
         // Moves were taken back (a local table of the app): the file holds the record anew.
         t.journaled = count;
-        t.updateLegal();
-        m_connections.forEach([&](Connection &c) {
-            if (c.code == t.code)
-                c.sentActions = std::min(c.sentActions, count);
-        });
+        forEachAt(t, [&](Connection &c) { c.sentActions = std::min(c.sentActions, count); });
         m_journal.save(t);
     }
     changed(t);
@@ -358,15 +352,21 @@ void NetHub::hostChanged(Table &t)
 void NetHub::changed(Table &t)
 {
     // Changes that come together (a computer player's move and the next one beginning to
-    // think) are told in one message, from the event loop.
-    t.dirty = true;
+    // think) are told in one message, from the event loop: only the tables that changed.
+    if (!t.dirty) {
+        t.dirty = true;
+        m_dirty.push_back(t.code);
+    }
     m_clock.soon();
 }
 
 void NetHub::flushAll()
 {
-    for (auto &[code, t] : m_tables)
-        flush(*t);
+    std::vector<QString> dirty;
+    dirty.swap(m_dirty);
+    for (const QString &code : dirty)
+        if (Table *t = table(code))
+            flush(*t);
 }
 
 void NetHub::flush(Table &t)
@@ -376,38 +376,72 @@ void NetHub::flush(Table &t)
     t.dirty = false;
     ++t.seq;
     m_journal.journalSeq(t);
+    // Each seat's snapshot once (its view and legal moves, Host::snapshot), for its legal list
+    // and its message; what the messages share is written once.
+    const bool live = t.live();
+    std::vector<SeatSnapshot> snapshots;
+    if (live) {
+        snapshots.reserve(static_cast<std::size_t>(t.players));
+        for (int s = 0; s < t.players; ++s) {
+            snapshots.push_back(t.host->snapshot(s));
+            t.noteLegal(s, snapshots.back().legal, t.seq);
+        }
+        t.toldToAct = snapshots.front().toAct;
+        t.toldOver = snapshots.front().over;
+    }
+    const TableMessages messages(t, now());
+    const int count = live ? t.host->actionCount() : 0;
     // One message per connection: each seat its own; the spectators share theirs.
-    std::map<int, QByteArray> publicByFrom;
-    for (quint64 id : t.watchers) {
-        Connection *c = m_connections.find(id);
-        if (!c || c->closing)
-            continue;
-        auto it = publicByFrom.find(c->sentActions);
-        if (it == publicByFrom.end())
-            it = publicByFrom.emplace(c->sentActions, t.message(-1, c->sentActions, now())).first;
-        c->sentActions = t.host && t.started ? t.host->actionCount() : 0;
-        c->peer->send(it->second);
-        if (!t.ended.isEmpty() && !c->overSent && t.host) {
-            c->overSent = true;
-            c->peer->send(overMessage(t.host->fullRecord(), t.ended));
+    if (!t.watchers.empty()) {
+        const std::optional<SeatSnapshot> everyone = live ? std::optional(t.host->snapshot(-1)) : std::nullopt;
+        std::map<int, QByteArray> publicByFrom;
+        for (quint64 id : t.watchers) {
+            Connection *c = m_connections.find(id);
+            if (!c || c->closing)
+                continue;
+            auto it = publicByFrom.find(c->sentActions);
+            if (it == publicByFrom.end())
+                it = publicByFrom
+                         .emplace(c->sentActions,
+                                  messages.message(-1, everyone ? &*everyone : nullptr,
+                                                   live ? t.host->steps(-1, c->sentActions) : std::vector<HostStep>()))
+                         .first;
+            c->sentActions = count;
+            c->peer->send(it->second);
+            sendOver(t, *c);
         }
     }
-    for (HubSeat &s : t.seats)
-        if (Connection *c = s.conn ? m_connections.find(s.conn) : nullptr)
-            sendTable(t, *c);
+    for (HubSeat &seat : t.seats) {
+        Connection *c = seat.conn ? m_connections.find(seat.conn) : nullptr;
+        if (!c || c->closing)
+            continue;
+        const auto index = static_cast<std::size_t>(c->seat);
+        c->peer->send(messages.message(c->seat, live ? &snapshots[index] : nullptr,
+                                       live ? t.host->steps(c->seat, c->sentActions) : std::vector<HostStep>()));
+        c->sentActions = count;
+        sendOver(t, *c);
+    }
     emit tableChanged(t.code);
+}
+
+void NetHub::sendOver(Table &t, Connection &c)
+{
+    if (!t.ended.isEmpty() && !c.overSent && t.host) {
+        c.overSent = true;
+        c.peer->send(overMessage(t.host->fullRecord(), t.ended));
+    }
 }
 
 void NetHub::sendTable(Table &t, Connection &c)
 {
     if (c.closing)
         return;
-    c.peer->send(t.message(c.seat, c.sentActions, now()));
-    c.sentActions = t.host && t.started ? t.host->actionCount() : 0;
-    if (!t.ended.isEmpty() && !c.overSent && t.host) {
-        c.overSent = true;
-        c.peer->send(overMessage(t.host->fullRecord(), t.ended));
-    }
+    const bool live = t.live();
+    const std::optional<SeatSnapshot> snapshot = live ? std::optional(t.host->snapshot(c.seat)) : std::nullopt;
+    c.peer->send(TableMessages(t, now()).message(c.seat, snapshot ? &*snapshot : nullptr,
+                                                 live ? t.host->steps(c.seat, c.sentActions) : std::vector<HostStep>()));
+    c.sentActions = t.actionCount();
+    sendOver(t, c);
 }
 
 void NetHub::onAct(Connection &c, const ClientMessage &m)
@@ -419,8 +453,7 @@ void NetHub::onAct(Connection &c, const ClientMessage &m)
     }
     flush(*t);   // the act is judged against the table as told
     const int seatIndex = c.seat;
-    const felt::AnyGame *game = t->started && t->host ? t->host->game() : nullptr;
-    const bool playing = game && !game->isOver() && t->ended.isEmpty();
+    const bool playing = t->playing();
     if (m.seq != t->seq) {
         // Made on another snapshot: applied only if the seat's legal list is the one it had
         // then and the host's one judgement finds it legal now.
@@ -433,8 +466,7 @@ void NetHub::onAct(Connection &c, const ClientMessage &m)
             sendTable(*still, c);
         return;
     }
-    if (!playing || !game->actors().has(seatIndex)
-        || t->seat(seatIndex).kind != QLatin1String("human")) {
+    if (!playing || !t->toldToAct.has(seatIndex) || t->seat(seatIndex).kind != QLatin1String("human")) {
         sendError(c, ErrorCode::NotYourTurn, QStringLiteral("it is not your turn"));
         return;
     }
@@ -537,11 +569,9 @@ bool NetHub::againGame(Table &t, LocalHost *host, std::optional<quint64> seed, Q
     t.ended.clear();
     t.endedMs = -1;
     // Everyone at the table is told the new game from its first action, and its end later.
-    m_connections.forEach([&](Connection &c) {
-        if (c.code == t.code) {
-            c.sentActions = 0;
-            c.overSent = false;
-        }
+    forEachAt(t, [](Connection &c) {
+        c.sentActions = 0;
+        c.overSent = false;
     });
     for (auto &since : t.legalSince)
         since = t.seq + 1;

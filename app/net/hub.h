@@ -174,6 +174,18 @@ private:
     // `reason`: what `closed` says ("closed", "host-stopped", "idle").
     void removeTable(const QString &code, const QString &reason, const QString &why);
     void sendTable(Table &t, Connection &c);
+    // `over` to a connection not sent it yet, once the game is over.
+    void sendOver(Table &t, Connection &c);
+    // Every connection at the table (its seats' and its spectators').
+    template<class F> void forEachAt(const Table &t, F f)
+    {
+        for (quint64 id : t.watchers)
+            if (Connection *c = m_connections.find(id))
+                f(*c);
+        for (const HubSeat &s : t.seats)
+            if (Connection *c = s.conn ? m_connections.find(s.conn) : nullptr)
+                f(*c);
+    }
     // A line sent to everyone at the table.
     void tell(const Table &t, const QByteArray &line);
 
@@ -184,6 +196,7 @@ private:
     Connections m_connections;
     TableJournal m_journal;
     std::map<QString, std::unique_ptr<Table>> m_tables;
+    std::vector<QString> m_dirty;     // tables with a change not told yet (changed())
     HubClock m_clock;
     TaskRunner *m_tasks;
 };

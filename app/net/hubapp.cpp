@@ -191,7 +191,7 @@ bool NetHub::rehostTable(const QString &code, LocalHost *host, QString *error)
         remote.forEach([&](int s) { host->setSeatPresence(s, false, t->seat(s).awaySinceMs); });
         bindHost(*t, host);
         t->journaled = host->actionCount();
-        t->updateLegal();
+        t->refreshLegal(t->seq + 1);
         t->saved.reset();
     } else {
         t->host = host;
@@ -224,7 +224,7 @@ int NetHub::restore()
             m_journal.save(ref);   // the journal's actions go into the file
             log(QStringLiteral("table %1 resumed: %2, %3 actions, seq %4").arg(ref.code, ref.game).arg(ref.journaled).arg(ref.seq));
             // A game the host finished as it was killed.
-            if (ref.ended.isEmpty() && ref.owned->game() && ref.owned->game()->isOver())
+            if (ref.ended.isEmpty() && ref.toldOver)
                 endGame(ref, QStringLiteral("finished"));
         } else {
             log(QStringLiteral("table %1 resumed: %2, %3")
@@ -252,7 +252,7 @@ bool NetHub::resumeOwnedGame(Table &t, QString *error)
     t.owned = std::move(host);
     t.host = t.owned.get();
     t.journaled = t.owned->actionCount();
-    t.updateLegal();
+    t.refreshLegal(t.seq);
     for (auto &since : t.legalSince)
         since = t.seq;
     return true;

@@ -5,6 +5,9 @@
 
 #include "protocol.h"
 
+#include "json.h"
+#include "seatview.h"
+
 #include "core/registry.h"
 
 #include <QSet>
@@ -183,13 +186,26 @@ private slots:
             int action = 0;
             for (int step = 0; step < 400 && !g->isOver(); ++step, ++action) {
                 for (int seat = -1; seat < players; ++seat) {
+                    const SeatSnapshot expected = net::snapshotOfGame(*g, seat, 9);
                     felt::Value message = felt::Value::object();
                     message.set("type", "table");
-                    net::setSnapshotFields(message, *g, seat);
+                    net::setSnapshotFields(message, expected);
                     const QByteArray bytes = felt::writeJson(message, felt::JsonStyle::Compact);
+                    // The view is felt-cli's replay --as object.
+                    const felt::Viewer viewer = seat >= 0 ? felt::Viewer::seat(seat) : felt::Viewer::nobody();
+                    QCOMPARE(felt::writeJson(*message.find("view"), felt::JsonStyle::Compact),
+                             felt::writeJson(felt::seatView(*g, viewer), felt::JsonStyle::Compact));
+                    // The host's messages, written piece by piece, say exactly the same.
+                    QByteArray text = "{\"type\":\"table\",\"view\":";
+                    net::appendViewJson(text, expected);
+                    text += ",\"moves\":";
+                    net::appendMovesJson(text, expected.moves);
+                    net::appendPublicJson(text, expected);
+                    text += expected.privateDecision ? ",\"private\":true" : ",\"private\":false";
+                    text += expected.hidesCards ? ",\"hidesCards\":true}" : ",\"hidesCards\":false}";
+                    QCOMPARE(text, bytes);
                     const auto back = net::snapshotFromMessage(felt::valueFromJson(QJsonDocument::fromJson(bytes).object()), seat, 9);
                     QVERIFY(back.has_value());
-                    const SeatSnapshot expected = net::snapshotOfGame(*g, seat, 9);
                     QCOMPARE(back->legal, expected.legal);
                     QCOMPARE(back->toAct, expected.toAct);
                     QCOMPARE(back->mustAct, expected.mustAct);
@@ -208,6 +224,9 @@ private slots:
                 QCOMPARE(g->apply(seat, legal[rng.below(static_cast<std::uint32_t>(legal.size()))], &events), felt::Reason::Ok);
                 for (const felt::Event &e : events) {
                     const felt::Value v = net::eventToValue(*spec, action, e);
+                    QByteArray text;
+                    net::appendEventJson(text, *spec, action, e);
+                    QCOMPARE(text, felt::writeJson(v, felt::JsonStyle::Compact));
                     int a = -1;
                     felt::Event back;
                     QVERIFY(net::eventFromValue(*spec, felt::valueFromJson(felt::jsonFromValue(v)), &a, &back));
