@@ -32,7 +32,8 @@ NetHub::NetHub(const HubConfig &config, QObject *parent)
     : QObject(parent)
     , m_config(config)
     , m_connections(m_config, [this](Connection &c) { leaveTable(c, true); }, [this](const QString &line) { log(line); })
-    , m_journal(m_config.dataDir, [this](const QString &line) { log(line); })
+    , m_journal(m_config.dataDir, [this](const QString &line) { log(line); },
+                std::max(1, m_config.maxOpenJournals / std::max(1, m_config.threads)))
     , m_clock(m_config, m_connections, m_tables,
               { [this](Table &t, int s) {
                     changed(t);
@@ -74,9 +75,24 @@ NetHub::Table *NetHub::tableOf(const Connection &c) const
 // ---------------------------------------------------------------------------------------
 // Connections
 
+void NetHub::setRouter(HubRouter *router, int index)
+{
+    m_router = router;
+    m_index = index;
+}
+
 quint64 NetHub::attach(Peer *peer)
 {
-    return m_connections.attach(peer, now()).id;
+    const HubConnection &c = m_connections.attach(peer, now());
+    m_clock.watch(c);
+    return c.id;
+}
+
+quint64 NetHub::adopt(std::unique_ptr<HubConnection> c)
+{
+    const HubConnection &ref = m_connections.adopt(std::move(c));
+    m_clock.watch(ref);
+    return ref.id;
 }
 
 void NetHub::detach(quint64 id)
@@ -126,6 +142,17 @@ void NetHub::receive(quint64 id, const QByteArray &frame)
         sendError(*c, ErrorCode::Protocol, QStringLiteral("the first message is hello"));
         return;
     }
+    // A table of another hub of this server: the connection goes there, and the message
+    // with it (answered there, `unknown-table` too).
+    if (m_router && c->code.isEmpty()
+        && (m.type == ClientMessage::Type::Join || m.type == ClientMessage::Type::Watch
+            || m.type == ClientMessage::Type::Resume)) {
+        const int hub = m_router->hubOf(m.table);
+        if (hub != m_index) {
+            m_router->move(m_index, hub, m_connections.release(id), frame);
+            return;
+        }
+    }
     switch (m.type) {
     case ClientMessage::Type::Hello: m_connections.greet(*c, m); break;
     case ClientMessage::Type::Create: onCreate(*c, m); break;
@@ -151,8 +178,8 @@ void NetHub::receive(quint64 id, const QByteArray &frame)
 QString NetHub::freeCode() const
 {
     for (;;) {
-        const QString code = newTableCode();
-        if (!table(code))
+        const QString code = newTableCode(m_config.codePrefix);
+        if (!table(code) && (!m_router || m_router->hubOf(code) == m_index))
             return code;
     }
 }
@@ -168,6 +195,8 @@ NetHub::Table &NetHub::addTable(const QString &game, int players, const felt::Va
     t->graceSeconds = graceSeconds;
     Table &ref = *t;
     m_tables.emplace(ref.code, std::move(t));
+    if (m_router)
+        ++m_router->tables;
     return ref;
 }
 
@@ -184,7 +213,7 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
     const qint64 t0 = now();
     if (!m_connections.mayCreate(c, t0))
         return;
-    if (static_cast<int>(m_tables.size()) >= m_config.maxTables) {
+    if ((m_router ? m_router->tables.load() : static_cast<int>(m_tables.size())) >= m_config.maxTables) {
         sendError(c, ErrorCode::Full, QStringLiteral("this host holds as many tables as it can"));
         return;
     }
@@ -223,7 +252,7 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
     m_journal.save(t);
     seat(c, t, first, token);
     emit personJoined(t.code, first, t.seat(first).name);
-    emit listingChanged(t.code);
+    relist(t);
 }
 
 void NetHub::onStart(Connection &c)
@@ -266,7 +295,7 @@ bool NetHub::startGame(Table &t, QString *error)
     m_journal.save(t);
     changed(t);
     emit tableStarted(t.code);
-    emit listingChanged(t.code);
+    relist(t);
     return true;
 }
 
@@ -498,6 +527,7 @@ void NetHub::endGame(Table &t, const QString &ended)
         t.owned->setBotsPaused(true);
     log(QStringLiteral("table %1 is over (%2) after %3 actions").arg(t.code, ended).arg(t.host ? t.host->actionCount() : 0));
     m_journal.save(t);
+    m_clock.watch(t);   // kept for late resumes, for a while
     if (t.host) {
         const QByteArray over = overMessage(t.host->fullRecord(), ended);
         auto tell = [&](Connection *c) {
@@ -512,7 +542,7 @@ void NetHub::endGame(Table &t, const QString &ended)
             tell(s.conn ? m_connections.find(s.conn) : nullptr);
     }
     emit tableOver(t.code);
-    emit listingChanged(t.code);
+    relist(t);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -523,13 +553,19 @@ void NetHub::onList(Connection &c)
     QList<LobbyTable> waiting;
     QList<LobbyTable> others;
     std::vector<std::pair<qint64, LobbyTable>> sorted;
-    for (const auto &[code, t] : m_tables) {
-        if (!t->listed || !t->ended.isEmpty() || (t->inApp && !t->host))
-            continue;
-        sorted.emplace_back(t->createdMs, t->lobbyEntry());
+    if (m_router) {
+        sorted = m_router->listed();   // every hub's
+    } else {
+        for (const auto &[code, t] : m_tables) {
+            if (!t->listed || !t->ended.isEmpty() || (t->inApp && !t->host))
+                continue;
+            sorted.emplace_back(t->createdMs, t->lobbyEntry());
+        }
     }
     // The oldest first within each group: a table waiting longest is found first.
-    std::stable_sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : a.second.code < b.second.code;
+    });
     for (const auto &[when, l] : sorted)
         (!l.started && l.freeSeats() > 0 ? waiting : others).append(l);
     c.peer->send(tablesMessage(waiting + others));
@@ -568,6 +604,7 @@ bool NetHub::againGame(Table &t, LocalHost *host, std::optional<quint64> seed, Q
     }
     t.ended.clear();
     t.endedMs = -1;
+    m_clock.watch(t);
     // Everyone at the table is told the new game from its first action, and its end later.
     forEachAt(t, [](Connection &c) {
         c.sentActions = 0;
@@ -579,8 +616,17 @@ bool NetHub::againGame(Table &t, LocalHost *host, std::optional<quint64> seed, Q
     m_journal.save(t);   // the new game's record; the journal begins anew
     changed(t);
     emit tableStarted(t.code);
-    emit listingChanged(t.code);
+    relist(t);
     return true;
+}
+
+void NetHub::relist(const Table &t)
+{
+    if (m_router)
+        m_router->list(t.code, t.listed && t.ended.isEmpty() && !(t.inApp && !t.host)
+                                   ? std::optional(std::pair(t.createdMs, t.lobbyEntry()))
+                                   : std::nullopt);
+    emit listingChanged(t.code);
 }
 
 void NetHub::onClose(Connection &c)

@@ -44,6 +44,8 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
                                                                         : botName(s))
                                                          : spec.name.simplified();
         if (!seat.person && !isLevel(seat.kind) && seat.kind != QLatin1String("random")) {
+            if (m_router)
+                --m_router->tables;
             m_tables.erase(t.code);
             return fail(QStringLiteral("seat %1 has an unknown kind of player").arg(s));
         }
@@ -51,6 +53,8 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
     for (int s : setup.appSeats)
         if (s < 0 || s >= players || !t.seat(s).app) {
             const QString code = t.code;
+            if (m_router)
+                --m_router->tables;
             m_tables.erase(code);
             return fail(QStringLiteral("seat %1 is not a person's seat").arg(s));
         }
@@ -59,6 +63,7 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
     const QString code = t.code;
     // The app closed its table (its LocalHost is gone).
     followAppHost(code, host);
+    m_clock.watch(t);
     log(QStringLiteral("table %1 opened by this app: %2, %3 players").arg(code, t.game).arg(players));
     m_journal.save(t);
     emit listingChanged(code);
@@ -147,6 +152,10 @@ void NetHub::removeTable(const QString &code, const QString &reason, const QStri
     m_journal.remove(code);
     std::unique_ptr<Table> gone = std::move(it->second);
     m_tables.erase(it);
+    if (m_router) {
+        --m_router->tables;
+        m_router->list(code, std::nullopt);
+    }
     emit listingChanged(code);
     emit tableClosed(code);
     // The owned LocalHost goes last: its bots' answers find no table.
@@ -169,6 +178,7 @@ QStringList NetHub::savedAppTables() const
     for (const auto &[code, t] : m_tables)
         if (t->inApp && !t->host)
             list.append(code);
+    list.sort();
     return list;
 }
 
@@ -197,6 +207,7 @@ bool NetHub::rehostTable(const QString &code, LocalHost *host, QString *error)
         t->host = host;
     }
     followAppHost(code, host);
+    m_clock.watch(*t);
     changed(*t);
     return true;
 }
@@ -205,8 +216,8 @@ int NetHub::restore()
 {
     int n = 0;
     for (const QString &code : m_journal.codes()) {
-        if (table(code))
-            continue;
+        if (table(code) || (m_router && m_router->hubOf(code) != m_index))
+            continue;   // (another hub's)
         QString error;
         std::unique_ptr<Table> t = m_journal.load(code, now(), &error);
         if (t && !t->inApp && t->started && !resumeOwnedGame(*t, &error))
@@ -219,6 +230,10 @@ int NetHub::restore()
         ++n;
         Table &ref = *t;
         m_tables.emplace(ref.code, std::move(t));
+        if (m_router)
+            ++m_router->tables;
+        relist(ref);
+        m_clock.watch(ref);
         if (ref.owned) {
             bindHost(ref, ref.owned.get());
             m_journal.save(ref);   // the journal's actions go into the file
@@ -271,6 +286,7 @@ QStringList NetHub::tableCodes() const
     QStringList list;
     for (const auto &[code, t] : m_tables)
         list.append(code);
+    list.sort();
     return list;
 }
 

@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace net {
@@ -136,6 +137,9 @@ public:
     LobbyTable lobbyEntry() const;
     TableInfo info() const;
 };
+
+// A hub's tables by code.
+using Tables = std::unordered_map<QString, std::unique_ptr<HubTable>>;
 
 // The `table` messages of one moment of a table (docs/network.md): what every seat's message
 // shares (the table's settings, its seats, the public facts) is written once; each seat's

@@ -56,7 +56,10 @@ std::optional<ErrorCode> errorCodeFromId(const QString &id);
 // A table code: 6 characters of kCodeAlphabet.
 bool isTableCode(const QString &code);
 // A new code from the system's random source.
-QString newTableCode();
+QString newTableCode(const QString &prefix = {});
+// A code prefix a host may take (felt-server --code-prefix): one or two characters of the
+// code's alphabet (upper case).
+bool isCodePrefix(const QString &prefix);
 // 128 random bits from the system's random source, as 32 lower-case hex digits.
 QString newToken();
 bool isToken(const QString &token);

@@ -5,13 +5,16 @@
 #include <QDir>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace net {
 
 namespace {
 constexpr qint64 kMaxTableFile = 64 * 1024 * 1024;
 }
 
-TableStore::TableStore(const QString &dir)
+TableStore::TableStore(const QString &dir, int maxOpen)
+    : m_maxOpen(std::max(1, maxOpen))
 {
     if (dir.isEmpty())
         return;
@@ -42,23 +45,44 @@ bool TableStore::writeTable(const QString &code, const QByteArray &json)
         m_error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
-    // The table's file now holds everything the journal held.
-    m_journals.remove(code);
-    QFile::remove(journalPath(code));
+    // The table's file now holds everything the journal held: the journal begins anew
+    // (emptied where it is open, which costs the file system less than a new file).
+    auto it = m_journals.find(code);
+    if (it == m_journals.end() || !it->second.file->resize(0)) {
+        forget(code);
+        QFile::remove(journalPath(code));
+    }
     return true;
+}
+
+void TableStore::forget(const QString &code)
+{
+    auto it = m_journals.find(code);
+    if (it == m_journals.end())
+        return;
+    m_recent.erase(it->second.recent);
+    m_journals.erase(it);
 }
 
 QFile *TableStore::journal(const QString &code)
 {
     auto it = m_journals.find(code);
-    if (it != m_journals.end())
-        return it->get();
-    auto file = std::make_shared<QFile>(journalPath(code));
+    if (it != m_journals.end()) {
+        m_recent.splice(m_recent.begin(), m_recent, it->second.recent);
+        return it->second.file.get();
+    }
+    auto file = std::make_unique<QFile>(journalPath(code));
     if (!file->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
         m_error = QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString());
         return nullptr;
     }
-    return m_journals.insert(code, file)->get();
+    // The least recently written journal is closed when too many are open.
+    while (static_cast<int>(m_journals.size()) >= m_maxOpen && !m_recent.empty())
+        forget(m_recent.back());
+    m_recent.push_front(code);
+    QFile *raw = file.get();
+    m_journals.emplace(code, Journal { std::move(file), m_recent.begin() });
+    return raw;
 }
 
 bool TableStore::append(const QString &code, const QByteArray &line)
@@ -72,7 +96,7 @@ bool TableStore::append(const QString &code, const QByteArray &line)
     // Unbuffered: one write() to the system, so a killed process loses nothing it told.
     if (file->write(bytes) != bytes.size()) {
         m_error = QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString());
-        m_journals.remove(code);
+        forget(code);
         return false;
     }
     return true;
@@ -82,7 +106,7 @@ void TableStore::remove(const QString &code)
 {
     if (!enabled())
         return;
-    m_journals.remove(code);
+    forget(code);
     QFile::remove(tablePath(code));
     QFile::remove(journalPath(code));
 }
@@ -131,7 +155,7 @@ void TableStore::setAside(const QString &code)
 {
     if (!enabled())
         return;
-    m_journals.remove(code);
+    forget(code);
     QFile::remove(tablePath(code) + QStringLiteral(".bad"));
     QFile::rename(tablePath(code), tablePath(code) + QStringLiteral(".bad"));
     QFile::remove(journalPath(code) + QStringLiteral(".bad"));

@@ -323,6 +323,7 @@ private:
     bool m_acting = false;
     bool m_measuring = false;
     bool m_quit = false;
+    bool m_stopped = false;
     double m_cpuMark = 0;
     double m_cpuEnd = -1;
     Stats m_stats;
@@ -433,6 +434,8 @@ void Worker::lost(Person &p, const char *why)
     p.state = Person::State::Closed;
     epoll_ctl(m_epoll, EPOLL_CTL_DEL, p.fd, nullptr);
     ::close(p.fd);
+    if (m_stopped)
+        return;   // the host was stopped for the replays
     ++m_lost;
     if (m_lost <= 5)
         std::fprintf(stderr, "felt-net-load: a connection of table %d closed: %s\n", p.table->number, why);
@@ -756,6 +759,8 @@ void Worker::command(const std::string &line)
             m_ticks.pop();
     } else if (line == "results") {
         say("results " + results());
+    } else if (line == "stopping") {
+        m_stopped = true;
     } else if (line.rfind("verify ", 0) == 0) {
         // verify TABLES DATA CLI
         const QStringList words = QString::fromStdString(line).split(u' ');
@@ -1035,6 +1040,8 @@ int main(int argc, char *argv[])
 
     QJsonObject verified;
     if (!external) {
+        for (auto &w : workers)
+            w->tell("stopping");
         ::kill(static_cast<pid_t>(pid), SIGTERM);
         if (!server.waitForFinished(60000))
             fail("felt-server did not stop");
