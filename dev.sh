@@ -59,6 +59,8 @@ PACKAGES=(
     libqt6sql6-sqlite qt6-qpa-plugins libgl1-mesa-dri fonts-dejavu-core xvfb xauth
     # TLS (felt-server --tls-cert): the tests make their own self-signed certificates
     openssl
+    # several felt-servers behind one proxy (net.proxy runs a real HAProxy)
+    haproxy
     # the system's card decks (GNOME's and KDE's): the test that draws every installed deck
     gnome-cards-data kdegames-card-data-kf5
     # packaging and its checks

@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 
@@ -93,7 +94,10 @@ bool jsonInteger(const QJsonValue &json, qint64 *out)
 
 namespace {
 
-void writeString(QByteArray &out, std::string_view s)
+// The writers below take a QByteArray or a std::string (whose small appends are cheaper: the
+// host's messages are written into one).
+template<class Out>
+void writeString(Out &out, std::string_view s)
 {
     static const char hex[] = "0123456789abcdef";
     out += '"';
@@ -103,7 +107,7 @@ void writeString(QByteArray &out, std::string_view s)
         const auto c = static_cast<unsigned char>(s[i]);
         if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F)
             continue;
-        out.append(s.data() + run, static_cast<qsizetype>(i - run));
+            out.append(s.data() + run, i - run);
         run = i + 1;
         switch (c) {
         case '"': out += "\\\""; break;
@@ -119,22 +123,33 @@ void writeString(QByteArray &out, std::string_view s)
             out += hex[c & 0xF];
         }
     }
-    out.append(s.data() + run, static_cast<qsizetype>(s.size() - run));
+    out.append(s.data() + run, s.size() - run);
     out += '"';
 }
 
-void writeScalar(QByteArray &out, const Value &v)
+template<class Out>
+void writeInt(Out &out, std::int64_t i)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
+    out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+template<class Out>
+void writeScalar(Out &out, const Value &v)
 {
     switch (v.type()) {
     case Value::Type::Null: out += "null"; break;
     case Value::Type::Bool: out += v.toBool() ? "true" : "false"; break;
-    case Value::Type::Int: out += QByteArray::number(static_cast<qlonglong>(v.toInt())); break;
+    case Value::Type::Int: writeInt(out, v.toInt()); break;
     case Value::Type::Double: {
         const double d = v.toDouble();
-        if (!std::isfinite(d))
+        if (!std::isfinite(d)) {
             out += "null";
-        else
-            out += QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+        } else {
+            const QByteArray text = QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+            out.append(text.constData(), static_cast<std::size_t>(text.size()));
+        }
         break;
     }
     case Value::Type::String: writeString(out, v.toString()); break;
@@ -144,7 +159,8 @@ void writeScalar(QByteArray &out, const Value &v)
 
 bool isContainer(const Value &v) { return v.isArray() || v.isObject(); }
 
-void writeCompact(QByteArray &out, const Value &v)
+template<class Out>
+void writeCompact(Out &out, const Value &v)
 {
     if (v.isArray()) {
         out += '[';
@@ -299,6 +315,16 @@ void appendJson(QByteArray &out, const Value &value)
 }
 
 void appendJsonString(QByteArray &out, std::string_view text)
+{
+    writeString(out, text);
+}
+
+void appendJson(std::string &out, const Value &value)
+{
+    writeCompact(out, value);
+}
+
+void appendJsonString(std::string &out, std::string_view text)
 {
     writeString(out, text);
 }

@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QJsonValue>
 
+#include <string>
 #include <string_view>
 
 namespace felt {
@@ -30,5 +31,7 @@ QByteArray writeJson(const Value &value, JsonStyle style = JsonStyle::Indented);
 // for messages written piece by piece.
 void appendJson(QByteArray &out, const Value &value);
 void appendJsonString(QByteArray &out, std::string_view text);
+void appendJson(std::string &out, const Value &value);
+void appendJsonString(std::string &out, std::string_view text);
 
 } // namespace felt

@@ -7,6 +7,8 @@
 
 #include <QRandomGenerator>
 
+#include <charconv>
+
 namespace net {
 
 namespace {
@@ -130,11 +132,18 @@ void HubTable::refreshLegal(quint64 since)
 
 namespace {
 
-void appendKey(QByteArray &out, const char *key)
+void appendKey(std::string &out, const char *key)
 {
     out += ",\"";
     out += key;
     out += "\":";
+}
+
+void appendInt(std::string &out, long long i)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
+    out.append(digits, static_cast<std::size_t>(end - digits));
 }
 
 } // namespace
@@ -144,26 +153,29 @@ TableMessages::TableMessages(const HubTable &t, qint64 now)
     , m_spec(felt::findGame(utf8(t.game)))
 {
     m_head = "{\"type\":\"table\",\"seq\":";
-    m_head += QByteArray::number(t.seq);
+    appendInt(m_head, static_cast<long long>(t.seq));
     m_head += t.started ? ",\"started\":true" : ",\"started\":false";
     appendKey(m_head, "code");
     felt::appendJsonString(m_head, utf8(t.code));
     appendKey(m_head, "game");
     felt::appendJsonString(m_head, utf8(t.game));
     appendKey(m_head, "players");
-    m_head += QByteArray::number(t.players);
+    appendInt(m_head, t.players);
     appendKey(m_head, "options");
     felt::appendJson(m_head, t.options);
     appendKey(m_head, "grace");
-    m_head += QByteArray::number(t.graceSeconds);
+    appendInt(m_head, t.graceSeconds);
     appendKey(m_head, "opener");
-    m_head += t.opener >= 0 ? QByteArray::number(t.opener) : QByteArray("null");
+    if (t.opener >= 0)
+        appendInt(m_head, t.opener);
+    else
+        m_head += "null";
     appendKey(m_head, "you");
 
     const bool live = t.live();
     m_seats = t.seeded ? ",\"knownDeal\":true" : ",\"knownDeal\":false";
     appendKey(m_seats, "actions");
-    m_seats += QByteArray::number(live ? t.host->actionCount() : 0);
+    appendInt(m_seats, live ? t.host->actionCount() : 0);
     const QList<HostSeat> hostSeats = live ? t.host->seats() : QList<HostSeat>();
     felt::Value list = felt::Value::array();
     for (int s = 0; s < t.players; ++s) {
@@ -191,17 +203,20 @@ TableMessages::TableMessages(const HubTable &t, qint64 now)
 
 QByteArray TableMessages::message(int seat, const SeatSnapshot *snapshot, const std::vector<HostStep> &steps) const
 {
-    QByteArray out;
-    out.reserve(m_head.size() + m_seats.size() + 2048);
+    std::string out;
+    out.reserve(m_head.size() + m_seats.size() + 4096);
     out += m_head;
-    out += seat >= 0 ? QByteArray::number(seat) : QByteArray("null");
+    if (seat >= 0)
+        appendInt(out, seat);
+    else
+        out += "null";
     out += m_seats;
     if (snapshot) {
         appendKey(out, "view");
         appendViewJson(out, *snapshot);
         appendKey(out, "moves");
         appendMovesJson(out, snapshot->moves);
-        if (m_public.isEmpty())
+        if (m_public.empty())
             appendPublicJson(m_public, *snapshot);
         out += m_public;
         out += snapshot->privateDecision ? ",\"private\":true" : ",\"private\":false";
@@ -218,7 +233,7 @@ QByteArray TableMessages::message(int seat, const SeatSnapshot *snapshot, const 
                 appendEventJson(out, *m_spec, step.action, e);
             }
     out += "]}";
-    return out;
+    return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
 }
 
 LobbyTable HubTable::lobbyEntry() const

@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -155,9 +156,9 @@ public:
 private:
     const HubTable &m_table;
     const felt::GameSpec *m_spec = nullptr;
-    QByteArray m_head;            // up to "you":
-    QByteArray m_seats;           // "knownDeal", "actions", "seats"
-    mutable QByteArray m_public;  // "mustAct", "info", "simultaneous": written once
+    std::string m_head;            // up to "you":
+    std::string m_seats;           // "knownDeal", "actions", "seats"
+    mutable std::string m_public;  // "mustAct", "info", "simultaneous": written once
 };
 
 } // namespace net

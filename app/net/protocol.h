@@ -266,10 +266,10 @@ void setSnapshotFields(felt::Value &message, const SeatSnapshot &snapshot);
 // The same pieces as JSON text, for the host's messages written piece by piece (the hub
 // writes what every seat's message shares once): the `view` object; the `moves` array;
 // `,"mustAct":…,"info":…,"simultaneous":…`; one event (eventToValue's object).
-void appendViewJson(QByteArray &out, const SeatSnapshot &snapshot);
-void appendMovesJson(QByteArray &out, const felt::MoveList &moves);
-void appendPublicJson(QByteArray &out, const SeatSnapshot &snapshot);
-void appendEventJson(QByteArray &out, const felt::GameSpec &spec, int action, const felt::Event &event);
+void appendViewJson(std::string &out, const SeatSnapshot &snapshot);
+void appendMovesJson(std::string &out, const felt::MoveList &moves);
+void appendPublicJson(std::string &out, const SeatSnapshot &snapshot);
+void appendEventJson(std::string &out, const felt::GameSpec &spec, int action, const felt::Event &event);
 // What `seat` (-1: nobody in particular) may know of `game`, as a LocalHost publishes it:
 // snapshotOf (snapshotof.h), under the name felt_net's callers know it by.
 inline SeatSnapshot snapshotOfGame(const felt::AnyGame &game, int seat, quint64 seq)

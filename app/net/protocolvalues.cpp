@@ -8,6 +8,7 @@
 
 #include "core/card.h"
 
+#include <charconv>
 #include <mutex>
 #include <set>
 #include <string>
@@ -256,7 +257,14 @@ felt::Value viewValue(const SeatSnapshot &s)
     return out;
 }
 
-void appendInts(QByteArray &out, felt::SeatSet seats)
+void appendInt(std::string &out, long long i)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
+    out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+void appendInts(std::string &out, felt::SeatSet seats)
 {
     out += '[';
     bool first = true;
@@ -264,34 +272,36 @@ void appendInts(QByteArray &out, felt::SeatSet seats)
         if (!first)
             out += ',';
         first = false;
-        out += QByteArray::number(static_cast<int>(a));
+        appendInt(out, static_cast<int>(a));
     });
     out += ']';
 }
 
-void appendCards(QByteArray &out, const felt::StaticVec<felt::Card, 16> &cards)
+void appendCard(std::string &out, felt::Card card)
+{
+    out += '"';
+    out += felt::toText(card);
+    out += '"';
+}
+
+void appendCards(std::string &out, const felt::StaticVec<felt::Card, 16> &cards)
 {
     out += '[';
     for (std::size_t i = 0; i < cards.size(); ++i) {
         if (i > 0)
             out += ',';
-        const std::string card = felt::toText(cards[i]);
-        out += '"';
-        out.append(card.data(), static_cast<qsizetype>(card.size()));
-        out += '"';
+        appendCard(out, cards[i]);
     }
     out += ']';
 }
 
-void appendPlace(QByteArray &out, const felt::Place &p)
+void appendPlace(std::string &out, const felt::Place &p)
 {
     out += '{';
     bool first = true;
     auto key = [&](const char *name) {
-        if (!first)
-            out += ',';
+        out += first ? "\"" : ",\"";
         first = false;
-        out += '"';
         out += name;
         out += "\":";
     };
@@ -301,22 +311,19 @@ void appendPlace(QByteArray &out, const felt::Place &p)
     }
     if (p.owner >= 0) {
         key("owner");
-        out += QByteArray::number(static_cast<int>(p.owner));
+        appendInt(out, p.owner);
     }
     if (p.pile >= 0) {
         key("pile");
-        out += QByteArray::number(static_cast<int>(p.pile));
+        appendInt(out, p.pile);
     }
     if (p.index >= 0) {
         key("index");
-        out += QByteArray::number(static_cast<int>(p.index));
+        appendInt(out, p.index);
     }
     if (p.card.isValid()) {
         key("card");
-        const std::string card = felt::toText(p.card);
-        out += '"';
-        out.append(card.data(), static_cast<qsizetype>(card.size()));
-        out += '"';
+        appendCard(out, p.card);
     }
     out += '}';
 }
@@ -341,18 +348,18 @@ void setSnapshotFields(felt::Value &message, const SeatSnapshot &s)
     message.set("hidesCards", s.hidesCards);
 }
 
-void appendViewJson(QByteArray &out, const SeatSnapshot &s)
+void appendViewJson(std::string &out, const SeatSnapshot &s)
 {
     out += "{\"game\":";
     felt::appendJsonString(out, utf8(s.game));
     out += ",\"players\":";
-    out += QByteArray::number(s.players);
+    appendInt(out, s.players);
     out += s.over ? ",\"over\":true,\"toAct\":" : ",\"over\":false,\"toAct\":";
     appendInts(out, s.toAct);
     out += ",\"legal\":{";
     if (s.seat >= 0 && s.toAct.has(s.seat)) {
         out += '"';
-        out += QByteArray::number(s.seat);
+        appendInt(out, s.seat);
         out += "\":[";
         for (qsizetype i = 0; i < s.legal.size(); ++i) {
             if (i > 0)
@@ -370,7 +377,7 @@ void appendViewJson(QByteArray &out, const SeatSnapshot &s)
     out += '}';
 }
 
-void appendMovesJson(QByteArray &out, const felt::MoveList &moves)
+void appendMovesJson(std::string &out, const felt::MoveList &moves)
 {
     out += '[';
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -392,7 +399,7 @@ void appendMovesJson(QByteArray &out, const felt::MoveList &moves)
     out += ']';
 }
 
-void appendPublicJson(QByteArray &out, const SeatSnapshot &s)
+void appendPublicJson(std::string &out, const SeatSnapshot &s)
 {
     out += ",\"mustAct\":";
     appendInts(out, s.mustAct);
@@ -401,28 +408,28 @@ void appendPublicJson(QByteArray &out, const SeatSnapshot &s)
     out += s.simultaneous ? ",\"simultaneous\":true" : ",\"simultaneous\":false";
 }
 
-void appendEventJson(QByteArray &out, const felt::GameSpec &spec, int action, const felt::Event &event)
+void appendEventJson(std::string &out, const felt::GameSpec &spec, int action, const felt::Event &event)
 {
     out += "{\"action\":";
-    out += QByteArray::number(action);
+    appendInt(out, action);
     out += ",\"kind\":";
     const std::string_view id = spec.eventId ? spec.eventId(event.kind) : std::string_view();
     felt::appendJsonString(out, id.empty() ? std::string_view("unknown") : id);
     if (event.seat >= 0) {
         out += ",\"seat\":";
-        out += QByteArray::number(static_cast<int>(event.seat));
+        appendInt(out, static_cast<int>(event.seat));
     }
     if (event.target >= 0) {
         out += ",\"target\":";
-        out += QByteArray::number(static_cast<int>(event.target));
+        appendInt(out, static_cast<int>(event.target));
     }
     if (event.count != 0) {
         out += ",\"count\":";
-        out += QByteArray::number(static_cast<int>(event.count));
+        appendInt(out, static_cast<int>(event.count));
     }
     if (event.index >= 0) {
         out += ",\"index\":";
-        out += QByteArray::number(static_cast<int>(event.index));
+        appendInt(out, static_cast<int>(event.index));
     }
     if (!event.cards.empty()) {
         out += ",\"cards\":";
