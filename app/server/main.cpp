@@ -14,10 +14,14 @@
 #include <QSocketNotifier>
 #include <QStandardPaths>
 #include <QThread>
+#include <QTimer>
 
 #include <algorithm>
 
 #include <csignal>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <cstdio>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -282,6 +286,13 @@ int main(int argc, char *argv[])
         for (net::NetHub *hub : server.hubs())
             net::publishTables(discovery.get(), hub, server.port(), server.isSecure());
     }
+#ifdef __GLIBC__
+    // What tables that closed or were dealt again gave back goes back to the system (free
+    // pages inside the heap too, not only at its top), once a minute.
+    QTimer trim;
+    QObject::connect(&trim, &QTimer::timeout, [] { malloc_trim(0); });
+    trim.start(60000);
+#endif
     const int status = QCoreApplication::exec();
     logLine(QStringLiteral("stopped"));
     return status;

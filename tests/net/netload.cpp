@@ -25,10 +25,12 @@
 //
 //   felt-net-load [--tables N] [--rate R] [--seconds S] [--warmup S] [--procs P]
 //                 [--game GAME] [--server PATH] [--server-args "ARGS"] [--cli PATH]
-//                 [--verify N|all] [--connect PORT --server-pid PID] [--path-join]
+//                 [--verify N|all] [--connect PORT --server-pid PID] [--root-join] [--report S]
 //
 // --server-args: more options for felt-server (e.g. "--threads 2"). --connect: a server
 // already running on 127.0.0.1:PORT (PID for its CPU and memory; nothing is verified).
+// --root-join: the people who join open the WebSocket at / (else /t/CODE). --report S: every
+// S seconds of the window, felt-server's memory and CPU so far (for a soak).
 #include "hub.h"
 #include "protocol.h"
 
@@ -922,8 +924,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption connectOption("connect", "A felt-server already running on 127.0.0.1:PORT.", "PORT");
     const QCommandLineOption pidOption("server-pid", "That server's process id (its CPU and memory).", "PID");
     const QCommandLineOption rootJoinOption("root-join", "The people who join open the WebSocket at / (default /t/CODE).");
+    const QCommandLineOption reportOption("report", "Every S seconds of the window, felt-server's memory and CPU on "
+                                                    "standard error (0: never).", "S", "0");
     parser.addOptions({ tablesOption, rateOption, secondsOption, warmupOption, procsOption, gameOption, serverOption,
-                        serverArgsOption, cliOption, verifyOption, connectOption, pidOption, rootJoinOption });
+                        serverArgsOption, cliOption, verifyOption, connectOption, pidOption, rootJoinOption, reportOption });
     parser.process(app);
     const int tables = parser.value(tablesOption).toInt();
     const double rate = parser.value(rateOption).toDouble();
@@ -1004,7 +1008,16 @@ int main(int argc, char *argv[])
     const long rssMark = pid > 0 ? rssKb(pid) : -1;
     QElapsedTimer window;
     window.start();
-    QThread::msleep(static_cast<unsigned long>(seconds * 1000));
+    // A long run (a soak) says how felt-server's memory goes as it plays.
+    const double report = parser.value(reportOption).toDouble();
+    for (double next = report; window.elapsed() < seconds * 1000;) {
+        QThread::msleep(static_cast<unsigned long>(std::min(1000.0, seconds * 1000 - static_cast<double>(window.elapsed()))));
+        if (report > 0 && pid > 0 && window.elapsed() >= next * 1000) {
+            std::fprintf(stderr, "felt-net-load: %.0f s: felt-server %ld KiB, %.1f CPU-seconds\n", next, rssKb(pid),
+                         cpuSeconds(pid) - cpuBefore);
+            next += report;
+        }
+    }
     for (auto &w : workers)
         w->tell("stop");
     const double played = static_cast<double>(window.elapsed()) / 1000.0;

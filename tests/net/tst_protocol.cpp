@@ -3,6 +3,7 @@
 // and back — snapshots, moves, events and reasons of every game — as RemoteHost rebuilds them.
 #include "checks.h"
 
+#include "localhost.h"
 #include "protocol.h"
 
 #include "json.h"
@@ -240,6 +241,39 @@ private slots:
                 }
             }
         }
+    }
+
+    // A host keeps the events of its last actions only; the events from further back come
+    // from its record, replayed, and are the same.
+    void hostEventsFromLongAgo()
+    {
+        LocalHost host;
+        const QList<SeatSpec> seats { { "A", "human" }, { "B", "human" }, { "C", "human" } };
+        QVERIFY(host.start(QStringLiteral("shithead"), seats, felt::Value::object(), 11));
+        host.setRemoteSeats(felt::SeatSet::firstN(3));
+        int acted = 0;
+        for (; acted < 700; ++acted) {
+            const SeatSnapshot s = host.snapshot(host.snapshot(-1).toAct.first());
+            if (s.over || s.legal.isEmpty())
+                break;
+            // Picking the pile up where one may makes a long game.
+            const QString pickup = s.legal.contains(QStringLiteral("pickup")) ? QStringLiteral("pickup") : QString();
+            QVERIFY(host.actFor(s.seat, pickup.isEmpty() ? s.legal.at(acted % s.legal.size()) : pickup, nullptr));
+        }
+        QVERIFY2(acted > 300, "a game long enough to outgrow the events kept");
+        const felt::Record record = *host.record();
+        for (int seat = -1; seat < 3; ++seat)
+            for (int from : { 0, 1, acted / 2, acted - 300, acted - 10 }) {
+                QJsonArray got;
+                for (const HostStep &step : host.steps(seat, from))
+                    for (const felt::Event &e : step.events)
+                        got.append(felt::jsonFromValue(net::eventToValue(*felt::findGame("shithead"), step.action, e)));
+                QJsonArray expected;
+                for (const QJsonValue &e : expectedEvents(record, seat))
+                    if (e.toObject().value("action").toInt() >= from)
+                        expected.append(e);
+                QCOMPARE(got, expected);
+            }
     }
 
     void reasonsByTheirIds()
