@@ -7,6 +7,9 @@
 
 #include <charconv>
 #include <cmath>
+#include <type_traits>
+#include <cstring>
+#include <algorithm>
 #include <cstdint>
 
 namespace felt {
@@ -100,6 +103,22 @@ template<class Out>
 void writeString(Out &out, std::string_view s)
 {
     static const char hex[] = "0123456789abcdef";
+    if constexpr (std::is_same_v<Out, std::string>) {
+        // Most strings need no escape (card codes, keys, names): in one piece.
+        const bool plain = std::all_of(s.begin(), s.end(), [](char ch) {
+            const auto c = static_cast<unsigned char>(ch);
+            return c >= 0x20 && c != '"' && c != '\\' && c != 0x7F;
+        });
+        if (plain) {
+            const std::size_t at = out.size();
+            out.resize(at + s.size() + 2);
+            char *p = out.data() + at;
+            *p = '"';
+            std::memcpy(p + 1, s.data(), s.size());
+            p[s.size() + 1] = '"';
+            return;
+        }
+    }
     out += '"';
     // Runs of characters that need no escape go in at once.
     std::size_t run = 0;

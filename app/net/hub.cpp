@@ -391,6 +391,7 @@ void NetHub::changed(Table &t)
 
 void NetHub::flushAll()
 {
+    m_clock.told();
     std::vector<QString> dirty;
     dirty.swap(m_dirty);
     for (const QString &code : dirty)

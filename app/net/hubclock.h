@@ -33,6 +33,8 @@ public:
     static qint64 now();
     // A change to tell from the event loop (once, whatever the number of changes until then).
     void soon();
+    // The changes were told (the event loop need not come back for them).
+    void told() { m_tell.stop(); }
     // A connection to ping and to drop when silent (from when it came).
     void watch(const HubConnection &c);
     // A table whose next deadline may have changed: a seat went away or came back, its game

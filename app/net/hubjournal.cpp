@@ -121,12 +121,13 @@ void TableJournal::save(HubTable &t)
 void TableJournal::journalActions(HubTable &t, const felt::Record &record, int count)
 {
     for (int k = t.journaled; k < count; ++k) {
-        felt::Value line = felt::Value::object();
-        line.set("seq", static_cast<std::uint64_t>(t.seq + 1));
-        line.set("a", k);
-        line.set("seat", record.actions[static_cast<std::size_t>(k)].seat);
-        line.set("text", utf8(record.actions[static_cast<std::size_t>(k)].text));
-        if (!m_store.append(t.code, felt::writeJson(line, felt::JsonStyle::Compact)))
+        // {"seq":…,"a":…,"seat":…,"text":…}, written as text (one line an action).
+        const felt::RecordAction &action = record.actions[static_cast<std::size_t>(k)];
+        QByteArray line = "{\"seq\":" + QByteArray::number(t.seq + 1) + ",\"a\":" + QByteArray::number(k)
+            + ",\"seat\":" + QByteArray::number(action.seat) + ",\"text\":";
+        felt::appendJsonString(line, utf8(action.text));
+        line += '}';
+        if (!m_store.append(t.code, line))
             m_log(QStringLiteral("table %1: %2").arg(t.code, m_store.error()));
     }
     t.journaledSeq = t.seq + 1;

@@ -177,7 +177,8 @@ TableMessages::TableMessages(const HubTable &t, qint64 now)
     appendKey(m_seats, "actions");
     appendInt(m_seats, live ? t.host->actionCount() : 0);
     const QList<HostSeat> hostSeats = live ? t.host->seats() : QList<HostSeat>();
-    felt::Value list = felt::Value::array();
+    appendKey(m_seats, "seats");
+    m_seats += '[';
     for (int s = 0; s < t.players; ++s) {
         const HubSeat &seat = t.seat(s);
         NetSeat n;
@@ -195,10 +196,11 @@ TableMessages::TableMessages(const HubTable &t, qint64 now)
         n.thinking = s < hostSeats.size() && hostSeats.at(s).thinking;
         n.replaceable = seat.replaceable;
         n.left = seat.left && n.awayMs >= 0;
-        list.push(seatToValue(n));
+        if (s > 0)
+            m_seats += ',';
+        appendSeatJson(m_seats, n);
     }
-    appendKey(m_seats, "seats");
-    felt::appendJson(m_seats, list);
+    m_seats += ']';
 }
 
 QByteArray TableMessages::message(int seat, const SeatSnapshot *snapshot, const std::vector<HostStep> &steps) const

@@ -236,6 +236,8 @@ QByteArray closedMessage(const QString &table, const QString &reason);
 // The JSON of the host's types (the `table` message's parts)
 
 felt::Value seatToValue(const NetSeat &seat);
+// The same as JSON text (for the host's messages, written piece by piece).
+void appendSeatJson(std::string &out, const NetSeat &seat);
 std::optional<NetSeat> seatFromValue(const felt::Value &value);
 
 // An event as `seat` sees it: {"action": k, "kind": id, "seat": s, "target", "count",

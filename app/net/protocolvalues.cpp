@@ -8,6 +8,7 @@
 
 #include "core/card.h"
 
+#include <array>
 #include <charconv>
 #include <mutex>
 #include <set>
@@ -36,6 +37,30 @@ felt::Value seatToValue(const NetSeat &seat)
     if (seat.left)
         v.set("left", true);
     return v;
+}
+
+void appendSeatJson(std::string &out, const NetSeat &seat)
+{
+    out += "{\"name\":";
+    felt::appendJsonString(out, utf8(seat.name));
+    out += ",\"kind\":";
+    felt::appendJsonString(out, utf8(seat.kind));
+    out += seat.connected ? ",\"connected\":true" : ",\"connected\":false";
+    out += seat.person ? ",\"person\":true" : ",\"person\":false";
+    out += seat.taken ? ",\"taken\":true" : ",\"taken\":false";
+    if (seat.awayMs >= 0) {
+        out += ",\"awayMs\":";
+        out += std::to_string(seat.awayMs);
+        out += ",\"awaySince\":";
+        out += std::to_string(seat.awaySinceMs);
+    }
+    if (seat.thinking)
+        out += ",\"thinking\":true";
+    if (seat.replaceable)
+        out += ",\"replaceable\":true";
+    if (seat.left)
+        out += ",\"left\":true";
+    out += '}';
 }
 
 std::optional<NetSeat> seatFromValue(const felt::Value &value)
@@ -279,9 +304,12 @@ void appendInts(std::string &out, felt::SeatSet seats)
 
 void appendCard(std::string &out, felt::Card card)
 {
-    out += '"';
-    out += felt::toText(card);
-    out += '"';
+    // Each card's JSON string ("\"7H\"") made once (per thread: the hubs' threads write at once).
+    thread_local std::array<std::string, 256> texts;
+    std::string &text = texts[card.code()];
+    if (text.empty())
+        text = '"' + felt::toText(card) + '"';
+    out += text;
 }
 
 void appendCards(std::string &out, const felt::StaticVec<felt::Card, 16> &cards)

@@ -379,6 +379,9 @@ void SocketLoop::ready()
     }
     m_busy = false;
     bury();
+    // What the frames of this turn changed is told now, in one message per connection and
+    // table (rather than at the event loop's next turn).
+    m_hub->flushAll();
 }
 
 void SocketLoop::readable(WsConnection &c)

@@ -245,6 +245,28 @@ private slots:
 
     // A host keeps the events of its last actions only; the events from further back come
     // from its record, replayed, and are the same.
+    // A seat written as text, piece by piece, is the seat's JSON as the Value path writes it.
+    void seatsAsText()
+    {
+        net::NetSeat a;
+        a.name = QStringLiteral("Ann \"the\" \u00e9\\");
+        a.kind = QStringLiteral("human");
+        a.person = true;
+        a.taken = true;
+        net::NetSeat b = a;
+        b.connected = true;
+        b.awayMs = 4200;
+        b.awaySinceMs = 1795612345678;
+        b.thinking = true;
+        b.replaceable = true;
+        b.left = true;
+        for (const net::NetSeat &seat : { a, b, net::NetSeat {} }) {
+            std::string text;
+            net::appendSeatJson(text, seat);
+            QCOMPARE(QByteArray::fromStdString(text), felt::writeJson(net::seatToValue(seat), felt::JsonStyle::Compact));
+        }
+    }
+
     void hostEventsFromLongAgo()
     {
         LocalHost host;
