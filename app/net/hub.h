@@ -14,9 +14,9 @@
 // - TableJournal (hubjournal.h): the tables' files and journals, and reading them back;
 // - HubClock (hubclock.h): a deadline per connection (pings, silence) and per table (grace
 //   times, old tables), and the telling of changes.
-// Its code is in hub.cpp (the messages of a game), hubseats.cpp (taking, leaving and handing
-// over seats), hubtalk.cpp (chat and hints) and hubapp.cpp (the app's own tables,
-// restoring, what the app's pages see).
+// Its code is in hub.cpp (the messages of a game), hubtell.cpp (telling the changes),
+// hubseats.cpp (taking, leaving and handing over seats), hubtalk.cpp (chat and hints) and
+// hubapp.cpp (the app's own tables, restoring, what the app's pages see).
 #pragma once
 
 #include "hubclock.h"

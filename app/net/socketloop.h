@@ -32,6 +32,16 @@ namespace net {
 class NetHub;
 class SocketLoop;
 
+// The loops' limits.
+namespace socketlimits {
+inline constexpr qsizetype kMaxRequest = 16 * 1024;          // an HTTP upgrade request
+inline constexpr qsizetype kMaxMessage = 4 * kMaxFrameBytes;  // read and answered `too-large` by the hub
+inline constexpr qsizetype kMaxQueued = 16 * 1024 * 1024;     // waiting for a client that does not read
+inline constexpr qint64 kUpgradeTimeoutMs = 10000;
+inline constexpr qint64 kClosingTimeoutMs = 5000;             // for the client's close frame
+inline constexpr qsizetype kReadChunk = 64 * 1024;
+} // namespace socketlimits
+
 // One connection of a SocketLoop: a socket, its WebSocket's state, and the hub's Peer.
 class WsConnection final : public Peer {
 public:
