@@ -14,6 +14,8 @@
 #include <QWebSocketServer>
 
 #include <arpa/inet.h>
+#include <condition_variable>
+#include <mutex>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -112,6 +114,44 @@ private:
     std::vector<Shard> &m_shards;
 };
 
+// A hub's own thread: its hub and loop are made there (their timers need it), its event loop
+// runs, and they go there again when it is asked to quit. Being made is told under a
+// std::mutex (which ThreadSanitizer sees).
+class NetServer::HubThread : public QThread {
+public:
+    HubThread(NetServer *server, Shard &shard, int index) : m_server(server), m_shard(shard), m_index(index) { }
+    void start()
+    {
+        QThread::start();
+        std::unique_lock lock(m_mutex);
+        m_made.wait(lock, [this] { return m_ready; });
+    }
+
+protected:
+    void run() override
+    {
+        m_server->makeHub(m_shard, m_index);
+        {
+            std::lock_guard lock(m_mutex);
+            m_ready = true;
+        }
+        m_made.notify_one();
+        exec();
+        delete m_shard.loop;
+        m_shard.loop = nullptr;
+        delete m_shard.hub;
+        m_shard.hub = nullptr;
+    }
+
+private:
+    NetServer *m_server;
+    Shard &m_shard;
+    int m_index;
+    std::mutex m_mutex;
+    std::condition_variable m_made;
+    bool m_ready = false;
+};
+
 NetServer::NetServer(const HubConfig &config, QObject *parent)
     : QObject(parent)
     , m_config(config)
@@ -122,27 +162,24 @@ NetServer::NetServer(const HubConfig &config, QObject *parent)
     m_shards.resize(static_cast<std::size_t>(hubs));
     for (int i = 0; i < hubs; ++i) {
         Shard &shard = m_shards[static_cast<std::size_t>(i)];
-        auto make = [this, &shard, i] {
-            shard.hub = new NetHub(m_config, shard.home);
-            if (m_router)
-                shard.hub->setRouter(m_router.get(), i);
-            shard.loop = new SocketLoop(shard.hub, &m_count, shard.home);
-        };
         if (i == 0) {
-            shard.home = this;
-            make();
+            makeHub(shard, i);
         } else {
-            // The hub and its loop are made on their own thread, which their timers need.
-            shard.thread = new QThread(this);
+            shard.thread = new HubThread(this, shard, i);
             shard.thread->setObjectName(QStringLiteral("hub %1").arg(i));
-            shard.home = new QObject;
-            shard.home->moveToThread(shard.thread);
-            connect(shard.thread, &QThread::finished, shard.home, &QObject::deleteLater);
             shard.thread->start();
-            QMetaObject::invokeMethod(shard.home, make, Qt::BlockingQueuedConnection);
         }
-        connect(shard.hub, &NetHub::logLine, this, &NetServer::logLine);
     }
+}
+
+void NetServer::makeHub(Shard &shard, int index)
+{
+    // On the hub's own thread: without a parent there (the thread deletes them).
+    shard.hub = new NetHub(m_config, index == 0 ? this : nullptr);
+    if (m_router)
+        shard.hub->setRouter(m_router.get(), index);
+    shard.loop = new SocketLoop(shard.hub, &m_count, index == 0 ? this : nullptr);
+    connect(shard.hub, &NetHub::logLine, this, &NetServer::logLine, Qt::DirectConnection);
 }
 
 NetServer::~NetServer()
@@ -157,18 +194,15 @@ NetServer::~NetServer()
     }
     for (std::size_t i = m_shards.size(); i-- > 0;) {
         Shard &shard = m_shards[i];
-        auto unmake = [&shard] {
+        if (shard.thread) {
+            shard.thread->quit();
+            shard.thread->wait();
+            delete shard.thread;
+        } else {
             delete shard.loop;
             shard.loop = nullptr;
             delete shard.hub;
             shard.hub = nullptr;
-        };
-        if (shard.thread) {
-            QMetaObject::invokeMethod(shard.home, unmake, Qt::BlockingQueuedConnection);
-            shard.thread->quit();
-            shard.thread->wait();
-        } else {
-            unmake();
         }
     }
 }
@@ -181,16 +215,17 @@ std::vector<NetHub *> NetServer::hubs() const
     return list;
 }
 
+void NetServer::inHub(std::size_t index, const std::function<void(NetHub &)> &f)
+{
+    Shard &shard = m_shards.at(index);
+    shard.loop->call([&] { f(*shard.hub); });
+}
+
 int NetServer::restore()
 {
     int n = 0;
-    for (Shard &shard : m_shards) {
-        int resumed = 0;
-        QMetaObject::invokeMethod(
-            shard.home, [&shard, &resumed] { resumed = shard.hub->restore(); },
-            shard.thread ? Qt::BlockingQueuedConnection : Qt::DirectConnection);
-        n += resumed;
-    }
+    for (std::size_t i = 0; i < m_shards.size(); ++i)
+        inHub(i, [&n](NetHub &hub) { n += hub.restore(); });
     return n;
 }
 
@@ -322,11 +357,8 @@ void NetServer::shutDown()
             socket->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("the host closed its tables"));
         open = static_cast<int>(sockets.size());
     }
-    for (Shard &shard : m_shards) {
-        QMetaObject::invokeMethod(
-            shard.home, [&shard] { shard.loop->closeAll(QStringLiteral("the host closed its tables")); },
-            shard.thread ? Qt::BlockingQueuedConnection : Qt::DirectConnection);
-    }
+    for (Shard &shard : m_shards)
+        shard.loop->call([&shard] { shard.loop->closeAll(QStringLiteral("the host closed its tables")); });
     open += m_count.load();
     // Each connection closes after what was sent; whatever has not closed by then is cut.
     QTimer::singleShot(open == 0 ? 0 : 3000, this, &QObject::deleteLater);

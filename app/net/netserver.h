@@ -19,6 +19,7 @@
 #include <QSslConfiguration>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -62,8 +63,9 @@ public:
     NetHub *hub() { return m_shards.front().hub; }
     const NetHub *hub() const { return m_shards.front().hub; }
     // Every hub; a hub on a thread of its own is used from that thread only (its signals
-    // come from there).
+    // come from there): inHub() runs a function there and waits for it.
     std::vector<NetHub *> hubs() const;
+    void inHub(std::size_t index, const std::function<void(NetHub &)> &f);
     // Each hub loads its saved tables (HubConfig::dataDir), on its own thread; returns how
     // many were resumed.
     int restore();
@@ -84,17 +86,19 @@ public:
     static QStringList localAddresses();
 
 signals:
-    // Also the hub's logLine (felt-server prints both).
+    // Also the hubs' logLine (felt-server prints both), from the thread of the hub that says
+    // it (a direct connection: a receiver on another thread takes care of its own).
     void logLine(const QString &line);
 
 private:
     class Router;
+    class HubThread;
     struct Shard {
-        QThread *thread = nullptr;    // none: this object's thread
-        QObject *home = nullptr;      // lives on the shard's thread; owns its hub and loop
+        HubThread *thread = nullptr;  // none: this object's thread
         NetHub *hub = nullptr;
         SocketLoop *loop = nullptr;
     };
+    void makeHub(Shard &shard, int index);
 
     void accept();
     void acceptQt();

@@ -9,7 +9,9 @@
 
 #include <cerrno>
 #include <cstring>
+#include <condition_variable>
 #include <sys/epoll.h>
+#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -34,7 +36,13 @@ SocketLoop::SocketLoop(NetHub *hub, std::atomic<int> *count, QObject *parent)
     , m_hub(hub)
     , m_count(count)
 {
+    m_thread = std::this_thread::get_id();
     m_epoll = ::epoll_create1(EPOLL_CLOEXEC);
+    m_wake = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+    epoll_event wake {};
+    wake.events = EPOLLIN;
+    wake.data.ptr = nullptr;   // (the posted jobs)
+    ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_wake, &wake);
     m_notifier = new QSocketNotifier(m_epoll, QSocketNotifier::Read, this);
     connect(m_notifier, &QSocketNotifier::activated, this, &SocketLoop::ready);
     m_timer.setInterval(1000);
@@ -51,29 +59,72 @@ SocketLoop::~SocketLoop()
     m_connections.clear();
     for (Move &m : m_moves)
         delete m.connection;
+    ::close(m_wake);
     ::close(m_epoll);
+}
+
+void SocketLoop::post(std::function<void()> job)
+{
+    {
+        std::lock_guard lock(m_postedMutex);
+        m_posted.push_back(std::move(job));
+    }
+    const std::uint64_t one = 1;
+    [[maybe_unused]] const ssize_t n = ::write(m_wake, &one, sizeof one);
+}
+
+void SocketLoop::call(const std::function<void()> &job)
+{
+    if (std::this_thread::get_id() == m_thread) {
+        job();
+        return;
+    }
+    struct Done {
+        std::mutex mutex;
+        std::condition_variable cv;
+        bool done = false;
+    };
+    auto done = std::make_shared<Done>();
+    post([&job, done] {
+        job();
+        std::lock_guard lock(done->mutex);
+        done->done = true;
+        done->cv.notify_one();
+    });
+    std::unique_lock lock(done->mutex);
+    done->cv.wait(lock, [&] { return done->done; });
+}
+
+void SocketLoop::runPosted()
+{
+    std::uint64_t count = 0;
+    [[maybe_unused]] const ssize_t n = ::read(m_wake, &count, sizeof count);
+    std::vector<std::function<void()>> jobs;
+    {
+        std::lock_guard lock(m_postedMutex);
+        jobs.swap(m_posted);
+    }
+    for (auto &job : jobs)
+        job();
 }
 
 void SocketLoop::adopt(int fd, const QString &address, bool refused)
 {
-    QMetaObject::invokeMethod(
-        this,
-        [this, fd, address, refused] {
-            auto c = std::make_unique<WsConnection>(fd, address, nowMs());
-            c->m_loop = this;
-            c->m_refused = refused;
-            WsConnection *raw = c.get();
-            epoll_event ev {};
-            ev.events = EPOLLIN | EPOLLRDHUP;
-            ev.data.ptr = raw;
-            if (::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev) != 0) {
-                --*m_count;
-                return;   // the socket closes with the connection
-            }
-            m_connections.emplace(raw, std::move(c));
-            // A request already waiting is read when epoll says so.
-        },
-        Qt::QueuedConnection);
+    post([this, fd, address, refused] {
+        auto c = std::make_unique<WsConnection>(fd, address, nowMs());
+        c->m_loop = this;
+        c->m_refused = refused;
+        WsConnection *raw = c.get();
+        epoll_event ev {};
+        ev.events = EPOLLIN | EPOLLRDHUP;
+        ev.data.ptr = raw;
+        if (::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev) != 0) {
+            --*m_count;
+            return;   // the socket closes with the connection
+        }
+        m_connections.emplace(raw, std::move(c));
+        // A request already waiting is read when epoll says so.
+    });
 }
 
 void SocketLoop::adoptMoved(std::unique_ptr<WsConnection> c, std::unique_ptr<HubConnection> state, const QByteArray &frame)
@@ -157,6 +208,10 @@ void SocketLoop::ready()
         const int n = ::epoll_wait(m_epoll, events, 256, 0);
         for (int i = 0; i < n; ++i) {
             auto *c = static_cast<WsConnection *>(events[i].data.ptr);
+            if (!c) {
+                runPosted();
+                continue;
+            }
             if (c->m_state == WsConnection::State::Dead || c->m_moving)
                 continue;
             if (events[i].events & EPOLLOUT)
@@ -265,9 +320,7 @@ void SocketLoop::bury()
             auto state = std::make_shared<std::unique_ptr<HubConnection>>(std::move(m.state));
             SocketLoop *target = m.target;
             const QByteArray frame = m.frame;
-            QMetaObject::invokeMethod(
-                target, [target, c, state, frame] { target->adoptMoved(std::move(*c), std::move(*state), frame); },
-                Qt::QueuedConnection);
+            target->post([target, c, state, frame] { target->adoptMoved(std::move(*c), std::move(*state), frame); });
         }
     }
 }

@@ -21,7 +21,10 @@
 #include <QTimer>
 
 #include <atomic>
+#include <functional>
 #include <memory>
+#include <mutex>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -91,7 +94,13 @@ public:
     ~SocketLoop() override;
 
     NetHub *hub() const { return m_hub; }
-    // A socket accepted on any thread, handed to this loop (queued to its thread). `refused`:
+    // Runs `job` on this loop's thread at its next turn (from any thread). What a job uses is
+    // handed over under a std::mutex (which ThreadSanitizer sees, unlike Qt's own queued
+    // calls), and the loop is woken through an eventfd in its epoll set.
+    void post(std::function<void()> job);
+    // Runs `job` on this loop's thread and waits for it (at once on that thread).
+    void call(const std::function<void()> &job);
+    // A socket accepted on any thread, handed to this loop (posted to its thread). `refused`:
     // over the connection limit, closed with 1008 once upgraded.
     void adopt(int fd, const QString &address, bool refused);
     // A connection moved here from another loop, with the hub's state of it: it is attached
@@ -119,9 +128,15 @@ private:
     void tick();
     void remove(WsConnection &c);
 
+    void runPosted();
+
     NetHub *m_hub;
     std::atomic<int> *m_count;
     int m_epoll = -1;
+    int m_wake = -1;               // an eventfd: posted jobs wait
+    std::thread::id m_thread;
+    std::mutex m_postedMutex;
+    std::vector<std::function<void()>> m_posted;
     QSocketNotifier *m_notifier = nullptr;
     QTimer m_timer;                // upgrades and closings that take too long
     std::unordered_map<WsConnection *, std::unique_ptr<WsConnection>> m_connections;

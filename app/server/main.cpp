@@ -254,7 +254,7 @@ int main(int argc, char *argv[])
     server.setMaxConnections(connectionLimit);
     if (tls)
         server.setTls(*tls);
-    QObject::connect(&server, &net::NetServer::logLine, &app, logLine);
+    QObject::connect(&server, &net::NetServer::logLine, logLine);   // from any hub's thread (one fprintf a line)
     const int resumed = server.restore();
     QString error;
     if (!server.listen(address, static_cast<quint16>(portNumber), &error))

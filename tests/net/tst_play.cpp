@@ -127,11 +127,9 @@ private slots:
         QCOMPARE(QSet<QString>(listed.begin(), listed.end()), QSet<QString>(codes.begin(), codes.end()));
         int hubsHolding = 0;
         int held = 0;
-        for (net::NetHub *hub : m_server->hubs()) {
+        for (std::size_t i = 0; i < m_server->hubs().size(); ++i) {
             QStringList mine;
-            QMetaObject::invokeMethod(
-                hub, [&mine, hub] { mine = hub->tableCodes(); },
-                hub->thread() == QThread::currentThread() ? Qt::DirectConnection : Qt::BlockingQueuedConnection);
+            m_server->inHub(i, [&mine](net::NetHub &hub) { mine = hub.tableCodes(); });
             hubsHolding += mine.isEmpty() ? 0 : 1;
             held += static_cast<int>(mine.size());
         }
