@@ -126,7 +126,7 @@ void writeString(Out &out, std::string_view s)
         const auto c = static_cast<unsigned char>(s[i]);
         if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F)
             continue;
-            out.append(s.data() + run, i - run);
+        out.append(s.data() + run, i - run);
         run = i + 1;
         switch (c) {
         case '"': out += "\\\""; break;
