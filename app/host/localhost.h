@@ -148,7 +148,7 @@ private:
     // long game keeps only its last kKeptEvents actions' (the record says the rest, and
     // steps() from further back replays it), so that what a game holds grows with its record
     // alone.
-    static constexpr int kKeptEvents = 256;
+    static constexpr int kKeptEvents = 64;
     std::deque<felt::EventList> m_events;
     int m_eventsFrom = 0;
     void keepEvents(std::vector<felt::EventList> events);
