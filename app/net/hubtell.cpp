@@ -18,6 +18,8 @@ void NetHub::changed(Table &t)
 
 void NetHub::flushAll()
 {
+    if (m_dirty.empty())
+        return;
     m_clock.told();
     std::vector<QString> dirty;
     dirty.swap(m_dirty);

@@ -123,6 +123,7 @@ void SocketLoop::adopt(int fd, const QString &address, bool refused)
             return;   // the socket closes with the connection
         }
         m_connections.emplace(raw, std::move(c));
+        m_waiting.push_back(raw);   // (its upgrade has a time limit)
         // A request already waiting is read when epoll says so.
     });
 }
@@ -193,6 +194,11 @@ void SocketLoop::watchWrite(WsConnection &c, bool on)
     ::epoll_ctl(m_epoll, EPOLL_CTL_MOD, c.m_fd, &ev);
 }
 
+void SocketLoop::closing(WsConnection &c)
+{
+    m_waiting.push_back(&c);
+}
+
 void SocketLoop::dead(WsConnection &c)
 {
     m_dead.push_back(&c);
@@ -216,16 +222,19 @@ void SocketLoop::ready()
                 continue;
             if (events[i].events & EPOLLOUT)
                 c->flush();
-            if (events[i].events & (EPOLLIN | EPOLLRDHUP | EPOLLHUP | EPOLLERR))
+            if (events[i].events & (EPOLLIN | EPOLLRDHUP | EPOLLHUP | EPOLLERR)) {
                 readable(*c);
+                // What this connection's frames changed is told at once (not after the rest
+                // of the turn's events: a busy turn would hold every table back).
+                m_hub->flushAll();
+            }
         }
         if (n < 256)
             break;
     }
     m_busy = false;
     bury();
-    // What the frames of this turn changed is told now, in one message per connection and
-    // table (rather than at the event loop's next turn).
+    // (What the dead changed at their tables, told now rather than at the loop's next turn.)
     m_hub->flushAll();
 }
 
@@ -265,14 +274,21 @@ void SocketLoop::readable(WsConnection &c)
 void SocketLoop::tick()
 {
     // Upgrades and closings that take too long; the rest is the hub's (pings, silence).
+    // Only the connections that were upgrading or closing are looked at (not every one).
     const qint64 now = nowMs();
     m_busy = true;
-    for (auto &[key, c] : m_connections) {
+    std::vector<WsConnection *> still;
+    for (WsConnection *c : m_waiting) {
+        if (!m_connections.count(c))
+            continue;   // gone
         if (c->m_state == WsConnection::State::Upgrading && now - c->m_since >= kUpgradeTimeoutMs)
             c->fail();
         else if (c->m_state == WsConnection::State::Closing && now - c->m_since >= kClosingTimeoutMs)
             c->fail();
+        else if (c->m_state == WsConnection::State::Upgrading || c->m_state == WsConnection::State::Closing)
+            still.push_back(c);
     }
+    m_waiting.swap(still);
     m_busy = false;
     bury();
 }

@@ -123,6 +123,7 @@ private:
     void message(WsConnection &c, int opcode, QByteArray payload);
     void protocolError(WsConnection &c, int code, const char *reason);
     void watchWrite(WsConnection &c, bool on);
+    void closing(WsConnection &c);
     void dead(WsConnection &c);
     void bury();
     void tick();
@@ -141,6 +142,7 @@ private:
     QTimer m_timer;                // upgrades and closings that take too long
     std::unordered_map<WsConnection *, std::unique_ptr<WsConnection>> m_connections;
     std::vector<WsConnection *> m_dead;
+    std::vector<WsConnection *> m_waiting;   // upgrading or closing: looked at by tick()
     struct Move {
         WsConnection *connection;
         SocketLoop *target;

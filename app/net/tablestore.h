@@ -24,6 +24,8 @@ public:
     // journals stay open (the most recently written); another is opened again when written.
     explicit TableStore(const QString &dir = {}, int maxOpen = 1 << 20);
     ~TableStore();
+    TableStore(const TableStore &) = delete;
+    TableStore &operator=(const TableStore &) = delete;
 
     bool enabled() const { return !m_dir.isEmpty(); }
     QString dir() const { return m_dir; }
@@ -46,14 +48,16 @@ public:
 private:
     QString tablePath(const QString &code) const;
     QString journalPath(const QString &code) const;
-    QFile *journal(const QString &code);
+    // The journal's descriptor (opened when it is not), or -1.
+    int journal(const QString &code);
 
     void forget(const QString &code);
 
     QString m_dir;   // DIR/tables
     QString m_error;
+    int m_dirFd = -1;   // DIR/tables, where the journals are opened
     struct Journal {
-        std::unique_ptr<QFile> file;
+        int fd;
         std::list<QString>::iterator recent;
     };
     std::unordered_map<QString, Journal> m_journals;

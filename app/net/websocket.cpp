@@ -136,6 +136,7 @@ void WsConnection::close(int code, const QString &reason)
     m_closeSent = true;
     m_state = State::Closing;
     m_since = nowMs();
+    m_loop->closing(*this);   // (the client's close frame has a time limit)
     if (m_out.isEmpty())
         closed();
 }
