@@ -56,9 +56,8 @@ SocketLoop::~SocketLoop()
     // as they are for the next start, as after a kill).
     if (m_count)
         *m_count -= static_cast<int>(m_connections.size());
-    m_connections.clear();
-    for (Move &m : m_moves)
-        delete m.connection;
+    m_connections.clear();   // (a connection about to move is among them)
+    m_moves.clear();
     ::close(m_wake);
     ::close(m_epoll);
 }
@@ -164,12 +163,6 @@ void SocketLoop::moveOut(WsConnection *c, SocketLoop *target, std::unique_ptr<Hu
         bury();
 }
 
-WsConnection *SocketLoop::connection(Peer *peer) const
-{
-    auto *c = dynamic_cast<WsConnection *>(peer);
-    return c && m_connections.count(c) ? c : nullptr;
-}
-
 void SocketLoop::closeAll(const QString &reason)
 {
     m_busy = true;
@@ -241,12 +234,13 @@ void SocketLoop::ready()
 void SocketLoop::readable(WsConnection &c)
 {
     bool eof = false;
+    // Read into the loop's buffer, kept by the connection only as far as it came (a
+    // connection's own buffer stays as small as its messages).
+    static thread_local char buffer[kReadChunk];
     for (qsizetype total = 0; total < 4 * kReadChunk;) {
-        const qsizetype at = c.m_in.size();
-        c.m_in.resize(at + kReadChunk);
-        const ssize_t r = ::recv(c.m_fd, c.m_in.data() + at, static_cast<std::size_t>(kReadChunk), MSG_DONTWAIT);
-        c.m_in.resize(at + std::max<qsizetype>(0, r));
+        const ssize_t r = ::recv(c.m_fd, buffer, sizeof buffer, MSG_DONTWAIT);
         if (r > 0) {
+            c.m_in.append(buffer, r);
             total += r;
             if (r < kReadChunk)
                 break;

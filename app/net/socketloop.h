@@ -109,7 +109,6 @@ public:
     // The connection is handed to another hub: taken out of this loop after the frame being
     // read (`target` gets it on its own thread).
     void moveOut(WsConnection *c, SocketLoop *target, std::unique_ptr<HubConnection> state, const QByteArray &frame);
-    WsConnection *connection(Peer *peer) const;
     int connectionCount() const { return static_cast<int>(m_connections.size()); }
     // Every connection closed with a close frame (1001, `reason`) after what was sent.
     void closeAll(const QString &reason);
