@@ -118,7 +118,7 @@ void HubTable::noteLegal(int s, const QStringList &now, quint64 since)
 
 void HubTable::refreshLegal(quint64 since)
 {
-    if (!host || !host->game())
+    if (!host || host->gameId().isEmpty())
         return;
     for (int s = 0; s < players; ++s) {
         const SeatSnapshot snapshot = host->snapshot(s);

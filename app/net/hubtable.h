@@ -115,8 +115,8 @@ public:
 
     HubSeat &seat(int s) { return seats[static_cast<std::size_t>(s)]; }
     const HubSeat &seat(int s) const { return seats[static_cast<std::size_t>(s)]; }
-    // The game runs on its host (started, and the host holds it).
-    bool live() const { return started && host && host->game(); }
+    // The game runs on its host (started, and the host holds a game: Host::gameId()).
+    bool live() const { return started && host && !host->gameId().isEmpty(); }
     // The game runs and nobody ended it, as last told.
     bool playing() const { return live() && !toldOver && ended.isEmpty(); }
     int actionCount() const;
