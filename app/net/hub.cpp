@@ -194,9 +194,7 @@ NetHub::Table &NetHub::addTable(const QString &game, int players, const felt::Va
     t->seeded = seeded;
     t->graceSeconds = graceSeconds;
     Table &ref = *t;
-    m_tables.emplace(ref.code, std::move(t));
-    if (m_router)
-        ++m_router->tables;
+    m_tables.emplace(ref.code, std::move(t));   // (counted among the router's by its caller)
     return ref;
 }
 
@@ -213,10 +211,6 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
     const qint64 t0 = now();
     if (!m_connections.mayCreate(c, t0))
         return;
-    if ((m_router ? m_router->tables.load() : static_cast<int>(m_tables.size())) >= m_config.maxTables) {
-        sendError(c, ErrorCode::Full, QStringLiteral("this host holds as many tables as it can"));
-        return;
-    }
     // The game must accept the setup (players, options).
     felt::Record dry;
     dry.game = m.game;
@@ -226,6 +220,16 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
     auto game = felt::buildGame(dry);
     if (!game) {
         sendError(c, ErrorCode::Malformed, game.error());
+        return;
+    }
+    // A place among the server's tables (every hub's: taken at once, so that two hubs
+    // cannot both take the last one).
+    const bool full = m_router ? ++m_router->tables > m_config.maxTables
+                               : static_cast<int>(m_tables.size()) >= m_config.maxTables;
+    if (full) {
+        if (m_router)
+            --m_router->tables;
+        sendError(c, ErrorCode::Full, QStringLiteral("this host holds as many tables as it can"));
         return;
     }
     m_connections.created(c, t0);

@@ -31,6 +31,8 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
         return fail(QStringLiteral("the app needs a seat of its own"));
     Table &t = addTable(setup.game, players, (*game)->options(), setup.seed.value_or(randomSeed()), setup.seed.has_value(),
                         std::clamp(setup.graceSeconds, kMinGraceSeconds, kMaxGraceSeconds));
+    if (m_router)
+        ++m_router->tables;
     t.inApp = true;
     t.host = host;
     for (int s = 0; s < players; ++s) {
