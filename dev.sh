@@ -61,6 +61,8 @@ PACKAGES=(
     x11-utils
     # TLS (felt-server --tls-cert): the tests make their own self-signed certificates
     openssl
+    # several felt-servers behind one proxy (net.proxy runs a real HAProxy)
+    haproxy
     # the system's card decks (GNOME's and KDE's): the test that draws every installed deck
     gnome-cards-data kdegames-card-data-kf5
     # packaging and its checks

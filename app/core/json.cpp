@@ -5,7 +5,11 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <charconv>
 #include <cmath>
+#include <type_traits>
+#include <cstring>
+#include <algorithm>
 #include <cstdint>
 
 namespace felt {
@@ -93,12 +97,37 @@ bool jsonInteger(const QJsonValue &json, qint64 *out)
 
 namespace {
 
-void writeString(QByteArray &out, const std::string &s)
+// The writers below take a QByteArray or a std::string (whose small appends are cheaper: the
+// host's messages are written into one).
+template<class Out>
+void writeString(Out &out, std::string_view s)
 {
     static const char hex[] = "0123456789abcdef";
+    if constexpr (std::is_same_v<Out, std::string>) {
+        // Most strings need no escape (card codes, keys, names): in one piece.
+        const bool plain = std::all_of(s.begin(), s.end(), [](char ch) {
+            const auto c = static_cast<unsigned char>(ch);
+            return c >= 0x20 && c != '"' && c != '\\' && c != 0x7F;
+        });
+        if (plain) {
+            const std::size_t at = out.size();
+            out.resize(at + s.size() + 2);
+            char *p = out.data() + at;
+            *p = '"';
+            std::memcpy(p + 1, s.data(), s.size());
+            p[s.size() + 1] = '"';
+            return;
+        }
+    }
     out += '"';
-    for (const char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
+    // Runs of characters that need no escape go in at once.
+    std::size_t run = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F)
+            continue;
+        out.append(s.data() + run, i - run);
+        run = i + 1;
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
@@ -108,30 +137,38 @@ void writeString(QByteArray &out, const std::string &s)
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (c < 0x20 || c == 0x7F) {
-                out += "\\u00";
-                out += hex[c >> 4];
-                out += hex[c & 0xF];
-            } else {
-                out += ch;
-            }
+            out += "\\u00";
+            out += hex[c >> 4];
+            out += hex[c & 0xF];
         }
     }
+    out.append(s.data() + run, s.size() - run);
     out += '"';
 }
 
-void writeScalar(QByteArray &out, const Value &v)
+template<class Out>
+void writeInt(Out &out, std::int64_t i)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
+    out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+template<class Out>
+void writeScalar(Out &out, const Value &v)
 {
     switch (v.type()) {
     case Value::Type::Null: out += "null"; break;
     case Value::Type::Bool: out += v.toBool() ? "true" : "false"; break;
-    case Value::Type::Int: out += QByteArray::number(static_cast<qlonglong>(v.toInt())); break;
+    case Value::Type::Int: writeInt(out, v.toInt()); break;
     case Value::Type::Double: {
         const double d = v.toDouble();
-        if (!std::isfinite(d))
+        if (!std::isfinite(d)) {
             out += "null";
-        else
-            out += QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+        } else {
+            const QByteArray text = QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+            out.append(text.constData(), static_cast<std::size_t>(text.size()));
+        }
         break;
     }
     case Value::Type::String: writeString(out, v.toString()); break;
@@ -141,7 +178,8 @@ void writeScalar(QByteArray &out, const Value &v)
 
 bool isContainer(const Value &v) { return v.isArray() || v.isObject(); }
 
-void writeCompact(QByteArray &out, const Value &v)
+template<class Out>
+void writeCompact(Out &out, const Value &v)
 {
     if (v.isArray()) {
         out += '[';
@@ -289,6 +327,26 @@ void writeIndented(QByteArray &out, const Value &v, int depth)
 }
 
 } // namespace
+
+void appendJson(QByteArray &out, const Value &value)
+{
+    writeCompact(out, value);
+}
+
+void appendJsonString(QByteArray &out, std::string_view text)
+{
+    writeString(out, text);
+}
+
+void appendJson(std::string &out, const Value &value)
+{
+    writeCompact(out, value);
+}
+
+void appendJsonString(std::string &out, std::string_view text)
+{
+    writeString(out, text);
+}
 
 QByteArray writeJson(const Value &value, JsonStyle style)
 {

@@ -8,6 +8,9 @@
 #include <QByteArray>
 #include <QJsonValue>
 
+#include <string>
+#include <string_view>
+
 namespace felt {
 
 // Integers stay integers (Value::Type::Int); other numbers become doubles.
@@ -24,5 +27,11 @@ enum class JsonStyle { Compact, Indented };
 // scalars on one line and ends with a newline; compact output has no spaces and no newline.
 // Non-finite doubles are written as null.
 QByteArray writeJson(const Value &value, JsonStyle style = JsonStyle::Indented);
+// The compact JSON of `value` (as writeJson), or `text` as a JSON string, appended to `out`:
+// for messages written piece by piece.
+void appendJson(QByteArray &out, const Value &value);
+void appendJsonString(QByteArray &out, std::string_view text);
+void appendJson(std::string &out, const Value &value);
+void appendJsonString(std::string &out, std::string_view text);
 
 } // namespace felt

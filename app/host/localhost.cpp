@@ -48,7 +48,7 @@ bool LocalHost::setGame(std::unique_ptr<felt::AnyGame> game, felt::Record record
     m_game = std::move(game);
     m_record = std::move(record);
     m_seats = std::move(seats);
-    m_events = std::move(events);
+    keepEvents(std::move(events));
     m_redo.clear();
     beginStatistics();
     touch();
@@ -196,11 +196,33 @@ SeatSnapshot LocalHost::snapshot(int seat) const
     return snapshotOf(*m_game, seat, m_seq);
 }
 
+void LocalHost::keepEvents(std::vector<felt::EventList> events)
+{
+    m_events.clear();
+    const std::size_t drop = events.size() > kKeptEvents ? events.size() - kKeptEvents : 0;
+    m_eventsFrom = static_cast<int>(drop);
+    for (std::size_t k = drop; k < events.size(); ++k)
+        m_events.push_back(std::move(events[k]));
+}
+
 std::vector<HostStep> LocalHost::steps(int seat, int from) const
 {
     std::vector<HostStep> list;
-    for (int k = std::max(0, from); k < static_cast<int>(m_events.size()); ++k)
-        list.push_back({ k, seenBy(m_events[static_cast<std::size_t>(k)], seat) });
+    from = std::max(0, from);
+    if (from < m_eventsFrom) {
+        // Before the events kept: the record, replayed up to them, says them again.
+        felt::replay(
+            m_record,
+            [&](int applied, const felt::AnyGame &, const felt::EventList &events) {
+                if (applied > from)
+                    list.push_back({ applied - 1, seenBy(events, seat) });
+                return true;
+            },
+            m_eventsFrom);
+        from = m_eventsFrom;
+    }
+    for (int k = from; k < m_eventsFrom + static_cast<int>(m_events.size()); ++k)
+        list.push_back({ k, seenBy(m_events[static_cast<std::size_t>(k - m_eventsFrom)], seat) });
     return list;
 }
 
@@ -320,6 +342,10 @@ bool LocalHost::apply(int seat, const QString &text, felt::Reason *why)
         return false;
     m_record.actions.push_back({ seat, text });
     m_events.push_back(std::move(events));
+    if (static_cast<int>(m_events.size()) > kKeptEvents) {
+        m_events.pop_front();
+        ++m_eventsFrom;
+    }
     if (!m_redo.empty() && !m_replaying)
         m_redo.clear();
     autosave();
@@ -407,7 +433,7 @@ bool LocalHost::rebuild()
         return false;
     }
     m_game = std::move(replayed.game);
-    m_events = std::move(events);
+    keepEvents(std::move(events));
     autosave();
     touch();
     scheduleBots();

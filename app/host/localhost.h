@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QPointer>
 
+#include <deque>
 #include <functional>
 #include <memory>
 
@@ -143,7 +144,14 @@ private:
     std::unique_ptr<felt::AnyGame> m_game;
     felt::Record m_record;
     QList<SeatSpec> m_seats;
-    std::vector<felt::EventList> m_events;      // each action's events, with their audiences
+    // The events (with their audiences) of the last actions, from action m_eventsFrom on: a
+    // long game keeps only its last kKeptEvents actions' (the record says the rest, and
+    // steps() from further back replays it), so that what a game holds grows with its record
+    // alone.
+    static constexpr int kKeptEvents = 64;
+    std::deque<felt::EventList> m_events;
+    int m_eventsFrom = 0;
+    void keepEvents(std::vector<felt::EventList> events);
     std::vector<felt::RecordAction> m_redo;     // undone actions, the next one to redo last
     bool m_replaying = false;                   // redo() is applying: keep the rest to redo
     quint64 m_seq = 0;

@@ -32,7 +32,8 @@ NetHub::NetHub(const HubConfig &config, QObject *parent)
     : QObject(parent)
     , m_config(config)
     , m_connections(m_config, [this](Connection &c) { leaveTable(c, true); }, [this](const QString &line) { log(line); })
-    , m_journal(m_config.dataDir, [this](const QString &line) { log(line); })
+    , m_journal(m_config.dataDir, [this](const QString &line) { log(line); },
+                std::max(1, m_config.maxOpenJournals / std::max(1, m_config.threads)))
     , m_clock(m_config, m_connections, m_tables,
               { [this](Table &t, int s) {
                     changed(t);
@@ -74,9 +75,24 @@ NetHub::Table *NetHub::tableOf(const Connection &c) const
 // ---------------------------------------------------------------------------------------
 // Connections
 
+void NetHub::setRouter(HubRouter *router, int index)
+{
+    m_router = router;
+    m_index = index;
+}
+
 quint64 NetHub::attach(Peer *peer)
 {
-    return m_connections.attach(peer, now()).id;
+    const HubConnection &c = m_connections.attach(peer, now());
+    m_clock.watch(c);
+    return c.id;
+}
+
+quint64 NetHub::adopt(std::unique_ptr<HubConnection> c)
+{
+    const HubConnection &ref = m_connections.adopt(std::move(c));
+    m_clock.watch(ref);
+    return ref.id;
 }
 
 void NetHub::detach(quint64 id)
@@ -126,6 +142,17 @@ void NetHub::receive(quint64 id, const QByteArray &frame)
         sendError(*c, ErrorCode::Protocol, QStringLiteral("the first message is hello"));
         return;
     }
+    // A table of another hub of this server: the connection goes there, and the message
+    // with it (answered there, `unknown-table` too).
+    if (m_router && c->code.isEmpty()
+        && (m.type == ClientMessage::Type::Join || m.type == ClientMessage::Type::Watch
+            || m.type == ClientMessage::Type::Resume)) {
+        const int hub = m_router->hubOf(m.table);
+        if (hub != m_index) {
+            m_router->move(m_index, hub, m_connections.release(id), frame);
+            return;
+        }
+    }
     switch (m.type) {
     case ClientMessage::Type::Hello: m_connections.greet(*c, m); break;
     case ClientMessage::Type::Create: onCreate(*c, m); break;
@@ -151,8 +178,8 @@ void NetHub::receive(quint64 id, const QByteArray &frame)
 QString NetHub::freeCode() const
 {
     for (;;) {
-        const QString code = newTableCode();
-        if (!table(code))
+        const QString code = newTableCode(m_config.codePrefix);
+        if (!table(code) && (!m_router || m_router->hubOf(code) == m_index))
             return code;
     }
 }
@@ -167,7 +194,7 @@ NetHub::Table &NetHub::addTable(const QString &game, int players, const felt::Va
     t->seeded = seeded;
     t->graceSeconds = graceSeconds;
     Table &ref = *t;
-    m_tables.emplace(ref.code, std::move(t));
+    m_tables.emplace(ref.code, std::move(t));   // (counted among the router's by its caller)
     return ref;
 }
 
@@ -184,10 +211,6 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
     const qint64 t0 = now();
     if (!m_connections.mayCreate(c, t0))
         return;
-    if (static_cast<int>(m_tables.size()) >= m_config.maxTables) {
-        sendError(c, ErrorCode::Full, QStringLiteral("this host holds as many tables as it can"));
-        return;
-    }
     // The game must accept the setup (players, options).
     felt::Record dry;
     dry.game = m.game;
@@ -197,6 +220,16 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
     auto game = felt::buildGame(dry);
     if (!game) {
         sendError(c, ErrorCode::Malformed, game.error());
+        return;
+    }
+    // A place among the server's tables (every hub's: taken at once, so that two hubs
+    // cannot both take the last one).
+    const bool full = m_router ? ++m_router->tables > m_config.maxTables
+                               : static_cast<int>(m_tables.size()) >= m_config.maxTables;
+    if (full) {
+        if (m_router)
+            --m_router->tables;
+        sendError(c, ErrorCode::Full, QStringLiteral("this host holds as many tables as it can"));
         return;
     }
     m_connections.created(c, t0);
@@ -223,7 +256,7 @@ void NetHub::onCreate(Connection &c, const ClientMessage &m)
     m_journal.save(t);
     seat(c, t, first, token);
     emit personJoined(t.code, first, t.seat(first).name);
-    emit listingChanged(t.code);
+    relist(t);
 }
 
 void NetHub::onStart(Connection &c)
@@ -266,7 +299,7 @@ bool NetHub::startGame(Table &t, QString *error)
     m_journal.save(t);
     changed(t);
     emit tableStarted(t.code);
-    emit listingChanged(t.code);
+    relist(t);
     return true;
 }
 
@@ -311,7 +344,6 @@ bool NetHub::dealGame(Table &t, LocalHost *host, QString *error)
     t.owned = std::move(owned);
     bindHost(t, host);
     t.journaled = host->actionCount();
-    t.updateLegal();
     return true;
 }
 
@@ -341,73 +373,13 @@ void NetHub::hostChanged(Table &t)
     if (count > t.journaled) {
         // Journaled before anyone is told.
         m_journal.journalActions(t, record, count);
-        t.updateLegal();
     } else if (count < t.journaled) {
         // Moves were taken back (a local table of the app): the file holds the record anew.
         t.journaled = count;
-        t.updateLegal();
-        m_connections.forEach([&](Connection &c) {
-            if (c.code == t.code)
-                c.sentActions = std::min(c.sentActions, count);
-        });
+        forEachAt(t, [&](Connection &c) { c.sentActions = std::min(c.sentActions, count); });
         m_journal.save(t);
     }
     changed(t);
-}
-
-void NetHub::changed(Table &t)
-{
-    // Changes that come together (a computer player's move and the next one beginning to
-    // think) are told in one message, from the event loop.
-    t.dirty = true;
-    m_clock.soon();
-}
-
-void NetHub::flushAll()
-{
-    for (auto &[code, t] : m_tables)
-        flush(*t);
-}
-
-void NetHub::flush(Table &t)
-{
-    if (!t.dirty)
-        return;
-    t.dirty = false;
-    ++t.seq;
-    m_journal.journalSeq(t);
-    // One message per connection: each seat its own; the spectators share theirs.
-    std::map<int, QByteArray> publicByFrom;
-    for (quint64 id : t.watchers) {
-        Connection *c = m_connections.find(id);
-        if (!c || c->closing)
-            continue;
-        auto it = publicByFrom.find(c->sentActions);
-        if (it == publicByFrom.end())
-            it = publicByFrom.emplace(c->sentActions, t.message(-1, c->sentActions, now())).first;
-        c->sentActions = t.host && t.started ? t.host->actionCount() : 0;
-        c->peer->send(it->second);
-        if (!t.ended.isEmpty() && !c->overSent && t.host) {
-            c->overSent = true;
-            c->peer->send(overMessage(t.host->fullRecord(), t.ended));
-        }
-    }
-    for (HubSeat &s : t.seats)
-        if (Connection *c = s.conn ? m_connections.find(s.conn) : nullptr)
-            sendTable(t, *c);
-    emit tableChanged(t.code);
-}
-
-void NetHub::sendTable(Table &t, Connection &c)
-{
-    if (c.closing)
-        return;
-    c.peer->send(t.message(c.seat, c.sentActions, now()));
-    c.sentActions = t.host && t.started ? t.host->actionCount() : 0;
-    if (!t.ended.isEmpty() && !c.overSent && t.host) {
-        c.overSent = true;
-        c.peer->send(overMessage(t.host->fullRecord(), t.ended));
-    }
 }
 
 void NetHub::onAct(Connection &c, const ClientMessage &m)
@@ -419,8 +391,7 @@ void NetHub::onAct(Connection &c, const ClientMessage &m)
     }
     flush(*t);   // the act is judged against the table as told
     const int seatIndex = c.seat;
-    const felt::AnyGame *game = t->started && t->host ? t->host->game() : nullptr;
-    const bool playing = game && !game->isOver() && t->ended.isEmpty();
+    const bool playing = t->playing();
     if (m.seq != t->seq) {
         // Made on another snapshot: applied only if the seat's legal list is the one it had
         // then and the host's one judgement finds it legal now.
@@ -433,8 +404,7 @@ void NetHub::onAct(Connection &c, const ClientMessage &m)
             sendTable(*still, c);
         return;
     }
-    if (!playing || !game->actors().has(seatIndex)
-        || t->seat(seatIndex).kind != QLatin1String("human")) {
+    if (!playing || !t->toldToAct.has(seatIndex) || t->seat(seatIndex).kind != QLatin1String("human")) {
         sendError(c, ErrorCode::NotYourTurn, QStringLiteral("it is not your turn"));
         return;
     }
@@ -466,6 +436,7 @@ void NetHub::endGame(Table &t, const QString &ended)
         t.owned->setBotsPaused(true);
     log(QStringLiteral("table %1 is over (%2) after %3 actions").arg(t.code, ended).arg(t.host ? t.host->actionCount() : 0));
     m_journal.save(t);
+    m_clock.watch(t);   // kept for late resumes, for a while
     if (t.host) {
         const QByteArray over = overMessage(t.host->fullRecord(), ended);
         auto tell = [&](Connection *c) {
@@ -480,7 +451,7 @@ void NetHub::endGame(Table &t, const QString &ended)
             tell(s.conn ? m_connections.find(s.conn) : nullptr);
     }
     emit tableOver(t.code);
-    emit listingChanged(t.code);
+    relist(t);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -491,13 +462,19 @@ void NetHub::onList(Connection &c)
     QList<LobbyTable> waiting;
     QList<LobbyTable> others;
     std::vector<std::pair<qint64, LobbyTable>> sorted;
-    for (const auto &[code, t] : m_tables) {
-        if (!t->listed || !t->ended.isEmpty() || (t->inApp && !t->host))
-            continue;
-        sorted.emplace_back(t->createdMs, t->lobbyEntry());
+    if (m_router) {
+        sorted = m_router->listed();   // every hub's
+    } else {
+        for (const auto &[code, t] : m_tables) {
+            if (!t->listed || !t->ended.isEmpty() || (t->inApp && !t->host))
+                continue;
+            sorted.emplace_back(t->createdMs, t->lobbyEntry());
+        }
     }
     // The oldest first within each group: a table waiting longest is found first.
-    std::stable_sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : a.second.code < b.second.code;
+    });
     for (const auto &[when, l] : sorted)
         (!l.started && l.freeSeats() > 0 ? waiting : others).append(l);
     c.peer->send(tablesMessage(waiting + others));
@@ -536,12 +513,11 @@ bool NetHub::againGame(Table &t, LocalHost *host, std::optional<quint64> seed, Q
     }
     t.ended.clear();
     t.endedMs = -1;
+    m_clock.watch(t);
     // Everyone at the table is told the new game from its first action, and its end later.
-    m_connections.forEach([&](Connection &c) {
-        if (c.code == t.code) {
-            c.sentActions = 0;
-            c.overSent = false;
-        }
+    forEachAt(t, [](Connection &c) {
+        c.sentActions = 0;
+        c.overSent = false;
     });
     for (auto &since : t.legalSince)
         since = t.seq + 1;
@@ -549,8 +525,17 @@ bool NetHub::againGame(Table &t, LocalHost *host, std::optional<quint64> seed, Q
     m_journal.save(t);   // the new game's record; the journal begins anew
     changed(t);
     emit tableStarted(t.code);
-    emit listingChanged(t.code);
+    relist(t);
     return true;
+}
+
+void NetHub::relist(const Table &t)
+{
+    if (m_router)
+        m_router->list(t.code, t.listed && t.ended.isEmpty() && !(t.inApp && !t.host)
+                                   ? std::optional(std::pair(t.createdMs, t.lobbyEntry()))
+                                   : std::nullopt);
+    emit listingChanged(t.code);
 }
 
 void NetHub::onClose(Connection &c)

@@ -12,16 +12,18 @@
 //   chat, hints, tables opened, pings and silence);
 // - HubTable (hubtable.h): one table's seats, spectators, game host and messages;
 // - TableJournal (hubjournal.h): the tables' files and journals, and reading them back;
-// - HubClock (hubclock.h): the sweep (grace times, old tables) and the telling of changes.
-// Its code is in hub.cpp (the messages of a game), hubseats.cpp (taking, leaving and handing
-// over seats), hubtalk.cpp (chat and hints) and hubapp.cpp (the app's own tables,
-// restoring, what the app's pages see).
+// - HubClock (hubclock.h): a deadline per connection (pings, silence) and per table (grace
+//   times, old tables), and the telling of changes.
+// Its code is in hub.cpp (the messages of a game), hubtell.cpp (telling the changes),
+// hubseats.cpp (taking, leaving and handing over seats), hubtalk.cpp (chat and hints) and
+// hubapp.cpp (the app's own tables, restoring, what the app's pages see).
 #pragma once
 
 #include "hubclock.h"
 #include "hubconfig.h"
 #include "hubconnections.h"
 #include "hubjournal.h"
+#include "hubrouter.h"
 #include "hubtable.h"
 #include "protocol.h"
 
@@ -66,8 +68,15 @@ public:
     // started there would resume it.
     static std::optional<felt::Record> savedRecord(const QString &dataDir, const QString &code, QString *error = nullptr);
 
+    // One of several hubs of a server (hubrouter.h): this is hub `index`. A table this hub
+    // opens gets a code of its own (HubRouter::hubOf); a connection at no table that names
+    // another hub's table in `join`, `watch` or `resume` is moved there.
+    void setRouter(HubRouter *router, int index);
+
     // Connections (NetServer, tests): attach() gives the id the other calls take.
     quint64 attach(Peer *peer);
+    // A connection moved here from another hub of the router (its id stays).
+    quint64 adopt(std::unique_ptr<HubConnection> c);
     void receive(quint64 id, const QByteArray &frame);
     void receiveBinary(quint64 id);
     void heard(quint64 id);           // a pong or anything else that shows the peer is there
@@ -173,7 +182,21 @@ private:
     void endGame(Table &t, const QString &ended);
     // `reason`: what `closed` says ("closed", "host-stopped", "idle").
     void removeTable(const QString &code, const QString &reason, const QString &why);
+    // The table's line in every hub's `list` (HubRouter), as it stands now.
+    void relist(const Table &t);
     void sendTable(Table &t, Connection &c);
+    // `over` to a connection not sent it yet, once the game is over.
+    void sendOver(Table &t, Connection &c);
+    // Every connection at the table (its seats' and its spectators').
+    template<class F> void forEachAt(const Table &t, F f)
+    {
+        for (quint64 id : t.watchers)
+            if (Connection *c = m_connections.find(id))
+                f(*c);
+        for (const HubSeat &s : t.seats)
+            if (Connection *c = s.conn ? m_connections.find(s.conn) : nullptr)
+                f(*c);
+    }
     // A line sent to everyone at the table.
     void tell(const Table &t, const QByteArray &line);
 
@@ -183,9 +206,12 @@ private:
     HubConfig m_config;
     Connections m_connections;
     TableJournal m_journal;
-    std::map<QString, std::unique_ptr<Table>> m_tables;
+    Tables m_tables;
+    std::vector<QString> m_dirty;     // tables with a change not told yet (changed())
     HubClock m_clock;
     TaskRunner *m_tasks;
+    HubRouter *m_router = nullptr;
+    int m_index = 0;
 };
 
 } // namespace net

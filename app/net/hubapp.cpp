@@ -31,6 +31,8 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
         return fail(QStringLiteral("the app needs a seat of its own"));
     Table &t = addTable(setup.game, players, (*game)->options(), setup.seed.value_or(randomSeed()), setup.seed.has_value(),
                         std::clamp(setup.graceSeconds, kMinGraceSeconds, kMaxGraceSeconds));
+    if (m_router)
+        ++m_router->tables;
     t.inApp = true;
     t.host = host;
     for (int s = 0; s < players; ++s) {
@@ -44,6 +46,8 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
                                                                         : botName(s))
                                                          : spec.name.simplified();
         if (!seat.person && !isLevel(seat.kind) && seat.kind != QLatin1String("random")) {
+            if (m_router)
+                --m_router->tables;
             m_tables.erase(t.code);
             return fail(QStringLiteral("seat %1 has an unknown kind of player").arg(s));
         }
@@ -51,6 +55,8 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
     for (int s : setup.appSeats)
         if (s < 0 || s >= players || !t.seat(s).app) {
             const QString code = t.code;
+            if (m_router)
+                --m_router->tables;
             m_tables.erase(code);
             return fail(QStringLiteral("seat %1 is not a person's seat").arg(s));
         }
@@ -59,6 +65,7 @@ QString NetHub::hostTable(LocalHost *host, const HostedTable &setup, QString *er
     const QString code = t.code;
     // The app closed its table (its LocalHost is gone).
     followAppHost(code, host);
+    m_clock.watch(t);
     log(QStringLiteral("table %1 opened by this app: %2, %3 players").arg(code, t.game).arg(players));
     m_journal.save(t);
     emit listingChanged(code);
@@ -147,6 +154,10 @@ void NetHub::removeTable(const QString &code, const QString &reason, const QStri
     m_journal.remove(code);
     std::unique_ptr<Table> gone = std::move(it->second);
     m_tables.erase(it);
+    if (m_router) {
+        --m_router->tables;
+        m_router->list(code, std::nullopt);
+    }
     emit listingChanged(code);
     emit tableClosed(code);
     // The owned LocalHost goes last: its bots' answers find no table.
@@ -169,6 +180,7 @@ QStringList NetHub::savedAppTables() const
     for (const auto &[code, t] : m_tables)
         if (t->inApp && !t->host)
             list.append(code);
+    list.sort();
     return list;
 }
 
@@ -191,12 +203,13 @@ bool NetHub::rehostTable(const QString &code, LocalHost *host, QString *error)
         remote.forEach([&](int s) { host->setSeatPresence(s, false, t->seat(s).awaySinceMs); });
         bindHost(*t, host);
         t->journaled = host->actionCount();
-        t->updateLegal();
+        t->refreshLegal(t->seq + 1);
         t->saved.reset();
     } else {
         t->host = host;
     }
     followAppHost(code, host);
+    m_clock.watch(*t);
     changed(*t);
     return true;
 }
@@ -205,8 +218,8 @@ int NetHub::restore()
 {
     int n = 0;
     for (const QString &code : m_journal.codes()) {
-        if (table(code))
-            continue;
+        if (table(code) || (m_router && m_router->hubOf(code) != m_index))
+            continue;   // (another hub's)
         QString error;
         std::unique_ptr<Table> t = m_journal.load(code, now(), &error);
         if (t && !t->inApp && t->started && !resumeOwnedGame(*t, &error))
@@ -219,12 +232,16 @@ int NetHub::restore()
         ++n;
         Table &ref = *t;
         m_tables.emplace(ref.code, std::move(t));
+        if (m_router)
+            ++m_router->tables;
+        relist(ref);
+        m_clock.watch(ref);
         if (ref.owned) {
             bindHost(ref, ref.owned.get());
             m_journal.save(ref);   // the journal's actions go into the file
             log(QStringLiteral("table %1 resumed: %2, %3 actions, seq %4").arg(ref.code, ref.game).arg(ref.journaled).arg(ref.seq));
             // A game the host finished as it was killed.
-            if (ref.ended.isEmpty() && ref.owned->game() && ref.owned->game()->isOver())
+            if (ref.ended.isEmpty() && ref.toldOver)
                 endGame(ref, QStringLiteral("finished"));
         } else {
             log(QStringLiteral("table %1 resumed: %2, %3")
@@ -252,7 +269,7 @@ bool NetHub::resumeOwnedGame(Table &t, QString *error)
     t.owned = std::move(host);
     t.host = t.owned.get();
     t.journaled = t.owned->actionCount();
-    t.updateLegal();
+    t.refreshLegal(t.seq);
     for (auto &since : t.legalSince)
         since = t.seq;
     return true;
@@ -271,6 +288,7 @@ QStringList NetHub::tableCodes() const
     QStringList list;
     for (const auto &[code, t] : m_tables)
         list.append(code);
+    list.sort();
     return list;
 }
 

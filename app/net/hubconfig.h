@@ -25,7 +25,16 @@ struct HubConfig {
     qint64 keepFinishedMs = 3600 * 1000LL;        // a finished table stays for late resumes
     qint64 keepWaitingMs = 3600 * 1000LL;         // a table waiting for people, nobody there
     qint64 keepRunningMs = 7 * 24 * 3600 * 1000LL;   // a running game nobody comes back to
-    int sweepIntervalMs = 1000;       // how often drops, grace times and old tables are looked at
+    // Every table code this host gives begins with it (felt-server --code-prefix): one or two
+    // characters of the code's alphabet, so that a proxy in front of several hosts can route
+    // `/t/CODE` by it. Empty: any code.
+    QString codePrefix;
+    // NetServer: hubs, each with its tables and their connections on a thread of its own
+    // (felt-server --threads); 1: one hub, on the server's thread (the app).
+    int threads = 1;
+    // Tables' journals kept open at once (over every hub); beyond, the least recently written
+    // is closed and opened again when written (file descriptors are shared with connections).
+    int maxOpenJournals = 4096;
 };
 
 } // namespace net

@@ -1,5 +1,6 @@
 #include "hubconnections.h"
 
+#include <atomic>
 #include <cstring>
 
 namespace net {
@@ -14,8 +15,10 @@ Connections::Connections(const HubConfig &config, std::function<void(HubConnecti
 
 HubConnection &Connections::attach(Peer *peer, qint64 now)
 {
+    // Ids are unique in the process: a connection keeps its id when it moves to another hub.
+    static std::atomic<quint64> next { 1 };
     auto c = std::make_unique<HubConnection>();
-    c->id = m_nextId++;
+    c->id = next++;
     c->peer = peer;
     c->address = peer->address();
     c->connectedMs = c->lastHeardMs = c->lastPingMs = now;
@@ -24,6 +27,23 @@ HubConnection &Connections::attach(Peer *peer, qint64 now)
     HubConnection &ref = *c;
     m_connections.emplace(ref.id, std::move(c));
     return ref;
+}
+
+HubConnection &Connections::adopt(std::unique_ptr<HubConnection> c)
+{
+    HubConnection &ref = *c;
+    m_connections.emplace(ref.id, std::move(c));
+    return ref;
+}
+
+std::unique_ptr<HubConnection> Connections::release(quint64 id)
+{
+    auto it = m_connections.find(id);
+    if (it == m_connections.end())
+        return nullptr;
+    std::unique_ptr<HubConnection> c = std::move(it->second);
+    m_connections.erase(it);
+    return c;
 }
 
 void Connections::erase(quint64 id)
@@ -135,26 +155,12 @@ bool Connections::mayCreate(HubConnection &c, qint64 now)
     return true;
 }
 
-void Connections::sweep(qint64 now)
+void Connections::drop(HubConnection &c)
 {
-    std::vector<quint64> silent;
-    for (auto &[id, c] : m_connections) {
-        if (c->closing)
-            continue;
-        if (now - c->lastHeardMs >= m_config.silenceTimeoutMs || (!c->greeted && now - c->connectedMs >= m_config.silenceTimeoutMs))
-            silent.push_back(id);
-        else if (now - c->lastPingMs >= m_config.pingIntervalMs) {
-            c->lastPingMs = now;
-            c->peer->ping();
-        }
-    }
-    for (quint64 id : silent)
-        if (HubConnection *c = find(id)) {
-            c->closing = true;
-            m_log(QStringLiteral("dropped %1: %2").arg(c->address, c->greeted ? QStringLiteral("silent") : QStringLiteral("no hello")));
-            m_leave(*c);
-            c->peer->close(1001, QStringLiteral("silent for too long"));
-        }
+    c.closing = true;
+    m_log(QStringLiteral("dropped %1: %2").arg(c.address, c.greeted ? QStringLiteral("silent") : QStringLiteral("no hello")));
+    m_leave(c);
+    c.peer->close(1001, QStringLiteral("silent for too long"));
 }
 
 } // namespace net

@@ -9,7 +9,7 @@
 
 #include <deque>
 #include <functional>
-#include <map>
+#include <unordered_map>
 #include <memory>
 
 namespace net {
@@ -68,6 +68,10 @@ public:
                 std::function<void(const QString &)> log);
 
     HubConnection &attach(Peer *peer, qint64 now);
+    // A connection moved here from another hub of the same server, as it was there.
+    HubConnection &adopt(std::unique_ptr<HubConnection> c);
+    // A connection taken out, to be moved to another hub (it is at no table).
+    std::unique_ptr<HubConnection> release(quint64 id);
     void erase(quint64 id);
     HubConnection *find(quint64 id) const;
     int count() const { return static_cast<int>(m_connections.size()); }
@@ -95,16 +99,15 @@ public:
     bool mayCreate(HubConnection &c, qint64 now);
     void created(HubConnection &c, qint64 now) { c.creates.push_back(now); }
 
-    // Pings the connections due for one, drops those silent for too long (or without a
-    // `hello`) from their tables and closes them.
-    void sweep(qint64 now);
+    // A connection silent for too long (or without a `hello`): it leaves its table and is
+    // closed (HubClock decides when).
+    void drop(HubConnection &c);
 
 private:
     const HubConfig &m_config;
     std::function<void(HubConnection &)> m_leave;
     std::function<void(const QString &)> m_log;
-    std::map<quint64, std::unique_ptr<HubConnection>> m_connections;
-    quint64 m_nextId = 1;
+    std::unordered_map<quint64, std::unique_ptr<HubConnection>> m_connections;
 };
 
 } // namespace net

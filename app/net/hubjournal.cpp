@@ -24,8 +24,10 @@ bool isSeatKind(const QString &kind)
 }
 
 // Appends the journal's actions that follow `record`'s (when given), in order, stopping at a
-// gap or a line that cannot be read; returns the last seq the journal names (0: none).
-quint64 applyJournal(felt::Record *record, const QList<QByteArray> &journal, int players)
+// gap or a line that cannot be read; returns the last seq the journal names (0: none). Every
+// other line (a seat taken, a spectator's token) goes to `other` when given.
+quint64 applyJournal(felt::Record *record, const QList<QByteArray> &journal, int players,
+                     const std::function<void(const QJsonObject &)> &other = {})
 {
     quint64 last = 0;
     for (const QByteArray &line : journal) {
@@ -33,6 +35,8 @@ quint64 applyJournal(felt::Record *record, const QList<QByteArray> &journal, int
         if (!j.isObject())
             break;
         const QJsonObject o = j.object();
+        if (other && !o.contains(QLatin1String("a")))
+            other(o);
         qint64 seq = 0;
         if (felt::jsonInteger(o.value(QLatin1String("seq")), &seq) && seq > 0)
             last = std::max<quint64>(last, static_cast<quint64>(seq));
@@ -53,8 +57,8 @@ quint64 applyJournal(felt::Record *record, const QList<QByteArray> &journal, int
 
 } // namespace
 
-TableJournal::TableJournal(const QString &dataDir, std::function<void(const QString &)> log)
-    : m_store(dataDir)
+TableJournal::TableJournal(const QString &dataDir, std::function<void(const QString &)> log, int maxOpen)
+    : m_store(dataDir, maxOpen)
     , m_log(std::move(log))
 {
 }
@@ -117,16 +121,40 @@ void TableJournal::save(HubTable &t)
 void TableJournal::journalActions(HubTable &t, const felt::Record &record, int count)
 {
     for (int k = t.journaled; k < count; ++k) {
-        felt::Value line = felt::Value::object();
-        line.set("seq", static_cast<std::uint64_t>(t.seq + 1));
-        line.set("a", k);
-        line.set("seat", record.actions[static_cast<std::size_t>(k)].seat);
-        line.set("text", utf8(record.actions[static_cast<std::size_t>(k)].text));
-        if (!m_store.append(t.code, felt::writeJson(line, felt::JsonStyle::Compact)))
+        // {"seq":…,"a":…,"seat":…,"text":…}, written as text (one line an action).
+        const felt::RecordAction &action = record.actions[static_cast<std::size_t>(k)];
+        QByteArray line = "{\"seq\":" + QByteArray::number(t.seq + 1) + ",\"a\":" + QByteArray::number(k)
+            + ",\"seat\":" + QByteArray::number(action.seat) + ",\"text\":";
+        felt::appendJsonString(line, utf8(action.text));
+        line += '}';
+        if (!m_store.append(t.code, line))
             m_log(QStringLiteral("table %1: %2").arg(t.code, m_store.error()));
     }
     t.journaledSeq = t.seq + 1;
     t.journaled = count;
+}
+
+void TableJournal::journalSeat(HubTable &t, int seat)
+{
+    if (!m_store.enabled())
+        return;
+    const HubSeat &s = t.seat(seat);
+    felt::Value line = felt::Value::object();
+    line.set("taken", seat);
+    line.set("name", utf8(s.name));
+    line.set("token", utf8(s.tokenHash));
+    if (!m_store.append(t.code, felt::writeJson(line, felt::JsonStyle::Compact)))
+        m_log(QStringLiteral("table %1: %2").arg(t.code, m_store.error()));
+}
+
+void TableJournal::journalWatcher(HubTable &t, const QString &hash)
+{
+    if (!m_store.enabled())
+        return;
+    felt::Value line = felt::Value::object();
+    line.set("watcher", utf8(hash));
+    if (!m_store.append(t.code, felt::writeJson(line, felt::JsonStyle::Compact)))
+        m_log(QStringLiteral("table %1: %2").arg(t.code, m_store.error()));
 }
 
 void TableJournal::journalSeq(HubTable &t)
@@ -245,8 +273,21 @@ std::unique_ptr<HubTable> TableJournal::load(const QString &fileCode, qint64 now
     }
     if (t->started && !record)
         return fail(QStringLiteral("a started table without its record"));
-    // The journal: the actions since the table's file was written, and the last seq.
-    t->seq = std::max(t->seq, applyJournal(record ? &*record : nullptr, m_store.readJournal(fileCode), players));
+    // The journal: the seats taken, the actions since the table's file was written, and the
+    // last seq.
+    auto other = [&t, now, players](const QJsonObject &o) {
+        qint64 seat = -1;
+        if (felt::jsonInteger(o.value(QLatin1String("taken")), &seat) && seat >= 0 && seat < players) {
+            HubSeat &s = t->seat(static_cast<int>(seat));
+            s.name = o.value(QLatin1String("name")).toString();
+            s.tokenHash = o.value(QLatin1String("token")).toString();
+            if (s.remote() && !s.tokenHash.isEmpty())
+                s.awaySinceMs = now;
+        } else if (o.value(QLatin1String("watcher")).isString()) {
+            t->watcherHashes.append(o.value(QLatin1String("watcher")).toString());
+        }
+    };
+    t->seq = std::max(t->seq, applyJournal(record ? &*record : nullptr, m_store.readJournal(fileCode), players, other));
     if (t->started) {
         QList<SeatSpec> specs;
         for (const HubSeat &s : t->seats)

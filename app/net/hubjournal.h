@@ -18,7 +18,7 @@ namespace net {
 class TableJournal {
 public:
     // `log`: a line for felt-server's log (a file that cannot be written).
-    TableJournal(const QString &dataDir, std::function<void(const QString &)> log);
+    TableJournal(const QString &dataDir, std::function<void(const QString &)> log, int maxOpen = 1 << 20);
 
     bool enabled() const { return m_store.enabled(); }
     QString error() const { return m_store.error(); }
@@ -31,6 +31,10 @@ public:
     void journalActions(HubTable &t, const felt::Record &record, int count);
     // The seq told now, appended when no action line named it.
     void journalSeq(HubTable &t);
+    // A person took `seat` (its name and token hash), or a spectator's token was given: a line
+    // of the journal rather than the table's file written anew.
+    void journalSeat(HubTable &t, int seat);
+    void journalWatcher(HubTable &t, const QString &hash);
     void remove(const QString &code) { m_store.remove(code); }
 
     // The saved tables' codes, each read back with load(); one that cannot be read is set

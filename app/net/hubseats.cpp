@@ -46,10 +46,10 @@ void NetHub::onJoin(Connection &c, const ClientMessage &m)
     s.tokenHash = tokenHash(token);
     s.name = t->newSeatName(c.name);
     log(QStringLiteral("table %1: %2 (%3) takes seat %4").arg(t->code, s.name, c.address).arg(chosen));
-    m_journal.save(*t);
+    m_journal.journalSeat(*t, chosen);
     seat(c, *t, chosen, token);
     emit personJoined(t->code, chosen, s.name);
-    emit listingChanged(t->code);
+    relist(*t);
 }
 
 void NetHub::seat(Connection &c, Table &t, int seatIndex, const QString &token)
@@ -91,7 +91,7 @@ void NetHub::onWatch(Connection &c, const ClientMessage &m)
     while (t->watcherHashes.size() > 8 * m_config.maxWatchers)
         t->watcherHashes.removeFirst();
     log(QStringLiteral("table %1: %2 (%3) watches").arg(t->code, c.name, c.address));
-    m_journal.save(*t);
+    m_journal.journalWatcher(*t, t->watcherHashes.last());
     seat(c, *t, -1, token);
 }
 
@@ -142,6 +142,7 @@ void NetHub::onResume(Connection &c, const ClientMessage &m)
         if (t->host && t->started)
             t->host->setSeatKind(found, s.kind);
         m_journal.save(*t);
+        relist(*t);
     }
     seat(c, *t, found, m.token);
     emit personBack(t->code, found);
@@ -166,6 +167,9 @@ void NetHub::leaveTable(Connection &c, bool dropped)
         return;
     if (seatIndex < 0) {
         t->watchers.erase(std::remove(t->watchers.begin(), t->watchers.end(), c.id), t->watchers.end());
+        if (!t->anyoneThere())
+            t->lastThereMs = now();
+        m_clock.watch(*t);
         return;
     }
     HubSeat &s = t->seat(seatIndex);
@@ -188,6 +192,9 @@ void NetHub::setPresence(Table &t, int seatIndex, bool connected)
         s.left = false;
     if (t.host && t.started && !s.app)
         t.host->setSeatPresence(seatIndex, connected, s.awaySinceMs);
+    if (!connected && !t.anyoneThere())
+        t.lastThereMs = now();
+    m_clock.watch(t);   // a grace time begins, or nobody is there
     changed(t);
     emit tableChanged(t.code);
 }
@@ -227,6 +234,7 @@ bool NetHub::replaceSeat(const QString &code, int seatIndex, const QString &leve
     s.kind = level;
     log(QStringLiteral("table %1: a %2 computer player stands in for %3 at seat %4").arg(code, level, s.name).arg(seatIndex));
     m_journal.save(*t);
+    relist(*t);
     t->host->setSeatKind(seatIndex, level);   // changed() follows; the computer player begins
     return true;
 }

@@ -7,6 +7,8 @@
 
 #include <QRandomGenerator>
 
+#include <charconv>
+
 namespace net {
 
 namespace {
@@ -48,20 +50,9 @@ HubTable::HubTable(const QString &code_, int players_, qint64 now)
 {
 }
 
-const felt::AnyGame *HubTable::runningGame() const
-{
-    return started && host ? host->game() : nullptr;
-}
-
 int HubTable::actionCount() const
 {
     return started && host ? host->actionCount() : 0;
-}
-
-bool HubTable::playing() const
-{
-    const felt::AnyGame *g = runningGame();
-    return g && !g->isOver() && ended.isEmpty();
 }
 
 int HubTable::freeSeats() const
@@ -116,46 +107,80 @@ bool HubTable::anyoneAwayPastGrace(qint64 now) const
     return false;
 }
 
-void HubTable::updateLegal()
+void HubTable::noteLegal(int s, const QStringList &now, quint64 since)
 {
-    const felt::AnyGame *g = host ? host->game() : nullptr;
-    if (!g)
+    auto &mine = legal[static_cast<std::size_t>(s)];
+    if (now != mine) {
+        mine = now;
+        legalSince[static_cast<std::size_t>(s)] = since;
+    }
+}
+
+void HubTable::refreshLegal(quint64 since)
+{
+    if (!host || host->gameId().isEmpty())
         return;
-    const felt::SeatSet actors = g->isOver() ? felt::SeatSet() : g->actors();
     for (int s = 0; s < players; ++s) {
-        QStringList now;
-        if (actors.has(s))
-            for (const std::string &a : g->legalActions(s))
-                now.append(QString::fromStdString(a));
-        auto &mine = legal[static_cast<std::size_t>(s)];
-        if (now != mine) {
-            mine = now;
-            legalSince[static_cast<std::size_t>(s)] = seq + 1;   // the change about to be told
+        const SeatSnapshot snapshot = host->snapshot(s);
+        noteLegal(s, snapshot.legal, since);
+        if (s == 0) {
+            toldToAct = snapshot.toAct;
+            toldOver = snapshot.over;
         }
     }
 }
 
-QByteArray HubTable::message(int seatIndex, int fromAction, qint64 now) const
+namespace {
+
+void appendKey(std::string &out, const char *key)
 {
-    felt::Value v = felt::Value::object();
-    v.set("type", "table");
-    v.set("seq", static_cast<std::uint64_t>(seq));
-    v.set("started", started);
-    v.set("code", utf8(code));
-    v.set("game", utf8(game));
-    v.set("players", players);
-    v.set("options", options);
-    v.set("grace", graceSeconds);
-    v.set("opener", opener >= 0 ? felt::Value(opener) : felt::Value());
-    v.set("you", seatIndex >= 0 ? felt::Value(seatIndex) : felt::Value());
-    v.set("knownDeal", seeded);
-    const bool live = started && host && host->game();
-    const int count = live ? host->actionCount() : 0;
-    v.set("actions", count);
-    QList<HostSeat> hostSeats = live ? host->seats() : QList<HostSeat>();
-    felt::Value list = felt::Value::array();
-    for (int s = 0; s < players; ++s) {
-        const HubSeat &seat = this->seat(s);
+    out += ",\"";
+    out += key;
+    out += "\":";
+}
+
+void appendInt(std::string &out, long long i)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
+    out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+} // namespace
+
+TableMessages::TableMessages(const HubTable &t, qint64 now)
+    : m_table(t)
+    , m_spec(felt::findGame(utf8(t.game)))
+{
+    m_head = "{\"type\":\"table\",\"seq\":";
+    appendInt(m_head, static_cast<long long>(t.seq));
+    m_head += t.started ? ",\"started\":true" : ",\"started\":false";
+    appendKey(m_head, "code");
+    felt::appendJsonString(m_head, utf8(t.code));
+    appendKey(m_head, "game");
+    felt::appendJsonString(m_head, utf8(t.game));
+    appendKey(m_head, "players");
+    appendInt(m_head, t.players);
+    appendKey(m_head, "options");
+    felt::appendJson(m_head, t.options);
+    appendKey(m_head, "grace");
+    appendInt(m_head, t.graceSeconds);
+    appendKey(m_head, "opener");
+    if (t.opener >= 0)
+        appendInt(m_head, t.opener);
+    else
+        m_head += "null";
+    appendKey(m_head, "you");
+
+    const bool live = t.live();
+    m_seats = t.seeded ? ",\"knownDeal\":true" : ",\"knownDeal\":false";
+    appendKey(m_seats, "actions");
+    appendInt(m_seats, live ? t.host->actionCount() : 0);
+    const QList<HostSeat> hostSeats = live ? t.host->seats() : QList<HostSeat>();
+    appendKey(m_seats, "seats");
+    m_seats += '[';
+    for (int s = 0; s < t.players; ++s) {
+        const HubSeat &seat = t.seat(s);
         NetSeat n;
         n.name = seat.name;
         n.kind = seat.kind;
@@ -171,19 +196,46 @@ QByteArray HubTable::message(int seatIndex, int fromAction, qint64 now) const
         n.thinking = s < hostSeats.size() && hostSeats.at(s).thinking;
         n.replaceable = seat.replaceable;
         n.left = seat.left && n.awayMs >= 0;
-        list.push(seatToValue(n));
+        if (s > 0)
+            m_seats += ',';
+        appendSeatJson(m_seats, n);
     }
-    v.set("seats", list);
-    felt::Value events = felt::Value::array();
-    if (live) {
-        setSnapshotFields(v, *host->game(), seatIndex);
-        if (const felt::GameSpec *spec = felt::findGame(utf8(game)))
-            for (const HostStep &step : host->steps(seatIndex, fromAction))
-                for (const felt::Event &e : step.events)
-                    events.push(eventToValue(*spec, step.action, e));
+    m_seats += ']';
+}
+
+QByteArray TableMessages::message(int seat, const SeatSnapshot *snapshot, const std::vector<HostStep> &steps) const
+{
+    std::string out;
+    out.reserve(m_head.size() + m_seats.size() + 4096);
+    out += m_head;
+    if (seat >= 0)
+        appendInt(out, seat);
+    else
+        out += "null";
+    out += m_seats;
+    if (snapshot) {
+        appendKey(out, "view");
+        appendViewJson(out, *snapshot);
+        appendKey(out, "moves");
+        appendMovesJson(out, snapshot->moves);
+        if (m_public.empty())
+            appendPublicJson(m_public, *snapshot);
+        out += m_public;
+        out += snapshot->privateDecision ? ",\"private\":true" : ",\"private\":false";
+        out += snapshot->hidesCards ? ",\"hidesCards\":true" : ",\"hidesCards\":false";
     }
-    v.set("events", events);
-    return felt::writeJson(v, felt::JsonStyle::Compact);
+    out += ",\"events\":[";
+    bool first = true;
+    if (snapshot && m_spec)
+        for (const HostStep &step : steps)
+            for (const felt::Event &e : step.events) {
+                if (!first)
+                    out += ',';
+                first = false;
+                appendEventJson(out, *m_spec, step.action, e);
+            }
+    out += "]}";
+    return QByteArray(out.data(), static_cast<qsizetype>(out.size()));
 }
 
 LobbyTable HubTable::lobbyEntry() const

@@ -15,6 +15,8 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace net {
@@ -104,17 +106,20 @@ public:
     quint64 journaledSeq = 0;     // the last seq written there
     std::vector<QStringList> legal;
     std::vector<quint64> legalSince;
+    // Who was to act and whether the game was over, as last told (NetHub::flush()).
+    felt::SeatSet toldToAct;
+    bool toldOver = false;
     std::unique_ptr<LocalHost> owned;
     QPointer<LocalHost> host;
     std::optional<SavedGame> saved;   // a started game read from its files, not hosted yet
 
     HubSeat &seat(int s) { return seats[static_cast<std::size_t>(s)]; }
     const HubSeat &seat(int s) const { return seats[static_cast<std::size_t>(s)]; }
-    // The game as it runs (null before the start or while an app's table waits for its host).
-    const felt::AnyGame *runningGame() const;
+    // The game runs on its host (started, and the host holds a game: Host::gameId()).
+    bool live() const { return started && host && !host->gameId().isEmpty(); }
+    // The game runs and nobody ended it, as last told.
+    bool playing() const { return live() && !toldOver && ended.isEmpty(); }
     int actionCount() const;
-    // The game runs and nobody ended it.
-    bool playing() const;
 
     int freeSeats() const;
     felt::SeatSet remoteSeats() const;
@@ -124,13 +129,36 @@ public:
     bool anyoneThere() const;
     // Someone's person has been away past the grace time.
     bool anyoneAwayPastGrace(qint64 now) const;
-    // A seat's legal actions now; a list that changed is marked as changed with the next seq.
-    void updateLegal();
+    // A seat's legal actions as its snapshot has them: a list that changed is marked as
+    // changed since `seq`.
+    void noteLegal(int seat, const QStringList &now, quint64 seq);
+    // Every seat's legal list from its host's snapshots, marked as changed since `seq`.
+    void refreshLegal(quint64 seq);
 
-    // The `table` message for `seat` (-1: a spectator), with the events since `fromAction`.
-    QByteArray message(int seat, int fromAction, qint64 now) const;
     LobbyTable lobbyEntry() const;
     TableInfo info() const;
+};
+
+// A hub's tables by code.
+using Tables = std::unordered_map<QString, std::unique_ptr<HubTable>>;
+
+// The `table` messages of one moment of a table (docs/network.md): what every seat's message
+// shares (the table's settings, its seats, the public facts) is written once; each seat's
+// view and legal moves come from its SeatSnapshot, taken once per seat per change
+// (Host::snapshot), and are written once for that seat.
+class TableMessages {
+public:
+    TableMessages(const HubTable &t, qint64 now);
+    // The message for `seat` (-1: a spectator): `snapshot` is that seat's (null before the
+    // start), `steps` the events since what the connection was last sent.
+    QByteArray message(int seat, const SeatSnapshot *snapshot, const std::vector<HostStep> &steps) const;
+
+private:
+    const HubTable &m_table;
+    const felt::GameSpec *m_spec = nullptr;
+    std::string m_head;            // up to "you":
+    std::string m_seats;           // "knownDeal", "actions", "seats"
+    mutable std::string m_public;  // "mustAct", "info", "simultaneous": written once
 };
 
 } // namespace net

@@ -60,8 +60,8 @@ void NetHub::onHint(Connection &c)
         sendError(c, ErrorCode::Protocol, QStringLiteral("take a seat first"));
         return;
     }
-    flush(*t);
-    if (!game || game->isOver() || !t->ended.isEmpty() || !game->actors().has(c.seat)) {
+    flush(*t);   // (who is to act, as told)
+    if (!game || !t->playing() || !t->toldToAct.has(c.seat)) {
         sendError(c, ErrorCode::NotYourTurn, QStringLiteral("a hint is for a seat that is to act"));
         return;
     }

@@ -88,12 +88,26 @@ void NetLink::connectNow()
     url.setScheme(m_secure ? QStringLiteral("wss") : QStringLiteral("ws"));
     url.setHost(m_host);
     url.setPort(m_port);
-    url.setPath(QStringLiteral("/"));
+    url.setPath(path());
     QWebSocketHandshakeOptions handshake;
     handshake.setSubprotocols({ QString::fromLatin1(kSubprotocol) });
     m_heard.start();
     m_alive.start();
     m_socket->open(url, handshake);
+}
+
+QString NetLink::path() const
+{
+    // A table the link knows (its own once seated; the one a join, watch or resume names) is
+    // in the path, so that a proxy in front of several hosts can route on it; `create` and
+    // `list` use `/` (rules/network.md, Transport).
+    QString code = m_code;
+    if (code.isEmpty())
+        if (const auto m = readClientMessage(m_request);
+            m && (m->type == ClientMessage::Type::Join || m->type == ClientMessage::Type::Watch
+                  || m->type == ClientMessage::Type::Resume))
+            code = m->table;
+    return isTableCode(code) ? QStringLiteral("/t/") + code : QStringLiteral("/");
 }
 
 // The system's authorities could not vouch for the host's certificate: it is used only when

@@ -104,6 +104,8 @@ public:
     QString host() const { return m_host; }
     quint16 port() const { return m_port; }
     QString code() const { return m_code; }
+    // Where the WebSocket is opened: `/t/CODE` for a table the link knows, else `/`.
+    QString path() const;
     int seat() const { return m_seat; }
     QString token() const { return m_token; }
     bool isOpener() const { return m_opener; }

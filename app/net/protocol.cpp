@@ -7,6 +7,8 @@
 #include <QCryptographicHash>
 #include <QHostAddress>
 #include <QRandomGenerator>
+
+#include <cstring>
 #include <QUrl>
 
 #include <string_view>
@@ -96,13 +98,23 @@ bool isTableCode(const QString &code)
     return true;
 }
 
-QString newTableCode()
+QString newTableCode(const QString &prefix)
 {
     constexpr int n = sizeof(kCodeAlphabet) - 1;
-    QString code;
-    for (int i = 0; i < kCodeLength; ++i)
+    QString code = prefix;
+    while (code.size() < kCodeLength)
         code += QLatin1Char(kCodeAlphabet[QRandomGenerator::system()->bounded(n)]);
     return code;
+}
+
+bool isCodePrefix(const QString &prefix)
+{
+    if (prefix.isEmpty() || prefix.size() > 2)
+        return false;
+    for (const QChar c : prefix)
+        if (c.unicode() > 127 || !std::strchr(kCodeAlphabet, static_cast<char>(c.unicode())))
+            return false;
+    return true;
 }
 
 QString newToken()

@@ -56,7 +56,10 @@ std::optional<ErrorCode> errorCodeFromId(const QString &id);
 // A table code: 6 characters of kCodeAlphabet.
 bool isTableCode(const QString &code);
 // A new code from the system's random source.
-QString newTableCode();
+QString newTableCode(const QString &prefix = {});
+// A code prefix a host may take (felt-server --code-prefix): one or two characters of the
+// code's alphabet (upper case).
+bool isCodePrefix(const QString &prefix);
 // 128 random bits from the system's random source, as 32 lower-case hex digits.
 QString newToken();
 bool isToken(const QString &token);
@@ -233,6 +236,8 @@ QByteArray closedMessage(const QString &table, const QString &reason);
 // The JSON of the host's types (the `table` message's parts)
 
 felt::Value seatToValue(const NetSeat &seat);
+// The same as JSON text (for the host's messages, written piece by piece).
+void appendSeatJson(std::string &out, const NetSeat &seat);
 std::optional<NetSeat> seatFromValue(const felt::Value &value);
 
 // An event as `seat` sees it: {"action": k, "kind": id, "seat": s, "target", "count",
@@ -254,10 +259,19 @@ std::string_view internName(std::string_view name);
 // The engine's reason from its id ("too-low", "not-your-turn"); nullopt for an unknown id.
 std::optional<felt::Reason> reasonFromId(const felt::GameSpec &spec, std::string_view id);
 
-// The `table` message's `view` and the fields beside it, for `seat` (-1: a spectator):
-// {"view": the felt-cli replay --as object, "moves", "info", "simultaneous", "private",
-// "hidesCards"} are set on `message`.
-void setSnapshotFields(felt::Value &message, const felt::AnyGame &game, int seat);
+// The `table` message's `view` and the fields beside it, for the seat of `snapshot` (-1: a
+// spectator): {"view": the felt-cli replay --as object, "moves", "mustAct", "info",
+// "simultaneous", "private", "hidesCards"} are set on `message`. The snapshot is the host's
+// (Host::snapshot, made by snapshotOf: snapshotof.h), the one place a seat's view and legal
+// moves are made, for the app's table and the network's alike.
+void setSnapshotFields(felt::Value &message, const SeatSnapshot &snapshot);
+// The same pieces as JSON text, for the host's messages written piece by piece (the hub
+// writes what every seat's message shares once): the `view` object; the `moves` array;
+// `,"mustAct":…,"info":…,"simultaneous":…`; one event (eventToValue's object).
+void appendViewJson(std::string &out, const SeatSnapshot &snapshot);
+void appendMovesJson(std::string &out, const felt::MoveList &moves);
+void appendPublicJson(std::string &out, const SeatSnapshot &snapshot);
+void appendEventJson(std::string &out, const felt::GameSpec &spec, int action, const felt::Event &event);
 // What `seat` (-1: nobody in particular) may know of `game`, as a LocalHost publishes it:
 // snapshotOf (snapshotof.h), under the name felt_net's callers know it by.
 inline SeatSnapshot snapshotOfGame(const felt::AnyGame &game, int seat, quint64 seq)

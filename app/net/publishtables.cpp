@@ -3,20 +3,39 @@
 
 #include "hub.h"
 
+#include <QPointer>
+
 namespace net {
 
 void publishTables(Discovery *discovery, NetHub *hub, quint16 port, bool secure)
 {
-    QObject::connect(hub, &NetHub::listingChanged, discovery, [discovery, hub, port, secure](const QString &code) {
+    // The table is looked at on the hub's thread (a hub of felt-server may have one of its
+    // own), what is published on the discovery's.
+    QPointer<Discovery> to = discovery;
+    QObject::connect(hub, &NetHub::listingChanged, hub, [to, hub, port, secure](const QString &code) {
         const auto info = hub->tableInfo(code);
-        if (!info || info->started || info->freeSeats == 0) {
-            discovery->withdraw(code);
-            return;
-        }
-        discovery->publish(ListedTable { info->code, info->game, info->players, info->freeSeats, info->openerName, {}, port, {}, secure });
+        std::optional<ListedTable> listed;
+        if (info && !info->started && info->freeSeats > 0)
+            listed = ListedTable { info->code, info->game, info->players, info->freeSeats, info->openerName, {}, port, {}, secure };
+        QMetaObject::invokeMethod(
+            to.data(),
+            [to, code, listed] {
+                if (!to)
+                    return;
+                if (listed)
+                    to->publish(*listed);
+                else
+                    to->withdraw(code);
+            },
+            Qt::AutoConnection);
     });
-    for (const QString &code : hub->tableCodes())
-        emit hub->listingChanged(code);
+    QMetaObject::invokeMethod(
+        hub,
+        [hub] {
+            for (const QString &code : hub->tableCodes())
+                emit hub->listingChanged(code);
+        },
+        Qt::AutoConnection);
 }
 
 } // namespace net

@@ -5,13 +5,21 @@
 #include <QDir>
 #include <QSaveFile>
 
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
 namespace net {
 
 namespace {
 constexpr qint64 kMaxTableFile = 64 * 1024 * 1024;
 }
 
-TableStore::TableStore(const QString &dir)
+TableStore::TableStore(const QString &dir, int maxOpen)
+    : m_maxOpen(std::max(1, maxOpen))
 {
     if (dir.isEmpty())
         return;
@@ -19,9 +27,18 @@ TableStore::TableStore(const QString &dir)
     if (!QDir().mkpath(m_dir))
         m_error = QStringLiteral("cannot make the folder %1").arg(m_dir);
     QFile::setPermissions(m_dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    m_dirFd = ::open(QFile::encodeName(m_dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (m_dirFd < 0 && m_error.isEmpty())
+        m_error = QStringLiteral("cannot open the folder %1").arg(m_dir);
 }
 
-TableStore::~TableStore() = default;
+TableStore::~TableStore()
+{
+    for (auto &[code, journal] : m_journals)
+        ::close(journal.fd);
+    if (m_dirFd >= 0)
+        ::close(m_dirFd);
+}
 
 QString TableStore::tablePath(const QString &code) const
 {
@@ -42,37 +59,64 @@ bool TableStore::writeTable(const QString &code, const QByteArray &json)
         m_error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
-    // The table's file now holds everything the journal held.
-    m_journals.remove(code);
-    QFile::remove(journalPath(code));
+    // The table's file now holds everything the journal held: the journal begins anew
+    // (emptied where it is open, which costs the file system less than a new file).
+    auto it = m_journals.find(code);
+    if (it == m_journals.end() || ::ftruncate(it->second.fd, 0) != 0) {
+        forget(code);
+        QFile::remove(journalPath(code));
+    }
     return true;
 }
 
-QFile *TableStore::journal(const QString &code)
+void TableStore::forget(const QString &code)
 {
     auto it = m_journals.find(code);
-    if (it != m_journals.end())
-        return it->get();
-    auto file = std::make_shared<QFile>(journalPath(code));
-    if (!file->open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
-        m_error = QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString());
-        return nullptr;
+    if (it == m_journals.end())
+        return;
+    ::close(it->second.fd);
+    m_recent.erase(it->second.recent);
+    m_journals.erase(it);
+}
+
+int TableStore::journal(const QString &code)
+{
+    auto it = m_journals.find(code);
+    if (it != m_journals.end()) {
+        m_recent.splice(m_recent.begin(), m_recent, it->second.recent);
+        return it->second.fd;
     }
-    return m_journals.insert(code, file)->get();
+    // A descriptor of its own (opened in the folder: no path to walk, nothing to ask the file
+    // system but the open), appended to with one write() a line.
+    const QByteArray name = (code + QStringLiteral(".journal")).toUtf8();
+    const int fd = ::openat(m_dirFd, name.constData(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        m_error = QStringLiteral("cannot write %1: %2").arg(journalPath(code), QString::fromLocal8Bit(std::strerror(errno)));
+        return -1;
+    }
+    // The least recently written journal is closed when too many are open.
+    while (static_cast<int>(m_journals.size()) >= m_maxOpen && !m_recent.empty())
+        forget(m_recent.back());
+    m_recent.push_front(code);
+    m_journals.emplace(code, Journal { fd, m_recent.begin() });
+    return fd;
 }
 
 bool TableStore::append(const QString &code, const QByteArray &line)
 {
     if (!enabled())
         return true;
-    QFile *file = journal(code);
-    if (!file)
+    const int fd = journal(code);
+    if (fd < 0)
         return false;
-    const QByteArray bytes = line + '\n';
-    // Unbuffered: one write() to the system, so a killed process loses nothing it told.
-    if (file->write(bytes) != bytes.size()) {
-        m_error = QStringLiteral("cannot write %1: %2").arg(file->fileName(), file->errorString());
-        m_journals.remove(code);
+    // One write() to the system (the line and its newline), so a killed process loses
+    // nothing it told.
+    iovec parts[2] = { { const_cast<char *>(line.constData()), static_cast<std::size_t>(line.size()) },
+                       { const_cast<char *>("\n"), 1 } };
+    const ssize_t written = ::writev(fd, parts, 2);
+    if (written != line.size() + 1) {
+        m_error = QStringLiteral("cannot write %1: %2").arg(journalPath(code), QString::fromLocal8Bit(std::strerror(errno)));
+        forget(code);
         return false;
     }
     return true;
@@ -82,7 +126,7 @@ void TableStore::remove(const QString &code)
 {
     if (!enabled())
         return;
-    m_journals.remove(code);
+    forget(code);
     QFile::remove(tablePath(code));
     QFile::remove(journalPath(code));
 }
@@ -131,7 +175,7 @@ void TableStore::setAside(const QString &code)
 {
     if (!enabled())
         return;
-    m_journals.remove(code);
+    forget(code);
     QFile::remove(tablePath(code) + QStringLiteral(".bad"));
     QFile::rename(tablePath(code), tablePath(code) + QStringLiteral(".bad"));
     QFile::remove(journalPath(code) + QStringLiteral(".bad"));

@@ -12,15 +12,20 @@
 #include <QString>
 #include <QStringList>
 
+#include <list>
 #include <memory>
+#include <unordered_map>
 
 namespace net {
 
 class TableStore {
 public:
-    // `dir` empty: nothing is saved (every call does nothing and succeeds).
-    explicit TableStore(const QString &dir = {});
+    // `dir` empty: nothing is saved (every call does nothing and succeeds). At most `maxOpen`
+    // journals stay open (the most recently written); another is opened again when written.
+    explicit TableStore(const QString &dir = {}, int maxOpen = 1 << 20);
     ~TableStore();
+    TableStore(const TableStore &) = delete;
+    TableStore &operator=(const TableStore &) = delete;
 
     bool enabled() const { return !m_dir.isEmpty(); }
     QString dir() const { return m_dir; }
@@ -43,11 +48,21 @@ public:
 private:
     QString tablePath(const QString &code) const;
     QString journalPath(const QString &code) const;
-    QFile *journal(const QString &code);
+    // The journal's descriptor (opened when it is not), or -1.
+    int journal(const QString &code);
+
+    void forget(const QString &code);
 
     QString m_dir;   // DIR/tables
     QString m_error;
-    QHash<QString, std::shared_ptr<QFile>> m_journals;
+    int m_dirFd = -1;   // DIR/tables, where the journals are opened
+    struct Journal {
+        int fd;
+        std::list<QString>::iterator recent;
+    };
+    std::unordered_map<QString, Journal> m_journals;
+    std::list<QString> m_recent;   // the open journals, the most recently written first
+    int m_maxOpen;
 };
 
 } // namespace net

@@ -13,8 +13,15 @@
 #include <QLockFile>
 #include <QSocketNotifier>
 #include <QStandardPaths>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
 
 #include <csignal>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <cstdio>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -47,14 +54,33 @@ void messages(QtMsgType type, const QMessageLogContext &, const QString &message
     logLine(QStringLiteral("qt: %1").arg(line));
 }
 
-// Many connections and tables: as many open files as the system allows this process.
-void raiseFileLimit()
+// Many connections and tables: as many open files as the system allows this process (the
+// soft limit raised to the hard one). Returns the limit.
+long raiseFileLimit()
 {
     struct rlimit limit {};
-    if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return 1024;
+    if (limit.rlim_cur < limit.rlim_max) {
+        const rlim_t was = limit.rlim_cur;
         limit.rlim_cur = limit.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &limit);
+        if (setrlimit(RLIMIT_NOFILE, &limit) != 0)
+            limit.rlim_cur = was;
     }
+    return limit.rlim_cur == RLIM_INFINITY ? 1L << 20 : static_cast<long>(limit.rlim_cur);
+}
+
+// One thread per core.
+int defaultThreads()
+{
+    return std::clamp(QThread::idealThreadCount(), 1, 64);
+}
+
+// Three quarters of the descriptors for connections: the rest for the tables' journals and
+// the server's own files.
+int defaultMaxConnections(long fileLimit)
+{
+    return static_cast<int>(std::clamp<long>((fileLimit - 256) * 3 / 4, 64, 10000000));
 }
 
 int fail(const QString &message, int status)
@@ -71,6 +97,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("felt-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));
 
+    const long fileLimit = raiseFileLimit();
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Hosts Felt card tables over the network (felt-net/1): players open tables from the app\n"
@@ -107,7 +134,27 @@ int main(int argc, char *argv[])
                                      QStringLiteral("FILE"));
     const QCommandLineOption tlsKey(QStringLiteral("tls-key"),
                                     QStringLiteral("The certificate's private key (a PEM file, not encrypted)."), QStringLiteral("FILE"));
-    parser.addOptions({ port, bind, data, botDelay, maxFrames, noPublish, tlsCert, tlsKey });
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     QStringLiteral("Threads the tables are spread over, each table with its connections on "
+                                                    "one (default: one per core, here %1; 1 with --tls-cert).")
+                                         .arg(defaultThreads()),
+                                     QStringLiteral("N"));
+    const QCommandLineOption maxConnections(QStringLiteral("max-connections"),
+                                            QStringLiteral("Connections held at once; more are refused (default: three "
+                                                           "quarters of the open-file limit, less 256; here %1).")
+                                                .arg(defaultMaxConnections(fileLimit)),
+                                            QStringLiteral("N"));
+    const QCommandLineOption maxTables(QStringLiteral("max-tables"),
+                                       QStringLiteral("Tables held at once; a create beyond is answered \"full\" (default: "
+                                                      "half the connections, here %1).")
+                                           .arg(defaultMaxConnections(fileLimit) / 2),
+                                       QStringLiteral("N"));
+    const QCommandLineOption codePrefix(QStringLiteral("code-prefix"),
+                                        QStringLiteral("Every table code begins with P (one or two characters of the codes' "
+                                                       "alphabet), so that a proxy can send /t/CODE to this server."),
+                                        QStringLiteral("P"));
+    parser.addOptions({ port, bind, data, botDelay, maxFrames, noPublish, tlsCert, tlsKey, threads, maxConnections, maxTables,
+                        codePrefix });
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(parser.errorText() + QStringLiteral(" (see felt-server --help)"), 2);
     if (parser.isSet(QStringLiteral("help"))) {
@@ -134,6 +181,27 @@ int main(int argc, char *argv[])
     const int frames = parser.value(maxFrames).toInt(&ok);
     if (!ok || frames < 1 || frames > 1000000)
         return fail(QStringLiteral("--max-frames takes a number from 1 to 1000000"), 2);
+    int threadCount = defaultThreads();
+    if (parser.isSet(threads)) {
+        threadCount = parser.value(threads).toInt(&ok);
+        if (!ok || threadCount < 1 || threadCount > 64)
+            return fail(QStringLiteral("--threads takes a number from 1 to 64"), 2);
+    }
+    int connectionLimit = defaultMaxConnections(fileLimit);
+    if (parser.isSet(maxConnections)) {
+        connectionLimit = parser.value(maxConnections).toInt(&ok);
+        if (!ok || connectionLimit < 1 || connectionLimit > 10000000)
+            return fail(QStringLiteral("--max-connections takes a number from 1 to 10000000"), 2);
+    }
+    int tableLimit = defaultMaxConnections(fileLimit) / 2;
+    if (parser.isSet(maxTables)) {
+        tableLimit = parser.value(maxTables).toInt(&ok);
+        if (!ok || tableLimit < 1 || tableLimit > 10000000)
+            return fail(QStringLiteral("--max-tables takes a number from 1 to 10000000"), 2);
+    }
+    const QString prefix = parser.value(codePrefix).trimmed().toUpper();
+    if (parser.isSet(codePrefix) && !net::isCodePrefix(prefix))
+        return fail(QStringLiteral("--code-prefix takes one or two characters of %1").arg(QLatin1String(net::kCodeAlphabet)), 2);
     // TLS: both files, readable, and working together; checked before anything else starts.
     std::optional<QSslConfiguration> tls;
     if (parser.isSet(tlsCert) != parser.isSet(tlsKey))
@@ -156,7 +224,6 @@ int main(int argc, char *argv[])
         return fail(QStringLiteral("another felt-server uses the data folder %1").arg(dir), 1);
 
     qInstallMessageHandler(messages);
-    raiseFileLimit();
     std::signal(SIGPIPE, SIG_IGN);
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalPipe) == 0) {
         std::signal(SIGTERM, onSignal);
@@ -177,11 +244,18 @@ int main(int argc, char *argv[])
     config.allowCreate = true;
     config.botDelayMs = delay;
     config.maxFramesPerSecond = frames;
+    config.maxTables = tableLimit;
+    config.codePrefix = prefix;
+    // TLS goes through Qt's TLS server, on one thread.
+    config.threads = tls ? 1 : threadCount;
+    // The tables' journals stay open as far as the descriptors the connections leave allow.
+    config.maxOpenJournals = static_cast<int>(std::clamp<long>(fileLimit - connectionLimit - 256, 16, 1L << 20));
     net::NetServer server(config);
+    server.setMaxConnections(connectionLimit);
     if (tls)
         server.setTls(*tls);
-    QObject::connect(&server, &net::NetServer::logLine, &app, logLine);
-    const int resumed = server.hub()->restore();
+    QObject::connect(&server, &net::NetServer::logLine, logLine);   // from any hub's thread (one fprintf a line)
+    const int resumed = server.restore();
     QString error;
     if (!server.listen(address, static_cast<quint16>(portNumber), &error))
         return fail(QStringLiteral("cannot listen on %1 port %2: %3").arg(address.toString()).arg(portNumber).arg(error), 1);
@@ -193,6 +267,13 @@ int main(int argc, char *argv[])
                 .arg(tls ? QStringLiteral(" over wss:// only, certificate SHA-256 %1")
                                .arg(net::certificateFingerprint(tls->localCertificate()))
                          : QString()));
+    logLine(QStringLiteral("%1 thread%2; at most %3 connections and %4 tables (open files: %5)%6")
+                .arg(config.threads)
+                .arg(config.threads == 1 ? QString() : QStringLiteral("s"))
+                .arg(connectionLimit)
+                .arg(tableLimit)
+                .arg(fileLimit)
+                .arg(prefix.isEmpty() ? QString() : QStringLiteral("; table codes begin with %1").arg(prefix)));
 
     // The tables that wait for people are listed on the local network.
     std::unique_ptr<net::Discovery> discovery;
@@ -202,8 +283,16 @@ int main(int argc, char *argv[])
             logLine(discovery->available() ? QStringLiteral("DNS-SD: listing tables on the local network")
                                            : QStringLiteral("DNS-SD: not available (%1)").arg(discovery->problem()));
         });
-        net::publishTables(discovery.get(), server.hub(), server.port(), server.isSecure());
+        for (net::NetHub *hub : server.hubs())
+            net::publishTables(discovery.get(), hub, server.port(), server.isSecure());
     }
+#ifdef __GLIBC__
+    // What tables that closed or were dealt again gave back goes back to the system (free
+    // pages inside the heap too, not only at its top), once a minute.
+    QTimer trim;
+    QObject::connect(&trim, &QTimer::timeout, [] { malloc_trim(0); });
+    trim.start(60000);
+#endif
     const int status = QCoreApplication::exec();
     logLine(QStringLiteral("stopped"));
     return status;

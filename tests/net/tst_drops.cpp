@@ -239,7 +239,6 @@ private slots:
         net::HubConfig config;
         config.botDelayMs = 0;
         config.maxFramesPerSecond = 100000;
-        config.sweepIntervalMs = 100;
         startServer(config);
         // Two tables, waiting out the same grace time (10 s, the least a table may set).
         TestClient anna;
@@ -393,7 +392,6 @@ private slots:
         net::HubConfig config;
         config.pingIntervalMs = 100;
         config.silenceTimeoutMs = 500;
-        config.sweepIntervalMs = 50;
         startServer(config);
         TestClient anna;
         QVERIFY(anna.open(m_port) && anna.greet("Anna"));

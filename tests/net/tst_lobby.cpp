@@ -272,7 +272,6 @@ private slots:
     {
         net::HubConfig config = quick();
         config.keepFinishedMs = 300;
-        config.sweepIntervalMs = 50;
         serve(config);
         TestClient *anna = client("Anna");
         QVERIFY(anna);

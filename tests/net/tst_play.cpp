@@ -12,6 +12,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 
 #include <memory>
 
@@ -68,6 +69,10 @@ private slots:
         net::HubConfig config;
         config.botDelayMs = 0;
         config.maxFramesPerSecond = 100000;   // the limit has its own test (net.errors)
+        // The rows "… over 3 hubs": felt-server's way, the tables spread over hubs on threads
+        // of their own, a connection moved to the hub of the table it names.
+        if (QByteArray(QTest::currentDataTag()).endsWith("over 3 hubs"))
+            config.threads = 3;
         m_server = std::make_unique<net::NetServer>(config);
         QString error;
         QVERIFY2(m_server->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
@@ -81,6 +86,76 @@ private slots:
         QTest::addColumn<QStringList>("seats");
         for (const GameSetup &g : everyGame())
             QTest::newRow(qPrintable(g.game)) << g.game << g.seats;
+        for (const GameSetup &g : everyGame())
+            QTest::newRow(qPrintable(g.game + QStringLiteral(" over 3 hubs"))) << g.game << g.seats;
+    }
+
+    // Over 3 hubs: several tables at once, listed; `list` from any connection shows every
+    // hub's; spectators and people reach each table wherever they connected first.
+    void tablesSpreadOverHubs()
+    {
+        net::HubConfig config;
+        config.botDelayMs = 0;
+        config.maxFramesPerSecond = 100000;
+        config.createsPerMinute = 100;
+        config.threads = 3;
+        m_server = std::make_unique<net::NetServer>(config);
+        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
+        QCOMPARE(m_server->hubs().size(), std::size_t(3));
+        const quint16 port = m_server->port();
+        std::vector<std::unique_ptr<TestClient>> openers;
+        std::vector<std::unique_ptr<TestClient>> guests;
+        std::vector<std::unique_ptr<TestClient>> watchers;
+        QStringList codes;
+        for (int i = 0; i < 9; ++i) {
+            auto c = std::make_unique<TestClient>();
+            QVERIFY(c->open(port) && c->greet(QStringLiteral("Opener %1").arg(i)));
+            QJsonObject create = createMessage("mountain", 2, { "person", "person" });
+            create.insert("listed", true);
+            c->send(create);
+            codes.append(c->take("joined").value("table").toString());
+            QVERIFY(net::isTableCode(codes.back()));
+            openers.push_back(std::move(c));
+        }
+        // Every hub holds some (the codes are dealt out by hash).
+        TestClient lister;
+        QVERIFY(lister.open(port) && lister.greet("Lister"));
+        lister.send({ { "type", "list" } });
+        QStringList listed;
+        for (const QJsonValue &t : lister.take("tables").value("tables").toArray())
+            listed.append(t.toObject().value("table").toString());
+        QCOMPARE(QSet<QString>(listed.begin(), listed.end()), QSet<QString>(codes.begin(), codes.end()));
+        int hubsHolding = 0;
+        int held = 0;
+        for (std::size_t i = 0; i < m_server->hubs().size(); ++i) {
+            QStringList mine;
+            m_server->inHub(i, [&mine](net::NetHub &hub) { mine = hub.tableCodes(); });
+            hubsHolding += mine.isEmpty() ? 0 : 1;
+            held += static_cast<int>(mine.size());
+        }
+        QCOMPARE(held, 9);
+        QVERIFY(hubsHolding >= 2);
+        for (int i = 0; i < 9; ++i) {
+            auto guest = std::make_unique<TestClient>();
+            QVERIFY(guest->open(port) && guest->greet(QStringLiteral("Guest %1").arg(i)));
+            guest->send({ { "type", "join" }, { "table", codes.at(i) } });
+            QCOMPARE(guest->take("joined").value("table").toString(), codes.at(i));
+            auto watcher = std::make_unique<TestClient>();
+            QVERIFY(watcher->open(port) && watcher->greet(QStringLiteral("Watcher %1").arg(i)));
+            watcher->send({ { "type", "watch" }, { "table", codes.at(i) } });
+            QVERIFY(watcher->take("joined").value("seat").isNull());
+            openers[static_cast<std::size_t>(i)]->send({ { "type", "start" } });
+            guests.push_back(std::move(guest));
+            watchers.push_back(std::move(watcher));
+        }
+        // An unknown code is still unknown, wherever it is looked for.
+        lister.send({ { "type", "join" }, { "table", "ZZZZZZ" } });
+        QCOMPARE(lister.take("error").value("code").toString(), QStringLiteral("unknown-table"));
+        for (int i = 0; i < 9; ++i) {
+            std::vector<TestClient *> people { openers[static_cast<std::size_t>(i)].get(), guests[static_cast<std::size_t>(i)].get() };
+            QVERIFY2(playToTheEnd(people, { 0, 1 }) > 0, "the game did not end in time");
+            QVERIFY(!watchers[static_cast<std::size_t>(i)]->take("over").isEmpty());
+        }
     }
     void bareClientsPlayEveryGame()
     {

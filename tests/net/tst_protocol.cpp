@@ -3,7 +3,11 @@
 // and back — snapshots, moves, events and reasons of every game — as RemoteHost rebuilds them.
 #include "checks.h"
 
+#include "localhost.h"
 #include "protocol.h"
+
+#include "json.h"
+#include "seatview.h"
 
 #include "core/registry.h"
 
@@ -183,13 +187,26 @@ private slots:
             int action = 0;
             for (int step = 0; step < 400 && !g->isOver(); ++step, ++action) {
                 for (int seat = -1; seat < players; ++seat) {
+                    const SeatSnapshot expected = net::snapshotOfGame(*g, seat, 9);
                     felt::Value message = felt::Value::object();
                     message.set("type", "table");
-                    net::setSnapshotFields(message, *g, seat);
+                    net::setSnapshotFields(message, expected);
                     const QByteArray bytes = felt::writeJson(message, felt::JsonStyle::Compact);
+                    // The view is felt-cli's replay --as object.
+                    const felt::Viewer viewer = seat >= 0 ? felt::Viewer::seat(seat) : felt::Viewer::nobody();
+                    QCOMPARE(felt::writeJson(*message.find("view"), felt::JsonStyle::Compact),
+                             felt::writeJson(felt::seatView(*g, viewer), felt::JsonStyle::Compact));
+                    // The host's messages, written piece by piece, say exactly the same.
+                    std::string text = "{\"type\":\"table\",\"view\":";
+                    net::appendViewJson(text, expected);
+                    text += ",\"moves\":";
+                    net::appendMovesJson(text, expected.moves);
+                    net::appendPublicJson(text, expected);
+                    text += expected.privateDecision ? ",\"private\":true" : ",\"private\":false";
+                    text += expected.hidesCards ? ",\"hidesCards\":true}" : ",\"hidesCards\":false}";
+                    QCOMPARE(QByteArray::fromStdString(text), bytes);
                     const auto back = net::snapshotFromMessage(felt::valueFromJson(QJsonDocument::fromJson(bytes).object()), seat, 9);
                     QVERIFY(back.has_value());
-                    const SeatSnapshot expected = net::snapshotOfGame(*g, seat, 9);
                     QCOMPARE(back->legal, expected.legal);
                     QCOMPARE(back->toAct, expected.toAct);
                     QCOMPARE(back->mustAct, expected.mustAct);
@@ -208,6 +225,9 @@ private slots:
                 QCOMPARE(g->apply(seat, legal[rng.below(static_cast<std::uint32_t>(legal.size()))], &events), felt::Reason::Ok);
                 for (const felt::Event &e : events) {
                     const felt::Value v = net::eventToValue(*spec, action, e);
+                    std::string text;
+                    net::appendEventJson(text, *spec, action, e);
+                    QCOMPARE(QByteArray::fromStdString(text), felt::writeJson(v, felt::JsonStyle::Compact));
                     int a = -1;
                     felt::Event back;
                     QVERIFY(net::eventFromValue(*spec, felt::valueFromJson(felt::jsonFromValue(v)), &a, &back));
@@ -221,6 +241,61 @@ private slots:
                 }
             }
         }
+    }
+
+    // A host keeps the events of its last actions only; the events from further back come
+    // from its record, replayed, and are the same.
+    // A seat written as text, piece by piece, is the seat's JSON as the Value path writes it.
+    void seatsAsText()
+    {
+        net::NetSeat a;
+        a.name = QStringLiteral("Ann \"the\" \u00e9\\");
+        a.kind = QStringLiteral("human");
+        a.person = true;
+        a.taken = true;
+        net::NetSeat b = a;
+        b.connected = true;
+        b.awayMs = 4200;
+        b.awaySinceMs = 1795612345678;
+        b.thinking = true;
+        b.replaceable = true;
+        b.left = true;
+        for (const net::NetSeat &seat : { a, b, net::NetSeat {} }) {
+            std::string text;
+            net::appendSeatJson(text, seat);
+            QCOMPARE(QByteArray::fromStdString(text), felt::writeJson(net::seatToValue(seat), felt::JsonStyle::Compact));
+        }
+    }
+
+    void hostEventsFromLongAgo()
+    {
+        LocalHost host;
+        const QList<SeatSpec> seats { { "A", "human" }, { "B", "human" }, { "C", "human" } };
+        QVERIFY(host.start(QStringLiteral("shithead"), seats, felt::Value::object(), 11));
+        host.setRemoteSeats(felt::SeatSet::firstN(3));
+        int acted = 0;
+        for (; acted < 700; ++acted) {
+            const SeatSnapshot s = host.snapshot(host.snapshot(-1).toAct.first());
+            if (s.over || s.legal.isEmpty())
+                break;
+            // Picking the pile up where one may makes a long game.
+            const QString pickup = s.legal.contains(QStringLiteral("pickup")) ? QStringLiteral("pickup") : QString();
+            QVERIFY(host.actFor(s.seat, pickup.isEmpty() ? s.legal.at(acted % s.legal.size()) : pickup, nullptr));
+        }
+        QVERIFY2(acted > 300, "a game long enough to outgrow the events kept");
+        const felt::Record record = *host.record();
+        for (int seat = -1; seat < 3; ++seat)
+            for (int from : { 0, 1, acted / 2, acted - 300, acted - 10 }) {
+                QJsonArray got;
+                for (const HostStep &step : host.steps(seat, from))
+                    for (const felt::Event &e : step.events)
+                        got.append(felt::jsonFromValue(net::eventToValue(*felt::findGame("shithead"), step.action, e)));
+                QJsonArray expected;
+                for (const QJsonValue &e : expectedEvents(record, seat))
+                    if (e.toObject().value("action").toInt() >= from)
+                        expected.append(e);
+                QCOMPARE(got, expected);
+            }
     }
 
     void reasonsByTheirIds()

@@ -208,6 +208,50 @@ private slots:
         QCOMPARE(run({ "--bind", "nowhere" }, &out, &err), 2);
         QCOMPARE(run({ "--frobnicate" }, &out, &err), 2);
         QCOMPARE(run({ "stray" }, &out, &err), 2);
+        for (const QStringList &bad : { QStringList { "--threads", "0" }, QStringList { "--threads", "65" },
+                                        QStringList { "--max-connections", "0" }, QStringList { "--max-tables", "many" },
+                                        QStringList { "--code-prefix", "I" }, QStringList { "--code-prefix", "ABC" } }) {
+            QCOMPARE(run(bad, &out, &err), 2);
+            QCOMPARE(err.count(u'\n'), 1);
+        }
+        QVERIFY(out.isEmpty());
+    }
+
+    // --max-connections and --max-tables: a connection beyond is closed at once, a table
+    // beyond is refused `full`; the code prefix begins every code.
+    void limits()
+    {
+        QTemporaryDir data;
+        ServerProcess server(data.path());
+        const quint16 port = server.start(0, { "--max-connections", "2", "--max-tables", "1", "--code-prefix", "k7" });
+        QVERIFY2(port != 0, qPrintable(server.log().join(u'\n')));
+        QVERIFY(server.log().filter(QStringLiteral("at most 2 connections and 1 tables")).size() == 1);
+        TestClient anna;
+        TestClient bo;
+        QVERIFY(anna.open(port) && anna.greet("Anna"));
+        QVERIFY(bo.open(port) && bo.greet("Bo"));
+        anna.send(createMessage("shithead", 2, { "person", "easy" }));
+        QVERIFY(anna.take("joined").value("table").toString().startsWith(QLatin1String("K7")));
+        bo.send(createMessage("shithead", 2, { "person", "easy" }));
+        QCOMPARE(bo.take("error").value("code").toString(), QStringLiteral("full"));
+        TestClient cleo;
+        (void)cleo.open(port);
+        QVERIFY(cleo.waitClosed());
+        QCOMPARE(cleo.closeCode(), 1008);
+        QVERIFY(!anna.closed() && !bo.closed());
+        // A place is free again once one goes.
+        bo.close();
+        QVERIFY(bo.waitClosed());
+        // (the server hears of it as the client closes: a few tries)
+        bool welcomed = false;
+        for (int tries = 0; tries < 10 && !welcomed; ++tries) {
+            TestClient dora;
+            if (dora.open(port)) {
+                dora.send({ { "type", "hello" }, { "protocol", "felt-net/1" }, { "client", "tests" }, { "name", "Dora" } });
+                welcomed = !dora.take(QStringLiteral("welcome"), 500).isEmpty();
+            }
+        }
+        QVERIFY(welcomed);
     }
 };
 
