@@ -261,7 +261,8 @@ std::optional<double> placeScore(const State &s, Seat seat, bool final)
 // every seat playing the normal heuristic; the heuristic's favourite is the baseline that
 // another candidate must beat, paired on the same samples, by one standard error. The
 // playouts meet the last-play rules, which the heuristic alone does not weigh.
-Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
+// With `truth` (felt-cli's oracle): the same search with the true state as every sample.
+Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const State *truth = nullptr)
 {
     const Params p;
     thread_local std::vector<double> scores;
@@ -284,7 +285,7 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
     thread_local Search search;
     const std::size_t pick = search.choose(
         v, v.seat, std::span<const Action>(candidates), rng, hardBudget(endgame),
-        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [truth](const View &view, Rng &r) { return truth ? *truth : State::sampleFromView(view, r); },
         [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
             if (moves.size() == 1)
                 return moves.front();
@@ -399,10 +400,17 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
     if (level == BotLevel::Easy)
         return easyChoice(v, legal, rng);
 
-    if (level == BotLevel::Hard)
+    if (level == BotLevel::Hard || level == BotLevel::Oracle)   // the oracle, from a view: hard
         return hardChoice(v, legal, rng);
     const Params p;
     return legal[heuristicChoice(v, legal, p, rng)];
+}
+
+Action oracleAction(const State &s, Seat seat, std::span<const Action> legal, Rng &rng)
+{
+    if (legal.size() == 1)
+        return legal.front();
+    return hardChoice(s.view(seat), legal, rng, &s);
 }
 
 } // namespace felt::chainchain
