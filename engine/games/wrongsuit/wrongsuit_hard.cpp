@@ -3,7 +3,8 @@
 // Each determinization is a state sampled from the view (State::sampleFromView): the hidden
 // hands and face-down stack cards placed where this seat cannot see, respecting what it knows
 // (Queens everyone saw, its own Queens' lessons), and the others' gifts of the running round
-// made by the normal player from those sampled hands, never from the true ones. Each
+// made by the normal player from those sampled hands, never from the true ones; the earlier
+// face-down gifts it did not see are drawn by how likely normal players give such cards. Each
 // candidate gift is played out to the end with the normal player at every seat, on the same
 // samples, and scored over all four possible Wrong Suits (the Aces are never sampled: each is
 // equally likely, since none shows before the end): its mean place, and a little of its
