@@ -17,7 +17,8 @@
 //         sevenLower and tensRestricted applied). A pickup only when nothing can be played.
 //         Downcards: any index (they are unknown).
 // hard:   determinized Monte Carlo search (bots/ismcts.h): hidden cards are sampled from the
-//         view (State::sampleFromView), each candidate (one per rank and count: suits never
+//         view (State::sampleFromView: the others' unseen hand cards by how often normal
+//         players keep each rank in hand), each candidate (one per rank and count: suits never
 //         matter; pickup included) is played out to the end with the normal bot at every
 //         seat on the same samples, and the best mean place wins. A fixed budget of
 //         rollouts and simulated actions (not a clock) keeps it deterministic for a seed.
