@@ -24,7 +24,7 @@ namespace detail {
 struct MatchTally {
     std::vector<std::vector<long>> places;          // [seat][place] -> count
     std::vector<double> scoreSums;                  // [seat] -> sum of scores (games with scores)
-    std::array<TimeSummary, kBotLevels> decisionMs;          // per BotLevel: a fixed size, however many
+    std::array<TimeSummary, kBotLevels> decisionMs; // per BotLevel: a fixed size, however many
     long actions = 0;
     long games = 0;
     long unfinished = 0;
@@ -127,10 +127,11 @@ typename Traits::Action chooseOracle(const typename Traits::State &state, Seat s
 // from its kind in `seats`; each bot decision's time is added to decisionMs[level]. Shared by
 // `felt-cli play` (runMatch) and `felt-cli arena` (arena.h), so the same seed and seats play the
 // same game. The seats the game waits for (core/botstep.h: mustAct) decide with
-// Traits::choose (random: uniform; the oracle: chooseOracle), all drawing from `rng`. Seats with an opportunity are
-// offered it after every action, in seat order from the left of the seat that acted (core/
-// botstep.h), each deciding with Traits::react (random: uniform over its actions and doing
-// nothing) and its own generator, matchSeatRng(seed, seat). Returns the number of actions.
+// Traits::choose (random: uniform; the oracle: chooseOracle), all drawing from `rng`. Seats
+// with an opportunity are offered it after every action, in seat order from the left of the
+// seat that acted (core/botstep.h), each deciding with Traits::react (random: uniform over
+// its actions and doing nothing) and its own generator, matchSeatRng(seed, seat). Returns the
+// number of actions.
 template <class Traits, class Watch = detail::NoWatch>
 long playOneGame(typename Traits::State &state, const std::vector<BotLevel> &seats, Rng &rng,
                  typename Traits::ActionList &legal, long actionLimit, std::array<TimeSummary, kBotLevels> &decisionMs,
