@@ -62,6 +62,10 @@ QString mainHelp()
                "          deals, A in every seat in turn; print each level's mean place with a 95 %\n"
                "          interval, A's win rate and the decision times.\n"
                "\n"
+               "Seat kinds (play, arena): random, easy, normal, hard, and oracle: the hard player's\n"
+               "search given the true state instead of samples of what it cannot see, a measure of\n"
+               "a game's ceiling (only here, never in the app or over the network).\n"
+               "\n"
                "%4\n"
                "\n"
                "Exit status: 0 on success; 2 for a bad record or bad arguments, with one line on\n"
@@ -158,9 +162,10 @@ QString parseSeatKinds(const QString &text, std::vector<BotLevel> *out)
     out->clear();
     for (const QString &kind : text.split(u',')) {
         const QByteArray utf8 = kind.trimmed().toUtf8();
-        const auto level = parseBotLevel(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+        // The oracle only here, in felt-cli's bot-only matches (core/botlevel.h).
+        const auto level = parseMatchLevel(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
         if (!level)
-            return QStringLiteral("unknown seat kind %1 (random, easy, normal or hard)").arg(quoted(kind));
+            return QStringLiteral("unknown seat kind %1 (random, easy, normal, hard or oracle)").arg(quoted(kind));
         out->push_back(*level);
     }
     return {};

@@ -57,7 +57,7 @@ Expected<Record, QString> loadRecordArgument(const QString &file);
 // --seed's value: a decimal number from 0 to 2^64 - 1.
 bool parseSeed(const QString &text, std::uint64_t *out);
 
-// A comma-separated list of seat kinds (random, easy, normal, hard) into `out`: empty when
+// A comma-separated list of seat kinds (random, easy, normal, hard, oracle) into `out`: empty when
 // every kind is known, else the problem to report.
 QString parseSeatKinds(const QString &text, std::vector<BotLevel> *out);
 

@@ -47,15 +47,15 @@ Value interval(const Estimate &e)
 }
 
 // The summary's last keys: decisionMs per level, actions and seconds, then the game's own counts.
-void finish(Value &summary, std::vector<std::array<TimeSummary, 4>> &times, long actions, double seconds,
+void finish(Value &summary, std::vector<std::array<TimeSummary, kBotLevels>> &times, long actions, double seconds,
             std::string_view extraKey, Value &extra)
 {
-    std::array<TimeSummary, 4> total;
+    std::array<TimeSummary, kBotLevels> total;
     for (auto &job : times)
-        for (std::size_t l = 0; l < 4; ++l)
+        for (std::size_t l = 0; l < kBotLevels; ++l)
             total[l].merge(job[l]);
     Value decision = Value::object();
-    for (std::size_t l = 1; l < 4; ++l)
+    for (std::size_t l = 1; l < kBotLevels; ++l)
         if (!total[l].empty())
             decision.set(std::string(botLevelId(static_cast<BotLevel>(l))), decisionTimes(total[l]));
     summary.set("decisionMs", std::move(decision));
@@ -107,7 +107,7 @@ Value tableSummary(const std::vector<double> &tableWon)
 } // namespace
 
 Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
-                   std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative,
+                   std::vector<std::array<TimeSummary, kBotLevels>> &times, double seconds, bool cooperative,
                    std::string_view extraKey, Value extra)
 {
     const int players = config.players;
@@ -200,7 +200,7 @@ Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::
 }
 
 Value seatingSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
-                     std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative,
+                     std::vector<std::array<TimeSummary, kBotLevels>> &times, double seconds, bool cooperative,
                      std::string_view extraKey, Value extra)
 {
     const int players = config.players;

@@ -39,12 +39,12 @@ struct ArenaGame {
 // games[d * players + rotation]. `extra` (not null): the game's own counts (match.h, Watch),
 // last, under `extraKey`.
 Value arenaSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
-                   std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative,
+                   std::vector<std::array<TimeSummary, kBotLevels>> &times, double seconds, bool cooperative,
                    std::string_view extraKey = {}, Value extra = Value());
 // The same for a rotated seating (config.seating): each seating position's and each level's
 // mean place, and the difference between two levels.
 Value seatingSummary(std::string_view game, const ArenaConfig &config, const std::vector<ArenaGame> &games,
-                     std::vector<std::array<TimeSummary, 4>> &times, double seconds, bool cooperative,
+                     std::vector<std::array<TimeSummary, kBotLevels>> &times, double seconds, bool cooperative,
                      std::string_view extraKey = {}, Value extra = Value());
 
 } // namespace detail
@@ -61,7 +61,7 @@ Value runArena(const ArenaConfig &config, MakeState makeState, long actionLimit 
     const int players = config.players;
     const long total = static_cast<long>(config.deals) * players;
     std::vector<detail::ArenaGame> games(static_cast<std::size_t>(total));
-    std::vector<std::array<TimeSummary, 4>> times(static_cast<std::size_t>(jobs));
+    std::vector<std::array<TimeSummary, kBotLevels>> times(static_cast<std::size_t>(jobs));
     std::vector<WatchOf<Traits>> watches(static_cast<std::size_t>(jobs));
     auto worker = [&](int job) {
         ActionList legal;

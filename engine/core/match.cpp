@@ -44,7 +44,7 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
                 total.places[s][p] += t.places[s][p];
         for (std::size_t s = 0; s < t.scoreSums.size(); ++s)
             total.scoreSums[s] += t.scoreSums[s];
-        for (std::size_t l = 0; l < 4; ++l)
+        for (std::size_t l = 0; l < kBotLevels; ++l)
             total.decisionMs[l].merge(t.decisionMs[l]);
     }
 
@@ -81,7 +81,7 @@ Value matchSummary(const MatchConfig &config, std::vector<MatchTally> &tallies, 
         summary.set("won", static_cast<std::int64_t>(total.places[0][0]));
     summary.set("seats", std::move(seats));
     Value decision = Value::object();
-    for (std::size_t l = 1; l < 4; ++l)
+    for (std::size_t l = 1; l < kBotLevels; ++l)
         if (!total.decisionMs[l].empty())
             decision.set(std::string(botLevelId(static_cast<BotLevel>(l))), decisionTimes(total.decisionMs[l]));
     summary.set("decisionMs", std::move(decision));

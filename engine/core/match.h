@@ -24,7 +24,7 @@ namespace detail {
 struct MatchTally {
     std::vector<std::vector<long>> places;          // [seat][place] -> count
     std::vector<double> scoreSums;                  // [seat] -> sum of scores (games with scores)
-    std::array<TimeSummary, 4> decisionMs;          // per BotLevel: a fixed size, however many
+    std::array<TimeSummary, kBotLevels> decisionMs; // per BotLevel: a fixed size, however many
     long actions = 0;
     long games = 0;
     long unfinished = 0;
@@ -108,17 +108,33 @@ inline Rng matchSeatRng(std::uint64_t seed, Seat seat)
     return Rng(Rng::splitMix64(mix));
 }
 
+// The oracle's decision for `seat` (BotLevel::Oracle): Traits::oracle(state, seat, legal, rng),
+// the hard player's search given the true state, where the game offers it; else hard's
+// choice from the seat's view (a game without hidden information has nothing more to see).
+template <class Traits>
+typename Traits::Action chooseOracle(const typename Traits::State &state, Seat seat, const typename Traits::ActionList &legal,
+                                     Rng &rng)
+{
+    using Action = typename Traits::Action;
+    const std::span<const Action> list(legal.data(), legal.size());
+    if constexpr (requires(Rng &r) { Traits::oracle(state, seat, list, r); })
+        return Traits::oracle(state, seat, list, rng);
+    else
+        return Traits::choose(state.view(seat), list, BotLevel::Hard, rng);
+}
+
 // Plays one game from `state` to its end (or `actionLimit` actions): each seat's action
 // from its kind in `seats`; each bot decision's time is added to decisionMs[level]. Shared by
 // `felt-cli play` (runMatch) and `felt-cli arena` (arena.h), so the same seed and seats play the
 // same game. The seats the game waits for (core/botstep.h: mustAct) decide with
-// Traits::choose (random: uniform), all drawing from `rng`. Seats with an opportunity are
-// offered it after every action, in seat order from the left of the seat that acted (core/
-// botstep.h), each deciding with Traits::react (random: uniform over its actions and doing
-// nothing) and its own generator, matchSeatRng(seed, seat). Returns the number of actions.
+// Traits::choose (random: uniform; the oracle: chooseOracle), all drawing from `rng`. Seats
+// with an opportunity are offered it after every action, in seat order from the left of the
+// seat that acted (core/botstep.h), each deciding with Traits::react (random: uniform over
+// its actions and doing nothing) and its own generator, matchSeatRng(seed, seat). Returns the
+// number of actions.
 template <class Traits, class Watch = detail::NoWatch>
 long playOneGame(typename Traits::State &state, const std::vector<BotLevel> &seats, Rng &rng,
-                 typename Traits::ActionList &legal, long actionLimit, std::array<TimeSummary, 4> &decisionMs,
+                 typename Traits::ActionList &legal, long actionLimit, std::array<TimeSummary, kBotLevels> &decisionMs,
                  std::uint64_t seed = 0, Watch *watch = nullptr)
 {
     using Action = typename Traits::Action;
@@ -147,8 +163,10 @@ long playOneGame(typename Traits::State &state, const std::vector<BotLevel> &sea
         } else if constexpr (requires(const typename Traits::View &v, std::span<const Action> l, Rng &g) {
                                  Traits::react(v, l, BotLevel::Easy, g);
                              }) {
+            // The oracle answers opportunities as hard does: from its view (it searches no
+            // answer; its own decisions below get the true state).
             const auto t0 = std::chrono::steady_clock::now();
-            a = Traits::react(state.view(seat), std::span<const Action>(list.data(), list.size()), level, r);
+            a = Traits::react(state.view(seat), std::span<const Action>(list.data(), list.size()), viewLevel(level), r);
             const auto t1 = std::chrono::steady_clock::now();
             decisionMs[static_cast<std::size_t>(level)].add(std::chrono::duration<double, std::milli>(t1 - t0).count());
         }
@@ -183,7 +201,10 @@ long playOneGame(typename Traits::State &state, const std::vector<BotLevel> &sea
         } else {
             state.legalActions(seat, legal);
             const auto t0 = std::chrono::steady_clock::now();
-            action = Traits::choose(state.view(seat), legal, level, rng);
+            if (level == BotLevel::Oracle)
+                action = chooseOracle<Traits>(state, seat, legal, rng);
+            else
+                action = Traits::choose(state.view(seat), legal, level, rng);
             const auto t1 = std::chrono::steady_clock::now();
             decisionMs[static_cast<std::size_t>(level)].add(std::chrono::duration<double, std::milli>(t1 - t0).count());
         }

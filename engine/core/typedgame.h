@@ -7,6 +7,7 @@
 //   static std::string text(const Action &);
 //   static Value options(const State &);                  // non-default keys only
 //   static Action choose(const View &, std::span<const Action> legal, BotLevel, Rng &);
+//                                                         // (never BotLevel::Oracle: viewLevel)
 //   static std::vector<int> places(const State &);        // per seat, 0 = best (for felt-cli play)
 //   static void addMoves(const State &, Seat, const Action &, std::string text, MoveList &);
 //                                                         // the action as the table's move(s)
@@ -27,7 +28,9 @@
 // with ratings; default: its choice, compared by equality, unrated),
 // Traits::adviceReasons(view, legal, advised) -> Value (see AnyGame::adviceReasons; default:
 // null), Traits::statsScores(state) (see AnyGame::statsScores; default: none),
-// Traits::pace(move) (see GameSpec::pace; default: 1, a full pause).
+// Traits::pace(move) (see GameSpec::pace; default: 1, a full pause),
+// Traits::oracle(state, seat, legal, rng) -> Action (felt-cli's oracle: the hard bot's search
+// given the true state; see match.h, chooseOracle; default: hard from the seat's view).
 #pragma once
 
 #include "anygame.h"
@@ -175,7 +178,9 @@ public:
             m_state.legalActions(seat, legal);
         // A seat with an opportunity only (not one the game waits for) may do nothing.
         const bool optional = !m_state.isOver() && seat >= 0 && seat < m_state.players() && !mustActOf(m_state).has(seat);
-        return [view = m_state.view(seat), legal = std::move(legal), level, seed, optional]() -> std::string {
+        // A table's computer player decides from its seat's view: the oracle (felt-cli only)
+        // would play as hard here.
+        return [view = m_state.view(seat), legal = std::move(legal), level = viewLevel(level), seed, optional]() -> std::string {
             if (legal.empty())
                 return {};
             Rng rng(seed);

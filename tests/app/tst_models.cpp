@@ -117,6 +117,9 @@ void TestModels::badNewGame()
     QVERIFY(!app.newGame("nonsense", seats({ "easy", "easy" }), {}, 1));
     QVERIFY(!app.newGame("shithead", seats({ "easy", "wizard" }), {}, 1));
     QVERIFY(s->play()->message().contains("wizard"));
+    // felt-cli's oracle (the hard search given the true state) is never a table's seat.
+    QVERIFY(!app.newGame("shithead", seats({ "easy", "oracle" }), {}, 1));
+    QVERIFY(s->play()->message().contains("oracle"));
     QVERIFY(!app.newGame("shithead", seats({ "easy", "easy" }), { { "noSuchRule", true } }, 1));
     QVERIFY(s->play()->message().contains("noSuchRule"));
     QVERIFY(!s->game()->active());

@@ -283,6 +283,11 @@ void TestStorage::corruptSave_data()
         seats[0] = QJsonObject { { "name", "X" }, { "kind", "wizard" } };
         e["seats"] = seats;
     });
+    QTest::newRow("oracle seat") << editSave(good, [](QJsonObject &e) {
+        QJsonArray seats = e["seats"].toArray();
+        seats[1] = QJsonObject { { "name", "X" }, { "kind", "oracle" } };   // felt-cli's only
+        e["seats"] = seats;
+    });
     QTest::newRow("seat count") << editSave(good, [](QJsonObject &e) {
         QJsonArray seats = e["seats"].toArray();
         seats.removeLast();

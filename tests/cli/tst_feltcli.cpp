@@ -199,7 +199,7 @@ private slots:
         const Run playHelp = runCli({ QStringLiteral("play"), QStringLiteral("--help") });
         QCOMPARE(playHelp.exitCode, 0);
         for (const char *word : { "--game", "--players", "--seats", "--games", "--seed", "--options", "--jobs",
-                                  "random", "easy", "normal", "hard", "gamesPerSecond", "actionsPerSecond", "shithead" })
+                                  "random", "easy", "normal", "hard", "oracle", "gamesPerSecond", "actionsPerSecond", "shithead" })
             QVERIFY2(playHelp.out.contains(word), word);
 
         // --help wins over anything else on the line.
@@ -283,7 +283,7 @@ private slots:
         QTest::newRow("play too many for options") << QStringList { QStringLiteral("play"), QStringLiteral("--game=shithead"), QStringLiteral("--players=6") }
                                                    << QStringLiteral("felt-cli play: too many players for these options: 6 \\(at most 5\\)") + playUsage;
         QTest::newRow("play unknown seat kind") << base + QStringList { QStringLiteral("--seats"), QStringLiteral("easy,genius,hard") }
-                                                << QStringLiteral("felt-cli play: unknown seat kind \"genius\" \\(random, easy, normal or hard\\)") + playUsage;
+                                                << QStringLiteral("felt-cli play: unknown seat kind \"genius\" \\(random, easy, normal, hard or oracle\\)") + playUsage;
         QTest::newRow("play seat count") << base + QStringList { QStringLiteral("--seats"), QStringLiteral("easy,hard") }
                                          << QStringLiteral("felt-cli play: --seats names 2 seats for 3 players") + playUsage;
         QTest::newRow("play zero games") << base + QStringList { QStringLiteral("--games"), QStringLiteral("0") }
@@ -794,6 +794,29 @@ private slots:
         QCOMPARE(parseObject(jokers.out).value(QLatin1String("games")).toInt(), 3);
     }
 
+    // The oracle seat kind (play and arena only): the hard search given the true state. It
+    // plays, its decisions are timed under its own name, and it is reproducible.
+    void oracle()
+    {
+        const QStringList args { QStringLiteral("play"), QStringLiteral("--game=wrong-suit"), QStringLiteral("--players=4"),
+                                 QStringLiteral("--seats=oracle,normal,hard,easy"), QStringLiteral("--games=2"),
+                                 QStringLiteral("--seed=7") };
+        const Run run = runCli(args);
+        QVERIFY2(run.exitCode == 0 && run.err.isEmpty(), qPrintable(describe(run)));
+        const QJsonObject out = parseObject(run.out);
+        QCOMPARE(out.value(QLatin1String("seats")).toArray()[0].toObject().value(QLatin1String("kind")).toString(), QStringLiteral("oracle"));
+        QCOMPARE(out.value(QLatin1String("decisionMs")).toObject().keys(), (QStringList { "easy", "hard", "normal", "oracle" }));
+        const Run again = runCli(args);
+        QCOMPARE(parseObject(again.out).value(QLatin1String("seats")), out.value(QLatin1String("seats")));
+
+        const Run arena = runCli({ QStringLiteral("arena"), QStringLiteral("--game=chain-chain"), QStringLiteral("--players=3"),
+                                   QStringLiteral("--levels=oracle,easy"), QStringLiteral("--deals=1") });
+        QVERIFY2(arena.exitCode == 0 && arena.err.isEmpty(), qPrintable(describe(arena)));
+        const QJsonObject a = parseObject(arena.out);
+        QCOMPARE(a.value(QLatin1String("a")).toObject().value(QLatin1String("level")).toString(), QStringLiteral("oracle"));
+        QCOMPARE(a.value(QLatin1String("decisionMs")).toObject().keys(), (QStringList { "easy", "oracle" }));
+    }
+
     // Shaftmount with calls "manual": replay shows every seat that may call in toAct; play and
     // arena run such games reproducibly (opportunities offered in seat order, each bot with its
     // own generator) and add "calls" (how many exposed cards, false claims and over-full hands
@@ -1114,7 +1137,7 @@ private slots:
         QTest::newRow("seats for too few") << base + QStringList { QStringLiteral("--seats=hard,normal,normal") }
                                            << QStringLiteral("felt-cli arena: --seats names 3 seats for 4 players") + usage;
         QTest::newRow("unknown seat") << base + QStringList { QStringLiteral("--seats=hard,normal,normal,human") }
-                                      << QStringLiteral("felt-cli arena: unknown seat kind \"human\" \\(random, easy, normal or hard\\)") + usage;
+                                      << QStringLiteral("felt-cli arena: unknown seat kind \"human\" \\(random, easy, normal, hard or oracle\\)") + usage;
         QTest::newRow("seats without value") << base + QStringList { QStringLiteral("--seats") }
                                              << QStringLiteral("felt-cli arena: --seats needs a value") + usage;
         QTest::newRow("one level") << base + QStringList { QStringLiteral("--levels=hard") }
@@ -1122,7 +1145,7 @@ private slots:
         QTest::newRow("three levels") << base + QStringList { QStringLiteral("--levels=hard,normal,easy") }
                                       << QStringLiteral("felt-cli arena: --levels needs two seat kinds, A,B, not \"hard,normal,easy\"") + usage;
         QTest::newRow("unknown level") << base + QStringList { QStringLiteral("--levels=hard,genius") }
-                                       << QStringLiteral("felt-cli arena: unknown seat kind \"genius\" \\(random, easy, normal or hard\\)") + usage;
+                                       << QStringLiteral("felt-cli arena: unknown seat kind \"genius\" \\(random, easy, normal, hard or oracle\\)") + usage;
         QTest::newRow("levels without value") << base + QStringList { QStringLiteral("--levels") }
                                               << QStringLiteral("felt-cli arena: --levels needs a value") + usage;
         QTest::newRow("unknown game") << QStringList { QStringLiteral("arena"), QStringLiteral("--game=chess"), QStringLiteral("--players=4"), QStringLiteral("--levels=hard,normal") }

@@ -112,6 +112,49 @@ int main(int argc, char **argv)
         }
     }
 
+    // The oracle (felt-cli only) searches the true state; hard only what seat 0 sees. Three
+    // players, seat 2 without cards, no stock: seat 0 holds 3 and 7 and plays first, seat 1's
+    // last play ends the game. If seat 1 holds 7 7, leaving the link 7 lets it reverse, and at
+    // the last play the reverse makes seat 0 collect the pile (last place); leaving 3 makes
+    // seat 1 take instead (seat 0 first). With 3 3 in seat 1's hand it is the other way round.
+    // Both deals look the same from seat 0, so hard chooses alike in both; the oracle chooses
+    // right in each. The app and the network never seat the oracle (core/botlevel.h).
+    check(!parseBotLevel("oracle") && parseMatchLevel("oracle") == BotLevel::Oracle && parseMatchLevel("hard") == BotLevel::Hard,
+          "only felt-cli's matches may seat the oracle");
+    {
+        auto lastPlay = [](const char *held) {
+            Value deal = Value::object();
+            Value hands = Value::array();
+            hands.push(cards({ "3", "7" }));
+            hands.push(cards({ held, held }));
+            hands.push(Value::array());
+            deal.set("hand", std::move(hands));
+            deal.set("stock", Value::array());
+            return State::fromDeal(Options {}, 3, deal);
+        };
+        const auto sevens = lastPlay("7");
+        const auto threes = lastPlay("3");
+        check(sevens && threes, "the last-play deals are refused");
+        if (sevens && threes) {
+            ActionList legal;
+            sevens->legalActions(0, legal);
+            check(legal.size() == 2, "seat 0 should have two plays");
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                Rng a(seed), b(seed), c(seed), d(seed);
+                const Action hardSevens = chooseAction(sevens->view(0), legal, BotLevel::Hard, a);
+                const Action hardThrees = chooseAction(threes->view(0), legal, BotLevel::Hard, b);
+                check(hardSevens == hardThrees, "hard saw more than seat 0's view");
+                const Action oracleSevens = oracleAction(*sevens, 0, legal, c);
+                const Action oracleThrees = oracleAction(*threes, 0, legal, d);
+                check(oracleSevens == Action::play(7, 3), "the oracle left 7 to a seat holding 7 7: " + actionText(oracleSevens));
+                check(oracleThrees == Action::play(3, 7), "the oracle left 3 to a seat holding 3 3: " + actionText(oracleThrees));
+                // From a view (a table's computer player), the oracle is hard.
+                Rng e(seed);
+                check(chooseAction(sevens->view(0), legal, BotLevel::Oracle, e) == hardSevens, "the oracle saw through a view");
+            }
+        }
+    }
+
     // The end game, once the stock is empty: in positions from normal games, hard's choice
     // ends the game (everyone playing normal after it, on the true hands) in a better place
     // on average than normal's own choice.

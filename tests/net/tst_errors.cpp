@@ -163,6 +163,10 @@ private slots:
         QTest::newRow("chat too long") << QByteArray("{\"type\":\"chat\",\"text\":\"" + QByteArray(201, 'x') + "\"}");
         QTest::newRow("seat out of range") << QByteArray("{\"type\":\"join\",\"table\":\"ABCDEF\",\"seat\":99}");
         QTest::newRow("level unknown") << QByteArray("{\"type\":\"replace\",\"seat\":1,\"level\":\"god\"}");
+        // felt-cli's oracle (the hard search given the true state) is never a seat here.
+        QTest::newRow("oracle seat")
+            << QByteArray("{\"type\":\"create\",\"game\":\"shithead\",\"players\":2,\"seats\":[\"person\",\"oracle\"]}");
+        QTest::newRow("oracle level") << QByteArray("{\"type\":\"replace\",\"seat\":1,\"level\":\"oracle\"}");
         QTest::newRow("deep nesting") << QByteArray(QByteArray(3000, '[') + QByteArray(3000, ']'));
     }
     void malformed()

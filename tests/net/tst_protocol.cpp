@@ -132,6 +132,10 @@ private slots:
         QCOMPARE(create->graceSeconds, 30);
         QVERIFY(!read(R"({"type":"create","game":"wrong-suit","players":4,"seats":["person","easy","normal","hard"],"seed":9007199254740994})"));
         QVERIFY(!read(R"({"type":"create","game":"wrong-suit","players":4,"seats":["person","easy","normal","hard"],"grace":5})"));
+        // felt-cli's oracle (the hard search given the true state) is no seat over the network.
+        QVERIFY(!read(R"({"type":"create","game":"wrong-suit","players":4,"seats":["person","easy","normal","oracle"]})"));
+        QVERIFY(!read(R"({"type":"replace","seat":1,"level":"oracle"})"));
+        QVERIFY(read(R"({"type":"replace","seat":1,"level":"hard"})").has_value());
         auto join = read(R"({"type":"join","table":" k7qw2p ","seat":2})");
         QVERIFY(join.has_value());
         QCOMPARE(join->table, QStringLiteral("K7QW2P"));
@@ -334,6 +338,7 @@ private slots:
         QVERIFY(!net::readServerMessage(R"({"type":"dance"})", &unknown));
         QVERIFY(unknown);
         QVERIFY(!net::readServerMessage(R"({"type":"table","seq":1,"seats":[{"name":"x","kind":"wizard"}]})"));
+        QVERIFY(!net::readServerMessage(R"({"type":"table","seq":1,"seats":[{"name":"x","kind":"oracle"}]})"));
         QVERIFY(!net::readServerMessage(R"({"type":"table","seq":1,"players":3,"seats":[]})"));
         QVERIFY(!net::readServerMessage(R"({"type":"joined","table":"K7QW2P","seat":0,"token":"short"})"));
         QVERIFY(!net::readServerMessage(R"({"type":"over","record":{"format":"felt-record/1","game":"poker"}})"));

@@ -278,17 +278,33 @@ namespace {
 // cards `left`, at most `room[p][n]` more of number n for seat p (the stock takes the rest,
 // whatever it is). By max-flow/min-cut on numbers -> seats, this holds exactly when every
 // group of seats needs no more than the numbers can give it (Hall's condition with
-// capacities); with at most five other seats that is 32 groups.
+// capacities); with at most five other seats that is 32 groups. Only groups of seats that
+// still need cards count (a seat that needs none only adds supply), and of those only groups
+// with a bounded seat (room below need for some number): a group of unbounded seats can take
+// any card, and the unseen cards always outnumber what the hands need. Samplers call this for
+// every card they place, so the groups that cannot fail are skipped.
 bool canFill(const Counts &left, const std::array<int, kMaxPlayers> &need,
              const std::array<std::array<int, 10>, kMaxPlayers> &room, int players)
 {
-    for (unsigned group = 1; group < (1u << players); ++group) {
+    unsigned active = 0, bounded = 0;
+    for (int p = 0; p < players; ++p) {
+        if (need[p] <= 0)
+            continue;
+        active |= 1u << p;
+        for (int n = 1; n <= 9; ++n)
+            if (room[p][n] < need[p]) {
+                bounded |= 1u << p;
+                break;
+            }
+    }
+    // Every subset of the active seats that holds a bounded one.
+    for (unsigned group = active; group; group = (group - 1) & active) {
+        if (!(group & bounded))
+            continue;
         int needed = 0;
         for (int p = 0; p < players; ++p)
             if (group & (1u << p))
                 needed += need[p];
-        if (needed == 0)
-            continue;
         int supply = 0;
         for (int n = 1; n <= 9; ++n) {
             int fit = 0;

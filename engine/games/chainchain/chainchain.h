@@ -192,6 +192,8 @@ private:
 };
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// felt-cli's oracle: the hard bot's search with the true state `s` in place of its samples.
+Action oracleAction(const State &s, Seat seat, std::span<const Action> legal, Rng &rng);
 // The hard bot's second opinion on `played` (legal for the view's seat), for a game review.
 AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);
 // Why `advised` (legal for the view's seat) is wise: the reason codes of chainchain_why.h as

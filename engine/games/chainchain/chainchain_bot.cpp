@@ -135,7 +135,10 @@ struct Params {
     double shed = 1.0;        // preference for playing numbers held several times
 };
 
-// The heuristic's score of every legal action (higher is better) into `scores`.
+// The heuristic's score of every legal action (higher is better) into `scores`. It runs at
+// every step of hard's playouts, so what does not depend on the action is worked out once:
+// the chance that a seat holds a number (per seat and number, when first asked) and the
+// numbers the hand lacks before the play; the arithmetic per action is the same as ever.
 void heuristicScores(const View &v, std::span<const Action> legal, const Params &p, Rng &rng, std::vector<double> &scores)
 {
     scores.assign(legal.size(), 0.0);
@@ -147,8 +150,22 @@ void heuristicScores(const View &v, std::span<const Action> legal, const Params 
     for (int s = 0; s < v.players; ++s)
         others += s != v.seat && v.handCount[s] > 0;
     int around = 0;
-    for (int n = 1; n <= 9; ++n)
+    int lackingNow = 0;   // numbers still around that the hand lacks already
+    for (int n = 1; n <= 9; ++n) {
         around += unseen.n[n] > 0;
+        lackingNow += unseen.n[n] > 0 && !v.hand.n[n];
+    }
+    const double passOn = std::pow(1.0 - p.fail, std::max(0, others - 1));
+    // chanceSeatHolds per seat and number, worked out when first needed (-1: not yet).
+    std::array<std::array<double, 10>, kMaxPlayers> holds;
+    for (auto &row : holds)
+        row.fill(-1.0);
+    auto seatHolds = [&](Seat s, int number) {
+        double &h = holds[static_cast<std::size_t>(s)][static_cast<std::size_t>(number)];
+        if (h < 0)
+            h = chanceSeatHolds(v, unseen, pool, s, number);
+        return h;
+    };
 
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const Action &a = legal[i];
@@ -160,28 +177,28 @@ void heuristicScores(const View &v, std::span<const Action> legal, const Params 
         const bool reverse = v.link && a.first == v.link && a.second == v.link;
         const int direction = reverse ? -v.direction : v.direction;
         const int pileAfter = pileNow + 2;
-        const bool emptied = after.total() == 0 && v.stockCount == 0;
+        const bool emptied = v.hand.total() == 2 && v.stockCount == 0;
         const Seat next = nextWithCards(v, v.seat, direction, emptied ? v.seat : -1);
 
         // The next player takes when it lacks the new link (never after a reverse: it plays
         // freely).
         double nextTakes = 0.0;
         if (!reverse && next >= 0 && next != v.seat)
-            nextTakes = 1.0 - chanceSeatHolds(v, unseen, pool, next, a.second);
+            nextTakes = 1.0 - seatHolds(next, a.second);
 
         // Risk of lacking the link when the chain comes back: the share of the numbers still
         // around that this hand would lack (the two cards drawn next may fill a gap).
         double risk = 0.0;
         if (!emptied && around > 0) {
-            int lacking = 0;
-            for (int n = 1; n <= 9; ++n)
-                lacking += unseen.n[n] > 0 && !after.n[n];
+            int lacking = lackingNow;
+            lacking += unseen.n[a.first] > 0 && !after.n[a.first];
+            lacking += a.second != a.first && unseen.n[a.second] > 0 && !after.n[a.second];
             risk = static_cast<double>(lacking) / around;
             if (v.stockCount > 0)
                 risk *= p.drawHelps;
         }
         // The chain reaches this seat again when nobody on the way collects the pile.
-        const double reach = (1.0 - nextTakes) * std::pow(1.0 - p.fail, std::max(0, others - 1));
+        const double reach = (1.0 - nextTakes) * passOn;
         const double pileBack = pileAfter + 2.0 * others;
         const double myCost = risk * (reach * pileBack + (1.0 - reach) * others);
         const double theirs = nextTakes * pileAfter;
@@ -261,7 +278,8 @@ std::optional<double> placeScore(const State &s, Seat seat, bool final)
 // every seat playing the normal heuristic; the heuristic's favourite is the baseline that
 // another candidate must beat, paired on the same samples, by one standard error. The
 // playouts meet the last-play rules, which the heuristic alone does not weigh.
-Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
+// With `truth` (felt-cli's oracle): the same search with the true state as every sample.
+Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const State *truth = nullptr)
 {
     const Params p;
     thread_local std::vector<double> scores;
@@ -284,7 +302,7 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
     thread_local Search search;
     const std::size_t pick = search.choose(
         v, v.seat, std::span<const Action>(candidates), rng, hardBudget(endgame),
-        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [truth](const View &view, Rng &r) { return truth ? *truth : State::sampleFromView(view, r); },
         [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
             if (moves.size() == 1)
                 return moves.front();
@@ -403,10 +421,17 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
     if (level == BotLevel::Easy)
         return easyChoice(v, legal, rng);
 
-    if (level == BotLevel::Hard)
+    if (level == BotLevel::Hard || level == BotLevel::Oracle)   // the oracle, from a view: hard
         return hardChoice(v, legal, rng);
     const Params p;
     return legal[heuristicChoice(v, legal, p, rng)];
+}
+
+Action oracleAction(const State &s, Seat seat, std::span<const Action> legal, Rng &rng)
+{
+    if (legal.size() == 1)
+        return legal.front();
+    return hardChoice(s.view(seat), legal, rng, &s);
 }
 
 } // namespace felt::chainchain

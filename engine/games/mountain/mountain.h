@@ -242,6 +242,8 @@ private:
 using View = State;
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// felt-cli's oracle: hard's solver on the true table (the face-down ridge cards included).
+Action oracleAction(const State &s, Seat seat, std::span<const Action> legal, Rng &rng);
 // The hard bot's second opinion on `played`, for a game review: both moves rated by the
 // solver (1: still winnable after it, 0: not).
 AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, const Action &played, Rng &rng);

@@ -180,7 +180,11 @@ Action plausible(const View &v, std::span<const Action> legal)
 
 } // namespace
 
-Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
+namespace {
+
+// A level's choice; the oracle (felt-cli only) is hard's solver on the true table, face-down
+// ridge cards included (with everything face up, exactly hard).
+Action levelChoice(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
 {
     if (level == BotLevel::Random) {
         // Uniform, but never concede on a whim: a random table plays on.
@@ -189,7 +193,7 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
             --n;
         return legal[rng.below(n)];
     }
-    if (level == BotLevel::Normal || level == BotLevel::Hard) {
+    if (level == BotLevel::Normal || level == BotLevel::Hard || level == BotLevel::Oracle) {
         // A hundred rounds with nothing drawn or completed: whatever the lines say, the seats
         // are undoing each other's work (a mixed table); give up rather than go on for ever.
         if (v.stalledTurns() >= 100 * kPositions)
@@ -205,7 +209,7 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
             BotLevel level = BotLevel::Random;
             bool winning = false;
         } cache;
-        const bool hidden = v.options().hiddenRidges;
+        const bool hidden = v.options().hiddenRidges && level != BotLevel::Oracle;
         auto follow = [&]() -> std::optional<Action> {
             // A winning line is good for every level (the table wins together); a line that
             // is only promising belongs to the level that chose it.
@@ -227,7 +231,7 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
         // shows what the guess showed; a draw that turns up another card than the guess ends
         // the line (a new guess, a new search).
         const State table = hidden ? v.withHiddenSampled(rng) : v;
-        SearchResult r = table.solve(level == BotLevel::Hard ? kHardBudget : kNormalBudget);
+        SearchResult r = table.solve(level == BotLevel::Normal ? kNormalBudget : kHardBudget);
         if (stopRequested())
             return plausible(v, legal);   // a cut search's line is not kept for later decisions
         cache.winning = r.verdict == SearchResult::Verdict::Yes;
@@ -243,6 +247,18 @@ Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level
                     return a;
     }
     return plausible(v, legal);
+}
+
+} // namespace
+
+Action chooseAction(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
+{
+    return levelChoice(v, legal, viewLevel(level), rng);   // from a view, the oracle plays as hard
+}
+
+Action oracleAction(const State &s, Seat, std::span<const Action> legal, Rng &rng)
+{
+    return levelChoice(s, legal, BotLevel::Oracle, rng);
 }
 
 // The review's second opinion: the hard bot's choice, and both moves rated by the solver on

@@ -524,6 +524,8 @@ private:
 
 // The bots: a decision from the seat's view and its legal actions only.
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
+// felt-cli's oracle: the hard bot's search with the true state `s` in place of its samples.
+Action oracleAction(const State &s, Seat seat, std::span<const Action> legal, Rng &rng);
 // Calls "manual", for a seat that may act but need not (its legal actions are taps and counts):
 // the call it makes now, or nullopt. Each level notices each exposed card and each over-full hand
 // with its own chance, one roll each time it is asked (easy 25 %, normal 60 %, hard 90 %; random

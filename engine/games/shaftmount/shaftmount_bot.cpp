@@ -238,8 +238,9 @@ namespace {
 
 // Calls "manual": a challenge round's answer; else, when nothing is pending, a call the seat
 // notices; else the level's choice (easy and normal among the honest actions only; hard weighs
-// false claims and a draw past the limit itself).
-Action manualChoice(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng)
+// false claims and a draw past the limit itself). With `truth` (the oracle, at hard's level):
+// hard's search given the true state.
+Action manualChoice(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng, const State *truth = nullptr)
 {
     if (view.pending.kind == Pending::Kind::Challenge)
         return bots::challengeAnswer(view, legal, level, rng);
@@ -247,7 +248,7 @@ Action manualChoice(const View &view, std::span<const Action> legal, BotLevel le
         if (const auto call = bots::noticedCall(view, legal, level, rng))
             return *call;
     if (level == BotLevel::Hard)
-        return bots::hardChoice(view, legal, rng);
+        return bots::hardChoice(view, legal, rng, truth);
     thread_local ActionList honest;
     bots::honestActions(view, legal, honest);
     const std::span<const Action> list(honest.data(), honest.size());
@@ -263,14 +264,27 @@ Action chooseAction(const View &view, std::span<const Action> legal, BotLevel le
     if (legal.size() == 1)
         return legal.front();
     if (level != BotLevel::Random && view.options.manualCalls)
-        return manualChoice(view, legal, level, rng);
+        return manualChoice(view, legal, viewLevel(level), rng);
     switch (level) {
     case BotLevel::Random: return legal[rng.below(legal.size())];
     case BotLevel::Easy: return bots::easyChoice(view, legal, rng);
     case BotLevel::Normal: return bots::normalChoice(view, legal, rng);
-    case BotLevel::Hard: return bots::hardChoice(view, legal, rng);
+    case BotLevel::Hard:
+    case BotLevel::Oracle: return bots::hardChoice(view, legal, rng);   // the oracle, from a view: hard
     }
     return legal.front();
+}
+
+// The oracle notices calls and answers challenges as hard does (with its chances); only its
+// search is given the true state.
+Action oracleAction(const State &s, Seat seat, std::span<const Action> legal, Rng &rng)
+{
+    if (legal.size() == 1)
+        return legal.front();
+    const View view = s.view(seat);
+    if (view.options.manualCalls)
+        return manualChoice(view, legal, BotLevel::Hard, rng, &s);
+    return bots::hardChoice(view, legal, rng, &s);
 }
 
 } // namespace felt::shaftmount

@@ -119,6 +119,7 @@ Action challengeAnswer(const View &view, std::span<const Action> legal, BotLevel
 
 Action easyChoice(const View &view, std::span<const Action> legal, Rng &rng);
 Action normalChoice(const View &view, std::span<const Action> legal, Rng &rng, const Weights &w = kNormalWeights);
-Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng);
+// With `truth` (felt-cli's oracle): the same search with the true state as every sample.
+Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, const State *truth = nullptr);
 
 } // namespace felt::shaftmount::bots

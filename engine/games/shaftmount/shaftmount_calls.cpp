@@ -85,7 +85,8 @@ int noticeChance(BotLevel level)
     switch (level) {
     case BotLevel::Easy: return 25;
     case BotLevel::Normal: return 60;
-    case BotLevel::Hard: return 90;
+    case BotLevel::Hard:
+    case BotLevel::Oracle: return 90;   // the oracle notices as hard does
     case BotLevel::Random: return 0;
     }
     return 0;

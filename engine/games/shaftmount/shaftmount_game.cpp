@@ -409,7 +409,7 @@ private:
 
     bool m_manual = false;
     std::array<BotLevel, kMaxPlayers> m_levels {};
-    std::array<Counts, 4> m_counts {};
+    std::array<Counts, kBotLevels> m_counts {};
     StaticVec<Open, kMaxSequences> m_open;
     std::int8_t m_claimSeat = -1;
     SeatSet m_excess;
@@ -431,6 +431,10 @@ struct Traits {
     static Action choose(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)
     {
         return chooseAction(v, legal, level, rng);
+    }
+    static Action oracle(const State &s, Seat seat, std::span<const Action> legal, Rng &rng)
+    {
+        return oracleAction(s, seat, legal, rng);
     }
     // Calls "manual": a seat that may tap or count but need not.
     static std::optional<Action> react(const View &v, std::span<const Action> legal, BotLevel level, Rng &rng)

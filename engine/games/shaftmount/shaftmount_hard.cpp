@@ -107,7 +107,7 @@ void dishonestCandidates(const View &v, std::span<const Action> legal, std::vect
 
 } // namespace
 
-Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
+Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const State *truth)
 {
     // Normal's choice among the honest actions (all of them with calls "auto").
     ActionList honest;
@@ -143,7 +143,8 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng)
 
     const std::size_t pick = t_search.choose(
         v, v.seat, std::span<const Action>(candidates), rng, kHardBudget,
-        [](const View &view, Rng &r) { return State::sampleFromView(view, r); }, rolloutPolicy, standing, rolloutReact);
+        [truth](const View &view, Rng &r) { return truth ? *truth : State::sampleFromView(view, r); }, rolloutPolicy, standing,
+        rolloutReact);
     return candidates[pick];
 }
 

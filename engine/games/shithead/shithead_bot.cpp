@@ -17,7 +17,8 @@
 //         sevenLower and tensRestricted applied). A pickup only when nothing can be played.
 //         Downcards: any index (they are unknown).
 // hard:   determinized Monte Carlo search (bots/ismcts.h): hidden cards are sampled from the
-//         view (State::sampleFromView), each candidate (one per rank and count: suits never
+//         view (State::sampleFromView: the others' unseen hand cards by how often normal
+//         players keep each rank in hand), each candidate (one per rank and count: suits never
 //         matter; pickup included) is played out to the end with the normal bot at every
 //         seat on the same samples, and the best mean place wins. A fixed budget of
 //         rollouts and simulated actions (not a clock) keeps it deterministic for a seed.
@@ -500,7 +501,9 @@ bool sameChoice(const Action &a, const Action &b)
     return true;
 }
 
-Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const bots::SearchBudget &budget = kHardBudget)
+// With `truth` (felt-cli's oracle): the same search with the true state as every sample.
+Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const bots::SearchBudget &budget = kHardBudget,
+                  const State *truth = nullptr)
 {
     // The blind stage turns an unknown card: nothing to weigh there.
     if (hasBlind(legal))
@@ -530,7 +533,7 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const 
 
     const std::size_t pick = t_search.choose(
         v, v.seat, std::span<const Action>(candidates), rng, budget,
-        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [truth](const View &view, Rng &r) { return truth ? *truth : State::sampleFromView(view, r); },
         [](const State &s, Seat seat, const ActionList &moves, Rng &r) {
             return normalChoice(s.view(seat), std::span<const Action>(moves), r);
         },
@@ -701,9 +704,17 @@ Action chooseAction(const View &view, std::span<const Action> legal, BotLevel le
     case BotLevel::Random: return legal[rng.below(legal.size())];
     case BotLevel::Easy: return easyChoice(view, legal, rng);
     case BotLevel::Normal: return normalChoice(view, legal, rng);
-    case BotLevel::Hard: return hardChoice(view, legal, rng);
+    case BotLevel::Hard:
+    case BotLevel::Oracle: return hardChoice(view, legal, rng);   // the oracle, from a view: hard
     }
     return legal.front();
+}
+
+Action oracleAction(const State &s, Seat seat, std::span<const Action> legal, Rng &rng)
+{
+    if (legal.size() == 1)
+        return legal.front();
+    return hardChoice(s.view(seat), legal, rng, kHardBudget, &s);
 }
 
 } // namespace felt::shithead

@@ -225,6 +225,10 @@ struct Traits {
     {
         return chooseAction(v, legal, level, rng);
     }
+    static Action oracle(const State &s, Seat seat, std::span<const Action> legal, Rng &rng)
+    {
+        return oracleAction(s, seat, legal, rng);
+    }
     static AdviceOf<Action> advise(const View &v, std::span<const Action> legal, const Action &played, Rng &rng)
     {
         return adviseAction(v, legal, played, rng);

@@ -306,9 +306,17 @@ Action chooseAction(const View &view, std::span<const Action> legal, BotLevel le
     case BotLevel::Random: return legal[rng.below(legal.size())];
     case BotLevel::Easy: return bots::easyChoice(bots::sightOf(view), legal, rng);
     case BotLevel::Normal: return bots::normalChoice(bots::sightOf(view), legal);
-    case BotLevel::Hard: return bots::hardChoice(view, legal, rng);
+    case BotLevel::Hard:
+    case BotLevel::Oracle: return bots::hardChoice(view, legal, rng);   // the oracle, from a view: hard
     }
     return legal.front();
+}
+
+Action oracleAction(const State &s, Seat seat, std::span<const Action> legal, Rng &rng)
+{
+    if (legal.size() == 1)
+        return legal.front();
+    return bots::hardChoice(s.view(seat), legal, rng, bots::kHardSettings, &s);
 }
 
 } // namespace felt::wrongsuit

@@ -64,6 +64,9 @@ struct HardSettings {
 };
 inline constexpr HardSettings kHardSettings;
 
-Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, const HardSettings &settings = kHardSettings);
+// With `truth` (felt-cli's oracle): the same search with the true state as every sample, scored
+// under the true Wrong Suit.
+Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, const HardSettings &settings = kHardSettings,
+                  const State *truth = nullptr);
 
 } // namespace felt::wrongsuit::bots

@@ -3,7 +3,8 @@
 // Each determinization is a state sampled from the view (State::sampleFromView): the hidden
 // hands and face-down stack cards placed where this seat cannot see, respecting what it knows
 // (Queens everyone saw, its own Queens' lessons), and the others' gifts of the running round
-// made by the normal player from those sampled hands, never from the true ones. Each
+// made by the normal player from those sampled hands, never from the true ones; the earlier
+// face-down gifts it did not see are drawn by how likely normal players give such cards. Each
 // candidate gift is played out to the end with the normal player at every seat, on the same
 // samples, and scored over all four possible Wrong Suits (the Aces are never sampled: each is
 // equally likely, since none shows before the end): its mean place, and a little of its
@@ -23,9 +24,10 @@ namespace {
 using Search = felt::bots::DeterminizedSearch<State, Action, ActionList, View>;
 thread_local Search t_search;
 
-// The seat's outcome once the game is over, averaged over the four Wrong Suits: 1 for a
-// sure first place, 0 for a sure last, plus a little for the margin to the others' mean.
-double outcomeOver(const State &s, Seat seat, double marginWeight)
+// The seat's outcome once the game is over, averaged over the four Wrong Suits (or under
+// `only` alone, when it names one): 1 for a sure first place, 0 for a sure last, plus a little
+// for the margin to the others' mean.
+double outcomeOver(const State &s, Seat seat, double marginWeight, Suit only = Suit::None)
 {
     std::array<Tally, kPlayers> tallies { Tally(CardSet()), Tally(CardSet()), Tally(CardSet()), Tally(CardSet()) };
     for (Seat p = 0; p < kPlayers; ++p) {
@@ -36,6 +38,8 @@ double outcomeOver(const State &s, Seat seat, double marginWeight)
     }
     double total = 0;
     for (int w = 0; w < 4; ++w) {
+        if (only != Suit::None && static_cast<Suit>(w) != only)
+            continue;
         std::array<int, kPlayers> score {};
         for (Seat p = 0; p < kPlayers; ++p)
             score[p] = tallies[p].score(static_cast<Suit>(w));
@@ -49,12 +53,12 @@ double outcomeOver(const State &s, Seat seat, double marginWeight)
         }
         total += (3.0 - place) / 3.0 + marginWeight * (others / 3.0 - score[seat]) / 50.0;
     }
-    return total / 4.0;
+    return only != Suit::None ? total : total / 4.0;
 }
 
 } // namespace
 
-Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, const HardSettings &settings)
+Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, const HardSettings &settings, const State *truth)
 {
     const Sight sight = sightOf(view);
     thread_local std::vector<double> scores;
@@ -76,11 +80,12 @@ Action hardChoice(const View &view, std::span<const Action> legal, Rng &rng, con
     };
     const std::size_t pick = t_search.choose(
         view, view.seat, std::span<const Action>(candidates), rng, felt::bots::SearchBudget { settings.rollouts, settings.simulatedActions, 4 * kCards },
-        [&](const View &v, Rng &r) { return State::sampleFromView(v, r, policy); }, policy,
+        [&](const View &v, Rng &r) { return truth ? *truth : State::sampleFromView(v, r, policy); }, policy,
         [&](const State &s, Seat seat, bool) -> std::optional<double> {
             if (!s.isOver())
                 return std::nullopt;
-            return outcomeOver(s, seat, settings.marginWeight);
+            // The oracle knows the Ace that will be turned.
+            return outcomeOver(s, seat, settings.marginWeight, truth ? truth->aces()[0].suit() : Suit::None);
         });
     return candidates[pick];
 }
