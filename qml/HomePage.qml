@@ -25,8 +25,10 @@ Page {
     }
 
     ScrollView {
+        id: scroller
         anchors.fill: parent
         contentWidth: availableWidth
+        FocusFollower { flickable: scroller.contentItem }
 
         ColumnLayout {
             width: Math.min(parent.width - 48, 1100 * Theme.uiScale)

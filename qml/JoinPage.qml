@@ -90,8 +90,10 @@ Page {
     }
 
     ScrollView {
+        id: scroller
         anchors.fill: parent
         contentWidth: availableWidth
+        FocusFollower { flickable: scroller.contentItem }
         ColumnLayout {
             width: Math.min(parent.width - 48, 760 * Theme.uiScale)
             x: (parent.width - width) / 2

@@ -189,8 +189,10 @@ Page {
     }
 
     ScrollView {
+        id: scroller
         anchors.fill: parent
         contentWidth: availableWidth
+        FocusFollower { flickable: scroller.contentItem }
 
         ColumnLayout {
             width: Math.min(parent.width - 48, 900 * Theme.uiScale)

@@ -122,14 +122,21 @@ Rectangle {
                             readonly property string detail: modelData.detail ?? ""
                             Layout.fillWidth: true
                             spacing: 12
-                            Label {
-                                text: place >= 0 ? qsTr("%1.").arg(place + 1) : ""
-                                font.pixelSize: 18 * Theme.uiScale
-                                font.bold: true
-                                color: Theme.inkDim
+                            // The place, kept in its column; nothing shown where a game
+                            // gives no places (the Mountain is won or lost together).
+                            Item {
                                 Layout.preferredWidth: 36
-                                horizontalAlignment: Text.AlignRight
-                                Accessible.ignored: text === ""
+                                implicitHeight: placeLabel.implicitHeight
+                                Label {
+                                    id: placeLabel
+                                    anchors.fill: parent
+                                    visible: place >= 0
+                                    text: place >= 0 ? qsTr("%1.").arg(place + 1) : ""
+                                    font.pixelSize: 18 * Theme.uiScale
+                                    font.bold: true
+                                    color: Theme.inkDim
+                                    horizontalAlignment: Text.AlignRight
+                                }
                             }
                             Label {
                                 Layout.fillWidth: true

@@ -82,6 +82,7 @@ Page {
         id: scroll
         anchors.fill: parent
         contentWidth: availableWidth
+        FocusFollower { flickable: scroll.contentItem }
 
         // A Column, not a ColumnLayout: the sections are made again when the game's rules file
         // has loaded or the language changes, and Qt 6.4's layouts keep the removed items until

@@ -60,6 +60,7 @@ Page {
         id: scroll
         anchors.fill: parent
         contentWidth: availableWidth
+        FocusFollower { flickable: scroll.contentItem }
 
         ColumnLayout {
             width: Math.min(scroll.availableWidth - 48, 820 * Theme.uiScale)

@@ -97,6 +97,7 @@ Page {
         id: scroll
         anchors.fill: parent
         contentWidth: availableWidth
+        FocusFollower { flickable: scroll.contentItem }
 
         ColumnLayout {
             width: Math.min(scroll.availableWidth - 48, 1000 * Theme.uiScale)

@@ -410,7 +410,7 @@ private slots:
         }());
         QVERIFY2(lines.filter(QStringLiteral("Bruno")).isEmpty() && lines.filter(QStringLiteral("Cleo")).isEmpty(), qPrintable(lines.join(u'\n')));
         shot(t, QStringLiteral("waiting-for-friends"));
-        t.app()->network()->cancel();
+        t.app()->network()->table()->cancel();
     }
 
     // Start asks first when a person who joined is away: No keeps the table waiting, Yes

@@ -421,7 +421,8 @@ QStringList Walker::candidates()
         if (m_friend.running() && m_friend.net->table()->live() && m_friend.net->table()->opener() && networkTable())
             add(QStringLiteral("friendCloses"), 1);
         add(QStringLiteral("restart"), 1);
-        if (!s->board()->over())
+        // (A lesson waits for the learner's own moves: no autopilot plays for them there.)
+        if (!s->board()->over() && !s->link()->inLesson())
             add(QStringLiteral("finish"), 1);
         if (networkTable() && !m_table->app()->network()->table()->opener())
             add(QStringLiteral("otherWindowTakes"), 1);
