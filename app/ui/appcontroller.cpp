@@ -24,6 +24,8 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QRandomGenerator>
+#include <QFile>
+#include <QThread>
 
 #include <algorithm>
 #include <cmath>
@@ -49,15 +51,28 @@ std::unique_ptr<QSettings> makeSettings()
 
 // A lock file that a killed Felt left next to the settings (QSettings takes it while it
 // writes): taken over and removed when its process is gone; left alone while a running
-// Felt holds it.
+// Felt holds it. A Felt killed between making the file and writing its process into it
+// leaves one that names nobody: once it still names nobody a moment later (a running Felt
+// writes its name at once), it is a torn lock, and removed.
 void removeStaleLock(const QString &path)
 {
     if (!QFileInfo::exists(path))
         return;
     QLockFile lock(path);
     lock.setStaleLockTime(0);   // stale only when its process is gone
-    if (lock.tryLock(0))
+    if (lock.tryLock(0)) {
         lock.unlock();
+        return;
+    }
+    qint64 pid = 0;
+    QString host, app;
+    for (int look = 0; look < 2; ++look) {
+        if (lock.getLockInfo(&pid, &host, &app))
+            return;   // a running Felt's
+        if (look == 0)
+            QThread::msleep(100);
+    }
+    QFile::remove(path);
 }
 
 const felt::GameSpec *spec(const QString &gameId)

@@ -22,6 +22,7 @@ class TestDurability : public QObject {
 
 private slots:
     void killedAtRandomMoments();
+    void tornLockIsRemoved();
 };
 
 void TestDurability::killedAtRandomMoments()
@@ -74,6 +75,22 @@ void TestDurability::killedAtRandomMoments()
           kills, absent, replayed, leftovers);
     // The kills must land while games are saved, or this tests nothing.
     QVERIFY(replayed >= kills / 2);
+}
+
+// A Felt killed between making the settings' lock file and writing its process into it leaves
+// a lock that names nobody (seen in killedAtRandomMoments): the next start removes it.
+void TestDurability::tornLockIsRemoved()
+{
+    DataDir dir;
+    const QString lockPath = dir.file(QStringLiteral("felt.conf.lock"));
+    {
+        QFile torn(lockPath);
+        QVERIFY(torn.open(QIODevice::WriteOnly));
+    }
+    {
+        AppController app { QString() };
+    }
+    QVERIFY2(!QFile::exists(lockPath), "the torn lock is still there");
 }
 
 QTEST_GUILESS_MAIN(TestDurability)

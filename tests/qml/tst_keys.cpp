@@ -61,6 +61,45 @@ const char *const kSixWindowDeal = R"({"hand": [["4H", "4S", "2C", "5C", "7D", "
   "sequences": [["QC", "QD"], ["QH", "QS"], ["KC", "KD"], ["KH", "KS"]], "deck": ["JH", "JS", "JC", "JD", "TH", "TD"]})";
 } // namespace
 
+namespace {
+
+// The first position of a seeded three-player Shithead game, the others and seat 0 played by
+// normal computer players, where the hard player at seat 0 (with the hint's seed) would take
+// the pile while a play is at hand; an empty record when none of the seeds reaches one.
+felt::Record pickupPosition()
+{
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        felt::Record record = gameRecord(QStringLiteral("shithead"), 3, {}, {}, seed);
+        felt::ReplayResult replayed = felt::replay(record);
+        if (!replayed.ok())
+            continue;
+        std::unique_ptr<felt::AnyGame> game = std::move(replayed.game);
+        for (int step = 0; step < 400 && !game->isOver(); ++step) {
+            const felt::SeatSet actors = game->actors();
+            int seat = 0;
+            while (seat < game->players() && !actors.has(static_cast<felt::Seat>(seat)))
+                ++seat;
+            if (seat == game->players())
+                break;
+            const auto who = static_cast<felt::Seat>(seat);
+            // (Seat 0 alone to act: the table loaded there waits for the person.)
+            if (seat == 0 && actors.size() == 1) {
+                const std::vector<std::string> legal = game->legalActions(who);
+                const bool canPlay = std::any_of(legal.begin(), legal.end(), [](const std::string &a) { return a.rfind("play ", 0) == 0; });
+                if (canPlay && game->botTask(who, felt::BotLevel::Hard, record.seed ^ 0x4849'4E54ULL)() == "pickup")
+                    return record;
+            }
+            const std::string action = game->botTask(who, felt::BotLevel::Normal, seed * 1000 + static_cast<std::uint64_t>(step))();
+            if (game->apply(who, action) != felt::Reason::Ok)
+                break;
+            record.actions.push_back({ who, QString::fromStdString(action) });
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 class TestKeys : public QObject {
     Q_OBJECT
 
@@ -270,17 +309,19 @@ private slots:
         QVERIFY2(!said.contains(QStringLiteral("cannot be done")), qPrintable(said));
     }
 
-    // A hint to pick up the pile while plays are at hand says why (seed 1: Anna holds 5♦, 8♠
-    // and 9♣ over a pile of two 3s, and the hard player would rather take the pile).
+    // A hint to pick up the pile while plays are at hand says why. The position is found by
+    // playing seeded games on (normal computer players) until the hard player, as the hint
+    // asks it, would rather take the pile than play: a change in the players' choices moves
+    // the position, it does not void the test.
     void pickupHintSaysWhy()
     {
+        const felt::Record record = pickupPosition();
+        QVERIFY2(!record.actions.empty(), "no seeded game reached a pile the hard player would take while it could play");
         Table t;
-        const felt::Record record = gameRecord(QStringLiteral("shithead"), 3, {},
-                                               { "0: swap TD 5D", "0: swap 2C 8S", "0: ready", "1: swap TC 6S", "1: swap QS 6C",
-                                                 "1: ready", "2: swap 7C 3H", "2: ready", "1: play 3S", "2: play 3H" },
-                                               1);
+        t.app()->settings()->setLanguage(QStringLiteral("en"));   // (its plural forms: felt_en.ts)
         QVERIFY(t.loadRecordAt(personAndBots(), record));
-        QVERIFY(t.session()->play()->legal().contains(QStringLiteral("play 5D")));
+        QTRY_VERIFY(std::any_of(t.session()->play()->legal().begin(), t.session()->play()->legal().end(),
+                                [](const QString &a) { return a.startsWith(QLatin1String("play ")); }));
         QTest::keyClick(t.window(), Qt::Key_H);
         QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 30000);
         QCOMPARE(t.session()->advice()->hint(), QStringLiteral("pickup"));
@@ -288,9 +329,10 @@ private slots:
         QTRY_VERIFY((toast = t.item(QStringLiteral("toast"))));
         const QString said = toast->property("text").toString();
         QVERIFY2(said.startsWith(QStringLiteral("Hint: pick up the pile. Taking the pile did better than any play")), qPrintable(said));
-        QVERIFY2(said.contains(QStringLiteral("the pile is only 2 card")), qPrintable(said));   // (plural forms: felt_en.ts)
+        QVERIFY2(!said.contains(QStringLiteral("%n")) && !said.contains(QStringLiteral("(s)")), qPrintable(said));
+        const int before = static_cast<int>(t.actionsOf(0).size());
         QTest::keyClick(t.window(), Qt::Key_Return);
-        QTRY_COMPARE(t.actionsOf(0).value(3), QStringLiteral("pickup"));
+        QTRY_COMPARE(t.actionsOf(0).value(before), QStringLiteral("pickup"));
     }
 
     // After a hint, a choice of one's own wins: the person picks another card, and Enter plays
