@@ -4,6 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Felt
+import "optionvalues.js" as OptionValues
 
 Page {
     id: page
@@ -18,15 +19,10 @@ Page {
     background: FeltBackground {}
 
     readonly property var optionList: App.catalog.optionList(gameId)
-    // An option's value as the game takes it: a switch's bool, a number, a choice's number or
-    // word.
-    function plain(v) {
-        return v.type === "bool" ? v.on : v.type === "number" ? v.number : v.text
-    }
     readonly property var defaults: {
         const d = {}
         for (const o of optionList)
-            d[o.key] = plain(o.defaultValue)
+            d[o.key] = OptionValues.plain(o.defaultValue)
         return d
     }
     property var options: ({})
@@ -225,61 +221,16 @@ Page {
             }
             Repeater {
                 model: seatModel
-                ColumnLayout {
-                    id: seatRow
-                    required property int index
-                    required property string name
-                    required property string kind
-                    // What the chosen computer level is like in this game, and how strong it
-                    // measured (the game's own words, app/games/<game>/).
-                    readonly property string levelText: kind === "human" ? "" : App.catalog.levelText(page.gameId, kind)
+                SeatChoiceRow {
                     Layout.fillWidth: true
-                    spacing: 2
-                    RowLayout {
-                        spacing: 12
-                        Label {
-                            text: qsTr("Seat %1").arg(seatRow.index + 1)
-                            color: Theme.inkDim
-                            Layout.preferredWidth: 60
-                        }
-                        Field {
-                            objectName: "seatName"
-                            Layout.preferredWidth: 240 * Theme.uiScale
-                            text: seatRow.name
-                            Accessible.name: qsTr("Name of seat %1").arg(seatRow.index + 1)
-                            maximumLength: 24
-                            placeholderText: seatRow.kind === "network" ? qsTr("A friend's name (optional)") : qsTr("Name")
-                            onTextEdited: {
-                                seatModel.setProperty(seatRow.index, "name", text)
-                                seatModel.setProperty(seatRow.index, "named", text !== "")
-                            }
-                        }
-                        ChoiceBox {
-                            objectName: "seatKind"
-                            // As wide as its longest choice in the language shown, in the box and
-                            // in its list (whose lines have wider margins).
-                            implicitContentWidthPolicy: ComboBox.WidestText
-                            Layout.preferredWidth: Math.max(260 * Theme.uiScale, implicitWidth + 24 * Theme.uiScale)
-                            model: page.kinds
-                            Accessible.name: qsTr("Who plays seat %1").arg(seatRow.index + 1)
-                            Accessible.description: seatRow.levelText
-                            textRole: "label"
-                            currentIndex: page.kindIndex(seatRow.kind)
-                            onActivated: i => page.setKind(seatRow.index, page.kinds[i].kind)
-                        }
+                    gameId: page.gameId
+                    kinds: page.kinds
+                    kindIndex: page.kindIndex(kind)
+                    onRenamed: text => {
+                        seatModel.setProperty(index, "name", text)
+                        seatModel.setProperty(index, "named", text !== "")
                     }
-                    Label {
-                        objectName: "levelText"
-                        visible: text !== ""
-                        Layout.fillWidth: true
-                        Layout.leftMargin: 72
-                        text: seatRow.levelText
-                        color: Theme.inkDim
-                        font.pixelSize: 13 * Theme.uiScale
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
+                    onKindChosen: k => page.setKind(index, k)
                 }
             }
 
@@ -330,68 +281,11 @@ Page {
             // Every option as its game describes it: a switch, a choice among values, or a number.
             Repeater {
                 model: page.optionList
-                RowLayout {
-                    id: optionRow
-                    required property var modelData
-                    readonly property var value: page.chosenOptions()[modelData.key]
+                HouseRuleRow {
                     Layout.fillWidth: true
-                    spacing: 12
-                    // The controls share one column, so the options' names line up
-                    // whatever kind of control stands before each.
-                    Item {
-                        Layout.preferredWidth: page.optionControlWidth
-                        implicitHeight: Math.max(optionSwitch.visible ? optionSwitch.implicitHeight : 0,
-                                                 optionChoice.visible ? optionChoice.implicitHeight : 0,
-                                                 optionNumber.visible ? optionNumber.implicitHeight : 0)
-                        Switch {
-                            id: optionSwitch
-                            anchors.verticalCenter: parent.verticalCenter
-                            visible: optionRow.modelData.kind === "bool"
-                            checked: optionRow.value === true
-                            onToggled: page.setOption(optionRow.modelData.key, checked)
-                            Accessible.name: optionRow.modelData.label
-                        }
-                        ChoiceBox {
-                            id: optionChoice
-                            objectName: "optionChoice_" + optionRow.modelData.key
-                            anchors.verticalCenter: parent.verticalCenter
-                            visible: optionRow.modelData.kind === "choice"
-                            width: page.optionControlWidth
-                            model: optionRow.modelData.choices
-                            textRole: "label"
-                            currentIndex: Math.max(0, optionRow.modelData.choices.findIndex(c => page.plain(c.value) === optionRow.value))
-                            onActivated: i => page.setOption(optionRow.modelData.key, page.plain(optionRow.modelData.choices[i].value))
-                            Accessible.name: optionRow.modelData.label
-                        }
-                        NumberBox {
-                            id: optionNumber
-                            anchors.verticalCenter: parent.verticalCenter
-                            width: page.optionControlWidth
-                            visible: optionRow.modelData.kind === "number"
-                            from: optionRow.modelData.min
-                            to: optionRow.modelData.max
-                            value: optionRow.modelData.kind === "number" ? optionRow.value : 0
-                            textFromValue: (v, locale) => v === optionRow.modelData.min && optionRow.modelData.minLabel !== ""
-                                                          ? optionRow.modelData.minLabel : Number(v).toLocaleString(locale, "f", 0)
-                            onValueModified: page.setOption(optionRow.modelData.key, value)
-                            Accessible.name: optionRow.modelData.label
-                        }
-                    }
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        spacing: 0
-                        Label { text: optionRow.modelData.label; color: Theme.ink; font.bold: true }
-                        // (A choice's help may say what its value does: "Play with 52 cards".)
-                        Label {
-                            objectName: "optionHelp_" + optionRow.modelData.key
-                            Layout.fillWidth: true
-                            readonly property var choice: optionRow.modelData.kind === "choice"
-                                                          ? optionRow.modelData.choices.find(c => page.plain(c.value) === optionRow.value) : undefined
-                            text: choice && choice.help ? choice.help : optionRow.modelData.help
-                            color: Theme.inkDim
-                            wrapMode: Text.WordWrap
-                        }
-                    }
+                    value: page.chosenOptions()[modelData.key]
+                    controlWidth: page.optionControlWidth
+                    onChosen: v => page.setOption(modelData.key, v)
                 }
             }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The sizes that keep the project readable, counted in lines of code — a comment or a blank
 line never counts, so a comment is never the price of a limit (../shared/design.md,
-"Conventions"): no C++ file in app/ over 600 lines of code, no QML file over 500, and the
+"Conventions"): no C++ file in app/ over 450 lines of code, no QML file over 400, and the
 table's builder (app/ui/gamesession.h + .cpp) under 300, since it only builds the facets and
 wires them to the host. Prints every file over its limit and exits 1 if there is one.
 
@@ -11,8 +11,8 @@ import os
 import re
 import sys
 
-APP_LIMIT = 600
-QML_LIMIT = 500
+APP_LIMIT = 450
+QML_LIMIT = 400
 SESSION_LIMIT = 300
 
 

@@ -7,18 +7,11 @@
 // Some files use SVG that Qt SVG 6.4 does not draw (symbols, clip paths): decksvg.h rewrites
 // them first, so they draw as their makers meant.
 //
-// CardDeckImages renders a card of a deck by element id with Qt SVG, off the GUI thread, and
-// keeps what it rendered per deck, card and size.
+// The pictures of the cards: carddeckimages.h.
 #pragma once
 
-#include <QCache>
-#include <QImage>
-#include <QMutex>
-#include <QQuickAsyncImageProvider>
 #include <QString>
 #include <QStringList>
-
-class QSvgRenderer;
 
 #include <memory>
 #include <optional>
@@ -58,17 +51,3 @@ bool draws(const QString &id, const QString &face);
 QList<std::pair<CardDeck, QString>> refused();
 
 } // namespace carddecks
-
-// image://feltcards/<deck id>/<card> ("kde:oxygen/7H", ".../??" for the back), at the
-// requested size.
-class CardDeckImages : public QQuickAsyncImageProvider {
-public:
-    // Quiets Qt SVG's warnings about forward links, which many deck files hold (harmless: it
-    // resolves them); makes sure no card is still being drawn when the application ends.
-    CardDeckImages();
-    QQuickImageResponse *requestImageResponse(const QString &id, const QSize &requestedSize) override;
-
-    // Renders now (the response does it on a worker thread); a null image when the deck or
-    // the card is not there.
-    static QImage render(const QString &deckId, const QString &face, const QSize &size);
-};

@@ -9,6 +9,7 @@
 // to look at.
 #include "helpers.h"
 
+#include "carddeckimages.h"
 #include "carddecks.h"
 
 #include <QCryptographicHash>

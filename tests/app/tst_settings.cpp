@@ -4,6 +4,7 @@
 // render off the GUI thread; the four-colour switch picks a four-colour sibling.
 #include "helpers.h"
 
+#include "carddeckimages.h"
 #include "carddecks.h"
 #include "logmodel.h"
 #include "settings.h"
