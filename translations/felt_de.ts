@@ -2846,14 +2846,6 @@
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -2880,14 +2872,6 @@
     <message>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Name auf Platz %1</translation>
-    </message>
-    <message>
-        <source>Who plays seat %1</source>
-        <translation>Wer auf Platz %1 spielt</translation>
     </message>
     <message>
         <source>Person joining over the network</source>
@@ -2944,10 +2928,6 @@
     <message>
         <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
         <translation>Bei deinen ersten Entscheidungen kommen Tipps von selbst, und Computerspieler lassen dir eine Weile Zeit für Ansagen. Wird in der Statistik getrennt geführt.</translation>
-    </message>
-    <message>
-        <source>A friend&apos;s name (optional)</source>
-        <translation>Name der Person (freiwillig)</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3304,29 @@
     <message>
         <source>Play a first game</source>
         <translation>Eine erste Partie spielen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoiceRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s name (optional)</source>
+        <translation>Name der Person (freiwillig)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer auf Platz %1 spielt</translation>
     </message>
 </context>
 <context>

@@ -2850,22 +2850,6 @@
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Nom de la place %1</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Who plays seat %1</source>
-        <translation>Qui joue la place %1</translation>
-    </message>
-    <message>
         <source>House rules</source>
         <translation>Variantes</translation>
     </message>
@@ -2944,10 +2928,6 @@
     <message>
         <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
         <translation>Les conseils viennent d&apos;eux-mêmes pour vos premières décisions, et les joueurs ordinateur vous laissent un moment pour annoncer. Compté à part dans les statistiques.</translation>
-    </message>
-    <message>
-        <source>A friend&apos;s name (optional)</source>
-        <translation>Nom de la personne (facultatif)</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3304,29 @@
     <message>
         <source>Play a first game</source>
         <translation>Jouer une première partie</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoiceRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s name (optional)</source>
+        <translation>Nom de la personne (facultatif)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Qui joue la place %1</translation>
     </message>
 </context>
 <context>

@@ -2850,22 +2850,6 @@
         <translation>Antal spelare</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Plats %1</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Namn på plats %1</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Namn</translation>
-    </message>
-    <message>
-        <source>Who plays seat %1</source>
-        <translation>Vem som spelar plats %1</translation>
-    </message>
-    <message>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
@@ -2944,10 +2928,6 @@
     <message>
         <source>Hints come by themselves for your first decisions, and computer players leave calls to you for a while. Kept apart in the statistics.</source>
         <translation>Tipsen kommer av sig själva vid dina första beslut, och datorspelarna låter dig ropa först en stund. Räknas för sig i statistiken.</translation>
-    </message>
-    <message>
-        <source>A friend&apos;s name (optional)</source>
-        <translation>Personens namn (frivilligt)</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3304,29 @@
     <message>
         <source>Play a first game</source>
         <translation>Spela ett första parti</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChoiceRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plats %1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Namn på plats %1</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s name (optional)</source>
+        <translation>Personens namn (frivilligt)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Vem som spelar plats %1</translation>
     </message>
 </context>
 <context>

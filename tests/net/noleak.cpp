@@ -66,6 +66,13 @@ public:
     void send(const QJsonObject &o) { sendText(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
     void sendText(const QByteArray &text) { m_socket.sendTextMessage(QString::fromUtf8(text)); }
     bool connected() const { return m_socket.state() == QAbstractSocket::ConnectedState; }
+    // What this seat last received and last answered, for a table that does not end.
+    QString lastSaid() const
+    {
+        return QStringLiteral("seat %1: acted on seq %2, %3 messages, the last: %4")
+            .arg(seat).arg(static_cast<qint64>(m_acted)).arg(messages.size())
+            .arg(QString::fromUtf8(messages.isEmpty() ? QByteArray() : messages.last().left(1500)));
+    }
 
     int seat = -1;
     QString code;
@@ -274,8 +281,13 @@ void checkClient(const Player &p, const felt::Record &record, const felt::GameSp
     // Every card the seat has seen face up so far: in its views, and in the events it was
     // sent (a 6 turned face up on Shaftmount's discard pile).
     std::set<std::uint8_t> seenEver = cards[0];
+    int seenUpTo = 0;   // the actions whose cards are in seenEver
     for (const QByteArray &bytes : p.messages) {
-        ++stats->messages;
+        // The check runs on the thread of the server and of the other tables' clients: they
+        // go on meanwhile (a check that held the thread for half a minute under load let the
+        // server drop the silent clients, whose pongs waited unread).
+        if ((++stats->messages & 63) == 0)
+            QCoreApplication::processEvents();
         stats->bytes += bytes.size();
         QJsonObject m = QJsonDocument::fromJson(bytes).object();
         if (hasKey(m, QStringLiteral("seed")) || hasKey(m, QStringLiteral("deal")))
@@ -315,8 +327,9 @@ void checkClient(const Player &p, const felt::Record &record, const felt::GameSp
                 broken(QStringLiteral("%1: more events than the seat's after %2 actions:\n%3").arg(who).arg(to).arg(QString::fromUtf8(bytes.left(2000))));
             eventsUpTo = std::max(eventsUpTo, to);
             last = to;
-            for (int a = 0; a <= to; ++a)
-                seenEver.insert(cards[static_cast<std::size_t>(a)].begin(), cards[static_cast<std::size_t>(a)].end());
+            // (Only the actions not yet added: the check stays linear in the game's length.)
+            for (; seenUpTo < to; ++seenUpTo)
+                seenEver.insert(cards[static_cast<std::size_t>(seenUpTo) + 1].begin(), cards[static_cast<std::size_t>(seenUpTo) + 1].end());
             // The public table facts: exactly the game's, the same for every seat, and only
             // cards this seat has seen face up (the top of a discard pile stays public after the
             // event that turned it up).
@@ -382,10 +395,15 @@ int main(int argc, char *argv[])
             for (const auto &p : t.people)
                 over = over && p->over;
             if (!over) {
-                if (t.age.elapsed() > 300000)
-                    broken(QStringLiteral("table %1 (%2) did not end within five minutes; the spectator's last message:\n%3")
+                if (t.age.elapsed() > 300000) {
+                    QStringList people;
+                    for (const auto &p : t.people)
+                        people.append(p->lastSaid());
+                    broken(QStringLiteral("table %1 (%2) did not end within five minutes; the spectator's last message:\n%3\nthe people's:\n%4")
                                .arg(t.code, t.seats.join(u','),
-                                    QString::fromUtf8(t.spectator->messages.isEmpty() ? QByteArray() : t.spectator->messages.last().left(3000))));
+                                    QString::fromUtf8(t.spectator->messages.isEmpty() ? QByteArray() : t.spectator->messages.last().left(3000)),
+                                    people.join(u'\n')));
+                }
                 ++it;
                 continue;
             }
