@@ -421,8 +421,9 @@ QStringList Walker::candidates()
         if (m_friend.running() && m_friend.net->table()->live() && m_friend.net->table()->opener() && networkTable())
             add(QStringLiteral("friendCloses"), 1);
         add(QStringLiteral("restart"), 1);
-        // (A lesson waits for the learner's own moves: no autopilot plays for them there.)
-        if (!s->board()->over() && !s->link()->inLesson())
+        // (A lesson waits for the learner's own moves: no autopilot plays for them there; a
+        // network table waits for the friend's, who must be there to make them.)
+        if (!s->board()->over() && !s->link()->inLesson() && (!networkTable() || (m_friend.running() && m_model.friendSeated)))
             add(QStringLiteral("finish"), 1);
         if (networkTable() && !m_table->app()->network()->table()->opener())
             add(QStringLiteral("otherWindowTakes"), 1);
