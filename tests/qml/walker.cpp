@@ -1,4 +1,5 @@
 #include "walker.h"
+#include "walker_items.h"
 
 #include "screentexts.h"
 #include "tablebuilder.h"
@@ -16,49 +17,6 @@ namespace walk {
 namespace {
 
 const QStringList kGames { "shithead", "chain-chain", "mountain", "shaftmount", "wrong-suit" };
-
-QString classOf(const QObject *o)
-{
-    QString c = QString::fromLatin1(o->metaObject()->className());
-    const qsizetype cut = c.indexOf(QLatin1String("_QML"));
-    return cut > 0 ? c.left(cut) : c;
-}
-
-void collect(QQuickItem *item, QList<QQuickItem *> &out)
-{
-    if (!item)
-        return;
-    out.append(item);
-    for (QQuickItem *child : item->childItems())
-        collect(child, out);
-}
-
-// Shown to a person: visible, of some size, not faded out (itself or an item around it).
-bool shown(const QQuickItem *item)
-{
-    if (!item->isVisible() || item->width() <= 0 || item->height() <= 0)
-        return false;
-    for (const QQuickItem *p = item; p; p = p->parentItem())
-        if (p->opacity() <= 0.01)
-            return false;
-    return true;
-}
-
-QObject *accessibleOf(const QObject *item)
-{
-    for (QObject *child : item->children())
-        if (child->inherits("QQuickAccessibleAttached"))
-            return child;
-    return nullptr;
-}
-
-QString pathOf(const QQuickItem *item)
-{
-    QStringList parts;
-    for (const QQuickItem *p = item; p && parts.size() < 6; p = p->parentItem())
-        parts.prepend(p->objectName().isEmpty() ? classOf(p) : p->objectName());
-    return parts.join(u'/');
-}
 
 } // namespace
 

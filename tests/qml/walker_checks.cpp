@@ -2,6 +2,7 @@
 // as a person at the screen would: who opened the privacy screen since the last hand-over or
 // page change, how many people sat at the game on the table, which deal numbers everyone saw.
 #include "walker.h"
+#include "walker_items.h"
 
 #include "screentexts.h"
 #include "tablebuilder.h"
@@ -10,52 +11,6 @@
 #include <QQuickItem>
 
 namespace walk {
-
-namespace {
-
-QString classOf(const QObject *o)
-{
-    QString c = QString::fromLatin1(o->metaObject()->className());
-    const qsizetype cut = c.indexOf(QLatin1String("_QML"));
-    return cut > 0 ? c.left(cut) : c;
-}
-
-void collect(QQuickItem *item, QList<QQuickItem *> &out)
-{
-    if (!item)
-        return;
-    out.append(item);
-    for (QQuickItem *child : item->childItems())
-        collect(child, out);
-}
-
-bool shown(const QQuickItem *item)
-{
-    if (!item->isVisible() || item->width() <= 0 || item->height() <= 0)
-        return false;
-    for (const QQuickItem *p = item; p; p = p->parentItem())
-        if (p->opacity() <= 0.01)
-            return false;
-    return true;
-}
-
-QString accessibleName(const QObject *item)
-{
-    for (QObject *child : item->children())
-        if (child->inherits("QQuickAccessibleAttached"))
-            return child->property("name").toString();
-    return {};
-}
-
-QString pathOf(const QQuickItem *item)
-{
-    QStringList parts;
-    for (const QQuickItem *p = item; p && parts.size() < 7; p = p->parentItem())
-        parts.prepend(p->objectName().isEmpty() ? classOf(p) : p->objectName());
-    return parts.join(u'/');
-}
-
-} // namespace
 
 // What the walker knows after a step: the friend's moves meanwhile, a page change or a
 // hand-over (nobody has opened the privacy screen since), a new game on the table.
