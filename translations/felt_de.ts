@@ -2463,6 +2463,14 @@
         <source>The host refused: %1</source>
         <translation>Der Gastgeber lehnt ab: %1</translation>
     </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>NetHosting</name>
@@ -2479,14 +2487,6 @@
         <translation>Ein Tisch auf einem Server braucht jemanden an diesem Bildschirm: nimm selbst einen Platz.</translation>
     </message>
     <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
-    </message>
-    <message>
         <source>it was not saved</source>
         <translation>er wurde nicht gespeichert</translation>
     </message>
@@ -2496,14 +2496,6 @@
     <message>
         <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
         <translation>Das ist weder ein Einladungslink (felt://HOST:PORT/CODE) noch CODE@HOST.</translation>
-    </message>
-    <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Ein Name hat 1 bis 24 Buchstaben, Ziffern oder Zeichen.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Jede Person an diesem Bildschirm braucht einen eigenen Namen.</translation>
     </message>
     <message>
         <source>Not connected: the certificate of %1:%2 has changed.</source>

@@ -2463,6 +2463,14 @@
         <source>The host refused: %1</source>
         <translation>L&apos;hôte refuse : %1</translation>
     </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
+    </message>
 </context>
 <context>
     <name>NetHosting</name>
@@ -2479,14 +2487,6 @@
         <translation>Une table sur un serveur a besoin d&apos;une personne devant cet écran : prenez une place.</translation>
     </message>
     <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
-    </message>
-    <message>
         <source>it was not saved</source>
         <translation>elle n&apos;a pas été sauvegardée</translation>
     </message>
@@ -2496,14 +2496,6 @@
     <message>
         <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
         <translation>Ce n&apos;est ni un lien d&apos;invitation (felt://HOST:PORT/CODE) ni CODE@HOST.</translation>
-    </message>
-    <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Un nom compte de 1 à 24 lettres, chiffres ou signes.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Chaque personne devant cet écran doit avoir son propre nom.</translation>
     </message>
     <message>
         <source>Not connected: the certificate of %1:%2 has changed.</source>

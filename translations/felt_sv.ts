@@ -2463,6 +2463,14 @@
         <source>The host refused: %1</source>
         <translation>Värden vägrar: %1</translation>
     </message>
+    <message>
+        <source>A name has 1 to 24 letters, digits or signs.</source>
+        <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
+    </message>
+    <message>
+        <source>Each person at this screen needs a name of their own.</source>
+        <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
+    </message>
 </context>
 <context>
     <name>NetHosting</name>
@@ -2479,14 +2487,6 @@
         <translation>Ett bord på en server behöver någon vid den här skärmen: ta en plats själv.</translation>
     </message>
     <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
-    </message>
-    <message>
         <source>it was not saved</source>
         <translation>det sparades inte</translation>
     </message>
@@ -2496,14 +2496,6 @@
     <message>
         <source>This is neither an invite link (felt://HOST:PORT/CODE) nor CODE@HOST.</source>
         <translation>Det här är varken en inbjudningslänk (felt://HOST:PORT/CODE) eller KOD@HOST.</translation>
-    </message>
-    <message>
-        <source>A name has 1 to 24 letters, digits or signs.</source>
-        <translation>Ett namn har 1 till 24 bokstäver, siffror eller tecken.</translation>
-    </message>
-    <message>
-        <source>Each person at this screen needs a name of their own.</source>
-        <translation>Varje person vid den här skärmen behöver ett eget namn.</translation>
     </message>
     <message>
         <source>Not connected: the certificate of %1:%2 has changed.</source>

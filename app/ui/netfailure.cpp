@@ -64,4 +64,13 @@ QString sentence(const net::RemoteHost *remote, const QString &code, const QStri
     return message.trimmed().isEmpty() ? Words::tr("The host refused without saying why.") : Words::tr("The host refused: %1").arg(message.trimmed());
 }
 
+QString namesProblem(const QStringList &people)
+{
+    if (people.contains(QString()))
+        return Words::tr("A name has 1 to 24 letters, digits or signs.");
+    if (QStringList(people).removeDuplicates() > 0)
+        return Words::tr("Each person at this screen needs a name of their own.");
+    return {};
+}
+
 } // namespace netfailure

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace net {
 class RemoteHost;
@@ -15,5 +16,10 @@ namespace netfailure {
 // `resuming`: it took its seat back; `table`: the table's code where known.
 QString sentence(const net::RemoteHost *remote, const QString &code, const QString &message, bool opening, bool resuming,
                  const QString &table);
+
+// What is wrong with the names of the people at this screen who take seats at a network
+// table (net::cleanName's, empty where a name was refused): a sentence, or "" when each has a
+// name of their own.
+QString namesProblem(const QStringList &people);
 
 } // namespace netfailure

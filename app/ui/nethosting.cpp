@@ -4,6 +4,7 @@
 #include "json.h"
 #include "lobbylist.h"
 #include "localhost.h"
+#include "netfailure.h"
 #include "netoptions.h"
 #include "netserver.h"
 #include "nettable.h"
@@ -145,12 +146,8 @@ bool NetHosting::hostOnServer(const QString &server, const QString &gameId, cons
         m_table->setError(tr("A table on a server needs a person at this screen: make one seat yours."));
         return false;
     }
-    if (here.contains(QString())) {
-        m_table->setError(tr("A name has 1 to 24 letters, digits or signs."));
-        return false;
-    }
-    if (here.removeDuplicates() > 0) {
-        m_table->setError(tr("Each person at this screen needs a name of their own."));
+    if (const QString why = netfailure::namesProblem(here); !why.isEmpty()) {
+        m_table->setError(why);
         return false;
     }
     m_table->leave();   // a seat at another table is left first, telling its people

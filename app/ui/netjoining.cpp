@@ -3,6 +3,7 @@
 #include "discoveryondemand.h"
 #include "gamecatalog.h"
 #include "lobbylist.h"
+#include "netfailure.h"
 #include "netoptions.h"
 #include "nettable.h"
 #include "remotehost.h"
@@ -82,13 +83,8 @@ bool NetJoining::join(const QString &text, const QString &name, const QStringLis
     for (const QString &other : others)
         if (!other.trimmed().isEmpty())
             people.append(net::cleanName(other));
-    for (const QString &who : std::as_const(people))
-        if (who.isEmpty()) {
-            m_table->setError(tr("A name has 1 to 24 letters, digits or signs."));
-            return false;
-        }
-    if (people.removeDuplicates() > 0) {
-        m_table->setError(tr("Each person at this screen needs a name of their own."));
+    if (const QString why = netfailure::namesProblem(people); !why.isEmpty()) {
+        m_table->setError(why);
         return false;
     }
     m_table->leave();   // a seat at another table is left first, telling its people
