@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Include circles among app/'s units (issue 29): a unit is a header and its .cpp (same
-stem); unit A depends on B when A's header or source includes B's header. Prints every
+"""Include circles among app/'s units (issues 29 and 37): a unit is a header and its .cpp
+files: the .cpp of the same stem and every part file of its class, a .cpp with no header of
+its own whose first include is that header (appcontroller_learning.cpp, hubgame.cpp); unit A depends
+on B when A's header or one of its sources includes B's header. Prints every
 circle (a strongly connected set of more than one unit) and exits 1 if there is one.
 
 Usage: tools/include-cycles.py [ROOT]   (ROOT: the folder to scan, default app/)"""
@@ -17,11 +19,15 @@ for folder, _, files in os.walk(root):
         if ext not in ('.h', '.cpp'):
             continue
         key = os.path.relpath(os.path.join(folder, stem), root)
+        with open(os.path.join(folder, name), encoding='utf-8', errors='replace') as f:
+            incs = [os.path.basename(i) for i in re.findall(r'^\s*#\s*include\s+"([^"]+)"', f.read(), re.M)]
         if ext == '.h':
             where.setdefault(name, key)
-        with open(os.path.join(folder, name), encoding='utf-8', errors='replace') as f:
-            incs = re.findall(r'^\s*#\s*include\s+"([^"]+)"', f.read(), re.M)
-        units.setdefault(key, set()).update(os.path.basename(i) for i in incs)
+        elif not os.path.exists(os.path.join(folder, stem + '.h')) and incs \
+                and os.path.exists(os.path.join(folder, incs[0])):
+            # A part file (no header of its own): its first include is its class's header.
+            key = os.path.relpath(os.path.join(folder, os.path.splitext(incs[0])[0]), root)
+        units.setdefault(key, set()).update(incs)
 
 graph = {u: {where[h] for h in incs if h in where and where[h] != u} for u, incs in units.items()}
 

@@ -63,11 +63,6 @@ const GameSpec *availableGame(const QString &id, QString *error)
 
 } // namespace
 
-QString RecordAction::toString() const
-{
-    return QStringLiteral("%1: %2").arg(seat).arg(text);
-}
-
 Expected<Record, QString> parseRecord(const QByteArray &json)
 {
     if (json.trimmed().isEmpty())

@@ -5,6 +5,8 @@
 // English in felt-cli, the user's language in the app.
 #pragma once
 
+#include "recorddata.h"
+
 #include "core/anygame.h"
 #include "core/event.h"
 #include "core/expected.h"
@@ -23,32 +25,6 @@
 #include <vector>
 
 namespace felt {
-
-inline constexpr char kRecordFormat[] = "felt-record/1";
-// The largest seed a record may hold: every integer up to it is exact in a JSON double.
-inline constexpr std::uint64_t kMaxRecordSeed = std::uint64_t { 1 } << 53;
-
-struct RecordAction {
-    Seat seat = 0;
-    QString text;           // the action text, e.g. "play 7H 7S"
-
-    // "<seat>: <text>", as the record stores it.
-    QString toString() const;
-    bool operator==(const RecordAction &) const = default;
-};
-
-struct Record {
-    QString game;                       // the game's id (docs/record-format.md)
-    int players = 0;
-    Value options = Value::object();    // only keys that differ from the defaults
-    std::uint64_t seed = 0;
-    std::optional<Value> deal;          // the starting layout spelled out, when given
-    std::vector<RecordAction> actions;
-
-    // Annotations: kept when read and written back, ignored by buildGame() and replay().
-    QString title;                      // a one-line description (scenario tests)
-    std::optional<Value> expect;        // what a scenario test checks after the replay
-};
 
 // Parses and validates a record: JSON, format, game, players, options, seed, deal, the
 // form of every action (the seat in range), and that the game accepts the setup. It does

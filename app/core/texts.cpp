@@ -1,6 +1,6 @@
 #include "texts.h"
 
-#include "gameui.h"
+#include "gameuis.h"
 
 #include "core/registry.h"
 

@@ -66,17 +66,3 @@ QString GameUi::reviewRatingNote() const
 {
     return tr("Ratings are the hard player's estimate of how well one finishes from there: 100 surely first, 0 surely last.");
 }
-
-const GameUi *gameUi(std::string_view id)
-{
-    for (const GameUi *g : gameUis())
-        if (g->id() == id)
-            return g;
-    return nullptr;
-}
-
-const GameUi *gameUi(const QString &id)
-{
-    const QByteArray utf8 = id.toUtf8();
-    return gameUi(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
-}

@@ -1,6 +1,6 @@
 // The app's side of one game: its name and words, the sentences for its refusal codes, the
 // labels of its options, its QML table and rules page, and the adapter that lays out its
-// table. One subclass per game in app/games/<game>/, listed once in app/games/registry.cpp.
+// table. One subclass per game in app/games/<game>/, listed once in app/games/gameuis.cpp.
 #pragma once
 
 #include "tableadapter.h"
@@ -91,7 +91,3 @@ public:
     virtual QString statsKind(const QString &) const { return {}; }
 };
 
-// The app's games, in the engine's order; null for a game the app has no table for.
-std::span<const GameUi *const> gameUis();
-const GameUi *gameUi(std::string_view id);
-const GameUi *gameUi(const QString &id);

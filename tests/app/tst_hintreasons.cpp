@@ -5,7 +5,7 @@
 // the move or name the search ("It is the first step of the best way the solver found", "It did
 // best in the hard player's trial games", "The 4 slides under the sequence instead of a normal
 // play").
-#include "gameui.h"
+#include "gameuis.h"
 #include "record.h"
 
 #include "core/anygame.h"

@@ -6,7 +6,7 @@
 #include "record.h"
 #include "seatsmodel.h"
 
-#include "gameui.h"
+#include "gameuis.h"
 
 #include "core/anygame.h"
 #include "core/registry.h"

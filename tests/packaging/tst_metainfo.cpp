@@ -4,7 +4,7 @@
 // first and the newest the project's version; `appstreamcli validate --pedantic --no-net`
 // without a single remark; the desktop entry and each game's action in German, French and
 // Swedish, clean under desktop-file-validate.
-#include "gameui.h"
+#include "gameuis.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,6 +1,6 @@
 #include "shaftmountadapter.h"
 
-#include "record.h"
+#include "recorddata.h"
 
 #include "core/anygame.h"
 #include "games/shaftmount/shaftmount.h"

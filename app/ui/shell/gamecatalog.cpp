@@ -1,7 +1,7 @@
 #include "gamecatalog.h"
 
 #include "gamesession.h"
-#include "gameui.h"
+#include "gameuis.h"
 #include "json.h"
 #include "lesson.h"
 #include "settings.h"

@@ -1,6 +1,6 @@
 #include "statistics.h"
 
-#include "gameui.h"
+#include "gameuis.h"
 
 #include <QFile>
 #include <QLocale>

@@ -1,6 +1,6 @@
 #include "tableopener.h"
 
-#include "gameui.h"
+#include "gameuis.h"
 
 namespace {
 // Whether `gameId` has a table here; `error` says so when not.

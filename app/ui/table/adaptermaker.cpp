@@ -1,6 +1,6 @@
 #include "adaptermaker.h"
 
-#include "gameui.h"
+#include "gameuis.h"
 
 std::unique_ptr<TableAdapter> AdapterMaker::make(const QString &gameId, TableAdapter::NameOf names) const
 {

@@ -1,7 +1,7 @@
 #include "settings.h"
 
 #include "carddecks.h"
-#include "gameui.h"
+#include "gameuis.h"
 
 #include <QDir>
 #include <QSettings>

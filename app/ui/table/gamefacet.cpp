@@ -1,6 +1,6 @@
 #include "gamefacet.h"
 
-#include "gameui.h"
+#include "gameuis.h"
 #include "json.h"
 #include "replays.h"
 #include "screenfacet.h"
