@@ -149,6 +149,10 @@ public:
 signals:
     // Anything a table shows changed (seq, seats, the game).
     void changed();
+    // Only `seat`'s own row changed, nothing of the game: a computer player began or stopped
+    // thinking for it (HostSeat::thinking; seq grew). A table updates that seat's row and
+    // rebuilds nothing; a network host tells its seats as for changed().
+    void seatChanged(int seat);
     // An action was refused (nothing changed).
     void refused(int seat, const QString &action, felt::Reason reason);
     // The hint asked for (empty when none could be found), with the game's codes for why it is

@@ -116,6 +116,12 @@ public:
     // seat (but for a scripted one), and no refused() signal: the refusal goes back to the
     // computer it came from.
     bool actFor(int seat, const QString &action, felt::Reason *why);
+    // A hint for a person's seat wherever they play (the network host's `hint`): the hard
+    // computer player's choice from the seat's own view with `seed`, as a task to run off the
+    // GUI thread (empty when the seat is not to act); and why an action is wise for the seat
+    // (AnyGame::adviceReasons), null unless it is legal for the seat now.
+    std::function<std::string()> hintTask(int seat, quint64 seed) const;
+    felt::Value adviceReasons(int seat, const QString &action) const;
     // Whether a person's connection to a network table is up, and since when (ms since the
     // epoch) it is down: shown in seats(). A change emits changed().
     void setSeatPresence(int seat, bool connected, qint64 awaySinceMs);

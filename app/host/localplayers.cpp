@@ -35,10 +35,22 @@ void LocalHost::requestHint(int seat)
     m_usedHint = true;
     std::function<std::string()> task = m_game->botTask(seat, felt::BotLevel::Hard, m_record.seed ^ 0x4849'4E54ULL);
     m_tasks->run<QString>([task = std::move(task)] { return QString::fromStdString(task()); },
-                          [this, seat](QString action) {
-                              const felt::Value reasons = m_game ? m_game->adviceReasons(seat, utf8(action)) : felt::Value();
-                              emit hinted(seat, action, reasons);
-                          });
+                          [this, seat](QString action) { emit hinted(seat, action, adviceReasons(seat, action)); });
+}
+
+std::function<std::string()> LocalHost::hintTask(int seat, quint64 seed) const
+{
+    if (!m_game || m_game->isOver() || seat < 0 || seat >= players() || !m_game->actors().has(seat))
+        return {};
+    return m_game->botTask(seat, felt::BotLevel::Hard, seed);
+}
+
+felt::Value LocalHost::adviceReasons(int seat, const QString &action) const
+{
+    const std::string text = utf8(action);
+    if (!m_game || m_game->isOver() || text.empty() || m_game->check(seat, text) != felt::Reason::Ok)
+        return {};
+    return m_game->adviceReasons(seat, text);
 }
 
 bool LocalHost::canAnalyze() const
@@ -69,9 +81,14 @@ void LocalHost::setThinkingSeat(int seat)
 {
     if (m_thinkingSeat == seat)
         return;
+    const int was = m_thinkingSeat;
     m_thinkingSeat = seat;
     ++m_seq;
-    emit changed();
+    // A seat's own change, not the game's: the table updates the seats' rows only.
+    if (was >= 0)
+        emit seatChanged(was);
+    if (seat >= 0)
+        emit seatChanged(seat);
 }
 
 // The computer players: the seats with a mere opportunity (a call they may make) are asked

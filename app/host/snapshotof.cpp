@@ -12,9 +12,12 @@ SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq)
     s.mustAct = s.over ? felt::SeatSet() : game.mustAct();
     s.state = game.state(seat >= 0 ? felt::Viewer::seat(seat) : felt::Viewer::nobody());
     if (seat >= 0 && s.toAct.has(seat)) {
-        for (const std::string &text : game.legalActions(seat))
+        // The seat's actions listed once, as texts and as moves.
+        std::vector<std::string> texts;
+        game.legal(seat, &texts, &s.moves);
+        s.legal.reserve(static_cast<qsizetype>(texts.size()));
+        for (const std::string &text : texts)
             s.legal.append(QString::fromStdString(text));
-        s.moves = game.legalMoves(seat);
     }
     s.result = game.result();
     s.info = game.tableInfo();

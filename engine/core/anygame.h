@@ -53,6 +53,9 @@ public:
     // The same actions as moves for the table (move.h): an action may appear as several
     // moves when several gestures make it (a swap dragged either way).
     virtual MoveList legalMoves(Seat seat) const = 0;
+    // Both at once, from one listing of the seat's actions: what legalActions() and
+    // legalMoves() give (a seat's snapshot needs both; the list is made once).
+    virtual void legal(Seat seat, std::vector<std::string> *texts, MoveList *moves) const = 0;
     // The action a gesture at the table means (these cards, from there, to there; see
     // move.h), legal or not, so that the app can say why it is refused; nullopt when the
     // gesture means nothing in this game.

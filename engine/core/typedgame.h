@@ -86,6 +86,20 @@ public:
         return moves;
     }
 
+    void legal(Seat seat, std::vector<std::string> *texts, MoveList *moves) const override
+    {
+        ActionList list;
+        m_state.legalActions(seat, list);
+        texts->clear();
+        texts->reserve(list.size());
+        moves->clear();
+        moves->reserve(list.size());
+        for (const Action &a : list) {
+            texts->push_back(Traits::text(a));
+            Traits::addMoves(m_state, seat, a, texts->back(), *moves);
+        }
+    }
+
     std::optional<std::string> gestureAction(Seat seat, const Move &gesture) const override
     {
         if constexpr (requires(const State &s, const Move &g) { Traits::gesture(s, seat, g); }) {

@@ -36,6 +36,10 @@ Value &Value::set(std::string key, Value v)
                 return member.second;
             }
         }
+        // An object's members grow in one step to a few: states and messages set several
+        // keys one after the other, each growth a move of every member so far.
+        if (m_object.capacity() == 0)
+            m_object.reserve(8);
         m_object.emplace_back(std::move(key), std::move(v));
         if (m_object.size() >= kIndexFrom)
             rebuildIndex();

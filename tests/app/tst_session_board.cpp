@@ -8,6 +8,7 @@
 
 #include "core/anygame.h"
 
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -24,7 +25,24 @@ private slots:
     void botsThinkOffTheUiThread();
     void staleBotMoveIsDropped();
     void botDelayIsVisible();
+    void thinkingIsASeatsOwnChange();
 };
+
+namespace {
+
+// A LocalHost that counts the snapshots a table takes of it: each rebuild of the table takes
+// at least one.
+class CountingHost : public LocalHost {
+public:
+    SeatSnapshot snapshot(int seat) const override
+    {
+        ++snapshots;
+        return LocalHost::snapshot(seat);
+    }
+    mutable int snapshots = 0;
+};
+
+} // namespace
 
 void TestSessionBoard::botsThinkOffTheUiThread()
 {
@@ -113,6 +131,78 @@ void TestSessionBoard::botDelayIsVisible()
     QTRY_COMPARE_WITH_TIMEOUT(s->board()->actionCount(), 4, 10000);
     QVERIFY(thinking.size() >= 8);
     QCOMPARE(app.settings()->botDelayMs(), 300);
+}
+
+// A computer player beginning and ending its thought changes its seat's row and the board's
+// thinking seat, and rebuilds nothing (no snapshot taken); its move rebuilds the table.
+void TestSessionBoard::thinkingIsASeatsOwnChange()
+{
+    DataDir dir;
+    AppController app { QString() };
+    GameSession *s = app.session();
+    QSemaphore decide;
+    auto host = std::make_unique<CountingHost>();
+    LocalHostConfig config;
+    config.botDelayMs = 0;
+    config.actionLimit = 1;
+    // (Bounded: a failing test does not leave the worker waiting for ever.)
+    config.thinkHook = [&decide] { decide.tryAcquire(1, 20000); };
+    host->setConfig(config);
+    QVERIFY(host->start("shithead", { { "Anna", "human" }, { "Bot", "normal" } }, felt::Value::object(), 8));
+    CountingHost *local = host.get();
+    QVERIFY(s->opener()->startNetwork(std::move(host)));
+    auto botRow = [s] {
+        for (int i = 0; i < s->seats()->rowCount(); ++i)
+            if (s->seats()->rows().at(i).seat == 1)
+                return i;
+        return -1;
+    };
+    const int row = botRow();
+    QVERIFY(row >= 0);
+    auto rowThinks = [s, row] { return s->seats()->data(s->seats()->index(row), SeatsModel::ThinkingRole).toBool(); };
+    // The computer player (seat 1, its "ready" due) thinks from the start.
+    QCOMPARE(local->thinkingSeat(), 1);
+    QCOMPARE(s->board()->thinkingSeat(), 1);
+    QVERIFY(rowThinks());
+
+    const int before = local->snapshots;
+    QSignalSpy rows(s->seats(), &QAbstractItemModel::dataChanged);
+    QSignalSpy thinking(s->board(), &BoardFacet::thinkingSeatChanged);
+    QSignalSpy reset(s->seats(), &QAbstractItemModel::modelReset);
+    auto onlyThinkingChanged = [&](int changes) {
+        QCOMPARE(local->snapshots, before);   // nothing rebuilt
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(rows.size(), changes);
+        for (const QList<QVariant> &change : rows) {
+            QCOMPARE(change.at(0).value<QModelIndex>().row(), row);
+            QCOMPARE(change.at(2).value<QList<int>>(), QList<int> { SeatsModel::ThinkingRole });
+        }
+        QCOMPARE(thinking.size(), changes);
+    };
+    // Paused while it thinks: its thought ends unapplied, a change of its seat only.
+    local->setBotsPaused(true);
+    decide.release();
+    QTRY_COMPARE_WITH_TIMEOUT(s->board()->thinkingSeat(), -1, 20000);
+    QVERIFY(!rowThinks());
+    QCOMPARE(local->actionCount(), 0);
+    onlyThinkingChanged(1);
+    if (QTest::currentTestFailed())
+        return;
+    // Going on: it thinks again, a change of its seat only.
+    local->setBotsPaused(false);
+    QCOMPARE(local->thinkingSeat(), 1);
+    QCOMPARE(s->board()->thinkingSeat(), 1);
+    QVERIFY(rowThinks());
+    onlyThinkingChanged(2);
+    if (QTest::currentTestFailed())
+        return;
+
+    // Its move is the table's change: rebuilt, the thought over.
+    decide.release();
+    QTRY_COMPARE_WITH_TIMEOUT(s->board()->actionCount(), 1, 20000);
+    QVERIFY(local->snapshots > before);
+    QCOMPARE(s->board()->thinkingSeat(), -1);
+    QVERIFY(!s->seats()->data(s->seats()->index(botRow()), SeatsModel::ThinkingRole).toBool());
 }
 
 QTEST_GUILESS_MAIN(TestSessionBoard)

@@ -218,6 +218,18 @@ private slots:
         }
         QCOMPARE(record->game, game);
         QCOMPARE(record->players, static_cast<int>(seats.size()));
+        // A computer player's thinking reaches the people (its seat's `thinking`), and only
+        // ever at a computer player's seat.
+        bool thinkingSeen = false;
+        for (const QJsonObject &m : opener.all) {
+            const QJsonArray told = m.value("seats").toArray();
+            for (qsizetype s = 0; s < told.size(); ++s)
+                if (told.at(s).toObject().value("thinking").toBool()) {
+                    QVERIFY(seats.at(s) != QLatin1String("person"));
+                    thinkingSeen = true;
+                }
+        }
+        QCOMPARE(thinkingSeen, personSeats.size() < seats.size());
     }
 
     void remoteHostsPlayEveryGame_data() { bareClientsPlayEveryGame_data(); }

@@ -246,9 +246,9 @@ felt::Value eventToValue(const felt::GameSpec &spec, int action, const felt::Eve
 // Back: false when it is not an event of this game.
 bool eventFromValue(const felt::GameSpec &spec, const felt::Value &value, int *action, felt::Event *event);
 
-// A legal move: {"action", "verb", "cards", "from": place, "to": place}; a place
-// {"zone", "owner", "pile", "index", "card"} with the fields at their "none" value left out.
-felt::Value moveToValue(const felt::Move &move);
+// A legal move, read back: {"action", "verb", "cards", "from": place, "to": place}; a place
+// {"zone", "owner", "pile", "index", "card"} with the fields at their "none" value left out
+// (written by appendMovesJson).
 std::optional<felt::Move> moveFromValue(const felt::Value &value, felt::CardFamily family);
 
 // A zone or verb name as a string_view that lives as long as the program (felt::Move holds
@@ -259,15 +259,14 @@ std::string_view internName(std::string_view name);
 // The engine's reason from its id ("too-low", "not-your-turn"); nullopt for an unknown id.
 std::optional<felt::Reason> reasonFromId(const felt::GameSpec &spec, std::string_view id);
 
-// The `table` message's `view` and the fields beside it, for the seat of `snapshot` (-1: a
-// spectator): {"view": the felt-cli replay --as object, "moves", "mustAct", "info",
-// "simultaneous", "private", "hidesCards"} are set on `message`. The snapshot is the host's
+// The `table` message's `view` and the fields beside it, for the seat of a snapshot (-1: a
+// spectator), as JSON text: {"view": the felt-cli replay --as object, "moves", "mustAct",
+// "info", "simultaneous", "private", "hidesCards"}. The snapshot is the host's
 // (Host::snapshot, made by snapshotOf: snapshotof.h), the one place a seat's view and legal
-// moves are made, for the app's table and the network's alike.
-void setSnapshotFields(felt::Value &message, const SeatSnapshot &snapshot);
-// The same pieces as JSON text, for the host's messages written piece by piece (the hub
-// writes what every seat's message shares once): the `view` object; the `moves` array;
-// `,"mustAct":…,"info":…,"simultaneous":…`; one event (eventToValue's object).
+// moves are made, for the app's table and the network's alike; these are the one writer of
+// it, in pieces so that the hub writes what every seat's message shares once: the `view`
+// object; the `moves` array; `,"mustAct":…,"info":…,"simultaneous":…`; one event
+// (eventToValue's object).
 void appendViewJson(std::string &out, const SeatSnapshot &snapshot);
 void appendMovesJson(std::string &out, const felt::MoveList &moves);
 void appendPublicJson(std::string &out, const SeatSnapshot &snapshot);

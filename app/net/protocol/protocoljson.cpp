@@ -61,6 +61,28 @@ void appendInts(std::string &out, felt::SeatSet seats)
     out += ']';
 }
 
+// A QString as a JSON string: plain ASCII (action texts, game ids) straight from its
+// characters, without a UTF-8 copy first; anything else through UTF-8.
+void appendText(std::string &out, const QString &s)
+{
+    const QChar *chars = s.constData();
+    const qsizetype n = s.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = chars[i].unicode();
+        if (c < 0x20 || c >= 0x7F || c == u'"' || c == u'\\') {
+            felt::appendJsonString(out, utf8(s));
+            return;
+        }
+    }
+    const std::size_t at = out.size();
+    out.resize(at + static_cast<std::size_t>(n) + 2);
+    char *p = out.data() + at;
+    *p++ = '"';
+    for (qsizetype i = 0; i < n; ++i)
+        *p++ = static_cast<char>(chars[i].unicode());
+    *p = '"';
+}
+
 void appendCard(std::string &out, felt::Card card)
 {
     // Each card's JSON string ("\"7H\"") made once (per thread: the hubs' threads write at once).
@@ -120,7 +142,7 @@ void appendPlace(std::string &out, const felt::Place &p)
 void appendViewJson(std::string &out, const SeatSnapshot &s)
 {
     out += "{\"game\":";
-    felt::appendJsonString(out, utf8(s.game));
+    appendText(out, s.game);
     out += ",\"players\":";
     appendInt(out, s.players);
     out += s.over ? ",\"over\":true,\"toAct\":" : ",\"over\":false,\"toAct\":";
@@ -133,7 +155,7 @@ void appendViewJson(std::string &out, const SeatSnapshot &s)
         for (qsizetype i = 0; i < s.legal.size(); ++i) {
             if (i > 0)
                 out += ',';
-            felt::appendJsonString(out, utf8(s.legal.at(i)));
+            appendText(out, s.legal.at(i));
         }
         out += ']';
     }

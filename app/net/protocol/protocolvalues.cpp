@@ -1,6 +1,7 @@
-// The JSON of the host's types in felt-net/1's `table` message (protocol.h): seats,
-// events, moves and places, the engine's reasons, and a seat's snapshot there and back, as
-// trees of values. The same written straight as text, for the hub: protocoljson.cpp.
+// The JSON of the host's types in felt-net/1's `table` message (protocol.h) as trees of
+// values: seats and events both ways; moves, places and a seat's snapshot read back (a
+// client's side). A seat's snapshot is written in one place only, as text, by the hub's
+// writer: protocoljson.cpp.
 #include "protocol.h"
 #include "protocolfields.h"
 
@@ -122,22 +123,6 @@ bool eventFromValue(const felt::GameSpec &spec, const felt::Value &value, int *a
 
 namespace {
 
-felt::Value placeToValue(const felt::Place &p)
-{
-    felt::Value v = object();
-    if (!p.zone.empty())
-        v.set("zone", std::string(p.zone));
-    if (p.owner >= 0)
-        v.set("owner", static_cast<int>(p.owner));
-    if (p.pile >= 0)
-        v.set("pile", static_cast<int>(p.pile));
-    if (p.index >= 0)
-        v.set("index", static_cast<int>(p.index));
-    if (p.card.isValid())
-        v.set("card", felt::toText(p.card));
-    return v;
-}
-
 std::optional<felt::Place> placeFromValue(const felt::Value *v, felt::CardFamily family)
 {
     felt::Place p;
@@ -160,20 +145,6 @@ std::optional<felt::Place> placeFromValue(const felt::Value *v, felt::CardFamily
 }
 
 } // namespace
-
-felt::Value moveToValue(const felt::Move &move)
-{
-    felt::Value v = object();
-    v.set("action", move.action);
-    v.set("verb", std::string(move.verb));
-    felt::Value cards = felt::Value::array();
-    for (const felt::Card c : move.cards)
-        cards.push(felt::toText(c));
-    v.set("cards", cards);
-    v.set("from", placeToValue(move.from));
-    v.set("to", placeToValue(move.to));
-    return v;
-}
 
 std::optional<felt::Move> moveFromValue(const felt::Value &value, felt::CardFamily family)
 {
@@ -230,53 +201,6 @@ std::optional<felt::Reason> reasonFromId(const felt::GameSpec &spec, std::string
             return reason;
     }
     return std::nullopt;
-}
-
-namespace {
-
-// The `view` object of a snapshot: felt::seatView's object, taken from the snapshot.
-felt::Value viewValue(const SeatSnapshot &s)
-{
-    felt::Value out = object();
-    out.set("game", utf8(s.game));
-    out.set("players", s.players);
-    out.set("over", s.over);
-    felt::Value toAct = felt::Value::array();
-    s.toAct.forEach([&](felt::Seat a) { toAct.push(static_cast<int>(a)); });
-    out.set("toAct", std::move(toAct));
-    // A seat sees only its own list: the others' lists would show their hands.
-    felt::Value legal = object();
-    if (s.seat >= 0 && s.toAct.has(s.seat)) {
-        felt::Value texts = felt::Value::array();
-        for (const QString &text : s.legal)
-            texts.push(utf8(text));
-        legal.set(std::to_string(s.seat), std::move(texts));
-    }
-    out.set("legal", std::move(legal));
-    out.set("state", s.state);
-    if (s.over)
-        out.set("result", s.result);
-    return out;
-}
-
-} // namespace
-
-void setSnapshotFields(felt::Value &message, const SeatSnapshot &s)
-{
-    message.set("view", viewValue(s));
-    felt::Value moves = felt::Value::array();
-    for (const felt::Move &m : s.moves)
-        moves.push(moveToValue(m));
-    message.set("moves", moves);
-    // Addition: the seats the game waits for (the others in toAct merely may act: a call
-    // anyone may make). Public: who the table waits for is plain to see.
-    felt::Value must = felt::Value::array();
-    s.mustAct.forEach([&](felt::Seat a) { must.push(static_cast<int>(a)); });
-    message.set("mustAct", must);
-    message.set("info", s.info);
-    message.set("simultaneous", s.simultaneous);
-    message.set("private", s.privateDecision);
-    message.set("hidesCards", s.hidesCards);
 }
 
 std::optional<SeatSnapshot> snapshotFromMessage(const felt::Value &message, int seat, quint64 seq)

@@ -84,6 +84,7 @@ bool NetHub::dealGame(Table &t, LocalHost *host, QString *error)
     });
     if (t.host) {
         disconnect(t.host, &Host::changed, this, nullptr);
+        disconnect(t.host, &Host::seatChanged, this, nullptr);
         disconnect(t.host, &Host::finished, this, nullptr);
         disconnect(t.host, &Host::told, this, nullptr);
     }
@@ -107,6 +108,11 @@ void NetHub::bindHost(Table &t, LocalHost *host)
     connect(host, &Host::changed, this, [this, code] {
         if (Table *t = table(code))
             hostChanged(*t);
+    });
+    // A computer player thinking or done: the seats' rows change, told like any change.
+    connect(host, &Host::seatChanged, this, [this, code] {
+        if (Table *t = table(code); t && t->started)
+            changed(*t);
     });
     connect(host, &Host::finished, this, [this, code] {
         if (Table *t = table(code))

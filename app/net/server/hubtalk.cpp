@@ -7,15 +7,6 @@
 
 namespace net {
 
-namespace {
-
-std::string utf8(const QString &s)
-{
-    return s.toStdString();
-}
-
-} // namespace
-
 void NetHub::tell(const Table &t, const QByteArray &line)
 {
     for (quint64 id : t.watchers)
@@ -55,21 +46,22 @@ bool NetHub::chatFromApp(const QString &code, int seatIndex, const QString &text
 void NetHub::onHint(Connection &c)
 {
     Table *t = tableOf(c);
-    const felt::AnyGame *game = t && t->started && t->host ? t->host->game() : nullptr;
     if (!t || c.seat < 0) {
         sendError(c, ErrorCode::Protocol, QStringLiteral("take a seat first"));
         return;
     }
     flush(*t);   // (who is to act, as told)
-    if (!game || !t->playing() || !t->toldToAct.has(c.seat)) {
+    // The hard computer player, from the seat's own view (never the true state), with a seed
+    // that has nothing to do with the deal's: the host's task (the hub never reads the game).
+    std::function<std::string()> task = t->playing() && t->toldToAct.has(c.seat)
+        ? t->host->hintTask(c.seat, QRandomGenerator::system()->generate64())
+        : std::function<std::string()>();
+    if (!task) {
         sendError(c, ErrorCode::NotYourTurn, QStringLiteral("a hint is for a seat that is to act"));
         return;
     }
     if (!m_connections.takeHint(c, now()))
         return;
-    // The hard computer player, from the seat's own view (never the true state), with a seed
-    // that has nothing to do with the deal's.
-    std::function<std::string()> task = game->botTask(c.seat, felt::BotLevel::Hard, QRandomGenerator::system()->generate64());
     const quint64 id = c.id;
     const quint64 asked = t->seq;
     m_tasks->run<QString>([task = std::move(task)] { return QString::fromStdString(task()); },
@@ -79,10 +71,8 @@ void NetHub::onHint(Connection &c)
                                   // Why it is wise, from the seat's view, while the table is as asked.
                                   felt::Value reasons;
                                   const Table *t = tableOf(*c);
-                                  const felt::AnyGame *g = t && t->host ? t->host->game() : nullptr;
-                                  if (g && t->seq == asked && !action.isEmpty() && !g->isOver()
-                                      && g->check(c->seat, utf8(action)) == felt::Reason::Ok)
-                                      reasons = g->adviceReasons(c->seat, utf8(action));
+                                  if (t && t->host && t->seq == asked)
+                                      reasons = t->host->adviceReasons(c->seat, action);
                                   if (!c->closing && !c->code.isEmpty())
                                       c->peer->send(hintMessage(asked, action, reasons));
                               }

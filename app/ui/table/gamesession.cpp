@@ -78,6 +78,7 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote, 
     if (m_host) {
         Host *h = m_host.get();
         connect(h, &Host::changed, this, &GameSession::hostChanged);
+        connect(h, &Host::seatChanged, this, &GameSession::seatChanged);
         connect(h, &Host::refused, m_play, &PlayFacet::hostRefused);
         connect(h, &Host::told, m_play, &PlayFacet::setMessage);
         connect(h, &Host::finished, this, &GameSession::finished);
@@ -158,6 +159,21 @@ void GameSession::hostChanged()
     emit m_play->undoChanged();
     if (count > first)
         emit m_play->acted();
+}
+
+// A seat's own change (a computer player began or stopped thinking): that seat's row and the
+// board's thinking seat, nothing of the table rebuilt.
+void GameSession::seatChanged(int seat)
+{
+    if (!m_host)
+        return;
+    const QList<HostSeat> seats = m_host->seats();
+    int thinking = -1;
+    for (int s = 0; s < seats.size(); ++s)
+        if (seats.at(s).thinking)
+            thinking = s;
+    m_seats->setThinking(seat, seat == thinking);
+    m_board->setThinkingSeat(thinking);
 }
 
 void GameSession::refresh(const felt::EventList &events, int fromAction)

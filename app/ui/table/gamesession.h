@@ -83,6 +83,7 @@ private:
     void setHost(std::unique_ptr<Host> host, const QString &firstNote, TableLink::ActionGate gate);
     void showHostGame(const QString &firstNote);
     void hostChanged();
+    void seatChanged(int seat);
     // Rebuilds the facets from one snapshot per viewer; `events` (a look back's step) or the
     // actions from `fromAction` on move the cards and set off effects the viewer may see.
     void refresh(const felt::EventList &events = {}, int fromAction = -1);

@@ -79,3 +79,13 @@ void SeatsModel::setRows(const QList<SeatRow> &rows)
         emit dataChanged(index(i), index(i));
     }
 }
+
+void SeatsModel::setThinking(int seat, bool thinking)
+{
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).seat != seat || m_rows.at(i).thinking == thinking)
+            continue;
+        m_rows[i].thinking = thinking;
+        emit dataChanged(index(i), index(i), { ThinkingRole });
+    }
+}

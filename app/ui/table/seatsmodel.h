@@ -46,6 +46,9 @@ public:
 
     // Replaces the rows: a reset when the number of seats changes, else dataChanged per row.
     void setRows(const QList<SeatRow> &rows);
+    // One seat's own change: whether a computer player thinks for it (its row's `thinking`
+    // only, one dataChanged for that role; nothing else is looked at).
+    void setThinking(int seat, bool thinking);
     const QList<SeatRow> &rows() const { return m_rows; }
 
 signals:

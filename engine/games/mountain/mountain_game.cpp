@@ -16,6 +16,7 @@ Value pileValue(const Pile &pile, bool reversed, int visibleFromEnd = -1)
     // visibleFromEnd >= 0: only that many cards at the far end are shown, the rest "??".
     Value list = Value::array();
     const std::size_t n = pile.size();
+    list.items().reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         const Card c = reversed ? pile[n - 1 - i] : pile[i];
         const bool hidden = visibleFromEnd >= 0 && (reversed ? i >= static_cast<std::size_t>(visibleFromEnd) : i + static_cast<std::size_t>(visibleFromEnd) < n);

@@ -15,6 +15,7 @@ namespace {
 Value cardsValue(const CardSet &cards)
 {
     Value list = Value::array();
+    list.items().reserve(static_cast<std::size_t>(cards.size()));   // (no growing on the way)
     cards.forEach([&](Card c) { list.push(toText(c)); });
     return list;
 }

@@ -28,6 +28,7 @@ constexpr OptionKey kFlags[] = {
 Value cardsValue(const CardSet &cards)
 {
     Value list = Value::array();
+    list.items().reserve(static_cast<std::size_t>(cards.size()));   // (no growing on the way)
     cards.forEach([&](Card c) { list.push(toText(c)); });
     return list;
 }
@@ -36,6 +37,7 @@ template <class Range>
 Value cardsValue(const Range &cards)
 {
     Value list = Value::array();
+    list.items().reserve(static_cast<std::size_t>(cards.size()));
     for (const Card c : cards)
         list.push(toText(c));
     return list;
@@ -44,6 +46,7 @@ Value cardsValue(const Range &cards)
 Value hiddenValue(int count)
 {
     Value list = Value::array();
+    list.items().reserve(static_cast<std::size_t>(std::max(0, count)));
     for (int i = 0; i < count; ++i)
         list.push("??");
     return list;

@@ -19,6 +19,7 @@ bool knows(Seat viewer, Seat owner, const Slot &slot)
 Value cardsValue(const CardSet &cards)
 {
     Value list = Value::array();
+    list.items().reserve(static_cast<std::size_t>(cards.size()));   // (no growing on the way)
     cards.forEach([&](Card c) { list.push(toText(c)); });
     return list;
 }
@@ -26,6 +27,7 @@ Value cardsValue(const CardSet &cards)
 Value hiddenValue(int count)
 {
     Value list = Value::array();
+    list.items().reserve(static_cast<std::size_t>(std::max(0, count)));
     for (int i = 0; i < count; ++i)
         list.push("??");
     return list;
