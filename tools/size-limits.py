@@ -2,7 +2,7 @@
 """The sizes that keep the project readable, counted in lines of code — a comment or a blank
 line never counts, so a comment is never the price of a limit (../shared/design.md,
 "Conventions"): no C++ file in app/ over 450 lines of code, no QML file over 400, and the
-table's builder (app/ui/gamesession.h + .cpp) under 300, since it only builds the facets and
+table's builder (app/ui/table/gamesession.h + .cpp) under 300, since it only builds the facets and
 wires them to the host. Prints every file over its limit and exits 1 if there is one.
 
 Usage: tools/size-limits.py [ROOT]   (ROOT: the project's folder, default: this file's parent's)

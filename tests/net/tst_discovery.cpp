@@ -1,4 +1,4 @@
-// Tables on the local network (DNS-SD through Avahi, app/net/discovery.h). Where no
+// Tables on the local network (DNS-SD through Avahi, app/net/discovery/discovery.h). Where no
 // avahi-daemon answers (CI has none), Discovery must say so within seconds and do nothing
 // else: no block, no crash, no tables. Where one runs, a published table is found by a
 // browser with its code, game and free seats, and goes away when withdrawn; felt-server's

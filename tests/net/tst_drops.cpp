@@ -6,6 +6,8 @@
 #include "checks.h"
 #include "netclient.h"
 
+#include "hubclock.h"
+#include "hubconnections.h"
 #include "netserver.h"
 #include "remotehost.h"
 
@@ -13,6 +15,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <memory>
 
@@ -30,10 +33,10 @@ net::LinkOptions quickLinks()
 }
 
 // A masked client text frame (RFC 6455).
-QByteArray clientFrame(const QByteArray &payload)
+QByteArray clientFrame(const QByteArray &payload, int opcode = 0x1)
 {
     QByteArray f;
-    f.append(char(0x81));
+    f.append(char(0x80 | opcode));
     if (payload.size() < 126) {
         f.append(char(0x80 | payload.size()));
     } else {
@@ -417,6 +420,47 @@ private slots:
         QVERIFY(m_server->hub()->tableInfo(code)->seats.at(1).awaySinceMs > 0);
         // The opener, who answers pings, stays.
         QVERIFY(!anna.closed());
+    }
+
+    // The hub's clock judges silence fairly when its own thread stalled past the silence time
+    // (a busy turn: nothing read, no ping sent meanwhile): a connection whose bytes wait unread
+    // is not dropped, nor one that was never asked since it was last heard (it is pinged and
+    // judged once its answer had time to come); one that then stays silent is dropped.
+    void aStallOfTheServerDropsNoOneUnasked()
+    {
+        struct FakePeer : net::Peer {
+            int pings = 0;
+            bool closed = false;
+            bool unread = false;
+            void send(const QByteArray &) override { }
+            void close(int, const QString &) override { closed = true; }
+            void ping() override { ++pings; }
+            bool hasUnread() const override { return unread; }
+        };
+        net::HubConfig config;
+        config.pingIntervalMs = 50;
+        config.silenceTimeoutMs = 200;
+        net::Connections connections(config, [](net::HubConnection &) { }, [](const QString &) { });
+        net::Tables tables;
+        net::HubClock clock(config, connections, tables,
+                            { [](net::HubTable &, int) { }, [](const QString &) { }, [] { } });
+        FakePeer waiting, quiet;
+        waiting.unread = true;
+        for (FakePeer *peer : { &waiting, &quiet }) {
+            net::HubConnection &c = connections.attach(peer, net::HubClock::now());
+            c.greeted = true;
+            clock.watch(c);
+        }
+        QThread::msleep(static_cast<unsigned long>(config.silenceTimeoutMs) + 150);   // the stall
+        QVERIFY(QTest::qWaitFor([&] { return quiet.pings > 0 || quiet.closed; }, 5000));
+        QVERIFY(!quiet.closed);     // asked now, not dropped for the stall
+        QVERIFY(!waiting.closed);
+        // Neither answers: the quiet one goes once its chance is past; the one whose bytes
+        // wait unread stays while they wait, and goes once they are gone unanswered.
+        QVERIFY(QTest::qWaitFor([&] { return quiet.closed; }, 5000));
+        QVERIFY(!waiting.closed);
+        waiting.unread = false;
+        QVERIFY(QTest::qWaitFor([&] { return waiting.closed; }, 5000));
     }
 };
 

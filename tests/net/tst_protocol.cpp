@@ -1,4 +1,4 @@
-// felt-net/1 as code (app/net/protocol.h), without sockets: codes, tokens, invite links,
+// felt-net/1 as code (app/net/protocol/protocol.h), without sockets: codes, tokens, invite links,
 // names and chat lines; the client reader's answers; and the host's types through their JSON
 // and back — snapshots, moves, events and reasons of every game — as RemoteHost rebuilds them.
 #include "checks.h"

@@ -87,18 +87,28 @@ void HubClock::check(quint64 id, qint64 at)
     HubConnection *c = m_connections.find(id);
     if (!c || c->closing)
         return;
-    if (at - c->lastHeardMs >= m_config.silenceTimeoutMs || (!c->greeted && at - c->connectedMs >= m_config.silenceTimeoutMs)) {
+    // Silent: nothing heard for the silence time, or no hello in it. Dropped only when it had a
+    // ping to answer since it was last heard and nothing of its waits unread: when this thread
+    // itself stalled past the silence time (nothing read, no ping sent), the people whose
+    // answers wait in their sockets, or who were never asked, are not dropped for it; they
+    // are asked now and judged once their answer had time to come.
+    const bool silent = at - c->lastHeardMs >= m_config.silenceTimeoutMs;
+    const bool noHello = !c->greeted && at - c->connectedMs >= m_config.silenceTimeoutMs;
+    const bool asked = c->lastPingMs > c->lastHeardMs;
+    if ((noHello || (silent && asked)) && !c->peer->hasUnread()) {
         m_connections.drop(*c);
         return;
     }
-    if (at - c->lastPingMs >= m_config.pingIntervalMs) {
+    if (at - c->lastPingMs >= m_config.pingIntervalMs || (silent && !asked)) {
         c->lastPingMs = at;
         c->peer->ping();
     }
     qint64 next = std::min(c->lastPingMs + m_config.pingIntervalMs, c->lastHeardMs + m_config.silenceTimeoutMs);
     if (!c->greeted)
         next = std::min(next, c->connectedMs + m_config.silenceTimeoutMs);
-    m_connectionsDue.push({ std::max(next, at + 1), id });
+    if (next <= at)   // silent, but given its chance: judged again a ping interval on
+        next = at + m_config.pingIntervalMs;
+    m_connectionsDue.push({ next, id });
 }
 
 void HubClock::check(HubTable &t, qint64 at, std::vector<QString> *old)

@@ -23,6 +23,9 @@ public:
     virtual void close(int code, const QString &reason) = 0;
     virtual void ping() { }
     virtual QString address() const { return {}; }
+    // Whether bytes from the other end wait unread (the host has not had its turn to read
+    // them): such a connection is not silent, whatever the time since it was last heard.
+    virtual bool hasUnread() const { return false; }
 };
 
 // WebSocket close codes.

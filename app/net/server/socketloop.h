@@ -56,6 +56,7 @@ public:
     void close(int code, const QString &reason) override;
     void ping() override;
     QString address() const override { return m_address; }
+    bool hasUnread() const override;
 
 private:
     friend class SocketLoop;

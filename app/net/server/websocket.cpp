@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -110,6 +111,12 @@ void WsConnection::send(const QByteArray &text)
     if (m_state != State::Open || m_closeSent)
         return;
     sendFrame(0x1, text.constData(), text.size());
+}
+
+bool WsConnection::hasUnread() const
+{
+    int waiting = 0;
+    return m_fd >= 0 && ::ioctl(m_fd, FIONREAD, &waiting) == 0 && waiting > 0;
 }
 
 void WsConnection::ping()
