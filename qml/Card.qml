@@ -15,7 +15,7 @@ Item {
     property bool shadow: true
     // The deck it is drawn with: the one chosen in Settings; "felt" for Felt's own (the
     // settings page's preview of Felt's deck, whatever deck is chosen).
-    property string deck: App.settings.deckImage
+    property string deck: App.settings.look.deckImage
 
     implicitWidth: 100
     implicitHeight: implicitWidth * Theme.cardAspect
@@ -48,7 +48,7 @@ Item {
             anchors.fill: parent
             visible: paper.fromDeck
             // Only what the deck has: a card it lacks is Felt's at once (no failed request).
-            source: App.settings.deckDraws(paper.deck, card.face) ? "image://feltcards/" + paper.deck + "/" + card.face : ""
+            source: App.settings.look.deckDraws(paper.deck, card.face) ? "image://feltcards/" + paper.deck + "/" + card.face : ""
             sourceSize.width: Math.ceil(card.width)
             sourceSize.height: Math.ceil(card.height)
             asynchronous: true

@@ -123,9 +123,9 @@ Page {
                         return id
                     }
                     model: speeds
-                    displayText: speedName(page.settings.animationSpeed)
-                    currentIndex: Math.max(0, speeds.indexOf(page.settings.animationSpeed))
-                    onActivated: index => page.settings.animationSpeed = speeds[index]
+                    displayText: speedName(page.settings.look.animationSpeed)
+                    currentIndex: Math.max(0, speeds.indexOf(page.settings.look.animationSpeed))
+                    onActivated: index => page.settings.look.animationSpeed = speeds[index]
                     delegate: ItemDelegate {
                         required property string modelData
                         required property int index
@@ -166,8 +166,8 @@ Page {
                             width: 48 * Theme.uiScale
                             height: width
                             checkable: true
-                            checked: page.settings.tableColour === modelData.id
-                            onClicked: page.settings.tableColour = modelData.id
+                            checked: page.settings.look.tableColour === modelData.id
+                            onClicked: page.settings.look.tableColour = modelData.id
                             Accessible.name: modelData.name
                             Accessible.role: Accessible.RadioButton   // one colour of four
                             ToolTip.visible: hovered
@@ -194,8 +194,8 @@ Page {
             RowLayout {
                 spacing: 12
                 Switch {
-                    checked: page.settings.fourColour
-                    onToggled: page.settings.fourColour = checked
+                    checked: page.settings.look.fourColour
+                    onToggled: page.settings.look.fourColour = checked
                     Accessible.name: qsTr("Four-colour deck")
                 }
                 ColumnLayout {
@@ -215,12 +215,12 @@ Page {
                 Layout.fillWidth: true
                 spacing: 12
                 Repeater {
-                    model: page.settings.decks
+                    model: page.settings.look.decks
                     Rectangle {
                         id: deckTile
                         objectName: "deckTile_" + modelData.id
                         required property var modelData
-                        readonly property bool chosen: page.settings.deck === modelData.id
+                        readonly property bool chosen: page.settings.look.deck === modelData.id
                         // Pictures only for the tiles scrolled into sight (each deck is a file
                         // to read), and kept once drawn.
                         readonly property bool inSight: {
@@ -242,7 +242,7 @@ Page {
                         Accessible.name: modelData.name
                         Accessible.checkable: true
                         Accessible.checked: chosen
-                        Accessible.onPressAction: page.settings.deck = modelData.id
+                        Accessible.onPressAction: page.settings.look.deck = modelData.id
                         // The deck's own pictures, small (three faces and a back).
                         Row {
                             id: preview
@@ -290,13 +290,13 @@ Page {
                         }
                         MouseArea {
                             anchors.fill: parent
-                            onClicked: page.settings.deck = deckTile.modelData.id
+                            onClicked: page.settings.look.deck = deckTile.modelData.id
                         }
                     }
                 }
             }
             Label {
-                visible: page.settings.decks.length === 1
+                visible: page.settings.look.decks.length === 1
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: Theme.inkDim

@@ -11,12 +11,12 @@ QtObject {
         red: ["#8a3232", "#501919", "#381010"],
         grey: ["#5a6166", "#33383c", "#222628"]
     })
-    readonly property var felt: feltColours[App.settings.tableColour] ?? feltColours.green
+    readonly property var felt: feltColours[App.settings.look.tableColour] ?? feltColours.green
     readonly property color feltLight: felt[0]
     readonly property color feltDark: felt[1]
     readonly property color feltEdge: felt[2]
     // How long things take: the factor on every animation (0: reduced motion, nothing flies).
-    readonly property real motion: App.settings.motion
+    readonly property real motion: App.settings.look.motion
     function ms(duration) {
         return Math.round(duration * motion)
     }
@@ -58,7 +58,7 @@ QtObject {
         return ""
     }
     function suitColor(s) {
-        if (App.settings.fourColour) {
+        if (App.settings.look.fourColour) {
             if (s === "C") return clubsFour
             if (s === "D") return diamondsFour
         }

@@ -11,6 +11,8 @@
 // seat may see them (HostStep).
 #pragma once
 
+#include "finishedgame.h"
+#include "savedgame.h"
 #include "seatspec.h"
 
 #include "core/event.h"
@@ -26,8 +28,26 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <functional>
 #include <optional>
 #include <vector>
+
+class Storage;
+
+// What a host in this process does besides holding the game, the same for every game a table
+// opens (a host across the network has its own and ignores these).
+struct HostConfig {
+    Storage *storage = nullptr;     // where the game is saved after every action (none: not saved)
+    int botDelayMs = 700;           // how long a computer player's move stays in view
+    int actionLimit = -1;           // computer players stop at this many actions (-1: never)
+    bool botsPaused = false;        // computer players wait (a thought finishes, unapplied)
+    bool autopilot = false;         // the people's seats are played by computer players too
+    bool watchOnly = false;         // a past game: nothing can be played, taken back or saved
+    // A lesson: the computer players' seats never think; their moves come from the lesson's
+    // script through actFor().
+    bool scripted = false;
+    std::function<void()> thinkHook;   // runs on the worker thread before each decision (tests)
+};
 
 // One seat as everyone at the table may know it.
 struct HostSeat {
@@ -146,6 +166,49 @@ public:
     virtual bool undo() { return false; }
     virtual bool redo() { return false; }
 
+    // --- What a host can do besides; each kind answers (a host across the network does
+    // little of it: its own server runs the computer players, saves and keeps the rest) ---
+    // What this process does for the game (HostConfig), all at once or one setting at a time.
+    virtual void setConfig(const HostConfig &config) { Q_UNUSED(config) }
+    virtual void setBotDelayMs(int ms) { Q_UNUSED(ms) }
+    virtual void setActionLimit(int limit) { Q_UNUSED(limit) }
+    virtual void setBotsPaused(bool paused) { Q_UNUSED(paused) }
+    virtual void setAutopilot(bool on) { Q_UNUSED(on) }
+    virtual void setThinkHook(std::function<void()> hook) { Q_UNUSED(hook) }
+    // A learning table: a computer player's call (an opportunity: a tap, a count) comes no
+    // sooner than `ms` after the table changed, so a newcomer has time to see it; 0: off.
+    virtual void setCallGraceMs(int ms) { Q_UNUSED(ms) }
+    // A past game of a network table, on the table again: the seats whose people played at
+    // other computers (playsHere() is false for them).
+    virtual void setRemoteSeats(felt::SeatSet seats) { Q_UNUSED(seats) }
+    // An action for a seat that no one at this screen plays: a lesson's script moving one of
+    // the others (HostConfig::scripted). True when applied; false with `why` when refused.
+    virtual bool actFor(int seat, const QString &action, felt::Reason *why)
+    {
+        Q_UNUSED(seat) Q_UNUSED(action)
+        if (why)
+            *why = felt::Reason::NotYourTurn;
+        return false;
+    }
+    // The game to take up again later (empty where this host keeps none).
+    virtual SavedGame saved() const { return {}; }
+    // Whether this host can deal its game again here, with the same seats (a table elsewhere
+    // deals again only through its own opener: NetTable).
+    virtual bool dealsHere() const { return false; }
+    // The finished game as the statistics keep it; meaningful once over (empty when this host
+    // cannot tell yet).
+    virtual FinishedGame finishedGame() const = 0;
+
+    // A past game, watched only from now on: nothing can be played, taken back or saved.
+    virtual void setWatchOnly() { m_watchOnly = true; }
+    bool watchOnly() const { return m_watchOnly; }
+    // A lesson's say on the actions of the people at this screen: a sentence refuses one, ""
+    // lets it through. A host with a gate is a lesson's.
+    using ActionGate = std::function<QString(int seat, const QString &action)>;
+    void setGate(ActionGate gate) { m_gate = std::move(gate); }
+    bool gated() const { return static_cast<bool>(m_gate); }
+    QString gateSays(int seat, const QString &action) const { return m_gate ? m_gate(seat, action) : QString(); }
+
 signals:
     // Anything a table shows changed (seq, seats, the game).
     void changed();
@@ -167,4 +230,10 @@ signals:
     // A new game began on this host after the last one was over (a network table's new deal
     // for everyone): what the table showed of the last game is gone.
     void dealtAgain();
+    // The computer players stopped at the action limit (HostConfig::actionLimit).
+    void actionLimitReached();
+
+private:
+    bool m_watchOnly = false;
+    ActionGate m_gate;
 };

@@ -132,7 +132,7 @@ bool LocalHost::load(const SavedGame &saved, QString *error)
     return true;
 }
 
-void LocalHost::setConfig(const LocalHostConfig &config)
+void LocalHost::setConfig(const HostConfig &config)
 {
     if (m_config.storage != config.storage) {
         if (m_config.storage)
@@ -143,6 +143,22 @@ void LocalHost::setConfig(const LocalHostConfig &config)
     }
     m_config = config;
     scheduleBots();
+}
+
+void LocalHost::setThinkHook(std::function<void()> hook)
+{
+    HostConfig now = m_config;
+    now.thinkHook = std::move(hook);
+    setConfig(now);
+}
+
+void LocalHost::setWatchOnly()
+{
+    Host::setWatchOnly();
+    HostConfig now = m_config;
+    now.watchOnly = true;
+    now.storage = nullptr;
+    setConfig(now);
 }
 
 void LocalHost::setBotDelayMs(int ms)

@@ -23,19 +23,8 @@
 
 class Storage;
 
-// What a LocalHost does besides holding the game; the same for every game a table opens.
-struct LocalHostConfig {
-    Storage *storage = nullptr;     // where the game is saved after every action (none: not saved)
-    int botDelayMs = 700;           // how long a computer player's move stays in view
-    int actionLimit = -1;           // computer players stop at this many actions (-1: never)
-    bool botsPaused = false;        // computer players wait (a thought finishes, unapplied)
-    bool autopilot = false;         // the people's seats are played by computer players too
-    bool watchOnly = false;         // a past game: nothing can be played, taken back or saved
-    // A lesson: the computer players' seats never think; their moves come from the lesson's
-    // script through actFor().
-    bool scripted = false;
-    std::function<void()> thinkHook;   // runs on the worker thread before each decision (tests)
-};
+// What a LocalHost does besides holding the game (host.h).
+using LocalHostConfig = HostConfig;
 
 class LocalHost : public Host {
     Q_OBJECT
@@ -52,15 +41,15 @@ public:
     // Checks a saved game without a host: the replayed game, or null with `error` set.
     static std::unique_ptr<felt::AnyGame> replay(const SavedGame &saved, QString *error);
 
-    void setConfig(const LocalHostConfig &config);
-    const LocalHostConfig &config() const { return m_config; }
-    void setBotDelayMs(int ms);
-    // A learning table: a computer player's call (an opportunity: a tap, a count) comes no
-    // sooner than `ms` after the table changed, so a newcomer has time to see it; 0: off.
-    void setCallGraceMs(int ms) { m_callGraceMs = qMax(0, ms); }
-    void setActionLimit(int limit);
-    void setBotsPaused(bool paused);
-    void setAutopilot(bool on);
+    void setConfig(const HostConfig &config) override;
+    const HostConfig &config() const { return m_config; }
+    void setBotDelayMs(int ms) override;
+    void setCallGraceMs(int ms) override { m_callGraceMs = qMax(0, ms); }
+    void setActionLimit(int limit) override;
+    void setBotsPaused(bool paused) override;
+    void setAutopilot(bool on) override;
+    void setThinkHook(std::function<void()> hook) override;
+    void setWatchOnly() override;
 
     // Host
     QString gameId() const override { return m_record.game; }
@@ -90,13 +79,14 @@ public:
     // For the app and the tests.
     const felt::AnyGame *game() const { return m_game.get(); }
     const felt::Record &fullRecord() const { return m_record; }
-    SavedGame saved() const { return { m_seats, m_record }; }
+    SavedGame saved() const override { return { m_seats, m_record }; }
+    bool dealsHere() const override { return true; }
     QList<SeatSpec> seatSpecs() const { return m_seats; }
     bool isBot(int seat) const;
     int thinkingSeat() const { return m_thinkingSeat; }
     // The finished game for the statistics; meaningful once over. Its length counts from the
     // deal: the start of this game, or the time given by setDealtAtMs().
-    FinishedGame finishedGame() const;
+    FinishedGame finishedGame() const override;
     qint64 dealtAtMs() const override;
     // The game was dealt at `ms` (since the epoch), before this host took it over (a network
     // table hosted again after a restart): its length counts from then.
@@ -108,14 +98,14 @@ public:
     // For a network table (app/net): the seats whose people play at other computers. Actions
     // for them come only through actFor(), from the network host: canActFor() is false for
     // them, so a table at this screen never plays them.
-    void setRemoteSeats(felt::SeatSet seats);
+    void setRemoteSeats(felt::SeatSet seats) override;
     felt::SeatSet remoteSeats() const { return m_remote; }
     bool playsHere(int seat) const override { return !m_remote.has(seat); }
     // An action for a person's seat (at this screen or another computer) from the network
     // host: true when applied; false with `why` when refused. Never for a computer player's
     // seat (but for a scripted one), and no refused() signal: the refusal goes back to the
     // computer it came from.
-    bool actFor(int seat, const QString &action, felt::Reason *why);
+    bool actFor(int seat, const QString &action, felt::Reason *why) override;
     // A hint for a person's seat wherever they play (the network host's `hint`): the hard
     // computer player's choice from the seat's own view with `seed`, as a task to run off the
     // GUI thread (empty when the seat is not to act); and why an action is wise for the seat
@@ -130,10 +120,6 @@ public:
     // the seat back. False for an unknown seat or kind. Saved with the game.
     bool setSeatKind(int seat, const QString &kind);
 
-signals:
-    // The computer players stopped at the action limit (LocalHostConfig::actionLimit).
-    void actionLimitReached();
-
 private:
     bool setGame(std::unique_ptr<felt::AnyGame> game, felt::Record record, QList<SeatSpec> seats,
                  std::vector<felt::EventList> steps);
@@ -146,7 +132,7 @@ private:
     void setThinkingSeat(int seat);
     void beginStatistics();
 
-    LocalHostConfig m_config;
+    HostConfig m_config;
     std::unique_ptr<felt::AnyGame> m_game;
     felt::Record m_record;
     QList<SeatSpec> m_seats;

@@ -191,7 +191,7 @@ int main(int argc, char *argv[])
                              options->screenshot.isEmpty() ? AppController::Mode::Normal : AppController::Mode::Screenshot);
 
     if (!options->deck.isEmpty())
-        controller.settings()->useDeckForThisRun(options->deck);
+        controller.settings()->look()->useDeckForThisRun(options->deck);
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

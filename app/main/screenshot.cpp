@@ -75,8 +75,8 @@ bool Screenshot::start()
             const bool person = i == 0 || (page == QLatin1String("privacy") && i == 1);
             seats.append(seat(QString::fromLatin1(names[i]), person ? QStringLiteral("human") : levels.at(i % levels.size())));
         }
-        session->link()->setAutopilot(page != QLatin1String("privacy"));
-        session->link()->setActionLimit(finish ? -1 : m_options.moves);
+        session->setAutopilot(page != QLatin1String("privacy"));
+        session->setActionLimit(finish ? -1 : m_options.moves);
         if (!m_app.newGame(m_options.game, seats, {}, static_cast<double>(m_options.seed))) {
             std::fprintf(stderr, "felt: --screenshot: %s\n", qPrintable(session->play()->message()));
             return false;

@@ -89,7 +89,7 @@ int main(int argc, char **argv)
 
     AppController app { QString() };
     GameSession *session = app.session();
-    session->link()->setStorage(nullptr);   // the table's cost, not the autosave's
+    session->setStorage(nullptr);   // the table's cost, not the autosave's
     session->cards()->setStageMs(0);
     int cardUpdates = 0;
     auto count = [&cardUpdates] { ++cardUpdates; };
@@ -140,7 +140,7 @@ int main(int argc, char **argv)
                 *std::max_element(micros.begin(), micros.end()), withoutUpdate);
 
     // 2. Computer players.
-    session->link()->setBotDelayMs(0);
+    session->setBotDelayMs(0);
     app.settings()->setBotDelayMs(0);
     int done = 0;
     const double cpu0 = cpuSeconds();
@@ -153,7 +153,7 @@ int main(int argc, char **argv)
             return 1;
         }
         ++botGames;
-        session->link()->setBotDelayMs(0);
+        session->setBotDelayMs(0);
         if (!QTest::qWaitFor([&] { return session->board()->over(); }, 60000)) {
             std::fprintf(stderr, "a bot game did not end\n");
             return 1;

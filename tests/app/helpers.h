@@ -3,6 +3,7 @@
 
 #include "appcontroller.h"
 #include "gamesession.h"
+#include "localhost.h"
 #include "tablecardsmodel.h"
 
 #include <QRandomGenerator>
@@ -16,7 +17,8 @@ namespace testing {
 // The engine's game behind the session's local host (tests look at the true state).
 inline const felt::AnyGame *hostGame(const GameSession &session)
 {
-    return session.link()->local ? session.link()->local->game() : nullptr;
+    const auto *local = qobject_cast<const LocalHost *>(session.host());
+    return local ? local->game() : nullptr;
 }
 
 // Every test gets its own FELT_DATA_DIR (autosave and settings live there).

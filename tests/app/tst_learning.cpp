@@ -60,17 +60,18 @@ qint64 tapAfter(bool learning, int delaySetting = 0)
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     const felt::Record record = exposedKing();
-    if (record.actions.empty() || !s->opener()->load({ specs({ "human", "normal", "hard" }), record }))
+    if (record.actions.empty() || !s->load({ specs({ "human", "normal", "hard" }), record }))
         return -2;
     if (delaySetting > 0)
         app.settings()->setLearningCallDelay(delaySetting);   // the setting, in seconds
     else
-        s->link()->setLearningGraceMs(1500);
+        s->setLearningGraceMs(1500);
     s->game()->setLearning(learning);
     QElapsedTimer clock;
     clock.start();
     const auto tapped = [s] {
-        for (const felt::RecordAction &a : s->link()->record().actions)
+        const felt::Record record = *s->record();
+        for (const felt::RecordAction &a : record.actions)
             if (a.seat != 0 && a.text == QStringLiteral("tap 1.0"))
                 return true;
         return false;
@@ -91,7 +92,7 @@ void TestLearning::firstGameIsALearningTable()
     QVERIFY(app.playFirstGame("chain-chain"));
     QVERIFY(s->game()->learning());
     QCOMPARE(s->game()->players(), 4);
-    const QList<SeatSpec> table = s->link()->seatSpecs();
+    const QList<SeatSpec> table = s->seatSpecs();
     QCOMPARE(table.at(0).kind, QStringLiteral("human"));
     for (int i = 1; i < table.size(); ++i)
         QCOMPARE(table.at(i).kind, QStringLiteral("easy"));
@@ -143,9 +144,9 @@ void TestLearning::mayCallWhenSomethingIsExposed()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     // Cleo at the screen; Anna's turn goes on, the K♥ lies exposed on Bert's sequence.
-    QVERIFY(s->opener()->load({ specs({ "normal", "normal", "human" }), exposedKing() }));
+    QVERIFY(s->load({ specs({ "normal", "normal", "human" }), exposedKing() }));
     QVERIFY(!s->play()->due());
     QVERIFY(s->play()->legal().contains(QStringLiteral("tap 1.0")));
     QVERIFY(!s->play()->mayCall());   // no learning table: the table says nothing

@@ -80,8 +80,8 @@ void TestModels::optionsAndRanges()
     GameSession *s = app.session();
     QCOMPARE(s->game()->players(), 7);
     QCOMPARE(s->game()->deal().toDouble(), 5.0);
-    QVERIFY(s->link()->record().options.find("decks"));
-    QCOMPARE(s->link()->record().options.size(), std::size_t(1));
+    QVERIFY(s->record()->options.find("decks"));
+    QCOMPARE(s->record()->options.size(), std::size_t(1));
     // The table reads every option of the game, typed, in the game's order: the changed one
     // marked (the rules page shows it on), the others at their defaults.
     const QList<TableOption> options = s->game()->options();
@@ -95,7 +95,7 @@ void TestModels::optionsAndRanges()
     QCOMPARE(options.at(0).value.type, QStringLiteral("bool"));
     QVERIFY(!options.at(0).value.on);
     QVERIFY(!options.at(0).changed);
-    s->opener()->close();
+    s->close();
     QVERIFY(s->game()->options().isEmpty());   // no game on the table
 }
 
@@ -137,7 +137,7 @@ void TestModels::badNewGame()
     QCOMPARE(s->game()->deal().toDouble(), 9007199254740992.0);
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, std::numeric_limits<double>::quiet_NaN()));
     QVERIFY(s->game()->deal().toDouble() >= 1);
-    s->opener()->close();
+    s->close();
 
     // Empty names get a default; a random deal number when the seed is negative.
     QVERIFY(app.newGame("shithead", QVariantList { seat("", "easy"), seat("  Bo  ", "easy") }, {}, -1));
@@ -153,7 +153,7 @@ void TestModels::numbersFromQml()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 7));
     TableMove move;
     for (const TableMove &m : s->play()->moves())
@@ -179,7 +179,7 @@ void TestModels::numbersFromQml()
             QCOMPARE(s->play()->movesFrom(cards, f).size(), s->play()->movesFrom(cards, anyKey).size());
         }
     }
-    s->opener()->close();
+    s->close();
 }
 
 void TestModels::fullBotGame_data()
@@ -272,17 +272,17 @@ void TestModels::fullBotGame()
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
 
     // Play again: same seats, same options, a new deal.
-    const auto record = s->link()->record();
+    const auto record = *s->record();
     s->game()->playAgain();
     QVERIFY(s->game()->active());
     QVERIFY(!s->board()->over());
     QCOMPARE(s->board()->actionCount(), 0);
     QCOMPARE(s->game()->players(), static_cast<int>(players.size()));
-    QVERIFY(s->link()->record().options == record.options);
+    QVERIFY(s->record()->options == record.options);
     QVERIFY(s->game()->deal().toDouble() != static_cast<double>(record.seed));
     QCOMPARE(s->seats()->rows().at(0).name, players.at(0).toMap().value("name").toString());
     QVERIFY(s->log()->rowCount() <= 2);
-    s->opener()->close();
+    s->close();
 }
 
 // A card keeps its row (key) while it moves, so the table can animate it.
@@ -293,7 +293,7 @@ void TestModels::keysFollowCards()
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     QAbstractItemModelTester cardsTester(s->cards(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 42));
     QCOMPARE(s->screen()->viewer(), 0);
     QCOMPARE(s->board()->phase(), QStringLiteral("setup"));
@@ -331,14 +331,14 @@ void TestModels::keysFollowCards()
             QVERIFY(!r.slot.playable);
 
     QVERIFY(s->play()->act("ready"));
-    s->link()->setBotsPaused(false);
+    s->setBotsPaused(false);
     QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), QStringLiteral("play"), 5000);
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     // Wait for the person's turn, letting the bot play one action at a time.
     for (int i = 0; i < 50 && s->play()->legal().isEmpty(); ++i) {
-        s->link()->setBotsPaused(false);
+        s->setBotsPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(!s->play()->legal().isEmpty() || s->board()->over(), 5000);
-        s->link()->setBotsPaused(true);
+        s->setBotsPaused(true);
     }
     QVERIFY(!s->play()->legal().isEmpty());
     QString play;

@@ -199,7 +199,7 @@ void TestReview::sessionShowsEachDecision()
     GameSession *s = app.session();
     const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
                                   { QStringLiteral("Cleo"), QStringLiteral("normal") }, { QStringLiteral("Dan"), QStringLiteral("normal") } };
-    QVERIFY(s->opener()->load({ seats, m_record }));
+    QVERIFY(s->load({ seats, m_record }));
     QVERIFY(s->board()->over());
     const QList<ReviewSeat> people = s->lookBack()->reviewSeats();
     QCOMPARE(people.size(), 1);

@@ -56,7 +56,7 @@ void TestSessionAdvice::hiddenRidgesAllowNoUndoAndNoSolver()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QVERIFY(app.newGame("mountain", seats({ "human" }), { { "hiddenRidges", true } }, 17));
     QVERIFY(!s->advice()->canAnalyze());
     QString draw;
@@ -127,7 +127,7 @@ void TestSessionAdvice::hintSaysWhyInEveryGame()
     };
     // The others wait: a hint belongs to the table as it was, and their gifts or swaps would
     // change it meanwhile.
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     for (const auto &[game, people] : tables) {
         QVERIFY(app.newGame(game, people, {}, 31));
         QTRY_VERIFY_WITH_TIMEOUT(!s->play()->legal().isEmpty(), 20000);

@@ -51,11 +51,11 @@ void TestSessionBoard::botsThinkOffTheUiThread()
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     std::atomic<Qt::HANDLE> botThread { nullptr };
-    s->link()->setBotThinkHook([&] {
+    s->setBotThinkHook([&] {
         botThread = QThread::currentThreadId();
         QThread::msleep(300);
     });
-    s->link()->setActionLimit(1);
+    s->setActionLimit(1);
     QSignalSpy acted(s->play(), &PlayFacet::acted);
 
     int ticks = 0;
@@ -86,7 +86,7 @@ void TestSessionBoard::staleBotMoveIsDropped()
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
     std::atomic<int> thoughts { 0 };
-    s->link()->setBotThinkHook([&] {
+    s->setBotThinkHook([&] {
         ++thoughts;
         QThread::msleep(200);
     });
@@ -94,7 +94,7 @@ void TestSessionBoard::staleBotMoveIsDropped()
     // The game is closed while a bot thinks: nothing is applied afterwards.
     QVERIFY(app.newGame("shithead", seats({ "normal", "normal" }), {}, 8));
     QCOMPARE(s->board()->thinkingSeat(), 0);
-    s->opener()->close();
+    s->close();
     QTest::qWait(400);
     QVERIFY(!s->game()->active());
     QCOMPARE(s->board()->actionCount(), 0);
@@ -103,14 +103,14 @@ void TestSessionBoard::staleBotMoveIsDropped()
     // A person acts while the bot thinks: the bot's move, decided on the old table, is
     // thrown away and the bot thinks again on the new one.
     thoughts = 0;
-    s->link()->setActionLimit(2);
+    s->setActionLimit(2);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 8));
     QCOMPARE(s->board()->thinkingSeat(), 1);
     QVERIFY(s->play()->act("ready"));
     QTRY_COMPARE_WITH_TIMEOUT(s->board()->actionCount(), 2, 5000);
     QCOMPARE(thoughts.load(), 2);
-    QCOMPARE(s->link()->record().actions.at(0).seat, 0);
-    QCOMPARE(s->link()->record().actions.at(1).seat, 1);
+    QCOMPARE(s->record()->actions.at(0).seat, 0);
+    QCOMPARE(s->record()->actions.at(1).seat, 1);
 }
 
 void TestSessionBoard::botDelayIsVisible()
@@ -120,7 +120,7 @@ void TestSessionBoard::botDelayIsVisible()
     app.settings()->setBotDelayMs(300);
     GameSession *s = app.session();
     QSignalSpy thinking(s->board(), &BoardFacet::thinkingSeatChanged);
-    s->link()->setActionLimit(4);
+    s->setActionLimit(4);
     QElapsedTimer clock;
     clock.start();
     // Two bots; setup moves wait a third of the delay.

@@ -39,7 +39,7 @@ void TestSessionLookback::reviewTheLastRound()
     QVERIFY(live >= 3);
     const QVariantMap now = s->board()->state();
     // Anna's view right after her move, from the record.
-    felt::Record afterAnna = s->link()->record();
+    felt::Record afterAnna = *s->record();
     afterAnna.actions.resize(1);
     const QVariantMap then = felt::jsonFromValue(felt::replay(afterAnna).game->state(felt::Viewer::seat(0))).toVariant().toMap();
     QSignalSpy told(s->play(), &PlayFacet::told);
@@ -51,7 +51,7 @@ void TestSessionLookback::reviewTheLastRound()
     };
     const QStringList fullLog = logText();
 
-    s->link()->setBotsPaused(false);
+    s->setBotsPaused(false);
     QVERIFY(s->lookBack()->start());
     QVERIFY(s->lookBack()->active());
     QCOMPARE(s->lookBack()->length(), live - 1);   // Bert's and Cleo's moves
@@ -59,7 +59,7 @@ void TestSessionLookback::reviewTheLastRound()
     // The table as Anna saw it after her move.
     QCOMPARE(s->board()->state(), then);
     QVERIFY(s->play()->legal().isEmpty());     // nobody acts on a look back
-    QVERIFY(!s->play()->act(s->link()->record().actions.front().text));
+    QVERIFY(!s->play()->act(s->record()->actions.front().text));
     // The log tells the game as far as the table shows it: up to Anna's move.
     const QStringList atAnna = logText();
     QVERIFY2(atAnna.size() < fullLog.size() && fullLog.mid(0, atAnna.size()) == atAnna, qPrintable(atAnna.join(u'|')));

@@ -44,7 +44,7 @@ void TestSessionPlay::actRefusesAndApplies()
     QCOMPARE(refused.size(), 1);
     QVERIFY(!s->play()->message().isEmpty());
 
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal", "normal" }), {}, 2024));
     QCOMPARE(s->screen()->viewer(), 0);
     QVERIFY(!s->screen()->privacy());
@@ -93,8 +93,8 @@ void TestSessionPlay::actRefusesAndApplies()
     QVERIFY(s->play()->act(swap));
     QCOMPARE(acted.size(), 1);
     QCOMPARE(s->board()->actionCount(), 1);
-    QCOMPARE(s->link()->record().actions.back().seat, 0);
-    QCOMPARE(s->link()->record().actions.back().text, swap);
+    QCOMPARE(s->record()->actions.back().seat, 0);
+    QCOMPARE(s->record()->actions.back().text, swap);
     QVERIFY(s->play()->message().isEmpty());
     QCOMPARE(s->log()->rowCount(), logRows + 1);
     QVERIFY(s->log()->textAt(logRows).startsWith("Anna put "));
@@ -102,12 +102,12 @@ void TestSessionPlay::actRefusesAndApplies()
 
     // Set order does not matter; extra spaces are tolerated.
     QVERIFY(s->play()->act("  ready "));
-    QCOMPARE(s->link()->record().actions.back().text, QStringLiteral("ready"));
+    QCOMPARE(s->record()->actions.back().text, QStringLiteral("ready"));
     QVERIFY(!s->play()->act("ready"));   // not an actor any more
     QVERIFY(!s->play()->message().isEmpty());
 
     // The bots get ready, play starts.
-    s->link()->setBotsPaused(false);
+    s->setBotsPaused(false);
     app.settings()->setBotDelayMs(0);
     QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), QStringLiteral("play"), 5000);
     QVERIFY(s->board()->turn() >= 0);
@@ -118,7 +118,7 @@ void TestSessionPlay::noUndoWhereCardsAreHidden()
     DataDir dir;
     AppController app { QString() };
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 5));
     QVERIFY(s->play()->act("ready"));
     QVERIFY(!s->play()->canUndo());
@@ -186,7 +186,7 @@ void TestSessionPlay::passedForWhenNothingElse()
     AppController app { QString() };
     app.settings()->setBotDelayMs(300);
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);   // Bert waits: only the table's own answer can come
+    s->setBotsPaused(true);   // Bert waits: only the table's own answer can come
     auto record = felt::parseRecord(kShaftAskedWithoutSix);
     QVERIFY(record);
     const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") } };
@@ -194,18 +194,18 @@ void TestSessionPlay::passedForWhenNothingElse()
 
     QElapsedTimer clock;
     clock.start();
-    QVERIFY(s->opener()->load({ seats, *record }));
+    QVERIFY(s->load({ seats, *record }));
     QCOMPARE(s->play()->legal(), QStringList { QStringLiteral("pass") });
     QTest::qWait(100);
     QCOMPARE(s->board()->actionCount(), 3);   // not yet: a computer player would still be thinking
     QTRY_COMPARE(s->board()->actionCount(), 4);
     QVERIFY2(clock.elapsed() >= 300 * 0.7 - 5, qPrintable(QString::number(clock.elapsed())));
-    QCOMPARE(s->link()->record().actions.back().toString(), QStringLiteral("0: pass"));
+    QCOMPARE(s->record()->actions.back().toString(), QStringLiteral("0: pass"));
     QVERIFY2(logLines(s).contains(line), qPrintable(logLines(s).join(" | ")));
 
     // The setting off: the question waits for her.
     app.catalog()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("passForMe"), false);
-    QVERIFY(s->opener()->load({ seats, *record }));
+    QVERIFY(s->load({ seats, *record }));
     QTest::qWait(600);
     QCOMPARE(s->board()->actionCount(), 3);
     QCOMPARE(s->play()->legal(), QStringList { QStringLiteral("pass") });
@@ -221,7 +221,7 @@ void TestSessionPlay::challengeRoundWaitsForThePerson()
     AppController app { QString() };
     app.settings()->setBotDelayMs(100);
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     // (tests/data/shaftmount/manual-challenge-round-true-claim.json)
     auto record = felt::parseRecord(R"({"format": "felt-record/1", "game": "shaftmount", "players": 2,
       "options": {"calls": "manual"}, "seed": 1,
@@ -231,7 +231,7 @@ void TestSessionPlay::challengeRoundWaitsForThePerson()
       "actions": ["0: no-play"]})");
     QVERIFY(record);
     const QList<SeatSpec> seats { { QStringLiteral("Bert"), QStringLiteral("normal") }, { QStringLiteral("Anna"), QStringLiteral("human") } };
-    QVERIFY(s->opener()->load({ seats, *record }));
+    QVERIFY(s->load({ seats, *record }));
     QCOMPARE(s->play()->legal(), QStringList { QStringLiteral("pass") });
     QTest::qWait(600);
     QCOMPARE(s->board()->actionCount(), 1);   // still asked
@@ -251,9 +251,9 @@ void TestSessionPlay::manualCallsPlayToTheEnd()
     // (No hard player: its search makes the game take minutes under ThreadSanitizer; its
     // calls are the engine tests' part.)
     QVERIFY(app.newGame("shaftmount", seats({ "human", "normal", "normal", "easy" }), QVariantMap { { "calls", "manual" } }, 12));
-    s->link()->setAutopilot(true);   // the person's seat plays itself
+    s->setAutopilot(true);   // the person's seat plays itself
     QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 120000);
-    const felt::Record record = s->link()->record();
+    const felt::Record record = *s->record();
     int calls = 0;
     for (const felt::RecordAction &a : record.actions)
         calls += a.text.startsWith(QLatin1String("tap ")) || a.text.startsWith(QLatin1String("count ")) ? 1 : 0;
@@ -271,7 +271,7 @@ void TestSessionPlay::shaftmountDrawsAndEndsForThePerson()
     AppController app { QString() };
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     // Three players (hand limit 8); Anna's K♥ on Bert's Q♥ closes nothing.
     auto record = felt::parseRecord(R"({"format": "felt-record/1", "game": "shaftmount", "players": 3, "seed": 3,
       "deal": {"hand": [["KH", "4C", "3S", "5D", "9S", "2D", "7C", "8D"], ["3C", "4D", "5H", "6C", "7S", "8C", "9D", "TD"],
@@ -282,23 +282,23 @@ void TestSessionPlay::shaftmountDrawsAndEndsForThePerson()
     QVERIFY(record);
     const QList<SeatSpec> seats { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Bert"), QStringLiteral("normal") },
                                   { QStringLiteral("Cleo"), QStringLiteral("normal") } };
-    QVERIFY(s->opener()->load({ seats, *record }));
+    QVERIFY(s->load({ seats, *record }));
     QVERIFY(s->play()->act("play KH 1.0"));
-    QTRY_COMPARE(s->link()->record().actions.size(), std::size_t(3));
-    QCOMPARE(s->link()->record().actions.at(1).text, QStringLiteral("draw"));
-    QCOMPARE(s->link()->record().actions.at(2).text, QStringLiteral("end"));
-    QCOMPARE(s->link()->record().actions.at(2).seat, 0);
+    QTRY_COMPARE(s->record()->actions.size(), std::size_t(3));
+    QCOMPARE(s->record()->actions.at(1).text, QStringLiteral("draw"));
+    QCOMPARE(s->record()->actions.at(2).text, QStringLiteral("end"));
+    QCOMPARE(s->record()->actions.at(2).seat, 0);
 
     app.catalog()->setGameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit"), false);
     QVERIFY(app.catalog()->gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")) == false);
-    QVERIFY(s->opener()->load({ seats, *record }));
+    QVERIFY(s->load({ seats, *record }));
     QVERIFY(s->play()->act("play KH 1.0"));
     QTest::qWait(50);
-    QCOMPARE(s->link()->record().actions.size(), std::size_t(1));   // she may draw or end: her choice
+    QCOMPARE(s->record()->actions.size(), std::size_t(1));   // she may draw or end: her choice
     QCOMPARE(s->play()->legal(), (QStringList { "draw", "end" }));
     QVERIFY(s->play()->act("draw"));
-    QTRY_COMPARE(s->link()->record().actions.size(), std::size_t(3));   // full again: the end follows
-    QCOMPARE(s->link()->record().actions.at(2).text, QStringLiteral("end"));
+    QTRY_COMPARE(s->record()->actions.size(), std::size_t(3));   // full again: the end follows
+    QCOMPARE(s->record()->actions.at(2).text, QStringLiteral("end"));
     // The setting is remembered.
     AppController later { QString() };
     QVERIFY(!later.catalog()->gameSetting(QStringLiteral("shaftmount"), QStringLiteral("drawToLimit")));
@@ -313,7 +313,7 @@ void TestSessionPlay::mountainLogSaysWhereFromAndTo()
     AppController app { QString() };
     app.settings()->setLanguage(QStringLiteral("en"));   // (its plural forms)
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     // Position 1 reaches valleys 4, 1 and 2 and ridges 4 and 1: Q♦ J♣ go onto K♠ as a block,
     // then ridge 1's 5♥ is drawn into the emptied valley 2.
     const auto record = felt::parseRecord(R"({"format": "felt-record/1", "game": "mountain", "players": 1, "seed": 5,
@@ -321,7 +321,7 @@ void TestSessionPlay::mountainLogSaysWhereFromAndTo()
         "actions": []})");
     QVERIFY(record);
     const QList<SeatSpec> alone { { QStringLiteral("Anna"), QStringLiteral("human") } };
-    QVERIFY(s->opener()->load({ alone, *record }));
+    QVERIFY(s->load({ alone, *record }));
     QVERIFY(s->play()->act(QStringLiteral("move 2 1 0")));
     QCOMPARE(logLines(s).last(), QStringLiteral("Anna (position 1) moved Q♦ and the 1 card on it from valley 2 onto valley 1."));
     QVERIFY(s->play()->act(QStringLiteral("draw 0 1")));

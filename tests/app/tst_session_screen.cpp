@@ -126,7 +126,7 @@ void TestSessionScreen::hotSeatPrivacy()
         // its public view exactly as behind the privacy screen, whoever moved last.
         bool personDue = false;
         if (!s->board()->over())
-            hostGame(*s)->actors().forEach([&](felt::Seat a) { personDue = personDue || s->link()->seatSpecs().value(a).isHuman(); });
+            hostGame(*s)->actors().forEach([&](felt::Seat a) { personDue = personDue || s->seatSpecs().value(a).isHuman(); });
         const bool betweenPeople = !s->board()->over() && !personDue;
         if (betweenPeople && s->screen()->viewer() != -1)
             leak = QStringLiteral("viewer %1 between people").arg(s->screen()->viewer());
@@ -239,7 +239,7 @@ void TestSessionScreen::tableLeftComesBackCovered()
     AppController app { QString() };
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QVERIFY(app.newGame("wrong-suit", seats({ "human", "human", "normal", "normal" }), {}, 17));
     QVERIFY(s->screen()->privacy());
     s->screen()->unlock();
@@ -288,7 +288,7 @@ void TestSessionScreen::dealStaysSecretWhenASeatIsHandedOver()
     QVERIFY(host->start("wrong-suit", { { "Alice", "human" }, { "Bob", "human" }, { "Cleo", "normal" }, { "Dan", "normal" } },
                         felt::Value::object(), 1620944953926696ULL));
     LocalHost *local = host.get();
-    QVERIFY(s->opener()->startNetwork(std::move(host)));
+    QVERIFY(s->openNetworkTable(std::move(host)));
     QCOMPARE(s->game()->humans(), 1);
     QVERIFY(s->game()->dealSecret());
     QVERIFY(s->game()->deal().isEmpty());
@@ -318,7 +318,7 @@ void TestSessionScreen::privateEventsReachOnlyTheirSeatsLog()
     AppController app { QString() };
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QVERIFY(app.newGame("chain-chain", seats({ "human", "human", "easy" }), {}, 23));
     QVERIFY(s->screen()->privacy());
     s->screen()->unlock();
@@ -332,7 +332,7 @@ void TestSessionScreen::privateEventsReachOnlyTheirSeatsLog()
         for (const felt::Value &c : (*hostGame(*s)->state(felt::Viewer::seat(0)).find("hand"))[0].items())
             now.append(QString::fromStdString(c.toString()));
         QStringList held = before;
-        const QStringList played = s->link()->record().actions.back().text.split(' ').mid(1);
+        const QStringList played = s->record()->actions.back().text.split(' ').mid(1);
         for (const QString &c : played)
             held.removeOne(c);
         for (const QString &c : held)
@@ -363,7 +363,7 @@ void TestSessionScreen::privateEventsReachOnlyTheirSeatsLog()
             QVERIFY2(!(line.startsWith(QLatin1String("Anna drew")) && line.contains(name)), qPrintable(line));
     // Bert plays; Cleo (a computer player) plays; Anna gets the device back and reads her cards.
     QVERIFY(s->play()->act(s->play()->legal().first()));
-    s->link()->setBotsPaused(false);
+    s->setBotsPaused(false);
     QTRY_VERIFY(s->screen()->privacy() && s->screen()->privacyName() == QStringLiteral("Anna"));
     s->screen()->unlock();
     QCOMPARE(s->screen()->viewer(), 0);
@@ -383,7 +383,7 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     AppController app { QString() };
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
 
     // The faces the table shows must be the viewer's to see: covered, only face-up stack
     // cards; a person's view, their own hand and gift and the stack cards their view names.
@@ -469,16 +469,17 @@ void TestSessionScreen::wrongSuitHotSeatRound()
 
     // The computer players give and the round resolves. Bert still has the device: he sees
     // the round's outcome from his seat and may give first in round 2.
-    s->link()->setBotsPaused(false);
+    s->setBotsPaused(false);
     QTRY_COMPARE_WITH_TIMEOUT(round(), 2, 20000);
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QTRY_COMPARE(s->screen()->viewer(), 1);
     QVERIFY(!s->screen()->privacy());
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
     // The computer players' gifts of round 1 (its first four actions): (card, receiver).
     QList<QPair<QString, int>> botGifts;
+    const felt::Record played = *s->record();
     for (int k = 0; k < 4; ++k) {
-        const felt::RecordAction &a = s->link()->record().actions.at(k);
+        const felt::RecordAction &a = played.actions.at(k);
         if (a.seat >= 2) {
             const QStringList w = a.text.split(' ');
             botGifts.append({ w.at(1), w.at(2).toInt() });
@@ -538,12 +539,12 @@ void TestSessionScreen::shaftmountHotSeat()
     AppController app { QString() };
     app.settings()->setBotDelayMs(0);
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     auto record = felt::parseRecord(kShaftHotSeat);
     QVERIFY(record);
 
     // Keep or redraw by the other person: no hand-over.
-    QVERIFY(s->opener()->load({ twoPeopleTwoBots(), *record }));
+    QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
     QVERIFY(s->screen()->privacy());
     QCOMPARE(s->screen()->privacyName(), QStringLiteral("Anna"));
     s->screen()->unlock();
@@ -562,7 +563,7 @@ void TestSessionScreen::shaftmountHotSeat()
     QCOMPARE(s->screen()->viewer(), 0);
 
     // A block by the other person: the cover comes up for Bert.
-    QVERIFY(s->opener()->load({ twoPeopleTwoBots(), *record }));
+    QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
     s->screen()->unlock();
     QVERIFY(s->play()->act("four 4S 1.1"));
     QCOMPARE(s->board()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));

@@ -277,25 +277,25 @@ private slots:
     {
         DataDir dir;
         Settings s(true);
-        QCOMPARE(s.deckImage(), QStringLiteral("felt"));
-        s.setDeck(QStringLiteral("gnome:tiny_gnome"));
-        QCOMPARE(s.deckImage(), QStringLiteral("gnome:tiny_gnome"));
-        QSignalSpy changed(&s, &Settings::deckChanged);
-        s.setFourColour(true);
+        QCOMPARE(s.look()->deckImage(), QStringLiteral("felt"));
+        s.look()->setDeck(QStringLiteral("gnome:tiny_gnome"));
+        QCOMPARE(s.look()->deckImage(), QStringLiteral("gnome:tiny_gnome"));
+        QSignalSpy changed(s.look(), &TableLook::deckChanged);
+        s.look()->setFourColour(true);
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(s.deckImage(), QStringLiteral("gnome:tiny_gnome_4_color"));
+        QCOMPARE(s.look()->deckImage(), QStringLiteral("gnome:tiny_gnome_4_color"));
         // A deck without a four-colour sibling stays itself; Felt's own has four colours itself.
-        s.setDeck(QStringLiteral("kde:tiny"));
-        QCOMPARE(s.deckImage(), QStringLiteral("kde:tiny"));
+        s.look()->setDeck(QStringLiteral("kde:tiny"));
+        QCOMPARE(s.look()->deckImage(), QStringLiteral("kde:tiny"));
         // A deck that is not installed cannot be chosen.
-        s.setDeck(QStringLiteral("kde:nowhere"));
-        QCOMPARE(s.deck(), QStringLiteral("kde:tiny"));
+        s.look()->setDeck(QStringLiteral("kde:nowhere"));
+        QCOMPARE(s.look()->deck(), QStringLiteral("kde:tiny"));
         // felt --deck: this run only, not kept.
-        QVERIFY(s.useDeckForThisRun(QStringLiteral("gnome:tiny_gnome")));
-        QVERIFY(!s.useDeckForThisRun(QStringLiteral("kde:nowhere")));
+        QVERIFY(s.look()->useDeckForThisRun(QStringLiteral("gnome:tiny_gnome")));
+        QVERIFY(!s.look()->useDeckForThisRun(QStringLiteral("kde:nowhere")));
         Settings again(true);
-        QCOMPARE(again.deck(), QStringLiteral("kde:tiny"));
-        QCOMPARE(again.fourColour(), true);
+        QCOMPARE(again.look()->deck(), QStringLiteral("kde:tiny"));
+        QCOMPARE(again.look()->fourColour(), true);
     }
 
     // Every setting survives a restart; the app applies each at once.
@@ -308,21 +308,21 @@ private slots:
             QSignalSpy delay(s, &Settings::botDelayMsChanged);
             s->setBotDelayMs(1200);
             QCOMPARE(delay.count(), 1);
-            QCOMPARE(app.session()->link()->config.botDelayMs, 1200);
-            s->setAnimationSpeed(QStringLiteral("reduced"));
-            QCOMPARE(s->motion(), 0.0);
+            QCOMPARE(app.session()->hostConfig().botDelayMs, 1200);
+            s->look()->setAnimationSpeed(QStringLiteral("reduced"));
+            QCOMPARE(s->look()->motion(), 0.0);
             QCOMPARE(app.session()->cards()->stageMs(), 0);   // reduced motion: no flights
-            s->setAnimationSpeed(QStringLiteral("calm"));
+            s->look()->setAnimationSpeed(QStringLiteral("calm"));
             QVERIFY(app.session()->cards()->stageMs() > 450);
-            s->setAnimationSpeed(QStringLiteral("warp"));   // not a speed: ignored
-            QCOMPARE(s->animationSpeed(), QStringLiteral("calm"));
-            s->setTableColour(QStringLiteral("blue"));
+            s->look()->setAnimationSpeed(QStringLiteral("warp"));   // not a speed: ignored
+            QCOMPARE(s->look()->animationSpeed(), QStringLiteral("calm"));
+            s->look()->setTableColour(QStringLiteral("blue"));
             s->setFullScreen(true);
             s->setAskBeforeConceding(false);
             QVERIFY(s->askBeforeRisk());   // on until it is switched off
             s->setAskBeforeRisk(false);
-            s->setDeck(QStringLiteral("kde:tiny"));
-            s->setFourColour(true);
+            s->look()->setDeck(QStringLiteral("kde:tiny"));
+            s->look()->setFourColour(true);
             const QString gameWithOtherName = [&] {
                 for (const GameEntry &g : app.catalog()->games())
                     if (!g.alternateNameLabel.isEmpty())
@@ -337,14 +337,14 @@ private slots:
         AppController app { QString() };
         Settings *s = app.settings();
         QCOMPARE(s->botDelayMs(), 1200);
-        QCOMPARE(app.session()->link()->config.botDelayMs, 1200);
-        QCOMPARE(s->animationSpeed(), QStringLiteral("calm"));
-        QCOMPARE(s->tableColour(), QStringLiteral("blue"));
+        QCOMPARE(app.session()->hostConfig().botDelayMs, 1200);
+        QCOMPARE(s->look()->animationSpeed(), QStringLiteral("calm"));
+        QCOMPARE(s->look()->tableColour(), QStringLiteral("blue"));
         QCOMPARE(s->fullScreen(), true);
         QCOMPARE(s->askBeforeConceding(), false);
         QCOMPARE(s->askBeforeRisk(), false);
-        QCOMPARE(s->deck(), QStringLiteral("kde:tiny"));
-        QCOMPARE(s->fourColour(), true);
+        QCOMPARE(s->look()->deck(), QStringLiteral("kde:tiny"));
+        QCOMPARE(s->look()->fourColour(), true);
         QCOMPARE(s->alternateNames().size(), 1);
     }
 
@@ -358,7 +358,7 @@ private slots:
         s->setLanguage(QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("SettingsPage", "Language"), QStringLiteral("Language"));
         QVERIFY(app.newGame(QStringLiteral("shithead"), seats({ "human", "normal" }), {}, 7));
-        app.session()->link()->setBotsPaused(true);
+        app.session()->setBotsPaused(true);
         QVERIFY(app.session()->play()->act(app.session()->play()->legal().value(0)));
         LogModel *log = app.session()->log();
         QVERIFY(log->rowCount() > 0);

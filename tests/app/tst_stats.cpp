@@ -396,7 +396,7 @@ private slots:
         app.settings()->setBotDelayMs(0);
         GameSession *s = app.session();
         QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
-        s->link()->setAutopilot(true);
+        s->setAutopilot(true);
         QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 30000);
         Statistics *stats = app.stats();
         stats->setGame(QStringLiteral("chain-chain"));
@@ -434,7 +434,7 @@ private slots:
         app.settings()->setBotDelayMs(0);
         GameSession *s = app.session();
         QVERIFY(app.newGame("chain-chain", seats({ "human", "easy", "easy" }), {}, 3));
-        s->link()->setAutopilot(true);   // the person's seat plays itself
+        s->setAutopilot(true);   // the person's seat plays itself
         QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 30000);
         app.stats()->setGame(QStringLiteral("chain-chain"));
         QCOMPARE(app.stats()->summary().played, 1);

@@ -55,7 +55,7 @@ QByteArray makeSave(int actions, const QVariantList &players = seats({ "normal",
     {
         AppController app { QString() };
         app.settings()->setBotDelayMs(0);
-        app.session()->link()->setActionLimit(actions);
+        app.session()->setActionLimit(actions);
         if (!app.newGame("shithead", players, {}, seed))
             return {};
         if (!QTest::qWaitFor([&] { return app.session()->board()->actionCount() >= actions; }, 10000))
@@ -122,11 +122,11 @@ void TestStorage::autosaveAfterEveryAction()
             return;
         }
         ++saves;
-        if (felt::recordToValue(saved->record) != felt::recordToValue(s->link()->record()))
+        if (felt::recordToValue(saved->record) != felt::recordToValue(*s->record()))
             problem = QStringLiteral("the save after action %1 differs from the record").arg(s->board()->actionCount());
         else if (saved->record.actions.size() != static_cast<std::size_t>(s->board()->actionCount()))
             problem = "wrong number of actions saved";
-        else if (saved->seats != s->link()->seatSpecs())
+        else if (saved->seats != s->seatSpecs())
             problem = "seats differ";
     });
 
@@ -159,7 +159,7 @@ void TestStorage::autosaveAfterEveryAction()
     app.storage().flush();
     QVERIFY(!QFile::exists(path));
     // The saved record replays to the same end in felt_appcore too.
-    const felt::ReplayResult replayed = felt::replay(s->link()->record());
+    const felt::ReplayResult replayed = felt::replay(*s->record());
     QVERIFY(replayed.ok());
     QVERIFY(replayed.game->equals(*hostGame(*s)));
 }
@@ -174,7 +174,7 @@ void TestStorage::resumeReproducesTheGame()
         AppController app { QString() };
         app.settings()->setBotDelayMs(0);
         GameSession *s = app.session();
-        s->link()->setActionLimit(40);
+        s->setActionLimit(40);
         QVERIFY(app.newGame("shithead", seats({ "normal", "normal", "easy", "normal" }), { { "jokers", true } }, 5150));
         QTRY_COMPARE_WITH_TIMEOUT(s->board()->actionCount(), 40, 10000);
         QVERIFY(!s->board()->over());
@@ -186,7 +186,7 @@ void TestStorage::resumeReproducesTheGame()
     QVERIFY(app.canResume());
     QVERIFY(app.startupMessage().isEmpty());
     QVERIFY(!s->game()->active());
-    s->link()->setActionLimit(40);   // look before the bots go on
+    s->setActionLimit(40);   // look before the bots go on
     QSignalSpy canResume(&app, &AppController::canResumeChanged);
     QVERIFY(app.resume());
     QCOMPARE(canResume.size(), 1);
@@ -203,7 +203,7 @@ void TestStorage::resumeReproducesTheGame()
 
     // The bots carry on to the end from the resumed game.
     app.settings()->setBotDelayMs(0);
-    s->link()->setActionLimit(-1);
+    s->setActionLimit(-1);
     QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 60000);
     app.storage().flush();
     QVERIFY(!QFile::exists(dir.file("autosave.json")));
@@ -217,7 +217,7 @@ void TestStorage::resumeWithAPerson()
     AppController app { QString() };
     QVERIFY(app.canResume());
     GameSession *s = app.session();
-    s->link()->setBotsPaused(true);
+    s->setBotsPaused(true);
     QVERIFY(app.resume());
     QCOMPARE(s->screen()->viewer(), 1);
     QCOMPARE(s->game()->humans(), 1);
@@ -350,7 +350,7 @@ void TestStorage::corruptSave()
     QVERIFY(app.newGame("shithead", seats({ "easy", "easy" }), {}, 1));
     app.storage().flush();
     QVERIFY(QFile::exists(dir.file("autosave.json")));
-    app.session()->opener()->close();
+    app.session()->close();
     // The next start is clean.
     AppController again { QString() };
     QVERIFY(again.startupMessage().isEmpty());
@@ -490,28 +490,28 @@ void TestStorage::settingsThatCannotBeRead()
     {
         AppController app { QString() };
         QCOMPARE(app.settings()->botDelayMs(), 700);
-        QCOMPARE(app.settings()->fourColour(), false);
-        QCOMPARE(app.settings()->animationSpeed(), QStringLiteral("normal"));
-        QCOMPARE(app.settings()->motion(), 1.0);
-        QCOMPARE(app.settings()->tableColour(), QStringLiteral("green"));
+        QCOMPARE(app.settings()->look()->fourColour(), false);
+        QCOMPARE(app.settings()->look()->animationSpeed(), QStringLiteral("normal"));
+        QCOMPARE(app.settings()->look()->motion(), 1.0);
+        QCOMPARE(app.settings()->look()->tableColour(), QStringLiteral("green"));
         QCOMPARE(app.settings()->language(), QString());
         QCOMPARE(app.settings()->fullScreen(), false);
         QCOMPARE(app.settings()->askBeforeConceding(), true);
         // A deck that is not installed (any more) draws with Felt's own faces.
-        QCOMPARE(app.settings()->deckImage(), QStringLiteral("felt"));
+        QCOMPARE(app.settings()->look()->deckImage(), QStringLiteral("felt"));
         QVERIFY(app.windowGeometry().isEmpty());
     }
     writeFile(dir.file("felt.conf"), "[General]\nbotDelayMs=99999999999999999999\nfourColour=true\n");
     {
         AppController app { QString() };
         QCOMPARE(app.settings()->botDelayMs(), 700);
-        QCOMPARE(app.settings()->fourColour(), true);
+        QCOMPARE(app.settings()->look()->fourColour(), true);
     }
     writeFile(dir.file("felt.conf"), "[General]\nbotDelayMs=250\nfourColour=false\n");
     {
         AppController app { QString() };
         QCOMPARE(app.settings()->botDelayMs(), 250);
-        QCOMPARE(app.settings()->fourColour(), false);
+        QCOMPARE(app.settings()->look()->fourColour(), false);
         app.saveWindowGeometry({ { "x", 10 }, { "y", 20 }, { "width", 800 }, { "height", 600 }, { "maximized", true } });
         const WindowGeometry g = app.windowGeometry();
         QCOMPARE(g.width, 800);

@@ -43,7 +43,7 @@ struct Friend {
     std::unique_ptr<NetPlay> net;
     Friend()
     {
-        session.link()->setBotDelayMs(0);
+        session.setBotDelayMs(0);
         net = std::make_unique<NetPlay>(&session, dir.path());
     }
 };

@@ -6,6 +6,7 @@
 #include "appcontroller.h"
 #include "qmlwarnings.h"
 #include "gamesession.h"
+#include "localhost.h"
 #include "record.h"
 
 #include "core/anygame.h"
@@ -214,9 +215,9 @@ public:
             return false;
         }
         // The bots wait: every test looks at the table as the person leaves it.
-        session()->link()->setBotsPaused(true);
+        session()->setBotsPaused(true);
         QString error;
-        if (!session()->opener()->load({ seats, *record }, &error)) {
+        if (!session()->load({ seats, *record }, &error)) {
             qWarning("%s", qPrintable(error));
             return false;
         }
@@ -225,9 +226,9 @@ public:
     // A record as it is, resumed (the bots wait), then the window at `size`.
     bool loadRecordAt(const QList<SeatSpec> &seats, const felt::Record &record, QSize size = QSize(1280, 800))
     {
-        session()->link()->setBotsPaused(true);
+        session()->setBotsPaused(true);
         QString error;
-        if (!session()->opener()->load({ seats, record }, &error)) {
+        if (!session()->load({ seats, record }, &error)) {
             qWarning("%s", qPrintable(error));
             return false;
         }
@@ -307,7 +308,8 @@ public:
     QStringList actionsOf(int seat) const
     {
         QStringList out;
-        for (const felt::RecordAction &a : session()->link()->record().actions)
+        const std::optional<felt::Record> record = session()->record();
+        for (const felt::RecordAction &a : record ? record->actions : std::vector<felt::RecordAction>())
             if (a.seat == seat)
                 out.append(a.text);
         return out;

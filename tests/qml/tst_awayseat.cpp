@@ -91,7 +91,8 @@ private slots:
         }
         QVERIFY(t.session()->board()->over());
         bool boSeatActed = false;
-        for (const felt::RecordAction &a : t.session()->link()->record().actions)
+        const felt::Record record = *t.session()->record();
+        for (const felt::RecordAction &a : record.actions)
             boSeatActed = boSeatActed || a.seat == 1;
         QVERIFY(boSeatActed);
     }
@@ -109,7 +110,7 @@ private slots:
             if (cy.net->table()->remote() && cy.net->table()->remote()->record())
                 cyRecord = cy.net->table()->remote()->record();
         });
-        const auto hostActions = t.session()->link()->record().actions.size();
+        const auto hostActions = t.session()->record()->actions.size();
         QQuickItem *end = awayThenOffered(t, bo, QStringLiteral("endNetworkGameButton"));
         QVERIFY(end);
         QVERIFY(waitStill(end));

@@ -80,7 +80,7 @@ class TestConsole : public QObject {
             return false;
         if (last.seat == 0)
             m_table->session()->play()->act(last.text);
-        m_table->session()->link()->setBotsPaused(false);
+        m_table->session()->setBotsPaused(false);
         return QTest::qWaitFor([this] { return m_table->session()->board()->over(); }, 20000);
     }
 
@@ -106,7 +106,7 @@ private slots:
                     chosen = d.id;
             if (chosen.isEmpty())
                 QSKIP("no system card deck is installed");
-            t.app()->settings()->setDeck(chosen);
+            t.app()->settings()->look()->setDeck(chosen);
         }
         QVERIFY(finishOneGame());
         QVERIFY(settled());
@@ -181,14 +181,14 @@ private slots:
             auto record = felt::parseRecord(json);
             QVERIFY2(record, record ? "" : qPrintable(record.error()));
             QString error;
-            QVERIFY2(t.session()->opener()->load({ personAndBots(), *record }, &error), qPrintable(error));
+            QVERIFY2(t.session()->load({ personAndBots(), *record }, &error), qPrintable(error));
             QVERIFY(show(QStringLiteral("table")));
             QVERIFY(t.card(QStringLiteral("JK"), QStringLiteral("hand")));
             QTest::qWait(500);   // the deck's pictures are drawn off the GUI thread
             QVERIFY(quiet(QStringLiteral("a joker")));
         }
         QVERIFY(show(QStringLiteral("home")));
-        t.session()->opener()->close();
+        t.session()->close();
         QVERIFY(settled());
         QVERIFY(quiet(QStringLiteral("the end")));
         m_table = nullptr;

@@ -884,7 +884,7 @@ private slots:
         QFETCH(QString, language);
         Table t;
         t.app()->settings()->setLanguage(QStringLiteral("en"));
-        t.app()->settings()->setAnimationSpeed(QStringLiteral("normal"));
+        t.app()->settings()->look()->setAnimationSpeed(QStringLiteral("normal"));
         t.app()->settings()->setBotDelayMs(700);
         QVERIFY(t.loadRecordAt(seatsFor(QStringLiteral("shithead")), *felt::parseRecord(recordJson(kToSeatZeroTurn, QStringLiteral("shithead"), nullptr, 3)), kSmall));
         QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, QStringLiteral("settings")));
@@ -900,7 +900,7 @@ private slots:
         for (const QString &p : problemsOn(t.window()))
             problems.append(QStringLiteral("settings: ") + p);
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n") + problems.join(QLatin1Char('\n'))));
-        QCOMPARE(t.app()->settings()->animationSpeed(), QStringLiteral("normal"));
+        QCOMPARE(t.app()->settings()->look()->animationSpeed(), QStringLiteral("normal"));
         QCOMPARE(speed->property("currentIndex").toInt(), 2);
         QCOMPARE(speed->property("displayText").toString(),
                  language == QLatin1String("de") ? QStringLiteral("Normal") : language == QLatin1String("fr") ? QStringLiteral("Normale")
@@ -957,10 +957,10 @@ private slots:
                 // (Shithead's swapping could go on for ever: ready at once.)
                 QVERIFY(s->play()->act(s->play()->legal().contains(QStringLiteral("ready")) ? QStringLiteral("ready") : s->play()->legal().first()));
             } else {
-                s->link()->setActionLimit(before + 1);
-                s->link()->setBotsPaused(false);
+                s->setActionLimit(before + 1);
+                s->setBotsPaused(false);
                 QTRY_VERIFY_WITH_TIMEOUT(s->board()->actionCount() > before || s->board()->over() || (s->screen()->actor() == 0 && !s->play()->moves().isEmpty()), 30000);
-                s->link()->setBotsPaused(true);
+                s->setBotsPaused(true);
             }
             t.settle();
             QTest::qWait(300);   // the lines fade in

@@ -293,7 +293,7 @@ private slots:
         QTRY_VERIFY(t.session()->screen()->actor() == person && !t.session()->play()->moves().isEmpty());
         // The hard computer player's choice, from the person's view.
         const QString hard = QString::fromStdString(
-            t.session()->link()->local->game()->botTask(person, felt::BotLevel::Hard, record.seed ^ 0x4849'4E54ULL)());
+            qobject_cast<const LocalHost *>(t.session()->host())->game()->botTask(person, felt::BotLevel::Hard, record.seed ^ 0x4849'4E54ULL)());
         const int before = static_cast<int>(t.actionsOf(person).size());
         QTest::keyClick(t.window(), Qt::Key_H);
         QTRY_VERIFY_WITH_TIMEOUT(!t.session()->advice()->hint().isEmpty(), 30000);

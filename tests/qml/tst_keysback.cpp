@@ -362,7 +362,7 @@ struct HostedTable {
 
     bool open()
     {
-        hostSession.link()->setBotDelayMs(0);
+        hostSession.setBotDelayMs(0);
         host = std::make_unique<NetPlay>(&hostSession, hostDir.path());
         const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
@@ -492,9 +492,9 @@ private slots:
             QTRY_VERIFY(!t.session()->board()->over());
             QTRY_VERIFY(!t.item(QStringLiteral("resultOverlay")));
             // The computer players play up to the person's turn.
-            t.session()->link()->setBotsPaused(false);
+            t.session()->setBotsPaused(false);
             QTRY_VERIFY_WITH_TIMEOUT(t.session()->screen()->actor() == 0 && !t.session()->play()->moves().isEmpty() && t.session()->play()->due(), 20000);
-            t.session()->link()->setBotsPaused(true);
+            t.session()->setBotsPaused(true);
             t.settle();
             const int before = t.session()->board()->actionCount();
             press(t, Qt::Key_H);

@@ -165,7 +165,7 @@ private slots:
         t.click(centreOf(yes));
         QTRY_VERIFY(t.session()->game()->learning());
         QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));
-        QCOMPARE(t.session()->link()->seatSpecs().at(1).kind, QStringLiteral("easy"));
+        QCOMPARE(t.session()->seatSpecs().at(1).kind, QStringLiteral("easy"));
         QTRY_VERIFY(t.item(QStringLiteral("learningTable")));
     }
 };

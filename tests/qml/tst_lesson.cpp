@@ -51,7 +51,8 @@ private:
     static QStringList actions(const Table &t)
     {
         QStringList out;
-        for (const felt::RecordAction &a : t.session()->link()->record().actions)
+        const felt::Record record = *t.session()->record();
+        for (const felt::RecordAction &a : record.actions)
             out.append(a.toString());
         return out;
     }
@@ -64,7 +65,7 @@ void TestLesson::chainChainToItsEnd()
     QVERIFY(t.openWindow());
     LessonCoach *coach = t.app()->lesson();
     QVERIFY(coach->active());
-    QVERIFY(t.session()->link()->inLesson());
+    QVERIFY(t.session()->inLesson());
     QCOMPARE(coach->step(), 1);
     QCOMPARE(coachText(t), coach->text());
     QVERIFY(coachText(t).startsWith(QStringLiteral("Each turn you lay two cards")));
@@ -174,13 +175,13 @@ void TestLesson::chainChainToItsEnd()
     QQuickItem *firstGame = t.item(QStringLiteral("lessonFirstGame"));
     QVERIFY(firstGame);
     t.click(centreOf(firstGame));
-    QTRY_VERIFY(!t.session()->link()->inLesson());
+    QTRY_VERIFY(!t.session()->inLesson());
     QTRY_VERIFY(!coach->active());
     QCOMPARE(t.session()->game()->gameId(), QStringLiteral("chain-chain"));
-    QCOMPARE(t.session()->link()->seatSpecs().size(), 4);
-    QVERIFY(t.session()->link()->seatSpecs().at(0).isHuman());
+    QCOMPARE(t.session()->seatSpecs().size(), 4);
+    QVERIFY(t.session()->seatSpecs().at(0).isHuman());
     for (int s = 1; s < 4; ++s)
-        QCOMPARE(t.session()->link()->seatSpecs().at(s).kind, QStringLiteral("easy"));
+        QCOMPARE(t.session()->seatSpecs().at(s).kind, QStringLiteral("easy"));
     QVERIFY(!t.item(QStringLiteral("lessonCoach")));
 }
 
@@ -204,7 +205,7 @@ void TestLesson::savedGameStaysSafe()
     // From the menu's path (the window's learn()): the lesson takes the table, the game stays
     // saved and is offered to resume.
     QVERIFY(QMetaObject::invokeMethod(t.window(), "learn", Q_ARG(QVariant, QStringLiteral("chain-chain:1"))));
-    QTRY_VERIFY(t.session()->link()->inLesson());
+    QTRY_VERIFY(t.session()->inLesson());
     QTRY_COMPARE(t.items(QStringLiteral("lessonCoach")).size(), 1);   // the game's page has gone
     QVERIFY(t.app()->canResume());
     QCOMPARE(t.app()->resumeGameName(), t.app()->catalog()->gameName(QStringLiteral("shithead")));
@@ -223,8 +224,8 @@ void TestLesson::savedGameStaysSafe()
     QTRY_VERIFY(!t.session()->game()->active());
     QVERIFY(t.app()->resume());
     QCOMPARE(t.session()->game()->gameId(), QStringLiteral("shithead"));
-    QCOMPARE(t.session()->link()->record().actions, before.actions);
-    QVERIFY(!t.session()->link()->inLesson());
+    QCOMPARE(t.session()->record()->actions, before.actions);
+    QVERIFY(!t.session()->inLesson());
     // Nothing of the lesson is in the statistics.
     QCOMPARE(t.app()->stats()->property("count").toInt(), 0);
 }
@@ -375,9 +376,9 @@ void TestLesson::everyLessonWithinReach()
     // The first game after the calls-by-hand lesson: a learning table with calls by hand.
     QVERIFY(t.app()->playFirstGame(coach->lessonId()));
     QVERIFY(t.session()->game()->learning());
-    const QJsonObject options = felt::jsonFromValue(t.session()->link()->record().options).toObject();
+    const QJsonObject options = felt::jsonFromValue(t.session()->record()->options).toObject();
     QCOMPARE(options.value(QStringLiteral("calls")).toString(), QStringLiteral("manual"));
-    QCOMPARE(t.session()->link()->seatSpecs().size(), 2);
+    QCOMPARE(t.session()->seatSpecs().size(), 2);
 }
 
 // Every lesson (Shaftmount's calls by hand too) at the real table, to its last step: Next by
@@ -400,7 +401,7 @@ void TestLesson::everyLessonToItsEndAtTheTable()
     // Without flights (reduced motion) the table settles at once after each step: the test
     // looks at where things end up, not at their way there.
     if (!qEnvironmentVariableIsSet("FELT_SNAP_DIR"))
-        t.app()->settings()->setAnimationSpeed(QStringLiteral("reduced"));
+        t.app()->settings()->look()->setAnimationSpeed(QStringLiteral("reduced"));
     QVERIFY(t.app()->learn(id));
     QVERIFY(t.openWindow());
     LessonCoach *coach = t.app()->lesson();

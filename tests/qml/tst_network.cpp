@@ -81,7 +81,7 @@ private slots:
         // The friend's app: a table of its own, joining by the invite link.
         QTemporaryDir friendDir;
         GameSession friendSession;
-        friendSession.link()->setBotDelayMs(0);
+        friendSession.setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
         QVERIFY(friendNet.joining()->join(loopbackLink(host), QStringLiteral("Bo")));
         QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Waiting, 10000);
@@ -141,7 +141,7 @@ private slots:
 
         // The friend's app, started again, takes the seat back with the remembered token.
         GameSession againSession;
-        againSession.link()->setBotDelayMs(0);
+        againSession.setBotDelayMs(0);
         NetPlay again(&againSession, friendDir.path());
         QCOMPARE(again.joining()->rejoinLink(), loopbackLink(host));
         QVERIFY(again.joining()->rejoin());
@@ -170,8 +170,8 @@ private slots:
         }
         QVERIFY(t.session()->board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(againSession.board()->over(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(againSession.link()->host->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*againSession.link()->host->record()), felt::writeRecord(t.session()->link()->record()));
+        QTRY_VERIFY_WITH_TIMEOUT(againSession.record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*againSession.record()), felt::writeRecord(*t.session()->record()));
         QCOMPARE(again.joining()->rejoinLink(), QString());   // a finished game is nothing to rejoin
         shot(t, QStringLiteral("host-end"));
 
@@ -190,7 +190,7 @@ private slots:
         // The host: an app of its own (no window), hosting Wrong Suit for Anna and a friend.
         QTemporaryDir hostDir;
         GameSession hostSession;
-        hostSession.link()->setBotDelayMs(0);
+        hostSession.setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
         QVERIFY(host.hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
 
@@ -239,8 +239,8 @@ private slots:
         }
         QVERIFY(hostSession.board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->board()->over(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->link()->host->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*t.session()->link()->host->record()), felt::writeRecord(hostSession.link()->record()));
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*t.session()->record()), felt::writeRecord(*hostSession.record()));
         shot(t, QStringLiteral("joined-end"));
     }
 
@@ -253,7 +253,7 @@ private slots:
     {
         QTemporaryDir hostDir;
         GameSession hostSession;
-        hostSession.link()->setBotDelayMs(0);
+        hostSession.setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
         QVERIFY(host.hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         const QString code = host.table()->code();
@@ -279,7 +279,7 @@ private slots:
             return hostSession.board()->over() && QTest::qWaitFor([&] { return t.session()->board()->over(); }, 10000);
         };
         QVERIFY(playToTheEnd());
-        const felt::Record first = hostSession.link()->record();
+        const felt::Record first = *hostSession.record();
         QTRY_COMPARE_WITH_TIMEOUT(net->table()->state(), NetTable::State::Over, 10000);
 
         // Not the opener: the result's button asks for another game, in the chat.
@@ -303,12 +303,12 @@ private slots:
         QCOMPARE(t.session()->game()->seatName(1), QStringLiteral("Bo"));
         QVERIFY(!net->joining()->rejoinLink().isEmpty());   // the seat's token is kept again
         QVERIFY(playToTheEnd());
-        QVERIFY(hostSession.link()->record().seed != first.seed);
-        QTRY_VERIFY_WITH_TIMEOUT(t.session()->link()->host->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*t.session()->link()->host->record()), felt::writeRecord(hostSession.link()->record()));
+        QVERIFY(hostSession.record()->seed != first.seed);
+        QTRY_VERIFY_WITH_TIMEOUT(t.session()->record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*t.session()->record()), felt::writeRecord(*hostSession.record()));
 
         // The opener leaves the table for a game of their own: the window is told and goes home.
-        QVERIFY(hostSession.opener()->start(QStringLiteral("chain-chain"),
+        QVERIFY(hostSession.start(QStringLiteral("chain-chain"),
                                   { { QStringLiteral("Anna"), QStringLiteral("human") }, { QStringLiteral("Ada"), QStringLiteral("easy") },
                                     { QStringLiteral("Bert"), QStringLiteral("easy") } },
                                   felt::Value::object(), 5));
@@ -350,7 +350,7 @@ private slots:
 
         QTemporaryDir hostDir;
         GameSession hostSession;
-        hostSession.link()->setBotDelayMs(0);
+        hostSession.setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
         QVERIFY(host.hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         // Typed on the join page, then joined.
@@ -386,7 +386,7 @@ private slots:
     {
         QTemporaryDir hostDir;
         GameSession hostSession;
-        hostSession.link()->setBotDelayMs(0);
+        hostSession.setBotDelayMs(0);
         NetPlay host(&hostSession, hostDir.path());
         const QVariantList seats { QVariantMap { { "name", "Anna" }, { "kind", "human" } },
                                    QVariantMap { { "name", "" }, { "kind", "human" }, { "remote", true } },
@@ -462,8 +462,8 @@ private slots:
         QVERIFY(hostSession.board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(s->board()->over(), 10000);
         QVERIFY(handOvers > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(s->link()->host->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*s->link()->host->record()), felt::writeRecord(hostSession.link()->record()));
+        QTRY_VERIFY_WITH_TIMEOUT(s->record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*s->record()), felt::writeRecord(*hostSession.record()));
     }
 
     // The app that hosts is killed mid-game (no goodbye: its server goes first, as in a crash)
@@ -473,14 +473,14 @@ private slots:
     {
         QTemporaryDir hostDir;
         auto hostSession = std::make_unique<GameSession>();
-        hostSession->link()->setBotDelayMs(0);
+        hostSession->setBotDelayMs(0);
         auto host = std::make_unique<NetPlay>(hostSession.get(), hostDir.path());
         QCOMPARE(host->hosting()->hostedBefore(), QString());
         QVERIFY(host->hosting()->host(QStringLiteral("wrong-suit"), wrongSuitSeats(), {}, 0));
         const QString link = loopbackLink(host.get());
         QTemporaryDir friendDir;
         GameSession friendSession;
-        friendSession.link()->setBotDelayMs(0);
+        friendSession.setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
         QVERIFY(friendNet.joining()->join(link, QStringLiteral("Bo")));
         QTRY_VERIFY_WITH_TIMEOUT(host->table()->canStart(), 10000);
@@ -502,7 +502,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT((friendNet.table()->connection() == QLatin1String("reconnecting")), 5000);
 
         GameSession againSession;
-        againSession.link()->setBotDelayMs(0);
+        againSession.setBotDelayMs(0);
         NetPlay again(&againSession, hostDir.path());
         QCOMPARE(again.hosting()->hostedBefore(), QStringLiteral("wrong-suit"));
         QVERIFY2(again.hosting()->resumeHosting(), qPrintable(again.table()->error()));
@@ -519,8 +519,8 @@ private slots:
         }
         QVERIFY(againSession.board()->over());
         QTRY_VERIFY_WITH_TIMEOUT(friendSession.board()->over(), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(friendSession.link()->host->record().has_value(), 10000);   // (the record comes with `over`)
-        QCOMPARE(felt::writeRecord(*friendSession.link()->host->record()), felt::writeRecord(againSession.link()->record()));
+        QTRY_VERIFY_WITH_TIMEOUT(friendSession.record().has_value(), 10000);   // (the record comes with `over`)
+        QCOMPARE(felt::writeRecord(*friendSession.record()), felt::writeRecord(*againSession.record()));
         // Over: nothing to host again.
         GameSession later;
         NetPlay laterNet(&later, hostDir.path());
@@ -539,7 +539,7 @@ private slots:
         host.reset();
         hostSession.reset();
         GameSession again;
-        again.link()->setBotDelayMs(0);
+        again.setBotDelayMs(0);
         NetPlay againNet(&again, hostDir.path());
         QCOMPARE(againNet.hosting()->hostedBefore(), QStringLiteral("wrong-suit"));
         QVERIFY2(againNet.hosting()->resumeHosting(), qPrintable(againNet.table()->error()));

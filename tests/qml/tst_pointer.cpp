@@ -142,8 +142,8 @@ private slots:
         const QString face = target->property("face").toString();
         const QPoint at = visiblePoint(target, all);
         QTest::mouseDClick(t.window(), Qt::LeftButton, {}, at);
-        QTRY_VERIFY(t.session()->link()->record().actions.back().seat == 0);
-        const QString played = t.session()->link()->record().actions.back().text;
+        QTRY_VERIFY(t.session()->record()->actions.back().seat == 0);
+        const QString played = t.session()->record()->actions.back().text;
         QVERIFY2(played.startsWith(QLatin1String("play ")) && played.split(' ').contains(face), qPrintable(played + " for " + face));
     }
 

@@ -227,7 +227,7 @@ private slots:
         QVERIFY(t.app()->newGame(game, twoPeople(players), options, deal));
         QVERIFY(t.openWindow());
         GameSession *s = t.session();
-        QCOMPARE(s->link()->record().seed, quint64(987654321));
+        QCOMPARE(s->record()->seed, quint64(987654321));
         QVERIFY(s->game()->dealSecret());
         QVERIFY(s->game()->deal().isEmpty());
         QString found = holding(everyText(t), number);
@@ -255,7 +255,7 @@ private slots:
             QVERIFY2(found.isEmpty(), qPrintable(found));
             QVERIFY(s->game()->dealSecret());
         }
-        s->link()->setAutopilot(true);
+        s->setAutopilot(true);
         QVERIFY(playUntil(t, [&] { return s->board()->over(); }, 240000));
 
         // Over: the bar, the log and the result tell it, and the statistics keep it.
@@ -319,7 +319,7 @@ private slots:
         QVERIFY(host->hosting()->host(game, seats, options, 0));
         QTemporaryDir friendDir;
         GameSession friendSession;
-        friendSession.link()->setBotDelayMs(0);
+        friendSession.setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
         QVERIFY(friendNet.joining()->join(QStringLiteral("felt://127.0.0.1:%1/%2").arg(host->table()->server()->port()).arg(host->table()->code()),
                                QStringLiteral("Bo")));
@@ -329,8 +329,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(t.item(QStringLiteral("tablePage")), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(friendNet.table()->state(), NetTable::State::Playing, 10000);
         GameSession *s = t.session();
-        const QString number = QString::number(s->link()->record().seed);
-        QVERIFY(s->link()->record().seed > 0);
+        const QString number = QString::number(s->record()->seed);
+        QVERIFY(s->record()->seed > 0);
         QVERIFY(s->game()->dealSecret());
         QString found = holding(everyText(t), number);
         QVERIFY2(found.isEmpty(), qPrintable(found));

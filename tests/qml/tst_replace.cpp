@@ -291,10 +291,10 @@ private slots:
     {
         Table t(saveShaftmount);
         const QByteArray before = autosave(t);
-        t.session()->link()->setStorage(nullptr);   // as a network game: saved elsewhere
-        t.session()->link()->setBotsPaused(true);
+        t.session()->setStorage(nullptr);   // as a network game: saved elsewhere
+        t.session()->setBotsPaused(true);
         QString why;
-        QVERIFY2(t.session()->opener()->start(QStringLiteral("chain-chain"), personAndBots(), {}, 5, &why), qPrintable(why));
+        QVERIFY2(t.session()->start(QStringLiteral("chain-chain"), personAndBots(), {}, 5, &why), qPrintable(why));
         QVERIFY(t.openWindow());
         QMetaObject::invokeMethod(t.window(), "home");
         bannerOffersIt(t);

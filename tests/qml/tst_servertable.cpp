@@ -161,7 +161,7 @@ private slots:
         QTemporaryDir friendDir;
         rememberServer(friendDir.path(), m_port);
         GameSession friendSession;
-        friendSession.link()->setBotDelayMs(0);
+        friendSession.setBotDelayMs(0);
         NetPlay friendNet(&friendSession, friendDir.path());
         QCOMPARE(friendNet.joining()->servers(), QStringList { address() });
         friendNet.joining()->browse();

@@ -132,8 +132,8 @@ private slots:
     void feltTilePreviewsFeltsOwnDeck()
     {
         Table t;
-        t.app()->settings()->setDeck(QStringLiteral("gnome:tiny"));
-        QCOMPARE(t.app()->settings()->deckImage(), QStringLiteral("gnome:tiny"));
+        t.app()->settings()->look()->setDeck(QStringLiteral("gnome:tiny"));
+        QCOMPARE(t.app()->settings()->look()->deckImage(), QStringLiteral("gnome:tiny"));
         QVERIFY(t.newGame(seats({ "human", "easy" }), 3));
         QMetaObject::invokeMethod(t.window(), "showPage", Q_ARG(QVariant, QStringLiteral("settings")));
         QTRY_VERIFY(t.item(QStringLiteral("deckTile_felt")) && t.item(QStringLiteral("deckTile_gnome:tiny")));
@@ -157,7 +157,7 @@ private slots:
     void stockDepthIsTheDecksBack()
     {
         Table t;
-        t.app()->settings()->setDeck(QStringLiteral("gnome:tiny"));
+        t.app()->settings()->look()->setDeck(QStringLiteral("gnome:tiny"));
         QVERIFY(t.loadRecord(personAndBots(), {}));   // one card in the stock
         QList<QQuickItem *> layers;
         QTRY_VERIFY(!(layers = t.items(QStringLiteral("stockDepth"))).isEmpty());

@@ -253,7 +253,7 @@ private slots:
         t.drag(centreOf(four) - corner, centreOf(strip));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("four 4C 1.1"));
         // The others may block it: Bert is asked now, and the 4 waits in Anna's hand, shown.
-        QCOMPARE(t.session()->board()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
+        QCOMPARE(t.session()->facts()->property("pending").value<QObject *>()->property("kind").toString(), QStringLiteral("block"));
     }
 
     // A 4 dropped on the sequence itself, or on its top card, which it cannot go onto: it slides
@@ -369,8 +369,8 @@ private slots:
         Table t;
         QVERIFY(t.loadRecord({ { QStringLiteral("Anna"), QStringLiteral("normal") }, { QStringLiteral("Bert"), QStringLiteral("human") } },
                              {}, kGame, kFiveWindowDeal));
-        t.session()->link()->setActionLimit(1);
-        t.session()->link()->setBotsPaused(false);
+        t.session()->setActionLimit(1);
+        t.session()->setBotsPaused(false);
         // (Her only plays are the 2, 3 and 4 rules and No play; the normal player, seeded
         // by the deal, takes the 2.)
         QTRY_COMPARE(t.actionsOf(0), QStringList { QStringLiteral("two 2C 1.0") });
@@ -389,10 +389,10 @@ private slots:
             for (QQuickItem *i : t.items(QString::fromLatin1(name)))
                 QVERIFY2(!over.intersects(rectOf(i)), name);
         // It takes no click: a press on it is the table's (here on nothing: no action, and it stays).
-        const int actions = static_cast<int>(t.session()->link()->record().actions.size());
+        const int actions = static_cast<int>(t.session()->record()->actions.size());
         t.click(over.center().toPoint());
         t.settle();
-        QCOMPARE(static_cast<int>(t.session()->link()->record().actions.size()), actions);
+        QCOMPARE(static_cast<int>(t.session()->record()->actions.size()), actions);
         QVERIFY(banner->isVisible());
     }
 
@@ -657,7 +657,7 @@ private slots:
         t.click(centreOf(pass));
         QTRY_COMPARE(t.actionsOf(1).value(0), QStringLiteral("pass"));
         // Cleo is asked next.
-        QCOMPARE(t.session()->board()->state().value("pending").toMap().value("seat").toInt(), 2);
+        QCOMPARE(t.session()->facts()->property("pending").value<QObject *>()->property("seat").toInt(), 2);
     }
 
     void defendByDraggingAFiveOntoTheDiscardPile()
@@ -932,11 +932,11 @@ private slots:
                 && c->property("position").toInt() == c->property("zoneCount").toInt() - 1)
                 top = c;
         QVERIFY(top);
-        const int before = static_cast<int>(t.session()->link()->record().actions.size());
+        const int before = static_cast<int>(t.session()->record()->actions.size());
         t.click(centreOf(top));
         t.settle();
         QVERIFY2(!toastText(t).contains(QStringLiteral("not this seat's turn")), qPrintable(toastText(t)));
-        QCOMPARE(static_cast<int>(t.session()->link()->record().actions.size()), before);
+        QCOMPARE(static_cast<int>(t.session()->record()->actions.size()), before);
     }
 
     // Bert claims No play with 6♣, 8♣ and more that could go somewhere; Cleo passes; Anna is
@@ -996,7 +996,7 @@ private slots:
         QCOMPARE(sequenceCard(t, 0, 1, 2)->property("face").toString(), QStringLiteral("8C"));
         // The rules end his turn there, without a draw, though the table draws up to the limit
         // after a play (the setting): his hand stays one short, and the table says why.
-        QTRY_COMPARE(t.session()->board()->state().value("turn").toInt(), 2);
+        QTRY_COMPARE(t.session()->facts()->property("turn").toInt(), 2);
         QCOMPARE(t.session()->board()->state().value("hand").toList().value(1).toList().size(), 7);
         const auto said = [&] {
             QStringList out;
@@ -1040,7 +1040,7 @@ private slots:
         QTest::qWait(300);
         t.click(centreOf(yes));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("no-play"));
-        t.session()->link()->setBotsPaused(false);
+        t.session()->setBotsPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(penalties(t, 0) == 1, 20000);
         const QStringList challenged = t.actionsOf(1) + t.actionsOf(2);
         QVERIFY2(challenged.size() >= 1 && challenged.last().startsWith(QStringLiteral("challenge ")), qPrintable(challenged.join(u'|')));

@@ -187,8 +187,8 @@ private slots:
         t.drag(centreOf(eight), centreOf(chain));
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("play 7 8"));
         // 1 2, 2 7, 7 8: three pairs on the chain, the 8 the new link.
-        QTRY_COMPARE(t.session()->board()->state().value("pile").toList().size(), 6);
-        QCOMPARE(t.session()->board()->state().value("link").toString(), QStringLiteral("8"));
+        QTRY_COMPARE(t.session()->facts()->property("chain").toStringList().size(), 6);
+        QCOMPARE(t.session()->facts()->property("link").toString(), QStringLiteral("8"));
     }
 
     void chainClickTwoCards()
@@ -612,7 +612,7 @@ private slots:
         {
             AppController app { QString() };
             app.settings()->setBotDelayMs(0);
-            app.session()->link()->setBotsPaused(true);
+            app.session()->setBotsPaused(true);
             QVariantList seats;
             for (const char *kind : { "human", "normal", "normal" })
                 seats.append(QVariantMap { { QStringLiteral("name"), QString::fromLatin1(kind) }, { QStringLiteral("kind"), QString::fromLatin1(kind) } });
@@ -705,9 +705,9 @@ private slots:
         QTest::qWait(300);
         // Meanwhile the game goes on for a good many moves (every seat played by the computer).
         const int target = t.session()->board()->actionCount() + 40;
-        t.session()->link()->setActionLimit(target);
-        t.session()->link()->setAutopilot(true);
-        t.session()->link()->setBotsPaused(false);
+        t.session()->setActionLimit(target);
+        t.session()->setAutopilot(true);
+        t.session()->setBotsPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(t.session()->board()->actionCount() >= target || t.session()->board()->over(), 20000);
         t.click(centreOf(t.button(QStringLiteral("‹ Back"))));
         QTRY_VERIFY(t.item(QStringLiteral("pileZone")));
@@ -865,7 +865,7 @@ private slots:
         QQuickItem *cover = t.item(QStringLiteral("privacyScreen"));
         QVERIFY(cover && cover->isVisible());
         QVERIFY(allHidden(0) && allHidden(1));
-        const felt::Value open = t.session()->link()->local->game()->state(felt::Viewer::nobody());
+        const felt::Value open = qobject_cast<const LocalHost *>(t.session()->host())->game()->state(felt::Viewer::nobody());
         QStringList known;
         for (const felt::Value &c : (*open.find("hand"))[2].items())
             if (c.toString() != "??")

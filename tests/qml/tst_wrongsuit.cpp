@@ -76,7 +76,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndThreeBots(), kWrongSuitRoundTwo, QStringLiteral("wrong-suit")));
-        QCOMPARE(t.session()->board()->state().value("round").toInt(), 2);
+        QCOMPARE(t.session()->facts()->property("round").toInt(), 2);
         QQuickItem *nine = t.card(QStringLiteral("9H"), QStringLiteral("hand"));
         QVERIFY(nine && nine->property("draggable").toBool());
         t.drag(centreOf(nine), centreOfSeat(t, 1));
@@ -94,8 +94,8 @@ private slots:
         for (QQuickItem *c : t.cards(QStringLiteral("hand"), 0))
             QVERIFY(!c->property("draggable").toBool());
         // The others give: the gifts land together, and the next round begins.
-        t.session()->link()->setBotsPaused(false);
-        QTRY_COMPARE_WITH_TIMEOUT(t.session()->board()->state().value("round").toInt(), 3, 20000);
+        t.session()->setBotsPaused(false);
+        QTRY_COMPARE_WITH_TIMEOUT(t.session()->facts()->property("round").toInt(), 3, 20000);
         t.settle();
         QTRY_VERIFY(t.card(QStringLiteral("9H"), QStringLiteral("stack")));
         QCOMPARE(t.card(QStringLiteral("9H"), QStringLiteral("stack"))->property("owner").toInt(), 1);

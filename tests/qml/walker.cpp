@@ -23,7 +23,7 @@ const QStringList kGames { "shithead", "chain-chain", "mountain", "shaftmount", 
 void FriendApp::start()
 {
     session = std::make_unique<GameSession>();
-    session->link()->setBotDelayMs(0);
+    session->setBotDelayMs(0);
     net = std::make_unique<NetPlay>(session.get(), dir.path());
 }
 
@@ -145,10 +145,10 @@ QString Walker::secretNumber() const
     GameSession *s = m_table->session();
     if (!s->game()->active())
         return {};
-    if (s->link()->local)
-        return QString::number(s->link()->local->fullRecord().seed);
-    if (m_friend.running() && m_friend.session->link()->local)
-        return QString::number(m_friend.session->link()->local->fullRecord().seed);
+    if (const auto *local = qobject_cast<const LocalHost *>(s->host()))
+        return QString::number(local->fullRecord().seed);
+    if (const auto *local = m_friend.running() ? qobject_cast<const LocalHost *>(m_friend.session->host()) : nullptr)
+        return QString::number(local->fullRecord().seed);
     return {};
 }
 
@@ -381,7 +381,7 @@ QStringList Walker::candidates()
         add(QStringLiteral("restart"), 1);
         // (A lesson waits for the learner's own moves: no autopilot plays for them there; a
         // network table waits for the friend's, who must be there to make them.)
-        if (!s->board()->over() && !s->link()->inLesson() && (!networkTable() || (m_friend.running() && m_model.friendSeated)))
+        if (!s->board()->over() && !s->inLesson() && (!networkTable() || (m_friend.running() && m_model.friendSeated)))
             add(QStringLiteral("finish"), 1);
         if (networkTable() && !m_table->app()->network()->table()->opener())
             add(QStringLiteral("otherWindowTakes"), 1);

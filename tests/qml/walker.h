@@ -68,7 +68,7 @@ private:
     struct Model {
         int unlocked = -1;                  // who opened the privacy screen since the last hand-over or page change
         QPointer<QObject> page;             // the page in front after the last step
-        QPointer<QObject> host;             // the game's host on the table
+        QPointer<const QObject> host;             // the game's host on the table
         int peopleSat = 0;                  // people who sat at the game on the table (here and elsewhere)
         bool hidesCards = false;            // the game hid a card from someone at some time
         QSet<QString> known;                // deal numbers of games that ended (everyone saw them)

@@ -4,6 +4,7 @@
 #include "walker.h"
 #include "walker_items.h"
 
+#include "adaptermaker.h"
 #include "screentexts.h"
 #include "tablebuilder.h"
 
@@ -25,7 +26,7 @@ void Walker::follow()
     }
     if (privacyShown())
         m_model.unlocked = -1;
-    Host *host = s->link()->host;
+    const Host *host = s->host();
     if (host != m_model.host.data() || m_newDeal) {
         m_model.host = host;
         m_model.peopleSat = 0;
@@ -59,9 +60,13 @@ QString Walker::check()
 QString Walker::checkPrivacy()
 {
     GameSession *s = m_table->session();
-    Host *host = s->link()->host;
+    const Host *host = s->host();
     QQuickItem *table = tableItem();
-    if (pageName() != QLatin1String("tablePage") || !table || !host || !s->link()->adapter || s->board()->over())
+    if (pageName() != QLatin1String("tablePage") || !table || !host || s->board()->over())
+        return {};
+    // The game's own adapter, as the table builds it (the wording does not move a card).
+    const std::unique_ptr<TableAdapter> adapter = AdapterMaker().make(host->gameId(), [s](int seat) { return s->game()->seatName(seat); });
+    if (!adapter)
         return {};
     const int here = s->game()->humans();
     // Who may see: one person alone sees their own; with several, the one who opened the
@@ -80,7 +85,7 @@ QString Walker::checkPrivacy()
     }
     Screen screen;
     screen.viewer = allowed;
-    const TableSnapshot may = buildTable({ &view, nullptr, s->link()->adapter, screen, host->seats(),
+    const TableSnapshot may = buildTable({ &view, nullptr, adapter.get(), screen, host->seats(),
                                            [s](int seat) { return s->game()->seatName(seat); } });
     QHash<QString, QStringList> open;
     for (const CardSlot &c : may.cards)

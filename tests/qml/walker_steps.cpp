@@ -276,7 +276,7 @@ bool Walker::act(const QString &verb, const QStringList &args)
     if (verb == QLatin1String("friendStarts")) {
         if (m_friend.running() && m_friend.net->table()->canStart())
             m_friend.net->table()->start();
-        (void)QTest::qWaitFor([s] { return s->game()->active() && s->link()->host && s->link()->host->started(); }, 10000);
+        (void)QTest::qWaitFor([s] { return s->game()->active() && s->host() && s->host()->started(); }, 10000);
         return true;
     }
     if (verb == QLatin1String("friendJoins")) {
@@ -317,14 +317,14 @@ bool Walker::act(const QString &verb, const QStringList &args)
     }
     // The person lets the computer players finish the game for everyone at this screen.
     if (verb == QLatin1String("finish")) {
-        s->link()->setAutopilot(true);
+        s->setAutopilot(true);
         QElapsedTimer clock;
         clock.start();
         while (s->game()->active() && !s->board()->over() && clock.elapsed() < 120000) {
             friendMoves();   // (the friend plays their own seat meanwhile)
             QTest::qWait(10);
         }
-        s->link()->setAutopilot(false);
+        s->setAutopilot(false);
         return !s->game()->active() || s->board()->over();
     }
     // Until the friend's seat may be handed to a computer player (the grace time).

@@ -4,7 +4,11 @@
 // powers are in remotehost.cpp.
 #include "remotehost.h"
 
+#include "replays.h"
+
 #include "core/registry.h"
+
+#include <QCryptographicHash>
 
 #include <QDateTime>
 
@@ -293,6 +297,25 @@ void RemoteHost::requestHint(int seat)
     if (!canHint(seat))
         return;
     linkFor(seat)->send(hintRequestMessage());
+}
+
+FinishedGame RemoteHost::finishedGame() const
+{
+    if (!m_record)
+        return {};
+    QList<SeatSpec> specs;
+    for (const HostSeat &s : seats())
+        specs.append({ s.name, s.kind });
+    std::optional<FinishedGame> replayed = Replays::finishedGame(SavedGame { specs, *m_record });
+    if (!replayed)
+        return {};
+    FinishedGame g = std::move(*replayed);
+    // One key for the game, so that an end told again (after a rejoin) replaces it.
+    if (const qint64 dealt = dealtAtMs(); dealt >= 0) {
+        g.durationMs = std::max<qint64>(0, g.endedAt.toMSecsSinceEpoch() - dealt);
+        g.key = QString::fromLatin1(QCryptographicHash::hash(g.record + QByteArray::number(dealt), QCryptographicHash::Sha256).toHex());
+    }
+    return g;
 }
 
 } // namespace net

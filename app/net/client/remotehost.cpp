@@ -7,9 +7,14 @@
 namespace net {
 
 RemoteHost::RemoteHost(const LinkOptions &options, QObject *parent)
-    : Host(parent)
+    : JoinedTable(parent)
     , m_linkOptions(options)
 {
+}
+
+std::unique_ptr<JoinedTable> joinedTable(const LinkOptions &options)
+{
+    return std::make_unique<RemoteHost>(options);
 }
 
 RemoteHost::~RemoteHost() = default;

@@ -1,6 +1,6 @@
 #include "netfailure.h"
 
-#include "remotehost.h"
+#include "joinedtable.h"
 
 #include <QCoreApplication>
 
@@ -21,7 +21,7 @@ QString hostAndPort(const QString &host, quint16 port)
 
 } // namespace
 
-QString sentence(const net::RemoteHost *remote, const QString &code, const QString &message, bool opening, bool resuming,
+QString sentence(const net::JoinedTable *remote, const QString &code, const QString &message, bool opening, bool resuming,
                  const QString &tableCode)
 {
     const net::Invite at = remote ? remote->invite() : net::Invite {};

@@ -6,15 +6,15 @@
 #include <QStringList>
 
 namespace net {
-class RemoteHost;
+class JoinedTable;
 }
 
 namespace netfailure {
 
-// The sentence for a failure of `remote` (RemoteHost::failed's `code` and `message`; code ""
+// The sentence for a failure of `remote` (JoinedTable::failed's `code` and `message`; code ""
 // when the host said nothing); `opening`: this screen opened the table on a felt-server;
 // `resuming`: it took its seat back; `table`: the table's code where known.
-QString sentence(const net::RemoteHost *remote, const QString &code, const QString &message, bool opening, bool resuming,
+QString sentence(const net::JoinedTable *remote, const QString &code, const QString &message, bool opening, bool resuming,
                  const QString &table);
 
 // What is wrong with the names of the people at this screen who take seats at a network

@@ -3,7 +3,7 @@
 #include "gamesession.h"
 #include "json.h"
 #include "lobbylist.h"
-#include "localhost.h"
+#include "apptable.h"
 #include "netfailure.h"
 #include "netoptions.h"
 #include "netserver.h"
@@ -74,7 +74,7 @@ std::unique_ptr<net::NetServer> NetHosting::openServer(quint16 port, bool anyPor
     config.serverName = QStringLiteral("Felt " FELT_VERSION);
     if (!m_dataDir.isEmpty())
         config.dataDir = m_dataDir + QStringLiteral("/net");
-    config.botDelayMs = m_session->link()->config.botDelayMs;
+    config.botDelayMs = m_session->hostConfig().botDelayMs;
     auto server = std::make_unique<net::NetServer>(config);
     // The usual port, or any free one when another program holds it.
     if (!server->listen(QHostAddress::Any, port, why) && !(anyPort && server->listen(QHostAddress::Any, 0, why)))
@@ -105,13 +105,12 @@ bool NetHosting::host(const QString &gameId, const QVariantList &seats, const QV
         if (kind == QLatin1String("human") && !remote)
             setup.appSeats.append(i);
     }
-    auto hosted = std::make_unique<LocalHost>();
-    LocalHostConfig hostConfig = m_session->link()->config;
+    HostConfig hostConfig = m_session->hostConfig();
     hostConfig.storage = nullptr;   // the network host saves it (HubConfig::dataDir), not the local autosave
     hostConfig.botsPaused = true;   // until the table is set up
-    hosted->setConfig(hostConfig);
-    const QString code = server->hostTable(hosted.get(), setup, &why);
-    if (code.isEmpty()) {
+    QString code;
+    std::unique_ptr<Host> hosted = net::hostAppTable(*server, setup, hostConfig, &code, &why);
+    if (!hosted) {
         m_table->setError(tr("The table cannot be offered on the network: %1").arg(why));
         return false;
     }
@@ -152,7 +151,7 @@ bool NetHosting::hostOnServer(const QString &server, const QString &gameId, cons
     }
     m_table->leave();   // a seat at another table is left first, telling its people
     m_lobby->use(*address);
-    auto remote = std::make_unique<net::RemoteHost>(netoptions::linkOptions());
+    std::unique_ptr<net::JoinedTable> remote = net::joinedTable(netoptions::linkOptions());
     // The first person here opens the table; the others sit down once it has its code.
     remote->create(address->host, address->port, request, here.takeFirst(), address->secure);
     m_table->sitDown(std::move(remote), address->invite({}), NetTable::How::Open, here, givenNames(seats));
@@ -205,12 +204,13 @@ bool NetHosting::resumeHosting()
     server->hub()->restore();
     const auto saved = server->hub()->tableInfo(code);
     const bool started = saved && saved->started;
-    auto hosted = std::make_unique<LocalHost>();
-    LocalHostConfig hostConfig = m_session->link()->config;
+    HostConfig hostConfig = m_session->hostConfig();
     hostConfig.storage = nullptr;     // the network host saves it, as when it was first hosted
     hostConfig.botsPaused = !started; // a table still waiting for its people: until it starts
-    hosted->setConfig(hostConfig);
-    if (!server->hub()->savedAppTables().contains(code) || !server->hub()->rehostTable(code, hosted.get(), &why)) {
+    std::unique_ptr<Host> hosted;
+    if (server->hub()->savedAppTables().contains(code))
+        hosted = net::rehostAppTable(*server, code, hostConfig, &why);
+    if (!hosted) {
         server.reset();
         m_table->setError(tr("The table cannot be offered on the network: %1").arg(why.isEmpty() ? tr("it was not saved") : why));
         forgetHosting();

@@ -1,5 +1,5 @@
 // `App.network.hosting`: opening a network table — on this computer (the app's network host, a
-// NetServer around the hub, its people playing on the table's LocalHost through the same
+// NetServer around the hub, its people playing on the table's host (net::hostAppTable) through the same
 // GameSession as a local game) or on a felt-server (`create`) — and offering it again after the
 // app was closed or crashed while it hosted one (the table is kept by the network host in the
 // data folder; DATA/net/app-table.json names it). The table it opens is NetTable's to follow.

@@ -6,7 +6,7 @@
 #include "netfailure.h"
 #include "netoptions.h"
 #include "nettable.h"
-#include "remotehost.h"
+#include "joinedtable.h"
 #include "tls.h"
 
 #include <QDir>
@@ -88,7 +88,7 @@ bool NetJoining::join(const QString &text, const QString &name, const QStringLis
         return false;
     }
     m_table->leave();   // a seat at another table is left first, telling its people
-    auto remote = std::make_unique<net::RemoteHost>(netoptions::linkOptions());
+    std::unique_ptr<net::JoinedTable> remote = net::joinedTable(netoptions::linkOptions());
     for (const QString &who : std::as_const(people))
         remote->join(*invite, who);
     m_table->sitDown(std::move(remote), *invite, NetTable::How::Join);
@@ -103,7 +103,7 @@ bool NetJoining::rejoin()
     const QVariantList people = m_rejoin.value(QStringLiteral("people")).toList();
     const qint64 dealtAt = m_rejoin.value(QStringLiteral("dealtAt"), -1).toLongLong();
     m_table->leave();   // a seat at another table is left first, telling its people
-    auto remote = std::make_unique<net::RemoteHost>(netoptions::linkOptions());
+    std::unique_ptr<net::JoinedTable> remote = net::joinedTable(netoptions::linkOptions());
     remote->setDealtAtMs(dealtAt);   // the game's length counts from its deal, not from now
     for (const QVariant &p : people)
         remote->resume(*invite, p.toMap().value(QStringLiteral("token")).toString(), p.toMap().value(QStringLiteral("name")).toString());

@@ -1,7 +1,7 @@
 #include "netseats.h"
 
 #include "hubtable.h"
-#include "remotehost.h"
+#include "joinedtable.h"
 
 #include <QDateTime>
 
@@ -30,7 +30,7 @@ QList<NetSeatRow> ofHostedTable(const net::TableInfo &table, const QHash<int, QS
     return list;
 }
 
-QList<NetSeatRow> ofRemoteTable(const net::RemoteHost &remote, const QHash<int, QString> &givenNames)
+QList<NetSeatRow> ofRemoteTable(const net::JoinedTable &remote, const QHash<int, QString> &givenNames)
 {
     const QList<HostSeat> seats = remote.seats();
     const QList<int> here = remote.localSeats();

@@ -4,7 +4,7 @@
 #include "gamecatalog.h"
 #include "gamesession.h"
 #include "json.h"
-#include "localhost.h"
+#include "apptable.h"
 #include "netchat.h"
 #include "netfailure.h"
 #include "netseats.h"
@@ -45,7 +45,7 @@ NetTable::NetTable(GameSession *session, const GameCatalog *catalog, NetChat *ch
     });
     // The session's host goes (a new game, the app's end): so does the table's life here.
     connect(session, &GameSession::activeChanged, this, [this] {
-        if ((m_state == State::Playing || m_state == State::Over) && m_session->link()->host != m_playing)
+        if ((m_state == State::Playing || m_state == State::Over) && !m_session->plays(m_playing))
             end(State::Left, {});
     });
 }
@@ -137,8 +137,8 @@ void NetTable::end(State how, const QString &sentence)
     reset();
     setState(how, sentence);
     // The network game goes from the table too: nothing left behind looking alive.
-    if (playing && m_session->link()->host == playing)
-        m_session->opener()->close();
+    if (m_session->plays(playing))
+        m_session->close();
     if (how != State::Left)
         emit gone(sentence);
 }
@@ -176,8 +176,8 @@ bool NetTable::start()
         setError(tr("The game cannot start: %1").arg(why));
         return false;
     }
-    LocalHost *hosted = m_hosted.get();
-    if (!m_session->opener()->startNetwork(std::move(m_hosted), &why)) {
+    Host *hosted = m_hosted.get();
+    if (!m_session->openNetworkTable(std::move(m_hosted), &why)) {
         setError(why);
         return false;
     }
@@ -197,18 +197,17 @@ bool NetTable::dealAgain(bool sameDeal)
     QString why;
     if (m_server) {
         // The same people at the same table: a new host for the new game, told to everyone.
-        auto host = std::make_unique<LocalHost>();
-        LocalHostConfig hostConfig = m_session->link()->config;
+        HostConfig hostConfig = m_session->hostConfig();
         hostConfig.storage = nullptr;   // the network host saves it
         hostConfig.botsPaused = true;   // until the table is set up
-        host->setConfig(hostConfig);
-        if (!m_server->hub()->againTable(m_code, host.get(), seed, &why)) {
+        std::unique_ptr<Host> host = net::dealAppTableAgain(*m_server, m_code, hostConfig, seed, &why);
+        if (!host) {
             setError(tr("No new deal: %1").arg(why));
             return false;
         }
         Host *before = m_playing;
         m_playing = host.get();   // (the session's new host is this table's: nothing to let go)
-        if (!m_session->opener()->startNetwork(std::move(host), &why)) {
+        if (!m_session->openNetworkTable(std::move(host), &why)) {
             m_playing = before;
             setError(why);
             return false;
@@ -250,8 +249,8 @@ void NetTable::cancel()
         Host *playing = m_playing;
         reset();
         setState(State::Left);
-        if (playing && m_session->link()->host == playing)
-            m_session->opener()->close();
+        if (m_session->plays(playing))
+            m_session->close();
         return;
     }
     leave();
@@ -308,7 +307,7 @@ bool NetTable::retryCertificate()
 
 // --- a table on this computer -------------------------------------------------------------------
 
-void NetTable::offer(std::unique_ptr<net::NetServer> server, std::unique_ptr<LocalHost> hosted, const QString &code,
+void NetTable::offer(std::unique_ptr<net::NetServer> server, std::unique_ptr<Host> hosted, const QString &code,
                      const QHash<int, QString> &givenNames, bool started)
 {
     reset();
@@ -327,9 +326,9 @@ void NetTable::offer(std::unique_ptr<net::NetServer> server, std::unique_ptr<Loc
         setState(State::Waiting);
         return;
     }
-    LocalHost *playing = m_hosted.get();
+    Host *playing = m_hosted.get();
     QString why;
-    if (!m_session->opener()->startNetwork(std::move(m_hosted), &why)) {
+    if (!m_session->openNetworkTable(std::move(m_hosted), &why)) {
         setError(why);
         setState(State::Waiting);
         return;
@@ -349,7 +348,7 @@ void NetTable::connectHub()
         emit hostedGone();   // nothing to host again
         setState(State::Over);
         // Ended before its end ("End the game"): no table to look at goes on here either.
-        if (m_playing && m_session->link()->host == m_playing && !m_session->board()->over())
+        if (m_session->plays(m_playing) && !m_session->board()->over())
             QMetaObject::invokeMethod(this, [this] { end(State::Closed, tr("The game was ended for everyone.")); }, Qt::QueuedConnection);
     });
 }

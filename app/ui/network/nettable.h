@@ -16,15 +16,16 @@
 // The last three end the table's life: nothing of it stays on the screen or is offered
 // again (no "Back to the table", no Rejoin), and `ended` says how in one line. The table holds
 // the connection it lives on: this app's network host (a NetServer around the hub, its people
-// playing on the table's LocalHost) or a RemoteHost across the network, which the session's
-// table plays on once the game begins. NetHosting and NetJoining hand it a table to follow;
+// playing on the host of the game at this screen: apptable.h) or a table elsewhere (a
+// JoinedTable: the host across the network), which the session's table plays on once the
+// game begins. NetHosting and NetJoining hand it a table to follow;
 // its seats' tokens and the hosted table's file are theirs to keep (its signals say when).
 #pragma once
 
 #include "lobbylist.h"
 #include "netrows.h"
 #include "netserver.h"
-#include "remotehost.h"
+#include "joinedtable.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -38,7 +39,6 @@
 class DiscoveryOnDemand;
 class GameCatalog;
 class GameSession;
-class LocalHost;
 class NetChat;
 
 
@@ -120,16 +120,16 @@ public:
     Q_INVOKABLE bool endGame();
 
     // --- what NetHosting and NetJoining hand the table ---
-    // A table on this computer, offered on the network: its host `server` and the LocalHost of
-    // the game to be; `givenNames`: the names the opener gave the seats of people joining
+    // A table on this computer, offered on the network: its host `server` and the host of the
+    // game to be (net::hostAppTable); `givenNames`: the names the opener gave the seats of people joining
     // (shown until each friend joins with their own). Waiting, or Playing when `started`.
-    void offer(std::unique_ptr<net::NetServer> server, std::unique_ptr<LocalHost> hosted, const QString &code,
+    void offer(std::unique_ptr<net::NetServer> server, std::unique_ptr<Host> hosted, const QString &code,
                const QHash<int, QString> &givenNames, bool started);
     enum class How { Join, Open, Resume };
     // Sitting down at a table elsewhere through `remote` (whose people are asked for already):
     // joining an invite, opening a table on a felt-server (`alsoHere`: the others at this
     // screen sit down once it has its code), or taking the seats back.
-    void sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite, How how,
+    void sitDown(std::unique_ptr<net::JoinedTable> remote, const net::Invite &invite, How how,
                  const QStringList &alsoHere = {}, const QHash<int, QString> &givenNames = {});
     // Why something could not be done, in one line ("" clears it).
     void setError(const QString &error);
@@ -139,7 +139,7 @@ public:
     bool sendLine(const QString &line);
     // For tests: the server of the table the app hosts, and the joined table's host.
     net::NetServer *server() const { return m_server.get(); }
-    net::RemoteHost *remote() const { return m_remote; }
+    net::JoinedTable *remote() const { return m_remote; }
 
 signals:
     void stateChanged();
@@ -176,10 +176,10 @@ private:
     void updateHostedSeats();
     void updateRemoteSeats();
     void connectHub();
-    void connectRemote(net::RemoteHost *remote);
+    void connectRemote(net::JoinedTable *remote);
     void remoteFailed(const QString &code, const QString &message);
-    // No seat at the table after all: no table, the error saying why (once the RemoteHost has
-    // finished speaking).
+    // No seat at the table after all: no table, the error saying why (once the table elsewhere
+    // has finished speaking).
     void notSeated();
 
     GameSession *m_session;
@@ -187,10 +187,10 @@ private:
     NetChat *m_chat;
     DiscoveryOnDemand *m_discovery;
     std::unique_ptr<net::NetServer> m_server;
-    std::unique_ptr<LocalHost> m_hosted;          // the hosted table's host until it starts
-    std::unique_ptr<net::RemoteHost> m_joining;   // the joined table's host until it starts
-    Host *m_playing = nullptr;                    // the session's host of the network game
-    QPointer<net::RemoteHost> m_remote;           // the joined table's host (the session's, once started)
+    std::unique_ptr<Host> m_hosted;                // the hosted table's host until it starts
+    std::unique_ptr<net::JoinedTable> m_joining;   // the joined table's host until it starts
+    Host *m_playing = nullptr;                     // the session's host of the network game
+    QPointer<net::JoinedTable> m_remote;           // the joined table's host (the session's, once started)
     QTimer m_tick;                                // away seats count on
     State m_state = State::None;
     QString m_ended;

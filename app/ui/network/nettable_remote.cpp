@@ -1,5 +1,5 @@
-// NetTable at a table elsewhere (joined, rejoined, or opened on a server): the RemoteHost's
-// news made into the table's life. The rest of NetTable is in nettable.cpp.
+// NetTable at a table elsewhere (joined, rejoined, or opened on a server): the news of its
+// JoinedTable made into the table's life. The rest of NetTable is in nettable.cpp.
 #include "nettable.h"
 
 #include "gamesession.h"
@@ -8,7 +8,7 @@
 #include "netfailure.h"
 #include "netseats.h"
 
-void NetTable::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invite &invite, How how,
+void NetTable::sitDown(std::unique_ptr<net::JoinedTable> remote, const net::Invite &invite, How how,
                        const QStringList &alsoHere, const QHash<int, QString> &givenNames)
 {
     reset();
@@ -25,9 +25,9 @@ void NetTable::sitDown(std::unique_ptr<net::RemoteHost> remote, const net::Invit
     setState(State::Connecting);
 }
 
-void NetTable::connectRemote(net::RemoteHost *r)
+void NetTable::connectRemote(net::JoinedTable *r)
 {
-    connect(r, &net::RemoteHost::personSeated, this, [this](int seat, const QString &token, const QString &name) {
+    connect(r, &net::JoinedTable::personSeated, this, [this](int seat, const QString &token, const QString &name) {
         const net::Invite at = m_remote->invite();   // (a table opened here has its code now)
         if (m_code != at.code) {
             m_code = at.code;
@@ -44,12 +44,12 @@ void NetTable::connectRemote(net::RemoteHost *r)
             setState(State::Waiting);
         }
     });
-    connect(r, &net::RemoteHost::tableClosed, this, [this](const QString &sentence) {
+    connect(r, &net::JoinedTable::tableClosed, this, [this](const QString &sentence) {
         if (m_remote)   // (let go meanwhile: nothing to tell)
             end(State::Closed, sentence);   // nobody waits on a table that is gone
-    }, Qt::QueuedConnection);   // (the RemoteHost goes: not while it speaks)
-    connect(r, &net::RemoteHost::failed, this, &NetTable::remoteFailed);
-    connect(r, &net::RemoteHost::tableEnded, this, [this](const QString &how) {
+    }, Qt::QueuedConnection);   // (the table elsewhere goes: not while it speaks)
+    connect(r, &net::JoinedTable::failed, this, &NetTable::remoteFailed);
+    connect(r, &net::JoinedTable::tableEnded, this, [this](const QString &how) {
         if (how != QLatin1String("ended") || !m_remote)
             return;
         const int opener = m_remote->openerSeat();
@@ -57,15 +57,15 @@ void NetTable::connectRemote(net::RemoteHost *r)
         end(State::Closed, m_remote->isOpener() || name.isEmpty() ? tr("The game was ended for everyone.")
                                                                  : tr("%1 ended the game for everyone.").arg(name));
     }, Qt::QueuedConnection);
-    connect(r, &net::RemoteHost::connectionChanged, this, [this] {
+    connect(r, &net::JoinedTable::connectionChanged, this, [this] {
         // Nobody here sat down, and nobody is still trying (a table the host would not open,
         // nothing at that address): no table, and the error says why.
         if (m_remote && m_state == State::Connecting && m_remote->localSeats().isEmpty()
-            && m_remote->connection() == net::RemoteHost::Connection::Offline) {
+            && m_remote->connection() == net::JoinedTable::Connection::Offline) {
             notSeated();
             return;
         }
-        const bool again = m_remote && m_remote->connection() == net::RemoteHost::Connection::Reconnecting;
+        const bool again = m_remote && m_remote->connection() == net::JoinedTable::Connection::Reconnecting;
         if (again != m_reconnecting) {
             m_reconnecting = again;
             m_unreachable = false;
@@ -74,8 +74,8 @@ void NetTable::connectRemote(net::RemoteHost *r)
             emit connectionChanged();
         }
     });
-    connect(r, &net::RemoteHost::chatReceived, this, [this](int, const QString &who, const QString &text) { m_chat->add(who, text); });
-    connect(r, &net::RemoteHost::certificateRefused, this, &NetTable::certificateAsked);
+    connect(r, &net::JoinedTable::chatReceived, this, [this](int, const QString &who, const QString &text) { m_chat->add(who, text); });
+    connect(r, &net::JoinedTable::certificateRefused, this, &NetTable::certificateAsked);
     connect(r, &Host::changed, this, [this] {
         if (!m_remote)
             return;
@@ -85,7 +85,7 @@ void NetTable::connectRemote(net::RemoteHost *r)
         if (m_joining && m_remote->started()) {
             QString why;
             m_playing = m_remote;
-            if (m_session->opener()->startNetwork(std::move(m_joining), &why)) {
+            if (m_session->openNetworkTable(std::move(m_joining), &why)) {
                 setState(State::Playing);
                 emit ready();
             } else {
@@ -109,7 +109,7 @@ void NetTable::connectRemote(net::RemoteHost *r)
 
 void NetTable::notSeated()
 {
-    // (Not while the RemoteHost speaks: it goes with the reset.)
+    // (Not while the table elsewhere speaks: it goes with the reset.)
     QMetaObject::invokeMethod(this, [this, remote = m_remote] {
         if (!remote || remote != m_remote)
             return;
@@ -135,7 +135,7 @@ void NetTable::remoteFailed(const QString &code, const QString &message)
     if (m_state == State::Connecting && m_how == How::Join && m_remote->localSeats().isEmpty())
         emit joinFailed(net::Invite { m_remote->invite().host, m_remote->invite().port, m_code, m_remote->invite().secure }.link());
     setError(netfailure::sentence(m_remote, code, message, m_how == How::Open, m_how == How::Resume, m_code));
-    if (m_remote->connection() != net::RemoteHost::Connection::Lost)
+    if (m_remote->connection() != net::JoinedTable::Connection::Lost)
         return;
     if (m_state == State::Connecting || m_state == State::Waiting) {
         emit seatsVoid();

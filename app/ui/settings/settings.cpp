@@ -1,7 +1,7 @@
 #include "settings.h"
 
-#include "carddecks.h"
 #include "gameuis.h"
+#include "storedvalue.h"
 
 #include <QDir>
 #include <QSettings>
@@ -10,29 +10,7 @@
 
 namespace {
 
-const QStringList kSpeeds { QStringLiteral("reduced"), QStringLiteral("calm"), QStringLiteral("normal"), QStringLiteral("brisk") };
 const QStringList kLanguages { QString(), QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("sv") };
-const QStringList kColours { QStringLiteral("green"), QStringLiteral("blue"), QStringLiteral("red"), QStringLiteral("grey") };
-
-// A stored value, or `fallback` when it is missing or cannot be read as one of `allowed`.
-QString oneOf(const QSettings &s, const QString &key, const QStringList &allowed, const QString &fallback)
-{
-    const QString v = s.value(key, fallback).toString();
-    return allowed.contains(v) ? v : fallback;
-}
-
-bool flag(const QSettings &s, const QString &key, bool fallback)
-{
-    const QVariant v = s.value(key);
-    if (!v.isValid())
-        return fallback;
-    const QString text = v.toString().toLower();
-    if (text == QLatin1String("true") || text == QLatin1String("1"))
-        return true;
-    if (text == QLatin1String("false") || text == QLatin1String("0"))
-        return false;
-    return fallback;
-}
 
 std::unique_ptr<QSettings> open()
 {
@@ -40,6 +18,9 @@ std::unique_ptr<QSettings> open()
 }
 
 } // namespace
+
+using storedvalue::flag;
+using storedvalue::oneOf;
 
 std::unique_ptr<QSettings> Settings::openStore()
 {
@@ -54,17 +35,14 @@ Settings::Settings(bool persistent, QObject *parent)
     : QObject(parent)
     , m_persistent(persistent)
 {
+    const auto s = persistent ? open() : nullptr;
+    m_look = new TableLook(s.get(), [this](const QString &key, const QVariant &value) { store(key, value); }, this);
     if (!persistent)
         return;
-    const auto s = open();
     bool ok = false;
     const int delay = s->value(QStringLiteral("botDelayMs")).toInt(&ok);
     m_botDelayMs = ok ? qBound(0, delay, 10000) : 700;
-    m_animationSpeed = oneOf(*s, QStringLiteral("animationSpeed"), kSpeeds, QStringLiteral("normal"));
     m_language = oneOf(*s, QStringLiteral("language"), kLanguages, QString());
-    m_deck = s->value(QStringLiteral("deck"), QStringLiteral("felt")).toString();
-    m_fourColour = flag(*s, QStringLiteral("fourColour"), false);
-    m_tableColour = oneOf(*s, QStringLiteral("tableColour"), kColours, QStringLiteral("green"));
     m_fullScreen = flag(*s, QStringLiteral("fullScreen"), false);
     m_askBeforeConceding = flag(*s, QStringLiteral("askBeforeConceding"), true);
     m_askBeforeRisk = flag(*s, QStringLiteral("askBeforeRisk"), true);
@@ -114,26 +92,6 @@ void Settings::setLessonDone(const QString &id)
     emit lessonsDoneChanged();
 }
 
-void Settings::setAnimationSpeed(const QString &speed)
-{
-    if (!kSpeeds.contains(speed) || m_animationSpeed == speed)
-        return;
-    m_animationSpeed = speed;
-    store(QStringLiteral("animationSpeed"), speed);
-    emit animationSpeedChanged();
-}
-
-double Settings::motion() const
-{
-    if (m_animationSpeed == QLatin1String("reduced"))
-        return 0.0;
-    if (m_animationSpeed == QLatin1String("calm"))
-        return 1.6;
-    if (m_animationSpeed == QLatin1String("brisk"))
-        return 0.55;
-    return 1.0;
-}
-
 void Settings::setLanguage(const QString &language)
 {
     if (!kLanguages.contains(language) || m_language == language)
@@ -156,62 +114,6 @@ QList<LanguageChoice> Settings::languages()
              { QStringLiteral("de"), QStringLiteral("Deutsch") },
              { QStringLiteral("fr"), QStringLiteral("Français") },
              { QStringLiteral("sv"), QStringLiteral("Svenska") } };
-}
-
-void Settings::setDeck(const QString &id)
-{
-    if (m_deck == id || !carddecks::find(id))
-        return;
-    m_deck = id;
-    store(QStringLiteral("deck"), id);
-    emit deckChanged();
-}
-
-bool Settings::useDeckForThisRun(const QString &id)
-{
-    if (!carddecks::find(id))
-        return false;
-    if (m_deck != id) {
-        m_deck = id;
-        emit deckChanged();
-    }
-    return true;
-}
-
-QList<DeckChoice> Settings::decks()
-{
-    QList<DeckChoice> list;
-    for (const CardDeck &d : carddecks::all())
-        list.append({ d.id, d.name, d.fourColour });
-    return list;
-}
-
-bool Settings::deckDraws(const QString &deckId, const QString &face)
-{
-    return carddecks::draws(deckId, face);
-}
-
-QString Settings::deckImage() const
-{
-    return carddecks::effective(m_deck, m_fourColour).id;
-}
-
-void Settings::setFourColour(bool on)
-{
-    if (m_fourColour == on)
-        return;
-    m_fourColour = on;
-    store(QStringLiteral("fourColour"), on);
-    emit deckChanged();
-}
-
-void Settings::setTableColour(const QString &colour)
-{
-    if (!kColours.contains(colour) || m_tableColour == colour)
-        return;
-    m_tableColour = colour;
-    store(QStringLiteral("tableColour"), colour);
-    emit tableColourChanged();
 }
 
 void Settings::setFullScreen(bool on)

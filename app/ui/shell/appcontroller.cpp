@@ -96,16 +96,16 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
         m_storage.claimAndCleanUp();
     }
     // The settings apply at once.
-    m_session->link()->setBotDelayMs(m_settings->botDelayMs());
-    m_session->link()->setLearningGraceMs(m_settings->learningCallDelay() * 1000);
+    m_session->setBotDelayMs(m_settings->botDelayMs());
+    m_session->setLearningGraceMs(m_settings->learningCallDelay() * 1000);
     connect(m_settings, &Settings::learningCallDelayChanged, this,
-            [this] { m_session->link()->setLearningGraceMs(m_settings->learningCallDelay() * 1000); });
-    m_session->wording()->setAlternateNames(m_settings->alternateNames());
-    m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->motion()));
-    connect(m_settings, &Settings::botDelayMsChanged, this, [this] { m_session->link()->setBotDelayMs(m_settings->botDelayMs()); });
-    connect(m_settings, &Settings::animationSpeedChanged, this,
-            [this] { m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->motion())); });
-    connect(m_settings, &Settings::alternateNamesChanged, this, [this] { m_session->wording()->setAlternateNames(m_settings->alternateNames()); });
+            [this] { m_session->setLearningGraceMs(m_settings->learningCallDelay() * 1000); });
+    m_session->setAlternateNames(m_settings->alternateNames());
+    m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->look()->motion()));
+    connect(m_settings, &Settings::botDelayMsChanged, this, [this] { m_session->setBotDelayMs(m_settings->botDelayMs()); });
+    connect(m_settings->look(), &TableLook::animationSpeedChanged, this,
+            [this] { m_session->cards()->setStageMs(static_cast<int>(450 * m_settings->look()->motion())); });
+    connect(m_settings, &Settings::alternateNamesChanged, this, [this] { m_session->setAlternateNames(m_settings->alternateNames()); });
     connect(m_settings, &Settings::languageChanged, this, [this] {
         language::apply(m_settings->language());
         if (m_engine)
@@ -127,19 +127,19 @@ AppController::AppController(const QString &dataDir, QObject *parent, Mode mode)
     m_network = new NetPlay(m_session, mode == Mode::Normal ? m_storage.dir() : QString(), m_catalog, &AppController::playerName, this);
 
     if (m_screenshotMode) {
-        m_session->link()->setBotDelayMs(0);
+        m_session->setBotDelayMs(0);
         return;   // the user's saved game, settings and statistics stay untouched
     }
     if (!statsNotice.isEmpty())
         addStartupMessage(statsNotice);
     connect(m_session, &GameSession::finished, this, [this] {
         // A lesson is no game of the statistics.
-        if (m_session->game()->humans() > 0 && !m_session->lookBack()->watching() && !m_session->link()->inLesson()) {
+        if (m_session->game()->humans() > 0 && !m_session->lookBack()->watching() && !m_session->inLesson()) {
             m_stats->record(m_session->game()->finishedGame());
             m_catalog->refresh();   // a game played: its tile's lesson mark goes
         }
     });
-    m_session->link()->setStorage(&m_storage);
+    m_session->setStorage(&m_storage);
     inspectSave();
     // A network game on the table: the local game it took the place of stays saved.
     connect(m_network->table(), &NetTable::ready, this, &AppController::keepSavedGame);
@@ -245,15 +245,15 @@ bool AppController::watchPastGame(double id)
     saved.seats = pastSeats(*past, QStringLiteral("human"));
     saved.record = std::move(*record);
     // The running game stays saved: the home page offers to resume it afterwards.
-    m_session->link()->setStorage(nullptr);
+    m_session->setStorage(nullptr);
     QString error;
-    bool ok = m_session->opener()->load(saved, &error);
+    bool ok = m_session->load(saved, &error);
     // A network game from the person's own seat, with their own cards: the others' seats as
     // at other computers.
-    if (ok && m_session->link()->local)
-        m_session->link()->local->setRemoteSeats(othersOfNetworkGame(*past, m_stats->person()));
+    if (ok)
+        m_session->setRemoteSeats(othersOfNetworkGame(*past, m_stats->person()));
     ok = ok && m_session->lookBack()->watchFromStart();
-    m_session->link()->setStorage(&m_storage);
+    m_session->setStorage(&m_storage);
     if (!ok) {
         m_session->play()->setMessage(error);
         return false;
@@ -291,9 +291,9 @@ void AppController::playAgain()
         m_network->table()->dealAgain(false);
         return;
     }
-    const Host *before = m_session->link()->host;
+    const int before = m_session->tablesShown();
     m_session->game()->playAgain();
-    if (m_session->link()->host != before)
+    if (m_session->tablesShown() != before)
         forgetSavedGame();
 }
 
@@ -303,9 +303,9 @@ void AppController::replayDeal()
         m_network->table()->dealAgain(true);
         return;
     }
-    const Host *before = m_session->link()->host;
+    const int before = m_session->tablesShown();
     m_session->game()->replayDeal();
-    if (m_session->link()->host != before)
+    if (m_session->tablesShown() != before)
         forgetSavedGame();
 }
 
@@ -375,7 +375,7 @@ bool AppController::startGame(const QString &gameId, const QList<SeatSpec> &spec
     else
         dealNumber = static_cast<quint64>(seed);
     QString error;
-    if (!m_session->opener()->start(gameId, specs, opts, dealNumber, &error)) {
+    if (!m_session->start(gameId, specs, opts, dealNumber, &error)) {
         m_session->play()->setMessage(error);   // a running game, if any, goes on
         return false;
     }
@@ -385,11 +385,11 @@ bool AppController::startGame(const QString &gameId, const QList<SeatSpec> &spec
         return true;
     // Remember the seats for the next new-game dialog.
     QJsonArray remembered;
-    for (const SeatSpec &s : m_session->link()->seatSpecs())
+    for (const SeatSpec &s : m_session->seatSpecs())
         remembered.append(QJsonObject { { QStringLiteral("name"), s.name }, { QStringLiteral("kind"), s.kind } });
     makeSettings()->setValue(QStringLiteral("lastSeats"),
                              QString::fromUtf8(QJsonDocument(remembered).toJson(QJsonDocument::Compact)));
-    for (const SeatSpec &s : m_session->link()->seatSpecs())
+    for (const SeatSpec &s : m_session->seatSpecs())
         if (s.isHuman()) {
             rememberPlayerName(s.name);   // the first person's name: the one the join page offers
             break;
@@ -496,7 +496,7 @@ bool AppController::resume()
     if (!m_saved)
         return false;
     QString error;
-    const bool ok = m_session->opener()->load(*m_saved, &error);
+    const bool ok = m_session->load(*m_saved, &error);
     m_saved.reset();
     emit canResumeChanged();
     if (!ok)

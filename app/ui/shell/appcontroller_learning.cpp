@@ -74,8 +74,8 @@ bool AppController::playFirstGame(const QString &from, const QVariantMap &option
 
 void AppController::leaveLesson()
 {
-    if (!m_session->link()->inLesson())
+    if (!m_session->inLesson())
         return;
     m_lesson->end();
-    m_session->opener()->close();
+    m_session->close();
 }

@@ -50,7 +50,7 @@ GameCatalog::GameCatalog(Settings *settings, GameSession *session, const StatsSt
         }
         if (!values.isEmpty()) {
             m_gameSettings.insert(id, values);
-            m_session->wording()->setGameSettings(id, values);
+            m_session->setGameSettings(id, values);
         }
     }
 }
@@ -124,7 +124,7 @@ void GameCatalog::setGameSetting(const QString &gameId, const QString &key, bool
     if (gameSetting(gameId, key) == on && m_gameSettings.value(gameId).contains(key))
         return;
     m_gameSettings[gameId].insert(key, on);
-    m_session->wording()->setGameSettings(gameId, m_gameSettings.value(gameId));
+    m_session->setGameSettings(gameId, m_gameSettings.value(gameId));
     if (!m_screenshotMode)
         Settings::openStore()->setValue(QStringLiteral("games/%1/%2").arg(gameId, key), on);
     emit gamesChanged();

@@ -25,7 +25,7 @@ TableMove AdviceFacet::hintMove() const
 
 bool AdviceFacet::canAnalyze() const
 {
-    return m_link->host && m_link->host->canAnalyze();
+    return m_link->host() && m_link->host()->canAnalyze();
 }
 
 void AdviceFacet::analyze()
@@ -34,17 +34,17 @@ void AdviceFacet::analyze()
         return;
     m_analysis = Analysis { true, true, false, false, 0, {} };
     emit analysisChanged();
-    m_link->host->analyze();
+    m_link->host()->analyze();
 }
 
 void AdviceFacet::requestHint()
 {
     const int seat = m_screen->actor();
-    if (!m_link->host || m_over || seat < 0 || m_screen->privacy() || !m_link->host->canHint(seat) || m_hinting)
+    if (!m_link->host() || m_over || seat < 0 || m_screen->privacy() || !m_link->host()->canHint(seat) || m_hinting)
         return;
     m_hinting = true;
     emit hintChanged();
-    m_link->host->requestHint(seat);
+    m_link->host()->requestHint(seat);
 }
 
 void AdviceFacet::hinted(int seat, const QString &action, const felt::Value &reasons)
@@ -52,7 +52,7 @@ void AdviceFacet::hinted(int seat, const QString &action, const felt::Value &rea
     if (!m_hinting || seat != m_screen->actor())
         return;
     m_hint = action;
-    m_hintReason = m_link->adapter ? m_link->adapter->adviceReason(reasons) : QString();
+    m_hintReason = m_link->adapter() ? m_link->adapter()->adviceReason(reasons) : QString();
     m_hinting = false;
     emit hintChanged();
 }
@@ -93,7 +93,7 @@ void AdviceFacet::teach(bool over, bool due)
 {
     m_over = over;
     if (!m_learning || m_learningHints >= GameFacet::kLearningHints || over || !due || m_screen->privacy()
-        || !m_hint.isEmpty() || m_hinting || !m_link->host || !m_link->host->canHint(m_screen->actor()))
+        || !m_hint.isEmpty() || m_hinting || !m_link->host() || !m_link->host()->canHint(m_screen->actor()))
         return;
     ++m_learningHints;
     requestHint();

@@ -8,7 +8,6 @@
 
 #include "core/registry.h"
 
-#include <QCryptographicHash>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -21,14 +20,14 @@ GameFacet::GameFacet(const TableLink *link, const ScreenFacet *screen, QObject *
     connect(m_screen, &ScreenFacet::dealSecretChanged, this, &GameFacet::changed);
 }
 
-bool GameFacet::active() const { return m_link->host != nullptr; }
+bool GameFacet::active() const { return m_link->host() != nullptr; }
 QString GameFacet::gameId() const { return m_link->gameId(); }
 int GameFacet::players() const { return m_link->players(); }
 
 QString GameFacet::tableQml() const
 {
     const GameUi *ui = gameUi(gameId());
-    return m_link->host && ui ? ui->tableQml() : QString();
+    return m_link->host() && ui ? ui->tableQml() : QString();
 }
 
 bool GameFacet::dealSecret() const { return m_screen->dealSecret(); }
@@ -42,13 +41,13 @@ QString GameFacet::deal() const
 QList<TableOption> GameFacet::options() const
 {
     QList<TableOption> list;
-    if (!m_link->host)
+    if (!m_link->host())
         return list;
     const QByteArray id = gameId().toUtf8();
     const felt::GameSpec *spec = felt::findGame(std::string_view(id.constData(), static_cast<std::size_t>(id.size())));
     if (!spec || !spec->options)
         return list;
-    const felt::Value set = m_link->host->options();
+    const felt::Value set = m_link->host()->options();
     for (const felt::OptionSpec &o : spec->options()) {
         const felt::Value *value = set.isObject() ? set.find(o.key) : nullptr;
         list.append({ QString::fromUtf8(o.key.data(), static_cast<qsizetype>(o.key.size())),
@@ -115,35 +114,16 @@ void GameFacet::setLearning(bool on)
 
 FinishedGame GameFacet::finishedGame() const
 {
-    if (m_link->local) {
-        FinishedGame g = m_link->local->finishedGame();
-        // A person at another computer of a table this app hosts: "network", never "me".
-        for (int s = 0; s < g.seats.size(); ++s)
-            if (g.seats.at(s).kind == QLatin1String("human") && !m_link->local->playsHere(s))
-                g.seats[s].kind = QStringLiteral("network");
-        g.learning = m_learning;
-        return g;
-    }
-    // A table across the network: its whole record came at its end; the statistics read it as
-    // a local host of the same game would.
-    const std::optional<felt::Record> record = m_link->host ? m_link->host->record() : std::nullopt;
-    if (!record)
+    Host *host = m_link->host();
+    if (!host)
         return {};
-    QList<SeatSpec> specs;
-    for (const HostSeat &s : m_link->host->seats())
-        specs.append({ s.name, s.kind });
-    std::optional<FinishedGame> replayed = Replays::finishedGame(SavedGame { specs, *record });
-    if (!replayed)
-        return {};
-    FinishedGame g = std::move(*replayed);
+    // What the host knows of it: a table across the network reads the whole record that came
+    // at its end as a host here would.
+    FinishedGame g = host->finishedGame();
+    // A person at another computer (of a table this app hosts or joined): "network", never "me".
     for (int s = 0; s < g.seats.size(); ++s)
-        if (g.seats.at(s).kind == QLatin1String("human") && !m_link->host->playsHere(s))
+        if (g.seats.at(s).kind == QLatin1String("human") && !host->playsHere(s))
             g.seats[s].kind = QStringLiteral("network");
-    // Its length from the deal as this screen saw it (kept across a restart) to now, its end;
-    // and one key for the game, so that an end told again (after a rejoin) replaces it.
-    if (const qint64 dealt = m_link->host->dealtAtMs(); dealt >= 0) {
-        g.durationMs = std::max<qint64>(0, g.endedAt.toMSecsSinceEpoch() - dealt);
-        g.key = QString::fromLatin1(QCryptographicHash::hash(g.record + QByteArray::number(dealt), QCryptographicHash::Sha256).toHex());
-    }
+    g.learning = m_learning;
     return g;
 }

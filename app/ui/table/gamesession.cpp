@@ -5,7 +5,7 @@
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent)
-    , m_opener(&m_link, std::bind_front(&GameSession::setHost, this))
+    , m_opener(&m_link, &m_hostSettings, std::bind_front(&GameSession::setHost, this))
     , m_words(new AdapterMaker(this))
     , m_seats(new SeatsModel(this))
     , m_logModel(new LogModel(this))
@@ -14,28 +14,29 @@ GameSession::GameSession(QObject *parent)
     , m_screen(new ScreenFacet(&m_link, this))
     , m_game(new GameFacet(&m_link, m_screen, this))
     , m_board(new BoardFacet(this))
-    , m_play(new PlayFacet(&m_link, this))
+    , m_play(new PlayFacet(&m_link, &m_hostSettings, this))
     , m_advice(new AdviceFacet(&m_link, m_screen, m_play, this))
     , m_lookBack(new LookBackFacet(&m_link, m_screen, m_play, &m_log, m_cards,
                                    [this](const felt::EventList &events) { refresh(events); }, this))
 {
     connect(m_screen, &ScreenFacet::handedOver, this, [this] { refresh(); });
     connect(m_game, &GameFacet::dealAsked, this, [this](quint64 seed) {
-        if (!m_link.local)
+        if (!m_host || !m_host->dealsHere())
             return;
         const bool learning = m_game->learning();
         QString error;
-        if (!m_opener.start(m_link.gameId(), m_link.local->seatSpecs(), m_host->options(), seed, &error))
+        if (!m_opener.start(m_link.gameId(), m_link.seatSpecs(), m_host->options(), seed, &error))
             m_play->setMessage(error);
         else if (learning)
             m_game->setLearning(true);   // another deal at the same learning table: hints unasked again at first
     });
     connect(m_game, &GameFacet::learningChanged, m_play, [this] { m_play->setLearning(m_game->learning()); });
     connect(m_game, &GameFacet::learningSet, this, [this](bool on) {
-        m_link.setLearning(on);
+        m_hostSettings.setLearning(on);
         m_advice->setLearning(on);
         m_advice->teach(m_board->over(), m_play->due());
     });
+    connect(m_lookBack, &LookBackFacet::botsHeld, this, [this](bool held) { m_hostSettings.setLookingBack(held); });
     connect(m_play, &PlayFacet::noted, this, [this](const QString &line, int seat) { m_log.note(line, seat); });
     // Who may ask for a review changes with the end of a game and with the seats.
     connect(m_board, &BoardFacet::overChanged, m_lookBack, &LookBackFacet::seatsChanged);
@@ -64,17 +65,56 @@ void GameSession::retranslate()
     emit factsChanged();
 }
 
-void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote, TableLink::ActionGate gate)
+bool GameSession::start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options, quint64 seed,
+                        QString *error)
+{
+    return m_opener.start(gameId, seats, options, seed, error);
+}
+
+bool GameSession::load(const SavedGame &saved, QString *error) { return m_opener.load(saved, error); }
+
+bool GameSession::startLesson(const SavedGame &saved, Host::ActionGate gate, QString *error)
+{
+    return m_opener.startLesson(saved, std::move(gate), error);
+}
+
+bool GameSession::openNetworkTable(std::unique_ptr<Host> host, QString *error, const QString &note)
+{
+    return m_opener.startNetwork(std::move(host), error, note);
+}
+
+void GameSession::close() { m_opener.close(); }
+
+std::optional<felt::Record> GameSession::record() const
+{
+    return m_host ? m_host->record() : std::nullopt;
+}
+
+bool GameSession::actFor(int seat, const QString &action, felt::Reason *why)
+{
+    if (m_host)
+        return m_host->actFor(seat, action, why);
+    if (why)
+        *why = felt::Reason::GameOver;
+    return false;
+}
+
+void GameSession::setRemoteSeats(felt::SeatSet seats)
+{
+    if (m_host)
+        m_host->setRemoteSeats(seats);
+}
+
+void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
 {
     if (m_host) {
         disconnect(m_host.get(), nullptr, this, nullptr);
         emit hostLeaving(m_host.get());
     }
-    m_link.gate = std::move(gate);
-    m_link.watchOnly = false;   // (a past game is watched once it is on the table)
     m_host = std::move(host);
-    m_link.host = m_host.get();
-    m_link.local = qobject_cast<LocalHost *>(m_host.get());
+    m_link.setHost(m_host.get());
+    m_hostSettings.setHost(m_host.get());
+    ++m_tablesShown;
     if (m_host) {
         Host *h = m_host.get();
         connect(h, &Host::changed, this, &GameSession::hostChanged);
@@ -86,8 +126,7 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote, 
         connect(h, &Host::dealtAgain, this, [this] { showHostGame(QString()); });
         connect(h, &Host::hinted, m_advice, &AdviceFacet::hinted);
         connect(h, &Host::analyzed, m_advice, &AdviceFacet::analyzed);
-        if (m_link.local)
-            connect(m_link.local, &LocalHost::actionLimitReached, this, &GameSession::actionLimitReached);
+        connect(h, &Host::actionLimitReached, this, &GameSession::actionLimitReached);
     }
     showHostGame(firstNote);
 }
@@ -98,7 +137,7 @@ void GameSession::showHostGame(const QString &firstNote)
     // facts object gone first set every binding of the old table on null ("Cannot read
     // property … of null") while it was being replaced. Kept until the next replacement.
     m_previousAdapter = std::move(m_adapter);
-    m_link.adapter = nullptr;
+    m_link.setAdapter(nullptr);
     m_lookBack->tableChanged(true);
     m_advice->clear();
     m_cards->clear();
@@ -107,7 +146,7 @@ void GameSession::showHostGame(const QString &firstNote)
     if (m_host) {
         // The table builds its own adapter for the host's game.
         m_adapter = m_words->make(m_host->gameId(), [this](int seat) { return m_link.seatName(seat); });
-        m_link.adapter = m_adapter.get();
+        m_link.setAdapter(m_adapter.get());
         m_seen = m_host->actionCount();
     }
     // A game new to the screen: nobody has the device; whether the new deal's number may be

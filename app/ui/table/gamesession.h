@@ -1,9 +1,15 @@
 // The table of one screen, built: the facets QML reads (each holding its own state, logic and
-// signals), the list models, and their wiring to the host of the game (host.h: a LocalHost here
-// or one across the network). On every change the host publishes, the session takes one
-// snapshot per viewer (TableFrame) and hands each facet its part. A game comes to the table
-// through TableOpener; the host, its record and what local hosts do are TableLink's; the
-// wording is AdapterMaker's; everything game-specific is the game's (app/games/<game>/).
+// signals), the list models, and their wiring to the host of the game (host.h: in this process
+// or across the network; the table never asks which). On every change the host publishes, the
+// session takes one snapshot per viewer (TableFrame) and hands each facet its part. Each facet
+// gets, when it is built, the few things it uses: the line to the host, read-only (TableLink),
+// the screen's facet, its own settings; none writes another's state. A game comes to the table
+// through TableOpener; what every host of this table does in this process is HostSettings';
+// the wording is AdapterMaker's; everything game-specific is the game's (app/games/<game>/).
+//
+// The session hands none of its parts out: what the rest of the app asks of the table (the
+// shell puts a game on it, the network pages a network table's host, the settings their
+// values) is the small API below; QML and the tests read the facets and models.
 #pragma once
 
 #include "adaptermaker.h"
@@ -11,6 +17,7 @@
 #include "boardfacet.h"
 #include "gamefacet.h"
 #include "gamelog.h"
+#include "hostsettings.h"
 #include "lookbackfacet.h"
 #include "playfacet.h"
 #include "screenfacet.h"
@@ -61,10 +68,48 @@ public:
     SeatsModel *seats() const { return m_seats; }
     LogModel *log() const { return m_logModel; }
     TableCardsModel *cards() const { return m_cards; }
-    TableOpener *opener() { return &m_opener; }
-    TableLink *link() { return &m_link; }
-    const TableLink *link() const { return &m_link; }
-    AdapterMaker *wording() const { return m_words; }
+
+    // --- What the app asks of the table ---
+    // Puts a game on the table (TableOpener): a new one; a saved one resumed; a lesson (its
+    // gate has a say on the person's actions); a network table's host (made by NetTable). False
+    // with `error` (one sentence) when it cannot, the table as it was.
+    bool start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options, quint64 seed,
+               QString *error = nullptr);
+    bool load(const SavedGame &saved, QString *error = nullptr);
+    bool startLesson(const SavedGame &saved, Host::ActionGate gate, QString *error = nullptr);
+    bool openNetworkTable(std::unique_ptr<Host> host, QString *error = nullptr, const QString &note = {});
+    // Ends the game without saving anything (the autosave stays as it is).
+    void close();
+    // Whether `host` is the one on the table now (a network table asks after its own).
+    bool plays(const Host *host) const { return host && host == m_host.get(); }
+    // How many games were put on the table so far: a new deal shows as one more.
+    int tablesShown() const { return m_tablesShown; }
+    // A lesson is on the table.
+    bool inLesson() const { return m_link.inLesson(); }
+    // The seats of the game on the table.
+    QList<SeatSpec> seatSpecs() const { return m_link.seatSpecs(); }
+    // The record of the game on the table: always for a game hosted here; from a table across
+    // the network once it is over (Host::record).
+    std::optional<felt::Record> record() const;
+    // A lesson's script moves one of the others (Host::actFor).
+    bool actFor(int seat, const QString &action, felt::Reason *why);
+    // A past network game on the table again: the seats whose people played at other computers.
+    void setRemoteSeats(felt::SeatSet seats);
+    // What every host of this table does in this process (HostSettings).
+    const HostConfig &hostConfig() const { return m_hostSettings.config(); }
+    void setStorage(Storage *storage) { m_hostSettings.setStorage(storage); }
+    void setBotDelayMs(int ms) { m_hostSettings.setBotDelayMs(ms); }
+    void setActionLimit(int limit) { m_hostSettings.setActionLimit(limit); }
+    void setAutopilot(bool on) { m_hostSettings.setAutopilot(on); }
+    void setBotsPaused(bool paused) { m_hostSettings.setBotsPaused(paused); }
+    void setBotThinkHook(std::function<void()> hook) { m_hostSettings.setBotThinkHook(std::move(hook)); }
+    void setLearningGraceMs(int ms) { m_hostSettings.setLearningGraceMs(ms); }
+    // The host on the table, read-only, for the tests' oracles that hold what the screen shows
+    // against the host's own truth (the app asks the table through the API above).
+    const Host *host() const { return m_host.get(); }
+    // The words of the games (AdapterMaker): their other names, a game's own settings.
+    void setAlternateNames(const QStringList &gameIds) { m_words->setAlternateNames(gameIds); }
+    void setGameSettings(const QString &gameId, const QVariantMap &values) { m_words->setGameSettings(gameId, values); }
 
     // The language changed: every sentence the table made is made again.
     void retranslate();
@@ -80,7 +125,7 @@ signals:
     void actionLimitReached();
 
 private:
-    void setHost(std::unique_ptr<Host> host, const QString &firstNote, TableLink::ActionGate gate);
+    void setHost(std::unique_ptr<Host> host, const QString &firstNote);
     void showHostGame(const QString &firstNote);
     void hostChanged();
     void seatChanged(int seat);
@@ -90,7 +135,9 @@ private:
 
     std::unique_ptr<Host> m_host;
     TableLink m_link;
+    HostSettings m_hostSettings;
     TableOpener m_opener;
+    int m_tablesShown = 0;
     std::unique_ptr<TableAdapter> m_adapter;
     std::unique_ptr<TableAdapter> m_previousAdapter;   // the replaced table's facts (setHost)
     int m_seen = 0;                                    // the host's actions the table has shown

@@ -13,11 +13,11 @@ LessonCoach::LessonCoach(GameSession *session, QObject *parent)
     connect(m_session->board(), &BoardFacet::actionCountChanged, this, &LessonCoach::actionsChanged);
     // Another game on the table (a new game, a resumed one, a network table) ends the lesson.
     connect(m_session->game(), &GameFacet::changed, this, [this] {
-        if (m_active && !m_session->link()->inLesson())
+        if (m_active && !m_session->inLesson())
             end();
     });
     connect(m_session->game(), &GameFacet::seedChanged, this, [this] {
-        if (m_active && !m_session->link()->inLesson())
+        if (m_active && !m_session->inLesson())
             end();
     });
     // The table's lines for an action come before its count changes: the person's move's lines
@@ -113,7 +113,7 @@ bool LessonCoach::begin(const felt::Lesson &lesson, const QString &personName, Q
                                                  : SeatSpec { lesson.names.value(seat), QStringLiteral("easy") });
     // The session's new table ends a lesson before: this one starts after it.
     m_active = false;
-    if (!m_session->opener()->startLesson(saved, [this](int seat, const QString &action) { return gate(seat, action); }, error)) {
+    if (!m_session->startLesson(saved, [this](int seat, const QString &action) { return gate(seat, action); }, error)) {
         emit changed();
         return false;
     }
@@ -138,10 +138,9 @@ void LessonCoach::enter(int index)
     }, Qt::QueuedConnection);
     const felt::LessonStep *s = current();
     if (s && s->kind == felt::LessonStep::Kind::They) {
-        LocalHost *host = m_session->link()->local;
         felt::Reason why = felt::Reason::Ok;
         m_seen = m_session->board()->actionCount() + 1;   // the coach's own move: nothing to follow
-        if (!host || !host->actFor(s->action.seat, s->action.text, &why)) {
+        if (!m_session->actFor(s->action.seat, s->action.text, &why)) {
             m_seen = m_session->board()->actionCount();
             // The lessons test replays every lesson, so this is a lesson out of step with its game.
             m_problem = tr("This lesson no longer fits the game's rules. Please report it.");

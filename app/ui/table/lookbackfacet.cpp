@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-LookBackFacet::LookBackFacet(TableLink *link, const ScreenFacet *screen, PlayFacet *play, GameLog *log,
+LookBackFacet::LookBackFacet(const TableLink *link, const ScreenFacet *screen, PlayFacet *play, GameLog *log,
                              TableCardsModel *cards, std::function<void(const felt::EventList &)> show, QObject *parent)
     : QObject(parent)
     , m_link(link)
@@ -35,17 +35,17 @@ LookBackFacet::LookBackFacet(TableLink *link, const ScreenFacet *screen, PlayFac
 
 bool LookBackFacet::available() const
 {
-    return m_link->host && !m_screen->privacy() && m_link->host->actionCount() > 0;
+    return m_link->host() && !m_screen->privacy() && m_link->host()->actionCount() > 0;
 }
 
 bool LookBackFacet::watching() const
 {
-    return m_link->watchOnly;
+    return m_link->watchOnly();
 }
 
 void LookBackFacet::updateBotPause()
 {
-    m_link->setLookingBack(m_review.active());
+    emit botsHeld(m_review.active());
 }
 
 // The log tells the game as far as a look back shows it, and all of it again afterwards.
@@ -56,19 +56,13 @@ void LookBackFacet::followInLog()
 
 bool LookBackFacet::watchFromStart()
 {
-    if (!m_link->host || m_link->host->actionCount() == 0)
+    if (!m_link->host() || m_link->host()->actionCount() == 0)
         return false;
-    m_link->watchOnly = true;
-    if (m_link->local) {
-        LocalHostConfig config = m_link->config;
-        config.watchOnly = true;
-        config.storage = nullptr;
-        m_link->local->setConfig(config);
-    }
+    m_link->host()->setWatchOnly();
     m_review.stop();
     m_show({});   // the screen as the watcher sees it
     const int seat = m_screen->viewer();
-    if (!m_review.start(m_link->host->frames(seat, 0), 0, seat))
+    if (!m_review.start(m_link->host()->frames(seat, 0), 0, seat))
         return false;
     updateBotPause();
     m_show({});
@@ -81,8 +75,8 @@ bool LookBackFacet::watchFromStart()
 QList<ReviewSeat> LookBackFacet::reviewSeats() const
 {
     QList<ReviewSeat> list;
-    const std::optional<felt::Record> record = m_link->host ? m_link->host->record() : std::nullopt;
-    if (!m_link->host || !m_over || m_link->watchOnly || !record)
+    const std::optional<felt::Record> record = m_link->host() ? m_link->host()->record() : std::nullopt;
+    if (!m_link->host() || !m_over || m_link->watchOnly() || !record)
         return list;
     for (int s = 0; s < m_link->players(); ++s)
         if (m_link->seatedHere(s))
@@ -92,10 +86,10 @@ QList<ReviewSeat> LookBackFacet::reviewSeats() const
 
 bool LookBackFacet::reviewGame(int seat)
 {
-    const std::optional<felt::Record> record = m_link->host ? m_link->host->record() : std::nullopt;
-    if (!m_link->host || !m_over || !m_link->adapter || !record || seat < 0 || seat >= m_link->players())
+    const std::optional<felt::Record> record = m_link->host() ? m_link->host()->record() : std::nullopt;
+    if (!m_link->host() || !m_over || !m_link->adapter() || !record || seat < 0 || seat >= m_link->players())
         return false;
-    TableAdapter *adapter = m_link->adapter;
+    TableAdapter *adapter = m_link->adapter();
     QList<GameReview::Missed> missed;
     for (const MissedCall &call : adapter->missedCalls(*record, Replays::moments(*record, seat), seat))
         missed.append({ call.index, call.action, call.text });
@@ -142,7 +136,7 @@ void LookBackFacet::showReviewDecision()
     }
     const int seat = m_gameReview->seat();
     if (!m_review.active() || m_review.seat() != seat || m_review.first() != 0) {
-        if (!m_review.start(m_link->host->frames(seat, 0), 0, seat))
+        if (!m_review.start(m_link->host()->frames(seat, 0), 0, seat))
             return;
     }
     m_reviewViewer = seat;
@@ -162,10 +156,10 @@ bool LookBackFacet::start()
     // Since the person's own last move; if that was the last move of all, since the one
     // before it (their move and what led to it).
     const int me = m_screen->me();
-    const int total = m_link->host->actionCount();
+    const int total = m_link->host()->actionCount();
     int last = -1;
     int previous = -1;
-    const std::optional<felt::Record> record = m_link->host->record();
+    const std::optional<felt::Record> record = m_link->host()->record();
     if (record)
         for (int k = total - 1; k >= 0 && previous < 0; --k)
             if (record->actions[static_cast<std::size_t>(k)].seat == me)
@@ -176,7 +170,7 @@ bool LookBackFacet::start()
         first = last + 1;                                  // what the others did since
     else if (last == total - 1)
         first = previous >= 0 ? previous + 1 : everyone;   // just moved: since the move before
-    if (!m_review.start(m_link->host->frames(m_screen->viewer(), first), first, m_screen->viewer()))
+    if (!m_review.start(m_link->host()->frames(m_screen->viewer(), first), first, m_screen->viewer()))
         return false;
     updateBotPause();
     m_show({});

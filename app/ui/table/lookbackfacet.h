@@ -62,7 +62,7 @@ class LookBackFacet : public QObject {
 
 public:
     // `show(events)`: the builder shows the table anew (with the events of a step forward).
-    LookBackFacet(TableLink *link, const ScreenFacet *screen, PlayFacet *play, GameLog *log, TableCardsModel *cards,
+    LookBackFacet(const TableLink *link, const ScreenFacet *screen, PlayFacet *play, GameLog *log, TableCardsModel *cards,
                   std::function<void(const felt::EventList &)> show, QObject *parent);
 
     bool active() const { return m_review.active(); }
@@ -98,7 +98,7 @@ public:
     void tableChanged(bool newGame = false);
     // The game ended or the people changed: who may ask for a review.
     void seatsChanged() { emit reviewSeatsChanged(); }
-    // The computer players wait while the table looks back.
+    // The computer players wait while the table looks back (botsHeld).
     void updateBotPause();
     void setOver(bool over) { m_over = over; }
 
@@ -106,12 +106,14 @@ signals:
     void changed();
     void availableChanged();
     void reviewSeatsChanged();
+    // The computer players are to wait (a look back is on), or may go on.
+    void botsHeld(bool held);
 
 private:
     void showReviewDecision();
     void followInLog();
 
-    TableLink *m_link;
+    const TableLink *m_link;
     const ScreenFacet *m_screen;
     PlayFacet *m_play;
     GameLog *m_log;

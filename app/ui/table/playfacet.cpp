@@ -1,5 +1,6 @@
 #include "playfacet.h"
 
+#include "hostsettings.h"
 #include "tablelink.h"
 
 #include "core/registry.h"
@@ -7,7 +8,8 @@
 #include <QCoreApplication>
 #include <QTimer>
 
-PlayFacet::PlayFacet(const TableLink *link, QObject *parent) : QObject(parent), m_link(link) { }
+PlayFacet::PlayFacet(const TableLink *link, const HostSettings *settings, QObject *parent)
+    : QObject(parent), m_link(link), m_settings(settings) { }
 
 bool PlayFacet::mayCall() const
 {
@@ -17,20 +19,20 @@ bool PlayFacet::mayCall() const
 
 bool PlayFacet::canUndo() const
 {
-    return m_link->host && !m_link->watchOnly && !m_link->gate && m_link->host->canUndo();
+    return m_link->host() && !m_link->watchOnly() && !m_link->inLesson() && m_link->host()->canUndo();
 }
 
 bool PlayFacet::canRedo() const
 {
-    return m_link->host && !m_link->watchOnly && m_link->host->canRedo();
+    return m_link->host() && !m_link->watchOnly() && m_link->host()->canRedo();
 }
 
 // Why nobody at the screen may act now, before the game is asked ("" when someone may).
 QString PlayFacet::privacyRefusal() const
 {
-    if (!m_link->host)
+    if (!m_link->host())
         return QCoreApplication::translate("GameSession", "No game is running.");
-    if (m_link->watchOnly)
+    if (m_link->watchOnly())
         return QCoreApplication::translate("GameSession", "This is a past game: it can only be watched.");
     if (m_over)
         return m_link->reasonSentence(felt::Reason::GameOver);
@@ -47,7 +49,7 @@ QString PlayFacet::whyNot(const QString &action) const
     const QString first = privacyRefusal();
     if (!first.isEmpty())
         return first;
-    const std::optional<felt::Reason> why = m_link->host->check(m_screen.actor, action.simplified());
+    const std::optional<felt::Reason> why = m_link->host()->check(m_screen.actor, action.simplified());
     if (!why)
         return m_legal.contains(action.simplified()) ? QString() : QCoreApplication::translate("GameSession", "That cannot be done now.");
     return *why == felt::Reason::Ok ? QString() : m_link->reasonSentence(*why);
@@ -56,7 +58,7 @@ QString PlayFacet::whyNot(const QString &action) const
 bool PlayFacet::sendAction(int seat, const QString &action)
 {
     m_lastRefusal.clear();
-    if (m_link->host->act(seat, action) == Host::Answer::Refused)
+    if (m_link->host()->act(seat, action) == Host::Answer::Refused)
         return false;   // told by hostRefused()
     setMessage({});
     return true;
@@ -64,9 +66,9 @@ bool PlayFacet::sendAction(int seat, const QString &action)
 
 QString PlayFacet::gateRefusal(int seat, const QString &action)
 {
-    if (!m_link->gate)
+    if (!m_link->inLesson())
         return {};
-    const QString why = m_link->gate(seat, action.simplified());
+    const QString why = m_link->gateSays(seat, action.simplified());
     if (!why.isEmpty()) {
         setMessage(why);
         emit refused(why);
@@ -95,19 +97,19 @@ bool PlayFacet::act(const QString &action)
 
 QString PlayFacet::gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
 {
-    if (!m_link->host || seat < 0 || seat >= m_link->players())
+    if (!m_link->host() || seat < 0 || seat >= m_link->players())
         return {};
     const felt::GameSpec *spec = m_link->spec();
     std::string zones[2];
     const felt::Move g = movematch::gesture(cards, from, to, spec ? spec->family : felt::CardFamily::French, zones);
-    const std::optional<QString> text = m_link->host->gestureAction(seat, g);
+    const std::optional<QString> text = m_link->host()->gestureAction(seat, g);
     return text ? *text : QString();
 }
 
 QList<int> PlayFacet::callers(const QString &action) const
 {
     QList<int> out;
-    if (!m_link->host || m_link->watchOnly || m_over || m_reviewing || action.isEmpty())
+    if (!m_link->host() || m_link->watchOnly() || m_over || m_reviewing || action.isEmpty())
         return out;
     for (int s = 0; s < m_link->players(); ++s)
         if (m_link->seatedHere(s) && whyNotFor(s, action).isEmpty())
@@ -117,15 +119,15 @@ QList<int> PlayFacet::callers(const QString &action) const
 
 QString PlayFacet::whyNotFor(int seat, const QString &action) const
 {
-    if (!m_link->host)
+    if (!m_link->host())
         return QCoreApplication::translate("GameSession", "No game is running.");
-    if (m_link->watchOnly)
+    if (m_link->watchOnly())
         return QCoreApplication::translate("GameSession", "This is a past game: it can only be watched.");
     if (m_over)
         return m_link->reasonSentence(felt::Reason::GameOver);
     if (m_reviewing || seat < 0 || seat >= m_link->players() || !m_link->seatedHere(seat))
         return QCoreApplication::translate("GameSession", "That cannot be done now.");
-    const std::optional<felt::Reason> why = m_link->host->check(seat, action.simplified());
+    const std::optional<felt::Reason> why = m_link->host()->check(seat, action.simplified());
     if (!why)
         return QCoreApplication::translate("GameSession", "That cannot be done now.");
     return *why == felt::Reason::Ok ? QString() : m_link->reasonSentence(*why);
@@ -181,7 +183,7 @@ TableMove PlayFacet::moveFor(const QStringList &cards, const QVariantMap &from, 
         return *m;
     // Not a legal move: the game says what the gesture means, and why it may not.
     QString why;
-    if (m_link->host && m_screen.actor >= 0) {
+    if (m_link->host() && m_screen.actor >= 0) {
         const QString text = gestureFor(m_screen.actor, cards, from, to);
         if (!text.isEmpty()) {
             why = whyNot(text);
@@ -192,7 +194,7 @@ TableMove PlayFacet::moveFor(const QStringList &cards, const QVariantMap &from, 
         }
     }
     if (why.isEmpty())
-        why = m_screen.privacy || m_screen.actor < 0 || !m_link->host ? whyNot(QString()) : QCoreApplication::translate("GameSession", "That cannot go there.");
+        why = m_screen.privacy || m_screen.actor < 0 || !m_link->host() ? whyNot(QString()) : QCoreApplication::translate("GameSession", "That cannot go there.");
     TableMove refusal;
     refusal.why = why;
     return refusal;
@@ -224,14 +226,14 @@ TableMove PlayFacet::moveOf(const QString &verb) const
 QString PlayFacet::verbButton(const QString &verb) const
 {
     const QByteArray v = verb.toUtf8();
-    return m_link->adapter ? m_link->adapter->verbButton(std::string_view(v.constData(), static_cast<std::size_t>(v.size())))
+    return m_link->adapter() ? m_link->adapter()->verbButton(std::string_view(v.constData(), static_cast<std::size_t>(v.size())))
                            : QString();
 }
 
 QString PlayFacet::verbKey(const QString &verb) const
 {
     const QByteArray v = verb.toUtf8();
-    return m_link->adapter ? m_link->adapter->verbKey(std::string_view(v.constData(), static_cast<std::size_t>(v.size())))
+    return m_link->adapter() ? m_link->adapter()->verbKey(std::string_view(v.constData(), static_cast<std::size_t>(v.size())))
                            : QString();
 }
 
@@ -246,12 +248,12 @@ QString PlayFacet::describe(const QString &action) const
 
 bool PlayFacet::undo()
 {
-    return canUndo() && m_link->host->undo();
+    return canUndo() && m_link->host()->undo();
 }
 
 bool PlayFacet::redo()
 {
-    return canRedo() && m_link->host->redo();
+    return canRedo() && m_link->host()->redo();
 }
 
 void PlayFacet::set(const felt::MoveList &moves, const QStringList &legal, bool due, const Screen &screen, bool over,
@@ -262,7 +264,7 @@ void PlayFacet::set(const felt::MoveList &moves, const QStringList &legal, bool 
     if (m_engineMoves != moves || m_moves.size() != static_cast<qsizetype>(moves.size())) {
         m_moves.clear();
         for (const felt::Move &m : moves)
-            m_moves.append(movematch::toMove(m, m_link->adapter));
+            m_moves.append(movematch::toMove(m, m_link->adapter()));
         m_dragMoves.clear();
         m_dragCards.clear();
         m_dragFrom.clear();
@@ -315,11 +317,11 @@ void PlayFacet::scheduleAutomatic()
 {
     auto due = [this] {
         return m_link->live() && !m_over && !m_reviewing && !m_screen.privacy && m_screen.actor >= 0
-            && m_link->host->canActFor(m_screen.actor) && !m_engineMoves.empty();
+            && m_link->host()->canActFor(m_screen.actor) && !m_engineMoves.empty();
     };
     if (m_automaticPending || !due())
         return;
-    TableAdapter *adapter = m_link->adapter;
+    TableAdapter *adapter = m_link->adapter();
     // What is left when nothing else is, after a pause long enough to see the move before it
     // (none when the computer players wait for nothing); or an answer the person has no
     // choice about, after the pause a computer player takes for it, so that it tells nothing.
@@ -331,14 +333,14 @@ void PlayFacet::scheduleAutomatic()
         return;
     // In a lesson the table makes no move the step does not expect (a tap the lesson teaches
     // comes before the table's draw and end).
-    if (m_link->gate && !m_link->gate(m_screen.actor, QString::fromStdString(text)).isEmpty())
+    if (m_link->inLesson() && !m_link->gateSays(m_screen.actor, QString::fromStdString(text)).isEmpty())
         return;
-    const int delay = m_link->config.botDelayMs;
+    const int delay = m_settings->botDelayMs();
     int pause = qBound(0, delay / 2, 400);
     QString line;
     for (const felt::Move &m : m_engineMoves)
         if (forced && m.action == text) {
-            pause = static_cast<int>(delay * felt::movePace(felt::findGame(m_link->host->gameId().toStdString()), m));
+            pause = static_cast<int>(delay * felt::movePace(felt::findGame(m_link->host()->gameId().toStdString()), m));
             line = adapter->forcedAnswerText(m);
         }
     m_automaticPending = true;
@@ -349,10 +351,10 @@ void PlayFacet::scheduleAutomatic()
         // Still the same move for the same person (nothing else happened meanwhile)?
         const bool live = due();
         const std::string now = !live ? std::string()
-            : forced                  ? m_link->adapter->forcedAnswer(m_engineMoves)
-                                      : m_link->adapter->automaticMove(m_engineMoves);
+            : forced                  ? m_link->adapter()->forcedAnswer(m_engineMoves)
+                                      : m_link->adapter()->automaticMove(m_engineMoves);
         if (!live || m_screen.actor != seat || now != text
-            || (m_link->gate && !m_link->gate(seat, QString::fromStdString(text)).isEmpty())) {
+            || (m_link->inLesson() && !m_link->gateSays(seat, QString::fromStdString(text)).isEmpty())) {
             scheduleAutomatic();
         } else if (sendAction(seat, QString::fromStdString(text)) && forced && !line.isEmpty()) {
             emit noted(line, seat);

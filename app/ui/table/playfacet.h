@@ -22,6 +22,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+class HostSettings;
 class TableLink;
 
 class PlayFacet : public QObject {
@@ -46,7 +47,8 @@ class PlayFacet : public QObject {
     Q_PROPERTY(bool automatic READ automatic NOTIFY automaticChanged)
 
 public:
-    PlayFacet(const TableLink *link, QObject *parent);
+    // `settings`: the computer players' pace, which the table's own automatic moves keep.
+    PlayFacet(const TableLink *link, const HostSettings *settings, QObject *parent);
 
     QStringList legal() const { return m_legal; }
     const QList<TableMove> &moves() const { return m_moves; }
@@ -130,6 +132,7 @@ private:
     const TableMove *find(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
 
     const TableLink *m_link;
+    const HostSettings *m_settings;
     felt::MoveList m_engineMoves;
     QList<TableMove> m_moves;   // the same, typed, made once per change
     QStringList m_legal;

@@ -15,7 +15,7 @@ QString ScreenFacet::privacyName() const
 
 void ScreenFacet::unlock()
 {
-    if (!m_link->host || !m_screen.privacy || !m_tableShown)
+    if (!m_link->host() || !m_screen.privacy || !m_tableShown)
         return;
     m_policy.handOver(m_screen.due);
     emit handedOver();
@@ -35,9 +35,9 @@ void ScreenFacet::setTableShown(bool shown)
 
 std::optional<quint64> ScreenFacet::knownSeed() const
 {
-    if (!m_link->host || m_policy.dealSecret())
+    if (!m_link->host() || m_policy.dealSecret())
         return std::nullopt;
-    return m_link->host->seed();
+    return m_link->host()->seed();
 }
 
 Screen ScreenFacet::decide(int players, felt::SeatSet actors, felt::SeatSet mustAct,
@@ -64,9 +64,9 @@ void ScreenFacet::newTable()
 {
     const bool wasSecret = m_policy.dealSecret();
     m_policy.newTable();
-    if (m_link->host) {
-        const SeatSnapshot everyone = m_link->host->snapshot(-1);
-        m_policy.updateDeal(m_link->host->seats(), everyone.hidesCards, everyone.over);
+    if (m_link->host()) {
+        const SeatSnapshot everyone = m_link->host()->snapshot(-1);
+        m_policy.updateDeal(m_link->host()->seats(), everyone.hidesCards, everyone.over);
     }
     if (wasSecret != m_policy.dealSecret())
         emit dealSecretChanged();
@@ -74,7 +74,7 @@ void ScreenFacet::newTable()
 
 std::optional<quint64> ScreenFacet::updateDeal(bool hidesCards, bool over)
 {
-    if (!m_policy.updateDeal(m_link->host ? m_link->host->seats() : QList<HostSeat>(), hidesCards, over))
+    if (!m_policy.updateDeal(m_link->host() ? m_link->host()->seats() : QList<HostSeat>(), hidesCards, over))
         return std::nullopt;
     emit dealSecretChanged();
     // The game that kept it is over: now everyone may know it.

@@ -13,7 +13,7 @@ TableFrame takeFrame(const TableLink &link, ScreenFacet *screenFacet, const Look
     f.reviewing = lookBack.active();
     if (!link.live())
         return f;
-    Host *host = link.host;
+    Host *host = link.host();
     std::map<int, SeatSnapshot> snapshots;
     auto snapshotOf = [&](int seat) -> const SeatSnapshot & {
         auto it = snapshots.find(seat);
@@ -40,7 +40,7 @@ TableFrame takeFrame(const TableLink &link, ScreenFacet *screenFacet, const Look
     const SeatSnapshot *actor = nullptr;
     if (shown.actor >= 0)
         actor = shown.actor == view->seat ? view : &snapshotOf(shown.actor);
-    f.table = buildTable({ view, actor, link.adapter, shown, seats, [&link](int seat) { return link.seatName(seat); } });
+    f.table = buildTable({ view, actor, link.adapter(), shown, seats, [&link](int seat) { return link.seatName(seat); } });
     f.factsState = view->state;
     f.factsInfo = view->info;
     if (reviewed)

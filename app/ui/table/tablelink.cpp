@@ -14,17 +14,17 @@ const felt::GameSpec *TableLink::spec() const
 
 bool TableLink::seatedHere(int seat) const
 {
-    if (!host)
+    if (!m_host)
         return false;
-    const QList<HostSeat> seats = host->seats();
+    const QList<HostSeat> seats = m_host->seats();
     // At a network table, a person at another computer is a person, but not at this screen.
-    return seat >= 0 && seat < seats.size() && seats.at(seat).isHuman() && host->playsHere(seat);
+    return seat >= 0 && seat < seats.size() && seats.at(seat).isHuman() && m_host->playsHere(seat);
 }
 
 QString TableLink::seatName(int seat) const
 {
-    if (host) {
-        const QList<HostSeat> seats = host->seats();
+    if (m_host) {
+        const QList<HostSeat> seats = m_host->seats();
         if (seat >= 0 && seat < seats.size())
             return seats.at(seat).name;
     }
@@ -37,87 +37,11 @@ QString TableLink::reasonSentence(felt::Reason reason) const
     return felt::sentence(felt::reasonText(gameId(), reason));
 }
 
-const felt::Record &TableLink::record() const
-{
-    static const felt::Record none;
-    return local ? local->fullRecord() : none;
-}
-
 QList<SeatSpec> TableLink::seatSpecs() const
 {
     QList<SeatSpec> list;
-    if (host)
-        for (const HostSeat &s : host->seats())
+    if (m_host)
+        for (const HostSeat &s : m_host->seats())
             list.append({ s.name, s.kind });
     return list;
-}
-
-void TableLink::setStorage(Storage *storage)
-{
-    config.storage = storage;
-    if (local && !watchOnly && !gate)
-        local->setConfig(config);
-}
-
-void TableLink::setBotDelayMs(int ms)
-{
-    config.botDelayMs = qMax(0, ms);
-    if (local)
-        local->setBotDelayMs(ms);
-}
-
-void TableLink::setActionLimit(int limit)
-{
-    config.actionLimit = limit;
-    if (local)
-        local->setActionLimit(limit);
-}
-
-void TableLink::setBotThinkHook(std::function<void()> hook)
-{
-    config.thinkHook = std::move(hook);
-    if (local) {
-        LocalHostConfig now = local->config();
-        now.thinkHook = config.thinkHook;
-        local->setConfig(now);
-    }
-}
-
-void TableLink::setAutopilot(bool on)
-{
-    config.autopilot = on;
-    if (local)
-        local->setAutopilot(on);
-}
-
-void TableLink::setBotsPaused(bool paused)
-{
-    config.botsPaused = paused;
-    applyBotPause();
-}
-
-void TableLink::setLookingBack(bool on)
-{
-    m_lookingBack = on;
-    applyBotPause();
-}
-
-void TableLink::applyBotPause()
-{
-    if (local)
-        local->setBotsPaused(config.botsPaused || m_lookingBack);
-}
-
-void TableLink::setLearning(bool on)
-{
-    m_learning = on;
-    if (local)
-        local->setCallGraceMs(on ? m_learningGraceMs : 0);
-}
-
-void TableLink::setLearningGraceMs(int ms)
-{
-    m_learningGraceMs = qMax(0, ms);
-    if (local && m_learning)
-        local->setCallGraceMs(m_learningGraceMs);
 }

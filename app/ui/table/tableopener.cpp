@@ -1,6 +1,7 @@
 #include "tableopener.h"
 
 #include "gameuis.h"
+#include "hostmaker.h"
 
 namespace {
 // Whether `gameId` has a table here; `error` says so when not.
@@ -15,58 +16,60 @@ bool hasTable(const QString &gameId, QString *error)
 }
 } // namespace
 
-bool TableOpener::startLocal(std::unique_ptr<LocalHost> host, const LocalHostConfig &config, const SavedGame *saved,
-                             const QString &note, TableLink::ActionGate gate, QString *error)
-{
-    host->setConfig(config);
-    if (saved && (!hasTable(saved->record.game, error) || !host->load(*saved, error)))
-        return false;
-    if (!hasTable(host->gameId(), error))
-        return false;
-    m_show(std::move(host), note, std::move(gate));
-    return true;
-}
-
 bool TableOpener::start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options,
                         quint64 seed, QString *error)
 {
     if (!hasTable(gameId, error))
         return false;
-    auto host = std::make_unique<LocalHost>();
-    LocalHostConfig config = m_link->config;
+    HostConfig config = m_settings->config();
     config.botsPaused = true;   // until the table is set up
-    host->setConfig(config);
-    return host->start(gameId, seats, options, seed, error)
-        && startLocal(std::move(host), config, nullptr, {}, nullptr, error);
+    std::unique_ptr<Host> host = hostmaker::start(config, gameId, seats, options, seed, error);
+    if (!host)
+        return false;
+    m_show(std::move(host), {});
+    return true;
 }
 
 bool TableOpener::load(const SavedGame &saved, QString *error)
 {
-    LocalHostConfig config = m_link->config;
+    HostConfig config = m_settings->config();
     config.botsPaused = true;   // until the table is set up
-    return startLocal(std::make_unique<LocalHost>(), config, &saved, tr("The game was resumed."), nullptr, error);
+    return load(config, saved, tr("The game was resumed."), nullptr, error);
 }
 
-bool TableOpener::startLesson(const SavedGame &saved, TableLink::ActionGate gate, QString *error)
+bool TableOpener::startLesson(const SavedGame &saved, Host::ActionGate gate, QString *error)
 {
-    LocalHostConfig config = m_link->config;
+    HostConfig config = m_settings->config();
     config.storage = nullptr;   // a lesson never takes the saved game's place
     config.scripted = true;
     config.autopilot = false;
     config.actionLimit = -1;
-    return startLocal(std::make_unique<LocalHost>(), config, &saved, QString(), std::move(gate), error);
+    return load(config, saved, QString(), std::move(gate), error);
+}
+
+bool TableOpener::load(const HostConfig &config, const SavedGame &saved, const QString &note, Host::ActionGate gate,
+                       QString *error)
+{
+    if (!hasTable(saved.record.game, error))
+        return false;
+    std::unique_ptr<Host> host = hostmaker::load(config, saved, error);
+    if (!host)
+        return false;
+    host->setGate(std::move(gate));
+    m_show(std::move(host), note);
+    return true;
 }
 
 bool TableOpener::startNetwork(std::unique_ptr<Host> host, QString *error, const QString &note)
 {
     if (!hasTable(host ? host->gameId() : QString(), error) || !host)
         return false;
-    m_show(std::move(host), note, nullptr);
+    m_show(std::move(host), note);
     return true;
 }
 
 void TableOpener::close()
 {
-    if (m_link->host)
-        m_show(nullptr, QString(), nullptr);
+    if (m_link->host())
+        m_show(nullptr, QString());
 }
