@@ -6,6 +6,7 @@
 // wording is AdapterMaker's; everything game-specific is the game's (app/games/<game>/).
 #pragma once
 
+#include "countedcalls.h"
 #include "adaptermaker.h"
 #include "advicefacet.h"
 #include "boardfacet.h"
@@ -26,7 +27,7 @@
 
 #include <memory>
 
-class GameSession : public QObject {
+class GameSession : public CountedCalls {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The game session belongs to App")
