@@ -3,7 +3,11 @@
 // pick, drop-on, cancel and is-target to every table; what may be chosen together, which
 // cards a drag takes and how a place maps to the engine's move are the table's own small
 // hooks (TableBase, "what a game's table chooses its own way"). It never decides a rule: the
-// places come from the engine's moves (session.play.movesFrom / moveFor through the table).
+// places come from the engine's moves. What is chosen or dragged is picked up once
+// (session.play.pickUp, when it changes); C++ publishes its legal moves (session.play.targets)
+// and keeps them up to date; the places light from them and a drop finds its move among them
+// (found): nothing is asked while a card is carried, and a drop is one call (the act, or the
+// reason it may not go there).
 import QtQuick
 
 QtObject {
@@ -21,6 +25,8 @@ QtObject {
     property point dragOffset: Qt.point(0, 0)
     // The places the chosen or dragged cards may go: {placeKey: move}.
     property var places: ({})
+    // What was picked up last (table.pickOf(active), as text): session.play.targets are its moves.
+    property string picked: ""
     // The cards acting now: the dragged ones while a drag runs, else the chosen ones.
     readonly property var active: dragKey !== "" ? dragGroup : chosen
     readonly property bool dragging: dragKey !== ""
@@ -53,18 +59,40 @@ QtObject {
     function targetKeys() {
         return table.orderTargets(places)
     }
-    function collect(keys) {
-        const t = {}
-        if (keys.length > 0)
-            for (const m of table.targetsOf(keys))
-                if (m && m.to && m.legal !== false)
-                    t[placeKey(m.to)] = m
-        return t
+    // What cards `keys` pick up ({cards, from}, or null: nothing to pick up), as text.
+    function pickKey(keys) {
+        const p = keys.length > 0 ? table.pickOf(keys) : null
+        return p ? JSON.stringify(p) : ""
     }
     function refresh() {
-        places = collect(active)
+        const p = active.length > 0 ? table.pickOf(active) : null
+        const key = p ? JSON.stringify(p) : ""
+        if (p && key !== picked) {   // (targetsChanged comes back at once: refresh again)
+            picked = key
+            table.session.play.pickUp(p.cards, p.from)
+        }
+        places = table.placesOf(active, p ? table.session.play.targets : [])
     }
-
+    // Whether the move's place `to` is `place` (the fields both give agree; a zone or a card
+    // the move names must be given), as PlayFacet::moveFor matches it.
+    function placeMatches(to, place) {
+        if (place.zone === undefined)
+            return true
+        if ((to.zone ?? "") !== place.zone)
+            return false
+        const agree = (mine, given) => mine === undefined || given === undefined || mine < 0 || given < 0 || mine === given
+        if (!agree(to.owner, place.owner) || !agree(to.pile, place.pile) || !agree(to.index, place.index))
+            return false
+        return !to.card || to.card === place.card
+    }
+    // The legal moves of cards `keys` to `place` when they are what is picked up (the cards
+    // in the order picked first), else null: the table asks then (session.play.moveFor).
+    function found(keys, place) {
+        const key = pickKey(keys)
+        if (key === "" || key !== picked)
+            return null
+        return table.session.play.targets.filter(m => placeMatches(m.to, place))
+    }
     // Chooses exactly these cards.
     function choose(keys) {
         chosen = keys.filter(k => table.cardItems[k] !== undefined)
@@ -88,7 +116,8 @@ QtObject {
     }
     // Lets go of what is chosen (Escape).
     function cancel() {
-        chosen = []
+        if (chosen.length > 0)   // (nothing chosen stays so: no binding on it runs again)
+            chosen = []
         refresh()
         table.cancelled()
     }
@@ -142,6 +171,11 @@ QtObject {
         return dragGroup.indexOf(key) >= 0
     }
 
+    // The moves of what is picked up changed (C++ follows the moves): the places follow.
+    property Connections targetsFollow: Connections {
+        target: selection.table.session.play
+        function onTargetsChanged() { selection.refresh() }
+    }
     // The moves changed: what is chosen or marked may no longer be choosable (or exist).
     function movesChanged() {
         const keep = chosen.filter(k => table.cardItems[k] && table.canChoose(table.cardItems[k]))

@@ -3,12 +3,13 @@
 // focus over one's cards, the seats round the top, hints, and what just happened: captions
 // beside whoever did it (TableCaptions.qml) and a burst of words. A game's table
 // (qml/games/<game>/) is a TableBase with its own layout and gestures; it never builds or
-// splits an action text but finds the engine's move (session.play.moveFor).
+// splits an action text but finds the engine's move (among session.play.targets, what it
+// picked up may do; else session.play.moveFor).
 //
 // The chosen cards, the keyboard's mark, the drag and their places are the one `selection`
 // (Selection.qml). A table provides place(...), tapped(key), doubleTapped(key) for PlayingCard;
 // overrides the hooks of "what a game's table chooses its own way" (canChoose, joins,
-// dragGroupOf, targetsOf, moveTo, orderTargets, cancelled) and the functions of "what a game's
+// dragGroupOf, pickOf, placesOf, moveTo, orderTargets, cancelled) and the functions of "what a game's
 // table says and does its own way" (selectionKeys, keyPressed, showHint, zoneWords, heard,
 // captionPos, captionGroup, gatherLines); and sets keepClear (the items no caption may cover).
 import QtQuick
@@ -120,16 +121,44 @@ FocusScope {
     function joins(item, other) { return false }
     // The cards a drag of card `key` takes.
     function dragGroupOf(key) { return selection.isChosen(key) ? selection.chosen.slice() : [key] }
-    // The legal moves of cards `keys` (each with its `to`: the places they may go).
-    function targetsOf(keys) {
+    // What cards `keys` pick up: their faces and where they come from ({cards, from}), or null
+    // when there is nothing to pick up (their legal moves come back as session.play.targets).
+    function pickOf(keys) {
         const items = keys.map(k => cardItems[k]).filter(i => i)
         if (items.length === 0)
-            return []
-        return session.play.movesFrom(items.map(i => i.face).filter(f => f !== "??"), fromOf(items))
+            return null
+        return { cards: items.map(i => i.face).filter(f => f !== "??"), from: fromOf(items) }
+    }
+    // The places cards `keys` may go, from the legal moves of what they picked up (`targets`,
+    // each with its `to`): {placeKey: move}.
+    function placesOf(keys, targets) {
+        const t = {}
+        for (const m of targets)
+            t[selection.placeKey(m.to)] = m
+        return t
+    }
+    // The legal move of cards `keys` to `place` among the moves of what they picked up (no call
+    // into C++), or null (not picked up, or no such move).
+    function picked(keys, place) {
+        const found = selection.found(keys, place)
+        return found && found.length > 0 ? found[0] : null
+    }
+    // The places of `targets` that go to `zone`, under that zone's name (a table whose cards
+    // go to one place there, like a pile).
+    function placeIn(targets, zone) {
+        const m = targets.find(m => m.to.zone === zone)
+        const t = {}
+        if (m)
+            t[selection.placeKey({ zone: zone })] = m
+        return t
     }
     // The move of cards `keys` to `place`: the engine's move ({legal: true, ...}) or a refusal
-    // ({legal: false, why}; a `hint` is said after the reason).
+    // ({legal: false, why}; a `hint` is said after the reason). Found among what they picked
+    // up may do; else asked (a refusal's reason, or a move a gesture names in other words).
     function moveTo(keys, place) {
+        const found = picked(keys, place)
+        if (found)
+            return found
         const items = keys.map(k => cardItems[k]).filter(i => i)
         if (items.length === 0)
             return { legal: false, why: "" }
@@ -367,8 +396,9 @@ FocusScope {
     Connections {
         target: base.session.play
         // A table may gather the lines of several actions (gatherLines(previous, lines)).
+        // (`lines`: typed lines, {text, seat}, made a list of the table's own.)
         function onTold(lines) {
-            base.lastLines = base.gatherLines(base.lastLines, lines)
+            base.lastLines = base.gatherLines(base.lastLines, Array.from(lines))
         }
     }
     Connections {

@@ -67,7 +67,7 @@ void TestSessionLookback::reviewTheLastRound()
     QVERIFY(s->lookBack()->go(1));
     QVERIFY(s->board()->state() != then);
     QVERIFY(logText().size() > atAnna.size() && logText().last().startsWith(QStringLiteral("Bert")));
-    QVERIFY(told.last().first().toList().first().toMap().value("text").toString().startsWith(QStringLiteral("Bert")));
+    QVERIFY(told.last().first().value<QList<TableLine>>().first().text.startsWith(QStringLiteral("Bert")));
     while (s->lookBack()->step() < s->lookBack()->length())
         QVERIFY(s->lookBack()->go(1));
     QVERIFY(!s->lookBack()->go(1));        // the round ends here

@@ -6,7 +6,7 @@
 #include "tablelink.h"
 
 AdviceFacet::AdviceFacet(const TableLink *link, const ScreenFacet *screen, const PlayFacet *play, QObject *parent)
-    : QObject(parent), m_link(link), m_screen(screen), m_play(play)
+    : CountedCalls(parent), m_link(link), m_screen(screen), m_play(play)
 {
 }
 

@@ -4,6 +4,7 @@
 // holds the hint, its reason and the solver's verdict until the table changes.
 #pragma once
 
+#include "countedcalls.h"
 #include "tablemove.h"
 
 #include "core/value.h"
@@ -42,7 +43,7 @@ public:
     bool operator==(const Analysis &) const = default;
 };
 
-class AdviceFacet : public QObject {
+class AdviceFacet : public CountedCalls {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A facet of the table")

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <climits>
 
-BoardFacet::BoardFacet(QObject *parent) : QObject(parent) { }
+BoardFacet::BoardFacet(QObject *parent) : CountedCalls(parent) { }
 
 QList<Standing> BoardFacet::standings() const
 {

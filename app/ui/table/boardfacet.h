@@ -5,6 +5,7 @@
 // beside it.
 #pragma once
 
+#include "countedcalls.h"
 #include "seatsmodel.h"
 #include "signalqueue.h"
 
@@ -40,7 +41,7 @@ public:
     bool operator==(const Standing &) const = default;
 };
 
-class BoardFacet : public QObject {
+class BoardFacet : public CountedCalls {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A facet of the table")

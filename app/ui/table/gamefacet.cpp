@@ -13,7 +13,7 @@
 #include <algorithm>
 
 GameFacet::GameFacet(const TableLink *link, const ScreenFacet *screen, QObject *parent)
-    : QObject(parent), m_link(link), m_screen(screen)
+    : CountedCalls(parent), m_link(link), m_screen(screen)
 {
     connect(this, &GameFacet::learningChanged, this, &GameFacet::changed);
     // The deal's number became known or secret.

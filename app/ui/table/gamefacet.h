@@ -6,6 +6,7 @@
 // (ScreenFacet, screenpolicy.h).
 #pragma once
 
+#include "countedcalls.h"
 #include "finishedgame.h"
 #include "optionvalue.h"
 
@@ -36,7 +37,7 @@ public:
     bool operator==(const TableOption &) const = default;
 };
 
-class GameFacet : public QObject {
+class GameFacet : public CountedCalls {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A facet of the table")

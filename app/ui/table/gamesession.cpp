@@ -4,7 +4,7 @@
 #include <functional>
 
 GameSession::GameSession(QObject *parent)
-    : QObject(parent)
+    : CountedCalls(parent)
     , m_opener(&m_link, &m_hostSettings, std::bind_front(&GameSession::setHost, this))
     , m_words(new AdapterMaker(this))
     , m_seats(new SeatsModel(this))

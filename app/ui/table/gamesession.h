@@ -12,6 +12,7 @@
 // values) is the small API below; QML and the tests read the facets and models.
 #pragma once
 
+#include "countedcalls.h"
 #include "adaptermaker.h"
 #include "advicefacet.h"
 #include "boardfacet.h"
@@ -33,7 +34,7 @@
 
 #include <memory>
 
-class GameSession : public QObject {
+class GameSession : public CountedCalls {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The game session belongs to App")

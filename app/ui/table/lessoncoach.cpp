@@ -22,11 +22,11 @@ LessonCoach::LessonCoach(GameSession *session, QObject *parent)
     });
     // The table's lines for an action come before its count changes: the person's move's lines
     // are at hand when the coach sees the move.
-    connect(m_session->play(), &PlayFacet::told, this, [this](const QVariantList &lines) {
+    connect(m_session->play(), &PlayFacet::told, this, [this](const QList<TableLine> &lines) {
         m_told.clear();
-        for (const QVariant &line : lines)
-            if (const QString text = line.toMap().value(QStringLiteral("text")).toString(); !text.isEmpty())
-                m_told.append(text);
+        for (const TableLine &line : lines)
+            if (!line.text.isEmpty())
+                m_told.append(line.text);
     });
 }
 

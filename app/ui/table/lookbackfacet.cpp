@@ -14,7 +14,7 @@
 
 LookBackFacet::LookBackFacet(const TableLink *link, const ScreenFacet *screen, PlayFacet *play, GameLog *log,
                              TableCardsModel *cards, std::function<void(const felt::EventList &)> show, QObject *parent)
-    : QObject(parent)
+    : CountedCalls(parent)
     , m_link(link)
     , m_screen(screen)
     , m_play(play)

@@ -6,6 +6,7 @@
 // the table it asks for (show()).
 #pragma once
 
+#include "countedcalls.h"
 #include "gamereview.h"
 #include "roundreview.h"
 #include "tabledata.h"
@@ -41,7 +42,7 @@ public:
     bool operator==(const ReviewSeat &) const = default;
 };
 
-class LookBackFacet : public QObject {
+class LookBackFacet : public CountedCalls {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A facet of the table")

@@ -9,7 +9,7 @@
 #include <QTimer>
 
 PlayFacet::PlayFacet(const TableLink *link, const HostSettings *settings, QObject *parent)
-    : QObject(parent), m_link(link), m_settings(settings) { }
+    : CountedCalls(parent), m_link(link), m_settings(settings) { }
 
 bool PlayFacet::mayCall() const
 {
@@ -159,21 +159,14 @@ void PlayFacet::hostRefused(int seat, const QString &, felt::Reason reason)
 
 const TableMove *PlayFacet::find(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
 {
-    // A drop after a drag looks only among the drag's moves (movesFrom).
-    QList<int> all;
-    const bool drag = cards == m_dragCards && from == m_dragFrom && !m_dragMoves.isEmpty();
-    if (!drag)
-        for (int i = 0; i < m_moves.size(); ++i)
-            all.append(i);
-    const QList<int> &among = drag ? m_dragMoves : all;
     const movematch::PlaceQuery f = movematch::query(from);
     const movematch::PlaceQuery t = movematch::query(to);
     // The cards in the order given first (Chain-Chain's "play 3 5" is not "play 5 3"), then
     // in any order (a set of one rank is listed once).
     for (const bool ordered : { true, false })
-        for (const int i : among)
-            if (movematch::matches(m_moves.at(i), cards, f, t, ordered))
-                return &m_moves.at(i);
+        for (const TableMove &m : m_moves)
+            if (movematch::matches(m, cards, f, t, ordered))
+                return &m;
     return nullptr;
 }
 
@@ -202,17 +195,39 @@ TableMove PlayFacet::moveFor(const QStringList &cards, const QVariantMap &from, 
 
 QList<TableMove> PlayFacet::movesFrom(const QStringList &cards, const QVariantMap &from) const
 {
-    m_dragCards = cards;
-    m_dragFrom = from;
-    m_dragMoves.clear();
     QList<TableMove> list;
     const movematch::PlaceQuery f = movematch::query(from);
-    for (int i = 0; i < m_moves.size(); ++i)
-        if (movematch::matches(m_moves.at(i), cards, f, {}, false)) {
-            m_dragMoves.append(i);
-            list.append(m_moves.at(i));
-        }
+    for (const TableMove &m : m_moves)
+        if (movematch::matches(m, cards, f, {}, false))
+            list.append(m);
     return list;
+}
+
+QList<TableMove> PlayFacet::targetsNow() const
+{
+    QList<TableMove> list;
+    if (!m_pickedFrom.given)
+        return list;
+    // Those that take the cards in the order given first (a drop takes the first that fits).
+    for (const TableMove &m : m_moves)
+        if (movematch::matches(m, m_pickedCards, m_pickedFrom, {}, true))
+            list.append(m);
+    for (const TableMove &m : m_moves)
+        if (!movematch::matches(m, m_pickedCards, m_pickedFrom, {}, true)
+            && movematch::matches(m, m_pickedCards, m_pickedFrom, {}, false))
+            list.append(m);
+    return list;
+}
+
+void PlayFacet::pickUp(const QStringList &cards, const QVariantMap &from)
+{
+    m_pickedCards = cards;
+    m_pickedFrom = movematch::query(from);
+    QList<TableMove> now = targetsNow();
+    if (now == m_targets)
+        return;
+    m_targets = std::move(now);
+    emit targetsChanged();
 }
 
 TableMove PlayFacet::moveOf(const QString &verb) const
@@ -265,9 +280,12 @@ void PlayFacet::set(const felt::MoveList &moves, const QStringList &legal, bool 
         m_moves.clear();
         for (const felt::Move &m : moves)
             m_moves.append(movematch::toMove(m, m_link->adapter()));
-        m_dragMoves.clear();
-        m_dragCards.clear();
-        m_dragFrom.clear();
+        // What is still picked up goes where the new moves take it.
+        QList<TableMove> now = targetsNow();
+        if (now != m_targets) {
+            m_targets = std::move(now);
+            pending->append([this] { emit targetsChanged(); });
+        }
     }
     m_engineMoves = moves;
     m_legal = legal;
@@ -295,9 +313,9 @@ void PlayFacet::setMessage(const QString &message)
 
 void PlayFacet::tell(const QList<QPair<QString, int>> &lines)
 {
-    QVariantList list;
+    QList<TableLine> list;
     for (const auto &[text, seat] : lines)
-        list.append(QVariantMap { { QStringLiteral("text"), text }, { QStringLiteral("seat"), seat } });
+        list.append({ text, seat });
     emit told(list);
 }
 

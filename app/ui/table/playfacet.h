@@ -5,6 +5,7 @@
 // its effects) for the table's captions and animations.
 #pragma once
 
+#include "countedcalls.h"
 #include "screenpolicy.h"
 #include "movematch.h"
 #include "signalqueue.h"
@@ -25,7 +26,7 @@
 class HostSettings;
 class TableLink;
 
-class PlayFacet : public QObject {
+class PlayFacet : public CountedCalls {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A facet of the table")
@@ -45,6 +46,11 @@ class PlayFacet : public QObject {
     // The table is about to make a move for the person (TableAdapter::automaticMove): its
     // buttons for that move need not show meanwhile.
     Q_PROPERTY(bool automatic READ automatic NOTIFY automaticChanged)
+    // What is picked up (pickUp: a drag's cards, the chosen ones): its legal moves, each with
+    // its `to` (the places it may go), those that take the cards in the order given first.
+    // Made once per pick-up and once per change of the moves; QML lights the places from it
+    // and finds a drop's move in it without asking again.
+    Q_PROPERTY(QList<TableMove> targets READ targets NOTIFY targetsChanged)
 
 public:
     // `settings`: the computer players' pace, which the table's own automatic moves keep.
@@ -59,6 +65,7 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     bool automatic() const { return m_automaticPending; }
+    const QList<TableMove> &targets() const { return m_targets; }
 
     Q_INVOKABLE bool isLegal(const QString &action) const { return whyNot(action).isEmpty(); }
     Q_INVOKABLE QString whyNot(const QString &action) const;
@@ -67,9 +74,12 @@ public:
     // {zone, owner, pile, index, card}; empty: anywhere), `legal` true; or, when there is
     // none, `legal` false and `why`, the sentence that says why not.
     Q_INVOKABLE TableMove moveFor(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
-    // Every legal move that takes `cards` from `from`, wherever it goes (to light a drag's
-    // targets); the drop's moveFor then looks only among these.
+    // Every legal move that takes `cards` from `from`, wherever it goes (a card's only move,
+    // made at a double click).
     Q_INVOKABLE QList<TableMove> movesFrom(const QStringList &cards, const QVariantMap &from) const;
+    // `cards` (faces; empty: whatever lies there) picked up from `from`: `targets` follows,
+    // now and whenever the moves change. An empty `from` puts them down (no targets).
+    Q_INVOKABLE void pickUp(const QStringList &cards, const QVariantMap &from);
     // The first legal move of a kind ("pickup"), or an empty move (`action` "").
     Q_INVOKABLE TableMove moveOf(const QString &verb) const;
     Q_INVOKABLE bool canDo(const QString &verb) const { return !moveOf(verb).isEmpty(); }
@@ -110,13 +120,14 @@ public:
 
 signals:
     void legalChanged();
+    void targetsChanged();
     void automaticChanged();
     void messageChanged();
     void undoChanged();
     void refused(const QString &why);
-    // What an action (or a step of a look back) did, in the lines the viewer may read:
-    // [{text, seat}] (seat -1: about nobody in particular). For the table's captions.
-    void told(const QVariantList &lines);
+    // What an action (or a step of a look back) did, in the lines the viewer may read. For
+    // the table's captions.
+    void told(const QList<TableLine> &lines);
     // One of the engine's events that the viewer may see, for the table's effects (`kind`:
     // GameSpec::eventId, "burned", "pickedUp", ...; `cards`: the faces it names).
     void happened(const QString &kind, int seat, int count, const QStringList &cards, int target, int index);
@@ -130,6 +141,7 @@ private:
     bool sendAction(int seat, const QString &action);
     QString privacyRefusal() const;
     const TableMove *find(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+    QList<TableMove> targetsNow() const;
 
     const TableLink *m_link;
     const HostSettings *m_settings;
@@ -144,8 +156,8 @@ private:
     QString m_message;
     QString m_lastRefusal;   // the host's last refusal, in words
     bool m_automaticPending = false;
-    // The last drag's moves (movesFrom): its cards and place, and the moves' indices.
-    mutable QStringList m_dragCards;
-    mutable QVariantMap m_dragFrom;
-    mutable QList<int> m_dragMoves;
+    // What is picked up (pickUp) and its legal moves.
+    QStringList m_pickedCards;
+    movematch::PlaceQuery m_pickedFrom;
+    QList<TableMove> m_targets;
 };

@@ -2,7 +2,7 @@
 
 #include "tablelink.h"
 
-ScreenFacet::ScreenFacet(const TableLink *link, QObject *parent) : QObject(parent), m_link(link)
+ScreenFacet::ScreenFacet(const TableLink *link, QObject *parent) : CountedCalls(parent), m_link(link)
 {
     connect(this, &ScreenFacet::viewerChanged, this, &ScreenFacet::meChanged);
     connect(this, &ScreenFacet::actorChanged, this, &ScreenFacet::meChanged);

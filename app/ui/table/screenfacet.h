@@ -6,6 +6,7 @@
 // privacy screen's button hands the device over (unlock()).
 #pragma once
 
+#include "countedcalls.h"
 #include "screenpolicy.h"
 #include "signalqueue.h"
 
@@ -18,7 +19,7 @@
 
 class TableLink;
 
-class ScreenFacet : public QObject {
+class ScreenFacet : public CountedCalls {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A facet of the table")

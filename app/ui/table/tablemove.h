@@ -68,3 +68,18 @@ public:
     bool isEmpty() const { return action.isEmpty(); }
     bool operator==(const TableMove &) const = default;
 };
+
+// A line about what an action (or a step of a look back) did, as the viewer may read it, and
+// the seat it is about (-1: nobody in particular). For the table's captions (PlayFacet::told).
+struct TableLine {
+    Q_GADGET
+    QML_VALUE_TYPE(tableLine)
+    Q_PROPERTY(QString text MEMBER text)
+    Q_PROPERTY(int seat MEMBER seat)
+
+public:
+    QString text;
+    int seat = -1;
+
+    bool operator==(const TableLine &) const = default;
+};

@@ -97,8 +97,10 @@ TableBase {
             return qsTr("Your turn: start with the link, %1, then play any second card.").arg(link)
         return qsTr("Your turn: play any two cards — drag or click the first, then the second.")
     }
+    // (Its own binding: choosing a card does not ask for the words again.)
+    readonly property var takeButton: verbButton("take")
     readonly property var buttons: session.board.over ? []
-        : [verbButton("take"),
+        : [takeButton,
            { name: "cancelButton", text: qsTr("Choose again"), enabled: firstKey !== "", key: qsTr("Esc"), run: () => selection.choose([]) }]
 
     function cancelled() {
@@ -132,7 +134,8 @@ TableBase {
             selection.choose([])
             return
         }
-        const m = moveFor([faceOf(firstKey), item.face], handOf(item), { zone: "pile" })
+        // The pair a drag carries was picked up: its play is among the targets; else asked.
+        const m = picked([firstKey, key], { zone: "pile" }) ?? moveFor([faceOf(firstKey), item.face], handOf(item), { zone: "pile" })
         if (m.legal)
             actMove(m)
         else
@@ -318,15 +321,19 @@ TableBase {
     function dragGroupOf(key) {
         return firstKey !== "" && firstKey !== key ? [firstKey, key] : [key]
     }
+    // A pair is picked up (its plays come back as the targets); a first card is not: whether
+    // some play starts with it is read from the moves.
+    function pickOf(keys) {
+        const item = cardItems[keys[keys.length - 1]]
+        return item && keys.length > 1 ? { cards: keys.map(faceOf), from: handOf(item) } : null
+    }
     // The chain is the one place: for a first card, when some play starts with it; for a pair,
     // when the pair is a legal play.
-    function targetsOf(keys) {
+    function placesOf(keys, targets) {
         const item = cardItems[keys[keys.length - 1]]
         if (!item)
-            return []
-        const m = keys.length > 1 ? moveFor(keys.map(faceOf), handOf(item), { zone: "pile" })
-                                  : { legal: canStartWith(item.face) }
-        return m.legal === true ? [withTo(m, { zone: "pile" })] : []
+            return {}
+        return keys.length > 1 ? placeIn(targets, "pile") : placeIn(canStartWith(item.face) ? [{ legal: true, to: { zone: "pile" } }] : [], "pile")
     }
     function tapped(key) {
         selection.mark = ""

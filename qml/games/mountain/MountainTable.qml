@@ -126,15 +126,16 @@ TableBase {
     function canChoose(item) {
         return item.playable === true
     }
-    // The move that takes card keys[0] (and what lies on it) to `place` (a valley).
+    // Card keys[0] picked up, and what lies on it (its moves go to the valleys it may go to).
+    function pickOf(keys) {
+        const c = cardItems[keys[0]]
+        return c ? { cards: [], from: placeOf(c) } : null
+    }
+    // The move that takes card keys[0] (and what lies on it) to `place` (a valley): found among
+    // the moves of what is picked up, else asked for the reason.
     function moveTo(keys, place) {
         const c = cardItems[keys[0]]
-        return c ? moveFor([], placeOf(c), place) : { legal: false, why: "" }
-    }
-    // The valleys it may go to.
-    function targetsOf(keys) {
-        return [0, 1, 2, 3].map(v => table.withTo(moveTo(keys, { zone: "valley", pile: v }), { zone: "valley", pile: v }))
-            .filter(m => m.legal === true)
+        return picked(keys, place) ?? (c ? moveFor([], placeOf(c), place) : { legal: false, why: "" })
     }
     // Whether card `key` lies in the block being dragged or chosen (it and all above it).
     function inBlock(key, item) {

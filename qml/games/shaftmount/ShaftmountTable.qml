@@ -181,16 +181,17 @@ TableBase {
     function isTarget(zone, owner, pile) {
         return selection.isTarget({ zone: zone, owner: owner, pile: pile })
     }
-    function movesOf(key) {
-        const item = cardItems[key]
+    // What card `key` picks up: itself (a face-down card: whatever lies there), or the deck's top.
+    function pickOf(keys) {
+        const item = cardItems[keys[0]]
         if (!item)
-            return []
-        if (item.zone === "deck")
-            return session.play.movesFrom([], { zone: "deck" })
-        return session.play.movesFrom(item.face === "??" ? [] : [item.face], placeOf(item))
+            return null
+        return item.zone === "deck" ? { cards: [], from: { zone: "deck" } }
+                                    : { cards: item.face === "??" ? [] : [item.face], from: placeOf(item) }
     }
-    function targetsOf(keys) {
-        return movesOf(keys[0])
+    function movesOf(key) {
+        const p = pickOf([key])
+        return p ? session.play.movesFrom(p.cards, p.from) : []
     }
     // Whether move `m` closes one of the person's own sequences (a penalty point for them):
     // a closing card (the engine lists them) put on one's own sequence or started as one's
@@ -238,12 +239,16 @@ TableBase {
         const item = cardItems[keys[0]]
         if (!item)
             return { legal: false, why: "" }
+        // Among the moves of what is picked up (a drag, a chosen card): no need to ask.
+        const found = picked(keys, to) ?? (to.zone === "sequence" ? picked(keys, { zone: "under", owner: to.owner, pile: to.pile }) : null)
+        if (found)
+            return found
         const m = item.zone === "deck" ? moveFor([], { zone: "deck" }, to)
                                        : moveFor(item.face === "??" ? [] : [item.face], placeOf(item), to)
         // A 4 dropped on a sequence (or one of its cards) it cannot go onto but may slide under:
         // that is the only thing it can do there, so it slides under (it used to fly back without
-        // a word unless it met the small "under" strip).
-        if (!m.legal && to.zone === "sequence" && item.zone !== "deck") {
+        // a word unless it met the small "under" strip). (What is picked up was looked at above.)
+        if (!m.legal && selection.found(keys, to) === null && to.zone === "sequence" && item.zone !== "deck") {
             const under = moveFor([item.face], placeOf(item), { zone: "under", owner: to.owner, pile: to.pile })
             if (under.legal)
                 return under

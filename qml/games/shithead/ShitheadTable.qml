@@ -95,14 +95,17 @@ TableBase {
             return qsTr("Your turn: lead any card or set of one rank.")
         return qsTr("Your turn: play a card or a set of one rank onto the pile — or pick up the pile.")
     }
+    // (Their own bindings: choosing cards does not ask for their words again.)
+    readonly property var readyButton: verbButton("ready")
+    readonly property var pickupButton: verbButton("pickup")
     readonly property var buttons: setup
         ? [{ name: "swapButton", text: qsTr("Swap"), visible: myTurn, enabled: selectionMove(selected).legal === true,
              key: qsTr("Enter"), run: playSelection },
-           verbButton("ready")]
+           readyButton]
         : session.board.over ? []
         : [{ name: "playButton", text: qsTr("Play"), enabled: selected.length > 0 && selectionMove(selected).legal === true,
              highlighted: true, key: qsTr("Enter"), run: playSelection },
-           verbButton("pickup")]
+           pickupButton]
 
     // A set is one rank from one place (no two downcards); in setup at most one hand card and
     // one upcard, for a swap.
@@ -136,17 +139,26 @@ TableBase {
     function playSelection() {
         return playMove(selectionMove(selected.length === 0 && selection.mark !== "" ? [selection.mark] : selected))
     }
+    // What the chosen or dragged cards pick up: a set from one place, a downcard (to turn over);
+    // in setup one card dragged (to swap).
+    function pickOf(keys) {
+        const items = keys.map(k => cardItems[k]).filter(i => i)
+        if (items.length === 0 || items.length !== keys.length || (setup && items.length !== 1))
+            return null
+        return setup || (items.length === 1 && items[0].zone === "down") ? { cards: setup ? [items[0].face] : [], from: placeOf(items[0]) }
+                                                                         : { cards: items.map(i => i.face), from: { zone: items[0].zone, owner: items[0].owner } }
+    }
     // The pile is the one place of the chosen or dragged cards (none in setup: a swap is a drop
     // on the partner card).
-    function targetsOf(keys) {
-        const m = setup ? ({}) : selectionMove(keys)
-        return m.legal ? [withTo(m, { zone: "pile" })] : []
+    function placesOf(keys, targets) {
+        return setup ? {} : placeIn(targets, "pile")
     }
+    // (Found among what is picked up, else asked.)
     function moveTo(keys, place) {
         if (place.zone === "pile")
-            return setup ? { legal: false, why: "" } : selectionMove(keys)
+            return setup ? { legal: false, why: "" } : picked(keys, place) ?? selectionMove(keys)
         const a = cardItems[keys[0]]
-        return a ? moveFor([a.face], placeOf(a), place) : { legal: false, why: "" }
+        return picked(keys, place) ?? (a ? moveFor([a.face], placeOf(a), place) : { legal: false, why: "" })
     }
     // The cards a drag takes: the grabbed one, plus the selection when it is part of it.
     function dragGroupOf(key) {

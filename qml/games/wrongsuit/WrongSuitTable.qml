@@ -176,8 +176,10 @@ TableBase {
             return false
         const from = placeOf(item)
         const to = { zone: "stack", owner: owner }
+        // The card dragged or chosen was picked up: its gifts are among the targets.
+        const found = selection.found([key], to)
         if (item.face.charAt(0) === "Q") {
-            const options = session.play.movesFrom([item.face], from).filter(m => m.to.owner === owner)
+            const options = found ?? session.play.movesFrom([item.face], from).filter(m => m.to.owner === owner)
             if (options.length === 0) {
                 refuse(moveFor([item.face], from, to).why ?? "")
                 return false
@@ -187,7 +189,7 @@ TableBase {
             chooser = { key: key, face: item.face, owner: owner, moves: options }
             return true
         }
-        const m = moveFor([item.face], from, to)
+        const m = picked([key], to) ?? moveFor([item.face], from, to)
         if (m.legal)
             return actMove(m)
         refuse(m.why ?? "")
