@@ -10,6 +10,7 @@
 #include "netserver.h"
 #include "remotehost.h"
 
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -382,6 +383,63 @@ private slots:
         QVERIFY2(friendHost.record(), "the game did not end in time");
         QCOMPARE(felt::writeRecord(*friendHost.record()), felt::writeRecord(app.fullRecord()));
         QVERIFY(app.game()->isOver());
+    }
+
+    // A computer player beginning or ending its thought, and nothing else, reaches a
+    // RemoteHost as its seat's own change (Host::seatChanged), not as a change of the table.
+    void remoteHostHearsThinkingAsASeatsChange()
+    {
+        QSemaphore decide;
+        LocalHost app;
+        LocalHostConfig config;
+        config.botDelayMs = 0;
+        // (Bounded: a failing test does not leave the worker waiting for ever.)
+        config.thinkHook = [&decide] { decide.tryAcquire(1, 20000); };
+        app.setConfig(config);
+        net::HostedTable setup;
+        setup.game = QStringLiteral("shithead");
+        setup.seats = { { "Hosta", "human" }, { QString(), "human" }, { QString(), "normal" } };
+        setup.appSeats = { 0 };
+        QString error;
+        const QString code = m_server->hostTable(&app, setup, &error);
+        QVERIFY2(net::isTableCode(code), qPrintable(error));
+        net::RemoteHost friendHost(quickLinks());
+        friendHost.join(net::Invite { "127.0.0.1", m_port, code }, QStringLiteral("Bo"));
+        QVERIFY(QTest::qWaitFor([&] { return m_server->hub()->tableInfo(code)->freeSeats == 0; }, 5000));
+        QVERIFY2(m_server->startTable(code, &error), qPrintable(error));
+        auto botThinks = [&friendHost] {
+            const QList<HostSeat> seats = friendHost.seats();
+            return seats.size() == 3 && seats.at(2).thinking;
+        };
+        // The computer player's "ready" is due from the deal: it thinks (held by the hook).
+        QVERIFY(QTest::qWaitFor([&] { return friendHost.started() && botThinks(); }, 5000));
+        QCOMPARE(app.thinkingSeat(), 2);
+
+        QSignalSpy changes(&friendHost, &Host::changed);
+        QSignalSpy seatChanges(&friendHost, &Host::seatChanged);
+        // Paused while it thinks: the thought ends unapplied.
+        app.setBotsPaused(true);
+        decide.release();
+        QVERIFY(QTest::qWaitFor([&] { return !botThinks(); }, 20000));
+        QCOMPARE(app.thinkingSeat(), -1);
+        QCOMPARE(app.actionCount(), 0);
+        QCOMPARE(changes.count(), 0);
+        QCOMPARE(seatChanges.count(), 1);
+        QCOMPARE(seatChanges.at(0).at(0).toInt(), 2);
+        // Going on: it thinks again.
+        app.setBotsPaused(false);
+        QVERIFY(QTest::qWaitFor(botThinks, 5000));
+        QCOMPARE(changes.count(), 0);
+        QCOMPARE(seatChanges.count(), 2);
+        QCOMPARE(seatChanges.at(1).at(0).toInt(), 2);
+        // Its move is a change of the table.
+        decide.release();
+        QVERIFY(QTest::qWaitFor([&] { return friendHost.actionCount() == 1; }, 20000));
+        QVERIFY(changes.count() > 0);
+        // (The next thought, if any, is let go before the hook's semaphore goes.)
+        app.setBotsPaused(true);
+        decide.release(4);
+        QVERIFY(QTest::qWaitFor([&] { return app.thinkingSeat() < 0; }, 20000));
     }
 };
 

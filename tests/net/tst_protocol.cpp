@@ -277,7 +277,12 @@ private slots:
         b.thinking = true;
         b.replaceable = true;
         b.left = true;
-        for (const net::NetSeat &seat : { a, b, net::NetSeat {} }) {
+        net::NetSeat c;   // plain ASCII, and a control character and DEL (escaped)
+        c.name = QStringLiteral("Bo Plain");
+        c.kind = QStringLiteral("easy");
+        net::NetSeat d = c;
+        d.name = QStringLiteral("Tab\there\u007f");
+        for (const net::NetSeat &seat : { a, b, c, d, net::NetSeat {} }) {
             std::string text;
             net::appendSeatJson(text, seat);
             QCOMPARE(QByteArray::fromStdString(text), felt::writeJson(net::seatToValue(seat), felt::JsonStyle::Compact));

@@ -391,8 +391,47 @@ void NetLink::frame(const QString &text)
     }
 }
 
+namespace {
+
+// Whether two snapshots of a seat say the same (their seq aside).
+bool sameView(const SeatSnapshot &a, const SeatSnapshot &b)
+{
+    return a.seat == b.seat && a.game == b.game && a.players == b.players && a.over == b.over && a.toAct == b.toAct
+        && a.mustAct == b.mustAct && a.legal == b.legal && a.state == b.state && a.result == b.result && a.moves == b.moves
+        && a.info == b.info && a.simultaneous == b.simultaneous && a.privateDecision == b.privateDecision
+        && a.hidesCards == b.hidesCards;
+}
+
+// The seats whose `thinking` alone differs from `was` to `now` (empty when anything else of
+// the table differs, or nothing does).
+felt::SeatSet thinkingChangesOnly(const NetTable &was, const NetTable &now)
+{
+    if (!now.steps.empty() || was.started != now.started || was.code != now.code || was.game != now.game
+        || was.players != now.players || !(was.options == now.options) || was.graceSeconds != now.graceSeconds
+        || was.opener != now.opener || was.you != now.you || was.actions != now.actions
+        || was.seats.size() != now.seats.size() || was.snapshot.has_value() != now.snapshot.has_value()
+        || (now.snapshot && !sameView(*was.snapshot, *now.snapshot)))
+        return {};
+    felt::SeatSet seats;
+    for (qsizetype s = 0; s < now.seats.size(); ++s) {
+        NetSeat a = was.seats.at(s);
+        NetSeat b = now.seats.at(s);
+        if (a.thinking != b.thinking && s < felt::kMaxSeats)
+            seats.add(static_cast<int>(s));
+        // (How long a person has been away grows from message to message: since when is what counts.)
+        a.thinking = b.thinking;
+        a.awayMs = b.awayMs;
+        if (!(a == b))
+            return {};
+    }
+    return seats;
+}
+
+} // namespace
+
 void NetLink::table(const NetTable &t)
 {
+    m_thinkingOnly = m_hasTable && !m_expectFull ? thinkingChangesOnly(m_table, t) : felt::SeatSet();
     if (m_expectFull) {
         m_history.clear();
         m_snapshots.clear();

@@ -127,6 +127,9 @@ public:
     // The snapshot after `applied` actions, where the link kept it (the last 128).
     const SeatSnapshot *snapshotAt(int applied) const;
     qint64 tableReceivedMs() const { return m_tableAtMs; }
+    // The seats whose `thinking` alone changed with the last `table` message, nothing else of
+    // the table (a computer player began or ended its thought); empty when anything else did.
+    felt::SeatSet thinkingOnly() const { return m_thinkingOnly; }
 
 signals:
     void stateChanged();
@@ -182,6 +185,7 @@ private:
     bool m_hasTable = false;
     NetTable m_table;
     qint64 m_tableAtMs = 0;
+    felt::SeatSet m_thinkingOnly;
     std::vector<felt::EventList> m_history;
     std::map<int, SeatSnapshot> m_snapshots;
 };

@@ -54,6 +54,11 @@ void RemoteHost::linkTable(NetLink *link)
     ++m_seq;
     if (newDeal)
         emit dealtAgain();
+    // A computer player beginning or ending its thought, and nothing else: its seat's change.
+    if (const felt::SeatSet thinking = link->thinkingOnly(); !newDeal && !thinking.empty()) {
+        thinking.forEach([this](felt::Seat s) { emit seatChanged(s); });
+        return;
+    }
     emit changed();
 }
 

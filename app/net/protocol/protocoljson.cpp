@@ -15,12 +15,16 @@ namespace net {
 
 using namespace wire;
 
+namespace {
+void appendText(std::string &out, const QString &s);
+} // namespace
+
 void appendSeatJson(std::string &out, const NetSeat &seat)
 {
     out += "{\"name\":";
-    felt::appendJsonString(out, utf8(seat.name));
+    appendText(out, seat.name);
     out += ",\"kind\":";
-    felt::appendJsonString(out, utf8(seat.kind));
+    appendText(out, seat.kind);
     out += seat.connected ? ",\"connected\":true" : ",\"connected\":false";
     out += seat.person ? ",\"person\":true" : ",\"person\":false";
     out += seat.taken ? ",\"taken\":true" : ",\"taken\":false";
