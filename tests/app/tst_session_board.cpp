@@ -150,7 +150,7 @@ void TestSessionBoard::thinkingIsASeatsOwnChange()
     host->setConfig(config);
     QVERIFY(host->start("shithead", { { "Anna", "human" }, { "Bot", "normal" } }, felt::Value::object(), 8));
     CountingHost *local = host.get();
-    QVERIFY(s->opener()->startNetwork(std::move(host)));
+    QVERIFY(s->openNetworkTable(std::move(host)));
     auto botRow = [s] {
         for (int i = 0; i < s->seats()->rowCount(); ++i)
             if (s->seats()->rows().at(i).seat == 1)
