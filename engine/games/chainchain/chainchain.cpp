@@ -168,6 +168,22 @@ void State::advance()
 void State::apply(Seat seat, const Action &action, EventList *events)
 {
     assert(check(seat, action) == Reason::Ok);
+    if (m_stock.empty()) {
+        if (!m_end.set) {
+            m_end.set = true;
+            m_end.turn = m_turn;
+            m_end.direction = m_direction;
+            m_end.link = m_link;
+            m_end.lastPlayer = m_lastPlayer;
+            m_end.pile = m_pile;
+            m_end.collected = m_collected;
+            m_end.gone = m_gone;
+            m_end.atMost = m_atMost;
+        }
+        assert(!m_endLog.full());
+        if (!m_endLog.full())
+            m_endLog.push_back(Logged { static_cast<std::int8_t>(seat), action });
+    }
     if (action.kind == Action::Kind::Take) {
         emit(events, Ev::Took, seat, static_cast<int>(m_pile.size()));
         // Everyone now knows this hand holds no card equal to the link.
@@ -252,6 +268,31 @@ void State::apply(Seat seat, const Action &action, EventList *events)
 
 View State::view(Seat seat) const
 {
+    View v = playView(seat);
+    v.end = m_end;
+    v.endLog = m_endLog;
+    return v;
+}
+
+State State::atStockEnd(const View &v, const std::array<Counts, kMaxPlayers> &hands)
+{
+    State s;
+    s.m_players = static_cast<std::int8_t>(v.players);
+    s.m_turn = v.end.turn;
+    s.m_direction = v.end.direction;
+    s.m_link = v.end.link;
+    s.m_lastPlayer = v.end.lastPlayer;
+    s.m_pile = v.end.pile;
+    s.m_collected = v.end.collected;
+    s.m_gone = v.end.gone;
+    s.m_atMost = v.end.atMost;
+    s.m_hand = hands;
+    s.m_end = v.end;
+    return s;
+}
+
+View State::playView(Seat seat) const
+{
     View v;
     v.seat = seat;
     v.players = m_players;
@@ -332,6 +373,8 @@ State State::sampleFromView(const View &v, Rng &rng)
     s.m_lastPlayer = static_cast<std::int8_t>(v.lastPlayer);
     s.m_pile = v.pile;
     s.m_gone = v.gone;
+    s.m_end = v.end;
+    s.m_endLog = v.endLog;
     Counts left;
     for (const Card c : fullDeck(v.players))
         ++left.n[c.rank()];
