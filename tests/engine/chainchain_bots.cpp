@@ -192,7 +192,7 @@ int main(int argc, char **argv)
     }
 
     // Once the stock is empty, hard's samples keep only hands under which the others' plays
-    // since are what normal would have played (View::end, View::endLog). In end-game
+    // since are what normal would have played (View::end). In end-game
     // positions from normal games, at seat 0's turns once every other seat has played since
     // the stock ran out, hard with its whole view agrees with the oracle (the same search on
     // the true hands) more often than hard on the same view without the end record, and its
@@ -208,11 +208,10 @@ int main(int argc, char **argv)
                 const Seat seat = s.actors().first();
                 s.legalActions(seat, legal);
                 const View v = s.view(seat);
-                if (seat == 0 && legal.size() > 1 && v.end.set && v.endLog.size() >= 3) {
+                if (seat == 0 && legal.size() > 1 && v.end && v.end->log.size() >= 3) {
                     ++positions;
                     View blind = v;
-                    blind.end = EndTable {};
-                    blind.endLog.clear();
+                    blind.end.reset();
                     Rng a(seed * 31 + static_cast<std::uint64_t>(positions));
                     Rng b = a, c = a;
                     const Action informed = chooseAction(v, legal, BotLevel::Hard, a);

@@ -169,20 +169,20 @@ void State::apply(Seat seat, const Action &action, EventList *events)
 {
     assert(check(seat, action) == Reason::Ok);
     if (m_stock.empty()) {
-        if (!m_end.set) {
-            m_end.set = true;
-            m_end.turn = m_turn;
-            m_end.direction = m_direction;
-            m_end.link = m_link;
-            m_end.lastPlayer = m_lastPlayer;
-            m_end.pile = m_pile;
-            m_end.collected = m_collected;
-            m_end.gone = m_gone;
-            m_end.atMost = m_atMost;
+        if (!m_end) {
+            EndTable &t = m_end.emplace().table;
+            t.turn = m_turn;
+            t.direction = m_direction;
+            t.link = m_link;
+            t.lastPlayer = m_lastPlayer;
+            t.pile = m_pile;
+            t.collected = m_collected;
+            t.gone = m_gone;
+            t.atMost = m_atMost;
         }
-        assert(!m_endLog.full());
-        if (!m_endLog.full())
-            m_endLog.push_back(Logged { static_cast<std::int8_t>(seat), action });
+        assert(!m_end->log.full());
+        if (!m_end->log.full())
+            m_end->log.push_back(Logged { static_cast<std::int8_t>(seat), action });
     }
     if (action.kind == Action::Kind::Take) {
         emit(events, Ev::Took, seat, static_cast<int>(m_pile.size()));
@@ -270,24 +270,24 @@ View State::view(Seat seat) const
 {
     View v = playView(seat);
     v.end = m_end;
-    v.endLog = m_endLog;
     return v;
 }
 
 State State::atStockEnd(const View &v, const std::array<Counts, kMaxPlayers> &hands)
 {
+    assert(v.end);
+    const EndTable &t = v.end->table;
     State s;
     s.m_players = static_cast<std::int8_t>(v.players);
-    s.m_turn = v.end.turn;
-    s.m_direction = v.end.direction;
-    s.m_link = v.end.link;
-    s.m_lastPlayer = v.end.lastPlayer;
-    s.m_pile = v.end.pile;
-    s.m_collected = v.end.collected;
-    s.m_gone = v.end.gone;
-    s.m_atMost = v.end.atMost;
+    s.m_turn = t.turn;
+    s.m_direction = t.direction;
+    s.m_link = t.link;
+    s.m_lastPlayer = t.lastPlayer;
+    s.m_pile = t.pile;
+    s.m_collected = t.collected;
+    s.m_gone = t.gone;
+    s.m_atMost = t.atMost;
     s.m_hand = hands;
-    s.m_end = v.end;
     return s;
 }
 
@@ -374,7 +374,6 @@ State State::sampleFromView(const View &v, Rng &rng)
     s.m_pile = v.pile;
     s.m_gone = v.gone;
     s.m_end = v.end;
-    s.m_endLog = v.endLog;
     Counts left;
     for (const Card c : fullDeck(v.players))
         ++left.n[c.rank()];

@@ -121,7 +121,6 @@ using Bounds = std::array<std::uint8_t, 10>;
 // guess explains what the others did (hard's samples keep guesses under which the other
 // seats' plays are what a normal player would have made; chainchain_bot.cpp).
 struct EndTable {
-    bool set = false;                    // the stock has run out; the rest is that moment's table
     std::int8_t turn = -1;
     std::int8_t direction = 1;
     std::int8_t link = 0;
@@ -140,6 +139,13 @@ struct Logged {
 // Every take is followed by a play, and the hands hold at most kMaxCards cards: at most
 // kMaxCards actions once the stock is empty.
 using EndLog = StaticVec<Logged, kMaxCards>;
+// The table when the stock ran out and every action since. Held in a std::optional, which
+// costs nothing to make while it is empty (views are made at every step of a playout).
+struct EndRecord {
+    EndTable table;
+    EndLog log;
+    bool operator==(const EndRecord &) const = default;
+};
 
 struct View {
     Seat seat = 0;
@@ -158,10 +164,9 @@ struct View {
     // Public bounds on every hand: a take shows the seat held no card equal to the link; it
     // may hold such cards again only by drawing them.
     StaticVec<Bounds, kMaxPlayers> atMost;
-    // The table when the stock ran out and every action since (empty while the stock lasts,
-    // and in State::playView).
-    EndTable end;
-    EndLog endLog;
+    // The table when the stock ran out and every action since: set from the first action
+    // applied with the stock empty on (never in State::playView).
+    std::optional<EndRecord> end;
 };
 
 class State {
@@ -183,13 +188,13 @@ public:
 
     bool isOver() const { return m_over; }
     View view(Seat seat) const;
-    // The same view without the end record (View::end, View::endLog): for the playouts of a
+    // The same view without the end record (View::end): for the playouts of a
     // search, whose policy does not read it, at every step.
     View playView(Seat seat) const;
-    // The state when the stock ran out (v.end) with these hands, the other seats' a guess:
-    // replaying v.endLog on it tells whether the guess explains what was played since.
+    // The state when the stock ran out (v.end, which must be set) with these hands, the
+    // other seats' a guess: replaying v.end->log on it tells whether the guess explains what
+    // was played since.
     static State atStockEnd(const View &v, const std::array<Counts, kMaxPlayers> &hands);
-    const EndLog &endLog() const { return m_endLog; }
     State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
 
     Value stateValue(Viewer viewer) const;
@@ -226,8 +231,7 @@ private:
     Pile m_pile;
     Pile m_stock;   // top is back()
     std::array<Bounds, kMaxPlayers> m_atMost {};
-    EndTable m_end;
-    EndLog m_endLog;
+    std::optional<EndRecord> m_end;
 };
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);

@@ -34,7 +34,7 @@
 //       engine.chainchain_flow).
 //       Once the stock is empty the hands only shrink, so what the others played since tells
 //       what they hold: the samples are drawn from guesses at the other hands under which
-//       every play the others made since is the one normal would have made (View::endLog,
+//       every play the others made since is the one normal would have made (View::end,
 //       endGuesses below), so the search plays the end on the hands their plays point to.
 //       Two hard bots sitting opposite each other at four seats are each other's seat two on
 //       and both do badly, though each still does better than normal would in its seat.
@@ -161,7 +161,9 @@ void heuristicScores(const View &v, std::span<const Action> legal, const Params 
         around += unseen.n[n] > 0;
         lackingNow += unseen.n[n] > 0 && !v.hand.n[n];
     }
-    const double passOn = std::pow(1.0 - p.fail, std::max(0, others - 1));
+    double passOn = 1.0;   // (1 - fail) to the power others - 1, without pow at every step
+    for (int k = 1; k < others; ++k)
+        passOn *= 1.0 - p.fail;
     // chanceSeatHolds per seat and number, worked out when first needed (-1: not yet).
     std::array<std::array<double, 10>, kMaxPlayers> holds;
     for (auto &row : holds)
@@ -239,7 +241,7 @@ int unexplained(const View &v, const State &g, const Params &p, int stopAt)
     std::array<Counts, kMaxPlayers> hands {};
     for (int s = 0; s < v.players; ++s)
         hands[static_cast<std::size_t>(s)] = g.hand(s);
-    for (const Logged &l : v.endLog) {
+    for (const Logged &l : v.end->log) {
         if (l.action.kind != Action::Kind::Play)
             continue;
         Counts &h = hands[static_cast<std::size_t>(l.seat)];
@@ -251,7 +253,7 @@ int unexplained(const View &v, const State &g, const Params &p, int stopAt)
     thread_local std::vector<double> scores;
     Rng quiet(0);
     int misses = 0;
-    for (const Logged &l : v.endLog) {
+    for (const Logged &l : v.end->log) {
         if (l.seat != v.seat) {
             if (t.check(l.seat, l.action) != Reason::Ok)
                 return stopAt;
@@ -293,7 +295,7 @@ bool endGuesses(const View &v, const Params &p, Rng &rng, std::vector<State> &po
 {
     pool.clear();
     bool informative = false;
-    for (const Logged &l : v.endLog)
+    for (const Logged &l : v.end ? v.end->log.span() : std::span<const Logged>())
         informative = informative || (l.seat != v.seat && l.action.kind == Action::Kind::Play);
     if (!informative)
         return false;
@@ -341,14 +343,25 @@ constexpr std::size_t kHardCandidates = 8;   // the heuristic's best few: free p
 // weighs are less noisy and a better play shows sooner.
 constexpr double kMarginWeight = 0.3;
 
+// The seat's place as State::places() gives it (the seats ranked ahead of it), without the
+// vector: it is asked at the end of every playout.
+int placeOf(const State &s, Seat seat)
+{
+    auto key = [&](int p) { return std::pair(s.collected(p).total(), s.collected(p).sum()); };
+    const auto mine = key(seat);
+    int ahead = 0;
+    for (int p = 0; p < s.players(); ++p)
+        ahead += key(p) < mine;
+    return ahead;
+}
+
 // The place alone, in [0, 1]: the rating a game review shows (adviseAction).
 std::optional<double> placeOnlyScore(const State &s, Seat seat, bool final)
 {
     if (!s.isOver() && !final)
         return std::nullopt;
     const int n = s.players();
-    const int place = s.places()[static_cast<std::size_t>(seat)];
-    return static_cast<double>(n - 1 - place) / (n - 1);
+    return static_cast<double>(n - 1 - placeOf(s, seat)) / (n - 1);
 }
 
 std::optional<double> placeScore(const State &s, Seat seat, bool final)
@@ -356,7 +369,7 @@ std::optional<double> placeScore(const State &s, Seat seat, bool final)
     if (!s.isOver() && !final)
         return std::nullopt;
     const int n = s.players();
-    const int place = s.places()[static_cast<std::size_t>(seat)];
+    const int place = placeOf(s, seat);
     double all = 0;
     for (int p = 0; p < n; ++p)
         all += s.collected(p).total();
