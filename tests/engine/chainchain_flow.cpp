@@ -2,9 +2,9 @@
 // one Chain-Chain table"): hard, a best response to normal play, hands its next neighbour a
 // link that neighbour holds far more often than normal would, so the pile grows and the
 // predictable normal neighbour passes it on: the seat two after hard collects the most, the
-// seat right after it the least. This checks that account of the bot on fixed deals (the
-// same deals as `felt-cli arena --seed 1`, hard rotated through the seats) and prints the
-// figures; an argument sets the number of deals (default 30). No timings.
+// seat right after it the least of the normal seats. This checks that account of the bot on
+// fixed deals (the same deals as `felt-cli arena --seed 1`, hard rotated through the seats)
+// and prints the figures; an argument sets the number of deals (default 30). No timings.
 #include "check.h"
 #include "games/chainchain/chainchain.h"
 
@@ -106,8 +106,10 @@ int main(int argc, char **argv)
           "hard's own choices do not hand the next seat a link it holds clearly more often than normal's");
     check(flow.cardsTaken[2] > flow.cardsTaken[1] && flow.cardsTaken[2] > flow.cardsTaken[3],
           "the seat two after hard is not the one that collects the most");
-    check(flow.cardsTaken[1] < flow.cardsTaken[0] && flow.cardsTaken[1] < flow.cardsTaken[3],
-          "the seat right after hard is not the one that collects the least");
+    // Of the normal seats the one right after hard collects the least (hard itself, reading
+    // the others' hands in the end game, about as little: 14.90 and 14.95 on these deals).
+    check(flow.cardsTaken[1] < flow.cardsTaken[2] && flow.cardsTaken[1] < flow.cardsTaken[3],
+          "the seat right after hard is not the normal seat that collects the least");
     check(flow.cardsTaken[2] > normal.cardsTaken[2] && flow.cardsTaken[1] < normal.cardsTaken[1],
           "a hard player does not move collections from the seat after it to the seat two on");
     if (g_failures) {

@@ -168,6 +168,22 @@ void State::advance()
 void State::apply(Seat seat, const Action &action, EventList *events)
 {
     assert(check(seat, action) == Reason::Ok);
+    if (m_stock.empty()) {
+        if (!m_end) {
+            EndTable &t = m_end.emplace().table;
+            t.turn = m_turn;
+            t.direction = m_direction;
+            t.link = m_link;
+            t.lastPlayer = m_lastPlayer;
+            t.pile = m_pile;
+            t.collected = m_collected;
+            t.gone = m_gone;
+            t.atMost = m_atMost;
+        }
+        assert(!m_end->log.full());
+        if (!m_end->log.full())
+            m_end->log.push_back(Logged { static_cast<std::int8_t>(seat), action });
+    }
     if (action.kind == Action::Kind::Take) {
         emit(events, Ev::Took, seat, static_cast<int>(m_pile.size()));
         // Everyone now knows this hand holds no card equal to the link.
@@ -252,6 +268,31 @@ void State::apply(Seat seat, const Action &action, EventList *events)
 
 View State::view(Seat seat) const
 {
+    View v = playView(seat);
+    v.end = m_end;
+    return v;
+}
+
+State State::atStockEnd(const View &v, const std::array<Counts, kMaxPlayers> &hands)
+{
+    assert(v.end);
+    const EndTable &t = v.end->table;
+    State s;
+    s.m_players = static_cast<std::int8_t>(v.players);
+    s.m_turn = t.turn;
+    s.m_direction = t.direction;
+    s.m_link = t.link;
+    s.m_lastPlayer = t.lastPlayer;
+    s.m_pile = t.pile;
+    s.m_collected = t.collected;
+    s.m_gone = t.gone;
+    s.m_atMost = t.atMost;
+    s.m_hand = hands;
+    return s;
+}
+
+View State::playView(Seat seat) const
+{
     View v;
     v.seat = seat;
     v.players = m_players;
@@ -332,6 +373,7 @@ State State::sampleFromView(const View &v, Rng &rng)
     s.m_lastPlayer = static_cast<std::int8_t>(v.lastPlayer);
     s.m_pile = v.pile;
     s.m_gone = v.gone;
+    s.m_end = v.end;
     Counts left;
     for (const Card c : fullDeck(v.players))
         ++left.n[c.rank()];

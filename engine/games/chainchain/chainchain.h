@@ -115,6 +115,38 @@ using Pile = StaticVec<Card, kMaxCards>;
 // Per number 1..9 (index 0 unused): the most copies a seat can hold, as everyone knows it.
 using Bounds = std::array<std::uint8_t, 10>;
 
+// Once the stock has run out the hands only shrink: a hand then held exactly what it holds
+// now and what its seat has played since. So the public table at that moment and every action
+// since let a seat replay those turns on a guess at the other hands and see whether the
+// guess explains what the others did (hard's samples keep guesses under which the other
+// seats' plays are what a normal player would have made; chainchain_bot.cpp).
+struct EndTable {
+    std::int8_t turn = -1;
+    std::int8_t direction = 1;
+    std::int8_t link = 0;
+    std::int8_t lastPlayer = -1;
+    Pile pile;
+    std::array<Counts, kMaxPlayers> collected {};
+    Counts gone;
+    std::array<Bounds, kMaxPlayers> atMost {};
+    bool operator==(const EndTable &) const = default;
+};
+struct Logged {
+    std::int8_t seat = -1;
+    Action action;
+    bool operator==(const Logged &) const = default;
+};
+// Every take is followed by a play, and the hands hold at most kMaxCards cards: at most
+// kMaxCards actions once the stock is empty.
+using EndLog = StaticVec<Logged, kMaxCards>;
+// The table when the stock ran out and every action since. Held in a std::optional, which
+// costs nothing to make while it is empty (views are made at every step of a playout).
+struct EndRecord {
+    EndTable table;
+    EndLog log;
+    bool operator==(const EndRecord &) const = default;
+};
+
 struct View {
     Seat seat = 0;
     int players = 0;
@@ -132,6 +164,9 @@ struct View {
     // Public bounds on every hand: a take shows the seat held no card equal to the link; it
     // may hold such cards again only by drawing them.
     StaticVec<Bounds, kMaxPlayers> atMost;
+    // The table when the stock ran out and every action since: set from the first action
+    // applied with the stock empty on (never in State::playView).
+    std::optional<EndRecord> end;
 };
 
 class State {
@@ -153,6 +188,13 @@ public:
 
     bool isOver() const { return m_over; }
     View view(Seat seat) const;
+    // The same view without the end record (View::end): for the playouts of a
+    // search, whose policy does not read it, at every step.
+    View playView(Seat seat) const;
+    // The state when the stock ran out (v.end, which must be set) with these hands, the
+    // other seats' a guess: replaying v.end->log on it tells whether the guess explains what
+    // was played since.
+    static State atStockEnd(const View &v, const std::array<Counts, kMaxPlayers> &hands);
     State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
 
     Value stateValue(Viewer viewer) const;
@@ -189,6 +231,7 @@ private:
     Pile m_pile;
     Pile m_stock;   // top is back()
     std::array<Bounds, kMaxPlayers> m_atMost {};
+    std::optional<EndRecord> m_end;
 };
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);

@@ -30,7 +30,12 @@
 //       best response to normal play, it exploits the next seat's predictability: where it
 //       differs from normal it mostly leaves a link the next seat holds, the pile grows, and
 //       the next seat (playing normal) passes it on to the seat two after hard, which then
-//       collects the most (the seat right after hard the least; engine.chainchain_flow).
+//       collects the most (the seat right after hard the least of the normal seats;
+//       engine.chainchain_flow).
+//       Once the stock is empty the hands only shrink, so what the others played since tells
+//       what they hold: the samples are drawn from guesses at the other hands under which
+//       every play the others made since is the one normal would have made (View::end,
+//       endGuesses below), so the search plays the end on the hands their plays point to.
 //       Two hard bots sitting opposite each other at four seats are each other's seat two on
 //       and both do badly, though each still does better than normal would in its seat.
 #include "games/chainchain/chainchain.h"
@@ -41,6 +46,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -155,7 +161,9 @@ void heuristicScores(const View &v, std::span<const Action> legal, const Params 
         around += unseen.n[n] > 0;
         lackingNow += unseen.n[n] > 0 && !v.hand.n[n];
     }
-    const double passOn = std::pow(1.0 - p.fail, std::max(0, others - 1));
+    double passOn = 1.0;   // (1 - fail) to the power others - 1, without pow at every step
+    for (int k = 1; k < others; ++k)
+        passOn *= 1.0 - p.fail;
     // chanceSeatHolds per seat and number, worked out when first needed (-1: not yet).
     std::array<std::array<double, 10>, kMaxPlayers> holds;
     for (auto &row : holds)
@@ -222,6 +230,92 @@ std::size_t heuristicChoice(const View &v, std::span<const Action> legal, const 
 
 using Search = bots::DeterminizedSearch<State, Action, ActionList, View>;
 
+// How many of the other seats' choices since the stock ran out the guess `g` (a sample of
+// `v`) leaves unexplained: the turns since then replayed from the table at that moment
+// (View::end) on the hands `g` gives the others plus what they have played since, each
+// choice a normal player would not have made there counts one (a play it could not have
+// made counts `stopAt`). Counting stops at `stopAt`. The heuristic's scores carry a random
+// tie-break below 1e-3, so a play within 2e-3 of the best is one normal may choose.
+int unexplained(const View &v, const State &g, const Params &p, int stopAt)
+{
+    std::array<Counts, kMaxPlayers> hands {};
+    for (int s = 0; s < v.players; ++s)
+        hands[static_cast<std::size_t>(s)] = g.hand(s);
+    for (const Logged &l : v.end->log) {
+        if (l.action.kind != Action::Kind::Play)
+            continue;
+        Counts &h = hands[static_cast<std::size_t>(l.seat)];
+        ++h.n[l.action.first];
+        ++h.n[l.action.second];
+    }
+    State t = State::atStockEnd(v, hands);
+    thread_local ActionList legal;
+    thread_local std::vector<double> scores;
+    Rng quiet(0);
+    int misses = 0;
+    for (const Logged &l : v.end->log) {
+        if (l.seat != v.seat) {
+            if (t.check(l.seat, l.action) != Reason::Ok)
+                return stopAt;
+            t.legalActions(l.seat, legal);
+            if (legal.size() > 1) {
+                heuristicScores(t.playView(l.seat), std::span<const Action>(legal), p, quiet, scores);
+                const double best = *std::max_element(scores.begin(), scores.end());
+                const auto at = std::find(legal.begin(), legal.end(), l.action) - legal.begin();
+                if (scores[static_cast<std::size_t>(at)] < best - 2e-3 && ++misses >= stopAt)
+                    return misses;
+            }
+        }
+        t.apply(l.seat, l.action, nullptr);
+    }
+    return misses;
+}
+
+// Once the stock has run out, the search's samples come from a pool drawn once per decision:
+// guesses at the other hands (State::sampleFromView: the unseen cards dealt at random within
+// what takes showed) are drawn, and those that explain every choice the other seats made since
+// as normal's (`unexplained`) are kept, up to kPoolSize of them or kGuesses drawn. When none
+// explains everything the pool keeps those that explain the most. The search then plays the
+// end on hands its opponents' plays make likely instead of on any split of the unseen cards.
+// Against normal players the pool is drawn from the exact posterior; a seat that plays
+// otherwise (a person, another level) only makes it fall back to the likeliest guesses found.
+constexpr std::size_t kPoolSize = 64;
+constexpr int kGuesses = 1500;
+
+// The pool of the current decision (one per thread, reused: no allocation once warm).
+std::vector<State> &guessPool()
+{
+    thread_local std::vector<State> pool;
+    return pool;
+}
+
+// Fills `pool` for the view; false (and `pool` empty) when nothing since the stock ran out
+// tells anything (no other seat has played since), so plain samples serve as well.
+bool endGuesses(const View &v, const Params &p, Rng &rng, std::vector<State> &pool)
+{
+    pool.clear();
+    bool informative = false;
+    for (const Logged &l : v.end ? v.end->log.span() : std::span<const Logged>())
+        informative = informative || (l.seat != v.seat && l.action.kind == Action::Kind::Play);
+    if (!informative)
+        return false;
+    int fewest = std::numeric_limits<int>::max();
+    for (int guess = 0; guess < kGuesses && (fewest > 0 || pool.size() < kPoolSize); ++guess) {
+        State g = State::sampleFromView(v, rng);
+        // Only as good as the pool's guesses or better counts.
+        const int misses = unexplained(v, g, p, fewest == std::numeric_limits<int>::max() ? fewest : fewest + 1);
+        if (misses > fewest)
+            continue;
+        if (misses < fewest) {
+            pool.clear();
+            fewest = misses;
+        }
+        if (pool.size() < kPoolSize)
+            pool.push_back(g);
+    }
+    return true;
+}
+
 // Rollouts for one decision; a game lasts at most 2 * 9 * 6 plays and as many takes.
 // While the stock lasts: 2400 playouts over the heuristic's best eight. The gate below needs
 // enough paired samples to see a better play through the noise of whole-game playouts, the
@@ -249,14 +343,25 @@ constexpr std::size_t kHardCandidates = 8;   // the heuristic's best few: free p
 // weighs are less noisy and a better play shows sooner.
 constexpr double kMarginWeight = 0.3;
 
+// The seat's place as State::places() gives it (the seats ranked ahead of it), without the
+// vector: it is asked at the end of every playout.
+int placeOf(const State &s, Seat seat)
+{
+    auto key = [&](int p) { return std::pair(s.collected(p).total(), s.collected(p).sum()); };
+    const auto mine = key(seat);
+    int ahead = 0;
+    for (int p = 0; p < s.players(); ++p)
+        ahead += key(p) < mine;
+    return ahead;
+}
+
 // The place alone, in [0, 1]: the rating a game review shows (adviseAction).
 std::optional<double> placeOnlyScore(const State &s, Seat seat, bool final)
 {
     if (!s.isOver() && !final)
         return std::nullopt;
     const int n = s.players();
-    const int place = s.places()[static_cast<std::size_t>(seat)];
-    return static_cast<double>(n - 1 - place) / (n - 1);
+    return static_cast<double>(n - 1 - placeOf(s, seat)) / (n - 1);
 }
 
 std::optional<double> placeScore(const State &s, Seat seat, bool final)
@@ -264,7 +369,7 @@ std::optional<double> placeScore(const State &s, Seat seat, bool final)
     if (!s.isOver() && !final)
         return std::nullopt;
     const int n = s.players();
-    const int place = s.places()[static_cast<std::size_t>(seat)];
+    const int place = placeOf(s, seat);
     double all = 0;
     for (int p = 0; p < n; ++p)
         all += s.collected(p).total();
@@ -299,14 +404,20 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const 
     if (candidates.size() == 1)
         return candidates.front();
 
+    std::vector<State> &pool = guessPool();
+    const bool informed = !truth && endGuesses(v, p, rng, pool);
     thread_local Search search;
     const std::size_t pick = search.choose(
         v, v.seat, std::span<const Action>(candidates), rng, hardBudget(endgame),
-        [truth](const View &view, Rng &r) { return truth ? *truth : State::sampleFromView(view, r); },
+        [truth, informed, &pool](const View &view, Rng &r) {
+            if (truth)
+                return *truth;
+            return informed ? pool[r.below(pool.size())] : State::sampleFromView(view, r);
+        },
         [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
             if (moves.size() == 1)
                 return moves.front();
-            return moves[heuristicChoice(s.view(seat), std::span<const Action>(moves), p, r)];
+            return moves[heuristicChoice(s.playView(seat), std::span<const Action>(moves), p, r)];
         },
         placeScore);
     return candidates[pick];
@@ -326,14 +437,16 @@ AdviceOf<Action> adviseAction(const View &v, std::span<const Action> legal, cons
     const std::array<Action, 2> pair { advice.choice, played };
     bots::SearchBudget budget = hardBudget(false);
     budget.rollouts = 400;
+    std::vector<State> &pool = guessPool();
+    const bool informed = endGuesses(v, p, rng, pool);
     thread_local Search search;
     search.evaluate(
         v, v.seat, std::span<const Action>(pair), rng, budget,
-        [](const View &view, Rng &r) { return State::sampleFromView(view, r); },
+        [informed, &pool](const View &view, Rng &r) { return informed ? pool[r.below(pool.size())] : State::sampleFromView(view, r); },
         [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
             if (moves.size() == 1)
                 return moves.front();
-            return moves[heuristicChoice(s.view(seat), std::span<const Action>(moves), p, r)];
+            return moves[heuristicChoice(s.playView(seat), std::span<const Action>(moves), p, r)];
         },
         placeOnlyScore);
     advice.choiceValue = search.mean(0);
