@@ -1,9 +1,9 @@
 #include "nethosting.h"
 
+#include "apptable.h"
 #include "gamesession.h"
 #include "json.h"
 #include "lobbylist.h"
-#include "apptable.h"
 #include "netfailure.h"
 #include "netoptions.h"
 #include "netserver.h"

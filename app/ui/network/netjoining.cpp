@@ -2,11 +2,11 @@
 
 #include "discoveryondemand.h"
 #include "gamecatalog.h"
+#include "joinedtable.h"
 #include "lobbylist.h"
 #include "netfailure.h"
 #include "netoptions.h"
 #include "nettable.h"
-#include "joinedtable.h"
 #include "tls.h"
 
 #include <QDir>

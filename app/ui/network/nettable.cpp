@@ -1,10 +1,10 @@
 #include "nettable.h"
 
+#include "apptable.h"
 #include "discoveryondemand.h"
 #include "gamecatalog.h"
 #include "gamesession.h"
 #include "json.h"
-#include "apptable.h"
 #include "netchat.h"
 #include "netfailure.h"
 #include "netseats.h"
@@ -45,7 +45,9 @@ NetTable::NetTable(GameSession *session, const GameCatalog *catalog, NetChat *ch
     });
     // The session's host goes (a new game, the app's end): so does the table's life here.
     connect(session, &GameSession::activeChanged, this, [this] {
-        if ((m_state == State::Playing || m_state == State::Over) && !m_session->plays(m_playing))
+        // (No host of the network game and none on the table: nothing went.)
+        const bool ours = m_playing ? m_session->plays(m_playing) : !m_session->game()->active();
+        if ((m_state == State::Playing || m_state == State::Over) && !ours)
             end(State::Left, {});
     });
 }
@@ -137,7 +139,7 @@ void NetTable::end(State how, const QString &sentence)
     reset();
     setState(how, sentence);
     // The network game goes from the table too: nothing left behind looking alive.
-    if (m_session->plays(playing))
+    if (playing && m_session->plays(playing))
         m_session->close();
     if (how != State::Left)
         emit gone(sentence);
@@ -249,7 +251,7 @@ void NetTable::cancel()
         Host *playing = m_playing;
         reset();
         setState(State::Left);
-        if (m_session->plays(playing))
+        if (playing && m_session->plays(playing))
             m_session->close();
         return;
     }
@@ -348,7 +350,7 @@ void NetTable::connectHub()
         emit hostedGone();   // nothing to host again
         setState(State::Over);
         // Ended before its end ("End the game"): no table to look at goes on here either.
-        if (m_session->plays(m_playing) && !m_session->board()->over())
+        if (m_playing && m_session->plays(m_playing) && !m_session->board()->over())
             QMetaObject::invokeMethod(this, [this] { end(State::Closed, tr("The game was ended for everyone.")); }, Qt::QueuedConnection);
     });
 }
