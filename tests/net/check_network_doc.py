@@ -27,7 +27,7 @@ def code_names(source):
         r'type == QLatin1String\("([a-z-]+)"\)',         # a message read
         r'set\("type",\s*"([a-z-]+)"\)',                 # a message built by hand
     ]
-    for path in sorted((source / "app" / "net").glob("*.[ch]*")):
+    for path in sorted((source / "app" / "net").rglob("*.[ch]*")):
         text = path.read_text(encoding="utf-8")
         for pattern in patterns:
             types.update(re.findall(pattern, text))
