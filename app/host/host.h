@@ -116,6 +116,15 @@ public:
     // The deal's number, where this host may tell it (a remote table: once it is over).
     virtual std::optional<quint64> seed() const = 0;
     virtual QList<HostSeat> seats() const = 0;
+    // The seat a computer player is deciding for now, or -1.
+    int thinkingSeat() const
+    {
+        const QList<HostSeat> all = seats();
+        for (int s = 0; s < all.size(); ++s)
+            if (all.at(s).thinking)
+                return s;
+        return -1;
+    }
     // Whether play has begun (a network table waits for its people first).
     virtual bool started() const { return true; }
     // Grows by one with every change a table can see.

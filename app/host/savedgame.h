@@ -10,4 +10,7 @@
 struct SavedGame {
     QList<SeatSpec> seats;
     felt::Record record;
+    // The seats that played at other computers, for a past network game looked at again from
+    // the person's own seat (Host::setRemoteSeats); never part of the autosave.
+    felt::SeatSet remoteSeats;
 };

@@ -244,14 +244,13 @@ bool AppController::watchPastGame(double id)
     SavedGame saved;
     saved.seats = pastSeats(*past, QStringLiteral("human"));
     saved.record = std::move(*record);
+    // A network game from the person's own seat, with their own cards: the others' seats as
+    // at other computers.
+    saved.remoteSeats = othersOfNetworkGame(*past, m_stats->person());
     // The running game stays saved: the home page offers to resume it afterwards.
     m_session->setStorage(nullptr);
     QString error;
     bool ok = m_session->load(saved, &error);
-    // A network game from the person's own seat, with their own cards: the others' seats as
-    // at other computers.
-    if (ok)
-        m_session->setRemoteSeats(othersOfNetworkGame(*past, m_stats->person()));
     ok = ok && m_session->lookBack()->watchFromStart();
     m_session->setStorage(&m_storage);
     if (!ok) {

@@ -21,14 +21,12 @@ GameSession::GameSession(QObject *parent)
 {
     connect(m_screen, &ScreenFacet::handedOver, this, [this] { refresh(); });
     connect(m_game, &GameFacet::dealAsked, this, [this](quint64 seed) {
-        if (!m_host || !m_host->dealsHere())
-            return;
         const bool learning = m_game->learning();
         QString error;
-        if (!m_opener.start(m_link.gameId(), m_link.seatSpecs(), m_host->options(), seed, &error))
-            m_play->setMessage(error);
-        else if (learning)
+        if (m_opener.dealAgain(seed, &error) && learning)
             m_game->setLearning(true);   // another deal at the same learning table: hints unasked again at first
+        else if (!error.isEmpty())
+            m_play->setMessage(error);
     });
     connect(m_game, &GameFacet::learningChanged, m_play, [this] { m_play->setLearning(m_game->learning()); });
     connect(m_game, &GameFacet::learningSet, this, [this](bool on) {
@@ -99,12 +97,6 @@ bool GameSession::actFor(int seat, const QString &action, felt::Reason *why)
     return false;
 }
 
-void GameSession::setRemoteSeats(felt::SeatSet seats)
-{
-    if (m_host)
-        m_host->setRemoteSeats(seats);
-}
-
 void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
 {
     if (m_host) {
@@ -118,7 +110,13 @@ void GameSession::setHost(std::unique_ptr<Host> host, const QString &firstNote)
     if (m_host) {
         Host *h = m_host.get();
         connect(h, &Host::changed, this, &GameSession::hostChanged);
-        connect(h, &Host::seatChanged, this, &GameSession::seatChanged);
+        // A seat's own change (a computer player began or stopped thinking): that seat's row
+        // and the board's thinking seat, nothing of the table rebuilt.
+        connect(h, &Host::seatChanged, this, [this, h](int seat) {
+            const int thinking = h->thinkingSeat();
+            m_seats->setThinking(seat, seat == thinking);
+            m_board->setThinkingSeat(thinking);
+        });
         connect(h, &Host::refused, m_play, &PlayFacet::hostRefused);
         connect(h, &Host::told, m_play, &PlayFacet::setMessage);
         connect(h, &Host::finished, this, &GameSession::finished);
@@ -198,21 +196,6 @@ void GameSession::hostChanged()
     emit m_play->undoChanged();
     if (count > first)
         emit m_play->acted();
-}
-
-// A seat's own change (a computer player began or stopped thinking): that seat's row and the
-// board's thinking seat, nothing of the table rebuilt.
-void GameSession::seatChanged(int seat)
-{
-    if (!m_host)
-        return;
-    const QList<HostSeat> seats = m_host->seats();
-    int thinking = -1;
-    for (int s = 0; s < seats.size(); ++s)
-        if (seats.at(s).thinking)
-            thinking = s;
-    m_seats->setThinking(seat, seat == thinking);
-    m_board->setThinkingSeat(thinking);
 }
 
 void GameSession::refresh(const felt::EventList &events, int fromAction)

@@ -91,11 +91,10 @@ public:
     QList<SeatSpec> seatSpecs() const { return m_link.seatSpecs(); }
     // The record of the game on the table: always for a game hosted here; from a table across
     // the network once it is over (Host::record).
-    std::optional<felt::Record> record() const;
     // A lesson's script moves one of the others (Host::actFor).
+    std::optional<felt::Record> record() const;
     bool actFor(int seat, const QString &action, felt::Reason *why);
     // A past network game on the table again: the seats whose people played at other computers.
-    void setRemoteSeats(felt::SeatSet seats);
     // What every host of this table does in this process (HostSettings).
     const HostConfig &hostConfig() const { return m_hostSettings.config(); }
     void setStorage(Storage *storage) { m_hostSettings.setStorage(storage); }
@@ -129,7 +128,6 @@ private:
     void setHost(std::unique_ptr<Host> host, const QString &firstNote);
     void showHostGame(const QString &firstNote);
     void hostChanged();
-    void seatChanged(int seat);
     // Rebuilds the facets from one snapshot per viewer; `events` (a look back's step) or the
     // actions from `fromAction` on move the cards and set off effects the viewer may see.
     void refresh(const felt::EventList &events = {}, int fromAction = -1);

@@ -23,9 +23,7 @@ TableFrame takeFrame(const TableLink &link, ScreenFacet *screenFacet, const Look
     };
     f.everyone = snapshotOf(-1);
     const QList<HostSeat> seats = host->seats();
-    for (int s = 0; s < seats.size(); ++s)
-        if (seats.at(s).thinking)
-            f.thinking = s;
+    f.thinking = host->thinkingSeat();
     // The game review: the table as the reviewed person saw it (their seat at the bottom).
     const bool reviewed = f.reviewing && lookBack.reviewViewer() >= 0;
     const Screen screen = screenFacet->decide(static_cast<int>(seats.size()), f.everyone.toAct, f.everyone.mustAct,

@@ -16,6 +16,12 @@ bool hasTable(const QString &gameId, QString *error)
 }
 } // namespace
 
+bool TableOpener::dealAgain(quint64 seed, QString *error)
+{
+    const Host *host = m_link->host();
+    return host && host->dealsHere() && start(m_link->gameId(), m_link->seatSpecs(), host->options(), seed, error);
+}
+
 bool TableOpener::start(const QString &gameId, const QList<SeatSpec> &seats, const felt::Value &options,
                         quint64 seed, QString *error)
 {
@@ -56,6 +62,8 @@ bool TableOpener::load(const HostConfig &config, const SavedGame &saved, const Q
     if (!host)
         return false;
     host->setGate(std::move(gate));
+    if (!saved.remoteSeats.empty())
+        host->setRemoteSeats(saved.remoteSeats);
     m_show(std::move(host), note);
     return true;
 }

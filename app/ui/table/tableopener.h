@@ -40,6 +40,9 @@ public:
     bool startLesson(const SavedGame &saved, Host::ActionGate gate, QString *error = nullptr);
     // A network table (NetPlay), or any host made elsewhere; the table owns it from here.
     bool startNetwork(std::unique_ptr<Host> host, QString *error = nullptr, const QString &note = {});
+    // Another deal of the game on the table, its seats and options, where its host deals here
+    // (a network table joined deals at its host); false with `error` set when it cannot.
+    bool dealAgain(quint64 seed, QString *error);
     // Ends the game without saving anything (the autosave stays as it is).
     void close();
 
