@@ -92,11 +92,6 @@ FocusScope {
     function moveFor(cards, from, to) {
         return session.play.moveFor(cards, from, to)
     }
-    // A move (a typed move or a refusal) with another `to`: the place a target lights.
-    function withTo(m, to) {
-        return { legal: m.legal, why: m.why, action: m.action, verb: m.verb, cards: m.cards, from: m.from, to: to,
-                 text: m.text, button: m.button, key: m.key, choice: m.choice }
-    }
     function placeOf(item) {
         return item ? { zone: item.zone, owner: item.owner, pile: item.pile, index: item.position, card: item.face } : ({})
     }

@@ -50,7 +50,6 @@ struct SeatRow {
     int meter = -1;         // a public count the plate shows as a meter (penalty points), or -1
     int meterMax = 0;
     QString meterText;      // the meter in words ("3 penalty points"), for screen readers, translated
-    QVariantMap info;       // what the game's own table reads about the seat (its upcards, ...)
     int place = -1;         // -1 while the seat still plays
     bool isViewer = false;
     bool isLoser = false;

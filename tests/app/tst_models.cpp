@@ -8,6 +8,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QJSEngine>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -147,7 +148,8 @@ void TestModels::badNewGame()
 }
 
 // A place's numbers from QML are doubles: a fraction, NaN, Infinity or a huge one means
-// "any" (as a missing one does) and is never converted out of range.
+// "any" (as a missing one does) and is never converted out of range. The places are passed
+// as QML passes them: script objects, read into TablePlace on the way into C++.
 void TestModels::numbersFromQml()
 {
     DataDir dir;
@@ -160,24 +162,50 @@ void TestModels::numbersFromQml()
         if (!m.cards.isEmpty())
             move = m;
     QVERIFY(!move.isEmpty());
-    const QStringList cards = move.cards;
-    auto place = [](const TablePlace &p) {
-        return QVariantMap { { "zone", p.zone }, { "owner", p.owner }, { "pile", p.pile }, { "index", p.index }, { "card", p.card } };
+    QJSEngine js;
+    js.globalObject().setProperty(QStringLiteral("play"), js.newQObject(s->play()));
+    js.globalObject().setProperty(QStringLiteral("cards"), js.toScriptValue(move.cards));
+    auto place = [&js](const TablePlace &p) {
+        QJSValue v = js.newObject();
+        v.setProperty(QStringLiteral("zone"), p.zone);
+        v.setProperty(QStringLiteral("owner"), p.owner);
+        v.setProperty(QStringLiteral("pile"), p.pile);
+        v.setProperty(QStringLiteral("index"), p.index);
+        v.setProperty(QStringLiteral("card"), p.card);
+        return v;
     };
-    const QVariantMap from = place(move.from);
-    const QVariantMap to = place(move.to);
-    QVERIFY(s->play()->moveFor(cards, from, to).legal);
+    js.globalObject().setProperty(QStringLiteral("to"), place(move.to));
+    auto call = [&js](const QString &code) {
+        const QJSValue v = js.evaluate(code);
+        if (v.isError())
+            qWarning("%s", qPrintable(v.toString()));
+        return v;
+    };
+    js.globalObject().setProperty(QStringLiteral("from"), place(move.from));
+    QVERIFY(call(QStringLiteral("play.moveFor(cards, from, to).legal")).toBool());
     const double odd[] = { std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
                            std::numeric_limits<double>::quiet_NaN(), 1e300, -1e300, 2.5, 4294967296.0 };
     for (const double d : odd) {
         for (const char *key : { "owner", "pile", "index" }) {
-            QVariantMap f = from;
-            f.insert(key, d);
-            QVariantMap anyKey = from;
-            anyKey.remove(key);
-            QCOMPARE(s->play()->moveFor(cards, f, to).legal, s->play()->moveFor(cards, anyKey, to).legal);
-            QCOMPARE(s->play()->movesFrom(cards, f).size(), s->play()->movesFrom(cards, anyKey).size());
+            QJSValue f = place(move.from);
+            f.setProperty(QLatin1String(key), d);
+            QJSValue anyKey = place(move.from);
+            anyKey.deleteProperty(QLatin1String(key));
+            js.globalObject().setProperty(QStringLiteral("f"), f);
+            js.globalObject().setProperty(QStringLiteral("anyKey"), anyKey);
+            const QJSValue odd = call(QStringLiteral("play.moveFor(cards, f, to)"));
+            QVERIFY(!odd.isError());
+            QCOMPARE(odd.property(QStringLiteral("legal")).toBool(),
+                     call(QStringLiteral("play.moveFor(cards, anyKey, to).legal")).toBool());
+            QCOMPARE(call(QStringLiteral("play.movesFrom(cards, f).length")).toInt(),
+                     call(QStringLiteral("play.movesFrom(cards, anyKey).length")).toInt());
         }
+    }
+    // Not a place at all (a number, a text): refused as a script's type error, never a crash.
+    for (const QString &junk : { QStringLiteral("7"), QStringLiteral("'pile'") }) {
+        const QJSValue r = js.evaluate(QStringLiteral("play.movesFrom(cards, %1)").arg(junk));
+        QVERIFY(r.isError());
+        QCOMPARE(r.errorType(), QJSValue::TypeError);
     }
     s->close();
 }
@@ -227,7 +255,7 @@ void TestModels::fullBotGame()
             problem = QStringLiteral("%1 cards on the table after action %2").arg(cards).arg(steps);
         int seatsHand = 0;
         for (const SeatRow &row : s->seats()->rows())
-            seatsHand += row.handCount + row.info.value("downCount").toInt() + static_cast<int>(row.info.value("upCards").toStringList().size());
+            seatsHand += row.cardsLeft;   // hand, upcards, downcards
         const QVariantMap state = s->board()->state();
         const int shared = static_cast<int>(state.value("pile").toList().size()) + state.value("stock").toInt()
             + state.value("burned").toInt();
@@ -245,7 +273,7 @@ void TestModels::fullBotGame()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(finished.size(), 1);
     QCOMPARE(steps, s->board()->actionCount());
-    QCOMPARE(s->board()->phase(), QStringLiteral("over"));
+    QCOMPARE(s->board()->phase(), TablePhase::Phase::Over);
 
     // The result in the seats: one loser, places 0..n-1 each once.
     const auto &rows = s->seats()->rows();
@@ -296,7 +324,7 @@ void TestModels::keysFollowCards()
     s->setBotsPaused(true);
     QVERIFY(app.newGame("shithead", seats({ "human", "normal" }), {}, 42));
     QCOMPARE(s->screen()->viewer(), 0);
-    QCOMPARE(s->board()->phase(), QStringLiteral("setup"));
+    QCOMPARE(s->board()->phase(), TablePhase::Phase::Setup);
 
     auto keyOf = [&](const QString &zone, int owner, const QString &face) {
         for (const auto &r : s->cards()->rows())
@@ -332,7 +360,7 @@ void TestModels::keysFollowCards()
 
     QVERIFY(s->play()->act("ready"));
     s->setBotsPaused(false);
-    QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), QStringLiteral("play"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), TablePhase::Phase::Play, 5000);
     s->setBotsPaused(true);
     // Wait for the person's turn, letting the bot play one action at a time.
     for (int i = 0; i < 50 && s->play()->legal().isEmpty(); ++i) {

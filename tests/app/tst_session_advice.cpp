@@ -39,7 +39,7 @@ void TestSessionAdvice::hintIsALegalMove()
     QVERIFY(app.newGame("shithead", seats({ "human", "normal", "normal" }), {}, 77));
     // Through the swapping phase to the person's first move in play.
     QVERIFY(s->play()->act("ready"));
-    QTRY_VERIFY_WITH_TIMEOUT(s->board()->phase() == "play" && !s->play()->legal().isEmpty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(s->board()->phase() == TablePhase::Phase::Play && !s->play()->legal().isEmpty(), 20000);
     QSignalSpy hinted(s->advice(), &AdviceFacet::hintChanged);
     s->advice()->requestHint();
     QVERIFY(s->advice()->hinting());

@@ -109,7 +109,7 @@ void TestSessionPlay::actRefusesAndApplies()
     // The bots get ready, play starts.
     s->setBotsPaused(false);
     app.settings()->setBotDelayMs(0);
-    QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), QStringLiteral("play"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(s->board()->phase(), TablePhase::Phase::Play, 5000);
     QVERIFY(s->board()->turn() >= 0);
 }
 

@@ -451,7 +451,7 @@ private slots:
                     for (QQuickItem *card : t.cards(QStringLiteral("hand"), seat))
                         QVERIFY2(card->property("face").toString() == QLatin1String("??"),
                                  qPrintable(QStringLiteral("seat %1 shows %2 (actions %3, phase %4)").arg(seat).arg(card->property("face").toString())
-                                                .arg(s->board()->actionCount()).arg(s->board()->phase())));
+                                                .arg(s->board()->actionCount()).arg(int(s->board()->phase()))));
                 QVERIFY(t.waitUntilCoverListens());
                 s->screen()->unlock();
             }

@@ -147,7 +147,7 @@ private slots:
     {
         Table t;
         QVERIFY(t.loadRecord(personAndBots(), {}));
-        QCOMPARE(t.session()->board()->phase(), QStringLiteral("setup"));
+        QCOMPARE(t.session()->board()->phase(), TablePhase::Phase::Setup);
         QQuickItem *three = t.card(QStringLiteral("3C"));
         QQuickItem *seven = t.card(QStringLiteral("7C"));
         QVERIFY(three && seven);

@@ -38,7 +38,6 @@ void ChainChainAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
     for (const QString &c : collected)
         sum += c.toInt();
     const int count = static_cast<int>(collected.size());
-    row.info = { { QStringLiteral("collectedCount"), count }, { QStringLiteral("collectedSum"), sum } };
     row.status = tr("%n in hand", nullptr, row.handCount);
     row.detail = tr("%n collected (sum %1)", nullptr, count).arg(sum);
 }

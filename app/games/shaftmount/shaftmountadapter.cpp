@@ -134,7 +134,6 @@ void ShaftmountAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
     row.meterMax = felt::shaftmount::kOutAt;
     row.meterText = tr("%n penalty point(s)", nullptr, points);
     row.detail = row.meterText;
-    row.info = { { QStringLiteral("penalties"), points }, { QStringLiteral("out"), out } };
 }
 
 QList<int> ShaftmountAdapter::places(const felt::Value &, const felt::Value &result, int players) const

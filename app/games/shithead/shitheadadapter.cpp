@@ -45,7 +45,6 @@ void ShitheadAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
         row.status = row.isActor ? tr("swapping") : tr("ready");
     else
         row.status = tr("%n in hand", nullptr, row.handCount);
-    row.info = { { QStringLiteral("upCards"), up }, { QStringLiteral("downCount"), down } };
 }
 
 QList<int> ShitheadAdapter::places(const felt::Value &state, const felt::Value &result, int players) const

@@ -80,9 +80,6 @@ QString WrongSuitAdapter::suitWords(const QString &suit)
 
 void WrongSuitAdapter::setTableInfo(const felt::Value &info)
 {
-    const felt::Value *shut = member(info, "shut");
-    for (std::size_t s = 0; s < m_shut.size(); ++s)
-        m_shut[s] = shut && s < shut->size() ? strings((*shut)[s]) : QStringList();
     const felt::Value *wrong = member(info, "wrongSuit");
     m_wrongSuit = wrong && wrong->isString() ? QString::fromStdString(wrong->toString()) : QString();
 }
@@ -157,41 +154,17 @@ void WrongSuitAdapter::fillSeat(SeatRow &row, const felt::Value &state) const
     const int count = static_cast<int>(faces.size());
     const bool over = !m_wrongSuit.isEmpty();
 
-    QVariantMap info;
-    info.insert(QStringLiteral("stack"), count);
-    info.insert(QStringLiteral("given"), given);
-    info.insert(QStringLiteral("shut"), s >= 0 && s < 4 ? m_shut[static_cast<std::size_t>(s)] : QStringList());
-    // The viewer's own gift of the running round: to whom, and a Queen's suit.
-    const felt::Value *myGive = member(state, "myGive");
-    if (row.isViewer && myGive && myGive->isString())
-        if (const auto action = felt::wrongsuit::parseAction(myGive->toString())) {
-            info.insert(QStringLiteral("giftTo"), static_cast<int>(action->target));
-            info.insert(QStringLiteral("giftSuit"),
-                        action->suit == felt::Suit::None ? QString() : QString(QLatin1Char(felt::suitChar(action->suit))));
-        }
-    // A stack whose every card the viewer knows: what it scores under each suit, by the
-    // engine's count (its owner's running totals; everyone's at the end).
+    // (What the table shows of the seat besides, its stack's totals, the suits shut for it, the
+    // viewer's gift, is in the game's facts: WrongSuitFacts.)
     const bool known = std::none_of(faces.begin(), faces.end(), hidden);
-    if (known) {
+    if (over && known) {
         felt::CardSet set;
         for (const QString &f : faces)
             if (const auto c = felt::parseCard(f.toStdString()))
                 set.add(*c);
-        const felt::wrongsuit::Tally tally(set, count);
-        QVariantMap suits;
-        for (int k = 0; k < 4; ++k) {
-            const felt::wrongsuit::Breakdown b = tally.breakdown(static_cast<felt::Suit>(k));
-            suits.insert(kSuits.at(k),
-                         QVariantMap { { QStringLiteral("total"), b.total() }, { QStringLiteral("quartets"), b.quartets },
-                                       { QStringLiteral("wrongSuit"), b.wrongSuit }, { QStringLiteral("jacks"), b.jacks },
-                                       { QStringLiteral("bigSuits"), b.bigSuits }, { QStringLiteral("count"), b.count } });
-        }
-        info.insert(QStringLiteral("suits"), suits);
-    }
-    row.info = info;
-    if (over && known) {
+        const int suit = static_cast<int>(kSuits.indexOf(m_wrongSuit));
+        const int total = suit >= 0 ? felt::wrongsuit::Tally(set, count).score(static_cast<felt::Suit>(suit)) : 0;
         // (Points may be negative: the number is an argument, the plural goes by its size.)
-        const int total = info.value(QStringLiteral("suits")).toMap().value(m_wrongSuit).toMap().value(QStringLiteral("total")).toInt();
         row.detail = tr("%1 point(s)", nullptr, qAbs(total)).arg(points(total));
     } else
         row.detail = tr("%n card(s) in the stack", nullptr, count);

@@ -9,8 +9,6 @@
 #include "wrongsuitfacts.h"
 #include "factsadapter.h"
 
-#include <array>
-
 class WrongSuitAdapter final : public FactsAdapter<WrongSuitFacts> {
     Q_DECLARE_TR_FUNCTIONS(WrongSuitAdapter)
 
@@ -39,7 +37,6 @@ public:
     static QString suitWords(const QString &suit);
 
 private:
-    std::array<QStringList, 4> m_shut;   // per seat, the suits its face-up Kings shut
     int m_rounds = 0;                    // how many rounds the game has, as it stands
     QString m_wrongSuit;                 // once the game is over
 };

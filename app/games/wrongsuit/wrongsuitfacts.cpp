@@ -2,6 +2,7 @@
 
 #include "tableadapter.h"
 
+#include "games/wrongsuit/wrongsuit.h"
 #include "games/wrongsuit/wrongsuit_score.h"
 
 #include <algorithm>
@@ -83,13 +84,18 @@ void WrongSuitFacts::update(const felt::Value &state, const felt::Value &info, c
     const auto size = [](const felt::Value *v) { return v && v->isArray() ? v->size() : std::size_t(0); };
     QList<WrongSuitSeat> seats;
     for (std::size_t i = 0, n = std::max({ size(stacks), size(faceUp), size(shut) }); i < n; ++i)
-        seats.append({ listAt(stacks, i), listAt(faceUp, i), listAt(shut, i) });
+        seats.append({ listAt(stacks, i), listAt(faceUp, i), listAt(shut, i), totalsOf(listAt(stacks, i)) });
     const felt::Value *give = A::member(state, "myGive");
     const bool given = give && !give->isNull();
+    int giftTo = -1;
+    if (give && give->isString())
+        if (const auto action = felt::wrongsuit::parseAction(give->toString()))
+            giftTo = static_cast<int>(action->target);
     const QList<WrongSuitScore> scores = scoresOf(result, seats);
-    if (std::tie(round, rounds, wrongSuit, seats, given, scores)
-        == std::tie(m_round, m_rounds, m_wrongSuit, m_seats, m_given, m_scores))
+    if (std::tie(round, rounds, wrongSuit, seats, given, giftTo, scores)
+        == std::tie(m_round, m_rounds, m_wrongSuit, m_seats, m_given, m_giftTo, m_scores))
         return;
-    std::tie(m_round, m_rounds, m_wrongSuit, m_seats, m_given, m_scores) = std::tie(round, rounds, wrongSuit, seats, given, scores);
+    std::tie(m_round, m_rounds, m_wrongSuit, m_seats, m_given, m_giftTo, m_scores)
+        = std::tie(round, rounds, wrongSuit, seats, given, giftTo, scores);
     emit changed();
 }

@@ -12,17 +12,21 @@
 #include <QStringList>
 
 // One seat as the viewer sees it: its stack's cards ("??" face down and unknown), those of
-// them that lie face up, and the suits shut for it (it shows their King).
+// them that lie face up, the suits shut for it (it shows their King), and, where the viewer
+// knows every card of the stack, what it scores under each suit (C D H S, by the engine's
+// count: its owner's running totals, everyone's at the end; empty where a card is unknown).
 struct WrongSuitSeat {
     Q_GADGET
     Q_PROPERTY(QStringList cards MEMBER cards)
     Q_PROPERTY(QStringList faceUp MEMBER faceUp)
     Q_PROPERTY(QStringList shut MEMBER shut)
+    Q_PROPERTY(QList<int> totals MEMBER totals)
 
 public:
     QStringList cards;
     QStringList faceUp;
     QStringList shut;
+    QList<int> totals;
     bool operator==(const WrongSuitSeat &) const = default;
 };
 
@@ -67,8 +71,9 @@ class WrongSuitFacts : public QObject {
     Q_PROPERTY(QString wrongSuit READ wrongSuit NOTIFY changed)
     // Per seat: its stack as the viewer sees it and the suits shut for it.
     Q_PROPERTY(QList<WrongSuitSeat> seats READ seats NOTIFY changed)
-    // Whether the viewer's gift of this round is made.
+    // Whether the viewer's gift of this round is made, and to whom (a seat; -1 before).
     Q_PROPERTY(bool given READ given NOTIFY changed)
+    Q_PROPERTY(int giftTo READ giftTo NOTIFY changed)
     // At the end: per seat (in seat order) its score by the engine's count; empty before.
     Q_PROPERTY(QList<WrongSuitScore> scores READ scores NOTIFY changed)
 
@@ -83,6 +88,7 @@ public:
     QString wrongSuit() const { return m_wrongSuit; }
     QList<WrongSuitSeat> seats() const { return m_seats; }
     bool given() const { return m_given; }
+    int giftTo() const { return m_giftTo; }
     QList<WrongSuitScore> scores() const { return m_scores; }
 
 signals:
@@ -94,5 +100,6 @@ private:
     QString m_wrongSuit;
     QList<WrongSuitSeat> m_seats;
     bool m_given = false;
+    int m_giftTo = -1;
     QList<WrongSuitScore> m_scores;
 };

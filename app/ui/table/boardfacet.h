@@ -8,6 +8,7 @@
 #include "countedcalls.h"
 #include "seatsmodel.h"
 #include "signalqueue.h"
+#include "tablemove.h"
 
 #include <QObject>
 #include <QString>
@@ -47,7 +48,7 @@ class BoardFacet : public CountedCalls {
     QML_UNCREATABLE("A facet of the table")
 
     Q_PROPERTY(bool over READ over NOTIFY overChanged)
-    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(TablePhase::Phase phase READ phase NOTIFY phaseChanged)
     Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
     Q_PROPERTY(int direction READ direction NOTIFY directionChanged)
     Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
@@ -66,7 +67,7 @@ public:
     explicit BoardFacet(QObject *parent);
 
     bool over() const { return m_over; }
-    QString phase() const { return m_phase; }
+    TablePhase::Phase phase() const { return m_phase; }
     int turn() const { return m_turn; }
     int direction() const { return m_direction; }
     int actionCount() const { return m_actionCount; }
@@ -103,7 +104,7 @@ signals:
 
 private:
     bool m_over = false;
-    QString m_phase;
+    TablePhase::Phase m_phase = TablePhase::Phase::Play;
     int m_turn = -1;
     int m_direction = 1;
     int m_actionCount = 0;

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QJSValue>
+#include <QMetaType>
+
 namespace movematch {
 
 namespace {
@@ -20,34 +23,33 @@ QString text(std::string_view s)
 }
 
 // A place's number as QML gives it, or -1 (any) when absent or not a whole number. A JS
-// number arrives as a double that may be a fraction, NaN, Infinity or huge: QVariant's own
-// conversion rounds it into an int, which is undefined beyond the int range, so a double is
-// checked here first.
-int intField(const QVariantMap &m, const char *key)
+// number is a double that may be a fraction, NaN, Infinity or huge: converting it into an int
+// is undefined beyond the int range, so it is checked here first.
+int intField(const QJSValue &place, const char *key)
 {
-    const QVariant v = m.value(QLatin1String(key));
-    if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float) {
-        const double d = v.toDouble();
-        return std::isfinite(d) && d >= -1 && d <= 1e6 && d == std::trunc(d) ? static_cast<int>(d) : -1;
-    }
-    bool ok = false;
-    const int i = v.toInt(&ok);
-    return ok && v.isValid() ? i : -1;
+    const QJSValue v = place.property(QLatin1String(key));
+    if (!v.isNumber())
+        return -1;
+    const double d = v.toNumber();
+    return std::isfinite(d) && d >= -1 && d <= 1e6 && d == std::trunc(d) ? static_cast<int>(d) : -1;
 }
 
-bool placeMatches(const felt::Place &p, const QVariantMap &q)
+QString textField(const QJSValue &place, const char *key)
 {
-    const QString zone = q.value(QStringLiteral("zone")).toString();
-    if (!p.zone.empty() && zone != text(p.zone))
-        return false;
-    if (p.zone.empty() && !zone.isEmpty())
+    const QJSValue v = place.property(QLatin1String(key));
+    return v.isString() ? v.toString() : QString();
+}
+
+bool placeMatches(const TablePlace &p, const TablePlace &q)
+{
+    if (q.anywhere())
+        return true;
+    if (p.zone != q.zone)
         return false;
     const auto agree = [](int moveField, int given) { return moveField < 0 || given < 0 || moveField == given; };
-    if (!agree(p.owner, intField(q, "owner")) || !agree(p.pile, intField(q, "pile")) || !agree(p.index, intField(q, "index")))
+    if (!agree(p.owner, q.owner) || !agree(p.pile, q.pile) || !agree(p.index, q.index))
         return false;
-    if (p.card.isValid() && q.value(QStringLiteral("card")).toString() != text(p.card))
-        return false;
-    return true;
+    return p.card.isEmpty() || q.card == p.card;
 }
 
 } // namespace
@@ -75,33 +77,26 @@ TableMove toMove(const felt::Move &move, const TableAdapter *adapter)
     return m;
 }
 
-PlaceQuery query(const QVariantMap &place)
+TablePlace placeFromScript(const QJSValue &place)
 {
-    PlaceQuery q;
-    q.given = !place.isEmpty();
-    q.zone = place.value(QStringLiteral("zone")).toString();
-    q.owner = intField(place, "owner");
-    q.pile = intField(place, "pile");
-    q.index = intField(place, "index");
-    q.card = place.value(QStringLiteral("card")).toString();
-    return q;
+    TablePlace p;
+    if (!place.isObject())
+        return p;
+    p.zone = textField(place, "zone");
+    p.owner = intField(place, "owner");
+    p.pile = intField(place, "pile");
+    p.index = intField(place, "index");
+    p.card = textField(place, "card");
+    return p;
 }
 
-namespace {
-bool placeMatches(const TablePlace &p, const PlaceQuery &q)
+void registerPlaces()
 {
-    if (!q.given)
-        return true;
-    if (p.zone != q.zone)
-        return false;
-    const auto agree = [](int moveField, int given) { return moveField < 0 || given < 0 || moveField == given; };
-    if (!agree(p.owner, q.owner) || !agree(p.pile, q.pile) || !agree(p.index, q.index))
-        return false;
-    return p.card.isEmpty() || q.card == p.card;
+    if (!QMetaType::hasRegisteredConverterFunction<QJSValue, TablePlace>())
+        QMetaType::registerConverter<QJSValue, TablePlace>(&placeFromScript);
 }
-} // namespace
 
-bool matches(const TableMove &move, const QStringList &cards, const PlaceQuery &from, const PlaceQuery &to, bool ordered)
+bool matches(const TableMove &move, const QStringList &cards, const TablePlace &from, const TablePlace &to, bool ordered)
 {
     if (!cards.isEmpty()) {
         if (ordered) {
@@ -119,45 +114,7 @@ bool matches(const TableMove &move, const QStringList &cards, const PlaceQuery &
     return placeMatches(move.from, from) && placeMatches(move.to, to);
 }
 
-namespace {
-bool matchesIn(const felt::Move &move, const QStringList &cards, const QVariantMap &from, const QVariantMap &to,
-               bool ordered)
-{
-    if (!cards.isEmpty()) {
-        QStringList mine;
-        for (const felt::Card c : move.cards)
-            mine.append(text(c));
-        QStringList given = cards;
-        if (!ordered) {
-            std::sort(mine.begin(), mine.end());
-            std::sort(given.begin(), given.end());
-        }
-        if (mine != given)
-            return false;
-    }
-    if (!from.isEmpty() && !placeMatches(move.from, from))
-        return false;
-    return to.isEmpty() || placeMatches(move.to, to);
-}
-} // namespace
-
-bool matches(const felt::Move &move, const QStringList &cards, const QVariantMap &from, const QVariantMap &to)
-{
-    return matchesIn(move, cards, from, to, false);
-}
-
-const felt::Move *find(const felt::MoveList &moves, const QStringList &cards, const QVariantMap &from, const QVariantMap &to)
-{
-    // The cards in the order given first (Chain-Chain's "play 3 5" is not "play 5 3"), then
-    // in any order (a set of one rank is listed once).
-    for (const bool ordered : { true, false })
-        for (const felt::Move &m : moves)
-            if (matchesIn(m, cards, from, to, ordered))
-                return &m;
-    return nullptr;
-}
-
-felt::Move gesture(const QStringList &cards, const QVariantMap &from, const QVariantMap &to, felt::CardFamily family,
+felt::Move gesture(const QStringList &cards, const TablePlace &from, const TablePlace &to, felt::CardFamily family,
                    std::string (&storage)[2])
 {
     felt::Move g;
@@ -166,16 +123,15 @@ felt::Move gesture(const QStringList &cards, const QVariantMap &from, const QVar
         if (card && !g.cards.full())
             g.cards.push_back(*card);
     }
-    auto place = [&](const QVariantMap &q, std::string &zone) {
+    auto place = [&](const TablePlace &q, std::string &zone) {
         felt::Place p;
-        zone = q.value(QStringLiteral("zone")).toString().toStdString();
+        zone = q.zone.toStdString();
         p.zone = zone;
-        p.owner = static_cast<std::int8_t>(std::clamp(intField(q, "owner"), -1, 127));
-        p.pile = static_cast<std::int16_t>(std::clamp(intField(q, "pile"), -1, 32767));
-        p.index = static_cast<std::int16_t>(std::clamp(intField(q, "index"), -1, 32767));
-        const QString card = q.value(QStringLiteral("card")).toString();
-        if (!card.isEmpty())
-            if (const auto c = felt::parseCard(card.toStdString(), family))
+        p.owner = static_cast<std::int8_t>(std::clamp(q.owner, -1, 127));
+        p.pile = static_cast<std::int16_t>(std::clamp(q.pile, -1, 32767));
+        p.index = static_cast<std::int16_t>(std::clamp(q.index, -1, 32767));
+        if (!q.card.isEmpty())
+            if (const auto c = felt::parseCard(q.card.toStdString(), family))
                 p.card = *c;
         return p;
     };

@@ -9,7 +9,10 @@
 #include <QTimer>
 
 PlayFacet::PlayFacet(const TableLink *link, const HostSettings *settings, QObject *parent)
-    : CountedCalls(parent), m_link(link), m_settings(settings) { }
+    : CountedCalls(parent), m_link(link), m_settings(settings)
+{
+    movematch::registerPlaces();   // QML's places ({zone, owner, ...}) as TablePlace
+}
 
 bool PlayFacet::mayCall() const
 {
@@ -95,7 +98,7 @@ bool PlayFacet::act(const QString &action)
     return sendAction(m_screen.actor, text);
 }
 
-QString PlayFacet::gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
+QString PlayFacet::gestureFor(int seat, const QStringList &cards, const TablePlace &from, const TablePlace &to) const
 {
     if (!m_link->host() || seat < 0 || seat >= m_link->players())
         return {};
@@ -157,20 +160,18 @@ void PlayFacet::hostRefused(int seat, const QString &, felt::Reason reason)
     emit refused(why);
 }
 
-const TableMove *PlayFacet::find(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
+const TableMove *PlayFacet::find(const QStringList &cards, const TablePlace &from, const TablePlace &to) const
 {
-    const movematch::PlaceQuery f = movematch::query(from);
-    const movematch::PlaceQuery t = movematch::query(to);
     // The cards in the order given first (Chain-Chain's "play 3 5" is not "play 5 3"), then
     // in any order (a set of one rank is listed once).
     for (const bool ordered : { true, false })
         for (const TableMove &m : m_moves)
-            if (movematch::matches(m, cards, f, t, ordered))
+            if (movematch::matches(m, cards, from, to, ordered))
                 return &m;
     return nullptr;
 }
 
-TableMove PlayFacet::moveFor(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const
+TableMove PlayFacet::moveFor(const QStringList &cards, const TablePlace &from, const TablePlace &to) const
 {
     if (const TableMove *m = find(cards, from, to))
         return *m;
@@ -193,12 +194,11 @@ TableMove PlayFacet::moveFor(const QStringList &cards, const QVariantMap &from, 
     return refusal;
 }
 
-QList<TableMove> PlayFacet::movesFrom(const QStringList &cards, const QVariantMap &from) const
+QList<TableMove> PlayFacet::movesFrom(const QStringList &cards, const TablePlace &from) const
 {
     QList<TableMove> list;
-    const movematch::PlaceQuery f = movematch::query(from);
     for (const TableMove &m : m_moves)
-        if (movematch::matches(m, cards, f, {}, false))
+        if (movematch::matches(m, cards, from, {}, false))
             list.append(m);
     return list;
 }
@@ -206,7 +206,7 @@ QList<TableMove> PlayFacet::movesFrom(const QStringList &cards, const QVariantMa
 QList<TableMove> PlayFacet::targetsNow() const
 {
     QList<TableMove> list;
-    if (!m_pickedFrom.given)
+    if (m_pickedFrom.anywhere())
         return list;
     // Those that take the cards in the order given first (a drop takes the first that fits).
     for (const TableMove &m : m_moves)
@@ -219,10 +219,10 @@ QList<TableMove> PlayFacet::targetsNow() const
     return list;
 }
 
-void PlayFacet::pickUp(const QStringList &cards, const QVariantMap &from)
+void PlayFacet::pickUp(const QStringList &cards, const TablePlace &from)
 {
     m_pickedCards = cards;
-    m_pickedFrom = movematch::query(from);
+    m_pickedFrom = from;
     QList<TableMove> now = targetsNow();
     if (now == m_targets)
         return;

@@ -19,8 +19,6 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QVariantList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class HostSettings;
@@ -70,16 +68,16 @@ public:
     Q_INVOKABLE bool isLegal(const QString &action) const { return whyNot(action).isEmpty(); }
     Q_INVOKABLE QString whyNot(const QString &action) const;
     Q_INVOKABLE bool act(const QString &action);
-    // The legal move that takes `cards` (faces; empty: any) from `from` to `to` (places as
-    // {zone, owner, pile, index, card}; empty: anywhere), `legal` true; or, when there is
-    // none, `legal` false and `why`, the sentence that says why not.
-    Q_INVOKABLE TableMove moveFor(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+    // The legal move that takes `cards` (faces; empty: any) from `from` to `to` (a place that
+    // names nothing: anywhere), `legal` true; or, when there is none, `legal` false and `why`,
+    // the sentence that says why not.
+    Q_INVOKABLE TableMove moveFor(const QStringList &cards, const TablePlace &from, const TablePlace &to) const;
     // Every legal move that takes `cards` from `from`, wherever it goes (a card's only move,
     // made at a double click).
-    Q_INVOKABLE QList<TableMove> movesFrom(const QStringList &cards, const QVariantMap &from) const;
+    Q_INVOKABLE QList<TableMove> movesFrom(const QStringList &cards, const TablePlace &from) const;
     // `cards` (faces; empty: whatever lies there) picked up from `from`: `targets` follows,
     // now and whenever the moves change. An empty `from` puts them down (no targets).
-    Q_INVOKABLE void pickUp(const QStringList &cards, const QVariantMap &from);
+    Q_INVOKABLE void pickUp(const QStringList &cards, const TablePlace &from);
     // The first legal move of a kind ("pickup"), or an empty move (`action` "").
     Q_INVOKABLE TableMove moveOf(const QString &verb) const;
     Q_INVOKABLE bool canDo(const QString &verb) const { return !moveOf(verb).isEmpty(); }
@@ -91,7 +89,7 @@ public:
     // `action` now (seats), why `seat` may not, and the action made for `seat` (one of those
     // people; the table asks "Who calls?" when there are several). A call's gesture is tried
     // whether or not it is legal, so the table never has to know which cards could be called.
-    Q_INVOKABLE QString gestureFor(int seat, const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+    Q_INVOKABLE QString gestureFor(int seat, const QStringList &cards, const TablePlace &from, const TablePlace &to) const;
     Q_INVOKABLE QList<int> callers(const QString &action) const;
     Q_INVOKABLE QString whyNotFor(int seat, const QString &action) const;
     Q_INVOKABLE bool actAs(int seat, const QString &action);
@@ -140,7 +138,7 @@ private:
     QString gateRefusal(int seat, const QString &action);
     bool sendAction(int seat, const QString &action);
     QString privacyRefusal() const;
-    const TableMove *find(const QStringList &cards, const QVariantMap &from, const QVariantMap &to) const;
+    const TableMove *find(const QStringList &cards, const TablePlace &from, const TablePlace &to) const;
     QList<TableMove> targetsNow() const;
 
     const TableLink *m_link;
@@ -158,6 +156,6 @@ private:
     bool m_automaticPending = false;
     // What is picked up (pickUp) and its legal moves.
     QStringList m_pickedCards;
-    movematch::PlaceQuery m_pickedFrom;
+    TablePlace m_pickedFrom;
     QList<TableMove> m_targets;
 };

@@ -31,7 +31,6 @@ QVariant SeatsModel::data(const QModelIndex &index, int role) const
     case MeterRole: return r.meter;
     case MeterMaxRole: return r.meterMax;
     case MeterTextRole: return r.meterText;
-    case InfoRole: return r.info;
     case PlaceRole: return r.place;
     case IsViewerRole: return r.isViewer;
     case IsLoserRole: return r.isLoser;
@@ -56,7 +55,6 @@ QHash<int, QByteArray> SeatsModel::roleNames() const
         { MeterRole, "meter" },
         { MeterMaxRole, "meterMax" },
         { MeterTextRole, "meterText" },
-        { InfoRole, "info" },
         { PlaceRole, "place" },
         { IsViewerRole, "isViewer" },
         { IsLoserRole, "isLoser" },

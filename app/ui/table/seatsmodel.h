@@ -1,6 +1,6 @@
 // The seats around the table: who sits where, what is public about them, whose turn it is.
-// The game's adapter fills each row (SeatRow, tabledata.h); `info` holds what only that
-// game's table reads.
+// The game's adapter fills each row (SeatRow, tabledata.h); what only that game's table reads
+// about a seat is in the game's typed facts (session.facts, app/games/<game>/<game>facts.h).
 #pragma once
 
 #include <QAbstractListModel>
@@ -31,7 +31,6 @@ public:
         MeterRole,
         MeterMaxRole,
         MeterTextRole,
-        InfoRole,
         PlaceRole,
         IsViewerRole,
         IsLoserRole,

@@ -55,10 +55,10 @@ TableSnapshot buildTable(const TableInput &in)
     }
 
     const felt::Value *phaseValue = TableAdapter::member(state, "phase");
-    if (phaseValue && phaseValue->isString())
-        t.phase = QString::fromStdString(phaseValue->toString());
-    else
-        t.phase = t.over ? QStringLiteral("over") : QStringLiteral("play");
+    const std::string phase = phaseValue && phaseValue->isString() ? phaseValue->toString() : std::string();
+    t.phase = phase == "setup" && !t.over        ? TablePhase::Phase::Setup
+            : phase == "over" || (t.over)        ? TablePhase::Phase::Over
+                                                 : TablePhase::Phase::Play;
     // Whose turn: the one seat that may act, else the state's own idea (none in a round that
     // everyone plays at once).
     t.turn = actors.size() == 1 ? actors.first() : t.over ? -1 : TableAdapter::intMember(state, "turn", -1);

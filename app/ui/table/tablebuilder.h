@@ -7,6 +7,7 @@
 #include "host.h"
 #include "screenpolicy.h"
 #include "tableadapter.h"
+#include "tablemove.h"
 
 #include "core/move.h"
 #include "core/value.h"
@@ -18,7 +19,7 @@
 
 struct TableSnapshot {
     bool over = false;
-    QString phase;
+    TablePhase::Phase phase = TablePhase::Phase::Play;
     int turn = -1;
     int direction = 1;
     QVariantMap state;

@@ -9,7 +9,9 @@
 #include <QtQml/qqmlregistration.h>
 
 // A place on the table: a zone, its owner, a pile and a position in it, a card it names
-// ("" and -1 where the move does not say).
+// ("" and -1 where the move does not say). Where a card is and where it goes, both ways: a
+// move's places, and the places QML gives PlayFacet (a script object {zone, owner, ...} is
+// read into one: movematch::placeFromScript).
 struct TablePlace {
     Q_GADGET
     QML_VALUE_TYPE(tablePlace)
@@ -26,8 +28,20 @@ public:
     int index = -1;
     QString card;
 
+    // A place that names nothing: anywhere.
+    bool anywhere() const { return zone.isEmpty() && owner < 0 && pile < 0 && index < 0 && card.isEmpty(); }
     bool operator==(const TablePlace &) const = default;
 };
+
+// The phase of the game as the table shows it: a round before play (Shithead's swapping of
+// cards), play, or over. The game's state names it ("setup", "play", "over"); a game that
+// names none is in play until it is over.
+namespace TablePhase {
+Q_NAMESPACE
+QML_ELEMENT
+enum class Phase { Setup, Play, Over };
+Q_ENUM_NS(Phase)
+} // namespace TablePhase
 
 struct TableMove {
     Q_GADGET

@@ -14,7 +14,7 @@ import Felt
 TableBase {
     id: table
 
-    readonly property bool setup: session.board.phase === "setup"
+    readonly property bool setup: session.board.phase === TablePhase.Setup
 
     // --- geometry -------------------------------------------------------------------------
     ch: Math.max(60, Math.min(height * 0.2, (width - 2 * margin) / 9 * Theme.cardAspect))
@@ -257,7 +257,7 @@ TableBase {
     Rectangle {
         id: beatBadge
         readonly property QtObject facts: session.facts
-        visible: session.game.active && session.board.phase === "play"
+        visible: session.game.active && session.board.phase === TablePhase.Play
         // Astride the pile's top edge, above the cards: always in sight, never under a hand.
         x: pileZone.x + pileZone.width / 2 - width / 2
         y: pileZone.y - height / 2

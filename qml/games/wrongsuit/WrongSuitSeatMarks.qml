@@ -13,11 +13,13 @@ Repeater {
         id: marks
         required property int seat
         required property string name
-        required property var info
         readonly property bool mine: table.around(seat) === 0
-        readonly property var shut: info.shut ?? []
-        readonly property int count: info.stack ?? 0
-        readonly property var scores: info.suits ?? null
+        // The seat's facts as the viewer sees them (WrongSuitFacts: its stack, the suits shut
+        // for it, what its stack scores under each suit where every card is known).
+        readonly property var seatFacts: table.facts.seats[seat]
+        readonly property var shut: seatFacts ? seatFacts.shut : []
+        readonly property int count: seatFacts ? seatFacts.cards.length : 0
+        readonly property var totals: seatFacts && seatFacts.totals.length === 4 ? seatFacts.totals : null
         readonly property point block: mine ? Qt.point(table.myStackX, table.myStackY) : table.blockPos(seat)
         anchors.fill: parent
         z: 800
@@ -26,7 +28,7 @@ Repeater {
         Rectangle {
             objectName: "stackCount"
             readonly property real s: marks.mine ? table.stackScale : table.oppScale
-            visible: !(marks.mine && marks.scores)
+            visible: !(marks.mine && marks.totals)
             x: marks.mine ? table.myStackX - 6 : marks.block.x - 2
             y: marks.mine ? table.myStackY + table.ch * s - height + 4 : marks.block.y + table.oppRowB + table.ch * s - height + 4
             width: countLabel.implicitWidth + 12
@@ -98,11 +100,11 @@ Repeater {
         }
         // One's own stack: what it would score under each suit.
         Repeater {
-            model: marks.mine && marks.scores ? table.suits : []
+            model: marks.mine && marks.totals ? table.suits : []
             Label {
                 required property string modelData
                 required property int index
-                readonly property int total: marks.scores[modelData].total
+                readonly property int total: marks.totals[index]
                 objectName: "suitTotal" + modelData
                 x: table.myStackX + index * table.colW
                 y: table.myStackTop
@@ -120,7 +122,7 @@ Repeater {
         }
         // One's gift, waiting face down until everyone has given.
         Label {
-            readonly property int to: marks.info.giftTo ?? -1
+            readonly property int to: table.facts.giftTo
             visible: marks.mine && to >= 0 && !table.session.board.over
             x: Math.min(table.myGiftPos.x + table.cw / 2 - width / 2, table.width - table.margin - width)
             y: table.myGiftPos.y - height - 4

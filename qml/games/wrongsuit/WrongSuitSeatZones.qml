@@ -12,14 +12,15 @@ Repeater {
         id: seatZone
         required property int seat
         required property string name
-        required property var info
         readonly property bool mine: table.around(seat) === 0
         readonly property rect area: table.seatRect(seat)
         readonly property bool choosing: table.activeFace !== "" && table.myTurn
         readonly property bool legal: choosing && table.targets.indexOf(seat) >= 0
-        readonly property var shut: info.shut ?? []
-        readonly property int count: info.stack ?? 0
-        readonly property var scores: info.suits ?? null
+        // The seat's facts as the viewer sees them (WrongSuitFacts: its stack, the suits shut
+        // for it).
+        readonly property var seatFacts: table.facts.seats[seat]
+        readonly property var shut: seatFacts ? seatFacts.shut : []
+        readonly property int count: seatFacts ? seatFacts.cards.length : 0
         objectName: "seat" + seat
         x: area.x
         y: area.y

@@ -333,7 +333,7 @@ TableBase {
         case "hand": return yours ? qsTr("in your hand") : qsTr("in %1's hand").arg(who)
         case "gift":
             if (yours) {
-                const to = facts.given ? mySeatInfo().giftTo ?? -1 : -1
+                const to = facts.given ? facts.giftTo : -1
                 return to === me ? qsTr("your gift of this round, for your own stack, face down until everyone has given")
                      : to >= 0 ? qsTr("your gift of this round, for %1, face down until everyone has given").arg(session.game.seatName(to))
                                : qsTr("your gift of this round")
@@ -348,14 +348,6 @@ TableBase {
         case "aces": return item.face === "??" ? qsTr("an ace, face down") : qsTr("the turned ace: it names the Wrong Suit")
         }
         return ""
-    }
-    function mySeatInfo() {
-        for (let i = 0; i < session.seats.count; ++i) {
-            const idx = session.seats.index(i, 0)
-            if (session.seats.data(idx, SeatsModel.SeatRole) === me)
-                return session.seats.data(idx, SeatsModel.InfoRole) ?? ({})
-        }
-        return ({})
     }
     // Face-down cards nobody may name stay out (each stack says its count); known cards are heard.
     function heard(item) {
