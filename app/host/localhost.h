@@ -79,7 +79,7 @@ public:
     // For the app and the tests.
     const felt::AnyGame *game() const { return m_game.get(); }
     const felt::Record &fullRecord() const { return m_record; }
-    SavedGame saved() const override { return { m_seats, m_record }; }
+    SavedGame saved() const override { return { m_seats, m_record, {} }; }
     bool dealsHere() const override { return true; }
     QList<SeatSpec> seatSpecs() const { return m_seats; }
     bool isBot(int seat) const;

@@ -311,7 +311,7 @@ FinishedGame RemoteHost::finishedGame() const
     QList<SeatSpec> specs;
     for (const HostSeat &s : seats())
         specs.append({ s.name, s.kind });
-    std::optional<FinishedGame> replayed = Replays::finishedGame(SavedGame { specs, *m_record });
+    std::optional<FinishedGame> replayed = Replays::finishedGame(SavedGame { specs, *m_record, {} });
     if (!replayed)
         return {};
     FinishedGame g = std::move(*replayed);

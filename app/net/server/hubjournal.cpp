@@ -292,7 +292,7 @@ std::unique_ptr<HubTable> TableJournal::load(const QString &fileCode, qint64 now
         QList<SeatSpec> specs;
         for (const HubSeat &s : t->seats)
             specs.append({ s.name.isEmpty() ? QStringLiteral("?") : s.name, s.kind });
-        SavedGame saved { specs, *record };
+        SavedGame saved { specs, *record, {} };
         if (!LocalHost::replay(saved, error))
             return nullptr;
         t->saved = saved;
