@@ -30,8 +30,9 @@ bool PlayFacet::canRedo() const
     return m_link->host() && !m_link->watchOnly() && m_link->host()->canRedo();
 }
 
-// Why nobody at the screen may act now, before the game is asked ("" when someone may).
-QString PlayFacet::privacyRefusal() const
+// Why nothing can be played on this table at all: no game, a past one, or one that is over
+// ("" while it runs).
+QString PlayFacet::closedRefusal() const
 {
     if (!m_link->host())
         return QCoreApplication::translate("GameSession", "No game is running.");
@@ -39,6 +40,14 @@ QString PlayFacet::privacyRefusal() const
         return QCoreApplication::translate("GameSession", "This is a past game: it can only be watched.");
     if (m_over)
         return m_link->reasonSentence(felt::Reason::GameOver);
+    return {};
+}
+
+// Why nobody at the screen may act now, before the game is asked ("" when someone may).
+QString PlayFacet::privacyRefusal() const
+{
+    if (const QString closed = closedRefusal(); !closed.isEmpty())
+        return closed;
     if (m_screen.privacy)
         return QCoreApplication::translate("GameSession", "The table is covered until %1 takes over.")
             .arg(m_link->seatName(m_screen.due));
@@ -122,12 +131,8 @@ QList<int> PlayFacet::callers(const QString &action) const
 
 QString PlayFacet::whyNotFor(int seat, const QString &action) const
 {
-    if (!m_link->host())
-        return QCoreApplication::translate("GameSession", "No game is running.");
-    if (m_link->watchOnly())
-        return QCoreApplication::translate("GameSession", "This is a past game: it can only be watched.");
-    if (m_over)
-        return m_link->reasonSentence(felt::Reason::GameOver);
+    if (const QString closed = closedRefusal(); !closed.isEmpty())
+        return closed;
     if (m_reviewing || seat < 0 || seat >= m_link->players() || !m_link->seatedHere(seat))
         return QCoreApplication::translate("GameSession", "That cannot be done now.");
     const std::optional<felt::Reason> why = m_link->host()->check(seat, action.simplified());

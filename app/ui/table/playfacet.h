@@ -137,6 +137,7 @@ signals:
 private:
     QString gateRefusal(int seat, const QString &action);
     bool sendAction(int seat, const QString &action);
+    QString closedRefusal() const;
     QString privacyRefusal() const;
     const TableMove *find(const QStringList &cards, const TablePlace &from, const TablePlace &to) const;
     QList<TableMove> targetsNow() const;
