@@ -6,11 +6,16 @@
 #include "localhost.h"
 #include "tablecardsmodel.h"
 
+#include "../tableshown.h"
+
 #include <QRandomGenerator>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QVariantList>
+
+#include <functional>
 
 namespace testing {
 
@@ -93,41 +98,59 @@ inline QStringList publicFaces(const GameSession &session, int viewer, int seat)
     return faces;
 }
 
-// No card face of a hand the viewer may not see, and no downcard face, in the state map
-// or the cards model. Another seat's hand may show only what the engine's view of the
-// viewer shows (cards everyone saw go there). `viewer` -1: no hand face at all.
+// Calls `check` each time the table has been brought up to date: after each action (the play
+// facet's acted()), a hand-over (the screen's viewer or cover), and any change of the board's
+// course, outcome or the person's legal actions. All of these come once every facet, model and
+// the game's facts hold the new table.
+inline void onTableChange(const GameSession *s, QObject *context, const std::function<void()> &check)
+{
+    QObject::connect(s->play(), &PlayFacet::acted, context, check);
+    QObject::connect(s->board(), &BoardFacet::overChanged, context, check);
+    QObject::connect(s->board(), &BoardFacet::phaseChanged, context, check);
+    QObject::connect(s->board(), &BoardFacet::turnChanged, context, check);
+    QObject::connect(s->board(), &BoardFacet::directionChanged, context, check);
+    QObject::connect(s->board(), &BoardFacet::waitingForChanged, context, check);
+    QObject::connect(s->board(), &BoardFacet::resultChanged, context, check);
+    QObject::connect(s->screen(), &ScreenFacet::viewerChanged, context, check);
+    QObject::connect(s->screen(), &ScreenFacet::privacyChanged, context, check);
+    QObject::connect(s->play(), &PlayFacet::legalChanged, context, check);
+}
+
+// No card the viewer may not see, anywhere the table holds a card for QML: the cards model,
+// the seats model's rows and the game's typed facts. The engine behind the local host is the
+// oracle: every face shown must be one its view for the viewer (its state, the public table
+// facts, the result at the end) shows; of another seat's hand only the faces that view shows
+// in that hand (cards everyone saw go there); no downcard, stock or burned card face up.
+// `viewer` -1: the public view. Call it with the table settled (between refreshes).
 inline QString hiddenLeak(const GameSession &session)
 {
     const int viewer = session.screen()->viewer();
-    const QVariantMap state = session.board()->state();
-    const QVariantList hands = state.value(QStringLiteral("hand")).toList();
-    for (int s = 0; s < hands.size(); ++s) {
-        if (s == viewer)
-            continue;
-        QStringList allowed = publicFaces(session, viewer, s);
-        for (const QVariant &c : hands.at(s).toList())
-            if (c.toString() != QLatin1String("??") && !allowed.removeOne(c.toString()))
-                return QStringLiteral("state: hand of seat %1 shows %2 (viewer %3)").arg(s).arg(c.toString()).arg(viewer);
-    }
-    const QVariantList downs = state.value(QStringLiteral("down")).toList();
-    for (int s = 0; s < downs.size(); ++s)
-        for (const QVariant &c : downs.at(s).toList())
-            if (c.toString() != QLatin1String("??"))
-                return QStringLiteral("state: downcard of seat %1 shows %2").arg(s).arg(c.toString());
-    QHash<int, QStringList> allowedInModel;
-    for (int s = 0; s < hands.size(); ++s)
-        allowedInModel.insert(s, publicFaces(session, viewer, s));
+    const felt::AnyGame *game = hostGame(session);
+    if (!game)
+        return QStringLiteral("no engine behind the table to check it against");
+    QStringList seen;
+    tableshown::stringsOf(game->state(viewer >= 0 ? felt::Viewer::seat(viewer) : felt::Viewer::nobody()), seen);
+    tableshown::stringsOf(game->tableInfo(), seen);
+    tableshown::stringsOf(game->result(), seen);
+    const QSet<QString> mayShow(seen.begin(), seen.end());
+
+    // The cards model.
+    QHash<int, QStringList> allowedInHand;
+    for (int s = 0; s < session.seats()->rowCount(); ++s)
+        allowedInHand.insert(s, publicFaces(session, viewer, s));
     for (const TableCardsModel::Row &r : session.cards()->rows()) {
         if (r.slot.face == QLatin1String("??"))
             continue;
+        const QString where = QStringLiteral("cards: %1 of seat %2 shows %3 (viewer %4)")
+                                  .arg(r.slot.zone).arg(r.slot.owner).arg(r.slot.face).arg(viewer);
         const bool hiddenZone = r.slot.zone == QLatin1String("down")
             || r.slot.zone == QLatin1String("stock") || r.slot.zone == QLatin1String("burned");
         const bool otherHand = r.slot.zone == QLatin1String("hand") && r.slot.owner != viewer;
-        if (hiddenZone || (otherHand && !allowedInModel[r.slot.owner].removeOne(r.slot.face)))
-            return QStringLiteral("cards: %1 of seat %2 shows %3 (viewer %4)")
-                .arg(r.slot.zone).arg(r.slot.owner).arg(r.slot.face).arg(viewer);
+        if (hiddenZone || (otherHand && !allowedInHand[r.slot.owner].removeOne(r.slot.face)) || !mayShow.contains(r.slot.face))
+            return where;
     }
-    return {};
+    // The seats model and the game's typed facts.
+    return tableshown::unseenCard(session, mayShow);
 }
 
 } // namespace testing

@@ -35,8 +35,15 @@ inline QList<SeatSpec> twoPeopleTwoBots()
 
 inline bool allHidden(const GameSession *s, int seat)
 {
-    const QVariantList hand = s->board()->state().value("hand").toList().value(seat).toList();
-    return !hand.isEmpty() && std::all_of(hand.begin(), hand.end(), [](const QVariant &c) { return c.toString() == "??"; });
+    const QStringList hand = tableshown::faces(*s, "hand", seat);
+    return !hand.isEmpty() && std::all_of(hand.begin(), hand.end(), [](const QString &c) { return c == "??"; });
+}
+
+// The question Shaftmount's table asks now, as it reads it (session.facts.pending.kind).
+inline QString pendingKind(const GameSession *s)
+{
+    const QObject *pending = s->facts() ? s->facts()->property("pending").value<QObject *>() : nullptr;
+    return pending ? pending->property("kind").toString() : QString();
 }
 
 inline QStringList logLines(GameSession *s)

@@ -256,9 +256,14 @@ void TestModels::fullBotGame()
         int seatsHand = 0;
         for (const SeatRow &row : s->seats()->rows())
             seatsHand += row.cardsLeft;   // hand, upcards, downcards
-        const QVariantMap state = s->board()->state();
-        const int shared = static_cast<int>(state.value("pile").toList().size()) + state.value("stock").toInt()
-            + state.value("burned").toInt();
+        // The shared zones by the engine's count (the oracle), and as the cards model shows them.
+        const felt::Value truth = hostGame(*s)->state(felt::Viewer::seat(0));
+        const felt::Value *pile = truth.find("pile"), *stock = truth.find("stock"), *burned = truth.find("burned");
+        const int shared = pile && stock && burned ? static_cast<int>(pile->size() + stock->toInt() + burned->toInt()) : -1;
+        const int sharedShown = tableshown::cardCount(*s, "pile") + tableshown::cardCount(*s, "stock")
+            + tableshown::cardCount(*s, "burned");
+        if (sharedShown != shared)
+            problem = QStringLiteral("the shared zones show %1 cards of %2").arg(sharedShown).arg(shared);
         if (seatsHand + shared != deck)
             problem = QStringLiteral("seats and shared zones hold %1 cards").arg(seatsHand + shared);
         if (!s->play()->legal().isEmpty())
@@ -289,7 +294,10 @@ void TestModels::fullBotGame()
         expected.append(i);
     QCOMPARE(losers, 1);
     QCOMPARE(places, expected);
-    const int loser = s->board()->result().value("loser").toInt();
+    // The loser the table shows is the engine's.
+    const felt::Value *engineLoser = hostGame(*s)->result().find("loser");
+    QVERIFY(engineLoser);
+    const int loser = static_cast<int>(engineLoser->toInt());
     QVERIFY(rows.at(loser).isLoser);
     QCOMPARE(s->board()->resultText(), QStringLiteral("%1 is the Shithead.").arg(rows.at(loser).name));
     QCOMPARE(s->log()->textAt(s->log()->rowCount() - 1), s->board()->resultText());

@@ -66,9 +66,7 @@ void TestSessionScreen::oneHumanSeesOnlyTheirHand()
         if (leak.isEmpty() && hostGame(*s)) {
             const felt::Value full = hostGame(*s)->state(felt::Viewer::all());
             const felt::Value &hand = (*full.find("hand"))[static_cast<std::size_t>(human)];
-            QStringList shown;
-            for (const QVariant &c : s->board()->state().value("hand").toList().at(human).toList())
-                shown.append(c.toString());
+            const QStringList shown = tableshown::faces(*s, "hand", human);
             QStringList truth;
             for (const felt::Value &c : hand.items())
                 truth.append(QString::fromStdString(c.toString()));
@@ -76,9 +74,9 @@ void TestSessionScreen::oneHumanSeesOnlyTheirHand()
                 leak = QStringLiteral("own hand %1 shown as %2").arg(truth.join(' '), shown.join(' '));
         }
     };
-    connect(s->board(), &BoardFacet::stateChanged, this, check);
-    connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
-    connect(s->cards(), &QAbstractItemModel::dataChanged, this, check);
+    // At every moment the table is up to date (a model's own signals come while it is being
+    // brought up to date, a state never drawn: the own hand half moved).
+    onTableChange(s, this, check);
 
     QVERIFY(app.newGame("shithead", players, {}, seed));
     QRandomGenerator rng(seed);
@@ -138,15 +136,15 @@ void TestSessionScreen::hotSeatPrivacy()
                 leak = QStringLiteral("legal actions behind the privacy screen");
             // Behind the screen the table shows its public view: of a hand only the cards
             // everyone saw go into it (a picked-up pile), never a downcard.
-            const QVariantList hands = s->board()->state().value("hand").toList();
-            for (int seat = 0; seat < hands.size(); ++seat) {
+            const int players = s->seats()->rowCount();
+            for (int seat = 0; seat < players; ++seat) {
                 QStringList open = publicFaces(*s, -1, seat);
-                for (const QVariant &c : hands.at(seat).toList())
-                    if (c.toString() != "??" && !open.removeOne(c.toString()))
-                        leak = QStringLiteral("hand card %1 behind the privacy screen").arg(c.toString());
+                for (const QString &c : tableshown::faces(*s, "hand", seat))
+                    if (c != "??" && !open.removeOne(c))
+                        leak = QStringLiteral("hand card %1 behind the privacy screen").arg(c);
             }
             QHash<int, QStringList> open;
-            for (int seat = 0; seat < hands.size(); ++seat)
+            for (int seat = 0; seat < players; ++seat)
                 open.insert(seat, publicFaces(*s, -1, seat));
             for (const auto &r : s->cards()->rows())
                 if ((r.slot.zone == "down" && r.slot.face != "??")
@@ -161,10 +159,7 @@ void TestSessionScreen::hotSeatPrivacy()
     };
     // The session updates its models first and then signals its properties: by then the
     // whole table is in its new state.
-    connect(s->board(), &BoardFacet::stateChanged, this, check);
-    connect(s->screen(), &ScreenFacet::privacyChanged, this, check);
-    connect(s->screen(), &ScreenFacet::viewerChanged, this, check);
-    connect(s->play(), &PlayFacet::legalChanged, this, check);
+    onTableChange(s, this, check);
     connect(s->screen(), &ScreenFacet::privacyNameChanged, this, [&] {
         if (s->screen()->privacy())
             covers.append(s->screen()->privacyName());
@@ -189,8 +184,9 @@ void TestSessionScreen::hotSeatPrivacy()
     QVERIFY(s->play()->legal().contains("ready"));
     QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
     // Anna's own hand is visible to her now.
-    for (const QVariant &c : s->board()->state().value("hand").toList().at(0).toList())
-        QVERIFY(c.toString() != "??");
+    QVERIFY(!tableshown::faces(*s, "hand", 0).isEmpty());
+    for (const QString &c : tableshown::faces(*s, "hand", 0))
+        QVERIFY(c != "??");
     QVERIFY(s->play()->act("ready"));
     // Then Cleo, behind the screen again.
     QVERIFY(s->screen()->privacy());
@@ -323,7 +319,7 @@ void TestSessionScreen::privateEventsReachOnlyTheirSeatsLog()
     QVERIFY(s->screen()->privacy());
     s->screen()->unlock();
     QCOMPARE(s->screen()->viewer(), 0);
-    const QStringList before = s->board()->state().value("hand").toList().at(0).toStringList();
+    const QStringList before = tableshown::faces(*s, "hand", 0);
     QVERIFY(s->play()->act(s->play()->legal().first()));
     // What Anna drew, by the engine's full state: her hand now, less what she held.
     QStringList drawn;
@@ -413,9 +409,7 @@ void TestSessionScreen::wrongSuitHotSeatRound()
             }
         }
     };
-    connect(s->board(), &BoardFacet::stateChanged, this, check);
-    connect(s->screen(), &ScreenFacet::privacyChanged, this, check);
-    connect(s->screen(), &ScreenFacet::viewerChanged, this, check);
+    onTableChange(s, this, check);
     connect(s->cards(), &QAbstractItemModel::dataChanged, this, check);
     connect(s->cards(), &QAbstractItemModel::rowsInserted, this, check);
 
@@ -455,10 +449,15 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     QVERIFY2(named(x).isEmpty(), qPrintable(named(x).join(" | ")));
     s->screen()->unlock();
     QCOMPARE(s->screen()->viewer(), 1);
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
     QVERIFY(logLines(s).contains(QStringLiteral("Anna has given a card.")));
     QVERIFY2(named(x).isEmpty(), qPrintable(named(x).join(" | ")));
     // Anna's gift lies face down in front of her, its face not in Bert's table.
-    QCOMPARE(s->board()->state().value("given").toList().size(), 1);
+    int gifts = 0;
+    for (int seat = 0; seat < s->seats()->rowCount(); ++seat)
+        gifts += tableshown::cardCount(*s, "gift", seat);
+    QCOMPARE(gifts, 1);
+    QCOMPARE(tableshown::faces(*s, "gift", 0), QStringList { "??" });
     for (const TableCardsModel::Row &r : s->cards()->rows())
         QVERIFY2(r.slot.face != x, qPrintable(r.slot.zone));
     const QString bertGives = plainGift(0);
@@ -475,6 +474,7 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     QTRY_COMPARE(s->screen()->viewer(), 1);
     QVERIFY(!s->screen()->privacy());
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
     // The computer players' gifts of round 1 (its first four actions): (card, receiver).
     QList<QPair<QString, int>> botGifts;
     const felt::Record played = *s->record();
@@ -501,6 +501,7 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     // Anna's turn at the screen: covered, the public log names no face-down card.
     QVERIFY(s->screen()->privacy());
     QCOMPARE(s->screen()->privacyName(), QStringLiteral("Anna"));
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
     QVERIFY2(logLines(s).contains(QStringLiteral("Anna gave Bert a card.")), qPrintable(logLines(s).join(" | ")));
     QVERIFY(logLines(s).contains(QStringLiteral("Bert gave Anna a card.")));
     QVERIFY(named(x).isEmpty() && named(y).isEmpty());
@@ -528,6 +529,7 @@ void TestSessionScreen::wrongSuitHotSeatRound()
     }
     QVERIFY(xInBerts && yInHers);
     QVERIFY2(leak.isEmpty(), qPrintable(leak));
+    QVERIFY2(hiddenLeak(*s).isEmpty(), qPrintable(hiddenLeak(*s)));
 }
 
 // Two people at one screen: an answer that needs one's hand (a 6-rule block) brings the
@@ -550,7 +552,7 @@ void TestSessionScreen::shaftmountHotSeat()
     s->screen()->unlock();
     QCOMPARE(s->screen()->viewer(), 0);
     QVERIFY(s->play()->act("play KH 1.0"));
-    QCOMPARE(s->board()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("keep"));
+    QCOMPARE(pendingKind(s), QStringLiteral("keep"));
     QVERIFY(!s->screen()->privacy());
     QCOMPARE(s->screen()->actor(), 1);
     QCOMPARE(s->screen()->viewer(), -1);
@@ -566,7 +568,7 @@ void TestSessionScreen::shaftmountHotSeat()
     QVERIFY(s->load({ twoPeopleTwoBots(), *record }));
     s->screen()->unlock();
     QVERIFY(s->play()->act("four 4S 1.1"));
-    QCOMPARE(s->board()->state().value("pending").toMap().value("kind").toString(), QStringLiteral("block"));
+    QCOMPARE(pendingKind(s), QStringLiteral("block"));
     QVERIFY(s->screen()->privacy());
     QCOMPARE(s->screen()->privacyName(), QStringLiteral("Bert"));
     QCOMPARE(s->screen()->viewer(), -1);

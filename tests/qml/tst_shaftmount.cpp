@@ -5,6 +5,9 @@
 // the keyboard, and the draws and the end the table makes for the person.
 #include "tablehelper.h"
 
+#include "../tableshown.h"
+#include "shaftmount/shaftmountfacts.h"
+
 #include "core/anygame.h"
 #include "core/botlevel.h"
 #include "core/viewer.h"
@@ -167,9 +170,20 @@ QString statusLine(const Table &t)
     return QString();
 }
 
+// The cards of a sequence as the game's facts give them to the table (session.facts.sequences).
+QStringList sequenceCards(const Table &t, int owner, int pile)
+{
+    const auto *facts = qobject_cast<const ShaftmountFacts *>(t.session()->facts());
+    for (const ShaftmountSequence &q : facts ? facts->sequences() : QList<ShaftmountSequence>())
+        if (q.owner == owner && q.pile == pile)
+            return q.cards;
+    return {};
+}
+
 int penalties(const Table &t, int seat)
 {
-    return t.session()->board()->state().value(QStringLiteral("penalties")).toList().value(seat).toInt();
+    // (Its plate's meter, as the table shows it.)
+    return t.session()->seats()->rows().value(seat).meter;
 }
 
 // Every visible text under `item` that contains `part`.
@@ -506,7 +520,7 @@ private slots:
         // K♥ on her own 6♥: it closes the sequence against her (one penalty point).
         t.drag(centreOf(t.card(QStringLiteral("KH"), QStringLiteral("hand"))), centreOf(t.item(QStringLiteral("sequence_0_0"))));
         QTRY_COMPARE(t.actionsOf(0).value(0), QStringLiteral("play KH 0.0"));
-        QTRY_COMPARE(t.session()->board()->state().value("penalties").toList().value(0).toInt(), 1);
+        QTRY_COMPARE(penalties(t, 0), 1);
         // The king went to the closing area; Anna's meter shows the point.
         QTRY_VERIFY(t.card(QStringLiteral("KH"), QStringLiteral("closing")));
         QQuickItem *keep = nullptr;
@@ -560,7 +574,7 @@ private slots:
         QTest::keyClick(t.window(), Qt::Key_Return);
         QTRY_COMPARE(t.actionsOf(0).value(1), QStringLiteral("redraw"));
         // 6♥ went to the discard pile; the deck's top (2♥) is the new card to beat.
-        QTRY_COMPARE(t.session()->board()->state().value("sequences").toMap().value("0.0").toList().value(0).toString(), QStringLiteral("2H"));
+        QTRY_COMPARE(sequenceCards(t, 0, 0).value(0), QStringLiteral("2H"));
     }
 
     // With the setting off, Redraw goes at once.
@@ -997,7 +1011,8 @@ private slots:
         // The rules end his turn there, without a draw, though the table draws up to the limit
         // after a play (the setting): his hand stays one short, and the table says why.
         QTRY_COMPARE(t.session()->facts()->property("turn").toInt(), 2);
-        QCOMPARE(t.session()->board()->state().value("hand").toList().value(1).toList().size(), 7);
+        QCOMPARE(t.session()->seats()->rows().value(1).handCount, 7);
+        QCOMPARE(tableshown::cardCount(*t.session(), QStringLiteral("hand"), 1), 7);
         const auto said = [&] {
             QStringList out;
             textsWith(t.window()->contentItem(), QStringLiteral("the turn then ends without a draw"), out);

@@ -286,9 +286,11 @@ private slots:
         t.drag(centreOf(five), centreOfSeat(t, 0));
         QTRY_VERIFY(t.session()->board()->over());
         // Anna's stack: K♥ 20 + 5♥ 5 of hearts, the Wrong Suit; the 2♣ nothing.
-        const QVariantList scores = t.session()->board()->result().value("scores").toList();
-        QCOMPARE(scores.value(0).toInt(), 25);
-        QCOMPARE(t.session()->board()->result().value("wrongSuit").toString(), QStringLiteral("H"));
+        const auto *ended = qobject_cast<const WrongSuitFacts *>(t.session()->facts());
+        QVERIFY(ended);
+        QCOMPARE(ended->scores().value(0).seat, 0);
+        QCOMPARE(ended->scores().value(0).score, 25);
+        QCOMPARE(ended->wrongSuit(), QStringLiteral("H"));
         // The table shows the turned Ace first; then the page comes.
         QVERIFY(t.card(QStringLiteral("AH"), QStringLiteral("aces")));
         QVERIFY(!t.item(QStringLiteral("resultOverlay")));

@@ -8,6 +8,8 @@
 #include "screentexts.h"
 #include "tablebuilder.h"
 
+#include "../tableshown.h"
+
 #include <QHash>
 #include <QQuickItem>
 
@@ -56,7 +58,8 @@ QString Walker::check()
     return {};
 }
 
-// (a) Every card drawn face up at the table in front is one the person at the screen may see.
+// (a) Every card drawn face up at the table in front is one the person at the screen may see,
+// and so is every card the seats model and the game's typed facts name (what the table may bind).
 QString Walker::checkPrivacy()
 {
     GameSession *s = m_table->session();
@@ -102,6 +105,12 @@ QString Walker::checkPrivacy()
             return QStringLiteral("(a) %1 is drawn face up in %2 where only seat %3's view may show (people here: %4, privacy %5)")
                 .arg(face, place).arg(allowed).arg(here).arg(privacyShown());
     }
+    QStringList seen;
+    for (const felt::Value *v : { &view.state, &view.info, &view.result })
+        tableshown::stringsOf(*v, seen);
+    if (const QString unseen = tableshown::unseenCard(*s, QSet<QString>(seen.begin(), seen.end())); !unseen.isEmpty())
+        return QStringLiteral("(a) %1, beyond seat %2's view (people here: %3, privacy %4)").arg(unseen).arg(allowed).arg(here)
+            .arg(privacyShown());
     return {};
 }
 

@@ -29,19 +29,15 @@ void BoardFacet::set(const TableSnapshot &t, SignalQueue *early, SignalQueue *la
     note(early, m_phase != t.phase || m_simultaneous != t.simultaneous, &BoardFacet::phaseChanged);
     note(early, m_turn != t.turn, &BoardFacet::turnChanged);
     note(early, m_direction != t.direction, &BoardFacet::directionChanged);
-    note(early, m_state != t.state || m_info != t.info, &BoardFacet::stateChanged);
     note(late, m_waitingFor != t.waitingFor, &BoardFacet::waitingForChanged);
-    note(late, m_result != t.result || m_resultText != t.resultText , &BoardFacet::resultChanged);
+    note(late, m_resultText != t.resultText, &BoardFacet::resultChanged);
     m_over = t.over;
     m_phase = t.phase;
     m_simultaneous = t.simultaneous;
     m_turn = t.turn;
     m_direction = t.direction;
     m_waitingFor = t.waitingFor;
-    m_result = t.result;
     m_resultText = t.resultText;
-    m_state = t.state;
-    m_info = t.info;
     m_rows = t.seats;   // (the standings read the seats as they stand now)
 }
 

@@ -14,7 +14,6 @@
 #include <QString>
 #include <QList>
 #include <QStringList>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 struct TableSnapshot;
@@ -76,11 +75,6 @@ public:
     QStringList waitingFor() const { return m_waitingFor; }
     QString resultText() const { return m_resultText; }
     QList<Standing> standings() const;
-    // The engine's result, the viewer's state and the engine's public table facts as the table
-    // shows them (C++ and tests; QML reads the game's typed facts).
-    QVariantMap result() const { return m_result; }
-    QVariantMap state() const { return m_state; }
-    QVariantMap info() const { return m_info; }
 
     // --- the builder's side ---
     // The table as the viewer's snapshot shows it; the signals of what changed go to `early`
@@ -99,8 +93,6 @@ signals:
     void thinkingSeatChanged();
     void waitingForChanged();
     void resultChanged();
-    // The viewer's state or the public table facts changed (C++ and tests).
-    void stateChanged();
 
 private:
     bool m_over = false;
@@ -111,9 +103,6 @@ private:
     int m_thinkingSeat = -1;
     bool m_simultaneous = false;
     QStringList m_waitingFor;
-    QVariantMap m_result;
     QString m_resultText;
-    QVariantMap m_state;
-    QVariantMap m_info;
     QList<SeatRow> m_rows;
 };

@@ -1,7 +1,5 @@
 #include "tablebuilder.h"
 
-#include "json.h"
-
 #include <algorithm>
 
 namespace {
@@ -66,7 +64,6 @@ TableSnapshot buildTable(const TableInput &in)
 
     const felt::Value resultValue = t.over ? view.result : felt::Value();
     if (t.over) {
-        t.result = felt::jsonFromValue(resultValue).toVariant().toMap();
         t.resultText = adapter.resultText(resultValue, in.name);
     }
     const int players = static_cast<int>(in.seats.size());
@@ -101,7 +98,5 @@ TableSnapshot buildTable(const TableInput &in)
             shown.push_back(m);
     markPlayable(t.cards, shown);
     t.due = !t.over && screen.actor >= 0 && actors.has(screen.actor) && !t.moves.empty();
-    t.info = felt::jsonFromValue(view.info).toVariant().toMap();
-    t.state = felt::jsonFromValue(state).toVariant().toMap();
     return t;
 }

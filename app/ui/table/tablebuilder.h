@@ -15,21 +15,17 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <QVariantMap>
 
 struct TableSnapshot {
     bool over = false;
     TablePhase::Phase phase = TablePhase::Phase::Play;
     int turn = -1;
     int direction = 1;
-    QVariantMap state;
-    QVariantMap info;
     felt::MoveList moves;        // the actor's legal moves
     bool due = false;            // the game waits for the actor (not merely a call they may make)
     QStringList legal;           // the same as action texts
     QStringList waitingFor;      // names of the others still to act in a round everyone plays at once
     bool simultaneous = false;
-    QVariantMap result;
     QString resultText;
     QList<SeatRow> seats;
     QList<CardSlot> cards;
