@@ -83,9 +83,9 @@ public:
     // A first game of a game (after a lesson, from its rules page): the person against easy
     // computer players, a new deal, the learning table on (GameFacet::setLearning). `from`
     // "<game>" takes the seats of the game's first lesson (else four where the game allows),
-    // "<game>:<n>" those of that lesson and its rules (calls by hand after "calls by hand").
-    // `options` as newGame's (empty: the game's defaults with the lesson's rules).
-    Q_INVOKABLE bool playFirstGame(const QString &from, const QVariantMap &options = {});
+    // "<game>:<n>" those of that lesson and its rules (calls by hand after "calls by hand"):
+    // the game's default rules with the lesson's.
+    Q_INVOKABLE bool playFirstGame(const QString &from);
     Q_INVOKABLE bool resume();
     // A lesson on the table: "<game>" (its first) or "<game>:<n>". The running game stays
     // saved (the home page offers to resume it) and nothing of the lesson is recorded.

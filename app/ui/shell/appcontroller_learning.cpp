@@ -33,7 +33,7 @@ bool AppController::learn(const QString &spec)
 
 // The one place a first game starts (a lesson's last step, the rules page, the new-game page's
 // learning table): against easy computer players at a learning table (GameFacet::setLearning).
-bool AppController::playFirstGame(const QString &from, const QVariantMap &options)
+bool AppController::playFirstGame(const QString &from)
 {
     const QString gameId = from.section(u':', 0, 0);
     const QByteArray id = gameId.toUtf8();
@@ -53,8 +53,8 @@ bool AppController::playFirstGame(const QString &from, const QVariantMap &option
         seats.append(QVariantMap { { QStringLiteral("name"), person ? playerName() : bot },
                                    { QStringLiteral("kind"), person ? QStringLiteral("human") : QStringLiteral("easy") } });
     }
-    QVariantMap rules = options.isEmpty() ? m_catalog->defaultOptions(gameId) : options;
-    if (lesson && options.isEmpty()) {
+    QVariantMap rules = m_catalog->defaultOptions(gameId);
+    if (lesson) {
         const QVariantMap lessonRules = felt::jsonFromValue(lesson->record.options).toObject().toVariantMap();
         for (auto it = lessonRules.begin(); it != lessonRules.end(); ++it)
             rules.insert(it.key(), it.value());
