@@ -30,6 +30,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 class Storage;
@@ -79,6 +80,9 @@ struct SeatSnapshot {
     felt::SeatSet mustAct;
     QStringList legal;            // the seat's own legal actions (empty when not in toAct)
     felt::Value state;            // as the seat sees it (hidden cards "??")
+    // The same as compact JSON text, in a snapshot taken to be sent (SnapshotFor::Wire): then
+    // `state` stays null, as the tree is never built.
+    std::string stateText;
     felt::Value result;           // null while the game runs
     // What a table needs besides.
     felt::MoveList moves;         // `legal` as moves: the cards each takes, where from and to

@@ -164,7 +164,10 @@ void appendViewJson(std::string &out, const SeatSnapshot &s)
         out += ']';
     }
     out += "},\"state\":";
-    felt::appendJson(out, s.state);
+    if (!s.stateText.empty())
+        out += s.stateText;
+    else
+        felt::appendJson(out, s.state);
     if (s.over) {
         out += ",\"result\":";
         felt::appendJson(out, s.result);

@@ -121,7 +121,7 @@ void HubTable::refreshLegal(quint64 since)
     if (!host || host->gameId().isEmpty())
         return;
     for (int s = 0; s < players; ++s) {
-        const SeatSnapshot snapshot = host->snapshot(s);
+        const SeatSnapshot snapshot = host->snapshot(s, SnapshotFor::Wire);
         noteLegal(s, snapshot.legal, since);
         if (s == 0) {
             toldToAct = snapshot.toAct;
