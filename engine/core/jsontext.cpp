@@ -14,34 +14,43 @@ void JsonText::appendJsonInt(std::string &out, std::int64_t i)
 
 void JsonText::appendJsonText(std::string &out, std::string_view s)
 {
-    // As app/core/json.cpp's writeString: runs that need no escape in one piece; '"', '\\',
-    // the control characters and DEL escaped (the usual short forms, else \u00XX).
+    const std::size_t at = out.size();
+    out.resize(at + 6 * s.size() + 2);
+    char *end = putJsonText(out.data() + at, s);
+    out.resize(static_cast<std::size_t>(end - out.data()));
+}
+
+char *JsonText::putJsonText(char *p, std::string_view s)
+{
+    // As app/core/json.cpp's writeString: '"', '\\', the control characters and DEL escaped
+    // (the usual short forms, else \u00XX), the rest as it is.
     static const char hex[] = "0123456789abcdef";
-    auto plain = [](unsigned char c) { return c >= 0x20 && c != '"' && c != '\\' && c != 0x7F; };
-    out += '"';
-    std::size_t run = 0;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        if (plain(c))
+    *p++ = '"';
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F) {
+            *p++ = ch;
             continue;
-        out.append(s.data() + run, i - run);
-        run = i + 1;
+        }
+        *p++ = '\\';
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"': *p++ = '"'; break;
+        case '\\': *p++ = '\\'; break;
+        case '\b': *p++ = 'b'; break;
+        case '\f': *p++ = 'f'; break;
+        case '\n': *p++ = 'n'; break;
+        case '\r': *p++ = 'r'; break;
+        case '\t': *p++ = 't'; break;
         default:
-            out += "\\u00";
-            out += hex[c >> 4];
-            out += hex[c & 0xF];
+            *p++ = 'u';
+            *p++ = '0';
+            *p++ = '0';
+            *p++ = hex[c >> 4];
+            *p++ = hex[c & 0xF];
         }
     }
-    out.append(s.data() + run, s.size() - run);
-    out += '"';
+    *p++ = '"';
+    return p;
 }
 
 } // namespace felt

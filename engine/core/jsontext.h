@@ -62,6 +62,9 @@ public:
     // The JSON writer's pieces, as app/core/json.cpp writes them.
     static void appendJsonInt(std::string &out, std::int64_t i);
     static void appendJsonText(std::string &out, std::string_view s);
+    // The same string written at `p`, which has room for 6 * s.size() + 2 bytes (the most an
+    // escaped string takes); the end of what it wrote.
+    static char *putJsonText(char *p, std::string_view s);
 
 private:
     JsonText(char open, char close) : m_text(1, open), m_close(close) { }

@@ -260,10 +260,45 @@ private slots:
         }
     }
 
+    // A move list as the contract's objects: action, verb, cards, and from and to with the
+    // fields they have.
+    static felt::Value movesTree(const felt::MoveList &moves)
+    {
+        auto place = [](const felt::Place &p) {
+            felt::Value v = felt::Value::object();
+            if (!p.zone.empty())
+                v.set("zone", std::string(p.zone));
+            if (p.owner >= 0)
+                v.set("owner", static_cast<int>(p.owner));
+            if (p.pile >= 0)
+                v.set("pile", static_cast<int>(p.pile));
+            if (p.index >= 0)
+                v.set("index", static_cast<int>(p.index));
+            if (p.card.isValid())
+                v.set("card", felt::toText(p.card));
+            return v;
+        };
+        felt::Value list = felt::Value::array();
+        for (const felt::Move &m : moves) {
+            felt::Value move = felt::Value::object();
+            move.set("action", m.action);
+            move.set("verb", std::string(m.verb));
+            felt::Value cards = felt::Value::array();
+            for (std::size_t i = 0; i < m.cards.size(); ++i)
+                cards.push(felt::toText(m.cards[i]));
+            move.set("cards", std::move(cards));
+            move.set("from", place(m.from));
+            move.set("to", place(m.to));
+            list.push(std::move(move));
+        }
+        return list;
+    }
+
     // The state written straight as text (AnyGame::appendState, what the hub sends) is, byte
     // for byte, the state's tree as the app's writer writes it — for every viewer, along
     // random games of every game with random options and player counts; and a snapshot
-    // taken to be sent writes the same `view` as one taken for the table.
+    // taken to be sent writes the same `view` as one taken for the table; the moves of every
+    // seat that may act are written as their tree would be.
     void stateTextIsTheTreesJson()
     {
         int games = 0;
@@ -305,6 +340,15 @@ private slots:
                             QVERIFY(wire.state.isNull());
                             net::appendViewJson(forWire, wire);
                             QCOMPARE(QByteArray::fromStdString(forWire), QByteArray::fromStdString(forTable));
+                        }
+                        if (v >= 0 && g->actors().has(v)) {
+                            // The moves, written with no check on the way, are their tree's JSON.
+                            const felt::MoveList moves = g->legalMoves(v);
+                            std::string text;
+                            net::appendMovesJson(text, moves);
+                            std::string tree;
+                            felt::appendJson(tree, movesTree(moves));
+                            QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(tree));
                         }
                     }
                     if (g->isOver())

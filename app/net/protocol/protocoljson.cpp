@@ -7,9 +7,13 @@
 #include "json.h"
 
 #include "core/card.h"
+#include "core/jsontext.h"
 
+#include <array>
 #include <charconv>
+#include <cstring>
 #include <string>
+#include <utility>
 
 namespace net {
 
@@ -87,14 +91,19 @@ void appendText(std::string &out, const QString &s)
     *p = '"';
 }
 
-void appendCard(std::string &out, felt::Card card)
+const std::string &cardJson(felt::Card card)
 {
     // Each card's JSON string ("\"7H\"") made once (per thread: the hubs' threads write at once).
     thread_local std::array<std::string, 256> texts;
     std::string &text = texts[card.code()];
     if (text.empty())
         text = '"' + felt::toText(card) + '"';
-    out += text;
+    return text;
+}
+
+void appendCard(std::string &out, felt::Card card)
+{
+    out += cardJson(card);
 }
 
 void appendCards(std::string &out, const felt::StaticVec<felt::Card, 16> &cards)
@@ -108,38 +117,74 @@ void appendCards(std::string &out, const felt::StaticVec<felt::Card, 16> &cards)
     out += ']';
 }
 
-void appendPlace(std::string &out, const felt::Place &p)
-{
-    out += '{';
-    bool first = true;
-    auto key = [&](const char *name) {
-        out += first ? "\"" : ",\"";
-        first = false;
-        out += name;
-        out += "\":";
-    };
-    if (!p.zone.empty()) {
-        key("zone");
-        felt::appendJsonString(out, p.zone);
+// Writes into room made beforehand at the end of a string (as much as the bound asked for),
+// with no check and no growing on the way; the string is cut to what was written at the end.
+class Room {
+public:
+    Room(std::string &out, std::size_t bound) : m_out(out)
+    {
+        const std::size_t at = out.size();
+        out.resize(at + bound);
+        m_p = out.data() + at;
     }
-    if (p.owner >= 0) {
-        key("owner");
-        appendInt(out, p.owner);
+    ~Room() { m_out.resize(static_cast<std::size_t>(m_p - m_out.data())); }
+    Room(const Room &) = delete;
+    Room &operator=(const Room &) = delete;
+
+    template<std::size_t N> void put(const char (&text)[N])
+    {
+        std::memcpy(m_p, text, N - 1);
+        m_p += N - 1;
     }
-    if (p.pile >= 0) {
-        key("pile");
-        appendInt(out, p.pile);
+    void put(char c) { *m_p++ = c; }
+    void integer(int i) { m_p = std::to_chars(m_p, m_p + 12, i).ptr; }
+    void text(std::string_view s) { m_p = felt::JsonText::putJsonText(m_p, s); }
+    void card(felt::Card c)
+    {
+        const std::string &t = cardJson(c);
+        std::memcpy(m_p, t.data(), t.size());
+        m_p += t.size();
     }
-    if (p.index >= 0) {
-        key("index");
-        appendInt(out, p.index);
+    void place(const felt::Place &p)
+    {
+        // Only the fields a place has, in this order; {} for none.
+        char sep = '{';
+        if (!p.zone.empty()) {
+            put(std::exchange(sep, ','));
+            put("\"zone\":");
+            text(p.zone);
+        }
+        if (p.owner >= 0) {
+            put(std::exchange(sep, ','));
+            put("\"owner\":");
+            integer(p.owner);
+        }
+        if (p.pile >= 0) {
+            put(std::exchange(sep, ','));
+            put("\"pile\":");
+            integer(p.pile);
+        }
+        if (p.index >= 0) {
+            put(std::exchange(sep, ','));
+            put("\"index\":");
+            integer(p.index);
+        }
+        if (p.card.isValid()) {
+            put(std::exchange(sep, ','));
+            put("\"card\":");
+            card(p.card);
+        }
+        if (sep == '{')
+            put('{');
+        put('}');
     }
-    if (p.card.isValid()) {
-        key("card");
-        appendCard(out, p.card);
-    }
-    out += '}';
-}
+    // The most place() writes.
+    static std::size_t placeBound(const felt::Place &p) { return 6 * p.zone.size() + 80; }
+
+private:
+    std::string &m_out;
+    char *m_p = nullptr;
+};
 
 } // namespace
 
@@ -177,24 +222,34 @@ void appendViewJson(std::string &out, const SeatSnapshot &s)
 
 void appendMovesJson(std::string &out, const felt::MoveList &moves)
 {
-    out += '[';
+    // The room all the moves may take, then each written with no check on the way.
+    std::size_t bound = 2;
+    for (const felt::Move &m : moves)
+        bound += 64 + 6 * (m.action.size() + m.verb.size()) + 8 * m.cards.size() + Room::placeBound(m.from)
+                 + Room::placeBound(m.to);
+    Room room(out, bound);
+    room.put('[');
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const felt::Move &m = moves[i];
         if (i > 0)
-            out += ',';
-        out += "{\"action\":";
-        felt::appendJsonString(out, m.action);
-        out += ",\"verb\":";
-        felt::appendJsonString(out, m.verb);
-        out += ",\"cards\":";
-        appendCards(out, m.cards);
-        out += ",\"from\":";
-        appendPlace(out, m.from);
-        out += ",\"to\":";
-        appendPlace(out, m.to);
-        out += '}';
+            room.put(',');
+        room.put("{\"action\":");
+        room.text(m.action);
+        room.put(",\"verb\":");
+        room.text(m.verb);
+        room.put(",\"cards\":[");
+        for (std::size_t c = 0; c < m.cards.size(); ++c) {
+            if (c > 0)
+                room.put(',');
+            room.card(m.cards[c]);
+        }
+        room.put("],\"from\":");
+        room.place(m.from);
+        room.put(",\"to\":");
+        room.place(m.to);
+        room.put('}');
     }
-    out += ']';
+    room.put(']');
 }
 
 void appendPublicJson(std::string &out, const SeatSnapshot &s)
