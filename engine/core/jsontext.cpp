@@ -14,6 +14,13 @@ void JsonText::appendJsonInt(std::string &out, std::int64_t i)
 
 void JsonText::appendJsonText(std::string &out, std::string_view s)
 {
+    // Short strings (card codes, keys) through a buffer on the stack: one append, no zeroed room.
+    constexpr std::size_t kShort = 32;
+    if (s.size() <= kShort) {
+        char text[6 * kShort + 2];
+        out.append(text, static_cast<std::size_t>(putJsonText(text, s) - text));
+        return;
+    }
     const std::size_t at = out.size();
     out.resize(at + 6 * s.size() + 2);
     char *end = putJsonText(out.data() + at, s);

@@ -9,11 +9,13 @@
 #include "core/card.h"
 #include "core/jsontext.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstring>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace net {
 
@@ -117,17 +119,20 @@ void appendCards(std::string &out, const felt::StaticVec<felt::Card, 16> &cards)
     out += ']';
 }
 
-// Writes into room made beforehand at the end of a string (as much as the bound asked for),
-// with no check and no growing on the way; the string is cut to what was written at the end.
+// Writes into room made beforehand (as much as the bound asked for: a buffer of the thread's,
+// kept from one use to the next), with no check and no growing on the way; what was written
+// goes after the string's end at the end, in one copy.
 class Room {
 public:
     Room(std::string &out, std::size_t bound) : m_out(out)
     {
-        const std::size_t at = out.size();
-        out.resize(at + bound);
-        m_p = out.data() + at;
+        thread_local std::vector<char> room;
+        if (room.size() < bound)
+            room.resize(std::max(bound, 2 * room.size()));
+        m_start = room.data();
+        m_p = m_start;
     }
-    ~Room() { m_out.resize(static_cast<std::size_t>(m_p - m_out.data())); }
+    ~Room() { m_out.append(m_start, static_cast<std::size_t>(m_p - m_start)); }
     Room(const Room &) = delete;
     Room &operator=(const Room &) = delete;
 
@@ -183,6 +188,7 @@ public:
 
 private:
     std::string &m_out;
+    char *m_start = nullptr;
     char *m_p = nullptr;
 };
 
