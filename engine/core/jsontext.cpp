@@ -1,5 +1,6 @@
 #include "jsontext.h"
 
+#include <array>
 #include <charconv>
 #include <cstring>
 
@@ -10,6 +11,19 @@ void JsonText::appendJsonInt(std::string &out, std::int64_t i)
     char digits[24];
     const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
     out.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+void JsonText::pushCard(Card card)
+{
+    // Every code's JSON string, made once (a function's static: safe from several threads).
+    static const std::array<std::string, 256> texts = [] {
+        std::array<std::string, 256> t;
+        for (std::size_t code = 0; code < t.size(); ++code)
+            appendJsonText(t[code], toText(Card::fromCode(static_cast<std::uint8_t>(code))));
+        return t;
+    }();
+    next();
+    m_text += texts[card.code()];
 }
 
 void JsonText::appendJsonText(std::string &out, std::string_view s)

@@ -8,6 +8,7 @@
 // its parent, so the view code keeps its order of work.
 #pragma once
 
+#include "card.h"
 #include "value.h"
 
 #include <cstdint>
@@ -35,20 +36,31 @@ public:
     // sets one twice, as Value::set would replace it in place).
     void push(const JsonText &v)
     {
-        if (!m_empty)
-            m_text += ',';
-        m_empty = false;
+        next();
         v.appendTo(m_text);
     }
     void set(std::string_view key, const JsonText &v)
     {
-        if (!m_empty)
-            m_text += ',';
-        m_empty = false;
-        appendJsonText(m_text, key);
-        m_text += ':';
+        member(key);
         v.appendTo(m_text);
     }
+    // The scalars the view code gives most (card codes, counts) written in place, without a
+    // JsonText of their own first: one overload for each constructor, so that a scalar is
+    // written as the constructor would write it.
+    void push(const std::string &s) { next(), appendJsonText(m_text, s); }
+    void push(const char *s) { next(), appendJsonText(m_text, s); }
+    void push(int i) { next(), appendJsonInt(m_text, i); }
+    void push(std::int64_t i) { next(), appendJsonInt(m_text, i); }
+    void push(std::uint64_t i) { next(), appendJsonInt(m_text, static_cast<std::int64_t>(i)); }
+    void push(bool b) { next(), m_text += b ? "true" : "false"; }
+    // A card's code as push(toText(card)) writes it, from a table made once.
+    void pushCard(Card card);
+    void set(std::string_view key, const std::string &s) { member(key), appendJsonText(m_text, s); }
+    void set(std::string_view key, const char *s) { member(key), appendJsonText(m_text, s); }
+    void set(std::string_view key, int i) { member(key), appendJsonInt(m_text, i); }
+    void set(std::string_view key, std::int64_t i) { member(key), appendJsonInt(m_text, i); }
+    void set(std::string_view key, std::uint64_t i) { member(key), appendJsonInt(m_text, static_cast<std::int64_t>(i)); }
+    void set(std::string_view key, bool b) { member(key), m_text += b ? "true" : "false"; }
     void reserve(std::size_t bytes) { m_text.reserve(bytes); }
 
     // The whole value (a container closed) after what `out` holds.
@@ -68,11 +80,27 @@ public:
 
 private:
     JsonText(char open, char close) : m_text(1, open), m_close(close) { }
+    void next()
+    {
+        if (!m_empty)
+            m_text += ',';
+        m_empty = false;
+    }
+    void member(std::string_view key)
+    {
+        next();
+        appendJsonText(m_text, key);
+        m_text += ':';
+    }
 
     std::string m_text;
     char m_close = 0;      // '}' or ']' for a container, written when it is put in its parent
     bool m_empty = true;   // no item or member yet
 };
+
+// A card's code at the end of an array (as push(toText(card))).
+inline void pushCard(Value &v, Card card) { v.push(toText(card)); }
+inline void pushCard(JsonText &v, Card card) { v.pushCard(card); }
 
 // Room for n items (Value: its array; JsonText: about a card code each).
 inline void reserveItems(Value &v, std::size_t n) { v.items().reserve(n); }

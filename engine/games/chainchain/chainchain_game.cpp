@@ -108,7 +108,7 @@ V State::stateOf(Viewer viewer) const
     v.set("link", m_link ? V(std::to_string(m_link)) : V());
     V pile = V::array();
     for (const Card c : m_pile)
-        pile.push(toText(c));
+        pushCard(pile, c);
     v.set("pile", std::move(pile));
     v.set("stock", static_cast<int>(m_stock.size()));
     V hand = V::array();

@@ -23,7 +23,7 @@ V cardsValue(const CardSet &cards)
 {
     V list = V::array();
     reserveItems(list, static_cast<std::size_t>(cards.size()));   // (no growing on the way)
-    cards.forEach([&](Card c) { list.push(toText(c)); });
+    cards.forEach([&](Card c) { pushCard(list, c); });
     return list;
 }
 
