@@ -1,17 +1,8 @@
 #include "jsontext.h"
 
 #include <array>
-#include <charconv>
-#include <cstring>
 
 namespace felt {
-
-void JsonText::appendJsonInt(std::string &out, std::int64_t i)
-{
-    char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
-    out.append(digits, static_cast<std::size_t>(end - digits));
-}
 
 void JsonText::pushCard(Card card)
 {
@@ -22,13 +13,22 @@ void JsonText::pushCard(Card card)
             appendJsonText(t[code], toText(Card::fromCode(static_cast<std::uint8_t>(code))));
         return t;
     }();
+    const std::string &text = texts[card.code()];
     next();
-    m_text += texts[card.code()];
+    std::memcpy(room(text.size()), text.data(), text.size());
+    m_len += text.size();
+}
+
+void JsonText::appendJsonInt(std::string &out, std::int64_t i)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
+    out.append(digits, static_cast<std::size_t>(end - digits));
 }
 
 void JsonText::appendJsonText(std::string &out, std::string_view s)
 {
-    // Short strings (card codes, keys) through a buffer on the stack: one append, no zeroed room.
+    // Short strings through a buffer on the stack: one append, no zeroed room.
     constexpr std::size_t kShort = 32;
     if (s.size() <= kShort) {
         char text[6 * kShort + 2];
@@ -41,36 +41,27 @@ void JsonText::appendJsonText(std::string &out, std::string_view s)
     out.resize(static_cast<std::size_t>(end - out.data()));
 }
 
-char *JsonText::putJsonText(char *p, std::string_view s)
+char *JsonText::putEscape(char *p, unsigned char c)
 {
-    // As app/core/json.cpp's writeString: '"', '\\', the control characters and DEL escaped
-    // (the usual short forms, else \u00XX), the rest as it is.
+    // As app/core/json.cpp's writeString: '"', '\\', the control characters and DEL escaped,
+    // the usual short forms where there is one, else \u00XX.
     static const char hex[] = "0123456789abcdef";
-    *p++ = '"';
-    for (const char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F) {
-            *p++ = ch;
-            continue;
-        }
-        *p++ = '\\';
-        switch (c) {
-        case '"': *p++ = '"'; break;
-        case '\\': *p++ = '\\'; break;
-        case '\b': *p++ = 'b'; break;
-        case '\f': *p++ = 'f'; break;
-        case '\n': *p++ = 'n'; break;
-        case '\r': *p++ = 'r'; break;
-        case '\t': *p++ = 't'; break;
-        default:
-            *p++ = 'u';
-            *p++ = '0';
-            *p++ = '0';
-            *p++ = hex[c >> 4];
-            *p++ = hex[c & 0xF];
-        }
+    *p++ = '\\';
+    switch (c) {
+    case '"': *p++ = '"'; break;
+    case '\\': *p++ = '\\'; break;
+    case '\b': *p++ = 'b'; break;
+    case '\f': *p++ = 'f'; break;
+    case '\n': *p++ = 'n'; break;
+    case '\r': *p++ = 'r'; break;
+    case '\t': *p++ = 't'; break;
+    default:
+        *p++ = 'u';
+        *p++ = '0';
+        *p++ = '0';
+        *p++ = hex[c >> 4];
+        *p++ = hex[c & 0xF];
     }
-    *p++ = '"';
     return p;
 }
 

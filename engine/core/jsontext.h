@@ -3,15 +3,20 @@
 // as a template over the two (`template<class V> V stateOf(Viewer)`) gives the app its Value
 // tree and the network host its text without building the tree: the text is exactly what
 // the app's writer (app/core/json.h, appendJson) makes of the tree — members in the order
-// they are set, integers in decimal, strings escaped alike (tests/net/tst_viewtext.cpp walks
-// every game to prove it). Each container keeps its own text until it is set or pushed into
-// its parent, so the view code keeps its order of work.
+// they are set, integers in decimal, strings escaped alike (tests/net/tst_protocol.cpp,
+// stateTextIsTheTreesJson, walks every game to prove it). Each container keeps its own text
+// until it is set or pushed into its parent, so the view code keeps its order of work; the
+// text goes into room made beforehand (a buffer that doubles), so a comma or a card code is
+// a store or two, not a string's append.
 #pragma once
 
 #include "card.h"
 #include "value.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -19,54 +24,47 @@ namespace felt {
 
 class JsonText {
 public:
-    JsonText() : m_text("null") { }
-    JsonText(std::nullptr_t) : m_text("null") { }
-    JsonText(bool b) : m_text(b ? "true" : "false") { }
-    JsonText(int i) { appendJsonInt(m_text, i); }
-    JsonText(std::int64_t i) { appendJsonInt(m_text, i); }
-    JsonText(std::uint64_t i) { appendJsonInt(m_text, static_cast<std::int64_t>(i)); }
-    JsonText(const char *s) { appendJsonText(m_text, s); }
-    JsonText(const std::string &s) { appendJsonText(m_text, s); }
-    JsonText(std::string_view s) { appendJsonText(m_text, s); }
+    JsonText() { putLiteral("null"); }
+    JsonText(std::nullptr_t) { putLiteral("null"); }
+    JsonText(bool b) { putBool(b); }
+    JsonText(int i) { putInt(i); }
+    JsonText(std::int64_t i) { putInt(i); }
+    JsonText(std::uint64_t i) { putInt(static_cast<std::int64_t>(i)); }
+    JsonText(const char *s) { putText(s); }
+    JsonText(const std::string &s) { putText(s); }
+    JsonText(std::string_view s) { putText(s); }
 
     static JsonText object() { return JsonText('{', '}'); }
     static JsonText array() { return JsonText('[', ']'); }
 
     // An array's next item, an object's next member (a key is set once: the view code never
     // sets one twice, as Value::set would replace it in place).
-    void push(const JsonText &v)
-    {
-        next();
-        v.appendTo(m_text);
-    }
-    void set(std::string_view key, const JsonText &v)
-    {
-        member(key);
-        v.appendTo(m_text);
-    }
+    void push(const JsonText &v) { next(), putValue(v); }
+    void set(std::string_view key, const JsonText &v) { member(key), putValue(v); }
     // The scalars the view code gives most (card codes, counts) written in place, without a
     // JsonText of their own first: one overload for each constructor, so that a scalar is
     // written as the constructor would write it.
-    void push(const std::string &s) { next(), appendJsonText(m_text, s); }
-    void push(const char *s) { next(), appendJsonText(m_text, s); }
-    void push(int i) { next(), appendJsonInt(m_text, i); }
-    void push(std::int64_t i) { next(), appendJsonInt(m_text, i); }
-    void push(std::uint64_t i) { next(), appendJsonInt(m_text, static_cast<std::int64_t>(i)); }
-    void push(bool b) { next(), m_text += b ? "true" : "false"; }
+    void push(const std::string &s) { next(), putText(s); }
+    void push(const char *s) { next(), putText(s); }
+    void push(int i) { next(), putInt(i); }
+    void push(std::int64_t i) { next(), putInt(i); }
+    void push(std::uint64_t i) { next(), putInt(static_cast<std::int64_t>(i)); }
+    void push(bool b) { next(), putBool(b); }
+    void set(std::string_view key, const std::string &s) { member(key), putText(s); }
+    void set(std::string_view key, const char *s) { member(key), putText(s); }
+    void set(std::string_view key, int i) { member(key), putInt(i); }
+    void set(std::string_view key, std::int64_t i) { member(key), putInt(i); }
+    void set(std::string_view key, std::uint64_t i) { member(key), putInt(static_cast<std::int64_t>(i)); }
+    void set(std::string_view key, bool b) { member(key), putBool(b); }
     // A card's code as push(toText(card)) writes it, from a table made once.
     void pushCard(Card card);
-    void set(std::string_view key, const std::string &s) { member(key), appendJsonText(m_text, s); }
-    void set(std::string_view key, const char *s) { member(key), appendJsonText(m_text, s); }
-    void set(std::string_view key, int i) { member(key), appendJsonInt(m_text, i); }
-    void set(std::string_view key, std::int64_t i) { member(key), appendJsonInt(m_text, i); }
-    void set(std::string_view key, std::uint64_t i) { member(key), appendJsonInt(m_text, static_cast<std::int64_t>(i)); }
-    void set(std::string_view key, bool b) { member(key), m_text += b ? "true" : "false"; }
-    void reserve(std::size_t bytes) { m_text.reserve(bytes); }
+    // Room for this many bytes more.
+    void reserve(std::size_t bytes) { room(bytes); }
 
     // The whole value (a container closed) after what `out` holds.
     void appendTo(std::string &out) const
     {
-        out += m_text;
+        out.append(m_buf.data(), m_len);
         if (m_close)
             out += m_close;
     }
@@ -76,26 +74,71 @@ public:
     static void appendJsonText(std::string &out, std::string_view s);
     // The same string written at `p`, which has room for 6 * s.size() + 2 bytes (the most an
     // escaped string takes); the end of what it wrote.
-    static char *putJsonText(char *p, std::string_view s);
+    static char *putJsonText(char *p, std::string_view s)
+    {
+        *p++ = '"';
+        for (const char ch : s) {
+            const auto c = static_cast<unsigned char>(ch);
+            if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7F) [[likely]]
+                *p++ = ch;
+            else
+                p = putEscape(p, c);
+        }
+        *p++ = '"';
+        return p;
+    }
 
 private:
-    JsonText(char open, char close) : m_text(1, open), m_close(close) { }
+    JsonText(char open, char close) : m_close(close) { *room(1) = open, m_len = 1; }
+
+    // Room for n more bytes at m_buf[m_len].
+    char *room(std::size_t n)
+    {
+        if (m_len + n > m_buf.size()) [[unlikely]]
+            m_buf.resize(std::max(2 * m_buf.size(), m_len + n + 48));
+        return m_buf.data() + m_len;
+    }
+    void put(char c) { *room(1) = c, ++m_len; }
+    template<std::size_t N> void putLiteral(const char (&text)[N])
+    {
+        std::memcpy(room(N - 1), text, N - 1);
+        m_len += N - 1;
+    }
+    void putBool(bool b) { b ? putLiteral("true") : putLiteral("false"); }
+    void putInt(std::int64_t i)
+    {
+        char *p = room(24);
+        m_len = static_cast<std::size_t>(std::to_chars(p, p + 24, i).ptr - m_buf.data());
+    }
+    void putText(std::string_view s)
+    {
+        char *p = room(6 * s.size() + 2);
+        m_len = static_cast<std::size_t>(putJsonText(p, s) - m_buf.data());
+    }
+    void putValue(const JsonText &v)
+    {
+        char *p = room(v.m_len + 1);
+        std::memcpy(p, v.m_buf.data(), v.m_len);
+        m_len += v.m_len;
+        if (v.m_close)
+            m_buf[m_len++] = v.m_close;
+    }
     void next()
     {
-        if (!m_empty)
-            m_text += ',';
-        m_empty = false;
+        if (m_len > 1) // past the opening bracket: an item or member before
+            put(',');
     }
     void member(std::string_view key)
     {
         next();
-        appendJsonText(m_text, key);
-        m_text += ':';
+        putText(key);
+        put(':');
     }
+    static char *putEscape(char *p, unsigned char c);
 
-    std::string m_text;
+    std::string m_buf;     // the text in its first m_len bytes; room after them
+    std::size_t m_len = 0;
     char m_close = 0;      // '}' or ']' for a container, written when it is put in its parent
-    bool m_empty = true;   // no item or member yet
 };
 
 // A card's code at the end of an array (as push(toText(card))).
