@@ -15,8 +15,17 @@ void JsonText::pushCard(Card card)
     }();
     const std::string &text = texts[card.code()];
     next();
-    std::memcpy(room(text.size()), text.data(), text.size());
-    m_len += text.size();
+    putBytes(text.data(), text.size());
+}
+
+void JsonText::grow(std::size_t needed)
+{
+    const std::size_t capacity = std::max(2 * m_capacity, needed);
+    auto heap = std::make_unique_for_overwrite<char[]>(capacity);
+    std::memcpy(heap.get(), m_data, m_len);
+    m_heap = std::move(heap);
+    m_data = m_heap.get();
+    m_capacity = capacity;
 }
 
 void JsonText::appendJsonInt(std::string &out, std::int64_t i)

@@ -17,6 +17,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -33,6 +34,22 @@ public:
     JsonText(const char *s) { putText(s); }
     JsonText(const std::string &s) { putText(s); }
     JsonText(std::string_view s) { putText(s); }
+
+    JsonText(const JsonText &other) { putBytes(other.m_data, other.m_len), m_close = other.m_close; }
+    JsonText(JsonText &&other) noexcept { take(other); }
+    JsonText &operator=(const JsonText &other)
+    {
+        if (this != &other)
+            m_len = 0, putBytes(other.m_data, other.m_len), m_close = other.m_close;
+        return *this;
+    }
+    JsonText &operator=(JsonText &&other) noexcept
+    {
+        if (this != &other)
+            take(other);
+        return *this;
+    }
+    ~JsonText() = default;
 
     static JsonText object() { return JsonText('{', '}'); }
     static JsonText array() { return JsonText('[', ']'); }
@@ -64,7 +81,7 @@ public:
     // The whole value (a container closed) after what `out` holds.
     void appendTo(std::string &out) const
     {
-        out.append(m_buf.data(), m_len);
+        out.append(m_data, m_len);
         if (m_close)
             out += m_close;
     }
@@ -89,14 +106,35 @@ public:
     }
 
 private:
-    JsonText(char open, char close) : m_close(close) { *room(1) = open, m_len = 1; }
+    JsonText(char open, char close) : m_close(close) { m_small[0] = open, m_len = 1; }
 
-    // Room for n more bytes at m_buf[m_len].
+    // Room for n more bytes at m_data[m_len]: in the value itself while it is small (most
+    // are: a hand, a count), else on the heap, doubling.
     char *room(std::size_t n)
     {
-        if (m_len + n > m_buf.size()) [[unlikely]]
-            m_buf.resize(std::max(2 * m_buf.size(), m_len + n + 48));
-        return m_buf.data() + m_len;
+        if (m_len + n > m_capacity) [[unlikely]]
+            grow(m_len + n);
+        return m_data + m_len;
+    }
+    void grow(std::size_t needed);
+    void take(JsonText &other) noexcept
+    {
+        m_heap = std::move(other.m_heap);
+        m_capacity = other.m_capacity;
+        m_len = other.m_len;
+        m_close = other.m_close;
+        if (m_heap) {
+            m_data = m_heap.get();
+        } else {
+            m_data = m_small;
+            std::memcpy(m_small, other.m_small, m_len);
+        }
+        other.m_data = other.m_small, other.m_capacity = kSmall, other.m_len = 0;
+    }
+    void putBytes(const char *bytes, std::size_t n)
+    {
+        std::memcpy(room(n), bytes, n);
+        m_len += n;
     }
     void put(char c) { *room(1) = c, ++m_len; }
     template<std::size_t N> void putLiteral(const char (&text)[N])
@@ -108,20 +146,20 @@ private:
     void putInt(std::int64_t i)
     {
         char *p = room(24);
-        m_len = static_cast<std::size_t>(std::to_chars(p, p + 24, i).ptr - m_buf.data());
+        m_len = static_cast<std::size_t>(std::to_chars(p, p + 24, i).ptr - m_data);
     }
     void putText(std::string_view s)
     {
         char *p = room(6 * s.size() + 2);
-        m_len = static_cast<std::size_t>(putJsonText(p, s) - m_buf.data());
+        m_len = static_cast<std::size_t>(putJsonText(p, s) - m_data);
     }
     void putValue(const JsonText &v)
     {
         char *p = room(v.m_len + 1);
-        std::memcpy(p, v.m_buf.data(), v.m_len);
+        std::memcpy(p, v.m_data, v.m_len);
         m_len += v.m_len;
         if (v.m_close)
-            m_buf[m_len++] = v.m_close;
+            m_data[m_len++] = v.m_close;
     }
     void next()
     {
@@ -136,7 +174,11 @@ private:
     }
     static char *putEscape(char *p, unsigned char c);
 
-    std::string m_buf;     // the text in its first m_len bytes; room after them
+    static constexpr std::size_t kSmall = 120;
+    char m_small[kSmall];               // the text while it fits
+    std::unique_ptr<char[]> m_heap;     // and after
+    char *m_data = m_small;             // the text in its first m_len bytes; room after them
+    std::size_t m_capacity = kSmall;
     std::size_t m_len = 0;
     char m_close = 0;      // '}' or ']' for a container, written when it is put in its parent
 };
