@@ -338,6 +338,8 @@ private slots:
                             net::appendViewJson(forTable, snapshotOf(*g, v, 9, SnapshotFor::Table));
                             const SeatSnapshot wire = snapshotOf(*g, v, 9, SnapshotFor::Wire);
                             QVERIFY(wire.state.isNull());
+                            QVERIFY(wire.legal.isEmpty());
+                            QVERIFY(wire.legalTexts == (v >= 0 && wire.toAct.has(v) ? g->legalActions(v) : std::vector<std::string>()));
                             net::appendViewJson(forWire, wire);
                             QCOMPARE(QByteArray::fromStdString(forWire), QByteArray::fromStdString(forTable));
                         }

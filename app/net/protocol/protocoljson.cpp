@@ -212,6 +212,11 @@ void appendViewJson(std::string &out, const SeatSnapshot &s)
                 out += ',';
             appendText(out, s.legal.at(i));
         }
+        for (std::size_t i = 0; i < s.legalTexts.size(); ++i) {   // (a snapshot taken to be sent)
+            if (i > 0)
+                out += ',';
+            felt::JsonText::appendJsonText(out, s.legalTexts[i]);
+        }
         out += ']';
     }
     out += "},\"state\":";

@@ -107,7 +107,7 @@ bool HubTable::anyoneAwayPastGrace(qint64 now) const
     return false;
 }
 
-void HubTable::noteLegal(int s, const QStringList &now, quint64 since)
+void HubTable::noteLegal(int s, const std::vector<std::string> &now, quint64 since)
 {
     auto &mine = legal[static_cast<std::size_t>(s)];
     if (now != mine) {
@@ -122,7 +122,7 @@ void HubTable::refreshLegal(quint64 since)
         return;
     for (int s = 0; s < players; ++s) {
         const SeatSnapshot snapshot = host->snapshot(s, SnapshotFor::Wire);
-        noteLegal(s, snapshot.legal, since);
+        noteLegal(s, snapshot.legalTexts, since);
         if (s == 0) {
             toldToAct = snapshot.toAct;
             toldOver = snapshot.over;

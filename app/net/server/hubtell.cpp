@@ -43,7 +43,7 @@ void NetHub::flush(Table &t)
         snapshots.reserve(static_cast<std::size_t>(t.players));
         for (int s = 0; s < t.players; ++s) {
             snapshots.push_back(t.host->snapshot(s, SnapshotFor::Wire));
-            t.noteLegal(s, snapshots.back().legal, t.seq);
+            t.noteLegal(s, snapshots.back().legalTexts, t.seq);
         }
         t.toldToAct = snapshots.front().toAct;
         t.toldOver = snapshots.front().over;
