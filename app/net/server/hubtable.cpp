@@ -176,7 +176,8 @@ TableMessages::TableMessages(const HubTable &t, qint64 now)
     m_seats = t.seeded ? ",\"knownDeal\":true" : ",\"knownDeal\":false";
     appendKey(m_seats, "actions");
     appendInt(m_seats, live ? t.host->actionCount() : 0);
-    const QList<HostSeat> hostSeats = live ? t.host->seats() : QList<HostSeat>();
+    // (Only whose computer player thinks, not the host's whole list of seats.)
+    const int thinking = live ? t.host->thinkingSeat() : -1;
     appendKey(m_seats, "seats");
     m_seats += '[';
     for (int s = 0; s < t.players; ++s) {
@@ -193,7 +194,7 @@ TableMessages::TableMessages(const HubTable &t, qint64 now)
             n.awaySinceMs = seat.awaySinceMs;
             n.awayMs = std::max<qint64>(0, now - seat.awaySinceMs);
         }
-        n.thinking = s < hostSeats.size() && hostSeats.at(s).thinking;
+        n.thinking = s == thinking;
         n.replaceable = seat.replaceable;
         n.left = seat.left && n.awayMs >= 0;
         if (s > 0)
