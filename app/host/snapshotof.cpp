@@ -16,13 +16,16 @@ SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq, Snapsh
     else
         s.state = game.state(viewer);
     if (seat >= 0 && s.toAct.has(seat)) {
-        // The seat's actions listed once, as texts and as moves.
-        game.legal(seat, &s.legalTexts, &s.moves);
-        if (use == SnapshotFor::Table) {
-            s.legal.reserve(static_cast<qsizetype>(s.legalTexts.size()));
-            for (const std::string &text : s.legalTexts)
+        // The seat's actions listed once, as texts and as moves (to be sent: the texts as
+        // the engine gives them).
+        if (use == SnapshotFor::Wire) {
+            game.legal(seat, &s.legalTexts, &s.moves);
+        } else {
+            std::vector<std::string> texts;
+            game.legal(seat, &texts, &s.moves);
+            s.legal.reserve(static_cast<qsizetype>(texts.size()));
+            for (const std::string &text : texts)
                 s.legal.append(QString::fromStdString(text));
-            s.legalTexts.clear();
         }
     }
     s.result = game.result();
