@@ -30,6 +30,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 class Storage;
@@ -79,6 +80,11 @@ struct SeatSnapshot {
     felt::SeatSet mustAct;
     QStringList legal;            // the seat's own legal actions (empty when not in toAct)
     felt::Value state;            // as the seat sees it (hidden cards "??")
+    // The same as compact JSON text, in a snapshot taken to be sent (SnapshotFor::Wire): then
+    // `state` stays null, as the tree is never built, and the legal actions are in
+    // legalTexts (UTF-8, as the engine lists them), `legal` empty.
+    std::string stateText;
+    std::vector<std::string> legalTexts;
     felt::Value result;           // null while the game runs
     // What a table needs besides.
     felt::MoveList moves;         // `legal` as moves: the cards each takes, where from and to

@@ -201,6 +201,11 @@ QList<HostSeat> LocalHost::seats() const
 
 SeatSnapshot LocalHost::snapshot(int seat) const
 {
+    return snapshot(seat, SnapshotFor::Table);
+}
+
+SeatSnapshot LocalHost::snapshot(int seat, SnapshotFor use) const
+{
     if (!m_game || seat >= players()) {
         SeatSnapshot none;
         none.seq = m_seq;
@@ -209,7 +214,7 @@ SeatSnapshot LocalHost::snapshot(int seat) const
         none.players = players();
         return none;
     }
-    return snapshotOf(*m_game, seat, m_seq);
+    return snapshotOf(*m_game, seat, m_seq, use);
 }
 
 void LocalHost::keepEvents(std::vector<felt::EventList> events)

@@ -9,6 +9,7 @@
 #include "finishedgame.h"
 #include "host.h"
 #include "savedgame.h"
+#include "snapshotof.h"
 #include "taskrunner.h"
 
 #include "core/anygame.h"
@@ -60,6 +61,8 @@ public:
     quint64 seq() const override { return m_seq; }
     int actionCount() const override { return static_cast<int>(m_record.actions.size()); }
     SeatSnapshot snapshot(int seat) const override;
+    // The same, for the table or to be sent (the state as JSON text: snapshotof.h).
+    SeatSnapshot snapshot(int seat, SnapshotFor use) const;
     std::vector<HostStep> steps(int seat, int from) const override;
     std::vector<HostFrame> frames(int seat, int from) const override;
     bool canActFor(int seat) const override;

@@ -1,6 +1,6 @@
 #include "snapshotof.h"
 
-SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq)
+SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq, SnapshotFor use)
 {
     SeatSnapshot s;
     s.seq = seq;
@@ -10,14 +10,23 @@ SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq)
     s.over = game.isOver();
     s.toAct = s.over ? felt::SeatSet() : game.actors();
     s.mustAct = s.over ? felt::SeatSet() : game.mustAct();
-    s.state = game.state(seat >= 0 ? felt::Viewer::seat(seat) : felt::Viewer::nobody());
+    const felt::Viewer viewer = seat >= 0 ? felt::Viewer::seat(seat) : felt::Viewer::nobody();
+    if (use == SnapshotFor::Wire)
+        game.appendState(s.stateText, viewer);
+    else
+        s.state = game.state(viewer);
     if (seat >= 0 && s.toAct.has(seat)) {
-        // The seat's actions listed once, as texts and as moves.
-        std::vector<std::string> texts;
-        game.legal(seat, &texts, &s.moves);
-        s.legal.reserve(static_cast<qsizetype>(texts.size()));
-        for (const std::string &text : texts)
-            s.legal.append(QString::fromStdString(text));
+        // The seat's actions listed once, as texts and as moves (to be sent: the texts as
+        // the engine gives them).
+        if (use == SnapshotFor::Wire) {
+            game.legal(seat, &s.legalTexts, &s.moves);
+        } else {
+            std::vector<std::string> texts;
+            game.legal(seat, &texts, &s.moves);
+            s.legal.reserve(static_cast<qsizetype>(texts.size()));
+            for (const std::string &text : texts)
+                s.legal.append(QString::fromStdString(text));
+        }
     }
     s.result = game.result();
     s.info = game.tableInfo();

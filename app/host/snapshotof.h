@@ -8,4 +8,7 @@
 
 #include "core/anygame.h"
 
-SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq);
+// For the table (the state as a Value tree) or to be sent (its JSON text, stateText: what the
+// network host writes into every seat's message, without the tree).
+enum class SnapshotFor { Table, Wire };
+SeatSnapshot snapshotOf(const felt::AnyGame &game, int seat, quint64 seq, SnapshotFor use = SnapshotFor::Table);

@@ -85,6 +85,10 @@ public:
     // The `state` object of rules/<game>.md as `viewer` sees it: hidden cards "??"; with
     // Viewer::nobody() only what is public; with Viewer::all() everything.
     virtual Value state(Viewer viewer) const = 0;
+    // The same object written as compact JSON text after `out`, without the tree: exactly
+    // what the app's JSON writer makes of state(viewer) (core/jsontext.h). The network host
+    // sends it to every seat after every change.
+    virtual void appendState(std::string &out, Viewer viewer) const = 0;
     // The `result` object of rules/<game>.md; null while the game runs.
     virtual Value result() const = 0;
     // The options as a record stores them: only keys that differ from the defaults.

@@ -14,7 +14,8 @@
 //   static std::optional<Action> gesture(const State &, Seat, const Move &);
 //                                                         // what a gesture means, legal or not
 // and the State offers actors(), legalActions(seat, list), check(seat, action),
-// apply(seat, action, events*), isOver(), view(seat), stateValue(Viewer), resultValue().
+// apply(seat, action, events*), isOver(), view(seat), stateValue(Viewer), appendState(out, Viewer),
+// resultValue().
 // Optional: State::mustAct() (the actors the game waits for, see AnyGame::mustAct and
 // core/botstep.h; default: actors()) with Traits::react(view, legal, level, rng) ->
 // std::optional<Action> (a bot's answer to an opportunity: an action or nothing now; default:
@@ -158,6 +159,7 @@ public:
             return {};
     }
     Value state(Viewer viewer) const override { return m_state.stateValue(viewer); }
+    void appendState(std::string &out, Viewer viewer) const override { m_state.appendState(out, viewer); }
     Value result() const override { return m_state.isOver() ? m_state.resultValue() : Value(); }
     Value options() const override { return Traits::options(m_state); }
     Value tableInfo() const override

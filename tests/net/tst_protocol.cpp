@@ -260,6 +260,115 @@ private slots:
         }
     }
 
+    // A move list as the contract's objects: action, verb, cards, and from and to with the
+    // fields they have.
+    static felt::Value movesTree(const felt::MoveList &moves)
+    {
+        auto place = [](const felt::Place &p) {
+            felt::Value v = felt::Value::object();
+            if (!p.zone.empty())
+                v.set("zone", std::string(p.zone));
+            if (p.owner >= 0)
+                v.set("owner", static_cast<int>(p.owner));
+            if (p.pile >= 0)
+                v.set("pile", static_cast<int>(p.pile));
+            if (p.index >= 0)
+                v.set("index", static_cast<int>(p.index));
+            if (p.card.isValid())
+                v.set("card", felt::toText(p.card));
+            return v;
+        };
+        felt::Value list = felt::Value::array();
+        for (const felt::Move &m : moves) {
+            felt::Value move = felt::Value::object();
+            move.set("action", m.action);
+            move.set("verb", std::string(m.verb));
+            felt::Value cards = felt::Value::array();
+            for (std::size_t i = 0; i < m.cards.size(); ++i)
+                cards.push(felt::toText(m.cards[i]));
+            move.set("cards", std::move(cards));
+            move.set("from", place(m.from));
+            move.set("to", place(m.to));
+            list.push(std::move(move));
+        }
+        return list;
+    }
+
+    // The state written straight as text (AnyGame::appendState, what the hub sends) is, byte
+    // for byte, the state's tree as the app's writer writes it — for every viewer, along
+    // random games of every game with random options and player counts; and a snapshot
+    // taken to be sent writes the same `view` as one taken for the table; the moves of every
+    // seat that may act are written as their tree would be.
+    void stateTextIsTheTreesJson()
+    {
+        int games = 0;
+        int states = 0;
+        for (const felt::GameSpec &spec : felt::gameSpecs()) {
+            if (!spec.available)
+                continue;
+            felt::Rng rng(0x5eed + spec.id.size());
+            for (int round = 0; round < 12; ++round) {
+                felt::Value options = felt::Value::object();
+                for (const felt::OptionSpec &o : spec.options()) {
+                    if (o.kind == felt::OptionSpec::Kind::Bool)
+                        options.set(std::string(o.key), rng.below(2) == 1);
+                    else if (o.kind == felt::OptionSpec::Kind::Choice)
+                        options.set(std::string(o.key), o.choices[rng.below(static_cast<std::uint32_t>(o.choices.size()))]);
+                    else
+                        options.set(std::string(o.key), o.min + static_cast<int>(rng.below(static_cast<std::uint32_t>(o.max - o.min + 1))));
+                }
+                const int players = spec.minPlayers + static_cast<int>(rng.below(static_cast<std::uint32_t>(spec.maxPlayers - spec.minPlayers + 1)));
+                auto created = spec.create(players, options, rng.next(), nullptr);
+                if (!created)
+                    continue;   // options that do not go together, or too many players for them
+                ++games;
+                std::unique_ptr<felt::AnyGame> g = std::move(*created);
+                for (int step = 0; step < 250; ++step) {
+                    for (int v = -2; v < players; ++v) {
+                        const felt::Viewer viewer = v == -2 ? felt::Viewer::all() : v == -1 ? felt::Viewer::nobody() : felt::Viewer::seat(v);
+                        std::string tree;
+                        felt::appendJson(tree, g->state(viewer));
+                        std::string text = "prefix:";
+                        g->appendState(text, viewer);
+                        QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString("prefix:" + tree));
+                        ++states;
+                        if (v >= -1) {
+                            std::string forTable;
+                            std::string forWire;
+                            net::appendViewJson(forTable, snapshotOf(*g, v, 9, SnapshotFor::Table));
+                            const SeatSnapshot wire = snapshotOf(*g, v, 9, SnapshotFor::Wire);
+                            QVERIFY(wire.state.isNull());
+                            QVERIFY(wire.legal.isEmpty());
+                            QVERIFY(wire.legalTexts == (v >= 0 && wire.toAct.has(v) ? g->legalActions(v) : std::vector<std::string>()));
+                            net::appendViewJson(forWire, wire);
+                            QCOMPARE(QByteArray::fromStdString(forWire), QByteArray::fromStdString(forTable));
+                        }
+                        if (v >= 0 && g->actors().has(v)) {
+                            // The moves, written with no check on the way, are their tree's JSON.
+                            const felt::MoveList moves = g->legalMoves(v);
+                            std::string text;
+                            net::appendMovesJson(text, moves);
+                            std::string tree;
+                            felt::appendJson(tree, movesTree(moves));
+                            QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(tree));
+                        }
+                    }
+                    if (g->isOver())
+                        break;
+                    const felt::SeatSet actors = g->actors();
+                    std::vector<int> seats;
+                    actors.forEach([&](felt::Seat a) { seats.push_back(a); });
+                    const int seat = seats[rng.below(static_cast<std::uint32_t>(seats.size()))];
+                    const auto legal = g->legalActions(seat);
+                    QVERIFY(!legal.empty());
+                    QCOMPARE(g->apply(seat, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]), felt::Reason::Ok);
+                }
+            }
+        }
+        QVERIFY2(games >= 40, qPrintable(QStringLiteral("%1 games").arg(games)));
+        qInfo("%d games, %d states compared", games, states);
+    }
+
     // A host keeps the events of its last actions only; the events from further back come
     // from its record, replayed, and are the same.
     // A seat written as text, piece by piece, is the seat's JSON as the Value path writes it.

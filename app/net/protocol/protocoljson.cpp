@@ -7,9 +7,15 @@
 #include "json.h"
 
 #include "core/card.h"
+#include "core/jsontext.h"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
+#include <cstring>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace net {
 
@@ -87,14 +93,19 @@ void appendText(std::string &out, const QString &s)
     *p = '"';
 }
 
-void appendCard(std::string &out, felt::Card card)
+const std::string &cardJson(felt::Card card)
 {
     // Each card's JSON string ("\"7H\"") made once (per thread: the hubs' threads write at once).
     thread_local std::array<std::string, 256> texts;
     std::string &text = texts[card.code()];
     if (text.empty())
         text = '"' + felt::toText(card) + '"';
-    out += text;
+    return text;
+}
+
+void appendCard(std::string &out, felt::Card card)
+{
+    out += cardJson(card);
 }
 
 void appendCards(std::string &out, const felt::StaticVec<felt::Card, 16> &cards)
@@ -108,38 +119,78 @@ void appendCards(std::string &out, const felt::StaticVec<felt::Card, 16> &cards)
     out += ']';
 }
 
-void appendPlace(std::string &out, const felt::Place &p)
-{
-    out += '{';
-    bool first = true;
-    auto key = [&](const char *name) {
-        out += first ? "\"" : ",\"";
-        first = false;
-        out += name;
-        out += "\":";
-    };
-    if (!p.zone.empty()) {
-        key("zone");
-        felt::appendJsonString(out, p.zone);
+// Writes into room made beforehand (as much as the bound asked for: a buffer of the thread's,
+// kept from one use to the next), with no check and no growing on the way; what was written
+// goes after the string's end at the end, in one copy.
+class Room {
+public:
+    Room(std::string &out, std::size_t bound) : m_out(out)
+    {
+        thread_local std::vector<char> room;
+        if (room.size() < bound)
+            room.resize(std::max(bound, 2 * room.size()));
+        m_start = room.data();
+        m_p = m_start;
     }
-    if (p.owner >= 0) {
-        key("owner");
-        appendInt(out, p.owner);
+    ~Room() { m_out.append(m_start, static_cast<std::size_t>(m_p - m_start)); }
+    Room(const Room &) = delete;
+    Room &operator=(const Room &) = delete;
+
+    template<std::size_t N> void put(const char (&text)[N])
+    {
+        std::memcpy(m_p, text, N - 1);
+        m_p += N - 1;
     }
-    if (p.pile >= 0) {
-        key("pile");
-        appendInt(out, p.pile);
+    void put(char c) { *m_p++ = c; }
+    void integer(int i) { m_p = std::to_chars(m_p, m_p + 12, i).ptr; }
+    void text(std::string_view s) { m_p = felt::JsonText::putJsonText(m_p, s); }
+    void card(felt::Card c)
+    {
+        const std::string &t = cardJson(c);
+        std::memcpy(m_p, t.data(), t.size());
+        m_p += t.size();
     }
-    if (p.index >= 0) {
-        key("index");
-        appendInt(out, p.index);
+    void place(const felt::Place &p)
+    {
+        // Only the fields a place has, in this order; {} for none.
+        char sep = '{';
+        if (!p.zone.empty()) {
+            put(std::exchange(sep, ','));
+            put("\"zone\":");
+            text(p.zone);
+        }
+        if (p.owner >= 0) {
+            put(std::exchange(sep, ','));
+            put("\"owner\":");
+            integer(p.owner);
+        }
+        if (p.pile >= 0) {
+            put(std::exchange(sep, ','));
+            put("\"pile\":");
+            integer(p.pile);
+        }
+        if (p.index >= 0) {
+            put(std::exchange(sep, ','));
+            put("\"index\":");
+            integer(p.index);
+        }
+        if (p.card.isValid()) {
+            put(std::exchange(sep, ','));
+            put("\"card\":");
+            card(p.card);
+        }
+        if (sep == '{')
+            put('{');
+        put('}');
     }
-    if (p.card.isValid()) {
-        key("card");
-        appendCard(out, p.card);
-    }
-    out += '}';
-}
+    // The most place() writes.
+    static std::size_t placeBound(const felt::Place &p) { return 6 * p.zone.size() + 80; }
+
+private:
+    std::string &m_out;
+    char *m_start = nullptr;
+    char *m_p = nullptr;
+};
 
 } // namespace
 
@@ -161,10 +212,18 @@ void appendViewJson(std::string &out, const SeatSnapshot &s)
                 out += ',';
             appendText(out, s.legal.at(i));
         }
+        for (std::size_t i = 0; i < s.legalTexts.size(); ++i) {   // (a snapshot taken to be sent)
+            if (i > 0)
+                out += ',';
+            felt::JsonText::appendJsonText(out, s.legalTexts[i]);
+        }
         out += ']';
     }
     out += "},\"state\":";
-    felt::appendJson(out, s.state);
+    if (!s.stateText.empty())
+        out += s.stateText;
+    else
+        felt::appendJson(out, s.state);
     if (s.over) {
         out += ",\"result\":";
         felt::appendJson(out, s.result);
@@ -174,24 +233,34 @@ void appendViewJson(std::string &out, const SeatSnapshot &s)
 
 void appendMovesJson(std::string &out, const felt::MoveList &moves)
 {
-    out += '[';
+    // The room all the moves may take, then each written with no check on the way.
+    std::size_t bound = 2;
+    for (const felt::Move &m : moves)
+        bound += 64 + 6 * (m.action.size() + m.verb.size()) + 8 * m.cards.size() + Room::placeBound(m.from)
+                 + Room::placeBound(m.to);
+    Room room(out, bound);
+    room.put('[');
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const felt::Move &m = moves[i];
         if (i > 0)
-            out += ',';
-        out += "{\"action\":";
-        felt::appendJsonString(out, m.action);
-        out += ",\"verb\":";
-        felt::appendJsonString(out, m.verb);
-        out += ",\"cards\":";
-        appendCards(out, m.cards);
-        out += ",\"from\":";
-        appendPlace(out, m.from);
-        out += ",\"to\":";
-        appendPlace(out, m.to);
-        out += '}';
+            room.put(',');
+        room.put("{\"action\":");
+        room.text(m.action);
+        room.put(",\"verb\":");
+        room.text(m.verb);
+        room.put(",\"cards\":[");
+        for (std::size_t c = 0; c < m.cards.size(); ++c) {
+            if (c > 0)
+                room.put(',');
+            room.card(m.cards[c]);
+        }
+        room.put("],\"from\":");
+        room.place(m.from);
+        room.put(",\"to\":");
+        room.place(m.to);
+        room.put('}');
     }
-    out += ']';
+    room.put(']');
 }
 
 void appendPublicJson(std::string &out, const SeatSnapshot &s)

@@ -107,7 +107,7 @@ bool HubTable::anyoneAwayPastGrace(qint64 now) const
     return false;
 }
 
-void HubTable::noteLegal(int s, const QStringList &now, quint64 since)
+void HubTable::noteLegal(int s, const std::vector<std::string> &now, quint64 since)
 {
     auto &mine = legal[static_cast<std::size_t>(s)];
     if (now != mine) {
@@ -121,8 +121,8 @@ void HubTable::refreshLegal(quint64 since)
     if (!host || host->gameId().isEmpty())
         return;
     for (int s = 0; s < players; ++s) {
-        const SeatSnapshot snapshot = host->snapshot(s);
-        noteLegal(s, snapshot.legal, since);
+        const SeatSnapshot snapshot = host->snapshot(s, SnapshotFor::Wire);
+        noteLegal(s, snapshot.legalTexts, since);
         if (s == 0) {
             toldToAct = snapshot.toAct;
             toldOver = snapshot.over;
@@ -176,7 +176,8 @@ TableMessages::TableMessages(const HubTable &t, qint64 now)
     m_seats = t.seeded ? ",\"knownDeal\":true" : ",\"knownDeal\":false";
     appendKey(m_seats, "actions");
     appendInt(m_seats, live ? t.host->actionCount() : 0);
-    const QList<HostSeat> hostSeats = live ? t.host->seats() : QList<HostSeat>();
+    // (Only whose computer player thinks, not the host's whole list of seats.)
+    const int thinking = live ? t.host->thinkingSeat() : -1;
     appendKey(m_seats, "seats");
     m_seats += '[';
     for (int s = 0; s < t.players; ++s) {
@@ -193,7 +194,7 @@ TableMessages::TableMessages(const HubTable &t, qint64 now)
             n.awaySinceMs = seat.awaySinceMs;
             n.awayMs = std::max<qint64>(0, now - seat.awaySinceMs);
         }
-        n.thinking = s < hostSeats.size() && hostSeats.at(s).thinking;
+        n.thinking = s == thinking;
         n.replaceable = seat.replaceable;
         n.left = seat.left && n.awayMs >= 0;
         if (s > 0)

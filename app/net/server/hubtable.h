@@ -104,7 +104,7 @@ public:
     quint64 seq = 0;
     int journaled = 0;            // actions written to the journal (or the table's file)
     quint64 journaledSeq = 0;     // the last seq written there
-    std::vector<QStringList> legal;
+    std::vector<std::vector<std::string>> legal;
     std::vector<quint64> legalSince;
     // Who was to act and whether the game was over, as last told (NetHub::flush()).
     felt::SeatSet toldToAct;
@@ -131,7 +131,7 @@ public:
     bool anyoneAwayPastGrace(qint64 now) const;
     // A seat's legal actions as its snapshot has them: a list that changed is marked as
     // changed since `seq`.
-    void noteLegal(int seat, const QStringList &now, quint64 seq);
+    void noteLegal(int seat, const std::vector<std::string> &now, quint64 seq);
     // Every seat's legal list from its host's snapshots, marked as changed since `seq`.
     void refreshLegal(quint64 seq);
 

@@ -42,8 +42,8 @@ void NetHub::flush(Table &t)
     if (live) {
         snapshots.reserve(static_cast<std::size_t>(t.players));
         for (int s = 0; s < t.players; ++s) {
-            snapshots.push_back(t.host->snapshot(s));
-            t.noteLegal(s, snapshots.back().legal, t.seq);
+            snapshots.push_back(t.host->snapshot(s, SnapshotFor::Wire));
+            t.noteLegal(s, snapshots.back().legalTexts, t.seq);
         }
         t.toldToAct = snapshots.front().toAct;
         t.toldOver = snapshots.front().over;
@@ -52,7 +52,7 @@ void NetHub::flush(Table &t)
     const int count = live ? t.host->actionCount() : 0;
     // One message per connection: each seat its own; the spectators share theirs.
     if (!t.watchers.empty()) {
-        const std::optional<SeatSnapshot> everyone = live ? std::optional(t.host->snapshot(-1)) : std::nullopt;
+        const std::optional<SeatSnapshot> everyone = live ? std::optional(t.host->snapshot(-1, SnapshotFor::Wire)) : std::nullopt;
         std::map<int, QByteArray> publicByFrom;
         for (quint64 id : t.watchers) {
             Connection *c = m_connections.find(id);
@@ -96,7 +96,7 @@ void NetHub::sendTable(Table &t, Connection &c)
     if (c.closing)
         return;
     const bool live = t.live();
-    const std::optional<SeatSnapshot> snapshot = live ? std::optional(t.host->snapshot(c.seat)) : std::nullopt;
+    const std::optional<SeatSnapshot> snapshot = live ? std::optional(t.host->snapshot(c.seat, SnapshotFor::Wire)) : std::nullopt;
     c.peer->send(TableMessages(t, now()).message(c.seat, snapshot ? &*snapshot : nullptr,
                                                  live ? t.host->steps(c.seat, c.sentActions) : std::vector<HostStep>()));
     c.sentActions = t.actionCount();

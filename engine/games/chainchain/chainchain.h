@@ -198,6 +198,10 @@ public:
     State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
 
     Value stateValue(Viewer viewer) const;
+    // The same object as JSON text after `out`, without the tree (core/jsontext.h); both
+    // are written by stateOf.
+    void appendState(std::string &out, Viewer viewer) const;
+    template<class V> V stateOf(Viewer viewer) const;
     Value resultValue() const;
     // Place per seat, 0 best (fewest collected, then lowest sum); tied seats share a place
     // and the next seat's place counts the seats ahead of it (0, 0, 2).

@@ -6,14 +6,16 @@
 
 #include "core/dealcards.h"
 #include "core/gamefactory.h"
+#include "core/jsontext.h"
 
 namespace felt::chainchain {
 
 namespace {
 
-Value countsValue(const Counts &c)
+template <class V = Value>
+V countsValue(const Counts &c)
 {
-    Value list = Value::array();
+    V list = V::array();
     for (int i = 1; i <= 9; ++i)
         for (int k = 0; k < c.n[i]; ++k)
             list.push(std::to_string(i));
@@ -97,33 +99,44 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
     return s;
 }
 
-Value State::stateValue(Viewer viewer) const
+template <class V>
+V State::stateOf(Viewer viewer) const
 {
-    Value v = Value::object();
-    v.set("turn", m_turn >= 0 ? Value(static_cast<int>(m_turn)) : Value());
+    V v = V::object();
+    v.set("turn", m_turn >= 0 ? V(static_cast<int>(m_turn)) : V());
     v.set("direction", static_cast<int>(m_direction));
-    v.set("link", m_link ? Value(std::to_string(m_link)) : Value());
-    Value pile = Value::array();
+    v.set("link", m_link ? V(std::to_string(m_link)) : V());
+    V pile = V::array();
     for (const Card c : m_pile)
-        pile.push(toText(c));
+        pushCard(pile, c);
     v.set("pile", std::move(pile));
     v.set("stock", static_cast<int>(m_stock.size()));
-    Value hand = Value::array();
-    Value collected = Value::array();
+    V hand = V::array();
+    V collected = V::array();
     for (int p = 0; p < m_players; ++p) {
         if (viewer.sees(p)) {
-            hand.push(countsValue(m_hand[p]));
+            hand.push(countsValue<V>(m_hand[p]));
         } else {
-            Value hidden = Value::array();
+            V hidden = V::array();
             for (int k = 0; k < m_hand[p].total(); ++k)
                 hidden.push("??");
             hand.push(std::move(hidden));
         }
-        collected.push(countsValue(m_collected[p]));
+        collected.push(countsValue<V>(m_collected[p]));
     }
     v.set("hand", std::move(hand));
     v.set("collected", std::move(collected));
     return v;
+}
+
+Value State::stateValue(Viewer viewer) const
+{
+    return stateOf<Value>(viewer);
+}
+
+void State::appendState(std::string &out, Viewer viewer) const
+{
+    stateOf<JsonText>(viewer).appendTo(out);
 }
 
 Value State::resultValue() const

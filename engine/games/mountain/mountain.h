@@ -210,6 +210,10 @@ public:
     State withHiddenSampled(Rng &rng) const;
 
     Value stateValue(Viewer viewer) const;
+    // The same object as JSON text after `out`, without the tree (core/jsontext.h); both
+    // are written by stateOf.
+    void appendState(std::string &out, Viewer viewer) const;
+    template<class V> V stateOf(Viewer viewer) const;
     Value resultValue() const;
     StaticVec<Card, 52> allCards() const;
 

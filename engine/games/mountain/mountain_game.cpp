@@ -6,17 +6,19 @@
 
 #include "core/dealcards.h"
 #include "core/gamefactory.h"
+#include "core/jsontext.h"
 
 namespace felt::mountain {
 
 namespace {
 
-Value pileValue(const Pile &pile, bool reversed, int visibleFromEnd = -1)
+template <class V = Value>
+V pileValue(const Pile &pile, bool reversed, int visibleFromEnd = -1)
 {
     // visibleFromEnd >= 0: only that many cards at the far end are shown, the rest "??".
-    Value list = Value::array();
+    V list = V::array();
     const std::size_t n = pile.size();
-    list.items().reserve(n);
+    reserveItems(list, n);
     for (std::size_t i = 0; i < n; ++i) {
         const Card c = reversed ? pile[n - 1 - i] : pile[i];
         const bool hidden = visibleFromEnd >= 0 && (reversed ? i >= static_cast<std::size_t>(visibleFromEnd) : i + static_cast<std::size_t>(visibleFromEnd) < n);
@@ -117,24 +119,35 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
     return st;
 }
 
-Value State::stateValue(Viewer viewer) const
+template <class V>
+V State::stateOf(Viewer viewer) const
 {
     const bool hide = !viewer.isAll() && m_options.hiddenRidges;
-    Value v = Value::object();
+    V v = V::object();
     v.set("turn", static_cast<int>(m_position));
     // hiddenRidges turns the ridges face down, never the peak (rules/mountain.md).
-    v.set("peak", pileValue(m_peak, true));
-    Value ridges = Value::array();
+    v.set("peak", pileValue<V>(m_peak, true));
+    V ridges = V::array();
     for (const Pile &r : m_ridges)
-        ridges.push(pileValue(r, true, hide ? 1 : -1));
+        ridges.push(pileValue<V>(r, true, hide ? 1 : -1));
     v.set("ridges", std::move(ridges));
-    Value valleys = Value::array();
+    V valleys = V::array();
     for (const Pile &p : m_valleys)
-        valleys.push(pileValue(p, false));
+        valleys.push(pileValue<V>(p, false));
     v.set("valleys", std::move(valleys));
     v.set("completed", static_cast<int>(m_completed));
     v.set("status", m_status == Status::Playing ? "playing" : m_status == Status::Won ? "won" : "lost");
     return v;
+}
+
+Value State::stateValue(Viewer viewer) const
+{
+    return stateOf<Value>(viewer);
+}
+
+void State::appendState(std::string &out, Viewer viewer) const
+{
+    stateOf<JsonText>(viewer).appendTo(out);
 }
 
 Value State::resultValue() const

@@ -384,6 +384,10 @@ public:
     State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
 
     Value stateValue(Viewer viewer) const;
+    // The same object as JSON text after `out`, without the tree (core/jsontext.h); both
+    // are written by stateOf.
+    void appendState(std::string &out, Viewer viewer) const;
+    template<class V> V stateOf(Viewer viewer) const;
     Value resultValue() const;
     // Per seat, 0 best: players still in by penalties (ties share: 0, 0, 2), then the
     // eliminated, the last one out first.

@@ -5,6 +5,7 @@
 #include "shaftmount_game.h"
 
 #include "core/gamefactory.h"
+#include "core/jsontext.h"
 
 #include <algorithm>
 
@@ -12,18 +13,20 @@ namespace felt::shaftmount {
 
 namespace {
 
-Value cardsValue(const CardSet &cards)
+template <class V = Value>
+V cardsValue(const CardSet &cards)
 {
-    Value list = Value::array();
-    list.items().reserve(static_cast<std::size_t>(cards.size()));   // (no growing on the way)
-    cards.forEach([&](Card c) { list.push(toText(c)); });
+    V list = V::array();
+    reserveItems(list, static_cast<std::size_t>(cards.size()));   // (no growing on the way)
+    cards.forEach([&](Card c) { pushCard(list, c); });
     return list;
 }
 
 // Each card that closes now, once: by suit (C D H S), high to low.
-Value closingCardsValue(const ClosingArea &area)
+template <class V = Value>
+V closingCardsValue(const ClosingArea &area)
 {
-    Value list = Value::array();
+    V list = V::array();
     for (int s = 0; s < 4; ++s)
         for (int r = kAce; r >= 2; --r)
             if (isClosingCard(area, Card::french(r, static_cast<Suit>(s))))
@@ -31,12 +34,13 @@ Value closingCardsValue(const ClosingArea &area)
     return list;
 }
 
-Value pendingValue(const State &s)
+template <class V = Value>
+V pendingValue(const State &s)
 {
     const Pending &p = s.pending();
     if (p.kind == Pending::Kind::None)
-        return Value();
-    Value v = Value::object();
+        return V();
+    V v = V::object();
     static constexpr std::string_view kinds[] = { "", "keep", "close", "defend", "block", "challenge" };
     v.set("kind", kinds[static_cast<int>(p.kind)]);
     v.set("seat", static_cast<int>(p.seat));
@@ -45,7 +49,7 @@ Value pendingValue(const State &s)
         v.set("sequence", sequenceName(p.owner, p.index));
         break;
     case Pending::Kind::Close: {
-        Value choices = Value::array();
+        V choices = V::array();
         for (const auto pos : s.closeChoices()) {
             const Sequence &q = s.sequences()[static_cast<std::size_t>(pos)];
             choices.push(sequenceName(q.owner, q.index));
@@ -68,11 +72,12 @@ Value pendingValue(const State &s)
 }
 
 // Calls "manual": the claim whose challenge round is open, or null.
-Value claimValue(const Claim &c)
+template <class V = Value>
+V claimValue(const Claim &c)
 {
     if (c.kind == Claim::Kind::None)
-        return Value();
-    Value v = Value::object();
+        return V();
+    V v = V::object();
     v.set("seat", static_cast<int>(c.seat));
     v.set("kind", c.kind == Claim::Kind::NoPlay ? "no-play" : "two");
     if (c.kind == Claim::Kind::Two) {
@@ -82,44 +87,46 @@ Value claimValue(const Claim &c)
     return v;
 }
 
-Value seatsValue(SeatSet seats)
+template <class V = Value>
+V seatsValue(SeatSet seats)
 {
-    Value list = Value::array();
+    V list = V::array();
     seats.forEach([&](Seat s) { list.push(s); });
     return list;
 }
 
 } // namespace
 
-Value State::stateValue(Viewer viewer) const
+template <class V>
+V State::stateOf(Viewer viewer) const
 {
-    Value v = Value::object();
-    v.set("turn", m_turn >= 0 ? Value(static_cast<int>(m_turn)) : Value());
+    V v = V::object();
+    v.set("turn", m_turn >= 0 ? V(static_cast<int>(m_turn)) : V());
     v.set("played", m_played);
-    Value penalties = Value::array();
-    Value hands = Value::array();
+    V penalties = V::array();
+    V hands = V::array();
     for (int p = 0; p < m_players; ++p) {
         penalties.push(static_cast<int>(m_penalties[p]));
         if (viewer.sees(p)) {
-            hands.push(cardsValue(m_hand[p]));
+            hands.push(cardsValue<V>(m_hand[p]));
         } else {
             // The shown cards, then a "??" for each of the rest.
-            Value cards = cardsValue(m_shown[p]);
+            V cards = cardsValue<V>(m_shown[p]);
             for (int i = m_shown[p].size(); i < m_hand[p].size(); ++i)
                 cards.push("??");
             hands.push(std::move(cards));
         }
     }
     v.set("penalties", std::move(penalties));
-    Value out = Value::array();
+    V out = V::array();
     for (const auto s : m_out)
         out.push(static_cast<int>(s));
     v.set("out", std::move(out));
     v.set("hand", std::move(hands));
-    Value sequences = Value::object();
-    Value three = Value::array();
+    V sequences = V::object();
+    V three = V::array();
     for (const Sequence &q : m_seqs) {
-        Value cards = Value::array();
+        V cards = V::array();
         for (const Card c : q.cards)
             cards.push(toText(c));
         sequences.set(sequenceName(q.owner, q.index), std::move(cards));
@@ -128,32 +135,42 @@ Value State::stateValue(Viewer viewer) const
     }
     v.set("sequences", std::move(sequences));
     v.set("three", std::move(three));
-    Value closing = Value::array();
+    V closing = V::array();
     for (const ClosingSeq &c : m_closing) {
-        Value cards = Value::array();
+        V cards = V::array();
         for (int r = kAce; r >= c.top; --r)
             cards.push(toText(Card::french(r, c.suit)));
         closing.push(std::move(cards));
     }
     v.set("closing", std::move(closing));
-    v.set("closingCards", closingCardsValue(m_closing));
+    v.set("closingCards", closingCardsValue<V>(m_closing));
     v.set("deck", static_cast<int>(m_deck.size()));
     v.set("discard", m_discard.size());
-    v.set("control", m_control >= 0 ? Value(static_cast<int>(m_control)) : Value());
-    v.set("blocked", cardsValue(m_blocked));
-    v.set("pending", pendingValue(*this));
+    v.set("control", m_control >= 0 ? V(static_cast<int>(m_control)) : V());
+    v.set("blocked", cardsValue<V>(m_blocked));
+    v.set("pending", pendingValue<V>(*this));
     if (m_options.manualCalls) {
         v.set("calls", "manual");
         // Sequences whose top is a closing card now, in seat then index order.
-        Value exposed = Value::array();
+        V exposed = V::array();
         for (std::size_t i = 0; i < m_seqs.size(); ++i)
             if (exposedAt(i))
                 exposed.push(sequenceName(m_seqs[i].owner, m_seqs[i].index));
         v.set("exposed", std::move(exposed));
-        v.set("claim", claimValue(m_claim));
-        v.set("overLimit", seatsValue(m_barred));
+        v.set("claim", claimValue<V>(m_claim));
+        v.set("overLimit", seatsValue<V>(m_barred));
     }
     return v;
+}
+
+Value State::stateValue(Viewer viewer) const
+{
+    return stateOf<Value>(viewer);
+}
+
+void State::appendState(std::string &out, Viewer viewer) const
+{
+    stateOf<JsonText>(viewer).appendTo(out);
 }
 
 std::vector<int> State::winners() const

@@ -206,6 +206,10 @@ public:
 
     // Rules-file shapes for felt-cli.
     Value stateValue(Viewer viewer) const;
+    // The same object as JSON text after `out`, without the tree (core/jsontext.h); both
+    // are written by stateOf.
+    void appendState(std::string &out, Viewer viewer) const;
+    template<class V> V stateOf(Viewer viewer) const;
     Value resultValue() const;
     // For the table: {"top": the effective top's rank ("9", "T", ...) or null when the pile
     // behaves as empty, "sevenLower": true while a 7 limits the next play, "idle": actions

@@ -6,6 +6,7 @@
 
 #include "core/dealcards.h"
 #include "core/gamefactory.h"
+#include "core/jsontext.h"
 
 #include <algorithm>
 
@@ -25,28 +26,30 @@ constexpr OptionKey kFlags[] = {
     { "skipNine", &Options::skipNine },
 };
 
-Value cardsValue(const CardSet &cards)
+template <class V = Value>
+V cardsValue(const CardSet &cards)
 {
-    Value list = Value::array();
-    list.items().reserve(static_cast<std::size_t>(cards.size()));   // (no growing on the way)
-    cards.forEach([&](Card c) { list.push(toText(c)); });
+    V list = V::array();
+    reserveItems(list, static_cast<std::size_t>(cards.size()));   // (no growing on the way)
+    cards.forEach([&](Card c) { pushCard(list, c); });
     return list;
 }
 
-template <class Range>
-Value cardsValue(const Range &cards)
+template <class V = Value, class Range>
+V cardsValue(const Range &cards)
 {
-    Value list = Value::array();
-    list.items().reserve(static_cast<std::size_t>(cards.size()));
+    V list = V::array();
+    reserveItems(list, static_cast<std::size_t>(cards.size()));
     for (const Card c : cards)
-        list.push(toText(c));
+        pushCard(list, c);
     return list;
 }
 
-Value hiddenValue(int count)
+template <class V>
+V hiddenValue(int count)
 {
-    Value list = Value::array();
-    list.items().reserve(static_cast<std::size_t>(std::max(0, count)));
+    V list = V::array();
+    reserveItems(list, static_cast<std::size_t>(std::max(0, count)));
     for (int i = 0; i < count; ++i)
         list.push("??");
     return list;
@@ -152,41 +155,52 @@ Expected<State, SetupError> State::fromDeal(const Options &options, int players,
     return s;
 }
 
-Value State::stateValue(Viewer viewer) const
+template <class V>
+V State::stateOf(Viewer viewer) const
 {
-    Value v = Value::object();
+    V v = V::object();
     v.set("phase", m_phase == Phase::Setup ? "setup" : m_phase == Phase::Play ? "play" : "over");
-    v.set("turn", m_turn >= 0 ? Value(static_cast<int>(m_turn)) : Value());
+    v.set("turn", m_turn >= 0 ? V(static_cast<int>(m_turn)) : V());
     v.set("direction", static_cast<int>(m_direction));
-    v.set("pile", cardsValue(m_pile));
+    v.set("pile", cardsValue<V>(m_pile));
     v.set("burned", m_burned.size());
     v.set("stock", static_cast<int>(m_stock.size()));
-    Value hand = Value::array();
-    Value up = Value::array();
-    Value down = Value::array();
+    V hand = V::array();
+    V up = V::array();
+    V down = V::array();
     for (int p = 0; p < m_players; ++p) {
         const bool seesHand = viewer.sees(p);
         if (seesHand) {
-            hand.push(cardsValue(m_hand[p]));
+            hand.push(cardsValue<V>(m_hand[p]));
         } else {
             // The cards everyone saw go into that hand, then a "??" for each of the rest.
-            Value cards = cardsValue(m_known[p]);
+            V cards = cardsValue<V>(m_known[p]);
             for (int i = m_known[p].size(); i < m_hand[p].size(); ++i)
                 cards.push("??");
             hand.push(std::move(cards));
         }
-        up.push(cardsValue(m_up[p]));
-        down.push(viewer.isAll() ? cardsValue(m_down[p]) : hiddenValue(static_cast<int>(m_down[p].size())));
+        up.push(cardsValue<V>(m_up[p]));
+        down.push(viewer.isAll() ? cardsValue<V>(m_down[p]) : hiddenValue<V>(static_cast<int>(m_down[p].size())));
     }
     v.set("hand", std::move(hand));
     v.set("up", std::move(up));
     v.set("down", std::move(down));
-    Value out = Value::array();
+    V out = V::array();
     for (const auto s : m_out)
         if (m_phase != Phase::Over || s != loser())
             out.push(static_cast<int>(s));
     v.set("out", std::move(out));
     return v;
+}
+
+Value State::stateValue(Viewer viewer) const
+{
+    return stateOf<Value>(viewer);
+}
+
+void State::appendState(std::string &out, Viewer viewer) const
+{
+    stateOf<JsonText>(viewer).appendTo(out);
 }
 
 Value State::tableInfo() const

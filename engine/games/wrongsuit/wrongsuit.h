@@ -263,6 +263,10 @@ public:
 
     // Rules-file shapes for felt-cli.
     Value stateValue(Viewer viewer) const;
+    // The same object as JSON text after `out`, without the tree (core/jsontext.h); both
+    // are written by stateOf.
+    void appendState(std::string &out, Viewer viewer) const;
+    template<class V> V stateOf(Viewer viewer) const;
     Value resultValue() const;
     // For the table: {"shut": [[suits a King shuts] per seat], "revealed": whether the
     // stacks have been turned face up (revealAfterRound or the end), "rounds": how many

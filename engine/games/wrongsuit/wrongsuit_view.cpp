@@ -5,6 +5,8 @@
 // for a gift to oneself. Of a running round's gifts each seat knows only its own.
 #include "wrongsuit.h"
 
+#include "core/jsontext.h"
+
 #include <algorithm>
 
 namespace felt::wrongsuit {
@@ -16,18 +18,20 @@ bool knows(Seat viewer, Seat owner, const Slot &slot)
     return slot.faceUp() || viewer == owner || viewer == slot.from;
 }
 
-Value cardsValue(const CardSet &cards)
+template <class V = Value>
+V cardsValue(const CardSet &cards)
 {
-    Value list = Value::array();
-    list.items().reserve(static_cast<std::size_t>(cards.size()));   // (no growing on the way)
-    cards.forEach([&](Card c) { list.push(toText(c)); });
+    V list = V::array();
+    reserveItems(list, static_cast<std::size_t>(cards.size()));   // (no growing on the way)
+    cards.forEach([&](Card c) { pushCard(list, c); });
     return list;
 }
 
-Value hiddenValue(int count)
+template <class V = Value>
+V hiddenValue(int count)
 {
-    Value list = Value::array();
-    list.items().reserve(static_cast<std::size_t>(std::max(0, count)));
+    V list = V::array();
+    reserveItems(list, static_cast<std::size_t>(std::max(0, count)));
     for (int i = 0; i < count; ++i)
         list.push("??");
     return list;
@@ -66,22 +70,23 @@ View State::view(Seat seat) const
     return v;
 }
 
-Value State::stateValue(Viewer viewer) const
+template <class V>
+V State::stateOf(Viewer viewer) const
 {
-    Value v = Value::object();
+    V v = V::object();
     v.set("round", static_cast<int>(m_round));
-    Value given = Value::array();
+    V given = V::array();
     m_given.forEach([&](Seat s) { given.push(s); });
     v.set("given", std::move(given));
-    Value hands = Value::array();
-    Value stacks = Value::array();
-    Value from = Value::array();
-    Value faceUp = Value::array();
+    V hands = V::array();
+    V stacks = V::array();
+    V from = V::array();
+    V faceUp = V::array();
     for (Seat p = 0; p < kPlayers; ++p) {
-        hands.push(viewer.sees(p) ? cardsValue(m_hand[p]) : hiddenValue(m_hand[p].size()));
-        Value cards = Value::array();
-        Value givers = Value::array();
-        Value up = Value::array();
+        hands.push(viewer.sees(p) ? cardsValue<V>(m_hand[p]) : hiddenValue<V>(m_hand[p].size()));
+        V cards = V::array();
+        V givers = V::array();
+        V up = V::array();
         for (const Slot &slot : m_stack[p]) {
             const bool shown = viewer.isAll() || slot.faceUp() || (viewer.isSeat() && knows(viewer.seatOrNone(), p, slot));
             cards.push(shown ? toText(slot.card) : std::string("??"));
@@ -100,17 +105,27 @@ Value State::stateValue(Viewer viewer) const
     v.set("aces", m_over ? 3 : 4);
     const Seat me = viewer.seatOrNone();
     v.set("myGive", me >= 0 && m_given.has(me)
-              ? Value(actionText(Action::give(m_pending[me].card, m_pending[me].target, m_pending[me].suit)))
-              : Value());
+              ? V(actionText(Action::give(m_pending[me].card, m_pending[me].target, m_pending[me].suit)))
+              : V());
     if (viewer.isAll()) {
         // Everything: every seat's gift of the running round.
-        Value gives = Value::array();
+        V gives = V::array();
         for (Seat p = 0; p < kPlayers; ++p)
-            gives.push(m_given.has(p) ? Value(actionText(Action::give(m_pending[p].card, m_pending[p].target, m_pending[p].suit)))
-                                      : Value());
+            gives.push(m_given.has(p) ? V(actionText(Action::give(m_pending[p].card, m_pending[p].target, m_pending[p].suit)))
+                                      : V());
         v.set("gives", std::move(gives));
     }
     return v;
+}
+
+Value State::stateValue(Viewer viewer) const
+{
+    return stateOf<Value>(viewer);
+}
+
+void State::appendState(std::string &out, Viewer viewer) const
+{
+    stateOf<JsonText>(viewer).appendTo(out);
 }
 
 Value State::tableInfo() const
