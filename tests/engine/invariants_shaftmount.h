@@ -16,6 +16,7 @@
 #pragma once
 
 #include "games/shaftmount/shaftmount.h"
+#include "games/shaftmount/shaftmount_bot.h"
 #include "invariants.h"
 
 #include <array>
@@ -437,7 +438,8 @@ struct ShaftmountTraits {
     static std::string checkSample(const State &s, Seat viewer, Rng &rng)
     {
         const View v = s.view(viewer);
-        State t = State::sampleFromView(v, rng);
+        // Uniform samples and hard's weighted ones (HandOdds) alike.
+        State t = rng.below(2) == 0 ? State::sampleFromView(v, rng) : State::sampleFromView(v, rng, shaftmount::bots::kHardOdds);
         const auto deckCounts = cardCounts(shaftmount::fullDeck());
         if (cardCounts(t.allCards()) != deckCounts)
             return "the sampled state does not hold exactly the two decks";
