@@ -16,7 +16,6 @@
 #pragma once
 
 #include "games/shaftmount/shaftmount.h"
-#include "games/shaftmount/shaftmount_bot.h"
 #include "invariants.h"
 
 #include <array>
@@ -438,8 +437,7 @@ struct ShaftmountTraits {
     static std::string checkSample(const State &s, Seat viewer, Rng &rng)
     {
         const View v = s.view(viewer);
-        // Uniform samples and hard's weighted ones (HandOdds) alike.
-        State t = rng.below(2) == 0 ? State::sampleFromView(v, rng) : State::sampleFromView(v, rng, shaftmount::bots::kHardOdds);
+        State t = State::sampleFromView(v, rng);
         const auto deckCounts = cardCounts(shaftmount::fullDeck());
         if (cardCounts(t.allCards()) != deckCounts)
             return "the sampled state does not hold exactly the two decks";

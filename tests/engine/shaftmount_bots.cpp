@@ -6,8 +6,6 @@
 // is printed).
 #include "check.h"
 #include "games/shaftmount/shaftmount.h"
-#include "games/shaftmount/shaftmount_bot.h"
-#include "core/match.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -331,58 +329,10 @@ void manualGames(int games)
 
 } // namespace
 
-// Hard's samples deal the others' hands like normal players' hands are: in positions of games of
-// four normal players (deals 1-40, every seventh decision) the share of the other seats' hand
-// cards that would close a sequence of another seat's is about 4.6 % in truth; uniform samples
-// from the same views put about 9.6 % there, hard's (kHardOdds) must come within a fifth of the
-// truth.
-void hardSamplesHands()
-{
-    double truth = 0, sampled = 0, uniform = 0, cardsTrue = 0, cardsSampled = 0, cardsUniform = 0;
-    Rng sampleRng(3);
-    long steps = 0;
-    for (int d = 1; d <= 40; ++d) {
-        State s = State::deal(Options {}, 4, static_cast<std::uint64_t>(d));
-        Rng rng = matchBotRng(static_cast<std::uint64_t>(d));
-        ActionList legal;
-        for (int step = 0; !s.isOver() && step < 3000; ++step) {
-            const Seat seat = mustActOf(s).first();
-            s.legalActions(seat, legal);
-            if (++steps % 7 == 0) {
-                const View v = s.view(seat);
-                const std::uint64_t closing = closingMask(s.closing());
-                const auto weapon = [&](Card c, Seat holder) {
-                    if (!((closing >> c.code()) & 1))
-                        return false;
-                    for (const Sequence &q : s.sequences())
-                        if (q.owner != holder && q.suit() == c.suit() && q.top().rank() < c.rank())
-                            return true;
-                    return false;
-                };
-                const State hard = State::sampleFromView(v, sampleRng, bots::kHardOdds);
-                const State flat = State::sampleFromView(v, sampleRng);
-                for (Seat p = 0; p < 4; ++p) {
-                    if (p == seat || !s.in().has(p))
-                        continue;
-                    s.hand(p).forEach([&](Card c) { truth += weapon(c, p); ++cardsTrue; });
-                    hard.hand(p).forEach([&](Card c) { sampled += weapon(c, p); ++cardsSampled; });
-                    flat.hand(p).forEach([&](Card c) { uniform += weapon(c, p); ++cardsUniform; });
-                }
-            }
-            const Action a = legal.size() == 1 ? legal.front() : chooseAction(s.view(seat), legal, kNormal, rng);
-            s.apply(seat, a);
-        }
-    }
-    const double t = truth / cardsTrue, h = sampled / cardsSampled, u = uniform / cardsUniform;
-    check(u > 1.5 * t, "uniform samples should overrate the closing cards in others' hands (truth " + std::to_string(t) + ", uniform " + std::to_string(u) + ")");
-    check(h > 0.8 * t && h < 1.2 * t, "hard's samples put " + std::to_string(h) + " of the others' hand cards as closing cards against others, the truth " + std::to_string(t));
-}
-
 int main(int argc, char *argv[])
 {
     const int games = argc > 1 ? std::atoi(argv[1]) : 60;
     handMadePositions();
-    hardSamplesHands();
     legalAndDeterministic(games);
     noticing();
     manualGames(games);

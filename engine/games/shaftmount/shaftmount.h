@@ -336,17 +336,6 @@ struct View {
     bool endAfter = false;
 };
 
-// Weights (any positive scale) by which an unseen card goes into another seat's hand rather
-// than the deck or the discard pile, by what it would be in that hand: a closing card that
-// could close a sequence of another seat's (`weapon`), a closing card that could close only
-// sequences of the holder's own (`ownClosing`), any other card by its rank (`plain`, indexed
-// by rank, 2 to 14). All alike: a uniform sample.
-struct HandOdds {
-    std::array<int, 15> plain { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
-    int ownClosing = 1;
-    int weapon = 1;
-};
-
 class State {
 public:
     // A seeded deal (see the summary), then the opening closing cards.
@@ -358,9 +347,6 @@ public:
     // A full state consistent with everything `view` shows (for search bots); its hidden cards
     // and its generator come from `rng`.
     static State sampleFromView(const View &view, Rng &rng);
-    // The same with the other seats' unseen hand cards drawn by weight (see HandOdds): a card
-    // that would close a sequence of someone else's is one a normal player seldom keeps.
-    static State sampleFromView(const View &view, Rng &rng, const HandOdds &odds);
 
     int players() const { return m_players; }
     const Options &options() const { return m_options; }

@@ -117,17 +117,6 @@ std::optional<Action> bestCall(const View &view, std::span<const Action> legal, 
 // Asked in a challenge round: a challenge when the claim is false and the seat notices it, else pass.
 Action challengeAnswer(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);
 
-// How hard (and its review) deals the others' unseen hand cards in its samples (State::
-// sampleFromView's HandOdds), set so that each kind of card takes the share of the other hands
-// it has in positions of games of four normal players (tools/bots/sm_calib, deals 1-200, every
-// seventh decision). Uniform samples overrate a closing card that could close another seat's
-// sequence twice over (truth 4.6 % of the cards, uniform samples 9.6 %: a normal player plays it
-// at its next turn) and underrate one that could close only the holder's own sequences (5.2 %
-// against 4.0 %: it cannot be played without shafting oneself); among the other cards, normal
-// players keep their 2s to 5s for the rules (5s 1.17 times as often as a uniform sample has
-// them) and spend their 6s on blocks and their high cards on plays (Queens 0.75).
-inline constexpr HandOdds kHardOdds { { 0, 0, 114, 117, 101, 125, 74, 101, 95, 88, 82, 79, 69, 100, 100 }, 130, 42 };
-
 Action easyChoice(const View &view, std::span<const Action> legal, Rng &rng);
 Action normalChoice(const View &view, std::span<const Action> legal, Rng &rng, const Weights &w = kNormalWeights);
 // With `truth` (felt-cli's oracle): the same search with the true state as every sample.

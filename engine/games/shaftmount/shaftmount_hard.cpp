@@ -1,9 +1,7 @@
 // Shaftmount's hard bot: a determinized search from its own view (bots/ismcts.h).
 //
 // Hidden hands, deck and the discard pile's unseen cards are sampled from the view
-// (State::sampleFromView: shown cards stay where they are, the seat's own hand is its own; the
-// others' unseen hand cards are drawn by kHardOdds, so that a card that would close another
-// seat's sequence is seldom in a hand, as in normal players' games); each
+// (State::sampleFromView: shown cards stay where they are, the seat's own hand is its own); each
 // candidate is played on the same samples and followed by the normal bot at every seat for a
 // fixed number of actions (about two rounds); then the seat's standing is read from the
 // penalties: its place when the game or the seat's part in it is over, else how its penalties
@@ -145,7 +143,7 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const 
 
     const std::size_t pick = t_search.choose(
         v, v.seat, std::span<const Action>(candidates), rng, kHardBudget,
-        [truth](const View &view, Rng &r) { return truth ? *truth : State::sampleFromView(view, r, kHardOdds); }, rolloutPolicy, standing,
+        [truth](const View &view, Rng &r) { return truth ? *truth : State::sampleFromView(view, r); }, rolloutPolicy, standing,
         rolloutReact);
     return candidates[pick];
 }
@@ -166,7 +164,7 @@ AdviceOf<Action> adviseAction(const View &view, std::span<const Action> legal, c
     constexpr felt::bots::SearchBudget kReviewBudget { 600, 60000, 48 };
     bots::t_search.evaluate(
         view, view.seat, std::span<const Action>(pair), rng, kReviewBudget,
-        [](const View &v, Rng &r) { return State::sampleFromView(v, r, bots::kHardOdds); }, bots::rolloutPolicy, bots::standing,
+        [](const View &v, Rng &r) { return State::sampleFromView(v, r); }, bots::rolloutPolicy, bots::standing,
         bots::rolloutReact);
     advice.choiceValue = bots::t_search.mean(0);
     advice.playedValue = bots::t_search.mean(1);

@@ -1,10 +1,6 @@
 // What a seat may see of a Shaftmount game, and full states sampled from it for the search bot.
 #include "shaftmount.h"
 
-#include <algorithm>
-#include <array>
-#include <utility>
-
 namespace felt::shaftmount {
 
 namespace {
@@ -59,11 +55,6 @@ View State::view(Seat seat) const
 
 State State::sampleFromView(const View &v, Rng &rng)
 {
-    return sampleFromView(v, rng, HandOdds {});
-}
-
-State State::sampleFromView(const View &v, Rng &rng, const HandOdds &odds)
-{
     State s;
     s.m_options = v.options;
     s.m_players = static_cast<std::int8_t>(v.players);
@@ -108,54 +99,14 @@ State State::sampleFromView(const View &v, Rng &rng, const HandOdds &odds)
         for (int i = 0; i < n && next < pool.size(); ++i)
             into.add(pool[next++]);
     };
-    const bool uniform = std::all_of(odds.plain.begin() + 2, odds.plain.end(), [&](int w) { return w == odds.weapon; })
-                         && odds.ownClosing == odds.weapon;
-    // Weighted: each hand card drawn in turn from the cards not yet dealt, by its weight for
-    // that hand; the cards left are shuffled again for the discard pile and the deck.
-    const std::uint64_t closingBits = uniform ? 0 : closingMask(v.closing);
-    std::array<int, kDeckSize> weight {};
-    auto takeWeighted = [&](CardSet &into, Seat p, int n) {
-        int total = 0;
-        for (std::size_t i = next; i < pool.size(); ++i) {
-            const Card c = pool[i];
-            int w = odds.plain[static_cast<std::size_t>(c.rank())];
-            if ((closingBits >> c.code()) & 1) {
-                w = odds.ownClosing;
-                for (const Sequence &q : v.sequences)
-                    if (q.owner != p && q.suit() == c.suit() && q.top().rank() < c.rank()) {
-                        w = odds.weapon;
-                        break;
-                    }
-            }
-            weight[i] = w;
-            total += w;
-        }
-        for (int k = 0; k < n && next < pool.size(); ++k) {
-            int u = rng.belowInt(total);
-            std::size_t j = next;
-            while (u >= weight[j])
-                u -= weight[j++];
-            into.add(pool[j]);
-            total -= weight[j];
-            std::swap(pool[j], pool[next]);
-            std::swap(weight[j], weight[next]);
-            ++next;
-        }
-    };
     for (int p = 0; p < v.players; ++p) {
         if (p == v.seat) {
             s.m_hand[p] = v.hand;
             continue;
         }
         s.m_hand[p] = v.shown[p];
-        const int n = v.handCount[p] - static_cast<int>(v.shown[p].size());
-        if (uniform)
-            take(s.m_hand[p], n);
-        else
-            takeWeighted(s.m_hand[p], p, n);
+        take(s.m_hand[p], v.handCount[p] - v.shown[p].size());
     }
-    if (!uniform)
-        rng.shuffle(pool.begin() + static_cast<std::ptrdiff_t>(next), pool.end());
     s.m_discard = v.discardSeen;
     take(s.m_discard, v.discardCount - v.discardSeen.size());
     for (int i = 0; i < v.deckCount && next < pool.size(); ++i)
