@@ -212,6 +212,7 @@ int main(int argc, char **argv)
                     ++positions;
                     View blind = v;
                     blind.end.reset();
+                    blind.last.reset();
                     Rng a(seed * 31 + static_cast<std::uint64_t>(positions));
                     Rng b = a, c = a;
                     const Action informed = chooseAction(v, legal, BotLevel::Hard, a);
@@ -232,6 +233,48 @@ int main(int argc, char **argv)
                     positions, informedAgrees, blindAgrees, informedPlaces, blindPlaces);
         check(positions >= 40 && informedAgrees > blindAgrees && informedPlaces < blindPlaces,
               "reading the others' plays since the stock ran out did not bring hard closer to the oracle");
+    }
+
+    // While the stock lasts, hard's samples keep guesses under which every other seat's last
+    // play (View::last) is what normal would have played from the hand the guess gives it
+    // then. At seat 0's turns in normal games with the stock still holding cards, hard with its
+    // whole view agrees with the oracle more often than hard on the same view without the
+    // last plays, and its choices end the games (everyone playing normal after, on the true
+    // state) in better places.
+    {
+        int positions = 0, informedAgrees = 0, blindAgrees = 0, informedPlaces = 0, blindPlaces = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            State s = State::deal(Options {}, 4, seed);
+            Rng rng(seed);
+            ActionList legal;
+            while (!s.isOver()) {
+                const Seat seat = s.actors().first();
+                s.legalActions(seat, legal);
+                const View v = s.view(seat);
+                if (seat == 0 && legal.size() > 1 && v.stockCount > 0 && v.stockCount <= 32) {
+                    ++positions;
+                    View blind = v;
+                    blind.last.reset();
+                    Rng a(seed * 31 + static_cast<std::uint64_t>(positions));
+                    Rng b = a, c = a;
+                    const Action informed = chooseAction(v, legal, BotLevel::Hard, a);
+                    const Action unaware = chooseAction(blind, legal, BotLevel::Hard, b);
+                    const Action oracle = oracleAction(s, seat, legal, c);
+                    informedAgrees += informed == oracle;
+                    blindAgrees += unaware == oracle;
+                    State x = s, y = s;
+                    x.apply(seat, informed, nullptr);
+                    y.apply(seat, unaware, nullptr);
+                    informedPlaces += placeAfterNormalPlay(x, seat, seed);
+                    blindPlaces += placeAfterNormalPlay(y, seat, seed);
+                }
+                s.apply(seat, chooseAction(s.view(seat), legal, BotLevel::Normal, rng), nullptr);
+            }
+        }
+        std::printf("last plays: %d positions; the oracle's choice %d times with them, %d without; places %d with, %d without\n",
+                    positions, informedAgrees, blindAgrees, informedPlaces, blindPlaces);
+        check(positions >= 40 && informedAgrees > blindAgrees,
+              "reading the others' last plays while the stock lasts did not bring hard closer to the oracle");
     }
 
     if (g_failures) {

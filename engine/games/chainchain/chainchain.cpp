@@ -88,6 +88,7 @@ void State::startKnowledge()
     // Nothing is known about a hand yet but its size.
     for (int p = 0; p < m_players; ++p)
         m_atMost[p].fill(static_cast<std::uint8_t>(m_hand[p].total()));
+    m_last.emplace();
 }
 
 SeatSet State::actors() const { return m_over ? SeatSet {} : SeatSet::single(m_turn); }
@@ -97,15 +98,20 @@ void State::legalActions(Seat seat, ActionList &out) const
     out.clear();
     if (m_over || seat != m_turn)
         return;
-    const Counts &h = m_hand[seat];
-    if (m_link) {
-        if (h.n[m_link] == 0) {
+    legalFor(m_hand[seat], m_link, out);
+}
+
+void State::legalFor(const Counts &h, int link, ActionList &out)
+{
+    out.clear();
+    if (link) {
+        if (h.n[link] == 0) {
             out.push_back(Action::take());
             return;
         }
         for (int b = 1; b <= 9; ++b)
-            if (h.n[b] > (b == m_link ? 1 : 0))
-                out.push_back(Action::play(m_link, b));
+            if (h.n[b] > (b == link ? 1 : 0))
+                out.push_back(Action::play(link, b));
         return;
     }
     for (int a = 1; a <= 9; ++a) {
@@ -188,12 +194,36 @@ void State::apply(Seat seat, const Action &action, EventList *events)
         emit(events, Ev::Took, seat, static_cast<int>(m_pile.size()));
         // Everyone now knows this hand holds no card equal to the link.
         m_atMost[seat][m_link] = 0;
+        m_tookOn = m_link;
         collectPile(seat);
         m_link = 0;
         return;   // the same player now plays freely
     }
     const int a = action.first;
     const int b = action.second;
+    LastTurn *last = nullptr;
+    if (m_last) {
+        // The table as the seat saw it when it chose this play.
+        last = &(*m_last)[static_cast<std::size_t>(seat)];
+        last->played = true;
+        last->link = m_link;
+        last->direction = m_direction;
+        last->took = m_tookOn;
+        last->pileSize = static_cast<std::uint8_t>(m_pile.size());
+        last->stockCount = static_cast<std::uint8_t>(m_stock.size());
+        last->action = action;
+        Counts seen = m_gone;
+        for (const Card c : m_pile)
+            ++seen.n[c.rank()];
+        for (int p = 0; p < m_players; ++p) {
+            for (int n = 1; n <= 9; ++n)
+                seen.n[n] = static_cast<std::uint8_t>(seen.n[n] + m_collected[p].n[n]);
+            last->handCount[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(m_hand[p].total());
+        }
+        last->seen = seen;
+        last->atMost = m_atMost;
+    }
+    m_tookOn = 0;
     Counts &h = m_hand[seat];
     --h.n[a];
     --h.n[b];
@@ -213,6 +243,8 @@ void State::apply(Seat seat, const Action &action, EventList *events)
         m_stock.pop_back();
         ++drawn;
     }
+    if (last)
+        last->drawn = static_cast<std::uint8_t>(drawn);
     if (drawn && events) {
         // The drawer sees the cards; everybody else only how many.
         Event mine = Event::of(Ev::Drew, seat, drawn);
@@ -270,6 +302,7 @@ View State::view(Seat seat) const
 {
     View v = playView(seat);
     v.end = m_end;
+    v.last = m_last;
     return v;
 }
 

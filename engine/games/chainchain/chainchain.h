@@ -147,6 +147,28 @@ struct EndRecord {
     bool operator==(const EndRecord &) const = default;
 };
 
+// Each seat's last play, as everyone saw the table when it chose it (after its take, if it
+// took first): its hand then was its hand now less the cards it drew after that play plus the
+// two it played. So a guess at the hands now, with a guess at which of its cards are those
+// draws, says what it held when it chose, and whether a normal player holding that would have
+// made that play (hard's samples while the stock lasts; chainchain_bot.cpp). Public: the table
+// as every seat saw it, the play, and how many cards were drawn.
+struct LastTurn {
+    bool played = false;
+    std::int8_t link = 0;         // the link the play answered (0: a free play)
+    std::int8_t direction = 1;
+    std::int8_t took = 0;         // the link it took on just before (0: no take)
+    std::uint8_t pileSize = 0;
+    std::uint8_t stockCount = 0;
+    std::uint8_t drawn = 0;       // cards drawn after the play
+    Action action;
+    Counts seen;                  // the pile, the collected stacks and the cards out of the game
+    std::array<std::uint8_t, kMaxPlayers> handCount {};
+    std::array<Bounds, kMaxPlayers> atMost {};
+    bool operator==(const LastTurn &) const = default;
+};
+using LastTurns = std::array<LastTurn, kMaxPlayers>;
+
 struct View {
     Seat seat = 0;
     int players = 0;
@@ -167,6 +189,9 @@ struct View {
     // The table when the stock ran out and every action since: set from the first action
     // applied with the stock empty on (never in State::playView).
     std::optional<EndRecord> end;
+    // Every seat's last play (LastTurn): set by State::view for a game being played (never in
+    // State::playView, nor for a sampled state).
+    std::optional<LastTurns> last;
 };
 
 class State {
@@ -183,6 +208,8 @@ public:
 
     SeatSet actors() const;
     void legalActions(Seat seat, ActionList &out) const;
+    // The legal plays of a hand facing `link` (0: a free play); a take when it holds none.
+    static void legalFor(const Counts &hand, int link, ActionList &out);
     Reason check(Seat seat, const Action &action) const;
     void apply(Seat seat, const Action &action, EventList *events = nullptr);
 
@@ -196,6 +223,9 @@ public:
     // was played since.
     static State atStockEnd(const View &v, const std::array<Counts, kMaxPlayers> &hands);
     State sampleHidden(Seat seat, Rng &rng) const { return sampleFromView(view(seat), rng); }
+    // Puts the stock's cards in a new random order (a search's guess reused with another
+    // order of the cards nobody has seen).
+    void shuffleStock(Rng &rng) { rng.shuffle(m_stock.begin(), m_stock.end()); }
 
     Value stateValue(Viewer viewer) const;
     Value resultValue() const;
@@ -232,6 +262,9 @@ private:
     Pile m_stock;   // top is back()
     std::array<Bounds, kMaxPlayers> m_atMost {};
     std::optional<EndRecord> m_end;
+    // Kept only for a dealt game (startKnowledge), not for the search's samples.
+    std::optional<LastTurns> m_last;
+    std::int8_t m_tookOn = 0;   // the link the seat on turn just took on (0: none)
 };
 
 Action chooseAction(const View &view, std::span<const Action> legal, BotLevel level, Rng &rng);

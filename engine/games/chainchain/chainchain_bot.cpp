@@ -145,12 +145,13 @@ struct Params {
 // every step of hard's playouts, so what does not depend on the action is worked out once:
 // the chance that a seat holds a number (per seat and number, when first asked) and the
 // numbers the hand lacks before the play; the arithmetic per action is the same as ever.
-void heuristicScores(const View &v, std::span<const Action> legal, const Params &p, Rng &rng, std::vector<double> &scores)
+// `unseen` and `pileNow` are the view's unseen numbers and pile size (given apart so that a
+// past table, of which only those are kept, can be scored: LastTurn).
+void heuristicScores(const View &v, const Counts &unseen, int pileNow, std::span<const Action> legal, const Params &p,
+                     Rng &rng, std::vector<double> &scores)
 {
     scores.assign(legal.size(), 0.0);
-    const Counts unseen = unseenCounts(v);
     const int pool = unseen.total();
-    const int pileNow = static_cast<int>(v.pile.size());
     // The other seats still in play, and the numbers still around.
     int others = 0;
     for (int s = 0; s < v.players; ++s)
@@ -218,6 +219,11 @@ void heuristicScores(const View &v, std::span<const Action> legal, const Params 
     }
 }
 
+void heuristicScores(const View &v, std::span<const Action> legal, const Params &p, Rng &rng, std::vector<double> &scores)
+{
+    heuristicScores(v, unseenCounts(v), static_cast<int>(v.pile.size()), legal, p, rng, scores);
+}
+
 // The heuristic: index of the best-scoring legal action.
 std::size_t heuristicChoice(const View &v, std::span<const Action> legal, const Params &p, Rng &rng)
 {
@@ -271,6 +277,79 @@ int unexplained(const View &v, const State &g, const Params &p, int stopAt)
     return misses;
 }
 
+// How many of the other seats' last plays (View::last) the guess `g` (a sample of `v`) leaves
+// unexplained, leaving out the seats in `skip`. A seat's hand when it chose its last play was
+// its hand in `g` less the cards it drew after that play plus the two it played; which of its
+// cards are those draws is guessed too (all its copies of a link it took on just before, as
+// it held none then; the rest at random from its hand). A choice normal would not have made
+// from that hand at that table counts one, a hand the table's public bounds rule out
+// `stopAt`; counting stops at `stopAt`.
+int lastUnexplained(const View &v, const State &g, const Params &p, Rng &rng, unsigned skip, int stopAt)
+{
+    thread_local ActionList legal;
+    thread_local std::vector<double> scores;
+    Rng quiet(0);
+    int misses = 0;
+    for (int x = 0; x < v.players; ++x) {
+        const LastTurn &t = (*v.last)[static_cast<std::size_t>(x)];
+        if (x == v.seat || !t.played || (skip & (1u << x)))
+            continue;
+        Counts hand = g.hand(x);
+        int draws = t.drawn;
+        if (t.took) {
+            const int k = hand.n[t.took];
+            if (k > draws)
+                return stopAt;
+            hand.n[t.took] = 0;
+            draws -= k;
+        }
+        for (; draws > 0; --draws) {
+            const int size = hand.total();
+            if (size == 0)
+                return stopAt;
+            int pick = static_cast<int>(rng.below(static_cast<std::uint64_t>(size)));
+            int n = 1;
+            while (pick >= hand.n[n])
+                pick -= hand.n[n++];
+            --hand.n[n];
+        }
+        ++hand.n[t.action.first];
+        ++hand.n[t.action.second];
+        const Bounds &most = t.atMost[static_cast<std::size_t>(x)];
+        for (int n = 1; n <= 9; ++n)
+            if (hand.n[n] > most[n])
+                return stopAt;
+        State::legalFor(hand, t.link, legal);
+        if (legal.size() <= 1)
+            continue;
+        View then;
+        then.seat = x;
+        then.players = v.players;
+        then.turn = x;
+        then.direction = t.direction;
+        then.link = t.link;
+        then.hand = hand;
+        then.stockCount = t.stockCount;
+        for (int s = 0; s < v.players; ++s) {
+            then.handCount.push_back(t.handCount[static_cast<std::size_t>(s)]);
+            then.atMost.push_back(t.atMost[static_cast<std::size_t>(s)]);
+        }
+        Counts unseen;
+        for (int n = 1; n <= 9; ++n) {
+            const int left = 2 * v.players - hand.n[n] - t.seen.n[n];
+            unseen.n[n] = static_cast<std::uint8_t>(std::max(left, 0));
+        }
+        heuristicScores(then, unseen, t.pileSize, std::span<const Action>(legal), p, quiet, scores);
+        const double best = *std::max_element(scores.begin(), scores.end());
+        const auto at = std::find(legal.begin(), legal.end(), t.action) - legal.begin();
+        if (at == static_cast<std::ptrdiff_t>(legal.size()))
+            return stopAt;
+        if (scores[static_cast<std::size_t>(at)] < best - 2e-3 && ++misses >= stopAt)
+            return misses;
+    }
+    return misses;
+}
+
 // Once the stock has run out, the search's samples come from a pool drawn once per decision:
 // guesses at the other hands (State::sampleFromView: the unseen cards dealt at random within
 // what takes showed) are drawn, and those that explain every choice the other seats made since
@@ -295,15 +374,25 @@ bool endGuesses(const View &v, const Params &p, Rng &rng, std::vector<State> &po
 {
     pool.clear();
     bool informative = false;
-    for (const Logged &l : v.end ? v.end->log.span() : std::span<const Logged>())
+    unsigned sinceEnd = 0;   // the seats that played since the stock ran out
+    for (const Logged &l : v.end ? v.end->log.span() : std::span<const Logged>()) {
         informative = informative || (l.seat != v.seat && l.action.kind == Action::Kind::Play);
+        sinceEnd |= 1u << l.seat;
+    }
+    const bool endInformative = informative;
+    if (v.last)
+        for (int x = 0; x < v.players; ++x)
+            informative = informative || (x != v.seat && (*v.last)[static_cast<std::size_t>(x)].played && !(sinceEnd & (1u << x)));
     if (!informative)
         return false;
     int fewest = std::numeric_limits<int>::max();
     for (int guess = 0; guess < kGuesses && (fewest > 0 || pool.size() < kPoolSize); ++guess) {
         State g = State::sampleFromView(v, rng);
         // Only as good as the pool's guesses or better counts.
-        const int misses = unexplained(v, g, p, fewest == std::numeric_limits<int>::max() ? fewest : fewest + 1);
+        const int stopAt = fewest == std::numeric_limits<int>::max() ? fewest : fewest + 1;
+        int misses = endInformative ? unexplained(v, g, p, stopAt) : 0;
+        if (misses < stopAt && v.last)
+            misses += lastUnexplained(v, g, p, rng, sinceEnd, stopAt - misses);
         if (misses > fewest)
             continue;
         if (misses < fewest) {
@@ -412,7 +501,11 @@ Action hardChoice(const View &v, std::span<const Action> legal, Rng &rng, const 
         [truth, informed, &pool](const View &view, Rng &r) {
             if (truth)
                 return *truth;
-            return informed ? pool[r.below(pool.size())] : State::sampleFromView(view, r);
+            if (!informed)
+                return State::sampleFromView(view, r);
+            State s = pool[r.below(pool.size())];
+            s.shuffleStock(r);   // the hands a guess, the stock's order anyone's
+            return s;
         },
         [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
             if (moves.size() == 1)
@@ -442,7 +535,13 @@ AdviceOf<Action> adviseAction(const View &v, std::span<const Action> legal, cons
     thread_local Search search;
     search.evaluate(
         v, v.seat, std::span<const Action>(pair), rng, budget,
-        [informed, &pool](const View &view, Rng &r) { return informed ? pool[r.below(pool.size())] : State::sampleFromView(view, r); },
+        [informed, &pool](const View &view, Rng &r) {
+            if (!informed)
+                return State::sampleFromView(view, r);
+            State s = pool[r.below(pool.size())];
+            s.shuffleStock(r);
+            return s;
+        },
         [&p](const State &s, Seat seat, const ActionList &moves, Rng &r) {
             if (moves.size() == 1)
                 return moves.front();
