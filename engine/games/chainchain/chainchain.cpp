@@ -486,6 +486,47 @@ State State::sampleFromView(const View &v, Rng &rng)
     return s;
 }
 
+State State::withHands(const View &v, const std::array<Counts, kMaxPlayers> &hands, Rng &rng)
+{
+    State s;
+    s.m_players = static_cast<std::int8_t>(v.players);
+    s.m_turn = static_cast<std::int8_t>(v.turn);
+    s.m_direction = static_cast<std::int8_t>(v.direction);
+    s.m_link = static_cast<std::int8_t>(v.link);
+    s.m_over = v.over;
+    s.m_lastPlayer = static_cast<std::int8_t>(v.lastPlayer);
+    s.m_pile = v.pile;
+    s.m_gone = v.gone;
+    s.m_end = v.end;
+    Counts left;
+    for (const Card c : fullDeck(v.players))
+        ++left.n[c.rank()];
+    auto takeAway = [&](const Counts &c) {
+        for (int i = 1; i <= 9; ++i)
+            left.n[i] = static_cast<std::uint8_t>(left.n[i] - std::min(left.n[i], c.n[i]));
+    };
+    takeAway(v.gone);
+    for (int p = 0; p < v.players; ++p) {
+        s.m_collected[p] = v.collected[p];
+        s.m_atMost[p] = v.atMost[p];
+        takeAway(v.collected[p]);
+        s.m_hand[p] = p == v.seat ? v.hand : hands[static_cast<std::size_t>(p)];
+        takeAway(s.m_hand[p]);
+    }
+    for (const Card c : v.pile)
+        if (left.n[c.rank()])
+            --left.n[c.rank()];
+    StaticVec<Card, kMaxCards> stock;
+    for (int i = 1; i <= 9; ++i)
+        for (int k = 0; k < left.n[i]; ++k)
+            stock.push_back(Card::number(i));
+    rng.shuffle(stock.begin(), stock.end());
+    if (stock.size() > static_cast<std::size_t>(v.stockCount))
+        stock.resize(static_cast<std::size_t>(v.stockCount));
+    s.m_stock = stock;
+    return s;
+}
+
 std::vector<int> State::places() const
 {
     std::vector<int> order(static_cast<std::size_t>(m_players));

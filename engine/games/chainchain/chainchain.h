@@ -199,6 +199,9 @@ public:
     static State deal(const Options &options, int players, std::uint64_t seed);
     static Expected<State, SetupError> fromDeal(const Options &options, int players, const Value &deal);
     static State sampleFromView(const View &view, Rng &rng);
+    // A sample of the view with these hands for the other seats (a guess that respects the
+    // unseen cards and the public bounds); the stock takes the other unseen cards, shuffled.
+    static State withHands(const View &view, const std::array<Counts, kMaxPlayers> &hands, Rng &rng);
 
     int players() const { return m_players; }
     const Options &options() const { return m_options; }
