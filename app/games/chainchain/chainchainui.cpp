@@ -47,13 +47,13 @@ QString ChainChainUi::levelText(std::string_view level) const
 
 // Measured with felt-cli arena (docs/bots.md): four players, duplicate deals, one seat of the
 // level against three of the level below, every seat in turn; mean places of 4. Hard: "Chain-
-// Chain's hard reads the end game" (7 December 2026, 400 deals); normal: "Normal against
+// Chain's hard reads the others' last plays" (7 December 2026, 400 deals); normal: "Normal against
 // easy" (200 deals).
 std::optional<LevelStrength> ChainChainUi::levelStrength(std::string_view level) const
 {
     if (level == "normal")
         return LevelStrength { 2.27, 2.58 };
     if (level == "hard")
-        return LevelStrength { 2.16, 2.61 };
+        return LevelStrength { 2.11, 2.63 };
     return std::nullopt;
 }

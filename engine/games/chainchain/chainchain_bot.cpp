@@ -439,8 +439,8 @@ bool seatBySeat(const View &v, const Params &p, Rng &rng, State &out, int &misse
 // Reading each seat's last two or three plays while the stock lasts, rather than the last one,
 // guessed the hands a little better (by the cards a guess puts in the right hand) and played
 // worse (felt-cli arena, docs/bots.md), so only the last play is read.
-constexpr std::size_t kPoolSize = 64;
-constexpr int kSeatGuesses = 200;
+constexpr std::size_t kPoolSize = 256;
+constexpr int kSeatGuesses = 600;
 constexpr int kGuesses = 1500;
 
 // The pool of the current decision (one per thread, reused: no allocation once warm).
