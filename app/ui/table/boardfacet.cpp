@@ -9,7 +9,11 @@ BoardFacet::BoardFacet(QObject *parent) : CountedCalls(parent) { }
 
 QList<Standing> BoardFacet::standings() const
 {
-    QList<SeatRow> rows = m_rows;
+    return standingsOf(m_rows);
+}
+
+QList<Standing> BoardFacet::standingsOf(QList<SeatRow> rows)
+{
     std::stable_sort(rows.begin(), rows.end(), [](const SeatRow &a, const SeatRow &b) {
         return (a.place < 0 ? INT_MAX : a.place) < (b.place < 0 ? INT_MAX : b.place);
     });
@@ -30,7 +34,9 @@ void BoardFacet::set(const TableSnapshot &t, SignalQueue *early, SignalQueue *la
     note(early, m_turn != t.turn, &BoardFacet::turnChanged);
     note(early, m_direction != t.direction, &BoardFacet::directionChanged);
     note(late, m_waitingFor != t.waitingFor, &BoardFacet::waitingForChanged);
-    note(late, m_resultText != t.resultText, &BoardFacet::resultChanged);
+    // (The standings read the seats as they stand: a seat's name, place or summary changing
+    // changes them even where the result's sentence stays.)
+    note(late, m_resultText != t.resultText || standingsOf(m_rows) != standingsOf(t.seats), &BoardFacet::resultChanged);
     m_over = t.over;
     m_phase = t.phase;
     m_simultaneous = t.simultaneous;

@@ -95,6 +95,9 @@ signals:
     void resultChanged();
 
 private:
+    // The seats in the order of their places.
+    static QList<Standing> standingsOf(QList<SeatRow> rows);
+
     bool m_over = false;
     TablePhase::Phase m_phase = TablePhase::Phase::Play;
     int m_turn = -1;
