@@ -111,7 +111,7 @@ private slots:
     void escLeavesEveryPage() { fixedWalk("play:shithead;esc;play:wrong-suit;seats:1:1:4;host;esc;expect:home"); }
     // The Mountain given up (its action bar's fourth button): its result, a game without places,
     // shows no empty place text (check f).
-    void placelessResultSaysNothingEmpty() { fixedWalk("play:mountain;start;button:3;yes;expect:result"); }
+    void placelessResultSaysNothingEmpty() { fixedWalk("play:mountain;start;button:concedeButton;yes;expect:result"); }
 };
 
 int main(int argc, char **argv)

@@ -171,6 +171,19 @@ bool Walker::act(const QString &verb, const QStringList &args)
         return true;
     }
     if (verb == QLatin1String("button")) {
+        bool numbered = false;
+        (void)args.value(0).toInt(&numbered);
+        if (!numbered) {   // a fixed walk names its button: waits for it to be there and enabled
+            const QString name = args.value(0);
+            (void)QTest::qWaitFor([this, &name] { QQuickItem *b = visibleItem(name); return b && b->isEnabled(); }, 15000);
+            QQuickItem *b = visibleItem(name);
+            if (!b || !b->isEnabled()) {
+                m_failure = QStringLiteral("no enabled button %1").arg(name);
+                return false;
+            }
+            click(b);
+            return true;
+        }
         QQuickItem *bar = visibleItem(QStringLiteral("actionBar"));
         QList<QQuickItem *> buttons;
         for (QQuickItem *b : visibleOfClass("QQuickAbstractButton", bar))
