@@ -3,6 +3,7 @@
 // its data folder, and resumes them when started again. One line on standard error for
 // every event that matters; nothing on standard output.
 #include "discovery.h"
+#include "epolldispatcher.h"
 #include "netserver.h"
 #include "tls.h"
 
@@ -93,6 +94,10 @@ int fail(const QString &message, int status)
 
 int main(int argc, char *argv[])
 {
+    // The main thread's loop, like the hub threads' (NetServer), on one epoll set: one system
+    // call a wake (epolldispatcher.h). FELT_SERVER_QT_LOOP=1 keeps Qt's own, to compare.
+    if (net::useEpollDispatcher())
+        QCoreApplication::setEventDispatcher(new net::EpollDispatcher);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("felt-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FELT_VERSION));

@@ -1,5 +1,6 @@
 #include "netserver.h"
 
+#include "epolldispatcher.h"
 #include "socketloop.h"
 
 #include <QNetworkInterface>
@@ -122,6 +123,9 @@ public:
     HubThread(NetServer *server, Shard &shard, int index) : m_server(server), m_shard(shard), m_index(index) { }
     void start()
     {
+        // Its loop on one epoll set, with its connections in it (epolldispatcher.h).
+        if (useEpollDispatcher())
+            setEventDispatcher(new EpollDispatcher);
         QThread::start();
         std::unique_lock lock(m_mutex);
         m_made.wait(lock, [this] { return m_ready; });

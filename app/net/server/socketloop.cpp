@@ -2,6 +2,7 @@
 // what epoll reports handed to them, the dead buried from the loop's own turns.
 #include "socketloop.h"
 
+#include "epolldispatcher.h"
 #include "hub.h"
 
 #include <QDateTime>
@@ -37,14 +38,25 @@ SocketLoop::SocketLoop(NetHub *hub, std::atomic<int> *count, QObject *parent)
     , m_count(count)
 {
     m_thread = std::this_thread::get_id();
-    m_epoll = ::epoll_create1(EPOLL_CLOEXEC);
+    // On felt-server's threads the connections join the thread's own epoll set (one wait a
+    // wake); elsewhere (the app's GUI thread) they have their own, behind one notifier.
+    m_dispatcher = EpollDispatcher::current();
+    m_epoll = m_dispatcher ? m_dispatcher->epollFd() : ::epoll_create1(EPOLL_CLOEXEC);
     m_wake = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
     epoll_event wake {};
     wake.events = EPOLLIN;
     wake.data.ptr = nullptr;   // (the posted jobs)
     ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_wake, &wake);
-    m_notifier = new QSocketNotifier(m_epoll, QSocketNotifier::Read, this);
-    connect(m_notifier, &QSocketNotifier::activated, this, &SocketLoop::ready);
+    if (m_dispatcher) {
+        m_dispatcher->setHandler([this](epoll_event *events, int count) {
+            m_busy = true;
+            handle(events, count);
+            turnEnds();
+        });
+    } else {
+        m_notifier = new QSocketNotifier(m_epoll, QSocketNotifier::Read, this);
+        connect(m_notifier, &QSocketNotifier::activated, this, &SocketLoop::ready);
+    }
     m_timer.setInterval(1000);
     connect(&m_timer, &QTimer::timeout, this, &SocketLoop::tick);
     m_timer.start();
@@ -58,8 +70,13 @@ SocketLoop::~SocketLoop()
         *m_count -= static_cast<int>(m_connections.size());
     m_connections.clear();   // (a connection about to move is among them)
     m_moves.clear();
+    if (m_dispatcher) {
+        ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, m_wake, nullptr);
+        m_dispatcher->setHandler({});
+    } else {
+        ::close(m_epoll);
+    }
     ::close(m_wake);
-    ::close(m_epoll);
 }
 
 void SocketLoop::post(std::function<void()> job)
@@ -205,26 +222,36 @@ void SocketLoop::ready()
     m_busy = true;
     for (int round = 0; round < 4; ++round) {
         const int n = ::epoll_wait(m_epoll, events, 256, 0);
-        for (int i = 0; i < n; ++i) {
-            auto *c = static_cast<WsConnection *>(events[i].data.ptr);
-            if (!c) {
-                runPosted();
-                continue;
-            }
-            if (c->m_state == WsConnection::State::Dead || c->m_moving)
-                continue;
-            if (events[i].events & EPOLLOUT)
-                c->flush();
-            if (events[i].events & (EPOLLIN | EPOLLRDHUP | EPOLLHUP | EPOLLERR)) {
-                readable(*c);
-                // What this connection's frames changed is told at once (not after the rest
-                // of the turn's events: a busy turn would hold every table back).
-                m_hub->flushAll();
-            }
-        }
+        handle(events, n);
         if (n < 256)
             break;
     }
+    turnEnds();
+}
+
+void SocketLoop::handle(epoll_event *events, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        auto *c = static_cast<WsConnection *>(events[i].data.ptr);
+        if (!c) {
+            runPosted();
+            continue;
+        }
+        if (c->m_state == WsConnection::State::Dead || c->m_moving)
+            continue;
+        if (events[i].events & EPOLLOUT)
+            c->flush();
+        if (events[i].events & (EPOLLIN | EPOLLRDHUP | EPOLLHUP | EPOLLERR)) {
+            readable(*c);
+            // What this connection's frames changed is told at once (not after the rest
+            // of the turn's events: a busy turn would hold every table back).
+            m_hub->flushAll();
+        }
+    }
+}
+
+void SocketLoop::turnEnds()
+{
     m_busy = false;
     bury();
     // (What the dead changed at their tables, told now rather than at the loop's next turn.)

@@ -29,9 +29,11 @@
 #include <vector>
 
 class QSocketNotifier;
+struct epoll_event;
 
 namespace net {
 
+class EpollDispatcher;
 class NetHub;
 class SocketLoop;
 
@@ -116,7 +118,9 @@ public:
 
 private:
     friend class WsConnection;
-    void ready();
+    void ready();   // its own epoll set's events (on a thread with Qt's dispatcher)
+    void handle(epoll_event *events, int count);
+    void turnEnds();
     void readable(WsConnection &c);
     bool upgrade(WsConnection &c);
     void frames(WsConnection &c);
@@ -139,6 +143,7 @@ private:
     std::mutex m_postedMutex;
     std::vector<std::function<void()>> m_posted;
     QSocketNotifier *m_notifier = nullptr;
+    EpollDispatcher *m_dispatcher = nullptr;   // the thread's, whose epoll set is m_epoll
     QTimer m_timer;                // upgrades and closings that take too long
     std::unordered_map<WsConnection *, std::unique_ptr<WsConnection>> m_connections;
     std::vector<WsConnection *> m_dead;
