@@ -5,7 +5,6 @@
 #include "epolldispatcher.h"
 
 #include <QElapsedTimer>
-#include <QPointer>
 #include <QSocketNotifier>
 #include <QTest>
 #include <QThread>
@@ -64,7 +63,7 @@ private slots:
     void installedAndCurrent()
     {
         LoopThread t;
-        bool ours = false;
+        std::atomic<bool> ours { false };
         t.run([&ours] { ours = EpollDispatcher::current() != nullptr; });
         QVERIFY(ours);
         QVERIFY(!EpollDispatcher::current());   // this thread keeps Qt's own
@@ -94,18 +93,19 @@ private slots:
     {
         LoopThread t;
         std::atomic<int> fired { 0 };
-        QTimer *timer = nullptr;
-        int remaining = -2;
+        std::atomic<QTimer *> timer { nullptr };
+        std::atomic<int> remaining { -2 };
         t.run([&] {
-            timer = new QTimer(t.context);
-            timer->setInterval(20);
-            QObject::connect(timer, &QTimer::timeout, [&] { ++fired; });
-            timer->start();
-            remaining = timer->remainingTime();
+            auto *made = new QTimer(t.context);
+            made->setInterval(20);
+            QObject::connect(made, &QTimer::timeout, [&] { ++fired; });
+            made->start();
+            remaining = made->remainingTime();
+            timer = made;
         });
-        QVERIFY2(remaining >= 0 && remaining <= 20, qPrintable(QString::number(remaining)));
+        QVERIFY2(remaining >= 0 && remaining <= 20, qPrintable(QString::number(remaining.load())));
         QVERIFY(waitFor([&] { return fired.load() >= 5; }));
-        t.run([&] { timer->stop(); });
+        t.run([&] { timer.load()->stop(); });
         const int stopped = fired.load();
         QThread::msleep(100);
         QCOMPARE(fired.load(), stopped);
@@ -132,12 +132,13 @@ private slots:
         for (int i = 0; i < 100; ++i)
             QMetaObject::invokeMethod(t.context, [&calls] { ++calls; }, Qt::QueuedConnection);
         QVERIFY(waitFor([&] { return calls.load() == 100; }));
-        QPointer<QObject> doomed;
+        std::atomic<bool> gone { false };
         t.run([&] {
-            doomed = new QObject(t.context);
+            auto *doomed = new QObject(t.context);
+            QObject::connect(doomed, &QObject::destroyed, [&gone] { gone = true; });
             doomed->deleteLater();
         });
-        QVERIFY(waitFor([&] { return doomed.isNull(); }));
+        QVERIFY(waitFor([&] { return gone.load(); }));
     }
 
     void socketNotifierReadsAndStops()
@@ -146,7 +147,7 @@ private slots:
         QCOMPARE(::socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fds), 0);
         LoopThread t;
         std::atomic<int> read { 0 };
-        QSocketNotifier *n = nullptr;
+        std::atomic<QSocketNotifier *> n { nullptr };
         t.run([&] {
             n = new QSocketNotifier(fds[0], QSocketNotifier::Read, t.context);
             QObject::connect(n, &QSocketNotifier::activated, [&read, fd = fds[0]] {
@@ -156,11 +157,11 @@ private slots:
         });
         QCOMPARE(::write(fds[1], "abc", 3), 3);
         QVERIFY(waitFor([&] { return read.load() == 3; }));
-        t.run([&] { n->setEnabled(false); });
+        t.run([&] { n.load()->setEnabled(false); });
         QCOMPARE(::write(fds[1], "de", 2), 2);
         QThread::msleep(100);
         QCOMPARE(read.load(), 3);   // not told while disabled
-        t.run([&] { n->setEnabled(true); });
+        t.run([&] { n.load()->setEnabled(true); });
         QVERIFY(waitFor([&] { return read.load() == 5; }));
         // A write notifier on the same descriptor: told at once (the socket takes data).
         std::atomic<bool> writable { false };
@@ -172,7 +173,7 @@ private slots:
             });
         });
         QVERIFY(waitFor([&] { return writable.load(); }));
-        t.run([&] { delete n; });
+        t.run([&] { delete n.load(); });
         ::close(fds[0]);
         ::close(fds[1]);
     }
