@@ -75,27 +75,30 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
         n = 0;   // (EINTR: a signal; the loop turns again)
     if (wait)
         emit awake();
+    // The loop's own events first, nothing run between the wait and them (a socket notifier's
+    // slot could end a connection the batch still names); then Qt's notifiers, looked up
+    // again one by one.
     int handled = 0;
-    int theirs = 0;
     const bool sockets = !flags.testFlag(QEventLoop::ExcludeSocketNotifiers);
+    epoll_event theirs[kBatch];
+    int count = 0;
+    for (int i = 0; i < n; ++i)
+        if (!(events[i].data.u64 & 1))
+            theirs[count++] = events[i];
+    // (Level-triggered: what is left for a turn that excludes sockets comes again.)
+    if (count > 0 && sockets && m_handler) {
+        m_handler(theirs, count);
+        handled += count;
+    }
     for (int i = 0; i < n; ++i) {
         const quint64 tag = events[i].data.u64;
         if (tag == kWakeTag) {
             eventfd_t drained;
             (void)::eventfd_read(m_wake, &drained);
-        } else if (tag & 1) {
-            if (sockets) {
-                notify(tagFd(tag), events[i].events);
-                ++handled;
-            }
-        } else {
-            events[theirs++] = events[i];
+        } else if ((tag & 1) && sockets) {
+            notify(tagFd(tag), events[i].events);
+            ++handled;
         }
-    }
-    // (Level-triggered: what is left for a turn that excludes sockets comes again.)
-    if (theirs > 0 && sockets && m_handler) {
-        m_handler(events, theirs);
-        handled += theirs;
     }
     if (!flags.testFlag(QEventLoop::X11ExcludeTimers))
         handled += fireTimers();
