@@ -1,6 +1,9 @@
 // What a seat may see of a Shaftmount game, and full states sampled from it for the search bot.
 #include "shaftmount.h"
 
+#include <algorithm>
+#include <array>
+
 namespace felt::shaftmount {
 
 namespace {
@@ -43,6 +46,7 @@ View State::view(Seat seat) const
     v.deckCount = static_cast<int>(m_deck.size());
     v.discardCount = m_discard.size();
     v.discardSeen = m_discardSeen;
+    v.passed = m_passed;
     v.control = m_control;
     v.pending = m_pending;
     v.claim = m_claim;
@@ -71,6 +75,7 @@ State State::sampleFromView(const View &v, Rng &rng)
     s.m_nextIndex = v.nextIndex;
     s.m_closing = v.closing;
     s.m_discardSeen = v.discardSeen;
+    s.m_passed = v.passed;
     s.m_control = v.control;
     s.m_pending = v.pending;
     s.m_endedByDeck = v.endedByDeck;
@@ -94,23 +99,49 @@ State State::sampleFromView(const View &v, Rng &rng)
         if (!left.remove(c))
             pool.push_back(c);
     rng.shuffle(pool.begin(), pool.end());
-    std::size_t next = 0;
-    auto take = [&](CardSet &into, int n) {
-        for (int i = 0; i < n && next < pool.size(); ++i)
-            into.add(pool[next++]);
+    // The first n cards of the shuffled pool not taken yet and not among `kinds`: the hidden cards
+    // of a hand that passed those kinds up (PassedUp). Returns how many it could not find.
+    std::array<bool, kDeckSize> used {};
+    auto take = [&](CardSet &into, int n, std::uint64_t kinds) {
+        for (std::size_t i = 0; i < pool.size() && n > 0; ++i)
+            if (!used[i] && !(kinds & CardSet::bit(pool[i]))) {
+                used[i] = true;
+                into.add(pool[i]);
+                --n;
+            }
+        return n;
     };
+    // The other hands' cards of which something is known first (each seat's deepest tier first),
+    // then the rest of every hand, the discard pile's unseen cards, and the deck.
+    std::array<int, kMaxPlayers> open {};
     for (int p = 0; p < v.players; ++p) {
         if (p == v.seat) {
             s.m_hand[p] = v.hand;
             continue;
         }
         s.m_hand[p] = v.shown[p];
-        take(s.m_hand[p], v.handCount[p] - v.shown[p].size());
+        const int hidden = v.handCount[p] - v.shown[p].size();
+        const PassedUp &known = v.passed[static_cast<std::size_t>(p)];
+        int given = 0;
+        for (int t = known.size - 1; t >= 0; --t) {
+            const PassedUp::Tier &tier = known.tiers[static_cast<std::size_t>(t)];
+            const int n = std::min<int>(tier.count, hidden) - given;
+            if (n > 0)
+                given += n - take(s.m_hand[p], n, tier.kinds);
+        }
+        open[static_cast<std::size_t>(p)] = hidden - given;
     }
+    for (int p = 0; p < v.players; ++p)
+        if (p != v.seat)
+            take(s.m_hand[p], open[static_cast<std::size_t>(p)], 0);
     s.m_discard = v.discardSeen;
-    take(s.m_discard, v.discardCount - v.discardSeen.size());
-    for (int i = 0; i < v.deckCount && next < pool.size(); ++i)
-        s.m_deck.push_back(pool[next++]);
+    take(s.m_discard, v.discardCount - v.discardSeen.size(), 0);
+    // The deck in a fresh order: the cards left over lie in the pool's order, which the kinds
+    // taken out above made uneven.
+    for (std::size_t i = 0; i < pool.size() && static_cast<int>(s.m_deck.size()) < v.deckCount; ++i)
+        if (!used[i])
+            s.m_deck.push_back(pool[i]);
+    rng.shuffle(s.m_deck.begin(), s.m_deck.end());
     s.m_rng = Rng(rng.next());
     return s;
 }
