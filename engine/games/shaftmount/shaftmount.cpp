@@ -51,6 +51,21 @@ Event cardEvent(Ev kind, int seat, Card c, int target = -1, int index = -1, int 
 
 // ---- queries ----
 
+std::uint64_t hitKinds(const ClosingArea &area, const Sequences &sequences, Seat seat)
+{
+    const std::uint64_t closing = closingMask(area);
+    std::uint64_t kinds = 0;
+    for (const Sequence &q : sequences)
+        if (q.owner != seat)
+            kinds |= closing & suitMask(q.suit()) & above(q.top().rank());
+    // Not where the domino would reach its own sequence: a top of its own one rank below.
+    if (kinds)
+        for (const Sequence &q : sequences)
+            if (q.owner == seat && q.top().rank() < kAce)
+                kinds &= ~CardSet::bit(Card::french(q.top().rank() + 1, q.top().suit()));
+    return kinds;
+}
+
 int State::findPos(int owner, int index) const
 {
     for (std::size_t i = 0; i < m_seqs.size(); ++i)
@@ -456,21 +471,6 @@ void State::showHand(Seat seat, EventList *events)
     }
 }
 
-std::uint64_t State::hitKinds(Seat seat) const
-{
-    const std::uint64_t closing = closingMask(m_closing);
-    std::uint64_t kinds = 0;
-    for (const Sequence &q : m_seqs)
-        if (q.owner != seat)
-            kinds |= closing & suitMask(q.suit()) & above(q.top().rank());
-    // Not where the domino would reach its own sequence: a top of its own one rank below.
-    if (kinds)
-        for (const Sequence &q : m_seqs)
-            if (q.owner == seat && q.top().rank() < kAce)
-                kinds &= ~CardSet::bit(Card::french(q.top().rank() + 1, q.top().suit()));
-    return kinds;
-}
-
 void State::applyTurn(Seat seat, const Action &a, EventList *events)
 {
     using K = Action::Kind;
@@ -478,7 +478,9 @@ void State::applyTurn(Seat seat, const Action &a, EventList *events)
     // have (PassedUp).
     if ((a.kind == K::Play || a.kind == K::Three || a.kind == K::Four)
         && !(a.kind == K::Play && a.owner != seat && isClosingCard(m_closing, a.card)))
-        m_passed[seat].learn(hitKinds(seat), hiddenCount(seat));
+        m_passed[seat].learn(hitKinds(m_closing, m_seqs, seat), hiddenCount(seat));
+    if (a.kind == K::Play || a.kind == K::Three || a.kind == K::Four)
+        m_passed[seat].held = static_cast<std::int8_t>(hiddenCount(seat));
     switch (a.kind) {
     case K::Draw:
         drawCards(seat, 1, events);

@@ -265,6 +265,11 @@ struct ClosingSeq {
 };
 using ClosingArea = StaticVec<ClosingSeq, kMaxClosing>;   // oldest first
 
+// The closing cards `seat` would pass up by a turn's play that closes no other player's sequence
+// (PassedUp): each closing card that closes a sequence of another player by a normal play, but
+// not where its domino would close a sequence of the seat's own (a top one rank below it).
+std::uint64_t hitKinds(const ClosingArea &area, const Sequences &sequences, Seat seat);
+
 // The closing area's rules, shared by the state, its views and the bots.
 bool isClosingCard(const ClosingArea &area, Card card);
 int closingSlots(const ClosingArea &area, Card card);   // how many closing sequences `card` may join
@@ -321,8 +326,11 @@ struct PassedUp {
         bool operator==(const Tier &) const = default;
     };
     static constexpr int kTiers = 3;
+    static constexpr int kMaxHand = 12;   // H + 3 (manual calls), the most cards a hand holds
     std::array<Tier, kTiers> tiers {};
     std::int8_t size = 0;
+    // Hidden cards held since the seat's last turn's play (the rest it drew since, or was dealt).
+    std::int8_t held = 0;
 
     // The seat passed up `kinds` while holding `hidden` hidden cards.
     void learn(std::uint64_t kinds, int hidden)
@@ -347,6 +355,8 @@ struct PassedUp {
     // One hidden card left the hand (or was shown).
     void lose()
     {
+        if (held > 0)
+            --held;
         for (int t = 0; t < size; ++t)
             --tiers[static_cast<std::size_t>(t)].count;
         while (size > 0 && tiers[static_cast<std::size_t>(size - 1)].count <= 0)
@@ -527,8 +537,7 @@ private:
     }
     void showHand(Seat seat, EventList *events);
     int hiddenCount(Seat seat) const { return m_hand[seat].size() - m_shown[seat].size(); }
-    // The closing cards `seat` passes up when its turn's play closes no other player's sequence.
-    std::uint64_t hitKinds(Seat seat) const;
+
     void askNextBlocker(Seat after, EventList *events);
     void openClaim(Seat seat, const Action &a, EventList *events);
     void askNextChallenger(Seat after, EventList *events);
