@@ -22,6 +22,7 @@ int main(int argc, char **argv)
     const int deals = argc > 1 ? std::atoi(argv[1]) : 20;
     long tiers = 0, broken = 0, sampleBroken = 0;
     double hidden = 0, truthHits = 0, sampleHits = 0, heldN = 0, heldHits = 0, drawnN = 0, drawnHits = 0;
+    double uniformHits = 0;
     double onlyHeldN = 0, onlyHeldTruth = 0, onlyHeldSample = 0;
     Rng srng(3);
     long steps = 0;
@@ -36,6 +37,19 @@ int main(int argc, char **argv)
             s.legalActions(seat, legal);
             if (++steps % 7 == 0) {
                 const State x = State::sampleFromView(s.view(seat), srng);
+                // The unseen cards from the seat's view: what a uniform sample deals from.
+                CardSet unseen;
+                for (const Card c : s.allCards())
+                    unseen.add(c);
+                for (const Sequence &q : s.sequences())
+                    for (const Card c : q.cards)
+                        unseen.remove(c);
+                for (int p = 0; p < 4; ++p)
+                    unseen.remove(p == seat ? s.hand(p) : s.shown(p));
+                unseen.remove(s.view(seat).discardSeen);
+                for (const ClosingSeq &c : s.closing())
+                    for (int r = kAce; r >= c.top; --r)
+                        unseen.remove(Card::french(r, c.suit));
                 for (int p = 0; p < 4; ++p) {
                     if (p == seat || !s.in().has(p))
                         continue;
@@ -50,6 +64,7 @@ int main(int argc, char **argv)
                     CardSet sample = x.hand(p);
                     sample.remove(s.shown(p));
                     hidden += truth.size();
+                    uniformHits += truth.size() * double(hitsIn(unseen)) / unseen.size();
                     truthHits += hitsIn(truth);
                     sampleHits += hitsIn(sample);
                     const CardSet held = afterPlay[static_cast<std::size_t>(p)] & truth;
@@ -90,6 +105,7 @@ int main(int argc, char **argv)
     std::printf("tiers %ld: not kept by the true hand %ld, by the sample %ld\n", tiers, broken, sampleBroken);
     std::printf("closing cards for another's sequence among the others' hidden cards: truth %.4f, sample %.4f (%g cards)\n",
                 truthHits / hidden, sampleHits / hidden, hidden);
+    std::printf("  a uniform sample (all unseen cards alike) %.4f\n", uniformHits / hidden);
     std::printf("  truth, among those held since the seat's last play %.4f (%g), drawn since %.4f (%g)\n", heldHits / heldN,
                 heldN, drawnHits / drawnN, drawnN);
     std::printf("  hands that drew nothing since their play: truth %.4f, sample %.4f (%g cards)\n", onlyHeldTruth / onlyHeldN,
