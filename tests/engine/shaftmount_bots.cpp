@@ -327,92 +327,6 @@ void manualGames(int games)
         fail("the manual games asked no bot");
 }
 
-// How many of `p`'s hidden cards in `s` lie outside `kinds`.
-int hiddenOutside(const State &s, Seat p, std::uint64_t kinds)
-{
-    CardSet hidden = s.hand(p);
-    hidden.remove(s.shown(p));
-    int n = 0;
-    hidden.forEach([&](Card c) { n += (kinds & CardSet::bit(c)) ? 0 : 1; });
-    return n;
-}
-
-// The search bot's samples never give a seat a card it has shown it does not hold: a 6 after it
-// passed on a block, a closing card it could have closed another's sequence with after a turn's
-// play that closed none; a card drawn since is not known.
-void passedUpSamples(int games)
-{
-    // Seat 0 slides a 4 under seat 1's sequence and nobody blocks: seats 1-3 hold no 6.
-    const Value hands = rows({ "4H 7C 8C 9C TC JC QC", "2C 3D 7D 8D 9D TD JD", "2S 3S 7S 8S 9S TS JS",
-                               "2D 3C 7H 8H 9H TH JH" });
-    const Value sequences = rows({ "5C 5D", "5H 5S", "4C 4D", "4S 3H" });
-    const char *deck = "6C 6D 6H 6S KC KD KH KS QD QH QS 9C";
-    const State passed = position(4, hands, sequences, deck, { "0: four 4H 1.0", "1: pass", "2: pass", "3: pass" });
-    const std::uint64_t sixes = CardSet::rankMask(6);
-    const std::uint64_t aces = CardSet::rankMask(14);
-    for (Seat p = 1; p < 4; ++p)
-        check(passed.passedUp(p).size == 1 && passed.passedUp(p).tiers[0].count == 7
-                  && passed.passedUp(p).tiers[0].kinds == sixes,
-              "passed up: seat " + std::to_string(p) + " passed up the 6s with its 7 hidden cards");
-    // Seat 1 then plays a card that closes nothing while every Ace would close a sequence of
-    // another: it holds no Ace either (nor a 6) until it draws, and after one draw one at most.
-    const State played = position(4, hands, sequences, deck,
-                                  { "0: four 4H 1.0", "1: pass", "2: pass", "3: pass", "0: end", "1: play 7D 0.1" });
-    check(played.passedUp(1).tiers[0].kinds == (sixes | aces) && played.passedUp(1).tiers[0].count == 6,
-          "passed up: the Aces join the 6s, for the 6 cards left");
-    const State drew = position(4, hands, sequences, deck,
-                                { "0: four 4H 1.0", "1: pass", "2: pass", "3: pass", "0: end", "1: play 7D 0.1", "1: draw" });
-    Rng rng(11);
-    int aceOrSixAfterDraw = 0;
-    for (int i = 0; i < 400; ++i) {
-        const State a = State::sampleFromView(passed.view(0), rng);
-        for (Seat p = 1; p < 4; ++p)
-            check(a.hand(p).countRank(6) == 0, "passed up: a sample gave seat " + std::to_string(p) + " a 6 it passed up");
-        const State b = State::sampleFromView(played.view(2), rng);
-        check(b.hand(1).countRank(6) == 0 && b.hand(1).countRank(14) == 0 && b.hand(1).size() == 6,
-              "passed up: a sample gave seat 1 a 6 or an Ace after its play");
-        const State c = State::sampleFromView(drew.view(2), rng);
-        const int extra = c.hand(1).countRank(6) + c.hand(1).countRank(14);
-        check(extra <= 1 && c.hand(1).size() == 7, "passed up: more than the drawn card may be a 6 or an Ace");
-        aceOrSixAfterDraw += extra;
-    }
-    // The drawn card is not known: sometimes it is one (12 of the about 60 unseen cards are).
-    check(aceOrSixAfterDraw > 0, "passed up: the card drawn since was never a 6 or an Ace");
-
-    // In games of normal players, every sample from any seat's view keeps every other seat's
-    // tiers: at least `count` hidden cards outside the tier's kinds.
-    long tiers = 0;
-    for (int g = 0; g < games / 4; ++g) {
-        State s = State::deal(Options {}, 4, 900 + g);
-        Rng play(g);
-        Rng sample(g + 1);
-        ActionList legal;
-        for (int step = 0; step < 3000 && !s.isOver(); ++step) {
-            const Seat seat = s.actors().first();
-            s.legalActions(seat, legal);
-            if (step % 5 == 0) {
-                const State x = State::sampleFromView(s.view(seat), sample);
-                for (Seat p = 0; p < 4; ++p) {
-                    const PassedUp &u = s.passedUp(p);
-                    check(u.size == 0 || (s.in().has(p) && u.tiers[0].count <= s.hand(p).size() - s.shown(p).size()),
-                          "passed up: a tier counts more cards than the hand hides");
-                    if (p == seat)
-                        continue;
-                    for (int t = 0; t < u.size; ++t) {
-                        const auto &tier = u.tiers[static_cast<std::size_t>(t)];
-                        ++tiers;
-                        check(hiddenOutside(x, p, tier.kinds) >= tier.count,
-                              "passed up: game " + std::to_string(g) + " step " + std::to_string(step) + ": a sample broke seat "
-                                  + std::to_string(p) + "'s tier " + std::to_string(t));
-                    }
-                }
-            }
-            s.apply(seat, chooseAction(s.view(seat), legal, BotLevel::Normal, play));
-        }
-    }
-    check(tiers > 100, "passed up: normal games gave " + std::to_string(tiers) + " tiers to check");
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -422,7 +336,6 @@ int main(int argc, char *argv[])
     legalAndDeterministic(games);
     noticing();
     manualGames(games);
-    passedUpSamples(games);
     if (g_failures == 0)
         std::printf("shaftmount bots: all checks held (%d games)\n", games);
     return g_failures == 0 ? 0 : 1;

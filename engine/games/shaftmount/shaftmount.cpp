@@ -51,21 +51,6 @@ Event cardEvent(Ev kind, int seat, Card c, int target = -1, int index = -1, int 
 
 // ---- queries ----
 
-std::uint64_t hitKinds(const ClosingArea &area, const Sequences &sequences, Seat seat)
-{
-    const std::uint64_t closing = closingMask(area);
-    std::uint64_t kinds = 0;
-    for (const Sequence &q : sequences)
-        if (q.owner != seat)
-            kinds |= closing & suitMask(q.suit()) & above(q.top().rank());
-    // Not where the domino would reach its own sequence: a top of its own one rank below.
-    if (kinds)
-        for (const Sequence &q : sequences)
-            if (q.owner == seat && q.top().rank() < kAce)
-                kinds &= ~CardSet::bit(Card::french(q.top().rank() + 1, q.top().suit()));
-    return kinds;
-}
-
 int State::findPos(int owner, int index) const
 {
     for (std::size_t i = 0; i < m_seqs.size(); ++i)
@@ -460,7 +445,6 @@ void State::afterHandLeft(Seat seat)
 void State::showHand(Seat seat, EventList *events)
 {
     m_shown[seat] = m_hand[seat];
-    m_passed[seat].clear();
     if (events) {
         Event e = Event::of(Ev::Shown, seat, m_hand[seat].size());
         m_hand[seat].forEach([&](Card c) {
@@ -474,13 +458,6 @@ void State::showHand(Seat seat, EventList *events)
 void State::applyTurn(Seat seat, const Action &a, EventList *events)
 {
     using K = Action::Kind;
-    // A turn's play that closes no other player's sequence passes up every closing card that would
-    // have (PassedUp).
-    if ((a.kind == K::Play || a.kind == K::Three || a.kind == K::Four)
-        && !(a.kind == K::Play && a.owner != seat && isClosingCard(m_closing, a.card)))
-        m_passed[seat].learn(hitKinds(m_closing, m_seqs, seat), hiddenCount(seat));
-    if (a.kind == K::Play || a.kind == K::Three || a.kind == K::Four)
-        m_passed[seat].held = static_cast<std::int8_t>(hiddenCount(seat));
     switch (a.kind) {
     case K::Draw:
         drawCards(seat, 1, events);
@@ -565,10 +542,8 @@ void State::applyTurn(Seat seat, const Action &a, EventList *events)
             events->push_back(cardEvent(Ev::FourTried, seat, a.card, a.owner, a.index, ask ? 1 : 0));
         if (ask) {
             // The 4 stays in the hand, seen by everyone, while the others are asked.
-            if (!m_shown[seat].has(a.card)) {
+            if (!m_shown[seat].has(a.card))
                 m_shown[seat].add(a.card);
-                m_passed[seat].lose();
-            }
             m_pending = Pending { Pending::Kind::Block, static_cast<std::int8_t>(nextIn(seat)), a.owner, a.index, a.card };
             return;
         }
@@ -598,7 +573,6 @@ void State::applyNoPlay(Seat seat, EventList *events)
     m_hand[seat].forEach([&](Card c) { discardCard(c, true); });
     m_hand[seat].clear();
     m_shown[seat].clear();
-    m_passed[seat].clear();
     m_blocked.clear();
     // Manual calls: the old hand is gone, and its excess and bar with it.
     m_excess.remove(seat);
@@ -747,14 +721,10 @@ void State::applyAnswer(Seat seat, const Action &a, EventList *events)
         }
         if (m_pending.kind == Pending::Kind::Block) {
             emit(events, Ev::Passed, seat, 0);
-            if (m_options.sixRule)
-                m_passed[seat].learn(rankBits(kSix), hiddenCount(seat));
             askNextBlocker(seat, events);
             return;
         } else {
             emit(events, Ev::Passed, seat, 1);
-            if (m_options.fiveRule)
-                m_passed[seat].learn(rankBits(kFive), hiddenCount(seat));
             const Pending p = m_pending;
             m_pending = {};
             m_played = true;

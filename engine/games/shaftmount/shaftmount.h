@@ -265,11 +265,6 @@ struct ClosingSeq {
 };
 using ClosingArea = StaticVec<ClosingSeq, kMaxClosing>;   // oldest first
 
-// The closing cards `seat` would pass up by a turn's play that closes no other player's sequence
-// (PassedUp): each closing card that closes a sequence of another player by a normal play, but
-// not where its domino would close a sequence of the seat's own (a top one rank below it).
-std::uint64_t hitKinds(const ClosingArea &area, const Sequences &sequences, Seat seat);
-
 // The closing area's rules, shared by the state, its views and the bots.
 bool isClosingCard(const ClosingArea &area, Card card);
 int closingSlots(const ClosingArea &area, Card card);   // how many closing sequences `card` may join
@@ -304,68 +299,6 @@ struct Claim {
     bool operator==(const Claim &) const = default;
 };
 
-// What a seat's public actions since it last drew say its hidden cards are not. The rules never
-// read it; the search bot's samples honour it (State::sampleFromView). A seat *passes up* a card
-// kind when it had a use for it and did not take it: a 6 when asked to block, a 5 when asked to
-// defend, and, when its turn's play (a normal play, a 3 or a 4) closed no other player's
-// sequence, every closing card that would have closed one (by a normal play on a sequence of
-// another player with a lower top of its suit), except where the next closing card of that suit
-// tops a sequence of its own (the domino would close it too). A normal player takes every such
-// chance (it always blocks and defends; it closes another's sequence unless its own is at stake),
-// so what it passed up it does not hold, but only the cards it held at that moment: a draw adds
-// cards nothing is known of.
-// Each tier says: `count` of the seat's hidden hand cards (not shown) have been in the hand since
-// it passed up every kind in `kinds` (card bits, one per kind). Tiers run from the most cards and
-// fewest kinds to the fewest cards and most kinds: a deeper tier's cards are older and its kinds
-// include the shallower tiers'. A hidden card that leaves the hand (or is shown) makes every tier
-// one card smaller (which of them left nobody knows); a hand shown whole or discarded clears them.
-struct PassedUp {
-    struct Tier {
-        std::uint64_t kinds = 0;
-        std::int8_t count = 0;
-        bool operator==(const Tier &) const = default;
-    };
-    static constexpr int kTiers = 3;
-    static constexpr int kMaxHand = 12;   // H + 3 (manual calls), the most cards a hand holds
-    std::array<Tier, kTiers> tiers {};
-    std::int8_t size = 0;
-    // Hidden cards held since the seat's last turn's play (the rest it drew since, or was dealt).
-    std::int8_t held = 0;
-
-    // The seat passed up `kinds` while holding `hidden` hidden cards.
-    void learn(std::uint64_t kinds, int hidden)
-    {
-        if (kinds == 0 || hidden <= 0)
-            return;
-        for (int t = 0; t < size; ++t)
-            tiers[static_cast<std::size_t>(t)].kinds |= kinds;
-        if (size > 0 && tiers[0].count >= hidden)
-            return;
-        // A new widest tier: the cards drawn since the last fact know only this one. With every
-        // tier in use the deepest (the oldest cards' oldest facts) is forgotten.
-        if (size == kTiers)
-            --size;
-        for (int t = size; t > 0; --t)
-            tiers[static_cast<std::size_t>(t)] = tiers[static_cast<std::size_t>(t - 1)];
-        tiers[0] = Tier { kinds, static_cast<std::int8_t>(hidden) };
-        ++size;
-        for (int t = size; t < kTiers; ++t)
-            tiers[static_cast<std::size_t>(t)] = {};
-    }
-    // One hidden card left the hand (or was shown).
-    void lose()
-    {
-        if (held > 0)
-            --held;
-        for (int t = 0; t < size; ++t)
-            --tiers[static_cast<std::size_t>(t)].count;
-        while (size > 0 && tiers[static_cast<std::size_t>(size - 1)].count <= 0)
-            tiers[static_cast<std::size_t>(--size)] = {};
-    }
-    void clear() { *this = {}; }
-    bool operator==(const PassedUp &) const = default;
-};
-
 // Everything one seat may see (or, with seat -1, what everyone sees). Hidden are the other
 // hands but their shown cards, the deck's order and content, the discard pile's cards that
 // went there unseen (eliminated hands), and the generator.
@@ -391,7 +324,6 @@ struct View {
     int deckCount = 0;
     int discardCount = 0;
     CardSet discardSeen;                              // the discard pile's cards everyone saw go there
-    std::array<PassedUp, kMaxPlayers> passed {};      // what each seat passed up (public)
     std::int8_t control = -1;
     Pending pending;
     // Calls "manual" (all public): the open claim, the defended 2-rule claim that may be
@@ -499,8 +431,6 @@ public:
     bool exposedAt(std::size_t pos) const { return isClosingCard(m_closing, m_seqs[pos].top()); }
     // Whether `seat` has a normal play (blocked 4s do not count).
     bool hasNormalPlay(Seat seat) const;
-    // What each seat passed up since it last drew (PassedUp; public, never read by the rules).
-    const PassedUp &passedUp(Seat s) const { return m_passed[s]; }
     // Every card in the game: hands, sequences, closing area, deck, discard pile.
     StaticVec<Card, kDeckSize> allCards() const;
 
@@ -530,14 +460,11 @@ private:
     void leaveHand(Seat seat, Card c)
     {
         m_hand[seat].remove(c);
-        if (!m_shown[seat].remove(c))
-            m_passed[seat].lose();
+        m_shown[seat].remove(c);
         if (m_options.manualCalls) [[unlikely]]
             afterHandLeft(seat);
     }
     void showHand(Seat seat, EventList *events);
-    int hiddenCount(Seat seat) const { return m_hand[seat].size() - m_shown[seat].size(); }
-
     void askNextBlocker(Seat after, EventList *events);
     void openClaim(Seat seat, const Action &a, EventList *events);
     void askNextChallenger(Seat after, EventList *events);
@@ -582,7 +509,6 @@ private:
     StaticVec<std::int8_t, kMaxPlayers> m_out;
     std::array<CardSet, kMaxPlayers> m_hand {};
     std::array<CardSet, kMaxPlayers> m_shown {};
-    std::array<PassedUp, kMaxPlayers> m_passed {};
     CardSet m_blocked;
     Sequences m_seqs;
     std::array<std::int16_t, kMaxPlayers> m_nextIndex {};

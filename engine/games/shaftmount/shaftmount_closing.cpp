@@ -76,7 +76,6 @@ void State::eliminate(Seat seat, EventList *events)
     m_hand[seat].forEach([&](Card c) { discardCard(c, false); });
     m_hand[seat].clear();
     m_shown[seat].clear();
-    m_passed[seat].clear();
     m_excess.remove(seat);
     m_barred.remove(seat);
     if (seat == m_turn)
