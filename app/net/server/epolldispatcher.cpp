@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
-#include <QThread>
 
 #include <algorithm>
 #include <cerrno>

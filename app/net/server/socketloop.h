@@ -1,7 +1,8 @@
 // The network host's sockets without Qt's per-socket machinery (docs/network.md, "Transport"):
-// one epoll set per thread, watched by the thread's Qt event loop through a single socket
-// notifier on the epoll descriptor, so that the loop's cost per event does not grow with the
-// number of connections (Qt's own dispatchers poll every socket at every turn). Each
+// one epoll set per thread, so that the loop's cost per event does not grow with the number
+// of connections (Qt's own dispatchers poll every socket at every turn). On felt-server's
+// threads that set is the thread's event loop itself (EpollDispatcher, epolldispatcher.h);
+// on a thread with Qt's dispatcher (the app's) it is watched through one socket notifier. Each
 // connection is a WebSocket (RFC 6455) spoken here: the HTTP upgrade at any path (`/` and
 // `/t/CODE` alike) with the subprotocol `felt-net.1`, text frames up to 4 times the
 // contract's 64 KiB (larger ones closed with 1009, the hub answers `too-large` above 64 KiB),
